@@ -1,0 +1,72 @@
+"""The public entry points: start a game, load a saved one."""
+from __future__ import annotations
+
+import random
+from typing import Iterable
+
+from arkham.content.loader import load_content
+from arkham.engine import Game
+from arkham.errors import ContentError, SetupError
+from arkham.rulesets import get_ruleset
+from arkham.state import Investigator, State
+
+SAVE_VERSION = 1
+MAX_INVESTIGATORS = 8
+
+
+def _qualify(ident: str) -> str:
+    return ident if ":" in ident else f"base:{ident}"
+
+
+def new_game(seed: int = 0, ancient_one: str | None = None, investigators: Iterable[str] | int = 1,
+             packs: Iterable[str] = ("base",), ruleset: str = "classic") -> Game:
+    """Set up a new game and run it to its first choice.
+
+    ``investigators`` is a list of ids, or a count for a random pick;
+    ``ancient_one`` is random when not given.
+    """
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise SetupError(f"the seed must be an integer, not {seed!r}")
+    rs = get_ruleset(ruleset)
+    packs = list(packs)
+    try:
+        content = load_content(packs)
+    except ContentError as exc:
+        raise SetupError(str(exc)) from None
+    rng = random.Random(seed)
+    if isinstance(investigators, int) and not isinstance(investigators, bool):
+        n = investigators
+        if not 1 <= n <= MAX_INVESTIGATORS:
+            raise SetupError(f"a game has 1 to {MAX_INVESTIGATORS} investigators, not {n}")
+        inv_ids = rng.sample(sorted(content.investigators), n)
+    else:
+        inv_ids = [_qualify(i) for i in investigators]
+        if not 1 <= len(inv_ids) <= MAX_INVESTIGATORS:
+            raise SetupError(f"a game has 1 to {MAX_INVESTIGATORS} investigators, not {len(inv_ids)}")
+        for i in inv_ids:
+            if i not in content.investigators:
+                raise SetupError(f"unknown investigator '{i}' (known: {', '.join(sorted(content.investigators))})")
+        dup = {i for i in inv_ids if inv_ids.count(i) > 1}
+        if dup:
+            raise SetupError(f"investigator '{sorted(dup)[0]}' is chosen twice")
+    if ancient_one is None:
+        ao = rng.choice(sorted(content.ancient_ones))
+    else:
+        ao = _qualify(ancient_one)
+        if ao not in content.ancient_ones:
+            raise SetupError(f"unknown Ancient One '{ancient_one}' (known: {', '.join(sorted(content.ancient_ones))})")
+    st = State(version=SAVE_VERSION, seed=seed, packs=packs, ruleset=rs.name, ancient_one=ao, investigators=[])
+    game = Game(st, content, rs, rng)
+    from arkham.rules.classic.setup import fresh_investigator
+    st.investigators = [fresh_investigator(game, iid, seat) for seat, iid in enumerate(inv_ids)]
+    game.push(rs.setup_step)
+    game.run()
+    return game
+
+
+def load(blob: str) -> Game:
+    from arkham.saves import load as _load
+    return _load(blob)
+
+
+__all__ = ["new_game", "load", "Investigator"]

@@ -1,0 +1,1 @@
+"""Content packs: schemas, loader, and the per-box data folders."""

@@ -1,0 +1,261 @@
+"""Load and validate content packs.
+
+A pack is a folder under ``arkham/content`` with a ``manifest.yaml`` naming its
+files by section. Loading validates every record with the schemas in
+:mod:`arkham.content.models`; an error names the file, the record and the field.
+Loaded packs are cached per process: content is read-only at run time.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Iterable
+
+import yaml
+from pydantic import ValidationError
+
+from arkham.errors import ContentError
+from arkham.content import models as m
+
+try:  # the C loader is much faster; fall back to pure Python where missing
+    _Loader = yaml.CSafeLoader  # type: ignore[attr-defined]
+except AttributeError:  # pragma: no cover
+    _Loader = yaml.SafeLoader
+
+CONTENT_ROOT = Path(__file__).parent
+KNOWN_PACKS = ("base",)
+
+SECTION_MODELS: dict[str, type] = {
+    "board": m.BoardDef,
+    "monsters": m.MonsterDef,
+    "investigators": m.InvestigatorDef,
+    "ancient_ones": m.AncientOneDef,
+    "cards": m.CardDef,
+    "mythos": m.MythosDef,
+    "locations": m.LocationCardDef,
+    "gates": m.GateCardDef,
+}
+
+# Fields inside effect data that name content: qualified with the pack like ids.
+REF_KEYS = frozenset({"area", "areas", "card", "world", "neighborhood", "investigator", "has_card", "special"})
+BARE = frozenset({"any_street", "sky", "outskirts", "other"})
+
+
+def qualify_refs(pack: str, node: Any) -> Any:
+    if isinstance(node, dict):
+        out = {}
+        for k, v in node.items():
+            if k in REF_KEYS:
+                if isinstance(v, str) and v not in BARE:
+                    v = qualify(pack, v)
+                elif isinstance(v, list):
+                    v = [qualify(pack, x) if isinstance(x, str) and x not in BARE else x for x in v]
+                else:
+                    v = qualify_refs(pack, v)
+            else:
+                v = qualify_refs(pack, v)
+            out[k] = v
+        return out
+    if isinstance(node, list):
+        return [qualify_refs(pack, x) for x in node]
+    return node
+
+
+def qualify(pack: str, ident: str | None) -> str | None:
+    if ident is None or ":" in ident:
+        return ident
+    return f"{pack}:{ident}"
+
+
+@dataclass
+class Content:
+    """Everything the loaded packs define, indexed by qualified id."""
+    packs: tuple[str, ...]
+    areas: dict[str, m.AreaDef] = field(default_factory=dict)
+    neighborhoods: dict[str, m.NeighborhoodDef] = field(default_factory=dict)
+    worlds: dict[str, m.OtherWorldDef] = field(default_factory=dict)
+    gate_markers: list[m.GateMarkerDef] = field(default_factory=list)
+    monsters: dict[str, m.MonsterDef] = field(default_factory=dict)
+    investigators: dict[str, m.InvestigatorDef] = field(default_factory=dict)
+    ancient_ones: dict[str, m.AncientOneDef] = field(default_factory=dict)
+    cards: dict[str, m.CardDef] = field(default_factory=dict)
+    mythos: dict[str, m.MythosDef] = field(default_factory=dict)
+    locations: dict[str, m.LocationCardDef] = field(default_factory=dict)
+    gates: dict[str, m.GateCardDef] = field(default_factory=dict)
+    board_notes: list[str] = field(default_factory=list)
+
+
+def _read_yaml(path: Path) -> Any:
+    try:
+        with path.open("r", encoding="utf-8") as fh:
+            return yaml.load(fh, Loader=_Loader)
+    except FileNotFoundError:
+        raise ContentError(f"{path.name}: file named in the manifest does not exist") from None
+    except yaml.YAMLError as exc:
+        raise ContentError(f"{path.name}: not valid YAML: {exc}") from None
+
+
+def _validate(model: type, data: Any, where: str) -> Any:
+    try:
+        return model.model_validate(data)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        loc = ".".join(str(p) for p in first["loc"])
+        raise ContentError(f"{where}: field '{loc}': {first['msg']}") from None
+
+
+def _records(path: Path, data: Any) -> Iterable[tuple[str, Any]]:
+    if not isinstance(data, list):
+        raise ContentError(f"{path.name}: expected a list of records")
+    for i, rec in enumerate(data):
+        label = rec.get("id", f"#{i}") if isinstance(rec, dict) else f"#{i}"
+        yield f"{path.name}: record '{label}'", rec
+
+
+def load_pack(pack: str, content: Content, root: Path = CONTENT_ROOT) -> None:
+    folder = root / pack
+    manifest_path = folder / "manifest.yaml"
+    if not manifest_path.exists():
+        raise ContentError(f"unknown pack '{pack}' (known packs: {', '.join(KNOWN_PACKS)})")
+    manifest = _validate(m.ManifestDef, _read_yaml(manifest_path), "manifest.yaml")
+    for section, files in manifest.files.items():
+        model = SECTION_MODELS.get(section)
+        if model is None:
+            raise ContentError(f"manifest.yaml: unknown section '{section}'")
+        for name in files:
+            path = folder / name
+            data = _read_yaml(path)
+            if section == "board":
+                board = _validate(model, data, f"{name}")
+                _add_board(pack, board, content, name)
+                continue
+            for where, rec in _records(path, data):
+                obj = _validate(model, rec, where)
+                _add(pack, section, obj, content, where)
+
+
+def _add_board(pack: str, board: m.BoardDef, c: Content, fname: str) -> None:
+    for nb in board.neighborhoods:
+        nb.id = qualify(pack, nb.id)  # type: ignore[assignment]
+        nb.street = qualify(pack, nb.street)  # type: ignore[assignment]
+        c.neighborhoods[nb.id] = nb
+    for a in board.areas:
+        a.id = qualify(pack, a.id)  # type: ignore[assignment]
+        a.neighborhood = qualify(pack, a.neighborhood)  # type: ignore[assignment]
+        a.connects = [qualify(pack, x) for x in a.connects]  # type: ignore[misc]
+        a.white = qualify(pack, a.white)
+        a.black = qualify(pack, a.black)
+        if a.id in c.areas:
+            raise ContentError(f"{fname}: area '{a.id}' defined twice")
+        c.areas[a.id] = a
+    for w in board.other_worlds:
+        w.id = qualify(pack, w.id)  # type: ignore[assignment]
+        c.worlds[w.id] = w
+    for g in board.gate_markers:
+        g.world = qualify(pack, g.world)  # type: ignore[assignment]
+        c.gate_markers.append(g)
+    c.board_notes.extend(board.notes)
+
+
+def _add(pack: str, section: str, obj: Any, c: Content, where: str) -> None:
+    obj.id = qualify(pack, obj.id)
+    table: dict[str, Any] = getattr(c, section)
+    if obj.id in table:
+        raise ContentError(f"{where}: id '{obj.id}' defined twice")
+    if section == "investigators":
+        obj.home = qualify(pack, obj.home)
+        obj.fixed = [qualify(pack, x) for x in obj.fixed]
+    elif section == "mythos":
+        obj.gate = qualify(pack, obj.gate)
+        obj.clue = qualify(pack, obj.clue)
+        obj.effect = qualify_refs(pack, obj.effect)
+        for ld in obj.lasting:
+            ld.params = qualify_refs(pack, ld.params)
+    elif section in ("locations", "gates"):
+        if section == "locations":
+            obj.neighborhood = qualify(pack, obj.neighborhood)
+        for e in obj.entries:
+            if e.at != "other":
+                e.at = qualify(pack, e.at)
+            e.effect = qualify_refs(pack, e.effect)
+    elif section == "cards":
+        obj.data = qualify_refs(pack, obj.data)
+    elif section == "ancient_ones":
+        for wm in obj.worshippers:
+            if wm.monster not in ("all", "undead"):
+                wm.monster = qualify(pack, wm.monster)
+    table[obj.id] = obj
+
+
+def check_content(c: Content) -> None:
+    """Cross-reference checks run once after every pack is loaded."""
+    for a in c.areas.values():
+        for other in a.connects:
+            if other not in c.areas:
+                raise ContentError(f"board: area '{a.id}' connects to unknown area '{other}'")
+            if a.id not in c.areas[other].connects:
+                raise ContentError(f"board: connection '{a.id}' -> '{other}' is not two-way")
+        for colour in ("white", "black"):
+            dest = getattr(a, colour)
+            if dest is None:
+                continue
+            if dest not in c.areas:
+                raise ContentError(f"board: {colour} arrow of '{a.id}' leads to unknown area '{dest}'")
+            if dest not in a.connects:
+                raise ContentError(f"board: {colour} arrow of '{a.id}' leads to '{dest}', which is not connected")
+        if a.neighborhood not in c.neighborhoods:
+            raise ContentError(f"board: area '{a.id}' names unknown neighborhood '{a.neighborhood}'")
+    for g in c.gate_markers:
+        if g.world not in c.worlds:
+            raise ContentError(f"board: gate marker names unknown Other World '{g.world}'")
+    for inv in c.investigators.values():
+        if inv.home not in c.areas:
+            raise ContentError(f"investigators: '{inv.id}' has unknown home '{inv.home}'")
+        for cid in inv.fixed:
+            if cid not in c.cards:
+                raise ContentError(f"investigators: '{inv.id}' field 'fixed' names unknown card '{cid}'")
+        for sk in m.SKILLS:
+            if len(getattr(inv, sk)) != 4:
+                raise ContentError(f"investigators: '{inv.id}' field '{sk}' needs 4 stops")
+    for mc in c.mythos.values():
+        for fld in ("gate", "clue"):
+            ref = getattr(mc, fld)
+            if ref is not None and ref not in c.areas:
+                raise ContentError(f"mythos: '{mc.id}' field '{fld}' names unknown area '{ref}'")
+    for lc in c.locations.values():
+        if lc.neighborhood not in c.neighborhoods:
+            raise ContentError(f"locations: card '{lc.id}' names unknown neighborhood '{lc.neighborhood}'")
+        for e in lc.entries:
+            if e.at.partition("#")[0] not in c.areas:
+                raise ContentError(f"locations: card '{lc.id}' has an entry for unknown location '{e.at}'")
+    for gc in c.gates.values():
+        for e in gc.entries:
+            if e.at != "other" and e.at not in c.worlds:
+                raise ContentError(f"gates: card '{gc.id}' has an entry for unknown Other World '{e.at}'")
+    for ao in c.ancient_ones.values():
+        for wm in ao.worshippers:
+            if wm.monster not in ("all", "undead") and wm.monster not in c.monsters:
+                raise ContentError(f"ancient_ones: '{ao.id}' worshippers name unknown monster '{wm.monster}'")
+
+
+_CACHE: dict[tuple[str, ...], Content] = {}
+
+
+def load_content(packs: Iterable[str] = ("base",)) -> Content:
+    key = tuple(packs)
+    cached = _CACHE.get(key)
+    if cached is not None:
+        return cached
+    for p in key:
+        if p not in KNOWN_PACKS:
+            raise ContentError(f"unknown pack '{p}' (known packs: {', '.join(KNOWN_PACKS)})")
+    if "base" not in key:
+        raise ContentError("the 'base' pack is required by every game")
+    c = Content(packs=key)
+    for p in key:
+        load_pack(p, c)
+    check_content(c)
+    from arkham.content.validate_effects import check_effects  # late: needs the verb registry
+    check_effects(c)
+    _CACHE[key] = c
+    return c

@@ -1,0 +1,216 @@
+"""Schemas for content packs.
+
+Every YAML file of a pack is validated against these models when the pack is
+loaded. Ids written without a pack prefix (``arkham/black_cave``) are qualified
+with the pack's own name (``base:arkham/black_cave``) by the loader.
+"""
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+Symbol = Literal["circle", "crescent", "diamond", "hexagon", "plus", "slash", "square", "star", "triangle"]
+Color = Literal["red", "blue", "green", "yellow"]
+Skill = Literal["speed", "sneak", "fight", "will", "lore", "luck"]
+Deck = Literal["common", "unique", "spell", "skill", "ally", "special"]
+
+SYMBOLS: tuple[str, ...] = ("circle", "crescent", "diamond", "hexagon", "plus", "slash", "square", "star", "triangle")
+SKILLS: tuple[str, ...] = ("speed", "sneak", "fight", "will", "lore", "luck")
+
+
+class Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=False)
+
+
+# --------------------------------------------------------------------- board
+class AreaDef(Strict):
+    id: str
+    name: str
+    kind: Literal["street", "location"]
+    neighborhood: str
+    unstable: bool = False
+    connects: list[str]
+    white: str | None = None
+    black: str | None = None
+    closes_at_terror: int | None = None
+    special: str | None = None
+    note: str | None = None
+
+
+class NeighborhoodDef(Strict):
+    id: str
+    name: str
+    street: str
+
+
+class OtherWorldDef(Strict):
+    id: str
+    name: str
+    colors: list[Color]
+
+
+class GateMarkerDef(Strict):
+    world: str
+    modifier: int
+    symbol: Symbol
+    count: int = Field(ge=1)
+
+
+class BoardDef(Strict):
+    id: str
+    name: str
+    neighborhoods: list[NeighborhoodDef]
+    areas: list[AreaDef]
+    other_worlds: list[OtherWorldDef] = []
+    gate_markers: list[GateMarkerDef] = []
+    notes: list[str] = []
+
+
+# ------------------------------------------------------------------ monsters
+MonsterAbility = Literal[
+    "ambush", "endless", "undead", "mask",
+    "physical_resistance", "physical_immunity", "magical_resistance", "magical_immunity",
+]
+
+
+class MonsterDef(Strict):
+    id: str
+    name: str
+    count: int = Field(ge=1)
+    symbol: Symbol
+    movement: Literal["normal", "fast", "stationary", "flying", "unique"]
+    awareness: int
+    horror: int | None = None          # None: no Horror check against it
+    sanity_damage: int = 0
+    combat: int | None = None          # None: no Combat check (special text decides)
+    stamina_damage: int = 0
+    toughness: int = Field(ge=1)
+    abilities: list[MonsterAbility] = []
+    nightmarish: int = 0
+    overwhelming: int = 0
+    special: str | None = None         # key of a rule in arkham.rules.classic.monster_specials
+    summary: str = ""
+
+
+# ---------------------------------------------------------------- investigators
+class RandomPossessions(Strict):
+    common: int = 0
+    unique: int = 0
+    spell: int = 0
+    skill: int = 0
+    ally: int = 0
+
+
+class AbilityDef(Strict):
+    id: str
+    name: str
+    summary: str
+
+
+class InvestigatorDef(Strict):
+    id: str
+    name: str
+    occupation: str
+    home: str
+    sanity: int
+    stamina: int
+    focus: int
+    speed: list[int]
+    sneak: list[int]
+    fight: list[int]
+    will: list[int]
+    lore: list[int]
+    luck: list[int]
+    money: int
+    clues: int = 0
+    fixed: list[str] = []              # card ids dealt at setup step 7
+    random: RandomPossessions = RandomPossessions()
+    ability: AbilityDef
+    note: str | None = None
+
+
+# ----------------------------------------------------------------- ancient ones
+class MonsterMod(Strict):
+    """A lasting change to a kind of monster (worshippers, environments)."""
+    monster: str                       # monster id, or a tag: "all", "undead"
+    toughness: int = 0
+    set: dict[str, Any] = {}           # field -> value (horror, sanity_damage, combat, stamina_damage, movement)
+    add_abilities: list[MonsterAbility] = []
+
+
+class AncientOneDef(Strict):
+    id: str
+    name: str
+    doom: int
+    combat: int | None                  # None: cannot be fought (Azathoth) or set at battle (Hastur)
+    defenses: list[MonsterAbility] = []
+    worshippers: list[MonsterMod] = []
+    worshippers_summary: str
+    power: AbilityDef
+    start_of_battle: AbilityDef | None = None
+    attack: AbilityDef
+
+
+# --------------------------------------------------------------------- cards
+class CardDef(Strict):
+    id: str
+    name: str
+    deck: Deck
+    count: int = 1
+    price: int | None = None
+    hands: int = 0
+    tags: list[str] = []               # weapon, physical, magical, tome, elder_sign, ...
+    cast_mod: int | None = None
+    sanity_cost: int | None = None
+    summary: str = ""
+    data: dict[str, Any] = {}          # card mechanics (investigator-card issue)
+
+
+# -------------------------------------------------------------------- mythos
+class LastingDef(Strict):
+    """One lasting rule change made by an Environment or a Rumor while in play."""
+    kind: str
+    params: dict[str, Any] = {}
+
+
+class MythosDef(Strict):
+    id: str
+    name: str
+    type: Literal["headline", "environment", "rumor", "story"]
+    subtype: Literal["urban", "weather", "mystic"] | None = None
+    gate: str | None = None
+    clue: str | None = None
+    white: list[Symbol] = []
+    black: list[Symbol] = []
+    summary: str
+    effect: list[dict[str, Any]] = []     # ops resolved when the card's ability activates
+    lasting: list[LastingDef] = []        # rule changes while the card is in play
+    rule: str | None = None               # key of a coded rule (rumors, odd cards)
+
+
+class ManifestDef(Strict):
+    id: str
+    name: str
+    requires: list[str] = []
+    files: dict[str, list[str]]
+
+
+# --------------------------------------------------------------- encounters
+class EntryDef(Strict):
+    """One encounter printed on a card: for one location, or one Other World (or "other")."""
+    at: str                              # area id, Other World id, or "other"
+    summary: str
+    effect: list[dict[str, Any]]
+
+
+class LocationCardDef(Strict):
+    id: str
+    neighborhood: str
+    entries: list[EntryDef]
+
+
+class GateCardDef(Strict):
+    id: str
+    color: Color
+    entries: list[EntryDef]

@@ -1,0 +1,1 @@
+"""Card and encounter effects as data: the op vocabulary and its interpreter."""

@@ -1,0 +1,218 @@
+"""The engine core: a step machine over plain game state.
+
+The state holds a stack of pending steps (plain dicts). The machine runs the
+top step's handler, which changes state, pushes sub-steps, pops itself, or
+stops with a :class:`Choice`. An answer is stored on the step that asked and
+the machine runs on. Nothing here knows one board or one phase order: rule
+sets register handlers and name the steps a turn is made of.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import random
+from dataclasses import dataclass
+from typing import Any, Callable, Iterable
+
+from arkham.errors import GameOver, IllegalChoice
+from arkham.state import State, to_plain
+
+Frame = dict[str, Any]
+Handler = Callable[["Game", Frame], "Ask | None"]
+
+HANDLERS: dict[str, Handler] = {}
+
+
+def step(name: str) -> Callable[[Handler], Handler]:
+    """Register a step handler under ``name``."""
+    def deco(fn: Handler) -> Handler:
+        if name in HANDLERS:
+            raise ValueError(f"step '{name}' registered twice")
+        HANDLERS[name] = fn
+        return fn
+    return deco
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    id: str
+    label: str
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """A question to one player: who decides, what is asked, and the options."""
+    who: int                 # seat of the deciding investigator (first player for group decisions)
+    prompt: str
+    options: tuple[Option, ...]
+    kind: str = ""
+
+    def option(self, option_id: str) -> Option:
+        for o in self.options:
+            if o.id == option_id:
+                return o
+        raise KeyError(option_id)
+
+
+class Interrupt(Exception):
+    """Raised by a rule after it rearranged the stack (a knock-out, the awakening,
+    the end of the game): the machine drops the running step and goes on."""
+
+
+class Ask:
+    """Marker returned by a handler that stopped to ask."""
+    __slots__ = ()
+
+
+ASK = Ask()
+
+
+class Game:
+    """One game: content (read-only), rule set, and the mutable state."""
+
+    __slots__ = ("state", "content", "ruleset", "rng", "_choice", "ctx")
+
+    def __init__(self, state: State, content: Any, ruleset: Any, rng: random.Random):
+        self.state = state
+        self.content = content
+        self.ruleset = ruleset
+        self.rng = rng
+        self._choice: Choice | None = None
+        self.ctx: dict[str, Any] = {}
+
+    # ------------------------------------------------------------ contract
+    @property
+    def choice(self) -> Choice | None:
+        p = self.state.pending
+        if p is None:
+            return None
+        if self._choice is None:
+            self._choice = Choice(p["who"], p["prompt"], tuple(Option(i, l) for i, l in p["options"]), p.get("kind", ""))
+        return self._choice
+
+    @property
+    def is_over(self) -> bool:
+        return self.state.over
+
+    @property
+    def result(self) -> dict[str, Any] | None:
+        return self.state.result
+
+    def legal_ids(self) -> list[str]:
+        p = self.state.pending
+        return [] if p is None else [o[0] for o in p["options"]]
+
+    def apply(self, option_id: str) -> None:
+        st = self.state
+        if st.over:
+            raise GameOver(f"the game is over; '{option_id}' cannot be applied")
+        p = st.pending
+        if p is None:  # pragma: no cover - a live game always waits on a choice
+            raise IllegalChoice("(no pending choice)", option_id, [])
+        for oid, _ in p["options"]:
+            if oid == option_id:
+                break
+        else:
+            raise IllegalChoice(p["prompt"], option_id, [o[0] for o in p["options"]])
+        st.pending = None
+        self._choice = None
+        st.stack[-1]["ans"] = option_id
+        self.run()
+
+    def apply_label(self, label: str) -> None:
+        """Answer by the option's label (handy in tests)."""
+        ch = self.choice
+        assert ch is not None
+        for o in ch.options:
+            if o.label == label:
+                self.apply(o.id)
+                return
+        raise IllegalChoice(ch.prompt, label, [o.label for o in ch.options])
+
+    def to_json(self) -> str:
+        from arkham.saves import dump
+        return dump(self)
+
+    def state_hash(self) -> str:
+        self.state.rng = list(self.rng.getstate()[1])  # the generator's whole state
+        blob = json.dumps(to_plain(self.state), sort_keys=True, separators=(",", ":"))
+        return hashlib.blake2b(blob.encode(), digest_size=16).hexdigest()
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Game) and self.state_hash() == other.state_hash()
+
+    def __hash__(self) -> int:  # pragma: no cover - games are mutable; hash by identity
+        return id(self)
+
+    # --------------------------------------------------------- the machine
+    def run(self) -> None:
+        st = self.state
+        stack = st.stack
+        handlers = HANDLERS
+        while stack and not st.over:
+            fr = stack[-1]
+            try:
+                r = handlers[fr["k"]](self, fr)
+            except Interrupt:
+                continue
+            if r is not None:
+                return
+        if not st.over and not stack:  # pragma: no cover - rule sets always end the game
+            raise RuntimeError("the step stack ran empty before the game ended")
+
+    def push(self, step_name: str, /, **params: Any) -> Frame:
+        fr = {"k": step_name, **params}
+        self.state.stack.append(fr)
+        return fr
+
+    def push_all(self, frames: Iterable[Frame]) -> None:
+        """Push frames so that the first given runs first."""
+        self.state.stack.extend(reversed(list(frames)))
+
+    def pop(self, fr: Frame) -> None:
+        stack = self.state.stack
+        if stack and stack[-1] is fr:
+            stack.pop()
+
+    def ask(self, fr: Frame, who: int, prompt: str, options: list[tuple[str, str]], kind: str = "") -> Ask:
+        if not options:  # pragma: no cover - handlers never ask with nothing to choose
+            raise RuntimeError(f"empty choice: {prompt}")
+        self.state.pending = {"who": who, "prompt": prompt, "options": options, "kind": kind}
+        self._choice = None
+        return ASK
+
+    # ------------------------------------------------------------- chance
+    def die(self) -> int:
+        rig = self.state.rig
+        if rig:
+            return rig.pop(0)
+        return self.rng.randint(1, 6)
+
+    def dice(self, n: int) -> list[int]:
+        return [self.die() for _ in range(n)]
+
+    def shuffle(self, items: list[Any]) -> None:
+        self.rng.shuffle(items)
+
+    def randbelow(self, n: int) -> int:
+        return self.rng.randrange(n)
+
+    # ---------------------------------------------------------------- log
+    def log(self, text: str, rule: str = "") -> None:
+        self.state.log.append([self.state.turn, text, rule])
+
+    def end(self, won: bool, how: str, score: int | None = None, rule: str = "") -> None:
+        st = self.state
+        st.over = True
+        st.pending = None
+        st.stack.clear()
+        st.result = {"won": won, "how": how, "score": score, "turns": st.turn}
+        self.log(("The investigators win: " if won else "The investigators lose: ") + how, rule)
+
+
+def rig_dice(game: Game, values: Iterable[int]) -> None:
+    """Force the next die results (tests and tutorials)."""
+    for v in values:
+        if not 1 <= v <= 6:
+            raise ValueError(f"a die shows 1 to 6, not {v}")
+        game.state.rig.append(v)

@@ -1,0 +1,2 @@
+"""Rule modules. Importing this package registers every step and op."""
+from arkham.rules.classic import register as _classic  # noqa: F401

@@ -1,0 +1,274 @@
+"""The Ancient One awakens: the final battle (base pp.19-22, DH/KH FAQ) and scoring."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from arkham.engine import step
+from arkham.rules.classic import core as C
+from arkham.rules.classic.checks import push_check
+from arkham.rules.classic.combat import cast_result, gear_answer, gear_options, spent_one_shots, weapon_bonus
+from arkham.state import LOST
+
+if TYPE_CHECKING:
+    from arkham.engine import Frame, Game
+
+ATTACK_CHECK = {"hastur": ("luck", "sanity", 2), "ithaqua": ("fight", "stamina", 2),
+                "nyarlathotep": ("lore", "clue", 1), "shub_niggurath": ("sneak", "monster_trophy", 1),
+                "yig": ("speed", "both", 1), "yog_sothoth": ("will", "gate_trophy", 1)}
+
+
+def final_score(g: Game) -> int:
+    """Victory score (base p.12)."""
+    st = g.state
+    ao = g.content.ancient_ones[st.ancient_one]
+    score = ao.doom - st.terror
+    for inv in st.investigators:
+        score -= inv.loans_defaulted
+        score -= sum(1 for c in inv.cards if C.base_id(c).endswith(":bank_loan"))
+    score -= st.elder_signs_used
+    score += sum(len(i.gate_trophies) for i in st.investigators)
+    score += sum(len(i.monster_trophies) for i in st.investigators) // 3
+    score += sum(1 for i in st.investigators if not i.eliminated and i.where != LOST and i.sanity > 0)
+    return score
+
+
+def ao_combat(g: Game) -> int:
+    st = g.state
+    if "combat" in st.battle:
+        return st.battle["combat"]
+    return g.content.ancient_ones[st.ancient_one].combat or 0
+
+
+@step("battle.start")
+def battle_start(g: Game, fr: Frame) -> None:
+    st = g.state
+    ao = g.content.ancient_ones[st.ancient_one]
+    stage = fr.get("st", 0)
+    if stage == 0:
+        fr["st"] = 1
+        st.phase = "final battle"
+        if C.ao_id(g) == "azathoth":
+            g.end(False, "Azathoth awakens and destroys the world", None, "Azathoth: Absolute Destruction")
+            return None
+        for name, cid in (("environment", st.environment), ("rumor", st.rumor)):
+            if cid:
+                st.decks["mythos"].append(cid)
+                g.log(f"{g.content.mythos[cid].name} is discarded", "DH p.9 final battle")
+        st.environment = None
+        if st.rumor:
+            st.rumor = None
+        st.rumor_data = {}
+        for m, p in list(st.monsters.items()):
+            if p == "rumor":
+                C.to_cup(g, m)
+        st.doom = ao.doom
+        g.log(f"The doom track is filled ({ao.doom})", "base p.20 very important")
+        st.battle = {"round": 0, "tally": 0, "total": 0}
+        for inv in st.investigators:
+            if inv.where == LOST and not inv.eliminated:
+                g.push("battle.devour", who=-1, seat=inv.seat, why="lost in time and space when the Ancient One woke")
+        return None
+    if stage == 1:
+        fr["st"] = 2
+        key = C.ao_id(g)
+        if key == "hastur":
+            st.battle["combat"] = -st.terror
+            g.log(f"Hastur's combat rating is -{st.terror}", "Hastur: start of battle")
+        for inv in C.in_order(g):
+            if inv.eliminated:
+                continue
+            if key == "nyarlathotep" and inv.clues == 0:
+                g.push("battle.devour", who=-1, seat=inv.seat, why="no Clue tokens when Nyarlathotep rose")
+            elif key == "shub_niggurath" and not inv.monster_trophies:
+                g.push("battle.devour", who=-1, seat=inv.seat, why="no monster trophies when Shub-Niggurath rose")
+            elif key == "yog_sothoth" and not inv.gate_trophies:
+                g.push("battle.devour", who=-1, seat=inv.seat, why="no gate trophies when Yog-Sothoth rose")
+            elif key == "yig":
+                if C.has_card(g, inv, "base:curse"):
+                    g.push("battle.devour", who=-1, seat=inv.seat, why="already Cursed when Yig rose")
+                else:
+                    for c in list(inv.cards):
+                        if C.base_id(c).endswith(":blessing"):
+                            C.discard_card(g, inv, c, "Yig's curse")
+                    C.gain_special(g, inv, "base:curse", "Yig: every investigator is Cursed")
+            elif key == "ithaqua":
+                for c in reversed(C.items(g, inv)):
+                    g.push("battle.ithaqua", who=-1, seat=inv.seat, card=c)
+        return None
+    g.pop(fr)
+    g.push("battle.round", who=-1, phase=True)
+    return None
+
+
+@step("battle.devour")
+def battle_devour(g: Game, fr: Frame) -> None:
+    inv = g.state.investigators[fr["seat"]]
+    g.pop(fr)
+    if not inv.eliminated:
+        from arkham.rules.classic.status import devour
+        devour(g, inv, fr["why"])
+    return None
+
+
+@step("battle.ithaqua")
+def ithaqua_items(g: Game, fr: Frame) -> None:
+    """Ithaqua: a die for each item, one at a time; a failure discards it (KH FAQ)."""
+    inv = g.state.investigators[fr["seat"]]
+    g.pop(fr)
+    c = fr["card"]
+    if c not in inv.cards:
+        return None
+    d = g.die()
+    if d < C.success_floor(g, inv):
+        C.discard_card(g, inv, c, f"frozen by Ithaqua (rolled {d})")
+    else:
+        g.log(f"{C.card_def(g, c).name} survives Ithaqua's cold (rolled {d})", "Ithaqua: start of battle")
+    return None
+
+
+@step("battle.round")
+def battle_round(g: Game, fr: Frame) -> None:
+    """A round: refresh (a full Upkeep, FAQ), the investigators attack, the Ancient One attacks."""
+    st = g.state
+    stage = fr.get("st", "upkeep")
+    alive = [i for i in C.in_order(g) if not i.eliminated]
+    if stage == "upkeep":
+        st.battle["round"] += 1
+        g.log(f"Final battle, round {st.battle['round']}", "base p.22 final battle")
+        fr["st"] = "attack"
+        g.push("phase", who=-1, phase=True, name="upkeep", order=[i.seat for i in alive], j=0)
+        return None
+    if stage == "attack":
+        st.first = (st.first + 1) % len(st.investigators)
+        fr["st"] = "ao"
+        order = [i.seat for i in C.in_order(g) if not i.eliminated]
+        for seat in reversed(order):
+            g.push("battle.attack", who=seat)
+        return None
+    if stage == "ao":
+        fr["st"] = "upkeep"
+        key = C.ao_id(g)
+        if key == "cthulhu":
+            g.push("battle.cthulhu_doom", who=-1)  # after every investigator was attacked
+        for inv in reversed(alive):
+            g.push("battle.ao_attack", who=inv.seat, key=key)
+        return None
+    raise AssertionError(stage)  # pragma: no cover
+
+
+@step("battle.cthulhu_doom")
+def cthulhu_doom(g: Game, fr: Frame) -> None:
+    st = g.state
+    g.pop(fr)
+    track = g.content.ancient_ones[st.ancient_one].doom
+    if st.doom < track:
+        st.doom += 1
+        g.log(f"Cthulhu regains a doom token ({st.doom})", "Cthulhu's attack")
+    return None
+
+
+@step("battle.attack")
+def battle_attack(g: Game, fr: Frame) -> None:
+    """One investigator's Combat check against the Ancient One; successes accumulate."""
+    st = g.state
+    inv = st.investigators[fr["who"]]
+    if inv.eliminated:
+        g.pop(fr)
+        return None
+    fr.setdefault("held", [])
+    fr.setdefault("cast", [])
+    fr.setdefault("failed", [])
+    fr.setdefault("st", "ready")
+    if fr["st"] == "casting":
+        cast_result(g, fr)
+        return None
+    if fr["st"] == "rolled":
+        _, succ = fr.pop("ret")
+        spent_one_shots(g, fr, inv)
+        g.pop(fr)
+        n = C.players(g)
+        bt = st.battle
+        bt["total"] += succ
+        bt["tally"] += succ
+        while bt["tally"] >= n and st.doom > 0:
+            bt["tally"] -= n
+            st.doom -= 1
+            g.log(f"A doom token is removed from the Ancient One ({st.doom} left)", "KH FAQ cumulative successes")
+        if st.doom <= 0:
+            g.end(True, f"{g.content.ancient_ones[st.ancient_one].name} is banished", final_score(g), "base p.12 banish the Ancient One")
+            raise C.Interrupt()
+        return None
+    ans = fr.pop("ans", None)
+    if ans is None:
+        opts = gear_options(g, fr, inv, "ao")
+        bonus = sum(weapon_bonus(g, "ao", c) for c in fr["held"] if C.card_def(g, c).deck != "spell" or c in fr["cast"])
+        val = C.skill_value(g, inv, "fight", "combat") + ao_combat(g) + bonus
+        opts.insert(0, ("attack", f"Attack the Ancient One with {max(0, val)} dice"))
+        return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} attacks the Ancient One", opts, kind="combat")
+    if gear_answer(g, fr, inv, ans):
+        return None
+    fr["st"] = "rolled"
+    bonus = sum(weapon_bonus(g, "ao", c) for c in fr["held"] if C.card_def(g, c).deck != "spell" or c in fr["cast"])
+    push_check(g, inv.seat, "fight", ao_combat(g), 1, kind="combat", bonus=bonus, matters=True, why="attacking the Ancient One")
+    return None
+
+
+@step("battle.ao_attack")
+def ao_attack(g: Game, fr: Frame) -> None:
+    st = g.state
+    inv = st.investigators[fr["who"]]
+    key = fr["key"]
+    if inv.eliminated:
+        g.pop(fr)
+        return None
+    if key == "cthulhu":
+        ans = fr.pop("ans", None)
+        if ans is None:
+            return g.ask(fr, inv.seat, f"Cthulhu attacks {C.inv_name(g, inv)}: lower which maximum by 1?",
+                         [("sanity", "Maximum Sanity"), ("stamina", "Maximum Stamina")], kind="max")
+        g.pop(fr)
+        if ans == "sanity":
+            inv.max_sanity_mod -= 1
+            inv.sanity = min(inv.sanity, C.max_sanity(g, inv))
+        else:
+            inv.max_stamina_mod -= 1
+            inv.stamina = min(inv.stamina, C.max_stamina(g, inv))
+        g.log(f"{C.inv_name(g, inv)}'s maximum {ans} falls by 1", "Cthulhu's attack")
+        C.check_out(g, inv)
+        return None
+    skill, what, n = ATTACK_CHECK[key]
+    if "ret" not in fr:
+        mod = 1 - (st.battle["round"] - 1)
+        push_check(g, inv.seat, skill, mod, 1, why=f"{g.content.ancient_ones[st.ancient_one].name}'s attack")
+        return None
+    passed = fr.pop("ret")[0]
+    g.pop(fr)
+    if passed:
+        return None
+    from arkham.rules.classic.status import devour
+    if what == "sanity":
+        C.lose(g, inv, sanity=n, why="Hastur's attack", rule="Hastur's attack")
+    elif what == "stamina":
+        C.lose(g, inv, stamina=n, why="Ithaqua's attack", rule="Ithaqua's attack")
+    elif what == "both":
+        C.lose(g, inv, sanity=1, stamina=1, why="Yig's attack", rule="Yig's attack")
+    elif what == "clue":
+        if inv.clues:
+            inv.clues -= 1
+            g.log(f"{C.inv_name(g, inv)} loses a Clue token", "Nyarlathotep's attack")
+        if inv.clues == 0:
+            devour(g, inv, "no Clue tokens left")
+    elif what == "monster_trophy":
+        if inv.monster_trophies:
+            m = inv.monster_trophies.pop(0)
+            C.to_cup(g, m)
+            g.log(f"{C.inv_name(g, inv)} loses a monster trophy", "Shub-Niggurath's attack")
+        if not inv.monster_trophies:
+            devour(g, inv, "no monster trophies left")
+    elif what == "gate_trophy":
+        if inv.gate_trophies:
+            st.gate_pile.append(inv.gate_trophies.pop(0))
+            g.log(f"{C.inv_name(g, inv)} loses a gate trophy", "Yog-Sothoth's attack")
+        if not inv.gate_trophies:
+            devour(g, inv, "no gate trophies left")
+    return None

@@ -1,0 +1,414 @@
+"""Evading and fighting monsters (base pp.14-16, p.24) and weapon/spell use.
+
+``face``: an investigator must evade or fight a monster. ``combat``: Horror
+check, then rounds of fight or flee until the monster is defeated, the
+investigator escapes, or he is knocked out. Both return a word in ``ret``:
+"evaded", "fled", "defeated" or "lost" (the investigator left the fight by
+being drawn through a gate or lost in time and space).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from arkham.engine import step
+from arkham.rules.classic import core as C
+from arkham.rules.classic.checks import push_check
+from arkham.state import BOX, ENCOUNTER
+
+if TYPE_CHECKING:
+    from arkham.engine import Frame, Game
+
+
+def m_name(g: Game, m: str) -> str:
+    return C.monster_def(g, m).name
+
+
+def push_face(g: Game, seat: int, monster: str, enc: bool = False, may_flee: bool = True) -> None:
+    g.push("face", who=seat, monster=monster, enc_monster=monster if enc else None)
+
+
+def return_enc(g: Game, fr: Frame) -> None:
+    m = fr.get("enc_monster")
+    if m and g.state.monsters.get(m) == ENCOUNTER:
+        C.to_cup(g, m)
+        g.log(f"{m_name(g, m)} leaves the board and returns to the cup", "base p.22 monsters in encounters")
+
+
+def finish(g: Game, fr: Frame, outcome: str) -> None:
+    g.pop(fr)
+    g.state.stack[-1]["ret"] = outcome
+
+
+@step("face")
+def face(g: Game, fr: Frame) -> None:
+    seat = fr["who"]
+    inv = g.state.investigators[seat]
+    m = fr["monster"]
+    st = fr.get("st", "ask")
+    if st == "ask":
+        ans = fr.pop("ans", None)
+        if ans is None:
+            aw = C.monster_stat(g, m, "awareness")
+            sneak = C.skill_value(g, inv, "sneak", "evade")
+            return g.ask(fr, seat, f"{C.inv_name(g, inv)} faces {m_name(g, m)}",
+                         [("evade", f"Evade {m_name(g, m)} (Sneak {sneak}, awareness {aw:+d})"),
+                          ("fight", f"Fight {m_name(g, m)}")], kind="face")
+        if ans == "fight":
+            fr["st"] = "fought"
+            g.push("combat", who=seat, monster=m, enc_monster=fr.get("enc_monster"), after_evade=False)
+            return None
+        fr["st"] = "evading"
+        push_check(g, seat, "sneak", C.monster_stat(g, m, "awareness"), 1, kind="evade", why=f"evading {m_name(g, m)}")
+        return None
+    if st == "evading":
+        passed = fr.pop("ret")[0]
+        if passed:
+            g.log(f"{C.inv_name(g, inv)} evades {m_name(g, m)}", "base p.14 evading monsters")
+            return_enc(g, fr)
+            finish(g, fr, "evaded")
+            return None
+        fr["st"] = "fought"
+        g.log(f"{C.inv_name(g, inv)} fails to evade {m_name(g, m)}", "base p.14 evading monsters")
+        g.push("combat", who=seat, monster=m, enc_monster=fr.get("enc_monster"), after_evade=True)
+        return None
+    # fought: the combat step has finished
+    outcome = fr.pop("ret")
+    if outcome != "defeated":
+        return_enc(g, fr)
+    finish(g, fr, outcome)
+    return None
+
+
+# ------------------------------------------------------------------ combat
+def damage(g: Game, fr: Frame, inv: Any, m: str) -> None:
+    """The monster deals its combat damage (base p.15) or its special harm."""
+    special = C.monster_def(g, m).special
+    if special == "dimensional_shambler":
+        g.log(f"{m_name(g, m)} hurls {C.inv_name(g, inv)} out of this world", "monster text")
+        lost_in_time_and_space(g, inv, "failed a Combat check against a Dimensional Shambler")
+        C.end_activity(g, inv)
+    if special == "nightgaunt":
+        g.log(f"{m_name(g, m)} carries {C.inv_name(g, inv)} off", "monster text")
+        drawn_through_nearest_gate(g, fr, inv)
+        return
+    dmg = C.monster_stat(g, m, "stamina_damage") or 0
+    if special == "elder_thing":
+        weapons = [c for c in inv.cards if "weapon" in C.card_def(g, c).tags or C.card_def(g, c).deck == "spell"]
+        if weapons:
+            g.push("combat.elder_thing", who=inv.seat, options=weapons)
+    if dmg:
+        C.lose(g, inv, stamina=dmg, why=f"{m_name(g, m)}'s attack", rule="base p.15 monster damage")
+
+
+@step("combat.elder_thing")
+def elder_thing_discard(g: Game, fr: Frame) -> None:
+    inv = g.state.investigators[fr["who"]]
+    opts = [c for c in fr["options"] if c in inv.cards]
+    if not opts:
+        g.pop(fr)
+        return None
+    ans = fr.pop("ans", None)
+    if ans is None:
+        return g.ask(fr, inv.seat, "The Elder Thing takes a Weapon or Spell: choose which",
+                     [(f"discard:{c}", C.card_def(g, c).name) for c in opts], kind="discard")
+    C.discard_card(g, inv, ans.partition(":")[2], "taken by an Elder Thing")
+    g.pop(fr)
+    return None
+
+
+def lost_in_time_and_space(g: Game, inv: Any, why: str) -> None:
+    """Move to Lost in Time and Space, delayed (base p.17); Sister Mary never is."""
+    from arkham.rules.classic.status import send_lost
+    send_lost(g, inv, why)
+
+
+def drawn_through_nearest_gate(g: Game, fr: Frame, inv: Any) -> None:
+    from arkham.rules.classic.movement import nearest_gates
+    if inv.stage > 0:
+        # FAQ: in an Other World the nearest gate is the way home
+        from arkham.rules.classic.status import return_to_arkham
+        return_to_arkham(g, inv, "a Nightgaunt carried him back")
+        C.end_activity(g, inv)
+    gates = nearest_gates(g, inv.where)
+    if not gates:
+        g.log("No gate is open: the Nightgaunt drops its prey", "monster text")
+        return
+    stack = g.state.stack
+    while stack and stack[-1].get("who") == inv.seat and not stack[-1].get("phase"):
+        C.abandon(g, stack.pop())
+    g.push("combat.nightgaunt", who=-1, seat=inv.seat, gates=gates)
+    raise C.Interrupt()
+
+
+@step("combat.nightgaunt")
+def nightgaunt_drop(g: Game, fr: Frame) -> None:
+    inv = g.state.investigators[fr["seat"]]
+    gates = fr["gates"]
+    if len(gates) > 1 and "ans" not in fr:
+        return g.ask(fr, inv.seat, "Equally near gates: through which is he drawn?",
+                     [(a, f"{C.name_of(g, a)} (gate to {C.name_of(g, g.state.gates[a])})") for a in gates], kind="gate")
+    area = fr.pop("ans", gates[0])
+    from arkham.rules.classic.status import enter_other_world
+    g.pop(fr)
+    enter_other_world(g, inv, area, delayed=False, why="drawn through by a Nightgaunt")
+    return None
+
+
+def defenses(g: Game, target: str) -> set[str]:
+    """Resistances and immunities of a monster marker, or of the Ancient One ("ao")."""
+    if target == "ao":
+        return set(g.content.ancient_ones[g.state.ancient_one].defenses)
+    return C.monster_abilities(g, target)
+
+
+def weapon_bonus(g: Game, target: str | None, card: str, bonus: int | None = None) -> int:
+    """A weapon's or spell's bonus against a target: halved (round up) by resistance,
+    nothing against immunity (base p.24); secondary effects are untouched (FAQ)."""
+    d = C.card_def(g, card).data
+    b = d.get("combat_bonus", 0) if bonus is None else bonus
+    kind = d.get("bonus_type")
+    if target is None or kind is None:
+        return b
+    ab = defenses(g, target)
+    if f"{kind}_immunity" in ab:
+        return 0
+    if f"{kind}_resistance" in ab:
+        return (b + 1) // 2
+    return b
+
+
+def free_hands(g: Game, held: list[str]) -> int:
+    return 2 - sum(C.card_def(g, c).hands for c in held)
+
+
+@step("combat")
+def combat(g: Game, fr: Frame) -> None:
+    seat = fr["who"]
+    inv = g.state.investigators[seat]
+    m = fr["monster"]
+    st = fr.get("st")
+    md = C.monster_def(g, m)
+    if st is None:
+        fr["st"] = "horror"
+        fr.setdefault("held", [])
+        fr.setdefault("cast", [])
+        fr.setdefault("failed", [])
+        if fr.get("after_evade"):
+            fr["st"] = "pre"
+            damage(g, fr, inv, m)
+            return None
+        fr["st"] = "pre"
+    if fr["st"] == "pre":
+        fr["st"] = "horror"
+        if md.special == "the_black_man":
+            fr["st"] = "black_man"
+            push_check(g, seat, "luck", -1, 1, why="facing the Black Man")
+            return None
+        if md.special == "the_bloated_woman":
+            fr["st"] = "bloated"
+            push_check(g, seat, "will", -2, 1, why="facing the Bloated Woman")
+            return None
+    if fr["st"] == "black_man":
+        passed = fr.pop("ret")[0]
+        C.to_cup(g, m)
+        if passed:
+            C.gain(g, inv, "clues", 2, "survived the Black Man")
+            finish(g, fr, "fled")
+            return None
+        C.abandon(g, fr)
+        from arkham.rules.classic.status import devour
+        devour(g, inv, "failed to face the Black Man")
+        return None
+    if fr["st"] == "bloated":
+        passed = fr.pop("ret")[0]
+        fr["st"] = "horror"
+        if not passed:
+            fr["auto_fail"] = True
+            g.log("The Bloated Woman overwhelms him: Horror and Combat checks fail", "monster text")
+    if fr["st"] == "horror":
+        fr["st"] = "horror_done"
+        horror = C.monster_stat(g, m, "horror")
+        if horror is None:
+            fr["st"] = "round"
+        elif fr.get("auto_fail"):
+            fr["st"] = "round"
+            C.lose(g, inv, sanity=C.monster_stat(g, m, "sanity_damage"), why=f"horror of {md.name}", rule="base p.14 horror check")
+            return None
+        else:
+            push_check(g, seat, "will", horror, 1, kind="horror", why=f"horror of {md.name}")
+            return None
+    if fr["st"] == "horror_done":
+        passed = fr.pop("ret")[0]
+        fr["st"] = "round"
+        if passed:
+            if md.nightmarish:
+                C.lose(g, inv, sanity=md.nightmarish, why=f"{md.name} is Nightmarish", rule="base p.24 Nightmarish")
+        else:
+            C.lose(g, inv, sanity=C.monster_stat(g, m, "sanity_damage"), why=f"horror of {md.name}", rule="base p.14 horror check")
+        return None
+    if fr["st"] == "round":
+        return combat_round(g, fr, inv, m)
+    if fr["st"] == "casting":
+        cast_result(g, fr)
+        return None
+    if fr["st"] == "fleeing":
+        passed = fr.pop("ret")[0]
+        if passed:
+            g.log(f"{C.inv_name(g, inv)} flees from {md.name}", "base p.15 flee")
+            finish(g, fr, "fled")
+            return None
+        fr["st"] = "round"
+        fr["failed"] = []
+        damage(g, fr, inv, m)
+        return None
+    if fr["st"] == "fighting":
+        passed, _ = fr.pop("ret")
+        spent_one_shots(g, fr, inv)
+        if passed and not fr.get("auto_fail"):
+            defeat(g, fr, inv, m)
+            return None
+        fr["st"] = "round"
+        damage(g, fr, inv, m)
+        return None
+    raise AssertionError(fr["st"])  # pragma: no cover
+
+
+def gear_options(g: Game, fr: Frame, inv: Any, target: str) -> list[tuple[str, str]]:
+    """Weapons and spells that can be readied with the hands left (base p.16)."""
+    held: list[str] = [c for c in fr["held"] if c in inv.cards]
+    fr["held"] = held
+    busy = held + [c for c in fr["failed"] if c in inv.cards]
+    hands = free_hands(g, busy)
+    opts: list[tuple[str, str]] = []
+    for c in inv.cards:
+        d = C.card_def(g, c)
+        if c in busy or c in inv.exhausted or "combat_bonus" not in d.data or d.hands > hands:
+            continue
+        if d.deck == "spell":
+            if not C.lasting_of(g, "no_spells"):
+                cost = 0 if C.lasting_of(g, "spell_cost_zero") else (d.sanity_cost or 0)
+                opts.append((f"cast:{c}", f"Cast {d.name} (Lore {d.cast_mod or 0:+d}, {cost} Sanity) for +{weapon_bonus(g, target, c)}"))
+        else:
+            opts.append((f"hold:{c}", f"Ready {d.name} (+{weapon_bonus(g, target, c)})"))
+    for c in held:
+        opts.append((f"drop:{c}", f"Put away {C.card_def(g, c).name}"))
+    return opts
+
+
+def gear_answer(g: Game, fr: Frame, inv: Any, ans: str) -> bool:
+    """Apply a hold/drop/cast answer; True when it was one."""
+    verb, _, card = ans.partition(":")
+    held = fr["held"]
+    if verb == "hold":
+        held.append(card)
+        return True
+    if verb == "drop":
+        held.remove(card)
+        if card in fr["cast"]:
+            fr["cast"].remove(card)
+        return True
+    if verb == "cast":
+        d = C.card_def(g, card)
+        held.append(card)
+        inv.exhausted.append(card)
+        cost = 0 if C.lasting_of(g, "spell_cost_zero") else (d.sanity_cost or 0)
+        fr["casting"] = card
+        fr["resume"] = fr["st"]
+        fr["st"] = "casting"
+        push_check(g, inv.seat, "lore", d.cast_mod or 0, 1, kind="spell", why=f"casting {d.name}")
+        if cost:
+            C.pay(g, inv, "sanity", cost, d.name)
+            C.check_out(g, inv)
+        return True
+    return False
+
+
+def cast_result(g: Game, fr: Frame) -> None:
+    passed, _ = fr.pop("ret")
+    card = fr.pop("casting")
+    if passed:
+        fr["cast"].append(card)
+        g.log(f"{C.card_def(g, card).name} takes effect", "base p.16 casting spells")
+    else:
+        fr["failed"].append(card)
+        g.log(f"{C.card_def(g, card).name} fails; its hands stay busy this round", "KH FAQ failed casts")
+    fr["st"] = fr.pop("resume")
+
+
+def spent_one_shots(g: Game, fr: Frame, inv: Any) -> None:
+    for c in list(fr["held"]):
+        if C.card_def(g, c).data.get("duration") == "one_shot" and c in inv.cards:
+            fr["held"].remove(c)
+            C.discard_card(g, inv, c, "used up")
+    fr["failed"] = []
+
+
+def combat_round(g: Game, fr: Frame, inv: Any, m: str) -> None:
+    seat = inv.seat
+    md = C.monster_def(g, m)
+    ans = fr.pop("ans", None)
+    if ans is None:
+        opts = gear_options(g, fr, inv, m)
+        bonus = fight_bonus(g, fr, m)
+        skill = "lore" if md.special == "the_dark_pharaoh" else "fight"
+        val = C.skill_value(g, inv, skill, "combat") + C.monster_stat(g, m, "combat") + bonus
+        opts.insert(0, ("fight", f"Fight: {max(0, val)} dice against toughness {C.toughness(g, m)}"))
+        if "ambush" not in C.monster_abilities(g, m):
+            opts.insert(1, ("flee", f"Flee (evade at {C.monster_stat(g, m, 'awareness'):+d})"))
+        return g.ask(fr, seat, f"Combat with {md.name}", opts, kind="combat")
+    if gear_answer(g, fr, inv, ans):
+        return None
+    if ans == "flee":
+        fr["st"] = "fleeing"
+        push_check(g, seat, "sneak", C.monster_stat(g, m, "awareness"), 1, kind="evade", why=f"fleeing {md.name}")
+        return None
+    fr["st"] = "fighting"
+    skill = "lore" if md.special == "the_dark_pharaoh" else "fight"
+    push_check(g, seat, skill, C.monster_stat(g, m, "combat"), C.toughness(g, m), kind="combat",
+               bonus=fight_bonus(g, fr, m), why=f"fighting {md.name}")
+    return None
+
+
+def fight_bonus(g: Game, fr: Frame, m: str) -> int:
+    total = 0
+    for c in fr["held"]:
+        d = C.card_def(g, c)
+        if d.deck == "spell":
+            if c in fr["cast"]:
+                total += weapon_bonus(g, m, c)
+        else:
+            total += weapon_bonus(g, m, c)
+    return total
+
+
+def defeat(g: Game, fr: Frame, inv: Any, m: str) -> None:
+    md = C.monster_def(g, m)
+    st = g.state
+    g.log(f"{C.inv_name(g, inv)} defeats {md.name}", "base p.15 fight")
+    if md.overwhelming:
+        fr["overwhelm"] = True
+    if md.special in ("mi_go", "warlock"):
+        st.monsters[m] = BOX
+        if md.special == "mi_go":
+            n = 1 + sum(p.get("extra_unique", 0) for p in C.lasting_of(g, "mi_go_bonus"))
+            for _ in range(n):
+                c = C.draw_card(g, "unique")
+                if c:
+                    C.take_card(g, inv, c, "spoils of a Mi-Go")
+        else:
+            C.gain(g, inv, "clues", 2, "the Warlock's secrets")
+    elif "endless" in C.monster_abilities(g, m):
+        C.to_cup(g, m)
+        g.log(f"{md.name} is Endless and returns to the cup", "base p.24 Endless")
+    else:
+        st.monsters[m] = f"trophy:{inv.seat}"
+        inv.monster_trophies.append(m)
+    if base_short(m) == "cultist" and C.stirring(g, "yig"):
+        C.add_doom(g, 1, "Yig's Anger: a Cultist was defeated")
+    finish(g, fr, "defeated")
+    if md.overwhelming:
+        C.lose(g, inv, stamina=md.overwhelming, why=f"{md.name} is Overwhelming", rule="base p.24 Overwhelming")
+
+
+def base_short(m: str) -> str:
+    return C.base_id(m).partition(":")[2]

@@ -1,0 +1,579 @@
+"""Shared pieces of the classic rules: stats, losses, monsters, gates, tracks.
+
+Rule references name the base rulebook page ("base p.16") or the FAQ and rule
+changes printed in the Dunwich Horror (DH) and Kingsport Horror (KH) rulebooks.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Iterable
+
+from arkham.state import BOX, CUP, ENCOUNTER, LOST, OUTSKIRTS, SKY, Investigator
+
+if TYPE_CHECKING:
+    from arkham.engine import Frame, Game
+
+
+from arkham.engine import Interrupt  # noqa: E402  (re-exported for the rule modules)
+
+
+# ------------------------------------------------------------------ names
+def base_id(instance: str) -> str:
+    return instance.partition("#")[0]
+
+
+def name_of(g: Game, ident: str) -> str:
+    c = g.content
+    bid = base_id(ident)
+    for table in (c.areas, c.cards, c.monsters, c.investigators, c.worlds, c.mythos, c.ancient_ones):
+        d = table.get(bid)
+        if d is not None:
+            return d.name
+    if ident == SKY:
+        return "the Sky"
+    if ident == OUTSKIRTS:
+        return "the Outskirts"
+    if ident == LOST:
+        return "Lost in Time and Space"
+    return ident
+
+
+def inv_name(g: Game, inv: Investigator) -> str:
+    return g.content.investigators[inv.id].name
+
+
+# ------------------------------------------------------------ investigators
+def players(g: Game) -> int:
+    return len(g.state.investigators)
+
+
+def in_order(g: Game) -> list[Investigator]:
+    """Investigators from the first player clockwise (seat order)."""
+    invs = g.state.investigators
+    n = len(invs)
+    f = g.state.first
+    return [invs[(f + i) % n] for i in range(n)]
+
+
+def active(inv: Investigator) -> bool:
+    return not inv.eliminated
+
+
+def in_arkham(g: Game, inv: Investigator) -> bool:
+    return inv.where in g.content.areas
+
+
+def in_other_world(g: Game, inv: Investigator) -> bool:
+    return inv.stage > 0
+
+
+def is_street(g: Game, area: str) -> bool:
+    a = g.content.areas.get(area)
+    return a is not None and a.kind == "street"
+
+
+def is_location(g: Game, area: str) -> bool:
+    a = g.content.areas.get(area)
+    return a is not None and a.kind == "location"
+
+
+def street_of(g: Game, area: str) -> str:
+    a = g.content.areas[area]
+    if a.kind == "street":
+        return area
+    return g.content.neighborhoods[a.neighborhood].street
+
+
+def has_ability(g: Game, inv: Investigator, ability: str) -> bool:
+    return g.content.investigators[inv.id].ability.id == ability
+
+
+def card_def(g: Game, instance: str) -> Any:
+    return g.content.cards[base_id(instance)]
+
+
+def has_card(g: Game, inv: Investigator, card: str) -> str | None:
+    for c in inv.cards:
+        if base_id(c) == card:
+            return c
+    return None
+
+
+def ao_id(g: Game) -> str:
+    return g.state.ancient_one.partition(":")[2]
+
+
+def stirring(g: Game, ao: str) -> bool:
+    """True while the named Ancient One is the foe and still asleep."""
+    return not g.state.awakened and ao_id(g) == ao
+
+
+def lasting(g: Game) -> Iterable[Any]:
+    """Rule changes from the Environment and Rumor in play."""
+    st = g.state
+    for cid in (st.environment, st.rumor):
+        if cid is not None:
+            yield from g.content.mythos[cid].lasting
+
+
+def lasting_of(g: Game, kind: str) -> list[dict[str, Any]]:
+    return [ld.params for ld in lasting(g) if ld.kind == kind]
+
+
+def max_sanity(g: Game, inv: Investigator) -> int:
+    v = g.content.investigators[inv.id].sanity + inv.max_sanity_mod
+    if stirring(g, "cthulhu"):  # Dreams of Madness
+        v -= 1
+    return v
+
+
+def max_stamina(g: Game, inv: Investigator) -> int:
+    v = g.content.investigators[inv.id].stamina + inv.max_stamina_mod
+    if stirring(g, "cthulhu"):
+        v -= 1
+    return v
+
+
+def items(g: Game, inv: Investigator) -> list[str]:
+    """Cards that count as items: Common, Unique, Spells, Deputy's Revolver, Patrol Wagon (base p.16; spells per FAQ)."""
+    out = []
+    for c in inv.cards:
+        d = card_def(g, c)
+        if d.deck in ("common", "unique", "spell") or d.id.endswith(("deputys_revolver", "patrol_wagon")):
+            out.append(c)
+    return out
+
+
+# ------------------------------------------------------------------ skills
+SKILL_SLIDER = {"speed": 0, "sneak": 0, "fight": 1, "will": 1, "lore": 2, "luck": 2}
+CHECK_SKILL = {"evade": "sneak", "horror": "will", "combat": "fight", "spell": "lore"}
+
+
+def base_skill(g: Game, inv: Investigator, skill: str) -> int:
+    d = g.content.investigators[inv.id]
+    return getattr(d, skill)[inv.sliders[SKILL_SLIDER[skill]]]
+
+
+def skill_value(g: Game, inv: Investigator, skill: str, check: str | None = None) -> int:
+    """Current value of a skill, with card bonuses and lasting effects (base p.13)."""
+    v = base_skill(g, inv, skill)
+    for c in inv.cards:
+        if c in inv.exhausted:
+            continue
+        data = card_def(g, c).data
+        sb = data.get("skill_bonus")
+        if sb:
+            v += sb.get(skill, 0)
+        cb = data.get("check_bonus")
+        if cb:
+            v += cb.get(skill, 0) + cb.get("all", 0)
+            if check is not None:
+                v += cb.get(check, 0)
+    if inv.where in g.content.areas:
+        for p in lasting_of(g, "check_mod"):
+            if p["skill"] == skill:
+                v += p["n"]
+    return v
+
+
+def success_floor(g: Game, inv: Investigator) -> int:
+    """Lowest die that counts as a success: 4 when Blessed, 6 when Cursed (base p.17)."""
+    for c in inv.cards:
+        b = base_id(c)
+        if b.endswith(":blessing"):
+            return 4
+        if b.endswith(":curse"):
+            return 6
+    return 5
+
+
+# ------------------------------------------------------------- monsters
+def monster_def(g: Game, marker: str) -> Any:
+    return g.content.monsters[base_id(marker)]
+
+
+def _mods_for(g: Game, marker: str) -> Iterable[Any]:
+    mid = base_id(marker)
+    md = g.content.monsters[mid]
+    ao = g.content.ancient_ones[g.state.ancient_one]
+    for wm in ao.worshippers:
+        if wm.monster == mid or wm.monster == "all" or (wm.monster == "undead" and "undead" in md.abilities):
+            yield wm
+    for p in lasting_of(g, "monster_mod"):
+        m = p["monster"]
+        if m == mid.partition(":")[2] or m == mid or m == "all" or (m == "undead" and "undead" in md.abilities):
+            yield p
+
+
+def monster_stat(g: Game, marker: str, stat: str) -> Any:
+    """A monster's current value of a stat, with worshippers, environments, its own text."""
+    md = monster_def(g, marker)
+    v = getattr(md, stat)
+    for mod in _mods_for(g, marker):
+        s = mod.set if hasattr(mod, "set") else mod.get("set", {})
+        if stat in s:
+            v = s[stat]
+    if md.special == "maniac" and g.state.terror >= 6:
+        v = {"combat": -2, "stamina_damage": 3}.get(stat, v)
+    if md.special == "haunter_of_the_dark" and stat == "combat" and g.state.environment and g.state.environment.endswith(":blackest_night"):
+        v = -5
+    return v
+
+
+def toughness(g: Game, marker: str) -> int:
+    """Toughness with every modifier in effect (FAQ: trophies count modified toughness too)."""
+    v = monster_def(g, marker).toughness
+    for mod in _mods_for(g, marker):
+        v += mod.toughness if hasattr(mod, "toughness") else mod.get("toughness", 0)
+    if stirring(g, "shub_niggurath"):  # Black Goat of the Woods
+        v += 1
+    return v
+
+
+def monster_abilities(g: Game, marker: str) -> set[str]:
+    md = monster_def(g, marker)
+    ab = set(md.abilities)
+    for mod in _mods_for(g, marker):
+        ab.update(mod.add_abilities if hasattr(mod, "add_abilities") else mod.get("add_abilities", []))
+    if md.special == "maniac" and g.state.terror >= 6:
+        ab.add("endless")
+    return ab
+
+
+def monster_moves(g: Game, marker: str) -> str:
+    return monster_stat(g, marker, "movement")
+
+
+def monsters_at(g: Game, area: str) -> list[str]:
+    return [m for m, p in g.state.monsters.items() if p == area]
+
+
+def monsters_in_arkham(g: Game) -> int:
+    """Monsters counted against the monster limit: on the town board or in the Sky (base p.18)."""
+    areas = g.content.areas
+    return sum(1 for p in g.state.monsters.values() if p == SKY or p in areas)
+
+
+def monster_limit(g: Game) -> int | None:
+    if g.state.terror >= 10:
+        return None  # Arkham is overrun (base p.20)
+    return players(g) + 3
+
+
+def outskirts_limit(g: Game) -> int:
+    return 8 - players(g)
+
+
+def to_cup(g: Game, marker: str) -> None:
+    st = g.state
+    if st.monsters.get(marker) != CUP:
+        st.monsters[marker] = CUP
+        st.cup.append(marker)
+
+
+def draw_monster(g: Game) -> str:
+    """Draw a monster from the cup; an empty cup awakens the Ancient One (DH/KH rule change)."""
+    st = g.state
+    banned = {p["monster"] for p in lasting_of(g, "banned_monster")}
+    while True:
+        if not st.cup:
+            awaken(g, "a monster had to be drawn from an empty monster cup", "DH p.9 Ancient One awakens")
+        if st.rig_monsters:
+            want = st.rig_monsters.pop(0)
+            pick = next((m for m in st.cup if base_id(m) == want or base_id(m).endswith(":" + want)), None)
+            if pick is None:
+                raise ValueError(f"rigged monster '{want}' is not in the cup")
+            st.cup.remove(pick)
+        else:
+            pick = st.cup.pop(g.randbelow(len(st.cup)))
+        st.monsters[pick] = ENCOUNTER
+        if base_id(pick).partition(":")[2] in banned:
+            g.log(f"{name_of(g, pick)} cannot enter play now and goes back to the cup", "environment")
+            to_cup(g, pick)
+            if len(st.cup) <= 1 and all(base_id(m).partition(":")[2] in banned for m in st.cup):
+                awaken(g, "no monster in the cup can enter play", "DH p.9 Ancient One awakens")
+            continue
+        return pick
+
+
+def place_monster(g: Game, marker: str, area: str, rule: str = "base p.9 a monster appears") -> None:
+    """Put a monster on the board; past the monster limit it goes to the Outskirts (base p.18)."""
+    st = g.state
+    limit = monster_limit(g)
+    if limit is not None and monsters_in_arkham(g) >= limit:
+        st.monsters[marker] = OUTSKIRTS
+        g.log(f"{name_of(g, marker)} appears in the Outskirts (monster limit {limit} reached)", "base p.18 monster limit")
+        outskirts = sum(1 for p in st.monsters.values() if p == OUTSKIRTS)
+        if outskirts > outskirts_limit(g):
+            for m, p in list(st.monsters.items()):
+                if p == OUTSKIRTS:
+                    to_cup(g, m)
+            g.log(f"The Outskirts overflow (more than {outskirts_limit(g)}): their monsters return to the cup", "base p.18 Outskirts")
+            raise_terror(g, 1, "the Outskirts overflowed")
+    else:
+        st.monsters[marker] = area
+        g.log(f"{name_of(g, marker)} appears at {name_of(g, area)}", rule)
+    check_overrun_awakening(g)
+
+
+def check_overrun_awakening(g: Game) -> None:
+    st = g.state
+    if st.terror >= 10 and not st.awakened:
+        in_play = sum(1 for p in st.monsters.values() if p == SKY or p == OUTSKIRTS or p in g.content.areas)
+        if in_play >= 2 * (players(g) + 3):
+            awaken(g, f"terror is 10 and {in_play} monsters are in play", "DH p.9 Ancient One awakens")
+
+
+# ------------------------------------------------------------------ tracks
+def add_doom(g: Game, n: int, why: str) -> None:
+    st = g.state
+    track = g.content.ancient_ones[st.ancient_one].doom
+    for _ in range(n):
+        if st.doom >= track:
+            break
+        st.doom += 1
+        g.log(f"Doom rises to {st.doom} of {track} ({why})", "base p.9 doom track")
+        if st.doom >= track and not st.awakened:
+            awaken(g, "the doom track is full", "base p.20 doom track is full")
+
+
+def raise_terror(g: Game, n: int, why: str) -> None:
+    st = g.state
+    if n <= 0:
+        return
+    if lasting_of(g, "terror_locked"):
+        g.log(f"The terror level cannot rise now ({why} is ignored)", "environment")
+        return
+    for _ in range(n):
+        if st.terror >= 10:
+            g.log("Terror is already 10: a doom token is added instead", "DH p.9 passing ten on the terror track")
+            add_doom(g, 1, "terror past 10")
+            continue
+        st.terror += 1
+        g.log(f"Terror rises to {st.terror} ({why})", "base p.20 terror track")
+        ally_deck = st.decks.get("ally", [])
+        if ally_deck:
+            gone = ally_deck.pop(g.randbelow(len(ally_deck)))
+            st.box.append(gone)
+            g.log(f"{name_of(g, gone)} leaves town", "base p.20 allies leave")
+        for a in g.content.areas.values():
+            if a.closes_at_terror == st.terror:
+                close_location(g, a.id, "terror", permanent=True)
+        if st.terror == 10:
+            g.log("Arkham is overrun: there is no monster limit any more", "base p.20 overrun")
+    from arkham.rules.classic.rumors import check_terror_fail
+    check_terror_fail(g)
+    check_overrun_awakening(g)
+
+
+def close_location(g: Game, area: str, reason: str, permanent: bool = False) -> None:
+    """Close a location; anyone there moves to its street (base p.20, FAQ on temporary closing)."""
+    st = g.state
+    reasons = st.closed.setdefault(area, [])
+    if reason not in reasons:
+        reasons.append(reason)
+    g.log(f"{name_of(g, area)} closes" + (" for the rest of the game" if permanent else ""), "base p.20 terror track")
+    if area in st.gates:
+        return  # an open gate covers the closed marker (FAQ)
+    eject(g, area)
+
+
+def eject(g: Game, area: str) -> None:
+    st = g.state
+    street = street_of(g, area)
+    for inv in st.investigators:
+        if inv.where == area and not inv.eliminated:
+            inv.where = street
+            inv.explored = False
+            inv.jailed = False
+    for m, p in list(st.monsters.items()):
+        if p == area:
+            st.monsters[m] = street
+
+
+def is_closed(g: Game, area: str) -> bool:
+    return bool(g.state.closed.get(area)) and area not in g.state.gates
+
+
+# ------------------------------------------------------------- awakening
+def awaken(g: Game, why: str, rule: str) -> None:
+    st = g.state
+    if st.awakened:
+        return
+    st.awakened = True
+    g.log(f"The Ancient One awakens: {why}", rule)
+    st.pending = None
+    st.stack.clear()
+    g.push("battle.start")
+    raise Interrupt()
+
+
+def gate_limit(g: Game) -> int:
+    n = players(g)
+    return 8 if n <= 2 else 7 if n <= 4 else 6 if n <= 6 else 5
+
+
+# --------------------------------------------------------- gains & losses
+def gain(g: Game, inv: Investigator, what: str, n: int, why: str = "", rule: str = "") -> int:
+    if n <= 0:
+        return 0
+    if what in ("sanity", "stamina"):
+        for p in lasting_of(g, "heal_only"):
+            if p["stat"] == what and inv.where != p.get("area") and not why.startswith("care"):
+                g.log(f"{inv_name(g, inv)} cannot recover {what} now", "environment")
+                return 0
+        cap = max_sanity(g, inv) if what == "sanity" else max_stamina(g, inv)
+        cur = getattr(inv, what)
+        n = max(0, min(n, cap - cur))
+        setattr(inv, what, cur + n)
+    elif what == "money":
+        inv.money += n
+    elif what == "clues":
+        inv.clues += n
+    else:  # pragma: no cover - content validation rejects other names
+        raise ValueError(what)
+    if n:
+        g.log(f"{inv_name(g, inv)} gains {n} {what}" + (f" ({why})" if why else ""), rule)
+    return n
+
+
+def pay(g: Game, inv: Investigator, what: str, n: int, why: str = "") -> None:
+    """Pay a cost (not a loss: Strong Mind/Body do not reduce it, FAQ)."""
+    setattr(inv, what, getattr(inv, what) - n)
+    g.log(f"{inv_name(g, inv)} pays {n} {what}" + (f" for {why}" if why else ""), "")
+
+
+def lose(g: Game, inv: Investigator, sanity: int = 0, stamina: int = 0, why: str = "", rule: str = "") -> None:
+    """Apply a loss of Sanity and/or Stamina; zero in either knocks the investigator out.
+
+    Harvey Walters and Michael McGlen reduce losses, not costs (FAQ). A knock-out
+    interrupts the investigator's current activity (raises :class:`Interrupt`).
+    """
+    if sanity > 0 and has_ability(g, inv, "strong_mind"):
+        sanity -= 1
+    if stamina > 0 and has_ability(g, inv, "strong_body"):
+        stamina -= 1
+    if sanity <= 0 and stamina <= 0:
+        return
+    inv.sanity = max(0, inv.sanity - max(0, sanity))
+    inv.stamina = max(0, inv.stamina - max(0, stamina))
+    parts = []
+    if sanity > 0:
+        parts.append(f"{sanity} Sanity")
+    if stamina > 0:
+        parts.append(f"{stamina} Stamina")
+    g.log(f"{inv_name(g, inv)} loses {' and '.join(parts)}" + (f" ({why})" if why else ""), rule)
+    check_out(g, inv)
+
+
+def check_out(g: Game, inv: Investigator) -> None:
+    if inv.sanity > 0 and inv.stamina > 0 and max_sanity(g, inv) > 0 and max_stamina(g, inv) > 0:
+        return
+    if max_sanity(g, inv) <= 0 or max_stamina(g, inv) <= 0:
+        knock_out(g, inv, "devoured", "its maximum Sanity or Stamina fell to 0", "DH p.9 devoured")
+    elif inv.sanity <= 0 and inv.stamina <= 0:
+        knock_out(g, inv, "devoured", "Sanity and Stamina both fell to 0", "DH p.9 devoured")
+    elif g.state.awakened:
+        knock_out(g, inv, "devoured", "reduced to 0 in the final battle", "base p.22 final battle")
+    elif inv.sanity <= 0:
+        knock_out(g, inv, "insane", "Sanity fell to 0", "base p.16 insane")
+    else:
+        knock_out(g, inv, "unconscious", "Stamina fell to 0", "base p.16 unconscious")
+
+
+def knock_out(g: Game, inv: Investigator, how: str, why: str, rule: str) -> None:
+    """End the investigator's current activity and resolve the knock-out."""
+    stack = g.state.stack
+    while stack and stack[-1].get("who") == inv.seat and not stack[-1].get("phase"):
+        abandon(g, stack.pop())
+    g.log(f"{inv_name(g, inv)} is {how}: {why}", rule)
+    g.push("status.out", who=-1, seat=inv.seat, how=how)
+    raise Interrupt()
+
+
+def end_activity(g: Game, inv: Investigator) -> None:
+    """The investigator was taken away (lost, arrested, drawn through a gate): drop the
+    steps of what he was doing and go on with what comes after them."""
+    stack = g.state.stack
+    while stack and stack[-1].get("who") == inv.seat and not stack[-1].get("phase"):
+        abandon(g, stack.pop())
+    raise Interrupt()
+
+
+def abandon(g: Game, fr: Frame) -> None:
+    """Clean up a frame dropped by a knock-out: encounter monsters go back to the cup."""
+    m = fr.get("enc_monster")
+    if m and g.state.monsters.get(m) == ENCOUNTER:
+        to_cup(g, m)
+
+
+def move_investigator(g: Game, inv: Investigator, area: str, why: str = "", rule: str = "") -> None:
+    if inv.where != area:
+        inv.explored = False
+    inv.where = area
+    inv.stage = 0
+    inv.jailed = False
+    g.log(f"{inv_name(g, inv)} moves to {name_of(g, area)}" + (f" ({why})" if why else ""), rule)
+
+
+# -------------------------------------------------------------- cards
+def deck_of(g: Game, card_id: str) -> str:
+    return g.content.cards[card_id].deck
+
+
+def draw_card(g: Game, deck: str) -> str | None:
+    d = g.state.decks.get(deck)
+    if not d:
+        return None
+    return d.pop(0)
+
+
+def take_card(g: Game, inv: Investigator, instance: str, why: str = "") -> None:
+    inv.cards.append(instance)
+    d = card_def(g, instance)
+    if d.deck == "special":
+        inv.fresh.append(instance)
+    g.log(f"{inv_name(g, inv)} takes {d.name}" + (f" ({why})" if why else ""), "")
+
+
+def discard_card(g: Game, inv: Investigator, instance: str, why: str = "", to_box: bool = False) -> None:
+    """Discard to the bottom of its deck (base p.22), or return it to the box."""
+    inv.cards.remove(instance)
+    if instance in inv.exhausted:
+        inv.exhausted.remove(instance)
+    if instance in inv.fresh:
+        inv.fresh.remove(instance)
+    d = card_def(g, instance)
+    if to_box:
+        g.state.box.append(instance)
+    else:
+        g.state.decks.setdefault(d.deck if d.deck != "special" else base_id(instance), []).append(instance)
+    g.log(f"{inv_name(g, inv)} discards {d.name}" + (f" ({why})" if why else ""), "")
+
+
+def find_in_deck(g: Game, deck: str, card_id: str) -> str | None:
+    d = g.state.decks.get(deck, [])
+    for i, c in enumerate(d):
+        if base_id(c) == card_id:
+            return d.pop(i)
+    return None
+
+
+def gain_special(g: Game, inv: Investigator, card_id: str, why: str = "") -> bool:
+    """Take a special card; only one of each kind, Bless and Curse cancel (base p.17, p.23)."""
+    short = card_id.partition(":")[2]
+    if short in ("blessing", "curse"):
+        other = "curse" if short == "blessing" else "blessing"
+        o = has_card(g, inv, card_id.replace(short, other))
+        if o:
+            discard_card(g, inv, o, "cancelled", )
+            return True
+    if has_card(g, inv, card_id):
+        return False
+    if card_id in inv.banned:
+        return False
+    c = find_in_deck(g, card_id, card_id)
+    if c is None:
+        g.log(f"No {name_of(g, card_id)} card is left", "base p.23 special card limits")
+        return False
+    take_card(g, inv, c, why)
+    return True

@@ -1,0 +1,301 @@
+"""Arkham Encounters (base pp.8-9, 17-18) and Other World Encounters (base p.9)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from arkham.effects.interp import run_ops
+from arkham.engine import step
+from arkham.rules.classic import core as C
+from arkham.rules.classic.checks import push_check
+from arkham.rules.classic.status import enter_other_world
+
+if TYPE_CHECKING:
+    from arkham.engine import Frame, Game
+
+SEAL_CLUES = 5
+
+
+def seal_cost(g: Game) -> int | None:
+    """Clue tokens needed to seal a gate; None when sealing is forbidden."""
+    if C.lasting_of(g, "no_sealing"):
+        return None
+    n = 8 if C.stirring(g, "hastur") else SEAL_CLUES  # The King in Yellow
+    for p in C.lasting_of(g, "seal_cost"):
+        n += p["n"]
+    return max(0, n)
+
+
+def close_difficulty(g: Game, area: str) -> int:
+    """Successes needed to close (Yog-Sothoth's power, R'lyeh Rising: KH FAQ)."""
+    d = 1
+    if C.stirring(g, "yog_sothoth"):
+        d += 1
+    world = C.base_id(g.state.gates[area])
+    for p in C.lasting_of(g, "gate_difficulty"):
+        if world.endswith(p["world"]) or p["world"] == world:
+            d += p["n"]
+    return d
+
+
+def gate_modifier(g: Game, area: str) -> int:
+    marker = g.state.gates[area]
+    world = C.base_id(marker)
+    for gm in g.content.gate_markers:
+        if gm.world == world:
+            return gm.modifier
+    return 0
+
+
+def gate_symbol(g: Game, area: str) -> str:
+    world = C.base_id(g.state.gates[area])
+    for gm in g.content.gate_markers:
+        if gm.world == world:
+            return gm.symbol
+    raise KeyError(world)  # pragma: no cover
+
+
+@step("arkham.inv")
+def arkham_encounter(g: Game, fr: Frame) -> None:
+    st = g.state
+    inv = st.investigators[fr["who"]]
+    where = inv.where
+    if inv.out_turn == st.turn or where not in g.content.areas:
+        g.pop(fr)
+        return None
+    if C.is_street(g, where):
+        from arkham.rules.classic.mythos import rumor_actions
+        opts = rumor_actions(g, inv)
+        ans = fr.pop("ans", None)
+        if ans is None and opts:
+            return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} is in the streets", opts + [("pass", "Do nothing")], kind="street")
+        g.pop(fr)
+        if ans and ans != "pass":
+            from arkham.rules.classic.mythos import do_rumor_action
+            do_rumor_action(g, inv, ans)
+        return None
+    if where in st.gates:
+        g.pop(fr)
+        if inv.explored:
+            g.push("gate.close", who=inv.seat, area=where)
+        else:
+            enter_other_world(g, inv, where, delayed=False, why="entered the gate", rule="base p.9 gate")
+        return None
+    ans = fr.pop("ans", None)
+    if ans is None:
+        opts = [("encounter", f"Have an encounter at {C.name_of(g, where)}")]
+        from arkham.rules.classic.locations import special_options
+        opts += special_options(g, inv)
+        if len(opts) > 1:
+            return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} at {C.name_of(g, where)}", opts, kind="encounter")
+        ans = "encounter"
+    g.pop(fr)
+    if ans == "encounter":
+        g.push("encounter.location", who=inv.seat, area=where)
+    else:
+        from arkham.rules.classic.locations import use_special
+        use_special(g, inv, ans)
+    return None
+
+
+def location_entry(g: Game, card_id: str, area: str, inv: Any) -> Any:
+    card = g.content.locations[card_id]
+    want = area
+    if area.endswith(":arkham/silver_twilight_lodge") and C.has_card(g, inv, "base:silver_twilight_membership"):
+        want = area + "#inner_sanctum"
+    for e in card.entries:
+        if e.at == want:
+            return e
+    for e in card.entries:
+        if e.at == area:
+            return e
+    return None
+
+
+@step("encounter.location")
+def location_encounter(g: Game, fr: Frame) -> None:
+    """Draw from the neighborhood's deck (shuffled first) and resolve this location's entry."""
+    st = g.state
+    inv = st.investigators[fr["who"]]
+    area = fr["area"]
+    nb = g.content.areas[area].neighborhood
+    deck = st.decks.get(f"loc:{nb}", [])
+    if "cards" not in fr:
+        if not deck:
+            g.log(f"No encounter cards for {C.name_of(g, nb)}: nothing happens", "base p.8")
+            g.pop(fr)
+            return None
+        g.shuffle(deck)
+        n = 2 if C.has_ability(g, inv, "hometown_advantage") else 1
+        n += fr.get("extra", 0)
+        fr["cards"] = deck[:n]
+    cards = fr["cards"]
+    ans = fr.pop("ans", None)
+    if len(cards) > 1 and ans is None:
+        return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} draws {len(cards)} encounters: choose one",
+                     [(f"card:{c}", location_entry(g, c, area, inv).summary) for c in cards], kind="encounter")
+    chosen = ans.partition(":")[2] if ans else cards[0]
+    g.pop(fr)
+    e = location_entry(g, chosen, area, inv)
+    g.log(f"{C.inv_name(g, inv)} has an encounter at {C.name_of(g, area)}: {e.summary}", "base p.8 location encounter")
+    run_ops(g, inv.seat, e.effect, {"area": area})
+    return None
+
+
+# ---------------------------------------------------------- closing gates
+@step("gate.close")
+def close_gate(g: Game, fr: Frame) -> None:
+    """With an explored marker: close with Lore or Fight (+gate modifier), or seal with an elder sign."""
+    st = g.state
+    inv = st.investigators[fr["who"]]
+    area = fr["area"]
+    if area not in st.gates:
+        g.pop(fr)
+        return None
+    stage = fr.get("st", "ask")
+    if stage == "ask":
+        ans = fr.pop("ans", None)
+        if ans is None:
+            mod = gate_modifier(g, area)
+            diff = close_difficulty(g, area)
+            opts = [("fight", f"Close the gate with Fight ({mod:+d}) [{diff}]"),
+                    ("lore", f"Close the gate with Lore ({mod:+d}) [{diff}]")]
+            es = [c for c in inv.cards if "elder_sign" in C.card_def(g, c).tags]
+            if es and seal_cost(g) is not None:
+                opts.append((f"elder:{es[0]}", "Seal the gate with an Elder Sign"))
+            opts.append(("leave", "Leave the gate open for now"))
+            return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} stands at the gate at {C.name_of(g, area)}", opts, kind="gate")
+        if ans == "leave":
+            g.pop(fr)
+            return None
+        if ans.startswith("elder:"):
+            g.pop(fr)
+            seal_with_elder_sign(g, inv, area, ans.partition(":")[2])
+            return None
+        fr["st"] = "rolled"
+        push_check(g, inv.seat, ans, gate_modifier(g, area), close_difficulty(g, area), why="closing the gate")
+        return None
+    if stage == "rolled":
+        passed = fr.pop("ret")[0]
+        if not passed:
+            g.log("The gate stays open", "base p.17 closing gates")
+            g.pop(fr)
+            return None
+        fr["st"] = "seal"
+    if fr["st"] == "seal":
+        cost = seal_cost(g)
+        ans = fr.pop("ans", None)
+        if ans is None and cost is not None and inv.clues >= cost and area not in st.seals:
+            return g.ask(fr, inv.seat, f"Spend {cost} Clue tokens to seal the gate?",
+                         [("seal", f"Seal it ({cost} Clue tokens)"), ("close", "Just close it")], kind="seal")
+        g.pop(fr)
+        if ans == "seal":
+            C.pay(g, inv, "clues", cost or 0, "sealing")
+        close_gate_at(g, inv, area, sealed="clues" if ans == "seal" else None)
+        return None
+    return None  # pragma: no cover
+
+
+def seal_with_elder_sign(g: Game, inv: Any, area: str, card: str) -> None:
+    """Elder sign (base p.18): lose 1 Sanity and 1 Stamina, remove a doom token, seal; card to the box."""
+    st = g.state
+    C.discard_card(g, inv, card, "played to seal a gate", to_box=True)
+    st.elder_signs_used += 1
+    if st.doom > 0:
+        st.doom -= 1
+    g.log(f"{C.inv_name(g, inv)} plays an Elder Sign: a doom token becomes an elder sign (doom {st.doom})", "base p.18 elder signs")
+    close_gate_at(g, inv, area, sealed="elder_sign")
+    C.lose(g, inv, sanity=1, stamina=1, why="the cost of the Elder Sign", rule="base p.18 elder signs")
+
+
+def close_gate_at(g: Game, inv: Any, area: str, sealed: str | None) -> None:
+    """Take the gate as a trophy; monsters of its symbol go back to the cup (base p.18, KH FAQ)."""
+    st = g.state
+    symbol = gate_symbol(g, area)
+    marker = st.gates.pop(area)
+    st.gate_born.pop(area, None)
+    inv.gate_trophies.append(marker)
+    inv.explored = False
+    g.log(f"{C.inv_name(g, inv)} {'seals' if sealed else 'closes'} the gate at {C.name_of(g, area)} and takes it as a trophy",
+          "base p.17 closing gates" if not sealed else "base p.18 sealing gates")
+    if sealed:
+        st.seals[area] = sealed
+    gone = 0
+    areas = g.content.areas
+    for m, p in list(st.monsters.items()):
+        if (p in areas or p in (C.SKY, C.OUTSKIRTS)) and C.monster_def(g, m).symbol == symbol:
+            C.to_cup(g, m)
+            gone += 1
+    if gone:
+        g.log(f"{gone} monster(s) of the {symbol} symbol return to the cup", "base p.18 monsters and closing gates")
+    if st.closed.get(area):
+        C.eject(g, area)
+    check_victory(g)
+
+
+def check_victory(g: Game) -> None:
+    st = g.state
+    if len(st.seals) >= 6:
+        from arkham.rules.classic.battle import final_score
+        g.end(True, "six elder signs seal Arkham", final_score(g), "base p.12 seal the gates")
+        raise C.Interrupt()
+    if not st.gates:
+        trophies = sum(len(i.gate_trophies) for i in st.investigators)
+        if trophies >= C.players(g):
+            from arkham.rules.classic.battle import final_score
+            g.end(True, "the last gate is closed", final_score(g), "base p.12 close the gates")
+            raise C.Interrupt()
+
+
+# ---------------------------------------------------- Other World encounters
+@step("otherworld.inv")
+def otherworld_encounter(g: Game, fr: Frame) -> None:
+    """Draw gate cards until one matches a color of the world (base p.9)."""
+    st = g.state
+    inv = st.investigators[fr["who"]]
+    if inv.stage == 0 or inv.out_turn == st.turn:
+        g.pop(fr)
+        return None
+    world = g.content.worlds[inv.where]
+    deck = st.decks.get("gate", [])
+    if "cards" not in fr:
+        want = 2 if C.has_ability(g, inv, "psychic_sensitivity") else 1
+        want += fr.get("extra", 0)
+        found: list[str] = []
+        seen = 0
+        index = g.content.gates
+        while deck and len(found) < want and seen < len(deck) + len(found):
+            card = deck.pop(0)
+            seen += 1
+            if index[card].color in world.colors:
+                found.append(card)
+            else:
+                deck.append(card)
+        if not found:
+            g.log(f"No gate card matches {world.name}: nothing happens", "base p.9")
+            g.pop(fr)
+            return None
+        fr["cards"] = found
+    cards = fr["cards"]
+    ans = fr.pop("ans", None)
+    if len(cards) > 1 and ans is None:
+        return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} draws {len(cards)} Other World encounters: choose one",
+                     [(f"card:{c}", gate_entry(g, c, inv.where).summary) for c in cards], kind="encounter")
+    chosen = ans.partition(":")[2] if ans else cards[0]
+    g.pop(fr)
+    for c in cards:
+        deck.append(c)
+    e = gate_entry(g, chosen, inv.where)
+    g.log(f"{C.inv_name(g, inv)} has an encounter in {world.name}: {e.summary}", "base p.9 Other World encounter")
+    run_ops(g, inv.seat, e.effect, {"world": inv.where})
+    return None
+
+
+def gate_entry(g: Game, card_id: str, world: str) -> Any:
+    card = g.content.gates[card_id]
+    other = None
+    for e in card.entries:
+        if e.at == world:
+            return e
+        if e.at == "other":
+            other = e
+    return other

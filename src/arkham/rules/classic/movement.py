@@ -1,0 +1,194 @@
+"""The Movement Phase (base pp.6-8): Arkham movement with movement points,
+monsters in the way, Other World movement, delayed and jailed investigators."""
+from __future__ import annotations
+
+from collections import deque
+from typing import TYPE_CHECKING, Any
+
+from arkham.engine import step
+from arkham.rules.classic import core as C
+from arkham.rules.classic.status import return_to_arkham
+
+if TYPE_CHECKING:
+    from arkham.engine import Frame, Game
+
+
+def distances(g: Game, start: str) -> dict[str, int]:
+    """Board distance from ``start`` to every area (breadth-first over connections)."""
+    areas = g.content.areas
+    dist = {start: 0}
+    q = deque([start])
+    while q:
+        a = q.popleft()
+        for b in areas[a].connects:
+            if b not in dist:
+                dist[b] = dist[a] + 1
+                q.append(b)
+    return dist
+
+
+def nearest_gates(g: Game, start: str) -> list[str]:
+    if start not in g.content.areas or not g.state.gates:
+        return []
+    dist = distances(g, start)
+    ds = {a: dist.get(a, 10 ** 6) for a in g.state.gates}
+    best = min(ds.values())
+    return sorted(a for a, d in ds.items() if d == best)
+
+
+def blocked(g: Game, area: str) -> bool:
+    return any(u[0] == "block_street" and u[1] == area for u in g.state.until)
+
+
+def movement_points(g: Game, inv: Any) -> int:
+    n = C.skill_value(g, inv, "speed")
+    for p in C.lasting_of(g, "movement_points"):
+        n += p["n"]
+    return max(0, n)
+
+
+@step("movement.inv")
+def movement(g: Game, fr: Frame) -> None:
+    st = g.state
+    inv = st.investigators[fr["who"]]
+    g.pop(fr)
+    if inv.jailed:
+        inv.jailed = False
+        inv.delayed = False
+        g.log(f"{C.inv_name(g, inv)} is let out of the jail cell", "base p.16 arrested")
+        return None
+    if inv.delayed:
+        inv.delayed = False
+        g.log(f"{C.inv_name(g, inv)} is delayed and does not move", "base p.8 delayed")
+        return None
+    if inv.where == C.LOST:
+        return None
+    if inv.stage == 1:
+        inv.stage = 2
+        g.log(f"{C.inv_name(g, inv)} moves on to the second area of {C.name_of(g, inv.where)}", "base p.8 Other World movement")
+        return None
+    if inv.stage == 2:
+        return_to_arkham(g, inv, "Other World movement")
+        return None
+    g.push("move", who=inv.seat, pts=movement_points(g, inv), start=inv.where)
+    return None
+
+
+@step("move")
+def move(g: Game, fr: Frame) -> None:
+    """Arkham movement: step by step, dealing with monsters when leaving or stopping."""
+    st = g.state
+    inv = st.investigators[fr["who"]]
+    stage = fr.get("st", "choose")
+    if stage == "choose":
+        ans = fr.pop("ans", None)
+        if ans is None:
+            opts = [("stop", f"End movement at {C.name_of(g, inv.where)}")]
+            if fr["pts"] > 0 and not blocked(g, inv.where):
+                for b in g.content.areas[inv.where].connects:
+                    if C.is_closed(g, b) or blocked(g, b):
+                        continue
+                    opts.append((f"to:{b}", f"Move to {C.name_of(g, b)} ({fr['pts']} movement left)"))
+            if len(opts) == 1:
+                ans = "stop"
+            else:
+                return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} moves", opts, kind="move")
+        if ans == "stop":
+            fr["st"] = "end"
+            fr["queue"] = guards(g, inv)
+            return None
+        dest = ans.partition(":")[2]
+        fr["dest"] = dest
+        fr["queue"] = guards(g, inv)
+        fr["st"] = "leave"
+        return None
+    if stage == "leave":
+        # every monster here must be evaded (or fought) before leaving (base p.6)
+        nxt = next_monster(g, fr, inv)
+        if nxt == "ask":
+            return g.ask(fr, inv.seat, "Deal with which monster first?",
+                         [(f"m:{m}", C.monster_def(g, m).name) for m in fr["queue"]], kind="order")
+        if nxt is not None:
+            fr["facing"] = nxt
+            fr["st"] = "leave_faced"
+            from arkham.rules.classic.combat import push_face
+            push_face(g, inv.seat, nxt)
+            return None
+        # all evaded: step on
+        fr["pts"] -= 1
+        dest = fr.pop("dest")
+        C.move_investigator(g, inv, dest, "", "base p.6 Arkham movement")
+        fr["st"] = "choose"
+        return None
+    if stage == "leave_faced":
+        outcome = fr.pop("ret")
+        fr["queue"].remove(fr.pop("facing"))
+        if outcome == "evaded":
+            fr["st"] = "leave"
+            return None
+        if outcome == "lost":
+            g.pop(fr)
+            return None
+        # combat began: movement is over, but the rest must still be dealt with (base p.14)
+        fr.pop("dest", None)
+        fr["pts"] = 0
+        fr["st"] = "end"
+        fr["queue"] = [m for m in fr["queue"] if st.monsters.get(m) == inv.where]
+        return None
+    if stage == "end":
+        nxt = next_monster(g, fr, inv)
+        if nxt == "ask":
+            return g.ask(fr, inv.seat, "Deal with which monster first?",
+                         [(f"m:{m}", C.monster_def(g, m).name) for m in fr["queue"]], kind="order")
+        if nxt is not None:
+            fr["facing"] = nxt
+            fr["st"] = "end_faced"
+            from arkham.rules.classic.combat import push_face
+            push_face(g, inv.seat, nxt)
+            return None
+        g.pop(fr)
+        end_of_movement(g, inv)
+        return None
+    if stage == "end_faced":
+        outcome = fr.pop("ret")
+        fr["queue"].remove(fr.pop("facing"))
+        fr["queue"] = [m for m in fr["queue"] if st.monsters.get(m) == inv.where]
+        if outcome == "lost" or inv.where not in g.content.areas:
+            g.pop(fr)
+            return None
+        fr["st"] = "end"
+        return None
+    raise AssertionError(stage)  # pragma: no cover
+
+
+def guards(g: Game, inv: Any) -> list[str]:
+    """Monsters the investigator must deal with here; none on the turn he came back
+    through this location's gate (base p.18 monsters guarding gates)."""
+    if inv.returned_turn == g.state.turn and inv.where in g.state.gates:
+        return []
+    return sorted(C.monsters_at(g, inv.where))
+
+
+def next_monster(g: Game, fr: Frame, inv: Any) -> str | None:
+    q = [m for m in fr["queue"] if g.state.monsters.get(m) == inv.where]
+    fr["queue"] = q
+    if not q:
+        return None
+    ans = fr.pop("ans", None)
+    if ans is not None and ans.startswith("m:"):
+        return ans[2:]
+    if len(q) == 1:
+        return q[0]
+    return "ask"
+
+
+def end_of_movement(g: Game, inv: Any) -> None:
+    """Pick up Clue tokens (base p.8), then street events of the Environment."""
+    st = g.state
+    n = st.clues_on.get(inv.where, 0)
+    if n and inv.where not in st.gates:
+        del st.clues_on[inv.where]
+        C.gain(g, inv, "clues", n, f"picked up at {C.name_of(g, inv.where)}", "base p.8 picking up clues")
+    if C.is_street(g, inv.where):
+        from arkham.rules.classic.mythos import street_events
+        street_events(g, inv)

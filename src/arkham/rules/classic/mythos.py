@@ -1,0 +1,432 @@
+"""The Mythos Phase (base pp.9-12): gates and monster surges, clue tokens,
+monster movement, and the card's Headline, Environment or Rumor."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from arkham.effects.interp import run_ops
+from arkham.engine import step
+from arkham.rules.classic import core as C
+from arkham.rules.classic.status import enter_other_world
+from arkham.state import SKY
+
+if TYPE_CHECKING:
+    from arkham.engine import Frame, Game
+
+
+def card(g: Game, cid: str) -> Any:
+    return g.content.mythos[cid]
+
+
+@step("mythos.phase")
+def mythos_phase(g: Game, fr: Frame) -> None:
+    st = g.state
+    stage = fr.get("st", "draw")
+    if stage == "draw":
+        deck = st.decks["mythos"]
+        cid = deck.pop(0)
+        mc = card(g, cid)
+        if mc.type == "story":
+            g.log(f"{mc.name}: the Mythos deck is shuffled with this card and another is drawn", "mythos card")
+            deck.append(cid)
+            g.shuffle(deck)
+            return None
+        if fr.get("setup") and mc.type == "rumor":
+            g.log(f"{mc.name} is a Rumor: it is discarded and another card drawn", "DH p.8 setup rule change")
+            deck.append(cid)
+            return None
+        if st.rumor_data.get("double_draw") and not fr.get("first_done") and not fr.get("setup"):
+            # The Great Ritual failed: the first card only opens its gate (rumor text)
+            fr["first_done"] = True
+            g.log(f"{mc.name} is drawn only for its gate", "rumor: The Great Ritual")
+            deck.append(cid)
+            if mc.gate:
+                g.push("gate.open", who=-1, area=mc.gate, surge=True)
+            return None
+        fr["card"] = cid
+        g.log(f"Mythos: {mc.name} ({mc.type}) — {mc.summary}", "base p.9 Mythos Phase")
+        fr["st"] = "gate"
+        if mc.gate:
+            g.push("gate.open", who=-1, area=mc.gate, surge=True)
+        return None
+    mc = card(g, fr["card"])
+    if stage == "gate":
+        fr["st"] = "clue"
+        if mc.clue and mc.clue not in st.gates:
+            here = [i for i in st.investigators if i.where == mc.clue and not i.eliminated]
+            if not here:
+                st.clues_on[mc.clue] = st.clues_on.get(mc.clue, 0) + 1
+                g.log(f"A Clue token appears at {C.name_of(g, mc.clue)}", "base p.10 place clue token")
+            elif len(here) == 1:
+                C.gain(g, here[0], "clues", 1, f"a clue appears at {C.name_of(g, mc.clue)}", "base p.10 place clue token")
+            else:
+                g.push("mythos.clue_taker", who=-1, area=mc.clue, seats=[i.seat for i in here])
+                return None
+    if fr["st"] == "clue":
+        fr["st"] = "move"
+        g.push("mythos.move", who=-1, white=list(mc.white), black=list(mc.black), i=0)
+        return None
+    if fr["st"] == "move":
+        fr["st"] = "ability"
+        activate(g, fr, mc)
+        return None
+    if fr["st"] == "ability":
+        g.pop(fr)
+        if not fr.get("setup"):
+            g.push("mythos.end", who=-1)
+        return None
+    raise AssertionError(stage)  # pragma: no cover
+
+
+@step("mythos.clue_taker")
+def clue_taker(g: Game, fr: Frame) -> None:
+    ans = fr.pop("ans", None)
+    if ans is None:
+        return g.ask(fr, g.state.first, f"Who takes the Clue token at {C.name_of(g, fr['area'])}?",
+                     [(str(s), C.inv_name(g, g.state.investigators[s])) for s in fr["seats"]], kind="clue")
+    g.pop(fr)
+    C.gain(g, g.state.investigators[int(ans)], "clues", 1, "a clue appears here", "base p.10 place clue token")
+    return None
+
+
+def activate(g: Game, fr: Frame, mc: Any) -> None:
+    """Step 4: resolve the card by its trait (base p.12)."""
+    st = g.state
+    cid = fr["card"]
+    deck = st.decks["mythos"]
+    if mc.type == "headline":
+        deck.append(cid)
+        run_ops(g, st.first, mc.effect, {"card": cid}, who=-1)
+        return
+    if mc.type == "environment":
+        if mc.subtype == "weather" and C.stirring(g, "ithaqua"):
+            g.log(f"Icy Winds: {mc.name} is discarded with no effect", "KH FAQ Ithaqua")
+            deck.append(cid)
+            return
+        if st.environment:
+            deck.append(st.environment)
+        st.environment = cid
+        g.log(f"{mc.name} is now the Environment", "base p.12 environment")
+        for p in C.lasting_of(g, "banned_monster"):
+            for m, place in list(st.monsters.items()):
+                if C.base_id(m).partition(":")[2] == p["monster"] and (place in g.content.areas or place in (SKY, C.OUTSKIRTS)):
+                    C.to_cup(g, m)
+                    g.log(f"{C.name_of(g, m)} returns to the cup", "environment")
+        return
+    if mc.type == "rumor":
+        if st.rumor:
+            g.log(f"A Rumor is already in play: {mc.name} is discarded", "base p.12 rumor")
+            deck.append(cid)
+            return
+        st.rumor = cid
+        st.rumor_data = {"since": st.turn, "tokens": 0, "monsters": []}
+        g.log(f"{mc.name} becomes the active Rumor", "base p.12 rumor")
+        from arkham.rules.classic.rumors import rumor_enters
+        rumor_enters(g, cid)
+
+
+@step("mythos.end")
+def mythos_end(g: Game, fr: Frame) -> None:
+    """End of the Mythos Phase: rumor upkeep, Ithaqua's Icy Winds."""
+    st = g.state
+    g.pop(fr)
+    from arkham.rules.classic.rumors import rumor_end_of_mythos
+    if C.stirring(g, "ithaqua"):
+        for inv in C.in_order(g):
+            if not inv.eliminated and C.is_street(g, inv.where):
+                g.push("loss", who=inv.seat, stamina=1, sanity=0, why="Icy Winds", rule="Ithaqua's power")
+    rumor_end_of_mythos(g)
+    return None
+
+
+@step("loss")
+def loss(g: Game, fr: Frame) -> None:
+    inv = g.state.investigators[fr["who"]]
+    g.pop(fr)
+    if not inv.eliminated:
+        C.lose(g, inv, sanity=fr.get("sanity", 0), stamina=fr.get("stamina", 0), why=fr.get("why", ""), rule=fr.get("rule", ""))
+    return None
+
+
+# ---------------------------------------------------------------- gates
+def kate_here(g: Game, area: str) -> bool:
+    return any(C.has_ability(g, i, "science") and i.where == area and not i.eliminated for i in g.state.investigators)
+
+
+@step("gate.open")
+def gate_open(g: Game, fr: Frame) -> None:
+    """Open a gate and spawn its monster(s), or surge if a gate is already there (base p.9)."""
+    st = g.state
+    area = fr["area"]
+    g.pop(fr)
+    if area in st.seals:
+        g.log(f"An elder sign protects {C.name_of(g, area)}: no gate opens", "base p.9 location has elder sign")
+        return None
+    if kate_here(g, area):
+        g.log(f"Kate Winthrop's flux stabilizer keeps the gate at {C.name_of(g, area)} shut", "investigator ability")
+        return None
+    if area in st.gates:
+        if fr.get("surge", True):
+            g.push("gate.surge", who=-1, area=area)
+        return None
+    C.add_doom(g, 1, f"a gate opens at {C.name_of(g, area)}")
+    if not st.gate_pile:
+        C.awaken(g, "a gate had to open with no gate markers left", "KH p.? no gate markers")
+    marker = st.gate_pile.pop(0)
+    st.gates[area] = marker
+    st.gate_born[area] = st.turn
+    g.log(f"A gate to {C.name_of(g, marker)} opens at {C.name_of(g, area)}", "base p.9 a gate opens")
+    if st.clues_on.pop(area, 0):
+        g.log("The Clue tokens there are lost", "base p.9 a gate opens")
+    for inv in st.investigators:
+        if inv.where == area and not inv.eliminated:
+            enter_other_world(g, inv, area, delayed=True, why="a gate opened under him",
+                              rule="base p.10 gates opening on investigators")
+    if len(st.gates) >= C.gate_limit(g):
+        C.awaken(g, f"{len(st.gates)} gates are open", "base p.20 too many gates")
+    for _ in range(2 if C.players(g) >= 5 else 1):
+        C.place_monster(g, C.draw_monster(g), area, "base p.9 a monster appears")
+    return None
+
+
+@step("gate.surge")
+def gate_surge(g: Game, fr: Frame) -> None:
+    """Monster surge (DH/KH rule change): max(open gates, players) monsters, spread evenly,
+    none more than the surging gate; if some must go to the Outskirts, the first player
+    decides the placement before drawing."""
+    st = g.state
+    area = fr["area"]
+    if "quota" not in fr:
+        gates = [a for a in sorted(st.gates) if not kate_here(g, a)]
+        if not gates:
+            g.pop(fr)
+            return None
+        n = max(len(st.gates), C.players(g))
+        g.log(f"Monster surge at {C.name_of(g, area)}: {n} monsters", "DH p.9 monster surge")
+        base, rem = divmod(n, len(gates))
+        quota = {a: base for a in gates}
+        if area in quota and rem:
+            quota[area] += 1
+            rem -= 1
+        fr["quota"] = quota
+        fr["extra"] = rem
+        fr["n"] = n
+    ans = fr.pop("ans", None)
+    if fr["extra"] > 0:
+        others = [a for a in fr["quota"] if a != area and fr["quota"][a] == min(fr["quota"].values())]
+        if ans is not None:
+            fr["quota"][ans] += 1
+            fr["extra"] -= 1
+            return None
+        if len(others) <= fr["extra"]:
+            for a in others:
+                fr["quota"][a] += 1
+            fr["extra"] -= len(others)
+            return None
+        return g.ask(fr, st.first, "Monster surge: which gate gets one more monster?",
+                     [(a, C.name_of(g, a)) for a in others], kind="surge")
+    limit = C.monster_limit(g)
+    room = fr.get("room")
+    if room is None:
+        room = fr["room"] = 10 ** 6 if limit is None else max(0, limit - C.monsters_in_arkham(g))
+    total_left = sum(fr["quota"].values())
+    if total_left == 0:
+        g.pop(fr)
+        return None
+    if room >= total_left or room == 0 or len([a for a, q in fr["quota"].items() if q]) == 1:
+        for a in sorted(fr["quota"], key=lambda x: x != area):
+            while fr["quota"][a] > 0:
+                fr["quota"][a] -= 1
+                C.place_monster(g, C.draw_monster(g), a, "DH p.9 monster surge")
+        g.pop(fr)
+        return None
+    if ans is None:
+        return g.ask(fr, st.first, "Monster surge: the monster limit is near; place the next monster at which gate?",
+                     [(a, C.name_of(g, a)) for a, q in sorted(fr["quota"].items()) if q > 0], kind="surge")
+    fr["quota"][ans] -= 1
+    fr["room"] = room - 1
+    C.place_monster(g, C.draw_monster(g), ans, "DH p.9 monster surge")
+    return None
+
+
+# ------------------------------------------------------------ monster moves
+def investigators_at(g: Game, area: str) -> list[Any]:
+    return [i for i in g.state.investigators if i.where == area and not i.eliminated]
+
+
+@step("mythos.move")
+def move_monsters(g: Game, fr: Frame) -> None:
+    """Move every monster whose symbol is on the card, by its movement type (base pp.10-11)."""
+    st = g.state
+    if "order" not in fr:
+        white, black = set(fr["white"]), set(fr["black"])
+        order = []
+        for m, place in sorted(st.monsters.items()):
+            if place != SKY and place not in g.content.areas:
+                continue
+            sym = C.monster_def(g, m).symbol
+            if sym in white:
+                order.append([m, "white"])
+            elif sym in black:
+                order.append([m, "black"])
+        fr["order"] = order
+        fr["i"] = 0
+    ans = fr.pop("ans", None)
+    while fr["i"] < len(fr["order"]):
+        m, colour = fr["order"][fr["i"]]
+        r = move_one(g, fr, m, colour, ans)
+        ans = None
+        if r is not None:
+            return r
+        fr["i"] += 1
+        if st.stack[-1] is not fr:
+            return None  # losses pushed (Chthonian): they run, then the next monster moves
+    g.pop(fr)
+    return None
+
+
+def move_one(g: Game, fr: Frame, m: str, colour: str, ans: str | None) -> Any:
+    st = g.state
+    place = st.monsters.get(m)
+    if place != SKY and place not in g.content.areas:
+        return None
+    kind = C.monster_moves(g, m)
+    fast_normal = bool(C.lasting_of(g, "fast_move_as_normal"))
+    if kind == "stationary":
+        return None
+    if kind == "flying":
+        if C.lasting_of(g, "fliers_stay"):
+            return None
+        return fly(g, fr, m, place, ans)
+    if kind == "unique":
+        special = C.monster_def(g, m).special
+        if special == "chthonian":
+            die = g.die()
+            g.log(f"Chthonian: instead of moving it rolls {die}", "monster text")
+            if die >= 4:
+                for inv in st.investigators:
+                    if inv.where in g.content.areas and not inv.eliminated:
+                        g.push("loss", who=inv.seat, stamina=1, sanity=0, why="the Chthonian's earthquake", rule="monster text")
+            return None
+        if special == "hound_of_tindalos":
+            return hound(g, fr, m, place, ans)
+        return None
+    steps = 2 if kind == "fast" and not fast_normal else 1
+    for _ in range(steps):
+        here = st.monsters[m]
+        if investigators_at(g, here):
+            break
+        dest = getattr(g.content.areas[here], colour) if here in g.content.areas else None
+        if dest is None or C.is_closed(g, dest):
+            break
+        st.monsters[m] = dest
+        g.log(f"{C.name_of(g, m)} moves to {C.name_of(g, dest)}", "base p.10 monster movement")
+    return None
+
+
+def lowest_sneak(g: Game, invs: list[Any]) -> list[Any]:
+    low = min(C.skill_value(g, i, "sneak") for i in invs)
+    return [i for i in invs if C.skill_value(g, i, "sneak") == low]
+
+
+def fly(g: Game, fr: Frame, m: str, place: str, ans: str | None) -> Any:
+    """Flying monsters (KH FAQ four rules)."""
+    st = g.state
+    areas = g.content.areas
+    if place != SKY and investigators_at(g, place):
+        return None
+    if place == SKY:
+        cands = [a for a in areas if areas[a].kind == "street"]
+    elif areas[place].kind == "street":
+        cands = [a for a in areas[place].connects if areas[a].kind == "street"]
+    else:
+        cands = [a for a in areas[place].connects if areas[a].kind == "street"]
+    targets = [i for a in cands for i in investigators_at(g, a)]
+    if not targets:
+        if place != SKY:
+            st.monsters[m] = SKY
+            g.log(f"{C.name_of(g, m)} flies up into the Sky", "KH FAQ flying monsters")
+        return None
+    best = lowest_sneak(g, targets)
+    spots = sorted({i.where for i in best})
+    if len(spots) > 1:
+        if ans is None:
+            return g.ask(fr, st.first, f"{C.name_of(g, m)} swoops: toward whom?",
+                         [(a, f"{C.name_of(g, a)} ({', '.join(C.inv_name(g, i) for i in best if i.where == a)})") for a in spots], kind="monster")
+        dest = ans
+    else:
+        dest = spots[0]
+    st.monsters[m] = dest
+    g.log(f"{C.name_of(g, m)} swoops down on {C.name_of(g, dest)}", "KH FAQ flying monsters")
+    return None
+
+
+def hound(g: Game, fr: Frame, m: str, place: str, ans: str | None) -> Any:
+    """Hound of Tindalos: straight to the nearest investigator in a location, not the
+    hospital or asylum; ties go to the lower Sneak, then the first player (KH FAQ)."""
+    st = g.state
+    if place in g.content.areas and investigators_at(g, place):
+        return None
+    from arkham.rules.classic.movement import distances
+    banned = ("arkham/st_marys_hospital", "arkham/arkham_asylum")
+    invs = [i for i in st.investigators if not i.eliminated and C.is_location(g, i.where) and not i.where.endswith(banned)]
+    if not invs:
+        return None
+    start = place if place in g.content.areas else None
+    if start is None:
+        best = invs
+    else:
+        dist = distances(g, start)
+        d = min(dist.get(i.where, 99) for i in invs)
+        best = [i for i in invs if dist.get(i.where, 99) == d]
+    best = lowest_sneak(g, best)
+    spots = sorted({i.where for i in best})
+    if len(spots) > 1:
+        if ans is None:
+            return g.ask(fr, st.first, "The Hound of Tindalos hunts: toward whom?",
+                         [(a, C.name_of(g, a)) for a in spots], kind="monster")
+        dest = ans
+    else:
+        dest = spots[0]
+    st.monsters[m] = dest
+    g.log(f"The Hound of Tindalos appears at {C.name_of(g, dest)}", "monster text")
+    return None
+
+
+# ------------------------------------------------------------ street events
+def street_events(g: Game, inv: Any) -> None:
+    """Environment effects on investigators ending their move in a street."""
+    for p in C.lasting_of(g, "street_event"):
+        if p["area"] != "any_street" and p["area"] != inv.where:
+            continue
+        if any(C.has_card(g, inv, "base:deputy_of_arkham") for _ in [0] if "deputy" in p.get("exempt", [])):
+            g.log(f"{C.inv_name(g, inv)} is the Deputy and is exempt", "KH FAQ Curfew Enforced")
+            continue
+        if p.get("optional"):
+            g.push("mythos.street_offer", who=inv.seat, ops=p["effect"])
+        else:
+            run_ops(g, inv.seat, p["effect"], {"area": inv.where})
+
+
+@step("mythos.street_offer")
+def street_offer(g: Game, fr: Frame) -> None:
+    inv = g.state.investigators[fr["who"]]
+    ans = fr.pop("ans", None)
+    env = card(g, g.state.environment) if g.state.environment else None
+    if ans is None:
+        return g.ask(fr, inv.seat, f"{env.name if env else 'Environment'}: take part?",
+                     [("yes", f"Yes ({env.summary if env else ''})"), ("no", "No")], kind="may")
+    g.pop(fr)
+    if ans == "yes":
+        run_ops(g, inv.seat, fr["ops"], {"area": inv.where})
+    return None
+
+
+def rumor_actions(g: Game, inv: Any) -> list[tuple[str, str]]:
+    from arkham.rules.classic.rumors import actions
+    return actions(g, inv)
+
+
+def do_rumor_action(g: Game, inv: Any, ans: str) -> None:
+    from arkham.rules.classic.rumors import do_action
+    do_action(g, inv, ans)

@@ -1,0 +1,660 @@
+"""The effect ops of the classic rules (see docs/effects.md)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from arkham.effects.interp import amount, run_ops
+from arkham.effects.registry import RULES, op
+from arkham.engine import step
+from arkham.rules.classic import core as C
+from arkham.rules.classic.checks import push_check
+from arkham.rules.classic.combat import push_face
+from arkham.rules.classic.status import arrest, delay, devour, return_to_arkham, send_lost
+from arkham.state import ENCOUNTER, SKY
+
+if TYPE_CHECKING:
+    from arkham.engine import Frame, Game
+
+
+def _inv(g: Game, fr: Frame) -> Any:
+    return g.state.investigators[fr["seat"]]
+
+
+def _here(g: Game, fr: Frame) -> str:
+    return fr["ctx"].get("area") or _inv(g, fr).where
+
+
+# ------------------------------------------------------------- resources
+@op("gain", required=("what", "n"))
+def op_gain(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    C.gain(g, _inv(g, fr), o["what"], amount(g, fr, o["n"]), "encounter")
+
+
+@op("lose", required=("what", "n"))
+def op_lose(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    inv = _inv(g, fr)
+    n = amount(g, fr, o["n"])
+    what = o["what"]
+    if what == "sanity":
+        C.lose(g, inv, sanity=n, why="encounter")
+    elif what == "stamina":
+        C.lose(g, inv, stamina=n, why="encounter")
+    elif what == "both":
+        C.lose(g, inv, sanity=n, stamina=n, why="encounter")
+    else:
+        have = getattr(inv, what)
+        setattr(inv, what, max(0, have - n))
+        if min(n, have):
+            g.log(f"{C.inv_name(g, inv)} loses {min(n, have)} {what}", "")
+
+
+@op("pay", required=("what", "n"))
+def op_pay(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    inv = _inv(g, fr)
+    n = amount(g, fr, o["n"])
+    C.pay(g, inv, o["what"], min(n, getattr(inv, o["what"])))
+    if o["what"] in ("sanity", "stamina"):
+        C.check_out(g, inv)
+
+
+@op("restore", required=("what",))
+def op_restore(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    inv = _inv(g, fr)
+    for what in (("sanity", "stamina") if o["what"] == "both" else (o["what"],)):
+        cap = C.max_sanity(g, inv) if what == "sanity" else C.max_stamina(g, inv)
+        C.gain(g, inv, what, cap - getattr(inv, what), "restored")
+
+
+@op("max", required=("what", "n"))
+def op_max(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    inv = _inv(g, fr)
+    if o["what"] == "sanity":
+        inv.max_sanity_mod += o["n"]
+        inv.sanity = min(inv.sanity, C.max_sanity(g, inv))
+    else:
+        inv.max_stamina_mod += o["n"]
+        inv.stamina = min(inv.stamina, C.max_stamina(g, inv))
+    g.log(f"{C.inv_name(g, inv)}'s maximum {o['what']} changes by {o['n']:+d}", "")
+    C.check_out(g, inv)
+
+
+@op("trophy", required=("kind",), optional=("n",))
+def op_trophy(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    inv = _inv(g, fr)
+    st = g.state
+    for _ in range(o.get("n", 1)):
+        if o["kind"] == "gate":
+            if st.gate_pile:
+                inv.gate_trophies.append(st.gate_pile.pop(0))
+                g.log(f"{C.inv_name(g, inv)} gains a gate trophy", "")
+        else:
+            if st.cup:
+                m = st.cup.pop(g.randbelow(len(st.cup)))
+                st.monsters[m] = f"trophy:{inv.seat}"
+                inv.monster_trophies.append(m)
+                g.log(f"{C.inv_name(g, inv)} gains {C.name_of(g, m)} as a monster trophy", "")
+
+
+# ----------------------------------------------------------------- cards
+@op("draw", required=("deck",), optional=("n", "keep"))
+def op_draw(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    n = o.get("n", 1)
+    g.push("draw", who=fr["seat"], seat=fr["seat"], deck=o["deck"], n=n, keep=o.get("keep", n), why="encounter")
+
+
+@op("take", required=("card",), nested=("else",))
+def op_take(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    inv = _inv(g, fr)
+    cid = o["card"]
+    d = g.content.cards[cid]
+    deck = d.deck if d.deck != "special" else cid
+    c = C.find_in_deck(g, deck, cid)
+    if c is None:
+        g.log(f"{d.name} is not available", "")
+        run_ops(g, fr["seat"], o.get("else", []), fr["ctx"], who=fr["who"])
+        return
+    C.take_card(g, inv, c, "encounter")
+    if d.deck == "ally":
+        run_ops(g, fr["seat"], d.data.get("on_join_ops", []), fr["ctx"], who=fr["who"])
+
+
+@op("search", required=("deck",), optional=("tag", "card"), nested=("else",))
+def op_search(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    inv = _inv(g, fr)
+    deck = g.state.decks.get(o["deck"], [])
+    for i, c in enumerate(deck):
+        d = C.card_def(g, c)
+        if ("tag" in o and o["tag"] in d.tags) or ("card" in o and d.id == o["card"]):
+            deck.pop(i)
+            C.take_card(g, inv, c, "searched the deck")
+            return
+    run_ops(g, fr["seat"], o.get("else", []), fr["ctx"], who=fr["who"])
+
+
+@op("buy", required=("deck",), optional=("n", "price", "must", "discount"))
+def op_buy(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    g.push("buy", who=fr["seat"], deck=o["deck"], n=o.get("n", 1), price=o.get("price", "list"),
+           must=o.get("must", False), discount=o.get("discount", 0))
+
+
+def price_of(g: Game, card: str, price: str, discount: int = 0) -> int:
+    p = C.card_def(g, card).price or 0
+    if price == "list_plus_1":
+        p += 1
+    elif price == "half":
+        p = (p + 1) // 2
+    return max(0, p - discount)
+
+
+@step("buy")
+def buy(g: Game, fr: Frame) -> None:
+    """Draw N cards and buy at the price; shops oblige a purchase when affordable (FAQ)."""
+    st = g.state
+    inv = st.investigators[fr["who"]]
+    deck = fr["deck"]
+    if "drawn" not in fr:
+        fr["drawn"] = [c for c in (C.draw_card(g, deck) for _ in range(fr["n"])) if c]
+        fr["bought"] = 0
+    ans = fr.pop("ans", None)
+    if ans is not None and ans.startswith("buy:"):
+        c = ans[4:]
+        C.pay(g, inv, "money", price_of(g, c, fr["price"], fr["discount"]), C.card_def(g, c).name)
+        fr["drawn"].remove(c)
+        C.take_card(g, inv, c, "bought")
+        fr["bought"] += 1
+        if fr["must"]:
+            ans = "done"
+    affordable = [c for c in fr["drawn"] if price_of(g, c, fr["price"], fr["discount"]) <= inv.money]
+    if ans != "done" and affordable:
+        opts = [(f"buy:{c}", f"Buy {C.card_def(g, c).name} for ${price_of(g, c, fr['price'], fr['discount'])}") for c in affordable]
+        if not (fr["must"] and fr["bought"] == 0):
+            opts.append(("done", "Buy nothing more"))
+        return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} may buy", opts, kind="buy")
+    for c in fr["drawn"]:
+        st.decks[deck].append(c)
+    g.pop(fr)
+    return None
+
+
+@op("special", required=("card",))
+def op_special(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    inv = _inv(g, fr)
+    cid = o["card"]
+    C.gain_special(g, inv, cid, "encounter")
+    if cid.endswith(":bank_loan") and C.has_card(g, inv, cid):
+        C.gain(g, inv, "money", 10, "Bank Loan")
+
+
+@op("bless")
+def op_bless(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    C.gain_special(g, _inv(g, fr), "base:blessing", "blessed")
+
+
+@op("curse")
+def op_curse(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    C.gain_special(g, _inv(g, fr), "base:curse", "cursed")
+
+
+@op("lose_special", required=("card",))
+def op_lose_special(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    inv = _inv(g, fr)
+    c = C.has_card(g, inv, o["card"])
+    if c:
+        C.discard_card(g, inv, c, "encounter")
+
+
+@op("discard_card", required=("card",))
+def op_discard_card(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    inv = _inv(g, fr)
+    c = C.has_card(g, inv, o["card"])
+    if c:
+        C.discard_card(g, inv, c, "encounter")
+
+
+DISCARD_KINDS = {
+    "item": lambda d: d.deck in ("common", "unique", "spell"),
+    "spell": lambda d: d.deck == "spell",
+    "weapon": lambda d: "weapon" in d.tags,
+    "ally": lambda d: d.deck == "ally",
+    "skill": lambda d: d.deck == "skill",
+    "common": lambda d: d.deck == "common",
+    "unique": lambda d: d.deck == "unique",
+    "card": lambda d: True,
+}
+
+
+@op("discard", required=("what",), optional=("n", "card"))
+def op_discard(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    g.push("fx.discard", who=fr["seat"], what=o["what"], n=o.get("n", 1), card=o.get("card"))
+
+
+@step("fx.discard")
+def fx_discard(g: Game, fr: Frame) -> None:
+    inv = g.state.investigators[fr["who"]]
+    test = DISCARD_KINDS[fr["what"]]
+    pool = [c for c in inv.cards if test(C.card_def(g, c)) and (fr.get("card") is None or C.base_id(c) == fr["card"])]
+    if fr["n"] == "all":
+        for c in pool:
+            C.discard_card(g, inv, c, "encounter")
+        g.pop(fr)
+        return None
+    ans = fr.pop("ans", None)
+    if ans is not None:
+        C.discard_card(g, inv, ans.partition(":")[2], "encounter")
+        fr["n"] -= 1
+        pool.remove(ans.partition(":")[2])
+    if fr["n"] <= 0 or not pool:
+        g.pop(fr)
+        return None
+    if len(pool) <= fr["n"]:
+        for c in pool:
+            C.discard_card(g, inv, c, "encounter")
+        g.pop(fr)
+        return None
+    return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} must discard {fr['n']} {fr['what']}(s)",
+                 [(f"discard:{c}", C.card_def(g, c).name) for c in pool], kind="discard")
+
+
+# ------------------------------------------------------- checks & choices
+@op("check", required=("skill",), optional=("mod", "diff"), nested=("pass", "fail"))
+def op_check(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    g.push("fx.check", who=fr["who"], seat=fr["seat"], o=o, ctx=fr["ctx"])
+
+
+@step("fx.check")
+def fx_check(g: Game, fr: Frame) -> None:
+    o = fr["o"]
+    if "ret" not in fr:
+        matters = "successes" in repr(o.get("pass", [])) or "successes" in repr(o.get("fail", []))
+        push_check(g, fr["seat"], o["skill"], o.get("mod", 0), o.get("diff", 1), matters=matters)
+        return None
+    passed, succ = fr.pop("ret")
+    g.pop(fr)
+    ctx = dict(fr["ctx"], succ=succ)
+    run_ops(g, fr["seat"], o.get("pass" if passed else "fail", []), ctx, who=fr["who"])
+    return None
+
+
+def _in_range(key: str, v: int) -> bool:
+    lo, _, hi = str(key).partition("-")
+    return int(lo) <= v <= int(hi or lo)
+
+
+@op("roll", optional=("n", "results", "per_success"))
+def op_roll(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    inv = _inv(g, fr)
+    n = o.get("n", 1)
+    dice = g.dice(n)
+    g.log(f"{C.inv_name(g, inv)} rolls {dice}", "")
+    if "per_success" in o:
+        floor = C.success_floor(g, inv)
+        for _ in range(sum(1 for d in dice if d >= floor)):
+            run_ops(g, fr["seat"], o["per_success"], fr["ctx"], who=fr["who"])
+        return
+    total = sum(dice)
+    for key, ops in (o.get("results") or {}).items():
+        if _in_range(key, total):
+            run_ops(g, fr["seat"], ops, dict(fr["ctx"], roll=total), who=fr["who"])
+            return
+
+
+def cond_ok(g: Game, inv: Any, cond: dict[str, Any] | None) -> bool:
+    if not cond:
+        return True
+    for k, v in cond.items():
+        if k == "not":
+            if cond_ok(g, inv, v):
+                return False
+        elif k in ("money", "clues", "sanity", "stamina"):
+            if getattr(inv, k) < v:
+                return False
+        elif k == "has_card":
+            if not C.has_card(g, inv, v):
+                return False
+        elif k == "has_deck":
+            if not any(C.card_def(g, c).deck == v for c in inv.cards):
+                return False
+        elif k == "special":
+            if not C.has_card(g, inv, v):
+                return False
+        elif k == "investigator":
+            if inv.id != v:
+                return False
+        elif k == "monster_trophies":
+            if len(inv.monster_trophies) < v:
+                return False
+        elif k == "gate_trophies":
+            if len(inv.gate_trophies) < v:
+                return False
+        elif k == "toughness_total":
+            if sum(C.toughness(g, m) for m in inv.monster_trophies) < v:
+                return False
+        else:  # pragma: no cover - content validation names the keys
+            raise ValueError(f"unknown condition {k}")
+    return True
+
+
+@op("choose", required=("options",))
+def op_choose(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    g.push("fx.choose", who=fr["who"], seat=fr["seat"], options=o["options"], ctx=fr["ctx"])
+
+
+@step("fx.choose")
+def fx_choose(g: Game, fr: Frame) -> None:
+    inv = g.state.investigators[fr["seat"]]
+    ok = [i for i, opt in enumerate(fr["options"]) if cond_ok(g, inv, opt.get("if"))]
+    ans = fr.pop("ans", None)
+    if ans is None:
+        if not ok:
+            g.pop(fr)
+            return None
+        return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} chooses", [(f"opt:{i}", fr["options"][i]["label"]) for i in ok], kind="choose")
+    g.pop(fr)
+    run_ops(g, fr["seat"], fr["options"][int(ans[4:])].get("do", []), fr["ctx"], who=fr["who"])
+    return None
+
+
+@op("may", required=("do",), optional=("label", "if"))
+def op_may(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    if cond_ok(g, _inv(g, fr), o.get("if")):
+        g.push("fx.may", who=fr["who"], seat=fr["seat"], o=o, ctx=fr["ctx"])
+
+
+@step("fx.may")
+def fx_may(g: Game, fr: Frame) -> None:
+    inv = g.state.investigators[fr["seat"]]
+    ans = fr.pop("ans", None)
+    if ans is None:
+        return g.ask(fr, inv.seat, fr["o"].get("label", "Do it?"), [("yes", "Yes"), ("no", "No")], kind="may")
+    g.pop(fr)
+    if ans == "yes":
+        run_ops(g, fr["seat"], fr["o"]["do"], fr["ctx"], who=fr["who"])
+    return None
+
+
+@op("if", required=("cond",), nested=("then", "else"))
+def op_if(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    ok = cond_ok(g, _inv(g, fr), o["cond"])
+    run_ops(g, fr["seat"], o.get("then" if ok else "else", []), fr["ctx"], who=fr["who"])
+
+
+@op("if_has_card", required=("card", "do"))
+def op_if_has_card(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    if C.has_card(g, _inv(g, fr), o["card"]):
+        run_ops(g, fr["seat"], o["do"], fr["ctx"], who=fr["who"])
+
+
+@op("rule", required=("id",))
+def op_rule(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    RULES[o["id"]](g, fr, o)
+
+
+# --------------------------------------------------------- places & status
+@op("move_to", required=("area",))
+def op_move_to(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    inv = _inv(g, fr)
+    if C.is_closed(g, o["area"]):
+        g.log(f"{C.name_of(g, o['area'])} is closed", "")
+        return
+    C.move_investigator(g, inv, o["area"], "encounter")
+
+
+@op("to_street")
+def op_to_street(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    inv = _inv(g, fr)
+    if inv.where in g.content.areas:
+        C.move_investigator(g, inv, C.street_of(g, inv.where), "encounter")
+
+
+@op("encounter_at", required=("area",))
+def op_encounter_at(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    if C.is_closed(g, o["area"]):
+        g.log(f"{C.name_of(g, o['area'])} is closed", "")
+        return
+    g.push("fx.encounter_at", who=fr["seat"], area=o["area"])
+
+
+@step("fx.encounter_at")
+def fx_encounter_at(g: Game, fr: Frame) -> None:
+    """Move, deal with the monsters there, then a normal Arkham encounter there (FAQ)."""
+    st = g.state
+    inv = st.investigators[fr["who"]]
+    if "st" not in fr:
+        C.move_investigator(g, inv, fr["area"], "encounter")
+        fr["st"] = "monsters"
+        fr["queue"] = sorted(C.monsters_at(g, inv.where))
+    if "ret" in fr:
+        outcome = fr.pop("ret")
+        if outcome == "lost" or inv.where != fr["area"]:
+            g.pop(fr)
+            return None
+    q = [m for m in fr["queue"] if st.monsters.get(m) == inv.where]
+    if q:
+        fr["queue"] = q[1:]
+        push_face(g, inv.seat, q[0])
+        return None
+    g.pop(fr)
+    g.push("arkham.inv", who=inv.seat)
+    return None
+
+
+@op("delayed")
+def op_delayed(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    delay(g, _inv(g, fr), "encounter")
+
+
+@op("stay_in_world")
+def op_stay(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    delay(g, _inv(g, fr), "held in the Other World")
+
+
+@op("lose_turn")
+def op_lose_turn(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    inv = _inv(g, fr)
+    inv.lose_turn = g.state.turn + 1
+    g.log(f"{C.inv_name(g, inv)} will lose the next turn", "DH FAQ lose your next turn")
+
+
+@op("arrested")
+def op_arrested(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    inv = _inv(g, fr)
+    if inv.jailed:
+        return
+    arrest(g, inv, "encounter")
+    if inv.jailed and fr["who"] == inv.seat:
+        C.end_activity(g, inv)
+
+
+@op("lost")
+def op_lost(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    inv = _inv(g, fr)
+    send_lost(g, inv, "encounter")
+    if fr["who"] == inv.seat:
+        C.end_activity(g, inv)
+
+
+@op("devoured")
+def op_devoured(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    devour(g, _inv(g, fr), "encounter")
+
+
+@op("return_to_arkham")
+def op_return(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    inv = _inv(g, fr)
+    if inv.stage > 0:
+        return_to_arkham(g, inv, "encounter")
+
+
+@op("monster_appears")
+def op_monster_appears(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    """A monster appears: evade or fight it now; it never stays on the board (DH/KH ruling)."""
+    m = C.draw_monster(g)
+    g.state.monsters[m] = ENCOUNTER
+    g.log(f"A monster appears: {C.name_of(g, m)}", "base p.22 monsters in encounters")
+    push_face(g, fr["seat"], m, enc=True)
+
+
+@op("gate_opens", optional=("monster",))
+def op_gate_opens(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    """A gate (and a monster) appear: doom rises, those here are drawn through and delayed (FAQ)."""
+    area = _here(g, fr)
+    if area in g.content.areas:
+        g.push("gate.open", who=-1, area=area, surge=False)
+
+
+@op("terror", required=("n",))
+def op_terror(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    C.raise_terror(g, o["n"], "card")
+
+
+@op("doom", required=("n",))
+def op_doom(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    if o["n"] > 0:
+        C.add_doom(g, o["n"], "card")
+    else:
+        g.state.doom = max(0, g.state.doom + o["n"])
+        g.log(f"Doom falls to {g.state.doom}", "")
+
+
+@op("close_location", required=("area",), optional=("until",))
+def op_close_location(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    close_until(g, [o["area"]], o.get("until"))
+
+
+@op("clue_here", optional=("n",))
+def op_clue_here(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    area = _here(g, fr)
+    g.state.clues_on[area] = g.state.clues_on.get(area, 0) + o.get("n", 1)
+
+
+# ------------------------------------------------------------ mythos ops
+def close_until(g: Game, areas: list[str], until: str | None) -> None:
+    st = g.state
+    last = st.turn + 1 if until == "end_of_next_turn" else 10 ** 6
+    for a in areas:
+        C.close_location(g, a, "mythos", permanent=until is None)
+        st.until.append(["closed", a, last])
+
+
+@op("close_locations", required=("areas",), optional=("until",))
+def op_close_locations(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    close_until(g, o["areas"], o.get("until"))
+
+
+@op("block_street", required=("area",), optional=("until",))
+def op_block_street(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    g.state.until.append(["block_street", o["area"], g.state.turn + 1])
+    g.log(f"No one may move into or out of {C.name_of(g, o['area'])} until the end of next turn", "mythos")
+
+
+@op("release_jailed")
+def op_release(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    for inv in g.state.investigators:
+        if inv.jailed:
+            inv.jailed = False
+            inv.delayed = False
+            inv.lose_turn = -1
+            g.log(f"{C.inv_name(g, inv)} is released from jail", "mythos")
+
+
+@op("no_arrests", optional=("until",))
+def op_no_arrests(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    g.state.until.append(["no_arrests", None, g.state.turn + 1])
+    g.log("No one may be arrested until the end of next turn", "mythos")
+
+
+def matches(g: Game, m: str, place: str, where: dict[str, Any]) -> bool:
+    areas = g.content.areas
+    if "neighborhood" in where:
+        return place in areas and areas[place].neighborhood == where["neighborhood"]
+    if where.get("streets"):
+        return place in areas and areas[place].kind == "street"
+    if where.get("locations"):
+        return place in areas and areas[place].kind == "location"
+    if "areas" in where:
+        return place in where["areas"]
+    if "kinds" in where:
+        return (place in areas or place in (SKY, C.OUTSKIRTS)) and C.base_id(m).partition(":")[2] in where["kinds"]
+    return False
+
+
+@op("return_monsters", required=("where",), optional=("terror_if_any",))
+def op_return_monsters(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    n = 0
+    for m, p in list(g.state.monsters.items()):
+        if matches(g, m, p, o["where"]):
+            C.to_cup(g, m)
+            n += 1
+    g.log(f"{n} monster(s) return to the cup", "mythos")
+    if n and o.get("terror_if_any"):
+        C.raise_terror(g, o["terror_if_any"], "monsters were returned to the cup")
+
+
+@op("monsters_appear", required=("area", "n"))
+def op_monsters_appear(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    for _ in range(o["n"]):
+        C.place_monster(g, C.draw_monster(g), o["area"], "mythos")
+
+
+@op("each_investigator", required=("do",))
+def op_each(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    for inv in reversed(C.in_order(g)):
+        if not inv.eliminated:
+            g.push("fx", who=inv.seat, seat=inv.seat, ops=o["do"], i=0, ctx=dict(fr["ctx"]))
+
+
+@op("first_player", required=("do",))
+def op_first_player(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    run_ops(g, g.state.first, o["do"], fr["ctx"])
+
+
+@op("arrest_all_in", required=("area",))
+def op_arrest_all(g: Game, fr: Frame, o: dict[str, Any]) -> None:  # pragma: no cover - reserved
+    for inv in g.state.investigators:
+        if inv.where == o["area"]:
+            arrest(g, inv, "mythos")
+
+
+@op("return_lost_investigators")
+def op_return_lost(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    for inv in reversed(C.in_order(g)):
+        if inv.where == C.LOST and not inv.eliminated:
+            inv.delayed = False
+            g.push("upkeep.return", who=inv.seat)
+
+
+@op("offer_return_from_other_worlds")
+def op_offer_return(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    for inv in reversed(C.in_order(g)):
+        if inv.stage > 0 and not inv.eliminated:
+            g.push("fx.may", who=inv.seat, seat=inv.seat, ctx={},
+                   o={"label": f"{C.inv_name(g, inv)} may return to Arkham now", "do": [{"op": "return_to_arkham"}]})
+
+
+@op("trophies_come_alive", required=("monster", "area"))
+def op_trophies_alive(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    for inv in g.state.investigators:
+        for m in list(inv.monster_trophies):
+            if C.base_id(m).partition(":")[2] == o["monster"]:
+                inv.monster_trophies.remove(m)
+                C.place_monster(g, m, o["area"], "mythos")
+
+
+@op("roll_stat_dice", required=("stat",), nested=("then",))
+def op_roll_stat(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    """Roll dice equal to the stat, lose 1 per failed die; at 0 devoured, else ``then``."""
+    inv = _inv(g, fr)
+    stat = o["stat"]
+    dice = g.dice(getattr(inv, stat))
+    fails = sum(1 for d in dice if d < C.success_floor(g, inv))
+    g.log(f"{C.inv_name(g, inv)} rolls {dice}: {fails} failure(s)", "mythos")
+    setattr(inv, stat, max(0, getattr(inv, stat) - fails))
+    if getattr(inv, stat) <= 0:
+        devour(g, inv, "gave too much of himself")
+        return
+    run_ops(g, fr["seat"], o.get("then", []), fr["ctx"], who=fr["who"])
+
+
+@op("estate_sale", optional=("n",))
+def op_estate_sale(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    g.push("buy", who=fr["seat"], deck="unique", n=o.get("n", 2), price="list", must=False, discount=0)

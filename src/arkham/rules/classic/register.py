@@ -1,0 +1,5 @@
+"""Import every module of the classic rules so their steps and ops register."""
+from arkham.effects import interp  # noqa: F401
+from arkham.rules.classic import (  # noqa: F401
+    battle, checks, combat, encounters, locations, movement, mythos, ops, rumors, setup, status, turn,
+)

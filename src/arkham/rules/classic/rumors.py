@@ -1,0 +1,262 @@
+"""The six Rumors of the base game, each a coded rule (base p.12 and the cards).
+
+A Rumor stays until its pass or fail condition is met. Its ongoing effect
+happens at the end of every Mythos Phase from the turn after it entered play.
+Pass conditions are actions taken in a street during the Arkham Encounters
+Phase; they are offered to investigators there as options.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from arkham.rules.classic import core as C
+
+if TYPE_CHECKING:
+    from arkham.engine import Game
+
+RUMOR_CARD = "rumor"   # monster place: on the Rumor card (not on the board)
+
+
+def _short(g: Game) -> str | None:
+    r = g.state.rumor
+    return None if r is None else r.partition(":")[2]
+
+
+def end_rumor(g: Game, passed: bool) -> None:
+    st = g.state
+    cid = st.rumor
+    assert cid is not None
+    name = g.content.mythos[cid].name
+    st.rumor = None
+    for m, p in list(st.monsters.items()):
+        if p == RUMOR_CARD:
+            C.to_cup(g, m)
+    st.box.append(cid)
+    st.rumor_data = {"double_draw": st.rumor_data.get("double_draw", False)} if st.rumor_data.get("double_draw") else {}
+    g.log(f"The Rumor {name} {'is foiled' if passed else 'comes true'} and leaves the game", "base p.12 rumor")
+
+
+def rumor_enters(g: Game, cid: str) -> None:
+    st = g.state
+    key = cid.partition(":")[2]
+    if key == "good_work_undone":
+        st.rumor_data["tokens"] = 6
+    elif key == "the_terrible_experiment":
+        for _ in range(5):
+            m = C.draw_monster(g)
+            st.monsters[m] = RUMOR_CARD
+            st.rumor_data.setdefault("monsters", []).append(m)
+        g.log("Five monsters are placed on The Terrible Experiment", "rumor text")
+
+
+def rumor_end_of_mythos(g: Game) -> None:
+    st = g.state
+    key = _short(g)
+    if key is None or st.rumor_data.get("since", st.turn) >= st.turn:
+        return
+    name = g.content.mythos[st.rumor].name
+    if key == "disturbing_the_dead":
+        d = g.die()
+        g.log(f"{name}: a {d} is rolled", "rumor text")
+        if d <= 2:
+            C.raise_terror(g, 1, name)
+    elif key == "the_stars_are_right":
+        d = g.die()
+        g.log(f"{name}: a {d} is rolled", "rumor text")
+        if d <= 2:
+            C.add_doom(g, 1, name)
+    elif key == "good_work_undone":
+        dice = g.dice(2)
+        add = sum(1 for d in dice if d <= 2)
+        st.rumor_data["tokens"] += add
+        g.log(f"{name}: rolls {dice}, {add} Clue token(s) added ({st.rumor_data['tokens']} on the card)", "rumor text")
+        if st.rumor_data["tokens"] >= 10:
+            end_rumor(g, False)
+            st.seals.clear()
+            g.log("Every elder sign token is removed from the board", "rumor text")
+    elif key == "the_great_ritual":
+        st.rumor_data["tokens"] += 1
+        g.log(f"{name}: {st.rumor_data['tokens']} Clue token(s) on the card", "rumor text")
+        if st.rumor_data["tokens"] >= 5:
+            end_rumor(g, False)
+            st.rumor_data["double_draw"] = True
+            g.log("From now on two Mythos cards are drawn each Mythos Phase", "rumor text")
+    elif key == "the_southside_strangler_strikes":
+        allies = st.decks.get("ally", [])
+        if not allies:
+            end_rumor(g, False)
+            for inv in C.in_order(g):
+                if not inv.eliminated:
+                    g.push("rumor.lower_max", who=inv.seat)
+            return
+        gone = allies.pop(g.randbelow(len(allies)))
+        st.box.append(gone)
+        g.log(f"{name}: {C.name_of(g, gone)} is the Strangler's latest victim", "rumor text")
+    elif key == "the_terrible_experiment":
+        m = C.draw_monster(g)
+        st.monsters[m] = RUMOR_CARD
+        st.rumor_data.setdefault("monsters", []).append(m)
+        on = [x for x, p in st.monsters.items() if p == RUMOR_CARD]
+        g.log(f"{name}: another monster joins it ({len(on)} on the card)", "rumor text")
+        if len(on) >= 8:
+            end_rumor_monsters_out(g, on)
+
+
+def end_rumor_monsters_out(g: Game, on: list[str]) -> None:
+    st = g.state
+    cid = st.rumor
+    st.rumor = None
+    st.box.append(cid)
+    st.rumor_data = {}
+    g.log("The Terrible Experiment comes true: its monsters break loose in the Miskatonic U. streets", "rumor text")
+    while st.terror < 10:
+        before = st.terror
+        C.raise_terror(g, 1, "The Terrible Experiment")
+        if st.terror == before:
+            break
+    for m in on:
+        C.place_monster(g, m, "base:arkham/miskatonic_u_streets", "rumor text")
+
+
+def check_terror_fail(g: Game) -> None:
+    """Disturbing the Dead fails when terror reaches 10: everyone is Cursed."""
+    if _short(g) == "disturbing_the_dead" and g.state.terror >= 10:
+        end_rumor(g, False)
+        for inv in g.state.investigators:
+            if not inv.eliminated:
+                C.gain_special(g, inv, "base:curse", "Disturbing the Dead")
+
+
+def rumor_awakening(g: Game) -> None:
+    if g.state.rumor is not None:
+        end_rumor(g, False)
+
+
+# ----------------------------------------------------- pass actions in streets
+PASS_STREET = {
+    "disturbing_the_dead": "base:arkham/rivertown_streets",
+    "good_work_undone": "base:arkham/easttown_streets",
+    "the_great_ritual": "base:arkham/french_hill_streets",
+    "the_southside_strangler_strikes": "base:arkham/southside_streets",
+    "the_stars_are_right": "base:arkham/downtown_streets",
+    "the_terrible_experiment": "base:arkham/miskatonic_u_streets",
+}
+
+
+def actions(g: Game, inv: Any) -> list[tuple[str, str]]:
+    key = _short(g)
+    if key is None or PASS_STREET.get(key) != inv.where:
+        return []
+    st = g.state
+    if key == "disturbing_the_dead" and len(inv.gate_trophies) >= 2:
+        return [("rumor:gates", "Discard 2 gate trophies to lay the dead to rest")]
+    if key == "good_work_undone" and inv.clues:
+        return [("rumor:clue", "Spend a Clue token to remove one from Good Work Undone")]
+    if key == "the_great_ritual":
+        need = 4 if C.players(g) >= 5 else 3
+        spells = [c for c in inv.cards if C.card_def(g, c).deck == "spell"]
+        if len(spells) >= need:
+            return [("rumor:spells", f"Discard {need} Spells to break the Great Ritual")]
+    if key == "the_southside_strangler_strikes" and inv.clues >= 5:
+        return [("rumor:clues5", "Discard 5 Clue tokens to catch the Strangler")]
+    if key == "the_stars_are_right":
+        allies = [c for c in inv.cards if C.card_def(g, c).deck == "ally"]
+        if allies:
+            return [(f"rumor:ally:{a}", f"Give up {C.card_def(g, a).name} to set the stars wrong") for a in allies]
+    if key == "the_terrible_experiment":
+        on = sorted(m for m, p in st.monsters.items() if p == RUMOR_CARD)
+        if on:
+            return [(f"rumor:fight:{m}", f"Fight {C.name_of(g, m)} from The Terrible Experiment") for m in on]
+    return []
+
+
+def do_action(g: Game, inv: Any, ans: str) -> None:
+    st = g.state
+    parts = ans.split(":", 2)
+    what = parts[1]
+    if what == "gates":
+        for _ in range(2):
+            gm = inv.gate_trophies.pop(0)
+            st.gate_pile.append(gm)
+        g.log(f"{C.inv_name(g, inv)} discards 2 gate trophies", "rumor text")
+        end_rumor(g, True)
+        for i in C.in_order(g):
+            g.push("draw", who=i.seat, seat=i.seat, deck="spell", n=1, why="Disturbing the Dead foiled")
+    elif what == "clue":
+        inv.clues -= 1
+        st.rumor_data["tokens"] -= 1
+        g.log(f"{C.inv_name(g, inv)} removes a Clue token from Good Work Undone ({st.rumor_data['tokens']} left)", "rumor text")
+        if st.rumor_data["tokens"] <= 0:
+            end_rumor(g, True)
+            for i in C.in_order(g):
+                g.push("draw", who=i.seat, seat=i.seat, deck="unique", n=1, why="Good Work Undone foiled")
+        elif inv.clues:
+            g.push("arkham.inv", who=inv.seat)  # may spend more, one at a time
+    elif what == "spells":
+        need = 4 if C.players(g) >= 5 else 3
+        spells = [c for c in inv.cards if C.card_def(g, c).deck == "spell"][:need]
+        for c in spells:
+            C.discard_card(g, inv, c, "The Great Ritual")
+        end_rumor(g, True)
+        for i in st.investigators:
+            if not i.eliminated:
+                C.gain(g, i, "clues", 2, "The Great Ritual foiled")
+    elif what == "clues5":
+        C.pay(g, inv, "clues", 5, "The Southside Strangler")
+        end_rumor(g, True)
+        for i in st.investigators:
+            if not i.eliminated:
+                C.gain(g, i, "money", 5, "police reward")
+    elif what == "ally":
+        C.discard_card(g, inv, parts[2], "The Stars Are Right (a cost: no benefit, FAQ)")
+        end_rumor(g, True)
+        for i in C.in_order(g):
+            g.push("draw", who=i.seat, seat=i.seat, deck="common", n=2, why="The Stars Are Right foiled")
+    elif what == "fight":
+        m = parts[2]
+        st.monsters[m] = C.ENCOUNTER
+        g.push("rumor.fight", who=inv.seat, monster=m)
+    else:  # pragma: no cover - options come from actions()
+        raise ValueError(ans)
+
+
+from arkham.engine import step  # noqa: E402
+
+
+@step("rumor.fight")
+def rumor_fight(g: Game, fr: dict[str, Any]) -> None:
+    """Fight a monster of The Terrible Experiment; undefeated, it goes back on the card."""
+    st = g.state
+    inv = st.investigators[fr["who"]]
+    m = fr["monster"]
+    if "ret" not in fr:
+        g.push("combat", who=inv.seat, monster=m, enc_monster=None, after_evade=False)
+        return None
+    outcome = fr.pop("ret")
+    g.pop(fr)
+    if outcome != "defeated" and st.monsters.get(m) == C.ENCOUNTER:
+        st.monsters[m] = RUMOR_CARD
+    if st.rumor and _short(g) == "the_terrible_experiment" and not any(p == RUMOR_CARD for p in st.monsters.values()):
+        end_rumor(g, True)
+        for i in C.in_order(g):
+            g.push("draw", who=i.seat, seat=i.seat, deck="skill", n=1, why="The Terrible Experiment foiled")
+    return None
+
+
+@step("rumor.lower_max")
+def lower_max(g: Game, fr: dict[str, Any]) -> None:
+    inv = g.state.investigators[fr["who"]]
+    ans = fr.pop("ans", None)
+    if ans is None:
+        return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} lowers a maximum by 1",
+                     [("sanity", "Maximum Sanity"), ("stamina", "Maximum Stamina")], kind="max")
+    g.pop(fr)
+    if ans == "sanity":
+        inv.max_sanity_mod -= 1
+        inv.sanity = min(inv.sanity, C.max_sanity(g, inv))
+    else:
+        inv.max_stamina_mod -= 1
+        inv.stamina = min(inv.stamina, C.max_stamina(g, inv))
+    g.log(f"{C.inv_name(g, inv)}'s maximum {ans} drops by 1", "rumor text")
+    C.check_out(g, inv)
+    return None

@@ -1,0 +1,184 @@
+"""Game setup, the 14 steps of base p.5 with the DH/KH rule changes."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arkham.engine import step
+from arkham.rules.classic import core as C
+from arkham.state import CUP, SKILL_PAIRS, Investigator
+
+if TYPE_CHECKING:
+    from arkham.engine import Frame, Game
+
+# Abilities that draw one extra card from a deck and discard one (base sheets).
+EXTRA_DRAW = {"studious": "skill", "shrewd_dealer": "common", "magical_gift": "spell", "archaeology": "unique"}
+
+
+def fresh_investigator(g: Game, inv_id: str, seat: int) -> Investigator:
+    d = g.content.investigators[inv_id]
+    inv = Investigator(id=inv_id, seat=seat, where=d.home)
+    inv.sanity = d.sanity
+    inv.stamina = d.stamina
+    inv.sanity = C.max_sanity(g, inv)
+    inv.stamina = C.max_stamina(g, inv)
+    return inv
+
+
+def build_decks(g: Game) -> None:
+    st = g.state
+    c = g.content
+    for card in c.cards.values():
+        deck = card.deck if card.deck != "special" else card.id
+        pile = st.decks.setdefault(deck, [])
+        for i in range(1, card.count + 1):
+            pile.append(f"{card.id}#{i}")
+    st.decks["mythos"] = sorted(c.mythos)
+    st.decks["gate"] = sorted(c.gates)
+    for lc in c.locations.values():
+        st.decks.setdefault(f"loc:{lc.neighborhood}", []).append(lc.id)
+
+
+@step("setup")
+def setup(g: Game, fr: Frame) -> None:
+    st = g.state
+    c = g.content
+    stage = fr.get("st", 0)
+    if stage == 0:
+        # 1 play area: terror 0. 2 Clue tokens on unstable locations (Kate Winthrop keeps hers away
+        # from the Science Building, per her sheet). 3 first player at random.
+        kate = any(C.has_ability(g, i, "science") for i in st.investigators)
+        for a in c.areas.values():
+            if a.unstable and not (kate and a.id.endswith(":arkham/science_building")):
+                st.clues_on[a.id] = 1
+        g.log("A Clue token is placed on each unstable location", "base p.5 setup step 2")
+        st.first = g.randbelow(len(st.investigators))
+        g.log(f"{C.inv_name(g, st.investigators[st.first])} is the first player", "base p.5 setup step 3")
+        g.log(f"The Ancient One is {c.ancient_ones[st.ancient_one].name}", "base p.5 setup step 5")
+        # 6 separate decks; 11 monster cup (Mask monsters only with Nyarlathotep); 12 gate markers.
+        build_decks(g)
+        masks = C.ao_id(g) == "nyarlathotep"
+        for m in c.monsters.values():
+            for i in range(1, m.count + 1):
+                marker = f"{m.id}#{i}"
+                if "mask" in m.abilities and not masks:
+                    st.monsters[marker] = C.BOX
+                else:
+                    st.monsters[marker] = CUP
+                    st.cup.append(marker)
+        if masks:
+            g.log("A Thousand Masks: the Mask monsters go into the cup", "base p.5 setup step 11")
+        for gm in c.gate_markers:
+            for i in range(1, gm.count + 1):
+                st.gate_pile.append(f"{gm.world}#{len(st.gate_pile) + 1}")
+        # 7 fixed possessions, in seat order from the first player
+        for inv in C.in_order(g):
+            d = c.investigators[inv.id]
+            inv.money = d.money
+            inv.clues = d.clues
+            for cid in d.fixed:
+                card = C.find_in_deck(g, c.cards[cid].deck if c.cards[cid].deck != "special" else cid, cid)
+                if card is None:
+                    raise RuntimeError(f"fixed possession {cid} missing from its deck")
+                C.take_card(g, inv, card, "fixed possession")
+        # 8 shuffle the investigator decks; 12 shuffle the gate and mythos decks and markers
+        for name in sorted(st.decks):
+            g.shuffle(st.decks[name])
+        g.shuffle(st.gate_pile)
+        fr["st"] = 1
+        # 9 random possessions and 10 skill sliders, player by player
+        for inv in reversed(C.in_order(g)):
+            g.push("setup.equip", who=inv.seat, seat=inv.seat, fixed_done=True)
+        return None
+    if stage == 1:
+        fr["st"] = 2
+        # 14 first Mythos card: a Rumor is discarded and another drawn (DH/KH rule change)
+        g.push("mythos.phase", who=-1, setup=True)
+        return None
+    g.pop(fr)
+    st.turn = 1
+    g.push("turn")
+    return None
+
+
+@step("setup.equip")
+def equip(g: Game, fr: Frame) -> None:
+    """Possessions and sliders of one investigator (setup steps 7, 9, 10, 13)."""
+    st = g.state
+    inv = st.investigators[fr["seat"]]
+    d = g.content.investigators[inv.id]
+    stage = fr.get("st", 0)
+    if stage == 0:
+        fr["st"] = 1
+        if not fr.get("fixed_done"):
+            inv.money = d.money
+            inv.clues = d.clues
+            for cid in d.fixed:
+                deck = g.content.cards[cid].deck if g.content.cards[cid].deck != "special" else cid
+                card = C.find_in_deck(g, deck, cid)
+                if card is not None:
+                    C.take_card(g, inv, card, "fixed possession")
+        draws = [(deck, getattr(d.random, deck)) for deck in ("common", "unique", "spell", "skill", "ally")]
+        for deck, n in reversed(draws):
+            if n:
+                g.push("draw", who=inv.seat, seat=inv.seat, deck=deck, n=n, why="random possession")
+        return None
+    if stage == 1:
+        fr["st"] = 2
+        g.push("setup.sliders", who=inv.seat, seat=inv.seat, slider=0)
+        return None
+    g.pop(fr)
+    g.log(f"{d.name} starts at {C.name_of(g, inv.where)}", "base p.5 setup step 13")
+    return None
+
+
+@step("setup.sliders")
+def sliders(g: Game, fr: Frame) -> None:
+    """Setup step 10: each slider may start on any of its four stops."""
+    inv = g.state.investigators[fr["seat"]]
+    d = g.content.investigators[inv.id]
+    i = fr["slider"]
+    ans = fr.pop("ans", None)
+    if ans is not None:
+        inv.sliders[i] = int(ans)
+        i += 1
+        fr["slider"] = i
+    if i >= 3:
+        g.pop(fr)
+        return None
+    a, b = SKILL_PAIRS[i]
+    ta, tb = getattr(d, a), getattr(d, b)
+    return g.ask(fr, inv.seat, f"{d.name}: set the {a.capitalize()}/{b.capitalize()} slider",
+                 [(str(k), f"{a.capitalize()} {ta[k]} / {b.capitalize()} {tb[k]}") for k in range(4)], kind="slider")
+
+
+@step("draw")
+def draw(g: Game, fr: Frame) -> None:
+    """Draw N cards from a deck; Amanda, Bob, Dexter and Monterey draw one extra and discard one."""
+    st = g.state
+    inv = st.investigators[fr["seat"]]
+    deck = fr["deck"]
+    if "drawn" not in fr:
+        n = fr["n"]
+        extra = any(C.has_ability(g, inv, ab) and dk == deck for ab, dk in EXTRA_DRAW.items())
+        drawn = []
+        for _ in range(n + (1 if extra else 0)):
+            card = C.draw_card(g, deck)
+            if card is not None:
+                drawn.append(card)
+        fr["drawn"] = drawn
+        fr["keep"] = min(fr.get("keep", n), len(drawn))
+    ans = fr.pop("ans", None)
+    if ans is not None:
+        card = ans.partition(":")[2]
+        fr["drawn"].remove(card)
+        C.take_card(g, inv, card, fr.get("why", ""))
+        fr["keep"] -= 1
+    if fr["keep"] > 0 and len(fr["drawn"]) > fr["keep"]:
+        return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} draws {len(fr['drawn'])} and keeps {fr['keep']}: choose one",
+                     [(f"keep:{c}", C.card_def(g, c).name) for c in fr["drawn"]], kind="draw")
+    for card in fr["drawn"][: fr["keep"]]:
+        C.take_card(g, inv, card, fr.get("why", ""))
+    for card in fr["drawn"][fr["keep"]:]:
+        st.decks[deck].append(card)
+    g.pop(fr)
+    return None

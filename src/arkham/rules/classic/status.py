@@ -1,0 +1,204 @@
+"""Investigator status: insane, unconscious, devoured, lost, delayed, arrested,
+Other World travel (base pp.8-9, 16-17; DH/KH rule changes and FAQ)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from arkham.engine import step
+from arkham.rules.classic import core as C
+from arkham.state import LOST, Investigator
+
+if TYPE_CHECKING:
+    from arkham.engine import Frame, Game
+
+ASYLUM = "base:arkham/arkham_asylum"
+HOSPITAL = "base:arkham/st_marys_hospital"
+CHURCH = "base:arkham/south_church"
+POLICE = "base:arkham/police_station"
+
+
+def world_of_gate(gate_marker: str) -> str:
+    return C.base_id(gate_marker)
+
+
+def enter_other_world(g: Game, inv: Investigator, area: str, delayed: bool, why: str, rule: str = "base p.9 gate") -> None:
+    """Go through the gate at ``area`` to the first area of its Other World."""
+    world = world_of_gate(g.state.gates[area])
+    inv.where = world
+    inv.stage = 1
+    inv.explored = False
+    inv.jailed = False
+    if delayed and not C.has_ability(g, inv, "never_delayed"):
+        inv.delayed = True
+    g.log(f"{C.inv_name(g, inv)} is drawn through the gate to {C.name_of(g, world)}" + (" and is delayed" if delayed else "") + f" ({why})", rule)
+
+
+def return_to_arkham(g: Game, inv: Investigator, why: str) -> None:
+    """Back from an Other World to a gate leading there, with an explored marker (KH FAQ)."""
+    world = inv.where
+    gates = [a for a, gm in g.state.gates.items() if world_of_gate(gm) == world]
+    if not gates:
+        send_lost(g, inv, f"no open gate leads back from {C.name_of(g, world)}")
+        return
+    if len(gates) == 1:
+        _arrive(g, inv, gates[0], why)
+        return
+    g.push("status.return", who=inv.seat, gates=gates, why=why)
+
+
+def _arrive(g: Game, inv: Investigator, area: str, why: str) -> None:
+    inv.where = area
+    inv.stage = 0
+    inv.explored = True
+    inv.returned_turn = g.state.turn
+    g.log(f"{C.inv_name(g, inv)} returns to {C.name_of(g, area)} with an explored marker ({why})", "KH FAQ explored markers")
+
+
+@step("status.return")
+def choose_return(g: Game, fr: Frame) -> None:
+    inv = g.state.investigators[fr["who"]]
+    gates = [a for a in fr["gates"] if a in g.state.gates]
+    ans = fr.pop("ans", None)
+    if not gates:
+        g.pop(fr)
+        send_lost(g, inv, "the gate closed behind him")
+        return None
+    if ans is None and len(gates) > 1:
+        return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} returns to Arkham: through which gate?",
+                     [(a, C.name_of(g, a)) for a in gates], kind="return")
+    g.pop(fr)
+    _arrive(g, inv, ans or gates[0], fr["why"])
+    return None
+
+
+def send_lost(g: Game, inv: Investigator, why: str) -> None:
+    """Lost in time and space: delayed there (base p.17). Sister Mary never is."""
+    if C.has_ability(g, inv, "guardian_angel"):
+        dest = ASYLUM if inv.sanity <= 0 else HOSPITAL if inv.stamina <= 0 else CHURCH
+        inv.sanity = max(inv.sanity, 1)
+        inv.stamina = max(inv.stamina, 1)
+        C.move_investigator(g, inv, dest, "Guardian Angel: never lost in time and space", "investigator ability")
+        return
+    if C.stirring(g, "yog_sothoth"):
+        g.log(f"{C.inv_name(g, inv)} is lost in time and space", "base p.17 lost")
+        devour(g, inv, "The Key and the Gate: the lost are devoured")
+        return
+    inv.where = LOST
+    inv.stage = 0
+    inv.explored = False
+    inv.delayed = True
+    g.log(f"{C.inv_name(g, inv)} is lost in time and space ({why})", "base p.17 lost in time and space")
+    if C.stirring(g, "yig"):
+        C.add_doom(g, 1, "Yig's Anger: an investigator was lost in time and space")
+
+
+def delay(g: Game, inv: Investigator, why: str) -> None:
+    if C.has_ability(g, inv, "never_delayed"):
+        g.log(f"{C.inv_name(g, inv)} is never delayed", "investigator ability")
+        return
+    inv.delayed = True
+    g.log(f"{C.inv_name(g, inv)} is delayed ({why})", "base p.16 delayed")
+
+
+def arrest(g: Game, inv: Investigator, why: str) -> None:
+    """Jail cell: lose half your money (round down), lose the next turn (base p.16)."""
+    for ent in g.state.until:
+        if ent[0] == "no_arrests":
+            g.log(f"{C.inv_name(g, inv)} cannot be arrested now", "mythos")
+            return
+    lost = inv.money // 2
+    inv.money -= lost
+    inv.where = POLICE
+    inv.stage = 0
+    inv.explored = False
+    inv.jailed = True
+    inv.delayed = True
+    inv.lose_turn = g.state.turn + 1
+    g.log(f"{C.inv_name(g, inv)} is arrested ({why}), loses ${lost} and sits in the jail cell", "base p.16 arrested")
+
+
+def devour(g: Game, inv: Investigator, why: str) -> None:
+    C.knock_out(g, inv, "devoured", why, "base p.17 devoured")
+
+
+@step("status.out")
+def knocked_out(g: Game, fr: Frame) -> None:
+    """Resolve insanity, unconsciousness or being devoured (base pp.16-17)."""
+    inv = g.state.investigators[fr["seat"]]
+    how = fr["how"]
+    st = fr.get("st")
+    if how == "devoured":
+        g.pop(fr)
+        devoured(g, inv)
+        return None
+    if st is None:
+        fr["st"] = "discard"
+        half_items = len(C.items(g, inv)) // 2
+        lost_clues = inv.clues // 2
+        inv.clues -= lost_clues
+        if lost_clues:
+            g.log(f"{C.inv_name(g, inv)} loses {lost_clues} Clue tokens", "base p.16")
+        for c in list(inv.cards):
+            if C.base_id(c).endswith(":retainer"):
+                C.discard_card(g, inv, c, "retainers are lost")
+        fr["left"] = half_items
+    if fr["st"] == "discard":
+        ans = fr.pop("ans", None)
+        if ans is not None:
+            C.discard_card(g, inv, ans.partition(":")[2], "lost in the confusion")
+            fr["left"] -= 1
+        its = C.items(g, inv)
+        if fr["left"] > 0 and its:
+            return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} must discard {fr['left']} more item(s)",
+                         [(f"discard:{c}", C.card_def(g, c).name) for c in its], kind="discard")
+        g.pop(fr)
+        if inv.stage > 0 or inv.where == LOST:
+            inv.sanity = max(inv.sanity, 1)
+            inv.stamina = max(inv.stamina, 1)
+            send_lost(g, inv, f"{how} in an Other World")
+        else:
+            if how == "insane":
+                inv.sanity = 1
+                dest = ASYLUM
+            else:
+                inv.stamina = 1
+                dest = HOSPITAL
+            inv.delayed = False
+            C.move_investigator(g, inv, dest, f"{how}", "base p.16")
+        inv.out_turn = g.state.turn
+        return None
+    return None  # pragma: no cover
+
+
+def devoured(g: Game, inv: Investigator) -> None:
+    """Discard every card (trophies kept); a new investigator joins unless in the final battle."""
+    st = g.state
+    for c in list(inv.cards):
+        C.discard_card(g, inv, c, "devoured")
+    inv.clues = 0
+    inv.money = 0
+    if st.awakened:
+        inv.eliminated = True
+        inv.where = C.BOX
+        g.log(f"{C.inv_name(g, inv)} is eliminated from the game", "base p.22 final battle")
+        if all(i.eliminated for i in st.investigators):
+            g.end(False, "every investigator was devoured in the final battle", None, "base p.22 final battle")
+            raise C.Interrupt()
+        return
+    st.gone.append(inv.id)
+    pool = sorted(set(g.content.investigators) - {i.id for i in st.investigators} - set(st.gone))
+    if not pool:
+        inv.eliminated = True
+        g.log("No investigator is left to replace the devoured one", "base p.17 devoured")
+        return
+    new_id = pool[g.randbelow(len(pool))]
+    from arkham.rules.classic.setup import fresh_investigator
+    keep_m, keep_g = inv.monster_trophies, inv.gate_trophies
+    new = fresh_investigator(g, new_id, inv.seat)
+    new.monster_trophies, new.gate_trophies = keep_m, keep_g
+    for m in keep_m:
+        st.monsters[m] = f"trophy:{inv.seat}"
+    st.investigators[inv.seat] = new
+    new.out_turn = st.turn
+    g.log(f"{C.name_of(g, new_id)} joins the investigation in place of {C.name_of(g, inv.id)}", "base p.17 devoured")
+    g.push("setup.equip", who=new.seat, seat=new.seat, phase=False)

@@ -1,0 +1,210 @@
+"""The classic turn: five phases, each played by every investigator in order
+from the first player (base p.5); the first player marker then passes left."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arkham.engine import step
+from arkham.rules.classic import core as C
+from arkham.state import LOST, SKILL_PAIRS
+
+if TYPE_CHECKING:
+    from arkham.engine import Frame, Game
+
+PHASE_NAMES = {"upkeep": "Upkeep", "movement": "Movement", "arkham": "Arkham Encounters",
+               "otherworld": "Other World Encounters", "mythos": "Mythos"}
+
+
+@step("turn")
+def turn(g: Game, fr: Frame) -> None:
+    st = g.state
+    phases = g.ruleset.phases
+    i = fr.get("i", 0)
+    if i >= len(phases):
+        # turn end: the first player marker passes to the left (base p.12)
+        st.first = (st.first + 1) % len(st.investigators)
+        st.until = [u for u in st.until if u[2] > st.turn]
+        st.turn += 1
+        fr["i"] = 0
+        g.log(f"Turn {st.turn} begins; {C.inv_name(g, st.investigators[st.first])} is the first player", "base p.12 turn end")
+        i = 0
+    fr["i"] = i + 1
+    name = phases[i]
+    st.phase = name
+    if name == "mythos":
+        g.push("mythos.phase", who=-1, phase=True)
+    else:
+        g.push("phase", who=-1, phase=True, name=name, order=[inv.seat for inv in C.in_order(g)], j=0)
+    return None
+
+
+@step("phase")
+def phase(g: Game, fr: Frame) -> None:
+    """Run one phase for each investigator in turn order."""
+    st = g.state
+    order = fr["order"]
+    j = fr["j"]
+    while j < len(order):
+        seat = order[j]
+        j += 1
+        fr["j"] = j
+        inv = st.investigators[seat]
+        if inv.eliminated or inv.lose_turn == st.turn and not (fr["name"] == "movement" and inv.jailed):
+            continue
+        g.push(f"{fr['name']}.inv", who=seat)
+        return None
+    g.pop(fr)
+    return None
+
+
+# ------------------------------------------------------------------ upkeep
+UPKEEP_ROLL = {"retainer": 1, "blessing": 1, "curse": 1, "bank_loan": 3}
+
+
+@step("upkeep.inv")
+def upkeep(g: Game, fr: Frame) -> None:
+    """Upkeep (base p.6): refresh, upkeep actions, then adjust skills within Focus."""
+    st = g.state
+    inv = st.investigators[fr["who"]]
+    stage = fr.get("st", "lost")
+    if stage == "lost":
+        fr["st"] = "refresh"
+        if inv.where == LOST and not inv.delayed:
+            g.push("upkeep.return", who=inv.seat)
+            return None
+    if fr["st"] == "refresh":
+        if inv.exhausted:
+            inv.exhausted.clear()
+            g.log(f"{C.inv_name(g, inv)} refreshes exhausted cards", "base p.6 refresh")
+        fr["st"] = "cards"
+        fr["queue"] = [c for c in inv.cards if C.base_id(c).partition(":")[2] in UPKEEP_ROLL or C.base_id(c).endswith(":deputy_of_arkham")]
+        if C.has_ability(g, inv, "trust_fund") and not st.awakened:
+            C.gain(g, inv, "money", 1, "Trust Fund", "investigator ability")
+    if fr["st"] == "cards":
+        while fr["queue"]:
+            card = fr["queue"].pop(0)
+            if card not in inv.cards:
+                continue
+            kind = C.base_id(card).partition(":")[2]
+            if kind == "deputy_of_arkham":
+                if not st.awakened:
+                    C.gain(g, inv, "money", 1, "Deputy's pay", "special card")
+                continue
+            if kind == "retainer" and not st.awakened:
+                C.gain(g, inv, "money", 2, "Retainer", "special card")
+            if card in inv.fresh:
+                g.log(f"No roll for {C.name_of(g, card)} in its first Upkeep", "DH p.8 upkeep rule change")
+                continue
+            if st.awakened and kind in ("retainer", "bank_loan"):
+                continue  # no money or retainer/loan rolls in the final battle (DH/KH)
+            g.push("upkeep.roll", who=inv.seat, card=card, kind=kind)
+            return None
+        inv.fresh.clear()
+        fr["st"] = "heal"
+    if fr["st"] == "heal":
+        fr["st"] = "sliders"
+        for ab, stat in (("physician", "stamina"), ("psychology", "sanity")):
+            if C.has_ability(g, inv, ab) and inv.where in g.content.areas:
+                g.push("upkeep.heal", who=inv.seat, stat=stat)
+                return None
+    if fr["st"] == "sliders":
+        g.pop(fr)
+        g.push("upkeep.sliders", who=inv.seat, spent=0)
+    return None
+
+
+@step("upkeep.return")
+def lost_return(g: Game, fr: Frame) -> None:
+    """Back from Lost in Time and Space to any street or location (base p.17)."""
+    inv = g.state.investigators[fr["who"]]
+    ans = fr.pop("ans", None)
+    if ans is None:
+        opts = [(a.id, a.name) for a in g.content.areas.values() if not C.is_closed(g, a.id)]
+        return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} returns from Lost in Time and Space: where to?", opts, kind="place")
+    g.pop(fr)
+    C.move_investigator(g, inv, ans, "back from Lost in Time and Space", "base p.17 lost in time and space")
+    return None
+
+
+@step("upkeep.roll")
+def upkeep_roll(g: Game, fr: Frame) -> None:
+    """The upkeep roll of a Retainer, Bank Loan, Blessing or Curse (special cards)."""
+    st = g.state
+    inv = st.investigators[fr["who"]]
+    card = fr["card"]
+    kind = fr["kind"]
+    if "die" not in fr:
+        fr["die"] = g.die()
+        g.log(f"{C.inv_name(g, inv)} rolls {fr['die']} for {C.name_of(g, card)}", "special card upkeep")
+    bad = fr["die"] <= UPKEEP_ROLL[kind]
+    if not bad:
+        g.pop(fr)
+        return None
+    if kind == "bank_loan":
+        ans = fr.pop("ans", None)
+        if ans is None and inv.money >= 1:
+            return g.ask(fr, inv.seat, "Bank Loan: pay $1 interest or default",
+                         [("pay", "Pay $1 interest"), ("default", "Default: discard every item and the loan")], kind="loan")
+        g.pop(fr)
+        if ans == "pay":
+            C.pay(g, inv, "money", 1, "loan interest")
+            return None
+        for c in C.items(g, inv):
+            C.discard_card(g, inv, c, "seized by the bank")
+        C.discard_card(g, inv, card, "defaulted")
+        inv.loans_defaulted += 1
+        inv.banned.append(C.base_id(card))
+        return None
+    g.pop(fr)
+    C.discard_card(g, inv, card, f"upkeep roll of {fr['die']}")
+    return None
+
+
+@step("upkeep.heal")
+def upkeep_heal(g: Game, fr: Frame) -> None:
+    """Vincent Lee / Carolyn Fern: restore 1 to someone in the same place."""
+    inv = g.state.investigators[fr["who"]]
+    stat = fr["stat"]
+    targets = [i for i in g.state.investigators if not i.eliminated and i.where == inv.where
+               and getattr(i, stat) < (C.max_stamina(g, i) if stat == "stamina" else C.max_sanity(g, i))]
+    ans = fr.pop("ans", None)
+    if not targets:
+        g.pop(fr)
+        return None
+    if ans is None:
+        return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} may restore 1 {stat}",
+                     [(f"heal:{i.seat}", f"Restore 1 {stat} to {C.inv_name(g, i)}") for i in targets] + [("skip", "Nobody")], kind="heal")
+    g.pop(fr)
+    if ans != "skip":
+        target = g.state.investigators[int(ans.partition(":")[2])]
+        C.gain(g, target, stat, 1, "care from a fellow investigator", "investigator ability")
+    return None
+
+
+@step("upkeep.sliders")
+def adjust_sliders(g: Game, fr: Frame) -> None:
+    """Move sliders a total number of stops up to Focus (base p.6)."""
+    inv = g.state.investigators[fr["who"]]
+    d = g.content.investigators[inv.id]
+    ans = fr.pop("ans", None)
+    if ans is not None:
+        if ans == "done":
+            g.pop(fr)
+            return None
+        i, _, delta = ans.partition(":")
+        inv.sliders[int(i)] += int(delta)
+        if not C.has_ability(g, inv, "free_focus"):
+            fr["spent"] += 1
+    left = d.focus - fr["spent"]
+    if left <= 0 and not C.has_ability(g, inv, "free_focus"):
+        g.pop(fr)
+        return None
+    opts = [("done", "Done adjusting skills")]
+    for i, (a, b) in enumerate(SKILL_PAIRS):
+        pos = inv.sliders[i]
+        ta, tb = getattr(d, a), getattr(d, b)
+        if pos < 3:
+            opts.append((f"{i}:+1", f"{a.capitalize()} {ta[pos]}->{ta[pos + 1]}, {b.capitalize()} {tb[pos]}->{tb[pos + 1]}"))
+        if pos > 0:
+            opts.append((f"{i}:-1", f"{a.capitalize()} {ta[pos]}->{ta[pos - 1]}, {b.capitalize()} {tb[pos]}->{tb[pos - 1]}"))
+    return g.ask(fr, inv.seat, f"{d.name} adjusts skills ({left} Focus left)", opts, kind="sliders")

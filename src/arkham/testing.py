@@ -1,0 +1,148 @@
+"""Helpers for scenario tests: a quiet game, a board set in a few lines, rigged
+dice and monster draws, and running one rule step until it asks or finishes.
+
+    g = quiet_game(["base:amanda_sharpe"], ancient_one="base:yig")
+    put(g, 0, "base:arkham/rivertown_streets")
+    rig(g, 5, 6)
+    run_step(g, "move", who=0, pts=4, start=g.state.investigators[0].where)
+    answer(g, "Move to Graveyard")
+"""
+from __future__ import annotations
+
+from typing import Any, Iterable
+
+from arkham.api import new_game
+from arkham.engine import Game, step
+from arkham.rules.classic import core as C
+
+HALT = "test.halt"
+
+
+@step(HALT)
+def _halt(g: Game, fr: dict[str, Any]) -> Any:
+    """Bottom of a scenario stack: stops the machine once the step under test is done."""
+    return g.ask(fr, -1, "scenario finished", [("halt", "Scenario finished")], kind="halt")
+
+
+def quiet_game(investigators: Iterable[str] | int = ("base:amanda_sharpe",), ancient_one: str = "base:yig",
+               seed: int = 0) -> Game:
+    """A set-up game whose board is then cleared: no gates, monsters all in the cup,
+    no clues, terror 0, doom 0, no mythos in play, turn 1. Tests place what they need."""
+    g = new_game(seed=seed, ancient_one=ancient_one, investigators=list(investigators) if not isinstance(investigators, int) else investigators)
+    st = g.state
+    while not any(fr["k"] == "turn" for fr in st.stack):
+        g.apply(g.choice.options[0].id)  # set-up choices: first option each time
+    for m, p in list(st.monsters.items()):
+        if p != C.BOX:
+            C.to_cup(g, m)
+    for area, gm in list(st.gates.items()):
+        st.gate_pile.append(gm)
+    st.gates.clear()
+    st.gate_born.clear()
+    st.clues_on.clear()
+    st.seals.clear()
+    st.closed.clear()
+    st.until.clear()
+    if st.environment:
+        st.decks["mythos"].append(st.environment)
+    st.environment = None
+    st.rumor = None
+    st.rumor_data = {}
+    st.doom = 0
+    st.terror = 0
+    st.turn = 1
+    st.first = 0
+    st.log.clear()
+    for inv in st.investigators:
+        d = g.content.investigators[inv.id]
+        inv.where = d.home
+        inv.stage = 0
+        inv.delayed = False
+        inv.sanity = C.max_sanity(g, inv)
+        inv.stamina = C.max_stamina(g, inv)
+        inv.fresh.clear()
+    st.stack = [{"k": HALT}]
+    st.pending = None
+    return g
+
+
+def run_step(g: Game, name: str, **params: Any) -> Game:
+    """Run one step on top of a halt marker until it asks or is done."""
+    st = g.state
+    if not st.stack or st.stack[0].get("k") != HALT:
+        st.stack = [{"k": HALT}]
+    st.pending = None
+    g._choice = None
+    g.push(name, **params)
+    g.run()
+    return g
+
+
+def finished(g: Game) -> bool:
+    ch = g.choice
+    return g.is_over or (ch is not None and ch.kind == "halt")
+
+
+def answer(g: Game, text: str) -> None:
+    """Answer the pending choice with the option whose label contains ``text``."""
+    ch = g.choice
+    assert ch is not None, "no pending choice"
+    hits = [o for o in ch.options if text in o.label or text == o.id]
+    if not hits:
+        raise AssertionError(f"no option matching {text!r} in {[o.label for o in ch.options]}")
+    g.apply(hits[0].id)
+
+
+def labels(g: Game) -> list[str]:
+    ch = g.choice
+    return [] if ch is None else [o.label for o in ch.options]
+
+
+def rig(g: Game, *dice: int) -> None:
+    from arkham.engine import rig_dice
+    rig_dice(g, dice)
+
+
+def rig_monsters(g: Game, *kinds: str) -> None:
+    g.state.rig_monsters.extend(kinds)
+
+
+def put(g: Game, seat: int, area: str) -> None:
+    inv = g.state.investigators[seat]
+    inv.where = area
+    inv.stage = 0
+
+
+def put_monster(g: Game, kind: str, area: str) -> str:
+    st = g.state
+    m = next(m for m in st.cup if C.base_id(m) == kind or C.base_id(m).endswith(":" + kind))
+    st.cup.remove(m)
+    st.monsters[m] = area
+    return m
+
+
+def give(g: Game, seat: int, card_id: str) -> str:
+    """Move a copy of the card from its deck into the investigator's hand."""
+    inv = g.state.investigators[seat]
+    d = g.content.cards[card_id]
+    deck = d.deck if d.deck != "special" else card_id
+    c = C.find_in_deck(g, deck, card_id)
+    if c is None:
+        owner = next(i for i in g.state.investigators if C.has_card(g, i, card_id))
+        c = C.has_card(g, owner, card_id)
+        owner.cards.remove(c)
+    inv.cards.append(c)
+    return c
+
+
+def open_gate(g: Game, area: str, world: str) -> str:
+    st = g.state
+    gm = next(x for x in st.gate_pile if C.base_id(x) == world)
+    st.gate_pile.remove(gm)
+    st.gates[area] = gm
+    st.gate_born[area] = st.turn
+    return gm
+
+
+def log_text(g: Game) -> str:
+    return "\n".join(e[1] for e in g.state.log)
