@@ -285,8 +285,8 @@ def gear_options(g: Game, fr: Frame, inv: Any, target: str) -> list[tuple[str, s
         if c in busy or c in inv.exhausted or "combat_bonus" not in d.data or d.hands > hands:
             continue
         if d.deck == "spell":
-            if not C.lasting_of(g, "no_spells"):
-                cost = 0 if C.lasting_of(g, "spell_cost_zero") else (d.sanity_cost or 0)
+            cost = 0 if C.lasting_of(g, "spell_cost_zero") else (d.sanity_cost or 0)
+            if not C.lasting_of(g, "no_spells") and inv.sanity >= cost:
                 opts.append((f"cast:{c}", f"Cast {d.name} (Lore {d.cast_mod or 0:+d}, {cost} Sanity) for +{weapon_bonus(g, target, c)}"))
         else:
             opts.append((f"hold:{c}", f"Ready {d.name} (+{weapon_bonus(g, target, c)})"))

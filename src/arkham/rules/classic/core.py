@@ -402,7 +402,8 @@ def awaken(g: Game, why: str, rule: str) -> None:
     st.awakened = True
     g.log(f"The Ancient One awakens: {why}", rule)
     st.pending = None
-    st.stack.clear()
+    while st.stack:
+        abandon(g, st.stack.pop())
     g.push("battle.start")
     raise Interrupt()
 
@@ -437,8 +438,12 @@ def gain(g: Game, inv: Investigator, what: str, n: int, why: str = "", rule: str
 
 
 def pay(g: Game, inv: Investigator, what: str, n: int, why: str = "") -> None:
-    """Pay a cost (not a loss: Strong Mind/Body do not reduce it, FAQ)."""
-    setattr(inv, what, getattr(inv, what) - n)
+    """Pay a cost (not a loss: Strong Mind/Body do not reduce it, FAQ). Callers offer
+    only costs the investigator can pay."""
+    have = getattr(inv, what)
+    if n > have:
+        raise ValueError(f"{inv.id} cannot pay {n} {what} with {have}")
+    setattr(inv, what, have - n)
     g.log(f"{inv_name(g, inv)} pays {n} {what}" + (f" for {why}" if why else ""), "")
 
 
@@ -500,10 +505,17 @@ def end_activity(g: Game, inv: Investigator) -> None:
 
 
 def abandon(g: Game, fr: Frame) -> None:
-    """Clean up a frame dropped by a knock-out: encounter monsters go back to the cup."""
+    """Clean up a dropped step: encounter monsters go back to the cup, cards it held
+    go to the bottom of their decks (base p.22 discarding)."""
+    st = g.state
     m = fr.get("enc_monster")
-    if m and g.state.monsters.get(m) == ENCOUNTER:
+    if m and st.monsters.get(m) == ENCOUNTER:
         to_cup(g, m)
+    for c in fr.get("drawn") or ():
+        d = card_def(g, c)
+        st.decks.setdefault(d.deck if d.deck != "special" else d.id, []).append(c)
+    if fr.get("k") == "mythos.phase" and "card" in fr and fr.get("st") in ("gate", "clue", "move"):
+        st.decks["mythos"].append(fr["card"])
 
 
 def move_investigator(g: Game, inv: Investigator, area: str, why: str = "", rule: str = "") -> None:

@@ -1,0 +1,63 @@
+#!/usr/bin/env python3
+"""Engine benchmark: full games with random choices for 1, 4 and 8 investigators.
+
+Prints, per player count: games per second, milliseconds per game, choices per
+second, and the size of a saved game; then the process's peak memory. Every game
+must end without an exception. Usage: python bench/engine_bench.py [--games N]
+"""
+from __future__ import annotations
+
+import argparse
+import random
+import resource
+import statistics
+import sys
+import time
+
+import arkham
+
+
+def one_game(seed: int, players: int) -> tuple[int, float, int]:
+    """Play one game; return its choices, its time (setup included) and its save size."""
+    t0 = time.perf_counter()
+    g = arkham.new_game(seed=seed, investigators=players)
+    rng = random.Random(seed)
+    choices = 0
+    while not g.is_over:
+        g.apply(rng.choice(g.choice.options).id)
+        choices += 1
+    dt = time.perf_counter() - t0
+    return choices, dt, len(g.to_json().encode())
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--games", type=int, default=300, help="games per player count (default 300)")
+    ap.add_argument("--seed", type=int, default=0)
+    args = ap.parse_args()
+    if args.games < 1:
+        print("--games must be at least 1", file=sys.stderr)
+        return 2
+    arkham.new_game(seed=0, investigators=1)  # load content once, outside the timing
+    print(f"arkham engine benchmark: {args.games} games per player count, random choices")
+    print(f"{'players':>7} {'games/s':>8} {'ms/game':>8} {'p95 ms':>7} {'choices/s':>10} {'choices/game':>12} {'save KB':>8}")
+    for players in (1, 4, 8):
+        times, choices, sizes = [], 0, []
+        t_all = time.perf_counter()
+        for i in range(args.games):
+            n, dt, size = one_game(args.seed + i, players)
+            times.append(dt)
+            choices += n
+            sizes.append(size)
+        total = time.perf_counter() - t_all
+        times.sort()
+        print(f"{players:>7} {args.games / total:>8.1f} {1000 * statistics.mean(times):>8.2f} "
+              f"{1000 * times[int(0.95 * (len(times) - 1))]:>7.2f} {choices / total:>10.0f} "
+              f"{choices / args.games:>12.0f} {statistics.mean(sizes) / 1024:>8.1f}")
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    print(f"peak memory (max RSS): {peak / 1024:.1f} MB")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
