@@ -153,8 +153,11 @@ def knocked_out(g: Game, fr: Frame) -> None:
                          [(f"discard:{c}", C.card_def(g, c).name) for c in its], kind="discard")
         g.pop(fr)
         if inv.stage > 0 or inv.where == LOST:
-            inv.sanity = max(inv.sanity, 1)
-            inv.stamina = max(inv.stamina, 1)
+            # Sister Mary's Guardian Angel picks the Asylum or the Hospital by which
+            # track is at 0, so she must see it before the restore (her sheet)
+            if not C.has_ability(g, inv, "guardian_angel"):
+                inv.sanity = max(inv.sanity, 1)
+                inv.stamina = max(inv.stamina, 1)
             send_lost(g, inv, f"{how} in an Other World")
         else:
             if how == "insane":
