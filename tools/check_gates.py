@@ -48,20 +48,22 @@ OPS: dict[str, tuple[set[str], set[str], set[str]]] = {
     "draw": ({"deck", "n"}, {"keep"}, set()),
     "take": ({"card"}, {"else"}, {"else"}),
     "search": ({"deck"}, {"tag", "card", "else"}, {"else"}),
-    "buy": ({"deck", "n", "price"}, {"must"}, set()),
+    "buy": ({"deck", "n", "price"}, {"must", "max"}, set()),
     "special": ({"card"}, set(), set()),
     "discard": ({"what"}, {"n", "card"}, set()),
     "lose_special": ({"card"}, set(), set()),
     # checks and choices
     "check": ({"skill"}, {"mod", "diff", "pass", "fail"}, {"pass", "fail"}),
     "roll": (set(), {"n", "results", "per_success"}, {"per_success"}),
+    "chart": ({"skill", "results"}, {"mod"}, set()),
+    "spend_trophies": (set(), {"toughness", "gates"}, set()),
     "choose": ({"options"}, set(), set()),
     "may": ({"label", "do"}, {"if"}, {"do"}),
     "if": ({"cond"}, {"then", "else"}, {"then", "else"}),
     # places and status
     "move_to": ({"area"}, set(), set()),
     "to_street": (set(), set(), set()),
-    "encounter_at": ({"area"}, set(), set()),
+    "encounter_at": ({"area"}, {"draw"}, set()),
     "delayed": (set(), set(), set()),
     "lose_turn": (set(), set(), set()),
     "arrested": (set(), set(), set()),
@@ -89,7 +91,9 @@ DRAW_DECKS = {"common", "unique", "spell", "skill", "ally"}
 SKILLS = {"speed", "sneak", "fight", "will", "lore", "luck"}
 TROPHY_KINDS = {"gate", "monster"}
 SPECIALS = {"blessing", "curse", "retainer", "bank_loan", "silver_twilight_membership", "deputy_of_arkham"}
-N_WORDS = {"successes", "roll", "half_money", "all"}
+N_WORDS = {"successes", "roll", "roll_2", "half_money", "half_money_up", "all"}
+DISCARD_WORDS = {"half", "half_up"}
+CHART_KEY = re.compile(r"^(\d+(-\d+)?|\d+\+)$")
 COND_KEYS = {"money", "clues", "sanity", "stamina", "has_card", "has_deck", "special", "investigator",
              "monster_trophies", "gate_trophies", "toughness_total", "not"}
 ROLL_KEY = re.compile(r"^[1-6](-[1-6])?$")
@@ -187,7 +191,7 @@ def check_op(here: str, op: Any, card: str) -> None:
 
     if "what" in op and name in WHAT and op["what"] not in WHAT[name]:
         err(here, f"{name}: bad what {op['what']!r}")
-    if "n" in op:
+    if "n" in op and not (name == "discard" and op["n"] in DISCARD_WORDS):
         check_n(here, op["n"])
     if name == "check":
         if op.get("skill") not in SKILLS:
@@ -245,6 +249,27 @@ def check_op(here: str, op: Any, card: str) -> None:
             n_dice = op.get("n", 1)
             if res and n_dice == 1 and sorted(faces) != [1, 2, 3, 4, 5, 6]:
                 err(here, f"results must cover faces 1-6 exactly once, got {sorted(faces)}")
+    elif name == "chart":
+        if op.get("skill") not in SKILLS:
+            err(here, f"bad skill {op.get('skill')!r}")
+        res = op.get("results")
+        if not isinstance(res, dict) or not res:
+            err(here, "chart results must be a non-empty mapping")
+        else:
+            covered: list[int] = []
+            for key, ops in res.items():
+                key = str(key)
+                if not CHART_KEY.match(key):
+                    err(here, f"bad chart key {key!r}")
+                    continue
+                if key.endswith("+"):
+                    covered += range(int(key[:-1]), 13)
+                else:
+                    lo, _, hi = key.partition("-")
+                    covered += range(int(lo), int(hi or lo) + 1)
+                check_ops(f"{here}.results[{key}]", ops, card)
+            if sorted(covered) != list(range(0, 13)):
+                err(here, "chart rows must cover 0 successes and up exactly once")
     elif name == "choose":
         opts = op.get("options")
         if not isinstance(opts, list) or len(opts) < 2:
@@ -320,8 +345,8 @@ def main() -> int:
             if e.at != "other":
                 if e.at not in WORLDS:
                     err(where, "not an Other World id")
-                elif c.color not in WORLDS[e.at]:
-                    err(where, f"{c.color} card names a world without that colour ({sorted(WORLDS[e.at])})")
+                elif not set(c.colors) & WORLDS[e.at]:
+                    err(where, f"{c.colors} card names a world without that colour ({sorted(WORLDS[e.at])})")
             s = e.summary
             if not s.strip() or "\n" in s or s != s.strip():
                 err(where, "summary must be one non-empty line")
@@ -333,7 +358,7 @@ def main() -> int:
             print("  -", m)
         return 1
 
-    colors = Counter(c.color for c in cards)
+    colors = Counter(col for c in cards for col in c.colors)
     print(f"OK: {len(cards)} gate cards, {entries} entries")
     print("  cards per colour:", ", ".join(f"{k} {colors[k]}" for k in ("red", "blue", "green", "yellow")))
     print("  entries per world:", ", ".join(f"{k} {v}" for k, v in sorted(per_world.items())))

@@ -52,20 +52,22 @@ OPS: dict[str, tuple[set[str], set[str]]] = {
     "draw": ({"deck", "n"}, {"keep"}),
     "take": ({"card"}, {"else"}),
     "search": ({"deck"}, {"tag", "card", "else"}),
-    "buy": ({"deck", "n", "price"}, {"must"}),
+    "buy": ({"deck", "n", "price"}, {"must", "max"}),
     "special": ({"card"}, set()),
     "discard": ({"what", "n"}, {"card"}),
     "lose_special": ({"card"}, set()),
     # checks and choices
     "check": ({"skill", "mod"}, {"diff", "pass", "fail"}),
     "roll": (set(), {"n", "results", "per_success"}),
+    "chart": ({"skill", "mod", "results"}, set()),
+    "spend_trophies": (set(), {"toughness", "gates"}),
     "choose": ({"options"}, set()),
     "may": ({"label", "do"}, {"if"}),
     "if": ({"cond", "then"}, {"else"}),
     # places and status
     "move_to": ({"area"}, set()),
     "to_street": (set(), set()),
-    "encounter_at": ({"area"}, set()),
+    "encounter_at": ({"area"}, {"draw"}),
     "delayed": (set(), set()),
     "lose_turn": (set(), set()),
     "arrested": (set(), set()),
@@ -90,7 +92,9 @@ DRAW_DECKS = {"common", "unique", "spell", "skill", "ally"}
 DISCARD_WHAT = {"item", "spell", "weapon", "ally", "skill", "common", "unique", "card"}
 SPECIALS = {"blessing", "curse", "retainer", "bank_loan", "silver_twilight_membership", "deputy_of_arkham"}
 PRICES = {"list", "list_plus_1", "list_minus_1", "half"}
-NUMBER_WORDS = {"successes", "roll", "half_money", "all"}
+NUMBER_WORDS = {"successes", "roll", "roll_2", "half_money", "half_money_up", "all"}
+DISCARD_WORDS = {"half", "half_up"}       # half of the matching cards, rounded down / up
+CHART_KEY = re.compile(r"^(\d+(-\d+)?|\d+\+)$")
 CONDITIONS = {"money", "clues", "sanity", "stamina", "has_card", "has_deck", "special", "investigator",
               "monster_trophies", "gate_trophies", "toughness_total", "not"}
 ROLL_KEY = re.compile(r"^[1-6](-[1-6])?$")
@@ -227,13 +231,45 @@ def check_op(o: Any, where: str) -> None:
             err(where, f"bad price {g('price')!r}")
         if "must" in o and not isinstance(g("must"), bool):
             err(where, "'must' is a boolean")
+        if "max" in o and (isinstance(g("max"), bool) or not isinstance(g("max"), int) or g("max") < 1):
+            err(where, "'max' is a positive integer")
+    elif name == "chart":
+        if g("skill") not in SKILLS:
+            err(where, f"bad skill {g('skill')!r}")
+        if isinstance(g("mod"), bool) or not isinstance(g("mod"), int):
+            err(where, f"mod must be an integer, got {g('mod')!r}")
+        res = g("results")
+        if not isinstance(res, dict) or not res:
+            err(where, "'results' is a non-empty mapping")
+        else:
+            covered: list[int] = []
+            for k, v in res.items():
+                ks = str(k)
+                if not CHART_KEY.match(ks):
+                    err(where, f"bad chart key {k!r}")
+                    continue
+                if ks.endswith("+"):
+                    covered += range(int(ks[:-1]), 13)
+                else:
+                    lo, _, hi = ks.partition("-")
+                    covered += range(int(lo), int(hi or lo) + 1)
+                check_ops(v, f"{where}.results[{ks}]")
+            if sorted(covered) != list(range(0, 13)):
+                err(where, "chart rows must cover 0 successes and up exactly once, the last row ending in '+'")
+    elif name == "spend_trophies":
+        for k in ("toughness", "gates"):
+            if k in o and (isinstance(o[k], bool) or not isinstance(o[k], int) or o[k] < 1):
+                err(where, f"'{k}' is a positive integer")
+        if not ("toughness" in o or "gates" in o):
+            err(where, "needs 'toughness' or 'gates'")
     elif name in ("special", "lose_special"):
         if g("card") not in SPECIALS:
             err(where, f"unknown special card '{g('card')}'")
     elif name == "discard":
         if g("what") not in DISCARD_WHAT:
             err(where, f"bad discard kind {g('what')!r}")
-        check_number(g("n"), where)
+        if g("n") not in DISCARD_WORDS:
+            check_number(g("n"), where)
         if "card" in o and g("card") not in CARDS:
             err(where, f"unknown card '{g('card')}'")
         if g("what") == "card" and "card" not in o:
@@ -298,9 +334,11 @@ def check_op(o: Any, where: str) -> None:
         if g("area") not in AREAS:
             err(where, f"unknown area '{g('area')}'")
     elif name == "encounter_at":
-        # An Arkham area, or an Other World (one encounter there; the card then moves you back).
+        # An Arkham area, or an Other World (one encounter there, then back where you were).
         if g("area") not in AREAS | WORLDS:
             err(where, f"unknown area or Other World '{g('area')}'")
+        if "draw" in o and (isinstance(g("draw"), bool) or not isinstance(g("draw"), int) or g("draw") < 2):
+            err(where, "'draw' is an integer of 2 or more")
     elif name == "gate_opens":
         if "monster" in o and not isinstance(g("monster"), bool):
             err(where, "'monster' is a boolean")

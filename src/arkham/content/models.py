@@ -212,5 +212,9 @@ class LocationCardDef(Strict):
 
 class GateCardDef(Strict):
     id: str
-    color: Color
+    color: Color | list[Color]           # a list for cards printed in several colours
     entries: list[EntryDef]
+
+    @property
+    def colors(self) -> list[str]:
+        return list(self.color) if isinstance(self.color, list) else [self.color]

@@ -33,7 +33,8 @@ def fx(g: Game, fr: Frame) -> None:
 
 
 def amount(g: Game, fr: Frame, n: Any) -> int:
-    """Resolve a number field: an int, or successes / roll / half_money / all."""
+    """Resolve a number field: an int, or successes / roll / roll_N (N dice added) /
+    half_money / half_money_up / all."""
     if isinstance(n, int):
         return n
     if n == "successes":
@@ -42,9 +43,15 @@ def amount(g: Game, fr: Frame, n: Any) -> int:
         v = g.die()
         g.log(f"A die is rolled: {v}", "")
         return v
+    if isinstance(n, str) and n.startswith("roll_") and n[5:].isdigit():
+        dice = g.dice(int(n[5:]))
+        g.log(f"Dice are rolled: {dice} = {sum(dice)}", "")
+        return sum(dice)
     inv = g.state.investigators[fr["seat"]]
     if n == "half_money":
         return inv.money // 2
+    if n == "half_money_up":
+        return (inv.money + 1) // 2
     if n == "all":
         return 10 ** 6
     raise ValueError(f"unknown amount {n!r}")

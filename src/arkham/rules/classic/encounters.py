@@ -90,7 +90,7 @@ def arkham_encounter(g: Game, fr: Frame) -> None:
         ans = "encounter"
     g.pop(fr)
     if ans == "encounter":
-        g.push("encounter.location", who=inv.seat, area=where)
+        g.push("encounter.location", who=inv.seat, area=where, extra=fr.get("extra", 0))
     else:
         from arkham.rules.classic.locations import use_special
         use_special(g, inv, ans)
@@ -127,7 +127,13 @@ def location_encounter(g: Game, fr: Frame) -> None:
         g.shuffle(deck)
         n = 2 if C.has_ability(g, inv, "hometown_advantage") else 1
         n += fr.get("extra", 0)
-        fr["cards"] = deck[:n]
+        pool = [c for c in deck if c not in fr.get("exclude", ())] or deck
+        revealed = st.decks.get(f"loc:revealed:{nb}")  # a card turned face up by a crystal ball
+        if revealed:
+            top = revealed[0]
+            del st.decks[f"loc:revealed:{nb}"]
+            pool = [top] + [c for c in pool if c != top]
+        fr["cards"] = pool[:n]
     cards = fr["cards"]
     ans = fr.pop("ans", None)
     if len(cards) > 1 and ans is None:
@@ -137,7 +143,7 @@ def location_encounter(g: Game, fr: Frame) -> None:
     g.pop(fr)
     e = location_entry(g, chosen, area, inv)
     g.log(f"{C.inv_name(g, inv)} has an encounter at {C.name_of(g, area)}: {e.summary}", "base p.8 location encounter")
-    run_ops(g, inv.seat, e.effect, {"area": area})
+    run_ops(g, inv.seat, e.effect, {"area": area, "card": chosen})
     return None
 
 
@@ -266,7 +272,7 @@ def otherworld_encounter(g: Game, fr: Frame) -> None:
         while deck and len(found) < want and seen < len(deck) + len(found):
             card = deck.pop(0)
             seen += 1
-            if index[card].color in world.colors:
+            if any(col in world.colors for col in index[card].colors):
                 found.append(card)
             else:
                 deck.append(card)
@@ -286,7 +292,7 @@ def otherworld_encounter(g: Game, fr: Frame) -> None:
         deck.append(c)
     e = gate_entry(g, chosen, inv.where)
     g.log(f"{C.inv_name(g, inv)} has an encounter in {world.name}: {e.summary}", "base p.9 Other World encounter")
-    run_ops(g, inv.seat, e.effect, {"world": inv.where})
+    run_ops(g, inv.seat, e.effect, {"world": inv.where, "card": chosen})
     return None
 
 

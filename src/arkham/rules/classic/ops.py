@@ -99,6 +99,10 @@ def op_trophy(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 @op("draw", required=("deck",), optional=("n", "keep"))
 def op_draw(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     n = o.get("n", 1)
+    if n == "all":  # look through the whole deck
+        n = len(g.state.decks.get(o["deck"], []))
+    else:
+        n = amount(g, fr, n)
     g.push("draw", who=fr["seat"], seat=fr["seat"], deck=o["deck"], n=n, keep=o.get("keep", n), why="encounter")
 
 
@@ -131,16 +135,21 @@ def op_search(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     run_ops(g, fr["seat"], o.get("else", []), fr["ctx"], who=fr["who"])
 
 
-@op("buy", required=("deck",), optional=("n", "price", "must", "discount"))
+@op("buy", required=("deck",), optional=("n", "price", "must", "discount", "max"))
 def op_buy(g: Game, fr: Frame, o: dict[str, Any]) -> None:
-    g.push("buy", who=fr["seat"], deck=o["deck"], n=o.get("n", 1), price=o.get("price", "list"),
-           must=o.get("must", False), discount=o.get("discount", 0))
+    n = o.get("n", 1)
+    if n == "all":  # look through the whole deck
+        n = len(g.state.decks.get(o["deck"], []))
+    g.push("buy", who=fr["seat"], deck=o["deck"], n=n, price=o.get("price", "list"),
+           must=o.get("must", False), discount=o.get("discount", 0), max=o.get("max"))
 
 
 def price_of(g: Game, card: str, price: str, discount: int = 0) -> int:
     p = C.card_def(g, card).price or 0
     if price == "list_plus_1":
         p += 1
+    elif price == "list_minus_1":
+        p -= 1
     elif price == "half":
         p = (p + 1) // 2
     return max(0, p - discount)
@@ -162,9 +171,13 @@ def buy(g: Game, fr: Frame) -> None:
         fr["drawn"].remove(c)
         C.take_card(g, inv, c, "bought")
         fr["bought"] += 1
-        if fr["must"]:
+        if fr["must"] or (fr.get("max") is not None and fr["bought"] >= fr["max"]):
             ans = "done"
-    affordable = [c for c in fr["drawn"] if price_of(g, c, fr["price"], fr["discount"]) <= inv.money]
+    affordable, seen = [], set()
+    for c in fr["drawn"]:  # one option per kind of card
+        if price_of(g, c, fr["price"], fr["discount"]) <= inv.money and C.base_id(c) not in seen:
+            seen.add(C.base_id(c))
+            affordable.append(c)
     if ans != "done" and affordable:
         opts = [(f"buy:{c}", f"Buy {C.card_def(g, c).name} for ${price_of(g, c, fr['price'], fr['discount'])}") for c in affordable]
         if not (fr["must"] and fr["bought"] == 0):
@@ -225,7 +238,15 @@ DISCARD_KINDS = {
 
 @op("discard", required=("what",), optional=("n", "card"))
 def op_discard(g: Game, fr: Frame, o: dict[str, Any]) -> None:
-    g.push("fx.discard", who=fr["seat"], what=o["what"], n=o.get("n", 1), card=o.get("card"))
+    n = o.get("n", 1)
+    if n in ("half", "half_up"):  # half of the matching cards, rounded down / up
+        inv = _inv(g, fr)
+        test = DISCARD_KINDS[o["what"]]
+        have = sum(1 for c in inv.cards if test(C.card_def(g, c)))
+        n = have // 2 if n == "half" else (have + 1) // 2
+        if n <= 0:
+            return
+    g.push("fx.discard", who=fr["seat"], what=o["what"], n=n, card=o.get("card"))
 
 
 @step("fx.discard")
@@ -393,6 +414,12 @@ def op_rule(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 @op("move_to", required=("area",))
 def op_move_to(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     inv = _inv(g, fr)
+    if o["area"] in g.content.worlds:  # to the first area of another Other World
+        inv.where = o["area"]
+        inv.stage = 1
+        inv.explored = False
+        g.log(f"{C.inv_name(g, inv)} moves to {C.name_of(g, o['area'])}", "encounter")
+        return
     if C.is_closed(g, o["area"]):
         g.log(f"{C.name_of(g, o['area'])} is closed", "")
         return
@@ -406,12 +433,38 @@ def op_to_street(g: Game, fr: Frame, o: dict[str, Any]) -> None:
         C.move_investigator(g, inv, C.street_of(g, inv.where), "encounter")
 
 
-@op("encounter_at", required=("area",))
+@op("encounter_at", required=("area",), optional=("draw",))
 def op_encounter_at(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    """``draw: 2``: draw two cards there and choose one (one more for Darrell / Gloria, FAQ)."""
+    extra = o.get("draw", 1) - 1
+    if o["area"] in g.content.worlds:
+        g.push("fx.visit_world", who=fr["seat"], world=o["area"], extra=extra)
+        return
     if C.is_closed(g, o["area"]):
         g.log(f"{C.name_of(g, o['area'])} is closed", "")
         return
-    g.push("fx.encounter_at", who=fr["seat"], area=o["area"])
+    g.push("fx.encounter_at", who=fr["seat"], area=o["area"], extra=extra)
+
+
+@step("fx.visit_world")
+def fx_visit_world(g: Game, fr: Frame) -> None:
+    """One Other World encounter in that world, then back to where the investigator was
+    (unless the encounter lost him in time and space or knocked him out)."""
+    st = g.state
+    inv = st.investigators[fr["who"]]
+    if "back" not in fr:
+        fr["back"] = inv.where
+        inv.where = fr["world"]
+        inv.stage = 1
+        inv.explored = False
+        g.log(f"{C.inv_name(g, inv)} finds himself in {C.name_of(g, fr['world'])} for one encounter", "encounter")
+        g.push("otherworld.inv", who=inv.seat, extra=fr["extra"])
+        return None
+    g.pop(fr)
+    if inv.where == fr["back"] or inv.where == C.LOST or inv.out_turn == st.turn or inv.eliminated:
+        return None
+    C.move_investigator(g, inv, fr["back"], "back from the visit")
+    return None
 
 
 @step("fx.encounter_at")
@@ -434,7 +487,8 @@ def fx_encounter_at(g: Game, fr: Frame) -> None:
         push_face(g, inv.seat, q[0])
         return None
     g.pop(fr)
-    g.push("arkham.inv", who=inv.seat)
+    if C.is_location(g, inv.where):
+        g.push("arkham.inv", who=inv.seat, extra=fr.get("extra", 0))
     return None
 
 
