@@ -234,8 +234,7 @@ def test_lost_in_time_and_space_is_delayed_then_back_anywhere(game):
     assert inv.where == LOST and inv.delayed and inv.stage == 0
     game.state.turn += 1
     phase(game, "upkeep")
-    assert game.choice.kind == "sliders"                           # still lost during this Upkeep
-    answer(game, "Done")
+    assert game.choice.kind == "halt"                              # the lost turn: no Upkeep at all (base p.17)
     assert inv.where == LOST
     phase(game, "movement")
     assert game.choice.kind == "halt"

@@ -170,9 +170,25 @@ class Game:
         self.state.stack.extend(reversed(list(frames)))
 
     def pop(self, fr: Frame) -> None:
+        """Remove a finished step (usually the top one; steps it pushed may sit above it)."""
         stack = self.state.stack
         if stack and stack[-1] is fr:
             stack.pop()
+            return
+        for i in range(len(stack) - 2, -1, -1):
+            if stack[i] is fr:
+                del stack[i]
+                return
+
+    def give(self, fr: Frame, value: Any) -> None:
+        """Finish a step and hand its result to the step that pushed it (``ret``)."""
+        stack = self.state.stack
+        for i in range(len(stack) - 1, -1, -1):
+            if stack[i] is fr:
+                del stack[i]
+                if i > 0:
+                    stack[i - 1]["ret"] = value
+                return
 
     def ask(self, fr: Frame, who: int, prompt: str, options: list[tuple[str, str]], kind: str = "") -> Ask:
         if not options:  # pragma: no cover - handlers never ask with nothing to choose

@@ -38,6 +38,10 @@ def check_effects(c: Any) -> None:
         _walk(mc.effect, f"mythos '{mc.id}' field 'effect'", OPS, RULES)
         for ld in mc.lasting:
             _walk(ld.params, f"mythos '{mc.id}' field 'lasting'", OPS, RULES)
+    for cd in c.cards.values():
+        for key in ("uses", "on_gain"):
+            if key in cd.data:
+                _walk(cd.data[key], f"card '{cd.id}' field 'data.{key}'", OPS, RULES)
     for kind, table in (("location card", c.locations), ("gate card", c.gates)):
         for card in table.values():
             for e in card.entries:

@@ -63,6 +63,10 @@ def battle_start(g: Game, fr: Frame) -> None:
                 C.to_cup(g, m)
         st.doom = ao.doom
         g.log(f"The doom track is filled ({ao.doom})", "base p.20 very important")
+        for inv in st.investigators:
+            for c in list(inv.cards):
+                if C.card_def(g, c).data.get("discard_on_awaken"):
+                    C.discard_card(g, inv, c, "it does not survive the awakening")
         st.battle = {"round": 0, "tally": 0, "total": 0}
         for inv in st.investigators:
             if inv.where == LOST and not inv.eliminated:
@@ -152,6 +156,9 @@ def battle_round(g: Game, fr: Frame) -> None:
             g.push("battle.cthulhu_doom", who=-1)  # after every investigator was attacked
         for inv in reversed(alive):
             g.push("battle.ao_attack", who=inv.seat, key=key)
+        wards = [(i, c) for i in alive for c in i.cards if C.card_def(g, c).data.get("cancel_ao_attack")]
+        if wards:
+            g.push("battle.ward", who=-1, holders=[[i.seat, c] for i, c in wards], n=len(alive) + (1 if key == "cthulhu" else 0))
         return None
     raise AssertionError(stage)  # pragma: no cover
 
@@ -247,11 +254,11 @@ def ao_attack(g: Game, fr: Frame) -> None:
         return None
     from arkham.rules.classic.status import devour
     if what == "sanity":
-        C.lose(g, inv, sanity=n, why="Hastur's attack", rule="Hastur's attack")
+        C.push_loss(g, inv, sanity=n, why="Hastur's attack", rule="Hastur's attack")
     elif what == "stamina":
-        C.lose(g, inv, stamina=n, why="Ithaqua's attack", rule="Ithaqua's attack")
+        C.push_loss(g, inv, stamina=n, why="Ithaqua's attack", rule="Ithaqua's attack")
     elif what == "both":
-        C.lose(g, inv, sanity=1, stamina=1, why="Yig's attack", rule="Yig's attack")
+        C.push_loss(g, inv, sanity=1, stamina=1, why="Yig's attack", rule="Yig's attack")
     elif what == "clue":
         if inv.clues:
             inv.clues -= 1
@@ -271,4 +278,30 @@ def ao_attack(g: Game, fr: Frame) -> None:
             g.log(f"{C.inv_name(g, inv)} loses a gate trophy", "Yog-Sothoth's attack")
         if not inv.gate_trophies:
             devour(g, inv, "no gate trophies left")
+    return None
+
+
+@step("battle.ward")
+def ward(g: Game, fr: Frame) -> None:
+    """Warding Statue: discard it to cancel the Ancient One's whole attack this round."""
+    st = g.state
+    holders = [(seat, c) for seat, c in fr["holders"] if c in st.investigators[seat].cards]
+    ans = fr.pop("ans", None)
+    if not holders:
+        g.pop(fr)
+        return None
+    if ans is None:
+        seat, c = holders[0]
+        return g.ask(fr, seat, "The Ancient One is about to attack",
+                     [("no", "Let it attack"), (f"ward:{seat}:{c}", f"Discard {C.card_def(g, c).name}: cancel the attack this round")], kind="may")
+    g.pop(fr)
+    if ans == "no":
+        return None
+    _, seat, c = ans.split(":", 2)
+    inv = st.investigators[int(seat)]
+    C.discard_card(g, inv, c, "the Ancient One's attack is cancelled this round")
+    for _ in range(fr["n"]):
+        top = st.stack[-1]
+        if top.get("k") in ("battle.ao_attack", "battle.cthulhu_doom"):
+            st.stack.pop()
     return None

@@ -7,7 +7,7 @@ more); re-rolls re-roll every die so far (FAQ).
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from arkham.engine import step
 from arkham.rules.classic.core import CHECK_SKILL, base_id, card_def, has_ability, inv_name, skill_value, success_floor
@@ -56,16 +56,84 @@ def check(g: Game, fr: Frame) -> None:
         extra = g.dice(clue_dice(g, fr["who"], skill))
         fr["dice"].extend(extra)
         g.log(f"{inv_name(g, inv)} spends a Clue token: {extra}", "base p.13 spending Clue tokens")
+    elif ans is not None and ans.startswith(("reroll:", "asclue:")):
+        after_roll_card(g, fr, inv, ans)
     floor = success_floor(g, inv)
     succ = successes(fr["dice"], floor)
+    if fr.get("double_sixes"):
+        succ += sum(1 for d in fr["dice"] if d == 6)
     diff = fr["diff"]
-    if ans != "accept" and inv.clues > 0 and (succ < diff or fr.get("matters")):
-        extra = clue_dice(g, fr["who"], skill)
-        return g.ask(fr, fr["who"], f"{inv_name(g, inv)}: {succ} of {diff} successes so far",
-                     [("clue", f"Spend a Clue token to roll {extra} more {'die' if extra == 1 else 'dice'}"),
-                      ("accept", f"Keep the result ({succ} success{'es' if succ != 1 else ''})")], kind="check")
+    if ans != "accept" and (succ < diff or fr.get("matters")):
+        opts = after_roll_options(g, fr, inv, skill)
+        if opts:
+            return g.ask(fr, fr["who"], f"{inv_name(g, inv)}: {succ} of {diff} successes so far {fr['dice']}",
+                         opts + [("accept", f"Keep the result ({succ} success{'es' if succ != 1 else ''})")], kind="check")
     passed = succ >= diff and diff > 0 or (diff <= 0)
     g.log(f"{inv_name(g, inv)} {'passes' if passed else 'fails'} with {succ} success{'es' if succ != 1 else ''}", "base p.13 difficulty")
-    g.pop(fr)
-    g.state.stack[-1]["ret"] = [passed, succ]
+    g.give(fr, [passed, succ])
     return None
+
+
+def reroll_matches(spec: dict[str, Any], skill: str, kind: str | None) -> bool:
+    want = spec.get("check", "any")
+    return want in ("any", "any_skill") or want == kind or (want == skill and kind is None) or want == skill
+
+
+def after_roll_options(g: Game, fr: Frame, inv: Any, skill: str) -> list[tuple[str, str]]:
+    """After a roll: spend Clue tokens, re-roll with a card or Mandy Thompson's Research (FAQ: a
+    re-roll re-rolls every die rolled so far, Clue dice included)."""
+    opts: list[tuple[str, str]] = []
+    if inv.clues > 0:
+        extra = clue_dice(g, fr["who"], skill)
+        opts.append(("clue", f"Spend a Clue token to roll {extra} more {'die' if extra == 1 else 'dice'}"))
+    kind = fr.get("kind")
+    for c in inv.cards:
+        data = card_def(g, c).data
+        spec = data.get("reroll")
+        if spec and c not in inv.exhausted and reroll_matches(spec, skill, kind) and c not in fr.get("used", ()):
+            if kind == "combat" and spec.get("held") and c not in fr.get("held_cards", ()):
+                continue
+            opts.append((f"reroll:{c}", f"{card_def(g, c).name}: re-roll {'one die' if spec.get('dice') == 'one' else 'the dice'}"))
+        if data.get("counts_as_clue") and c not in fr.get("used", ()):
+            opts.append((f"asclue:{c}", f"Discard {card_def(g, c).name} for one more die"))
+    turn = g.state.turn
+    for other in g.state.investigators:
+        if has_ability(g, other, "research") and not other.eliminated and g.state.counters.get(f"research:{other.seat}") != turn:
+            if any(d < success_floor(g, inv) for d in fr["dice"]):
+                opts.append((f"reroll:research:{other.seat}", f"{inv_name(g, other)}'s Research: re-roll the failed dice"))
+    return opts
+
+
+def after_roll_card(g: Game, fr: Frame, inv: Any, ans: str) -> None:
+    from arkham.rules.classic.core import discard_card
+    verb, _, rest = ans.partition(":")
+    fr.setdefault("used", [])
+    if verb == "asclue":
+        discard_card(g, inv, rest, "spent like a Clue token")
+        extra = g.dice(1)
+        fr["dice"].extend(extra)
+        g.log(f"{inv_name(g, inv)} gains a die: {extra}", "card")
+        return
+    if rest.startswith("research:"):
+        seat = int(rest.partition(":")[2])
+        g.state.counters[f"research:{seat}"] = g.state.turn
+        floor = success_floor(g, inv)
+        fr["dice"] = [d if d >= floor else g.die() for d in fr["dice"]]
+        g.log(f"Research: the failed dice are rolled again: {fr['dice']}", "investigator ability")
+        return
+    card = rest
+    spec = card_def(g, card).data["reroll"]
+    cost = spec.get("cost", "exhaust")
+    if cost == "discard":
+        discard_card(g, inv, card, "used for a re-roll")
+    else:
+        inv.exhausted.append(card)
+        fr["used"].append(card)
+    if spec.get("dice") == "one":
+        floor = success_floor(g, inv)
+        fails = [i for i, d in enumerate(fr["dice"]) if d < floor]
+        if fails:
+            fr["dice"][fails[0]] = g.die()
+    else:
+        fr["dice"] = g.dice(len(fr["dice"]))
+    g.log(f"{inv_name(g, inv)} re-rolls with {card_def(g, card).name}: {fr['dice']}", "card")

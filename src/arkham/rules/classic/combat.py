@@ -35,8 +35,10 @@ def return_enc(g: Game, fr: Frame) -> None:
 
 
 def finish(g: Game, fr: Frame, outcome: str) -> None:
-    g.pop(fr)
-    g.state.stack[-1]["ret"] = outcome
+    if fr.get("k") == "combat":
+        from arkham.rules.classic.abilities import wagon_roll
+        wagon_roll(g, g.state.investigators[fr["who"]])  # the Patrol Wagon's roll after each combat
+    g.give(fr, outcome)
 
 
 @step("face")
@@ -58,7 +60,7 @@ def face(g: Game, fr: Frame) -> None:
             g.push("combat", who=seat, monster=m, enc_monster=fr.get("enc_monster"), after_evade=False)
             return None
         fr["st"] = "evading"
-        push_check(g, seat, "sneak", C.monster_stat(g, m, "awareness"), 1, kind="evade", why=f"evading {m_name(g, m)}")
+        g.push("evade", who=seat, monster=m)
         return None
     if st == "evading":
         passed = fr.pop("ret")[0]
@@ -97,7 +99,7 @@ def damage(g: Game, fr: Frame, inv: Any, m: str) -> None:
         if weapons:
             g.push("combat.elder_thing", who=inv.seat, options=weapons)
     if dmg:
-        C.lose(g, inv, stamina=dmg, why=f"{m_name(g, m)}'s attack", rule="base p.15 monster damage")
+        C.push_loss(g, inv, stamina=dmg, why=f"{m_name(g, m)}'s attack", rule="base p.15 monster damage")
 
 
 @step("combat.elder_thing")
@@ -161,15 +163,42 @@ def defenses(g: Game, target: str) -> set[str]:
     return C.monster_abilities(g, target)
 
 
-def weapon_bonus(g: Game, target: str | None, card: str, bonus: int | None = None) -> int:
+def ally_ignores(g: Game, inv: Any, what: str) -> bool:
+    """Allies that take the sting out of a monster ability (Eric Colt, Tom Murphy) or
+    let attacks ignore a resistance (Armitage, Pickman), or claim Endless trophies (Legrasse)."""
+    for c in inv.cards:
+        d = C.card_def(g, c).data
+        if what in d.get("ignore", ()) or what in d.get("attacks_ignore", ()) or what in d.get("can_claim", ()):
+            return True
+    return False
+
+
+def weapon_bonus(g: Game, target: str | None, card: str, bonus: int | None = None,
+                 inv: Any = None, fr: Frame | None = None) -> int:
     """A weapon's or spell's bonus against a target: halved (round up) by resistance,
-    nothing against immunity (base p.24); secondary effects are untouched (FAQ)."""
+    nothing against immunity (base p.24); secondary effects are untouched (FAQ).
+    An enchanted physical weapon counts as magical (Enchant Weapon)."""
     d = C.card_def(g, card).data
     b = d.get("combat_bonus", 0) if bonus is None else bonus
+    if target not in (None, "ao") and d.get("combat_bonus_vs"):
+        ab = C.monster_abilities(g, target)
+        for tag, alt in d["combat_bonus_vs"].items():
+            if tag in ab:
+                b = alt  # the Cross: +3 instead against the Undead
+    if d.get("alone_bonus") and fr is not None and inv is not None:
+        others = [c for c in fr.get("held", []) if c != card and c in inv.cards]
+        if not others:
+            b = d["alone_bonus"]  # the Axe with the other hand empty
     kind = d.get("bonus_type")
+    if fr is not None and card in fr.get("enchanted", ()):
+        kind = "magical"
     if target is None or kind is None:
         return b
-    ab = defenses(g, target)
+    ab = set(defenses(g, target))
+    if fr is not None and fr.get("ignored_ability"):
+        ab.discard(fr["ignored_ability"])
+    if inv is not None and ally_ignores(g, inv, f"{kind}_resistance"):
+        ab.discard(f"{kind}_resistance")
     if f"{kind}_immunity" in ab:
         return 0
     if f"{kind}_resistance" in ab:
@@ -181,6 +210,21 @@ def free_hands(g: Game, held: list[str]) -> int:
     return 2 - sum(C.card_def(g, c).hands for c in held)
 
 
+def monster_has(g: Game, fr: Frame, inv: Any, m: str, ability: str) -> bool:
+    """A monster ability still in force: not ignored by the Red Sign or an Ally."""
+    if fr.get("ignored_ability") == ability:
+        return False
+    if ability in ("nightmarish", "overwhelming") and ally_ignores(g, inv, ability):
+        return False
+    if ability in ("nightmarish", "overwhelming"):
+        return bool(getattr(C.monster_def(g, m), ability))
+    return ability in C.monster_abilities(g, m)
+
+
+def fight_toughness(g: Game, fr: Frame, m: str) -> int:
+    return max(1, C.toughness(g, m) + fr.get("toughness_mod", 0))
+
+
 @step("combat")
 def combat(g: Game, fr: Frame) -> None:
     seat = fr["who"]
@@ -189,15 +233,13 @@ def combat(g: Game, fr: Frame) -> None:
     st = fr.get("st")
     md = C.monster_def(g, m)
     if st is None:
-        fr["st"] = "horror"
         fr.setdefault("held", [])
         fr.setdefault("cast", [])
         fr.setdefault("failed", [])
-        if fr.get("after_evade"):
-            fr["st"] = "pre"
-            damage(g, fr, inv, m)
-            return None
         fr["st"] = "pre"
+        if fr.get("after_evade"):
+            damage(g, fr, inv, m, failed_combat=False)
+            return None
     if fr["st"] == "pre":
         fr["st"] = "horror"
         if md.special == "the_black_man":
@@ -223,8 +265,8 @@ def combat(g: Game, fr: Frame) -> None:
         passed = fr.pop("ret")[0]
         fr["st"] = "horror"
         if not passed:
-            fr["auto_fail"] = True
-            g.log("The Bloated Woman overwhelms him: Horror and Combat checks fail", "monster text")
+            fr["auto_fail"] = True  # the Horror check and the (first) Combat check fail
+            g.log("The Bloated Woman overwhelms him: the Horror check and the Combat check fail", "monster text")
     if fr["st"] == "horror":
         fr["st"] = "horror_done"
         horror = C.monster_stat(g, m, "horror")
@@ -232,7 +274,7 @@ def combat(g: Game, fr: Frame) -> None:
             fr["st"] = "round"
         elif fr.get("auto_fail"):
             fr["st"] = "round"
-            C.lose(g, inv, sanity=C.monster_stat(g, m, "sanity_damage"), why=f"horror of {md.name}", rule="base p.14 horror check")
+            C.push_loss(g, inv, sanity=C.monster_stat(g, m, "sanity_damage"), why=f"horror of {md.name}", rule="base p.14 horror check")
             return None
         else:
             push_check(g, seat, "will", horror, 1, kind="horror", why=f"horror of {md.name}")
@@ -241,12 +283,28 @@ def combat(g: Game, fr: Frame) -> None:
         passed = fr.pop("ret")[0]
         fr["st"] = "round"
         if passed:
-            if md.nightmarish:
-                C.lose(g, inv, sanity=md.nightmarish, why=f"{md.name} is Nightmarish", rule="base p.24 Nightmarish")
+            if monster_has(g, fr, inv, m, "nightmarish"):
+                C.push_loss(g, inv, sanity=md.nightmarish, why=f"{md.name} is Nightmarish", rule="base p.24 Nightmarish")
         else:
-            C.lose(g, inv, sanity=C.monster_stat(g, m, "sanity_damage"), why=f"horror of {md.name}", rule="base p.14 horror check")
+            C.push_loss(g, inv, sanity=C.monster_stat(g, m, "sanity_damage"), why=f"horror of {md.name}", rule="base p.14 horror check")
         return None
     if fr["st"] == "round":
+        auto = fr.get("auto") or []
+        if "evade" in auto:
+            auto.remove("evade")
+            g.log(f"{C.inv_name(g, inv)} escapes from {md.name}", "card")
+            finish(g, fr, "fled")
+            return None
+        if "defeat_all" in auto:
+            auto.remove("defeat_all")
+            here = inv.where
+            for other in C.monsters_at(g, here):
+                if other != m:
+                    g.state.monsters[other] = f"trophy:{inv.seat}"
+                    inv.monster_trophies.append(other)
+                    g.log(f"{C.inv_name(g, inv)} destroys {m_name(g, other)}", "card")
+            defeat(g, fr, inv, m)
+            return None
         return combat_round(g, fr, inv, m)
     if fr["st"] == "casting":
         cast_result(g, fr)
@@ -259,18 +317,47 @@ def combat(g: Game, fr: Frame) -> None:
             return None
         fr["st"] = "round"
         fr["failed"] = []
-        damage(g, fr, inv, m)
+        damage(g, fr, inv, m, failed_combat=False)
         return None
     if fr["st"] == "fighting":
         passed, _ = fr.pop("ret")
         spent_one_shots(g, fr, inv)
-        if passed and not fr.get("auto_fail"):
+        if fr.pop("auto_fail", False):
+            passed = False
+        auto = fr.get("auto") or []
+        if "pass" in auto:
+            auto.remove("pass")
+            passed = True
+        if passed:
             defeat(g, fr, inv, m)
             return None
         fr["st"] = "round"
-        damage(g, fr, inv, m)
+        damage(g, fr, inv, m, failed_combat=True)
         return None
     raise AssertionError(fr["st"])  # pragma: no cover
+
+
+def damage(g: Game, fr: Frame, inv: Any, m: str, failed_combat: bool) -> None:
+    """The monster deals its combat damage (base p.15). Its own harm on a failed Combat
+    check (Dimensional Shambler, Nightgaunt, Elder Thing) comes only from that check,
+    as their markers say."""
+    special = C.monster_def(g, m).special
+    if failed_combat and special == "dimensional_shambler":
+        g.log(f"{m_name(g, m)} hurls {C.inv_name(g, inv)} out of this world", "monster text")
+        lost_in_time_and_space(g, inv, "failed a Combat check against a Dimensional Shambler")
+        C.end_activity(g, inv)
+    if failed_combat and special == "nightgaunt":
+        g.log(f"{m_name(g, m)} carries {C.inv_name(g, inv)} off", "monster text")
+        drawn_through_nearest_gate(g, fr, inv)
+        return
+    dmg = C.monster_stat(g, m, "stamina_damage") or 0
+    if failed_combat and special == "elder_thing":
+        weapons = [c for c in inv.cards if "weapon" in C.card_def(g, c).tags or C.card_def(g, c).deck == "spell"]
+        if weapons:
+            g.push("combat.elder_thing", who=inv.seat, options=weapons)
+    if dmg:
+        C.push_loss(g, inv, stamina=dmg, why=f"{m_name(g, m)}'s attack", rule="base p.15 monster damage")
+        g.state.stack[-1]["source"] = "combat"
 
 
 def gear_options(g: Game, fr: Frame, inv: Any, target: str) -> list[tuple[str, str]]:
@@ -284,26 +371,39 @@ def gear_options(g: Game, fr: Frame, inv: Any, target: str) -> list[tuple[str, s
         d = C.card_def(g, c)
         if c in busy or c in inv.exhausted or "combat_bonus" not in d.data or d.hands > hands:
             continue
+        if c in fr.get("dropped", ()):
+            continue  # put away this round: no juggling back and forth
         if d.deck == "spell":
             cost = 0 if C.lasting_of(g, "spell_cost_zero") else (d.sanity_cost or 0)
             if not C.lasting_of(g, "no_spells") and inv.sanity >= cost:
-                opts.append((f"cast:{c}", f"Cast {d.name} (Lore {d.cast_mod or 0:+d}, {cost} Sanity) for +{weapon_bonus(g, target, c)}"))
+                opts.append((f"cast:{c}", f"Cast {d.name} (Lore {d.cast_mod or 0:+d}, {cost} Sanity) for +{weapon_bonus(g, target, c, inv=inv, fr=fr)}"))
         else:
-            opts.append((f"hold:{c}", f"Ready {d.name} (+{weapon_bonus(g, target, c)})"))
+            use_cost = d.data.get("use_cost", {})
+            if inv.sanity < use_cost.get("sanity", 0):
+                continue
+            opts.append((f"hold:{c}", f"Ready {d.name} (+{weapon_bonus(g, target, c, inv=inv, fr=fr)})"))
     for c in held:
         opts.append((f"drop:{c}", f"Put away {C.card_def(g, c).name}"))
+    from arkham.rules.classic import abilities
+    opts += abilities.options(g, inv, "combat", {"monster": target if target != "ao" else None, "held": held, "busy": busy,
+                                                   "battle": target == "ao"})
     return opts
 
 
 def gear_answer(g: Game, fr: Frame, inv: Any, ans: str) -> bool:
-    """Apply a hold/drop/cast answer; True when it was one."""
+    """Apply a hold/drop/cast/use answer; True when it was one."""
     verb, _, card = ans.partition(":")
     held = fr["held"]
+    if verb == "use":
+        from arkham.rules.classic import abilities
+        abilities.start(g, inv, ans, {"monster": fr.get("monster")})
+        return True
     if verb == "hold":
         held.append(card)
         return True
     if verb == "drop":
         held.remove(card)
+        fr.setdefault("dropped", []).append(card)
         if card in fr["cast"]:
             fr["cast"].remove(card)
         return True
@@ -336,11 +436,24 @@ def cast_result(g: Game, fr: Frame) -> None:
 
 
 def spent_one_shots(g: Game, fr: Frame, inv: Any) -> None:
+    """After a Combat check: one-shot weapons are discarded (Powder of Ibn-Ghazi also costs
+    1 Sanity); the round ends, so failed casts free their hands and put-away cards may return."""
     for c in list(fr["held"]):
-        if C.card_def(g, c).data.get("duration") == "one_shot" and c in inv.cards:
+        d = C.card_def(g, c).data
+        if d.get("duration") == "one_shot" and c in inv.cards:
             fr["held"].remove(c)
             C.discard_card(g, inv, c, "used up")
+            if d.get("use_cost", {}).get("sanity"):
+                C.push_loss(g, inv, sanity=d["use_cost"]["sanity"], why=C.card_def(g, c).name)
     fr["failed"] = []
+    fr["dropped"] = []
+
+
+def check_flags(g: Game, fr: Frame) -> dict[str, Any]:
+    """Extra rules for the coming Combat check from the weapons held (the Shotgun's sixes)."""
+    if any(C.card_def(g, c).data.get("double_sixes") for c in fr["held"]):
+        return {"double_sixes": True}
+    return {}
 
 
 def combat_round(g: Game, fr: Frame, inv: Any, m: str) -> None:
@@ -349,35 +462,34 @@ def combat_round(g: Game, fr: Frame, inv: Any, m: str) -> None:
     ans = fr.pop("ans", None)
     if ans is None:
         opts = gear_options(g, fr, inv, m)
-        bonus = fight_bonus(g, fr, m)
+        bonus = fight_bonus(g, fr, m, inv)
         skill = "lore" if md.special == "the_dark_pharaoh" else "fight"
         val = C.skill_value(g, inv, skill, "combat") + C.monster_stat(g, m, "combat") + bonus
-        opts.insert(0, ("fight", f"Fight: {max(0, val)} dice against toughness {C.toughness(g, m)}"))
-        if "ambush" not in C.monster_abilities(g, m):
+        opts.insert(0, ("fight", f"Fight: {max(0, val)} dice against toughness {fight_toughness(g, fr, m)}"))
+        if not monster_has(g, fr, inv, m, "ambush"):
             opts.insert(1, ("flee", f"Flee (evade at {C.monster_stat(g, m, 'awareness'):+d})"))
         return g.ask(fr, seat, f"Combat with {md.name}", opts, kind="combat")
     if gear_answer(g, fr, inv, ans):
         return None
     if ans == "flee":
         fr["st"] = "fleeing"
-        push_check(g, seat, "sneak", C.monster_stat(g, m, "awareness"), 1, kind="evade", why=f"fleeing {md.name}")
+        g.push("evade", who=seat, monster=m)
         return None
     fr["st"] = "fighting"
     skill = "lore" if md.special == "the_dark_pharaoh" else "fight"
-    push_check(g, seat, skill, C.monster_stat(g, m, "combat"), C.toughness(g, m), kind="combat",
-               bonus=fight_bonus(g, fr, m), why=f"fighting {md.name}")
+    push_check(g, seat, skill, C.monster_stat(g, m, "combat"), fight_toughness(g, fr, m), kind="combat",
+               bonus=fight_bonus(g, fr, m, inv), why=f"fighting {md.name}")
+    g.state.stack[-1].update(check_flags(g, fr))
     return None
 
 
-def fight_bonus(g: Game, fr: Frame, m: str) -> int:
+def fight_bonus(g: Game, fr: Frame, m: str, inv: Any = None) -> int:
     total = 0
     for c in fr["held"]:
         d = C.card_def(g, c)
-        if d.deck == "spell":
-            if c in fr["cast"]:
-                total += weapon_bonus(g, m, c)
-        else:
-            total += weapon_bonus(g, m, c)
+        if d.deck == "spell" and c not in fr["cast"]:
+            continue
+        total += weapon_bonus(g, m, c, inv=inv, fr=fr)
     return total
 
 
@@ -385,8 +497,6 @@ def defeat(g: Game, fr: Frame, inv: Any, m: str) -> None:
     md = C.monster_def(g, m)
     st = g.state
     g.log(f"{C.inv_name(g, inv)} defeats {md.name}", "base p.15 fight")
-    if md.overwhelming:
-        fr["overwhelm"] = True
     if md.special in ("mi_go", "warlock"):
         st.monsters[m] = BOX
         if md.special == "mi_go":
@@ -397,7 +507,7 @@ def defeat(g: Game, fr: Frame, inv: Any, m: str) -> None:
                     C.take_card(g, inv, c, "spoils of a Mi-Go")
         else:
             C.gain(g, inv, "clues", 2, "the Warlock's secrets")
-    elif "endless" in C.monster_abilities(g, m):
+    elif "endless" in C.monster_abilities(g, m) and not ally_ignores(g, inv, "endless"):
         C.to_cup(g, m)
         g.log(f"{md.name} is Endless and returns to the cup", "base p.24 Endless")
     else:
@@ -406,9 +516,40 @@ def defeat(g: Game, fr: Frame, inv: Any, m: str) -> None:
     if base_short(m) == "cultist" and C.stirring(g, "yig"):
         C.add_doom(g, 1, "Yig's Anger: a Cultist was defeated")
     finish(g, fr, "defeated")
-    if md.overwhelming:
-        C.lose(g, inv, stamina=md.overwhelming, why=f"{md.name} is Overwhelming", rule="base p.24 Overwhelming")
+    if monster_has(g, fr, inv, m, "overwhelming"):
+        C.push_loss(g, inv, stamina=md.overwhelming, why=f"{md.name} is Overwhelming", rule="base p.24 Overwhelming")
 
 
 def base_short(m: str) -> str:
     return C.base_id(m).partition(":")[2]
+
+
+@step("evade")
+def evade(g: Game, fr: Frame) -> None:
+    """An Evade check against a monster, with the chance to use a card that passes it
+    outright (Silver Key, Mists of Releh). Returns [passed, successes]."""
+    inv = g.state.investigators[fr["who"]]
+    m = fr["monster"]
+    if "ret" in fr:
+        res = fr.pop("ret")
+        g.give(fr, res)
+        return None
+    if fr.pop("auto_evade", False):
+        g.give(fr, [True, 1])
+        return None
+    from arkham.rules.classic import abilities
+    ans = fr.pop("ans", None)
+    if ans is None and not fr.get("asked"):
+        opts = abilities.options(g, inv, "evade", {"monster": m})
+        if opts:
+            fr["asked"] = True
+            return g.ask(fr, inv.seat, f"Evading {m_name(g, m)}", [("roll", "Make the Evade check")] + opts, kind="evade")
+    if ans is not None and ans.startswith("use:"):
+        fr["auto_evade_pending"] = True
+        abilities.start(g, inv, ans, {"monster": m, "evade_frame": True})
+        return None
+    if fr.pop("auto_evade_pending", False) and fr.pop("evaded", False):
+        g.give(fr, [True, 1])
+        return None
+    push_check(g, inv.seat, "sneak", C.monster_stat(g, m, "awareness"), 1, kind="evade", why=f"evading {m_name(g, m)}")
+    return None

@@ -119,15 +119,24 @@ def lasting_of(g: Game, kind: str) -> list[dict[str, Any]]:
     return [ld.params for ld in lasting(g) if ld.kind == kind]
 
 
+def _card_max(g: Game, inv: Investigator, stat: str) -> int:
+    n = 0
+    for c in inv.cards:
+        mb = card_def(g, c).data.get("max_bonus")
+        if mb:
+            n += mb.get(stat, 0)
+    return n
+
+
 def max_sanity(g: Game, inv: Investigator) -> int:
-    v = g.content.investigators[inv.id].sanity + inv.max_sanity_mod
+    v = g.content.investigators[inv.id].sanity + inv.max_sanity_mod + _card_max(g, inv, "sanity")
     if stirring(g, "cthulhu"):  # Dreams of Madness
         v -= 1
     return v
 
 
 def max_stamina(g: Game, inv: Investigator) -> int:
-    v = g.content.investigators[inv.id].stamina + inv.max_stamina_mod
+    v = g.content.investigators[inv.id].stamina + inv.max_stamina_mod + _card_max(g, inv, "stamina")
     if stirring(g, "cthulhu"):
         v -= 1
     return v
@@ -156,9 +165,9 @@ def base_skill(g: Game, inv: Investigator, skill: str) -> int:
 def skill_value(g: Game, inv: Investigator, skill: str, check: str | None = None) -> int:
     """Current value of a skill, with card bonuses and lasting effects (base p.13)."""
     v = base_skill(g, inv, skill)
+    if g.state.counters.get(f"voice:{inv.seat}") == g.state.turn:
+        v += 1  # Voice of Ra: +1 to every skill check this turn
     for c in inv.cards:
-        if c in inv.exhausted:
-            continue
         data = card_def(g, c).data
         sb = data.get("skill_bonus")
         if sb:
@@ -470,6 +479,13 @@ def lose(g: Game, inv: Investigator, sanity: int = 0, stamina: int = 0, why: str
     check_out(g, inv)
 
 
+def push_loss(g: Game, inv: Investigator, sanity: int = 0, stamina: int = 0, why: str = "", rule: str = "") -> None:
+    """Schedule a loss as a step of its own, so cards that answer losses (Flesh Ward,
+    Food, Whiskey...) get their window; it runs before the caller's next step."""
+    if sanity > 0 or stamina > 0:
+        g.push("loss", who=inv.seat, sanity=max(0, sanity), stamina=max(0, stamina), why=why, rule=rule)
+
+
 def check_out(g: Game, inv: Investigator) -> None:
     if inv.sanity > 0 and inv.stamina > 0 and max_sanity(g, inv) > 0 and max_stamina(g, inv) > 0:
         return
@@ -545,6 +561,10 @@ def take_card(g: Game, inv: Investigator, instance: str, why: str = "") -> None:
     if d.deck == "special":
         inv.fresh.append(instance)
     g.log(f"{inv_name(g, inv)} takes {d.name}" + (f" ({why})" if why else ""), "")
+    on_gain = d.data.get("on_gain")
+    if on_gain:
+        from arkham.effects.interp import run_ops
+        run_ops(g, inv.seat, on_gain, {"card": instance}, who=-1)
 
 
 def discard_card(g: Game, inv: Investigator, instance: str, why: str = "", to_box: bool = False) -> None:

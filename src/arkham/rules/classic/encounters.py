@@ -5,6 +5,7 @@ from typing import TYPE_CHECKING, Any
 
 from arkham.effects.interp import run_ops
 from arkham.engine import step
+from arkham.rules.classic import abilities
 from arkham.rules.classic import core as C
 from arkham.rules.classic.checks import push_check
 from arkham.rules.classic.status import enter_other_world
@@ -85,9 +86,13 @@ def arkham_encounter(g: Game, fr: Frame) -> None:
         opts = [("encounter", f"Have an encounter at {C.name_of(g, where)}")]
         from arkham.rules.classic.locations import special_options
         opts += special_options(g, inv)
+        opts += abilities.options(g, inv, "encounter")  # Any Phase abilities, before the card is drawn (FAQ)
         if len(opts) > 1:
             return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} at {C.name_of(g, where)}", opts, kind="encounter")
         ans = "encounter"
+    if ans.startswith("use:"):
+        abilities.start(g, inv, ans)
+        return None
     g.pop(fr)
     if ans == "encounter":
         g.push("encounter.location", who=inv.seat, area=where, extra=fr.get("extra", 0))
@@ -136,10 +141,21 @@ def location_encounter(g: Game, fr: Frame) -> None:
         fr["cards"] = pool[:n]
     cards = fr["cards"]
     ans = fr.pop("ans", None)
+    if ans is not None and ans.startswith("eye:"):
+        nxt = [c for c in deck if c not in cards and c not in fr.get("exclude", ())]
+        use_dragons_eye(g, inv, ans[4:], fr)
+        if nxt:
+            fr["cards"] = [nxt[0]]
+        return None
     if len(cards) > 1 and ans is None:
         return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} draws {len(cards)} encounters: choose one",
                      [(f"card:{c}", location_entry(g, c, area, inv).summary) for c in cards], kind="encounter")
-    chosen = ans.partition(":")[2] if ans else cards[0]
+    chosen = ans.partition(":")[2] if ans and ans.startswith("card:") else cards[0]
+    fr["cards"] = [chosen]
+    eye = dragons_eye(g, inv, fr)
+    if eye and ans != "keep":
+        return g.ask(fr, inv.seat, f"Encounter: {location_entry(g, chosen, area, inv).summary}",
+                     [("keep", "Resolve it"), (f"eye:{eye}", "Dragon's Eye: exhaust and lose 1 Sanity to draw another")], kind="encounter")
     g.pop(fr)
     e = location_entry(g, chosen, area, inv)
     g.log(f"{C.inv_name(g, inv)} has an encounter at {C.name_of(g, area)}: {e.summary}", "base p.8 location encounter")
@@ -168,6 +184,7 @@ def close_gate(g: Game, fr: Frame) -> None:
             es = [c for c in inv.cards if "elder_sign" in C.card_def(g, c).tags]
             if es and seal_cost(g) is not None:
                 opts.append((f"elder:{es[0]}", "Seal the gate with an Elder Sign"))
+            opts += abilities.options(g, inv, "gate")
             opts.append(("leave", "Leave the gate open for now"))
             return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} stands at the gate at {C.name_of(g, area)}", opts, kind="gate")
         if ans == "leave":
@@ -176,6 +193,10 @@ def close_gate(g: Game, fr: Frame) -> None:
         if ans.startswith("elder:"):
             g.pop(fr)
             seal_with_elder_sign(g, inv, area, ans.partition(":")[2])
+            return None
+        if ans.startswith("use:"):
+            g.pop(fr)
+            abilities.start(g, inv, ans)
             return None
         fr["st"] = "rolled"
         push_check(g, inv.seat, ans, gate_modifier(g, area), close_difficulty(g, area), why="closing the gate")
@@ -210,7 +231,7 @@ def seal_with_elder_sign(g: Game, inv: Any, area: str, card: str) -> None:
         st.doom -= 1
     g.log(f"{C.inv_name(g, inv)} plays an Elder Sign: a doom token becomes an elder sign (doom {st.doom})", "base p.18 elder signs")
     close_gate_at(g, inv, area, sealed="elder_sign")
-    C.lose(g, inv, sanity=1, stamina=1, why="the cost of the Elder Sign", rule="base p.18 elder signs")
+    C.push_loss(g, inv, sanity=1, stamina=1, why="the cost of the Elder Sign", rule="base p.18 elder signs")
 
 
 def close_gate_at(g: Game, inv: Any, area: str, sealed: str | None) -> None:
@@ -283,10 +304,23 @@ def otherworld_encounter(g: Game, fr: Frame) -> None:
         fr["cards"] = found
     cards = fr["cards"]
     ans = fr.pop("ans", None)
+    if ans is not None and ans.startswith("eye:"):
+        use_dragons_eye(g, inv, ans[4:], fr)
+        deck.extend(cards)
+        del fr["cards"]
+        return None
     if len(cards) > 1 and ans is None:
         return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} draws {len(cards)} Other World encounters: choose one",
                      [(f"card:{c}", gate_entry(g, c, inv.where).summary) for c in cards], kind="encounter")
-    chosen = ans.partition(":")[2] if ans else cards[0]
+    chosen = ans.partition(":")[2] if ans and ans.startswith("card:") else cards[0]
+    eye = dragons_eye(g, inv, fr)
+    if eye and ans != "keep":
+        for c in cards:
+            if c != chosen:
+                deck.append(c)
+        fr["cards"] = [chosen]
+        return g.ask(fr, inv.seat, f"Encounter: {gate_entry(g, chosen, inv.where).summary}",
+                     [("keep", "Resolve it"), (f"eye:{eye}", "Dragon's Eye: exhaust and lose 1 Sanity to draw another")], kind="encounter")
     g.pop(fr)
     for c in cards:
         deck.append(c)
@@ -305,3 +339,20 @@ def gate_entry(g: Game, card_id: str, world: str) -> Any:
         if e.at == "other":
             other = e
     return other
+
+
+def dragons_eye(g: Game, inv: Any, fr: Frame) -> str | None:
+    """A ready Dragon's Eye lets its holder redraw a location or gate card once."""
+    if fr.get("eyed") or inv.sanity < 1:
+        return None
+    for c in inv.cards:
+        if C.card_def(g, c).data.get("redraw") and c not in inv.exhausted:
+            return c
+    return None
+
+
+def use_dragons_eye(g: Game, inv: Any, card: str, fr: Frame) -> None:
+    inv.exhausted.append(card)
+    fr["eyed"] = True
+    C.pay(g, inv, "sanity", 1, C.card_def(g, card).name)
+    C.check_out(g, inv)

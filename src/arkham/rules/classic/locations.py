@@ -139,11 +139,7 @@ def special_pay(g: Game, fr: Frame) -> None:
     elif key == "blessing":
         g.push("special.bless", who=inv.seat)
     elif key == "deputy":
-        C.gain_special(g, inv, "base:deputy_of_arkham", "Deputized")
-        for extra in ("base:deputys_revolver", "base:patrol_wagon"):
-            c = C.find_in_deck(g, extra, extra)
-            if c:
-                C.take_card(g, inv, c, "Deputy of Arkham")
+        C.gain_special(g, inv, "base:deputy_of_arkham", "Deputized")  # its on_gain brings the Revolver and Wagon
     elif key == "recruit_ally":
         g.push("special.recruit", who=inv.seat)
     return None

@@ -6,6 +6,7 @@ from collections import deque
 from typing import TYPE_CHECKING, Any
 
 from arkham.engine import step
+from arkham.rules.classic import abilities
 from arkham.rules.classic import core as C
 from arkham.rules.classic.status import return_to_arkham
 
@@ -42,6 +43,10 @@ def blocked(g: Game, area: str) -> bool:
 
 def movement_points(g: Game, inv: Any) -> int:
     n = C.skill_value(g, inv, "speed")
+    if inv.where in g.content.areas:
+        # movement points equal Speed (base p.6); a modifier to Speed *checks* (an
+        # Environment's check_mod) is not a change of the skill and gives no point less
+        n -= sum(p["n"] for p in C.lasting_of(g, "check_mod") if p["skill"] == "speed")
     for p in C.lasting_of(g, "movement_points"):
         n += p["n"]
     return max(0, n)
@@ -52,6 +57,8 @@ def movement(g: Game, fr: Frame) -> None:
     st = g.state
     inv = st.investigators[fr["who"]]
     g.pop(fr)
+    if fr.get("ow_only") and inv.stage == 0:
+        return None
     if inv.jailed:
         inv.jailed = False
         inv.delayed = False
@@ -63,6 +70,11 @@ def movement(g: Game, fr: Frame) -> None:
         return None
     if inv.where == C.LOST:
         return None
+    if inv.stage > 0 and not fr.get("offered"):
+        opts = abilities.options(g, inv, "other_world")
+        if opts:
+            g.push("movement.ow_abilities", who=inv.seat)
+            return None
     if inv.stage == 1:
         inv.stage = 2
         g.log(f"{C.inv_name(g, inv)} moves on to the second area of {C.name_of(g, inv.where)}", "base p.8 Other World movement")
@@ -70,7 +82,27 @@ def movement(g: Game, fr: Frame) -> None:
     if inv.stage == 2:
         return_to_arkham(g, inv, "Other World movement")
         return None
-    g.push("move", who=inv.seat, pts=movement_points(g, inv), start=inv.where)
+    pts = movement_points(g, inv)
+    g.push("move", who=inv.seat, pts=pts, full=pts, start=inv.where)
+    return None
+
+
+@step("movement.ow_abilities")
+def ow_abilities(g: Game, fr: Frame) -> None:
+    """In an Other World: abilities usable instead of (or before) moving on, e.g. Find Gate."""
+    inv = g.state.investigators[fr["who"]]
+    ans = fr.pop("ans", None)
+    if ans is None:
+        opts = abilities.options(g, inv, "other_world")
+        if not opts or inv.stage == 0:
+            g.pop(fr)
+            return None
+        return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} in {C.name_of(g, inv.where)}",
+                     [("go", "Move on as usual")] + opts, kind="other_world")
+    g.pop(fr)
+    g.push("movement.inv", who=inv.seat, offered=True, ow_only=ans != "go")
+    if ans != "go":
+        abilities.start(g, inv, ans)  # if it brings him home, he does not move again
     return None
 
 
@@ -82,6 +114,9 @@ def move(g: Game, fr: Frame) -> None:
     stage = fr.get("st", "choose")
     if stage == "choose":
         ans = fr.pop("ans", None)
+        if ans is None and "wagon_to" in fr:
+            ans = "to:" + fr.pop("wagon_to")  # Patrol Wagon: relocated, but monsters here still guard (FAQ)
+            fr["wagon"] = True
         if ans is None:
             opts = [("stop", f"End movement at {C.name_of(g, inv.where)}")]
             if fr["pts"] > 0 and not blocked(g, inv.where):
@@ -89,10 +124,14 @@ def move(g: Game, fr: Frame) -> None:
                     if C.is_closed(g, b) or blocked(g, b):
                         continue
                     opts.append((f"to:{b}", f"Move to {C.name_of(g, b)} ({fr['pts']} movement left)"))
+            opts += abilities.options(g, inv, "movement", {"pts": fr["pts"], "fresh": fr["pts"] == fr.get("full", fr["pts"]) and inv.where == fr["start"]})
             if len(opts) == 1:
                 ans = "stop"
             else:
                 return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} moves", opts, kind="move")
+        if ans.startswith("use:"):
+            abilities.start(g, inv, ans, {"pts": fr["pts"]})
+            return None
         if ans == "stop":
             fr["st"] = "end"
             fr["queue"] = guards(g, inv)
@@ -115,8 +154,11 @@ def move(g: Game, fr: Frame) -> None:
             push_face(g, inv.seat, nxt)
             return None
         # all evaded: step on
-        fr["pts"] -= 1
         dest = fr.pop("dest")
+        if fr.pop("wagon", False):
+            fr["pts"] = 0
+        else:
+            fr["pts"] -= 1
         C.move_investigator(g, inv, dest, "", "base p.6 Arkham movement")
         fr["st"] = "choose"
         return None

@@ -139,15 +139,6 @@ def mythos_end(g: Game, fr: Frame) -> None:
     return None
 
 
-@step("loss")
-def loss(g: Game, fr: Frame) -> None:
-    inv = g.state.investigators[fr["who"]]
-    g.pop(fr)
-    if not inv.eliminated:
-        C.lose(g, inv, sanity=fr.get("sanity", 0), stamina=fr.get("stamina", 0), why=fr.get("why", ""), rule=fr.get("rule", ""))
-    return None
-
-
 # ---------------------------------------------------------------- gates
 def kate_here(g: Game, area: str) -> bool:
     return any(C.has_ability(g, i, "science") and i.where == area and not i.eliminated for i in g.state.investigators)

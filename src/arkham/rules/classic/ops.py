@@ -36,11 +36,11 @@ def op_lose(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     n = amount(g, fr, o["n"])
     what = o["what"]
     if what == "sanity":
-        C.lose(g, inv, sanity=n, why="encounter")
+        C.push_loss(g, inv, sanity=n, why="encounter")
     elif what == "stamina":
-        C.lose(g, inv, stamina=n, why="encounter")
+        C.push_loss(g, inv, stamina=n, why="encounter")
     elif what == "both":
-        C.lose(g, inv, sanity=n, stamina=n, why="encounter")
+        C.push_loss(g, inv, sanity=n, stamina=n, why="encounter")
     else:
         have = getattr(inv, what)
         setattr(inv, what, max(0, have - n))
@@ -118,8 +118,6 @@ def op_take(g: Game, fr: Frame, o: dict[str, Any]) -> None:
         run_ops(g, fr["seat"], o.get("else", []), fr["ctx"], who=fr["who"])
         return
     C.take_card(g, inv, c, "encounter")
-    if d.deck == "ally":
-        run_ops(g, fr["seat"], d.data.get("on_join_ops", []), fr["ctx"], who=fr["who"])
 
 
 @op("search", required=("deck",), optional=("tag", "card"), nested=("else",))
@@ -457,7 +455,7 @@ def fx_visit_world(g: Game, fr: Frame) -> None:
         inv.where = fr["world"]
         inv.stage = 1
         inv.explored = False
-        g.log(f"{C.inv_name(g, inv)} finds himself in {C.name_of(g, fr['world'])} for one encounter", "encounter")
+        g.log(f"{C.inv_name(g, inv)} is drawn into {C.name_of(g, fr['world'])} for one encounter", "encounter")
         g.push("otherworld.inv", who=inv.seat, extra=fr["extra"])
         return None
     g.pop(fr)
@@ -646,13 +644,19 @@ def op_return_monsters(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 @op("monsters_appear", required=("area", "n"))
 def op_monsters_appear(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    from arkham.rules.classic.mythos import kate_here
+    if kate_here(g, o["area"]):  # Kate Winthrop: no monster can appear where she stands (her sheet)
+        g.log(f"Kate Winthrop's flux stabilizer keeps monsters from appearing at {C.name_of(g, o['area'])}", "investigator ability")
+        return
     for _ in range(o["n"]):
         C.place_monster(g, C.draw_monster(g), o["area"], "mythos")
 
 
-@op("each_investigator", required=("do",))
+@op("each_investigator", required=("do",), optional=("in_arkham",))
 def op_each(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     for inv in reversed(C.in_order(g)):
+        if o.get("in_arkham") and not C.in_arkham(g, inv):
+            continue  # e.g. Temperence Fever: only investigators in Arkham (card text)
         if not inv.eliminated:
             g.push("fx", who=inv.seat, seat=inv.seat, ops=o["do"], i=0, ctx=dict(fr["ctx"]))
 

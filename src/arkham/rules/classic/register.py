@@ -1,6 +1,6 @@
 """Import every module of the classic rules so their steps and ops register."""
 from arkham.effects import interp  # noqa: F401
 from arkham.rules.classic import (  # noqa: F401
-    battle, checks, combat, encounters, locations, movement, mythos, ops, rumors, setup, status, turn,
+    abilities, battle, checks, combat, encounters, locations, movement, mythos, ops, rumors, setup, status, turn,
 )
 from arkham.rules.classic import encounter_rules  # noqa: F401,E402  (after ops: it uses the op registry)

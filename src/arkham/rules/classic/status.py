@@ -37,6 +37,8 @@ def return_to_arkham(g: Game, inv: Investigator, why: str) -> None:
     """Back from an Other World to a gate leading there, with an explored marker (KH FAQ)."""
     world = inv.where
     gates = [a for a, gm in g.state.gates.items() if world_of_gate(gm) == world]
+    if any(C.card_def(g, c).data.get("gate_box") for c in inv.cards):
+        gates = sorted(g.state.gates)  # Gate Box: any open gate will do
     if not gates:
         send_lost(g, inv, f"no open gate leads back from {C.name_of(g, world)}")
         return
@@ -52,6 +54,8 @@ def _arrive(g: Game, inv: Investigator, area: str, why: str) -> None:
     inv.explored = True
     inv.returned_turn = g.state.turn
     g.log(f"{C.inv_name(g, inv)} returns to {C.name_of(g, area)} with an explored marker ({why})", "KH FAQ explored markers")
+    from arkham.rules.classic.abilities import wagon_roll
+    wagon_roll(g, inv)
 
 
 @step("status.return")
@@ -87,6 +91,7 @@ def send_lost(g: Game, inv: Investigator, why: str) -> None:
     inv.stage = 0
     inv.explored = False
     inv.delayed = True
+    inv.lose_turn = g.state.turn + 1  # "loses his next turn", standing up in its Movement Phase (base p.17)
     g.log(f"{C.inv_name(g, inv)} is lost in time and space ({why})", "base p.17 lost in time and space")
     if C.stirring(g, "yig"):
         C.add_doom(g, 1, "Yig's Anger: an investigator was lost in time and space")

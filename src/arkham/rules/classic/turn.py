@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arkham.engine import step
+from arkham.rules.classic import abilities
 from arkham.rules.classic import core as C
 from arkham.state import LOST, SKILL_PAIRS
 
@@ -24,6 +25,13 @@ def turn(g: Game, fr: Frame) -> None:
         # turn end: the first player marker passes to the left (base p.12)
         st.first = (st.first + 1) % len(st.investigators)
         st.until = [u for u in st.until if u[2] > st.turn]
+        # a location a Mythos card closed "until the end of next turn" opens again
+        # (base p.12: markers leave with the card); other closings (terror) stay
+        for area in list(st.closed):
+            if "mythos" in st.closed[area] and not any(u[0] == "closed" and u[1] == area for u in st.until):
+                st.closed[area].remove("mythos")
+                if not st.closed[area]:
+                    del st.closed[area]
         st.turn += 1
         fr["i"] = 0
         g.log(f"Turn {st.turn} begins; {C.inv_name(g, st.investigators[st.first])} is the first player", "base p.12 turn end")
@@ -49,7 +57,7 @@ def phase(g: Game, fr: Frame) -> None:
         j += 1
         fr["j"] = j
         inv = st.investigators[seat]
-        if inv.eliminated or inv.lose_turn == st.turn and not (fr["name"] == "movement" and inv.jailed):
+        if inv.eliminated or inv.lose_turn == st.turn and not (fr["name"] == "movement" and (inv.jailed or inv.where == LOST)):
             continue
         g.push(f"{fr['name']}.inv", who=seat)
         return None
@@ -102,11 +110,21 @@ def upkeep(g: Game, fr: Frame) -> None:
         inv.fresh.clear()
         fr["st"] = "heal"
     if fr["st"] == "heal":
-        fr["st"] = "sliders"
+        fr["st"] = "abilities"
         for ab, stat in (("physician", "stamina"), ("psychology", "sanity")):
-            if C.has_ability(g, inv, ab) and inv.where in g.content.areas:
+            if C.has_ability(g, inv, ab) and inv.where != LOST:
                 g.push("upkeep.heal", who=inv.seat, stat=stat)
                 return None
+    if fr["st"] == "abilities":
+        # Upkeep and Any Phase card abilities (Heal, Voice of Ra, Healing Stone, Duke...)
+        ans = fr.pop("ans", None)
+        if ans is not None and ans != "done":
+            abilities.start(g, inv, ans)
+            return None
+        opts = abilities.options(g, inv, "upkeep") if ans is None else []
+        if opts:
+            return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)}: Upkeep abilities", [("done", "Go on to adjusting skills")] + opts, kind="upkeep")
+        fr["st"] = "sliders"
     if fr["st"] == "sliders":
         g.pop(fr)
         g.push("upkeep.sliders", who=inv.seat, spent=0)

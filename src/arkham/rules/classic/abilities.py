@@ -1,0 +1,460 @@
+"""Activated abilities of investigator cards: windows, costs, casting, effects.
+
+A card's ``data.uses`` is a list of abilities. Each names the *window* it can be
+used in, its *cost*, and what it does::
+
+    uses:
+      - label: Read it
+        window: movement          # upkeep | movement | other_world | encounter | combat | any
+        cost: {exhaust: true, movement: 2}
+        check: {skill: lore, mod: -1}      # or cast: true for a spell (Lore + cast modifier, Sanity cost)
+        pass: [{op: draw, deck: spell}, {op: discard_this}]
+        fail: []
+
+``window: any`` ("Any Phase") abilities are offered at every decision point the
+investigator has in his own phase steps and in combat, but never between
+drawing an encounter and resolving it (FAQ). Re-rolls and loss prevention are
+windows of their own (``reroll`` and ``prevent`` data, see checks.py and the
+``loss`` step). A card discarded to pay a cost of something else gives none of
+its own benefits (FAQ); discarding as part of a card's own ability is not that.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from arkham.effects.interp import run_ops
+from arkham.effects.registry import op
+from arkham.engine import step
+from arkham.rules.classic import core as C
+from arkham.rules.classic.checks import push_check
+
+if TYPE_CHECKING:
+    from arkham.engine import Frame, Game
+
+# which ability windows each decision point offers
+OFFERED = {
+    "upkeep": ("upkeep", "any"),
+    "movement": ("movement", "any"),
+    "other_world": ("other_world", "any"),
+    "encounter": ("encounter", "any"),
+    "combat": ("combat", "any"),
+    "evade": ("evade",),
+    "gate": ("gate",),
+}
+
+
+def spell_cost(g: Game, card: str) -> int:
+    if C.lasting_of(g, "spell_cost_zero"):
+        return 0
+    return C.card_def(g, card).sanity_cost or 0
+
+
+def usable(g: Game, inv: Any, card: str, use: dict[str, Any], point: str, ctx: dict[str, Any]) -> bool:
+    if use["window"] not in OFFERED.get(point, ()):
+        return False
+    where = use.get("where")
+    if where == "arkham" and inv.where not in g.content.areas:
+        return False
+    if where == "other_world" and inv.stage == 0:
+        return False
+    if where == "combat" and "monster" not in ctx:
+        return False
+    if g.state.awakened and use.get("not_in_battle"):
+        return False
+    if use.get("fresh_move") and not ctx.get("fresh"):
+        return False
+    if use.get("hands") and use["hands"] > 2 - sum(C.card_def(g, c).hands for c in ctx.get("busy", ())):
+        return False
+    cost = use.get("cost", {})
+    if cost.get("exhaust") and card in inv.exhausted:
+        return False
+    for stat in ("sanity", "stamina", "money", "clues"):
+        if inv.__getattribute__(stat) < cost.get(stat, 0):
+            return False
+    if cost.get("movement", 0) > ctx.get("pts", 0) and cost.get("movement"):
+        return False
+    if use.get("cast"):
+        if C.lasting_of(g, "no_spells") or inv.sanity < spell_cost(g, card):
+            return False
+    if use.get("needs") == "damaged" and inv.stamina >= C.max_stamina(g, inv) and inv.sanity >= C.max_sanity(g, inv):
+        return False
+    if use.get("needs") in ("sanity", "stamina"):
+        stat = use["needs"]
+        cap = C.max_sanity(g, inv) if stat == "sanity" else C.max_stamina(g, inv)
+        if getattr(inv, stat) >= cap:
+            return False
+    if use.get("needs") == "physical_weapon" and not any(
+            C.card_def(g, c).data.get("bonus_type") == "physical" for c in ctx.get("held", [])):
+        return False
+    return True
+
+
+def options(g: Game, inv: Any, point: str, ctx: dict[str, Any] | None = None) -> list[tuple[str, str]]:
+    """Abilities the investigator can use at this decision point, as choice options."""
+    ctx = ctx or {}
+    out = []
+    for c in inv.cards:
+        uses = C.card_def(g, c).data.get("uses")
+        if not uses:
+            continue
+        for i, use in enumerate(uses):
+            if usable(g, inv, c, use, point, ctx):
+                out.append((f"use:{c}:{i}", f"{C.card_def(g, c).name}: {use.get('label', 'use it')}"))
+    return out
+
+
+def start(g: Game, inv: Any, ans: str, ctx: dict[str, Any] | None = None) -> None:
+    """Pay an ability's cost and push the step that resolves it."""
+    card, idx = ans[4:].rsplit(":", 1)
+    use = C.card_def(g, card).data["uses"][int(idx)]
+    cost = use.get("cost", {})
+    name = C.card_def(g, card).name
+    if cost.get("exhaust"):
+        inv.exhausted.append(card)
+    if cost.get("discard"):
+        C.discard_card(g, inv, card, "used")
+    if use.get("tokens"):
+        key = f"tokens:{card}"
+        g.state.counters[key] = g.state.counters.get(key, 0) + 1
+        if g.state.counters[key] >= use["tokens"]:
+            del g.state.counters[key]
+            C.discard_card(g, inv, card, f"{use['tokens']} tokens on it")
+    for stat in ("money", "clues", "sanity", "stamina"):
+        if cost.get(stat):
+            C.pay(g, inv, stat, cost[stat], name)
+    if cost.get("movement"):
+        mv = find_frame(g, inv, "move")
+        if mv is not None:
+            mv["pts"] -= cost["movement"]
+    g.log(f"{C.inv_name(g, inv)} uses {name}", "card")
+    g.push("ability", who=inv.seat, card=card, use=int(idx), ctx=dict(ctx or {}, card=card))
+    if cost.get("sanity") or cost.get("stamina"):
+        C.check_out(g, inv)
+
+
+def find_frame(g: Game, inv: Any, kind: str) -> Frame | None:
+    for fr in reversed(g.state.stack):
+        if fr.get("k") == kind and fr.get("who") == inv.seat:
+            return fr
+    return None
+
+
+@step("ability")
+def ability(g: Game, fr: Frame) -> None:
+    inv = g.state.investigators[fr["who"]]
+    card = fr["card"]
+    d = C.card_def(g, card)
+    use = d.data["uses"][fr["use"]]
+    if "ret" not in fr and (use.get("cast") or use.get("check")):
+        if use.get("cast"):
+            cost = spell_cost(g, card)
+            if cost:
+                C.pay(g, inv, "sanity", cost, f"casting {d.name}")
+                C.check_out(g, inv)
+            mod = d.cast_mod or 0
+            if d.data.get("cast_mod_from") == "monster_awareness" and fr["ctx"].get("monster"):
+                mod = C.monster_stat(g, fr["ctx"]["monster"], "awareness")
+            diff = 1
+            if use.get("successes") == "monster_toughness" and fr["ctx"].get("monster"):
+                diff = C.toughness(g, fr["ctx"]["monster"])
+            push_check(g, inv.seat, "lore", mod, diff, kind="spell", matters=bool(use.get("per_success")), why=f"casting {d.name}")
+        else:
+            chk = use["check"]
+            push_check(g, inv.seat, chk["skill"], chk.get("mod", 0), chk.get("diff", 1), why=d.name)
+        return None
+    g.pop(fr)
+    ctx = dict(fr["ctx"])
+    if "ret" in fr:
+        passed, succ = fr.pop("ret")
+        ctx["succ"] = succ
+        ops = use.get("pass", []) if passed else use.get("fail", [])
+    else:
+        ops = use.get("effect", [])
+    run_ops(g, inv.seat, ops, ctx)
+    return None
+
+
+# ------------------------------------------------------------ ability ops
+def _inv(g: Game, fr: Frame) -> Any:
+    return g.state.investigators[fr["seat"]]
+
+
+@op("discard_this", optional=("box",))
+def op_discard_this(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    inv = _inv(g, fr)
+    card = fr["ctx"].get("card")
+    if card in inv.cards:
+        C.discard_card(g, inv, card, "used up", to_box=bool(o.get("box")))
+
+
+@op("movement_points", required=("n",))
+def op_movement_points(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    inv = _inv(g, fr)
+    mv = find_frame(g, inv, "move")
+    if mv is not None:
+        mv["pts"] += o["n"]
+        g.log(f"{C.inv_name(g, inv)} gains {o['n']} movement points", "card")
+
+
+@op("heal_here", required=("what", "n"))
+def op_heal_here(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    """Restore to this investigator or another in the same place (chosen)."""
+    g.push("ability.heal", who=fr["seat"], what=o["what"], n=o["n"], ctx=fr["ctx"])
+
+
+@step("ability.heal")
+def ability_heal(g: Game, fr: Frame) -> None:
+    from arkham.effects.interp import amount
+    inv = g.state.investigators[fr["who"]]
+    here = [i for i in g.state.investigators if not i.eliminated and i.where == inv.where and i.stage == inv.stage]
+    ans = fr.pop("ans", None)
+    if ans is None and len(here) > 1:
+        return g.ask(fr, inv.seat, "Who is healed?", [(str(i.seat), C.inv_name(g, i)) for i in here], kind="target")
+    g.pop(fr)
+    target = g.state.investigators[int(ans)] if ans is not None else inv
+    fake = {"ctx": fr["ctx"], "seat": inv.seat}
+    C.gain(g, target, fr["what"], amount(g, fake, fr["n"]), "healing", "card")
+    return None
+
+
+def combat_frame(g: Game, inv: Any) -> Frame | None:
+    return find_frame(g, inv, "combat")
+
+
+@op("combat_effect", required=("effect",), optional=("n",))
+def op_combat_effect(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    """Change the combat in progress: pass it, evade it, weaken the monster, enchant a weapon."""
+    inv = _inv(g, fr)
+    eff = o["effect"]
+    if eff == "evade":
+        ev = find_frame(g, inv, "evade")
+        if ev is not None:
+            ev["evaded"] = True
+            g.log(f"{C.inv_name(g, inv)} slips past unseen", "card")
+            return
+    cf = combat_frame(g, inv)
+    if cf is None:
+        return
+    if eff == "pass_check":
+        cf.setdefault("auto", []).append("pass")
+        g.log("The next Combat check passes", "card")
+    elif eff == "evade":
+        cf.setdefault("auto", []).append("evade")
+        g.log(f"{C.inv_name(g, inv)} slips away", "card")
+    elif eff == "toughness":
+        cf["toughness_mod"] = cf.get("toughness_mod", 0) + o.get("n", 0)
+        g.push("ability.ignore", who=inv.seat)
+    elif eff == "enchant":
+        cf.setdefault("enchanted", []).extend(c for c in cf.get("held", []) if C.card_def(g, c).data.get("bonus_type") == "physical")
+    elif eff == "no_damage":
+        cf["no_damage"] = True
+    elif eff == "defeat_all":
+        cf.setdefault("auto", []).append("defeat_all")
+
+
+# ------------------------------------------------------------ the loss window
+def prevention_options(g: Game, inv: Any, sanity: int, stamina: int) -> list[tuple[str, str]]:
+    """Cards that answer a loss (Flesh Ward, Food, Whiskey, Obsidian Statue, Enchanted Jewelry).
+
+    The FAQ lets Flesh Ward be used even while an encounter is being resolved,
+    because it exists to answer a loss; the other cards here also do nothing but
+    answer a loss, so they share that exception (a decision recorded here)."""
+    out = []
+    for c in inv.cards:
+        for i, use in enumerate(C.card_def(g, c).data.get("uses", [])):
+            if use["window"] != "loss":
+                continue
+            stats = use.get("stat", "stamina")
+            if not ((sanity > 0 and stats in ("sanity", "either")) or (stamina > 0 and stats in ("stamina", "either"))):
+                continue
+            cost = use.get("cost", {})
+            if cost.get("exhaust") and c in inv.exhausted:
+                continue
+            if use.get("cast") and (C.lasting_of(g, "no_spells") or inv.sanity < spell_cost(g, c)):
+                continue
+            out.append((f"use:{c}:{i}", f"{C.card_def(g, c).name}: {use.get('label', 'prevent the loss')}"))
+    return out
+
+
+@step("loss")
+def loss(g: Game, fr: Frame) -> None:
+    """Lose Sanity and/or Stamina, after the chance to answer with a card."""
+    inv = g.state.investigators[fr["who"]]
+    if inv.eliminated:
+        g.pop(fr)
+        return None
+    san, sta = fr.get("sanity", 0), fr.get("stamina", 0)
+    if fr.get("st") == "cast":
+        passed = fr.pop("ret")[0]
+        fr["st"] = None
+        if passed:
+            use = fr.pop("pending_use")
+            _prevent(g, fr, inv, use)
+            return None
+        fr.pop("pending_use", None)
+    ans = fr.pop("ans", None)
+    if ans is None:
+        reduced_san = max(0, san - (1 if san > 0 and C.has_ability(g, inv, "strong_mind") else 0))
+        reduced_sta = max(0, sta - (1 if sta > 0 and C.has_ability(g, inv, "strong_body") else 0))
+        opts = prevention_options(g, inv, reduced_san, reduced_sta)
+        if opts:
+            parts = [f"{n} {w}" for n, w in ((reduced_san, "Sanity"), (reduced_sta, "Stamina")) if n]
+            return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} is about to lose {' and '.join(parts)} ({fr.get('why', '')})",
+                         [("take", "Take the loss")] + opts, kind="loss")
+    if ans is not None and ans.startswith("use:"):
+        card, idx = ans[4:].rsplit(":", 1)
+        use = dict(C.card_def(g, card).data["uses"][int(idx)], card=card)
+        cost = use.get("cost", {})
+        if cost.get("exhaust"):
+            inv.exhausted.append(card)
+        if use.get("cast"):
+            d = C.card_def(g, card)
+            c = spell_cost(g, card)
+            fr["st"] = "cast"
+            fr["pending_use"] = use
+            push_check(g, inv.seat, "lore", d.cast_mod or 0, 1, kind="spell", why=f"casting {d.name}")
+            if c:
+                C.pay(g, inv, "sanity", c, d.name)
+                C.check_out(g, inv)
+            return None
+        _prevent(g, fr, inv, use)
+        return None
+    g.pop(fr)
+    C.lose(g, inv, sanity=san, stamina=sta, why=fr.get("why", ""), rule=fr.get("rule", ""))
+    return None
+
+
+def _prevent(g: Game, fr: Frame, inv: Any, use: dict[str, Any]) -> None:
+    card = use["card"]
+    name = C.card_def(g, card).name
+    amount = use.get("amount", "all")
+    stats = use.get("stat", "stamina")
+    for stat in ("stamina", "sanity"):
+        if stats not in (stat, "either") or fr.get(stat, 0) <= 0:
+            continue
+        before = fr[stat]
+        fr[stat] = 0 if amount == "all" else max(0, before - int(amount))
+        g.log(f"{name} spares {C.inv_name(g, inv)} {before - fr[stat]} {stat}", "card")
+        if stats == "either":
+            break
+    if use.get("cost", {}).get("discard") or use.get("tokens"):
+        if use.get("tokens"):
+            key = f"tokens:{card}"
+            g.state.counters[key] = g.state.counters.get(key, 0) + 1
+            if g.state.counters[key] >= use["tokens"]:
+                del g.state.counters[key]
+                C.discard_card(g, inv, card, "its tokens are full")
+        else:
+            C.discard_card(g, inv, card, "used")
+
+
+@op("roll_success", nested=("pass", "fail"))
+def op_roll_success(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    """Roll one die: a success (5-6, or by Bless/Curse) does ``pass``, else ``fail``."""
+    inv = _inv(g, fr)
+    d = g.die()
+    ok = d >= C.success_floor(g, inv)
+    g.log(f"{C.inv_name(g, inv)} rolls {d}: {'a success' if ok else 'a failure'}", "card")
+    run_ops(g, fr["seat"], o.get("pass" if ok else "fail", []), fr["ctx"], who=fr["who"])
+
+
+@op("dice_each", required=("n",), nested=("success", "failure"))
+def op_dice_each(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    """Roll N dice; each success does ``success``, each failure ``failure``."""
+    inv = _inv(g, fr)
+    dice = g.dice(o["n"])
+    floor = C.success_floor(g, inv)
+    g.log(f"{C.inv_name(g, inv)} rolls {dice}", "card")
+    for d in reversed(dice):
+        run_ops(g, fr["seat"], o.get("success" if d >= floor else "failure", []), fr["ctx"], who=fr["who"])
+
+
+@op("token", required=("max",))
+def op_token(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    """Put a token on this card; at ``max`` tokens the card is discarded."""
+    inv = _inv(g, fr)
+    card = fr["ctx"].get("card")
+    key = f"tokens:{card}"
+    n = g.state.counters.get(key, 0) + 1
+    if n >= o["max"]:
+        g.state.counters.pop(key, None)
+        if card in inv.cards:
+            C.discard_card(g, inv, card, f"{n} tokens on it")
+    else:
+        g.state.counters[key] = n
+
+
+@op("turn_bonus", required=("n",))
+def op_turn_bonus(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    inv = _inv(g, fr)
+    g.state.counters[f"voice:{inv.seat}"] = g.state.turn
+    g.log(f"{C.inv_name(g, inv)} has +{o['n']} to every skill check this turn", "card")
+
+
+@op("close_gate_here")
+def op_close_gate_here(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    inv = _inv(g, fr)
+    if inv.where in g.state.gates:
+        from arkham.rules.classic.encounters import close_gate_at
+        close_gate_at(g, inv, inv.where, sealed=None)
+
+
+@op("patrol_wagon")
+def op_patrol_wagon(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    g.push("ability.wagon", who=fr["seat"])
+
+
+@step("ability.wagon")
+def wagon(g: Game, fr: Frame) -> None:
+    """Patrol Wagon: go anywhere in Arkham instead of moving; monsters at the start and
+    the end must still be evaded as usual (FAQ)."""
+    inv = g.state.investigators[fr["who"]]
+    ans = fr.pop("ans", None)
+    if ans is None:
+        opts = [(a.id, a.name) for a in g.content.areas.values() if not C.is_closed(g, a.id) and a.id != inv.where]
+        return g.ask(fr, inv.seat, "Patrol Wagon: drive to", opts, kind="place")
+    g.pop(fr)
+    mv = find_frame(g, inv, "move")
+    if mv is not None:
+        mv["pts"] = 0
+        mv["wagon_to"] = ans
+    return None
+
+
+def wagon_roll(g: Game, inv: Any) -> None:
+    """After each combat and each return from an Other World: on a 1 the Wagon is gone."""
+    c = C.has_card(g, inv, "base:patrol_wagon")
+    if c is None:
+        return
+    d = g.die()
+    if d == 1:
+        C.discard_card(g, inv, c, "rolled a 1", to_box=True)
+    else:
+        g.log(f"The Patrol Wagon holds up (rolled {d})", "card")
+
+
+IGNORABLE = ("ambush", "endless", "physical_resistance", "physical_immunity", "magical_resistance",
+             "nightmarish", "overwhelming")
+
+
+@step("ability.ignore")
+def ignore_ability(g: Game, fr: Frame) -> None:
+    """Red Sign of Shudde M'ell: ignore one of the monster's abilities, not Magical Immunity."""
+    inv = g.state.investigators[fr["who"]]
+    cf = combat_frame(g, inv)
+    g_pop = fr.pop("ans", None)
+    if cf is None:
+        g.pop(fr)
+        return None
+    m = cf["monster"]
+    md = C.monster_def(g, m)
+    have = [a for a in IGNORABLE if a in C.monster_abilities(g, m) or getattr(md, a, 0)]
+    if not have:
+        g.pop(fr)
+        return None
+    if g_pop is None and len(have) > 1:
+        return g.ask(fr, inv.seat, f"Ignore which ability of {md.name}?", [(a, a.replace("_", " ").capitalize()) for a in have], kind="ignore")
+    g.pop(fr)
+    cf["ignored_ability"] = g_pop or have[0]
+    g.log(f"{md.name} loses its {cf['ignored_ability'].replace('_', ' ')} for this combat", "card")
+    return None
