@@ -83,6 +83,7 @@ class Content:
     locations: dict[str, m.LocationCardDef] = field(default_factory=dict)
     gates: dict[str, m.GateCardDef] = field(default_factory=dict)
     board_notes: list[str] = field(default_factory=list)
+    sources: dict[str, str] = field(default_factory=dict)   # encounter card id -> file it came from
 
 
 def _read_yaml(path: Path) -> Any:
@@ -132,6 +133,8 @@ def load_pack(pack: str, content: Content, root: Path = CONTENT_ROOT) -> None:
             for where, rec in _records(path, data):
                 obj = _validate(model, rec, where)
                 _add(pack, section, obj, content, where)
+                if section in ("locations", "gates"):
+                    content.sources[obj.id] = f"{pack}/{name}"
 
 
 def _add_board(pack: str, board: m.BoardDef, c: Content, fname: str) -> None:
@@ -223,15 +226,17 @@ def check_content(c: Content) -> None:
             if ref is not None and ref not in c.areas:
                 raise ContentError(f"mythos: '{mc.id}' field '{fld}' names unknown area '{ref}'")
     for lc in c.locations.values():
+        src = c.sources.get(lc.id, "locations")
         if lc.neighborhood not in c.neighborhoods:
-            raise ContentError(f"locations: card '{lc.id}' names unknown neighborhood '{lc.neighborhood}'")
+            raise ContentError(f"{src}: location card '{lc.id}' field 'neighborhood': unknown neighborhood '{lc.neighborhood}'")
         for e in lc.entries:
             if e.at.partition("#")[0] not in c.areas:
-                raise ContentError(f"locations: card '{lc.id}' has an entry for unknown location '{e.at}'")
+                raise ContentError(f"{src}: location card '{lc.id}' field 'at': unknown location '{e.at}'")
     for gc in c.gates.values():
+        src = c.sources.get(gc.id, "gates")
         for e in gc.entries:
             if e.at != "other" and e.at not in c.worlds:
-                raise ContentError(f"gates: card '{gc.id}' has an entry for unknown Other World '{e.at}'")
+                raise ContentError(f"{src}: gate card '{gc.id}' field 'at': unknown Other World '{e.at}'")
     for ao in c.ancient_ones.values():
         for wm in ao.worshippers:
             if wm.monster not in ("all", "undead") and wm.monster not in c.monsters:

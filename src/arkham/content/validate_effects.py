@@ -45,4 +45,37 @@ def check_effects(c: Any) -> None:
     for kind, table in (("location card", c.locations), ("gate card", c.gates)):
         for card in table.values():
             for e in card.entries:
-                _walk(e.effect, f"{kind} '{card.id}' entry '{e.at}'", OPS, RULES)
+                where = f"{c.sources.get(card.id, kind + 's')}: {kind} '{card.id}' entry '{e.at}'"
+                _walk(e.effect, where, OPS, RULES)
+                _values(e.effect, where, c)
+
+
+SKILLS = frozenset({"speed", "sneak", "fight", "will", "lore", "luck"})
+DECKS = frozenset({"common", "unique", "spell", "skill", "ally"})
+CARD_OPS = frozenset({"take", "search", "special", "lose_special", "discard", "discard_card", "if_has_card"})
+AREA_OPS = frozenset({"move_to", "encounter_at", "close_location"})
+
+
+def _values(node: Any, where: str, c: Any) -> None:
+    """Encounter ops name real skills, decks, cards and places (the ids are qualified by now)."""
+    if isinstance(node, dict):
+        name = node.get("op")
+        if name is not None:
+            def bad(fld: str, what: str) -> None:
+                raise ContentError(f"{where}: op '{name}' field '{fld}': unknown {what} '{node[fld]}'")
+            if "skill" in node and node["skill"] not in SKILLS:
+                bad("skill", "skill")
+            if name in ("draw", "buy", "search") and node.get("deck") not in DECKS:
+                bad("deck", "deck")
+            if name in CARD_OPS and "card" in node and node["card"] not in c.cards:
+                bad("card", "card")
+            if name in AREA_OPS and node.get("area") not in c.areas and node.get("area") not in c.worlds:
+                bad("area", "place")
+        for k, v in node.items():
+            if k in ("has_card", "special") and isinstance(v, str) and v not in c.cards:
+                raise ContentError(f"{where}: condition field '{k}': unknown card '{v}'")
+            if k != "op":
+                _values(v, where, c)
+    elif isinstance(node, list):
+        for v in node:
+            _values(v, where, c)

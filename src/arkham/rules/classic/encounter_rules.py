@@ -354,14 +354,14 @@ def er_reveal(g: Game, fr: Frame) -> None:
         return None
     if ans is None:
         return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} looks into the crystal ball: which neighborhood's deck?",
-                     [(nb, C.name_of(g, nb)) for nb in nbs], kind="deck")
+                     [(nb, g.content.neighborhoods[nb].name) for nb in nbs], kind="deck")
     g.pop(fr)
     deck = st.decks[f"loc:{ans}"]
     g.shuffle(deck)
     top = deck[0]
     st.decks[f"loc:revealed:{ans}"] = [top]
     card = g.content.locations[top]
-    g.log(f"The top card of {C.name_of(g, ans)} is turned face up: " + "; ".join(
+    g.log(f"The top card of {g.content.neighborhoods[ans].name} is turned face up: " + "; ".join(
         f"{C.name_of(g, e.at.partition('#')[0])}: {e.summary}" for e in card.entries), "encounter")
     return None
 
@@ -415,10 +415,9 @@ def _dice_gamble(g: Game, fr: Frame, stat: str) -> None:
     dice = g.dice(getattr(inv, stat))
     succ = sum(1 for d in dice if _succeeds(g, inv, d))
     g.log(f"{C.inv_name(g, inv)} rolls {dice}: {succ} success(es)", "encounter")
-    misses = len(dice) - succ
-    if misses:
-        C.lose(g, inv, **{stat: misses}, why="the gamble")  # a knock-out ends the encounter here
-    C.gain(g, inv, "clues", succ, "the gamble")
+    # the loss first: a knock-out ends the encounter before the Clue tokens
+    run_ops(g, fr["seat"], [{"op": "lose", "what": stat, "n": len(dice) - succ},
+                            {"op": "gain", "what": "clues", "n": succ}], fr["ctx"], who=fr["who"])
 
 
 @rule("sanity_dice_gamble")

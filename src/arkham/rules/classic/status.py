@@ -30,6 +30,8 @@ def enter_other_world(g: Game, inv: Investigator, area: str, delayed: bool, why:
     inv.jailed = False
     if delayed and not C.has_ability(g, inv, "never_delayed"):
         inv.delayed = True
+    if delayed and inv.lose_turn > g.state.turn:
+        inv.lose_turn = -1  # drawn through: being delayed there replaces the turns he was to lose (DH FAQ)
     g.log(f"{C.inv_name(g, inv)} is drawn through the gate to {C.name_of(g, world)}" + (" and is delayed" if delayed else "") + f" ({why})", rule)
 
 
