@@ -66,7 +66,7 @@ def quiet_game(investigators: Iterable[str] | int = ("base:amanda_sharpe",), anc
     return g
 
 
-def run_step(g: Game, name: str, **params: Any) -> Game:
+def run_step(g: Game, name: str, /, **params: Any) -> Game:
     """Run one step on top of a halt marker until it asks or is done."""
     st = g.state
     if not st.stack or st.stack[0].get("k") != HALT:

@@ -458,3 +458,49 @@ def ignore_ability(g: Game, fr: Frame) -> None:
     cf["ignored_ability"] = g_pop or have[0]
     g.log(f"{md.name} loses its {cf['ignored_ability'].replace('_', ' ')} for this combat", "card")
     return None
+
+
+# ------------------------------------------------------------------ trading
+TRADABLE = ("common", "unique", "spell")
+
+
+def trade_options(g: Game, inv: Any) -> list[tuple[str, str]]:
+    """Investigators in the same place may trade items, spells and money, at any time but
+    in combat (base p.23, FAQ); here each hands over what he chooses."""
+    if not inv.money and not any(C.card_def(g, c).deck in TRADABLE for c in inv.cards):
+        return []
+    return [(f"trade:{o.seat}", f"Trade with {C.inv_name(g, o)}") for o in g.state.investigators
+            if o is not inv and not o.eliminated and o.where == inv.where and o.stage == inv.stage and inv.where != C.LOST]
+
+
+@step("trade")
+def trade(g: Game, fr: Frame) -> None:
+    inv = g.state.investigators[fr["who"]]
+    other = g.state.investigators[fr["partner"]]
+    ans = fr.pop("ans", None)
+    if ans is not None:
+        if ans == "done":
+            g.pop(fr)
+            return None
+        verb, _, what = ans.partition(":")
+        if verb == "money":
+            n = int(what)
+            inv.money -= n
+            other.money += n
+            g.log(f"{C.inv_name(g, inv)} gives ${n} to {C.inv_name(g, other)}", "base p.23 trading")
+        else:
+            inv.cards.remove(what)
+            if what in inv.exhausted:
+                inv.exhausted.remove(what)
+                other.exhausted.append(what)
+            other.cards.append(what)
+            g.log(f"{C.inv_name(g, inv)} gives {C.card_def(g, what).name} to {C.inv_name(g, other)}", "base p.23 trading")
+    opts = [("done", "Done trading")]
+    opts += [(f"give:{c}", f"Give {C.card_def(g, c).name}") for c in inv.cards if C.card_def(g, c).deck in TRADABLE]
+    for n in (1, 5):
+        if inv.money >= n:
+            opts.append((f"money:{n}", f"Give ${n}"))
+    if len(opts) == 1:
+        g.pop(fr)
+        return None
+    return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} trades with {C.inv_name(g, other)}", opts, kind="trade")

@@ -305,8 +305,13 @@ def draw_monster(g: Game) -> str:
 
 
 def place_monster(g: Game, marker: str, area: str, rule: str = "base p.9 a monster appears") -> None:
-    """Put a monster on the board; past the monster limit it goes to the Outskirts (base p.18)."""
+    """Put a monster on the board; past the monster limit it goes to the Outskirts (base p.18).
+    No monster appears where Kate Winthrop stands (her sheet); one may still move in later."""
     st = g.state
+    if any(has_ability(g, i, "science") and i.where == area and not i.eliminated for i in st.investigators):
+        to_cup(g, marker)
+        g.log(f"{name_of(g, marker)} cannot appear where Kate Winthrop stands", "investigator ability")
+        return
     limit = monster_limit(g)
     if limit is not None and monsters_in_arkham(g) >= limit:
         st.monsters[marker] = OUTSKIRTS

@@ -87,11 +87,15 @@ def arkham_encounter(g: Game, fr: Frame) -> None:
         from arkham.rules.classic.locations import special_options
         opts += special_options(g, inv)
         opts += abilities.options(g, inv, "encounter")  # Any Phase abilities, before the card is drawn (FAQ)
+        opts += abilities.trade_options(g, inv)
         if len(opts) > 1:
             return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} at {C.name_of(g, where)}", opts, kind="encounter")
         ans = "encounter"
     if ans.startswith("use:"):
         abilities.start(g, inv, ans)
+        return None
+    if ans.startswith("trade:"):
+        g.push("trade", who=inv.seat, partner=int(ans[6:]))
         return None
     g.pop(fr)
     if ans == "encounter":

@@ -43,6 +43,7 @@ def blocked(g: Game, area: str) -> bool:
 
 def movement_points(g: Game, inv: Any) -> int:
     n = C.skill_value(g, inv, "speed")
+    n += sum(C.card_def(g, c).data.get("movement_bonus", 0) for c in inv.cards)  # Ruby of R'lyeh
     if inv.where in g.content.areas:
         # movement points equal Speed (base p.6); a modifier to Speed *checks* (an
         # Environment's check_mod) is not a change of the skill and gives no point less
@@ -125,12 +126,16 @@ def move(g: Game, fr: Frame) -> None:
                         continue
                     opts.append((f"to:{b}", f"Move to {C.name_of(g, b)} ({fr['pts']} movement left)"))
             opts += abilities.options(g, inv, "movement", {"pts": fr["pts"], "fresh": fr["pts"] == fr.get("full", fr["pts"]) and inv.where == fr["start"]})
+            opts += abilities.trade_options(g, inv)
             if len(opts) == 1:
                 ans = "stop"
             else:
                 return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} moves", opts, kind="move")
         if ans.startswith("use:"):
             abilities.start(g, inv, ans, {"pts": fr["pts"]})
+            return None
+        if ans.startswith("trade:"):
+            g.push("trade", who=inv.seat, partner=int(ans[6:]))  # trading does not end a move (FAQ)
             return None
         if ans == "stop":
             fr["st"] = "end"

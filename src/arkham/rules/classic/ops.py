@@ -540,6 +540,11 @@ def op_return(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 @op("monster_appears")
 def op_monster_appears(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     """A monster appears: evade or fight it now; it never stays on the board (DH/KH ruling)."""
+    inv = _inv(g, fr)
+    here = fr["ctx"].get("area") or inv.where
+    if any(C.has_ability(g, i, "science") and i.where == here and not i.eliminated for i in g.state.investigators):
+        g.log("No monster can appear where Kate Winthrop stands", "investigator ability")
+        return
     m = C.draw_monster(g)
     g.state.monsters[m] = ENCOUNTER
     g.log(f"A monster appears: {C.name_of(g, m)}", "base p.22 monsters in encounters")

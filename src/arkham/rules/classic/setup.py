@@ -159,10 +159,20 @@ def draw(g: Game, fr: Frame) -> None:
     deck = fr["deck"]
     if "drawn" not in fr:
         n = fr["n"]
+        pile = st.decks.get(deck, [])
+        bottom = False
+        if deck in ("common", "unique", "spell") and C.has_ability(g, inv, "scrounge") and len(pile) > 1:
+            # Ashcan Pete may draw from the top or the bottom, and may look at the bottom card
+            ans = fr.pop("ans", None)
+            if ans is None:
+                return g.ask(fr, inv.seat, f"Scrounge: draw {n} from the top or the bottom of the {deck} deck?",
+                             [("top", "From the top"), ("bottom", f"From the bottom (the bottom card is {C.card_def(g, pile[-1]).name})")],
+                             kind="scrounge")
+            bottom = ans == "bottom"
         extra = any(C.has_ability(g, inv, ab) and dk == deck for ab, dk in EXTRA_DRAW.items())
         drawn = []
         for _ in range(n + (1 if extra else 0)):
-            card = C.draw_card(g, deck)
+            card = (pile.pop() if pile else None) if bottom else C.draw_card(g, deck)
             if card is not None:
                 drawn.append(card)
         fr["drawn"] = drawn
