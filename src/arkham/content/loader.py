@@ -82,6 +82,7 @@ class Content:
     mythos: dict[str, m.MythosDef] = field(default_factory=dict)
     locations: dict[str, m.LocationCardDef] = field(default_factory=dict)
     gates: dict[str, m.GateCardDef] = field(default_factory=dict)
+    card_of: dict[str, m.CardDef] = field(default_factory=dict)   # card instance id -> its card (a cache)
     board_notes: list[str] = field(default_factory=list)
     sources: dict[str, str] = field(default_factory=dict)   # encounter card id -> file it came from
 

@@ -129,8 +129,11 @@ def drawn_through_nearest_gate(g: Game, fr: Frame, inv: Any) -> None:
     if inv.stage > 0:
         # FAQ: in an Other World the nearest gate is the way home
         from arkham.rules.classic.status import return_to_arkham
-        return_to_arkham(g, inv, "a Nightgaunt carried him back")
-        C.end_activity(g, inv)
+        stack = g.state.stack
+        while stack and stack[-1].get("who") == inv.seat and not stack[-1].get("phase"):
+            C.abandon(g, stack.pop())  # the encounter ends here...
+        return_to_arkham(g, inv, "a Nightgaunt carried him back")  # ...and the way home may be a choice
+        raise C.Interrupt()
     gates = nearest_gates(g, inv.where)
     if not gates:
         g.log("No gate is open: the Nightgaunt drops its prey", "monster text")

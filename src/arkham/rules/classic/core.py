@@ -88,7 +88,11 @@ def has_ability(g: Game, inv: Investigator, ability: str) -> bool:
 
 
 def card_def(g: Game, instance: str) -> Any:
-    return g.content.cards[base_id(instance)]
+    cache = g.content.card_of
+    d = cache.get(instance)
+    if d is None:
+        d = cache[instance] = g.content.cards[instance.partition("#")[0]]
+    return d
 
 
 def has_card(g: Game, inv: Investigator, card: str) -> str | None:
