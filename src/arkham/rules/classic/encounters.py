@@ -288,6 +288,24 @@ def otherworld_encounter(g: Game, fr: Frame) -> None:
         return None
     world = g.content.worlds[inv.where]
     deck = st.decks.get("gate", [])
+    if "cards" not in fr and not fr.get("ready"):
+        # Any Phase abilities and trading before the card is drawn (FAQ)
+        ans = fr.pop("ans", None)
+        if ans is not None and ans.startswith("use:"):
+            abilities.start(g, inv, ans)
+            return None
+        if ans is not None and ans.startswith("trade:"):
+            g.push("trade", who=inv.seat, partner=int(ans[6:]))
+            return None
+        if ans is None:
+            opts = abilities.options(g, inv, "encounter") + abilities.trade_options(g, inv)
+            if opts:
+                return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} in {world.name}",
+                             [("encounter", f"Have an encounter in {world.name}")] + opts, kind="encounter")
+        fr["ready"] = True
+        if inv.stage == 0:
+            g.pop(fr)
+            return None
     if "cards" not in fr:
         want = 2 if C.has_ability(g, inv, "psychic_sensitivity") else 1
         want += fr.get("extra", 0)
