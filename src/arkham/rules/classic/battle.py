@@ -91,9 +91,7 @@ def battle_start(g: Game, fr: Frame) -> None:
                 if C.has_card(g, inv, "base:curse"):
                     g.push("battle.devour", who=-1, seat=inv.seat, why="already Cursed when Yig rose")
                 else:
-                    for c in list(inv.cards):
-                        if C.base_id(c).endswith(":blessing"):
-                            C.discard_card(g, inv, c, "Yig's curse")
+                    # being Cursed while Blessed discards the Blessing instead (base p.17)
                     C.gain_special(g, inv, "base:curse", "Yig: every investigator is Cursed")
             elif key == "ithaqua":
                 for c in reversed(C.items(g, inv)):
@@ -229,19 +227,8 @@ def ao_attack(g: Game, fr: Frame) -> None:
         g.pop(fr)
         return None
     if key == "cthulhu":
-        ans = fr.pop("ans", None)
-        if ans is None:
-            return g.ask(fr, inv.seat, f"Cthulhu attacks {C.inv_name(g, inv)}: lower which maximum by 1?",
-                         [("sanity", "Maximum Sanity"), ("stamina", "Maximum Stamina")], kind="max")
         g.pop(fr)
-        if ans == "sanity":
-            inv.max_sanity_mod -= 1
-            inv.sanity = min(inv.sanity, C.max_sanity(g, inv))
-        else:
-            inv.max_stamina_mod -= 1
-            inv.stamina = min(inv.stamina, C.max_stamina(g, inv))
-        g.log(f"{C.inv_name(g, inv)}'s maximum {ans} falls by 1", "Cthulhu's attack")
-        C.check_out(g, inv)
+        g.push("lower_max", who=inv.seat, why="Cthulhu's attack")
         return None
     skill, what, n = ATTACK_CHECK[key]
     if "ret" not in fr:

@@ -148,16 +148,9 @@ def move(g: Game, fr: Frame) -> None:
         return None
     if stage == "leave":
         # every monster here must be evaded (or fought) before leaving (base p.6)
-        nxt = next_monster(g, fr, inv)
-        if nxt == "ask":
-            return g.ask(fr, inv.seat, "Deal with which monster first?",
-                         [(f"m:{m}", C.monster_def(g, m).name) for m in fr["queue"]], kind="order")
-        if nxt is not None:
-            fr["facing"] = nxt
-            fr["st"] = "leave_faced"
-            from arkham.rules.classic.combat import push_face
-            push_face(g, inv.seat, nxt)
-            return None
+        r = face_next(g, fr, inv, "leave_faced")
+        if r is not None:
+            return None if r == "pushed" else r
         # all evaded: step on
         dest = fr.pop("dest")
         if fr.pop("wagon", False):
@@ -183,16 +176,9 @@ def move(g: Game, fr: Frame) -> None:
         fr["queue"] = [m for m in fr["queue"] if st.monsters.get(m) == inv.where]
         return None
     if stage == "end":
-        nxt = next_monster(g, fr, inv)
-        if nxt == "ask":
-            return g.ask(fr, inv.seat, "Deal with which monster first?",
-                         [(f"m:{m}", C.monster_def(g, m).name) for m in fr["queue"]], kind="order")
-        if nxt is not None:
-            fr["facing"] = nxt
-            fr["st"] = "end_faced"
-            from arkham.rules.classic.combat import push_face
-            push_face(g, inv.seat, nxt)
-            return None
+        r = face_next(g, fr, inv, "end_faced")
+        if r is not None:
+            return None if r == "pushed" else r
         g.pop(fr)
         end_of_movement(g, inv)
         return None
@@ -214,6 +200,22 @@ def guards(g: Game, inv: Any) -> list[str]:
     if inv.returned_turn == g.state.turn and inv.where in g.state.gates:
         return []
     return sorted(C.monsters_at(g, inv.where))
+
+
+def face_next(g: Game, fr: Frame, inv: Any, faced_stage: str) -> Any:
+    """Deal with the next monster of the queue, in the order the player picks (base p.14):
+    an Ask when asking the order, "pushed" when its face step was pushed, None when done."""
+    nxt = next_monster(g, fr, inv)
+    if nxt == "ask":
+        return g.ask(fr, inv.seat, "Deal with which monster first?",
+                     [(f"m:{m}", C.monster_def(g, m).name) for m in fr["queue"]], kind="order")
+    if nxt is None:
+        return None
+    fr["facing"] = nxt
+    fr["st"] = faced_stage
+    from arkham.rules.classic.combat import push_face
+    push_face(g, inv.seat, nxt)
+    return "pushed"
 
 
 def next_monster(g: Game, fr: Frame, inv: Any) -> str | None:

@@ -87,7 +87,7 @@ def rumor_end_of_mythos(g: Game) -> None:
             end_rumor(g, False)
             for inv in C.in_order(g):
                 if not inv.eliminated:
-                    g.push("rumor.lower_max", who=inv.seat)
+                    g.push("lower_max", who=inv.seat, why="The Southside Strangler")
             return
         gone = allies.pop(g.randbelow(len(allies)))
         st.box.append(gone)
@@ -243,20 +243,3 @@ def rumor_fight(g: Game, fr: dict[str, Any]) -> None:
     return None
 
 
-@step("rumor.lower_max")
-def lower_max(g: Game, fr: dict[str, Any]) -> None:
-    inv = g.state.investigators[fr["who"]]
-    ans = fr.pop("ans", None)
-    if ans is None:
-        return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} lowers a maximum by 1",
-                     [("sanity", "Maximum Sanity"), ("stamina", "Maximum Stamina")], kind="max")
-    g.pop(fr)
-    if ans == "sanity":
-        inv.max_sanity_mod -= 1
-        inv.sanity = min(inv.sanity, C.max_sanity(g, inv))
-    else:
-        inv.max_stamina_mod -= 1
-        inv.stamina = min(inv.stamina, C.max_stamina(g, inv))
-    g.log(f"{C.inv_name(g, inv)}'s maximum {ans} drops by 1", "rumor text")
-    C.check_out(g, inv)
-    return None

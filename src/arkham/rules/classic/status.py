@@ -212,3 +212,24 @@ def devoured(g: Game, inv: Investigator) -> None:
     new.out_turn = st.turn
     g.log(f"{C.name_of(g, new_id)} joins the investigation in place of {C.name_of(g, inv.id)}", "base p.17 devoured")
     g.push("setup.equip", who=new.seat, seat=new.seat, phase=False)
+
+
+@step("lower_max")
+def lower_max(g: Game, fr: Frame) -> None:
+    """Lower maximum Sanity or Stamina by 1, the investigator's choice (Cthulhu's attack,
+    the Southside Strangler); a maximum at 0 devours (DH/KH rule change)."""
+    inv = g.state.investigators[fr["who"]]
+    ans = fr.pop("ans", None)
+    if ans is None:
+        return g.ask(fr, inv.seat, f"{fr['why']}: {C.inv_name(g, inv)} lowers which maximum by 1?",
+                     [("sanity", "Maximum Sanity"), ("stamina", "Maximum Stamina")], kind="max")
+    g.pop(fr)
+    if ans == "sanity":
+        inv.max_sanity_mod -= 1
+        inv.sanity = min(inv.sanity, C.max_sanity(g, inv))
+    else:
+        inv.max_stamina_mod -= 1
+        inv.stamina = min(inv.stamina, C.max_stamina(g, inv))
+    g.log(f"{C.inv_name(g, inv)}'s maximum {ans} falls by 1", fr["why"])
+    C.check_out(g, inv)
+    return None
