@@ -1,125 +1,240 @@
-"""The command line: ``arkham play`` puts a person into a game in the terminal."""
+"""The command line.
+
+    arkham play                      # 1 investigator against a random Ancient One, at once
+    arkham play -n 2 -a cthulhu --who amanda_sharpe,random --bots 2
+    arkham play --setup              # a short menu: Ancient One, investigators, person or bot
+    arkham play --resume 12          # go on exactly where game 12 stopped
+    arkham games                     # the saved games
+    arkham replay 12                 # step through game 12 again (and verify it)
+    arkham list                      # investigators and Ancient Ones
+
+Every game is saved after every choice in SQLite (``--db PATH``, default
+``$XDG_DATA_HOME/arkham/games.sqlite`` or ``~/.local/share/arkham/games.sqlite``).
+The screen is drawn by :mod:`arkham.tui.render`, the loop is :mod:`arkham.tui.app`.
+"""
 from __future__ import annotations
 
 import random
 import sys
-from typing import Optional
+from pathlib import Path
+from typing import Any, Optional
 
 import typer
 from rich.console import Console
 
 import arkham
+from arkham.bots import BOTS
 from arkham.errors import ArkhamError
-from arkham.rules.classic import core as C
+from arkham.store import GameStore, StoreError, UnknownGame, default_db_path
+from arkham.tui import app as A
 
-app = typer.Typer(add_completion=False, help="Arkham Horror (2nd edition), run by the computer.")
+app = typer.Typer(add_completion=False, help="Arkham Horror (2nd edition), run by the computer.",
+                  pretty_exceptions_enable=False)
 console = Console(highlight=False)
+say = A.say
+
+DB_HELP = "The save database (default: $XDG_DATA_HOME/arkham/games.sqlite or ~/.local/share/arkham/games.sqlite)."
 
 
-def status_line(g: arkham.Game) -> str:
-    st = g.state
-    ao = g.content.ancient_ones[st.ancient_one]
-    return (f"Turn {st.turn} | {st.phase} | {ao.name}: doom {st.doom}/{ao.doom} | terror {st.terror} | "
-            f"gates {len(st.gates)}/{C.gate_limit(g)} | monsters {C.monsters_in_arkham(g)} in Arkham, "
-            f"{sum(1 for p in st.monsters.values() if p == C.OUTSKIRTS)} in the Outskirts")
+def _content() -> Any:
+    from arkham.content.loader import load_content
+    return load_content(("base",))
 
 
-def sheet(g: arkham.Game, inv: object) -> str:
-    i = inv  # type: ignore[assignment]
-    skills = " ".join(f"{s[:2].capitalize()}{C.skill_value(g, i, s)}" for s in ("speed", "sneak", "fight", "will", "lore", "luck"))
-    cards = ", ".join(C.card_def(g, c).name for c in i.cards) or "no cards"
-    where = C.name_of(g, i.where) + (f" (area {i.stage})" if i.stage else "")
-    return (f"{C.inv_name(g, i)} at {where}: San {i.sanity}/{C.max_sanity(g, i)} Sta {i.stamina}/{C.max_stamina(g, i)} "
-            f"${i.money} clues {i.clues} | {skills} | {cards}")
+def match_id(text: str, table: dict[str, Any], what: str, option: str) -> str:
+    """An id from ``amanda_sharpe``, ``base:amanda_sharpe`` or ``Amanda Sharpe`` (any case)."""
+    key = text.strip().lower().replace(" ", "_").replace("-", "_")
+    for ident, d in table.items():
+        names = {ident.lower(), ident.partition(":")[2].lower(), d.name.lower().replace(" ", "_").replace("-", "_")}
+        if key in names:
+            return ident
+    known = ", ".join(sorted(i.partition(":")[2] for i in table))
+    raise typer.BadParameter(f"unknown {what} '{text}' (known: {known}, random)", param_hint=option)
+
+
+def _open_store(db: Optional[Path]) -> GameStore:
+    try:
+        return GameStore(db)
+    except StoreError as exc:
+        say(console, f"{exc}", "red")
+        raise typer.Exit(1)
+
+
+def _db_hint(db: Optional[Path]) -> str:
+    return f" --db {db}" if db is not None else ""
+
+
+def _parse_setup(content: Any, ancient_one: Optional[str], investigators: Optional[int], who: str,
+                 bots: str, bot: str) -> A.Setup:
+    if bot not in BOTS:
+        raise typer.BadParameter(f"unknown bot '{bot}' (known: {', '.join(sorted(BOTS))})", param_hint="--bot")
+    ao = None
+    if ancient_one and ancient_one.lower() != "random":
+        ao = match_id(ancient_one, content.ancient_ones, "Ancient One", "--ancient-one")
+    names = [w.strip() for w in who.split(",") if w.strip()] if who else []
+    n = investigators if investigators is not None else max(1, len(names))
+    if len(names) > n:
+        raise typer.BadParameter(f"{len(names)} investigators named but --investigators is {n}", param_hint="--who")
+    chosen: list[str | None] = []
+    for w in names:
+        iid = None if w.lower() == "random" else match_id(w, content.investigators, "investigator", "--who")
+        if iid is not None and iid in chosen:
+            raise typer.BadParameter(f"investigator '{w}' is named twice", param_hint="--who")
+        chosen.append(iid)
+    chosen += [None] * (n - len(chosen))
+    seats = ["person"] * n
+    spec = bots.strip().lower()
+    if spec == "all":
+        seats = [bot] * n
+    elif spec:
+        for part in spec.split(","):
+            part = part.strip()
+            if not part.isdigit() or not 1 <= int(part) <= n:
+                raise typer.BadParameter(f"'{part}' is not an investigator number from 1 to {n} "
+                                         "(give numbers like '2,3', or 'all')", param_hint="--bots")
+            seats[int(part) - 1] = bot
+    return A.Setup(ancient_one=ao, investigators=chosen, seats=seats)
 
 
 @app.command()
 def play(
-    investigators: int = typer.Option(1, "--investigators", "-n", min=1, max=8, help="How many investigators (1-8)."),
-    ancient_one: Optional[str] = typer.Option(None, "--ancient-one", "-a", help="Ancient One id, e.g. cthulhu (random if not given)."),
+    ancient_one: Optional[str] = typer.Option(None, "--ancient-one", "-a",
+                                              help="The Ancient One, e.g. cthulhu or 'random' (default random)."),
+    investigators: Optional[int] = typer.Option(None, "--investigators", "-n", min=1, max=8,
+                                                help="How many investigators, 1 to 8 (default 1)."),
+    who: str = typer.Option("", "--who", "-i",
+                            help="Who the investigators are, comma-separated, e.g. 'amanda_sharpe,random'."),
+    bots: str = typer.Option("", "--bots", "-b", help="Investigators played by a bot, numbered from 1: '2,3' or 'all'."),
+    bot: str = typer.Option("random", "--bot", help=f"Which bot plays them ({', '.join(sorted(BOTS))})."),
     seed: Optional[int] = typer.Option(None, "--seed", help="Random seed (random if not given)."),
-    bots: str = typer.Option("", "--bots", help="Seats played by a random bot, e.g. '1,2' (seat numbers from 0)."),
+    setup: bool = typer.Option(False, "--setup", "-s", help="Choose everything in a short menu first."),
+    resume: Optional[int] = typer.Option(None, "--resume", "-r", help="Continue the saved game with this id."),
+    db: Optional[Path] = typer.Option(None, "--db", help=DB_HELP),
+    clear: bool = typer.Option(True, "--clear/--no-clear", help="Clear the terminal before each screen."),
+    log_lines: int = typer.Option(8, "--log-lines", min=1, max=200, help="How many latest events the screen shows."),
 ) -> None:
-    """Play a game in the terminal: answer each choice with its number."""
-    try:
-        bot_seats = {int(x) for x in bots.split(",") if x.strip()}
-    except ValueError:
-        console.print(f"[red]--bots must be seat numbers separated by commas, not {bots!r}[/red]")
-        raise typer.Exit(2)
-    if seed is None:
-        seed = random.SystemRandom().randrange(10 ** 9)
-    try:
-        g = arkham.new_game(seed=seed, ancient_one=ancient_one, investigators=investigators)
-    except ArkhamError as exc:
-        console.print(f"[red]{exc}[/red]")
-        raise typer.Exit(2)
-    bot = random.Random(seed)
-    shown = 0
-    console.print(f"[bold]Arkham Horror[/bold] — seed {seed}. Type a number to choose; 'sheet', 'log', 'why', 'help' or 'quit'.")
-    while not g.is_over:
-        for e in g.state.log[shown:]:
-            console.print(f"  {e[1]}")
-        shown = len(g.state.log)
-        ch = g.choice
-        assert ch is not None
-        if ch.who in bot_seats:
-            g.apply(bot.choice(ch.options).id)
-            continue
-        console.print(f"\n[dim]{status_line(g)}[/dim]")
-        who = C.inv_name(g, g.state.investigators[ch.who]) if 0 <= ch.who < len(g.state.investigators) else "The first player"
-        console.print(f"[bold]{who}[/bold] — {ch.prompt}")
-        for n, o in enumerate(ch.options, 1):
-            console.print(f"  {n:>2}. {o.label}")
+    """Play in the terminal: answer each choice with its number. Saved after every choice."""
+    if resume is not None:
+        if setup or ancient_one or investigators is not None or who or bots or seed is not None:
+            raise typer.BadParameter("a resumed game keeps its own settings: give --resume alone (with --db)",
+                                     param_hint="--resume")
+        store = _open_store(db)
         try:
-            line = input("> ").strip().lower()
-        except EOFError:
-            console.print("\nInput ended: leaving the game.")
-            raise typer.Exit(0)
-        if line in ("quit", "q", "exit"):
-            console.print("Leaving the game.")
-            raise typer.Exit(0)
-        if line == "sheet":
-            for inv in g.state.investigators:
-                console.print(sheet(g, inv))
-            continue
-        if line == "log":
-            for e in g.state.log[-15:]:
-                console.print(f"  [{e[0]}] {e[1]}")
-            continue
-        if line == "why":
-            e = g.state.log[-1] if g.state.log else None
-            console.print(f"  {e[1]} — rule: {e[2] or 'card text'}" if e else "  Nothing has happened yet.")
-            continue
-        if line == "help":
-            console.print("  Type the number of an option. 'sheet' shows investigators, 'log' the last events, "
-                          "'why' the rule behind the last event, 'quit' leaves.")
-            continue
-        if not line.isdigit() or not 1 <= int(line) <= len(ch.options):
-            console.print(f"  [yellow]Please type a number from 1 to {len(ch.options)}, or 'help'.[/yellow]")
-            continue
-        g.apply(ch.options[int(line) - 1].id)
-    for e in g.state.log[shown:]:
-        console.print(f"  {e[1]}")
-    r = g.result or {}
-    console.print(f"\n[bold]{'Victory' if r.get('won') else 'Defeat'}[/bold]: {r.get('how')} (score {r.get('score')})")
+            code = _resume(store, resume, db, clear, log_lines)
+        finally:
+            store.close()
+        raise typer.Exit(code)
+    content = _content()
+    chosen = _parse_setup(content, ancient_one, investigators, who, bots, bot)
+    store = _open_store(db)
+    try:
+        if setup:
+            try:
+                chosen = A.setup_menu(console, lambda p: console.input(p), content, store)
+            except A.Quit:
+                console.print("\nNo game started.")
+                raise typer.Exit(0)
+            if chosen.resume is not None:
+                raise typer.Exit(_resume(store, chosen.resume, db, clear, log_lines))
+        if seed is None:
+            seed = random.SystemRandom().randrange(10 ** 9)
+        settings = A.resolve_settings(content, seed, chosen)
+        try:
+            g = arkham.new_game(**settings)
+        except ArkhamError as exc:
+            say(console, f"{exc}", "red")
+            raise typer.Exit(2)
+        gid = store.create(g, settings, chosen.seats)
+        ao = g.content.ancient_ones[g.state.ancient_one].name
+        say(console, f"Arkham Horror — game {gid} against {ao}, seed {seed}; saved after every choice in {store.path}.",
+            "bold")
+        session = A.Session(g, chosen.seats, console, store=store, game_id=gid, clear=clear, log_n=log_lines,
+                            bot_seed=seed, resume_hint=_db_hint(db))
+        code = session.run()
+    finally:
+        store.close()
+    raise typer.Exit(code)
+
+
+def _resume(store: GameStore, game_id: int, db: Optional[Path], clear: bool, log_lines: int) -> int:
+    try:
+        saved, g = store.load(game_id)
+    except UnknownGame as exc:
+        say(console, f"Cannot resume: {exc}. 'arkham games{_db_hint(db)}' lists the saved games.", "red")
+        return 1
+    except ArkhamError as exc:
+        say(console, f"Cannot resume game {game_id}: {exc}", "red")
+        return 1
+    ao = g.content.ancient_ones[g.state.ancient_one].name
+    say(console, f"Arkham Horror — resuming game {game_id} against {ao} "
+        f"after {saved.answers} choices (turn {g.state.turn}).", "bold")
+    session = A.Session(g, saved.seats, console, store=store, game_id=game_id, answers=saved.answers,
+                        clear=clear, log_n=log_lines, bot_seed=int(saved.settings.get("seed", 0)),
+                        resume_hint=_db_hint(db))
+    if g.is_over:
+        session.show_screen()
+        say(console, f"Game {game_id} is already over; 'arkham replay {game_id}{_db_hint(db)}' steps through it.")
+        return 0
+    return session.run()
+
+
+@app.command()
+def games(db: Optional[Path] = typer.Option(None, "--db", help=DB_HELP)) -> None:
+    """List the saved games: id, date, Ancient One, investigators, turn, finished or not."""
+    store = _open_store(db)
+    try:
+        console.print(A.games_table(store.games(), _content()))
+        say(console, str(store.path), "dim")
+    finally:
+        store.close()
+
+
+@app.command()
+def replay(
+    game_id: int = typer.Argument(..., help="The id of a saved game (see 'arkham games')."),
+    db: Optional[Path] = typer.Option(None, "--db", help=DB_HELP),
+    auto: bool = typer.Option(False, "--auto", "-y", help="Run every step without waiting for Enter."),
+    clear: bool = typer.Option(True, "--clear/--no-clear", help="Clear the terminal before each screen."),
+    log_lines: int = typer.Option(8, "--log-lines", min=1, max=200, help="How many latest events the screen shows."),
+) -> None:
+    """Step through a saved game (finished or not) from the start, and check it ends where it was saved."""
+    store = _open_store(db)
+    try:
+        try:
+            saved = store.get(game_id)
+            answers = store.answers(game_id)
+        except UnknownGame as exc:
+            say(console, f"Cannot replay: {exc}. 'arkham games{_db_hint(db)}' lists the saved games.", "red")
+            raise typer.Exit(1)
+        try:
+            code = A.replay(saved, answers, console, auto=auto, clear=clear, log_n=log_lines)
+        except KeyboardInterrupt:
+            say(console, "\nReplay stopped.")
+            code = 130
+    finally:
+        store.close()
+    raise typer.Exit(code)
 
 
 @app.command("list")
 def list_content() -> None:
     """List the investigators and Ancient Ones that can be chosen."""
-    from arkham.content.loader import load_content
-    c = load_content(("base",))
+    c = _content()
     console.print("Ancient Ones: " + ", ".join(a.partition(":")[2] for a in sorted(c.ancient_ones)))
     console.print("Investigators: " + ", ".join(i.partition(":")[2] for i in sorted(c.investigators)))
+    console.print("Bots: " + ", ".join(sorted(BOTS)))
 
 
 def main() -> None:
     try:
         app()
     except ArkhamError as exc:  # pragma: no cover - commands report their own errors
-        console.print(f"[red]{exc}[/red]")
+        say(console, f"{exc}", "red")
         sys.exit(2)
 
 
 if __name__ == "__main__":  # pragma: no cover
     main()
+
+
+__all__ = ["app", "main", "default_db_path"]

@@ -69,9 +69,9 @@ def usable(g: Game, inv: Any, card: str, use: dict[str, Any], point: str, ctx: d
     if cost.get("exhaust") and card in inv.exhausted:
         return False
     for stat in ("sanity", "stamina", "money", "clues"):
-        if inv.__getattribute__(stat) < cost.get(stat, 0):
+        if getattr(inv, stat) < cost.get(stat, 0):
             return False
-    if cost.get("movement", 0) > ctx.get("pts", 0) and cost.get("movement"):
+    if cost.get("movement", 0) > ctx.get("pts", 0):
         return False
     if use.get("cast"):
         if C.lasting_of(g, "no_spells") or inv.sanity < spell_cost(g, card):
@@ -253,7 +253,7 @@ def op_combat_effect(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 
 # ------------------------------------------------------------ the loss window
-def prevention_options(g: Game, inv: Any, sanity: int, stamina: int) -> list[tuple[str, str]]:
+def prevention_options(g: Game, inv: Any, sanity: int, stamina: int, source: str | None = None) -> list[tuple[str, str]]:
     """Cards that answer a loss (Flesh Ward, Food, Whiskey, Obsidian Statue, Enchanted Jewelry).
 
     The FAQ lets Flesh Ward be used even while an encounter is being resolved,
@@ -264,6 +264,8 @@ def prevention_options(g: Game, inv: Any, sanity: int, stamina: int) -> list[tup
         for i, use in enumerate(C.card_def(g, c).data.get("uses", [])):
             if use["window"] != "loss":
                 continue
+            if use.get("source") and use["source"] != source:
+                continue  # Warding Statue: only a monster's damage after a failed Combat check (card text)
             stats = use.get("stat", "stamina")
             if not ((sanity > 0 and stats in ("sanity", "either")) or (stamina > 0 and stats in ("stamina", "either"))):
                 continue
@@ -296,7 +298,7 @@ def loss(g: Game, fr: Frame) -> None:
     if ans is None:
         reduced_san = max(0, san - (1 if san > 0 and C.has_ability(g, inv, "strong_mind") else 0))
         reduced_sta = max(0, sta - (1 if sta > 0 and C.has_ability(g, inv, "strong_body") else 0))
-        opts = prevention_options(g, inv, reduced_san, reduced_sta)
+        opts = prevention_options(g, inv, reduced_san, reduced_sta, fr.get("source"))
         if opts:
             parts = [f"{n} {w}" for n, w in ((reduced_san, "Sanity"), (reduced_sta, "Stamina")) if n]
             return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} is about to lose {' and '.join(parts)} ({fr.get('why', '')})",
@@ -395,8 +397,9 @@ def op_turn_bonus(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 def op_close_gate_here(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     inv = _inv(g, fr)
     if inv.where in g.state.gates:
-        from arkham.rules.classic.encounters import close_gate_at
-        close_gate_at(g, inv, inv.where, sealed=None)
+        # Blue Watcher passes the Fight or Lore check to close the gate: as after any passed
+        # check, the gate may then be sealed with Clue tokens (base p.18)
+        g.push("gate.close", who=inv.seat, area=inv.where, st="seal")
 
 
 @op("patrol_wagon")

@@ -671,13 +671,6 @@ def op_first_player(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     run_ops(g, g.state.first, o["do"], fr["ctx"])
 
 
-@op("arrest_all_in", required=("area",))
-def op_arrest_all(g: Game, fr: Frame, o: dict[str, Any]) -> None:  # pragma: no cover - reserved
-    for inv in g.state.investigators:
-        if inv.where == o["area"]:
-            arrest(g, inv, "mythos")
-
-
 @op("return_lost_investigators")
 def op_return_lost(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     for inv in reversed(C.in_order(g)):

@@ -1,0 +1,405 @@
+"""The terminal game loop: show the screen, read a line, answer the choice, save.
+
+Rendering lives in :mod:`arkham.tui.render`; this module only reads input,
+asks bots, applies answers to the game and writes them to the save store.
+Bad input (an empty line, an unknown command, a number out of range) gets a
+message and the same prompt again, and never changes the game.
+"""
+from __future__ import annotations
+
+import os
+import random
+from dataclasses import dataclass, field
+from typing import Any, Callable, Sequence
+
+from rich.console import Console
+from rich.markup import escape
+from rich.table import Table
+from rich.text import Text
+
+from arkham.bots import BOTS, make_bot
+from arkham.errors import ArkhamError
+from arkham.tui import render as R
+from arkham.tui.help import COMMANDS, explain_choice, explain_rule
+
+Reader = Callable[[str], str]
+QUIT_WORDS = ("quit", "q", "exit")
+
+
+class Quit(Exception):
+    """The person asked to leave (quit, end of input, Ctrl-C)."""
+
+
+class EngineFailure(Exception):
+    """The rules engine raised an unexpected error while applying an answer."""
+
+
+def say(console: Console, msg: str, style: str = "") -> None:
+    """Print plain text (never read as markup: names and input may hold brackets)."""
+    console.print(Text(msg, style=style))
+
+
+def faces_ok(console: Console) -> bool:
+    enc = (console.encoding or "").lower().replace("-", "")
+    return enc.startswith("utf")
+
+
+# ---------------------------------------------------------------- numbered questions
+def ask_number(console: Console, read: Reader, title: str, labels: Sequence[str], prompt: str = "") -> int:
+    """Show ``labels`` as a numbered list and return the 0-based index picked.
+    Bad answers get a message and the same prompt again; 'quit' raises :class:`Quit`."""
+    t = Text()
+    t.append(title, style="bold")
+    for n, label in enumerate(labels, 1):
+        t.append(f"\n  {n:>2}. {label}")
+    console.print(t)
+    prompt = escape(prompt or f"Choose 1-{len(labels)} > ")
+    while True:
+        line = _read(read, prompt)
+        if line.lower() in QUIT_WORDS:
+            raise Quit()
+        if not line:
+            say(console, f"Please type a number from 1 to {len(labels)}.", "yellow")
+            continue
+        if line.isdigit() and 1 <= int(line) <= len(labels):
+            return int(line) - 1
+        if line.isdigit():
+            say(console, f"There is no option {line}: type a number from 1 to {len(labels)}.", "yellow")
+        else:
+            say(console, f"'{line}' is not a number: type a number from 1 to {len(labels)} (or quit).", "yellow")
+
+
+def _read(read: Reader, prompt: str) -> str:
+    try:
+        return read(prompt).strip()
+    except (EOFError, KeyboardInterrupt):
+        raise Quit() from None
+
+
+# ---------------------------------------------------------------- setup menu
+@dataclass
+class Setup:
+    """What a new game needs: the Ancient One (None: random), one entry per seat
+    (investigator id or None for random) and who plays each seat."""
+    ancient_one: str | None = None
+    investigators: list[str | None] = field(default_factory=lambda: [None])
+    seats: list[str] = field(default_factory=lambda: ["person"])
+    resume: int | None = None
+
+
+def setup_menu(console: Console, read: Reader, content: Any, store: Any = None) -> Setup:
+    """A short menu: new game or resume; Ancient One; how many investigators; who; person or bot."""
+    if store is not None:
+        k = ask_number(console, read, "Arkham Horror", ["Start a new game", "Resume a saved game"])
+        if k == 1:
+            gid = ask_resume_id(console, read, store, content)
+            if gid is not None:
+                return Setup(resume=gid)
+    aos = sorted(content.ancient_ones.values(), key=lambda a: a.name)
+    k = ask_number(console, read, "Which Ancient One?", ["Random"] + [a.name for a in aos])
+    ao = None if k == 0 else aos[k - 1].id
+    n = ask_number(console, read, "How many investigators?", [str(i) for i in range(1, 9)]) + 1
+    invs = sorted(content.investigators.values(), key=lambda d: d.name)
+    chosen: list[str | None] = []
+    seats: list[str] = []
+    bots = sorted(BOTS)
+    for s in range(n):
+        left = [d for d in invs if d.id not in chosen]
+        k = ask_number(console, read, f"Investigator {s + 1}?", ["Random"] + [f"{d.name} ({d.occupation})" for d in left])
+        chosen.append(None if k == 0 else left[k - 1].id)
+        k = ask_number(console, read, f"Who plays investigator {s + 1}?", ["A person"] + [f"A {b} bot" for b in bots])
+        seats.append("person" if k == 0 else bots[k - 1])
+    return Setup(ancient_one=ao, investigators=chosen, seats=seats)
+
+
+def ask_resume_id(console: Console, read: Reader, store: Any, content: Any = None) -> int | None:
+    """Ask for a saved game's id; an unknown id gets a message and the same prompt. 'back' returns None."""
+    console.print(games_table(store.games(), content))
+    while True:
+        line = _read(read, "Id of the game to resume (or 'back') > ")
+        if line.lower() in QUIT_WORDS:
+            raise Quit()
+        if line.lower() == "back":
+            return None
+        if not line.isdigit():
+            say(console, "Please type the id of a saved game (a number from the list), or 'back'.", "yellow")
+            continue
+        try:
+            store.get(int(line))
+        except ArkhamError:
+            say(console, f"There is no saved game with id {line}.", "yellow")
+            continue
+        return int(line)
+
+
+def resolve_settings(content: Any, seed: int, setup: Setup) -> dict[str, Any]:
+    """The arguments for ``arkham.new_game``: a count when every investigator is random
+    (the engine picks), else a list with random seats filled from the rest."""
+    invs: list[str | None] = list(setup.investigators)
+    if all(i is None for i in invs):
+        picked: int | list[str] = len(invs)
+    else:
+        rng = random.Random(seed)
+        pool = sorted(i for i in content.investigators if i not in invs)
+        rng.shuffle(pool)
+        picked = [i if i is not None else pool.pop() for i in invs]
+    return {"seed": seed, "ancient_one": setup.ancient_one, "investigators": picked,
+            "packs": list(content.packs), "ruleset": "classic"}
+
+
+def games_table(games: Sequence[Any], content: Any = None) -> Table | Text:
+    """The saved games: id, date, Ancient One, investigators (and bots), turn, choices, finished or not."""
+    if not games:
+        return Text("No saved games yet.", style="dim")
+
+    def name(ident: str) -> str:
+        for table in (getattr(content, "ancient_ones", {}), getattr(content, "investigators", {})):
+            if ident in table:
+                return table[ident].name
+        return R.short(ident).replace("_", " ").title()
+
+    t = Table(title="Saved games", header_style="bold")
+    for col in ("Id", "Started", "Ancient One", "Investigators", "Turn", "Choices", "State"):
+        t.add_column(col, no_wrap=col in ("Id", "Started", "Turn", "Choices", "State"))
+    for s in games:
+        ao = name(s.ancient_one)
+        invs = ", ".join(name(i) + ("" if k == "person" else f" ({k} bot)") for i, k in zip(s.investigators, s.seats))
+        if s.finished:
+            state = Text("won" if (s.result or {}).get("won") else "lost", style="green" if (s.result or {}).get("won") else "red")
+        else:
+            state = Text("in progress", style="yellow")
+        t.add_row(str(s.id), s.created.replace("T", " ")[:16], ao, invs, str(s.turn), str(s.answers), state)
+    return t
+
+
+# ---------------------------------------------------------------- the game loop
+class Session:
+    """One sitting at the table: people answer at the keyboard, bots answer by themselves,
+    and every answer is saved (when a store is given) before the next choice is shown."""
+
+    def __init__(self, game: Any, seats: Sequence[str], console: Console, *, store: Any = None,
+                 game_id: int | None = None, answers: int = 0, read: Reader | None = None,
+                 clear: bool = False, log_n: int = 8, bot_seed: int = 0, resume_hint: str = ""):
+        self.g = game
+        self.seats = list(seats)
+        self.console = console
+        self.store = store
+        self.game_id = game_id
+        self.n = answers
+        self.read: Reader = read or (lambda p: console.input(p))
+        self.clear = clear
+        self.log_n = log_n
+        self.resume_hint = resume_hint
+        self.bots = {s: make_bot(k, bot_seed * 1009 + s * 101 + answers) for s, k in enumerate(self.seats) if k != "person"}
+        self.shown = len(game.state.log)
+        R.USE_FACES = faces_ok(console)
+
+    # ---------------------------------------------------------------- helpers
+    def bot_for(self, who: int) -> Any:
+        if who in self.bots:
+            return self.bots[who]
+        if not 0 <= who < len(self.seats) and len(self.bots) == len(self.seats):
+            return self.bots[min(self.bots)]  # a group decision in a game of bots only
+        return None
+
+    def apply(self, option_id: str, by: str) -> None:
+        g = self.g
+        ch = g.choice
+        label = ch.option(option_id).label
+        try:
+            g.apply(option_id)
+        except ArkhamError:
+            raise
+        except Exception as exc:  # an engine bug: the saved game stays as it was before this answer
+            raise EngineFailure(f"{type(exc).__name__}: {exc}") from exc
+        if self.store is not None and self.game_id is not None:
+            self.store.record(self.game_id, self.n, ch.who, option_id, label, by, g)
+        self.n += 1
+
+    def show_screen(self) -> None:
+        if self.clear and self.console.is_terminal:
+            self.console.clear()
+        self.console.print(R.screen(self.g, self.seats, self.log_n, self.shown, width=self.console.width))
+        self.shown = len(self.g.state.log)
+
+    def saved_note(self) -> str:
+        if self.game_id is None:
+            return "This game was not saved."
+        return (f"Game {self.game_id} is saved after {self.n} choices. "
+                f"Resume it with: arkham play --resume {self.game_id}{self.resume_hint}")
+
+    # ---------------------------------------------------------------- loop
+    def run(self) -> int:
+        """Play until the game ends or the person quits; returns the exit code."""
+        g = self.g
+        try:
+            while not g.is_over:
+                ch = g.choice
+                bot = self.bot_for(ch.who)
+                if bot is not None:
+                    oid = bot.choose(g)
+                    label = ch.option(oid).label
+                    self.console.print(Text.assemble((f"{R.who_name(g, ch.who)} ({bot.name} bot): ", "dim"),
+                                                     (ch.prompt, "dim"), (" → ", "dim"), (label, "")))
+                    self.apply(oid, bot.name)
+                    continue
+                self.turn_of_person()
+        except Quit:
+            say(self.console, f"\nLeaving the game. {self.saved_note()}")
+            return 0
+        except KeyboardInterrupt:  # while bots play: the save holds the last completed answer
+            say(self.console, f"\nInterrupted. {self.saved_note()}")
+            return 130
+        except EngineFailure as exc:
+            say(self.console, f"\nThe rules engine failed on this choice ({exc}). "
+                "This is a bug in the engine, not in your input.", "bold red")
+            say(self.console, self.saved_note().replace("is saved after", "is saved as it was after"))
+            if os.environ.get("ARKHAM_DEBUG"):
+                raise
+            return 1
+        self.show_screen()
+        if self.game_id is not None:
+            say(self.console, f"Game {self.game_id} is over and saved; "
+                f"'arkham replay {self.game_id}{self.resume_hint}' steps through it.")
+        return 0
+
+    def turn_of_person(self) -> None:
+        """Show the screen and read lines until one answers the choice."""
+        g = self.g
+        self.show_screen()
+        ch = g.choice
+        n = len(ch.options)
+        prompt = escape(f"{R.who_name(g, ch.who)}: choose 1-{n} (help, why, log, quit) > ")
+        while True:
+            line = _read(self.read, prompt)
+            word, _, arg = line.partition(" ")
+            word, arg = word.lower(), arg.strip()
+            if line.isdigit():
+                k = int(line)
+                if 1 <= k <= n:
+                    self.apply(ch.options[k - 1].id, "person")
+                    return
+                self.warn(f"There is no option {k}: type a number from 1 to {n}.")
+            elif not line:
+                self.warn(f"Please type the number of an option (1 to {n}), or 'help'.")
+            elif word in QUIT_WORDS:
+                raise Quit()
+            elif word in ("help", "?", "h"):
+                self.console.print(Text(explain_choice(ch)))
+                self.console.print(R.choice_panel(g, self.seats))
+            elif word == "why":
+                self.why(arg)
+            elif word == "log":
+                self.show_log(arg)
+            elif word == "sheet":
+                self.show_sheet(arg)
+            elif word in ("board", "screen", "look"):
+                self.show_screen()
+            else:
+                self.warn(f"Unknown command '{line}'. Type a number from 1 to {n}, or 'help'.")
+
+    def warn(self, msg: str) -> None:
+        self.console.print(Text(msg, style="yellow"))
+
+    def why(self, arg: str) -> None:
+        log = self.g.state.log
+        if not log:
+            self.warn("Nothing has happened yet.")
+            return
+        if arg:
+            if not arg.lstrip("#").isdigit() or not 0 <= int(arg.lstrip("#")) < len(log):
+                self.warn(f"There is no event {arg}: events are numbered #0 to #{len(log) - 1} (see 'log').")
+                return
+            k = int(arg.lstrip("#"))
+        else:
+            k = len(log) - 1
+        turn, text, rule = log[k]
+        t = Text()
+        t.append(f"#{k} (turn {turn}): ", style="bold")
+        t.append_text(R.log_text(text, self.g))
+        t.append("\nRule: ", style="bold")
+        t.append(f"{rule} — " if rule else "")
+        t.append(explain_rule(rule))
+        self.console.print(t)
+
+    def show_log(self, arg: str) -> None:
+        if arg and not arg.isdigit():
+            self.warn("Type 'log' or 'log N' with N a number of events.")
+            return
+        self.console.print(R.log_lines(self.g, int(arg) if arg else 30))
+        self.console.print(R.choice_panel(self.g, self.seats))
+
+    def show_sheet(self, arg: str) -> None:
+        invs = self.g.state.investigators
+        if arg:
+            if not arg.isdigit() or not 1 <= int(arg) <= len(invs):
+                self.warn(f"There is no investigator {arg}: they are numbered 1 to {len(invs)}.")
+                return
+            self.console.print(R.sheet(self.g, invs[int(arg) - 1], self.seats))
+        else:
+            self.console.print(R.sheets(self.g, self.seats))
+        self.console.print(R.choice_panel(self.g, self.seats))
+
+
+# ---------------------------------------------------------------- replay
+def replay(saved: Any, answers: Sequence[Any], console: Console, read: Reader | None = None,
+           auto: bool = False, clear: bool = False, log_n: int = 8) -> int:
+    """Re-run a saved game from its settings and stored answers, showing each step;
+    check that it ends in the saved state hash. Returns the exit code."""
+    from arkham.store import replay_game
+    R.USE_FACES = faces_ok(console)
+    read = read or (lambda p: console.input(p))
+    total = len(answers)
+    say(console, f"Replaying game {saved.id}: {total} choices.")
+    steps = replay_game(saved, list(answers))
+    try:
+        g, _ = next(steps)
+    except ArkhamError as exc:
+        say(console, f"Game {saved.id} cannot be set up again: {exc}", "red")
+        return 1
+    shown = len(g.state.log)
+    for k, a in enumerate(answers):
+        if g.is_over:
+            say(console, f"The game ended after {k} of the {total} stored choices: the rules have changed "
+                "since it was played.", "red")
+            return 1
+        ch = g.choice
+        who = R.who_name(g, ch.who)
+        if auto:
+            console.print(Text.assemble((f"{k + 1:>4}/{total} ", "dim"), (f"{who}: ", "bold"), f"{ch.prompt} → ",
+                                        (a.label, "green")))
+        else:
+            if clear and console.is_terminal:
+                console.clear()
+            console.print(R.screen(g, saved.seats, log_n, shown, chosen=a.option_id, width=console.width))
+            shown = len(g.state.log)
+            by = "a person" if a.by == "person" else f"the {a.by} bot"
+            say(console, f"Step {k + 1} of {total}: {who} ({by}) chose '{a.label}'.")
+            while True:
+                try:
+                    line = read("Enter: next · a: all the rest · q: quit > ").strip().lower()
+                except (EOFError, KeyboardInterrupt):
+                    line = "q"
+                if line in ("", "n", "next"):
+                    break
+                if line in ("a", "all"):
+                    auto = True
+                    break
+                if line in QUIT_WORDS:
+                    console.print("Replay stopped.")
+                    return 0
+                say(console, "Press Enter for the next step, 'a' to run the rest, 'q' to quit.", "yellow")
+        try:
+            next(steps)
+        except ArkhamError as exc:
+            say(console, f"Stored choice {k + 1} ('{a.label}') no longer fits the game: {exc}. "
+                "The rules have changed since it was played.", "red")
+            return 1
+    console.print(R.screen(g, saved.seats, log_n, shown, width=console.width))
+    h = g.state_hash()
+    if h == saved.hash:
+        say(console, f"Replay verified: after {total} choices the state hash {h} equals the saved one.", "green")
+        return 0
+    say(console, f"Replay differs: the state hash {h} is not the saved {saved.hash} "
+        "(the rules or content have changed since the game was played).", "red")
+    return 1

@@ -1,0 +1,448 @@
+"""Rendering a game as rich renderables: the board, the tracks, the sheets, the log
+and the pending choice. Nothing here reads input or changes the game.
+
+    from rich.console import Console
+    console = Console(record=True, width=120)
+    console.print(screen(game, seats=["person"]))
+    text = console.export_text()
+
+``render_text(renderable)`` does the same in one call (handy in tests).
+"""
+from __future__ import annotations
+
+import re
+from typing import Any, Iterable, Sequence
+
+from rich.console import Console, Group, RenderableType
+from rich.panel import Panel
+from rich.table import Table
+from rich.text import Text
+
+from arkham.rules.classic import core as C
+from arkham.state import LOST, OUTSKIRTS, SKY, SKILL_PAIRS
+
+FACES = "⚀⚁⚂⚃⚄⚅"
+#: Draw dice as the Unicode faces ⚀..⚅; the app turns this off on consoles that cannot show them.
+USE_FACES = True
+
+PHASES = {"setup": "Setup", "upkeep": "Upkeep", "movement": "Movement", "arkham": "Arkham Encounters",
+          "other_worlds": "Other World Encounters", "mythos": "Mythos", "battle": "Final Battle"}
+
+SPECIAL_STATUS = {  # special card short id -> status word on the sheet
+    "blessing": "Blessed", "curse": "Cursed", "retainer": "Retainer", "bank_loan": "Bank Loan",
+    "silver_twilight_membership": "Silver Twilight member", "deputy_of_arkham": "Deputy of Arkham",
+}
+
+
+# ------------------------------------------------------------------ small readers
+def short(ident: str) -> str:
+    """``base:arkham/graveyard#2`` -> ``graveyard``."""
+    return C.base_id(ident).partition(":")[2].rpartition("/")[2]
+
+
+def seat_kind(seats: Sequence[str] | None, seat: int) -> str:
+    if seats is None or not 0 <= seat < len(seats):
+        return "person"
+    return seats[seat]
+
+
+def who_name(g: Any, seat: int) -> str:
+    invs = g.state.investigators
+    if 0 <= seat < len(invs):
+        return C.inv_name(g, invs[seat])
+    return "The players"
+
+
+def who_label(g: Any, seat: int, seats: Sequence[str] | None = None) -> str:
+    """``Amanda Sharpe (investigator 1, person)``: who decides a choice."""
+    invs = g.state.investigators
+    if not 0 <= seat < len(invs):
+        return "The players (together)"
+    kind = seat_kind(seats, seat)
+    kind = "person" if kind == "person" else f"{kind} bot"
+    return f"{C.inv_name(g, invs[seat])} (investigator {seat + 1}, {kind})"
+
+
+def where_text(g: Any, inv: Any) -> str:
+    if inv.eliminated:
+        return "devoured"
+    if inv.where == LOST:
+        return "Lost in Time and Space"
+    if inv.stage:
+        return f"{C.name_of(g, inv.where)}, area {inv.stage}"
+    return C.name_of(g, inv.where)
+
+
+def bar(value: int, total: int, full: str = "■", empty: str = "□") -> str:
+    value = max(0, min(value, total))
+    return full * value + empty * (total - value)
+
+
+# ------------------------------------------------------------------ dice
+_LIST = re.compile(r"\[(\d(?:, \d)*)?\](?! check)")
+_SINGLE = re.compile(r"\b(rolls|rolled|a) ([1-6])\b(?=( for| is rolled|\)|:|,|$))")
+
+
+def die_face(v: int) -> str:
+    return FACES[v - 1] if USE_FACES and 1 <= v <= 6 else f"[{v}]"
+
+
+def dice_text(values: Iterable[int], floor: int | None = None) -> Text:
+    """Dice as faces; with ``floor``, successes (>= floor) in green and misses dimmed."""
+    out = Text()
+    vals = list(values)
+    if not vals:
+        return Text("—", style="dim")
+    for k, v in enumerate(vals):
+        if k:
+            out.append(" ")
+        style = "bold" if floor is None else ("bold green" if v >= floor else "dim")
+        out.append(die_face(v), style=style)
+    return out
+
+
+def _floor_for(g: Any, text: str) -> int | None:
+    if g is None:
+        return None
+    for inv in g.state.investigators:
+        if text.startswith(C.inv_name(g, inv)) and (" check" in text or "Clue token:" in text):
+            return C.success_floor(g, inv)
+    return None
+
+
+def log_text(text: str, g: Any = None, style: str = "") -> Text:
+    """One log line with every roll shown as dice: ``[6, 1, 4]`` and ``rolls 5``."""
+    floor = _floor_for(g, text)
+    out = Text(style=style)
+    pos = 0
+    spans: list[tuple[int, int, Text]] = []
+    for m in _LIST.finditer(text):
+        vals = [int(x) for x in m.group(1).split(", ")] if m.group(1) else []
+        spans.append((m.start(), m.end(), dice_text(vals, floor)))
+    for m in _SINGLE.finditer(text):
+        if any(a <= m.start(2) < b for a, b, _ in spans):
+            continue
+        spans.append((m.start(2), m.end(2), dice_text([int(m.group(2))])))
+    for a, b, t in sorted(spans, key=lambda s: s[0]):
+        out.append(text[pos:a])
+        out.append_text(t)
+        pos = b
+    out.append(text[pos:])
+    return out
+
+
+# ------------------------------------------------------------------ tracks & mythos
+def tracks(g: Any) -> Text:
+    st = g.state
+    ao = g.content.ancient_ones[st.ancient_one]
+    first = who_name(g, st.first)
+    t = Text()
+    t.append(f"Turn {st.turn}", style="bold")
+    t.append(f" · {PHASES.get(st.phase, st.phase)} phase · first player: {first}\n")
+    t.append(f"{ao.name}", style="bold magenta")
+    if st.awakened:
+        t.append(" has AWAKENED", style="bold red")
+        if st.battle.get("round"):
+            t.append(f" — final battle, round {st.battle['round']}")
+        t.append("\n")
+    else:
+        t.append(" sleeps\n", style="dim")
+    t.append("Doom   ")
+    t.append(bar(st.doom, ao.doom), style="red")
+    t.append(f" {st.doom}/{ao.doom}\n")
+    t.append("Terror ")
+    t.append(bar(st.terror, 10), style="yellow")
+    t.append(f" {st.terror}/10" + ("  Arkham is overrun" if st.terror >= 10 else "") + "\n")
+    gl = C.gate_limit(g)
+    t.append(f"Gates open {len(st.gates)}/{gl}", style="bold red" if len(st.gates) >= gl - 1 else "")
+    t.append(f" · Sealed {len(st.seals)}")
+    lim = C.monster_limit(g)
+    in_ark = C.monsters_in_arkham(g)
+    t.append(" · Monsters in Arkham ")
+    t.append(f"{in_ark}/{lim}" if lim is not None else f"{in_ark} (no limit)",
+             style="bold red" if lim is not None and in_ark >= lim else "")
+    out_n = sum(1 for p in st.monsters.values() if p == OUTSKIRTS)
+    t.append(f" · Outskirts {out_n}/{C.outskirts_limit(g)}")
+    if st.elder_signs_used:
+        t.append(f" · Elder Signs used {st.elder_signs_used}")
+    return t
+
+
+def mythos(g: Any) -> Text:
+    st = g.state
+    t = Text()
+    t.append("Environment: ", style="bold")
+    if st.environment:
+        d = g.content.mythos[st.environment]
+        t.append(d.name + (f" ({d.subtype})" if d.subtype else ""), style="cyan")
+        t.append(f" — {d.summary}")
+    else:
+        t.append("none", style="dim")
+    t.append("\nRumor: ", style="bold")
+    if st.rumor:
+        d = g.content.mythos[st.rumor]
+        t.append(d.name, style="cyan")
+        if "tokens" in st.rumor_data:
+            t.append(f" ({st.rumor_data['tokens']} Clue tokens on the card)")
+        t.append(f" — {d.summary}")
+    else:
+        t.append("none", style="dim")
+    return t
+
+
+# ------------------------------------------------------------------ board
+def gate_text(g: Any, area: str) -> str:
+    gm = g.state.gates[area]
+    world = C.name_of(g, gm)
+    mod = next((m.modifier for m in g.content.gate_markers if m.world == C.base_id(gm)), None)
+    return f"gate to {world}" + (f" ({mod:+d})" if mod is not None else "")
+
+
+def area_items(g: Any, area: str) -> Text | None:
+    """What is at one area, or ``None`` when nothing is."""
+    st = g.state
+    parts: list[Text] = []
+    for inv in st.investigators:
+        if inv.where == area and not inv.eliminated and not inv.stage:
+            parts.append(Text(C.inv_name(g, inv) + (" (jailed)" if inv.jailed else ""), style="bold cyan"))
+    if area in st.gates:
+        parts.append(Text(gate_text(g, area), style="bold magenta"))
+    for m in C.monsters_at(g, area):
+        parts.append(Text(C.name_of(g, m), style="red"))
+    n = st.clues_on.get(area, 0)
+    if n:
+        parts.append(Text(f"{n} clue{'s' if n != 1 else ''}", style="yellow"))
+    if area in st.seals:
+        parts.append(Text("SEALED" + (" (Elder Sign)" if st.seals[area] == "elder_sign" else ""), style="bold green"))
+    if st.closed.get(area):
+        parts.append(Text("CLOSED" + (" (under the gate)" if area in st.gates else ""), style="bold"))
+    if not parts:
+        return None
+    out = Text()
+    out.append(C.name_of(g, area), style="underline")
+    out.append(": ")
+    out.append_text(Text(", ").join(parts))
+    return out
+
+
+def board(g: Any) -> Table:
+    """The town by neighborhood, then the Sky, the Outskirts and Lost in Time and Space."""
+    st = g.state
+    c = g.content
+    t = Table(title="Arkham", show_header=False, expand=False, box=None, padding=(0, 1))
+    t.add_column("Neighborhood", style="bold", no_wrap=True)
+    t.add_column("What is there")
+    by_nb: dict[str, list[str]] = {}
+    for a in c.areas.values():
+        by_nb.setdefault(a.neighborhood, []).append(a.id)
+    for nb in c.neighborhoods.values():
+        areas = sorted(by_nb.get(nb.id, []), key=lambda a: (a != nb.street, ))
+        lines = [x for x in (area_items(g, a) for a in areas) if x is not None]
+        t.add_row(nb.name, Text("\n").join(lines) if lines else Text("—", style="dim"))
+    sky = C.monsters_at(g, SKY)
+    t.add_row("The Sky", Text(", ".join(C.name_of(g, m) for m in sky), style="red") if sky else Text("—", style="dim"))
+    out = C.monsters_at(g, OUTSKIRTS)
+    t.add_row("Outskirts", Text(f"{len(out)}/{C.outskirts_limit(g)}: " + ", ".join(C.name_of(g, m) for m in out), style="red")
+              if out else Text("—", style="dim"))
+    lost = [C.inv_name(g, i) for i in st.investigators if i.where == LOST and not i.eliminated]
+    if lost:
+        t.add_row("Lost in Time", Text(", ".join(lost), style="bold cyan"))
+    return t
+
+
+def other_worlds(g: Any) -> Table:
+    """Other Worlds with an open gate or an investigator in them, and who is in area 1 / 2."""
+    st = g.state
+    t = Table(title="Other Worlds", expand=False, box=None, padding=(0, 1), show_header=True, header_style="dim")
+    t.add_column("World", style="bold")
+    t.add_column("Gates at")
+    t.add_column("Area 1", style="cyan")
+    t.add_column("Area 2", style="cyan")
+    rows = 0
+    for w in g.content.worlds.values():
+        gates = [C.name_of(g, a) for a, gm in st.gates.items() if C.base_id(gm) == w.id]
+        a1 = [C.inv_name(g, i) for i in st.investigators if i.where == w.id and i.stage == 1 and not i.eliminated]
+        a2 = [C.inv_name(g, i) for i in st.investigators if i.where == w.id and i.stage == 2 and not i.eliminated]
+        if gates or a1 or a2:
+            rows += 1
+            t.add_row(w.name, ", ".join(gates) or "—", ", ".join(a1) or "—", ", ".join(a2) or "—")
+    if not rows:
+        t.add_row(Text("no gate is open", style="dim"), "", "", "")
+    return t
+
+
+# ------------------------------------------------------------------ investigators
+def slider_line(g: Any, inv: Any, pair: int) -> Text:
+    a, b = SKILL_PAIRS[pair]
+    d = g.content.investigators[inv.id]
+    pos = inv.sliders[pair]
+    t = Text()
+    for skill in (a, b):
+        base = getattr(d, skill)[pos]
+        cur = C.skill_value(g, inv, skill)
+        if skill == b:
+            t.append("  ")
+        t.append(f"{skill.capitalize():<5} ", style="bold")
+        t.append(f"{cur}")
+        if cur != base:
+            t.append(f" ({base}{cur - base:+d})", style="dim")
+        if skill == a:
+            t.append("  ")
+            ta, tb = getattr(d, a), getattr(d, b)
+            for k in range(len(ta)):
+                if k == pos:
+                    t.append(f"[{ta[k]}/{tb[k]}]", style="reverse")
+                else:
+                    t.append(f" {ta[k]}/{tb[k]} ", style="dim")
+    return t
+
+
+def status_words(g: Any, inv: Any) -> list[str]:
+    st = g.state
+    out = []
+    if inv.eliminated:
+        out.append("DEVOURED")
+    if inv.where == LOST:
+        out.append("Lost in Time and Space")
+    if inv.delayed:
+        out.append("Delayed")
+    if inv.jailed:
+        out.append("Jailed")
+    if inv.lose_turn >= st.turn:
+        out.append(f"loses turn {inv.lose_turn}")
+    for cid in inv.cards:
+        w = SPECIAL_STATUS.get(short(cid))
+        if w:
+            out.append(w)
+    if inv.seat == st.first:
+        out.append("first player")
+    return out
+
+
+def sheet(g: Any, inv: Any, seats: Sequence[str] | None = None) -> Panel:
+    """One investigator's sheet: place, Sanity, Stamina, money, Clues, skills on their sliders,
+    cards, trophies and status."""
+    d = g.content.investigators[inv.id]
+    t = Text()
+    t.append(where_text(g, inv), style="bold")
+    t.append("\n")
+    t.append("Sanity ", style="bold")
+    t.append(f"{inv.sanity}/{C.max_sanity(g, inv)}", style="blue")
+    t.append("  Stamina ", style="bold")
+    t.append(f"{inv.stamina}/{C.max_stamina(g, inv)}", style="red")
+    t.append(f"  ${inv.money}", style="green")
+    t.append(f"  Clues {inv.clues}", style="yellow")
+    t.append(f"  Focus {d.focus}\n", style="dim")
+    for pair in range(3):
+        t.append_text(slider_line(g, inv, pair))
+        t.append("\n")
+    specials = {c for c in inv.cards if short(c) in SPECIAL_STATUS}
+    cards = []
+    for c in inv.cards:
+        if c in specials:
+            continue
+        name = C.card_def(g, c).name
+        cards.append(name + (" (exhausted)" if c in inv.exhausted else ""))
+    t.append("Cards: ", style="bold")
+    t.append(", ".join(cards) if cards else "none")
+    if inv.monster_trophies or inv.gate_trophies:
+        t.append("\nTrophies: ", style="bold")
+        tro = [f"{C.name_of(g, m)} ({C.toughness(g, m)})" for m in inv.monster_trophies]
+        tro += [f"gate {C.name_of(g, gm)}" for gm in inv.gate_trophies]
+        t.append(", ".join(tro))
+    words = status_words(g, inv)
+    if words:
+        t.append("\nStatus: ", style="bold")
+        t.append(", ".join(words), style="bold yellow")
+    t.append(f"\nAbility: {d.ability.name}", style="dim")
+    kind = seat_kind(seats, inv.seat)
+    title = f"{inv.seat + 1}. {d.name}" + ("" if kind == "person" else f" [{kind} bot]")
+    return Panel(t, title=Text(title, style="bold cyan"), title_align="left", subtitle=d.occupation,
+                 subtitle_align="right", expand=False)
+
+
+def sheets(g: Any, seats: Sequence[str] | None = None) -> RenderableType:
+    from rich.columns import Columns
+    return Columns([sheet(g, i, seats) for i in g.state.investigators], expand=False)
+
+
+# ------------------------------------------------------------------ log & choice
+def log_lines(g: Any, n: int = 8, new_from: int | None = None) -> Text:
+    """The last ``n`` log entries, numbered for ``why N``; entries from ``new_from`` on in bold."""
+    log = g.state.log
+    start = max(0, len(log) - n)
+    t = Text()
+    for k in range(start, len(log)):
+        turn, text, _rule = log[k]
+        old = new_from is not None and k < new_from
+        t.append(f"#{k:<4}", style="dim")
+        t.append(f"t{turn:<3}", style="dim")
+        t.append_text(log_text(text, g, style="dim" if old else ""))
+        if k + 1 < len(log):
+            t.append("\n")
+    if not log:
+        t.append("Nothing has happened yet.", style="dim")
+    return t
+
+
+def choice_panel(g: Any, seats: Sequence[str] | None = None, chosen: str | None = None) -> Panel:
+    """The pending choice as a numbered list, titled with who decides; ``chosen`` marks an answer (replays)."""
+    ch = g.choice
+    if ch is None:
+        return Panel(Text("No choice is pending: the game is over.", style="bold"), expand=False)
+    t = Text()
+    t.append(ch.prompt, style="bold")
+    if ch.kind:
+        t.append(f"   ({ch.kind})", style="dim")
+    for n, o in enumerate(ch.options, 1):
+        t.append("\n")
+        mark = o.id == chosen
+        t.append(("→ " if mark else "  ") + f"{n:>2}. ", style="bold green" if mark else "bold")
+        t.append(o.label, style="bold green" if mark else "")
+    return Panel(t, title=Text(f"{who_label(g, ch.who, seats)} decides", style="bold yellow"),
+                 title_align="left", expand=False)
+
+
+def result_panel(g: Any) -> Panel:
+    r = g.result or {}
+    won = bool(r.get("won"))
+    t = Text()
+    t.append("VICTORY" if won else "DEFEAT", style="bold green" if won else "bold red")
+    t.append(f": {r.get('how', '')}")
+    t.append(f"\nAfter {r.get('turns', g.state.turn)} turns")
+    if r.get("score") is not None:
+        t.append(f" · score {r['score']}")
+    return Panel(t, title="The game is over", expand=False)
+
+
+def screen(g: Any, seats: Sequence[str] | None = None, log_n: int = 8, new_from: int | None = None,
+           chosen: str | None = None, width: int = 120) -> Group:
+    """The whole screen: tracks and mythos, board and Other Worlds, sheets, log, choice (or result)."""
+    parts: list[RenderableType] = [Panel(Group(tracks(g), mythos(g)), expand=False)]
+    if width >= 150:
+        grid = Table.grid(padding=(0, 3))
+        grid.add_row(board(g), Group(other_worlds(g)))
+        parts.append(grid)
+    else:
+        parts.append(board(g))
+        parts.append(other_worlds(g))
+    parts.append(sheets(g, seats))
+    parts.append(Panel(log_lines(g, log_n, new_from), title="Latest events (why N: the rule behind #N)",
+                       title_align="left", expand=False))
+    parts.append(result_panel(g) if g.is_over else choice_panel(g, seats, chosen))
+    return Group(*parts)
+
+
+def render_text(renderable: RenderableType, width: int = 120) -> str:
+    """Render to plain text (no colours) the way a player would read it."""
+    console = Console(record=True, width=width, file=_Null(), color_system=None, force_terminal=False)
+    console.print(renderable)
+    return console.export_text()
+
+
+class _Null:
+    def write(self, s: str) -> int:
+        return len(s)
+
+    def flush(self) -> None:
+        pass

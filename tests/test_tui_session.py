@@ -1,0 +1,148 @@
+"""The game loop driven by scripted lines (no terminal): commands, bad input, bots, saving."""
+import io
+
+import pytest
+from rich.console import Console
+
+import arkham
+from arkham.store import GameStore
+from arkham.tui.app import Session, Setup, resolve_settings, setup_menu
+
+SETTINGS = {"seed": 4, "ancient_one": "base:azathoth", "investigators": 1, "packs": ["base"], "ruleset": "classic"}
+
+
+class Script:
+    """Feeds lines to the loop; records the prompts; ends with EOF (= quit)."""
+
+    def __init__(self, *lines):
+        self.lines = list(lines)
+        self.prompts = []
+
+    def __call__(self, prompt):
+        self.prompts.append(prompt)
+        if not self.lines:
+            raise EOFError
+        return self.lines.pop(0)
+
+
+def console():
+    return Console(file=io.StringIO(), width=120, color_system=None, record=True)
+
+
+@pytest.fixture
+def saved(tmp_path):
+    store = GameStore(tmp_path / "g.sqlite")
+    g = arkham.new_game(**SETTINGS)
+    gid = store.create(g, SETTINGS, ["person"])
+    yield store, gid, g
+    store.close()
+
+
+def test_bad_input_changes_nothing_and_asks_again(saved):
+    store, gid, g = saved
+    before = g.state_hash()
+    n = len(g.choice.options)
+    script = Script("", "0", str(n + 1), "99", "foo", "sheet 7", "why 100000", "why x", "log x", "-1", "1.5")
+    con = console()
+    code = Session(g, ["person"], con, store=store, game_id=gid, read=script).run()
+    assert code == 0
+    out = con.export_text()
+    assert "Please type the number of an option" in out
+    assert "There is no option 0" in out and f"There is no option {n + 1}" in out
+    assert "Unknown command 'foo'" in out and "Unknown command '-1'" in out
+    assert "There is no investigator 7" in out and "There is no event 100000" in out
+    assert len(set(script.prompts)) == 1 and len(script.prompts) == 12  # the same prompt every time
+    assert g.state_hash() == before == store.get(gid).hash
+    assert store.answers(gid) == []
+    assert f"Game {gid} is saved after 0 choices" in out and f"--resume {gid}" in out
+
+
+def test_info_commands_show_help_why_log_sheet(saved):
+    store, gid, g = saved
+    con = console()
+    Session(g, ["person"], con, store=store, game_id=gid, read=Script("help", "why", "why 0", "log 3", "sheet", "sheet 1", "board")).run()
+    out = con.export_text()
+    assert g.choice.kind in out and "quit      leave" in out
+    first = g.state.log[0]
+    assert f"#0 (turn {first[0]}): {first[1]}" in out
+    assert "Rule: " + first[2] in out
+    assert "Harvey Walters" in out and "Sanity" in out
+
+
+def test_each_answer_is_saved_at_once(saved):
+    store, gid, g = saved
+    Session(g, ["person"], console(), store=store, game_id=gid, read=Script("1", "2", "1")).run()
+    answers = store.answers(gid)
+    assert len(answers) == 3 and all(a.by == "person" for a in answers)
+    s, loaded = store.load(gid)
+    assert loaded == g and s.answers == 3
+
+
+def test_a_bot_plays_a_whole_game_and_it_is_saved(tmp_path):
+    store = GameStore(tmp_path / "g.sqlite")
+    s = dict(SETTINGS, investigators=2)
+    g = arkham.new_game(**s)
+    gid = store.create(g, s, ["random", "random"])
+    con = console()
+    assert Session(g, ["random", "random"], con, store=store, game_id=gid, read=Script(), bot_seed=1).run() == 0
+    assert g.is_over
+    saved = store.get(gid)
+    assert saved.finished and saved.hash == g.state_hash() and saved.answers == len(store.answers(gid))
+    assert "The game is over" in con.export_text()
+    store.close()
+
+
+def test_an_engine_failure_keeps_the_save_before_the_choice(saved, monkeypatch):
+    store, gid, g = saved
+    before = store.get(gid).hash
+
+    def boom(option_id):
+        raise RuntimeError("kaboom")
+
+    monkeypatch.setattr(type(g), "apply", lambda self, oid: boom(oid))
+    con = console()
+    code = Session(g, ["person"], con, store=store, game_id=gid, read=Script("1")).run()
+    assert code == 1
+    out = con.export_text()
+    assert "rules engine failed" in out and "kaboom" in out
+    assert store.get(gid).hash == before and store.answers(gid) == []
+
+
+def test_setup_menu_bad_input_and_choices(tmp_path):
+    from arkham.content.loader import load_content
+    content = load_content(("base",))
+    store = GameStore(tmp_path / "g.sqlite")
+    # new game; bad AO input; Azathoth; 2 investigators; first random person; second named, bot
+    aos = sorted(content.ancient_ones.values(), key=lambda a: a.name)
+    az = 2 + [a.id for a in aos].index("base:azathoth")
+    script = Script("1", "", "x", "0", str(az), "2", "1", "1", "2", "2")
+    con = console()
+    setup = setup_menu(con, script, content, store)
+    invs = sorted(content.investigators.values(), key=lambda d: d.name)
+    assert setup == Setup(ancient_one="base:azathoth", investigators=[None, invs[0].id], seats=["person", "random"])
+    out = con.export_text()
+    assert "Please type a number" in out and "'x' is not a number" in out and "There is no option 0" in out
+    settings = resolve_settings(content, 7, setup)
+    assert settings["investigators"][1] == invs[0].id and len(settings["investigators"]) == 2
+    assert settings["investigators"][0] != invs[0].id
+    g = arkham.new_game(**settings)
+    assert [i.id for i in g.state.investigators] == settings["investigators"]
+    store.close()
+
+
+def test_setup_menu_resume_asks_again_for_an_unknown_id(saved):
+    store, gid, g = saved
+    from arkham.content.loader import load_content
+    con = console()
+    script = Script("2", "99", "abc", str(gid))
+    setup = setup_menu(con, script, load_content(("base",)), store)
+    assert setup.resume == gid
+    out = con.export_text()
+    assert "There is no saved game with id 99" in out and "Please type the id of a saved game" in out
+    assert script.prompts[1] == script.prompts[2] == script.prompts[3]
+
+
+def test_all_random_investigators_leave_the_pick_to_the_engine():
+    from arkham.content.loader import load_content
+    s = resolve_settings(load_content(("base",)), 3, Setup(investigators=[None, None]))
+    assert s["investigators"] == 2 and s["ancient_one"] is None and s["seed"] == 3
