@@ -19,7 +19,7 @@ MAX_CHOICES = 600  # a 1-investigator game against Azathoth takes a few dozen
 def spawn(*args, tmp_path, term="dumb", timeout=30):
     env = dict(os.environ)
     env.update({"TERM": term, "XDG_DATA_HOME": str(tmp_path / "xdg"), "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8",
-                "PYTHONPATH": os.environ.get("TUI_SRC", str(ROOT / "src"))})
+                "PYTHONPATH": str(ROOT / "src")})
     env.pop("NO_COLOR", None)
     env.update({"COLUMNS": "150", "LINES": "60"})  # rich takes 80 columns on a dumb terminal otherwise
     return pexpect.spawn(sys.executable, ["-m", "arkham.cli", *args], cwd=str(ROOT), env=env, encoding="utf-8",
