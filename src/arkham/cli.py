@@ -225,6 +225,10 @@ def list_content() -> None:
     console.print("Bots: " + ", ".join(sorted(BOTS)))
 
 
+from arkham.lab.commands import register as _register_lab  # noqa: E402  (arkham simulate, arkham report)
+_register_lab(app)
+
+
 def main() -> None:
     try:
         app()

@@ -1,0 +1,850 @@
+"""A heuristic bot that plays like a competent player.
+
+It answers every choice through the public engine API (``game.choice``) and
+reads the board the way a player would (``game.state``, card and monster text in
+``game.content``). What it does:
+
+* gathers Clue tokens and moves toward useful targets by board distance: a
+  gate it could close, Clue tokens, shops when it has money, St. Mary's or the
+  Asylum when hurt, the Police Station / Ma's / Science Building with trophies;
+* readies the weapons and spells that help most (hands, resistances, the odds
+  of casting), fights monsters it can beat and evades the others by comparing
+  the dice;
+* enters gates, closes them with the better of Fight and Lore, seals with an
+  Elder Sign or five Clue tokens;
+* never spends a Clue token on a check already passed, and keeps the tokens it
+  saves for a seal;
+* prepares for the final battle (weapons, health, Fight) when doom runs high.
+
+Choices it has no rule for are answered at random from its own seeded
+generator, so it is deterministic for a given seed.
+"""
+from __future__ import annotations
+
+import random
+from functools import lru_cache
+from itertools import combinations
+from typing import Any
+
+from arkham.rules.classic import core as C
+
+SKILLS = ("speed", "sneak", "fight", "will", "lore", "luck")
+PAIRS = (("speed", "sneak"), ("fight", "will"), ("lore", "luck"))
+ASYLUM = "base:arkham/arkham_asylum"
+HOSPITAL = "base:arkham/st_marys_hospital"
+
+DECK_VALUE = {"common": 1.5, "unique": 2.5, "spell": 2.0, "skill": 3.0, "ally": 3.0}
+SPECIAL_VALUE = {"blessing": 3.0, "curse": -3.0, "retainer": 2.0, "bank_loan": 0.3,
+                 "silver_twilight_membership": 0.5, "deputy_of_arkham": 3.0}
+
+
+@lru_cache(maxsize=4096)
+def p_at_least(n: int, k: int, floor: int = 5) -> float:
+    """Chance of at least ``k`` successes on ``n`` dice when ``floor``+ succeeds."""
+    if k <= 0:
+        return 1.0
+    if n < k:
+        return 0.0
+    p = (7 - floor) / 6
+    q = 1 - p
+    from math import comb
+    return sum(comb(n, i) * p ** i * q ** (n - i) for i in range(k, n + 1))
+
+
+def _short(ident: str) -> str:
+    return C.base_id(ident).partition(":")[2]
+
+
+class HeuristicBot:
+    """``HeuristicBot(seed).choose(game) -> option id``."""
+
+    name = "heuristic"
+    #: raise instead of falling back to chance when a rule shape is unexpected (tests)
+    strict = False
+
+    def __init__(self, seed: int = 0):
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self._dist: dict[str, dict[str, int]] = {}      # board distances (the board never changes)
+        self._plan: tuple[Any, str | None] | None = None  # (movement key, target) for the movement under way
+
+    def _distances(self, g: Any, area: str) -> dict[str, int]:
+        d = self._dist.get(area)
+        if d is None:
+            from arkham.rules.classic.movement import distances
+            d = self._dist[area] = distances(g, area)
+        return d
+
+    # ------------------------------------------------------------ entry
+    def choose(self, game: Any) -> str:
+        ch = game.choice
+        if ch is None:
+            raise ValueError("the game has no pending choice (is it over?)")
+        ids = [o.id for o in ch.options]
+        if len(ids) == 1:
+            return ids[0]
+        fn = getattr(self, "_k_" + (ch.kind or "none"), None)
+        ans = None
+        if fn is not None:
+            try:
+                ans = fn(game, ch, ids)
+            except (KeyError, AttributeError, IndexError, ValueError, TypeError):
+                if self.strict:
+                    raise
+                ans = None  # a rule shape it does not know: fall back to chance
+        if ans not in ids:
+            ans = self.rng.choice(ids)
+        return ans
+
+    # ------------------------------------------------------------ helpers
+    @staticmethod
+    def _inv(g: Any, ch: Any) -> Any:
+        invs = g.state.investigators
+        return invs[ch.who] if 0 <= ch.who < len(invs) else invs[g.state.first]
+
+    @staticmethod
+    def _top(g: Any) -> dict[str, Any]:
+        return g.state.stack[-1] if g.state.stack else {}
+
+    @staticmethod
+    def _dice(g: Any, inv: Any, skill: str, mod: int = 0, check: str | None = None) -> int:
+        return max(0, C.skill_value(g, inv, skill, check) + (mod or 0))
+
+    def _p(self, g: Any, inv: Any, skill: str, mod: int = 0, diff: int = 1, check: str | None = None) -> float:
+        return p_at_least(self._dice(g, inv, skill, mod, check), max(0, diff), C.success_floor(g, inv))
+
+    @staticmethod
+    def _seal_cost(g: Any) -> int | None:
+        try:
+            from arkham.rules.classic.encounters import seal_cost
+            return seal_cost(g)
+        except Exception:  # pragma: no cover - defensive against rule changes
+            return 5
+
+    def _clue_reserve(self, g: Any, inv: Any) -> int:
+        """Clue tokens worth keeping: a seal in reach, or Nyarlathotep's attacks."""
+        reserve = 0
+        cost = self._seal_cost(g)
+        if cost is not None and inv.clues >= 3 and not g.state.awakened:
+            reserve = cost
+        if C.ao_id(g) == "nyarlathotep":
+            reserve = max(reserve, 2)
+        return reserve
+
+    def _doom_pressure(self, g: Any) -> bool:
+        st = g.state
+        track = g.content.ancient_ones[st.ancient_one].doom
+        return st.doom >= track - 3 or st.terror >= 8 or len(st.gates) >= C.gate_limit(g) - 1
+
+    # ------------------------------------------------------- evaluation
+    def _value_ops(self, g: Any, inv: Any, ops: Any, depth: int = 0) -> float:
+        if not ops or depth > 6:
+            return 0.0
+        return sum(self._value_op(g, inv, o, depth) for o in ops if isinstance(o, dict))
+
+    def _value_op(self, g: Any, inv: Any, o: dict[str, Any], depth: int) -> float:
+        op = o.get("op")
+        n = o.get("n", 1)
+        num = n if isinstance(n, int) else 3
+        what = o.get("what")
+        vo = self._value_ops
+        if op == "gain":
+            if what == "clues":
+                return 1.5 * num
+            if what == "money":
+                return 0.4 * num
+            if what in ("sanity", "stamina"):
+                cap = C.max_sanity(g, inv) if what == "sanity" else C.max_stamina(g, inv)
+                return 0.9 * min(num, max(0, cap - getattr(inv, what))) + 0.1
+            return 0.5
+        if op in ("lose", "pay"):
+            if what in ("sanity", "stamina"):
+                cur = getattr(inv, what)
+                return -1.0 * num - (6.0 if num >= cur else 0.0)
+            if what == "clues":
+                return -1.5 * min(num, inv.clues)
+            if what == "money":
+                return -0.4 * min(num, inv.money)
+            return -1.0
+        if op == "restore":
+            gain = 0
+            if what in ("sanity", "both"):
+                gain += C.max_sanity(g, inv) - inv.sanity
+            if what in ("stamina", "both"):
+                gain += C.max_stamina(g, inv) - inv.stamina
+            return 0.9 * gain
+        if op == "max":
+            return 1.5 * num
+        if op == "trophy":
+            return (3.0 if o.get("kind") == "gate" else 1.5) * num
+        if op == "draw":
+            keep = o.get("keep", num)
+            return DECK_VALUE.get(o.get("deck", ""), 1.0) * (keep if isinstance(keep, int) else 1)
+        if op in ("take", "search"):
+            return 2.5
+        if op == "buy":
+            return 0.5 if inv.money >= 3 else 0.0
+        if op == "special":
+            return SPECIAL_VALUE.get(str(o.get("card", "")).partition(":")[2], 0.5)
+        if op == "bless":
+            return 0.0 if C.has_card(g, inv, "base:blessing") else 3.0
+        if op == "curse":
+            return -3.0
+        if op in ("lose_special", "discard_card"):
+            return -1.5
+        if op == "discard":
+            return -1.5 * num
+        if op == "check":
+            p = self._p(g, inv, o.get("skill", "luck"), o.get("mod", 0), o.get("diff", 1))
+            return p * vo(g, inv, o.get("pass"), depth + 1) + (1 - p) * vo(g, inv, o.get("fail"), depth + 1)
+        if op == "roll":
+            if "per_success" in o:
+                floor = C.success_floor(g, inv)
+                return num * (7 - floor) / 6 * vo(g, inv, o["per_success"], depth + 1)
+            res = o.get("results") or {}
+            if not res:
+                return 0.0
+            return sum(vo(g, inv, ops, depth + 1) for ops in res.values()) / len(res)
+        if op == "choose":
+            opts = o.get("options") or []
+            return max((vo(g, inv, x.get("do"), depth + 1) for x in opts), default=0.0)
+        if op == "may":
+            return max(0.0, vo(g, inv, o.get("do"), depth + 1))
+        if op == "if":
+            return 0.5 * (vo(g, inv, o.get("then"), depth + 1) + vo(g, inv, o.get("else"), depth + 1))
+        if op == "if_has_card":
+            return 0.5 * vo(g, inv, o.get("do"), depth + 1)
+        if op == "encounter_at":
+            return 0.3
+        if op in ("delayed", "stay_in_world"):
+            return -1.0
+        if op == "lose_turn":
+            return -2.0
+        if op == "arrested":
+            return -2.5 - inv.money / 4
+        if op == "lost":
+            return -5.0
+        if op == "devoured":
+            return -50.0
+        if op == "return_to_arkham":
+            return 2.0 if inv.stage > 0 else 0.0
+        if op in ("monster_appears", "monsters_appear"):
+            return -1.5
+        if op == "gate_opens":
+            return -3.0
+        if op == "terror":
+            return -1.5 * num
+        if op == "doom":
+            return -2.5 * num
+        if op == "clue_here":
+            return 0.5
+        return 0.0
+
+    def card_value(self, g: Any, inv: Any, card: str) -> float:
+        d = C.card_def(g, card)
+        data = d.data
+        tags = d.tags
+        if "elder_sign" in tags:
+            return 9.0
+        if d.deck == "special":
+            return SPECIAL_VALUE.get(_short(card), 0.5)
+        if "combat_bonus" in data:
+            b = max(data.get("combat_bonus", 0), max((data.get("combat_bonus_vs") or {0: 0}).values()))
+            v = 0.5 + 0.55 * b
+            if d.deck == "spell":
+                v *= 0.4 + 0.6 * self._p(g, inv, "lore", d.cast_mod or 0)
+            if data.get("duration") == "one_shot":
+                v *= 0.5
+            return v
+        if d.deck == "skill":
+            return 3.0
+        v = 1.0
+        for bonus in (data.get("skill_bonus"), data.get("check_bonus")):
+            if bonus:
+                v += 0.8 * sum(x for x in bonus.values() if isinstance(x, int))
+        if d.deck == "ally":
+            v += 1.0
+        if "tome" in tags:
+            v += 0.5
+        if "auto_pass" in data or "cancel_loss" in data:
+            v += 1.0
+        return v
+
+    # ------------------------------------------------------------ combat
+    def _monster_mod(self, g: Any, m: str, stat: str) -> int:
+        v = C.monster_stat(g, m, stat)
+        return v if isinstance(v, int) else 0
+
+    def _gear(self, g: Any, inv: Any, target: str, busy: list[str]) -> list[tuple[str, int, int, bool, float, int]]:
+        """Usable weapons and spells: (card, hands, bonus, is_spell, p_cast, sanity cost)."""
+        from arkham.rules.classic.combat import weapon_bonus
+        out = []
+        for c in inv.cards:
+            d = C.card_def(g, c)
+            if c in busy or c in inv.exhausted or "combat_bonus" not in d.data:
+                continue
+            bonus = weapon_bonus(g, target, c)
+            if target != "ao" and "combat_bonus_vs" in d.data:
+                for tag, b in d.data["combat_bonus_vs"].items():
+                    if tag in C.monster_abilities(g, target):
+                        bonus = max(bonus, weapon_bonus(g, target, c, b))
+            if bonus <= 0:
+                continue
+            spell = d.deck == "spell"
+            cost = d.sanity_cost or 0
+            p = self._p(g, inv, "lore", d.cast_mod or 0, 1, "spell") if spell else 1.0
+            out.append((c, d.hands, bonus, spell, p, cost))
+        return out
+
+    def _best_set(self, g: Any, inv: Any, target: str, hands: int, base_dice: int, need: int,
+                  gear: list[tuple[str, int, int, bool, float, int]]) -> tuple[list[str], float]:
+        """The set of gear (within free hands) with the best value: the chance to kill
+        (or expected successes against the Ancient One) less small costs."""
+        floor = C.success_floor(g, inv)
+        sane = inv.sanity
+        best: tuple[float, list[str]] = (self._score(base_dice, need, floor), [])
+        cands = [x for x in gear if x[1] <= hands and (not x[3] or sane - x[5] >= 2)]
+        for r in (1, 2):
+            for combo in combinations(cands, r):
+                if sum(x[1] for x in combo) > hands:
+                    continue
+                # average over casting outcomes of the spells in the set
+                spells = [x for x in combo if x[3]]
+                fixed = sum(x[2] for x in combo if not x[3])
+                total = 0.0
+                for mask in range(1 << len(spells)):
+                    pr, bonus = 1.0, fixed
+                    for i, s in enumerate(spells):
+                        if mask >> i & 1:
+                            pr *= s[4]
+                            bonus += s[2]
+                        else:
+                            pr *= 1 - s[4]
+                    total += pr * self._score(base_dice + bonus, need, floor)
+                cost = sum(0.04 * x[5] for x in spells)
+                cost += sum(0.12 for x in combo if C.card_def(g, x[0]).data.get("duration") == "one_shot")
+                if total - cost > best[0] + 1e-9:
+                    best = (total - cost, [x[0] for x in combo])
+        return best[1], best[0]
+
+    @staticmethod
+    def _score(dice: int, need: int, floor: int) -> float:
+        if need <= 0:  # against the Ancient One: expected successes, scaled
+            return max(0, dice) * (7 - floor) / 6 / 4
+        return p_at_least(max(0, dice), need, floor)
+
+    def _fight_odds(self, g: Any, inv: Any, m: str) -> float:
+        """The chance to defeat ``m`` in one round with the best gear in hand."""
+        md = C.monster_def(g, m)
+        skill = "lore" if md.special == "the_dark_pharaoh" else "fight"
+        base = self._dice(g, inv, skill, self._monster_mod(g, m, "combat"), "combat")
+        need = C.toughness(g, m)
+        gear = self._gear(g, inv, m, [])
+        _, p = self._best_set(g, inv, m, 2, base, need, gear)
+        if md.combat is None and md.special not in ("the_dark_pharaoh",):
+            p *= 0.5
+        return p
+
+    def _k_face(self, g: Any, ch: Any, ids: list[str]) -> str:
+        inv = self._inv(g, ch)
+        m = self._top(g)["monster"]
+        p_evade = self._p(g, inv, "sneak", self._monster_mod(g, m, "awareness"), 1, "evade")
+        p_kill = self._fight_odds(g, inv, m)
+        md = C.monster_def(g, m)
+        san_risk = (md.sanity_damage or 0) + (md.nightmarish or 0)
+        healthy = inv.sanity > san_risk + 1 and inv.stamina > (md.stamina_damage or 0) + 1
+        if p_kill >= 0.6 and healthy:
+            return "fight"
+        if p_evade >= 0.5 or p_evade >= p_kill:
+            return "evade"
+        return "fight"
+
+    def _k_combat(self, g: Any, ch: Any, ids: list[str]) -> str:
+        inv = self._inv(g, ch)
+        fr = self._top(g)
+        vs_ao = "attack" in ids
+        target = "ao" if vs_ao else fr["monster"]
+        held = [c for c in fr.get("held", []) if c in inv.cards]
+        failed = [c for c in fr.get("failed", []) if c in inv.cards]
+        from arkham.rules.classic.combat import free_hands, weapon_bonus
+        hands = free_hands(g, held + failed)
+        cast = fr.get("cast", [])
+        bonus = sum(weapon_bonus(g, target, c) for c in held if C.card_def(g, c).deck != "spell" or c in cast)
+        if vs_ao:
+            from arkham.rules.classic.battle import ao_combat
+            base = self._dice(g, inv, "fight", ao_combat(g), "combat") + bonus
+            need = 0
+        else:
+            md = C.monster_def(g, target)
+            skill = "lore" if md.special == "the_dark_pharaoh" else "fight"
+            base = self._dice(g, inv, skill, self._monster_mod(g, target, "combat"), "combat") + bonus
+            need = C.toughness(g, target)
+        gear = [x for x in self._gear(g, inv, target, held + failed)]
+        want, _ = self._best_set(g, inv, target, hands, base, need, gear)
+        for c in want:
+            for verb in ("hold", "cast"):
+                if f"{verb}:{c}" in ids:
+                    return f"{verb}:{c}"
+        if vs_ao:
+            return "attack"
+        p_kill = p_at_least(base, need, C.success_floor(g, inv))
+        if "flee" not in ids:
+            return "fight"
+        p_flee = self._p(g, inv, "sneak", self._monster_mod(g, target, "awareness"), 1, "evade")
+        dmg = C.monster_stat(g, target, "stamina_damage") or 0
+        if inv.stamina <= dmg:
+            return "fight" if p_kill >= p_flee else "flee"
+        if p_kill >= 0.35 or p_kill >= p_flee:
+            return "fight"
+        return "flee"
+
+    def _k_order(self, g: Any, ch: Any, ids: list[str]) -> str:
+        inv = self._inv(g, ch)
+        return max(ids, key=lambda i: self._p(g, inv, "sneak", self._monster_mod(g, i[2:], "awareness"), 1, "evade"))
+
+    # ------------------------------------------------------------- checks
+    def _k_check(self, g: Any, ch: Any, ids: list[str]) -> str:
+        inv = self._inv(g, ch)
+        st = g.state
+        fr = self._top(g)
+        parent = st.stack[-2]["k"] if len(st.stack) >= 2 else ""
+        floor = C.success_floor(g, inv)
+        succ = sum(1 for d in fr.get("dice", []) if d >= floor)
+        diff = fr.get("diff", 1)
+        if parent == "battle.attack":
+            keep = 2 if C.ao_id(g) == "nyarlathotep" else 0
+            return "clue" if inv.clues > keep else "accept"
+        if succ >= diff:
+            return "accept"  # never spend on a check already passed
+        rerolls = [i for i in ids if i.startswith("reroll:")]
+        if rerolls and len(fr.get("dice", [])) > succ:
+            return rerolls[0]  # a free re-roll before any Clue token
+        if st.awakened:
+            keep = 1 if C.ao_id(g) == "nyarlathotep" else 0
+            return "clue" if inv.clues > keep else "accept"
+        cost = self._seal_cost(g)
+        if parent == "gate.close":
+            if cost is None or inv.clues > cost or inv.clues <= 2:
+                return "clue"
+            return "accept"
+        reserve = self._clue_reserve(g, inv)
+        kind = fr.get("kind")
+        deadly = False
+        if parent in ("combat", "face"):
+            m = st.stack[-2].get("monster")
+            if m:
+                if kind == "horror":
+                    deadly = inv.sanity <= (C.monster_stat(g, m, "sanity_damage") or 0)
+                else:
+                    deadly = inv.stamina <= (C.monster_stat(g, m, "stamina_damage") or 0)
+        if deadly:
+            reserve = 1 if C.ao_id(g) == "nyarlathotep" else 0
+        return "clue" if inv.clues > reserve else "accept"
+
+    # ---------------------------------------------------------- sliders
+    def _weights(self, g: Any, inv: Any) -> dict[str, float]:
+        st = g.state
+        w = {"speed": 0.9, "sneak": 1.0, "fight": 1.2, "will": 1.0, "lore": 1.1, "luck": 0.9}
+        if st.awakened:
+            from arkham.rules.classic.battle import ATTACK_CHECK
+            w = {k: 0.1 for k in w}
+            w["fight"] = 3.0
+            atk = ATTACK_CHECK.get(C.ao_id(g))
+            if atk:
+                w[atk[0]] = w.get(atk[0], 0.1) + 2.0
+            return w
+        closing = inv.stage == 2 or (inv.explored and inv.where in st.gates)
+        if closing:
+            w["fight"] += 2.0
+            w["lore"] += 2.0
+        elif self._doom_pressure(g):
+            w["fight"] += 1.0
+        return w
+
+    @staticmethod
+    def _util(vals: dict[str, int], w: dict[str, float]) -> float:
+        return sum(w[s] * (1 - (2 / 3) ** max(0, vals[s])) for s in vals)
+
+    def _slider_util(self, g: Any, inv: Any, sliders: list[int], w: dict[str, float]) -> float:
+        d = g.content.investigators[inv.id]
+        vals = {}
+        for i, (a, b) in enumerate(PAIRS):
+            vals[a] = getattr(d, a)[sliders[i]]
+            vals[b] = getattr(d, b)[sliders[i]]
+        if w.get("fight", 0) > 2 and w.get("lore", 0) > 2 and not g.state.awakened:
+            # closing a gate: only the better of Fight and Lore counts
+            best = max(vals["fight"], vals["lore"])
+            return self._util(vals, w) + 2.0 * (1 - (2 / 3) ** best)
+        return self._util(vals, w)
+
+    def _k_slider(self, g: Any, ch: Any, ids: list[str]) -> str:
+        inv = self._inv(g, ch)
+        i = self._top(g)["slider"]
+        w = self._weights(g, inv)
+        d = g.content.investigators[inv.id]
+        a, b = PAIRS[i]
+
+        def u(k: int) -> float:
+            return self._util({a: getattr(d, a)[k], b: getattr(d, b)[k]}, w)
+        return max(ids, key=lambda x: (u(int(x)), -abs(int(x) - 1.5)))
+
+    def _k_sliders(self, g: Any, ch: Any, ids: list[str]) -> str:
+        inv = self._inv(g, ch)
+        w = self._weights(g, inv)
+        key = (inv.id, tuple(inv.sliders), tuple(ids), tuple(sorted(w.items())))
+        memo = self.__dict__.setdefault("_slider_memo", {})
+        if key not in memo:
+            memo[key] = self._best_slider_move(g, inv, ids, w)
+        return memo[key]
+
+    def _best_slider_move(self, g: Any, inv: Any, ids: list[str], w: dict[str, float]) -> str:
+        cur = self._slider_util(g, inv, inv.sliders, w)
+        best, best_u = "done", cur + 0.01
+        for oid in ids:
+            if oid == "done":
+                continue
+            i, _, delta = oid.partition(":")
+            s = list(inv.sliders)
+            s[int(i)] += int(delta)
+            u = self._slider_util(g, inv, s, w)
+            if u > best_u:
+                best, best_u = oid, u
+        return best
+
+    # ----------------------------------------------------------- moving
+    def _gate_odds(self, g: Any, inv: Any, area: str) -> float:
+        from arkham.rules.classic.encounters import close_difficulty, gate_modifier
+        mod, diff = gate_modifier(g, area), close_difficulty(g, area)
+        return max(self._p(g, inv, "fight", mod, diff), self._p(g, inv, "lore", mod, diff))
+
+    def _target(self, g: Any, inv: Any, dist: dict[str, int]) -> str | None:
+        """Where this investigator wants to be, by priority."""
+        st = g.state
+        areas = g.content.areas
+
+        def ok(a: str) -> bool:
+            return a in areas and not C.is_closed(g, a)
+
+        def near(cands: list[str]) -> str | None:
+            cands = [a for a in cands if ok(a) and a in dist]
+            return min(cands, key=lambda a: (dist[a], a)) if cands else None
+
+        msan, msta = C.max_sanity(g, inv), C.max_stamina(g, inv)
+        prep = self._doom_pressure(g)
+        low_san = inv.sanity <= max(1, msan // 3) or (prep and inv.sanity < msan - 1)
+        low_sta = inv.stamina <= max(1, msta // 3) or (prep and inv.stamina < msta - 1)
+        if low_san and ok(ASYLUM) and ASYLUM not in st.gates:
+            return ASYLUM
+        if low_sta and ok(HOSPITAL) and HOSPITAL not in st.gates:
+            return HOSPITAL
+        # trophies worth spending (monster trophies only; gate trophies win games)
+        tough = sum(C.toughness(g, m) for m in inv.monster_trophies)
+        keep_one = C.ao_id(g) == "shub_niggurath"
+        spare = tough - (max((C.toughness(g, m) for m in inv.monster_trophies), default=0) if keep_one else 0)
+        wanted: list[str] = []
+        if spare >= 10:
+            for a in areas.values():
+                if a.special == "deputy" and st.decks.get("base:deputy_of_arkham"):
+                    wanted.append(a.id)
+                if a.special == "recruit_ally" and st.decks.get("ally"):
+                    wanted.append(a.id)
+        if spare >= 5 and not wanted:
+            wanted += [a.id for a in areas.values() if a.special in ("dissection",)]
+        wanted = [a for a in wanted if a not in st.gates]
+        t = near(wanted)
+        if t and dist[t] <= 6:
+            return t
+        # shopping first when unarmed and near a shop
+        weapons = sum(1 for c in inv.cards if "combat_bonus" in C.card_def(g, c).data)
+        if weapons == 0 and inv.money >= 4 and not st.awakened:
+            t = near([a.id for a in areas.values() if a.special == "shop_common" and st.decks.get("common")
+                      and a.id not in st.gates])
+            if t and dist[t] <= 3:
+                return t
+        # a gate to enter and close, unless a fellow investigator is already on it
+        healthy = inv.sanity >= 3 and inv.stamina >= 3
+        has_es = any("elder_sign" in C.card_def(g, c).tags for c in inv.cards)
+        others = [i for i in st.investigators if i.seat != inv.seat and not i.eliminated]
+        claimed = set()
+        for a, marker in st.gates.items():
+            if any(i.where == a or (i.stage > 0 and i.where == C.base_id(marker)) for i in others):
+                claimed.add(a)
+        if st.gates and healthy:
+            best, best_v = None, -1e9
+            for a in st.gates:
+                if a not in dist or a in claimed:
+                    continue
+                p = 1.0 if has_es else self._gate_odds(g, inv, a)
+                if p < 0.3:
+                    continue
+                v = 2.0 * p - 0.35 * dist[a] - 0.4 * len(C.monsters_at(g, a))
+                if v > best_v:
+                    best, best_v = a, v
+            cost = self._seal_cost(g)
+            eager = cost is not None and inv.clues >= cost or prep or len(st.gates) >= 3
+            if best is not None and (eager or dist[best] <= 3):
+                return best
+        # Clue tokens
+        clues = [a for a, n in st.clues_on.items() if n > 0 and a not in st.gates]
+        t = near(clues)
+        if t and dist[t] <= 5:
+            return t
+        # shopping
+        shops = []
+        if inv.money >= 3 and (weapons < 2 or inv.money >= 6):
+            shops += [a.id for a in areas.values() if a.special == "shop_common" and st.decks.get("common")]
+        if inv.money >= 5:
+            shops += [a.id for a in areas.values() if a.special in ("magic_lessons",) and st.decks.get("spell")]
+        if inv.money >= 5:
+            shops += [a.id for a in areas.values() if a.special == "shop_unique" and st.decks.get("unique")]
+        if inv.money >= 8:
+            shops += [a.id for a in areas.values() if a.special == "classes" and st.decks.get("skill")]
+        t = near([a for a in shops if a not in st.gates])
+        if t and dist[t] <= 6:
+            return t
+        if t is None and inv.sanity < msan and inv.money >= 2 and ok(ASYLUM):
+            pass
+        if st.gates and healthy:
+            t = near([a for a in st.gates if a not in claimed and (self._gate_odds(g, inv, a) >= 0.3 or has_es)])
+            if t:
+                return t
+        t = near(clues)
+        if t:
+            return t
+        return None
+
+    def _k_move(self, g: Any, ch: Any, ids: list[str]) -> str:
+        inv = self._inv(g, ch)
+        here = inv.where
+        fr = self._top(g)
+        key = (g.state.turn, inv.seat, fr.get("start"), id(fr))
+        if self._plan is not None and self._plan[0] == key:
+            target = self._plan[1]  # the target chosen when this movement began
+        else:
+            target = self._target(g, inv, self._distances(g, here))
+            self._plan = (key, target)
+        if target is None or target == here:
+            uses = [i for i in ids if i.startswith("use:")]
+            if uses and inv.sanity > 2 and inv.stamina > 2:
+                return uses[0]  # spare movement: read a tome, use an item
+            return "stop"
+        to_target = self._distances(g, target)
+        cur = to_target.get(here, 10 ** 6)
+        best, best_key = "stop", (cur, 0)
+        for oid in ids:
+            if not oid.startswith("to:"):
+                continue
+            b = oid[3:]
+            key = (to_target.get(b, 10 ** 6), len(C.monsters_at(g, b)))
+            if key < best_key:
+                best, best_key = oid, key
+        return best
+
+    def _k_place(self, g: Any, ch: Any, ids: list[str]) -> str:
+        inv = self._inv(g, ch)
+        dist = {a: 0 for a in ids}
+        t = self._target(g, inv, dist)
+        return t if t in ids else next((a for a in ids if C.is_street(g, a)), ids[0])
+
+    # ---------------------------------------------------- encounters etc.
+    def _special_value(self, g: Any, inv: Any, oid: str) -> float:
+        parts = oid.split(":")
+        key = parts[1]
+        if key in ("psychiatric_care", "medical_care"):
+            stat = "sanity" if key == "psychiatric_care" else "stamina"
+            cap = C.max_sanity(g, inv) if stat == "sanity" else C.max_stamina(g, inv)
+            deficit = cap - getattr(inv, stat)
+            if parts[2] == "full":
+                return 1.2 * deficit - 0.8
+            return 1.2 * min(1, deficit)
+        if key == "shop_common":
+            return 2.0 if inv.money >= 3 else -1.0
+        if key == "shop_unique":
+            return 2.0 if inv.money >= 4 else -1.0
+        if key == "magic_lessons":
+            return 2.2
+        if key == "classes":
+            return 3.0
+        if key == "bank_loan":
+            return -1.0
+        if len(parts) >= 4 and int(parts[3]) > 0:
+            return -5.0  # gate trophies win the game: not spent here
+        if C.ao_id(g) == "shub_niggurath" and len(inv.monster_trophies) <= 1:
+            return -5.0
+        return {"deputy": 4.0, "recruit_ally": 3.5, "dissection": 2.5, "shady_character": 1.0,
+                "blessing": 2.0 if not C.has_card(g, inv, "base:blessing") else -1.0}.get(key, 0.0)
+
+    def _k_encounter(self, g: Any, ch: Any, ids: list[str]) -> str:
+        inv = self._inv(g, ch)
+        if any(i.startswith("card:") for i in ids):
+            fr = self._top(g)
+            from arkham.rules.classic import encounters as E
+            best, best_v = ids[0], -1e9
+            for oid in ids:
+                c = oid[5:]
+                if fr.get("k") == "encounter.location":
+                    e = E.location_entry(g, c, fr["area"], inv)
+                else:
+                    e = E.gate_entry(g, c, inv.where)
+                v = self._value_ops(g, inv, e.effect) if e is not None else 0.0
+                if v > best_v:
+                    best, best_v = oid, v
+            return best
+        best, best_v = "encounter", 0.3
+        for oid in ids:
+            if oid.startswith("special:"):
+                v = self._special_value(g, inv, oid)
+                if v > best_v:
+                    best, best_v = oid, v
+        return best if best in ids else ids[0]
+
+    def _k_may(self, g: Any, ch: Any, ids: list[str]) -> str:
+        inv = self._inv(g, ch)
+        fr = self._top(g)
+        ops = fr["o"].get("do") if isinstance(fr.get("o"), dict) else fr.get("ops")
+        if ops is None:
+            return "yes"
+        return "yes" if self._value_ops(g, inv, ops) > 0 else "no"
+
+    def _k_choose(self, g: Any, ch: Any, ids: list[str]) -> str:
+        inv = self._inv(g, ch)
+        opts = self._top(g)["options"]
+        return max(ids, key=lambda i: self._value_ops(g, inv, opts[int(i[4:])].get("do")))
+
+    def _k_gate(self, g: Any, ch: Any, ids: list[str]) -> str:
+        inv = self._inv(g, ch)
+        if "leave" not in ids:
+            return ids[0]  # drawn through: which of equally near gates
+        es = [i for i in ids if i.startswith("elder:")]
+        if es and inv.sanity > 1 and inv.stamina > 1:
+            return es[0]
+        area = self._top(g)["area"]
+        from arkham.rules.classic.encounters import gate_modifier
+        mod = gate_modifier(g, area)
+        f = self._dice(g, inv, "fight", mod)
+        lo = self._dice(g, inv, "lore", mod)
+        return "lore" if lo > f else "fight"
+
+    def _k_evade(self, g: Any, ch: Any, ids: list[str]) -> str:
+        inv = self._inv(g, ch)
+        m = self._top(g).get("monster")
+        uses = [i for i in ids if i.startswith("use:")]
+        if uses and m:
+            if self._p(g, inv, "sneak", self._monster_mod(g, m, "awareness"), 1, "evade") < 0.6:
+                return uses[0]
+        return "roll" if "roll" in ids else ids[0]
+
+    def _k_loss(self, g: Any, ch: Any, ids: list[str]) -> str:
+        inv = self._inv(g, ch)
+        fr = self._top(g)
+        san, sta = fr.get("sanity", 0) or 0, fr.get("stamina", 0) or 0
+        deadly = (san and inv.sanity <= san) or (sta and inv.stamina <= sta)
+        labels = {o.id: o.label for o in ch.options}
+        for i in ids:
+            if not i.startswith("use:"):
+                continue
+            if deadly or "Discard" not in labels[i] or san + sta >= 3:
+                return i
+        return "take"
+
+    def _k_upkeep(self, g: Any, ch: Any, ids: list[str]) -> str:
+        inv = self._inv(g, ch)
+        dsan = C.max_sanity(g, inv) - inv.sanity
+        dsta = C.max_stamina(g, inv) - inv.stamina
+        for o in ch.options:
+            if not o.id.startswith("use:"):
+                continue
+            lab = o.label.lower()
+            discard = "discard" in lab
+            if "sanity" in lab and dsan >= (2 if discard else 1):
+                return o.id
+            if "stamina" in lab and dsta >= (2 if discard else 1):
+                return o.id
+        return "done" if "done" in ids else ids[0]
+
+    def _k_other_world(self, g: Any, ch: Any, ids: list[str]) -> str:
+        inv = self._inv(g, ch)
+        uses = [i for i in ids if i.startswith("use:")]
+        if uses and inv.sanity > 2:
+            return uses[0]
+        return "go" if "go" in ids else ids[0]
+
+    def _k_seal(self, g: Any, ch: Any, ids: list[str]) -> str:
+        return "seal"
+
+    def _k_buy(self, g: Any, ch: Any, ids: list[str]) -> str:
+        inv = self._inv(g, ch)
+        buys = [i for i in ids if i.startswith("buy:")]
+        best = max(buys, key=lambda i: self.card_value(g, inv, i[4:]))
+        if "done" in ids and self.card_value(g, inv, best[4:]) < 1.8:
+            return "done"
+        return best
+
+    def _k_draw(self, g: Any, ch: Any, ids: list[str]) -> str:
+        inv = self._inv(g, ch)
+        return max(ids, key=lambda i: self.card_value(g, inv, i.partition(":")[2]))
+
+    _k_ally = _k_draw
+
+    def _k_discard(self, g: Any, ch: Any, ids: list[str]) -> str:
+        inv = self._inv(g, ch)
+        return min(ids, key=lambda i: self.card_value(g, inv, i.partition(":")[2]))
+
+    def _k_trophy(self, g: Any, ch: Any, ids: list[str]) -> str:
+        fr = self._top(g)
+        need = fr["tough"] - fr["spent"]
+        vals = {i: C.toughness(g, i[6:]) for i in ids}
+        enough = [i for i in ids if vals[i] >= need]
+        if enough:
+            return min(enough, key=lambda i: vals[i])
+        return max(ids, key=lambda i: vals[i])
+
+    def _k_target(self, g: Any, ch: Any, ids: list[str]) -> str:
+        invs = g.state.investigators
+        order = [str(ch.who)] + [i for i in ids if i != str(ch.who)]
+        for i in order:
+            if i in ids and not C.has_card(g, invs[int(i)], "base:blessing"):
+                return i
+        return ids[0]
+
+    def _k_clue(self, g: Any, ch: Any, ids: list[str]) -> str:
+        invs = g.state.investigators
+        return max(ids, key=lambda i: (invs[int(i)].clues, -int(i)))
+
+    def _k_surge(self, g: Any, ch: Any, ids: list[str]) -> str:
+        invs = [i for i in g.state.investigators if not i.eliminated and i.where in g.content.areas]
+
+        def crowd(a: str) -> int:
+            d = self._distances(g, a)
+            return sum(1 for i in invs if d.get(i.where, 99) <= 2)
+        return min(ids, key=lambda a: (crowd(a), a))
+
+    def _k_monster(self, g: Any, ch: Any, ids: list[str]) -> str:
+        invs = [i for i in g.state.investigators if not i.eliminated]
+
+        def strength(a: str) -> int:
+            return max((self._dice(g, i, "fight") + i.stamina for i in invs if i.where == a), default=0)
+        return max(ids, key=lambda a: (strength(a), a))
+
+    def _k_max(self, g: Any, ch: Any, ids: list[str]) -> str:
+        inv = self._inv(g, ch)
+        return "sanity" if inv.sanity - 1 > inv.stamina else "stamina" if "stamina" in ids else ids[0]
+
+    def _k_loan(self, g: Any, ch: Any, ids: list[str]) -> str:
+        return "pay"
+
+    def _k_heal(self, g: Any, ch: Any, ids: list[str]) -> str:
+        heals = [i for i in ids if i.startswith("heal:")]
+        return heals[0] if heals else "skip"
+
+    def _k_street(self, g: Any, ch: Any, ids: list[str]) -> str:
+        for i in ids:
+            if i.startswith("rumor:") and not i.startswith(("rumor:gates", "rumor:fight")):
+                return i
+        return "pass"
+
+    def _k_return(self, g: Any, ch: Any, ids: list[str]) -> str:
+        return min(ids, key=lambda a: (len(C.monsters_at(g, a)), a))
+
+
+__all__ = ["HeuristicBot", "p_at_least"]

@@ -1,0 +1,11 @@
+"""Registers ``arkham simulate`` and ``arkham report`` on the command-line app."""
+from __future__ import annotations
+
+from typing import Any
+
+
+def register(app: Any) -> None:
+    from arkham.lab.report import report
+    from arkham.lab.simulate import simulate
+    app.command("simulate")(simulate)
+    app.command("report")(report)

@@ -1,0 +1,82 @@
+"""arkham report: Wilson intervals on a hand-made table, tables and PNG plots."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from arkham.lab.report import doom_curves, length_table, loss_table, win_table, wilson, write_plots
+from arkham.lab.runner import RECORD_FIELDS
+
+
+def rec(idx, bot, ao, players, won, turns, invs, cause=None, doom=(0, 1, 2), status="ok"):
+    r = {k: None for k in RECORD_FIELDS}
+    r.update(run_id="h", idx=idx, bot=bot, ancient_one=ao, players=players, won=won, turns=turns, status=status,
+             investigators=json.dumps(invs), loss_cause=cause if not won else None,
+             how="every investigator was devoured in the final battle" if not won else "the last gate is closed",
+             doom=json.dumps(list(doom)), terror=json.dumps([0] * len(doom)))
+    return r
+
+
+def table():
+    rows = []
+    # Cthulhu: 3 wins in 10 (heuristic); Yig: 0 in 4; one error game that must not count
+    for i in range(10):
+        rows.append(rec(i, "heuristic", "base:cthulhu", 1 if i < 5 else 2, int(i < 3), 10 + i,
+                        ["base:amanda_sharpe"] if i < 5 else ["base:amanda_sharpe", "base:joe_diamond"],
+                        cause="doom track full", doom=range(0, 4 + i % 3)))
+    for i in range(4):
+        rows.append(rec(10 + i, "heuristic", "base:yig", 1, 0, 8, ["base:joe_diamond"], cause="too many gates open"))
+    rows.append(rec(14, "heuristic", "base:yig", 1, None, None, ["base:joe_diamond"], status="error"))
+    for i in range(6):
+        rows.append(rec(20 + i, "random", "base:cthulhu", 1, 0, 5 + i, ["base:vincent_lee"], cause="too many gates open"))
+    return rows
+
+
+def test_wilson_known_values():
+    lo, hi = wilson(0, 10)
+    assert lo == 0.0 and hi == pytest.approx(0.2775, abs=1e-4)
+    lo, hi = wilson(5, 10)
+    assert (lo, hi) == (pytest.approx(0.2366, abs=1e-4), pytest.approx(0.7634, abs=1e-4))
+    lo, hi = wilson(3, 10)
+    assert (lo, hi) == (pytest.approx(0.1078, abs=1e-4), pytest.approx(0.6032, abs=1e-4))
+    lo, hi = wilson(1000, 1000)
+    assert hi == 1.0 and lo == pytest.approx(0.99617, abs=1e-4)
+    assert wilson(0, 0) == (0.0, 1.0)
+
+
+def test_win_rates_by_ancient_one_players_and_investigator():
+    rows = table()
+    by_ao = {(r["bot"], r["ancient_one"]): r for r in win_table(rows, "ancient_one")}
+    c = by_ao[("heuristic", "base:cthulhu")]
+    assert (c["games"], c["wins"], c["rate"]) == (10, 3, 0.3)
+    assert (c["lo"], c["hi"]) == (pytest.approx(0.1078, abs=1e-4), pytest.approx(0.6032, abs=1e-4))
+    y = by_ao[("heuristic", "base:yig")]
+    assert (y["games"], y["wins"]) == (4, 0)  # the error game is left out
+    by_p = {(r["bot"], r["players"]): (r["games"], r["wins"]) for r in win_table(rows, "players")}
+    assert by_p[("heuristic", 1)] == (9, 3) and by_p[("heuristic", 2)] == (5, 0)
+    by_i = {(r["bot"], r["investigator"]): (r["games"], r["wins"]) for r in win_table(rows, "investigator")}
+    assert by_i[("heuristic", "base:amanda_sharpe")] == (10, 3)
+    assert by_i[("heuristic", "base:joe_diamond")] == (9, 0)
+    assert by_i[("random", "base:vincent_lee")] == (6, 0)
+
+
+def test_lengths_losses_and_doom_curves():
+    rows = table()
+    ln = {r["bot"]: r for r in length_table(rows)}
+    assert ln["random"]["games"] == 6 and ln["random"]["mean"] == pytest.approx(7.5) and ln["random"]["max"] == 10
+    assert ln["heuristic"]["median"] == pytest.approx(12.5)  # 8,8,8,8,10..19
+    losses = {(r["bot"], r["cause"]): r for r in loss_table(rows)}
+    assert losses[("heuristic", "doom track full")]["games"] == 7
+    assert losses[("heuristic", "too many gates open")]["games"] == 4
+    assert losses[("heuristic", "doom track full")]["share"] == pytest.approx(7 / 11)
+    curves = doom_curves(rows)
+    assert curves[("random", "base:cthulhu")] == [0, 1, 2]
+    assert curves[("heuristic", "base:cthulhu")][:4] == [0, 1, 2, 3]
+
+
+def test_plots_are_png_files(tmp_path):
+    paths = write_plots(table(), tmp_path / "plots")
+    assert {p.name for p in paths} == {"winrate_by_ancient_one.png", "doom_over_time.png", "game_length.png"}
+    for p in paths:
+        assert p.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" and p.stat().st_size > 2000
