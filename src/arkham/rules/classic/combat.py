@@ -270,6 +270,18 @@ def combat(g: Game, fr: Frame) -> None:
         if not passed:
             fr["auto_fail"] = True  # the Horror check and the (first) Combat check fail
             g.log("The Bloated Woman overwhelms him: the Horror check and the Combat check fail", "monster text")
+    if fr["st"] == "horror" and C.monster_stat(g, m, "horror") is not None and not fr.get("auto_fail"):
+        # "Any Phase" spells may be cast before the Horror check, e.g. the Red Sign against
+        # Nightmarish (KH FAQ): offer the spells and abilities usable now, then the check
+        ans = fr.pop("ans", None)
+        if ans is not None and ans != "horror":
+            gear_answer(g, fr, inv, ans)
+            return None
+        if ans is None:
+            opts = [o for o in gear_options(g, fr, inv, m) if o[0].startswith(("cast:", "use:"))]
+            if opts:
+                return g.ask(fr, seat, f"{C.inv_name(g, inv)} faces {md.name}: before the Horror check",
+                             [("horror", f"Make the Horror check (Will {C.monster_stat(g, m, 'horror'):+d})")] + opts, kind="combat")
     if fr["st"] == "horror":
         fr["st"] = "horror_done"
         horror = C.monster_stat(g, m, "horror")
@@ -367,7 +379,8 @@ def gear_options(g: Game, fr: Frame, inv: Any, target: str) -> list[tuple[str, s
     """Weapons and spells that can be readied with the hands left (base p.16)."""
     held: list[str] = [c for c in fr["held"] if c in inv.cards]
     fr["held"] = held
-    busy = held + [c for c in fr["failed"] if c in inv.cards]
+    # a failed cast holds its hands for the round (KH FAQ), counted once even while still readied
+    busy = held + [c for c in fr["failed"] if c in inv.cards and c not in held]
     hands = free_hands(g, busy)
     opts: list[tuple[str, str]] = []
     for c in inv.cards:
@@ -448,6 +461,8 @@ def spent_one_shots(g: Game, fr: Frame, inv: Any) -> None:
             C.discard_card(g, inv, c, "used up")
             if d.get("use_cost", {}).get("sanity"):
                 C.push_loss(g, inv, sanity=d["use_cost"]["sanity"], why=C.card_def(g, c).name)
+    # KH FAQ: a failed cast uses its hands for one round only; then they are free again
+    fr["held"] = [c for c in fr["held"] if c not in fr["failed"]]
     fr["failed"] = []
     fr["dropped"] = []
 
