@@ -23,7 +23,12 @@ def fighter(g, sliders=(0, 3, 0)):
 
 
 def combat(g, m, seat=0):
-    return run_step(g, "combat", who=seat, monster=m, enc_monster=None, after_evade=False)
+    """Start a combat; with a spell in hand the player is first offered to cast it before the
+    Horror check (KH FAQ), which these tests decline."""
+    run_step(g, "combat", who=seat, monster=m, enc_monster=None, after_evade=False)
+    if any(o.startswith("Make the Horror check") for o in labels(g)):
+        answer(g, "Make the Horror check")
+    return g
 
 
 def face(g, m, seat=0):

@@ -422,6 +422,10 @@ def gear_answer(g: Game, fr: Frame, inv: Any, ans: str) -> bool:
         fr.setdefault("dropped", []).append(card)
         if card in fr["cast"]:
             fr["cast"].remove(card)
+        if card == fr.get("sign"):  # the Red Sign released: its effects end (KH FAQ)
+            fr.pop("sign")
+            fr["toughness_mod"] = fr.get("toughness_mod", 0) - fr.pop("sign_mod", 0)
+            fr.pop("ignored_ability", None)
         return True
     if verb == "cast":
         d = C.card_def(g, card)
@@ -483,6 +487,10 @@ def combat_round(g: Game, fr: Frame, inv: Any, m: str) -> None:
         bonus = fight_bonus(g, fr, m, inv)
         skill = "lore" if md.special == "the_dark_pharaoh" else "fight"
         val = C.skill_value(g, inv, skill, "combat") + C.monster_stat(g, m, "combat") + bonus
+        if stalemate(g, fr, inv, m, val, opts):
+            g.log(f"Neither {C.inv_name(g, inv)} nor {md.name} can harm the other: the fight peters out", "stalemate (decision)")
+            finish(g, fr, "fled")
+            return None
         opts.insert(0, ("fight", f"Fight: {max(0, val)} dice against toughness {fight_toughness(g, fr, m)}"))
         if not monster_has(g, fr, inv, m, "ambush"):
             opts.insert(1, ("flee", f"Flee (evade at {C.monster_stat(g, m, 'awareness'):+d})"))
@@ -499,6 +507,28 @@ def combat_round(g: Game, fr: Frame, inv: Any, m: str) -> None:
                bonus=fight_bonus(g, fr, m, inv), why=f"fighting {md.name}")
     g.state.stack[-1].update(check_flags(g, fr))
     return None
+
+
+def stalemate(g: Game, fr: Frame, inv: Any, m: str, fight_dice: int, gear: list[tuple[str, str]]) -> bool:
+    """A combat no one can ever end: no die to win with, no way to flee, no card or Clue
+    token to change that, and the monster's blows do nothing (e.g. Michael McGlen's Strong
+    Body against a 1-damage Warlock). The rules give no way out, so, as a recorded decision,
+    the combat ends as if he had fled rather than looping forever."""
+    if fight_dice > 0 or gear or inv.clues > 0 or fr.get("auto"):
+        return False
+    if any(C.card_def(g, c).data.get("counts_as_clue") or C.card_def(g, c).data.get("reroll") for c in inv.cards):
+        return False
+    md = C.monster_def(g, m)
+    if md.special in ("dimensional_shambler", "nightgaunt", "elder_thing"):
+        return False
+    can_flee = not monster_has(g, fr, inv, m, "ambush") and \
+        C.skill_value(g, inv, "sneak", "evade") + C.monster_stat(g, m, "awareness") > 0
+    if can_flee:
+        return False
+    dmg = C.monster_stat(g, m, "stamina_damage") or 0
+    if dmg > 0 and C.has_ability(g, inv, "strong_body"):
+        dmg -= 1
+    return dmg <= 0
 
 
 def fight_bonus(g: Game, fr: Frame, m: str, inv: Any = None) -> int:
