@@ -46,19 +46,10 @@ def register(name: str, factory: BotFactory) -> None:
 
 
 def _builtin() -> None:
-    """The package's own table (``arkham.bots.BOTS``, used by ``arkham play``) plus the heuristic bot."""
-    if "heuristic" not in _REGISTRY:
-        try:
-            from arkham.bots import BOTS
-        except ImportError:  # pragma: no cover - the package table is optional
-            BOTS = {}
-        for name, factory in BOTS.items():
-            _REGISTRY.setdefault(name, factory)
-        if "random" not in _REGISTRY:
-            from arkham.bots.random_bot import RandomBot
-            register("random", RandomBot)
-        from arkham.bots.heuristic import HeuristicBot
-        register("heuristic", HeuristicBot)
+    """Start from the package's own table, ``arkham.bots.BOTS`` (random and heuristic)."""
+    if not _REGISTRY:
+        from arkham.bots import BOTS
+        _REGISTRY.update(BOTS)
 
 
 def bot_names() -> list[str]:
