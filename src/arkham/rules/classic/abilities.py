@@ -168,6 +168,9 @@ def ability(g: Game, fr: Frame) -> None:
         passed, succ = fr.pop("ret")
         ctx["succ"] = succ
         ops = use.get("pass", []) if passed else use.get("fail", [])
+        cf = combat_frame(g, inv) if use.get("cast") and use.get("hands") and not passed else None
+        if cf is not None and card in inv.cards:
+            cf.setdefault("failed", []).append(card)  # KH FAQ: a failed cast holds its hands this round
     else:
         ops = use.get("effect", [])
     run_ops(g, inv.seat, ops, ctx)
@@ -243,6 +246,12 @@ def op_combat_effect(g: Game, fr: Frame, o: dict[str, Any]) -> None:
         g.log(f"{C.inv_name(g, inv)} slips away", "card")
     elif eff == "toughness":
         cf["toughness_mod"] = cf.get("toughness_mod", 0) + o.get("n", 0)
+        card = fr["ctx"].get("card")
+        if card in inv.cards and C.card_def(g, card).hands:
+            # Red Sign (Hands: 1) works while its hand stays devoted to it (KH FAQ on durations)
+            cf.setdefault("held", []).append(card)
+            cf.setdefault("cast", []).append(card)
+            cf["sign"], cf["sign_mod"] = card, o.get("n", 0)
         g.push("ability.ignore", who=inv.seat)
     elif eff == "enchant":
         cf.setdefault("enchanted", []).extend(c for c in cf.get("held", []) if C.card_def(g, c).data.get("bonus_type") == "physical")

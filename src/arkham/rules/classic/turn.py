@@ -99,7 +99,7 @@ def upkeep(g: Game, fr: Frame) -> None:
                     C.gain(g, inv, "money", 1, "Deputy's pay", "special card")
                 continue
             if kind == "retainer" and not st.awakened:
-                C.gain(g, inv, "money", 2, "Retainer", "special card")
+                C.gain(g, inv, "money", C.card_def(g, card).data["upkeep_money"], "Retainer", "special card")
             if card in inv.fresh:
                 g.log(f"No roll for {C.name_of(g, card)} in its first Upkeep", "DH p.8 upkeep rule change")
                 continue
