@@ -283,7 +283,13 @@ def prevention_options(g: Game, inv: Any, sanity: int, stamina: int, source: str
                 continue
             if use.get("cast") and (C.lasting_of(g, "no_spells") or inv.sanity < spell_cost(g, c)):
                 continue
-            out.append((f"use:{c}:{i}", f"{C.card_def(g, c).name}: {use.get('label', 'prevent the loss')}"))
+            name = C.card_def(g, c).name
+            if stats == "either" and sanity > 0 and stamina > 0:
+                # "Stamina or Sanity loss": with both at stake the holder picks which (Obsidian Statue)
+                out.append((f"use:{c}:{i}:stamina", f"{name}: cancel the Stamina loss"))
+                out.append((f"use:{c}:{i}:sanity", f"{name}: cancel the Sanity loss"))
+                continue
+            out.append((f"use:{c}:{i}", f"{name}: {use.get('label', 'prevent the loss')}"))
     return out
 
 
@@ -313,8 +319,13 @@ def loss(g: Game, fr: Frame) -> None:
             return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} is about to lose {' and '.join(parts)} ({fr.get('why', '')})",
                          [("take", "Take the loss")] + opts, kind="loss")
     if ans is not None and ans.startswith("use:"):
-        card, idx = ans[4:].rsplit(":", 1)
+        body, pick = ans[4:], None
+        if body.endswith((":stamina", ":sanity")):
+            body, _, pick = body.rpartition(":")
+        card, idx = body.rsplit(":", 1)
         use = dict(C.card_def(g, card).data["uses"][int(idx)], card=card)
+        if pick:
+            use["stat"] = pick
         cost = use.get("cost", {})
         if cost.get("exhaust"):
             inv.exhausted.append(card)
