@@ -95,7 +95,8 @@ def after_roll_options(g: Game, fr: Frame, inv: Any, skill: str) -> list[tuple[s
                 continue
             opts.append((f"reroll:{c}", f"{card_def(g, c).name}: re-roll {'one die' if spec.get('dice') == 'one' else 'the dice'}"))
         if data.get("counts_as_clue") and c not in fr.get("used", ()):
-            opts.append((f"asclue:{c}", f"Discard {card_def(g, c).name} for one more die"))
+            n = clue_dice(g, fr["who"], skill)
+            opts.append((f"asclue:{c}", f"Discard {card_def(g, c).name} in place of a Clue token to roll {n} more {'die' if n == 1 else 'dice'}"))
     turn = g.state.turn
     for other in g.state.investigators:
         if has_ability(g, other, "research") and not other.eliminated and g.state.counters.get(f"research:{other.seat}") != turn:
@@ -110,7 +111,9 @@ def after_roll_card(g: Game, fr: Frame, inv: Any, ans: str) -> None:
     fr.setdefault("used", [])
     if verb == "asclue":
         discard_card(g, inv, rest, "spent like a Clue token")
-        extra = g.dice(1)
+        # Research Materials is discarded *instead of* a Clue token, so the dice a Clue
+        # token would bring come with it (Hunches, Skill cards named after the skill)
+        extra = g.dice(clue_dice(g, fr["who"], fr["skill"]))
         fr["dice"].extend(extra)
         g.log(f"{inv_name(g, inv)} gains a die: {extra}", "card")
         return

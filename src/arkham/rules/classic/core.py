@@ -589,6 +589,9 @@ def discard_card(g: Game, inv: Investigator, instance: str, why: str = "", to_bo
     else:
         g.state.decks.setdefault(d.deck if d.deck != "special" else base_id(instance), []).append(instance)
     g.log(f"{inv_name(g, inv)} discards {d.name}" + (f" ({why})" if why else ""), "")
+    if d.data.get("max_bonus"):  # Duke, Sir William Brinton: the raised maximum leaves with them
+        inv.sanity = min(inv.sanity, max_sanity(g, inv))
+        inv.stamina = min(inv.stamina, max_stamina(g, inv))
 
 
 def find_in_deck(g: Game, deck: str, card_id: str) -> str | None:

@@ -160,7 +160,12 @@ def buy(g: Game, fr: Frame) -> None:
     inv = st.investigators[fr["who"]]
     deck = fr["deck"]
     if "drawn" not in fr:
-        fr["drawn"] = [c for c in (C.draw_card(g, deck) for _ in range(fr["n"])) if c]
+        from arkham.rules.classic.setup import EXTRA_DRAW
+        # Bob Jenkins (Common) and Monterey Jack (Unique) draw one card more whenever they
+        # draw from that deck, shops included (their sheets); the spare one is simply not bought
+        extra = any(C.has_ability(g, inv, ab) and dk == deck for ab, dk in EXTRA_DRAW.items())
+        n = fr["n"] + (1 if extra and fr["n"] < len(st.decks.get(deck, [])) else 0)
+        fr["drawn"] = [c for c in (C.draw_card(g, deck) for _ in range(n)) if c]
         fr["bought"] = 0
     ans = fr.pop("ans", None)
     if ans is not None and ans.startswith("buy:"):
@@ -252,8 +257,11 @@ def fx_discard(g: Game, fr: Frame) -> None:
     inv = g.state.investigators[fr["who"]]
     test = DISCARD_KINDS[fr["what"]]
     pool = [c for c in inv.cards if test(C.card_def(g, c)) and (fr.get("card") is None or C.base_id(c) == fr["card"])]
+    # .18 Derringer, Deputy's Revolver: never lost unless the owner allows it (card text),
+    # so a forced discard passes them over; he may still pick one when asked to choose
+    forced = [c for c in pool if not C.card_def(g, c).data.get("cannot_lose")]
     if fr["n"] == "all":
-        for c in pool:
+        for c in forced:
             C.discard_card(g, inv, c, "encounter")
         g.pop(fr)
         return None
@@ -267,7 +275,8 @@ def fx_discard(g: Game, fr: Frame) -> None:
         return None
     if len(pool) <= fr["n"]:
         for c in pool:
-            C.discard_card(g, inv, c, "encounter")
+            if c in forced:
+                C.discard_card(g, inv, c, "encounter")
         g.pop(fr)
         return None
     return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} must discard {fr['n']} {fr['what']}(s)",
