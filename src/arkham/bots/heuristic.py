@@ -602,8 +602,6 @@ class HeuristicBot:
         t = near([a for a in shops if a not in st.gates])
         if t and dist[t] <= 6:
             return t
-        if t is None and inv.sanity < msan and inv.money >= 2 and ok(ASYLUM):
-            pass
         if st.gates and healthy:
             t = near([a for a in st.gates if a not in claimed and (self._gate_odds(g, inv, a) >= 0.3 or has_es)])
             if t:
