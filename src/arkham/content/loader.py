@@ -83,6 +83,7 @@ class Content:
     locations: dict[str, m.LocationCardDef] = field(default_factory=dict)
     gates: dict[str, m.GateCardDef] = field(default_factory=dict)
     card_of: dict[str, m.CardDef] = field(default_factory=dict)   # card instance id -> its card (a cache)
+    lasting_by: dict[tuple[Any, Any], dict[str, list[Any]]] = field(default_factory=dict)  # (environment, rumor) -> kind -> params
     board_notes: list[str] = field(default_factory=list)
     sources: dict[str, str] = field(default_factory=dict)   # encounter card id -> file it came from
 

@@ -120,7 +120,15 @@ def lasting(g: Game) -> Iterable[Any]:
 
 
 def lasting_of(g: Game, kind: str) -> list[dict[str, Any]]:
-    return [ld.params for ld in lasting(g) if ld.kind == kind]
+    st = g.state
+    key = (st.environment, st.rumor)
+    table = g.content.lasting_by.get(key)
+    if table is None:  # worked out once per pair of cards in play (a cache on the content)
+        table = {}
+        for ld in lasting(g):
+            table.setdefault(ld.kind, []).append(ld.params)
+        g.content.lasting_by[key] = table
+    return table.get(kind, [])
 
 
 def _card_max(g: Game, inv: Investigator, stat: str) -> int:
@@ -191,11 +199,9 @@ def skill_value(g: Game, inv: Investigator, skill: str, check: str | None = None
 def success_floor(g: Game, inv: Investigator) -> int:
     """Lowest die that counts as a success: 4 when Blessed, 6 when Cursed (base p.17)."""
     for c in inv.cards:
-        b = base_id(c)
-        if b.endswith(":blessing"):
-            return 4
-        if b.endswith(":curse"):
-            return 6
+        faces = card_def(g, c).data.get("success_faces")
+        if faces:
+            return min(faces)
     return 5
 
 
