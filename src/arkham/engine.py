@@ -215,7 +215,9 @@ class Game:
 
     # ---------------------------------------------------------------- log
     def log(self, text: str, rule: str = "") -> None:
-        self.state.log.append([self.state.turn, text, rule])
+        """Record an event with the rule it applies; an event with no rule of its own
+        comes from the printed text of the card or encounter being resolved."""
+        self.state.log.append([self.state.turn, text, rule or "card text"])
 
     def end(self, won: bool, how: str, score: int | None = None, rule: str = "") -> None:
         st = self.state
