@@ -494,3 +494,32 @@ def test_dark_pharaoh_is_fought_with_lore():
     rig(g, 1, 1, 1)
     combat(g, m)
     assert fight_label(g) == "Fight: 1 dice against toughness 2"
+
+
+def test_a_combat_nobody_can_end_stops_instead_of_looping():
+    """Michael McGlen (Strong Body) against a 1-damage Warlock he cannot hurt and cannot
+    flee: the rules give no way out; the combat ends as if he had fled (recorded decision)."""
+    g = quiet_game(["base:michael_mcglen"], ancient_one="base:azathoth")
+    inv = g.state.investigators[0]
+    inv.cards = []
+    inv.clues = 0
+    inv.sliders = [3, 0, 0]                          # Sneak 1 and Fight 3: against the Warlock's
+    m = put_monster(g, "warlock", inv.where)         # awareness -2 and combat -3, no die at all
+    run_step(g, "combat", who=0, monster=m, enc_monster=None, after_evade=False, st="round",
+             held=[], cast=[], failed=[])
+    assert g.choice.kind == "halt"
+    assert g.state.stack[-1].get("ret") == "fled"
+    assert g.state.monsters[m] == inv.where          # the Warlock stays where it was
+    assert "can harm the other" in log_text(g)
+
+
+def test_no_stalemate_while_a_clue_token_could_still_help():
+    g = quiet_game(["base:michael_mcglen"], ancient_one="base:azathoth")
+    inv = g.state.investigators[0]
+    inv.cards = []
+    inv.clues = 1
+    inv.sliders = [3, 0, 0]
+    m = put_monster(g, "warlock", inv.where)
+    run_step(g, "combat", who=0, monster=m, enc_monster=None, after_evade=False, st="round",
+             held=[], cast=[], failed=[])
+    assert g.choice.kind == "combat"

@@ -510,14 +510,15 @@ def combat_round(g: Game, fr: Frame, inv: Any, m: str) -> None:
 
 
 def stalemate(g: Game, fr: Frame, inv: Any, m: str, fight_dice: int, gear: list[tuple[str, str]]) -> bool:
-    """A combat no one can ever end: no die to win with, no way to flee, no card or Clue
+    """A combat no one can ever end: too few dice to ever win, no way to flee, no card or Clue
     token to change that, and the monster's blows do nothing (e.g. Michael McGlen's Strong
     Body against a 1-damage Warlock). The rules give no way out, so, as a recorded decision,
     the combat ends as if he had fled rather than looping forever."""
-    if fight_dice > 0 or gear or inv.clues > 0 or fr.get("auto"):
+    most = fight_dice * (2 if check_flags(g, fr).get("double_sixes") else 1)  # most successes it could roll
+    if most >= fight_toughness(g, fr, m) or gear or inv.clues > 0 or fr.get("auto"):
         return False
-    if any(C.card_def(g, c).data.get("counts_as_clue") or C.card_def(g, c).data.get("reroll") for c in inv.cards):
-        return False
+    if any(C.card_def(g, c).data.get("counts_as_clue") for c in inv.cards):
+        return False  # another die to come (a re-roll never adds dice, so it cannot help here)
     md = C.monster_def(g, m)
     if md.special in ("dimensional_shambler", "nightgaunt", "elder_thing"):
         return False
