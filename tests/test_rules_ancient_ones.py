@@ -27,8 +27,9 @@ def wake(g) -> None:
 
 
 def upkeep(g) -> None:
-    while g.choice is not None and g.choice.kind == "sliders":
-        answer(g, "Done")
+    """Get through the round's Upkeep: no trading (offered in the final battle), no slider moves."""
+    while g.choice is not None and g.choice.kind in ("sliders", "upkeep"):
+        answer(g, "Done" if g.choice.kind == "sliders" else "Go on")
 
 
 def attack_nothing(g, defence: int) -> None:

@@ -54,8 +54,9 @@ def attack(g, successes: int, then: int = 6) -> None:
 
 
 def upkeep(g) -> None:
-    while g.choice is not None and g.choice.kind == "sliders":
-        answer(g, "Done")
+    """Get through the round's Upkeep: no trading (offered in the final battle), no slider moves."""
+    while g.choice is not None and g.choice.kind in ("sliders", "upkeep"):
+        answer(g, "Done" if g.choice.kind == "sliders" else "Go on")
 
 
 def round_of(g, successes: list[int], then: int = 6) -> None:
@@ -132,7 +133,7 @@ def test_each_round_is_a_full_upkeep_and_the_first_player_marker_passes():
     assert g.choice.who == 1                      # so Joe attacks first
     attack(g, 0)
     attack(g, 0)
-    assert g.choice.who == 1 and g.choice.kind == "sliders"   # round 2 Upkeep starts with Joe
+    assert g.choice.who == 1 and g.choice.kind in ("sliders", "upkeep")   # round 2 Upkeep starts with Joe
     upkeep(g)
     assert st.first == 0 and g.choice.who == 0
 

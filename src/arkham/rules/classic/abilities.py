@@ -492,8 +492,10 @@ def trade_options(g: Game, inv: Any) -> list[tuple[str, str]]:
     in combat (base p.23, FAQ); here each hands over what he chooses."""
     if not inv.money and not any(C.card_def(g, c).deck in TRADABLE for c in inv.cards):
         return []
+    together = g.state.awakened  # in the final battle everyone trades as if in one place (base p.22)
     return [(f"trade:{o.seat}", f"Trade with {C.inv_name(g, o)}") for o in g.state.investigators
-            if o is not inv and not o.eliminated and o.where == inv.where and o.stage == inv.stage and inv.where != C.LOST]
+            if o is not inv and not o.eliminated
+            and (together or (o.where == inv.where and o.stage == inv.stage and inv.where != C.LOST))]
 
 
 @step("trade")

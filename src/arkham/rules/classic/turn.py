@@ -118,10 +118,17 @@ def upkeep(g: Game, fr: Frame) -> None:
     if fr["st"] == "abilities":
         # Upkeep and Any Phase card abilities (Heal, Voice of Ra, Healing Stone, Duke...)
         ans = fr.pop("ans", None)
+        if ans is not None and ans.startswith("trade:"):
+            g.push("trade", who=inv.seat, partner=int(ans[6:]))
+            return None
         if ans is not None and ans != "done":
             abilities.start(g, inv, ans)
             return None
-        opts = abilities.options(g, inv, "upkeep") if ans is None else []
+        opts = []
+        if ans is None:
+            opts = abilities.options(g, inv, "upkeep")
+            if g.state.awakened:
+                opts += abilities.trade_options(g, inv)  # the final battle's refresh step includes trading
         if opts:
             return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)}: Upkeep abilities", [("done", "Go on to adjusting skills")] + opts, kind="upkeep")
         fr["st"] = "sliders"
