@@ -71,3 +71,21 @@ def test_lost_in_time_and_space_from_an_other_world_gives_no_explored_marker(gam
     run_step(g, "upkeep.inv", who=0)
     answer(g, "Black Cave")
     assert inv.where == CAVE and not inv.explored         # the gate will draw him in again
+
+
+def test_final_battle_refresh_lets_investigators_trade_wherever_they_stood():
+    """Base p.22: in each round's refresh, investigators may trade as if in one place."""
+    g = quiet_game(["base:amanda_sharpe", "base:joe_diamond"], ancient_one="base:yig")
+    st = g.state
+    amanda, joe = st.investigators
+    put(g, 0, "base:arkham/woods")
+    put(g, 1, "base:arkham/police_station")
+    knife = give(g, 0, "base:knife")
+    st.awakened = True
+    st.battle = {"round": 1, "tally": 0, "total": 0}
+    run_step(g, "upkeep.inv", who=0)
+    assert "Trade with Joe Diamond" in labels(g)
+    answer(g, "Trade with Joe Diamond")
+    answer(g, "Give Knife")
+    answer(g, "Done trading")
+    assert knife in joe.cards and knife not in amanda.cards
