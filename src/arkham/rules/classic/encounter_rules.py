@@ -14,6 +14,7 @@ from arkham.effects.registry import op, rule
 from arkham.engine import step
 from arkham.rules.classic import core as C
 from arkham.rules.classic.checks import push_check
+from arkham.rules.classic.ops import row_for
 from arkham.state import LOST, OUTSKIRTS, SKY
 
 if TYPE_CHECKING:
@@ -31,16 +32,7 @@ def _succeeds(g: Game, inv: Any, die: int) -> bool:
 # ================================================================ general ops
 def chart_row(results: dict[Any, Any], n: int) -> list[dict[str, Any]]:
     """The ops of the chart row for ``n`` successes: keys "2", "1-2" or "3+"."""
-    for key, ops in results.items():
-        k = str(key)
-        if k.endswith("+"):
-            if n >= int(k[:-1]):
-                return ops
-            continue
-        lo, _, hi = k.partition("-")
-        if int(lo) <= n <= int(hi or lo):
-            return ops
-    return []
+    return row_for(results, n) or []
 
 
 @op("chart", required=("skill", "results"), optional=("mod",))

@@ -303,9 +303,19 @@ def fx_check(g: Game, fr: Frame) -> None:
     return None
 
 
-def _in_range(key: str, v: int) -> bool:
-    lo, _, hi = str(key).partition("-")
-    return int(lo) <= v <= int(hi or lo)
+def row_for(results: dict[Any, Any] | None, n: int) -> list[dict[str, Any]] | None:
+    """The ops of the table row for ``n`` (a roll or a count of successes): keys like
+    "3", "1-2" or "3+"; None when no row matches."""
+    for key, ops in (results or {}).items():
+        k = str(key)
+        if k.endswith("+"):
+            if n >= int(k[:-1]):
+                return ops
+            continue
+        lo, _, hi = k.partition("-")
+        if int(lo) <= n <= int(hi or lo):
+            return ops
+    return None
 
 
 @op("roll", optional=("n", "results", "per_success"))
@@ -320,10 +330,9 @@ def op_roll(g: Game, fr: Frame, o: dict[str, Any]) -> None:
             run_ops(g, fr["seat"], o["per_success"], fr["ctx"], who=fr["who"])
         return
     total = sum(dice)
-    for key, ops in (o.get("results") or {}).items():
-        if _in_range(key, total):
-            run_ops(g, fr["seat"], ops, dict(fr["ctx"], roll=total), who=fr["who"])
-            return
+    ops = row_for(o.get("results"), total)
+    if ops is not None:
+        run_ops(g, fr["seat"], ops, dict(fr["ctx"], roll=total), who=fr["who"])
 
 
 def cond_ok(g: Game, inv: Any, cond: dict[str, Any] | None) -> bool:
