@@ -48,7 +48,7 @@ def check(g: Game, fr: Frame) -> None:
         fr["n"] = n
         fr["dice"] = g.dice(max(0, n))
         label = LABEL.get(kind or "", skill.capitalize())
-        g.log(f"{inv_name(g, inv)} makes a {label} ({fr['mod']:+d}) [{fr['diff']}] check"
+        g.log(f"{inv_name(g, inv)} makes {'an' if label[0] in 'AEIOU' else 'a'} {label} ({fr['mod']:+d}) [{fr['diff']}] check"
               f"{' for ' + fr['why'] if fr.get('why') else ''}: {max(0, n)} dice {fr['dice']}", "base p.13 skill checks")
     ans = fr.pop("ans", None)
     if ans == "clue":
