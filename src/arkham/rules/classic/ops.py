@@ -160,12 +160,13 @@ def buy(g: Game, fr: Frame) -> None:
     inv = st.investigators[fr["who"]]
     deck = fr["deck"]
     if "drawn" not in fr:
-        from arkham.rules.classic.setup import EXTRA_DRAW
-        # Bob Jenkins (Common) and Monterey Jack (Unique) draw one card more whenever they
-        # draw from that deck, shops included (their sheets); the spare one is simply not bought
-        extra = any(C.has_ability(g, inv, ab) and dk == deck for ab, dk in EXTRA_DRAW.items())
-        n = fr["n"] + (1 if extra and fr["n"] < len(st.decks.get(deck, [])) else 0)
-        fr["drawn"] = [c for c in (C.draw_card(g, deck) for _ in range(n)) if c]
+        # the sheets' draw abilities apply at shops too (Bob's and Monterey's extra card is
+        # simply one more to choose from; Pete may draw from the bottom)
+        from arkham.rules.classic.setup import deal
+        n = fr["n"] if isinstance(fr["n"], int) else len(st.decks.get(deck, []))
+        asked = deal(g, fr, inv, deck, n)
+        if asked is not None:
+            return asked
         fr["bought"] = 0
     ans = fr.pop("ans", None)
     if ans is not None and ans.startswith("buy:"):

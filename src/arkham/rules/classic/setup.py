@@ -151,6 +151,31 @@ def sliders(g: Game, fr: Frame) -> None:
                  [(str(k), f"{a.capitalize()} {ta[k]} / {b.capitalize()} {tb[k]}") for k in range(4)], kind="slider")
 
 
+def deal(g: Game, fr: Frame, inv: Investigator, deck: str, n: int) -> object | None:
+    """Draw ``n`` cards from a deck for an investigator into ``fr["drawn"]``, with the
+    draw abilities of the sheets: Amanda, Bob, Dexter and Monterey draw one extra card
+    (the step decides which to keep), Ashcan Pete may draw from the bottom and may see the
+    bottom card (asked once; the Ask is returned while asking)."""
+    st = g.state
+    pile = st.decks.get(deck, [])
+    bottom = False
+    if deck in ("common", "unique", "spell") and C.has_ability(g, inv, "scrounge") and len(pile) > 1:
+        ans = fr.pop("ans", None)
+        if ans is None:
+            return g.ask(fr, inv.seat, f"Scrounge: draw {n} from the top or the bottom of the {deck} deck?",
+                         [("top", "From the top"), ("bottom", f"From the bottom (the bottom card is {C.card_def(g, pile[-1]).name})")],
+                         kind="scrounge")
+        bottom = ans == "bottom"
+    extra = any(C.has_ability(g, inv, ab) and dk == deck for ab, dk in EXTRA_DRAW.items())
+    drawn = []
+    for _ in range(n + (1 if extra else 0)):
+        card = (pile.pop() if pile else None) if bottom else C.draw_card(g, deck)
+        if card is not None:
+            drawn.append(card)
+    fr["drawn"] = drawn
+    return None
+
+
 @step("draw")
 def draw(g: Game, fr: Frame) -> None:
     """Draw N cards from a deck; Amanda, Bob, Dexter and Monterey draw one extra and discard one."""
@@ -159,24 +184,10 @@ def draw(g: Game, fr: Frame) -> None:
     deck = fr["deck"]
     if "drawn" not in fr:
         n = fr["n"]
-        pile = st.decks.get(deck, [])
-        bottom = False
-        if deck in ("common", "unique", "spell") and C.has_ability(g, inv, "scrounge") and len(pile) > 1:
-            # Ashcan Pete may draw from the top or the bottom, and may look at the bottom card
-            ans = fr.pop("ans", None)
-            if ans is None:
-                return g.ask(fr, inv.seat, f"Scrounge: draw {n} from the top or the bottom of the {deck} deck?",
-                             [("top", "From the top"), ("bottom", f"From the bottom (the bottom card is {C.card_def(g, pile[-1]).name})")],
-                             kind="scrounge")
-            bottom = ans == "bottom"
-        extra = any(C.has_ability(g, inv, ab) and dk == deck for ab, dk in EXTRA_DRAW.items())
-        drawn = []
-        for _ in range(n + (1 if extra else 0)):
-            card = (pile.pop() if pile else None) if bottom else C.draw_card(g, deck)
-            if card is not None:
-                drawn.append(card)
-        fr["drawn"] = drawn
-        fr["keep"] = min(fr.get("keep", n), len(drawn))
+        asked = deal(g, fr, inv, deck, n)
+        if asked is not None:
+            return asked
+        fr["keep"] = min(fr.get("keep", n), len(fr["drawn"]))
     ans = fr.pop("ans", None)
     if ans is not None:
         card = ans.partition(":")[2]
