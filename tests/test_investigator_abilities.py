@@ -204,6 +204,20 @@ def test_scrounge_from_the_top_as_usual():
 
 
 @covers("base:ashcan_pete")
+def test_scrounge_at_the_general_store_shops_from_the_bottom():
+    g, inv = solo("base:ashcan_pete")
+    inv.money = 20
+    deck = g.state.decks["common"]
+    bottom3 = deck[-3:]
+    put(g, 0, "base:arkham/general_store")
+    run_step(g, "buy", who=0, deck="common", n=3, price="list", must=True, discount=0)
+    assert g.choice.kind == "scrounge"
+    answer(g, "From the bottom")
+    offered = [o.id[4:] for o in g.choice.options if o.id.startswith("buy:")]
+    assert set(offered) <= set(bottom3) and offered
+
+
+@covers("base:ashcan_pete")
 def test_scrounge_not_for_skills_or_allies():
     g, inv = solo("base:ashcan_pete")
     ops(g, {"op": "draw", "deck": "skill", "n": 1})
