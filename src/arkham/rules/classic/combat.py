@@ -150,7 +150,7 @@ def nightgaunt_drop(g: Game, fr: Frame) -> None:
     inv = g.state.investigators[fr["seat"]]
     gates = fr["gates"]
     if len(gates) > 1 and "ans" not in fr:
-        return g.ask(fr, inv.seat, "Equally near gates: through which is he drawn?",
+        return g.ask(fr, inv.seat, "Equally near gates: through which one?",
                      [(a, f"{C.name_of(g, a)} (gate to {C.name_of(g, g.state.gates[a])})") for a in gates], kind="gate")
     area = fr.pop("ans", gates[0])
     from arkham.rules.classic.status import enter_other_world
@@ -269,7 +269,7 @@ def combat(g: Game, fr: Frame) -> None:
         fr["st"] = "horror"
         if not passed:
             fr["auto_fail"] = True  # the Horror check and the (first) Combat check fail
-            g.log("The Bloated Woman overwhelms him: the Horror check and the Combat check fail", "monster text")
+            g.log(f"The Bloated Woman overwhelms {C.inv_name(g, inv)}: the Horror check and the Combat check fail", "monster text")
     if fr["st"] == "horror" and C.monster_stat(g, m, "horror") is not None and not fr.get("auto_fail"):
         # "Any Phase" spells may be cast before the Horror check, e.g. the Red Sign against
         # Nightmarish (KH FAQ): offer the spells and abilities usable now, then the check

@@ -171,7 +171,7 @@ def gate_open(g: Game, fr: Frame) -> None:
         g.log("The Clue tokens there are lost", "base p.9 a gate opens")
     for inv in st.investigators:
         if inv.where == area and not inv.eliminated:
-            enter_other_world(g, inv, area, delayed=True, why="a gate opened under him",
+            enter_other_world(g, inv, area, delayed=True, why="a gate opened where they stood",
                               rule="base p.10 gates opening on investigators")
     if len(st.gates) >= C.gate_limit(g):
         C.awaken(g, f"{len(st.gates)} gates are open", "base p.20 too many gates")
