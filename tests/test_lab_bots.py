@@ -52,6 +52,23 @@ def test_heuristic_handles_every_ancient_one_without_falling_back():
         play("heuristic", 100 + i, 1 + i % 4, ao=ao)
 
 
+def test_heuristic_remembered_values_match_the_rules(monkeypatch):
+    # verify: every value the bot remembers across answers (monster stats, weapon bonuses,
+    # gate difficulties, skills, ...) is recomputed from the rules and must be equal
+    monkeypatch.setattr(HeuristicBot, "verify", True)
+    for i, ao in enumerate(["azathoth", "cthulhu", "hastur", "ithaqua", "nyarlathotep", "shub_niggurath", "yig", "yog_sothoth"]):
+        play("heuristic", 300 + i, 1 + 2 * (i % 4), ao=ao)
+
+
+def test_heuristic_answers_do_not_depend_on_what_it_remembers():
+    from arkham.bots import heuristic as H
+    H._CACHES.clear()
+    H._BEST_SET.clear()
+    _, cold = play("heuristic", 41, 4)
+    _, warm = play("heuristic", 41, 4)  # the process-wide caches are full now
+    assert cold == warm
+
+
 def test_dice_odds():
     assert p_at_least(0, 1) == 0.0
     assert p_at_least(3, 0) == 1.0

@@ -18,15 +18,31 @@ reads the board the way a player would (``game.state``, card and monster text in
 
 Choices it has no rule for are answered at random from its own seeded
 generator, so it is deterministic for a given seed.
+
+Speed: it reads the pending choice straight from ``game.state.pending`` (the
+data behind ``game.choice``) and remembers what it works out. Within one answer
+it keeps skill values, the board's monster count and the like; across answers
+it keeps only values that are a function of what their key holds: board
+distances, monster stats and weapon bonuses under the rule changes in play,
+gate difficulties, an investigator's skills while his sheet, sliders, cards and
+place are unchanged, the best set of weapons for given numbers, slider moves.
+A remembered value is what recomputing it would give, so caches never change an
+answer; ``HeuristicBot.verify = True`` recomputes every one and raises if a
+rule change made a key incomplete (the tests play games that way).
 """
 from __future__ import annotations
 
 import random
+from collections import Counter
 from functools import lru_cache
 from itertools import combinations
 from typing import Any
 
 from arkham.rules.classic import core as C
+from arkham.rules.classic.battle import ATTACK_CHECK, ao_combat
+from arkham.rules.classic.combat import free_hands, weapon_bonus
+from arkham.rules.classic.encounters import close_difficulty, gate_modifier
+from arkham.rules.classic.movement import distances
 
 SKILLS = ("speed", "sneak", "fight", "will", "lore", "luck")
 PAIRS = (("speed", "sneak"), ("fight", "will"), ("lore", "luck"))
@@ -55,39 +71,164 @@ def _short(ident: str) -> str:
     return C.base_id(ident).partition(":")[2]
 
 
+class _ContentCaches:
+    """What the bot works out from one content (board, cards, sheets) and remembers for
+    every game played with it: board distances, areas by special, monster stats and
+    weapon bonuses under given rule changes, gate difficulties, seal costs, maximum
+    health, what a hand of cards holds, slider answers. Each value is what recomputing
+    it would give, so a warm cache never changes a decision."""
+
+    def __init__(self, content: Any):
+        self.content = content
+        self.dist: dict[str, dict[str, int]] = {}
+        self.special: dict[str, list[str]] = {}
+        for a in content.areas.values():
+            if a.special:
+                self.special.setdefault(a.special, []).append(a.id)
+        self.weapon_bonus: dict[tuple[Any, ...], int] = {}
+        self.monster: dict[tuple[Any, ...], Any] = {}
+        self.rules: dict[tuple[Any, ...], Any] = {}
+        self.cards: dict[tuple[str, ...], Any] = {}
+        self.rules_ids: dict[tuple[Any, ...], int] = {}
+        self.slider_move: dict[tuple[Any, ...], str] = {}
+        self.slider_terms: dict[tuple[Any, ...], tuple[list[float], ...]] = {}
+
+
+_CACHES: list[_ContentCaches] = []
+#: _best_set_of answers: a pure function of its (hashable) arguments
+_BEST_SET: dict[tuple[Any, ...], tuple[tuple[int, ...], float]] = {}
+_MEMO_LIMIT = 50_000
+_MISS = object()
+
+
+def _content_caches(content: Any) -> _ContentCaches:
+    for cc in _CACHES:
+        if cc.content is content:
+            return cc
+    cc = _ContentCaches(content)
+    _CACHES.insert(0, cc)
+    del _CACHES[4:]  # a few contents at most live in one process
+    return cc
+
+
+def _remember(memo: dict[Any, Any], key: Any, value: Any) -> Any:
+    if len(memo) >= _MEMO_LIMIT:
+        memo.clear()
+    memo[key] = value
+    return value
+
+
+def _monster_value(g: Any, m: str, what: str) -> Any:
+    if what == "toughness":
+        return C.toughness(g, m)
+    if what == "abilities":
+        return frozenset(C.monster_abilities(g, m))
+    return C.monster_stat(g, m, what)
+
+
+def _max_health(g: Any, inv: Any) -> tuple[int, int]:
+    return C.max_sanity(g, inv), C.max_stamina(g, inv)
+
+
+def _card_summary(g: Any, inv: Any) -> tuple[tuple[tuple[str, Any], ...], bool, int]:
+    weapons, es = [], False
+    for c in inv.cards:
+        d = C.card_def(g, c)
+        if "combat_bonus" in d.data:
+            weapons.append((c, d))
+        if "elder_sign" in d.tags:
+            es = True
+    return tuple(weapons), es, C.success_floor(g, inv)
+
+
+def _seal_cost(g: Any) -> int | None:
+    try:
+        from arkham.rules.classic.encounters import seal_cost
+        return seal_cost(g)
+    except Exception:  # pragma: no cover - defensive against rule changes
+        return 5
+
+
+def _gate_numbers(g: Any, area: str, marker: str) -> tuple[int, int]:
+    """(modifier, successes needed to close) of the gate ``marker`` at ``area``."""
+    return gate_modifier(g, area), close_difficulty(g, area)
+
+
+class _Seat:
+    """An investigator's skills and cards as last seen, with what was worked out from them."""
+
+    __slots__ = ("id", "sliders", "cards", "voice", "in_arkham", "environment", "rumor", "skills", "summary")
+
+    def __init__(self, inv: Any, voice: bool, in_arkham: bool, environment: Any, rumor: Any, summary: Any):
+        self.id = inv.id
+        self.sliders = list(inv.sliders)
+        self.cards = list(inv.cards)
+        self.voice = voice
+        self.in_arkham = in_arkham
+        self.environment = environment
+        self.rumor = rumor
+        self.skills: dict[tuple[str, str | None], int] = {}
+        self.summary = summary
+
+
 class HeuristicBot:
     """``HeuristicBot(seed).choose(game) -> option id``."""
 
     name = "heuristic"
     #: raise instead of falling back to chance when a rule shape is unexpected (tests)
     strict = False
+    #: recompute every remembered rule value and raise if it differs (tests)
+    verify = False
 
     def __init__(self, seed: int = 0):
         self.seed = seed
         self.rng = random.Random(seed)
-        self._dist: dict[str, dict[str, int]] = {}      # board distances (the board never changes)
+        self._content: Any = None                        # the content the caches below belong to
         self._plan: tuple[Any, str | None] | None = None  # (movement key, target) for the movement under way
+        self._plan_fr: Any = None                        # the movement frame that plan belongs to
+        #: answers per kind of choice: kind -> bound method ``_k_<kind>``
+        self._handlers = {n[3:]: getattr(self, n) for n in dir(self) if n.startswith("_k_")}
+        #: caches valid while one choice is answered (the bot never changes the game)
+        self._dc: dict[Any, Any] = {}
+        self._seats: dict[int, _Seat] = {}
+
+    def _board(self, g: Any) -> None:
+        """Point the caches at those of this game's content (shared by every bot of the process)."""
+        cc = _content_caches(g.content)
+        self._content = g.content
+        self._dist = cc.dist
+        self._special = cc.special
+        self._wb_memo = cc.weapon_bonus
+        self._monster_memo = cc.monster
+        self._rules_memo = cc.rules
+        self._cards_memo = cc.cards
+        self._rules_ids = cc.rules_ids
+        self._slider_memo = cc.slider_move
+        self._terms_memo = cc.slider_terms
 
     def _distances(self, g: Any, area: str) -> dict[str, int]:
         d = self._dist.get(area)
         if d is None:
-            from arkham.rules.classic.movement import distances
             d = self._dist[area] = distances(g, area)
         return d
 
     # ------------------------------------------------------------ entry
     def choose(self, game: Any) -> str:
-        ch = game.choice
-        if ch is None:
+        p = game.state.pending
+        if p is None:
             raise ValueError("the game has no pending choice (is it over?)")
-        ids = [o.id for o in ch.options]
-        if len(ids) == 1:
-            return ids[0]
-        fn = getattr(self, "_k_" + (ch.kind or "none"), None)
+        opts = p["options"]
+        if len(opts) == 1:
+            return opts[0][0]
+        ids = [o[0] for o in opts]
+        fn = self._handlers.get(p.get("kind") or "none")
         ans = None
         if fn is not None:
+            self._dc = {}
+            if self._content is not game.content:
+                self._board(game)
             try:
-                ans = fn(game, ch, ids)
+                ans = fn(game, p, ids)
             except (KeyError, AttributeError, IndexError, ValueError, TypeError):
                 if self.strict:
                     raise
@@ -100,26 +241,136 @@ class HeuristicBot:
     @staticmethod
     def _inv(g: Any, ch: Any) -> Any:
         invs = g.state.investigators
-        return invs[ch.who] if 0 <= ch.who < len(invs) else invs[g.state.first]
+        who = ch["who"]
+        return invs[who] if 0 <= who < len(invs) else invs[g.state.first]
 
     @staticmethod
     def _top(g: Any) -> dict[str, Any]:
         return g.state.stack[-1] if g.state.stack else {}
 
-    @staticmethod
-    def _dice(g: Any, inv: Any, skill: str, mod: int = 0, check: str | None = None) -> int:
-        return max(0, C.skill_value(g, inv, skill, check) + (mod or 0))
+    def _seat(self, g: Any, inv: Any) -> "_Seat":
+        """What is remembered of an investigator while his skills' inputs stay the same."""
+        dc = self._dc
+        sc = dc.get(inv.seat)
+        if sc is None:
+            st = g.state
+            voice = st.counters.get(f"voice:{inv.seat}") == st.turn
+            in_arkham = inv.where in g.content.areas
+            sc = self._seats.get(inv.seat)
+            if (sc is None or sc.id != inv.id or sc.sliders != inv.sliders or sc.cards != inv.cards or sc.voice != voice
+                    or sc.in_arkham != in_arkham or sc.environment != st.environment or sc.rumor != st.rumor):
+                sc = self._seats[inv.seat] = _Seat(inv, voice, in_arkham, st.environment, st.rumor,
+                                                   self._card_summary(g, inv))
+            dc[inv.seat] = sc
+        return sc
+
+    def _skill(self, g: Any, inv: Any, skill: str, check: str | None = None) -> int:
+        """``core.skill_value``: it depends on the sheet and sliders, the cards, the Voice
+        of Ra this turn, whether he is in Arkham (where the Environment's and Rumor's
+        check modifiers apply) and which Environment and Rumor are in play."""
+        skills = self._seat(g, inv).skills
+        key = (skill, check)
+        v = skills.get(key)
+        if v is None:
+            v = skills[key] = C.skill_value(g, inv, skill, check)
+        elif self.verify and v != C.skill_value(g, inv, skill, check):
+            raise AssertionError(f"stale bot memo: {inv.id} {skill} {check}")
+        return v
+
+    def _floor(self, g: Any, inv: Any) -> int:
+        """``core.success_floor`` (it depends on the cards: Blessing, Curse)."""
+        return self._seat(g, inv).summary[2]
+
+    def _dice(self, g: Any, inv: Any, skill: str, mod: int = 0, check: str | None = None) -> int:
+        return max(0, self._skill(g, inv, skill, check) + (mod or 0))
 
     def _p(self, g: Any, inv: Any, skill: str, mod: int = 0, diff: int = 1, check: str | None = None) -> float:
-        return p_at_least(self._dice(g, inv, skill, mod, check), max(0, diff), C.success_floor(g, inv))
+        """The chance to pass a ``skill`` check (``check`` names its kind) with a modifier and difficulty."""
+        sc = self._dc.get(inv.seat)
+        if sc is None:
+            sc = self._seat(g, inv)
+        v = sc.skills.get((skill, check))
+        if v is None or self.verify:
+            v = self._skill(g, inv, skill, check)
+        return p_at_least(max(0, v + (mod or 0)), max(0, diff), sc.summary[2])
 
-    @staticmethod
-    def _seal_cost(g: Any) -> int | None:
-        try:
-            from arkham.rules.classic.encounters import seal_cost
-            return seal_cost(g)
-        except Exception:  # pragma: no cover - defensive against rule changes
-            return 5
+    def _monsters_at(self, g: Any, area: str) -> int:
+        """How many monsters stand in ``area`` (one count of the board per decision)."""
+        mc = self._dc.get("monsters")
+        if mc is None:
+            mc = self._dc["monsters"] = Counter(g.state.monsters.values())
+        return mc[area]
+
+    def _rules_key(self, g: Any) -> int:
+        """A number for the rule changes in play that a monster's stats, a weapon's bonus
+        against it, a gate's difficulty and the cost of a seal depend on: the Ancient One
+        (worshippers, defenses, its stirring), the Environment and Rumor, the terror
+        level, whether the Ancient One is awake."""
+        dc = self._dc
+        k = dc.get("rules")
+        if k is None:
+            st = g.state
+            rules = (st.ancient_one, st.environment, st.rumor, st.terror, st.awakened)
+            ids = self._rules_ids
+            k = ids.get(rules)
+            if k is None:
+                k = ids[rules] = len(ids)
+            dc["rules"] = k
+        return k
+
+    def _memo(self, memo: dict[Any, Any], key: Any, compute: Any, *args: Any) -> Any:
+        """``compute(*args)``, remembered in ``memo`` under ``key`` (which must hold every
+        input it depends on); with :attr:`verify` a remembered value is checked afresh."""
+        v = memo.get(key, memo)
+        if v is memo:
+            return _remember(memo, key, compute(*args))
+        if self.verify:
+            fresh = compute(*args)
+            if fresh != v:
+                raise AssertionError(f"stale bot memo {key!r}: {v!r} != {fresh!r}")
+        return v
+
+    def _monster(self, g: Any, m: str, what: str) -> Any:
+        """A monster's modified ``what`` (a stat, ``toughness`` or ``abilities``): it depends
+        on the kind of monster and the rule changes in play, so it is remembered."""
+        key = (m.partition("#")[0], what, self._rules_key(g))
+        v = self._monster_memo.get(key, _MISS)
+        if v is _MISS or self.verify:
+            return self._memo(self._monster_memo, key, _monster_value, g, m, what)
+        return v
+
+    def _rules_value(self, g: Any, what: str, compute: Any, *args: Any) -> Any:
+        """A value of the rules that depends only on ``args`` and the rule changes in play."""
+        return self._memo(self._rules_memo, (what, args, self._rules_key(g)), compute, g, *args)
+
+    def _max_health(self, g: Any, inv: Any) -> tuple[int, int]:
+        """(maximum Sanity, maximum Stamina): they depend on the sheet, its lasting changes,
+        the cards and whether Cthulhu stirs, so they are remembered."""
+        key = ("max", inv.id, inv.max_sanity_mod, inv.max_stamina_mod, tuple(inv.cards), g.state.ancient_one,
+               g.state.awakened)
+        return self._memo(self._rules_memo, key, _max_health, g, inv)
+
+    def _card_summary(self, g: Any, inv: Any) -> tuple[tuple[tuple[str, Any], ...], bool, int]:
+        """What the cards in hand alone decide: (weapons and spells with a combat bonus as
+        (card, definition), holds an Elder Sign, the lowest die that succeeds)."""
+        cards = tuple(inv.cards)
+        return self._memo(self._cards_memo, cards, _card_summary, g, inv)
+
+    def _abilities(self, g: Any, m: str) -> frozenset[str]:
+        return self._monster(g, m, "abilities")
+
+    def _weapon_bonus(self, g: Any, target: str, card: str, bonus: int | None = None) -> int:
+        """``combat.weapon_bonus`` outside a combat frame: it depends on the kind of card,
+        the kind of target and the rule changes in play (:meth:`_rules_key`), so it is
+        remembered."""
+        key = (target.partition("#")[0], card.partition("#")[0], bonus, self._rules_key(g))
+        v = self._wb_memo.get(key, _MISS)
+        if v is _MISS or self.verify:
+            return self._memo(self._wb_memo, key, weapon_bonus, g, target, card, bonus)
+        return v
+
+    def _seal_cost(self, g: Any) -> int | None:
+        return self._rules_value(g, "seal", _seal_cost)
 
     def _clue_reserve(self, g: Any, inv: Any) -> int:
         """Clue tokens worth keeping: a seal in reach, or Nyarlathotep's attacks."""
@@ -132,6 +383,13 @@ class HeuristicBot:
         return reserve
 
     def _doom_pressure(self, g: Any) -> bool:
+        dc = self._dc
+        v = dc.get("doom")
+        if v is None:
+            v = dc["doom"] = self._doom_pressure_now(g)
+        return v
+
+    def _doom_pressure_now(self, g: Any) -> bool:
         st = g.state
         track = g.content.ancient_ones[st.ancient_one].doom
         return st.doom >= track - 3 or st.terror >= 8 or len(st.gates) >= C.gate_limit(g) - 1
@@ -154,7 +412,7 @@ class HeuristicBot:
             if what == "money":
                 return 0.4 * num
             if what in ("sanity", "stamina"):
-                cap = C.max_sanity(g, inv) if what == "sanity" else C.max_stamina(g, inv)
+                cap = self._max_health(g, inv)[0 if what == "sanity" else 1]
                 return 0.9 * min(num, max(0, cap - getattr(inv, what))) + 0.1
             return 0.5
         if op in ("lose", "pay"):
@@ -169,9 +427,9 @@ class HeuristicBot:
         if op == "restore":
             gain = 0
             if what in ("sanity", "both"):
-                gain += C.max_sanity(g, inv) - inv.sanity
+                gain += self._max_health(g, inv)[0] - inv.sanity
             if what in ("stamina", "both"):
-                gain += C.max_stamina(g, inv) - inv.stamina
+                gain += self._max_health(g, inv)[1] - inv.stamina
             return 0.9 * gain
         if op == "max":
             return 1.5 * num
@@ -199,7 +457,7 @@ class HeuristicBot:
             return p * vo(g, inv, o.get("pass"), depth + 1) + (1 - p) * vo(g, inv, o.get("fail"), depth + 1)
         if op == "roll":
             if "per_success" in o:
-                floor = C.success_floor(g, inv)
+                floor = self._floor(g, inv)
                 return num * (7 - floor) / 6 * vo(g, inv, o["per_success"], depth + 1)
             res = o.get("results") or {}
             if not res:
@@ -272,40 +530,55 @@ class HeuristicBot:
 
     # ------------------------------------------------------------ combat
     def _monster_mod(self, g: Any, m: str, stat: str) -> int:
-        v = C.monster_stat(g, m, stat)
+        v = self._monster(g, m, stat)
         return v if isinstance(v, int) else 0
 
-    def _gear(self, g: Any, inv: Any, target: str, busy: list[str]) -> list[tuple[str, int, int, bool, float, int]]:
-        """Usable weapons and spells: (card, hands, bonus, is_spell, p_cast, sanity cost)."""
-        from arkham.rules.classic.combat import weapon_bonus
+    def _gear(self, g: Any, inv: Any, target: str, busy: list[str]) -> list[tuple[str, int, int, bool, float, int, bool]]:
+        """Usable weapons and spells: (card, hands, bonus, is_spell, p_cast, sanity cost, one-shot)."""
         out = []
-        for c in inv.cards:
-            d = C.card_def(g, c)
-            if c in busy or c in inv.exhausted or "combat_bonus" not in d.data:
+        exhausted = inv.exhausted
+        for c, d in self._seat(g, inv).summary[0]:
+            if c in busy or c in exhausted:
                 continue
-            bonus = weapon_bonus(g, target, c)
-            if target != "ao" and "combat_bonus_vs" in d.data:
-                for tag, b in d.data["combat_bonus_vs"].items():
-                    if tag in C.monster_abilities(g, target):
-                        bonus = max(bonus, weapon_bonus(g, target, c, b))
+            data = d.data
+            bonus = self._weapon_bonus(g, target, c)
+            if target != "ao" and "combat_bonus_vs" in data:
+                ab = self._abilities(g, target)
+                for tag, b in data["combat_bonus_vs"].items():
+                    if tag in ab:
+                        bonus = max(bonus, self._weapon_bonus(g, target, c, b))
             if bonus <= 0:
                 continue
             spell = d.deck == "spell"
             cost = d.sanity_cost or 0
             p = self._p(g, inv, "lore", d.cast_mod or 0, 1, "spell") if spell else 1.0
-            out.append((c, d.hands, bonus, spell, p, cost))
+            out.append((c, d.hands, bonus, spell, p, cost, data.get("duration") == "one_shot"))
         return out
 
     def _best_set(self, g: Any, inv: Any, target: str, hands: int, base_dice: int, need: int,
-                  gear: list[tuple[str, int, int, bool, float, int]]) -> tuple[list[str], float]:
+                  gear: list[tuple[str, int, int, bool, float, int, bool]]) -> tuple[list[str], float]:
         """The set of gear (within free hands) with the best value: the chance to kill
         (or expected successes against the Ancient One) less small costs."""
-        floor = C.success_floor(g, inv)
+        floor = self._floor(g, inv)
         sane = inv.sanity
-        best: tuple[float, list[str]] = (self._score(base_dice, need, floor), [])
         cands = [x for x in gear if x[1] <= hands and (not x[3] or sane - x[5] >= 2)]
+        if not cands:
+            return [], self._score(base_dice, need, floor)
+        # a pure function of the numbers: remembered (by position) for every bot of the process
+        key = (floor, hands, base_dice, need, tuple([x[1:] for x in cands]))
+        hit = _BEST_SET.get(key)
+        if hit is None:
+            hit = _remember(_BEST_SET, key, self._best_set_of(floor, hands, base_dice, need, cands))
+        picks, value = hit
+        return [cands[i][0] for i in picks], value
+
+    def _best_set_of(self, floor: int, hands: int, base_dice: int, need: int,
+                     cands: list[tuple[str, int, int, bool, float, int, bool]]) -> tuple[tuple[int, ...], float]:
+        score = self._score
+        best: tuple[float, tuple[int, ...]] = (score(base_dice, need, floor), ())
         for r in (1, 2):
-            for combo in combinations(cands, r):
+            for picks in combinations(range(len(cands)), r):
+                combo = [cands[i] for i in picks]
                 if sum(x[1] for x in combo) > hands:
                     continue
                 # average over casting outcomes of the spells in the set
@@ -320,11 +593,11 @@ class HeuristicBot:
                             bonus += s[2]
                         else:
                             pr *= 1 - s[4]
-                    total += pr * self._score(base_dice + bonus, need, floor)
+                    total += pr * score(base_dice + bonus, need, floor)
                 cost = sum(0.04 * x[5] for x in spells)
-                cost += sum(0.12 for x in combo if C.card_def(g, x[0]).data.get("duration") == "one_shot")
+                cost += sum(0.12 for x in combo if x[6])
                 if total - cost > best[0] + 1e-9:
-                    best = (total - cost, [x[0] for x in combo])
+                    best = (total - cost, picks)
         return best[1], best[0]
 
     @staticmethod
@@ -338,7 +611,7 @@ class HeuristicBot:
         md = C.monster_def(g, m)
         skill = "lore" if md.special == "the_dark_pharaoh" else "fight"
         base = self._dice(g, inv, skill, self._monster_mod(g, m, "combat"), "combat")
-        need = C.toughness(g, m)
+        need = self._monster(g, m, "toughness")
         gear = self._gear(g, inv, m, [])
         _, p = self._best_set(g, inv, m, 2, base, need, gear)
         if md.combat is None and md.special not in ("the_dark_pharaoh",):
@@ -349,10 +622,12 @@ class HeuristicBot:
         inv = self._inv(g, ch)
         m = self._top(g)["monster"]
         p_evade = self._p(g, inv, "sneak", self._monster_mod(g, m, "awareness"), 1, "evade")
-        p_kill = self._fight_odds(g, inv, m)
         md = C.monster_def(g, m)
         san_risk = (md.sanity_damage or 0) + (md.nightmarish or 0)
         healthy = inv.sanity > san_risk + 1 and inv.stamina > (md.stamina_damage or 0) + 1
+        if not healthy and p_evade >= 0.5:
+            return "evade"  # whatever the odds of a fight
+        p_kill = self._fight_odds(g, inv, m)
         if p_kill >= 0.6 and healthy:
             return "fight"
         if p_evade >= 0.5 or p_evade >= p_kill:
@@ -364,22 +639,27 @@ class HeuristicBot:
         fr = self._top(g)
         vs_ao = "attack" in ids
         target = "ao" if vs_ao else fr["monster"]
-        held = [c for c in fr.get("held", []) if c in inv.cards]
-        failed = [c for c in fr.get("failed", []) if c in inv.cards]
-        from arkham.rules.classic.combat import free_hands, weapon_bonus
-        hands = free_hands(g, held + failed)
-        cast = fr.get("cast", [])
-        bonus = sum(weapon_bonus(g, target, c) for c in held if C.card_def(g, c).deck != "spell" or c in cast)
+        cards = inv.cards
+        held = [c for c in fr.get("held", ()) if c in cards]
+        failed = [c for c in fr.get("failed", ()) if c in cards]
+        busy = held + failed
+        gear = self._gear(g, inv, target, busy)
+        if not gear:  # nothing more to ready
+            if vs_ao:
+                return "attack"
+            if "flee" not in ids:
+                return "fight"
+        hands = free_hands(g, busy)
+        cast = fr.get("cast", ())
+        bonus = sum(self._weapon_bonus(g, target, c) for c in held if C.card_def(g, c).deck != "spell" or c in cast)
         if vs_ao:
-            from arkham.rules.classic.battle import ao_combat
             base = self._dice(g, inv, "fight", ao_combat(g), "combat") + bonus
             need = 0
         else:
             md = C.monster_def(g, target)
             skill = "lore" if md.special == "the_dark_pharaoh" else "fight"
             base = self._dice(g, inv, skill, self._monster_mod(g, target, "combat"), "combat") + bonus
-            need = C.toughness(g, target)
-        gear = [x for x in self._gear(g, inv, target, held + failed)]
+            need = self._monster(g, target, "toughness")
         want, _ = self._best_set(g, inv, target, hands, base, need, gear)
         for c in want:
             for verb in ("hold", "cast"):
@@ -387,11 +667,11 @@ class HeuristicBot:
                     return f"{verb}:{c}"
         if vs_ao:
             return "attack"
-        p_kill = p_at_least(base, need, C.success_floor(g, inv))
+        p_kill = p_at_least(base, need, self._floor(g, inv))
         if "flee" not in ids:
             return "fight"
         p_flee = self._p(g, inv, "sneak", self._monster_mod(g, target, "awareness"), 1, "evade")
-        dmg = C.monster_stat(g, target, "stamina_damage") or 0
+        dmg = self._monster(g, target, "stamina_damage") or 0
         if inv.stamina <= dmg:
             return "fight" if p_kill >= p_flee else "flee"
         if p_kill >= 0.35 or p_kill >= p_flee:
@@ -408,7 +688,7 @@ class HeuristicBot:
         st = g.state
         fr = self._top(g)
         parent = st.stack[-2]["k"] if len(st.stack) >= 2 else ""
-        floor = C.success_floor(g, inv)
+        floor = self._floor(g, inv)
         succ = sum(1 for d in fr.get("dice", []) if d >= floor)
         diff = fr.get("diff", 1)
         if parent == "battle.attack":
@@ -434,32 +714,45 @@ class HeuristicBot:
             m = st.stack[-2].get("monster")
             if m:
                 if kind == "horror":
-                    deadly = inv.sanity <= (C.monster_stat(g, m, "sanity_damage") or 0)
+                    deadly = inv.sanity <= (self._monster(g, m, "sanity_damage") or 0)
                 else:
-                    deadly = inv.stamina <= (C.monster_stat(g, m, "stamina_damage") or 0)
+                    deadly = inv.stamina <= (self._monster(g, m, "stamina_damage") or 0)
         if deadly:
             reserve = 1 if C.ao_id(g) == "nyarlathotep" else 0
         return "clue" if inv.clues > reserve else "accept"
 
     # ---------------------------------------------------------- sliders
-    def _weights(self, g: Any, inv: Any) -> dict[str, float]:
+    def _weight_case(self, g: Any, inv: Any) -> tuple[str, ...]:
+        """Which weights of the skills apply (:meth:`_weights_for`): the final battle
+        against a given Ancient One, closing a gate, doom pressing, or calm."""
         st = g.state
-        w = {"speed": 0.9, "sneak": 1.0, "fight": 1.2, "will": 1.0, "lore": 1.1, "luck": 0.9}
         if st.awakened:
-            from arkham.rules.classic.battle import ATTACK_CHECK
+            return ("awake", C.ao_id(g))
+        if inv.stage == 2 or (inv.explored and inv.where in st.gates):
+            return ("closing",)
+        return ("prep",) if self._doom_pressure(g) else ("calm",)
+
+    @staticmethod
+    @lru_cache(maxsize=64)
+    def _weights_for(case: tuple[str, ...]) -> dict[str, float]:
+        """The weight of each skill in a case of :meth:`_weight_case` (shared: do not change it)."""
+        w = {"speed": 0.9, "sneak": 1.0, "fight": 1.2, "will": 1.0, "lore": 1.1, "luck": 0.9}
+        if case[0] == "awake":
             w = {k: 0.1 for k in w}
             w["fight"] = 3.0
-            atk = ATTACK_CHECK.get(C.ao_id(g))
+            atk = ATTACK_CHECK.get(case[1])
             if atk:
                 w[atk[0]] = w.get(atk[0], 0.1) + 2.0
             return w
-        closing = inv.stage == 2 or (inv.explored and inv.where in st.gates)
-        if closing:
+        if case[0] == "closing":
             w["fight"] += 2.0
             w["lore"] += 2.0
-        elif self._doom_pressure(g):
+        elif case[0] == "prep":
             w["fight"] += 1.0
         return w
+
+    def _weights(self, g: Any, inv: Any) -> dict[str, float]:
+        return self._weights_for(self._weight_case(g, inv))
 
     @staticmethod
     def _util(vals: dict[str, int], w: dict[str, float]) -> float:
@@ -477,6 +770,16 @@ class HeuristicBot:
             return self._util(vals, w) + 2.0 * (1 - (2 / 3) ** best)
         return self._util(vals, w)
 
+    def _slider_terms(self, g: Any, inv: Any, w: dict[str, float], wkey: Any) -> tuple[list[float], ...]:
+        """Per skill in :data:`SKILLS` order, its term of :meth:`_util` at each slider position."""
+        key = (inv.id, wkey)
+        t = self._terms_memo.get(key)
+        if t is None:
+            d = g.content.investigators[inv.id]
+            t = _remember(self._terms_memo, key, tuple([w[s] * (1 - (2 / 3) ** max(0, v)) for v in getattr(d, s)]
+                                                       for pair in PAIRS for s in pair))
+        return t
+
     def _k_slider(self, g: Any, ch: Any, ids: list[str]) -> str:
         inv = self._inv(g, ch)
         i = self._top(g)["slider"]
@@ -490,123 +793,159 @@ class HeuristicBot:
 
     def _k_sliders(self, g: Any, ch: Any, ids: list[str]) -> str:
         inv = self._inv(g, ch)
-        w = self._weights(g, inv)
-        key = (inv.id, tuple(inv.sliders), tuple(ids), tuple(sorted(w.items())))
-        memo = self.__dict__.setdefault("_slider_memo", {})
-        if key not in memo:
-            memo[key] = self._best_slider_move(g, inv, ids, w)
-        return memo[key]
+        case = self._weight_case(g, inv)
+        key = (inv.id, tuple(inv.sliders), tuple(ids), case)
+        memo = self._slider_memo
+        ans = memo.get(key)
+        if ans is None:
+            ans = _remember(memo, key, self._best_slider_move(g, inv, ids, self._weights_for(case), case))
+        return ans
 
-    def _best_slider_move(self, g: Any, inv: Any, ids: list[str], w: dict[str, float]) -> str:
-        cur = self._slider_util(g, inv, inv.sliders, w)
-        best, best_u = "done", cur + 0.01
+    def _best_slider_move(self, g: Any, inv: Any, ids: list[str], w: dict[str, float], wkey: Any = None) -> str:
+        """The single slider step that raises :meth:`_slider_util` most (by more than 0.01)."""
+        if wkey is None:
+            wkey = tuple(sorted(w.items()))
+        t_speed, t_sneak, t_fight, t_will, t_lore, t_luck = self._slider_terms(g, inv, w, wkey)
+        closing = w.get("fight", 0) > 2 and w.get("lore", 0) > 2 and not g.state.awakened
+        if closing:
+            d = g.content.investigators[inv.id]
+            fights, lores = d.fight, d.lore
+
+        def util(s0: int, s1: int, s2: int) -> float:
+            # the same sum, in the same order, as _slider_util
+            u = sum((t_speed[s0], t_sneak[s0], t_fight[s1], t_will[s1], t_lore[s2], t_luck[s2]))
+            if closing:
+                u += 2.0 * (1 - (2 / 3) ** max(fights[s1], lores[s2]))
+            return u
+
+        cur = list(inv.sliders)
+        best, best_u = "done", util(*cur) + 0.01
         for oid in ids:
             if oid == "done":
                 continue
             i, _, delta = oid.partition(":")
-            s = list(inv.sliders)
+            s = cur[:]
             s[int(i)] += int(delta)
-            u = self._slider_util(g, inv, s, w)
+            u = util(*s)
             if u > best_u:
                 best, best_u = oid, u
         return best
 
     # ----------------------------------------------------------- moving
     def _gate_odds(self, g: Any, inv: Any, area: str) -> float:
-        from arkham.rules.classic.encounters import close_difficulty, gate_modifier
-        mod, diff = gate_modifier(g, area), close_difficulty(g, area)
+        mod, diff = self._rules_value(g, "gate", _gate_numbers, area, g.state.gates[area])
         return max(self._p(g, inv, "fight", mod, diff), self._p(g, inv, "lore", mod, diff))
+
+    @staticmethod
+    def _near(g: Any, dist: dict[str, int], cands: Any) -> str | None:
+        """The open area of ``cands`` nearest by ``dist`` (ties: the lowest id)."""
+        areas = g.content.areas
+        best, best_d = None, 0
+        for a in cands:
+            d = dist.get(a)
+            if d is None or a not in areas or C.is_closed(g, a):
+                continue
+            if best is None or d < best_d or (d == best_d and a < best):
+                best, best_d = a, d
+        return best
 
     def _target(self, g: Any, inv: Any, dist: dict[str, int]) -> str | None:
         """Where this investigator wants to be, by priority."""
         st = g.state
         areas = g.content.areas
+        gates = st.gates
+        decks = st.decks
+        special = self._special
+        near = self._near
 
-        def ok(a: str) -> bool:
-            return a in areas and not C.is_closed(g, a)
-
-        def near(cands: list[str]) -> str | None:
-            cands = [a for a in cands if ok(a) and a in dist]
-            return min(cands, key=lambda a: (dist[a], a)) if cands else None
-
-        msan, msta = C.max_sanity(g, inv), C.max_stamina(g, inv)
+        msan, msta = self._max_health(g, inv)
         prep = self._doom_pressure(g)
         low_san = inv.sanity <= max(1, msan // 3) or (prep and inv.sanity < msan - 1)
         low_sta = inv.stamina <= max(1, msta // 3) or (prep and inv.stamina < msta - 1)
-        if low_san and ok(ASYLUM) and ASYLUM not in st.gates:
+        if low_san and ASYLUM in areas and not C.is_closed(g, ASYLUM) and ASYLUM not in gates:
             return ASYLUM
-        if low_sta and ok(HOSPITAL) and HOSPITAL not in st.gates:
+        if low_sta and HOSPITAL in areas and not C.is_closed(g, HOSPITAL) and HOSPITAL not in gates:
             return HOSPITAL
         # trophies worth spending (monster trophies only; gate trophies win games)
-        tough = sum(C.toughness(g, m) for m in inv.monster_trophies)
-        keep_one = C.ao_id(g) == "shub_niggurath"
-        spare = tough - (max((C.toughness(g, m) for m in inv.monster_trophies), default=0) if keep_one else 0)
-        wanted: list[str] = []
-        if spare >= 10:
-            for a in areas.values():
-                if a.special == "deputy" and st.decks.get("base:deputy_of_arkham"):
-                    wanted.append(a.id)
-                if a.special == "recruit_ally" and st.decks.get("ally"):
-                    wanted.append(a.id)
-        if spare >= 5 and not wanted:
-            wanted += [a.id for a in areas.values() if a.special in ("dissection",)]
-        wanted = [a for a in wanted if a not in st.gates]
-        t = near(wanted)
-        if t and dist[t] <= 6:
-            return t
+        if inv.monster_trophies:
+            toughs = [self._monster(g, m, "toughness") for m in inv.monster_trophies]
+            spare = sum(toughs) - (max(toughs) if C.ao_id(g) == "shub_niggurath" else 0)
+            wanted: list[str] = []
+            if spare >= 10:
+                if decks.get("base:deputy_of_arkham"):
+                    wanted += special.get("deputy", [])
+                if decks.get("ally"):
+                    wanted += special.get("recruit_ally", [])
+            if spare >= 5 and not wanted:
+                wanted += special.get("dissection", [])
+            t = near(g, dist, [a for a in wanted if a not in gates])
+            if t and dist[t] <= 6:
+                return t
         # shopping first when unarmed and near a shop
-        weapons = sum(1 for c in inv.cards if "combat_bonus" in C.card_def(g, c).data)
-        if weapons == 0 and inv.money >= 4 and not st.awakened:
-            t = near([a.id for a in areas.values() if a.special == "shop_common" and st.decks.get("common")
-                      and a.id not in st.gates])
+        arms, has_es, floor = self._seat(g, inv).summary
+        weapons = len(arms)
+        if weapons == 0 and inv.money >= 4 and not st.awakened and decks.get("common"):
+            t = near(g, dist, [a for a in special.get("shop_common", []) if a not in gates])
             if t and dist[t] <= 3:
                 return t
         # a gate to enter and close, unless a fellow investigator is already on it
         healthy = inv.sanity >= 3 and inv.stamina >= 3
-        has_es = any("elder_sign" in C.card_def(g, c).tags for c in inv.cards)
-        others = [i for i in st.investigators if i.seat != inv.seat and not i.eliminated]
         claimed = set()
-        for a, marker in st.gates.items():
-            if any(i.where == a or (i.stage > 0 and i.where == C.base_id(marker)) for i in others):
-                claimed.add(a)
-        if st.gates and healthy:
+        if gates:
+            others = [i for i in st.investigators if i.seat != inv.seat and not i.eliminated]
+            at = {i.where for i in others}
+            beyond = {i.where for i in others if i.stage > 0}
+            for a, marker in gates.items():
+                if a in at or (beyond and C.base_id(marker) in beyond):
+                    claimed.add(a)
+            if not has_es:
+                fight, lore = self._skill(g, inv, "fight"), self._skill(g, inv, "lore")
+        odds: dict[str, float] = {}  # as _gate_odds, or 1 with an Elder Sign
+        if gates and healthy:
             best, best_v = None, -1e9
-            for a in st.gates:
+            for a in gates:
                 if a not in dist or a in claimed:
                     continue
-                p = 1.0 if has_es else self._gate_odds(g, inv, a)
+                if has_es:
+                    p = 1.0
+                else:
+                    mod, diff = self._rules_value(g, "gate", _gate_numbers, a, gates[a])
+                    diff = max(0, diff)
+                    p = max(p_at_least(max(0, fight + mod), diff, floor), p_at_least(max(0, lore + mod), diff, floor))
+                odds[a] = p
                 if p < 0.3:
                     continue
-                v = 2.0 * p - 0.35 * dist[a] - 0.4 * len(C.monsters_at(g, a))
+                v = 2.0 * p - 0.35 * dist[a] - 0.4 * self._monsters_at(g, a)
                 if v > best_v:
                     best, best_v = a, v
             cost = self._seal_cost(g)
-            eager = cost is not None and inv.clues >= cost or prep or len(st.gates) >= 3
+            eager = cost is not None and inv.clues >= cost or prep or len(gates) >= 3
             if best is not None and (eager or dist[best] <= 3):
                 return best
         # Clue tokens
-        clues = [a for a, n in st.clues_on.items() if n > 0 and a not in st.gates]
-        t = near(clues)
+        clues = [a for a, n in st.clues_on.items() if n > 0 and a not in gates]
+        t = near(g, dist, clues)
         if t and dist[t] <= 5:
             return t
         # shopping
-        shops = []
-        if inv.money >= 3 and (weapons < 2 or inv.money >= 6):
-            shops += [a.id for a in areas.values() if a.special == "shop_common" and st.decks.get("common")]
-        if inv.money >= 5:
-            shops += [a.id for a in areas.values() if a.special in ("magic_lessons",) and st.decks.get("spell")]
-        if inv.money >= 5:
-            shops += [a.id for a in areas.values() if a.special == "shop_unique" and st.decks.get("unique")]
-        if inv.money >= 8:
-            shops += [a.id for a in areas.values() if a.special == "classes" and st.decks.get("skill")]
-        t = near([a for a in shops if a not in st.gates])
+        shops: list[str] = []
+        if inv.money >= 3 and (weapons < 2 or inv.money >= 6) and decks.get("common"):
+            shops += special.get("shop_common", [])
+        if inv.money >= 5 and decks.get("spell"):
+            shops += special.get("magic_lessons", [])
+        if inv.money >= 5 and decks.get("unique"):
+            shops += special.get("shop_unique", [])
+        if inv.money >= 8 and decks.get("skill"):
+            shops += special.get("classes", [])
+        t = near(g, dist, [a for a in shops if a not in gates])
         if t and dist[t] <= 6:
             return t
-        if st.gates and healthy:
-            t = near([a for a in st.gates if a not in claimed and (self._gate_odds(g, inv, a) >= 0.3 or has_es)])
+        if gates and healthy:
+            # gates in reach (odds worked out above; those out of reach are never nearest)
+            t = near(g, dist, [a for a in odds if odds[a] >= 0.3])
             if t:
                 return t
-        t = near(clues)
+        t = near(g, dist, clues)
         if t:
             return t
         return None
@@ -615,28 +954,33 @@ class HeuristicBot:
         inv = self._inv(g, ch)
         here = inv.where
         fr = self._top(g)
-        key = (g.state.turn, inv.seat, fr.get("start"), id(fr))
-        if self._plan is not None and self._plan[0] == key:
+        key = (g.state.turn, inv.seat, fr.get("start"))
+        if self._plan is not None and self._plan_fr is fr and self._plan[0] == key:
             target = self._plan[1]  # the target chosen when this movement began
         else:
             target = self._target(g, inv, self._distances(g, here))
-            self._plan = (key, target)
+            self._plan, self._plan_fr = (key, target), fr
         if target is None or target == here:
             uses = [i for i in ids if i.startswith("use:")]
             if uses and inv.sanity > 2 and inv.stamina > 2:
                 return uses[0]  # spare movement: read a tome, use an item
             return "stop"
         to_target = self._distances(g, target)
-        cur = to_target.get(here, 10 ** 6)
-        best, best_key = "stop", (cur, 0)
+        # the step nearest the target; among equally near steps, the one with fewest monsters
+        best_d = to_target.get(here, 10 ** 6)
+        steps: list[str] = []
         for oid in ids:
-            if not oid.startswith("to:"):
-                continue
-            b = oid[3:]
-            key = (to_target.get(b, 10 ** 6), len(C.monsters_at(g, b)))
-            if key < best_key:
-                best, best_key = oid, key
-        return best
+            if oid.startswith("to:"):
+                d = to_target.get(oid[3:], 10 ** 6)
+                if d < best_d:
+                    best_d, steps = d, [oid]
+                elif d == best_d and steps:
+                    steps.append(oid)
+        if not steps:
+            return "stop"
+        if len(steps) == 1:
+            return steps[0]
+        return min(steps, key=lambda oid: self._monsters_at(g, oid[3:]))
 
     def _k_place(self, g: Any, ch: Any, ids: list[str]) -> str:
         inv = self._inv(g, ch)
@@ -650,7 +994,7 @@ class HeuristicBot:
         key = parts[1]
         if key in ("psychiatric_care", "medical_care"):
             stat = "sanity" if key == "psychiatric_care" else "stamina"
-            cap = C.max_sanity(g, inv) if stat == "sanity" else C.max_stamina(g, inv)
+            cap = self._max_health(g, inv)[0 if stat == "sanity" else 1]
             deficit = cap - getattr(inv, stat)
             if parts[2] == "full":
                 return 1.2 * deficit - 0.8
@@ -737,7 +1081,7 @@ class HeuristicBot:
         fr = self._top(g)
         san, sta = fr.get("sanity", 0) or 0, fr.get("stamina", 0) or 0
         deadly = (san and inv.sanity <= san) or (sta and inv.stamina <= sta)
-        labels = {o.id: o.label for o in ch.options}
+        labels = dict(ch["options"])
         for i in ids:
             if not i.startswith("use:"):
                 continue
@@ -747,17 +1091,18 @@ class HeuristicBot:
 
     def _k_upkeep(self, g: Any, ch: Any, ids: list[str]) -> str:
         inv = self._inv(g, ch)
-        dsan = C.max_sanity(g, inv) - inv.sanity
-        dsta = C.max_stamina(g, inv) - inv.stamina
-        for o in ch.options:
-            if not o.id.startswith("use:"):
+        msan, msta = self._max_health(g, inv)
+        dsan = msan - inv.sanity
+        dsta = msta - inv.stamina
+        for oid, label in ch["options"]:
+            if not oid.startswith("use:"):
                 continue
-            lab = o.label.lower()
+            lab = label.lower()
             discard = "discard" in lab
             if "sanity" in lab and dsan >= (2 if discard else 1):
-                return o.id
+                return oid
             if "stamina" in lab and dsta >= (2 if discard else 1):
-                return o.id
+                return oid
         return "done" if "done" in ids else ids[0]
 
     def _k_other_world(self, g: Any, ch: Any, ids: list[str]) -> str:
@@ -791,7 +1136,7 @@ class HeuristicBot:
     def _k_trophy(self, g: Any, ch: Any, ids: list[str]) -> str:
         fr = self._top(g)
         need = fr["tough"] - fr["spent"]
-        vals = {i: C.toughness(g, i[6:]) for i in ids}
+        vals = {i: self._monster(g, i[6:], "toughness") for i in ids}
         enough = [i for i in ids if vals[i] >= need]
         if enough:
             return min(enough, key=lambda i: vals[i])
@@ -799,7 +1144,7 @@ class HeuristicBot:
 
     def _k_target(self, g: Any, ch: Any, ids: list[str]) -> str:
         invs = g.state.investigators
-        order = [str(ch.who)] + [i for i in ids if i != str(ch.who)]
+        order = [str(ch["who"])] + [i for i in ids if i != str(ch["who"])]
         for i in order:
             if i in ids and not C.has_card(g, invs[int(i)], "base:blessing"):
                 return i
