@@ -1180,6 +1180,17 @@ class HeuristicBot:
         heals = [i for i in ids if i.startswith("heal:")]
         return heals[0] if heals else "skip"
 
+    def _k_scrounge(self, g: Any, ch: Any, ids: list[str]) -> str:
+        """Ashcan Pete sees the bottom card: take it when it is worth more than a blind draw
+        (a weapon, a combat spell or an elder sign), else draw from the top."""
+        top = self._top(g)
+        pile = g.state.decks.get(top.get("deck", ""), [])
+        if pile and "bottom" in ids:
+            d = C.card_def(g, pile[-1])
+            if "combat_bonus" in d.data or d.data.get("elder_sign"):
+                return "bottom"
+        return "top"
+
     def _k_street(self, g: Any, ch: Any, ids: list[str]) -> str:
         for i in ids:
             if i.startswith("rumor:") and not i.startswith(("rumor:gates", "rumor:fight")):
