@@ -520,8 +520,11 @@ def stalemate(g: Game, fr: Frame, inv: Any, m: str, fight_dice: int, gear: list[
     if any(C.card_def(g, c).data.get("counts_as_clue") for c in inv.cards):
         return False  # another die to come (a re-roll never adds dice, so it cannot help here)
     md = C.monster_def(g, m)
-    if md.special in ("dimensional_shambler", "nightgaunt", "elder_thing"):
-        return False
+    if md.special in ("dimensional_shambler", "nightgaunt"):
+        return False  # a failed check takes him away: the combat ends anyway
+    if md.special == "elder_thing" and any(
+            "weapon" in C.card_def(g, c).tags or C.card_def(g, c).deck == "spell" for c in inv.cards):
+        return False  # each failed check still costs a Weapon or Spell
     can_flee = not monster_has(g, fr, inv, m, "ambush") and \
         C.skill_value(g, inv, "sneak", "evade") + C.monster_stat(g, m, "awareness") > 0
     if can_flee:
