@@ -523,3 +523,34 @@ def test_no_stalemate_while_a_clue_token_could_still_help():
     run_step(g, "combat", who=0, monster=m, enc_monster=None, after_evade=False, st="round",
              held=[], cast=[], failed=[])
     assert g.choice.kind == "combat"
+
+
+def test_elder_thing_with_nothing_left_to_take_can_be_a_stalemate_too():
+    """Shub-Niggurath (+1 toughness) and Heat Wave (-1 Fight): 2 dice against toughness 3,
+    no way to flee, 1 damage that Strong Body cancels, and no Weapon or Spell for the Elder
+    Thing to take: the combat cannot change anything, so it ends."""
+    g = quiet_game(["base:michael_mcglen"], ancient_one="base:shub_niggurath")
+    inv = g.state.investigators[0]
+    inv.cards = []
+    inv.clues = 0
+    inv.sliders = [3, 0, 0]                          # Sneak 1, Fight 3
+    g.state.environment = "base:heat_wave"
+    m = put_monster(g, "elder_thing", inv.where)
+    run_step(g, "combat", who=0, monster=m, enc_monster=None, after_evade=False, st="round",
+             held=[], cast=[], failed=[])
+    assert g.choice.kind == "halt" and g.state.stack[-1].get("ret") == "fled"
+
+
+def test_elder_thing_is_no_stalemate_while_it_can_still_take_a_spell():
+    g = quiet_game(["base:michael_mcglen"], ancient_one="base:shub_niggurath")
+    inv = g.state.investigators[0]
+    inv.cards = []
+    inv.clues = 0
+    inv.sliders = [3, 0, 0]
+    knife = give(g, 0, "base:knife")
+    inv.exhausted.append(knife)                      # cannot be readied, but can still be taken
+    g.state.environment = "base:heat_wave"
+    m = put_monster(g, "elder_thing", inv.where)
+    run_step(g, "combat", who=0, monster=m, enc_monster=None, after_evade=False, st="round",
+             held=[], cast=[], failed=[])
+    assert g.choice.kind == "combat"
