@@ -4,7 +4,7 @@ resolving it; a card discarded to pay a cost gives none of its own benefits)."""
 import pytest
 
 from arkham.rules.classic import core as C
-from arkham.testing import answer, give, labels, log_text, put, put_monster, quiet_game, rig, run_step
+from arkham.testing import card_names, empty_handed, answer, give, labels, log_text, put, put_monster, quiet_game, rig, run_step
 from coverage_marks import covers
 
 AO = "base:azathoth"
@@ -17,24 +17,14 @@ def game():
 
 
 def bare(g, seat=0, sliders=(0, 3, 0), clues=0, money=0):
-    """Amanda, empty-handed; sliders (0, 3, 0): Speed 1, Sneak 4, Fight 4, Will 1, Lore 1, Luck 4."""
-    inv = g.state.investigators[seat]
-    for c in list(inv.cards):
-        C.discard_card(g, inv, c)
-    inv.sliders = list(sliders)
-    inv.clues = clues
-    inv.money = money
-    inv.fresh.clear()
-    put(g, seat, WHERE)
-    return inv
+    return empty_handed(g, seat, sliders, clues=clues, money=money, where=WHERE)
 
 
 def decks(g, inv):
     return sorted(C.card_def(g, c).deck for c in inv.cards)
 
 
-def names(g, inv):
-    return sorted(C.card_def(g, c).name for c in inv.cards)
+names = card_names
 
 
 def ops(g, *o, seat=0):

@@ -4,7 +4,7 @@ Cross, re-rolls, movement points in Other Worlds, and trading)."""
 import pytest
 
 from arkham.rules.classic import core as C
-from arkham.testing import answer, give, labels, log_text, put, put_monster, quiet_game, rig, run_step
+from arkham.testing import card_names, empty_handed, answer, give, labels, log_text, put, put_monster, quiet_game, rig, run_step
 from coverage_marks import covers
 
 WHERE = "base:arkham/graveyard"
@@ -21,20 +21,10 @@ def game():
 
 
 def bare(g, seat=0, sliders=(0, 3, 0), clues=0, money=0):
-    """Amanda with empty hands; sliders (0, 3, 0): Speed 1, Sneak 4, Fight 4, Will 1, Lore 1, Luck 4."""
-    inv = g.state.investigators[seat]
-    for c in list(inv.cards):
-        C.discard_card(g, inv, c)
-    inv.sliders = list(sliders)
-    inv.clues = clues
-    inv.money = money
-    inv.fresh.clear()
-    put(g, seat, WHERE)
-    return inv
+    return empty_handed(g, seat, sliders, clues=clues, money=money, where=WHERE)
 
 
-def names(g, inv):
-    return sorted(C.card_def(g, c).name for c in inv.cards)
+names = card_names
 
 
 def combat(g, m, seat=0):

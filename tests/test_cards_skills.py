@@ -4,7 +4,7 @@ Clue token; a re-roll re-rolls every die so far, Clue dice included)."""
 import pytest
 
 from arkham.rules.classic import core as C
-from arkham.testing import answer, give, labels, put, put_monster, quiet_game, rig, run_step
+from arkham.testing import card_names, empty_handed, answer, give, labels, put, put_monster, quiet_game, rig, run_step
 from coverage_marks import covers
 
 AO = "base:azathoth"
@@ -17,15 +17,7 @@ def game():
 
 
 def bare(g, seat=0, sliders=(0, 0, 0), clues=0):
-    """Amanda, empty-handed; sliders (0, 0, 0): Speed 1, Sneak 4, Fight 1, Will 4, Lore 1, Luck 4."""
-    inv = g.state.investigators[seat]
-    for c in list(inv.cards):
-        C.discard_card(g, inv, c)
-    inv.sliders = list(sliders)
-    inv.clues = clues
-    inv.fresh.clear()
-    put(g, seat, WHERE)
-    return inv
+    return empty_handed(g, seat, sliders, clues=clues, where=WHERE)
 
 
 def check(g, skill, mod=0, diff=1, seat=0, kind=None):

@@ -9,7 +9,7 @@ import re
 from coverage_marks import covers
 
 from arkham.rules.classic import core as C
-from arkham.testing import answer, give, labels, log_text, open_gate, put, put_monster, quiet_game, rig
+from arkham.testing import card_names, empty_handed, answer, give, labels, log_text, open_gate, put, put_monster, quiet_game, rig
 from arkham.testing import run_step as _run_step
 
 STREET = "base:arkham/rivertown_streets"
@@ -19,16 +19,7 @@ OTHER_GATE = "base:arkham/woods"
 
 
 def bare(g, seat=0, sliders=(0, 0, 0), clues=0, money=0, where=WHERE):
-    """Amanda Sharpe (seat 0) with nothing in her hands. Sliders at 0: Speed 1, Sneak 4,
-    Fight 1, Will 4, Lore 1, Luck 4; each step moves the pair by one."""
-    inv = g.state.investigators[seat]
-    for c in list(inv.cards):
-        C.discard_card(g, inv, c)
-    inv.sliders = list(sliders)
-    inv.clues = clues
-    inv.money = money
-    put(g, seat, where)
-    return inv
+    return empty_handed(g, seat, sliders, clues=clues, money=money, where=where)
 
 
 def run(g, name, **params):

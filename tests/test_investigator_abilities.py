@@ -8,7 +8,7 @@ import pytest
 from arkham.api import new_game
 from arkham.rules.classic import core as C
 from arkham.state import LOST
-from arkham.testing import (answer, give, labels, log_text, open_gate, put, put_monster, quiet_game, rig,
+from arkham.testing import (card_names, answer, give, labels, log_text, open_gate, put, put_monster, quiet_game, rig,
                             rig_monsters, run_step)
 from coverage_marks import covers
 
@@ -48,8 +48,7 @@ def decks(g, inv):
     return sorted(C.card_def(g, c).deck for c in inv.cards)
 
 
-def names(g, inv):
-    return sorted(C.card_def(g, c).name for c in inv.cards)
+names = card_names
 
 
 def start(investigators, seed=3):

@@ -1,16 +1,9 @@
 """Skill checks (base p.13, p.17; DH FAQ on Skill cards named after skills)."""
-from arkham.rules.classic import core as C
-from arkham.testing import answer, give, labels, quiet_game, rig, run_step
+from arkham.testing import card_names, empty_handed, answer, give, labels, quiet_game, rig, run_step
 
 
 def bare(g, seat=0, sliders=(0, 0, 0), clues=0):
-    """Empty the investigator's hands and set sliders and Clue tokens."""
-    inv = g.state.investigators[seat]
-    for c in list(inv.cards):
-        C.discard_card(g, inv, c)
-    inv.sliders = list(sliders)
-    inv.clues = clues
-    return inv
+    return empty_handed(g, seat, sliders, clues=clues)
 
 
 def result(g):

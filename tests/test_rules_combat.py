@@ -2,18 +2,13 @@
 monster marker texts)."""
 from arkham.rules.classic import core as C
 from arkham.state import BOX, CUP, LOST
-from arkham.testing import answer, give, labels, log_text, open_gate, put, put_monster, quiet_game, rig, run_step
+from arkham.testing import card_names, empty_handed, answer, give, labels, log_text, open_gate, put, put_monster, quiet_game, rig, run_step
 
 WHERE = "base:arkham/graveyard"
 
 
 def bare(g, seat=0, sliders=(0, 0, 0), clues=0):
-    inv = g.state.investigators[seat]
-    for c in list(inv.cards):
-        C.discard_card(g, inv, c)
-    inv.sliders = list(sliders)
-    inv.clues = clues
-    return inv
+    return empty_handed(g, seat, sliders, clues=clues)
 
 
 def fighter(g, sliders=(0, 3, 0)):

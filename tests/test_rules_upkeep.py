@@ -1,16 +1,11 @@
 """The Upkeep Phase (base p.6; DH rule change on first-Upkeep rolls; FAQ on losing
 a turn; special cards and investigator abilities)."""
 from arkham.rules.classic import core as C
-from arkham.testing import HALT, answer, give, labels, quiet_game, rig, run_step
+from arkham.testing import card_names, empty_handed, HALT, answer, give, labels, quiet_game, rig, run_step
 
 
 def bare(g, seat=0, sliders=(0, 0, 0)):
-    inv = g.state.investigators[seat]
-    for c in list(inv.cards):
-        C.discard_card(g, inv, c)
-    inv.sliders = list(sliders)
-    inv.fresh.clear()
-    return inv
+    return empty_handed(g, seat, sliders)
 
 
 def upkeep(g, seat=0):
@@ -24,8 +19,7 @@ def done(g):
     assert g.choice.kind == "halt"
 
 
-def names(g, inv):
-    return sorted(C.card_def(g, c).name for c in inv.cards)
+names = card_names
 
 
 def test_exhausted_cards_are_refreshed(game):

@@ -146,3 +146,25 @@ def open_gate(g: Game, area: str, world: str) -> str:
 
 def log_text(g: Game) -> str:
     return "\n".join(e[1] for e in g.state.log)
+
+
+def empty_handed(g: Game, seat: int = 0, sliders: Iterable[int] = (0, 0, 0), clues: int | None = None,
+                 money: int | None = None, where: str | None = None) -> Any:
+    """An investigator with nothing in hand (every card discarded to its deck), the sliders
+    set, and, when given, Clue tokens, money and place."""
+    inv = g.state.investigators[seat]
+    for c in list(inv.cards):
+        C.discard_card(g, inv, c)
+    inv.sliders = list(sliders)
+    if clues is not None:
+        inv.clues = clues
+    if money is not None:
+        inv.money = money
+    if where is not None:
+        put(g, seat, where)
+    return inv
+
+
+def card_names(g: Game, inv: Any) -> list[str]:
+    """The names of the investigator's cards, sorted."""
+    return sorted(C.card_def(g, c).name for c in inv.cards)
