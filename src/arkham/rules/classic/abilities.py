@@ -215,8 +215,8 @@ def ability_heal(g: Game, fr: Frame) -> None:
         return g.ask(fr, inv.seat, "Who is healed?", [(str(i.seat), C.inv_name(g, i)) for i in here], kind="target")
     g.pop(fr)
     target = g.state.investigators[int(ans)] if ans is not None else inv
-    fake = {"ctx": fr["ctx"], "seat": inv.seat}
-    C.gain(g, target, fr["what"], amount(g, fake, fr["n"]), "healing", "card")
+    n = amount(g, {"ctx": fr["ctx"], "seat": inv.seat}, fr["n"])  # successes of the casting, kept in ctx
+    C.gain(g, target, fr["what"], n, "healing", "card")
     return None
 
 
@@ -465,7 +465,7 @@ def ignore_ability(g: Game, fr: Frame) -> None:
     """Red Sign of Shudde M'ell: ignore one of the monster's abilities, not Magical Immunity."""
     inv = g.state.investigators[fr["who"]]
     cf = combat_frame(g, inv)
-    g_pop = fr.pop("ans", None)
+    ans = fr.pop("ans", None)
     if cf is None:
         g.pop(fr)
         return None
@@ -475,10 +475,10 @@ def ignore_ability(g: Game, fr: Frame) -> None:
     if not have:
         g.pop(fr)
         return None
-    if g_pop is None and len(have) > 1:
+    if ans is None and len(have) > 1:
         return g.ask(fr, inv.seat, f"Ignore which ability of {md.name}?", [(a, a.replace("_", " ").capitalize()) for a in have], kind="ignore")
     g.pop(fr)
-    cf["ignored_ability"] = g_pop or have[0]
+    cf["ignored_ability"] = ans or have[0]
     g.log(f"{md.name} loses its {cf['ignored_ability'].replace('_', ' ')} for this combat", "card")
     return None
 
