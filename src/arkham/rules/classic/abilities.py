@@ -114,11 +114,7 @@ def start(g: Game, inv: Any, ans: str, ctx: dict[str, Any] | None = None) -> Non
     if cost.get("discard"):
         C.discard_card(g, inv, card, "used")
     if use.get("tokens"):
-        key = f"tokens:{card}"
-        g.state.counters[key] = g.state.counters.get(key, 0) + 1
-        if g.state.counters[key] >= use["tokens"]:
-            del g.state.counters[key]
-            C.discard_card(g, inv, card, f"{use['tokens']} tokens on it")
+        add_token(g, inv, card, use["tokens"])
     for stat in ("money", "clues", "sanity", "stamina"):
         if cost.get(stat):
             C.pay(g, inv, stat, cost[stat], name)
@@ -130,6 +126,31 @@ def start(g: Game, inv: Any, ans: str, ctx: dict[str, Any] | None = None) -> Non
     g.push("ability", who=inv.seat, card=card, use=int(idx), ctx=dict(ctx or {}, card=card))
     if cost.get("sanity") or cost.get("stamina"):
         C.check_out(g, inv)
+
+
+def add_token(g: Game, inv: Any, card: str, limit: int) -> None:
+    """Put a token on a card (Silver Key, Enchanted Jewelry, Book of Dzyan); at ``limit``
+    tokens the card is discarded."""
+    key = f"tokens:{card}"
+    n = g.state.counters.get(key, 0) + 1
+    if n < limit:
+        g.state.counters[key] = n
+        return
+    g.state.counters.pop(key, None)
+    if card in inv.cards:
+        C.discard_card(g, inv, card, f"{n} tokens on it")
+
+
+def act(g: Game, inv: Any, ans: str, ctx: dict[str, Any] | None = None) -> bool:
+    """Carry out an ability ("use:...") or trading ("trade:N") answer from any menu that
+    offers them; False when the answer is something else."""
+    if ans.startswith("use:"):
+        start(g, inv, ans, ctx)
+        return True
+    if ans.startswith("trade:"):
+        g.push("trade", who=inv.seat, partner=int(ans[6:]))  # trading does not end a move (FAQ)
+        return True
+    return False
 
 
 def find_frame(g: Game, inv: Any, kind: str) -> Frame | None:
@@ -359,15 +380,10 @@ def _prevent(g: Game, fr: Frame, inv: Any, use: dict[str, Any]) -> None:
         g.log(f"{name} spares {C.inv_name(g, inv)} {before - fr[stat]} {stat}", "card")
         if stats == "either":
             break
-    if use.get("cost", {}).get("discard") or use.get("tokens"):
-        if use.get("tokens"):
-            key = f"tokens:{card}"
-            g.state.counters[key] = g.state.counters.get(key, 0) + 1
-            if g.state.counters[key] >= use["tokens"]:
-                del g.state.counters[key]
-                C.discard_card(g, inv, card, "its tokens are full")
-        else:
-            C.discard_card(g, inv, card, "used")
+    if use.get("tokens"):
+        add_token(g, inv, card, use["tokens"])
+    elif use.get("cost", {}).get("discard"):
+        C.discard_card(g, inv, card, "used")
 
 
 @op("roll_success", nested=("pass", "fail"))
@@ -394,16 +410,7 @@ def op_dice_each(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 @op("token", required=("max",))
 def op_token(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     """Put a token on this card; at ``max`` tokens the card is discarded."""
-    inv = _inv(g, fr)
-    card = fr["ctx"].get("card")
-    key = f"tokens:{card}"
-    n = g.state.counters.get(key, 0) + 1
-    if n >= o["max"]:
-        g.state.counters.pop(key, None)
-        if card in inv.cards:
-            C.discard_card(g, inv, card, f"{n} tokens on it")
-    else:
-        g.state.counters[key] = n
+    add_token(g, _inv(g, fr), fr["ctx"].get("card"), o["max"])
 
 
 @op("turn_bonus", required=("n",))

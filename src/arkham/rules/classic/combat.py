@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from arkham.engine import step
 from arkham.rules.classic import core as C
+from arkham.rules.classic.abilities import spell_cost
 from arkham.rules.classic.checks import push_check
 from arkham.state import BOX, ENCOUNTER
 
@@ -390,7 +391,7 @@ def gear_options(g: Game, fr: Frame, inv: Any, target: str) -> list[tuple[str, s
         if c in fr.get("dropped", ()):
             continue  # put away this round: no juggling back and forth
         if d.deck == "spell":
-            cost = 0 if C.lasting_of(g, "spell_cost_zero") else (d.sanity_cost or 0)
+            cost = spell_cost(g, c)
             if not C.lasting_of(g, "no_spells") and inv.sanity >= cost:
                 opts.append((f"cast:{c}", f"Cast {d.name} (Lore {d.cast_mod or 0:+d}, {cost} Sanity) for +{weapon_bonus(g, target, c, inv=inv, fr=fr)}"))
         else:
@@ -431,7 +432,7 @@ def gear_answer(g: Game, fr: Frame, inv: Any, ans: str) -> bool:
         d = C.card_def(g, card)
         held.append(card)
         inv.exhausted.append(card)
-        cost = 0 if C.lasting_of(g, "spell_cost_zero") else (d.sanity_cost or 0)
+        cost = spell_cost(g, card)
         fr["casting"] = card
         fr["resume"] = fr["st"]
         fr["st"] = "casting"

@@ -91,11 +91,7 @@ def arkham_encounter(g: Game, fr: Frame) -> None:
         if len(opts) > 1:
             return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} at {C.name_of(g, where)}", opts, kind="encounter")
         ans = "encounter"
-    if ans.startswith("use:"):
-        abilities.start(g, inv, ans)
-        return None
-    if ans.startswith("trade:"):
-        g.push("trade", who=inv.seat, partner=int(ans[6:]))
+    if abilities.act(g, inv, ans):
         return None
     g.pop(fr)
     if ans == "encounter":
@@ -291,11 +287,7 @@ def otherworld_encounter(g: Game, fr: Frame) -> None:
     if "cards" not in fr and not fr.get("ready"):
         # Any Phase abilities and trading before the card is drawn (FAQ)
         ans = fr.pop("ans", None)
-        if ans is not None and ans.startswith("use:"):
-            abilities.start(g, inv, ans)
-            return None
-        if ans is not None and ans.startswith("trade:"):
-            g.push("trade", who=inv.seat, partner=int(ans[6:]))
+        if ans is not None and abilities.act(g, inv, ans):
             return None
         if ans is None:
             opts = abilities.options(g, inv, "encounter") + abilities.trade_options(g, inv)

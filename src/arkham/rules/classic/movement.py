@@ -131,11 +131,7 @@ def move(g: Game, fr: Frame) -> None:
                 ans = "stop"
             else:
                 return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} moves", opts, kind="move")
-        if ans.startswith("use:"):
-            abilities.start(g, inv, ans, {"pts": fr["pts"]})
-            return None
-        if ans.startswith("trade:"):
-            g.push("trade", who=inv.seat, partner=int(ans[6:]))  # trading does not end a move (FAQ)
+        if abilities.act(g, inv, ans, {"pts": fr["pts"]}):
             return None
         if ans == "stop":
             fr["st"] = "end"

@@ -118,11 +118,7 @@ def upkeep(g: Game, fr: Frame) -> None:
     if fr["st"] == "abilities":
         # Upkeep and Any Phase card abilities (Heal, Voice of Ra, Healing Stone, Duke...)
         ans = fr.pop("ans", None)
-        if ans is not None and ans.startswith("trade:"):
-            g.push("trade", who=inv.seat, partner=int(ans[6:]))
-            return None
-        if ans is not None and ans != "done":
-            abilities.start(g, inv, ans)
+        if ans is not None and abilities.act(g, inv, ans):
             return None
         opts = []
         if ans is None:
