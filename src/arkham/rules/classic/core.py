@@ -154,14 +154,14 @@ def max_stamina(g: Game, inv: Investigator) -> int:
     return v
 
 
+def is_item(d: Any) -> bool:
+    """Common, Unique Items and Spells (FAQ), and the Deputy's Revolver and Patrol Wagon (base p.16)."""
+    return d.deck in ("common", "unique", "spell") or d.id.endswith(("deputys_revolver", "patrol_wagon"))
+
+
 def items(g: Game, inv: Investigator) -> list[str]:
-    """Cards that count as items: Common, Unique, Spells, Deputy's Revolver, Patrol Wagon (base p.16; spells per FAQ)."""
-    out = []
-    for c in inv.cards:
-        d = card_def(g, c)
-        if d.deck in ("common", "unique", "spell") or d.id.endswith(("deputys_revolver", "patrol_wagon")):
-            out.append(c)
-    return out
+    """The investigator's cards that count as items."""
+    return [c for c in inv.cards if is_item(card_def(g, c))]
 
 
 # ------------------------------------------------------------------ skills

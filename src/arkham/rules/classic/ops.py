@@ -229,7 +229,7 @@ def op_discard_card(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 
 DISCARD_KINDS = {
-    "item": lambda d: d.deck in ("common", "unique", "spell"),
+    "item": C.is_item,
     "spell": lambda d: d.deck == "spell",
     "weapon": lambda d: "weapon" in d.tags,
     "ally": lambda d: d.deck == "ally",
