@@ -99,6 +99,8 @@ class Sim:
     # ------------------------------------------------------------ helpers
     def skill(self, name: str) -> int:
         from arkham.rules.classic.core import skill_value
+        if name == "combat":  # a Combat check outside a fight: Fight, as a combat check
+            return skill_value(self.g, self.inv, "fight", "combat")
         return skill_value(self.g, self.inv, name)
 
     def card_deck(self, cid: str) -> str:
@@ -185,12 +187,16 @@ class Sim:
                 s[w] += n
             return [p]
         if name == "lose":
-            n = self.amount(p, o["n"], ctx)
-            w = o["what"]
-            for stat in (("sanity", "stamina") if w == "both" else (w,)):
+            if "what" in o:
+                n = self.amount(p, o["n"], ctx)
+                w = o["what"]
+                losses = {stat: n for stat in (("sanity", "stamina") if w == "both" else (w,))}
+            else:  # a combined loss: both tracks drop together, then the knock-out is judged
+                losses = {stat: self.amount(p, o[stat], ctx) for stat in ("sanity", "stamina") if stat in o}
+            for stat, n in losses.items():
                 s[stat] = max(0, s[stat] - n)
-                if stat in ("sanity", "stamina") and s[stat] == 0:
-                    p.ko = True
+            if any(s[stat] == 0 for stat in losses if stat in ("sanity", "stamina")):
+                p.ko = True
             return [p]
         if name == "pay":
             n = self.amount(p, o["n"], ctx)

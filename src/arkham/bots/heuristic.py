@@ -637,6 +637,8 @@ class HeuristicBot:
     def _k_combat(self, g: Any, ch: Any, ids: list[str]) -> str:
         inv = self._inv(g, ch)
         fr = self._top(g)
+        if fr["k"] == "combat_check" and fr.get("target") is None:
+            return self._ready_for_check(g, inv, ids, fr)
         vs_ao = "attack" in ids
         target = "ao" if vs_ao else fr["monster"]
         cards = inv.cards
@@ -678,6 +680,13 @@ class HeuristicBot:
             return "fight"
         return "flee"
 
+    def _ready_for_check(self, g: Any, inv: Any, ids: list[str], fr: dict[str, Any]) -> str:
+        """An encounter's Combat check: ready the physical weapon that adds most while
+        hands allow (no Sanity spent on spells for an encounter), then roll."""
+        weapons = [(weapon_bonus(g, None, i[5:]), i) for i in ids if i.startswith("hold:")]
+        weapons = [w for w in weapons if w[0] > 0]
+        return max(weapons)[1] if weapons else fr["go"]
+
     def _k_order(self, g: Any, ch: Any, ids: list[str]) -> str:
         inv = self._inv(g, ch)
         return max(ids, key=lambda i: self._p(g, inv, "sneak", self._monster_mod(g, i[2:], "awareness"), 1, "evade"))
@@ -691,7 +700,7 @@ class HeuristicBot:
         floor = self._floor(g, inv)
         succ = sum(1 for d in fr.get("dice", []) if d >= floor)
         diff = fr.get("diff", 1)
-        if parent == "battle.attack":
+        if parent == "combat_check" and st.stack[-2].get("target") == "ao":
             keep = 2 if C.ao_id(g) == "nyarlathotep" else 0
             return "clue" if inv.clues > keep else "accept"
         if succ >= diff:

@@ -22,12 +22,44 @@ def _walk(node: Any, where: str, ops: dict[str, Any], rules: dict[str, Any]) -> 
                 raise ContentError(f"{where}: op '{name}' has unknown field '{sorted(unknown)[0]}'")
             if name == "rule" and node["id"] not in rules:
                 raise ContentError(f"{where}: rule '{node['id']}' is not registered")
+            if name == "lose":
+                _check_lose(node, where)
         for k, v in node.items():
             if k != "op":
                 _walk(v, where, ops, rules)
     elif isinstance(node, list):
+        _check_split_loss(node, where)
         for v in node:
             _walk(v, where, ops, rules)
+
+
+HEALTH = ("sanity", "stamina")
+
+
+def _check_lose(node: dict[str, Any], where: str) -> None:
+    """A loss is ``what`` + ``n``, or ``sanity`` and/or ``stamina`` amounts, never a mix."""
+    split = [k for k in HEALTH if k in node]
+    if split and ("what" in node or "n" in node):
+        raise ContentError(f"{where}: op 'lose' gives both 'what'/'n' and '{split[0]}'")
+    if not split and not ("what" in node and "n" in node):
+        raise ContentError(f"{where}: op 'lose' needs 'what' and 'n', or 'sanity'/'stamina' amounts")
+
+
+def _health_lost(o: Any) -> str | None:
+    if isinstance(o, dict) and o.get("op") == "lose" and o.get("what") in HEALTH:
+        return o["what"]
+    return None
+
+
+def _check_split_loss(ops: list[Any], where: str) -> None:
+    """Two losses of different kinds side by side are one result written as two: the
+    knock-out from the first would swallow the second. They must be one combined loss
+    (``{op: lose, sanity: N, stamina: M}``; DH/KH rule change, zero Sanity and Stamina)."""
+    for a, b in zip(ops, ops[1:]):
+        ka, kb = _health_lost(a), _health_lost(b)
+        if ka and kb and ka != kb:
+            raise ContentError(f"{where}: a {ka} loss next to a {kb} loss is one result; "
+                               "write it as one op 'lose' with 'sanity' and 'stamina'")
 
 
 def check_effects(c: Any) -> None:
@@ -63,7 +95,7 @@ def _values(node: Any, where: str, c: Any) -> None:
         if name is not None:
             def bad(fld: str, what: str) -> None:
                 raise ContentError(f"{where}: op '{name}' field '{fld}': unknown {what} '{node[fld]}'")
-            if "skill" in node and node["skill"] not in SKILLS:
+            if "skill" in node and node["skill"] not in SKILLS and not (name == "check" and node["skill"] == "combat"):
                 bad("skill", "skill")
             if name in ("draw", "buy", "search") and node.get("deck") not in DECKS:
                 bad("deck", "deck")

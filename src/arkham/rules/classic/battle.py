@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any
 from arkham.engine import step
 from arkham.rules.classic import core as C
 from arkham.rules.classic.checks import push_check
-from arkham.rules.classic.combat import cast_result, gear_answer, gear_options, spent_one_shots, weapon_bonus
+from arkham.rules.classic.combat import push_combat_check
 from arkham.state import LOST
 
 if TYPE_CHECKING:
@@ -141,7 +141,7 @@ def battle_round(g: Game, fr: Frame) -> None:
         g.push("phase", who=-1, phase=True, name="upkeep", order=[i.seat for i in alive], j=0)
         return None
     if stage == "attack":
-        st.first = (st.first + 1) % len(st.investigators)
+        C.pass_first_player(g)
         fr["st"] = "ao"
         order = [i.seat for i in C.in_order(g) if not i.eliminated]
         for seat in reversed(order):
@@ -180,41 +180,23 @@ def battle_attack(g: Game, fr: Frame) -> None:
     if inv.eliminated:
         g.pop(fr)
         return None
-    fr.setdefault("held", [])
-    fr.setdefault("cast", [])
-    fr.setdefault("failed", [])
-    fr.setdefault("st", "ready")
-    if fr["st"] == "casting":
-        cast_result(g, fr)
+    if "ret" not in fr:
+        push_combat_check(g, inv.seat, ao_combat(g), 1, "Attack the Ancient One", why="attacking the Ancient One",
+                          target="ao", go="attack", matters=True)
         return None
-    if fr["st"] == "rolled":
-        _, succ = fr.pop("ret")
-        spent_one_shots(g, fr, inv)
-        g.pop(fr)
-        n = C.players(g)
-        bt = st.battle
-        bt["total"] += succ
-        bt["tally"] += succ
-        while bt["tally"] >= n and st.doom > 0:
-            bt["tally"] -= n
-            st.doom -= 1
-            g.log(f"A doom token is removed from the Ancient One ({st.doom} left)", "KH FAQ cumulative successes")
-        if st.doom <= 0:
-            g.end(True, f"{g.content.ancient_ones[st.ancient_one].name} is banished", final_score(g), "base p.12 banish the Ancient One")
-            raise C.Interrupt()
-        return None
-    ans = fr.pop("ans", None)
-    if ans is None:
-        opts = gear_options(g, fr, inv, "ao")
-        bonus = sum(weapon_bonus(g, "ao", c) for c in fr["held"] if C.card_def(g, c).deck != "spell" or c in fr["cast"])
-        val = C.skill_value(g, inv, "fight", "combat") + ao_combat(g) + bonus
-        opts.insert(0, ("attack", f"Attack the Ancient One with {max(0, val)} dice"))
-        return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} attacks the Ancient One", opts, kind="combat")
-    if gear_answer(g, fr, inv, ans):
-        return None
-    fr["st"] = "rolled"
-    bonus = sum(weapon_bonus(g, "ao", c) for c in fr["held"] if C.card_def(g, c).deck != "spell" or c in fr["cast"])
-    push_check(g, inv.seat, "fight", ao_combat(g), 1, kind="combat", bonus=bonus, matters=True, why="attacking the Ancient One")
+    _, succ = fr.pop("ret")
+    g.pop(fr)
+    n = C.players(g)
+    bt = st.battle
+    bt["total"] += succ
+    bt["tally"] += succ
+    while bt["tally"] >= n and st.doom > 0:
+        bt["tally"] -= n
+        st.doom -= 1
+        g.log(f"A doom token is removed from the Ancient One ({st.doom} left)", "KH FAQ cumulative successes")
+    if st.doom <= 0:
+        g.end(True, f"{g.content.ancient_ones[st.ancient_one].name} is banished", final_score(g), "base p.12 banish the Ancient One")
+        raise C.Interrupt()
     return None
 
 

@@ -606,3 +606,45 @@ def evade(g: Game, fr: Frame) -> None:
         return None
     push_check(g, inv.seat, "sneak", C.monster_stat(g, m, "awareness"), 1, kind="evade", why=f"evading {m_name(g, m)}")
     return None
+
+
+@step("combat_check")
+def combat_check(g: Game, fr: Frame) -> None:
+    """A Combat check that is not a round of a fight with a monster: an encounter's
+    "Combat (-1) check" or an attack on the Ancient One. It is a Fight check to which
+    weapons and spells add (base p.15), so they may be readied first (spells cast);
+    one-shot weapons are used up by it. ``target`` is "ao" or None, ``go`` the id of the
+    option that rolls. Returns ``[passed, successes]`` in ``ret`` like any check."""
+    inv = g.state.investigators[fr["who"]]
+    target = fr.get("target")
+    fr.setdefault("held", [])
+    fr.setdefault("cast", [])
+    fr.setdefault("failed", [])
+    st = fr.setdefault("st", "ready")
+    if st == "casting":
+        cast_result(g, fr)
+        return None
+    if st == "rolled":
+        result = fr.pop("ret")
+        spent_one_shots(g, fr, inv)
+        g.give(fr, result)
+        return None
+    ans = fr.pop("ans", None)
+    if ans is None:
+        opts = gear_options(g, fr, inv, target)
+        if opts or target == "ao":  # the battle always asks: the attack is each investigator's moment
+            val = C.skill_value(g, inv, "fight", "combat") + fr["mod"] + fight_bonus(g, fr, target, inv)
+            opts.insert(0, (fr["go"], f"{fr['label']} with {max(0, val)} dice"))
+            return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)}: {fr['label']}", opts, kind="combat")
+    elif gear_answer(g, fr, inv, ans):
+        return None
+    fr["st"] = "rolled"
+    push_check(g, inv.seat, "fight", fr["mod"], fr["diff"], kind="combat", bonus=fight_bonus(g, fr, target, inv),
+               matters=fr.get("matters", False), why=fr.get("why", ""))
+    g.state.stack[-1].update(check_flags(g, fr))
+    return None
+
+
+def push_combat_check(g: Game, seat: int, mod: int, diff: int, label: str, why: str = "", target: str | None = None,
+                      go: str = "roll", matters: bool = False) -> None:
+    g.push("combat_check", who=seat, mod=mod, diff=diff, label=label, why=why, target=target, go=go, matters=matters)

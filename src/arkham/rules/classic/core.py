@@ -54,6 +54,18 @@ def in_order(g: Game) -> list[Investigator]:
     return [invs[(f + i) % n] for i in range(n)]
 
 
+def pass_first_player(g: Game) -> None:
+    """The first player marker passes to the left (base p.12), over investigators who are
+    out of the game: an eliminated investigator is never first player."""
+    st = g.state
+    n = len(st.investigators)
+    for step_ in range(1, n + 1):
+        seat = (st.first + step_) % n
+        if not st.investigators[seat].eliminated:
+            st.first = seat
+            return
+
+
 def active(inv: Investigator) -> bool:
     return not inv.eliminated
 
@@ -477,11 +489,17 @@ def lose(g: Game, inv: Investigator, sanity: int = 0, stamina: int = 0, why: str
     Harvey Walters and Michael McGlen reduce losses, not costs (FAQ). A knock-out
     interrupts the investigator's current activity (raises :class:`Interrupt`).
     """
+    spared = []
     if sanity > 0 and has_ability(g, inv, "strong_mind"):
         sanity -= 1
+        spared.append("Strong Mind spares 1 Sanity")
     if stamina > 0 and has_ability(g, inv, "strong_body"):
         stamina -= 1
+        spared.append("Strong Body spares 1 Stamina")
     if sanity <= 0 and stamina <= 0:
+        if spared:
+            g.log(f"{inv_name(g, inv)} loses nothing" + (f" ({why})" if why else "") + ": " + "; ".join(spared),
+                  "investigator ability")
         return
     inv.sanity = max(0, inv.sanity - max(0, sanity))
     inv.stamina = max(0, inv.stamina - max(0, stamina))

@@ -8,7 +8,7 @@ from arkham.effects.registry import RULES, op
 from arkham.engine import step
 from arkham.rules.classic import core as C
 from arkham.rules.classic.checks import push_check
-from arkham.rules.classic.combat import push_face
+from arkham.rules.classic.combat import push_combat_check, push_face
 from arkham.rules.classic.status import arrest, delay, devour, return_to_arkham, send_lost
 from arkham.state import ENCOUNTER, SKY
 
@@ -30,9 +30,17 @@ def op_gain(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     C.gain(g, _inv(g, fr), o["what"], amount(g, fr, o["n"]), "encounter")
 
 
-@op("lose", required=("what", "n"))
+@op("lose", optional=("what", "n", "sanity", "stamina"))
 def op_lose(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    """``what`` + ``n``, or ``sanity`` and/or ``stamina`` amounts: a result that costs
+    both at once is one loss, so the knock-out is judged after both tracks drop and
+    an investigator brought to 0 in both is devoured (DH/KH rule change "Zero Sanity
+    and Zero Stamina"; base p.17). Content loading rejects the form split in two."""
     inv = _inv(g, fr)
+    if "what" not in o:
+        C.push_loss(g, inv, sanity=amount(g, fr, o.get("sanity", 0)),
+                    stamina=amount(g, fr, o.get("stamina", 0)), why="encounter")
+        return
     n = amount(g, fr, o["n"])
     what = o["what"]
     if what == "sanity":
@@ -295,6 +303,10 @@ def fx_check(g: Game, fr: Frame) -> None:
     o = fr["o"]
     if "ret" not in fr:
         matters = "successes" in repr(o.get("pass", [])) or "successes" in repr(o.get("fail", []))
+        if o["skill"] == "combat":  # Fight plus weapons and spells (base p.15), not a plain Fight check
+            mod, diff = o.get("mod", 0), o.get("diff", 1)
+            push_combat_check(g, fr["seat"], mod, diff, f"Combat ({mod:+d}) [{diff}] check", matters=matters)
+            return None
         push_check(g, fr["seat"], o["skill"], o.get("mod", 0), o.get("diff", 1), matters=matters)
         return None
     passed, succ = fr.pop("ret")

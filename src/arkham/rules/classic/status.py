@@ -194,12 +194,17 @@ def devoured(g: Game, inv: Investigator) -> None:
         if all(i.eliminated for i in st.investigators):
             g.end(False, "every investigator was devoured in the final battle", None, "base p.22 final battle")
             raise C.Interrupt()
+        if st.first == inv.seat:
+            C.pass_first_player(g)
+            g.log(f"The first player marker passes to {C.inv_name(g, st.investigators[st.first])}", "base p.12 first player")
         return
     st.gone.append(inv.id)
     pool = sorted(set(g.content.investigators) - {i.id for i in st.investigators} - set(st.gone))
     if not pool:
         inv.eliminated = True
         g.log("No investigator is left to replace the devoured one", "base p.17 devoured")
+        if st.first == inv.seat and not all(i.eliminated for i in st.investigators):
+            C.pass_first_player(g)
         return
     new_id = pool[g.randbelow(len(pool))]
     from arkham.rules.classic.setup import fresh_investigator

@@ -23,7 +23,7 @@ def turn(g: Game, fr: Frame) -> None:
     i = fr.get("i", 0)
     if i >= len(phases):
         # turn end: the first player marker passes to the left (base p.12)
-        st.first = (st.first + 1) % len(st.investigators)
+        C.pass_first_player(g)
         st.until = [u for u in st.until if u[2] > st.turn]
         # a location a Mythos card closed "until the end of next turn" opens again
         # (base p.12: markers leave with the card); other closings (terror) stay

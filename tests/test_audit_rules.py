@@ -1,0 +1,144 @@
+"""Scenario tests for the rules deviations found by the audit of the base game, one or
+more per item, each citing the rule it checks."""
+from __future__ import annotations
+
+import pytest
+
+from arkham.content.validate_effects import check_effects
+from arkham.errors import ContentError
+from arkham.rules.classic import core as C
+from arkham.testing import answer, empty_handed, give, labels, log_text, quiet_game, rig, run_step
+
+SQUARE = "base:arkham/independence_square"
+BANK = "base:arkham/bank_of_arkham"
+GRAVEYARD = "base:arkham/graveyard"
+HOSPITAL = "base:arkham/st_marys_hospital"
+
+
+def fail_dice(g, skill: str, mod: int, check: str | None = None) -> list[int]:
+    """Enough ones for every die of the check (a certain failure)."""
+    inv = g.state.investigators[0]
+    return [1] * max(0, C.skill_value(g, inv, skill, check) + mod)
+
+
+def location_encounter(g, card: str, area: str) -> None:
+    run_step(g, "encounter.location", who=0, area=area, cards=[card])
+
+
+# ---------------------------------------------------------------- 1. simultaneous losses
+def test_a_combined_loss_at_one_and_one_devours(game):
+    """DH/KH rule change 'Zero Sanity and Zero Stamina' (base p.17): "lose 1 Stamina and
+    1 Sanity" is one loss; at 1/1 both reach 0 together and the investigator is devoured,
+    not knocked out by the first half."""
+    g = game
+    inv = empty_handed(g, clues=0, where=SQUARE)
+    inv.sanity, inv.stamina = 1, 1
+    rig(g, *fail_dice(g, "will", -1))
+    location_encounter(g, "base:downtown_2", SQUARE)
+    assert "base:amanda_sharpe" in g.state.gone
+    assert g.state.investigators[0].id != "base:amanda_sharpe"
+    assert "loses 1 Sanity and 1 Stamina" in log_text(g)
+
+
+def test_a_combined_loss_takes_both_before_the_knock_out(game):
+    """At 5 Sanity and 1 Stamina the same result costs the Sanity too: the investigator is
+    knocked out with 4 Sanity left, not 5 (base p.16 unconscious)."""
+    g = game
+    inv = empty_handed(g, clues=0, where=SQUARE)
+    inv.sanity, inv.stamina = 5, 1
+    rig(g, *fail_dice(g, "will", -1))
+    location_encounter(g, "base:downtown_2", SQUARE)
+    assert inv.where == HOSPITAL
+    assert inv.sanity == 4 and inv.stamina == 1
+
+
+def test_content_check_rejects_a_loss_split_in_two():
+    """A result written as two adjacent losses of different kinds fails loading."""
+    from arkham.content.loader import load_content
+    c = load_content(["base"])
+    card = next(iter(c.locations.values()))
+    entry = card.entries[0]
+    saved = entry.effect
+    try:
+        object.__setattr__(entry, "effect", [{"op": "lose", "what": "stamina", "n": 1},
+                                             {"op": "lose", "what": "sanity", "n": 1}])
+        with pytest.raises(ContentError, match="one op 'lose' with 'sanity' and 'stamina'"):
+            check_effects(c)
+        object.__setattr__(entry, "effect", [{"op": "lose", "what": "sanity", "n": 1, "stamina": 2}])
+        with pytest.raises(ContentError, match="both 'what'/'n' and 'stamina'"):
+            check_effects(c)
+    finally:
+        object.__setattr__(entry, "effect", saved)
+    check_effects(c)
+
+
+def test_strong_body_reducing_a_loss_to_nothing_is_logged():
+    """FAQ: Strong Body reduces a loss; when nothing is left the log still says why."""
+    g = quiet_game(["base:michael_mcglen"])
+    inv = g.state.investigators[0]
+    before = inv.stamina
+    run_step(g, "loss", who=0, stamina=1, why="a blow")
+    assert inv.stamina == before
+    assert "Strong Body spares 1 Stamina" in log_text(g)
+
+
+# ---------------------------------------------------------------- 2. Combat checks in encounters
+@pytest.mark.parametrize("card,area", [("base:downtown_2", BANK), ("base:rivertown_3", GRAVEYARD),
+                                       ("base:uptown_5", HOSPITAL)])
+def test_encounter_combat_checks_let_weapons_help(game, card, area):
+    """base p.15: a Combat check is Fight plus weapons and spells. The three location
+    encounters that call for one offer to ready a weapon, and its bonus adds dice."""
+    g = game
+    inv = empty_handed(g, sliders=(0, 0, 0), clues=0, money=3, where=area)
+    gun = give(g, 0, "base:tommy_gun")
+    inv.sanity = inv.stamina = 5
+    location_encounter(g, card, area)
+    assert any("Ready Tommy Gun (+6)" in lbl for lbl in labels(g))
+    answer(g, "Ready Tommy Gun")
+    dice = C.skill_value(g, inv, "fight", "combat") + {"base:downtown_2": -1, "base:rivertown_3": -2,
+                                                        "base:uptown_5": -1}[card] + 6
+    roll = next(lbl for lbl in labels(g) if "check with" in lbl)
+    assert f"with {dice} dice" in roll
+    rig(g, *([6] + [1] * (dice - 1)))
+    answer(g, "check with")
+    assert "Combat (" in log_text(g)
+    assert f"{dice} dice" in log_text(g)
+    assert gun in inv.cards
+    if card == "base:downtown_2":
+        assert inv.money == 3                       # the robbers are driven off
+    else:
+        assert inv.clues == 1                        # the monster is beaten: a Clue token
+
+
+def test_encounter_combat_check_without_gear_rolls_at_once(game):
+    """With nothing to ready there is nothing to ask: the check is rolled."""
+    g = game
+    inv = empty_handed(g, clues=0, money=4, where=BANK)
+    rig(g, *fail_dice(g, "fight", -1, "combat"))
+    location_encounter(g, "base:downtown_2", BANK)
+    assert inv.money == 0
+
+
+# ---------------------------------------------------------------- 8. first player in the battle
+def test_the_first_player_marker_skips_devoured_investigators():
+    """base p.12, p.22: the marker passes to the left among investigators still in the
+    game; a devoured investigator is never first player."""
+    g = quiet_game(["base:amanda_sharpe", "base:joe_diamond", "base:ashcan_pete"], ancient_one="base:ithaqua")
+    st = g.state
+    st.first = 0
+    st.investigators[1].eliminated = True
+    C.pass_first_player(g)
+    assert st.first == 2
+    C.pass_first_player(g)
+    assert st.first == 0
+
+
+def test_a_first_player_devoured_in_the_battle_hands_the_marker_on():
+    g = quiet_game(["base:amanda_sharpe", "base:joe_diamond"], ancient_one="base:ithaqua")
+    st = g.state
+    st.awakened = True
+    st.first = 0
+    from arkham.rules.classic.status import devoured
+    devoured(g, st.investigators[0])
+    assert st.investigators[0].eliminated
+    assert st.first == 1
