@@ -142,3 +142,24 @@ def test_a_first_player_devoured_in_the_battle_hands_the_marker_on():
     devoured(g, st.investigators[0])
     assert st.investigators[0].eliminated
     assert st.first == 1
+
+
+# ---------------------------------------------------------------- 3. the Jail Cell
+def test_arrested_by_curfew_has_no_encounter_at_the_police_station(game):
+    """base p.16: an arrested investigator sits in the Jail Cell, which is not the Police
+    Station location: no Arkham encounter there that turn. The arrest names its cause."""
+    from arkham.rules.classic.movement import end_of_movement
+    from arkham.testing import HALT, finished
+    g = game
+    st = g.state
+    inv = empty_handed(g, clues=0, money=4, where="base:arkham/merchant_district_streets")
+    st.environment = "base:curfew_enforced"
+    st.stack = [{"k": HALT}]
+    rig(g, *fail_dice(g, "will", 0))
+    end_of_movement(g, inv)
+    g.run()
+    assert inv.jailed and inv.where == "base:arkham/police_station" and inv.money == 2
+    assert "arrested (Curfew Enforced)" in log_text(g)
+    run_step(g, "arkham.inv", who=0)
+    assert finished(g)                                     # nothing asked: no encounter
+    assert "sits in the jail cell and has no encounter" in log_text(g)

@@ -63,6 +63,10 @@ def arkham_encounter(g: Game, fr: Frame) -> None:
     if inv.out_turn == st.turn or where not in g.content.areas:
         g.pop(fr)
         return None
+    if inv.jailed:  # the Jail Cell is not the Police Station: no encounter there (base p.16)
+        g.pop(fr)
+        g.log(f"{C.inv_name(g, inv)} sits in the jail cell and has no encounter", "base p.16 arrested")
+        return None
     if C.is_street(g, where):
         from arkham.rules.classic.mythos import rumor_actions
         opts = rumor_actions(g, inv)

@@ -396,7 +396,7 @@ def street_events(g: Game, inv: Any) -> None:
         if p.get("optional"):
             g.push("mythos.street_offer", who=inv.seat, ops=p["effect"])
         else:
-            run_ops(g, inv.seat, p["effect"], {"area": inv.where})
+            run_ops(g, inv.seat, p["effect"], {"area": inv.where, "card": g.state.environment})
 
 
 @step("mythos.street_offer")
@@ -409,7 +409,7 @@ def street_offer(g: Game, fr: Frame) -> None:
                      [("yes", f"Yes ({env.summary if env else ''})"), ("no", "No")], kind="may")
     g.pop(fr)
     if ans == "yes":
-        run_ops(g, inv.seat, fr["ops"], {"area": inv.where})
+        run_ops(g, inv.seat, fr["ops"], {"area": inv.where, "card": g.state.environment})
     return None
 
 

@@ -24,10 +24,26 @@ def _here(g: Game, fr: Frame) -> str:
     return fr["ctx"].get("area") or _inv(g, fr).where
 
 
+def _why(g: Game, fr: Frame) -> str:
+    """What the effect being resolved comes from, for the log: a Mythos card by name,
+    else the encounter and where it is had."""
+    ctx = fr["ctx"]
+    card = ctx.get("card")
+    if card in g.content.mythos:
+        return g.content.mythos[card].name
+    if isinstance(card, str) and "#" in card:  # an investigator card's own ability
+        return C.card_def(g, card).name
+    if ctx.get("world"):
+        return f"an encounter in {C.name_of(g, ctx['world'])}"
+    if ctx.get("area"):
+        return f"an encounter at {C.name_of(g, ctx['area'])}"
+    return "an encounter"
+
+
 # ------------------------------------------------------------- resources
 @op("gain", required=("what", "n"))
 def op_gain(g: Game, fr: Frame, o: dict[str, Any]) -> None:
-    C.gain(g, _inv(g, fr), o["what"], amount(g, fr, o["n"]), "encounter")
+    C.gain(g, _inv(g, fr), o["what"], amount(g, fr, o["n"]), _why(g, fr))
 
 
 @op("lose", optional=("what", "n", "sanity", "stamina"))
@@ -39,16 +55,16 @@ def op_lose(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     inv = _inv(g, fr)
     if "what" not in o:
         C.push_loss(g, inv, sanity=amount(g, fr, o.get("sanity", 0)),
-                    stamina=amount(g, fr, o.get("stamina", 0)), why="encounter")
+                    stamina=amount(g, fr, o.get("stamina", 0)), why=_why(g, fr))
         return
     n = amount(g, fr, o["n"])
     what = o["what"]
     if what == "sanity":
-        C.push_loss(g, inv, sanity=n, why="encounter")
+        C.push_loss(g, inv, sanity=n, why=_why(g, fr))
     elif what == "stamina":
-        C.push_loss(g, inv, stamina=n, why="encounter")
+        C.push_loss(g, inv, stamina=n, why=_why(g, fr))
     elif what == "both":
-        C.push_loss(g, inv, sanity=n, stamina=n, why="encounter")
+        C.push_loss(g, inv, sanity=n, stamina=n, why=_why(g, fr))
     else:
         have = getattr(inv, what)
         setattr(inv, what, max(0, have - n))
@@ -111,7 +127,7 @@ def op_draw(g: Game, fr: Frame, o: dict[str, Any]) -> None:
         n = len(g.state.decks.get(o["deck"], []))
     else:
         n = amount(g, fr, n)
-    g.push("draw", who=fr["seat"], seat=fr["seat"], deck=o["deck"], n=n, keep=o.get("keep", n), why="encounter")
+    g.push("draw", who=fr["seat"], seat=fr["seat"], deck=o["deck"], n=n, keep=o.get("keep", n), why=_why(g, fr))
 
 
 @op("take", required=("card",), nested=("else",))
@@ -125,7 +141,7 @@ def op_take(g: Game, fr: Frame, o: dict[str, Any]) -> None:
         g.log(f"{d.name} is not available", "")
         run_ops(g, fr["seat"], o.get("else", []), fr["ctx"], who=fr["who"])
         return
-    C.take_card(g, inv, c, "encounter")
+    C.take_card(g, inv, c, _why(g, fr))
 
 
 @op("search", required=("deck",), optional=("tag", "card"), nested=("else",))
@@ -205,7 +221,7 @@ def buy(g: Game, fr: Frame) -> None:
 def op_special(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     inv = _inv(g, fr)
     cid = o["card"]
-    C.gain_special(g, inv, cid, "encounter")
+    C.gain_special(g, inv, cid, _why(g, fr))
     if cid.endswith(":bank_loan") and C.has_card(g, inv, cid):
         C.gain(g, inv, "money", 10, "Bank Loan")
 
@@ -543,7 +559,7 @@ def op_arrested(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     inv = _inv(g, fr)
     if inv.jailed:
         return
-    arrest(g, inv, "encounter")
+    arrest(g, inv, _why(g, fr))
     if inv.jailed and fr["who"] == inv.seat:
         C.end_activity(g, inv)
 
@@ -551,7 +567,7 @@ def op_arrested(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 @op("lost")
 def op_lost(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     inv = _inv(g, fr)
-    send_lost(g, inv, "encounter")
+    send_lost(g, inv, _why(g, fr))
     if fr["who"] == inv.seat:
         C.end_activity(g, inv)
 
