@@ -163,3 +163,62 @@ def test_arrested_by_curfew_has_no_encounter_at_the_police_station(game):
     run_step(g, "arkham.inv", who=0)
     assert finished(g)                                     # nothing asked: no encounter
     assert "sits in the jail cell and has no encounter" in log_text(g)
+
+
+# ---------------------------------------------------------------- 4. surge placement first
+def _mythos_on_top(g, card: str) -> None:
+    deck = g.state.decks["mythos"]
+    deck.remove(card)
+    deck.insert(0, card)
+    run_step(g, "mythos.phase", who=-1, phase=True)
+
+
+def test_surge_placement_is_decided_before_any_monster_is_drawn(game):
+    """DH/KH rule change on monster surges: when not every surge monster fits under the
+    monster limit, the players decide the placement before monsters are drawn."""
+    from arkham.state import OUTSKIRTS
+    from arkham.testing import open_gate, put_monster, rig_monsters
+    g = game                                   # one investigator: monster limit 4
+    st = g.state
+    for area in ("black_cave", "woods", "graveyard"):
+        open_gate(g, f"base:arkham/{area}", C.base_id(st.gate_pile[0]))
+    for kind in ("ghost", "ghost", "dark_young"):
+        put_monster(g, kind, "base:arkham/train_station")      # room for one more monster
+    cup = sorted(st.cup)
+    rig_monsters(g, "zombie", "cultist", "maniac")
+    _mythos_on_top(g, "base:church_group_reclaims_southside")  # gate: Black Cave, already open
+    assert g.choice.kind == "surge"
+    assert sorted(st.cup) == cup                                # nothing drawn while deciding
+    assert "only 1 of 3" in g.choice.prompt
+    answer(g, "Woods")
+    assert [C.base_id(m) for m in C.monsters_at(g, "base:arkham/woods")] == ["base:zombie"]
+    assert sorted(C.base_id(m) for m, p in st.monsters.items() if p == OUTSKIRTS) == ["base:cultist", "base:maniac"]
+
+
+# ---------------------------------------------------------------- 5. Flux Stabilizer
+def test_flux_stabilizer_spares_only_kates_gate_in_a_surge():
+    """Kate Winthrop's sheet: no monster appears where she stands. A surge at her gate
+    still brings monsters to the other open gates."""
+    from arkham.testing import open_gate, put, rig_monsters
+    g = quiet_game(["base:kate_winthrop", "base:amanda_sharpe", "base:joe_diamond"])
+    st = g.state
+    for area in ("black_cave", "woods"):
+        open_gate(g, f"base:arkham/{area}", C.base_id(st.gate_pile[0]))
+    put(g, 0, "base:arkham/black_cave")                         # Kate on the surging gate
+    rig_monsters(g, "zombie", "cultist")
+    _mythos_on_top(g, "base:church_group_reclaims_southside")
+    assert C.monsters_at(g, "base:arkham/black_cave") == []
+    assert len(C.monsters_at(g, "base:arkham/woods")) == 1     # its share of the 3 still comes
+    assert "where Kate Winthrop stands" in log_text(g)
+
+
+def test_flux_stabilizer_does_nothing_in_an_other_world():
+    """Her sheet protects her place in Arkham: in an Other World a monster that appears in
+    an encounter there still appears."""
+    from arkham.testing import finished
+    g = quiet_game(["base:kate_winthrop"])
+    inv = g.state.investigators[0]
+    inv.where, inv.stage = "base:world/abyss", 1
+    run_step(g, "fx", who=0, seat=0, ops=[{"op": "monster_appears"}], i=0, ctx={"world": "base:world/abyss"})
+    assert not finished(g) and g.choice.kind == "face"
+    assert "A monster appears" in log_text(g)

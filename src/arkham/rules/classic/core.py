@@ -326,11 +326,20 @@ def draw_monster(g: Game) -> str:
         return pick
 
 
+def flux_stabilized(g: Game, area: str) -> bool:
+    """Kate Winthrop's Flux Stabilizer: no gate opens and no monster appears at the Arkham
+    location or street where she stands (her sheet). It protects her own place only, and
+    nothing while she is in an Other World or Lost in Time and Space (audit ruling)."""
+    if area not in g.content.areas:
+        return False
+    return any(has_ability(g, i, "science") and i.where == area and not i.eliminated for i in g.state.investigators)
+
+
 def place_monster(g: Game, marker: str, area: str, rule: str = "base p.9 a monster appears") -> None:
     """Put a monster on the board; past the monster limit it goes to the Outskirts (base p.18).
     No monster appears where Kate Winthrop stands (her sheet); one may still move in later."""
     st = g.state
-    if any(has_ability(g, i, "science") and i.where == area and not i.eliminated for i in st.investigators):
+    if flux_stabilized(g, area):
         to_cup(g, marker)
         g.log(f"{name_of(g, marker)} cannot appear where Kate Winthrop stands", "investigator ability")
         return

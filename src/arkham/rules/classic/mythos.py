@@ -140,10 +140,6 @@ def mythos_end(g: Game, fr: Frame) -> None:
 
 
 # ---------------------------------------------------------------- gates
-def kate_here(g: Game, area: str) -> bool:
-    return any(C.has_ability(g, i, "science") and i.where == area and not i.eliminated for i in g.state.investigators)
-
-
 @step("gate.open")
 def gate_open(g: Game, fr: Frame) -> None:
     """Open a gate and spawn its monster(s), or surge if a gate is already there (base p.9)."""
@@ -153,12 +149,14 @@ def gate_open(g: Game, fr: Frame) -> None:
     if area in st.seals:
         g.log(f"An elder sign protects {C.name_of(g, area)}: no gate opens", "base p.9 location has elder sign")
         return None
-    if kate_here(g, area):
-        g.log(f"Kate Winthrop's flux stabilizer keeps the gate at {C.name_of(g, area)} shut", "investigator ability")
-        return None
     if area in st.gates:
+        # a surge brings monsters to every open gate; Kate's Flux Stabilizer spares only
+        # her own location (gate.surge), never the other gates
         if fr.get("surge", True):
             g.push("gate.surge", who=-1, area=area)
+        return None
+    if C.flux_stabilized(g, area):
+        g.log(f"Kate Winthrop's flux stabilizer keeps the gate at {C.name_of(g, area)} shut", "investigator ability")
         return None
     C.add_doom(g, 1, f"a gate opens at {C.name_of(g, area)}")
     if not st.gate_pile:
@@ -182,61 +180,68 @@ def gate_open(g: Game, fr: Frame) -> None:
 
 @step("gate.surge")
 def gate_surge(g: Game, fr: Frame) -> None:
-    """Monster surge (DH/KH rule change): max(open gates, players) monsters, spread evenly,
-    none more than the surging gate; if some must go to the Outskirts, the first player
-    decides the placement before drawing."""
+    """Monster surge (DH/KH rule change): max(open gates, players) monsters, spread as
+    evenly as possible over the open gates, none getting more than the surging gate.
+    When they will not all fit under the monster limit, the first player decides, before
+    any monster is drawn, which gates get the ones that fit; the rest go to the Outskirts.
+    No monster appears where Kate Winthrop stands: that gate's share is not drawn."""
     st = g.state
     area = fr["area"]
     if "quota" not in fr:
-        gates = [a for a in sorted(st.gates) if not kate_here(g, a)]
-        if not gates:
-            g.pop(fr)
-            return None
-        n = max(len(st.gates), C.players(g))
+        gates = sorted(st.gates)
+        n = max(len(gates), C.players(g))
         g.log(f"Monster surge at {C.name_of(g, area)}: {n} monsters", "DH p.9 monster surge")
         base, rem = divmod(n, len(gates))
         quota = {a: base for a in gates}
-        if area in quota and rem:
+        if rem:
             quota[area] += 1
             rem -= 1
         fr["quota"] = quota
         fr["extra"] = rem
-        fr["n"] = n
+        fr["plan"] = []
     ans = fr.pop("ans", None)
-    if fr["extra"] > 0:
-        others = [a for a in fr["quota"] if a != area and fr["quota"][a] == min(fr["quota"].values())]
+    quota = fr["quota"]
+    if fr["extra"] > 0:  # the remainder, one each to gates other than the surging one
+        others = [a for a in quota if a != area and quota[a] == min(quota.values())]
         if ans is not None:
-            fr["quota"][ans] += 1
+            quota[ans] += 1
             fr["extra"] -= 1
             return None
         if len(others) <= fr["extra"]:
             for a in others:
-                fr["quota"][a] += 1
+                quota[a] += 1
             fr["extra"] -= len(others)
             return None
         return g.ask(fr, st.first, "Monster surge: which gate gets one more monster?",
                      [(a, C.name_of(g, a)) for a in others], kind="surge")
-    limit = C.monster_limit(g)
-    room = fr.get("room")
-    if room is None:
-        room = fr["room"] = 10 ** 6 if limit is None else max(0, limit - C.monsters_in_arkham(g))
-    total_left = sum(fr["quota"].values())
-    if total_left == 0:
-        g.pop(fr)
-        return None
-    if room >= total_left or room == 0 or len([a for a, q in fr["quota"].items() if q]) == 1:
-        for a in sorted(fr["quota"], key=lambda x: x != area):
-            while fr["quota"][a] > 0:
-                fr["quota"][a] -= 1
-                C.place_monster(g, C.draw_monster(g), a, "DH p.9 monster surge")
-        g.pop(fr)
-        return None
-    if ans is None:
-        return g.ask(fr, st.first, "Monster surge: the monster limit is near; place the next monster at which gate?",
-                     [(a, C.name_of(g, a)) for a, q in sorted(fr["quota"].items()) if q > 0], kind="surge")
-    fr["quota"][ans] -= 1
-    fr["room"] = room - 1
-    C.place_monster(g, C.draw_monster(g), ans, "DH p.9 monster surge")
+    if "room" not in fr:
+        for a in sorted(quota):
+            if quota[a] and C.flux_stabilized(g, a):
+                g.log(f"No monster can appear at {C.name_of(g, a)} where Kate Winthrop stands: "
+                      f"its {quota[a]} surge monster(s) are not drawn", "investigator ability")
+                quota[a] = 0
+        limit = C.monster_limit(g)
+        fr["room"] = 10 ** 6 if limit is None else max(0, limit - C.monsters_in_arkham(g))
+    plan = fr["plan"]
+    if ans is not None:
+        plan.append(ans)
+    total = sum(quota.values())
+    room = fr["room"] if fr["room"] < total else 0   # 0: they all fit, nothing to decide
+    open_for = [a for a in sorted(quota) if quota[a] > plan.count(a)]
+    if len(plan) < room and len(open_for) > 1:
+        return g.ask(fr, st.first, f"Monster surge: the monster limit lets only {room} of {total} into Arkham; "
+                     f"choose a gate for the next one ({room - len(plan)} to place, the rest go to the Outskirts)",
+                     [(a, f"{C.name_of(g, a)} ({plan.count(a)} of {quota[a]} chosen)") for a in open_for], kind="surge")
+    # every placement is settled: draw and place, the chosen ones first, then the rest
+    # (past the limit, place_monster sends them to the Outskirts)
+    g.pop(fr)
+    while len(plan) < room:
+        plan.append(open_for[0])
+    order = list(plan)
+    for a in sorted(quota, key=lambda x: x != area):
+        order += [a] * (quota[a] - plan.count(a))
+    for a in order:
+        C.place_monster(g, C.draw_monster(g), a, "DH p.9 monster surge")
     return None
 
 

@@ -589,7 +589,7 @@ def op_monster_appears(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     """A monster appears: evade or fight it now; it never stays on the board (DH/KH ruling)."""
     inv = _inv(g, fr)
     here = fr["ctx"].get("area") or inv.where
-    if any(C.has_ability(g, i, "science") and i.where == here and not i.eliminated for i in g.state.investigators):
+    if C.flux_stabilized(g, here):
         g.log("No monster can appear where Kate Winthrop stands", "investigator ability")
         return
     m = C.draw_monster(g)
@@ -696,8 +696,7 @@ def op_return_monsters(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 @op("monsters_appear", required=("area", "n"))
 def op_monsters_appear(g: Game, fr: Frame, o: dict[str, Any]) -> None:
-    from arkham.rules.classic.mythos import kate_here
-    if kate_here(g, o["area"]):  # Kate Winthrop: no monster can appear where she stands (her sheet)
+    if C.flux_stabilized(g, o["area"]):  # Kate Winthrop: no monster can appear where she stands (her sheet)
         g.log(f"Kate Winthrop's flux stabilizer keeps monsters from appearing at {C.name_of(g, o['area'])}", "investigator ability")
         return
     for _ in range(o["n"]):
