@@ -222,3 +222,93 @@ def test_flux_stabilizer_does_nothing_in_an_other_world():
     run_step(g, "fx", who=0, seat=0, ops=[{"op": "monster_appears"}], i=0, ctx={"world": "base:world/abyss"})
     assert not finished(g) and g.choice.kind == "face"
     assert "A monster appears" in log_text(g)
+
+
+# ---------------------------------------------------------------- 6. Flute of the Outer Gods
+def _flute_fight(g, sanity: int, stamina: int):
+    from arkham.testing import put_monster
+    where = "base:arkham/graveyard"
+    inv = empty_handed(g, clues=0, where=where)
+    inv.sanity, inv.stamina = sanity, stamina
+    flute = give(g, 0, "base:flute_of_the_outer_gods")
+    a = put_monster(g, "zombie", where)
+    b = put_monster(g, "ghoul", where)
+    g.state.stack[:] = []
+    run_step(g, "combat", who=0, monster=a, enc_monster=None)
+    return inv, flute, a, b
+
+
+def test_flute_before_the_horror_check_ends_the_combat_at_once(game):
+    """Card text: the Flute works before a Combat check; used at the first window (before
+    the Horror check, KH FAQ) it defeats every monster there and no Horror check follows."""
+    g = game
+    inv, flute, a, b = _flute_fight(g, 5, 5)
+    assert g.choice.prompt.endswith("before the Horror check")
+    answer(g, "Flute of the Outer Gods:")
+    assert a in inv.monster_trophies and b in inv.monster_trophies
+    assert inv.sanity == 2 and inv.stamina == 2             # only the Flute's price was paid
+    assert "Horror" not in log_text(g)
+    assert flute not in inv.cards
+
+
+def test_flute_still_works_when_its_price_knocks_the_user_out(game):
+    """As with the Elder Sign (base p.18), the effect happens even if paying for it leaves
+    the user at 0: the monsters are defeated, then the investigator is knocked out."""
+    g = game
+    inv, flute, a, b = _flute_fight(g, 3, 5)
+    answer(g, "Flute of the Outer Gods:")
+    assert a in inv.monster_trophies and b in inv.monster_trophies
+    assert C.monsters_at(g, "base:arkham/graveyard") == []
+    assert inv.where == "base:arkham/arkham_asylum"         # driven insane afterwards
+    text = log_text(g)
+    assert text.index("defeats") < text.index("is insane")
+
+
+# ---------------------------------------------------------------- 7. failed evade, special damage
+def _failed_evade(g, kind: str):
+    from arkham.testing import put_monster
+    where = "base:arkham/graveyard"
+    inv = empty_handed(g, clues=0, where=where)
+    inv.sanity = inv.stamina = 5
+    m = put_monster(g, kind, where)
+    g.state.stack[:] = []
+    run_step(g, "face", who=0, monster=m, enc_monster=None)
+    rig(g, *fail_dice(g, "sneak", C.monster_stat(g, m, "awareness"), "evade"))
+    answer(g, "Evade")
+    return inv, m
+
+
+def test_failed_evade_of_a_nightgaunt_draws_through_the_nearest_gate(game):
+    """base pp.14-15: a failed Evade check deals the monster's combat damage; the
+    Nightgaunt's combat damage is being drawn through the nearest open gate."""
+    from arkham.testing import open_gate
+    g = game
+    open_gate(g, "base:arkham/black_cave", "base:world/yuggoth")
+    inv, m = _failed_evade(g, "nightgaunt")
+    assert inv.where == "base:world/yuggoth" and inv.stage == 1
+    assert inv.stamina == 5
+
+
+def test_failed_evade_of_a_dimensional_shambler_loses_in_time_and_space(game):
+    """The Dimensional Shambler's combat damage is Lost in Time and Space (its marker text)."""
+    from arkham.state import LOST
+    inv, m = _failed_evade(game, "dimensional_shambler")
+    assert inv.where == LOST
+
+
+def test_failed_evade_of_an_elder_thing_costs_stamina_but_no_weapon(game):
+    """The Elder Thing's discard follows a failed Combat check only; a failed Evade check
+    deals its 1 Stamina and the combat goes on."""
+    g = game
+    from arkham.testing import put_monster
+    where = "base:arkham/graveyard"
+    inv = empty_handed(g, clues=0, where=where)
+    inv.sanity = inv.stamina = 5
+    gun = give(g, 0, "base:revolver_38")
+    m = put_monster(g, "elder_thing", where)
+    g.state.stack[:] = []
+    run_step(g, "face", who=0, monster=m, enc_monster=None)
+    rig(g, *fail_dice(g, "sneak", C.monster_stat(g, m, "awareness"), "evade"))
+    answer(g, "Evade")
+    assert inv.stamina == 4 and gun in inv.cards
+    assert g.choice.kind == "combat"

@@ -123,8 +123,14 @@ def start(g: Game, inv: Any, ans: str, ctx: dict[str, Any] | None = None) -> Non
         if mv is not None:
             mv["pts"] -= cost["movement"]
     g.log(f"{C.inv_name(g, inv)} uses {name}", "card")
+    health_cost = bool(cost.get("sanity") or cost.get("stamina"))
+    despite = health_cost and use.get("despite_cost")
+    if despite:
+        # the effect happens even when paying for it knocks the user out, as with the
+        # Elder Sign (base p.18); the knock-out is judged once it has resolved
+        g.push("status.check_out", who=inv.seat)
     g.push("ability", who=inv.seat, card=card, use=int(idx), ctx=dict(ctx or {}, card=card))
-    if cost.get("sanity") or cost.get("stamina"):
+    if health_cost and not despite:
         C.check_out(g, inv)
 
 
@@ -279,7 +285,8 @@ def op_combat_effect(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     elif eff == "no_damage":
         cf["no_damage"] = True
     elif eff == "defeat_all":
-        cf.setdefault("auto", []).append("defeat_all")
+        from arkham.rules.classic.combat import defeat_all_here
+        defeat_all_here(g, cf, inv)
 
 
 # ------------------------------------------------------------ the loss window

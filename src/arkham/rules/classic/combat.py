@@ -83,26 +83,6 @@ def face(g: Game, fr: Frame) -> None:
 
 
 # ------------------------------------------------------------------ combat
-def damage(g: Game, fr: Frame, inv: Any, m: str) -> None:
-    """The monster deals its combat damage (base p.15) or its special harm."""
-    special = C.monster_def(g, m).special
-    if special == "dimensional_shambler":
-        g.log(f"{m_name(g, m)} hurls {C.inv_name(g, inv)} out of this world", "monster text")
-        lost_in_time_and_space(g, inv, "failed a Combat check against a Dimensional Shambler")
-        C.end_activity(g, inv)
-    if special == "nightgaunt":
-        g.log(f"{m_name(g, m)} carries {C.inv_name(g, inv)} off", "monster text")
-        drawn_through_nearest_gate(g, fr, inv)
-        return
-    dmg = C.monster_stat(g, m, "stamina_damage") or 0
-    if special == "elder_thing":
-        weapons = [c for c in inv.cards if "weapon" in C.card_def(g, c).tags or C.card_def(g, c).deck == "spell"]
-        if weapons:
-            g.push("combat.elder_thing", who=inv.seat, options=weapons)
-    if dmg:
-        C.push_loss(g, inv, stamina=dmg, why=f"{m_name(g, m)}'s attack", rule="base p.15 monster damage")
-
-
 @step("combat.elder_thing")
 def elder_thing_discard(g: Game, fr: Frame) -> None:
     inv = g.state.investigators[fr["who"]]
@@ -311,16 +291,6 @@ def combat(g: Game, fr: Frame) -> None:
             g.log(f"{C.inv_name(g, inv)} escapes from {md.name}", "card")
             finish(g, fr, "fled")
             return None
-        if "defeat_all" in auto:
-            auto.remove("defeat_all")
-            here = inv.where
-            for other in C.monsters_at(g, here):
-                if other != m:
-                    g.state.monsters[other] = f"trophy:{inv.seat}"
-                    inv.monster_trophies.append(other)
-                    g.log(f"{C.inv_name(g, inv)} destroys {m_name(g, other)}", "card")
-            defeat(g, fr, inv, m)
-            return None
         return combat_round(g, fr, inv, m)
     if fr["st"] == "casting":
         cast_result(g, fr)
@@ -354,15 +324,17 @@ def combat(g: Game, fr: Frame) -> None:
 
 
 def damage(g: Game, fr: Frame, inv: Any, m: str, failed_combat: bool) -> None:
-    """The monster deals its combat damage (base p.15). Its own harm on a failed Combat
-    check (Dimensional Shambler, Nightgaunt, Elder Thing) comes only from that check,
-    as their markers say."""
+    """The monster deals its combat damage: after a failed Combat check, or a failed Evade
+    check (base pp.14-15, also when fleeing). The Dimensional Shambler's and the
+    Nightgaunt's markers print no number: their combat damage is the harm their text
+    names, so a failed Evade check brings it as well (audit ruling). The Elder Thing's
+    discard comes only from a failed Combat check, as its text says."""
     special = C.monster_def(g, m).special
-    if failed_combat and special == "dimensional_shambler":
+    if special == "dimensional_shambler":
         g.log(f"{m_name(g, m)} hurls {C.inv_name(g, inv)} out of this world", "monster text")
-        lost_in_time_and_space(g, inv, "failed a Combat check against a Dimensional Shambler")
+        lost_in_time_and_space(g, inv, "the Dimensional Shambler's attack")
         C.end_activity(g, inv)
-    if failed_combat and special == "nightgaunt":
+    if special == "nightgaunt":
         g.log(f"{m_name(g, m)} carries {C.inv_name(g, inv)} off", "monster text")
         drawn_through_nearest_gate(g, fr, inv)
         return
@@ -373,7 +345,8 @@ def damage(g: Game, fr: Frame, inv: Any, m: str, failed_combat: bool) -> None:
             g.push("combat.elder_thing", who=inv.seat, options=weapons)
     if dmg:
         C.push_loss(g, inv, stamina=dmg, why=f"{m_name(g, m)}'s attack", rule="base p.15 monster damage")
-        g.state.stack[-1]["source"] = "combat"
+        if failed_combat:  # the Warding Statue answers only this (card text)
+            g.state.stack[-1]["source"] = "combat"
 
 
 def gear_options(g: Game, fr: Frame, inv: Any, target: str) -> list[tuple[str, str]]:
@@ -544,6 +517,19 @@ def fight_bonus(g: Game, fr: Frame, m: str, inv: Any = None) -> int:
             continue
         total += weapon_bonus(g, m, c, inv=inv, fr=fr)
     return total
+
+
+def defeat_all_here(g: Game, fr: Frame, inv: Any) -> None:
+    """Every monster in the investigator's area is defeated at once (Flute of the Outer
+    Gods), the one being fought included, which ends the combat: no Horror or Combat
+    check follows (card text: "before making a Combat check")."""
+    m = fr["monster"]
+    for other in C.monsters_at(g, inv.where):
+        if other != m:
+            g.state.monsters[other] = f"trophy:{inv.seat}"
+            inv.monster_trophies.append(other)
+            g.log(f"{C.inv_name(g, inv)} destroys {m_name(g, other)}", "card")
+    defeat(g, fr, inv, m)
 
 
 def defeat(g: Game, fr: Frame, inv: Any, m: str) -> None:

@@ -128,6 +128,14 @@ def devour(g: Game, inv: Investigator, why: str) -> None:
     C.knock_out(g, inv, "devoured", why, "base p.17 devoured")
 
 
+@step("status.check_out")
+def judge_check_out(g: Game, fr: Frame) -> None:
+    """A knock-out judged later than the loss that caused it (an effect that resolves first)."""
+    g.pop(fr)
+    C.check_out(g, g.state.investigators[fr["who"]])
+    return None
+
+
 @step("status.out")
 def knocked_out(g: Game, fr: Frame) -> None:
     """Resolve insanity, unconsciousness or being devoured (base pp.16-17)."""
