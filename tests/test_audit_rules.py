@@ -312,3 +312,30 @@ def test_failed_evade_of_an_elder_thing_costs_stamina_but_no_weapon(game):
     answer(g, "Evade")
     assert inv.stamina == 4 and gun in inv.cards
     assert g.choice.kind == "combat"
+
+
+# ---------------------------------------------------------------- 9. Rumor at the awakening
+def test_the_stars_are_right_goes_to_the_box_when_the_ancient_one_wakes(game):
+    """The Stars Are Right ends, to the box, when the Ancient One wakes (its text); other
+    active Rumors and the Environment are discarded before the battle (base p.22)."""
+    g = game
+    st = g.state
+    card = "base:the_stars_are_right"
+    st.decks["mythos"].remove(card)
+    st.rumor = card
+    st.awakened = True
+    run_step(g, "battle.start", who=-1)
+    assert st.rumor is None
+    assert card in st.box and card not in st.decks["mythos"]
+    assert "fail the Rumor The Stars Are Right; the card goes to the box" in log_text(g)
+
+
+def test_another_rumor_is_discarded_to_the_mythos_deck_at_the_awakening(game):
+    g = game
+    st = g.state
+    card = "base:disturbing_the_dead"
+    st.decks["mythos"].remove(card)
+    st.rumor = card
+    st.awakened = True
+    run_step(g, "battle.start", who=-1)
+    assert st.rumor is None and st.decks["mythos"][-1] == card and card not in st.box

@@ -694,7 +694,9 @@ def test_the_stars_are_right_simply_ends_when_the_ancient_one_wakes():
     enter_rumor(g, "the_stars_are_right")
     st.awakened = True
     run_step(g, "battle.start", who=-1)
-    assert st.rumor is None and st.decks["mythos"][-1] == "base:the_stars_are_right"
+    # its text sends it to the box when the Ancient One wakes (not to the Mythos deck)
+    assert st.rumor is None and "base:the_stars_are_right" in st.box
+    assert "base:the_stars_are_right" not in st.decks["mythos"]
 
 
 def test_good_work_undone():

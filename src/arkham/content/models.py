@@ -187,6 +187,7 @@ class MythosDef(Strict):
     effect: list[dict[str, Any]] = []     # ops resolved when the card's ability activates
     lasting: list[LastingDef] = []        # rule changes while the card is in play
     rule: str | None = None               # key of a coded rule (rumors, odd cards)
+    box_on_awakening: bool = False        # a Rumor whose text ends it, to the box, when the Ancient One wakes
 
 
 class ManifestDef(Strict):

@@ -7,6 +7,7 @@ from arkham.engine import step
 from arkham.rules.classic import core as C
 from arkham.rules.classic.checks import push_check
 from arkham.rules.classic.combat import push_combat_check
+from arkham.rules.classic.rumors import rumor_awakening
 from arkham.state import LOST
 
 if TYPE_CHECKING:
@@ -50,13 +51,16 @@ def battle_start(g: Game, fr: Frame) -> None:
         if C.ao_id(g) == "azathoth":
             g.end(False, "Azathoth awakens and destroys the world", None, "Azathoth: Absolute Destruction")
             return None
-        for name, cid in (("environment", st.environment), ("rumor", st.rumor)):
+        # base p.22: active Environment and Rumor cards are discarded before the battle,
+        # except a Rumor whose own text sends it to the box when the Ancient One wakes
+        if st.rumor and g.content.mythos[st.rumor].box_on_awakening:
+            rumor_awakening(g)
+        for cid in (st.environment, st.rumor):
             if cid:
                 st.decks["mythos"].append(cid)
-                g.log(f"{g.content.mythos[cid].name} is discarded", "DH p.9 final battle")
+                g.log(f"{g.content.mythos[cid].name} is discarded to the bottom of the Mythos deck", "base p.22 final battle")
         st.environment = None
-        if st.rumor:
-            st.rumor = None
+        st.rumor = None
         st.rumor_data = {}
         for m, p in list(st.monsters.items()):
             if p == "rumor":

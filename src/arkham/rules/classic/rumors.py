@@ -33,7 +33,7 @@ def end_rumor(g: Game, passed: bool) -> None:
             C.to_cup(g, m)
     st.box.append(cid)
     st.rumor_data = {"double_draw": st.rumor_data.get("double_draw", False)} if st.rumor_data.get("double_draw") else {}
-    g.log(f"The Rumor {name} {'is foiled' if passed else 'comes true'} and leaves the game", "base p.12 rumor")
+    g.log(f"The investigators {'pass' if passed else 'fail'} the Rumor {name}; the card goes to the box", "base p.12 rumor")
 
 
 def rumor_enters(g: Game, cid: str) -> None:
@@ -108,7 +108,7 @@ def end_rumor_monsters_out(g: Game, on: list[str]) -> None:
     st.rumor = None
     st.box.append(cid)
     st.rumor_data = {}
-    g.log("The Terrible Experiment comes true: its monsters break loose in the Miskatonic U. streets", "rumor text")
+    g.log("The investigators fail The Terrible Experiment: its monsters break loose in the Miskatonic U. streets", "rumor text")
     while st.terror < 10:
         before = st.terror
         C.raise_terror(g, 1, "The Terrible Experiment")
@@ -128,6 +128,7 @@ def check_terror_fail(g: Game) -> None:
 
 
 def rumor_awakening(g: Game) -> None:
+    """The Ancient One wakes while a Rumor that ends then is in play: it fails, to the box."""
     if g.state.rumor is not None:
         end_rumor(g, False)
 
