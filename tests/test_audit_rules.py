@@ -339,3 +339,28 @@ def test_another_rumor_is_discarded_to_the_mythos_deck_at_the_awakening(game):
     st.awakened = True
     run_step(g, "battle.start", who=-1)
     assert st.rumor is None and st.decks["mythos"][-1] == card and card not in st.box
+
+
+# ---------------------------------------------------------------- 10. encounter gates, 5+ players
+def test_a_gate_opened_by_an_encounter_brings_two_monsters_with_five_investigators():
+    """DH/KH rule change: with five or more investigators, a gate opening where there is
+    no gate or elder sign brings two monsters. The text does not limit itself to the
+    Mythos Phase, so an encounter's gate (Independence Square, a failed Luck check) does too."""
+    from arkham.testing import rig_monsters
+    five = ["base:amanda_sharpe", "base:ashcan_pete", "base:bob_jenkins", "base:carolyn_fern", "base:darrell_simmons"]
+    g = quiet_game(five)
+    inv = empty_handed(g, clues=0, where=SQUARE)
+    rig_monsters(g, "zombie", "cultist")
+    rig(g, *fail_dice(g, "luck", -1))
+    location_encounter(g, "base:downtown_4", SQUARE)
+    assert SQUARE in g.state.gates and g.state.doom == 1
+    assert sorted(C.base_id(m) for m in C.monsters_at(g, SQUARE)) == ["base:cultist", "base:zombie"]
+    assert inv.stage == 1 and inv.delayed                  # drawn through and delayed (DH FAQ)
+
+
+def test_a_gate_without_a_monster_brings_none(game):
+    g = game
+    cup = len(g.state.cup)
+    empty_handed(g, where=SQUARE)
+    run_step(g, "fx", who=0, seat=0, ops=[{"op": "gate_opens", "monster": False}], i=0, ctx={"area": SQUARE})
+    assert SQUARE in g.state.gates and len(g.state.cup) == cup

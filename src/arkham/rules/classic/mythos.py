@@ -173,6 +173,12 @@ def gate_open(g: Game, fr: Frame) -> None:
                               rule="base p.10 gates opening on investigators")
     if len(st.gates) >= C.gate_limit(g):
         C.awaken(g, f"{len(st.gates)} gates are open", "base p.20 too many gates")
+    if not fr.get("monster", True):
+        return None  # "a gate appears" with no monster (an encounter that says so)
+    # DH/KH rule change: with five or more investigators a new gate brings two monsters.
+    # Its words cover any gate opening "in a location where there is no elder sign or
+    # gate", so a gate opened by an encounter brings two as well (audit decision; the
+    # rule sits under the Mythos Phase heading but does not limit itself to it).
     for _ in range(2 if C.players(g) >= 5 else 1):
         C.place_monster(g, C.draw_monster(g), area, "base p.9 a monster appears")
     return None

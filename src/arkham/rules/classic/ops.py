@@ -603,7 +603,7 @@ def op_gate_opens(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     """A gate (and a monster) appear: doom rises, those here are drawn through and delayed (FAQ)."""
     area = _here(g, fr)
     if area in g.content.areas:
-        g.push("gate.open", who=-1, area=area, surge=False)
+        g.push("gate.open", who=-1, area=area, surge=False, monster=o.get("monster", True))
 
 
 @op("terror", required=("n",))
