@@ -2,7 +2,8 @@
 
 Every monster marker, gate marker and card is in exactly one place; no count is
 negative; doom and terror stay on their tracks; investigators stand somewhere
-real. ``check(game)`` raises AssertionError naming the first broken rule.
+real. ``check(game)`` raises :class:`InvariantError` (an AssertionError) naming the first
+broken rule; the checks are plain ``if`` tests, so they hold under ``python -O`` too.
 """
 from __future__ import annotations
 
@@ -10,6 +11,10 @@ from collections import Counter
 from typing import Any, Iterable
 
 from arkham.state import BOX, CUP, ENCOUNTER, LOST, OUTSKIRTS, SKY
+
+
+class InvariantError(AssertionError):
+    """A game state that no legal play can reach."""
 
 
 def _in_flight(stack: list[dict[str, Any]], key: str) -> Iterable[str]:
@@ -26,35 +31,48 @@ def check(game: Any) -> None:
     c = game.content
     areas = c.areas
     track = c.ancient_ones[st.ancient_one].doom
-    assert 0 <= st.doom <= track, f"doom {st.doom} off its track of {track}"
-    assert 0 <= st.terror <= 10, f"terror {st.terror} off its track"
+    if not (0 <= st.doom <= track):
+        raise InvariantError(f"doom {st.doom} off its track of {track}")
+    if not (0 <= st.terror <= 10):
+        raise InvariantError(f"terror {st.terror} off its track")
 
     # monsters: one place each
     all_markers = {f"{m.id}#{i}" for m in c.monsters.values() for i in range(1, m.count + 1)}
-    assert set(st.monsters) == all_markers, "a monster marker is missing or unknown"
+    if not (set(st.monsters) == all_markers):
+        raise InvariantError("a monster marker is missing or unknown")
     cup = Counter(st.cup)
-    assert all(n == 1 for n in cup.values()), "a monster is in the cup twice"
-    assert set(cup) == {m for m, p in st.monsters.items() if p == CUP}, "the cup list and monster places disagree"
+    if not (all(n == 1 for n in cup.values())):
+        raise InvariantError("a monster is in the cup twice")
+    if not (set(cup) == {m for m, p in st.monsters.items() if p == CUP}):
+        raise InvariantError("the cup list and monster places disagree")
     trophies = Counter(m for inv in st.investigators for m in inv.monster_trophies)
-    assert all(n == 1 for n in trophies.values()), "a monster trophy is held twice"
+    if not (all(n == 1 for n in trophies.values())):
+        raise InvariantError("a monster trophy is held twice")
     for inv in st.investigators:
         for m in inv.monster_trophies:
-            assert st.monsters[m] == f"trophy:{inv.seat}", f"trophy {m} is also at {st.monsters[m]}"
+            if not (st.monsters[m] == f"trophy:{inv.seat}"):
+                raise InvariantError(f"trophy {m} is also at {st.monsters[m]}")
     for m, p in st.monsters.items():
         ok = p in (CUP, BOX, SKY, OUTSKIRTS, ENCOUNTER, "rumor") or p in areas or p.startswith("trophy:")
-        assert ok, f"monster {m} is at unknown place {p}"
+        if not (ok):
+            raise InvariantError(f"monster {m} is at unknown place {p}")
         if p.startswith("trophy:"):
-            assert m in trophies, f"monster {m} is marked a trophy but nobody holds it"
+            if not (m in trophies):
+                raise InvariantError(f"monster {m} is marked a trophy but nobody holds it")
         if p in areas:
-            assert not st.closed.get(p) or p in st.gates, f"monster {m} is inside closed {p}"
+            if not (not st.closed.get(p) or p in st.gates):
+                raise InvariantError(f"monster {m} is inside closed {p}")
 
     # gate markers: pile, open gates, trophies
     gates = list(st.gate_pile) + list(st.gates.values()) + [gm for inv in st.investigators for gm in inv.gate_trophies]
     n_gates = sum(g.count for g in c.gate_markers)
-    assert len(gates) == n_gates and len(set(gates)) == n_gates, f"gate markers: {len(gates)} placed, {len(set(gates))} distinct, {n_gates} exist"
+    if not (len(gates) == n_gates and len(set(gates)) == n_gates):
+        raise InvariantError(f"gate markers: {len(gates)} placed, {len(set(gates))} distinct, {n_gates} exist")
     for a in st.gates:
-        assert areas[a].kind == "location", f"a gate is open on street {a}"
-        assert a not in st.seals, f"a gate is open on sealed {a}"
+        if not (areas[a].kind == "location"):
+            raise InvariantError(f"a gate is open on street {a}")
+        if not (a not in st.seals):
+            raise InvariantError(f"a gate is open on sealed {a}")
 
     # investigator cards: decks, hands, box, and the few held by a step in progress
     inst = Counter()
@@ -64,34 +82,45 @@ def check(game: Any) -> None:
         inst.update(deck)
     for inv in st.investigators:
         inst.update(inv.cards)
-        assert set(inv.exhausted) <= set(inv.cards), f"{inv.id} has an exhausted card it does not hold"
+        if not (set(inv.exhausted) <= set(inv.cards)):
+            raise InvariantError(f"{inv.id} has an exhausted card it does not hold")
     inst.update(x for x in st.box if "#" in x)
     inst.update(x for x in _in_flight(st.stack, "drawn") if "#" in x)
     expected = {f"{cd.id}#{i}" for cd in c.cards.values() for i in range(1, cd.count + 1)}
     dup = [k for k, n in inst.items() if n > 1]
-    assert not dup, f"card {dup[0]} is in two places"
-    assert set(inst) == expected, f"cards missing: {sorted(expected - set(inst))[:3]} unknown: {sorted(set(inst) - expected)[:3]}"
+    if not (not dup):
+        raise InvariantError(f"card {dup[0]} is in two places")
+    if not (set(inst) == expected):
+        raise InvariantError(f"cards missing: {sorted(expected - set(inst))[:3]} unknown: {sorted(set(inst) - expected)[:3]}")
 
     # mythos cards: deck, in play, box, or being resolved
     myth = Counter(st.decks["mythos"])
     myth.update(x for x in (st.environment, st.rumor) if x)
     myth.update(x for x in st.box if x in c.mythos)
     myth.update(fr["card"] for fr in st.stack if fr.get("k") == "mythos.phase" and "card" in fr and fr.get("st") not in ("ability",))
-    assert all(n == 1 for n in myth.values()), "a mythos card is in two places"
-    assert set(myth) == set(c.mythos), "a mythos card is missing"
+    if not (all(n == 1 for n in myth.values())):
+        raise InvariantError("a mythos card is in two places")
+    if not (set(myth) == set(c.mythos)):
+        raise InvariantError("a mythos card is missing")
 
     # counts and positions
     for inv in st.investigators:
         for f in ("money", "clues", "sanity", "stamina"):
-            assert getattr(inv, f) >= 0, f"{inv.id} has negative {f}"
+            if not (getattr(inv, f) >= 0):
+                raise InvariantError(f"{inv.id} has negative {f}")
         if inv.eliminated:
             continue
         from arkham.rules.classic.core import max_sanity, max_stamina
-        assert inv.sanity <= max_sanity(game, inv), f"{inv.id} sanity above its maximum"
-        assert inv.stamina <= max_stamina(game, inv), f"{inv.id} stamina above its maximum"
+        if not (inv.sanity <= max_sanity(game, inv)):
+            raise InvariantError(f"{inv.id} sanity above its maximum")
+        if not (inv.stamina <= max_stamina(game, inv)):
+            raise InvariantError(f"{inv.id} stamina above its maximum")
         if inv.stage:
-            assert inv.where in c.worlds and inv.stage in (1, 2), f"{inv.id} in a bad Other World spot"
+            if not (inv.where in c.worlds and inv.stage in (1, 2)):
+                raise InvariantError(f"{inv.id} in a bad Other World spot")
         else:
-            assert inv.where in areas or inv.where == LOST, f"{inv.id} stands at unknown {inv.where}"
+            if not (inv.where in areas or inv.where == LOST):
+                raise InvariantError(f"{inv.id} stands at unknown {inv.where}")
     for a, n in st.clues_on.items():
-        assert n > 0 and a in areas, f"bad clue tokens at {a}"
+        if not (n > 0 and a in areas):
+            raise InvariantError(f"bad clue tokens at {a}")
