@@ -567,7 +567,7 @@ def test_dragons_eye_swaps_a_location_card_for_one_sanity(game):
     assert labels(game) == ["Resolve it", "Dragon's Eye: exhaust and lose 1 Sanity to draw another"]
     answer(game, "Dragon's Eye")
     assert eye in inv.exhausted
-    assert "pays 1 sanity for Dragon's Eye" in log_text(game)
+    assert "pays 1 Sanity for Dragon's Eye" in log_text(game)
     line = next(x for x in log_text(game).splitlines() if "has an encounter at" in x)
     assert line.split(": ", 1)[1] != first.split(": ", 1)[1]   # another card was resolved
 

@@ -144,8 +144,13 @@ def test_every_log_entry_names_text_and_turn():
     g = arkham.new_game(seed=3, investigators=2)
     play(g, random.Random(1), 200)
     assert g.state.log
-    for turn, text, rule in g.state.log:
+    for entry in g.state.log:
+        assert len(entry) in (3, 4)                 # [turn, text, rule] or with the facts that explain it
+        turn, text, rule = entry[:3]
         assert isinstance(turn, int) and text and isinstance(rule, str)
+        if len(entry) == 4:
+            assert isinstance(entry[3], dict) and entry[3]
+    assert any(len(e) == 4 for e in g.state.log)    # the checks carry their explanation
     # every event names its rule: a rulebook page, an FAQ entry, or the card being resolved
     assert all(e[2] for e in g.state.log)
     assert sum(1 for e in g.state.log if e[2].startswith(("base p.", "DH", "KH"))) > len(g.state.log) / 2

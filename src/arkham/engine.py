@@ -214,10 +214,16 @@ class Game:
         return self.rng.randrange(n)
 
     # ---------------------------------------------------------------- log
-    def log(self, text: str, rule: str = "") -> None:
+    def log(self, text: str, rule: str = "", detail: dict[str, Any] | None = None) -> None:
         """Record an event with the rule it applies; an event with no rule of its own
-        comes from the printed text of the card or encounter being resolved."""
-        self.state.log.append([self.state.turn, text, rule or "card text"])
+        comes from the printed text of the card or encounter being resolved. ``detail``
+        holds the facts that explain it (a check's dice and what set their number), as a
+        fourth element of the entry: entries are ``[turn, text, rule]`` or
+        ``[turn, text, rule, detail]``."""
+        if detail is None:
+            self.state.log.append([self.state.turn, text, rule or "card text"])
+        else:
+            self.state.log.append([self.state.turn, text, rule or "card text", detail])
 
     def end(self, won: bool, how: str, score: int | None = None, rule: str = "") -> None:
         st = self.state

@@ -20,7 +20,7 @@ from rich.text import Text
 from arkham.bots import BOTS, make_bot
 from arkham.errors import ArkhamError
 from arkham.tui import render as R
-from arkham.tui.help import COMMANDS, explain_choice, explain_rule
+from arkham.tui.help import COMMANDS, explain_choice, explain_detail, explain_rule
 
 Reader = Callable[[str], str]
 QUIT_WORDS = ("quit", "q", "exit")
@@ -313,10 +313,12 @@ class Session:
             k = int(arg.lstrip("#"))
         else:
             k = len(log) - 1
-        turn, text, rule = log[k]
+        turn, text, rule = log[k][:3]
         t = Text()
         t.append(f"#{k} (turn {turn}): ", style="bold")
         t.append_text(R.log_text(text, self.g))
+        for line in explain_detail(log[k][3] if len(log[k]) > 3 else None):
+            t.append("\n  " + line)
         t.append("\nRule: ", style="bold")
         t.append(f"{rule} — " if rule else "")
         t.append(explain_rule(rule))

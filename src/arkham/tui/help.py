@@ -99,3 +99,28 @@ def explain_rule(rule: str) -> str:
     if topic:
         out += f": {topic}"
     return out
+
+
+def explain_detail(detail: dict | None) -> list[str]:
+    """The facts an event carries, as sentences: for a check, what set the number of dice,
+    what each die showed and which counted, and the result against the difficulty."""
+    if not detail or "dice" not in detail:
+        return []
+    terms = detail.get("terms") or []
+    total = sum(n for _, n in terms)
+    lines = []
+    if terms:
+        parts = [f"{label} {n:+d}" if i else f"{label} {n}" for i, (label, n) in enumerate(terms)]
+        lines.append(f"Dice for the {detail['check']} check: {', '.join(parts)} = {max(0, total)}"
+                     + (" (a total below 0 rolls no dice)" if total < 0 else ""))
+    floor = detail["floor"]
+    dice = detail["dice"]
+    if dice:
+        need = f"{floor} or more" if floor < 6 else "a 6"
+        marks = ", ".join(f"{d}{'*' if d >= floor else ''}" for d in dice)
+        lines.append(f"Rolled {marks}: a die succeeds on {need} ({detail['floor_why']}); * marks a success")
+        if detail.get("double_sixes"):
+            lines.append("Each 6 counts as two successes (Shotgun)")
+    lines.append(f"{detail['successes']} success{'es' if detail['successes'] != 1 else ''} against a difficulty of "
+                 f"{detail['difficulty']}: {'passed' if detail['passed'] else 'failed'}")
+    return lines

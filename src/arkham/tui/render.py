@@ -373,7 +373,7 @@ def log_lines(g: Any, n: int = 8, new_from: int | None = None) -> Text:
     start = max(0, len(log) - n)
     t = Text()
     for k in range(start, len(log)):
-        turn, text, _rule = log[k]
+        turn, text = log[k][0], log[k][1]
         old = new_from is not None and k < new_from
         t.append(f"#{k:<4}", style="dim")
         t.append(f"t{turn:<3}", style="dim")

@@ -10,7 +10,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from arkham.engine import step
-from arkham.rules.classic.core import CHECK_SKILL, base_id, card_def, has_ability, inv_name, skill_value, success_floor
+from arkham.rules.classic.core import (CHECK_SKILL, base_id, card_def, has_ability, inv_name, skill_terms, skill_value,
+                                       success_floor, success_reason)
 
 if TYPE_CHECKING:
     from arkham.engine import Frame, Game
@@ -19,8 +20,11 @@ LABEL = {"evade": "Evade", "horror": "Horror", "combat": "Combat", "spell": "Spe
 
 
 def push_check(g: Game, seat: int, skill: str, mod: int = 0, diff: int = 1, kind: str | None = None,
-               bonus: int = 0, matters: bool = False, why: str = "") -> None:
-    g.push("check", who=seat, skill=skill, mod=mod, diff=diff, kind=kind, bonus=bonus, matters=matters, why=why)
+               bonus: int = 0, matters: bool = False, why: str = "",
+               bonus_terms: list[tuple[str, int]] | None = None) -> None:
+    """``bonus_terms`` names what makes up ``bonus`` (the weapons readied), for the log."""
+    g.push("check", who=seat, skill=skill, mod=mod, diff=diff, kind=kind, bonus=bonus, matters=matters, why=why,
+           bonus_terms=[list(x) for x in bonus_terms or ()])
 
 
 def clue_dice(g: Game, seat: int, skill: str) -> int:
@@ -46,6 +50,12 @@ def check(g: Game, fr: Frame) -> None:
     if "dice" not in fr:
         n = skill_value(g, inv, skill, kind) + fr["mod"] + fr.get("bonus", 0)
         fr["n"] = n
+        terms = [list(x) for x in skill_terms(g, inv, skill, kind)]
+        if fr["mod"]:
+            terms.append([f"the modifier for {fr['why']}" if fr.get("why") else "the check's modifier", fr["mod"]])
+        if fr.get("bonus", 0):
+            terms += fr.get("bonus_terms") or [["bonuses for this check", fr["bonus"]]]
+        fr["terms"] = terms
         fr["dice"] = g.dice(max(0, n))
         label = LABEL.get(kind or "", skill.capitalize())
         g.log(f"{inv_name(g, inv)} makes {'an' if label[0] in 'AEIOU' else 'a'} {label} ({fr['mod']:+d}) [{fr['diff']}] check"
@@ -69,7 +79,11 @@ def check(g: Game, fr: Frame) -> None:
             return g.ask(fr, fr["who"], f"{inv_name(g, inv)}: {succ} of {diff} successes so far {fr['dice']}",
                          opts + [("accept", f"Keep the result ({succ} success{'es' if succ != 1 else ''})")], kind="check")
     passed = succ >= diff and diff > 0 or (diff <= 0)
-    g.log(f"{inv_name(g, inv)} {'passes' if passed else 'fails'} with {succ} success{'es' if succ != 1 else ''}", "base p.13 difficulty")
+    detail = {"check": LABEL.get(kind or "", skill.capitalize()), "terms": fr.get("terms", []), "dice": list(fr["dice"]),
+              "floor": floor, "floor_why": success_reason(g, inv), "double_sixes": bool(fr.get("double_sixes")),
+              "successes": succ, "difficulty": diff, "passed": passed}
+    g.log(f"{inv_name(g, inv)} {'passes' if passed else 'fails'} with {succ} success{'es' if succ != 1 else ''}",
+          "base p.13 difficulty", detail)
     g.give(fr, [passed, succ])
     return None
 

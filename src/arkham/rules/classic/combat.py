@@ -477,8 +477,9 @@ def combat_round(g: Game, fr: Frame, inv: Any, m: str) -> None:
         return None
     fr["st"] = "fighting"
     skill = "lore" if md.special == "the_dark_pharaoh" else "fight"
+    terms = fight_bonus_terms(g, fr, m, inv)
     push_check(g, seat, skill, C.monster_stat(g, m, "combat"), fight_toughness(g, fr, m), kind="combat",
-               bonus=fight_bonus(g, fr, m, inv), why=f"fighting {md.name}")
+               bonus=sum(n for _, n in terms), why=f"fighting {md.name}", bonus_terms=terms)
     g.state.stack[-1].update(check_flags(g, fr))
     return None
 
@@ -509,14 +510,19 @@ def stalemate(g: Game, fr: Frame, inv: Any, m: str, fight_dice: int, gear: list[
     return dmg <= 0
 
 
-def fight_bonus(g: Game, fr: Frame, m: str, inv: Any = None) -> int:
-    total = 0
+def fight_bonus_terms(g: Game, fr: Frame, m: str | None, inv: Any = None) -> list[tuple[str, int]]:
+    """What each readied weapon and cast spell adds against ``m``, by name."""
+    out = []
     for c in fr["held"]:
         d = C.card_def(g, c)
         if d.deck == "spell" and c not in fr["cast"]:
             continue
-        total += weapon_bonus(g, m, c, inv=inv, fr=fr)
-    return total
+        out.append((d.name, weapon_bonus(g, m, c, inv=inv, fr=fr)))
+    return out
+
+
+def fight_bonus(g: Game, fr: Frame, m: str | None, inv: Any = None) -> int:
+    return sum(n for _, n in fight_bonus_terms(g, fr, m, inv))
 
 
 def defeat_all_here(g: Game, fr: Frame, inv: Any) -> None:
@@ -553,7 +559,7 @@ def defeat(g: Game, fr: Frame, inv: Any, m: str) -> None:
         st.monsters[m] = f"trophy:{inv.seat}"
         inv.monster_trophies.append(m)
     if base_short(m) == "cultist" and C.stirring(g, "yig"):
-        C.add_doom(g, 1, "Yig's Anger: a Cultist was defeated")
+        C.add_doom(g, 1, "Yig's Anger: a Cultist was defeated", "Yig's sheet: Yig's Anger")
     finish(g, fr, "defeated")
     if monster_has(g, fr, inv, m, "overwhelming"):
         C.push_loss(g, inv, stamina=md.overwhelming, why=f"{md.name} is Overwhelming", rule="base p.24 Overwhelming")
@@ -625,8 +631,9 @@ def combat_check(g: Game, fr: Frame) -> None:
     elif gear_answer(g, fr, inv, ans):
         return None
     fr["st"] = "rolled"
-    push_check(g, inv.seat, "fight", fr["mod"], fr["diff"], kind="combat", bonus=fight_bonus(g, fr, target, inv),
-               matters=fr.get("matters", False), why=fr.get("why", ""))
+    terms = fight_bonus_terms(g, fr, target, inv)
+    push_check(g, inv.seat, "fight", fr["mod"], fr["diff"], kind="combat", bonus=sum(n for _, n in terms),
+               matters=fr.get("matters", False), why=fr.get("why", ""), bonus_terms=terms)
     g.state.stack[-1].update(check_flags(g, fr))
     return None
 

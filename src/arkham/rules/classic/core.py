@@ -208,6 +208,40 @@ def skill_value(g: Game, inv: Investigator, skill: str, check: str | None = None
     return v
 
 
+def skill_terms(g: Game, inv: Investigator, skill: str, check: str | None = None) -> list[tuple[str, int]]:
+    """:func:`skill_value` told term by term, each with what sets it, for explaining a
+    check ("Fight 4 from the slider", "+1 Voice of Ra"...). Kept apart from the fast
+    sum on purpose; a test holds the two equal."""
+    terms = [(f"{skill.capitalize()} on the slider", base_skill(g, inv, skill))]
+    if g.state.counters.get(f"voice:{inv.seat}") == g.state.turn:
+        terms.append(("Voice of Ra", 1))
+    for c in inv.cards:
+        d = card_def(g, c)
+        n = d.data.get("skill_bonus", {}).get(skill, 0)
+        cb = d.data.get("check_bonus")
+        if cb:
+            n += cb.get(skill, 0) + cb.get("all", 0) + (cb.get(check, 0) if check is not None else 0)
+        if n:
+            terms.append((d.name, n))
+    if inv.where in g.content.areas:
+        st = g.state
+        for cid in (st.environment, st.rumor):
+            if cid is not None:
+                for ld in g.content.mythos[cid].lasting:
+                    if ld.kind == "check_mod" and ld.params["skill"] == skill:
+                        terms.append((g.content.mythos[cid].name, ld.params["n"]))
+    return terms
+
+
+def success_reason(g: Game, inv: Investigator) -> str:
+    """Why a die needs what it needs: the card that changes it, or the usual rule."""
+    for c in inv.cards:
+        faces = card_def(g, c).data.get("success_faces")
+        if faces:
+            return card_def(g, c).name
+    return "the usual 5 or 6"
+
+
 def success_floor(g: Game, inv: Investigator) -> int:
     """Lowest die that counts as a success: 4 when Blessed, 6 when Cursed (base p.17)."""
     for c in inv.cards:
@@ -369,14 +403,15 @@ def check_overrun_awakening(g: Game) -> None:
 
 
 # ------------------------------------------------------------------ tracks
-def add_doom(g: Game, n: int, why: str) -> None:
+def add_doom(g: Game, n: int, why: str, rule: str = "base p.9 doom track") -> None:
+    """Doom tokens onto the track; ``rule`` cites what put them there."""
     st = g.state
     track = g.content.ancient_ones[st.ancient_one].doom
     for _ in range(n):
         if st.doom >= track:
             break
         st.doom += 1
-        g.log(f"Doom rises to {st.doom} of {track} ({why})", "base p.9 doom track")
+        g.log(f"Doom rises to {st.doom} of {track} ({why})", rule)
         if st.doom >= track and not st.awakened:
             awaken(g, "the doom track is full", "base p.20 doom track is full")
 
@@ -391,7 +426,7 @@ def raise_terror(g: Game, n: int, why: str) -> None:
     for _ in range(n):
         if st.terror >= 10:
             g.log("Terror is already 10: a doom token is added instead", "DH p.9 passing ten on the terror track")
-            add_doom(g, 1, "terror past 10")
+            add_doom(g, 1, "terror past 10", "base p.20 terror track")
             continue
         st.terror += 1
         g.log(f"Terror rises to {st.terror} ({why})", "base p.20 terror track")
@@ -416,13 +451,19 @@ def close_location(g: Game, area: str, reason: str, permanent: bool = False) -> 
     reasons = st.closed.setdefault(area, [])
     if reason not in reasons:
         reasons.append(reason)
-    g.log(f"{name_of(g, area)} closes" + (" for the rest of the game" if permanent else ""), "base p.20 terror track")
+    rule = CLOSING_RULES.get(reason, "card text")
+    g.log(f"{name_of(g, area)} closes" + (" for the rest of the game" if permanent else ""), rule)
     if area in st.gates:
         return  # an open gate covers the closed marker (FAQ)
-    eject(g, area)
+    eject(g, area, rule)
 
 
-def eject(g: Game, area: str) -> None:
+# why a location closes, and the rule that says so
+CLOSING_RULES = {"terror": "base p.20 terror track", "mythos": "base p.12 closed markers of a Mythos card"}
+
+
+def eject(g: Game, area: str, rule: str = "base p.12 closed locations") -> None:
+    """Everyone and everything at a closing location moves out to its street."""
     st = g.state
     street = street_of(g, area)
     for inv in st.investigators:
@@ -430,9 +471,11 @@ def eject(g: Game, area: str) -> None:
             inv.where = street
             inv.explored = False
             inv.jailed = False
+            g.log(f"{inv_name(g, inv)} leaves {name_of(g, area)} for {name_of(g, street)} as it closes", rule)
     for m, p in list(st.monsters.items()):
         if p == area:
             st.monsters[m] = street
+            g.log(f"{name_of(g, m)} moves out of {name_of(g, area)} to {name_of(g, street)} as it closes", rule)
 
 
 def is_closed(g: Game, area: str) -> bool:
@@ -459,6 +502,23 @@ def gate_limit(g: Game) -> int:
 
 
 # --------------------------------------------------------- gains & losses
+def quantity(n: int, what: str) -> str:
+    """An amount as a player says it: "$3", "1 Clue token", "2 Sanity"."""
+    if what == "money":
+        return f"${n}"
+    if what == "clues":
+        return f"{n} Clue token" + ("" if n == 1 else "s")
+    return f"{n} {what.capitalize()}"
+
+
+def names_of(g: Game, ids: Iterable[str]) -> str:
+    """Names joined as a sentence: "Zombie, Ghoul and Cultist"."""
+    names = [name_of(g, i) for i in ids]
+    if len(names) <= 1:
+        return "".join(names)
+    return ", ".join(names[:-1]) + " and " + names[-1]
+
+
 def gain(g: Game, inv: Investigator, what: str, n: int, why: str = "", rule: str = "") -> int:
     if n <= 0:
         return 0
@@ -478,7 +538,7 @@ def gain(g: Game, inv: Investigator, what: str, n: int, why: str = "", rule: str
     else:  # pragma: no cover - content validation rejects other names
         raise ValueError(what)
     if n:
-        g.log(f"{inv_name(g, inv)} gains {n} {what}" + (f" ({why})" if why else ""), rule)
+        g.log(f"{inv_name(g, inv)} gains {quantity(n, what)}" + (f" ({why})" if why else ""), rule)
     return n
 
 
@@ -489,7 +549,7 @@ def pay(g: Game, inv: Investigator, what: str, n: int, why: str = "") -> None:
     if n > have:
         raise ValueError(f"{inv.id} cannot pay {n} {what} with {have}")
     setattr(inv, what, have - n)
-    g.log(f"{inv_name(g, inv)} pays {n} {what}" + (f" for {why}" if why else ""), "")
+    g.log(f"{inv_name(g, inv)} pays {quantity(n, what)}" + (f" for {why}" if why else ""), "")
 
 
 def lose(g: Game, inv: Investigator, sanity: int = 0, stamina: int = 0, why: str = "", rule: str = "") -> None:
@@ -621,7 +681,8 @@ def discard_card(g: Game, inv: Investigator, instance: str, why: str = "", to_bo
         g.state.box.append(instance)
     else:
         g.state.decks.setdefault(d.deck if d.deck != "special" else base_id(instance), []).append(instance)
-    g.log(f"{inv_name(g, inv)} discards {d.name}" + (f" ({why})" if why else ""), "")
+    verb = "returns {} to the box" if to_box else "discards {}"
+    g.log(f"{inv_name(g, inv)} {verb.format(d.name)}" + (f" ({why})" if why else ""), "")
     if d.data.get("max_bonus"):  # Duke, Sir William Brinton: the raised maximum leaves with them
         inv.sanity = min(inv.sanity, max_sanity(g, inv))
         inv.stamina = min(inv.stamina, max_stamina(g, inv))

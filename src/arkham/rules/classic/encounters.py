@@ -250,14 +250,13 @@ def close_gate_at(g: Game, inv: Any, area: str, sealed: str | None) -> None:
           "base p.17 closing gates" if not sealed else "base p.18 sealing gates")
     if sealed:
         st.seals[area] = sealed
-    gone = 0
     areas = g.content.areas
-    for m, p in list(st.monsters.items()):
-        if (p in areas or p in (C.SKY, C.OUTSKIRTS)) and C.monster_def(g, m).symbol == symbol:
-            C.to_cup(g, m)
-            gone += 1
+    gone = [m for m, p in st.monsters.items()
+            if (p in areas or p in (C.SKY, C.OUTSKIRTS)) and C.monster_def(g, m).symbol == symbol]
+    for m in gone:
+        C.to_cup(g, m)
     if gone:
-        g.log(f"{gone} monster(s) of the {symbol} symbol return to the cup", "base p.18 monsters and closing gates")
+        g.log(f"Monsters of the {symbol} symbol return to the cup: {C.names_of(g, gone)}", "base p.18 monsters and closing gates")
     if st.closed.get(area):
         C.eject(g, area)
     check_victory(g)

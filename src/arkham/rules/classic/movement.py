@@ -153,7 +153,8 @@ def move(g: Game, fr: Frame) -> None:
             fr["pts"] = 0
         else:
             fr["pts"] -= 1
-        C.move_investigator(g, inv, dest, "", "base p.6 Arkham movement")
+        left = fr["pts"]
+        C.move_investigator(g, inv, dest, f"{left} movement point{'' if left == 1 else 's'} left", "base p.6 Arkham movement")
         fr["st"] = "choose"
         return None
     if stage == "leave_faced":

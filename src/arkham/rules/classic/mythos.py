@@ -52,7 +52,9 @@ def mythos_phase(g: Game, fr: Frame) -> None:
     mc = card(g, fr["card"])
     if stage == "gate":
         fr["st"] = "clue"
-        if mc.clue and mc.clue not in st.gates:
+        if mc.clue and mc.clue in st.gates:
+            g.log(f"No Clue token appears at {C.name_of(g, mc.clue)}: a gate is open there", "base p.10 place clue token")
+        elif mc.clue:
             here = [i for i in st.investigators if i.where == mc.clue and not i.eliminated]
             if not here:
                 st.clues_on[mc.clue] = st.clues_on.get(mc.clue, 0) + 1
@@ -158,7 +160,7 @@ def gate_open(g: Game, fr: Frame) -> None:
     if C.flux_stabilized(g, area):
         g.log(f"Kate Winthrop's flux stabilizer keeps the gate at {C.name_of(g, area)} shut", "investigator ability")
         return None
-    C.add_doom(g, 1, f"a gate opens at {C.name_of(g, area)}")
+    C.add_doom(g, 1, f"a gate opens at {C.name_of(g, area)}", "base p.9 a gate opens")
     if not st.gate_pile:
         C.awaken(g, "a gate had to open with no gate markers left", "KH p.? no gate markers")
     marker = st.gate_pile.pop(0)

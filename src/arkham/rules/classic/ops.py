@@ -69,7 +69,7 @@ def op_lose(g: Game, fr: Frame, o: dict[str, Any]) -> None:
         have = getattr(inv, what)
         setattr(inv, what, max(0, have - n))
         if min(n, have):
-            g.log(f"{C.inv_name(g, inv)} loses {min(n, have)} {what}", "")
+            g.log(f"{C.inv_name(g, inv)} loses {C.quantity(min(n, have), what)} ({_why(g, fr)})", "")
 
 
 @op("pay", required=("what", "n"))
@@ -614,7 +614,7 @@ def op_terror(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 @op("doom", required=("n",))
 def op_doom(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     if o["n"] > 0:
-        C.add_doom(g, o["n"], "card")
+        C.add_doom(g, o["n"], _why(g, fr), "card text")
     else:
         g.state.doom = max(0, g.state.doom + o["n"])
         g.log(f"Doom falls to {g.state.doom}", "")
@@ -684,12 +684,12 @@ def matches(g: Game, m: str, place: str, where: dict[str, Any]) -> bool:
 
 @op("return_monsters", required=("where",), optional=("terror_if_any",))
 def op_return_monsters(g: Game, fr: Frame, o: dict[str, Any]) -> None:
-    n = 0
-    for m, p in list(g.state.monsters.items()):
-        if matches(g, m, p, o["where"]):
-            C.to_cup(g, m)
-            n += 1
-    g.log(f"{n} monster(s) return to the cup", "mythos")
+    back = [m for m, p in g.state.monsters.items() if matches(g, m, p, o["where"])]
+    for m in back:
+        C.to_cup(g, m)
+    g.log(f"{C.names_of(g, back)} return{'s' if len(back) == 1 else ''} to the cup" if back
+          else "No monster is affected", "card text")
+    n = len(back)
     if n and o.get("terror_if_any"):
         C.raise_terror(g, o["terror_if_any"], "monsters were returned to the cup")
 

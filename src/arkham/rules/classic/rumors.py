@@ -64,7 +64,7 @@ def rumor_end_of_mythos(g: Game) -> None:
         d = g.die()
         g.log(f"{name}: a {d} is rolled", "rumor text")
         if d <= 2:
-            C.add_doom(g, 1, name)
+            C.add_doom(g, 1, name, "rumor text")
     elif key == "good_work_undone":
         dice = g.dice(2)
         add = sum(1 for d in dice if d <= 2)

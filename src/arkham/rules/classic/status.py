@@ -96,7 +96,7 @@ def send_lost(g: Game, inv: Investigator, why: str) -> None:
     inv.lose_turn = g.state.turn + 1  # "loses his next turn", standing up in its Movement Phase (base p.17)
     g.log(f"{C.inv_name(g, inv)} is lost in time and space ({why})", "base p.17 lost in time and space")
     if C.stirring(g, "yig"):
-        C.add_doom(g, 1, "Yig's Anger: an investigator was lost in time and space")
+        C.add_doom(g, 1, "Yig's Anger: an investigator was lost in time and space", "Yig's sheet: Yig's Anger")
 
 
 def delay(g: Game, inv: Investigator, why: str) -> None:

@@ -20,6 +20,8 @@ PHASE_NAMES = {"upkeep": "Upkeep", "movement": "Movement", "arkham": "Arkham Enc
 def turn(g: Game, fr: Frame) -> None:
     st = g.state
     phases = g.ruleset.phases
+    if "i" not in fr:
+        g.log(f"Turn {st.turn} begins; {C.inv_name(g, st.investigators[st.first])} is the first player", "base p.5 turn sequence")
     i = fr.get("i", 0)
     if i >= len(phases):
         # turn end: the first player marker passes to the left (base p.12)
@@ -39,6 +41,7 @@ def turn(g: Game, fr: Frame) -> None:
     fr["i"] = i + 1
     name = phases[i]
     st.phase = name
+    g.log(f"{PHASE_NAMES.get(name, name.capitalize())} Phase", "base p.5 turn sequence")
     if name == "mythos":
         g.push("mythos.phase", who=-1, phase=True)
     else:
@@ -215,9 +218,14 @@ def adjust_sliders(g: Game, fr: Frame) -> None:
             g.pop(fr)
             return None
         i, _, delta = ans.partition(":")
-        inv.sliders[int(i)] += int(delta)
+        k = int(i)
+        inv.sliders[k] += int(delta)
         if not C.has_ability(g, inv, "free_focus"):
             fr["spent"] += 1
+        a, b = SKILL_PAIRS[k]
+        pos = inv.sliders[k]
+        g.log(f"{d.name} moves the {a.capitalize()}/{b.capitalize()} slider to {a.capitalize()} {getattr(d, a)[pos]}, "
+              f"{b.capitalize()} {getattr(d, b)[pos]} ({d.focus - fr['spent']} Focus left)", "base p.6 adjusting skills")
     left = d.focus - fr["spent"]
     if left <= 0 and not C.has_ability(g, inv, "free_focus"):
         g.pop(fr)
