@@ -118,9 +118,11 @@ def explain_detail(detail: dict | None) -> list[str]:
     if dice:
         need = f"{floor} or more" if floor < 6 else "a 6"
         marks = ", ".join(f"{d}{'*' if d >= floor else ''}" for d in dice)
-        lines.append(f"Rolled {marks}: a die succeeds on {need} ({detail['floor_why']}); * marks a success")
+        lines.append(f"Rolled {marks}: a die succeeds on {need} ({detail.get('floor_why', 'the usual 5 or 6')}); "
+                     "* marks a success")
         if detail.get("double_sixes"):
             lines.append("Each 6 counts as two successes (Shotgun)")
+    passed = detail["successes"] >= detail["difficulty"]
     lines.append(f"{detail['successes']} success{'es' if detail['successes'] != 1 else ''} against a difficulty of "
-                 f"{detail['difficulty']}: {'passed' if detail['passed'] else 'failed'}")
+                 f"{detail['difficulty']}: {'passed' if passed else 'failed'}")
     return lines

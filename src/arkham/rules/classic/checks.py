@@ -80,8 +80,11 @@ def check(g: Game, fr: Frame) -> None:
                          opts + [("accept", f"Keep the result ({succ} success{'es' if succ != 1 else ''})")], kind="check")
     passed = succ >= diff and diff > 0 or (diff <= 0)
     detail = {"check": LABEL.get(kind or "", skill.capitalize()), "terms": fr.get("terms", []), "dice": list(fr["dice"]),
-              "floor": floor, "floor_why": success_reason(g, inv), "double_sixes": bool(fr.get("double_sixes")),
-              "successes": succ, "difficulty": diff, "passed": passed}
+              "floor": floor, "successes": succ, "difficulty": diff}
+    if floor != 5:
+        detail["floor_why"] = success_reason(g, inv)
+    if fr.get("double_sixes"):
+        detail["double_sixes"] = True
     g.log(f"{inv_name(g, inv)} {'passes' if passed else 'fails'} with {succ} success{'es' if succ != 1 else ''}",
           "base p.13 difficulty", detail)
     g.give(fr, [passed, succ])
