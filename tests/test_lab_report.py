@@ -5,7 +5,8 @@ import json
 
 import pytest
 
-from arkham.lab.report import doom_curves, length_table, loss_table, win_table, wilson, write_plots
+from arkham.lab.report import (compare_table, doom_curves, length_table, loss_table, newcombe, survival, win_table,
+                               wilson, write_plots)
 from arkham.lab.runner import RECORD_FIELDS
 
 
@@ -71,12 +72,41 @@ def test_lengths_losses_and_doom_curves():
     assert losses[("heuristic", "too many gates open")]["games"] == 4
     assert losses[("heuristic", "doom track full")]["share"] == pytest.approx(7 / 11)
     curves = doom_curves(rows)
-    assert curves[("random", "base:cthulhu")] == [0, 1, 2]
-    assert curves[("heuristic", "base:cthulhu")][:4] == [0, 1, 2, 3]
+    assert curves[("random", "base:cthulhu")] == [(0, 6), (1, 6), (2, 6)]
+    # Cthulhu heuristic games record 4, 5 or 6 turns asleep: the means go on with fewer games, counted
+    assert [m for m, _ in curves[("heuristic", "base:cthulhu")]] == [0, 1, 2, 3, 4, 5]
+    assert [n for _, n in curves[("heuristic", "base:cthulhu")]] == [10, 10, 10, 10, 6, 3]
+
+
+def test_survival_shares_per_turn():
+    s = survival(table())["random"]                 # 6 games of 5..10 turns, asleep for 3 recorded turns
+    assert s["asleep"][:4] == [1.0, 1.0, 1.0, 0.0]
+    assert s["running"][5] == 1.0 and s["running"][6] == pytest.approx(5 / 6) and s["running"][10] == pytest.approx(1 / 6)
+
+
+def test_newcombe_difference_interval():
+    d, lo, hi = newcombe(30, 100, 10, 100)
+    assert d == pytest.approx(0.2)
+    assert lo == pytest.approx(0.0881, abs=2e-3) and hi == pytest.approx(0.3071, abs=2e-3)   # published example values
+    d, lo, hi = newcombe(5, 50, 5, 50)
+    assert d == 0 and lo < 0 < hi
+
+
+def test_compare_two_sets_per_ancient_one():
+    rows = table()
+    a = [r for r in rows if r["bot"] == "heuristic"]
+    b = [r for r in rows if r["bot"] == "random"]
+    by = {r["ancient_one"]: r for r in compare_table(a, b, "ancient_one")}
+    assert by["base:cthulhu"]["games_a"] == 10 and by["base:cthulhu"]["rate_a"] == pytest.approx(0.3)
+    assert by["base:cthulhu"]["games_b"] == 6 and by["base:cthulhu"]["rate_b"] == 0
+    c = by["base:cthulhu"]
+    assert c["diff"] == pytest.approx(0.3) and c["lo"] < c["diff"] < c["hi"]
+    assert by["base:yig"]["games_b"] == 0
 
 
 def test_plots_are_png_files(tmp_path):
     paths = write_plots(table(), tmp_path / "plots")
-    assert {p.name for p in paths} == {"winrate_by_ancient_one.png", "doom_over_time.png", "game_length.png"}
+    assert {p.name for p in paths} == {"winrate_by_ancient_one.png", "doom_over_time.png", "game_length.png",
+                                       "survival.png", "winrate_by_ancient_one_and_investigator.png"}
     for p in paths:
         assert p.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" and p.stat().st_size > 2000

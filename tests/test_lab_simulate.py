@@ -218,3 +218,19 @@ def test_incompatible_database_is_refused(cli, tmp_path):
     assert res.exit_code == 2 and "not a results database" in " ".join(res.output.split())
     res = cli("simulate", "--resume", "nope", "--db", str(tmp_path / "fresh.sqlite"), "--no-progress")
     assert res.exit_code == 2 and "no run 'nope'" in res.output
+
+
+def test_cli_compare_two_bots_and_report_names_merged_runs(cli, tmp_path):
+    db = tmp_path / "lab.sqlite"
+    for run, bot in (("r1", "random"), ("r2", "heuristic")):
+        res = cli("simulate", "--games", "3", "-a", "yig", "-p", "1", "--bot", bot, "--db", str(db), "--run", run,
+                  "--workers", "1", "--no-progress")
+        assert res.exit_code == 0, res.output
+    res = cli("compare", "--db", str(db), "--a", "r2", "--b", "r1:random")
+    assert res.exit_code == 0, res.output
+    out = " ".join(res.output.split())
+    assert "A = r2, B = r1:random" in out and "yig" in out
+    res = cli("compare", "--db", str(db), "--a", "r2:random", "--b", "r1")
+    assert res.exit_code == 2 and "run 'r2' has no games played by bot 'random'" in " ".join(res.output.split())
+    res = cli("report", "--db", str(db), "--no-plots")
+    assert res.exit_code == 0 and "covers all 2 runs" in " ".join(res.output.split())

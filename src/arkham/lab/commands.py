@@ -5,7 +5,8 @@ from typing import Any
 
 
 def register(app: Any) -> None:
-    from arkham.lab.report import report
+    from arkham.lab.report import compare, report
     from arkham.lab.simulate import simulate
     app.command("simulate")(simulate)
     app.command("report")(report)
+    app.command("compare")(compare)

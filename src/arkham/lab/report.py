@@ -81,8 +81,10 @@ def loss_table(records: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:
             for (b, c, h), n in sorted(by.items(), key=lambda x: (x[0][0], -x[1]))]
 
 
-def doom_curves(records: Iterable[dict[str, Any]]) -> dict[tuple[str, str], list[float]]:
-    """Mean doom by turn per (bot, Ancient One), over the games still asleep at that turn."""
+def doom_curves(records: Iterable[dict[str, Any]]) -> dict[tuple[str, str], list[tuple[float, int]]]:
+    """Per (bot, Ancient One), for each turn index: the mean doom over the games still
+    running with the Ancient One asleep at that turn, and how many such games there are.
+    Nothing is cut off: the count says how much each mean stands on."""
     acc: dict[tuple[str, str], list[list[int]]] = defaultdict(list)
     for r in records:
         if r["status"] == "ok":
@@ -90,14 +92,77 @@ def doom_curves(records: Iterable[dict[str, Any]]) -> dict[tuple[str, str], list
     out = {}
     for k, tracks in acc.items():
         n = max((len(t) for t in tracks), default=0)
-        means = []
-        for i in range(n):
-            vals = [t[i] for t in tracks if len(t) > i]
-            if len(vals) < max(3, len(tracks) // 20):
-                break
-            means.append(statistics.fmean(vals))
-        out[k] = means
+        out[k] = [(statistics.fmean(vals), len(vals)) for vals in ([t[i] for t in tracks if len(t) > i] for i in range(n))]
     return out
+
+
+def survival(records: Iterable[dict[str, Any]]) -> dict[str, dict[str, list[float]]]:
+    """Per bot: the share of games whose Ancient One still sleeps (``asleep``) and of games
+    not yet over (``running``) at each turn, from turn 0 to the longest game."""
+    by: dict[str, list[dict[str, Any]]] = defaultdict(list)
+    for r in records:
+        if r["status"] == "ok" and r["turns"] is not None:
+            by[r["bot"]].append(r)
+    out = {}
+    for bot, rs in by.items():
+        top = max(r["turns"] for r in rs)
+        asleep = [len(json.loads(r["doom"] or "[]")) for r in rs]   # turns recorded before the awakening
+        out[bot] = {"asleep": [sum(1 for a in asleep if a > i) / len(rs) for i in range(top + 1)],
+                    "running": [sum(1 for r in rs if r["turns"] >= i) / len(rs) for i in range(top + 1)]}
+    return out
+
+
+def doom_limits(records: Iterable[dict[str, Any]]) -> dict[str, int]:
+    """Each Ancient One's doom track length, read from the content its games used."""
+    from arkham.content.loader import load_content
+    out: dict[str, int] = {}
+    for r in records:
+        ao = r["ancient_one"]
+        if ao not in out:
+            try:
+                out[ao] = load_content(json.loads(r["packs"] or '["base"]')).ancient_ones[ao].doom
+            except Exception:  # a record naming content this version lacks: no line drawn
+                continue
+    return out
+
+
+def newcombe(k1: int, n1: int, k2: int, n2: int) -> tuple[float, float, float]:
+    """The difference of two proportions k1/n1 - k2/n2 with its 95% interval (Newcombe's
+    hybrid score method, built on the two Wilson intervals)."""
+    if n1 <= 0 or n2 <= 0:
+        return (0.0, -1.0, 1.0)
+    p1, p2 = k1 / n1, k2 / n2
+    l1, u1 = wilson(k1, n1)
+    l2, u2 = wilson(k2, n2)
+    d = p1 - p2
+    lo = d - math.sqrt((p1 - l1) ** 2 + (u2 - p2) ** 2)
+    hi = d + math.sqrt((u1 - p1) ** 2 + (p2 - l2) ** 2)
+    return (d, max(-1.0, lo), min(1.0, hi))
+
+
+def compare_table(a: list[dict[str, Any]], b: list[dict[str, Any]], key: str) -> list[dict[str, Any]]:
+    """Win rates of two sets of records side by side per value of ``key`` ("all" for
+    overall), with the difference A - B and its 95% interval."""
+    def counts(rs: list[dict[str, Any]]) -> dict[Any, list[int]]:
+        c: dict[Any, list[int]] = defaultdict(lambda: [0, 0])
+        for r in rs:
+            if r["status"] != "ok":
+                continue
+            values = json.loads(r["investigators"] or "[]") if key == "investigator" else \
+                ["all"] if key == "all" else [r[key]]
+            for v in values:
+                c[v][0] += 1
+                c[v][1] += int(r["won"] or 0)
+        return c
+    ca, cb = counts(a), counts(b)
+    rows = []
+    for v in sorted(set(ca) | set(cb), key=str):
+        (na, ka), (nb, kb) = ca.get(v, [0, 0]), cb.get(v, [0, 0])
+        d, lo, hi = newcombe(ka, na, kb, nb)
+        rows.append({key: v, "games_a": na, "rate_a": ka / na if na else 0.0, "games_b": nb,
+                     "rate_b": kb / nb if nb else 0.0, "diff": d, "lo": lo, "hi": hi,
+                     "clear": na > 0 and nb > 0 and (lo > 0 or hi < 0)})
+    return rows
 
 
 # ------------------------------------------------------------------ plots
@@ -136,22 +201,70 @@ def write_plots(records: list[dict[str, Any]], out_dir: Path) -> list[Path]:
     plt.close(fig)
     paths.append(p)
 
-    # doom over time
+    # doom over time: mean doom of the games still asleep, their number below, the limits dashed
     curves = doom_curves(records)
-    fig, ax = plt.subplots(figsize=(8, 4.5))
+    limits = doom_limits(records)
+    fig, (ax, axn) = plt.subplots(2, 1, figsize=(8, 6.5), sharex=True, gridspec_kw={"height_ratios": [3, 1.3]})
     styles = ["-", "--", ":", "-."]
-    drawn = 0
-    for (bot, ao), ys in sorted(curves.items()):
-        if ys:
-            ax.plot(range(len(ys)), ys, styles[bots.index(bot) % len(styles)], label=f"{_short(ao)} ({bot})")
-            drawn += 1
-    ax.set_xlabel("turn")
-    ax.set_ylabel("mean doom tokens (games not yet awakened)")
-    ax.set_title("Doom over time")
-    if drawn:
+    colours: dict[str, Any] = {}
+    for (bot, ao), pts in sorted(curves.items()):
+        if not pts:
+            continue
+        style = styles[bots.index(bot) % len(styles)]
+        line, = ax.plot(range(len(pts)), [m for m, _ in pts], style, color=colours.get(ao),
+                        label=f"{_short(ao)} ({bot})")
+        colours.setdefault(ao, line.get_color())
+        axn.plot(range(len(pts)), [n for _, n in pts], style, color=colours[ao])
+    for ao, limit in sorted(limits.items()):
+        if ao in colours:
+            ax.axhline(limit, color=colours[ao], linestyle=(0, (1, 3)), linewidth=1)
+            ax.annotate(f"{_short(ao)} limit {limit}", (0, limit), fontsize=6, color=colours[ao],
+                        xytext=(2, 1), textcoords="offset points")
+    ax.set_ylabel("mean doom tokens")
+    ax.set_title("Doom over time (games still running, Ancient One asleep; dotted: doom limits)")
+    axn.set_ylabel("games counted")
+    axn.set_xlabel("turn")
+    if colours:
         ax.legend(fontsize=7, ncol=2)
     fig.tight_layout()
     p = out_dir / "doom_over_time.png"
+    fig.savefig(p, dpi=110)
+    plt.close(fig)
+    paths.append(p)
+
+    # survival: share of games still asleep and still running, per turn
+    surv = survival(records)
+    fig, ax = plt.subplots(figsize=(8, 4.5))
+    for j, (bot, s) in enumerate(sorted(surv.items())):
+        line, = ax.step(range(len(s["asleep"])), [100 * x for x in s["asleep"]], where="post", label=f"{bot}: Ancient One asleep")
+        ax.step(range(len(s["running"])), [100 * x for x in s["running"]], where="post", linestyle="--",
+                color=line.get_color(), label=f"{bot}: game still running")
+    ax.set_xlabel("turn")
+    ax.set_ylabel("share of games (%)")
+    ax.set_ylim(0, 102)
+    ax.set_title("Survival")
+    if surv:
+        ax.legend(fontsize=8)
+    fig.tight_layout()
+    p = out_dir / "survival.png"
+    fig.savefig(p, dpi=110)
+    plt.close(fig)
+    paths.append(p)
+
+    # win rates by Ancient One and by investigator, one chart with 95% intervals
+    rows = [("Ancient One", r["bot"], _short(r["ancient_one"]), r) for r in win_table(records, "ancient_one")] + \
+           [("Investigator", r["bot"], _short(r["investigator"]), r) for r in win_table(records, "investigator")]
+    fig, ax = plt.subplots(figsize=(8, max(3.0, 0.22 * len(rows) + 1.2)))
+    ys = list(range(len(rows)))[::-1]
+    rate = [100 * r["rate"] for *_, r in rows]
+    err = [[max(0.0, 100 * (r["rate"] - r["lo"])) for *_, r in rows], [max(0.0, 100 * (r["hi"] - r["rate"])) for *_, r in rows]]
+    ax.errorbar(rate, ys, xerr=err, fmt="o", markersize=3, capsize=2)
+    ax.set_yticks(ys)
+    ax.set_yticklabels([f"{kind[0]}: {name} ({bot})" for kind, bot, name, _ in rows], fontsize=6)
+    ax.set_xlabel("win rate (%) with 95% CI")
+    ax.set_title("Win rate by Ancient One (A) and investigator (I)")
+    fig.tight_layout()
+    p = out_dir / "winrate_by_ancient_one_and_investigator.png"
     fig.savefig(p, dpi=110)
     plt.close(fig)
     paths.append(p)
@@ -186,15 +299,23 @@ def print_report(records: list[dict[str, Any]]) -> None:
     for r in records:
         status[r["status"]] += 1
     console.print(f"{len(records)} game(s): " + ", ".join(f"{v} {k}" for k, v in sorted(status.items())))
-    for key, title in (("ancient_one", "Ancient One"), ("players", "Players"), ("investigator", "Investigator")):
-        t = Table(title=f"Win rate by {title} (95% Wilson interval)")
-        for col in ("bot", title, "games", "wins", "win rate", "95% CI"):
-            t.add_column(col, justify="right" if col in ("games", "wins", "win rate", "95% CI") else "left")
+    t = Table(title="Win rate by Ancient One and by investigator (95% Wilson interval)")
+    for col in ("bot", "Ancient One / investigator", "games", "wins", "win rate", "95% CI"):
+        t.add_column(col, justify="right" if col in ("games", "wins", "win rate", "95% CI") else "left")
+    for key in ("ancient_one", "investigator"):
         for r in win_table(records, key):
-            v = r[key]
-            t.add_row(r["bot"], _short(v) if isinstance(v, str) else str(v), str(r["games"]), str(r["wins"]),
-                      _pct(r["rate"]), f"{_pct(r['lo'])} - {_pct(r['hi'])}")
-        console.print(t)
+            t.add_row(r["bot"], _short(r[key]), str(r["games"]), str(r["wins"]), _pct(r["rate"]),
+                      f"{_pct(r['lo'])} - {_pct(r['hi'])}")
+        if key == "ancient_one":
+            t.add_section()
+    console.print(t)
+    t = Table(title="Win rate by number of investigators (95% Wilson interval)")
+    for col in ("bot", "players", "games", "wins", "win rate", "95% CI"):
+        t.add_column(col, justify="right" if col != "bot" else "left")
+    for r in win_table(records, "players"):
+        t.add_row(r["bot"], str(r["players"]), str(r["games"]), str(r["wins"]), _pct(r["rate"]),
+                  f"{_pct(r['lo'])} - {_pct(r['hi'])}")
+    console.print(t)
     overall = win_table([dict(r, all="all") for r in records], "all")
     t = Table(title="Overall and game length (turns)")
     for col in ("bot", "games", "win rate", "95% CI", "mean", "median", "p10", "p90", "max"):
@@ -236,6 +357,9 @@ def report(
                 if r not in runs:
                     raise LabError(f"no run '{r}' in {db} (runs there: {', '.join(runs) or 'none'})")
             records = store.records(wanted or None)
+        if not wanted and len(runs) > 1:
+            console.print(f"[yellow]No --run given: the report covers all {len(runs)} runs in {db} "
+                          f"({', '.join(runs)}); pick some with --run.[/yellow]")
         if bot:
             keep = {x for v in bot for x in v.split(",")}
             records = [r for r in records if r["bot"] in keep]
@@ -245,6 +369,50 @@ def report(
         if not no_plots and plots is not None:
             for p in write_plots(records, plots):
                 console.print(f"Plot written: {p}")
+    except LabError as exc:
+        console.print(f"[red]Error: {exc}[/red]")
+        raise typer.Exit(2)
+
+
+def _select(store: Store, db: Path, which: str, flag: str) -> list[dict[str, Any]]:
+    """``RUN`` or ``RUN:BOT`` -> that run's records (only that bot's)."""
+    run, _, bot = which.partition(":")
+    runs = [r for r, _ in store.runs()]
+    if run not in runs:
+        raise LabError(f"{flag}: no run '{run}' in {db} (runs there: {', '.join(runs) or 'none'})")
+    records = [r for r in store.records([run]) if not bot or r["bot"] == bot]
+    if not records:
+        raise LabError(f"{flag}: run '{run}' has no games" + (f" played by bot '{bot}'" if bot else ""))
+    return records
+
+
+def print_comparison(a: list[dict[str, Any]], b: list[dict[str, Any]], name_a: str, name_b: str) -> None:
+    for key, title in (("all", "Overall"), ("ancient_one", "Ancient One"), ("players", "Players"),
+                       ("investigator", "Investigator")):
+        t = Table(title=f"{title}: A = {name_a}, B = {name_b} (difference A - B with its 95% interval)")
+        for col in (title, "games A", "A", "games B", "B", "A - B", "95% CI", "verdict"):
+            t.add_column(col, justify="left" if col in (title, "verdict") else "right", no_wrap=col == "95% CI")
+        for r in compare_table(a, b, key):
+            v = r[key]
+            verdict = ("A ahead" if r["lo"] > 0 else "B ahead") if r["clear"] else "no clear difference"
+            t.add_row(_short(v) if isinstance(v, str) else str(v), str(r["games_a"]), _pct(r["rate_a"]),
+                      str(r["games_b"]), _pct(r["rate_b"]), f"{100 * r['diff']:+.1f}",
+                      f"{100 * r['lo']:+.1f}..{100 * r['hi']:+.1f}", verdict)
+        console.print(t)
+
+
+def compare(
+    a: str = typer.Option(..., "--a", help="First set: RUN or RUN:BOT."),
+    b: str = typer.Option(..., "--b", help="Second set: RUN or RUN:BOT."),
+    db: Path = typer.Option(Path("arkham-lab.sqlite"), "--db", help="Results database."),
+) -> None:
+    """Compare two runs (or two bots of one run): win rates side by side and their difference with a 95% CI."""
+    try:
+        if not db.exists():
+            raise LabError(f"no results database at {db} (run arkham simulate first, or give --db)")
+        with Store(db) as store:
+            ra, rb = _select(store, db, a, "--a"), _select(store, db, b, "--b")
+        print_comparison(ra, rb, a, b)
     except LabError as exc:
         console.print(f"[red]Error: {exc}[/red]")
         raise typer.Exit(2)
