@@ -18,6 +18,8 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+from arkham.present.words import (PHASES, SPECIAL_STATUS, gate_text, seat_kind, short, status_words,  # noqa: F401
+                                  where_text, who_label, who_name)
 from arkham.rules.classic import core as C
 from arkham.state import LOST, OUTSKIRTS, SKY, SKILL_PAIRS
 
@@ -25,54 +27,8 @@ FACES = "⚀⚁⚂⚃⚄⚅"
 #: Draw dice as the Unicode faces ⚀..⚅; the app turns this off on consoles that cannot show them.
 USE_FACES = True
 
-PHASES = {"setup": "Setup", "upkeep": "Upkeep", "movement": "Movement", "arkham": "Arkham Encounters",
-          "other_worlds": "Other World Encounters", "mythos": "Mythos", "battle": "Final Battle"}
-
-SPECIAL_STATUS = {  # special card short id -> status word on the sheet
-    "blessing": "Blessed", "curse": "Cursed", "retainer": "Retainer", "bank_loan": "Bank Loan",
-    "silver_twilight_membership": "Silver Twilight member", "deputy_of_arkham": "Deputy of Arkham",
-}
-
 
 # ------------------------------------------------------------------ small readers
-def short(ident: str) -> str:
-    """``base:arkham/graveyard#2`` -> ``graveyard``."""
-    return C.base_id(ident).partition(":")[2].rpartition("/")[2]
-
-
-def seat_kind(seats: Sequence[str] | None, seat: int) -> str:
-    if seats is None or not 0 <= seat < len(seats):
-        return "person"
-    return seats[seat]
-
-
-def who_name(g: Any, seat: int) -> str:
-    invs = g.state.investigators
-    if 0 <= seat < len(invs):
-        return C.inv_name(g, invs[seat])
-    return "The players"
-
-
-def who_label(g: Any, seat: int, seats: Sequence[str] | None = None) -> str:
-    """``Amanda Sharpe (investigator 1, person)``: who decides a choice."""
-    invs = g.state.investigators
-    if not 0 <= seat < len(invs):
-        return "The players (together)"
-    kind = seat_kind(seats, seat)
-    kind = "person" if kind == "person" else f"{kind} bot"
-    return f"{C.inv_name(g, invs[seat])} (investigator {seat + 1}, {kind})"
-
-
-def where_text(g: Any, inv: Any) -> str:
-    if inv.eliminated:
-        return "devoured"
-    if inv.where == LOST:
-        return "Lost in Time and Space"
-    if inv.stage:
-        return f"{C.name_of(g, inv.where)}, area {inv.stage}"
-    return C.name_of(g, inv.where)
-
-
 def bar(value: int, total: int, full: str = "■", empty: str = "□") -> str:
     value = max(0, min(value, total))
     return full * value + empty * (total - value)
@@ -191,13 +147,6 @@ def mythos(g: Any) -> Text:
 
 
 # ------------------------------------------------------------------ board
-def gate_text(g: Any, area: str) -> str:
-    gm = g.state.gates[area]
-    world = C.name_of(g, gm)
-    mod = next((m.modifier for m in g.content.gate_markers if m.world == C.base_id(gm)), None)
-    return f"gate to {world}" + (f" ({mod:+d})" if mod is not None else "")
-
-
 def area_items(g: Any, area: str) -> Text | None:
     """What is at one area, or ``None`` when nothing is."""
     st = g.state
@@ -295,28 +244,6 @@ def slider_line(g: Any, inv: Any, pair: int) -> Text:
                 else:
                     t.append(f" {ta[k]}/{tb[k]} ", style="dim")
     return t
-
-
-def status_words(g: Any, inv: Any) -> list[str]:
-    st = g.state
-    out = []
-    if inv.eliminated:
-        out.append("DEVOURED")
-    if inv.where == LOST:
-        out.append("Lost in Time and Space")
-    if inv.delayed:
-        out.append("Delayed")
-    if inv.jailed:
-        out.append("Jailed")
-    if inv.lose_turn >= st.turn:
-        out.append(f"loses turn {inv.lose_turn}")
-    for cid in inv.cards:
-        w = SPECIAL_STATUS.get(short(cid))
-        if w:
-            out.append(w)
-    if inv.seat == st.first:
-        out.append("first player")
-    return out
 
 
 def sheet(g: Any, inv: Any, seats: Sequence[str] | None = None) -> Panel:
