@@ -225,6 +225,21 @@ def list_content() -> None:
     console.print("Bots: " + ", ".join(sorted(BOTS)))
 
 
+@app.command()
+def serve(
+    host: str = typer.Option("127.0.0.1", "--host", help="Address to listen on; anything but 127.0.0.1 shares "
+                             "the table on your network (a warning is printed)."),
+    port: int = typer.Option(8000, "--port", min=1, max=65535, help="Port to listen on."),
+    db: Optional[Path] = typer.Option(None, "--db", help=DB_HELP),
+    bot_delay: float = typer.Option(0.8, "--bot-delay", min=0.0, max=30.0,
+                                    help="Seconds a bot waits before each answer, so the table can follow."),
+    key: Optional[str] = typer.Option(None, "--key", help="The lobby key (random if not given)."),
+) -> None:
+    """Serve the web table: a lobby, the board, and a join link for each seat."""
+    from arkham.web.serve import serve as _serve
+    _serve(host=host, port=port, db=db, bot_delay=bot_delay, host_key=key, echo=lambda m: say(console, m))
+
+
 from arkham.lab.commands import register as _register_lab  # noqa: E402  (arkham simulate, arkham report)
 _register_lab(app)
 

@@ -158,6 +158,13 @@ class GameStore:
             self.db.execute("INSERT INTO answers (game_id, n, who, option_id, label, by, hash) VALUES (?,?,?,?,?,?,?)",
                             (game_id, n, who, option_id, label, by, h))
 
+    def delete(self, game_id: int) -> None:
+        """Remove a saved game with its answers (and anything else that refers to it)."""
+        with self.db:
+            cur = self.db.execute("DELETE FROM games WHERE id=?", (game_id,))
+        if cur.rowcount != 1:
+            raise UnknownGame(game_id)
+
     # ------------------------------------------------------------ reading
     _COLS = "id, created, updated, settings, seats, ancient_one, investigators, turn, answers, finished, result, hash"
 
