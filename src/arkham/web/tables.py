@@ -99,7 +99,8 @@ class Table:
         if g.is_over:
             raise TableError(409, "game_over", f"game {self.id} is over; nothing is left to answer")
         if choice_n != self.answers:
-            raise TableError(409, "stale", f"choice {choice_n} was already answered; the pending choice is {self.answers}")
+            done = "was already answered" if choice_n < self.answers else "has not been asked yet"
+            raise TableError(409, "stale", f"choice {choice_n} {done}; the pending choice is {self.answers}")
         decider = self.decider()
         if by == "person":
             if seat is None:
