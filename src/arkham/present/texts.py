@@ -13,7 +13,6 @@ from typing import Any
 from arkham.rules.classic import core as C
 from arkham.state import LOST, OUTSKIRTS, SKY
 
-_ID = re.compile(r"[a-z]+:[a-z0-9_/]+(?:#\d+)?")
 
 PLACES = {SKY: ("the Sky", "Flying monsters wait here and swoop on investigators in the streets."),
           OUTSKIRTS: ("the Outskirts", "Monsters beyond the monster limit gather here; when too many are "
@@ -112,9 +111,11 @@ def describe(g: Any, ident: str) -> dict[str, Any] | None:
     return None
 
 
-def ids_in(text: str) -> list[str]:
-    """Content ids named inside an option id or a state field."""
-    return _ID.findall(text)
+def ids_in(text: str, packs: tuple[str, ...] | list[str] = ("base",)) -> list[str]:
+    """Content ids named inside an option id or a state field (``to:base:arkham/woods``
+    names ``base:arkham/woods``)."""
+    pattern = r"(?<![A-Za-z0-9_])(?:" + "|".join(map(re.escape, packs)) + r"):[a-z0-9_/]+(?:#\d+)?"
+    return re.findall(pattern, text)
 
 
 def find(g: Any, words: str) -> list[str]:

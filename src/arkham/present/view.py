@@ -114,7 +114,7 @@ def option_stakes(g: Any, option_id: str, label: str) -> dict[str, Any]:
     what is at stake in words."""
     refs = []
     places_named = []
-    for ident in dict.fromkeys(T.ids_in(option_id)):
+    for ident in dict.fromkeys(T.ids_in(option_id, g.content.packs)):
         bid = C.base_id(ident)
         if bid in g.content.areas:
             places_named.append(bid)

@@ -79,6 +79,8 @@ function answer(optionId) {
 function drawChoice() {
   const box = $("#choice");
   const ch = view.choice;
+  box.dataset.choice = ch ? ch.n : "over";
+  box.dataset.mine = mine() ? "yes" : "no";
   if (!ch) { box.replaceChildren(el("h2", {}, "The game is over"), el("p", {}, view.result ? view.result.how : "")); highlight([]); return; }
   const yours = mine();
   const head = el("div", {class: "who"}, yours ? "Your choice — " : "", el("strong", {}, ch.who_label), " decides");
@@ -87,8 +89,8 @@ function drawChoice() {
     const b = el("button", {class: "option", "data-option": o.id, "data-n": o.n, disabled: yours && !waiting ? null : ""},
                  el("span", {class: "key"}, String(o.n)), " ", o.label);
     b.addEventListener("click", () => answer(o.id));
-    b.addEventListener("mouseenter", () => highlight(o.places, true));
-    b.addEventListener("mouseleave", () => highlight(allPlaces()));
+    b.addEventListener("mouseenter", () => highlight(o.places));
+    b.addEventListener("mouseleave", () => highlight([]));
     const li = el("li", {}, b);
     if (o.stakes.length) li.append(el("div", {class: "stakes"}, o.stakes.join(" · ")));
     for (const r of o.refs) li.append(el("a", {href: "#", class: "ref", onclick: e => { e.preventDefault(); showText(r.id); }}, `about ${r.name}`), " ");
@@ -98,17 +100,20 @@ function drawChoice() {
                      : (ch.player === "person" ? `Waiting for ${ch.who_label}.` : `A bot is playing: ${ch.who_label}.`);
   box.replaceChildren(head, el("h2", {class: "prompt"}, ch.prompt), list, el("p", {class: "small dim"}, note),
                       el("details", {}, el("summary", {}, "What is this choice?"), el("p", {}, ch.help)));
-  highlight(allPlaces());
+  highlight([]);
 }
 
 function allPlaces() { return view && view.choice ? view.choice.options.flatMap(o => o.places) : []; }
 
-function highlight(places, strong = false) {
+// Every place an option names is highlighted; the places of the option under the pointer more strongly.
+function highlight(strong) {
   document.querySelectorAll("#board .hl, #board .hl-strong").forEach(e => e.classList.remove("hl", "hl-strong"));
-  for (const p of places) {
+  const mark = (p, cls) => {
     const g = document.querySelector(`#board [data-place="${CSS.escape(p)}"]`);
-    if (g) g.classList.add(strong ? "hl-strong" : "hl");
-  }
+    if (g) g.classList.add(cls);
+  };
+  for (const p of allPlaces()) mark(p, "hl");
+  for (const p of strong) mark(p, "hl-strong");
 }
 
 document.addEventListener("keydown", e => {
