@@ -43,11 +43,18 @@ def phase_of(rule: str, text: str) -> str | None:
     return None
 
 
-def phases(log: list[list[Any]]) -> list[str]:
-    """The phase of every log entry (see the module notes)."""
+def phases(log: list[list[Any]], start: int = 0) -> list[str]:
+    """The phase of every log entry from ``start`` on (see the module notes). Only the
+    turn ``start`` falls in is read again, so catching up on a long game stays cheap."""
+    if start >= len(log):
+        return []
+    i0 = start
+    while i0 > 0 and log[i0 - 1][0] == log[start][0]:
+        i0 -= 1
     out: list[str] = []
-    cur, turn = "setup", 0
-    for t, text, rule in log:
+    turn = log[i0][0]
+    cur = "setup" if turn == 0 else "upkeep"
+    for t, text, rule in log[i0:]:
         if t != turn:
             turn, cur = t, "upkeep"
         ph = phase_of(rule, text)
@@ -56,17 +63,17 @@ def phases(log: list[list[Any]]) -> list[str]:
         if ph is not None and (ORDER.index(ph) >= ORDER.index(cur) or _TURN_BEGINS.match(text)):
             cur = ph
         out.append(cur)
-    return out
+    return out[start - i0:]
 
 
 def grouped(g: Any, start: int = 0) -> list[dict[str, Any]]:
     """Events from ``start`` on as ``[{turn, phase, title, events: [{n, text, rule, why}]}]``."""
     log = g.state.log
-    phs = phases(log)
+    phs = phases(log, start)
     groups: list[dict[str, Any]] = []
     for k in range(start, len(log)):
         turn, text, rule = log[k]
-        ph = phs[k]
+        ph = phs[k - start]
         if not groups or groups[-1]["turn"] != turn or groups[-1]["phase"] != ph:
             title = "Setup" if turn == 0 else f"Turn {turn} · {PHASES.get(ph, ph)}"
             groups.append({"turn": turn, "phase": ph, "title": title, "events": []})
