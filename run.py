@@ -2,8 +2,16 @@
 """Bootstrap: make a virtual environment with the project installed, then run.
 
     python3 run.py play      # play a game in the terminal (first use installs)
+    python3 run.py serve     # the web table: a lobby and a join link per seat
+    python3 run.py games     # the saved games
+    python3 run.py replay N  # step through saved game N again
+    python3 run.py list      # investigators, Ancient Ones and bots by id
+    python3 run.py simulate  # bots play many games (the simulation lab)
+    python3 run.py report    # summarise a simulation run
     python3 run.py test      # run the whole test suite
     python3 run.py bench     # run the engine benchmark
+
+Any command takes --help for its options.
 """
 from __future__ import annotations
 
