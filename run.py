@@ -46,11 +46,19 @@ def main(argv: list[str]) -> int:
     ensure_env()
     cmd, rest = argv[0], argv[1:]
     py = str(BIN / "python")
+    env = dict(os.environ, ARKHAM_PROG="python3 run.py")  # hints name the command that works here
     if cmd == "test":
-        return subprocess.call([py, "-m", "pytest", *rest], cwd=ROOT)
-    if cmd == "bench":
-        return subprocess.call([py, str(ROOT / "bench" / "engine_bench.py"), *rest], cwd=ROOT)
-    return subprocess.call([py, "-m", "arkham.cli", cmd, *rest], cwd=ROOT)
+        args = [py, "-m", "pytest", *rest]
+    elif cmd == "bench":
+        args = [py, str(ROOT / "bench" / "engine_bench.py"), *rest]
+    else:
+        args = [py, "-m", "arkham.cli", cmd, *rest]
+    proc = subprocess.Popen(args, cwd=ROOT, env=env)
+    while True:
+        try:
+            return proc.wait()
+        except KeyboardInterrupt:  # Ctrl-C reaches the child too; it says goodbye and saves, we wait for it
+            continue
 
 
 if __name__ == "__main__":

@@ -176,7 +176,7 @@ def test_games_list_and_replay(tmp_path):
     child = spawn("play", "-a", "azathoth", "--seed", "4", "-i", "harvey_walters", "--db", db, tmp_path=tmp_path)
     answer_until_over(child)
     finish(child)
-    child = spawn("play", "-a", "yig", "--seed", "5", "-n", "2", "--bots", "2", "--db", db, tmp_path=tmp_path)
+    child = spawn("play", "-a", "yig", "--seed", "5", "-n", "2", "--bots", "2", "--bot", "random", "--db", db, tmp_path=tmp_path)
     for _ in range(3):
         child.expect(PROMPT)
         child.sendline("1")
@@ -213,7 +213,7 @@ def test_games_list_and_replay(tmp_path):
 
 def test_hotseat_person_and_bot_with_a_colour_terminal(tmp_path):
     db = str(tmp_path / "games.sqlite")
-    child = spawn("play", "-a", "azathoth", "--seed", "3", "-n", "2", "--bots", "2", "--db", db,
+    child = spawn("play", "-a", "azathoth", "--seed", "3", "-n", "2", "--bots", "2", "--bot", "random", "--db", db,
                   tmp_path=tmp_path, term="xterm-256color")
     for _ in range(MAX_CHOICES):
         k = child.expect([PROMPT, r"The game is over", r"\(random bot\): "])

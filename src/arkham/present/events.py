@@ -97,7 +97,7 @@ def why(g: Any, k: int) -> list[str]:
     """Why event ``k`` happened, in sentences: the event, what the dice showed and which
     counted, and the rule or card text it applies."""
     turn, text, rule = g.state.log[k]
-    lines = [f"#{k}, turn {turn}: {text}"]
+    lines = [f"#{k} (turn {turn}): {text}"]
     seat = _who(g, text)
     rolls = dice_in(text)
     if rolls and seat is not None:

@@ -9,9 +9,10 @@ from arkham.present.words import explain_rule
 COMMANDS = (
     "Type the number of an option and press Enter. Other commands:\n"
     "  help      explain the current choice and these commands\n"
-    "  why       the rule behind the latest event; 'why N' for event #N of the log\n"
+    "  why       why the latest event happened (dice, what counted, the rule); 'why N' for event #N\n"
     "  log [N]   the last N events (30 if not given)\n"
     "  sheet [N] the sheet of investigator N (all if not given)\n"
+    "  show X    the full text of a card, monster, place or Ancient One by name, or of what option X names\n"
     "  board     show the whole screen again\n"
     "  quit      leave; the game is saved after every choice and can be resumed"
 )

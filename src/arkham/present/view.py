@@ -106,6 +106,7 @@ def sheet(g: Any, inv: Any, seats: Sequence[str] | None = None) -> dict[str, Any
                                  for m in inv.monster_trophies],
             "gate_trophies": [{"id": gm, "name": C.name_of(g, gm)} for gm in inv.gate_trophies],
             "status": status_words(g, inv), "eliminated": inv.eliminated,
+            "success_floor": C.success_floor(g, inv),
             "ability": {"name": d.ability.name, "text": d.ability.summary}}
 
 

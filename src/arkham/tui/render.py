@@ -20,6 +20,7 @@ from rich.text import Text
 
 from arkham.present.words import (PHASES, SPECIAL_STATUS, gate_text, seat_kind, short, status_words,  # noqa: F401
                                   where_text, who_label, who_name)
+from arkham.present.view import option_stakes
 from arkham.rules.classic import core as C
 from arkham.state import LOST, OUTSKIRTS, SKY, SKILL_PAIRS
 
@@ -296,16 +297,20 @@ def sheets(g: Any, seats: Sequence[str] | None = None) -> RenderableType:
 # ------------------------------------------------------------------ log & choice
 def log_lines(g: Any, n: int = 8, new_from: int | None = None) -> Text:
     """The last ``n`` log entries, numbered for ``why N``; entries from ``new_from`` on in bold."""
+    return log_range(g, max(0, len(g.state.log) - n), len(g.state.log), new_from)
+
+
+def log_range(g: Any, start: int, stop: int, new_from: int | None = None) -> Text:
+    """Log entries ``start`` to ``stop - 1``, numbered for ``why N``; before ``new_from`` dimmed."""
     log = g.state.log
-    start = max(0, len(log) - n)
     t = Text()
-    for k in range(start, len(log)):
+    for k in range(start, stop):
         turn, text, _rule = log[k]
         old = new_from is not None and k < new_from
         t.append(f"#{k:<4}", style="dim")
         t.append(f"t{turn:<3}", style="dim")
         t.append_text(log_text(text, g, style="dim" if old else ""))
-        if k + 1 < len(log):
+        if k + 1 < stop:
             t.append("\n")
     if not log:
         t.append("Nothing has happened yet.", style="dim")
@@ -326,6 +331,9 @@ def choice_panel(g: Any, seats: Sequence[str] | None = None, chosen: str | None 
         mark = o.id == chosen
         t.append(("→ " if mark else "  ") + f"{n:>2}. ", style="bold green" if mark else "bold")
         t.append(o.label, style="bold green" if mark else "")
+        stakes = option_stakes(g, o.id, o.label)["stakes"]
+        if stakes:
+            t.append("\n       " + " · ".join(stakes), style="dim")
     return Panel(t, title=Text(f"{who_label(g, ch.who, seats)} decides", style="bold yellow"),
                  title_align="left", expand=False)
 
@@ -357,6 +365,39 @@ def screen(g: Any, seats: Sequence[str] | None = None, log_n: int = 8, new_from:
     parts.append(Panel(log_lines(g, log_n, new_from), title="Latest events (why N: the rule behind #N)",
                        title_align="left", expand=False))
     parts.append(result_panel(g) if g.is_over else choice_panel(g, seats, chosen))
+    return Group(*parts)
+
+
+def summary_line(g: Any) -> Text:
+    """Tracks, limits, Environment and Rumor on one or two lines (small terminals)."""
+    st = g.state
+    ao = g.content.ancient_ones[st.ancient_one]
+    lim = C.monster_limit(g)
+    t = Text()
+    t.append(f"Turn {st.turn} · {PHASES.get(st.phase, st.phase)}", style="bold")
+    t.append(f" · {ao.name} ")
+    t.append(f"doom {st.doom}/{ao.doom}", style="red")
+    t.append(" · ")
+    t.append(f"terror {st.terror}/10", style="yellow")
+    t.append(f" · gates {len(st.gates)}/{C.gate_limit(g)} · sealed {len(st.seals)}"
+             f" · monsters {C.monsters_in_arkham(g)}/{lim if lim is not None else '-'}")
+    env = g.content.mythos[st.environment].name if st.environment else "none"
+    rumor = g.content.mythos[st.rumor].name if st.rumor else "none"
+    t.append(f"\nEnvironment: {env} · Rumor: {rumor}", style="cyan")
+    for inv in st.investigators:
+        t.append(f"\n{inv.seat + 1}. {C.inv_name(g, inv)}: {where_text(g, inv)} · San {inv.sanity}/{C.max_sanity(g, inv)}"
+                 f" Sta {inv.stamina}/{C.max_stamina(g, inv)} ${inv.money} Clues {inv.clues}")
+    return t
+
+
+def compact_screen(g: Any, seats: Sequence[str] | None = None, log_n: int = 8, new_from: int | None = None,
+                   width: int = 80) -> Group:
+    """A screen for small terminals: one summary, the latest events and the choice
+    ('board' and 'sheet' show the rest)."""
+    parts: list[RenderableType] = [summary_line(g),
+                                   Text("board: the whole table · sheet N · show NAME · why N · help", style="dim"),
+                                   log_lines(g, log_n, new_from)]
+    parts.append(result_panel(g) if g.is_over else choice_panel(g, seats))
     return Group(*parts)
 
 

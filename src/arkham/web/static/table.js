@@ -14,6 +14,23 @@ function el(tag, attrs = {}, ...kids) {
   for (const k of kids) if (k !== null && k !== undefined) e.append(k);
   return e;
 }
+// Text with every roll "[6, 1, 4]" drawn as die faces; with the investigator's seat, successes stand out.
+const FACES = "⚀⚁⚂⚃⚄⚅";
+function withDice(text, who) {
+  const floor = view && who !== null && who !== undefined && view.investigators[who] ? view.investigators[who].success_floor : 7;
+  const out = document.createDocumentFragment();
+  const re = /\[(\d(?:, \d)*)\](?! check)/g;
+  let pos = 0, m;
+  while ((m = re.exec(text)) !== null) {
+    out.append(text.slice(pos, m.index));
+    const dice = el("span", {class: "dice", title: `rolled ${m[1]}`});
+    for (const v of m[1].split(", ").map(Number)) dice.append(el("span", {class: v >= floor ? "die hit" : "die"}, FACES[v - 1] || String(v)));
+    out.append(dice);
+    pos = m.index + m[0].length;
+  }
+  out.append(text.slice(pos));
+  return out;
+}
 function banner(msg, kind = "") { const b = $("#banner"); b.textContent = msg; b.className = "banner " + kind; b.hidden = !msg; }
 function status(text, cls) { const c = $("#conn"); c.textContent = text; c.className = "pill " + cls; }
 
@@ -98,7 +115,7 @@ function drawChoice() {
   }
   const note = yours ? (waiting ? "Sending…" : "Click an option, press its number, or click a highlighted place on the board.")
                      : (ch.player === "person" ? `Waiting for ${ch.who_label}.` : `A bot is playing: ${ch.who_label}.`);
-  box.replaceChildren(head, el("h2", {class: "prompt"}, ch.prompt), list, el("p", {class: "small dim"}, note),
+  box.replaceChildren(head, el("h2", {class: "prompt"}, withDice(ch.prompt, ch.seat)), list, el("p", {class: "small dim"}, note),
                       el("details", {}, el("summary", {}, "What is this choice?"), el("p", {}, ch.help)));
   highlight([]);
 }
@@ -226,7 +243,7 @@ function drawLog() {
     const list = el("ol", {class: "events", start: evs[0].n});
     for (const e of evs.slice().reverse())
       list.append(el("li", {"data-n": e.n, title: `${e.rule}: ${e.why}`},
-        el("span", {class: "n"}, `#${e.n}`), " ", e.text, " ",
+        el("span", {class: "n"}, `#${e.n}`), " ", withDice(e.text, e.who), " ",
         el("a", {href: "#", class: "why", onclick: ev => { ev.preventDefault(); showWhy(e.n); }}, "why"),
         el("div", {class: "rule"}, e.rule)));
     out.push(el("details", {open: out.length < 3 ? "" : null}, el("summary", {}, `${g.title} (${evs.length})`), list));
