@@ -234,27 +234,35 @@ class Session:
 
     def show_screen(self, page: bool = False) -> None:
         """The screen with every event since the last answer: on a terminal, with ``page``,
-        the ones that do not fit come first a page at a time; elsewhere all are printed."""
+        the ones that do not fit come first a page at a time; elsewhere all are printed.
+        A terminal too small for the whole screen gets the compact one, sized to fit."""
         g = self.g
+        con = self.console
         new = len(g.state.log) - self.shown
-        small = self.console.is_terminal and self.console.size.height < 40
-        fits = max(self.log_n, self.console.size.height - 14) if small else max(self.log_n, PAGE)
-        if new > fits:
-            if page and self.console.is_terminal:
-                self.page_events(self.shown, len(g.state.log) - fits)
-            else:
-                fits = new
-        if self.clear and self.console.is_terminal:
-            self.console.clear()
-        if self.game_id is not None:
-            say(self.console, f"Game {self.game_id} · saved after {self.n} choices", "dim")
-        if small:
-            self.console.print(R.compact_screen(g, self.seats, max(self.log_n, min(new, fits)), self.shown,
-                                                width=self.console.width))
+        small = con.is_terminal and self._rows(R.screen(g, self.seats, self.log_n, self.shown, width=con.width)) + 2 > con.size.height
+        if small:  # as many events as fit with the header line and the prompt (long events wrap)
+            fits = max(new, self.log_n)
+            while fits > 1 and self._rows(R.compact_screen(g, self.seats, fits, self.shown, width=con.width)) + 2 > con.size.height:
+                fits -= 1
         else:
-            self.console.print(R.screen(g, self.seats, max(self.log_n, min(new, fits)), self.shown,
-                                        width=self.console.width))
+            fits = max(self.log_n, PAGE)
+        if new > fits:
+            if page and con.is_terminal:
+                self.page_events(self.shown, len(g.state.log) - fits)
+            elif not small:
+                fits = new
+        if self.clear and con.is_terminal:
+            con.clear()
+        if self.game_id is not None:
+            say(con, f"Game {self.game_id} · saved after {self.n} choices", "dim")
+        if small:
+            con.print(R.compact_screen(g, self.seats, min(fits, max(new, self.log_n)), self.shown, width=con.width))
+        else:
+            con.print(R.screen(g, self.seats, max(self.log_n, min(new, fits)), self.shown, width=con.width))
         self.shown = len(g.state.log)
+
+    def _rows(self, renderable: Any) -> int:
+        return len(R.render_text(renderable, width=self.console.width).rstrip("\n").split("\n"))
 
     def page_events(self, start: int, stop: int) -> None:
         """Show events ``start`` to ``stop`` a page at a time (Enter for the next; 's' skips)."""

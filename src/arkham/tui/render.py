@@ -395,9 +395,18 @@ def compact_screen(g: Any, seats: Sequence[str] | None = None, log_n: int = 8, n
     """A screen for small terminals: one summary, the latest events and the choice
     ('board' and 'sheet' show the rest)."""
     parts: list[RenderableType] = [summary_line(g),
-                                   Text("board: the whole table · sheet N · show NAME · why N · help", style="dim"),
-                                   log_lines(g, log_n, new_from)]
-    parts.append(result_panel(g) if g.is_over else choice_panel(g, seats))
+                                   Text("board: the whole table · sheet N · show NAME · why N · help", style="dim")]
+    end = result_panel(g) if g.is_over else choice_panel(g, seats)
+    if width >= 110 and log_n > 0:  # wide: the events beside the choice
+        grid = Table.grid(padding=(0, 2))
+        grid.add_column(ratio=1)
+        grid.add_column(ratio=1)
+        grid.add_row(log_lines(g, log_n, new_from), end)
+        parts.append(grid)
+        return Group(*parts)
+    if log_n > 0:
+        parts.append(log_lines(g, log_n, new_from))
+    parts.append(end)
     return Group(*parts)
 
 
