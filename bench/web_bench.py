@@ -100,6 +100,15 @@ async def table(k: int, port: int, http: httpx.AsyncClient, stop: float, think: 
                 stats.games_done += 1
 
 
+def cpu_seconds(pid: int) -> float | None:
+    """User + system CPU time of a process so far (Linux), or None where /proc is missing."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError, IndexError):
+        return None
+
+
 def pct(values: list[float], p: float) -> float:
     if not values:
         return float("nan")
@@ -128,9 +137,11 @@ def main() -> int:
     with tempfile.TemporaryDirectory() as tmp:
         proc = start_server(Path(tmp) / "bench.sqlite", port)
         try:
+            cpu0 = cpu_seconds(proc.pid)
             t0 = time.monotonic()
             stats = asyncio.run(main_async(args, port))
             elapsed = time.monotonic() - t0
+            cpu1 = cpu_seconds(proc.pid)
         finally:
             proc.terminate()
             proc.wait(10)
@@ -141,6 +152,10 @@ def main() -> int:
           f"games finished: {stats.games_done}")
     print(f"answer -> broadcast latency ms: p50 {pct(lat, 50):.1f}  p95 {pct(lat, 95):.1f}  p99 {pct(lat, 99):.1f}  "
           f"max {max(lat) if lat else float('nan'):.1f}  mean {statistics.fmean(lat) if lat else float('nan'):.1f}")
+    if cpu0 is not None and cpu1 is not None and stats.answers:
+        print(f"server CPU: {(cpu1 - cpu0) / elapsed * 100:.0f}% of one core, "
+              f"{(cpu1 - cpu0) * 1000 / stats.answers:.1f} ms per answer (game set-ups included); "
+              f"load average {os.getloadavg()[0]:.2f}")
     return 0
 
 

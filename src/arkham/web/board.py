@@ -80,14 +80,14 @@ def _arrow(x1: float, y1: float, x2: float, y2: float, colour: str, side: float)
     return f'<polygon class="arrow-{colour}" points="{pts}"/>'
 
 
-def board_svg(g: Any, view: dict[str, Any]) -> str:
-    lay = board_layout(g.state.packs[0] if g.state.packs else "base")
-    w, h = lay.size
-    places = view["places"]
-    sheets = view["investigators"]
-    out = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {w:.0f} {h:.0f}" class="board" role="img" '
-           f'aria-label="The Arkham board">']
-    # links and arrows first, under the boxes
+_STATIC: dict[tuple[str, str], str] = {}   # (pack, what) -> SVG that never changes during a game
+
+
+def _links(g: Any, pack: str, lay: Any) -> str:
+    """The links between places and the white/black arrows on the streets (drawn once per pack)."""
+    key = (pack, "links")
+    if key in _STATIC:
+        return _STATIC[key]
     drawn = set()
     links, arrows = [], []
     for pid, (x, y) in lay.places.items():
@@ -106,7 +106,33 @@ def board_svg(g: Any, view: dict[str, Any]) -> str:
                 if target in lay.places:
                     x2, y2 = lay.places[target]
                     arrows.append(_arrow(x, y, x2, y2, colour, side))
-    out += links + arrows
+    _STATIC[key] = "".join(links + arrows)
+    return _STATIC[key]
+
+
+def _place_box(pack: str, pid: str, p: dict[str, Any], left: float, top: float, bw: float, bh: float, x: float) -> str:
+    """A place's box and name (the same all game long)."""
+    key = (pack, pid)
+    if key not in _STATIC:
+        out = [f'<title>{escape(p["name"])}</title>',
+               f'<rect class="box" x="{left:.0f}" y="{top:.0f}" width="{bw:.0f}" height="{bh:.0f}" rx="6"/>']
+        if p["kind"] == "street":
+            out.append(_text(x, top + 12, p["name"], "name"))
+        else:
+            for k, line in enumerate(_wrap(p["name"], 15)):
+                out.append(_text(x, top + 12 + k * 11, line, "name"))
+        _STATIC[key] = "".join(out)
+    return _STATIC[key]
+
+
+def board_svg(g: Any, view: dict[str, Any]) -> str:
+    pack = g.state.packs[0] if g.state.packs else "base"
+    lay = board_layout(pack)
+    w, h = lay.size
+    places = view["places"]
+    sheets = view["investigators"]
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {w:.0f} {h:.0f}" class="board" role="img" '
+           f'aria-label="The Arkham board">', _links(g, pack, lay)]
     lw, lh = lay.location_box
     sw, sh = lay.street_box
     for pid, (x, y) in lay.places.items():
@@ -116,14 +142,11 @@ def board_svg(g: Any, view: dict[str, Any]) -> str:
         bw, bh = (sw, sh) if p["kind"] == "street" else (lw, lh)
         left, top = x - bw / 2, y - bh / 2
         cls = f"place {p['kind']}" + (" closed" if p["closed"] else "") + (" has-gate" if p["gate"] else "")
-        out.append(f'<g class={_a(cls)} data-place={_a(pid)}><title>{escape(p["name"])}</title>')
-        out.append(f'<rect class="box" x="{left:.0f}" y="{top:.0f}" width="{bw:.0f}" height="{bh:.0f}" rx="6"/>')
+        out.append(f'<g class={_a(cls)} data-place={_a(pid)}>')
+        out.append(_place_box(pack, pid, p, left, top, bw, bh, x))
         if p["kind"] == "street":
-            out.append(_text(x, top + 12, p["name"], "name"))
             out += _tokens(left + 12, y + 7, p["monsters"], p["investigators"], sheets, per_row=7)
         else:
-            for k, line in enumerate(_wrap(p["name"], 15)):
-                out.append(_text(x, top + 12 + k * 11, line, "name"))
             out += _tokens(left + 11, top + 36, p["monsters"], p["investigators"], sheets, per_row=5)
         if p["unstable"]:
             out.append(f'<polygon class="unstable" points="{left + 2:.0f},{top + 2:.0f} {left + 12:.0f},{top + 2:.0f} '
