@@ -134,6 +134,8 @@ class Table:
 
     # ------------------------------------------------------------ telling
     def broadcast(self, log_from: int) -> None:
+        if not self.watchers:  # nobody is looking: a browser that connects later gets the whole table
+            return
         view = self.view(log_from)
         msg = Update(game=self.id, board=self.board(view), view=view).model_dump_json()
         for w in self.watchers:
