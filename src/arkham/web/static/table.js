@@ -59,7 +59,7 @@ function receive(msg) {
   } else if (msg.type === "update") {
     show(msg);
   } else if (msg.type === "ack") {
-    banner("");
+    if (!finished) banner("");   // a stale or refused answer's message goes once an answer is taken
   } else if (msg.type === "error") {
     waiting = false;
     banner(msg.message, msg.code === "stale" ? "warn" : "bad");
