@@ -34,7 +34,8 @@ def tracks(g: Any) -> dict[str, Any]:
         return out
 
     return {"turn": st.turn, "phase": st.phase, "phase_name": PHASES.get(st.phase, st.phase),
-            "first": st.first, "ancient_one": {"id": st.ancient_one, "name": ao.name, "doom_max": ao.doom},
+            "first": st.first, "ancient_one": {"id": st.ancient_one, "name": ao.name, "doom_max": ao.doom,
+                                                    "power": f"{ao.power.name}: {ao.power.summary}"},
             "doom": st.doom, "terror": st.terror, "terror_max": 10, "awakened": st.awakened,
             "battle_round": st.battle.get("round"), "gates_open": len(st.gates), "gate_limit": C.gate_limit(g),
             "sealed": len(st.seals), "monsters_in_arkham": C.monsters_in_arkham(g), "monster_limit": lim,

@@ -21,8 +21,10 @@ def _a(v: Any) -> str:
 
 
 def _initials(name: str) -> str:
-    parts = [p for p in name.replace(".", " ").split() if p[0].isalpha()]
-    return "".join(p[0] for p in parts[:2]).upper()
+    """``Plateau of Leng`` -> ``PL``, ``"Ashcan" Pete`` -> ``AP``, ``The Dreamlands`` -> ``D``."""
+    words = [w.strip("\"'.,()") for w in name.replace(".", " ").split()]
+    parts = [w for w in words if w and w[0].isalpha() and w.lower() not in ("the", "of", "a")]
+    return "".join(p[0] for p in parts[:2]).upper() or name[:1].upper()
 
 
 def _wrap(name: str, width: int) -> list[str]:
@@ -249,9 +251,9 @@ def _regions(lay: Any, view: dict[str, Any], sheets: list[dict[str, Any]]) -> li
     out += _region(R["ancient_one"], "Ancient One", ao["id"], "region card")
     bx, by, bw, bh = R["ancient_one"]
     out.append(_text(bx + 8, by + 36, ao["name"] + (" — AWAKENED" if tr["awakened"] else " sleeps"), "name big", "start"))
-    out.append(_text(bx + 8, by + 56, f'Doom {tr["doom"]}/{ao["doom_max"]} · Terror {tr["terror"]}', "small", "start"))
-    if tr["battle_round"]:
-        out.append(_text(bx + 8, by + 72, f'Final battle, round {tr["battle_round"]}', "small", "start"))
+    out.append(_text(bx + 8, by + 56, f'Doom {tr["doom"]}/{ao["doom_max"]} · Terror {tr["terror"]}'
+                     + (f' · final battle, round {tr["battle_round"]}' if tr["battle_round"] else ""), "small", "start"))
+    out += _lines(bx + 8, by + 74, ao["power"], int(bw / 6.2), int((bh - 92) / 13))
     out.append(_text(bx + 8, by + bh - 10, "click for the full text", "small dim", "start"))
     out.append("</g>")
     # Other Worlds: one column per world, area 1 above area 2
