@@ -462,3 +462,21 @@ def test_static_assets_are_served_from_the_package(client):
         r = client.get(path)
         assert r.status_code == 200 and len(r.text) > 200, path
     assert "cdn" not in client.get("/static/table.js").text.lower()
+
+
+def test_a_game_of_bots_plays_to_its_end_and_then_takes_no_answer(client, db):
+    links = create(client, {"seats": [{"player": "heuristic"}], "seed": 12, "ancient_one": "azathoth"})
+    gid = links["id"]
+    assert wait_for(lambda: view(client, gid)["view"]["over"], timeout=120)
+    rec, answers = saved(db, gid)
+    assert rec.finished and rec.answers == len(answers) > 0 and {a.by for a in answers} == {"heuristic"}
+    row = client.get("/api/games", headers=HOST).json()[0]
+    assert row["finished"] and row["won"] is not None
+    r = answer(client, gid, "any", rec.answers, "0")
+    assert r.status_code == 403   # no seat of a bots' game has a token
+    table = client.app.state.hall.tables[gid]
+    import asyncio
+    from arkham.web.tables import TableError
+    with pytest.raises(TableError) as e:
+        asyncio.run(table.answer(0, rec.answers, "0"))
+    assert e.value.status == 409 and e.value.code == "game_over"

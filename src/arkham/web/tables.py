@@ -165,11 +165,13 @@ class Table:
                 if self.closed or seat not in self.bots:
                     return
                 bot = self.bots[seat]
-                oid = bot.choose(self.game)
                 try:
-                    self._answer(seat, self.answers, oid, bot.name)
+                    self._answer(seat, self.answers, bot.choose(self.game), bot.name)
                 except TableError as exc:
                     log.error("bot %s failed in game %s: %s", bot.name, self.id, exc.message)
+                    return
+                except Exception:  # a bug in a bot: the table waits, the game stays as saved
+                    log.exception("bot %s failed in game %s", bot.name, self.id)
                     return
 
 
