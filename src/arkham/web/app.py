@@ -176,8 +176,8 @@ def create_app(db: str | Path | None = None, bot_delay: float = 0.8, host_key: s
                 reply = await _handle(t, seat, raw)
                 if reply is not None:
                     w.queue.put_nowait(reply)
-        except WebSocketDisconnect:
-            pass
+        except WebSocketDisconnect:  # the browser left; it catches up when it comes back
+            return
         finally:
             t.watchers.discard(w)
             sender.cancel()
