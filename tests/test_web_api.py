@@ -304,6 +304,8 @@ def test_websocket_bad_messages_get_errors_and_change_nothing(client, db):
             err, _ = receive_until(ws, "error")
             assert err["code"] == code, (raw[:60], err)
             assert err["message"]
+        me.send_bytes(json.dumps({"type": "answer", "choice": ch["n"], "option": ok}).encode())
+        assert receive_until(me, "error")[0]["code"] == "bad_message"
         rec = saved(db, gid)[0]
         assert (rec.answers, rec.hash) == before
 

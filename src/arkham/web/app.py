@@ -172,8 +172,14 @@ def create_app(db: str | Path | None = None, bot_delay: float = 0.8, host_key: s
         sender = asyncio.create_task(_send_all(ws, w))
         try:
             while True:
-                raw = await ws.receive_text()
-                reply = await _handle(t, seat, raw)
+                frame = await ws.receive()
+                if frame["type"] == "websocket.disconnect":
+                    raise WebSocketDisconnect(frame.get("code", 1000))
+                raw = frame.get("text")
+                if raw is None:
+                    reply: str | None = ErrorMsg(code="bad_message", message="send JSON as text frames").model_dump_json()
+                else:
+                    reply = await _handle(t, seat, raw)
                 if reply is not None:
                     w.queue.put_nowait(reply)
         except WebSocketDisconnect:  # the browser left; it catches up when it comes back
