@@ -267,7 +267,7 @@ def test_the_screen_fits_the_terminal(tmp_path, rows, cols):
     child = pexpect.spawn(sys.executable, ["-m", "arkham.cli", "play", "-a", "yig", "--seed", "6", "-n", "2",
                                            "--bots", "2", "--bot", "random"],
                           cwd=str(ROOT), env=env, encoding="utf-8", dimensions=(rows, cols), timeout=30)
-    seen = 0
+    seen = bots = 0
     for _ in range(25):
         k = child.expect([PROMPT, r"Enter for the next page", r"The game is over"])
         if k == 2:
@@ -282,7 +282,8 @@ def test_the_screen_fits_the_terminal(tmp_path, rows, cols):
             assert re.search(r"Turn \d+", "\n".join(lines[:4]))
             assert "decides" in screen
             seen += 1
+            bots += "The bots answered:" in screen   # the bot's answers survive the clear
         child.sendline("1")
     child.sendline("quit")
     child.expect(pexpect.EOF)
-    assert seen >= 10
+    assert seen >= 10 and bots >= 1

@@ -208,6 +208,7 @@ class Session:
         self.resume_hint = resume_hint
         self.bots = {s: make_bot(k, bot_seed * 1009 + s * 101 + answers) for s, k in enumerate(self.seats) if k != "person"}
         self.shown = len(game.state.log)
+        self.bot_moves: list[Text] = []
         R.USE_FACES = faces_ok(console)
 
     # ---------------------------------------------------------------- helpers
@@ -239,10 +240,20 @@ class Session:
         g = self.g
         con = self.console
         new = len(g.state.log) - self.shown
-        small = con.is_terminal and self._rows(R.screen(g, self.seats, self.log_n, self.shown, width=con.width)) + 2 > con.size.height
-        if small:  # as many events as fit with the header line and the prompt (long events wrap)
+        # the bots' answers since the last screen, which the clear would wipe away
+        moves = [m.copy() for m in self.bot_moves[-4:]] if self.clear and con.is_terminal else []
+        self.bot_moves = []
+        for m in moves:  # one row each
+            m.truncate(con.width - 1, overflow="ellipsis")
+        if moves:  # only as many as leave room for the shortest screen
+            least = self._rows(R.compact_screen(g, self.seats, 1, self.shown, width=con.width)) + 3
+            moves = moves[max(0, len(moves) - max(0, con.size.height - least - 1)):]
+        extra = Text("\n").join([Text("The bots answered:", style="bold"), *moves]) if moves else None
+        spare = 2 + (1 + len(moves) if moves else 0)   # the header line, the prompt, the bots
+        small = con.is_terminal and self._rows(R.screen(g, self.seats, self.log_n, self.shown, width=con.width)) + spare > con.size.height
+        if small:  # as many events as fit (long events wrap)
             fits = max(new, self.log_n)
-            while fits > 1 and self._rows(R.compact_screen(g, self.seats, fits, self.shown, width=con.width)) + 2 > con.size.height:
+            while fits > 1 and self._rows(R.compact_screen(g, self.seats, fits, self.shown, width=con.width)) + spare > con.size.height:
                 fits -= 1
         else:
             fits = max(self.log_n, PAGE)
@@ -256,9 +267,11 @@ class Session:
         if self.game_id is not None:
             say(con, f"Game {self.game_id} · saved after {self.n} choices", "dim")
         if small:
-            con.print(R.compact_screen(g, self.seats, min(fits, max(new, self.log_n)), self.shown, width=con.width))
+            con.print(R.compact_screen(g, self.seats, min(fits, max(new, self.log_n)), self.shown, width=con.width,
+                                       extra=extra))
         else:
-            con.print(R.screen(g, self.seats, max(self.log_n, min(new, fits)), self.shown, width=con.width))
+            con.print(R.screen(g, self.seats, max(self.log_n, min(new, fits)), self.shown, width=con.width,
+                               extra=extra))
         self.shown = len(g.state.log)
 
     def _rows(self, renderable: Any) -> int:
@@ -302,8 +315,10 @@ class Session:
                 if bot is not None:
                     oid = bot.choose(g)
                     label = ch.option(oid).label
-                    self.console.print(Text.assemble((f"{R.who_name(g, ch.who)} ({bot.name} bot): ", "dim"),
-                                                     (ch.prompt, "dim"), (" → ", "dim"), (label, "")))
+                    move = Text.assemble((f"{R.who_name(g, ch.who)} ({bot.name} bot): ", "dim"),
+                                         (ch.prompt, "dim"), (" → ", "dim"), (label, ""))
+                    self.console.print(move)
+                    self.bot_moves.append(move)
                     self.apply(oid, bot.name)
                     continue
                 self.turn_of_person()

@@ -351,9 +351,12 @@ def result_panel(g: Any) -> Panel:
 
 
 def screen(g: Any, seats: Sequence[str] | None = None, log_n: int = 8, new_from: int | None = None,
-           chosen: str | None = None, width: int = 120) -> Group:
-    """The whole screen: tracks and mythos, board and Other Worlds, sheets, log, choice (or result)."""
+           chosen: str | None = None, width: int = 120, extra: RenderableType | None = None) -> Group:
+    """The whole screen: tracks and mythos (then ``extra``), board and Other Worlds, sheets, log,
+    choice (or result)."""
     parts: list[RenderableType] = [Panel(Group(tracks(g), mythos(g)), expand=False)]
+    if extra is not None:
+        parts.append(extra)
     if width >= 150:
         grid = Table.grid(padding=(0, 3))
         grid.add_row(board(g), Group(other_worlds(g)))
@@ -391,11 +394,13 @@ def summary_line(g: Any) -> Text:
 
 
 def compact_screen(g: Any, seats: Sequence[str] | None = None, log_n: int = 8, new_from: int | None = None,
-                   width: int = 80) -> Group:
-    """A screen for small terminals: one summary, the latest events and the choice
-    ('board' and 'sheet' show the rest)."""
+                   width: int = 80, extra: RenderableType | None = None) -> Group:
+    """A screen for small terminals: one summary (then ``extra``), the latest events and the
+    choice ('board' and 'sheet' show the rest)."""
     parts: list[RenderableType] = [summary_line(g),
                                    Text("board: the whole table · sheet N · show NAME · why N · help", style="dim")]
+    if extra is not None:
+        parts.append(extra)
     end = result_panel(g) if g.is_over else choice_panel(g, seats)
     if width >= 110 and log_n > 0:  # wide: the events beside the choice
         grid = Table.grid(padding=(0, 2))
