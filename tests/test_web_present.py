@@ -66,6 +66,11 @@ def test_log_from_sends_only_newer_events(played):
 def test_option_stakes_name_places_cards_and_monsters(played):
     s = option_stakes(played, "to:base:arkham/woods", "Move to Woods")
     assert s["places"] == ["base:arkham/woods"] and s["refs"] == []
+    before = dict(played.state.clues_on)
+    played.state.clues_on["base:arkham/woods"] = 2
+    assert "Woods: " in option_stakes(played, "to:base:arkham/woods", "")["stakes"][0]
+    assert "2 Clues" in option_stakes(played, "to:base:arkham/woods", "")["stakes"][0]
+    played.state.clues_on = before
     s = option_stakes(played, "m:base:ghoul#1", "Ghoul")
     assert s["refs"][0]["name"] == "Ghoul" and "toughness" in s["stakes"][0]
     s = option_stakes(played, "cast:base:shrivelling#2", "Cast Shrivelling")

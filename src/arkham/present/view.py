@@ -111,6 +111,25 @@ def sheet(g: Any, inv: Any, seats: Sequence[str] | None = None) -> dict[str, Any
             "ability": {"name": d.ability.name, "text": d.ability.summary}}
 
 
+def place_brief(g: Any, area: str) -> str | None:
+    """``Woods: gate to Yuggoth (-1), Ghoul, 2 Clues`` — what waits at a place, or None."""
+    st = g.state
+    bits = []
+    if area in st.gates:
+        gm = st.gates[area]
+        mod = gate_modifier(g, gm)
+        bits.append(f"gate to {C.name_of(g, gm)}" + (f" ({mod:+d})" if mod is not None else ""))
+    bits += [C.name_of(g, m) for m in C.monsters_at(g, area)]
+    n = st.clues_on.get(area, 0)
+    if n:
+        bits.append(f"{n} Clue{'s' if n != 1 else ''}")
+    if st.closed.get(area):
+        bits.append("closed")
+    if area in st.seals:
+        bits.append("sealed")
+    return f"{C.name_of(g, area)}: {', '.join(bits)}" if bits else None
+
+
 def option_stakes(g: Any, option_id: str, label: str) -> dict[str, Any]:
     """What an option names (places to highlight, cards and monsters with their text) and
     what is at stake in words."""
@@ -124,7 +143,7 @@ def option_stakes(g: Any, option_id: str, label: str) -> dict[str, Any]:
         d = T.describe(g, ident)
         if d is not None:
             refs.append(d)
-    stakes = []
+    stakes = [b for b in (place_brief(g, a) for a in places_named) if b]
     for r in refs:
         if r["kind"] == "monster":
             stakes.append(T.monster_brief(g, r["id"]))
