@@ -2,8 +2,16 @@
 """Bootstrap: make a virtual environment with the project installed, then run.
 
     python3 run.py play      # play a game in the terminal (first use installs)
+    python3 run.py serve     # the web table: a lobby and a join link per seat
+    python3 run.py games     # the saved games
+    python3 run.py replay N  # step through saved game N again
+    python3 run.py list      # investigators, Ancient Ones and bots by id
+    python3 run.py simulate  # bots play many games (the simulation lab)
+    python3 run.py report    # summarise a simulation run
     python3 run.py test      # run the whole test suite
     python3 run.py bench     # run the engine benchmark
+
+Any command takes --help for its options.
 """
 from __future__ import annotations
 
@@ -38,11 +46,19 @@ def main(argv: list[str]) -> int:
     ensure_env()
     cmd, rest = argv[0], argv[1:]
     py = str(BIN / "python")
+    env = dict(os.environ, ARKHAM_PROG="python3 run.py")  # hints name the command that works here
     if cmd == "test":
-        return subprocess.call([py, "-m", "pytest", *rest], cwd=ROOT)
-    if cmd == "bench":
-        return subprocess.call([py, str(ROOT / "bench" / "engine_bench.py"), *rest], cwd=ROOT)
-    return subprocess.call([py, "-m", "arkham.cli", cmd, *rest], cwd=ROOT)
+        args = [py, "-m", "pytest", *rest]
+    elif cmd == "bench":
+        args = [py, str(ROOT / "bench" / "engine_bench.py"), *rest]
+    else:
+        args = [py, "-m", "arkham.cli", cmd, *rest]
+    proc = subprocess.Popen(args, cwd=ROOT, env=env)
+    while True:
+        try:
+            return proc.wait()
+        except KeyboardInterrupt:  # Ctrl-C reaches the child too; it says goodbye and saves, we wait for it
+            continue
 
 
 if __name__ == "__main__":

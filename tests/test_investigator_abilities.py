@@ -540,3 +540,18 @@ def test_sister_mary_starts_blessed_with_cross_and_holy_water():
     inv = g.state.investigators[0]
     assert {"Blessing", "Cross", "Holy Water"} <= set(names(g, inv))
     assert inv.money == 0
+
+
+def test_a_shop_says_when_nothing_drawn_is_affordable():
+    g = quiet_game(["base:amanda_sharpe"])
+    inv = g.state.investigators[0]
+    inv.money = 1
+    deck = g.state.decks["unique"]
+    dear = [c for c in deck if (g.content.cards[c.partition("#")[0]].price or 0) > 1][:3]
+    for c in dear:
+        deck.remove(c)
+    deck[:0] = dear
+    put(g, 0, "base:arkham/curiositie_shoppe")
+    run_step(g, "buy", who=0, deck="unique", n=3, price="list", must=True, discount=0)
+    assert g.choice.kind == "halt" and inv.money == 1
+    assert "but can afford none of them with $1" in g.state.log[-1][1]

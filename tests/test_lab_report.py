@@ -110,3 +110,19 @@ def test_plots_are_png_files(tmp_path):
                                        "survival.png", "winrate_by_ancient_one_and_investigator.png"}
     for p in paths:
         assert p.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" and p.stat().st_size > 2000
+
+
+def test_report_says_when_it_merges_runs(tmp_path):
+    from typer.testing import CliRunner
+    from arkham.cli import app
+    db = str(tmp_path / "lab.sqlite")
+    runner = CliRunner()
+    for name in ("first", "second"):
+        r = runner.invoke(app, ["simulate", "-g", "1", "-a", "azathoth", "--bot", "random", "--run", name,
+                                "--db", db, "--workers", "1", "--no-progress"])
+        assert r.exit_code == 0, r.output
+    merged = runner.invoke(app, ["report", "--db", db, "--no-plots"])
+    text = " ".join(merged.output.split())
+    assert merged.exit_code == 0 and "Merging all 2 runs" in text and "first, second" in text
+    one = runner.invoke(app, ["report", "--db", db, "--run", "first", "--no-plots"])
+    assert one.exit_code == 0 and "Merging" not in one.output

@@ -233,4 +233,4 @@ def test_cli_compare_two_bots_and_report_names_merged_runs(cli, tmp_path):
     res = cli("compare", "--db", str(db), "--a", "r2:random", "--b", "r1")
     assert res.exit_code == 2 and "run 'r2' has no games played by bot 'random'" in " ".join(res.output.split())
     res = cli("report", "--db", str(db), "--no-plots")
-    assert res.exit_code == 0 and "covers all 2 runs" in " ".join(res.output.split())
+    assert res.exit_code == 0 and "Merging all 2 runs" in " ".join(res.output.split())

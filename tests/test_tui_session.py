@@ -1,5 +1,6 @@
 """The game loop driven by scripted lines (no terminal): commands, bad input, bots, saving."""
 import io
+import re
 
 import pytest
 from rich.console import Console
@@ -123,6 +124,11 @@ def test_setup_menu_bad_input_and_choices(tmp_path):
     out = con.export_text()
     assert "Please type a number" in out and "'x' is not a number" in out and "There is no option 0" in out
     settings = resolve_settings(content, 7, setup)
+    # numbers do not shift after a pick: a taken investigator keeps his number and is refused
+    con = console()
+    setup = setup_menu(con, Script(str(az), "2", "2", "1", "2", "3", "1"), content)
+    assert setup.investigators == [invs[0].id, invs[1].id]
+    assert f"{invs[0].name} is already investigator 1" in con.export_text()
     assert settings["investigators"][1] == invs[0].id and len(settings["investigators"]) == 2
     assert settings["investigators"][0] != invs[0].id
     g = arkham.new_game(**settings)
@@ -146,3 +152,46 @@ def test_all_random_investigators_leave_the_pick_to_the_engine():
     from arkham.content.loader import load_content
     s = resolve_settings(load_content(("base",)), 3, Setup(investigators=[None, None]))
     assert s["investigators"] == 2 and s["ancient_one"] is None and s["seed"] == 3
+
+
+def test_show_reads_cards_monsters_places_and_options(saved):
+    store, gid, g = saved
+    con = console()
+    Session(g, ["person"], con, store=store, game_id=gid,
+            read=Script("show woods", "show ghoul", "show azathoth", "show 1", "show 99", "show zzz", "show", "show st")).run()
+    out = con.export_text()
+    assert "Woods\n  Location in Uptown · unstable" in out
+    assert "Ghoul\n  Moves:" in out and "toughness" in out
+    assert "Azathoth\n  Doom track 14" in out
+    assert "There is no option 99" in out and "Nothing in this game is called 'zzz'" in out
+    assert "Type 'show' and a name" in out and "'st' could be:" in out
+    assert g.state_hash() == store.get(gid).hash and store.answers(gid) == []
+
+
+def test_why_explains_the_dice_and_what_counted(tmp_path):
+    g = arkham.new_game(seed=3, ancient_one="base:yig", investigators=["base:harvey_walters"])
+    from arkham.bots import make_bot
+    bot = make_bot("heuristic", 1)
+    while not any(" check" in e[1] and "dice [" in e[1] and "dice []" not in e[1] for e in g.state.log):
+        g.apply(bot.choose(g))
+    k = next(i for i, e in enumerate(g.state.log) if " check" in e[1] and "dice [" in e[1] and "dice []" not in e[1])
+    con = console()
+    Session(g, ["person"], con, read=Script(f"why {k}")).run()
+    out = con.export_text()
+    assert f"#{k} (turn " in out
+    assert re.search(r"Rolled [1-6](, [1-6])*\. A die counts as a success on [456]\+? for Harvey Walters: \d+ success", out)
+    assert "Rule: base p.13" in out
+
+
+def test_every_event_since_the_last_answer_is_shown(tmp_path):
+    store = GameStore(tmp_path / "g.sqlite")
+    settings = dict(SETTINGS, investigators=2)
+    g = arkham.new_game(**settings)
+    gid = store.create(g, settings, ["person", "random"])
+    first = len(g.state.log)
+    con = console()
+    Session(g, ["person", "random"], con, store=store, game_id=gid, read=Script(*["1"] * 40)).run()
+    out = con.export_text()
+    shown = {int(m) for m in re.findall(r"^│?\s*#(\d+)\s", out, flags=re.M)}
+    assert set(range(first, len(g.state.log))) <= shown     # nothing scrolled away unseen
+    store.close()

@@ -176,7 +176,7 @@ def test_games_list_and_replay(tmp_path):
     child = spawn("play", "-a", "azathoth", "--seed", "4", "-i", "harvey_walters", "--db", db, tmp_path=tmp_path)
     answer_until_over(child)
     finish(child)
-    child = spawn("play", "-a", "yig", "--seed", "5", "-n", "2", "--bots", "2", "--db", db, tmp_path=tmp_path)
+    child = spawn("play", "-a", "yig", "--seed", "5", "-n", "2", "--bots", "2", "--bot", "random", "--db", db, tmp_path=tmp_path)
     for _ in range(3):
         child.expect(PROMPT)
         child.sendline("1")
@@ -213,7 +213,7 @@ def test_games_list_and_replay(tmp_path):
 
 def test_hotseat_person_and_bot_with_a_colour_terminal(tmp_path):
     db = str(tmp_path / "games.sqlite")
-    child = spawn("play", "-a", "azathoth", "--seed", "3", "-n", "2", "--bots", "2", "--db", db,
+    child = spawn("play", "-a", "azathoth", "--seed", "3", "-n", "2", "--bots", "2", "--bot", "random", "--db", db,
                   tmp_path=tmp_path, term="xterm-256color")
     for _ in range(MAX_CHOICES):
         k = child.expect([PROMPT, r"The game is over", r"\(random bot\): "])
@@ -254,3 +254,36 @@ def test_setup_menu_in_the_terminal(tmp_path):
     child.sendline("quit")
     child.expect(r"Game 1 is saved")
     assert finish(child) == 0
+
+
+@pytest.mark.parametrize("rows, cols", [(24, 80), (40, 120)])
+def test_the_screen_fits_the_terminal(tmp_path, rows, cols):
+    """After each answer the screen (from the clear to the prompt) fits the terminal, with the
+    tracks at its top and the choice at its bottom."""
+    env = dict(os.environ)
+    env.update({"TERM": "xterm", "XDG_DATA_HOME": str(tmp_path / "xdg"), "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8",
+                "PYTHONPATH": str(ROOT / "src"), "COLUMNS": str(cols), "LINES": str(rows)})
+    env.pop("NO_COLOR", None)
+    child = pexpect.spawn(sys.executable, ["-m", "arkham.cli", "play", "-a", "yig", "--seed", "6", "-n", "2",
+                                           "--bots", "2", "--bot", "random"],
+                          cwd=str(ROOT), env=env, encoding="utf-8", dimensions=(rows, cols), timeout=30)
+    seen = bots = 0
+    for _ in range(25):
+        k = child.expect([PROMPT, r"Enter for the next page", r"The game is over"])
+        if k == 2:
+            break
+        if k == 1:
+            child.sendline("s")
+            continue
+        screen = re.sub(r"\x1b\[[0-9;?]*[A-Za-z]", "", child.before.split("\x1b[2J")[-1].split("\x1b[H")[-1])
+        lines = [ln for ln in screen.replace("\r", "").split("\n")]
+        if "Turn " in screen:
+            assert len(lines) <= rows, f"{len(lines)} lines on a {rows}-row terminal"
+            assert re.search(r"Turn \d+", "\n".join(lines[:4]))
+            assert "decides" in screen
+            seen += 1
+            bots += "The bots answered:" in screen   # the bot's answers survive the clear
+        child.sendline("1")
+    child.sendline("quit")
+    child.expect(pexpect.EOF)
+    assert seen >= 10 and bots >= 1

@@ -105,12 +105,13 @@ def play(
     who: str = typer.Option("", "--who", "-i",
                             help="Who the investigators are, comma-separated, e.g. 'amanda_sharpe,random'."),
     bots: str = typer.Option("", "--bots", "-b", help="Investigators played by a bot, numbered from 1: '2,3' or 'all'."),
-    bot: str = typer.Option("random", "--bot", help=f"Which bot plays them ({', '.join(sorted(BOTS))})."),
+    bot: str = typer.Option("heuristic", "--bot", help=f"Which bot plays them ({', '.join(sorted(BOTS))}); "
+                            "the same default as 'simulate'."),
     seed: Optional[int] = typer.Option(None, "--seed", help="Random seed (random if not given)."),
-    setup: bool = typer.Option(False, "--setup", "-s", help="Choose everything in a short menu first."),
+    setup: bool = typer.Option(False, "--setup", "-s", metavar="", help="Choose everything in a short menu first."),
     resume: Optional[int] = typer.Option(None, "--resume", "-r", help="Continue the saved game with this id."),
     db: Optional[Path] = typer.Option(None, "--db", help=DB_HELP),
-    clear: bool = typer.Option(True, "--clear/--no-clear", help="Clear the terminal before each screen."),
+    clear: bool = typer.Option(True, "--clear/--no-clear", metavar="", help="Clear the terminal before each screen."),
     log_lines: int = typer.Option(8, "--log-lines", min=1, max=200, help="How many latest events the screen shows."),
 ) -> None:
     """Play in the terminal: answer each choice with its number. Saved after every choice."""
@@ -160,7 +161,7 @@ def _resume(store: GameStore, game_id: int, db: Optional[Path], clear: bool, log
     try:
         saved, g = store.load(game_id)
     except UnknownGame as exc:
-        say(console, f"Cannot resume: {exc}. 'arkham games{_db_hint(db)}' lists the saved games.", "red")
+        say(console, f"Cannot resume: {exc}. '{A.prog()} games{_db_hint(db)}' lists the saved games.", "red")
         return 1
     except ArkhamError as exc:
         say(console, f"Cannot resume game {game_id}: {exc}", "red")
@@ -173,7 +174,7 @@ def _resume(store: GameStore, game_id: int, db: Optional[Path], clear: bool, log
                         resume_hint=_db_hint(db))
     if g.is_over:
         session.show_screen()
-        say(console, f"Game {game_id} is already over; 'arkham replay {game_id}{_db_hint(db)}' steps through it.")
+        say(console, f"Game {game_id} is already over; '{A.prog()} replay {game_id}{_db_hint(db)}' steps through it.")
         return 0
     return session.run()
 
@@ -193,8 +194,8 @@ def games(db: Optional[Path] = typer.Option(None, "--db", help=DB_HELP)) -> None
 def replay(
     game_id: int = typer.Argument(..., help="The id of a saved game (see 'arkham games')."),
     db: Optional[Path] = typer.Option(None, "--db", help=DB_HELP),
-    auto: bool = typer.Option(False, "--auto", "-y", help="Run every step without waiting for Enter."),
-    clear: bool = typer.Option(True, "--clear/--no-clear", help="Clear the terminal before each screen."),
+    auto: bool = typer.Option(False, "--auto", "-y", metavar="", help="Run every step without waiting for Enter."),
+    clear: bool = typer.Option(True, "--clear/--no-clear", metavar="", help="Clear the terminal before each screen."),
     log_lines: int = typer.Option(8, "--log-lines", min=1, max=200, help="How many latest events the screen shows."),
 ) -> None:
     """Step through a saved game (finished or not) from the start, and check it ends where it was saved."""
@@ -204,7 +205,7 @@ def replay(
             saved = store.get(game_id)
             answers = store.answers(game_id)
         except UnknownGame as exc:
-            say(console, f"Cannot replay: {exc}. 'arkham games{_db_hint(db)}' lists the saved games.", "red")
+            say(console, f"Cannot replay: {exc}. '{A.prog()} games{_db_hint(db)}' lists the saved games.", "red")
             raise typer.Exit(1)
         try:
             code = A.replay(saved, answers, console, auto=auto, clear=clear, log_n=log_lines)
@@ -223,6 +224,21 @@ def list_content() -> None:
     console.print("Ancient Ones: " + ", ".join(a.partition(":")[2] for a in sorted(c.ancient_ones)))
     console.print("Investigators: " + ", ".join(i.partition(":")[2] for i in sorted(c.investigators)))
     console.print("Bots: " + ", ".join(sorted(BOTS)))
+
+
+@app.command()
+def serve(
+    host: str = typer.Option("127.0.0.1", "--host", help="Address to listen on; anything but 127.0.0.1 shares "
+                             "the table on your network (a warning is printed)."),
+    port: int = typer.Option(8000, "--port", min=1, max=65535, help="Port to listen on."),
+    db: Optional[Path] = typer.Option(None, "--db", help=DB_HELP),
+    bot_delay: float = typer.Option(0.8, "--bot-delay", min=0.0, max=30.0,
+                                    help="Seconds a bot waits before each answer, so the table can follow."),
+    key: Optional[str] = typer.Option(None, "--key", help="The lobby key (random if not given)."),
+) -> None:
+    """Serve the web table: a lobby, the board, and a join link for each seat."""
+    from arkham.web.serve import serve as _serve
+    _serve(host=host, port=port, db=db, bot_delay=bot_delay, host_key=key, echo=lambda m: say(console, m))
 
 
 from arkham.lab.commands import register as _register_lab  # noqa: E402  (arkham simulate, arkham report)

@@ -91,12 +91,17 @@ class State:
     counters: dict[str, int] = field(default_factory=dict)
 
 
+_SCALARS = (int, str, float, bool, type(None))
+
+
 def to_plain(obj: Any) -> Any:
     if isinstance(obj, (State, Investigator)):
         return {f.name: to_plain(getattr(obj, f.name)) for f in fields(obj)}
     if isinstance(obj, dict):
         return {k: to_plain(v) for k, v in obj.items()}
     if isinstance(obj, (list, tuple)):
+        if all(type(v) in _SCALARS for v in obj):  # e.g. the 625 words of the RNG: a plain copy
+            return list(obj)
         return [to_plain(v) for v in obj]
     return obj
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import sqlite3
 from dataclasses import dataclass
 from datetime import datetime, timezone
@@ -102,6 +103,17 @@ class SavedGame:
     hash: str
 
 
+_SNAP_HASH = re.compile(r'"hash":"([0-9a-f]+)"')
+
+
+def _snapshot(game: Any) -> tuple[str, str]:
+    """``game.to_json()`` and its state hash, read from the snapshot (which carries it)
+    rather than computed a second time."""
+    snap = game.to_json()
+    m = _SNAP_HASH.search(snap, 0, 300)
+    return snap, (m.group(1) if m else game.state_hash())
+
+
 def _now() -> str:
     return datetime.now(timezone.utc).astimezone().isoformat(timespec="seconds")
 
@@ -134,7 +146,7 @@ class GameStore:
         """Save a freshly set-up game (no answers yet) and return its id."""
         if len(seats) != len(game.state.investigators):
             raise ValueError(f"{len(seats)} seats for {len(game.state.investigators)} investigators")
-        snap, h = game.to_json(), game.state_hash()
+        snap, h = _snapshot(game)
         now = _now()
         with self.db:
             cur = self.db.execute(
@@ -147,7 +159,7 @@ class GameStore:
 
     def record(self, game_id: int, n: int, who: int, option_id: str, label: str, by: str, game: Any) -> None:
         """Store answer number ``n`` and the snapshot of ``game`` after it, in one transaction."""
-        snap, h = game.to_json(), game.state_hash()
+        snap, h = _snapshot(game)
         with self.db:
             cur = self.db.execute(
                 "UPDATE games SET updated=?, turn=?, answers=?, finished=?, result=?, snapshot=?, hash=? WHERE id=?",
@@ -157,6 +169,13 @@ class GameStore:
                 raise UnknownGame(game_id)
             self.db.execute("INSERT INTO answers (game_id, n, who, option_id, label, by, hash) VALUES (?,?,?,?,?,?,?)",
                             (game_id, n, who, option_id, label, by, h))
+
+    def delete(self, game_id: int) -> None:
+        """Remove a saved game with its answers (and anything else that refers to it)."""
+        with self.db:
+            cur = self.db.execute("DELETE FROM games WHERE id=?", (game_id,))
+        if cur.rowcount != 1:
+            raise UnknownGame(game_id)
 
     # ------------------------------------------------------------ reading
     _COLS = "id, created, updated, settings, seats, ancient_one, investigators, turn, answers, finished, result, hash"

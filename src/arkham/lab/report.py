@@ -344,7 +344,7 @@ def report(
     run: Optional[list[str]] = typer.Option(None, "--run", help="Run id(s) to include (default: every run)."),
     bot: Optional[list[str]] = typer.Option(None, "--bot", help="Only these bots."),
     plots: Optional[Path] = typer.Option(Path("lab-plots"), "--plots", help="Folder for the PNG plots."),
-    no_plots: bool = typer.Option(False, "--no-plots", help="Do not draw plots."),
+    no_plots: bool = typer.Option(False, "--no-plots", metavar="", help="Do not draw plots."),
 ) -> None:
     """Win rates (95% Wilson intervals) by Ancient One, investigator and player count; game length; causes of loss; plots."""
     try:
@@ -358,8 +358,8 @@ def report(
                     raise LabError(f"no run '{r}' in {db} (runs there: {', '.join(runs) or 'none'})")
             records = store.records(wanted or None)
         if not wanted and len(runs) > 1:
-            console.print(f"[yellow]No --run given: the report covers all {len(runs)} runs in {db} "
-                          f"({', '.join(runs)}); pick some with --run.[/yellow]")
+            console.print(f"[yellow]Merging all {len(runs)} runs in {db}:[/yellow] {', '.join(runs)} "
+                          "(give --run RUN to report on one).")
         if bot:
             keep = {x for v in bot for x in v.split(",")}
             records = [r for r in records if r["bot"] in keep]

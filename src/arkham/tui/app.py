@@ -20,10 +20,19 @@ from rich.text import Text
 from arkham.bots import BOTS, make_bot
 from arkham.errors import ArkhamError
 from arkham.tui import render as R
-from arkham.tui.help import COMMANDS, explain_choice, explain_detail, explain_rule
+from arkham.present import texts as T
+from arkham.present.events import why as explain_event
+from arkham.tui.help import COMMANDS, explain_choice
 
 Reader = Callable[[str], str]
 QUIT_WORDS = ("quit", "q", "exit")
+#: rows of events shown per page when many happened since the last answer
+PAGE = 18
+
+
+def prog() -> str:
+    """How the person started us, for hints: ``python3 run.py`` sets ARKHAM_PROG; else ``arkham``."""
+    return os.environ.get("ARKHAM_PROG") or "arkham"
 
 
 class Quit(Exception):
@@ -104,9 +113,16 @@ def setup_menu(console: Console, read: Reader, content: Any, store: Any = None) 
     seats: list[str] = []
     bots = sorted(BOTS)
     for s in range(n):
-        left = [d for d in invs if d.id not in chosen]
-        k = ask_number(console, read, f"Investigator {s + 1}?", ["Random"] + [f"{d.name} ({d.occupation})" for d in left])
-        chosen.append(None if k == 0 else left[k - 1].id)
+        # the numbers stay the same all through: a taken investigator is marked, not removed
+        labels = ["Random"] + [f"{d.name} ({d.occupation})" + (f" — taken by investigator {chosen.index(d.id) + 1}"
+                                                               if d.id in chosen else "") for d in invs]
+        while True:
+            k = ask_number(console, read, f"Investigator {s + 1}?", labels)
+            if k == 0 or invs[k - 1].id not in chosen:
+                break
+            say(console, f"{invs[k - 1].name} is already investigator {chosen.index(invs[k - 1].id) + 1}: "
+                "choose another.", "yellow")
+        chosen.append(None if k == 0 else invs[k - 1].id)
         k = ask_number(console, read, f"Who plays investigator {s + 1}?", ["A person"] + [f"A {b} bot" for b in bots])
         seats.append("person" if k == 0 else bots[k - 1])
     return Setup(ancient_one=ao, investigators=chosen, seats=seats)
@@ -192,6 +208,7 @@ class Session:
         self.resume_hint = resume_hint
         self.bots = {s: make_bot(k, bot_seed * 1009 + s * 101 + answers) for s, k in enumerate(self.seats) if k != "person"}
         self.shown = len(game.state.log)
+        self.bot_moves: list[Text] = []
         R.USE_FACES = faces_ok(console)
 
     # ---------------------------------------------------------------- helpers
@@ -216,17 +233,76 @@ class Session:
             self.store.record(self.game_id, self.n, ch.who, option_id, label, by, g)
         self.n += 1
 
-    def show_screen(self) -> None:
-        if self.clear and self.console.is_terminal:
-            self.console.clear()
-        self.console.print(R.screen(self.g, self.seats, self.log_n, self.shown, width=self.console.width))
-        self.shown = len(self.g.state.log)
+    def show_screen(self, page: bool = False) -> None:
+        """The screen with every event since the last answer: on a terminal, with ``page``,
+        the ones that do not fit come first a page at a time; elsewhere all are printed.
+        A terminal too small for the whole screen gets the compact one, sized to fit."""
+        g = self.g
+        con = self.console
+        new = len(g.state.log) - self.shown
+        # the bots' answers since the last screen, which the clear would wipe away
+        moves = [m.copy() for m in self.bot_moves[-4:]] if self.clear and con.is_terminal else []
+        self.bot_moves = []
+        for m in moves:  # one row each
+            m.truncate(con.width - 1, overflow="ellipsis")
+        if moves:  # only as many as leave room for the shortest screen
+            least = self._rows(R.compact_screen(g, self.seats, 1, self.shown, width=con.width)) + 3
+            moves = moves[max(0, len(moves) - max(0, con.size.height - least - 1)):]
+        extra = Text("\n").join([Text("The bots answered:", style="bold"), *moves]) if moves else None
+        spare = 2 + (1 + len(moves) if moves else 0)   # the header line, the prompt, the bots
+        small = con.is_terminal and self._rows(R.screen(g, self.seats, self.log_n, self.shown, width=con.width)) + spare > con.size.height
+        if small:  # as many events as fit (long events wrap)
+            fits = max(new, self.log_n)
+            while fits > 1 and self._rows(R.compact_screen(g, self.seats, fits, self.shown, width=con.width)) + spare > con.size.height:
+                fits -= 1
+        else:
+            fits = max(self.log_n, PAGE)
+        if new > fits:
+            if page and con.is_terminal:
+                self.page_events(self.shown, len(g.state.log) - fits)
+            elif not small:
+                fits = new
+        if self.clear and con.is_terminal:
+            con.clear()
+        if self.game_id is not None:
+            say(con, f"Game {self.game_id} · saved after {self.n} choices", "dim")
+        if small:
+            con.print(R.compact_screen(g, self.seats, min(fits, max(new, self.log_n)), self.shown, width=con.width,
+                                       extra=extra))
+        else:
+            con.print(R.screen(g, self.seats, max(self.log_n, min(new, fits)), self.shown, width=con.width,
+                               extra=extra))
+        self.shown = len(g.state.log)
+
+    def _rows(self, renderable: Any) -> int:
+        return len(R.render_text(renderable, width=self.console.width).rstrip("\n").split("\n"))
+
+    def page_events(self, start: int, stop: int) -> None:
+        """Show events ``start`` to ``stop`` a page at a time (Enter for the next; 's' skips)."""
+        rows = max(5, (self.console.size.height if self.console.is_terminal else 40) - 4)
+        k = start
+        while k < stop:
+            end = min(stop, k + rows)
+            if self.clear and self.console.is_terminal:
+                self.console.clear()
+            say(self.console, f"What happened since your last answer (events #{start} to #{stop - 1}):", "bold")
+            self.console.print(R.log_range(self.g, k, end))
+            k = end
+            if k < stop:
+                try:
+                    line = self.read(f"-- {stop - k} more: Enter for the next page, 's' to skip to the table > ")
+                except (EOFError, KeyboardInterrupt):
+                    raise Quit() from None
+                if line.strip().lower() in ("s", "skip"):
+                    return
+                if line.strip().lower() in QUIT_WORDS:
+                    raise Quit()
 
     def saved_note(self) -> str:
         if self.game_id is None:
             return "This game was not saved."
         return (f"Game {self.game_id} is saved after {self.n} choices. "
-                f"Resume it with: arkham play --resume {self.game_id}{self.resume_hint}")
+                f"Resume it with: {prog()} play --resume {self.game_id}{self.resume_hint}")
 
     # ---------------------------------------------------------------- loop
     def run(self) -> int:
@@ -239,8 +315,10 @@ class Session:
                 if bot is not None:
                     oid = bot.choose(g)
                     label = ch.option(oid).label
-                    self.console.print(Text.assemble((f"{R.who_name(g, ch.who)} ({bot.name} bot): ", "dim"),
-                                                     (ch.prompt, "dim"), (" → ", "dim"), (label, "")))
+                    move = Text.assemble((f"{R.who_name(g, ch.who)} ({bot.name} bot): ", "dim"),
+                                         (ch.prompt, "dim"), (" → ", "dim"), (label, ""))
+                    self.console.print(move)
+                    self.bot_moves.append(move)
                     self.apply(oid, bot.name)
                     continue
                 self.turn_of_person()
@@ -260,13 +338,13 @@ class Session:
         self.show_screen()
         if self.game_id is not None:
             say(self.console, f"Game {self.game_id} is over and saved; "
-                f"'arkham replay {self.game_id}{self.resume_hint}' steps through it.")
+                f"'{prog()} replay {self.game_id}{self.resume_hint}' steps through it.")
         return 0
 
     def turn_of_person(self) -> None:
         """Show the screen and read lines until one answers the choice."""
         g = self.g
-        self.show_screen()
+        self.show_screen(page=True)
         ch = g.choice
         n = len(ch.options)
         prompt = escape(f"{R.who_name(g, ch.who)}: choose 1-{n} (help, why, log, quit) > ")
@@ -293,8 +371,10 @@ class Session:
                 self.show_log(arg)
             elif word == "sheet":
                 self.show_sheet(arg)
+            elif word == "show":
+                self.show(arg)
             elif word in ("board", "screen", "look"):
-                self.show_screen()
+                self.console.print(R.screen(g, self.seats, self.log_n, self.shown, width=self.console.width))
             else:
                 self.warn(f"Unknown command '{line}'. Type a number from 1 to {n}, or 'help'.")
 
@@ -302,6 +382,7 @@ class Session:
         self.console.print(Text(msg, style="yellow"))
 
     def why(self, arg: str) -> None:
+        """Explain an event: what happened, the dice and which of them counted, the rule."""
         log = self.g.state.log
         if not log:
             self.warn("Nothing has happened yet.")
@@ -313,16 +394,51 @@ class Session:
             k = int(arg.lstrip("#"))
         else:
             k = len(log) - 1
-        turn, text, rule = log[k][:3]
+        lines = explain_event(self.g, k)
         t = Text()
-        t.append(f"#{k} (turn {turn}): ", style="bold")
-        t.append_text(R.log_text(text, self.g))
-        for line in explain_detail(log[k][3] if len(log[k]) > 3 else None):
-            t.append("\n  " + line)
-        t.append("\nRule: ", style="bold")
-        t.append(f"{rule} — " if rule else "")
-        t.append(explain_rule(rule))
+        t.append(lines[0], style="bold")
+        for line in lines[1:]:
+            t.append("\n")
+            t.append_text(R.log_text(line, self.g))
         self.console.print(t)
+
+    def show(self, arg: str) -> None:
+        """``show N``: the full text of what option N names; ``show NAME``: of that card,
+        monster, place, investigator or Ancient One."""
+        g = self.g
+        ch = g.choice
+        if not arg:
+            self.warn("Type 'show' and a name (show ghoul, show woods, show tommy gun) or an option number.")
+            return
+        if arg.isdigit():
+            k = int(arg)
+            if ch is None or not 1 <= k <= len(ch.options):
+                self.warn(f"There is no option {arg}: options are numbered 1 to {len(ch.options) if ch else 0}.")
+                return
+            opt = ch.options[k - 1]
+            ids = list(dict.fromkeys(T.ids_in(opt.id, g.content.packs)))
+            if not ids:
+                self.warn(f"Option {k} ('{opt.label}') names no card, monster or place.")
+                return
+        else:
+            ids = T.find(g, arg)
+            if not ids:
+                self.warn(f"Nothing in this game is called '{arg}'.")
+                return
+            names = {T.describe(g, i)["name"] for i in ids if T.describe(g, i)}
+            if len(names) > 1:
+                self.warn(f"'{arg}' could be: {', '.join(sorted(names)[:12])}. Type more of the name.")
+                return
+            ids = ids[:1]
+        for ident in ids:
+            d = T.describe(g, ident)
+            if d is None:
+                continue
+            t = Text()
+            t.append(d["name"], style="bold cyan")
+            for line in d["lines"]:
+                t.append("\n  " + line)
+            self.console.print(t)
 
     def show_log(self, arg: str) -> None:
         if arg and not arg.isdigit():

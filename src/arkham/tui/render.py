@@ -18,6 +18,9 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+from arkham.present.words import (PHASES, SPECIAL_STATUS, gate_text, seat_kind, short, status_words,  # noqa: F401
+                                  where_text, who_label, who_name)
+from arkham.present.view import option_stakes
 from arkham.rules.classic import core as C
 from arkham.state import LOST, OUTSKIRTS, SKY, SKILL_PAIRS
 
@@ -25,54 +28,8 @@ FACES = "⚀⚁⚂⚃⚄⚅"
 #: Draw dice as the Unicode faces ⚀..⚅; the app turns this off on consoles that cannot show them.
 USE_FACES = True
 
-PHASES = {"setup": "Setup", "upkeep": "Upkeep", "movement": "Movement", "arkham": "Arkham Encounters",
-          "other_worlds": "Other World Encounters", "mythos": "Mythos", "battle": "Final Battle"}
-
-SPECIAL_STATUS = {  # special card short id -> status word on the sheet
-    "blessing": "Blessed", "curse": "Cursed", "retainer": "Retainer", "bank_loan": "Bank Loan",
-    "silver_twilight_membership": "Silver Twilight member", "deputy_of_arkham": "Deputy of Arkham",
-}
-
 
 # ------------------------------------------------------------------ small readers
-def short(ident: str) -> str:
-    """``base:arkham/graveyard#2`` -> ``graveyard``."""
-    return C.base_id(ident).partition(":")[2].rpartition("/")[2]
-
-
-def seat_kind(seats: Sequence[str] | None, seat: int) -> str:
-    if seats is None or not 0 <= seat < len(seats):
-        return "person"
-    return seats[seat]
-
-
-def who_name(g: Any, seat: int) -> str:
-    invs = g.state.investigators
-    if 0 <= seat < len(invs):
-        return C.inv_name(g, invs[seat])
-    return "The players"
-
-
-def who_label(g: Any, seat: int, seats: Sequence[str] | None = None) -> str:
-    """``Amanda Sharpe (investigator 1, person)``: who decides a choice."""
-    invs = g.state.investigators
-    if not 0 <= seat < len(invs):
-        return "The players (together)"
-    kind = seat_kind(seats, seat)
-    kind = "person" if kind == "person" else f"{kind} bot"
-    return f"{C.inv_name(g, invs[seat])} (investigator {seat + 1}, {kind})"
-
-
-def where_text(g: Any, inv: Any) -> str:
-    if inv.eliminated:
-        return "devoured"
-    if inv.where == LOST:
-        return "Lost in Time and Space"
-    if inv.stage:
-        return f"{C.name_of(g, inv.where)}, area {inv.stage}"
-    return C.name_of(g, inv.where)
-
-
 def bar(value: int, total: int, full: str = "■", empty: str = "□") -> str:
     value = max(0, min(value, total))
     return full * value + empty * (total - value)
@@ -191,13 +148,6 @@ def mythos(g: Any) -> Text:
 
 
 # ------------------------------------------------------------------ board
-def gate_text(g: Any, area: str) -> str:
-    gm = g.state.gates[area]
-    world = C.name_of(g, gm)
-    mod = next((m.modifier for m in g.content.gate_markers if m.world == C.base_id(gm)), None)
-    return f"gate to {world}" + (f" ({mod:+d})" if mod is not None else "")
-
-
 def area_items(g: Any, area: str) -> Text | None:
     """What is at one area, or ``None`` when nothing is."""
     st = g.state
@@ -297,28 +247,6 @@ def slider_line(g: Any, inv: Any, pair: int) -> Text:
     return t
 
 
-def status_words(g: Any, inv: Any) -> list[str]:
-    st = g.state
-    out = []
-    if inv.eliminated:
-        out.append("DEVOURED")
-    if inv.where == LOST:
-        out.append("Lost in Time and Space")
-    if inv.delayed:
-        out.append("Delayed")
-    if inv.jailed:
-        out.append("Jailed")
-    if inv.lose_turn >= st.turn:
-        out.append(f"loses turn {inv.lose_turn}")
-    for cid in inv.cards:
-        w = SPECIAL_STATUS.get(short(cid))
-        if w:
-            out.append(w)
-    if inv.seat == st.first:
-        out.append("first player")
-    return out
-
-
 def sheet(g: Any, inv: Any, seats: Sequence[str] | None = None) -> Panel:
     """One investigator's sheet: place, Sanity, Stamina, money, Clues, skills on their sliders,
     cards, trophies and status."""
@@ -369,16 +297,20 @@ def sheets(g: Any, seats: Sequence[str] | None = None) -> RenderableType:
 # ------------------------------------------------------------------ log & choice
 def log_lines(g: Any, n: int = 8, new_from: int | None = None) -> Text:
     """The last ``n`` log entries, numbered for ``why N``; entries from ``new_from`` on in bold."""
+    return log_range(g, max(0, len(g.state.log) - n), len(g.state.log), new_from)
+
+
+def log_range(g: Any, start: int, stop: int, new_from: int | None = None) -> Text:
+    """Log entries ``start`` to ``stop - 1``, numbered for ``why N``; before ``new_from`` dimmed."""
     log = g.state.log
-    start = max(0, len(log) - n)
     t = Text()
-    for k in range(start, len(log)):
-        turn, text = log[k][0], log[k][1]
+    for k in range(start, stop):
+        turn, text, _rule = log[k]
         old = new_from is not None and k < new_from
         t.append(f"#{k:<4}", style="dim")
         t.append(f"t{turn:<3}", style="dim")
         t.append_text(log_text(text, g, style="dim" if old else ""))
-        if k + 1 < len(log):
+        if k + 1 < stop:
             t.append("\n")
     if not log:
         t.append("Nothing has happened yet.", style="dim")
@@ -399,6 +331,9 @@ def choice_panel(g: Any, seats: Sequence[str] | None = None, chosen: str | None 
         mark = o.id == chosen
         t.append(("→ " if mark else "  ") + f"{n:>2}. ", style="bold green" if mark else "bold")
         t.append(o.label, style="bold green" if mark else "")
+        stakes = option_stakes(g, o.id, o.label)["stakes"]
+        if stakes:
+            t.append("\n       " + " · ".join(stakes), style="dim")
     return Panel(t, title=Text(f"{who_label(g, ch.who, seats)} decides", style="bold yellow"),
                  title_align="left", expand=False)
 
@@ -416,9 +351,12 @@ def result_panel(g: Any) -> Panel:
 
 
 def screen(g: Any, seats: Sequence[str] | None = None, log_n: int = 8, new_from: int | None = None,
-           chosen: str | None = None, width: int = 120) -> Group:
-    """The whole screen: tracks and mythos, board and Other Worlds, sheets, log, choice (or result)."""
+           chosen: str | None = None, width: int = 120, extra: RenderableType | None = None) -> Group:
+    """The whole screen: tracks and mythos (then ``extra``), board and Other Worlds, sheets, log,
+    choice (or result)."""
     parts: list[RenderableType] = [Panel(Group(tracks(g), mythos(g)), expand=False)]
+    if extra is not None:
+        parts.append(extra)
     if width >= 150:
         grid = Table.grid(padding=(0, 3))
         grid.add_row(board(g), Group(other_worlds(g)))
@@ -430,6 +368,50 @@ def screen(g: Any, seats: Sequence[str] | None = None, log_n: int = 8, new_from:
     parts.append(Panel(log_lines(g, log_n, new_from), title="Latest events (why N: the rule behind #N)",
                        title_align="left", expand=False))
     parts.append(result_panel(g) if g.is_over else choice_panel(g, seats, chosen))
+    return Group(*parts)
+
+
+def summary_line(g: Any) -> Text:
+    """Tracks, limits, Environment and Rumor on one or two lines (small terminals)."""
+    st = g.state
+    ao = g.content.ancient_ones[st.ancient_one]
+    lim = C.monster_limit(g)
+    t = Text()
+    t.append(f"Turn {st.turn} · {PHASES.get(st.phase, st.phase)}", style="bold")
+    t.append(f" · {ao.name} ")
+    t.append(f"doom {st.doom}/{ao.doom}", style="red")
+    t.append(" · ")
+    t.append(f"terror {st.terror}/10", style="yellow")
+    t.append(f" · gates {len(st.gates)}/{C.gate_limit(g)} · sealed {len(st.seals)}"
+             f" · monsters {C.monsters_in_arkham(g)}/{lim if lim is not None else '-'}")
+    env = g.content.mythos[st.environment].name if st.environment else "none"
+    rumor = g.content.mythos[st.rumor].name if st.rumor else "none"
+    t.append(f"\nEnvironment: {env} · Rumor: {rumor}", style="cyan")
+    for inv in st.investigators:
+        t.append(f"\n{inv.seat + 1}. {C.inv_name(g, inv)}: {where_text(g, inv)} · San {inv.sanity}/{C.max_sanity(g, inv)}"
+                 f" Sta {inv.stamina}/{C.max_stamina(g, inv)} ${inv.money} Clues {inv.clues}")
+    return t
+
+
+def compact_screen(g: Any, seats: Sequence[str] | None = None, log_n: int = 8, new_from: int | None = None,
+                   width: int = 80, extra: RenderableType | None = None) -> Group:
+    """A screen for small terminals: one summary (then ``extra``), the latest events and the
+    choice ('board' and 'sheet' show the rest)."""
+    parts: list[RenderableType] = [summary_line(g),
+                                   Text("board: the whole table · sheet N · show NAME · why N · help", style="dim")]
+    if extra is not None:
+        parts.append(extra)
+    end = result_panel(g) if g.is_over else choice_panel(g, seats)
+    if width >= 110 and log_n > 0:  # wide: the events beside the choice
+        grid = Table.grid(padding=(0, 2))
+        grid.add_column(ratio=1)
+        grid.add_column(ratio=1)
+        grid.add_row(log_lines(g, log_n, new_from), end)
+        parts.append(grid)
+        return Group(*parts)
+    if log_n > 0:
+        parts.append(log_lines(g, log_n, new_from))
+    parts.append(end)
     return Group(*parts)
 
 

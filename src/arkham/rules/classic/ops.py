@@ -206,6 +206,10 @@ def buy(g: Game, fr: Frame) -> None:
         if price_of(g, c, fr["price"], fr["discount"]) <= inv.money and C.base_id(c) not in seen:
             seen.add(C.base_id(c))
             affordable.append(c)
+    if ans is None and not affordable and fr["bought"] == 0:  # say so, rather than nothing happening
+        drawn = ", ".join(C.card_def(g, c).name for c in fr["drawn"]) or "no card (the deck is empty)"
+        g.log(f"{C.inv_name(g, inv)} draws {drawn} but can afford none of them with ${inv.money}",
+              "location ability" if fr["must"] else "")
     if ans != "done" and affordable:
         opts = [(f"buy:{c}", f"Buy {C.card_def(g, c).name} for ${price_of(g, c, fr['price'], fr['discount'])}") for c in affordable]
         if not (fr["must"] and fr["bought"] == 0):

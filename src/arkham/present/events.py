@@ -1,0 +1,120 @@
+"""The game log for reading: events grouped by turn and phase, and ``why`` for one event.
+
+The log stores ``[turn, text, rule]`` per event. The phase an event belongs to is
+read from the rule it cites (movement, encounter, Mythos and battle rules each name
+their phase); an event citing no phase-specific rule stays in the phase of the
+event before it, and within one turn the phases only go forward.
+"""
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from arkham.present.words import PHASES, explain_rule
+from arkham.rules.classic import core as C
+
+ORDER = ["setup", "upkeep", "movement", "arkham", "otherworld", "mythos", "final battle"]
+
+#: substrings of a rule cite -> the phase whose rules they are
+PHASE_OF_RULE: list[tuple[str, str]] = [
+    ("setup step", "setup"), ("setup rule", "setup"),
+    ("p.6 refresh", "upkeep"), ("upkeep", "upkeep"), ("special card upkeep", "upkeep"),
+    ("Arkham movement", "movement"), ("Other World movement", "movement"), ("picking up clues", "movement"),
+    ("evading monsters", "movement"), ("p.8 delayed", "movement"),
+    ("location encounter", "arkham"), ("location ability", "arkham"), ("p.9 gate", "arkham"),
+    ("closing gates", "arkham"), ("sealing gates", "arkham"), ("spending trophies", "arkham"),
+    ("Other World encounter", "otherworld"),
+    ("Mythos Phase", "mythos"), ("a gate opens", "mythos"), ("monster limit", "mythos"), ("monster movement", "mythos"),
+    ("place clue token", "mythos"), ("turn end", "mythos"), ("monster surge", "mythos"), ("Outskirts", "mythos"),
+    ("terror track", "mythos"), ("rumor", "mythos"), ("environment", "mythos"), ("allies leave", "mythos"),
+    ("final battle", "final battle"), ("'s attack", "final battle"), ("devoured", "final battle"),
+]
+
+_DICE = re.compile(r"\[(\d(?:, \d)*)?\](?! check)")
+_TURN_BEGINS = re.compile(r"^Turn \d+ begins")
+
+
+def phase_of(rule: str, text: str) -> str | None:
+    if _TURN_BEGINS.match(text):
+        return "upkeep"
+    for key, ph in PHASE_OF_RULE:
+        if key in rule:
+            return ph
+    return None
+
+
+def phases(log: list[list[Any]], start: int = 0) -> list[str]:
+    """The phase of every log entry from ``start`` on (see the module notes). Only the
+    turn ``start`` falls in is read again, so catching up on a long game stays cheap."""
+    if start >= len(log):
+        return []
+    i0 = start
+    while i0 > 0 and log[i0 - 1][0] == log[start][0]:
+        i0 -= 1
+    out: list[str] = []
+    turn = log[i0][0]
+    cur = "setup" if turn == 0 else "upkeep"
+    for t, text, rule in log[i0:]:
+        if t != turn:
+            turn, cur = t, "upkeep"
+        ph = phase_of(rule, text)
+        if turn == 0:
+            ph = "setup"
+        if ph is not None and (ORDER.index(ph) >= ORDER.index(cur) or _TURN_BEGINS.match(text)):
+            cur = ph
+        out.append(cur)
+    return out[start - i0:]
+
+
+def grouped(g: Any, start: int = 0) -> list[dict[str, Any]]:
+    """Events from ``start`` on as ``[{turn, phase, title, events: [{n, text, rule, why}]}]``."""
+    log = g.state.log
+    phs = phases(log, start)
+    groups: list[dict[str, Any]] = []
+    for k in range(start, len(log)):
+        turn, text, rule = log[k]
+        ph = phs[k - start]
+        if not groups or groups[-1]["turn"] != turn or groups[-1]["phase"] != ph:
+            title = "Setup" if turn == 0 else f"Turn {turn} · {PHASES.get(ph, ph)}"
+            groups.append({"turn": turn, "phase": ph, "title": title, "events": []})
+        groups[-1]["events"].append({"n": k, "text": text, "rule": rule, "why": explain_rule(rule),
+                                     "who": _who(g, text)})
+    return groups
+
+
+def _who(g: Any, text: str) -> int | None:
+    for inv in g.state.investigators:
+        if text.startswith(C.inv_name(g, inv)):
+            return inv.seat
+    return None
+
+
+def dice_in(text: str) -> list[list[int]]:
+    return [[int(x) for x in m.group(1).split(", ")] if m.group(1) else [] for m in _DICE.finditer(text)]
+
+
+def why(g: Any, k: int) -> list[str]:
+    """Why event ``k`` happened, in sentences: the event, what the dice showed and which
+    counted, and the rule or card text it applies."""
+    turn, text, rule = g.state.log[k]
+    lines = [f"#{k} (turn {turn}): {text}"]
+    seat = _who(g, text)
+    rolls = dice_in(text)
+    if rolls and seat is not None:
+        inv = g.state.investigators[seat]
+        floor = C.success_floor(g, inv)
+        for vals in rolls:
+            if not vals:
+                lines.append("No dice were rolled: the skill with its modifiers came to 0 or less, so the check fails "
+                             "unless Clue tokens add dice.")
+                continue
+            hits = [v for v in vals if v >= floor]
+            lines.append(f"Rolled {', '.join(map(str, vals))}. A die counts as a success on "
+                         f"{floor}{'+' if floor < 6 else ''} for {C.inv_name(g, inv)}"
+                         + (" (Blessed)" if floor == 4 else " (Cursed)" if floor == 6 else "")
+                         + f": {len(hits)} success{'es' if len(hits) != 1 else ''}.")
+    m = re.search(r"\(([^()]*)\)\s*$", text)
+    if m and not rolls:
+        lines.append(f"Cause: {m.group(1)}.")
+    lines.append(f"Rule: {rule} — {explain_rule(rule)}")
+    return lines

@@ -1,0 +1,77 @@
+"""Words for the player: what each kind of choice means and what the terminal's commands
+do (a rule reference in the log is explained by :func:`arkham.present.words.explain_rule`)."""
+from __future__ import annotations
+
+from typing import Any
+
+from arkham.present.words import explain_rule
+
+COMMANDS = (
+    "Type the number of an option and press Enter. Other commands:\n"
+    "  help      explain the current choice and these commands\n"
+    "  why       why the latest event happened (dice, what counted, the rule); 'why N' for event #N\n"
+    "  log [N]   the last N events (30 if not given)\n"
+    "  sheet [N] the sheet of investigator N (all if not given)\n"
+    "  show X    the full text of a card, monster, place or Ancient One by name, or of what option X names\n"
+    "  board     show the whole screen again\n"
+    "  quit      leave; the game is saved after every choice and can be resumed"
+)
+
+#: Choice.kind -> what the choice is about and how to think about it.
+KIND_HELP: dict[str, str] = {
+    "slider": "Set-up: place one skill slider. Each pair of skills shares a slider: raising one lowers the other. "
+              "You can move the sliders again each Upkeep with your Focus.",
+    "sliders": "Upkeep: adjust your skill sliders. Each step moves one slider one notch and costs 1 Focus; "
+               "choose 'Done' when the skills are as you want them for this turn.",
+    "draw": "Set-up or an encounter lets you draw several cards and keep some: pick the one to keep.",
+    "move": "Movement: each step moves you to a neighbouring area and costs 1 movement point (your Speed). "
+            "Ending in a street or location decides your encounter; a monster in your way must be faced.",
+    "order": "Several monsters are in your way: choose which to deal with first.",
+    "face": "A monster is here: try to evade it (a Sneak check modified by its Awareness) or fight it. "
+            "A failed evade means combat and damage.",
+    "evade": "Evading: a Sneak check against the monster's Awareness.",
+    "combat": "Combat: fight with Fight plus weapons and spells against the monster's combat rating, needing as many "
+              "successes as its toughness; or flee (an evade check). Horror checks come first.",
+    "horror": "A Horror check (Will) against the monster's horror rating; failing costs Sanity.",
+    "spell": "Casting a spell: a Lore check with the spell's modifier, paying its Sanity cost.",
+    "check": "A skill check was rolled: each die showing 5 or 6 (4-6 when Blessed, only 6 when Cursed) is a success. "
+             "You may spend Clue tokens for extra dice, use a re-roll if you have one, or keep the result.",
+    "encounter": "An encounter: at a location you draw its card (some abilities let you choose among several, or use "
+                 "the location's special ability instead); in an Other World you draw by the world's colours.",
+    "street": "You are in the streets: there is no encounter here; some abilities can still be used.",
+    "gate": "A gate: entering it takes you to its Other World (area 1, then area 2, then back). To close a gate, "
+            "come back through it and pass a Fight or Lore check; or choose among equally near gates.",
+    "seal": "You closed a gate. Spending 5 Clue tokens (or an Elder Sign) seals it so no gate opens there again; "
+            "sealing enough gates wins the game.",
+    "return": "Coming back from an Other World: choose which open gate to that world you come out of.",
+    "buy": "Shopping: buy cards at their price (some places give a discount) or buy nothing.",
+    "discard": "You must give up cards: choose which one to discard.",
+    "trophy": "Spend monster trophies (their toughness adds up) or gate trophies to pay for something.",
+    "ally": "Choose the Ally who joins you.",
+    "target": "Choose who receives the effect.",
+    "clue": "Several investigators may take this Clue token: choose who gets it.",
+    "surge": "A monster surge: monsters come out of every open gate; choose where the next one appears.",
+    "monster": "A monster moves toward an investigator: choose its target among the equally near ones.",
+    "may": "An optional effect: take it or not.",
+    "choose": "The card offers several results: choose one.",
+    "heal": "Restore Sanity or Stamina to someone here, or to nobody.",
+    "loan": "Bank Loan interest came due: pay $1, or default and lose every item (and get no new loan).",
+    "max": "Lower your maximum Sanity or your maximum Stamina by one.",
+    "place": "Returning from Lost in Time and Space: choose where you reappear.",
+    "halt": "A test scenario has finished.",
+}
+
+
+def explain_kind(kind: str) -> str:
+    return KIND_HELP.get(kind, "Choose one of the numbered options.")
+
+
+def explain_choice(choice: Any) -> str:
+    """What the current choice is about (from ``choice.kind``), then the commands."""
+    if choice is None:
+        return "The game is over: there is nothing left to choose.\n\n" + COMMANDS
+    head = f"{choice.prompt} — a '{choice.kind}' choice.\n" if choice.kind else f"{choice.prompt}\n"
+    return f"{head}{explain_kind(choice.kind)}\n\n{COMMANDS}"
+
+
+__all__ = ["COMMANDS", "KIND_HELP", "explain_choice", "explain_kind", "explain_rule"]

@@ -1,0 +1,181 @@
+"""One seat's view of the whole table as JSON-friendly data.
+
+``table_view(g, seats)`` is what every front end needs to draw the table: the
+tracks, Environment and Rumor, what is at every place, the Sky, the Outskirts,
+Lost in Time and Space, the Other Worlds, every sheet, and the pending choice
+with the stakes of each option. Arkham Horror hides nothing from any player, so
+the view is the same for every seat; a front end marks which choices are the
+viewer's own with :func:`arkham.present.words.deciding_seat`.
+"""
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from arkham.present import texts as T
+from arkham.present.events import grouped
+from arkham.present.words import (PHASES, SPECIAL_STATUS, deciding_seat, gate_modifier, seat_kind, short,
+                                  status_words, where_text, who_label)
+from arkham.rules.classic import core as C
+from arkham.state import LOST, OUTSKIRTS, SKILL_PAIRS, SKY
+
+
+def tracks(g: Any) -> dict[str, Any]:
+    st = g.state
+    ao = g.content.ancient_ones[st.ancient_one]
+    lim = C.monster_limit(g)
+
+    def card(ident: str | None) -> dict[str, Any] | None:
+        if not ident:
+            return None
+        d = g.content.mythos[ident]
+        out = {"id": ident, "name": d.name, "subtype": d.subtype, "text": d.summary}
+        if ident == st.rumor and "tokens" in st.rumor_data:
+            out["tokens"] = st.rumor_data["tokens"]
+        return out
+
+    return {"turn": st.turn, "phase": st.phase, "phase_name": PHASES.get(st.phase, st.phase),
+            "first": st.first, "ancient_one": {"id": st.ancient_one, "name": ao.name, "doom_max": ao.doom,
+                                                    "power": f"{ao.power.name}: {ao.power.summary}"},
+            "doom": st.doom, "terror": st.terror, "terror_max": 10, "awakened": st.awakened,
+            "battle_round": st.battle.get("round"), "gates_open": len(st.gates), "gate_limit": C.gate_limit(g),
+            "sealed": len(st.seals), "monsters_in_arkham": C.monsters_in_arkham(g), "monster_limit": lim,
+            "outskirts": sum(1 for p in st.monsters.values() if p == OUTSKIRTS),
+            "outskirts_limit": C.outskirts_limit(g), "elder_signs_used": st.elder_signs_used,
+            "environment": card(st.environment), "rumor": card(st.rumor)}
+
+
+def monster(g: Any, marker: str) -> dict[str, Any]:
+    md = C.monster_def(g, marker)
+    return {"id": marker, "name": md.name, "brief": T.monster_brief(g, marker), "moves": C.monster_moves(g, marker),
+            "toughness": C.toughness(g, marker)}
+
+
+def places(g: Any) -> dict[str, dict[str, Any]]:
+    st = g.state
+    c = g.content
+    out: dict[str, dict[str, Any]] = {}
+    at: dict[str, list[str]] = {}
+    for m, p in st.monsters.items():
+        at.setdefault(p, []).append(m)
+    for a in c.areas.values():
+        gate = None
+        if a.id in st.gates:
+            gm = st.gates[a.id]
+            gate = {"id": gm, "world": C.base_id(gm), "name": C.name_of(g, gm), "modifier": gate_modifier(g, gm)}
+        out[a.id] = {"name": a.name, "kind": a.kind, "neighborhood": a.neighborhood, "unstable": a.unstable,
+                     "clues": st.clues_on.get(a.id, 0), "gate": gate, "seal": st.seals.get(a.id),
+                     "closed": list(st.closed.get(a.id, [])),
+                     "monsters": [monster(g, m) for m in at.get(a.id, [])],
+                     "investigators": [i.seat for i in st.investigators
+                                       if i.where == a.id and not i.stage and not i.eliminated]}
+    return out
+
+
+def worlds(g: Any) -> list[dict[str, Any]]:
+    st = g.state
+    out = []
+    for w in g.content.worlds.values():
+        out.append({"id": w.id, "name": w.name, "colors": list(w.colors),
+                    "gates_at": [a for a, gm in st.gates.items() if C.base_id(gm) == w.id],
+                    "area1": [i.seat for i in st.investigators if i.where == w.id and i.stage == 1 and not i.eliminated],
+                    "area2": [i.seat for i in st.investigators if i.where == w.id and i.stage == 2 and not i.eliminated]})
+    return out
+
+
+def sheet(g: Any, inv: Any, seats: Sequence[str] | None = None) -> dict[str, Any]:
+    d = g.content.investigators[inv.id]
+    skills = []
+    for pair, (a, b) in enumerate(SKILL_PAIRS):
+        pos = inv.sliders[pair]
+        ta, tb = getattr(d, a), getattr(d, b)
+        skills.append({"a": a, "b": b, "pos": pos, "stops": [[x, y] for x, y in zip(ta, tb)],
+                       "value_a": C.skill_value(g, inv, a), "value_b": C.skill_value(g, inv, b),
+                       "base_a": ta[pos], "base_b": tb[pos]})
+    cards = []
+    for cid in inv.cards:
+        if short(cid) in SPECIAL_STATUS:
+            continue
+        cd = C.card_def(g, cid)
+        cards.append({"id": cid, "name": cd.name, "deck": cd.deck, "exhausted": cid in inv.exhausted,
+                      "text": cd.summary})
+    return {"seat": inv.seat, "id": inv.id, "name": d.name, "occupation": d.occupation,
+            "player": seat_kind(seats, inv.seat), "where": inv.where, "where_name": where_text(g, inv),
+            "stage": inv.stage, "sanity": inv.sanity, "max_sanity": C.max_sanity(g, inv),
+            "stamina": inv.stamina, "max_stamina": C.max_stamina(g, inv), "money": inv.money, "clues": inv.clues,
+            "focus": d.focus, "skills": skills, "cards": cards,
+            "monster_trophies": [{"id": m, "name": C.name_of(g, m), "toughness": C.toughness(g, m)}
+                                 for m in inv.monster_trophies],
+            "gate_trophies": [{"id": gm, "name": C.name_of(g, gm)} for gm in inv.gate_trophies],
+            "status": status_words(g, inv), "eliminated": inv.eliminated,
+            "success_floor": C.success_floor(g, inv),
+            "ability": {"name": d.ability.name, "text": d.ability.summary}}
+
+
+def place_brief(g: Any, area: str) -> str | None:
+    """``Woods: gate to Yuggoth (-1), Ghoul, 2 Clues`` — what waits at a place, or None."""
+    st = g.state
+    bits = []
+    if area in st.gates:
+        gm = st.gates[area]
+        mod = gate_modifier(g, gm)
+        bits.append(f"gate to {C.name_of(g, gm)}" + (f" ({mod:+d})" if mod is not None else ""))
+    bits += [C.name_of(g, m) for m in C.monsters_at(g, area)]
+    n = st.clues_on.get(area, 0)
+    if n:
+        bits.append(f"{n} Clue{'s' if n != 1 else ''}")
+    if st.closed.get(area):
+        bits.append("closed")
+    if area in st.seals:
+        bits.append("sealed")
+    return f"{C.name_of(g, area)}: {', '.join(bits)}" if bits else None
+
+
+def option_stakes(g: Any, option_id: str, label: str) -> dict[str, Any]:
+    """What an option names (places to highlight, cards and monsters with their text) and
+    what is at stake in words."""
+    refs = []
+    places_named = []
+    for ident in dict.fromkeys(T.ids_in(option_id, g.content.packs)):
+        bid = C.base_id(ident)
+        if bid in g.content.areas:
+            places_named.append(bid)
+            continue
+        d = T.describe(g, ident)
+        if d is not None:
+            refs.append(d)
+    stakes = [b for b in (place_brief(g, a) for a in places_named) if b]
+    for r in refs:
+        if r["kind"] == "monster":
+            stakes.append(T.monster_brief(g, r["id"]))
+        elif r["kind"] == "card" and len(r["lines"]) > 1:
+            stakes.append(f"{r['name']}: {r['lines'][-1]}")
+    return {"places": places_named, "refs": [{"id": r["id"], "name": r["name"]} for r in refs], "stakes": stakes}
+
+
+def choice_view(g: Any, seats: Sequence[str] | None, answers: int) -> dict[str, Any] | None:
+    ch = g.choice
+    if ch is None:
+        return None
+    from arkham.present.help import explain_kind
+    seat = deciding_seat(g)
+    opts = []
+    for n, o in enumerate(ch.options, 1):
+        opts.append({"n": n, "id": o.id, "label": o.label, **option_stakes(g, o.id, o.label)})
+    return {"n": answers, "who": ch.who, "seat": seat, "who_label": who_label(g, ch.who, seats),
+            "player": seat_kind(seats, seat if seat is not None else -1),
+            "prompt": ch.prompt, "kind": ch.kind, "help": explain_kind(ch.kind), "options": opts}
+
+
+def table_view(g: Any, seats: Sequence[str] | None = None, answers: int = 0, log_from: int = 0) -> dict[str, Any]:
+    """The table as plain data. ``answers`` numbers the pending choice (stale answers name
+    an older number); ``log_from`` leaves out events the front end already holds."""
+    st = g.state
+    monsters_at: dict[str, list[dict[str, Any]]] = {SKY: [], OUTSKIRTS: []}
+    for m, p in st.monsters.items():
+        if p in monsters_at:
+            monsters_at[p].append(monster(g, m))
+    return {"tracks": tracks(g), "places": places(g), "sky": monsters_at[SKY], "outskirts": monsters_at[OUTSKIRTS],
+            "lost": [i.seat for i in st.investigators if i.where == LOST and not i.eliminated],
+            "worlds": worlds(g), "investigators": [sheet(g, i, seats) for i in st.investigators],
+            "choice": choice_view(g, seats, answers), "over": g.is_over, "result": g.result,
+            "log_len": len(st.log), "log_from": log_from, "log": grouped(g, log_from)}

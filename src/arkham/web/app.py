@@ -1,0 +1,231 @@
+"""The web table's HTTP and websocket endpoints (FastAPI).
+
+``create_app(db, bot_delay, host_key)`` builds the application; :mod:`arkham.web.serve`
+runs it with uvicorn. The lobby endpoints (create, list, links, delete) need the
+host key printed when the server starts; a seat acts only with its own token; a
+page opened with no token watches as a spectator.
+"""
+from __future__ import annotations
+
+import asyncio
+import json
+import secrets
+from contextlib import asynccontextmanager
+from pathlib import Path
+from typing import Any, AsyncIterator
+
+from fastapi import Depends, FastAPI, Header, HTTPException, Query, Request, WebSocket, WebSocketDisconnect
+from fastapi.responses import FileResponse, JSONResponse
+from fastapi.staticfiles import StaticFiles
+from pydantic import ValidationError
+
+from arkham.bots import BOTS
+from arkham.content.loader import KNOWN_PACKS, load_content
+from arkham.present.events import why
+from arkham.present.texts import describe
+from arkham.rulesets import RULESETS
+from arkham.store import GameStore
+from arkham.web.models import (MAX_MESSAGE, Ack, Answer, CreateGame, ErrorMsg, GameRow, Hello, Links, Seat, Sync,
+                               Update)
+from arkham.web.tables import Hall, Table, TableError, Watcher
+
+STATIC = Path(__file__).parent / "static"
+
+
+def create_app(db: str | Path | None = None, bot_delay: float = 0.8, host_key: str | None = None) -> FastAPI:
+    key = host_key or secrets.token_urlsafe(12)
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        store = GameStore(db)
+        app.state.hall = Hall(store, bot_delay)
+        try:
+            yield
+        finally:
+            app.state.hall.close()
+            store.close()
+
+    app = FastAPI(title="arkham web table", lifespan=lifespan, docs_url=None, redoc_url=None)
+    app.state.host_key = key
+    app.mount("/static", StaticFiles(directory=STATIC), name="static")
+
+    def hall(request: Request) -> Hall:
+        return request.app.state.hall
+
+    def host(x_host_key: str | None = Header(None), key_q: str | None = Query(None, alias="key")) -> None:
+        given = x_host_key or key_q or ""
+        if not secrets.compare_digest(given, key):
+            raise HTTPException(403, detail={"code": "bad_host_key",
+                                             "message": "the lobby needs the host key the server printed at start"})
+
+    @app.middleware("http")
+    async def limit_body(request: Request, call_next: Any) -> Any:
+        size = request.headers.get("content-length")
+        if size is not None and (not size.isdigit() or int(size) > MAX_MESSAGE):
+            return JSONResponse({"detail": {"code": "too_large",
+                                            "message": f"a request body is at most {MAX_MESSAGE} bytes"}},
+                                status_code=413)
+        return await call_next(request)
+
+    @app.exception_handler(TableError)
+    async def table_error(request: Request, exc: TableError) -> JSONResponse:
+        return JSONResponse({"detail": {"code": exc.code, "message": exc.message}}, status_code=exc.status)
+
+    # ------------------------------------------------------------ pages
+    @app.get("/", include_in_schema=False)
+    async def lobby_page() -> FileResponse:
+        return FileResponse(STATIC / "lobby.html")
+
+    @app.get("/table/{game_id}", include_in_schema=False)
+    async def table_page(game_id: int) -> FileResponse:
+        return FileResponse(STATIC / "table.html")
+
+    # ------------------------------------------------------------ lobby
+    @app.get("/api/meta", dependencies=[Depends(host)])
+    async def meta() -> dict[str, Any]:
+        c = load_content(("base",))
+        return {"packs": list(KNOWN_PACKS), "rulesets": sorted(RULESETS), "bots": sorted(BOTS),
+                "ancient_ones": [{"id": a.id, "name": a.name} for a in sorted(c.ancient_ones.values(), key=lambda a: a.name)],
+                "investigators": [{"id": d.id, "name": d.name, "occupation": d.occupation}
+                                  for d in sorted(c.investigators.values(), key=lambda d: d.name)]}
+
+    @app.get("/api/games", dependencies=[Depends(host)])
+    async def list_games(request: Request) -> list[GameRow]:
+        h = hall(request)
+        out = []
+        for s in h.store.games():
+            t = h.tables.get(s.id)
+            out.append(GameRow(id=s.id, created=s.created, updated=s.updated, ancient_one=s.ancient_one,
+                               investigators=s.investigators, seats=s.seats, turn=s.turn, answers=s.answers,
+                               finished=s.finished, won=(s.result or {}).get("won") if s.finished else None,
+                               live=t is not None, connected=len(t.watchers) if t else 0))
+        return out
+
+    def links(t: Table) -> Links:
+        g = t.game
+        seats = []
+        for s, inv in enumerate(g.state.investigators):
+            tok = t.tokens.get(s)
+            seats.append(Seat(seat=s, investigator=inv.id, name=g.content.investigators[inv.id].name,
+                              player=t.seats[s], url=f"/table/{t.id}?token={tok}" if tok else None))
+        return Links(id=t.id, seats=seats, spectator=f"/table/{t.id}")
+
+    @app.post("/api/games", dependencies=[Depends(host)], status_code=201)
+    async def create_game(spec: CreateGame, request: Request) -> Links:
+        h = hall(request)
+        return links(h.table(h.create(spec)))
+
+    @app.get("/api/games/{game_id}/links", dependencies=[Depends(host)])
+    async def game_links(game_id: int, request: Request) -> Links:
+        """Open (resume) a saved game at the table and give its seat links."""
+        return links(hall(request).table(game_id))
+
+    @app.delete("/api/games/{game_id}", dependencies=[Depends(host)], status_code=204)
+    async def delete_game(game_id: int, request: Request) -> None:
+        hall(request).delete(game_id)
+
+    # ------------------------------------------------------------ a game
+    @app.get("/api/games/{game_id}/view")
+    async def view(game_id: int, request: Request, token: str | None = None) -> dict[str, Any]:
+        t = hall(request).table(game_id)
+        seat = t.seat_of(token)
+        v = t.view()
+        return {"game": game_id, "seat": seat, "board": t.board(v), "view": v}
+
+    @app.get("/api/games/{game_id}/text/{ident:path}")
+    async def text(game_id: int, ident: str, request: Request) -> dict[str, Any]:
+        t = hall(request).table(game_id)
+        d = describe(t.game, ident)
+        if d is None:
+            raise TableError(404, "unknown_text", f"'{ident[:80]}' names nothing in game {game_id}")
+        return d
+
+    @app.get("/api/games/{game_id}/why/{n}")
+    async def why_event(game_id: int, n: int, request: Request) -> dict[str, Any]:
+        t = hall(request).table(game_id)
+        if not 0 <= n < len(t.game.state.log):
+            raise TableError(404, "unknown_event", f"there is no event {n}: events are numbered 0 to "
+                             f"{len(t.game.state.log) - 1}")
+        return {"n": n, "lines": why(t.game, n)}
+
+    @app.post("/api/games/{game_id}/answer")
+    async def answer(game_id: int, body: Answer, request: Request, x_seat_token: str | None = Header(None)) -> Ack:
+        t = hall(request).table(game_id)
+        if not x_seat_token:
+            raise TableError(403, "no_token", "answering needs the seat's token (header X-Seat-Token)")
+        return await t.answer(t.seat_of(x_seat_token), body.choice, body.option)
+
+    # ------------------------------------------------------------ live
+    @app.websocket("/ws/games/{game_id}")
+    async def live(ws: WebSocket, game_id: int, token: str | None = None) -> None:
+        try:
+            t = hall(ws).table(game_id)  # type: ignore[arg-type]
+            seat = t.seat_of(token)
+        except TableError as exc:
+            await ws.close(code=4000 + exc.status, reason=exc.message[:120])
+            return
+        await ws.accept()
+        w = Watcher(seat)
+        v = t.view()
+        await ws.send_text(Hello(game=game_id, seat=seat, board=t.board(v), view=v).model_dump_json())
+        t.watchers.add(w)
+        sender = asyncio.create_task(_send_all(ws, w))
+        try:
+            while True:
+                frame = await ws.receive()
+                if frame["type"] == "websocket.disconnect":
+                    raise WebSocketDisconnect(frame.get("code", 1000))
+                raw = frame.get("text")
+                if raw is None:
+                    reply: str | None = ErrorMsg(code="bad_message", message="send JSON as text frames").model_dump_json()
+                else:
+                    reply = await _handle(t, seat, raw)
+                if reply is not None:
+                    w.queue.put_nowait(reply)
+        except WebSocketDisconnect:  # the browser left; it catches up when it comes back
+            return
+        finally:
+            t.watchers.discard(w)
+            sender.cancel()
+
+    return app
+
+
+async def _send_all(ws: WebSocket, w: Watcher) -> None:
+    try:
+        while True:
+            msg = await w.queue.get()
+            await ws.send_text(msg)
+            if msg.startswith('{"type":"deleted"'):
+                await ws.close(code=4410)
+                return
+    except Exception:  # the browser went away; the receiving side notices and cleans up
+        return
+
+
+async def _handle(t: Table, seat: int | None, raw: str) -> str | None:
+    """One message from a browser: an answer or a request to catch up."""
+    if len(raw.encode()) > MAX_MESSAGE:
+        return ErrorMsg(code="too_large", message=f"a message is at most {MAX_MESSAGE} bytes").model_dump_json()
+    try:
+        data = json.loads(raw)
+    except json.JSONDecodeError as exc:
+        return ErrorMsg(code="bad_json", message=f"not JSON: {exc.msg}").model_dump_json()
+    kind = data.get("type") if isinstance(data, dict) else None
+    try:
+        if kind == "answer":
+            msg = Answer.model_validate(data)
+            try:
+                ack = await t.answer(seat, msg.choice, msg.option)
+            except TableError as exc:
+                return ErrorMsg(code=exc.code, message=exc.message).model_dump_json()
+            return ack.model_dump_json()
+        if kind == "sync":
+            sync = Sync.model_validate(data)
+            v = t.view(min(sync.log_len, len(t.game.state.log)))
+            return Update(game=t.id, board=t.board(v), view=v).model_dump_json()
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        return ErrorMsg(code="bad_message", message=f"field '{'.'.join(map(str, first['loc']))}': {first['msg']}"
+                        ).model_dump_json()
+    return ErrorMsg(code="bad_message", message="a message has type 'answer' or 'sync'").model_dump_json()

@@ -1,0 +1,99 @@
+"""Every message of the web table as a pydantic model: lobby requests, answers, and
+what the server sends over the websocket."""
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+#: the largest message a client may send over the websocket (bytes)
+MAX_MESSAGE = 4096
+
+
+class Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class SeatSpec(Strict):
+    investigator: str | None = Field(None, description="investigator id, or None for a random one", max_length=80)
+    player: str = Field("person", description="'person' or the name of a bot", max_length=40)
+
+
+class CreateGame(Strict):
+    ruleset: str = Field("classic", max_length=40)
+    packs: list[str] = Field(default_factory=lambda: ["base"], max_length=8)
+    ancient_one: str | None = Field(None, max_length=80)
+    seats: list[SeatSpec] = Field(min_length=1, max_length=8)
+    seed: int | None = Field(None, ge=0, le=2 ** 53)
+
+
+class Answer(Strict):
+    type: Literal["answer"] = "answer"
+    choice: int = Field(ge=0, description="the number of the choice being answered (view.choice.n)")
+    option: str = Field(min_length=1, max_length=200)
+
+
+class Sync(Strict):
+    type: Literal["sync"]
+    log_len: int = Field(0, ge=0, description="events the client already holds")
+
+
+class Seat(BaseModel):
+    seat: int
+    investigator: str
+    name: str
+    player: str
+    url: str | None = None
+
+
+class Links(BaseModel):
+    id: int
+    seats: list[Seat]
+    spectator: str
+
+
+class GameRow(BaseModel):
+    id: int
+    created: str
+    updated: str
+    ancient_one: str
+    investigators: list[str]
+    seats: list[str]
+    turn: int
+    answers: int
+    finished: bool
+    won: bool | None
+    live: bool
+    connected: int
+
+
+class Ack(BaseModel):
+    type: Literal["ack"] = "ack"
+    choice: int = Field(description="the choice answered")
+    next: int | None = Field(description="the number of the choice now pending (None: the game is over)")
+
+
+class ErrorMsg(BaseModel):
+    type: Literal["error"] = "error"
+    code: str
+    message: str
+
+
+class Hello(BaseModel):
+    type: Literal["hello"] = "hello"
+    game: int
+    seat: int | None = Field(description="the viewer's seat; None for a spectator")
+    board: str = Field(description="the board as SVG")
+    view: dict[str, Any]
+
+
+class Update(BaseModel):
+    type: Literal["update"] = "update"
+    game: int
+    board: str
+    view: dict[str, Any]
+
+
+class Gone(BaseModel):
+    type: Literal["deleted"] = "deleted"
+    game: int

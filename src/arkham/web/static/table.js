@@ -1,0 +1,255 @@
+// The table: the board, the choice, the sheets and the log of one game, kept live over a websocket.
+"use strict";
+const GAME = Number(location.pathname.split("/").pop());
+const TOKEN = new URLSearchParams(location.search).get("token") || "";
+const COLOURS = ["#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#17becf", "#e377c2", "#8c564b"];
+let ws = null, seat = null, view = null, logGroups = [], logLen = 0, waiting = false, retry = 0, finished = false;
+
+function $(sel) { return document.querySelector(sel); }
+function el(tag, attrs = {}, ...kids) {
+  const e = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (k === "onclick") e.addEventListener("click", v); else if (v !== null && v !== undefined) e.setAttribute(k, v);
+  }
+  for (const k of kids) if (k !== null && k !== undefined) e.append(k);
+  return e;
+}
+// Text with every roll "[6, 1, 4]" drawn as die faces; with the investigator's seat, successes stand out.
+const FACES = "⚀⚁⚂⚃⚄⚅";
+function withDice(text, who) {
+  const floor = view && who !== null && who !== undefined && view.investigators[who] ? view.investigators[who].success_floor : 7;
+  const out = document.createDocumentFragment();
+  const re = /\[(\d(?:, \d)*)\](?! check)/g;
+  let pos = 0, m;
+  while ((m = re.exec(text)) !== null) {
+    out.append(text.slice(pos, m.index));
+    const dice = el("span", {class: "dice", title: `rolled ${m[1]}`});
+    for (const v of m[1].split(", ").map(Number)) dice.append(el("span", {class: v >= floor ? "die hit" : "die"}, FACES[v - 1] || String(v)));
+    out.append(dice);
+    pos = m.index + m[0].length;
+  }
+  out.append(text.slice(pos));
+  return out;
+}
+function banner(msg, kind = "") { const b = $("#banner"); b.textContent = msg; b.className = "banner " + kind; b.hidden = !msg; }
+function status(text, cls) { const c = $("#conn"); c.textContent = text; c.className = "pill " + cls; }
+
+// ---------------------------------------------------------------- the connection
+function connect() {
+  const proto = location.protocol === "https:" ? "wss" : "ws";
+  ws = new WebSocket(`${proto}://${location.host}/ws/games/${GAME}` + (TOKEN ? `?token=${encodeURIComponent(TOKEN)}` : ""));
+  status("connecting…", "warn");
+  ws.onopen = () => { retry = 0; status("live", "ok"); };
+  ws.onmessage = ev => receive(JSON.parse(ev.data));
+  ws.onclose = ev => {
+    status("offline", "bad");
+    if (ev.code === 4403) { banner("This link's token opens no seat of this game: ask the host for your link.", "bad"); return; }
+    if (ev.code === 4404) { banner(`There is no game ${GAME} on this server.`, "bad"); return; }
+    if (ev.code === 4410) { banner("This game was deleted.", "bad"); return; }
+    retry = Math.min(retry + 1, 6);
+    setTimeout(connect, 250 * 2 ** retry);   // reconnect and catch up (the server sends the whole table again)
+  };
+}
+
+function receive(msg) {
+  if (msg.type === "hello") {
+    seat = msg.seat; logGroups = []; logLen = 0;
+    $("#me").textContent = seat === null ? "spectator" : `seat ${seat + 1}`;
+    show(msg);
+  } else if (msg.type === "update") {
+    show(msg);
+  } else if (msg.type === "ack") {
+    if (!finished) banner("");   // a stale or refused answer's message goes once an answer is taken
+  } else if (msg.type === "error") {
+    waiting = false;
+    banner(msg.message, msg.code === "stale" ? "warn" : "bad");
+    if (view) drawChoice();
+  } else if (msg.type === "deleted") {
+    banner("This game was deleted.", "bad");
+  }
+}
+
+function show(msg) {
+  const v = msg.view;
+  if (v.log_from > logLen) { ws.send(JSON.stringify({type: "sync", log_len: logLen})); return; }  // missed events
+  mergeLog(v.log, v.log_from);
+  view = v; waiting = false;
+  logLen = v.log_len;
+  $("#board").innerHTML = msg.board;
+  const t = v.tracks;
+  $("#title").textContent = `Game ${GAME} · ${t.ancient_one.name} · Turn ${t.turn} · ${t.phase_name}`;
+  document.title = `Arkham Horror — game ${GAME}`;
+  if (v.over) { finished = true; banner(`The game is over: ${v.result.won ? "the investigators win" : "the investigators lose"} — ${v.result.how}`, v.result.won ? "ok" : "bad"); }
+  drawChoice(); drawSheets(); drawLog(); hookBoard();
+}
+
+// ---------------------------------------------------------------- the choice
+function mine() { return view && view.choice && seat !== null && view.choice.seat === seat && view.choice.player === "person"; }
+
+function answer(optionId) {
+  if (!mine() || waiting) return;
+  waiting = true;
+  ws.send(JSON.stringify({type: "answer", choice: view.choice.n, option: optionId}));
+  drawChoice();
+}
+
+function drawChoice() {
+  const box = $("#choice");
+  const ch = view.choice;
+  box.dataset.choice = ch ? ch.n : "over";
+  box.dataset.mine = mine() ? "yes" : "no";
+  if (!ch) { box.replaceChildren(el("h2", {}, "The game is over"), el("p", {}, view.result ? view.result.how : "")); highlight([]); return; }
+  const yours = mine();
+  const head = el("div", {class: "who"}, yours ? "Your choice — " : "", el("strong", {}, ch.who_label), " decides");
+  const list = el("ol", {class: "options"});
+  for (const o of ch.options) {
+    const b = el("button", {class: "option", "data-option": o.id, "data-n": o.n, disabled: yours && !waiting ? null : ""},
+                 el("span", {class: "key"}, String(o.n)), " ", o.label);
+    b.addEventListener("click", () => answer(o.id));
+    b.addEventListener("mouseenter", () => highlight(o.places));
+    b.addEventListener("mouseleave", () => highlight([]));
+    const li = el("li", {}, b);
+    if (o.stakes.length) li.append(el("div", {class: "stakes"}, o.stakes.join(" · ")));
+    for (const r of o.refs) li.append(el("a", {href: "#", class: "ref", onclick: e => { e.preventDefault(); showText(r.id); }}, `about ${r.name}`), " ");
+    list.append(li);
+  }
+  const note = yours ? (waiting ? "Sending…" : "Click an option, press its number, or click a highlighted place on the board.")
+                     : (ch.player === "person" ? `Waiting for ${ch.who_label}.` : `A bot is playing: ${ch.who_label}.`);
+  box.replaceChildren(head, el("h2", {class: "prompt"}, withDice(ch.prompt, ch.seat)), list, el("p", {class: "small dim"}, note),
+                      el("details", {}, el("summary", {}, "What is this choice?"), el("p", {}, ch.help)));
+  highlight([]);
+}
+
+function allPlaces() { return view && view.choice ? view.choice.options.flatMap(o => o.places) : []; }
+
+// Every place an option names is highlighted; the places of the option under the pointer more strongly.
+function highlight(strong) {
+  document.querySelectorAll("#board .hl, #board .hl-strong").forEach(e => e.classList.remove("hl", "hl-strong"));
+  const mark = (p, cls) => {
+    const g = document.querySelector(`#board [data-place="${CSS.escape(p)}"]`);
+    if (g) g.classList.add(cls);
+  };
+  for (const p of allPlaces()) mark(p, "hl");
+  for (const p of strong) mark(p, "hl-strong");
+}
+
+document.addEventListener("keydown", e => {
+  if (e.target.tagName === "INPUT" || e.target.tagName === "SELECT" || !view || !view.choice) return;
+  const n = e.key === "0" ? 10 : Number(e.key);
+  if (!Number.isInteger(n) || n < 1) return;
+  const o = view.choice.options[n - 1];
+  if (o) answer(o.id);
+});
+
+// ---------------------------------------------------------------- the board
+function hookBoard() {
+  const svg = $("#board svg");
+  if (!svg) return;
+  svg.addEventListener("click", e => {
+    const thing = e.target.closest("[data-id]");
+    const place = e.target.closest("[data-place]");
+    if (place && mine()) {
+      const p = place.getAttribute("data-place");
+      const opts = view.choice.options.filter(o => o.places.includes(p));
+      if (opts.length === 1 && !thing) { answer(opts[0].id); return; }
+    }
+    if (thing) showText(thing.getAttribute("data-id"));
+    else if (place) showText(place.getAttribute("data-place"));
+  });
+}
+
+async function showText(ident) {
+  const r = await fetch(`/api/games/${GAME}/text/${ident.split("/").map(encodeURIComponent).join("/")}`);
+  const box = $("#info");
+  if (!r.ok) { box.hidden = true; return; }
+  const d = await r.json();
+  const here = view && view.places[ident];
+  const lines = d.lines.map(l => el("p", {}, l));
+  if (here) {
+    const bits = [];
+    if (here.gate) bits.push(`Gate to ${here.gate.name}${here.gate.modifier !== null ? ` (${here.gate.modifier >= 0 ? "+" : ""}${here.gate.modifier})` : ""}`);
+    if (here.clues) bits.push(`${here.clues} Clue token(s)`);
+    if (here.seal) bits.push("sealed");
+    if (here.closed.length) bits.push(`closed (${here.closed.join(", ")})`);
+    for (const m of here.monsters) bits.push(m.brief);
+    for (const s of here.investigators) bits.push(view.investigators[s].name);
+    if (bits.length) lines.push(el("p", {class: "here"}, "Here now: " + bits.join("; ")));
+  }
+  box.replaceChildren(el("button", {class: "close", onclick: () => { box.hidden = true; }, "aria-label": "close"}, "×"),
+                      el("h2", {}, d.name), ...lines);
+  box.hidden = false;
+}
+
+async function showWhy(n) {
+  const r = await fetch(`/api/games/${GAME}/why/${n}`);
+  if (!r.ok) return;
+  const d = await r.json();
+  const box = $("#info");
+  box.replaceChildren(el("button", {class: "close", onclick: () => { box.hidden = true; }, "aria-label": "close"}, "×"),
+                      el("h2", {}, `Why event #${n}`), ...d.lines.map(l => el("p", {}, l)));
+  box.hidden = false;
+}
+
+// ---------------------------------------------------------------- sheets
+function drawSheets() {
+  const open = new Set([...document.querySelectorAll("#sheets details[open]")].map(d => d.dataset.seat));
+  const first = !document.querySelector("#sheets details");
+  const out = [];
+  for (const s of view.investigators) {
+    const d = el("details", {class: "sheet", "data-seat": s.seat, open: (first ? (seat === null || s.seat === seat) : open.has(String(s.seat))) ? "" : null});
+    d.append(el("summary", {style: `border-left: 6px solid ${COLOURS[s.seat % COLOURS.length]}`},
+      el("strong", {}, `${s.seat + 1}. ${s.name}`), ` — ${s.where_name} · Sanity ${s.sanity}/${s.max_sanity} · Stamina ${s.stamina}/${s.max_stamina}` +
+      ` · $${s.money} · Clues ${s.clues}` + (s.player === "person" ? "" : ` · ${s.player} bot`)));
+    const sk = el("table", {class: "skills"});
+    for (const p of s.skills) {
+      const stops = p.stops.map((st, k) => el("span", {class: k === p.pos ? "stop on" : "stop"}, `${st[0]}/${st[1]}`));
+      sk.append(el("tr", {}, el("th", {}, `${cap(p.a)} ${p.value_a}`), el("td", {}, ...stops), el("th", {}, `${cap(p.b)} ${p.value_b}`)));
+    }
+    d.append(el("p", {class: "small"}, `${s.occupation} · Focus ${s.focus}`), sk);
+    const cards = el("ul", {class: "cards"});
+    for (const c of s.cards) cards.append(el("li", {}, el("a", {href: "#", onclick: e => { e.preventDefault(); showText(c.id); }},
+                                                          c.name + (c.exhausted ? " (exhausted)" : "")), el("span", {class: "small dim"}, " " + c.text)));
+    d.append(el("h3", {}, "Cards"), s.cards.length ? cards : el("p", {class: "dim"}, "none"));
+    const trophies = [...s.monster_trophies.map(m => `${m.name} (${m.toughness})`), ...s.gate_trophies.map(g => `gate: ${g.name}`)];
+    if (trophies.length) d.append(el("p", {}, el("strong", {}, "Trophies: "), trophies.join(", ")));
+    if (s.status.length) d.append(el("p", {}, el("strong", {}, "Status: "), s.status.join(", ")));
+    d.append(el("p", {class: "small"}, el("strong", {}, s.ability.name + ": "), s.ability.text));
+    out.push(d);
+  }
+  $("#sheets").replaceChildren(...out);
+  const f = $("#log-filter");
+  if (f.options.length === 1) for (const s of view.investigators) f.append(el("option", {value: s.seat}, s.name));
+}
+function cap(s) { return s[0].toUpperCase() + s.slice(1); }
+
+// ---------------------------------------------------------------- log
+function mergeLog(groups, from) {
+  if (from === 0) { logGroups = []; logLen = 0; }
+  for (const g of groups) {
+    const fresh = g.events.filter(e => e.n >= logLen);   // never show an event twice
+    if (!fresh.length) continue;
+    const last = logGroups[logGroups.length - 1];
+    if (last && last.turn === g.turn && last.phase === g.phase) last.events.push(...fresh);
+    else logGroups.push({...g, events: fresh});
+  }
+}
+
+function drawLog() {
+  const who = $("#log-filter").value;
+  const out = [];
+  for (const g of logGroups.slice().reverse()) {
+    const evs = g.events.filter(e => who === "" || String(e.who) === who);
+    if (!evs.length) continue;
+    const list = el("ol", {class: "events", start: evs[0].n});
+    for (const e of evs.slice().reverse())
+      list.append(el("li", {"data-n": e.n, title: `${e.rule}: ${e.why}`},
+        el("span", {class: "n"}, `#${e.n}`), " ", withDice(e.text, e.who), " ",
+        el("a", {href: "#", class: "why", onclick: ev => { ev.preventDefault(); showWhy(e.n); }}, "why"),
+        el("div", {class: "rule"}, e.rule)));
+    out.push(el("details", {open: out.length < 3 ? "" : null}, el("summary", {}, `${g.title} (${evs.length})`), list));
+  }
+  $("#log").replaceChildren(...out);
+}
+$("#log-filter").addEventListener("change", drawLog);
+
+connect();

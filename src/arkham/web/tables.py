@@ -1,0 +1,265 @@
+"""The games the server is running: one :class:`Table` per open game, the seat tokens,
+the bots that play on the server, and the :class:`Hall` that holds them all.
+
+Every answer goes through :meth:`Table.answer`: under the table's lock it checks the
+choice number (an answer to an older choice is stale), the seat (only the seat the
+engine names may answer), the option, applies it through the engine, writes it to
+the store, and only then acknowledges it and tells every connected browser.
+"""
+from __future__ import annotations
+
+import asyncio
+import logging
+import random
+import secrets
+from dataclasses import dataclass, field
+from typing import Any
+
+import arkham
+from arkham.bots import BOTS, make_bot
+from arkham.errors import ArkhamError
+from arkham.present import table_view
+from arkham.present.words import deciding_seat
+from arkham.store import GameStore, UnknownGame
+from arkham.web.board import board_svg
+from arkham.web.models import Ack, CreateGame, Gone, Update
+
+log = logging.getLogger("arkham.web")
+
+TOKENS = """
+CREATE TABLE IF NOT EXISTS web_seats (
+    game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+    seat    INTEGER NOT NULL,
+    token   TEXT NOT NULL,
+    PRIMARY KEY (game_id, seat)
+);
+"""
+
+
+class TableError(Exception):
+    """A request the table refuses; ``status`` is the HTTP status, ``code`` a short word."""
+
+    def __init__(self, status: int, code: str, message: str):
+        super().__init__(message)
+        self.status, self.code, self.message = status, code, message
+
+
+@dataclass(eq=False)
+class Watcher:
+    """One connected browser: its seat (None: spectator) and the queue of messages for it."""
+    seat: int | None
+    queue: asyncio.Queue[str] = field(default_factory=asyncio.Queue)
+
+
+class Table:
+    """One live game."""
+
+    def __init__(self, hall: "Hall", game_id: int, game: Any, seats: list[str], answers: int, seed: int,
+                 tokens: dict[int, str]):
+        self.hall = hall
+        self.id = game_id
+        self.game = game
+        self.seats = seats
+        self.answers = answers
+        self.tokens = tokens
+        self.lock = asyncio.Lock()
+        self.watchers: set[Watcher] = set()
+        self.bots = {s: make_bot(k, seed * 1009 + s * 101 + answers) for s, k in enumerate(seats) if k != "person"}
+        self.bot_task: asyncio.Task[None] | None = None
+        self.closed = False
+
+    # ------------------------------------------------------------ reading
+    def seat_of(self, token: str | None) -> int | None:
+        """The seat a token belongs to; None for no token (a spectator); 403 for a wrong one."""
+        if token is None or token == "":
+            return None
+        for seat, t in self.tokens.items():
+            if secrets.compare_digest(t, token):
+                return seat
+        raise TableError(403, "bad_token", f"this token opens no seat of game {self.id}")
+
+    def view(self, log_from: int = 0) -> dict[str, Any]:
+        return table_view(self.game, self.seats, self.answers, log_from)
+
+    def board(self, view: dict[str, Any]) -> str:
+        return board_svg(self.game, view)
+
+    def decider(self) -> int | None:
+        return None if self.game.is_over else deciding_seat(self.game)
+
+    # ------------------------------------------------------------ answering
+    async def answer(self, seat: int | None, choice_n: int, option_id: str) -> Ack:
+        async with self.lock:
+            return self._answer(seat, choice_n, option_id, "person")
+
+    def _answer(self, seat: int | None, choice_n: int, option_id: str, by: str) -> Ack:
+        g = self.game
+        if self.closed:
+            raise TableError(404, "unknown_game", f"game {self.id} was deleted")
+        if g.is_over:
+            raise TableError(409, "game_over", f"game {self.id} is over; nothing is left to answer")
+        if choice_n != self.answers:
+            done = "was already answered" if choice_n < self.answers else "has not been asked yet"
+            raise TableError(409, "stale", f"choice {choice_n} {done}; the pending choice is {self.answers}")
+        decider = self.decider()
+        if by == "person":
+            if seat is None:
+                raise TableError(403, "spectator", "a spectator cannot answer; open the game with a seat's link")
+            if seat != decider:
+                raise TableError(403, "not_your_choice", f"this choice is for seat {decider + 1 if decider is not None else '?'}, "
+                                 f"not seat {seat + 1}")
+            if self.seats[seat] != "person":
+                raise TableError(403, "bot_seat", f"seat {seat + 1} is played by a bot")
+        ch = g.choice
+        try:
+            label = ch.option(option_id).label
+        except KeyError:
+            raise TableError(422, "unknown_option", f"'{option_id[:80]}' is not an option of this choice "
+                             f"(options: {', '.join(o.id for o in ch.options)[:300]})") from None
+        before = len(g.state.log)
+        try:
+            g.apply(option_id)
+        except ArkhamError as exc:
+            raise TableError(422, "illegal", str(exc)) from None
+        except Exception as exc:  # an engine bug: go back to the saved game, as if nothing happened
+            log.exception("engine failure in game %s", self.id)
+            _, self.game = self.hall.store.load(self.id)
+            raise TableError(500, "engine_failure", f"the rules engine failed on this answer ({type(exc).__name__}); "
+                             "the game is as it was before it") from None
+        self.hall.store.record(self.id, self.answers, ch.who, option_id, label, by, g)
+        self.answers += 1
+        self.broadcast(before)
+        self.kick_bots()
+        return Ack(choice=choice_n, next=None if g.is_over else self.answers)
+
+    # ------------------------------------------------------------ telling
+    def broadcast(self, log_from: int) -> None:
+        if not self.watchers:  # nobody is looking: a browser that connects later gets the whole table
+            return
+        view = self.view(log_from)
+        msg = Update(game=self.id, board=self.board(view), view=view).model_dump_json()
+        for w in self.watchers:
+            w.queue.put_nowait(msg)
+
+    def close(self) -> None:
+        self.closed = True
+        msg = Gone(game=self.id).model_dump_json()
+        for w in self.watchers:
+            w.queue.put_nowait(msg)
+        if self.bot_task is not None:
+            self.bot_task.cancel()
+
+    # ------------------------------------------------------------ bots
+    def kick_bots(self) -> None:
+        """Let the bots play while the pending choice is theirs."""
+        if self.closed or self.game.is_over or self.decider() not in self.bots:
+            return
+        if self.bot_task is None or self.bot_task.done():
+            self.bot_task = asyncio.get_running_loop().create_task(self._play_bots())
+
+    async def _play_bots(self) -> None:
+        while not self.closed and not self.game.is_over:
+            await asyncio.sleep(self.hall.bot_delay)
+            async with self.lock:
+                seat = self.decider()
+                if self.closed or seat not in self.bots:
+                    return
+                bot = self.bots[seat]
+                try:
+                    self._answer(seat, self.answers, bot.choose(self.game), bot.name)
+                except TableError as exc:
+                    log.error("bot %s failed in game %s: %s", bot.name, self.id, exc.message)
+                    return
+                except Exception:  # a bug in a bot: the table waits, the game stays as saved
+                    log.exception("bot %s failed in game %s", bot.name, self.id)
+                    return
+
+
+class Hall:
+    """Every open table, the store, and the settings of the server."""
+
+    def __init__(self, store: GameStore, bot_delay: float = 0.8):
+        self.store = store
+        self.bot_delay = bot_delay
+        self.tables: dict[int, Table] = {}
+        # WAL: a commit is durable once written (a killed server loses nothing) without
+        # waiting for the disk on every answer; the terminal reads the same file as before.
+        store.db.execute("PRAGMA journal_mode=WAL")
+        with store.db:
+            store.db.executescript(TOKENS)
+
+    # ------------------------------------------------------------ tokens
+    def tokens(self, game_id: int, seats: list[str]) -> dict[int, str]:
+        """The seat tokens of a game, made on first use (a game begun in the terminal has none yet)."""
+        rows = dict(self.store.db.execute("SELECT seat, token FROM web_seats WHERE game_id=?", (game_id,)).fetchall())
+        missing = [s for s, k in enumerate(seats) if k == "person" and s not in rows]
+        if missing:
+            with self.store.db:
+                for s in missing:
+                    rows[s] = secrets.token_urlsafe(18)
+                    self.store.db.execute("INSERT INTO web_seats (game_id, seat, token) VALUES (?,?,?)",
+                                          (game_id, s, rows[s]))
+        return {s: t for s, t in rows.items() if s < len(seats) and seats[s] == "person"}
+
+    # ------------------------------------------------------------ tables
+    def table(self, game_id: int) -> Table:
+        """The live table of a saved game, opened from the store when needed (404 if unknown)."""
+        t = self.tables.get(game_id)
+        if t is not None:
+            return t
+        try:
+            saved, game = self.store.load(game_id)
+        except UnknownGame:
+            raise TableError(404, "unknown_game", f"there is no game {game_id}") from None
+        except ArkhamError as exc:
+            raise TableError(500, "unreadable", f"game {game_id} cannot be loaded: {exc}") from None
+        t = Table(self, game_id, game, list(saved.seats), saved.answers, int(saved.settings.get("seed", 0)),
+                  self.tokens(game_id, list(saved.seats)))
+        self.tables[game_id] = t
+        t.kick_bots()
+        return t
+
+    def create(self, spec: CreateGame) -> int:
+        for s in spec.seats:
+            if s.player != "person" and s.player not in BOTS:
+                raise TableError(422, "unknown_bot", f"unknown player '{s.player}' (person, {', '.join(sorted(BOTS))})")
+        seed = spec.seed if spec.seed is not None else random.SystemRandom().randrange(10 ** 9)
+        picked = [s.investigator for s in spec.seats]
+        investigators: int | list[str]
+        if all(p is None for p in picked):
+            investigators = len(picked)
+        else:
+            try:
+                from arkham.content.loader import load_content
+                content = load_content(spec.packs)
+            except ArkhamError as exc:
+                raise TableError(422, "bad_setup", str(exc)) from None
+            qualified = [p if p is None or ":" in p else f"base:{p}" for p in picked]
+            rng = random.Random(seed)
+            pool = sorted(i for i in content.investigators if i not in qualified)
+            rng.shuffle(pool)
+            investigators = [p if p is not None else pool.pop() for p in qualified]
+        settings = {"seed": seed, "ancient_one": spec.ancient_one, "investigators": investigators,
+                    "packs": list(spec.packs), "ruleset": spec.ruleset}
+        try:
+            game = arkham.new_game(**settings)
+        except ArkhamError as exc:
+            raise TableError(422, "bad_setup", str(exc)) from None
+        seats = [s.player for s in spec.seats]
+        game_id = self.store.create(game, settings, seats)
+        self.table(game_id)
+        return game_id
+
+    def delete(self, game_id: int) -> None:
+        t = self.tables.pop(game_id, None)
+        if t is not None:
+            t.close()
+        try:
+            self.store.delete(game_id)
+        except UnknownGame:
+            raise TableError(404, "unknown_game", f"there is no game {game_id}") from None
+
+    def close(self) -> None:
+        for t in self.tables.values():
+            if t.bot_task is not None:
+                t.bot_task.cancel()
