@@ -6,7 +6,7 @@ import random
 from arkham.rules.classic import core as C
 from arkham.testing import (answer, empty_handed, give, labels, log_text, open_gate, put, put_monster, quiet_game, rig,
                             rig_monsters, run_step)
-from arkham.tui.help import explain_detail
+from arkham.present.events import explain_detail
 
 GRAVEYARD = "base:arkham/graveyard"
 
@@ -168,3 +168,21 @@ def test_skill_terms_add_up_to_the_skill_value():
             for skill in ("speed", "sneak", "fight", "will", "lore", "luck"):
                 for check in (None, "evade", "horror", "combat", "spell"):
                     assert sum(n for _, n in C.skill_terms(g, inv, skill, check)) == C.skill_value(g, inv, skill, check)
+
+
+def test_the_shared_why_and_phase_groups_use_the_engines_facts():
+    """The presentation layer (terminal and web) explains a check from the facts kept with
+    its result, and groups events by the phase marks the engine logs."""
+    import arkham
+    from arkham.present.events import grouped, why
+    g = arkham.new_game(seed=8, investigators=2, ancient_one="base:yig")
+    r = random.Random(8)
+    while g.state.turn < 3 and not g.is_over:
+        g.apply(r.choice(g.choice.options).id)
+    log = g.state.log
+    k = next(i for i, e in enumerate(log) if len(e) > 3)
+    lines = why(g, k)
+    assert any(line.startswith("Dice for the") for line in lines) and lines[-1].startswith("Rule: base p.13")
+    groups = grouped(g)
+    marks = {e["n"]: grp["phase"] for grp in groups for e in grp["events"] if e["text"] == "Movement Phase"}
+    assert marks and set(marks.values()) == {"movement"}

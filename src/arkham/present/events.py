@@ -1,9 +1,12 @@
 """The game log for reading: events grouped by turn and phase, and ``why`` for one event.
 
-The log stores ``[turn, text, rule]`` per event. The phase an event belongs to is
-read from the rule it cites (movement, encounter, Mythos and battle rules each name
-their phase); an event citing no phase-specific rule stays in the phase of the
-event before it, and within one turn the phases only go forward.
+The log stores ``[turn, text, rule]`` per event, or ``[turn, text, rule, detail]``
+when the engine kept the facts that explain it (a check's dice and what set their
+number). The engine logs the start of every phase ("Movement Phase", cited as the
+turn sequence); for older logs without those marks the phase is read from the rule
+an event cites (movement, encounter, Mythos and battle rules each name their phase);
+an event citing no phase-specific rule stays in the phase of the event before it,
+and within one turn the phases only go forward.
 """
 from __future__ import annotations
 
@@ -34,7 +37,14 @@ _DICE = re.compile(r"\[(\d(?:, \d)*)?\](?! check)")
 _TURN_BEGINS = re.compile(r"^Turn \d+ begins")
 
 
+#: the engine's phase marks ("Arkham Encounters Phase") -> phase keys
+PHASE_MARKS = {f"{PHASES[key]} Phase": key for key in ORDER}
+TURN_SEQUENCE = "base p.5 turn sequence"
+
+
 def phase_of(rule: str, text: str) -> str | None:
+    if rule == TURN_SEQUENCE and text in PHASE_MARKS:
+        return PHASE_MARKS[text]
     if _TURN_BEGINS.match(text):
         return "upkeep"
     for key, ph in PHASE_OF_RULE:
@@ -54,7 +64,8 @@ def phases(log: list[list[Any]], start: int = 0) -> list[str]:
     out: list[str] = []
     turn = log[i0][0]
     cur = "setup" if turn == 0 else "upkeep"
-    for t, text, rule in log[i0:]:
+    for entry in log[i0:]:
+        t, text, rule = entry[0], entry[1], entry[2]
         if t != turn:
             turn, cur = t, "upkeep"
         ph = phase_of(rule, text)
@@ -72,7 +83,7 @@ def grouped(g: Any, start: int = 0) -> list[dict[str, Any]]:
     phs = phases(log, start)
     groups: list[dict[str, Any]] = []
     for k in range(start, len(log)):
-        turn, text, rule = log[k]
+        turn, text, rule = log[k][:3]
         ph = phs[k - start]
         if not groups or groups[-1]["turn"] != turn or groups[-1]["phase"] != ph:
             title = "Setup" if turn == 0 else f"Turn {turn} · {PHASES.get(ph, ph)}"
@@ -93,11 +104,48 @@ def dice_in(text: str) -> list[list[int]]:
     return [[int(x) for x in m.group(1).split(", ")] if m.group(1) else [] for m in _DICE.finditer(text)]
 
 
+def explain_detail(detail: dict[str, Any] | None) -> list[str]:
+    """The facts an event carries, as sentences: for a check, what set the number of
+    dice, what each die showed and which counted, and the result against the difficulty."""
+    if not detail or "dice" not in detail:
+        return []
+    terms = detail.get("terms") or []
+    total = sum(n for _, n in terms)
+    lines = []
+    if terms:
+        parts = [f"{label} {n:+d}" if i else f"{label} {n}" for i, (label, n) in enumerate(terms)]
+        lines.append(f"Dice for the {detail['check']} check: {', '.join(parts)} = {max(0, total)}"
+                     + (" (a total below 0 rolls no dice)" if total < 0 else ""))
+    floor = detail["floor"]
+    dice = detail["dice"]
+    if dice:
+        need = f"{floor} or more" if floor < 6 else "a 6"
+        marks = ", ".join(f"{d}{'*' if d >= floor else ''}" for d in dice)
+        lines.append(f"Rolled {marks}: a die succeeds on {need} ({detail.get('floor_why', 'the usual 5 or 6')}); "
+                     "* marks a success")
+        if detail.get("double_sixes"):
+            lines.append("Each 6 counts as two successes (Shotgun)")
+    else:
+        lines.append("No dice were rolled, and no Clue token added any")
+    passed = detail["successes"] >= detail["difficulty"]
+    lines.append(f"{detail['successes']} success{'es' if detail['successes'] != 1 else ''} against a difficulty of "
+                 f"{detail['difficulty']}: {'passed' if passed else 'failed'}")
+    return lines
+
+
 def why(g: Any, k: int) -> list[str]:
-    """Why event ``k`` happened, in sentences: the event, what the dice showed and which
-    counted, and the rule or card text it applies."""
-    turn, text, rule = g.state.log[k]
+    """Why event ``k`` happened, in sentences: the event; for a check, what set its dice,
+    what they showed and which counted (from the facts the engine kept with the result,
+    or read from the text in logs written before it kept them); and the rule or card
+    text it applies."""
+    entry = g.state.log[k]
+    turn, text, rule = entry[:3]
     lines = [f"#{k} (turn {turn}): {text}"]
+    detail = entry[3] if len(entry) > 3 else None
+    if detail:
+        lines += explain_detail(detail)
+        lines.append(f"Rule: {rule} — {explain_rule(rule)}")
+        return lines
     seat = _who(g, text)
     rolls = dice_in(text)
     if rolls and seat is not None:

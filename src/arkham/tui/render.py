@@ -305,7 +305,7 @@ def log_range(g: Any, start: int, stop: int, new_from: int | None = None) -> Tex
     log = g.state.log
     t = Text()
     for k in range(start, stop):
-        turn, text, _rule = log[k]
+        turn, text = log[k][0], log[k][1]
         old = new_from is not None and k < new_from
         t.append(f"#{k:<4}", style="dim")
         t.append(f"t{turn:<3}", style="dim")
