@@ -16,6 +16,7 @@ from pydantic import ValidationError
 
 from arkham.errors import ContentError
 from arkham.content import models as m
+from arkham.state import SKY
 
 try:  # the C loader is much faster; fall back to pure Python where missing
     _Loader = yaml.CSafeLoader  # type: ignore[attr-defined]
@@ -23,7 +24,7 @@ except AttributeError:  # pragma: no cover
     _Loader = yaml.SafeLoader
 
 CONTENT_ROOT = Path(__file__).parent
-KNOWN_PACKS = ("base",)
+KNOWN_PACKS = ("base", "dunwich")     # in loading order
 
 SECTION_MODELS: dict[str, type] = {
     "board": m.BoardDef,
@@ -67,6 +68,16 @@ def qualify(pack: str, ident: str | None) -> str | None:
     return f"{pack}:{ident}"
 
 
+@dataclass(frozen=True)
+class Town:
+    """One board: a town the train links to the others through its depots (DH p.5)."""
+    id: str
+    name: str
+    pack: str
+    depots: tuple[str, ...]
+    monster_limit: bool                 # its monsters count against the limit and may go to the Outskirts
+
+
 @dataclass
 class Content:
     """Everything the loaded packs define, indexed by qualified id."""
@@ -86,16 +97,23 @@ class Content:
     lasting_by: dict[tuple[Any, Any], dict[str, list[Any]]] = field(default_factory=dict)  # (environment, rumor) -> kind -> params
     board_notes: list[str] = field(default_factory=list)
     sources: dict[str, str] = field(default_factory=dict)   # encounter card id -> file it came from
+    towns: dict[str, Town] = field(default_factory=dict)
+    spaces: dict[str, m.SpaceDef] = field(default_factory=dict)
+    tracks: dict[str, m.TrackDef] = field(default_factory=dict)
+    limit_places: frozenset[str] = frozenset()   # where a monster counts against the monster limit (the Sky too)
+    rule_modules: list[tuple[str, str]] = field(default_factory=list)   # (pack, module) the manifests enable
+    reconstructed: dict[str, str] = field(default_factory=dict)   # record id -> pack, decided without a source
+    hooks: Any = None                    # arkham.rules.extensions.Hooks of these packs
 
 
-def _read_yaml(path: Path) -> Any:
+def _read_yaml(path: Path, label: str) -> Any:
     try:
         with path.open("r", encoding="utf-8") as fh:
             return yaml.load(fh, Loader=_Loader)
     except FileNotFoundError:
-        raise ContentError(f"{path.name}: file named in the manifest does not exist") from None
+        raise ContentError(f"{label}: file named in the manifest does not exist") from None
     except yaml.YAMLError as exc:
-        raise ContentError(f"{path.name}: not valid YAML: {exc}") from None
+        raise ContentError(f"{label}: not valid YAML: {exc}") from None
 
 
 def _validate(model: type, data: Any, where: str) -> Any:
@@ -107,12 +125,12 @@ def _validate(model: type, data: Any, where: str) -> Any:
         raise ContentError(f"{where}: field '{loc}': {first['msg']}") from None
 
 
-def _records(path: Path, data: Any) -> Iterable[tuple[str, Any]]:
+def _records(fname: str, data: Any) -> Iterable[tuple[str, Any]]:
     if not isinstance(data, list):
-        raise ContentError(f"{path.name}: expected a list of records")
+        raise ContentError(f"{fname}: expected a list of records")
     for i, rec in enumerate(data):
         label = rec.get("id", f"#{i}") if isinstance(rec, dict) else f"#{i}"
-        yield f"{path.name}: record '{label}'", rec
+        yield f"{fname}: record '{label}'", rec
 
 
 def load_pack(pack: str, content: Content, root: Path = CONTENT_ROOT) -> None:
@@ -120,19 +138,26 @@ def load_pack(pack: str, content: Content, root: Path = CONTENT_ROOT) -> None:
     manifest_path = folder / "manifest.yaml"
     if not manifest_path.exists():
         raise ContentError(f"unknown pack '{pack}' (known packs: {', '.join(KNOWN_PACKS)})")
-    manifest = _validate(m.ManifestDef, _read_yaml(manifest_path), "manifest.yaml")
+    manifest = _validate(m.ManifestDef, _read_yaml(manifest_path, f"{pack}/manifest.yaml"), f"{pack}/manifest.yaml")
+    if manifest.id != pack:
+        raise ContentError(f"{pack}/manifest.yaml: field 'id' is '{manifest.id}', not the folder's name '{pack}'")
+    for req in manifest.requires:
+        if req not in content.packs:
+            raise ContentError(f"pack '{pack}' requires the pack '{req}', which is not in play")
+    content.rule_modules.extend((pack, r) for r in manifest.rules)
     for section, files in manifest.files.items():
         model = SECTION_MODELS.get(section)
         if model is None:
-            raise ContentError(f"manifest.yaml: unknown section '{section}'")
+            raise ContentError(f"{pack}/manifest.yaml: unknown section '{section}'")
         for name in files:
             path = folder / name
-            data = _read_yaml(path)
+            fname = f"{pack}/{name}"   # every message names the pack's file
+            data = _read_yaml(path, fname)
             if section == "board":
-                board = _validate(model, data, f"{name}")
-                _add_board(pack, board, content, name)
+                board = _validate(model, data, fname)
+                _add_board(pack, board, content, fname)
                 continue
-            for where, rec in _records(path, data):
+            for where, rec in _records(fname, data):
                 obj = _validate(model, rec, where)
                 _add(pack, section, obj, content, where)
                 if section in ("locations", "gates"):
@@ -140,6 +165,9 @@ def load_pack(pack: str, content: Content, root: Path = CONTENT_ROOT) -> None:
 
 
 def _add_board(pack: str, board: m.BoardDef, c: Content, fname: str) -> None:
+    town = qualify(pack, board.id)
+    if town in c.towns:
+        raise ContentError(f"{fname}: board '{town}' defined twice")
     for nb in board.neighborhoods:
         nb.id = qualify(pack, nb.id)  # type: ignore[assignment]
         nb.street = qualify(pack, nb.street)  # type: ignore[assignment]
@@ -150,15 +178,30 @@ def _add_board(pack: str, board: m.BoardDef, c: Content, fname: str) -> None:
         a.connects = [qualify(pack, x) for x in a.connects]  # type: ignore[misc]
         a.white = qualify(pack, a.white)
         a.black = qualify(pack, a.black)
+        a.town = town
         if a.id in c.areas:
             raise ContentError(f"{fname}: area '{a.id}' defined twice")
         c.areas[a.id] = a
+    for sp in board.spaces:
+        sp.id = qualify(pack, sp.id)  # type: ignore[assignment]
+        if sp.id in c.spaces or sp.id in c.areas:
+            raise ContentError(f"{fname}: space '{sp.id}' defined twice")
+        c.spaces[sp.id] = sp
+    for tr in board.tracks:
+        tr.id = qualify(pack, tr.id)  # type: ignore[assignment]
+        c.tracks[tr.id] = tr
     for w in board.other_worlds:
         w.id = qualify(pack, w.id)  # type: ignore[assignment]
+        if w.id in c.worlds:
+            raise ContentError(f"{fname}: Other World '{w.id}' defined twice")
         c.worlds[w.id] = w
     for g in board.gate_markers:
         g.world = qualify(pack, g.world)  # type: ignore[assignment]
         c.gate_markers.append(g)
+    depots = tuple(a.id for a in board.areas if a.depot)
+    c.towns[town] = Town(town, board.name, pack, depots, board.monster_limit)  # type: ignore[arg-type]
+    for rid in board.reconstructed:
+        c.reconstructed[qualify(pack, rid)] = pack  # type: ignore[index]
     c.board_notes.extend(board.notes)
 
 
@@ -202,7 +245,7 @@ def check_content(c: Content) -> None:
                 raise ContentError(f"board: connection '{a.id}' -> '{other}' is not two-way")
         for colour in ("white", "black"):
             dest = getattr(a, colour)
-            if dest is None:
+            if dest is None or dest in c.spaces:  # an arrow may lead into a space (a vortex)
                 continue
             if dest not in c.areas:
                 raise ContentError(f"board: {colour} arrow of '{a.id}' leads to unknown area '{dest}'")
@@ -210,6 +253,13 @@ def check_content(c: Content) -> None:
                 raise ContentError(f"board: {colour} arrow of '{a.id}' leads to '{dest}', which is not connected")
         if a.neighborhood not in c.neighborhoods:
             raise ContentError(f"board: area '{a.id}' names unknown neighborhood '{a.neighborhood}'")
+    for sp in c.spaces.values():
+        if c.hooks is not None and sp.kind not in c.hooks.space_rules:
+            raise ContentError(f"board: space '{sp.id}' is of kind '{sp.kind}', which no enabled rule module handles")
+    for t in c.towns.values():
+        for d in t.depots:
+            if c.areas[d].kind != "location":
+                raise ContentError(f"board: depot '{d}' is not a location")
     for g in c.gate_markers:
         if g.world not in c.worlds:
             raise ContentError(f"board: gate marker names unknown Other World '{g.world}'")
@@ -258,9 +308,15 @@ def load_content(packs: Iterable[str] = ("base",)) -> Content:
             raise ContentError(f"unknown pack '{p}' (known packs: {', '.join(KNOWN_PACKS)})")
     if "base" not in key:
         raise ContentError("the 'base' pack is required by every game")
+    dup = sorted({p for p in key if key.count(p) > 1})
+    if dup:
+        raise ContentError(f"pack '{dup[0]}' is named twice")
     c = Content(packs=key)
-    for p in key:
+    for p in sorted(key, key=KNOWN_PACKS.index):  # a fixed order, whatever order they were named in
         load_pack(p, c)
+    from arkham.rules.extensions import build_hooks  # late: rule modules import the content models
+    c.hooks = build_hooks(c.rule_modules)
+    c.limit_places = frozenset([SKY] + [a.id for a in c.areas.values() if c.towns[a.town].monster_limit])  # type: ignore[index]
     check_content(c)
     from arkham.content.validate_effects import check_effects  # late: needs the verb registry
     check_effects(c)

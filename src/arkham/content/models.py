@@ -35,6 +35,8 @@ class AreaDef(Strict):
     black: str | None = None
     closes_at_terror: int | None = None
     special: str | None = None
+    depot: bool = False                # a train icon: the train leaves here for the other towns (DH p.5)
+    town: str | None = None            # set by the loader: the board (town) the area is printed on
     note: str | None = None
 
 
@@ -57,14 +59,34 @@ class GateMarkerDef(Strict):
     count: int = Field(ge=1)
 
 
+class SpaceDef(Strict):
+    """A board space that is not an area: nobody stands there (the Dunwich vortices).
+    Its ``kind`` names the rule (an extension point) that takes a monster entering it."""
+    id: str
+    name: str
+    kind: str
+    note: str | None = None
+
+
+class TrackDef(Strict):
+    """A track printed on a board, filled with tokens (the Dunwich Horror track)."""
+    id: str
+    name: str
+    size: int = Field(ge=1)
+
+
 class BoardDef(Strict):
     id: str
     name: str
+    monster_limit: bool = True         # False: its monsters neither count against the limit nor go to the Outskirts
     neighborhoods: list[NeighborhoodDef]
     areas: list[AreaDef]
+    spaces: list[SpaceDef] = []
+    tracks: list[TrackDef] = []
     other_worlds: list[OtherWorldDef] = []
     gate_markers: list[GateMarkerDef] = []
     notes: list[str] = []
+    reconstructed: list[str] = []      # ids of records decided without a source that gives them
 
 
 # ------------------------------------------------------------------ monsters
@@ -193,6 +215,7 @@ class ManifestDef(Strict):
     id: str
     name: str
     requires: list[str] = []
+    rules: list[str] = []              # rule modules under arkham.rules the pack enables (extension points)
     files: dict[str, list[str]]
 
 

@@ -267,9 +267,10 @@ def monsters_at(g: Game, area: str) -> list[str]:
 
 
 def monsters_in_arkham(g: Game) -> int:
-    """Monsters counted against the monster limit: on the town board or in the Sky (base p.18)."""
-    areas = g.content.areas
-    return sum(1 for p in g.state.monsters.values() if p == SKY or p in areas)
+    """Monsters counted against the monster limit: on the town board or in the Sky (base p.18);
+    not those on a board that keeps no limit (Dunwich, DH p.5)."""
+    places = g.content.limit_places
+    return sum(1 for p in g.state.monsters.values() if p in places)
 
 
 def monster_limit(g: Game) -> int | None:
@@ -323,7 +324,7 @@ def place_monster(g: Game, marker: str, area: str, rule: str = "base p.9 a monst
         g.log(f"{name_of(g, marker)} cannot appear where Kate Winthrop stands", "investigator ability")
         return
     limit = monster_limit(g)
-    if limit is not None and monsters_in_arkham(g) >= limit:
+    if limit is not None and area in g.content.limit_places and monsters_in_arkham(g) >= limit:
         st.monsters[marker] = OUTSKIRTS
         g.log(f"{name_of(g, marker)} appears in the Outskirts (monster limit {limit} reached)", "base p.18 monster limit")
         outskirts = sum(1 for p in st.monsters.values() if p == OUTSKIRTS)

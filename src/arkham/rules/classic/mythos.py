@@ -289,6 +289,9 @@ def move_one(g: Game, fr: Frame, m: str, colour: str, ans: str | None) -> Any:
         if C.lasting_of(g, "fliers_stay"):
             return None
         return fly(g, fr, m, place, ans)
+    mover = g.content.hooks.monster_movers.get(kind)  # extension point: movement kinds of later boxes
+    if mover is not None:
+        return mover.move(g, fr, m, place, colour, ans)
     if kind == "unique":
         special = C.monster_def(g, m).special
         if special == "chthonian":
@@ -309,6 +312,11 @@ def move_one(g: Game, fr: Frame, m: str, colour: str, ans: str | None) -> Any:
             break
         dest = getattr(g.content.areas[here], colour) if here in g.content.areas else None
         if dest is None or C.is_closed(g, dest):
+            break
+        space = g.content.spaces.get(dest)
+        if space is not None:  # extension point: an arrow into a board space (a vortex) ends the move
+            g.log(f"{C.name_of(g, m)} moves into {space.name}", "base p.10 monster movement")
+            g.content.hooks.space_rules[space.kind].monster_enters(g, m, dest)
             break
         st.monsters[m] = dest
         g.log(f"{C.name_of(g, m)} moves to {C.name_of(g, dest)}", "base p.10 monster movement")

@@ -1,0 +1,114 @@
+"""Named extension points where the rules of an expansion join the classic rules.
+
+A content pack's manifest lists the rule modules it enables (``rules: [towns,
+dunwich.vortices]``, modules under :mod:`arkham.rules`). Each such module
+registers one :class:`RuleModule` naming what it adds at each point. When the
+packs of a game are loaded, the enabled modules are joined into one
+:class:`Hooks` held by the content; the classic rules consult it at these points:
+
+``movement_kinds``  (:class:`MovementKind`)
+    Extra ways to move during Arkham movement (the train between towns). Classic
+    ``move`` offers ``options(g, inv, pts)`` beside the street links; an answer
+    ``"<name>:<place>"`` is walked like an ordinary step (monsters there must be
+    evaded first) and ``depart(g, inv, fr)`` pays its cost as the investigator leaves.
+``space_rules``  (:class:`SpaceRule`, keyed by the space's ``kind``)
+    Board spaces that are not areas (the Dunwich vortices). A monster arrow may
+    lead into one; classic monster movement calls ``monster_enters(g, marker, space)``
+    and the monster stops there.
+``monster_movers``  (:class:`MonsterMover`, keyed by a monster's movement kind)
+    Movement kinds beyond the base game's (stalker). Classic monster movement
+    calls ``move(g, fr, marker, place, colour, ans)``; it returns an Ask or None.
+
+A base-only game has no module enabled: every point is an empty table, and the
+classic rules pay one dictionary or tuple test for asking.
+"""
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Callable
+
+from arkham.errors import ContentError
+
+if TYPE_CHECKING:
+    from arkham.engine import Frame, Game
+    from arkham.state import Investigator
+
+
+@dataclass(frozen=True, slots=True)
+class MovementKind:
+    name: str                                                          # answer ids start with "<name>:"
+    options: Callable[["Game", "Investigator", int], list[tuple[str, str]]]
+    depart: Callable[["Game", "Investigator", "Frame"], bool]          # False: he cannot go after all
+
+
+@dataclass(frozen=True, slots=True)
+class SpaceRule:
+    kind: str
+    monster_enters: Callable[["Game", str, str], None]
+
+
+@dataclass(frozen=True, slots=True)
+class MonsterMover:
+    kind: str
+    move: Callable[["Game", "Frame", str, str, str, "str | None"], Any]
+
+
+@dataclass(frozen=True, slots=True)
+class RuleModule:
+    name: str
+    movement_kinds: tuple[MovementKind, ...] = ()
+    space_rules: tuple[SpaceRule, ...] = ()
+    monster_movers: tuple[MonsterMover, ...] = ()
+
+
+@dataclass(slots=True)
+class Hooks:
+    """The extension points of one combination of packs."""
+    modules: tuple[str, ...] = ()
+    movement_kinds: dict[str, MovementKind] = field(default_factory=dict)
+    space_rules: dict[str, SpaceRule] = field(default_factory=dict)
+    monster_movers: dict[str, MonsterMover] = field(default_factory=dict)
+
+
+RULE_MODULES: dict[str, RuleModule] = {}
+
+
+def register(module: RuleModule) -> RuleModule:
+    if module.name in RULE_MODULES:
+        raise ValueError(f"rule module '{module.name}' registered twice")
+    RULE_MODULES[module.name] = module
+    return module
+
+
+def _import(name: str, pack: str) -> RuleModule:
+    if name not in RULE_MODULES:
+        try:
+            importlib.import_module(f"arkham.rules.{name}")
+        except ModuleNotFoundError:
+            raise ContentError(f"pack '{pack}': manifest.yaml names unknown rule module '{name}'") from None
+    mod = RULE_MODULES.get(name)
+    if mod is None:
+        raise ContentError(f"pack '{pack}': rule module '{name}' registers no extension")
+    return mod
+
+
+def build_hooks(enabled: list[tuple[str, str]]) -> Hooks:
+    """Join the rule modules the packs enable, given as (pack, module name) pairs."""
+    hooks = Hooks()
+    names: list[str] = []
+    for pack, name in enabled:
+        if name in names:
+            continue
+        mod = _import(name, pack)
+        names.append(name)
+        for table, items, key in ((hooks.movement_kinds, mod.movement_kinds, "name"),
+                                  (hooks.space_rules, mod.space_rules, "kind"),
+                                  (hooks.monster_movers, mod.monster_movers, "kind")):
+            for item in items:
+                k = getattr(item, key)
+                if k in table:
+                    raise ContentError(f"pack '{pack}': rule module '{name}' redefines '{k}'")
+                table[k] = item
+    hooks.modules = tuple(names)
+    return hooks
