@@ -95,3 +95,10 @@ def check(game: Any) -> None:
             assert inv.where in areas or inv.where == LOST, f"{inv.id} stands at unknown {inv.where}"
     for a, n in st.clues_on.items():
         assert n > 0 and a in areas, f"bad clue tokens at {a}"
+
+    # board spaces and tracks of the expansion boards: nothing rests in a vortex
+    for m, p in st.monsters.items():
+        assert p not in c.spaces, f"monster {m} rests in the space {p}"
+    for tid, tr in c.tracks.items():
+        n = st.counters.get(f"track:{tid}", 0)
+        assert 0 <= n <= tr.size, f"{tr.name} holds {n} tokens of {tr.size}"

@@ -1,0 +1,117 @@
+"""Loading a second pack: content merge, per-pack checks, rule modules named by the
+manifest and joined through the extension points, clear errors for bad input."""
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+import arkham
+from arkham.content.loader import CONTENT_ROOT, Content, check_content, load_content, load_pack
+from arkham.errors import ContentError, SetupError
+from arkham.rules.extensions import build_hooks
+from arkham.state import SKY
+
+
+def test_base_alone_enables_no_rule_module():
+    c = load_content(("base",))
+    assert c.hooks.modules == ()
+    assert not c.hooks.movement_kinds and not c.hooks.space_rules and not c.hooks.monster_movers
+    assert list(c.towns) == ["base:arkham"] and c.towns["base:arkham"].depots == ("base:arkham/train_station",)
+    assert c.limit_places == frozenset(c.areas) | {SKY}
+    assert not c.spaces and not c.tracks
+
+
+def test_dunwich_merges_its_board_with_the_base_content():
+    base = load_content(("base",))
+    c = load_content(("base", "dunwich"))
+    assert set(base.areas) < set(c.areas)
+    assert len(c.areas) - len(base.areas) == 13            # 4 streets and 9 locations
+    assert set(c.towns) == {"base:arkham", "dunwich:dunwich"}
+    assert c.hooks.modules == ("towns", "dunwich.vortices")
+    assert set(c.hooks.movement_kinds) == {"train"} and set(c.hooks.space_rules) == {"vortex"}
+    # base content is the same object graph as before: the same monsters, cards, mythos
+    assert set(c.monsters) == set(base.monsters) and set(c.cards) == set(base.cards)
+    assert set(c.mythos) == set(base.mythos)
+
+
+def test_packs_load_in_a_fixed_order_whatever_order_they_are_named_in():
+    a = load_content(("dunwich", "base"))
+    b = load_content(("base", "dunwich"))
+    assert list(a.areas) == list(b.areas) and a.hooks.modules == b.hooks.modules
+
+
+def test_unknown_pack_named_twice_or_without_base_is_refused():
+    with pytest.raises(ContentError, match="unknown pack 'innsmouth'"):
+        load_content(("base", "innsmouth"))
+    with pytest.raises(ContentError, match="pack 'dunwich' is named twice"):
+        load_content(("base", "dunwich", "dunwich"))
+    with pytest.raises(ContentError, match="'base' pack is required"):
+        load_content(("dunwich",))
+    with pytest.raises(SetupError, match="unknown pack 'innsmouth'"):
+        arkham.new_game(seed=1, packs=["base", "innsmouth"])
+
+
+def test_a_pack_needs_the_packs_it_requires():
+    with pytest.raises(ContentError, match="pack 'dunwich' requires the pack 'base'"):
+        load_pack("dunwich", Content(packs=("dunwich",)))
+
+
+def _copy(tmp_path: Path, pack: str, file: str, old: str, new: str) -> Path:
+    root = tmp_path / "packs"
+    for p in ("base", "dunwich"):
+        shutil.copytree(CONTENT_ROOT / p, root / p)
+    f = root / pack / file
+    text = f.read_text()
+    assert old in text
+    f.write_text(text.replace(old, new, 1))
+    return root
+
+
+def test_an_error_in_the_second_pack_names_its_file_and_record(tmp_path):
+    root = _copy(tmp_path, "dunwich", "board.yaml", "kind: vortex}", "kind: 7}")
+    c = Content(packs=("base", "dunwich"))
+    load_pack("base", c, root)
+    with pytest.raises(ContentError, match=r"dunwich/board.yaml: field 'spaces.0.kind'"):
+        load_pack("dunwich", c, root)
+
+
+def test_a_manifest_must_carry_its_folder_name(tmp_path):
+    root = _copy(tmp_path, "dunwich", "manifest.yaml", "id: dunwich", "id: dunwitch")
+    c = Content(packs=("base", "dunwich"))
+    load_pack("base", c, root)
+    with pytest.raises(ContentError, match="dunwich/manifest.yaml: field 'id' is 'dunwitch'"):
+        load_pack("dunwich", c, root)
+
+
+def test_an_unknown_rule_module_is_named():
+    with pytest.raises(ContentError, match="pack 'dunwich': manifest.yaml names unknown rule module 'dunwich.tides'"):
+        build_hooks([("dunwich", "dunwich.tides")])
+
+
+def test_a_space_no_enabled_rule_handles_fails_loading():
+    c = Content(packs=("base", "dunwich"))
+    load_pack("base", c)
+    load_pack("dunwich", c)
+    c.hooks = build_hooks([("dunwich", "towns")])      # the vortex rule left out
+    with pytest.raises(ContentError, match="space 'dunwich:dunwich/vortex_backwoods' is of kind 'vortex'"):
+        check_content(c)
+
+
+def test_an_arrow_into_an_unknown_area_of_the_second_board_fails(tmp_path):
+    root = _copy(tmp_path, "dunwich", "board.yaml", "white: dunwich/vortex_heath", "white: dunwich/vortex_hill")
+    c = Content(packs=("base", "dunwich"))
+    load_pack("base", c, root)
+    load_pack("dunwich", c, root)
+    with pytest.raises(ContentError, match="white arrow of 'dunwich:dunwich/blasted_heath_streets' leads to unknown area"):
+        check_content(c)
+
+
+def test_a_base_dunwich_game_saves_and_loads_with_its_packs():
+    g = arkham.new_game(seed=5, investigators=2, packs=["base", "dunwich"])
+    for _ in range(30):
+        g.apply(g.choice.options[-1].id)
+    back = arkham.load(g.to_json())
+    assert back == g and back.state.packs == ["base", "dunwich"]
+    assert back.content.hooks.modules == ("towns", "dunwich.vortices")
