@@ -29,11 +29,13 @@ def test_dunwich_merges_its_board_with_the_base_content():
     assert set(base.areas) < set(c.areas)
     assert len(c.areas) - len(base.areas) == 13            # 4 streets and 9 locations
     assert set(c.towns) == {"base:arkham", "dunwich:dunwich"}
-    assert c.hooks.modules == ("towns", "dunwich.vortices")
+    assert c.hooks.modules == ("towns", "dunwich.vortices", "dunwich.monsters")
     assert set(c.hooks.movement_kinds) == {"train"} and set(c.hooks.space_rules) == {"vortex"}
-    # base content is the same object graph as before: the same monsters, cards, mythos
-    assert set(c.monsters) == set(base.monsters) and set(c.cards) == set(base.cards)
-    assert set(c.mythos) == set(base.mythos)
+    assert set(c.hooks.monster_movers) == {"stalker", "colour_out_of_space", "hunting_horror"}
+    # the base records are all there, and the Dunwich monsters join them under their own ids
+    assert set(base.monsters) < set(c.monsters)
+    assert "dunwich:cultist" in c.monsters and "base:cultist" in c.monsters
+    assert set(c.cards) == set(base.cards) and set(c.mythos) == set(base.mythos)
 
 
 def test_packs_load_in_a_fixed_order_whatever_order_they_are_named_in():
@@ -114,4 +116,23 @@ def test_a_base_dunwich_game_saves_and_loads_with_its_packs():
         g.apply(g.choice.options[-1].id)
     back = arkham.load(g.to_json())
     assert back == g and back.state.packs == ["base", "dunwich"]
-    assert back.content.hooks.modules == ("towns", "dunwich.vortices")
+    assert back.content.hooks.modules == ("towns", "dunwich.vortices", "dunwich.monsters")
+
+
+def test_a_monster_whose_movement_no_rule_handles_fails_loading():
+    c = Content(packs=("base", "dunwich"))
+    load_pack("base", c)
+    load_pack("dunwich", c)
+    c.hooks = build_hooks([("dunwich", "towns"), ("dunwich", "dunwich.vortices")])   # no monster movers
+    with pytest.raises(ContentError, match="monsters: 'dunwich:.*' (moves 'stalker'|has unique movement)"):
+        check_content(c)
+
+
+def test_a_bad_spoils_op_names_the_monster(tmp_path):
+    root = _copy(tmp_path, "dunwich", "monsters.yaml", "{op: gain, what: money, n: 5}", "{op: gane, what: money, n: 5}")
+    c = Content(packs=("base", "dunwich"))
+    load_pack("base", c, root)
+    load_pack("dunwich", c, root)
+    from arkham.content.validate_effects import check_effects
+    with pytest.raises(ContentError, match="monster 'dunwich:spectral_hunter' field 'spoils': unknown op 'gane'"):
+        check_effects(c)

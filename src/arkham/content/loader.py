@@ -228,6 +228,8 @@ def _add(pack: str, section: str, obj: Any, c: Content, where: str) -> None:
             e.effect = qualify_refs(pack, e.effect)
     elif section == "cards":
         obj.data = qualify_refs(pack, obj.data)
+    elif section == "monsters":
+        obj.spoils = qualify_refs(pack, obj.spoils)
     elif section == "ancient_ones":
         for wm in obj.worshippers:
             if wm.monster not in ("all", "undead"):
@@ -289,11 +291,20 @@ def check_content(c: Content) -> None:
         for e in gc.entries:
             if e.at != "other" and e.at not in c.worlds:
                 raise ContentError(f"{src}: gate card '{gc.id}' field 'at': unknown Other World '{e.at}'")
+    movers = c.hooks.monster_movers if c.hooks is not None else {}
+    for md in c.monsters.values():
+        if md.movement not in CLASSIC_MOVES and md.movement not in movers:
+            raise ContentError(f"monsters: '{md.id}' moves '{md.movement}', which no enabled rule module handles")
+        if md.movement == "unique" and md.special not in CLASSIC_UNIQUE and md.special not in movers:
+            raise ContentError(f"monsters: '{md.id}' has unique movement '{md.special}', which no enabled rule module handles")
     for ao in c.ancient_ones.values():
         for wm in ao.worshippers:
             if wm.monster not in ("all", "undead") and wm.monster not in c.monsters:
                 raise ContentError(f"ancient_ones: '{ao.id}' worshippers name unknown monster '{wm.monster}'")
 
+
+CLASSIC_MOVES = frozenset({"normal", "fast", "stationary", "flying", "unique"})
+CLASSIC_UNIQUE = frozenset({"chthonian", "hound_of_tindalos"})   # unique movers coded in the classic rules
 
 _CACHE: dict[tuple[str, ...], Content] = {}
 

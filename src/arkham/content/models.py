@@ -101,7 +101,7 @@ class MonsterDef(Strict):
     name: str
     count: int = Field(ge=1)
     symbol: Symbol
-    movement: Literal["normal", "fast", "stationary", "flying", "unique"]
+    movement: Literal["normal", "fast", "stationary", "flying", "unique", "stalker"]  # kinds past the base's need a rule module
     awareness: int
     horror: int | None = None          # None: no Horror check against it
     sanity_damage: int = 0
@@ -112,6 +112,7 @@ class MonsterDef(Strict):
     nightmarish: int = 0
     overwhelming: int = 0
     special: str | None = None         # key of a rule in arkham.rules.classic.monster_specials
+    spoils: list[dict[str, Any]] = []  # beaten in combat: back to the box (no trophy), then these ops for the winner
     summary: str = ""
 
 

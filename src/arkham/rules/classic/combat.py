@@ -560,6 +560,11 @@ def defeat(g: Game, fr: Frame, inv: Any, m: str) -> None:
                     C.take_card(g, inv, c, "spoils of a Mi-Go")
         else:
             C.gain(g, inv, "clues", 2, "the Warlock's secrets")
+    elif md.spoils:  # printed text: back to the box, and the winner takes the spoils
+        st.monsters[m] = BOX
+        g.log(f"{md.name} returns to the box", "monster text")
+        from arkham.effects.interp import run_ops
+        run_ops(g, inv.seat, md.spoils, {"monster": m}, who=inv.seat)
     elif "endless" in C.monster_abilities(g, m) and not ally_ignores(g, inv, "endless"):
         C.to_cup(g, m)
         g.log(f"{md.name} is Endless and returns to the cup", "base p.24 Endless")

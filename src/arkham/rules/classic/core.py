@@ -214,8 +214,9 @@ def _mods_for(g: Game, marker: str) -> Iterable[Any]:
     mid = base_id(marker)
     md = g.content.monsters[mid]
     ao = g.content.ancient_ones[g.state.ancient_one]
+    short = mid.partition(":")[2]  # by name: a Cultist of any box is a Cultist
     for wm in ao.worshippers:
-        if wm.monster == mid or wm.monster == "all" or (wm.monster == "undead" and "undead" in md.abilities):
+        if wm.monster == mid or wm.monster.partition(":")[2] == short or wm.monster == "all" or (wm.monster == "undead" and "undead" in md.abilities):
             yield wm
     for p in lasting_of(g, "monster_mod"):
         m = p["monster"]

@@ -289,9 +289,11 @@ def move_one(g: Game, fr: Frame, m: str, colour: str, ans: str | None) -> Any:
         if C.lasting_of(g, "fliers_stay"):
             return None
         return fly(g, fr, m, place, ans)
-    mover = g.content.hooks.monster_movers.get(kind)  # extension point: movement kinds of later boxes
-    if mover is not None:
-        return mover.move(g, fr, m, place, colour, ans)
+    movers = g.content.hooks.monster_movers  # extension point: movement kinds and unique movers of later boxes
+    if movers:
+        mover = movers.get(kind) or (movers.get(C.monster_def(g, m).special or "") if kind == "unique" else None)
+        if mover is not None:
+            return mover.move(g, fr, m, place, colour, ans)
     if kind == "unique":
         special = C.monster_def(g, m).special
         if special == "chthonian":
@@ -305,7 +307,13 @@ def move_one(g: Game, fr: Frame, m: str, colour: str, ans: str | None) -> Any:
         if special == "hound_of_tindalos":
             return hound(g, fr, m, place, ans)
         return None
-    steps = 2 if kind == "fast" and not fast_normal else 1
+    follow_arrows(g, m, colour, 2 if kind == "fast" and not fast_normal else 1)
+    return None
+
+
+def follow_arrows(g: Game, m: str, colour: str, steps: int) -> None:
+    """Move along the arrows of the colour, stopping where an investigator stands (base p.10)."""
+    st = g.state
     for _ in range(steps):
         here = st.monsters[m]
         if investigators_at(g, here):
@@ -320,7 +328,6 @@ def move_one(g: Game, fr: Frame, m: str, colour: str, ans: str | None) -> Any:
             break
         st.monsters[m] = dest
         g.log(f"{C.name_of(g, m)} moves to {C.name_of(g, dest)}", "base p.10 monster movement")
-    return None
 
 
 def lowest_sneak(g: Game, invs: list[Any]) -> list[Any]:
