@@ -297,7 +297,10 @@ def check_content(c: Content) -> None:
             raise ContentError(f"monsters: '{md.id}' moves '{md.movement}', which no enabled rule module handles")
         if md.movement == "unique" and md.special not in CLASSIC_UNIQUE and md.special not in movers:
             raise ContentError(f"monsters: '{md.id}' has unique movement '{md.special}', which no enabled rule module handles")
+    aos = c.hooks.ancient_ones if c.hooks is not None else {}
     for ao in c.ancient_ones.values():
+        if ao.id not in CLASSIC_ANCIENT_ONES and ao.id not in aos:
+            raise ContentError(f"ancient_ones: '{ao.id}' has no battle rules in any enabled rule module")
         for wm in ao.worshippers:
             if wm.monster not in ("all", "undead") and wm.monster not in c.monsters:
                 raise ContentError(f"ancient_ones: '{ao.id}' worshippers name unknown monster '{wm.monster}'")
@@ -305,6 +308,8 @@ def check_content(c: Content) -> None:
 
 CLASSIC_MOVES = frozenset({"normal", "fast", "stationary", "flying", "unique"})
 CLASSIC_UNIQUE = frozenset({"chthonian", "hound_of_tindalos"})   # unique movers coded in the classic rules
+CLASSIC_ANCIENT_ONES = frozenset(f"base:{a}" for a in (        # powers and battles coded in the classic rules
+    "azathoth", "cthulhu", "hastur", "ithaqua", "nyarlathotep", "shub_niggurath", "yig", "yog_sothoth"))
 
 _CACHE: dict[tuple[str, ...], Content] = {}
 

@@ -16,8 +16,16 @@ packs of a game are loaded, the enabled modules are joined into one
     lead into one; classic monster movement calls ``monster_enters(g, marker, space)``
     and the monster stops there.
 ``monster_movers``  (:class:`MonsterMover`, keyed by a monster's movement kind)
-    Movement kinds beyond the base game's (stalker). Classic monster movement
-    calls ``move(g, fr, marker, place, colour, ans)``; it returns an Ask or None.
+    Movement kinds beyond the base game's (stalker), and unique movers keyed by the
+    monster's ``special``. Classic monster movement calls
+    ``move(g, fr, marker, place, colour, ans)``; it returns an Ask or None.
+``ancient_ones``  (:class:`AncientOneRules`, keyed by the Ancient One's id)
+    The powers and battle of an Ancient One of a later box. Classic calls, while it
+    sleeps, ``voids_mythos(g, card)`` before a Mythos card's ability takes effect
+    (True: discarded without effect) and ``location_special_ok(g, area)`` before
+    offering a location's special ability; when it wakes, ``start_of_battle(g, inv)``
+    for each investigator in turn order, and each round pushes the step named
+    ``attack_step`` (``who`` = the seat) for each investigator.
 
 A base-only game has no module enabled: every point is an empty table, and the
 classic rules pay one dictionary or tuple test for asking.
@@ -55,11 +63,21 @@ class MonsterMover:
 
 
 @dataclass(frozen=True, slots=True)
+class AncientOneRules:
+    id: str                                                                # qualified Ancient One id
+    attack_step: str                                                       # a registered step, pushed per investigator
+    start_of_battle: Callable[["Game", "Investigator"], None] | None = None
+    voids_mythos: Callable[["Game", Any], bool] | None = None
+    location_special_ok: Callable[["Game", str], bool] | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class RuleModule:
     name: str
     movement_kinds: tuple[MovementKind, ...] = ()
     space_rules: tuple[SpaceRule, ...] = ()
     monster_movers: tuple[MonsterMover, ...] = ()
+    ancient_ones: tuple[AncientOneRules, ...] = ()
 
 
 @dataclass(slots=True)
@@ -69,6 +87,7 @@ class Hooks:
     movement_kinds: dict[str, MovementKind] = field(default_factory=dict)
     space_rules: dict[str, SpaceRule] = field(default_factory=dict)
     monster_movers: dict[str, MonsterMover] = field(default_factory=dict)
+    ancient_ones: dict[str, AncientOneRules] = field(default_factory=dict)
 
 
 RULE_MODULES: dict[str, RuleModule] = {}
@@ -104,7 +123,8 @@ def build_hooks(enabled: list[tuple[str, str]]) -> Hooks:
         names.append(name)
         for table, items, key in ((hooks.movement_kinds, mod.movement_kinds, "name"),
                                   (hooks.space_rules, mod.space_rules, "kind"),
-                                  (hooks.monster_movers, mod.monster_movers, "kind")):
+                                  (hooks.monster_movers, mod.monster_movers, "kind"),
+                                  (hooks.ancient_ones, mod.ancient_ones, "id")):
             for item in items:
                 k = getattr(item, key)
                 if k in table:

@@ -111,6 +111,11 @@ def stirring(g: Game, ao: str) -> bool:
     return not g.state.awakened and ao_id(g) == ao
 
 
+def ao_rules(g: Game) -> Any:
+    """The extension rules of the Ancient One in play (a later box's), or None."""
+    return g.content.hooks.ancient_ones.get(g.state.ancient_one)
+
+
 def lasting(g: Game) -> Iterable[Any]:
     """Rule changes from the Environment and Rumor in play."""
     st = g.state

@@ -57,6 +57,9 @@ def special_options(g: Game, inv: Any) -> list[tuple[str, str]]:
     key = area.special
     if key not in SPECIALS or inv.where in st.gates:
         return []
+    aor = C.ao_rules(g)  # extension point: an Ancient One's power may forbid it (Tsathoggua)
+    if aor is not None and aor.location_special_ok is not None and not st.awakened and not aor.location_special_ok(g, inv.where):
+        return []
     label, table = SPECIALS[key]
     if table is not None:
         if key == "recruit_ally" and not st.decks.get("ally"):

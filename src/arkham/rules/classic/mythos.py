@@ -94,6 +94,10 @@ def activate(g: Game, fr: Frame, mc: Any) -> None:
     st = g.state
     cid = fr["card"]
     deck = st.decks["mythos"]
+    aor = C.ao_rules(g)  # extension point: an Ancient One's power may void the card (Tsathoggua)
+    if aor is not None and aor.voids_mythos is not None and not st.awakened and aor.voids_mythos(g, mc):
+        deck.append(cid)
+        return
     if mc.type == "headline":
         deck.append(cid)
         run_ops(g, st.first, mc.effect, {"card": cid}, who=-1)
