@@ -7,6 +7,7 @@ import random
 import arkham
 from arkham.invariants import check
 from arkham.rules.classic import core as C
+from coverage_marks import covers
 from arkham.rules.classic.locations import special_options
 from arkham.state import CUP
 from arkham.testing import answer, empty_handed, labels, log_text, put, quiet_game, rig_monsters, run_step
@@ -34,6 +35,7 @@ def marker(g, kind: str) -> str:
 
 
 # ------------------------------------------------------------------ worshippers
+@covers("dunwich:formless_spawn")
 def test_formless_spawn_of_both_boxes_are_tougher_stalkers():
     g = game()
     for kind in ("base:formless_spawn", "dunwich:formless_spawn"):
@@ -52,6 +54,7 @@ def test_a_formless_spawn_stalks_an_adjacent_investigator():
 
 
 # ------------------------------------------------------------------ Malaise
+@covers("dunwich:tsathoggua")
 def test_malaise_forbids_location_abilities_but_the_five_named_places():
     g = game()
     inv = g.state.investigators[0]

@@ -5,11 +5,19 @@ from __future__ import annotations
 
 from arkham.content.loader import load_content
 from arkham.rules.classic import core as C
+from coverage_marks import covers
 from arkham.state import CUP, OUTSKIRTS, SKY
 from arkham.testing import answer, empty_handed, finished, labels, log_text, put, put_monster, quiet_game, run_step
 
 PACKS = ("base", "dunwich")
 JOE = "base:joe_diamond"
+BOARD = [
+    "dunwich:dunwich/backwoods_country_streets", "dunwich:dunwich/whateley_farm", "dunwich:dunwich/wizards_hill",
+    "dunwich:dunwich/cold_spring_glen", "dunwich:dunwich/blasted_heath_streets", "dunwich:dunwich/gardners_place",
+    "dunwich:dunwich/devils_hopyard", "dunwich:dunwich/harney_jones_shack", "dunwich:dunwich/village_commons_streets",
+    "dunwich:dunwich/darkes_carnival", "dunwich:dunwich/bishops_brook_bridge", "dunwich:dunwich/dunwich_village",
+    "dunwich:dunwich/sentinel_hill", "dunwich:world/another_time", "dunwich:world/lost_carcosa",
+]
 
 
 def A(short: str) -> str:
@@ -25,6 +33,7 @@ def game(invs=(JOE,), **kw):
 
 
 # ------------------------------------------------------------------ the board as data
+@covers(*BOARD)
 def test_the_board_has_three_neighborhoods_sentinel_hill_and_three_vortices():
     c = load_content(PACKS)
     dun = {a.id: a for a in c.areas.values() if a.town == "dunwich:dunwich"}
@@ -69,6 +78,7 @@ def test_the_dunwich_board_is_not_linked_to_arkham_by_streets():
 
 
 # ------------------------------------------------------------------ traveling between towns
+@covers("dunwich:dunwich/bishops_brook_bridge")
 def test_joe_diamond_takes_the_train_to_dunwich_and_cannot_come_back_without_money():
     """DH p.5 example: from Northside streets with 4 movement points and $1, Joe moves to
     the Train Station, takes the train to Bishop's Brook Bridge and has 2 points left."""
@@ -186,6 +196,7 @@ def test_the_lost_may_come_back_to_dunwich_but_never_into_a_vortex():
 
 
 # ------------------------------------------------------------------ vortices
+@covers("dunwich:dunwich/vortex_heath", "dunwich:dunwich_horror")
 def test_the_cultist_walks_into_the_vortex_above_the_blasted_heath():
     """DH p.7 example: the Cultist returns to the cup, terror rises by 1, and a Dunwich
     Horror token is added to the track."""
@@ -199,6 +210,7 @@ def test_the_cultist_walks_into_the_vortex_above_the_blasted_heath():
     assert "vortex above the Blasted Heath" in log_text(g)
 
 
+@covers("dunwich:dunwich/vortex_commons")
 def test_a_fast_monster_stops_in_the_vortex_it_enters():
     """A fast monster moving from Sentinel Hill reaches Village Commons, then the vortex."""
     g = game()
@@ -218,6 +230,7 @@ def test_a_monster_stops_beside_an_investigator_before_the_vortex():
     assert g.state.monsters[m] == D("village_commons_streets") and g.state.terror == 0
 
 
+@covers("dunwich:dunwich/vortex_backwoods", "dunwich:dunwich_horror")
 def test_the_track_holds_no_more_than_three_tokens():
     g = game()
     empty_handed(g, where=A("train_station"))

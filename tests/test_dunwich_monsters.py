@@ -7,6 +7,7 @@ import pytest
 
 from arkham.content.loader import load_content
 from arkham.rules.classic import core as C
+from coverage_marks import covers
 from arkham.state import BOX, LOST
 from arkham.testing import answer, empty_handed, give, labels, log_text, put, quiet_game, rig, run_step
 
@@ -38,7 +39,7 @@ def move(g, m, colour="white"):
 
 @pytest.fixture
 def g():
-    game = quiet_game(TWO, packs=PACKS)
+    game = quiet_game(TWO, packs=PACKS, ancient_one="base:azathoth")   # worshippers: Maniacs only
     empty_handed(game, 0, where=A("train_station"), clues=0)
     empty_handed(game, 1, where=A("train_station"), clues=0)
     return game
@@ -52,6 +53,7 @@ def test_the_pack_holds_sixteen_cup_monsters_of_the_box():
 
 
 # ------------------------------------------------------------------ stalkers
+@covers("dunwich:mummy")
 def test_a_stalker_crosses_a_line_without_arrows_to_an_adjacent_investigator(g):
     """DH p.6: from the Merchant District to Rivertown, a line with no arrow."""
     m = dun(g, "mummy", A("merchant_district_streets"))
@@ -75,6 +77,7 @@ def test_a_stalker_never_enters_a_stable_location_and_follows_its_arrow_instead(
     assert g.state.monsters[m] == A("rivertown_streets")
 
 
+@covers("dunwich:star_vampire")
 def test_with_no_one_adjacent_a_stalker_moves_like_a_normal_monster(g):
     m = dun(g, "star_vampire", A("easttown_streets"))
     move(g, m, "black")
@@ -116,6 +119,7 @@ def test_a_stalker_in_dunwich_walks_into_a_vortex_when_no_one_is_near(g):
 
 
 # ------------------------------------------------------------------ Colour Out of Space
+@covers("dunwich:colour_out_of_space")
 def test_colour_out_of_space_rolls_instead_of_moving_and_drains_everyone_in_town(g):
     inv0, inv1 = g.state.investigators
     put(g, 0, D("dunwich_village"))                       # Dunwich counts as "in Arkham" (DH p.5)
@@ -137,6 +141,7 @@ def test_colour_out_of_space_on_a_low_roll_does_nothing(g):
 
 
 # ------------------------------------------------------------------ Hunting Horror
+@covers("dunwich:hunting_horror")
 def test_the_hunting_horror_flies_to_the_nearest_investigator_in_a_street(g):
     m = dun(g, "hunting_horror", A("merchant_district_streets"))
     put(g, 0, A("french_hill_streets"))                   # two steps away
@@ -175,6 +180,7 @@ def fight(g, m, dice):
     return inv
 
 
+@covers("dunwich:spectral_hunter")
 def test_the_spectral_hunter_goes_back_to_the_box_and_pays_five_dollars(g):
     m = dun(g, "spectral_hunter", A("graveyard"))
     inv = g.state.investigators[0]
@@ -185,6 +191,7 @@ def test_the_spectral_hunter_goes_back_to_the_box_and_pays_five_dollars(g):
     assert "returns to the box" in log_text(g)
 
 
+@covers("dunwich:tcho_tcho")
 def test_the_tcho_tcho_pays_a_common_item(g):
     m = dun(g, "tcho_tcho", A("graveyard"))
     inv = g.state.investigators[0]
@@ -195,6 +202,7 @@ def test_the_tcho_tcho_pays_a_common_item(g):
 
 
 # ------------------------------------------------------------------ worshippers by name
+@covers("dunwich:cultist")
 def test_worshipper_rules_apply_to_the_dunwich_cultist_too():
     """Ancient One sheets name a kind of monster: a Cultist of either box is one."""
     g = quiet_game(["base:amanda_sharpe"], ancient_one="base:cthulhu", packs=PACKS)
@@ -204,3 +212,56 @@ def test_worshipper_rules_apply_to_the_dunwich_cultist_too():
         assert C.monster_stat(g, dun_c, stat) == C.monster_stat(g, base_c, stat)
     assert C.toughness(g, dun_c) == C.toughness(g, base_c)
     assert C.monster_abilities(g, dun_c) == C.monster_abilities(g, base_c)
+
+
+# ------------------------------------------------------------------ markers as printed
+PRINTED = {   # kind: (awareness, horror, sanity damage, combat, stamina damage, toughness, abilities)
+    "cultist": (-3, None, 0, 1, 1, 1, set()),
+    "dark_young": (-2, 0, 3, -1, 3, 3, {"physical_resistance"}),
+    "formless_spawn": (0, -1, 2, -2, 2, 2, {"physical_immunity"}),
+    "goat_spawn": (-1, -1, 1, -2, 1, 2, {"physical_resistance"}),
+    "wraith": (0, -2, 1, -2, 2, 3, {"undead", "physical_immunity"}),
+    "wizard_whateley": (-2, -2, 2, -3, 3, 2, {"magical_immunity"}),
+}
+
+
+@covers("dunwich:cultist", "dunwich:dark_young", "dunwich:formless_spawn", "dunwich:goat_spawn", "dunwich:wraith",
+        "dunwich:wizard_whateley")
+@pytest.mark.parametrize("kind", sorted(PRINTED))
+def test_plain_markers_fight_as_printed(g, kind):
+    m = next(x for x in g.state.monsters if C.base_id(x) == "dunwich:" + kind)
+    got = tuple(C.monster_stat(g, m, s) for s in ("awareness", "horror", "sanity_damage", "combat", "stamina_damage"))
+    assert got + (C.toughness(g, m), C.monster_abilities(g, m)) == PRINTED[kind]
+
+
+@covers("dunwich:goat_spawn")
+def test_a_goat_spawn_runs_two_streets_in_dunwich(g):
+    m = dun(g, "goat_spawn", D("sentinel_hill"))
+    put(g, 0, A("train_station"))
+    move(g, m, "white")
+    assert m in g.state.cup                                 # Sentinel Hill -> Village Commons -> vortex
+    assert g.state.terror == 1
+
+
+@covers("dunwich:wraith")
+def test_a_wraith_flies_at_the_lowest_sneak_in_a_dunwich_street(g):
+    m = dun(g, "wraith", A("rivertown_streets"))
+    g.state.monsters[m] = "sky"
+    put(g, 0, D("blasted_heath_streets"))
+    move(g, m)
+    assert g.state.monsters[m] == D("blasted_heath_streets")
+
+
+@covers("dunwich:dark_young")
+def test_a_dark_young_stays_put(g):
+    m = dun(g, "dark_young", D("blasted_heath_streets"))
+    move(g, m)
+    assert g.state.monsters[m] == D("blasted_heath_streets")
+
+
+@covers("dunwich:wizard_whateley")
+def test_wizard_whateley_pays_a_spell(g):
+    m = dun(g, "wizard_whateley", A("graveyard"))
+    inv = fight(g, m, [6, 6, 1, 1, 1, 1, 1, 1])
+    assert g.state.monsters[m] == BOX
+    assert [C.card_def(g, c).deck for c in inv.cards].count("spell") == 1
