@@ -9,8 +9,8 @@ from arkham.invariants import check
 from arkham.rules.classic import core as C
 from coverage_marks import covers
 from arkham.rules.classic.locations import special_options
-from arkham.state import CUP
-from arkham.testing import answer, empty_handed, labels, log_text, put, quiet_game, rig_monsters, run_step
+from arkham.state import CUP, SHEET
+from arkham.testing import answer, empty_handed, give, labels, log_text, put, quiet_game, rig_monsters, run_step
 
 PACKS = ("base", "dunwich")
 TSA = "dunwich:tsathoggua"
@@ -134,13 +134,12 @@ def test_tsathoggua_eats_two_monster_trophies_and_a_gate_trophy_or_the_investiga
     zombie = a.monster_trophies[2]
     g.state.awakened = True
     g.state.battle = {"round": 1, "tally": 0, "total": 0}
-    run_step(g, "dunwich.tsathoggua_attack", who=1)
-    assert b.eliminated
-    run_step(g, "dunwich.tsathoggua_attack", who=0)
-    assert g.choice.kind == "discard" and len(labels(g)) == 3      # which of three monster trophies
+    run_step(g, "dunwich.tsathoggua_attack", who=-1)         # his attack, every investigator in turn
+    assert g.choice.kind == "discard" and g.choice.who == 0 and len(labels(g)) == 3   # which of three monster trophies
     answer(g, "Zombie")
     assert g.choice.kind == "discard" and labels(g) == ["Yuggoth", "The Abyss"]
     answer(g, "Abyss")
+    assert b.eliminated                                     # one monster trophy: devoured
     assert len(a.monster_trophies) == 1 and not a.eliminated
     assert [C.base_id(x) for x in a.gate_trophies] == ["base:world/yuggoth"]
     assert g.state.monsters[zombie] == CUP and zombie in g.state.cup
@@ -161,6 +160,146 @@ def test_a_tsathoggua_battle_round_uses_his_attack():
 def test_random_games_against_tsathoggua_play_to_their_end():
     for seed in range(6):
         g = arkham.new_game(seed=seed, ancient_one=TSA, investigators=1 + seed % 4, packs=list(PACKS))
+        rng = random.Random(seed)
+        while not g.is_over:
+            g.apply(rng.choice(g.choice.options).id)
+            check(g)
+        assert g.result["how"]
+
+
+# ================================================================== Glaaki and Spawn monsters
+GLAAKI = "dunwich:glaaki"
+SERVANTS = ["dunwich:servant_of_glaaki_spell", "dunwich:servant_of_glaaki_common", "dunwich:servant_of_glaaki_unique",
+            "dunwich:servant_of_glaaki_clues", "dunwich:servant_of_glaaki_skill"]
+
+
+def glaaki_game(invs=TWO):
+    g = quiet_game(invs, ancient_one=GLAAKI, packs=PACKS)
+    for seat in range(len(invs)):
+        empty_handed(g, seat, clues=0, where=A("train_station"))
+    return g
+
+
+def servant(g, kind: str) -> str:
+    return next(m for m in g.state.monsters if C.base_id(m) == kind)
+
+
+def only_on_sheet(g, kind: str) -> str:
+    """Every Servant but this one is already on the board (at the Graveyard)."""
+    for k in SERVANTS:
+        if k != kind:
+            g.state.monsters[servant(g, k)] = A("graveyard")
+    return servant(g, kind)
+
+
+def next_mythos(g, card: str) -> None:
+    deck = g.state.decks["mythos"]
+    deck.remove(card)
+    deck.insert(0, card)
+
+
+@covers(*SERVANTS)
+def test_spawn_monsters_start_on_the_sheet_and_never_enter_the_cup():
+    """DH p.6: Spawn monsters are not added to the monster cup."""
+    g = quiet_game(TWO, ancient_one="base:yig", packs=PACKS)
+    for k in SERVANTS:
+        m = servant(g, k)
+        assert g.state.monsters[m] == SHEET and m not in g.state.cup
+    m = servant(g, SERVANTS[0])
+    g.state.monsters[m] = A("graveyard")
+    C.to_cup(g, m)                                          # e.g. its gate closes: back to the sheet
+    assert g.state.monsters[m] == SHEET and m not in g.state.cup
+
+
+@covers(*SERVANTS)
+def test_spawn_monsters_ignore_the_monster_limit_and_the_outskirts():
+    g = glaaki_game()
+    limit = C.monster_limit(g)
+    for _ in range(limit):
+        C.place_monster(g, marker(g, "base:zombie") if any(C.base_id(x) == "base:zombie" for x in g.state.cup)
+                        else marker(g, "base:cultist"), A("rivertown_streets"))
+    assert C.monsters_in_arkham(g) == limit
+    m = servant(g, SERVANTS[1])
+    C.place_monster(g, m, A("graveyard"))
+    assert g.state.monsters[m] == A("graveyard")
+    assert C.monsters_in_arkham(g) == limit
+
+
+@covers(*SERVANTS)
+def test_a_defeated_servant_returns_to_the_sheet_and_is_no_trophy():
+    g = glaaki_game()
+    inv = empty_handed(g, 0, sliders=(0, 3, 0), clues=0, where=A("graveyard"))
+    m = servant(g, SERVANTS[2])
+    g.state.monsters[m] = A("graveyard")
+    give(g, 0, "base:tommy_gun")
+    run_step(g, "combat", who=0, monster=m, enc_monster=None, after_evade=False)
+    answer(g, "Ready Tommy Gun")
+    g.state.rig[:] = [6, 6, 1, 1, 1, 1, 1, 1, 1, 1]
+    answer(g, "Fight:")
+    assert g.state.monsters[m] == SHEET and m not in inv.monster_trophies
+
+
+@covers(GLAAKI, *SERVANTS)
+def test_an_ally_leaving_town_raises_a_servant_at_a_mythos_gate_location():
+    """Glaaki's power: the Servant takes a Spell from everyone who has one."""
+    g = glaaki_game()
+    a, b = g.state.investigators
+    give(g, 0, "base:wither")
+    m = only_on_sheet(g, "dunwich:servant_of_glaaki_spell")
+    next_mythos(g, "base:curfew_enforced")                  # its gate: Unvisited Isle
+    g.state.seals[A("unvisited_isle")] = "elder_sign"       # sealed or not, the Servant comes
+    allies = len(g.state.decks["ally"])
+    run_step(g, "fx", who=0, seat=0, ops=[{"op": "terror", "n": 1}], i=0, ctx={})   # an Ally leaves town
+    assert len(g.state.decks["ally"]) == allies - 1
+    assert g.state.monsters[m] == A("unvisited_isle")
+    assert not any(C.card_def(g, c).deck == "spell" for c in a.cards)
+    assert g.state.decks["mythos"][-1] == "base:curfew_enforced"
+
+
+@covers(GLAAKI)
+def test_with_all_five_servants_on_the_board_a_lost_ally_wakes_glaaki():
+    g = glaaki_game()
+    for k in SERVANTS:
+        g.state.monsters[servant(g, k)] = A("graveyard")
+    give(g, 0, "base:duke")
+    run_step(g, "fx", who=0, seat=0, ops=[{"op": "discard", "what": "ally", "n": 1}], i=0, ctx={})
+    assert g.state.awakened
+    assert "all five Servants of Glaaki" in log_text(g)
+
+
+@covers(GLAAKI)
+def test_a_devoured_investigator_raises_the_terror_level_by_two():
+    g = glaaki_game()
+    run_step(g, "fx", who=0, seat=0, ops=[{"op": "devoured"}], i=0, ctx={})
+    while g.choice is not None and g.choice.kind != "halt":
+        g.apply(g.choice.options[0].id)                     # the new investigator's set-up
+    assert g.state.terror == 2
+
+
+@covers(GLAAKI)
+def test_glaakis_attack_raises_terror_and_at_ten_devours_everyone():
+    g = glaaki_game()
+    g.state.awakened = True
+    g.state.battle = {"round": 1, "tally": 0, "total": 0}
+    g.state.terror = 8
+    run_step(g, "dunwich.glaaki_attack", who=-1)
+    assert g.state.terror == 9 and not any(i.eliminated for i in g.state.investigators)
+    run_step(g, "dunwich.glaaki_attack", who=-1)
+    assert g.is_over and not g.result["won"]
+    assert all(i.eliminated for i in g.state.investigators)
+
+
+@covers(GLAAKI)
+def test_glaakis_cultists_are_undead_stalkers():
+    g = glaaki_game()
+    for kind in ("base:cultist", "dunwich:cultist"):
+        m = next(x for x in g.state.monsters if C.base_id(x) == kind)
+        assert "undead" in C.monster_abilities(g, m) and C.monster_moves(g, m) == "stalker"
+
+
+def test_random_games_against_glaaki_play_to_their_end():
+    for seed in range(8):
+        g = arkham.new_game(seed=seed, ancient_one=GLAAKI, investigators=1 + seed % 5, packs=list(PACKS))
         rng = random.Random(seed)
         while not g.is_over:
             g.apply(rng.choice(g.choice.options).id)

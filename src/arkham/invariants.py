@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any, Iterable
 
-from arkham.state import BOX, CUP, ENCOUNTER, LOST, OUTSKIRTS, SKY
+from arkham.state import BOX, CUP, ENCOUNTER, LOST, OUTSKIRTS, SHEET, SKY
 
 
 def _in_flight(stack: list[dict[str, Any]], key: str) -> Iterable[str]:
@@ -41,7 +41,10 @@ def check(game: Any) -> None:
         for m in inv.monster_trophies:
             assert st.monsters[m] == f"trophy:{inv.seat}", f"trophy {m} is also at {st.monsters[m]}"
     for m, p in st.monsters.items():
-        ok = p in (CUP, BOX, SKY, OUTSKIRTS, ENCOUNTER, "rumor") or p in areas or p.startswith("trophy:")
+        ok = p in (CUP, BOX, SKY, OUTSKIRTS, ENCOUNTER, SHEET, "rumor") or p in areas or p.startswith("trophy:")
+        spawn = m.partition("#")[0] in c.spawn_kinds
+        assert not spawn or p not in (CUP, OUTSKIRTS) and not p.startswith("trophy:"), f"Spawn monster {m} at {p}"
+        assert spawn or p != SHEET, f"monster {m} is on the sheet but is no Spawn monster"
         assert ok, f"monster {m} is at unknown place {p}"
         if p.startswith("trophy:"):
             assert m in trophies, f"monster {m} is marked a trophy but nobody holds it"

@@ -101,6 +101,7 @@ class Content:
     spaces: dict[str, m.SpaceDef] = field(default_factory=dict)
     tracks: dict[str, m.TrackDef] = field(default_factory=dict)
     limit_places: frozenset[str] = frozenset()   # where a monster counts against the monster limit (the Sky too)
+    spawn_kinds: frozenset[str] = frozenset()    # ids of the Spawn monsters (DH p.6)
     rule_modules: list[tuple[str, str]] = field(default_factory=list)   # (pack, module) the manifests enable
     reconstructed: dict[str, str] = field(default_factory=dict)   # record id -> pack, decided without a source
     hooks: Any = None                    # arkham.rules.extensions.Hooks of these packs
@@ -230,6 +231,7 @@ def _add(pack: str, section: str, obj: Any, c: Content, where: str) -> None:
         obj.data = qualify_refs(pack, obj.data)
     elif section == "monsters":
         obj.spoils = qualify_refs(pack, obj.spoils)
+        obj.enters_play = qualify_refs(pack, obj.enters_play)
     elif section == "ancient_ones":
         for wm in obj.worshippers:
             if wm.monster not in ("all", "undead"):
@@ -333,6 +335,7 @@ def load_content(packs: Iterable[str] = ("base",)) -> Content:
     from arkham.rules.extensions import build_hooks  # late: rule modules import the content models
     c.hooks = build_hooks(c.rule_modules)
     c.limit_places = frozenset([SKY] + [a.id for a in c.areas.values() if c.towns[a.town].monster_limit])  # type: ignore[index]
+    c.spawn_kinds = frozenset(md.id for md in c.monsters.values() if md.spawn)
     check_content(c)
     from arkham.content.validate_effects import check_effects  # late: needs the verb registry
     check_effects(c)

@@ -113,6 +113,8 @@ class MonsterDef(Strict):
     overwhelming: int = 0
     special: str | None = None         # key of a rule in arkham.rules.classic.monster_specials
     spoils: list[dict[str, Any]] = []  # beaten in combat: back to the box (no trophy), then these ops for the winner
+    spawn: bool = False                # Spawn (DH p.6): never in the cup, no limit, no Outskirts, never a trophy
+    enters_play: list[dict[str, Any]] = []   # ops every investigator resolves when it enters play
     summary: str = ""
 
 

@@ -43,9 +43,11 @@ def check_effects(c: Any) -> None:
             if key in cd.data:
                 _walk(cd.data[key], f"card '{cd.id}' field 'data.{key}'", OPS, RULES)
     for md in c.monsters.values():
-        if md.spoils:
-            _walk(md.spoils, f"monster '{md.id}' field 'spoils'", OPS, RULES)
-            _values(md.spoils, f"monster '{md.id}' field 'spoils'", c)
+        for key in ("spoils", "enters_play"):
+            ops = getattr(md, key)
+            if ops:
+                _walk(ops, f"monster '{md.id}' field '{key}'", OPS, RULES)
+                _values(ops, f"monster '{md.id}' field '{key}'", c)
     for kind, table in (("location card", c.locations), ("gate card", c.gates)):
         for card in table.values():
             for e in card.entries:

@@ -23,9 +23,11 @@ packs of a game are loaded, the enabled modules are joined into one
     The powers and battle of an Ancient One of a later box. Classic calls, while it
     sleeps, ``voids_mythos(g, card)`` before a Mythos card's ability takes effect
     (True: discarded without effect) and ``location_special_ok(g, area)`` before
-    offering a location's special ability; when it wakes, ``start_of_battle(g, inv)``
-    for each investigator in turn order, and each round pushes the step named
-    ``attack_step`` (``who`` = the seat) for each investigator.
+    offering a location's special ability; ``devoured(g, inv)`` when an investigator
+    is devoured and ``ally_gone(g, card)`` when an Ally card is discarded or leaves
+    the game, asleep or awake; when it wakes, ``start_of_battle(g, inv)`` for each
+    investigator in turn order, and each round pushes the step named ``attack_step``
+    once (``who`` = -1): the Ancient One's attack.
 
 A base-only game has no module enabled: every point is an empty table, and the
 classic rules pay one dictionary or tuple test for asking.
@@ -69,6 +71,8 @@ class AncientOneRules:
     start_of_battle: Callable[["Game", "Investigator"], None] | None = None
     voids_mythos: Callable[["Game", Any], bool] | None = None
     location_special_ok: Callable[["Game", str], bool] | None = None
+    devoured: Callable[["Game", "Investigator"], None] | None = None
+    ally_gone: Callable[["Game", str], None] | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -155,15 +155,16 @@ def battle_round(g: Game, fr: Frame) -> None:
         key = C.ao_id(g)
         if key == "cthulhu":
             g.push("battle.cthulhu_doom", who=-1)  # after every investigator was attacked
-        aor = C.ao_rules(g)  # extension point: a later box's attack
-        for inv in reversed(alive):
-            if aor is not None:
-                g.push(aor.attack_step, who=inv.seat)
-            else:
+        aor = C.ao_rules(g)  # extension point: a later box's attack, one step for the whole attack
+        if aor is not None:
+            g.push(aor.attack_step, who=-1)
+        else:
+            for inv in reversed(alive):
                 g.push("battle.ao_attack", who=inv.seat, key=key)
         wards = [(i, c) for i in alive for c in i.cards if C.card_def(g, c).data.get("cancel_ao_attack")]
         if wards:
-            g.push("battle.ward", who=-1, holders=[[i.seat, c] for i, c in wards], n=len(alive) + (1 if key == "cthulhu" else 0))
+            n = 1 if aor is not None else len(alive) + (1 if key == "cthulhu" else 0)
+            g.push("battle.ward", who=-1, holders=[[i.seat, c] for i, c in wards], n=n)
         return None
     raise AssertionError(stage)  # pragma: no cover
 

@@ -316,9 +316,8 @@ def combat(g: Game, fr: Frame) -> None:
             here = inv.where
             for other in C.monsters_at(g, here):
                 if other != m:
-                    g.state.monsters[other] = f"trophy:{inv.seat}"
-                    inv.monster_trophies.append(other)
                     g.log(f"{C.inv_name(g, inv)} destroys {m_name(g, other)}", "card")
+                    C.claim_trophy(g, inv, other)
             defeat(g, fr, inv, m)
             return None
         return combat_round(g, fr, inv, m)
@@ -560,6 +559,9 @@ def defeat(g: Game, fr: Frame, inv: Any, m: str) -> None:
                     C.take_card(g, inv, c, "spoils of a Mi-Go")
         else:
             C.gain(g, inv, "clues", 2, "the Warlock's secrets")
+    elif md.spawn:  # a Spawn monster is never a trophy (DH p.6)
+        C.to_cup(g, m)
+        g.log(f"{md.name} leaves the board: a Spawn monster is never a trophy", "DH p.6 Spawn monsters")
     elif md.spoils:  # printed text: back to the box, and the winner takes the spoils
         st.monsters[m] = BOX
         g.log(f"{md.name} returns to the box", "monster text")
@@ -569,8 +571,7 @@ def defeat(g: Game, fr: Frame, inv: Any, m: str) -> None:
         C.to_cup(g, m)
         g.log(f"{md.name} is Endless and returns to the cup", "base p.24 Endless")
     else:
-        st.monsters[m] = f"trophy:{inv.seat}"
-        inv.monster_trophies.append(m)
+        C.claim_trophy(g, inv, m)
     if base_short(m) == "cultist" and C.stirring(g, "yig"):
         C.add_doom(g, 1, "Yig's Anger: a Cultist was defeated")
     finish(g, fr, "defeated")

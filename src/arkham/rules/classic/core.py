@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Iterable
 
-from arkham.state import BOX, CUP, ENCOUNTER, LOST, OUTSKIRTS, SKY, Investigator
+from arkham.state import BOX, CUP, ENCOUNTER, LOST, OUTSKIRTS, SHEET, SKY, Investigator
 
 if TYPE_CHECKING:
     from arkham.engine import Frame, Game
@@ -114,6 +114,13 @@ def stirring(g: Game, ao: str) -> bool:
 def ao_rules(g: Game) -> Any:
     """The extension rules of the Ancient One in play (a later box's), or None."""
     return g.content.hooks.ancient_ones.get(g.state.ancient_one)
+
+
+def ally_gone(g: Game, card: str) -> None:
+    """An Ally card was discarded or left the game: the Ancient One's power may answer (Glaaki)."""
+    aor = ao_rules(g)
+    if aor is not None and aor.ally_gone is not None:
+        aor.ally_gone(g, card)
 
 
 def lasting(g: Game) -> Iterable[Any]:
@@ -276,6 +283,9 @@ def monsters_in_arkham(g: Game) -> int:
     """Monsters counted against the monster limit: on the town board or in the Sky (base p.18);
     not those on a board that keeps no limit (Dunwich, DH p.5)."""
     places = g.content.limit_places
+    spawn = g.content.spawn_kinds  # Spawn monsters never count (DH p.6)
+    if spawn:
+        return sum(1 for m, p in g.state.monsters.items() if p in places and base_id(m) not in spawn)
     return sum(1 for p in g.state.monsters.values() if p in places)
 
 
@@ -290,10 +300,26 @@ def outskirts_limit(g: Game) -> int:
 
 
 def to_cup(g: Game, marker: str) -> None:
+    """Back to the cup; a Spawn monster never goes there, it returns to its sheet (DH p.6)."""
     st = g.state
+    if g.content.spawn_kinds and base_id(marker) in g.content.spawn_kinds:
+        st.monsters[marker] = SHEET
+        return
     if st.monsters.get(marker) != CUP:
         st.monsters[marker] = CUP
         st.cup.append(marker)
+
+
+def claim_trophy(g: Game, inv: Investigator, marker: str) -> bool:
+    """Take a monster as a trophy: a Spawn monster can never be one (DH p.6) and returns
+    to its sheet instead. True when the trophy was taken."""
+    if g.content.spawn_kinds and base_id(marker) in g.content.spawn_kinds:
+        to_cup(g, marker)
+        g.log(f"{name_of(g, marker)} is a Spawn monster: never a trophy, it leaves the board", "DH p.6 Spawn monsters")
+        return False
+    g.state.monsters[marker] = f"trophy:{inv.seat}"
+    inv.monster_trophies.append(marker)
+    return True
 
 
 def draw_monster(g: Game) -> str:
@@ -330,7 +356,8 @@ def place_monster(g: Game, marker: str, area: str, rule: str = "base p.9 a monst
         g.log(f"{name_of(g, marker)} cannot appear where Kate Winthrop stands", "investigator ability")
         return
     limit = monster_limit(g)
-    if limit is not None and area in g.content.limit_places and monsters_in_arkham(g) >= limit:
+    if limit is not None and area in g.content.limit_places and monsters_in_arkham(g) >= limit \
+            and base_id(marker) not in g.content.spawn_kinds:
         st.monsters[marker] = OUTSKIRTS
         g.log(f"{name_of(g, marker)} appears in the Outskirts (monster limit {limit} reached)", "base p.18 monster limit")
         outskirts = sum(1 for p in st.monsters.values() if p == OUTSKIRTS)
@@ -386,6 +413,7 @@ def raise_terror(g: Game, n: int, why: str) -> None:
             gone = ally_deck.pop(g.randbelow(len(ally_deck)))
             st.box.append(gone)
             g.log(f"{name_of(g, gone)} leaves town", "base p.20 allies leave")
+            ally_gone(g, gone)
         for a in g.content.areas.values():
             if a.closes_at_terror == st.terror:
                 close_location(g, a.id, "terror", permanent=True)
@@ -602,6 +630,8 @@ def discard_card(g: Game, inv: Investigator, instance: str, why: str = "", to_bo
     else:
         g.state.decks.setdefault(d.deck if d.deck != "special" else base_id(instance), []).append(instance)
     g.log(f"{inv_name(g, inv)} discards {d.name}" + (f" ({why})" if why else ""), "")
+    if d.deck == "ally":
+        ally_gone(g, instance)
     if d.data.get("max_bonus"):  # Duke, Sir William Brinton: the raised maximum leaves with them
         inv.sanity = min(inv.sanity, max_sanity(g, inv))
         inv.stamina = min(inv.stamina, max_stamina(g, inv))

@@ -5,7 +5,7 @@ from typing import TYPE_CHECKING
 
 from arkham.engine import step
 from arkham.rules.classic import core as C
-from arkham.state import CUP, SKILL_PAIRS, Investigator
+from arkham.state import CUP, SHEET, SKILL_PAIRS, Investigator
 
 if TYPE_CHECKING:
     from arkham.engine import Frame, Game
@@ -60,7 +60,9 @@ def setup(g: Game, fr: Frame) -> None:
         for m in c.monsters.values():
             for i in range(1, m.count + 1):
                 marker = f"{m.id}#{i}"
-                if "mask" in m.abilities and not masks:
+                if m.spawn:
+                    st.monsters[marker] = SHEET  # never in the cup (DH p.6)
+                elif "mask" in m.abilities and not masks:
                     st.monsters[marker] = C.BOX
                 else:
                     st.monsters[marker] = CUP

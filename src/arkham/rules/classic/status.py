@@ -183,6 +183,9 @@ def knocked_out(g: Game, fr: Frame) -> None:
 def devoured(g: Game, inv: Investigator) -> None:
     """Discard every card (trophies kept); a new investigator joins unless in the final battle."""
     st = g.state
+    aor = C.ao_rules(g)  # extension point: an Ancient One answering a devouring (Glaaki)
+    if aor is not None and aor.devoured is not None:
+        aor.devoured(g, inv)
     for c in list(inv.cards):
         C.discard_card(g, inv, c, "devoured")
     inv.clues = 0

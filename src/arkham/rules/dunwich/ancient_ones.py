@@ -1,6 +1,15 @@
 """Powers and battles of the Dunwich Horror Ancient Ones, joined to the classic
 rules through the ``ancient_ones`` extension point.
 
+Glaaki. Cultists are Undead stalkers. Undead Servants, while he sleeps: each time
+an Ally card is discarded or leaves the game, a Mythos card is drawn for its gate
+location (then put at the bottom) and a random Servant of Glaaki from his sheet is
+placed there, sealed or not; its entry costs every investigator what it says. With
+all five Servants already on the board, Glaaki awakens at once. A devoured
+investigator raises the terror level by 2. In the final battle Allies still bring
+the remaining Servants into play, for their entry alone (DH p.8). Attack: the
+terror level rises by 1; at 10 or more every investigator is devoured.
+
 Tsathoggua. Malaise, while he sleeps: location special abilities are forbidden
 except at the five places his sheet names (DH p.8: the abilities printed on the
 board; encounters and the train still work), and Urban Mythos cards are discarded
@@ -12,9 +21,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from arkham.effects.interp import run_ops
 from arkham.engine import step
 from arkham.rules.classic import core as C
 from arkham.rules.extensions import AncientOneRules, RuleModule, register
+from arkham.state import SHEET
 
 if TYPE_CHECKING:
     from arkham.engine import Frame, Game
@@ -45,6 +56,16 @@ def drowsy_start(g: Game, inv: Investigator) -> None:
 
 @step("dunwich.tsathoggua_attack")
 def tsathoggua_attack(g: Game, fr: Frame) -> None:
+    """His attack: every investigator in turn order feeds him or is devoured."""
+    g.pop(fr)
+    for inv in reversed(C.in_order(g)):
+        if not inv.eliminated:
+            g.push("dunwich.tsathoggua_feed", who=inv.seat)
+    return None
+
+
+@step("dunwich.tsathoggua_feed")
+def tsathoggua_feed(g: Game, fr: Frame) -> None:
     st = g.state
     inv = st.investigators[fr["who"]]
     rule = "Tsathoggua's attack"
@@ -99,7 +120,83 @@ def drop_gate_trophy(g: Game, inv: Investigator, marker: str, rule: str) -> None
     g.log(f"{C.inv_name(g, inv)} discards the gate trophy {C.name_of(g, marker)}", rule)
 
 
+# ------------------------------------------------------------------ Glaaki
+SERVANT = "dunwich:servant_of_glaaki"
+GLAAKI = "Glaaki: Undead Servants"
+
+
+def servants(g: Game, on_sheet: bool) -> list[str]:
+    return sorted(m for m, p in g.state.monsters.items()
+                  if C.base_id(m).startswith(SERVANT) and (p == SHEET) == on_sheet)
+
+
+def glaaki_ally_gone(g: Game, card: str) -> None:
+    if not g.state.over:
+        g.push("dunwich.glaaki_servant", who=-1, ally=card)
+
+
+def glaaki_devoured(g: Game, inv: Investigator) -> None:
+    if not g.state.awakened:
+        g.push("dunwich.glaaki_terror", who=-1)
+
+
+@step("dunwich.glaaki_terror")
+def glaaki_terror(g: Game, fr: Frame) -> None:
+    g.pop(fr)
+    C.raise_terror(g, 2, "Glaaki: an investigator was devoured")
+    return None
+
+
+def gate_location_of_next_mythos(g: Game) -> str | None:
+    """Draw Mythos cards until one shows a gate location; each goes to the bottom."""
+    deck = g.state.decks["mythos"]
+    for _ in range(len(deck)):
+        cid = deck.pop(0)
+        deck.append(cid)
+        mc = g.content.mythos[cid]
+        g.log(f"{GLAAKI}: {mc.name} is drawn for its gate location", GLAAKI)
+        if mc.gate:
+            return mc.gate
+    return None
+
+
+@step("dunwich.glaaki_servant")
+def glaaki_servant(g: Game, fr: Frame) -> None:
+    st = g.state
+    g.pop(fr)
+    waiting = servants(g, on_sheet=True)
+    if not waiting:
+        if not st.awakened:
+            C.awaken(g, f"{C.name_of(g, fr['ally'])} was lost with all five Servants of Glaaki on the board", GLAAKI)
+        return None
+    area = gate_location_of_next_mythos(g)
+    if area is None:
+        return None
+    m = waiting[g.randbelow(len(waiting))]
+    st.monsters[m] = area
+    g.log(f"A Servant of Glaaki rises at {C.name_of(g, area)} ({C.name_of(g, fr['ally'])} is gone)", GLAAKI)
+    md = C.monster_def(g, m)
+    for inv in reversed(C.in_order(g)):
+        if not inv.eliminated:
+            run_ops(g, inv.seat, md.enters_play, {"monster": m}, who=-1)
+    return None
+
+
+@step("dunwich.glaaki_attack")
+def glaaki_attack(g: Game, fr: Frame) -> None:
+    st = g.state
+    g.pop(fr)
+    C.raise_terror(g, 1, "Glaaki's attack")
+    if st.terror >= 10:
+        for inv in reversed(C.in_order(g)):
+            if not inv.eliminated:
+                g.push("battle.devour", who=-1, seat=inv.seat, why=f"Glaaki's attack with the terror level at {st.terror}")
+    return None
+
+
 MODULE = register(RuleModule("dunwich.ancient_ones", ancient_ones=(
     AncientOneRules("dunwich:tsathoggua", attack_step="dunwich.tsathoggua_attack", start_of_battle=drowsy_start,
                     voids_mythos=malaise_voids, location_special_ok=malaise_allows),
+    AncientOneRules("dunwich:glaaki", attack_step="dunwich.glaaki_attack", devoured=glaaki_devoured,
+                    ally_gone=glaaki_ally_gone),
 )))
