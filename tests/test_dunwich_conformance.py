@@ -5,15 +5,18 @@ import random
 import pytest
 
 import arkham
+from arkham.content.loader import load_content
 from arkham.invariants import check
 
 PACKS = ["base", "dunwich"]
-SEEDS = range(36)
+SEEDS = range(50)
 STEP_CAP = 40000
+ANCIENT_ONES = sorted(load_content(PACKS).ancient_ones)   # every Ancient One in turn
 
 
 def play_random(seed: int, players: int) -> arkham.Game:
-    g = arkham.new_game(seed=seed, investigators=players, packs=PACKS)
+    ao = ANCIENT_ONES[seed % len(ANCIENT_ONES)]
+    g = arkham.new_game(seed=seed, ancient_one=ao, investigators=players, packs=PACKS)
     rng = random.Random(seed * 104729 + players)
     check(g)
     steps = 0

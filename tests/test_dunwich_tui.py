@@ -1,0 +1,27 @@
+"""The terminal screen with the Dunwich pack: the Dunwich neighborhoods, the Dunwich
+Horror track, and the Spawn monsters set aside."""
+from __future__ import annotations
+
+import io
+
+from rich.console import Console
+
+from arkham.testing import put, quiet_game
+from arkham.tui import render as R
+
+
+def text(renderable) -> str:
+    out = io.StringIO()
+    Console(file=out, width=160, color_system=None).print(renderable)
+    return out.getvalue()
+
+
+def test_the_screen_shows_dunwich_its_track_and_the_servants_waiting():
+    g = quiet_game(["base:amanda_sharpe"], ancient_one="dunwich:glaaki", packs=("base", "dunwich"))
+    g.state.counters["track:dunwich:dunwich_horror"] = 2
+    put(g, 0, "dunwich:dunwich/whateley_farm")
+    screen = text(R.tracks(g)) + text(R.board(g))
+    assert "Dunwich Horror track ■■□ 2/3" in screen
+    assert "Dunwich: Backwoods Country" in screen and "Whateley Farm" in screen
+    assert "Spawn set aside" in screen and "Servant of Glaaki" in screen
+    assert "Northside" in screen and "Arkham: Northside" not in screen
