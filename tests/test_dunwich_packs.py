@@ -29,7 +29,7 @@ def test_dunwich_merges_its_board_with_the_base_content():
     assert set(base.areas) < set(c.areas)
     assert len(c.areas) - len(base.areas) == 13            # 4 streets and 9 locations
     assert set(c.towns) == {"base:arkham", "dunwich:dunwich"}
-    assert c.hooks.modules == ("towns", "dunwich.vortices", "dunwich.monsters", "dunwich.ancient_ones")
+    assert c.hooks.modules == ("towns", "dunwich.vortices", "dunwich.monsters", "dunwich.ancient_ones", "dunwich.investigators")
     assert set(c.hooks.movement_kinds) == {"train"} and set(c.hooks.space_rules) == {"vortex"}
     assert set(c.hooks.monster_movers) == {"stalker", "colour_out_of_space", "hunting_horror"}
     # the base records are all there, and the Dunwich monsters join them under their own ids
@@ -116,14 +116,15 @@ def test_a_base_dunwich_game_saves_and_loads_with_its_packs():
         g.apply(g.choice.options[-1].id)
     back = arkham.load(g.to_json())
     assert back == g and back.state.packs == ["base", "dunwich"]
-    assert back.content.hooks.modules == ("towns", "dunwich.vortices", "dunwich.monsters", "dunwich.ancient_ones")
+    assert back.content.hooks.modules == ("towns", "dunwich.vortices", "dunwich.monsters", "dunwich.ancient_ones", "dunwich.investigators")
 
 
 def test_a_monster_whose_movement_no_rule_handles_fails_loading():
     c = Content(packs=("base", "dunwich"))
     load_pack("base", c)
     load_pack("dunwich", c)
-    c.hooks = build_hooks([("dunwich", "towns"), ("dunwich", "dunwich.vortices")])   # no monster movers
+    c.hooks = build_hooks([("dunwich", m) for m in ("towns", "dunwich.vortices", "dunwich.ancient_ones",
+                                                    "dunwich.investigators")])   # no monster movers
     with pytest.raises(ContentError, match="monsters: 'dunwich:.*' (moves 'stalker'|has unique movement)"):
         check_content(c)
 
@@ -142,6 +143,15 @@ def test_an_ancient_one_without_battle_rules_fails_loading():
     c = Content(packs=("base", "dunwich"))
     load_pack("base", c)
     load_pack("dunwich", c)
-    c.hooks = build_hooks([("dunwich", m) for m in ("towns", "dunwich.vortices", "dunwich.monsters")])
-    with pytest.raises(ContentError, match="ancient_ones: 'dunwich:tsathoggua' has no battle rules"):
+    c.hooks = build_hooks([("dunwich", m) for m in ("towns", "dunwich.vortices", "dunwich.monsters", "dunwich.investigators")])
+    with pytest.raises(ContentError, match="ancient_ones: 'dunwich:.*' has no battle rules"):
+        check_content(c)
+
+
+def test_an_investigator_ability_key_without_its_rule_fails_loading():
+    c = Content(packs=("base", "dunwich"))
+    load_pack("base", c)
+    load_pack("dunwich", c)
+    c.hooks = build_hooks([("dunwich", m) for m in ("towns", "dunwich.vortices", "dunwich.monsters", "dunwich.ancient_ones")])
+    with pytest.raises(ContentError, match="investigators: 'dunwich:diana_stanley' ability key 'trusted_sister' has no rule"):
         check_content(c)

@@ -102,6 +102,7 @@ class Content:
     tracks: dict[str, m.TrackDef] = field(default_factory=dict)
     limit_places: frozenset[str] = frozenset()   # where a monster counts against the monster limit (the Sky too)
     spawn_kinds: frozenset[str] = frozenset()    # ids of the Spawn monsters (DH p.6)
+    ability_keys: dict[str, frozenset[str]] = field(default_factory=dict)   # investigator -> rule keys of his sheet
     rule_modules: list[tuple[str, str]] = field(default_factory=list)   # (pack, module) the manifests enable
     reconstructed: dict[str, str] = field(default_factory=dict)   # record id -> pack, decided without a source
     hooks: Any = None                    # arkham.rules.extensions.Hooks of these packs
@@ -267,7 +268,11 @@ def check_content(c: Content) -> None:
     for g in c.gate_markers:
         if g.world not in c.worlds:
             raise ContentError(f"board: gate marker names unknown Other World '{g.world}'")
+    known = c.hooks.investigators if c.hooks is not None else {}
     for inv in c.investigators.values():
+        for key in inv.ability.keys:
+            if key not in CLASSIC_ABILITY_KEYS and key not in known:
+                raise ContentError(f"investigators: '{inv.id}' ability key '{key}' has no rule in any enabled rule module")
         if inv.home not in c.areas:
             raise ContentError(f"investigators: '{inv.id}' has unknown home '{inv.home}'")
         for cid in inv.fixed:
@@ -310,6 +315,7 @@ def check_content(c: Content) -> None:
 
 CLASSIC_MOVES = frozenset({"normal", "fast", "stationary", "flying", "unique"})
 CLASSIC_UNIQUE = frozenset({"chthonian", "hound_of_tindalos"})   # unique movers coded in the classic rules
+CLASSIC_ABILITY_KEYS = frozenset({"free_focus", "never_delayed"})   # keys classic checks beyond the base sheets' ids
 CLASSIC_ANCIENT_ONES = frozenset(f"base:{a}" for a in (        # powers and battles coded in the classic rules
     "azathoth", "cthulhu", "hastur", "ithaqua", "nyarlathotep", "shub_niggurath", "yig", "yog_sothoth"))
 
@@ -336,6 +342,7 @@ def load_content(packs: Iterable[str] = ("base",)) -> Content:
     c.hooks = build_hooks(c.rule_modules)
     c.limit_places = frozenset([SKY] + [a.id for a in c.areas.values() if c.towns[a.town].monster_limit])  # type: ignore[index]
     c.spawn_kinds = frozenset(md.id for md in c.monsters.values() if md.spawn)
+    c.ability_keys = {i.id: frozenset([i.ability.id, *i.ability.keys]) for i in c.investigators.values()}
     check_content(c)
     from arkham.content.validate_effects import check_effects  # late: needs the verb registry
     check_effects(c)

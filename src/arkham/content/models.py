@@ -131,6 +131,7 @@ class AbilityDef(Strict):
     id: str
     name: str
     summary: str
+    keys: list[str] = []               # further rule keys of the sheet, for sheets with two abilities
 
 
 class InvestigatorDef(Strict):

@@ -28,6 +28,12 @@ packs of a game are loaded, the enabled modules are joined into one
     the game, asleep or awake; when it wakes, ``start_of_battle(g, inv)`` for each
     investigator in turn order, and each round pushes the step named ``attack_step``
     once (``who`` = -1): the Ancient One's attack.
+``investigators``  (:class:`InvestigatorRules`, keyed by a rule key of a sheet)
+    Investigator abilities the classic rules do not code. Classic calls, for each
+    investigator in play whose sheet carries the key: ``doom_added(g, inv)`` and
+    ``terror_raised(g, inv)`` for each token, ``keeps_card(g, inv, card)`` before an
+    encounter takes a named card, ``location_options(g, inv)`` beside the encounter
+    at a location and ``location_act(g, inv, answer)`` for its answers.
 
 A base-only game has no module enabled: every point is an empty table, and the
 classic rules pay one dictionary or tuple test for asking.
@@ -76,12 +82,23 @@ class AncientOneRules:
 
 
 @dataclass(frozen=True, slots=True)
+class InvestigatorRules:
+    key: str                                                               # a rule key on an investigator sheet
+    location_options: Callable[["Game", "Investigator"], list[tuple[str, str]]] | None = None
+    location_act: Callable[["Game", "Investigator", str], bool] | None = None
+    doom_added: Callable[["Game", "Investigator"], None] | None = None
+    terror_raised: Callable[["Game", "Investigator"], None] | None = None
+    keeps_card: Callable[["Game", "Investigator", str], bool] | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class RuleModule:
     name: str
     movement_kinds: tuple[MovementKind, ...] = ()
     space_rules: tuple[SpaceRule, ...] = ()
     monster_movers: tuple[MonsterMover, ...] = ()
     ancient_ones: tuple[AncientOneRules, ...] = ()
+    investigators: tuple[InvestigatorRules, ...] = ()
 
 
 @dataclass(slots=True)
@@ -92,6 +109,7 @@ class Hooks:
     space_rules: dict[str, SpaceRule] = field(default_factory=dict)
     monster_movers: dict[str, MonsterMover] = field(default_factory=dict)
     ancient_ones: dict[str, AncientOneRules] = field(default_factory=dict)
+    investigators: dict[str, InvestigatorRules] = field(default_factory=dict)
 
 
 RULE_MODULES: dict[str, RuleModule] = {}
@@ -128,7 +146,8 @@ def build_hooks(enabled: list[tuple[str, str]]) -> Hooks:
         for table, items, key in ((hooks.movement_kinds, mod.movement_kinds, "name"),
                                   (hooks.space_rules, mod.space_rules, "kind"),
                                   (hooks.monster_movers, mod.monster_movers, "kind"),
-                                  (hooks.ancient_ones, mod.ancient_ones, "id")):
+                                  (hooks.ancient_ones, mod.ancient_ones, "id"),
+                                  (hooks.investigators, mod.investigators, "key")):
             for item in items:
                 k = getattr(item, key)
                 if k in table:

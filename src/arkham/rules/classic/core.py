@@ -84,7 +84,23 @@ def street_of(g: Game, area: str) -> str:
 
 
 def has_ability(g: Game, inv: Investigator, ability: str) -> bool:
-    return g.content.investigators[inv.id].ability.id == ability
+    return ability in g.content.ability_keys[inv.id]
+
+
+def sheet_rules(g: Game, event: str) -> list[tuple[Investigator, Any]]:
+    """Investigators in play whose sheet answers an event, with the rule (extension point)."""
+    table = g.content.hooks.investigators
+    if not table:
+        return []
+    out = []
+    for inv in in_order(g):
+        if inv.eliminated:
+            continue
+        for key in g.content.ability_keys[inv.id]:
+            r = table.get(key)
+            if r is not None and getattr(r, event) is not None:
+                out.append((inv, r))
+    return out
 
 
 def card_def(g: Game, instance: str) -> Any:
@@ -390,6 +406,8 @@ def add_doom(g: Game, n: int, why: str) -> None:
             break
         st.doom += 1
         g.log(f"Doom rises to {st.doom} of {track} ({why})", "base p.9 doom track")
+        for inv, r in sheet_rules(g, "doom_added"):  # Diana Stanley's Dark Insight
+            r.doom_added(g, inv)
         if st.doom >= track and not st.awakened:
             awaken(g, "the doom track is full", "base p.20 doom track is full")
 
@@ -408,6 +426,8 @@ def raise_terror(g: Game, n: int, why: str) -> None:
             continue
         st.terror += 1
         g.log(f"Terror rises to {st.terror} ({why})", "base p.20 terror track")
+        for inv, r in sheet_rules(g, "terror_raised"):
+            r.terror_raised(g, inv)
         ally_deck = st.decks.get("ally", [])
         if ally_deck:
             gone = ally_deck.pop(g.randbelow(len(ally_deck)))

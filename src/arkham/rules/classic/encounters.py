@@ -86,6 +86,9 @@ def arkham_encounter(g: Game, fr: Frame) -> None:
         opts = [("encounter", f"Have an encounter at {C.name_of(g, where)}")]
         from arkham.rules.classic.locations import special_options
         opts += special_options(g, inv)
+        for who, r in C.sheet_rules(g, "location_options"):  # extension point: a sheet's action instead (Odd Jobs)
+            if who is inv:
+                opts += r.location_options(g, inv)
         opts += abilities.options(g, inv, "encounter")  # Any Phase abilities, before the card is drawn (FAQ)
         opts += abilities.trade_options(g, inv)
         if len(opts) > 1:
@@ -94,6 +97,9 @@ def arkham_encounter(g: Game, fr: Frame) -> None:
     if abilities.act(g, inv, ans):
         return None
     g.pop(fr)
+    for who, r in C.sheet_rules(g, "location_act"):
+        if who is inv and r.location_act(g, inv, ans):
+            return None
     if ans == "encounter":
         g.push("encounter.location", who=inv.seat, area=where, extra=fr.get("extra", 0))
     else:

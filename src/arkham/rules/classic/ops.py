@@ -216,15 +216,24 @@ def op_curse(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 def op_lose_special(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     inv = _inv(g, fr)
     c = C.has_card(g, inv, o["card"])
-    if c:
+    if c and not sheet_keeps(g, inv, o["card"]):
         C.discard_card(g, inv, c, "encounter")
+
+
+def sheet_keeps(g: Game, inv: Any, card_id: str) -> bool:
+    """An investigator's sheet that says a card cannot be lost (Diana Stanley's membership)."""
+    for who, r in C.sheet_rules(g, "keeps_card"):
+        if who is inv and r.keeps_card(g, inv, card_id):
+            g.log(f"{C.inv_name(g, inv)} cannot lose {C.name_of(g, card_id)}", "investigator ability")
+            return True
+    return False
 
 
 @op("discard_card", required=("card",))
 def op_discard_card(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     inv = _inv(g, fr)
     c = C.has_card(g, inv, o["card"])
-    if c:
+    if c and not sheet_keeps(g, inv, o["card"]):
         C.discard_card(g, inv, c, "encounter")
 
 

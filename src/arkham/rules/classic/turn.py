@@ -230,4 +230,5 @@ def adjust_sliders(g: Game, fr: Frame) -> None:
             opts.append((f"{i}:+1", f"{a.capitalize()} {ta[pos]}->{ta[pos + 1]}, {b.capitalize()} {tb[pos]}->{tb[pos + 1]}"))
         if pos > 0:
             opts.append((f"{i}:-1", f"{a.capitalize()} {ta[pos]}->{ta[pos - 1]}, {b.capitalize()} {tb[pos]}->{tb[pos - 1]}"))
-    return g.ask(fr, inv.seat, f"{d.name} adjusts skills ({left} Focus left)", opts, kind="sliders")
+    left_label = "unlimited Focus" if C.has_ability(g, inv, "free_focus") else f"{left} Focus left"
+    return g.ask(fr, inv.seat, f"{d.name} adjusts skills ({left_label})", opts, kind="sliders")

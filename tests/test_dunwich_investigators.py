@@ -1,0 +1,127 @@
+"""Dunwich investigators (their sheets): Diana Stanley and Wilson Richards."""
+from __future__ import annotations
+
+import random
+
+import arkham
+from arkham.invariants import check
+from arkham.rules.classic import core as C
+from arkham.testing import answer, card_names, empty_handed, labels, log_text, put, quiet_game, run_step
+from coverage_marks import covers
+
+PACKS = ("base", "dunwich")
+DIANA = "dunwich:diana_stanley"
+WILSON = "dunwich:wilson_richards"
+
+
+def A(short: str) -> str:
+    return "base:arkham/" + short
+
+
+@covers(DIANA, WILSON)
+def test_both_start_with_their_fixed_possessions_at_home():
+    g = arkham.new_game(seed=3, investigators=[DIANA, WILSON], packs=list(PACKS), ancient_one="base:yig")
+    diana, wilson = g.state.investigators
+    assert diana.where == A("general_store") and wilson.where == A("train_station")
+    assert "Silver Twilight Lodge Membership" in card_names(g, diana)
+    assert {"Motorcycle", "Shotgun", "Whiskey"} <= set(card_names(g, wilson))
+    assert (diana.money, diana.clues, wilson.money) == (4, 2, 4)
+
+
+# ------------------------------------------------------------------ Diana Stanley
+def diana_game():
+    g = quiet_game([DIANA, "base:joe_diamond"], ancient_one="base:yig", packs=PACKS)
+    inv = g.state.investigators[0]
+    return g, inv
+
+
+@covers(DIANA)
+def test_dark_insight_gives_sanity_or_stamina_for_each_doom_token():
+    g, inv = diana_game()
+    inv.sanity, inv.stamina = 2, 3
+    run_step(g, "fx", who=0, seat=0, ops=[{"op": "doom", "n": 1}], i=0, ctx={})
+    assert g.choice.kind == "gain" and g.choice.who == 0
+    answer(g, "1 Stamina")
+    assert (inv.sanity, inv.stamina) == (2, 4) and g.state.doom == 1
+
+
+@covers(DIANA)
+def test_dark_insight_needs_no_choice_when_one_track_is_full():
+    g, inv = diana_game()
+    inv.sanity = 1
+    run_step(g, "fx", who=0, seat=0, ops=[{"op": "doom", "n": 1}], i=0, ctx={})
+    assert inv.sanity == 2 and g.choice.kind == "halt"
+
+
+@covers(DIANA)
+def test_dark_insight_gives_a_clue_token_when_terror_rises():
+    g, inv = diana_game()
+    clues = inv.clues
+    run_step(g, "fx", who=1, seat=1, ops=[{"op": "terror", "n": 2}], i=0, ctx={})
+    assert inv.clues == clues + 2
+
+
+@covers(DIANA)
+def test_trusted_sister_keeps_her_membership():
+    g, inv = diana_game()
+    assert C.has_card(g, inv, "base:silver_twilight_membership")
+    run_step(g, "fx", who=0, seat=0, ops=[{"op": "lose_special", "card": "base:silver_twilight_membership"}], i=0, ctx={})
+    assert C.has_card(g, inv, "base:silver_twilight_membership")
+    assert "cannot lose Silver Twilight Lodge Membership" in log_text(g)
+
+
+def test_another_member_does_lose_his_membership():
+    g, _ = diana_game()
+    joe = g.state.investigators[1]
+    C.gain_special(g, joe, "base:silver_twilight_membership")
+    run_step(g, "fx", who=1, seat=1, ops=[{"op": "lose_special", "card": "base:silver_twilight_membership"}], i=0, ctx={})
+    assert not C.has_card(g, joe, "base:silver_twilight_membership")
+
+
+# ------------------------------------------------------------------ Wilson Richards
+def wilson_game():
+    g = quiet_game([WILSON], ancient_one="base:yig", packs=PACKS)
+    return g, g.state.investigators[0]
+
+
+@covers(WILSON)
+def test_jack_of_all_trades_moves_sliders_without_limit():
+    g, inv = wilson_game()
+    inv.sliders = [0, 0, 0]
+    run_step(g, "upkeep.sliders", who=0, spent=0)
+    for _ in range(3):
+        assert "unlimited Focus" in g.choice.prompt
+        answer(g, "Speed 1->2" if inv.sliders[0] == 0 else "Speed 2->3" if inv.sliders[0] == 1 else "Speed 3->4")
+    answer(g, "Lore 1->2")
+    assert inv.sliders == [3, 0, 1] and g.choice.kind == "sliders"
+
+
+@covers(WILSON)
+def test_odd_jobs_pays_a_dollar_instead_of_an_encounter():
+    g, inv = wilson_game()
+    put(g, 0, A("general_store"))
+    money = inv.money
+    run_step(g, "arkham.inv", who=0)
+    assert "Odd Jobs: gain $1 instead of an encounter" in labels(g)
+    answer(g, "Odd Jobs")
+    assert inv.money == money + 1 and g.choice.kind == "halt"
+    assert "No encounter" not in log_text(g)
+
+
+@covers(WILSON)
+def test_no_odd_jobs_in_the_streets():
+    g, inv = wilson_game()
+    put(g, 0, A("rivertown_streets"))
+    run_step(g, "arkham.inv", who=0)
+    assert not any("Odd Jobs" in x for x in labels(g))
+
+
+def test_random_games_with_the_dunwich_investigators_play_to_their_end():
+    for seed in range(6):
+        g = arkham.new_game(seed=seed, investigators=[DIANA, WILSON, "base:amanda_sharpe"][: 1 + seed % 3],
+                            packs=list(PACKS))
+        rng = random.Random(seed)
+        while not g.is_over:
+            g.apply(rng.choice(g.choice.options).id)
+            check(g)
+        assert g.result["how"]
