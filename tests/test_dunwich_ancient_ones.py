@@ -305,3 +305,157 @@ def test_random_games_against_glaaki_play_to_their_end():
             g.apply(rng.choice(g.choice.options).id)
             check(g)
         assert g.result["how"]
+
+
+# ================================================================== Abhoth and his Children
+ABHOTH = "dunwich:abhoth"
+CHILDREN = ["dunwich:child_of_abhoth_grasping", "dunwich:child_of_abhoth_mind", "dunwich:child_of_abhoth_body"]
+
+
+def abhoth_game(invs=TWO):
+    g = quiet_game(invs, ancient_one=ABHOTH, packs=PACKS)
+    for seat in range(len(invs)):
+        empty_handed(g, seat, clues=0, where=A("train_station"))
+    return g
+
+
+@covers(ABHOTH)
+def test_abhoth_sends_every_cultist_to_the_box_at_setup():
+    g = abhoth_game()
+    cultists = [m for m in g.state.monsters if C.base_id(m).endswith(":cultist")]
+    assert len(cultists) == 7                                  # 6 of the base game, 1 of Dunwich
+    assert all(g.state.monsters[m] == "box" and m not in g.state.cup for m in cultists)
+    assert all(g.state.monsters[servant] == SHEET for servant in g.state.monsters if "child_of_abhoth" in servant)
+
+
+@covers(ABHOTH, *CHILDREN)
+def test_a_monster_surge_brings_a_child_of_abhoth_to_the_surging_gate():
+    """The surge is a named event: Abominations answers it before the surge's monsters."""
+    g = abhoth_game()
+    g.state.gates[A("graveyard")] = g.state.gate_pile.pop(0)
+    rig_monsters(g, "base:zombie")
+    run_step(g, "gate.surge", who=-1, area=A("graveyard"))
+    children = [m for m in g.state.monsters if "child_of_abhoth" in m and g.state.monsters[m] == A("graveyard")]
+    assert len(children) == 1
+    assert "Abominations: a Child of Abhoth appears at Graveyard" in log_text(g)
+    on_board = [m for m, p in g.state.monsters.items() if p == A("graveyard")]
+    assert len(on_board) == 3                                  # the Child and the surge's 2 (2 players)
+    assert C.monsters_in_arkham(g) == 2                        # a Spawn monster never counts
+
+
+@covers(ABHOTH)
+def test_with_all_children_out_a_surge_costs_terror_and_doom():
+    g = abhoth_game()
+    for m in [m for m in g.state.monsters if "child_of_abhoth" in m]:
+        g.state.monsters[m] = A("woods")
+    g.state.gates[A("graveyard")] = g.state.gate_pile.pop(0)
+    rig_monsters(g, "base:zombie")
+    run_step(g, "gate.surge", who=-1, area=A("graveyard"))
+    assert g.state.terror == 2 and g.state.doom == 1
+
+
+def test_other_ancient_ones_ignore_the_surge_event():
+    g = quiet_game(TWO, ancient_one="base:yig", packs=PACKS)
+    g.state.gates[A("graveyard")] = g.state.gate_pile.pop(0)
+    rig_monsters(g, "base:zombie")
+    run_step(g, "gate.surge", who=-1, area=A("graveyard"))
+    assert all(g.state.monsters[m] == SHEET for m in g.state.monsters if "child_of_abhoth" in m)
+
+
+@covers(ABHOTH)
+def test_abhoths_attack_takes_three_of_anything_or_the_investigator():
+    g = abhoth_game()
+    a, b = g.state.investigators
+    a.clues = 1
+    give_trophies(g, a, ["base:zombie"], [])
+    give(g, 0, "base:knife")
+    give(g, 0, "base:tommy_gun")
+    b.clues = 2                                                 # two things only
+    g.state.awakened = True
+    g.state.battle = {"round": 1, "tally": 0, "total": 0}
+    run_step(g, "dunwich.abhoth_attack", who=-1)
+    assert g.choice.who == 0 and len(labels(g)) == 4            # a Clue token, the Zombie, two Items
+    answer(g, "A Clue token")
+    answer(g, "Monster trophy")
+    answer(g, "Item: Knife")
+    assert (a.clues, a.monster_trophies) == (0, []) and not a.eliminated
+    assert card_names_of(g, a) == ["Tommy Gun"]
+    assert b.eliminated
+
+
+def card_names_of(g, inv):
+    return sorted(C.card_def(g, c).name for c in inv.cards)
+
+
+def child_game():
+    g = abhoth_game()
+    inv = empty_handed(g, 0, sliders=(0, 3, 0), clues=1, where=A("graveyard"))
+    return g, inv
+
+
+def start_combat(g, m):
+    g.state.monsters[m] = A("graveyard")
+    run_step(g, "combat", who=0, monster=m, enc_monster=None, after_evade=False)
+
+
+@covers("dunwich:child_of_abhoth_mind")
+def test_refusing_the_clue_fails_the_horror_check_without_a_roll():
+    g, inv = child_game()
+    m = next(x for x in g.state.monsters if C.base_id(x) == "dunwich:child_of_abhoth_mind")
+    sanity = inv.sanity
+    start_combat(g, m)
+    assert "pay before the Horror check" in g.choice.prompt
+    answer(g, "Pay nothing")
+    assert inv.sanity == sanity - 4 and inv.clues == 1
+    assert "makes a Horror" not in log_text(g)                  # no die was rolled
+
+
+@covers("dunwich:child_of_abhoth_mind")
+def test_paying_the_clue_lets_the_horror_check_be_made():
+    g, inv = child_game()
+    m = next(x for x in g.state.monsters if C.base_id(x) == "dunwich:child_of_abhoth_mind")
+    inv.sliders = [0, 0, 0]                                     # Will 4: 2 dice against horror -2
+    start_combat(g, m)
+    g.state.rig[:] = [6] * 8
+    answer(g, "Discard a Clue token")
+    assert inv.clues == 0
+    assert "makes a Horror" in log_text(g)                      # the check was rolled
+    assert inv.sanity == C.max_sanity(g, inv) - 2               # passed: Nightmarish 2 still costs 2
+
+
+@covers("dunwich:child_of_abhoth_body")
+def test_without_a_clue_the_combat_check_fails_and_the_child_strikes():
+    g, inv = child_game()
+    inv.clues = 0
+    m = next(x for x in g.state.monsters if C.base_id(x) == "dunwich:child_of_abhoth_body")
+    inv.sanity = 5
+    g.state.rig[:] = [6] * 8                                    # the Horror check passes
+    start_combat(g, m)
+    stamina = inv.stamina
+    answer(g, "Fight:")
+    assert "the Combat check fails" in log_text(g)
+    assert inv.stamina == max(0, stamina - 4)
+
+
+@covers("dunwich:child_of_abhoth_grasping")
+def test_beating_the_grasping_child_costs_a_weapon_and_it_returns_to_the_sheet():
+    g, inv = child_game()
+    m = next(x for x in g.state.monsters if C.base_id(x) == "dunwich:child_of_abhoth_grasping")
+    give(g, 0, "base:tommy_gun")
+    inv.clues = 0                                               # Will 1 against horror -2: no die, 2 Sanity lost
+    start_combat(g, m)
+    answer(g, "Ready Tommy Gun")
+    g.state.rig[:] = [6, 6, 6] + [1] * 10
+    answer(g, "Fight:")
+    assert g.state.monsters[m] == SHEET and m not in inv.monster_trophies
+    assert not C.has_card(g, inv, "base:tommy_gun")             # the only Weapon: discarded at once
+
+
+def test_random_games_against_abhoth_play_to_their_end():
+    for seed in range(8):
+        g = arkham.new_game(seed=seed, ancient_one=ABHOTH, investigators=2 + seed % 5, packs=list(PACKS))
+        rng = random.Random(seed)
+        while not g.is_over:
+            g.apply(rng.choice(g.choice.options).id)
+            check(g)
+        assert g.result["how"]

@@ -45,11 +45,11 @@ def g():
     return game
 
 
-def test_the_pack_holds_sixteen_cup_monsters_of_the_box():
+def test_the_pack_holds_eighteen_cup_monsters_of_the_box():
     c = load_content(PACKS)
     mine = [m for m in c.monsters.values() if m.id.startswith("dunwich:") and not m.spawn]
-    assert sum(m.count for m in mine) == 16
-    assert sorted(m.id.partition(":")[2] for m in mine if m.movement == "stalker") == ["mummy", "star_vampire"]
+    assert sum(m.count for m in mine) == 18
+    assert sorted(m.id.partition(":")[2] for m in mine if m.movement == "stalker") == ["mummy", "rat_thing", "star_vampire"]
 
 
 # ------------------------------------------------------------------ stalkers
@@ -265,3 +265,38 @@ def test_wizard_whateley_pays_a_spell(g):
     inv = fight(g, m, [6, 6, 1, 1, 1, 1, 1, 1])
     assert g.state.monsters[m] == BOX
     assert [C.card_def(g, c).deck for c in inv.cards].count("spell") == 1
+
+
+# ------------------------------------------------------------------ Rat-thing
+@covers("dunwich:rat_thing")
+def test_a_rat_thing_takes_an_item_before_each_combat_check(g):
+    m = dun(g, "rat_thing", A("graveyard"))
+    inv = g.state.investigators[0]
+    inv.sliders = [0, 3, 0]
+    put(g, 0, A("graveyard"))
+    give(g, 0, "base:knife")
+    give(g, 0, "base:food")
+    g.state.rig[:] = [6]                                      # the Horror check (Will 1, 1 die) passes
+    run_step(g, "combat", who=0, monster=m, enc_monster=None, after_evade=False)
+    assert g.choice.kind == "combat"
+    answer(g, "Fight:")
+    assert "pay before the Combat check" in g.choice.prompt
+    assert sorted(labels(g)) == ["Discard Food", "Discard Knife", "Pay nothing: the Combat check fails"]
+    g.state.rig[:] = [6] * 8
+    answer(g, "Discard Food")
+    assert not C.has_card(g, inv, "base:food")
+    assert g.state.monsters[m] == f"trophy:0"
+
+
+@covers("dunwich:rat_thing")
+def test_with_no_item_the_rat_things_combat_check_simply_fails(g):
+    m = dun(g, "rat_thing", A("graveyard"))
+    inv = g.state.investigators[0]
+    inv.sliders = [0, 3, 0]
+    put(g, 0, A("graveyard"))
+    g.state.rig[:] = [6]                                      # the Horror check passes
+    run_step(g, "combat", who=0, monster=m, enc_monster=None, after_evade=False)
+    stamina = inv.stamina
+    answer(g, "Fight:")
+    assert "has nothing to give Rat-thing" in log_text(g)
+    assert inv.stamina == stamina - 2 and g.state.monsters[m] == A("graveyard")

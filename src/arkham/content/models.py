@@ -114,6 +114,7 @@ class MonsterDef(Strict):
     special: str | None = None         # key of a rule in arkham.rules.classic.monster_specials
     spoils: list[dict[str, Any]] = []  # beaten in combat: back to the box (no trophy), then these ops for the winner
     spawn: bool = False                # Spawn (DH p.6): never in the cup, no limit, no Outskirts, never a trophy
+    toll: dict[Literal["check", "pay"], str] = {}   # before each such check (horror, combat) pay (clue, item) or fail it
     enters_play: list[dict[str, Any]] = []   # ops every investigator resolves when it enters play
     summary: str = ""
 

@@ -27,13 +27,18 @@ packs of a game are loaded, the enabled modules are joined into one
     is devoured and ``ally_gone(g, card)`` when an Ally card is discarded or leaves
     the game, asleep or awake; when it wakes, ``start_of_battle(g, inv)`` for each
     investigator in turn order, and each round pushes the step named ``attack_step``
-    once (``who`` = -1): the Ancient One's attack.
+    once (``who`` = -1): the Ancient One's attack. ``setup(g)`` runs at game setup once
+    the monster cup is filled.
 ``investigators``  (:class:`InvestigatorRules`, keyed by a rule key of a sheet)
     Investigator abilities the classic rules do not code. Classic calls, for each
     investigator in play whose sheet carries the key: ``doom_added(g, inv)`` and
     ``terror_raised(g, inv)`` for each token, ``keeps_card(g, inv, card)`` before an
     encounter takes a named card, ``location_options(g, inv)`` beside the encounter
     at a location and ``location_act(g, inv, answer)`` for its answers.
+
+``events``  (named game events, :data:`EVENTS`)
+    Rules listening to a named event of the game; classic announces it with
+    ``core.announce(g, name, ...)`` (``monster_surge``).
 
 A base-only game has no module enabled: every point is an empty table, and the
 classic rules pay one dictionary or tuple test for asking.
@@ -79,6 +84,7 @@ class AncientOneRules:
     location_special_ok: Callable[["Game", str], bool] | None = None
     devoured: Callable[["Game", "Investigator"], None] | None = None
     ally_gone: Callable[["Game", str], None] | None = None
+    setup: Callable[["Game"], None] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,6 +105,12 @@ class RuleModule:
     monster_movers: tuple[MonsterMover, ...] = ()
     ancient_ones: tuple[AncientOneRules, ...] = ()
     investigators: tuple[InvestigatorRules, ...] = ()
+    events: tuple[tuple[str, Callable[..., None]], ...] = ()
+
+
+EVENTS = {   # named game events the classic rules announce, with what the listeners receive
+    "monster_surge": "(g, area): a monster surge begins at the gate at area, before its monsters are drawn",
+}
 
 
 @dataclass(slots=True)
@@ -110,6 +122,7 @@ class Hooks:
     monster_movers: dict[str, MonsterMover] = field(default_factory=dict)
     ancient_ones: dict[str, AncientOneRules] = field(default_factory=dict)
     investigators: dict[str, InvestigatorRules] = field(default_factory=dict)
+    events: dict[str, tuple[Callable[..., None], ...]] = field(default_factory=dict)
 
 
 RULE_MODULES: dict[str, RuleModule] = {}
@@ -153,5 +166,9 @@ def build_hooks(enabled: list[tuple[str, str]]) -> Hooks:
                 if k in table:
                     raise ContentError(f"pack '{pack}': rule module '{name}' redefines '{k}'")
                 table[k] = item
+        for event, fn in mod.events:
+            if event not in EVENTS:
+                raise ContentError(f"pack '{pack}': rule module '{name}' listens to unknown event '{event}'")
+            hooks.events[event] = hooks.events.get(event, ()) + (fn,)
     hooks.modules = tuple(names)
     return hooks

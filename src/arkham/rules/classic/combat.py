@@ -119,6 +119,37 @@ def elder_thing_discard(g: Game, fr: Frame) -> None:
     return None
 
 
+@step("combat.toll")
+def combat_toll(g: Game, fr: Frame) -> None:
+    """Monster text: before the check, discard a Clue token (or an Item), or the check fails.
+    Gives True when paid."""
+    inv = g.state.investigators[fr["who"]]
+    name = m_name(g, fr["monster"])
+    what = fr["pay"]
+    ans = fr.pop("ans", None)
+    if ans is None:
+        if what == "clue":
+            opts = [("clue", "Discard a Clue token")] if inv.clues else []
+        else:
+            opts = [(f"card:{c}", f"Discard {C.card_def(g, c).name}") for c in C.items(g, inv)]
+        if not opts:
+            g.log(f"{C.inv_name(g, inv)} has nothing to give {name}: the {fr['check']} check fails", "monster text")
+            g.give(fr, False)
+            return None
+        return g.ask(fr, inv.seat, f"{name}: pay before the {fr['check']} check, or it fails",
+                     opts + [("refuse", f"Pay nothing: the {fr['check']} check fails")], kind="discard")
+    if ans == "refuse":
+        g.give(fr, False)
+        return None
+    if ans == "clue":
+        inv.clues -= 1
+        g.log(f"{C.inv_name(g, inv)} discards a Clue token for {name}", "monster text")
+    else:
+        C.discard_card(g, inv, ans.partition(":")[2], f"paid to {name}")
+    g.give(fr, True)
+    return None
+
+
 def lost_in_time_and_space(g: Game, inv: Any, why: str) -> None:
     """Move to Lost in Time and Space, delayed (base p.17); Sister Mary never is."""
     from arkham.rules.classic.status import send_lost
@@ -271,7 +302,15 @@ def combat(g: Game, fr: Frame) -> None:
         if not passed:
             fr["auto_fail"] = True  # the Horror check and the (first) Combat check fail
             g.log(f"The Bloated Woman overwhelms {C.inv_name(g, inv)}: the Horror check and the Combat check fail", "monster text")
-    if fr["st"] == "horror" and C.monster_stat(g, m, "horror") is not None and not fr.get("auto_fail"):
+    if fr["st"] == "horror" and md.toll.get("check") == "horror" and "horror_toll" not in fr and not fr.get("auto_fail") \
+            and C.monster_stat(g, m, "horror") is not None:
+        fr["horror_toll"] = "asked"  # monster text: pay before the Horror check, or it fails
+        g.push("combat.toll", who=seat, monster=m, pay=md.toll["pay"], check="Horror")
+        return None
+    if fr.get("horror_toll") == "asked" and "ret" in fr:
+        fr["horror_toll"] = "paid" if fr.pop("ret") else "refused"
+    if fr["st"] == "horror" and C.monster_stat(g, m, "horror") is not None and not fr.get("auto_fail") \
+            and fr.get("horror_toll") != "refused":
         # "Any Phase" spells may be cast before the Horror check, e.g. the Red Sign against
         # Nightmarish (KH FAQ): offer the spells and abilities usable now, then the check
         ans = fr.pop("ans", None)
@@ -288,7 +327,7 @@ def combat(g: Game, fr: Frame) -> None:
         horror = C.monster_stat(g, m, "horror")
         if horror is None:
             fr["st"] = "round"
-        elif fr.get("auto_fail"):
+        elif fr.get("auto_fail") or fr.get("horror_toll") == "refused":
             fr["st"] = "round"
             C.push_loss(g, inv, sanity=C.monster_stat(g, m, "sanity_damage"), why=f"horror of {md.name}", rule="base p.14 horror check")
             return None
@@ -481,7 +520,16 @@ def check_flags(g: Game, fr: Frame) -> dict[str, Any]:
 def combat_round(g: Game, fr: Frame, inv: Any, m: str) -> None:
     seat = inv.seat
     md = C.monster_def(g, m)
-    ans = fr.pop("ans", None)
+    paid = False
+    if fr.get("toll") == "combat" and "ret" in fr:
+        fr.pop("toll")
+        if not fr.pop("ret"):  # not paid: the Combat check fails without a roll (monster text)
+            g.log(f"{C.inv_name(g, inv)} does not pay: the Combat check against {md.name} fails", "monster text")
+            damage(g, fr, inv, m, failed_combat=True)
+            return None
+        ans, paid = "fight", True
+    else:
+        ans = fr.pop("ans", None)
     if ans is None:
         opts = gear_options(g, fr, inv, m)
         bonus = fight_bonus(g, fr, m, inv)
@@ -500,6 +548,10 @@ def combat_round(g: Game, fr: Frame, inv: Any, m: str) -> None:
     if ans == "flee":
         fr["st"] = "fleeing"
         g.push("evade", who=seat, monster=m)
+        return None
+    if md.toll.get("check") == "combat" and not paid:
+        fr["toll"] = "combat"
+        g.push("combat.toll", who=seat, monster=m, pay=md.toll["pay"], check="Combat")
         return None
     fr["st"] = "fighting"
     skill = "lore" if md.special == "the_dark_pharaoh" else "fight"
@@ -562,6 +614,9 @@ def defeat(g: Game, fr: Frame, inv: Any, m: str) -> None:
     elif md.spawn:  # a Spawn monster is never a trophy (DH p.6)
         C.to_cup(g, m)
         g.log(f"{md.name} leaves the board: a Spawn monster is never a trophy", "DH p.6 Spawn monsters")
+        if md.spoils:  # what beating it costs (Child of Abhoth)
+            from arkham.effects.interp import run_ops
+            run_ops(g, inv.seat, md.spoils, {"monster": m}, who=inv.seat)
     elif md.spoils:  # printed text: back to the box, and the winner takes the spoils
         st.monsters[m] = BOX
         g.log(f"{md.name} returns to the box", "monster text")

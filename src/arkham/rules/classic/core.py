@@ -132,6 +132,12 @@ def ao_rules(g: Game) -> Any:
     return g.content.hooks.ancient_ones.get(g.state.ancient_one)
 
 
+def announce(g: Game, event: str, *args: Any) -> None:
+    """A named game event (extension point): the rules listening to it answer."""
+    for fn in g.content.hooks.events.get(event, ()):
+        fn(g, *args)
+
+
 def ally_gone(g: Game, card: str) -> None:
     """An Ally card was discarded or left the game: the Ancient One's power may answer (Glaaki)."""
     aor = ao_rules(g)

@@ -198,6 +198,7 @@ def gate_surge(g: Game, fr: Frame) -> None:
             return None
         n = max(len(st.gates), C.players(g))
         g.log(f"Monster surge at {C.name_of(g, area)}: {n} monsters", "DH p.9 monster surge")
+        C.announce(g, "monster_surge", area)  # a named event (Abhoth's Abominations)
         base, rem = divmod(n, len(gates))
         quota = {a: base for a in gates}
         if area in quota and rem:

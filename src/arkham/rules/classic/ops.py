@@ -241,6 +241,7 @@ DISCARD_KINDS = {
     "item": C.is_item,
     "spell": lambda d: d.deck == "spell",
     "weapon": lambda d: "weapon" in d.tags,
+    "weapon_or_spell": lambda d: "weapon" in d.tags or d.deck == "spell",
     "ally": lambda d: d.deck == "ally",
     "skill": lambda d: d.deck == "skill",
     "common": lambda d: d.deck == "common",

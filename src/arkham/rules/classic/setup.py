@@ -69,6 +69,9 @@ def setup(g: Game, fr: Frame) -> None:
                     st.cup.append(marker)
         if masks:
             g.log("A Thousand Masks: the Mask monsters go into the cup", "base p.5 setup step 11")
+        aor = C.ao_rules(g)  # extension point: an Ancient One's own setup (Abhoth's Cultists leave)
+        if aor is not None and aor.setup is not None:
+            aor.setup(g)
         for gm in c.gate_markers:
             for i in range(1, gm.count + 1):
                 st.gate_pile.append(f"{gm.world}#{len(st.gate_pile) + 1}")

@@ -1,5 +1,12 @@
 """Powers and battles of the Dunwich Horror Ancient Ones, joined to the classic
-rules through the ``ancient_ones`` extension point.
+rules through the ``ancient_ones`` extension point and the ``monster_surge`` event.
+
+Abhoth. No human worshippers: every Cultist goes to the box at setup; his three
+Children wait on his sheet (Spawn). Abominations, while he sleeps: at each monster
+surge a random Child from the sheet appears at the surging gate; with all three
+already on the board the terror level rises by 2 and a doom token is added
+instead. Attack: each investigator gives up 3 things in any mix of Clue tokens,
+monster trophies, gate trophies and Items (DH p.8), or is devoured.
 
 Glaaki. Cultists are Undead stalkers. Undead Servants, while he sleeps: each time
 an Ally card is discarded or leaves the game, a Mythos card is drawn for its gate
@@ -194,7 +201,89 @@ def glaaki_attack(g: Game, fr: Frame) -> None:
     return None
 
 
-MODULE = register(RuleModule("dunwich.ancient_ones", ancient_ones=(
+# ------------------------------------------------------------------ Abhoth
+ABHOTH = "dunwich:abhoth"
+CHILD = "dunwich:child_of_abhoth"
+
+
+def abhoth_setup(g: Game) -> None:
+    st = g.state
+    for m in sorted(st.monsters):
+        if C.base_id(m).partition(":")[2] == "cultist":
+            if m in st.cup:
+                st.cup.remove(m)
+            st.monsters[m] = C.BOX
+    g.log("Abhoth has no human worshippers: every Cultist goes back to the box", "Abhoth's sheet")
+
+
+def abhoth_surge(g: Game, area: str) -> None:
+    st = g.state
+    if st.awakened or st.ancient_one != ABHOTH:
+        return
+    waiting = sorted(m for m, p in st.monsters.items() if p == SHEET and C.base_id(m).startswith(CHILD))
+    if not waiting:
+        g.log("Abominations: all three Children of Abhoth are on the board", "Abhoth's power")
+        C.raise_terror(g, 2, "Abominations")
+        C.add_doom(g, 1, "Abominations")
+        return
+    m = waiting[g.randbelow(len(waiting))]
+    st.monsters[m] = area
+    g.log(f"Abominations: a Child of Abhoth appears at {C.name_of(g, area)}", "Abhoth's power")
+
+
+@step("dunwich.abhoth_attack")
+def abhoth_attack(g: Game, fr: Frame) -> None:
+    g.pop(fr)
+    for inv in reversed(C.in_order(g)):
+        if not inv.eliminated:
+            g.push("dunwich.abhoth_tithe", who=inv.seat, left=3)
+    return None
+
+
+def tithe_options(g: Game, inv: Investigator) -> list[tuple[str, str]]:
+    opts = [("clue", f"A Clue token ({inv.clues} left)")] if inv.clues else []
+    opts += [(f"m:{m}", f"Monster trophy: {C.name_of(g, m)}") for m in inv.monster_trophies]
+    opts += [(f"g:{x}", f"Gate trophy: {C.name_of(g, x)}") for x in inv.gate_trophies]
+    opts += [(f"i:{c}", f"Item: {C.card_def(g, c).name}") for c in C.items(g, inv)]
+    return opts
+
+
+@step("dunwich.abhoth_tithe")
+def abhoth_tithe(g: Game, fr: Frame) -> None:
+    inv = g.state.investigators[fr["who"]]
+    rule = "Abhoth's attack"
+    if inv.eliminated:
+        g.pop(fr)
+        return None
+    total = inv.clues + len(inv.monster_trophies) + len(inv.gate_trophies) + len(C.items(g, inv))
+    if "asked" not in fr:
+        fr["asked"] = True
+        if total < 3:
+            g.pop(fr)
+            from arkham.rules.classic.status import devour
+            devour(g, inv, "not 3 Clue tokens, trophies and Items to give Abhoth")
+            return None
+    ans = fr.pop("ans", None)
+    if ans is not None:
+        kind, _, what = ans.partition(":")
+        if kind == "clue":
+            inv.clues -= 1
+            g.log(f"{C.inv_name(g, inv)} gives up a Clue token", rule)
+        elif kind == "m":
+            drop_monster_trophy(g, inv, what, rule)
+        elif kind == "g":
+            drop_gate_trophy(g, inv, what, rule)
+        else:
+            C.discard_card(g, inv, what, rule)
+        fr["left"] -= 1
+    if fr["left"] <= 0:
+        g.pop(fr)
+        return None
+    return g.ask(fr, inv.seat, f"{rule}: {C.inv_name(g, inv)} gives up {fr['left']} more", tithe_options(g, inv), kind="discard")
+
+
+MODULE = register(RuleModule("dunwich.ancient_ones", events=(("monster_surge", abhoth_surge),), ancient_ones=(
+    AncientOneRules(ABHOTH, attack_step="dunwich.abhoth_attack", setup=abhoth_setup),
     AncientOneRules("dunwich:tsathoggua", attack_step="dunwich.tsathoggua_attack", start_of_battle=drowsy_start,
                     voids_mythos=malaise_voids, location_special_ok=malaise_allows),
     AncientOneRules("dunwich:glaaki", attack_step="dunwich.glaaki_attack", devoured=glaaki_devoured,
