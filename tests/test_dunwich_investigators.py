@@ -125,3 +125,39 @@ def test_random_games_with_the_dunwich_investigators_play_to_their_end():
             g.apply(rng.choice(g.choice.options).id)
             check(g)
         assert g.result["how"]
+
+
+# ------------------------------------------------------------------ Leo Anderson
+LEO = "dunwich:leo_anderson"
+
+
+@covers(LEO)
+def test_leadership_spares_another_investigator_one_point_once_per_turn():
+    g = quiet_game([LEO, "base:joe_diamond"], ancient_one="base:yig", packs=PACKS)
+    joe = g.state.investigators[1]
+    stamina = joe.stamina
+    run_step(g, "fx", who=1, seat=1, ops=[{"op": "lose", "what": "stamina", "n": 2}], i=0, ctx={})
+    assert g.choice.kind == "leadership" and g.choice.who == 0
+    assert labels(g) == ["Prevent 1 Stamina", "Not now"]
+    answer(g, "Prevent 1 Stamina")
+    assert joe.stamina == stamina - 1
+    run_step(g, "fx", who=1, seat=1, ops=[{"op": "lose", "what": "stamina", "n": 1}], i=0, ctx={})
+    assert g.choice.kind == "halt" and joe.stamina == stamina - 2      # used this turn
+    g.state.turn += 1
+    run_step(g, "fx", who=1, seat=1, ops=[{"op": "lose", "what": "sanity", "n": 1}], i=0, ctx={})
+    assert g.choice.kind == "leadership"
+    answer(g, "Not now")
+    assert joe.sanity == C.max_sanity(g, joe) - 1
+
+
+@covers(LEO)
+def test_leadership_serves_leo_himself_and_starts_with_his_possessions():
+    g = arkham.new_game(seed=4, investigators=[LEO], packs=list(PACKS), ancient_one="base:yig")
+    leo = g.state.investigators[0]
+    assert leo.where == A("river_docks") and (leo.money, leo.clues) == (5, 2)
+    assert [C.card_def(g, c).deck for c in leo.cards].count("common") == 2
+    g = quiet_game([LEO], ancient_one="base:yig", packs=PACKS)
+    leo = g.state.investigators[0]
+    run_step(g, "fx", who=0, seat=0, ops=[{"op": "lose", "what": "sanity", "n": 1}], i=0, ctx={})
+    answer(g, "Prevent 1 Sanity")
+    assert leo.sanity == C.max_sanity(g, leo)

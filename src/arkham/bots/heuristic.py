@@ -1076,6 +1076,13 @@ class HeuristicBot:
                 return uses[0]
         return "roll" if "roll" in ids else ids[0]
 
+    def _k_leadership(self, g: Any, ch: Any, ids: list[str]) -> str:
+        """Leo Anderson's once-a-turn Leadership: spend it at once, on the track nearer 0."""
+        st = g.state
+        target = st.investigators[self._top(g)["target"]]
+        prevent = [i for i in ids if i.startswith("prevent:")]
+        return min(prevent, key=lambda i: getattr(target, i.partition(":")[2])) if prevent else ids[-1]
+
     def _k_loss(self, g: Any, ch: Any, ids: list[str]) -> str:
         inv = self._inv(g, ch)
         fr = self._top(g)

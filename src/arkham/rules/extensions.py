@@ -34,7 +34,9 @@ packs of a game are loaded, the enabled modules are joined into one
     investigator in play whose sheet carries the key: ``doom_added(g, inv)`` and
     ``terror_raised(g, inv)`` for each token, ``keeps_card(g, inv, card)`` before an
     encounter takes a named card, ``location_options(g, inv)`` beside the encounter
-    at a location and ``location_act(g, inv, answer)`` for its answers.
+    at a location and ``location_act(g, inv, answer)`` for its answers, and
+    ``before_loss(g, loss_frame, owner, loser)`` once before any investigator's loss
+    of Sanity or Stamina is taken (True: it pushed a step that may change the loss).
 
 ``events``  (named game events, :data:`EVENTS`)
     Rules listening to a named event of the game; classic announces it with
@@ -95,6 +97,7 @@ class InvestigatorRules:
     doom_added: Callable[["Game", "Investigator"], None] | None = None
     terror_raised: Callable[["Game", "Investigator"], None] | None = None
     keeps_card: Callable[["Game", "Investigator", str], bool] | None = None
+    before_loss: Callable[["Game", "Frame", "Investigator", "Investigator"], bool] | None = None
 
 
 @dataclass(frozen=True, slots=True)

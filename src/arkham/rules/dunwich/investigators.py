@@ -5,6 +5,8 @@ Diana Stanley: Trusted Sister (her Silver Twilight Lodge Membership can never be
 and Dark Insight (1 Sanity or 1 Stamina per doom token added, her choice; a Clue token
 each time the terror level rises). Wilson Richards: Odd Jobs ($1 instead of an
 encounter at a location); his unlimited Focus is the classic ``free_focus`` key.
+Leo Anderson: Leadership (once per turn, 1 point of a Sanity or Stamina loss of any
+investigator, himself included, is prevented; his player is asked before the loss).
 """
 from __future__ import annotations
 
@@ -61,7 +63,41 @@ def odd_jobs_act(g: Game, inv: Investigator, ans: str) -> bool:
     return True
 
 
+def leadership_offer(g: Game, loss: Frame, leo: Investigator, loser: Investigator) -> bool:
+    if g.state.counters.get(f"leadership:{leo.seat}") == g.state.turn:
+        return False
+    if loss.get("sanity", 0) <= 0 and loss.get("stamina", 0) <= 0:
+        return False
+    g.push("dunwich.leadership", who=leo.seat, target=loser.seat)
+    return True
+
+
+@step("dunwich.leadership")
+def leadership(g: Game, fr: Frame) -> None:
+    st = g.state
+    leo = st.investigators[fr["who"]]
+    target = st.investigators[fr["target"]]
+    loss = st.stack[-2] if len(st.stack) > 1 and st.stack[-2].get("k") == "loss" else None
+    ans = fr.pop("ans", None)
+    if loss is None:  # pragma: no cover - the step is pushed on top of the loss it answers
+        g.pop(fr)
+        return None
+    if ans is None:
+        opts = [(f"prevent:{s}", f"Prevent 1 {s.capitalize()}") for s in ("sanity", "stamina") if loss.get(s, 0) > 0]
+        parts = " and ".join(f"{loss[s]} {s.capitalize()}" for s in ("sanity", "stamina") if loss.get(s, 0) > 0)
+        return g.ask(fr, leo.seat, f"Leadership (once per turn): {C.inv_name(g, target)} is about to lose {parts}",
+                     opts + [("no", "Not now")], kind="leadership")
+    g.pop(fr)
+    if ans != "no":
+        stat = ans.partition(":")[2]
+        loss[stat] -= 1
+        st.counters[f"leadership:{leo.seat}"] = st.turn
+        g.log(f"Leadership: {C.inv_name(g, leo)} spares {C.inv_name(g, target)} 1 {stat.capitalize()}", RULE)
+    return None
+
+
 MODULE = register(RuleModule("dunwich.investigators", investigators=(
+    InvestigatorRules("leadership", before_loss=leadership_offer),
     InvestigatorRules("trusted_sister", keeps_card=keeps_membership),
     InvestigatorRules("dark_insight", doom_added=insight_doom, terror_raised=insight_terror),
     InvestigatorRules("odd_jobs", location_options=odd_jobs_options, location_act=odd_jobs_act),
