@@ -181,6 +181,8 @@ def _add_board(pack: str, board: m.BoardDef, c: Content, fname: str) -> None:
         a.white = qualify(pack, a.white)
         a.black = qualify(pack, a.black)
         a.town = town
+        if a.ability is not None:
+            a.ability.do = qualify_refs(pack, a.ability.do)
         if a.id in c.areas:
             raise ContentError(f"{fname}: area '{a.id}' defined twice")
         c.areas[a.id] = a

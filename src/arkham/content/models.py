@@ -24,6 +24,15 @@ class Strict(BaseModel):
 
 
 # --------------------------------------------------------------------- board
+class AreaAbilityDef(Strict):
+    """A location's special ability printed on the board, used instead of an encounter,
+    written as ops (the Dunwich locations' abilities)."""
+    name: str
+    label: str
+    if_: dict[str, Any] = Field(default={}, alias="if")   # condition to offer it (money, trophies...)
+    do: list[dict[str, Any]]
+
+
 class AreaDef(Strict):
     id: str
     name: str
@@ -36,6 +45,7 @@ class AreaDef(Strict):
     closes_at_terror: int | None = None
     special: str | None = None
     depot: bool = False                # a train icon: the train leaves here for the other towns (DH p.5)
+    ability: AreaAbilityDef | None = None   # a special ability written as ops (instead of a coded ``special``)
     town: str | None = None            # set by the loader: the board (town) the area is printed on
     note: str | None = None
 

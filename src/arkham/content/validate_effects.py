@@ -42,6 +42,10 @@ def check_effects(c: Any) -> None:
         for key in ("uses", "on_gain"):
             if key in cd.data:
                 _walk(cd.data[key], f"card '{cd.id}' field 'data.{key}'", OPS, RULES)
+    for a in c.areas.values():
+        if a.ability is not None:
+            _walk(a.ability.do, f"board: area '{a.id}' field 'ability'", OPS, RULES)
+            _values(a.ability.do, f"board: area '{a.id}' field 'ability'", c)
     for md in c.monsters.values():
         for key in ("spoils", "enters_play"):
             ops = getattr(md, key)

@@ -329,16 +329,19 @@ def row_for(results: dict[Any, Any] | None, n: int) -> list[dict[str, Any]] | No
     return None
 
 
-@op("roll", optional=("n", "results", "per_success"))
+@op("roll", optional=("n", "results", "per_success", "no_success"))
 def op_roll(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     inv = _inv(g, fr)
     n = o.get("n", 1)
     dice = g.dice(n)
     g.log(f"{C.inv_name(g, inv)} rolls {dice}", "")
-    if "per_success" in o:
+    if "per_success" in o or "no_success" in o:
         floor = C.success_floor(g, inv)
-        for _ in range(sum(1 for d in dice if d >= floor)):
-            run_ops(g, fr["seat"], o["per_success"], fr["ctx"], who=fr["who"])
+        hits = sum(1 for d in dice if d >= floor)
+        if not hits and o.get("no_success"):
+            run_ops(g, fr["seat"], o["no_success"], fr["ctx"], who=fr["who"])
+        for _ in range(hits):
+            run_ops(g, fr["seat"], o.get("per_success", []), fr["ctx"], who=fr["who"])
         return
     total = sum(dice)
     ops = row_for(o.get("results"), total)
@@ -352,6 +355,9 @@ def cond_ok(g: Game, inv: Any, cond: dict[str, Any] | None) -> bool:
     for k, v in cond.items():
         if k == "not":
             if cond_ok(g, inv, v):
+                return False
+        elif k == "any":  # a list of conditions, one of which must hold
+            if not any(cond_ok(g, inv, c) for c in v):
                 return False
         elif k in ("money", "clues", "sanity", "stamina"):
             if getattr(inv, k) < v:
