@@ -29,7 +29,7 @@ def test_the_pack_holds_what_its_notes_list():
     assert sum(1 for a in c.areas if a.startswith("dunwich:")) == 13
     assert sum(1 for s in c.spaces if s.startswith("dunwich:")) == 3
     mine = [m for m in c.monsters.values() if m.id.startswith("dunwich:")]
-    assert sum(m.count for m in mine if not m.spawn) == 18 and sum(m.count for m in mine if m.spawn) == 8
+    assert sum(m.count for m in mine if not m.spawn) == 19 and sum(m.count for m in mine if m.spawn) == 8
     assert sorted(a for a in c.ancient_ones if a.startswith("dunwich:")) == ["dunwich:abhoth", "dunwich:glaaki", "dunwich:tsathoggua"]
     assert sorted(i for i in c.investigators if i.startswith("dunwich:")) == ["dunwich:diana_stanley", "dunwich:leo_anderson", "dunwich:wilson_richards"]
     assert not [i for i in c.cards if i.startswith("dunwich:")]

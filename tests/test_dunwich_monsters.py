@@ -47,7 +47,7 @@ def g():
 
 def test_the_pack_holds_eighteen_cup_monsters_of_the_box():
     c = load_content(PACKS)
-    mine = [m for m in c.monsters.values() if m.id.startswith("dunwich:") and not m.spawn]
+    mine = [m for m in c.monsters.values() if m.id.startswith("dunwich:") and not m.spawn and "mask" not in m.abilities]
     assert sum(m.count for m in mine) == 18
     assert sorted(m.id.partition(":")[2] for m in mine if m.movement == "stalker") == ["mummy", "rat_thing", "star_vampire"]
 
@@ -300,3 +300,46 @@ def test_with_no_item_the_rat_things_combat_check_simply_fails(g):
     answer(g, "Fight:")
     assert "has nothing to give Rat-thing" in log_text(g)
     assert inv.stamina == stamina - 2 and g.state.monsters[m] == A("graveyard")
+
+
+# ------------------------------------------------------------------ The Beast
+@covers("dunwich:the_beast")
+def test_the_beast_is_a_mask_only_nyarlathotep_brings():
+    g = quiet_game(TWO, packs=PACKS, ancient_one="base:azathoth")
+    beast = next(m for m in g.state.monsters if C.base_id(m) == "dunwich:the_beast")
+    assert g.state.monsters[beast] == BOX
+    g = quiet_game(TWO, packs=PACKS, ancient_one="base:nyarlathotep")
+    beast = next(m for m in g.state.monsters if C.base_id(m) == "dunwich:the_beast")
+    assert beast in g.state.cup
+
+
+def beast_fight(g, horror_dice, fight_dice):
+    m = next(x for x in g.state.monsters if C.base_id(x) == "dunwich:the_beast")
+    g.state.monsters[m] = A("graveyard")
+    inv = g.state.investigators[0]
+    inv.sliders = [0, 0, 0]                                   # Will 4 (2 dice at -2), Fight 1
+    put(g, 0, A("graveyard"))
+    g.state.rig[:] = list(horror_dice)
+    run_step(g, "combat", who=0, monster=m, enc_monster=None, after_evade=False)
+    g.state.rig[:] = list(fight_dice)
+    answer(g, "Fight:")
+    return inv
+
+
+@covers("dunwich:the_beast")
+def test_failing_both_checks_against_the_beast_devours():
+    g = quiet_game(TWO, packs=PACKS, ancient_one="base:nyarlathotep")
+    empty_handed(g, 0, clues=0)
+    inv = beast_fight(g, [1, 1], [1])
+    assert "failed both the Horror check and a Combat check against The Beast" in log_text(g)
+    assert "base:amanda_sharpe" in g.state.gone                       # devoured: a newcomer takes the seat
+    assert g.state.investigators[0].id != "base:amanda_sharpe"
+
+
+@covers("dunwich:the_beast")
+def test_a_passed_horror_check_leaves_only_the_blow():
+    g = quiet_game(TWO, packs=PACKS, ancient_one="base:nyarlathotep")
+    empty_handed(g, 0, clues=0)
+    inv = beast_fight(g, [6, 6], [1])
+    assert "base:amanda_sharpe" not in g.state.gone
+    assert inv.stamina == C.max_stamina(g, inv) - 2

@@ -235,6 +235,7 @@ def _add(pack: str, section: str, obj: Any, c: Content, where: str) -> None:
     elif section == "monsters":
         obj.spoils = qualify_refs(pack, obj.spoils)
         obj.enters_play = qualify_refs(pack, obj.enters_play)
+        obj.fail_both = qualify_refs(pack, obj.fail_both)
     elif section == "ancient_ones":
         for wm in obj.worshippers:
             if wm.monster not in ("all", "undead"):

@@ -125,6 +125,7 @@ class MonsterDef(Strict):
     spoils: list[dict[str, Any]] = []  # beaten in combat: back to the box (no trophy), then these ops for the winner
     spawn: bool = False                # Spawn (DH p.6): never in the cup, no limit, no Outskirts, never a trophy
     toll: dict[Literal["check", "pay"], str] = {}   # before each such check (horror, combat) pay (clue, item) or fail it
+    fail_both: list[dict[str, Any]] = []   # ops when a failed Horror check is followed by a failed Combat check
     enters_play: list[dict[str, Any]] = []   # ops every investigator resolves when it enters play
     summary: str = ""
 

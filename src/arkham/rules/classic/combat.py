@@ -329,6 +329,7 @@ def combat(g: Game, fr: Frame) -> None:
             fr["st"] = "round"
         elif fr.get("auto_fail") or fr.get("horror_toll") == "refused":
             fr["st"] = "round"
+            fr["horror_failed"] = True
             C.push_loss(g, inv, sanity=C.monster_stat(g, m, "sanity_damage"), why=f"horror of {md.name}", rule="base p.14 horror check")
             return None
         else:
@@ -341,6 +342,7 @@ def combat(g: Game, fr: Frame) -> None:
             if monster_has(g, fr, inv, m, "nightmarish"):
                 C.push_loss(g, inv, sanity=md.nightmarish, why=f"{md.name} is Nightmarish", rule="base p.24 Nightmarish")
         else:
+            fr["horror_failed"] = True
             C.push_loss(g, inv, sanity=C.monster_stat(g, m, "sanity_damage"), why=f"horror of {md.name}", rule="base p.14 horror check")
         return None
     if fr["st"] == "round":
@@ -386,6 +388,11 @@ def combat(g: Game, fr: Frame) -> None:
             defeat(g, fr, inv, m)
             return None
         fr["st"] = "round"
+        if md.fail_both and fr.get("horror_failed"):  # monster text: both checks failed (The Beast)
+            g.log(f"{C.inv_name(g, inv)} failed both the Horror check and a Combat check against {md.name}", "monster text")
+            from arkham.effects.interp import run_ops
+            run_ops(g, seat, md.fail_both, {"monster": m}, who=seat)
+            return None
         damage(g, fr, inv, m, failed_combat=True)
         return None
     raise AssertionError(fr["st"])  # pragma: no cover
