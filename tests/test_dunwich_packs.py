@@ -155,3 +155,41 @@ def test_an_investigator_ability_key_without_its_rule_fails_loading():
     c.hooks = build_hooks([("dunwich", m) for m in ("towns", "dunwich.vortices", "dunwich.monsters", "dunwich.ancient_ones")])
     with pytest.raises(ContentError, match="investigators: 'dunwich:diana_stanley' ability key 'trusted_sister' has no rule"):
         check_content(c)
+
+
+# ------------------------------------------------------------------ using only part of the box (DH p.8)
+def test_only_the_dunwich_investigators():
+    c = load_content(("base", "dunwich:investigators"))
+    assert sorted(i for i in c.investigators if i.startswith("dunwich:")) == [
+        "dunwich:diana_stanley", "dunwich:leo_anderson", "dunwich:wilson_richards"]
+    assert not [a for a in c.areas if a.startswith("dunwich:")] and not c.spaces
+    assert not [m for m in c.monsters if m.startswith("dunwich:")]
+    assert c.hooks.modules == ("dunwich.investigators",)
+
+
+def test_the_ancient_ones_bring_the_monsters_they_need():
+    c = load_content(("base", "dunwich:ancient_ones"))
+    assert {"dunwich:glaaki", "dunwich:abhoth", "dunwich:tsathoggua"} <= set(c.ancient_ones)
+    assert "dunwich:servant_of_glaaki_spell" in c.monsters and "dunwich:mummy" in c.monsters
+    assert not [a for a in c.areas if a.startswith("dunwich:")]
+    assert c.hooks.modules == ("dunwich.monsters", "dunwich.ancient_ones")
+
+
+def test_an_unknown_part_is_named():
+    with pytest.raises(ContentError, match="pack 'dunwich' has no part 'rail' \\(parts: board, monsters, ancient_ones, investigators\\)"):
+        load_content(("base", "dunwich:rail"))
+    with pytest.raises(ContentError, match="pack 'base' has no parts to choose from"):
+        load_content(("base:board", "dunwich"))
+
+
+def test_a_game_with_part_of_the_box_plays_to_its_end_and_saves():
+    import random
+    from arkham.invariants import check
+    for seed, packs in enumerate((["base", "dunwich:board"], ["base", "dunwich:investigators+ancient_ones"])):
+        g = arkham.new_game(seed=seed, investigators=3, packs=packs)
+        rng = random.Random(seed)
+        while not g.is_over:
+            g.apply(rng.choice(g.choice.options).id)
+            check(g)
+        back = arkham.load(g.to_json())
+        assert back == g and back.state.packs == packs

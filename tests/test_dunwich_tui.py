@@ -25,3 +25,18 @@ def test_the_screen_shows_dunwich_its_track_and_the_servants_waiting():
     assert "Dunwich: Backwoods Country" in screen and "Whateley Farm" in screen
     assert "Spawn set aside" in screen and "Servant of Glaaki" in screen
     assert "Northside" in screen and "Arkham: Northside" not in screen
+
+
+def test_the_setup_menu_asks_which_parts_of_the_box():
+    """DH p.8: the expansion may be played in part; the menu asks part by part."""
+    from arkham.content.loader import load_content
+    from arkham.tui.app import resolve_settings, setup_menu
+    answers = iter(["2", "2", "1", "1",     # board no, monsters no, Ancient Ones yes, investigators yes
+                    "1", "1", "1", "1"])    # random Ancient One, 1 investigator, random, a person
+    con = Console(file=io.StringIO(), width=120, color_system=None)
+    setup = setup_menu(con, lambda prompt: next(answers), load_content(("base", "dunwich")))
+    assert setup.packs == ["base", "dunwich:ancient_ones+investigators"]
+    settings = resolve_settings(load_content(("base", "dunwich")), 5, setup)
+    assert settings["packs"] == ["base", "dunwich:ancient_ones+investigators"]
+    c = load_content(settings["packs"])
+    assert "dunwich:mummy" in c.monsters and not [a for a in c.areas if a.startswith("dunwich:")]

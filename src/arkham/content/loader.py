@@ -135,7 +135,39 @@ def _records(fname: str, data: Any) -> Iterable[tuple[str, Any]]:
         yield f"{fname}: record '{label}'", rec
 
 
-def load_pack(pack: str, content: Content, root: Path = CONTENT_ROOT) -> None:
+def split_spec(spec: str) -> tuple[str, tuple[str, ...] | None]:
+    """"dunwich" -> ("dunwich", None: every part); "dunwich:board+monsters" -> the named parts."""
+    name, sep, parts = spec.partition(":")
+    if not sep:
+        return name, None
+    return name, tuple(p for p in parts.split("+") if p)
+
+
+def read_manifest(pack: str, root: Path = CONTENT_ROOT) -> m.ManifestDef:
+    """A pack's manifest, validated (its parts and their summaries, for a setup menu)."""
+    if pack not in KNOWN_PACKS:
+        raise ContentError(f"unknown pack '{pack}' (known packs: {', '.join(KNOWN_PACKS)})")
+    return _validate(m.ManifestDef, _read_yaml(root / pack / "manifest.yaml", f"{pack}/manifest.yaml"), f"{pack}/manifest.yaml")
+
+
+def chosen_parts(pack: str, manifest: m.ManifestDef, wanted: tuple[str, ...] | None) -> list[str]:
+    """The parts to load: those named and every part they need, in the manifest's order."""
+    if wanted is None:
+        return list(manifest.parts)
+    if not manifest.parts:
+        raise ContentError(f"pack '{pack}' has no parts to choose from")
+    todo, seen = list(wanted), set()
+    while todo:
+        p = todo.pop()
+        if p not in manifest.parts:
+            raise ContentError(f"pack '{pack}' has no part '{p}' (parts: {', '.join(manifest.parts)})")
+        if p not in seen:
+            seen.add(p)
+            todo.extend(manifest.parts[p].needs)
+    return [p for p in manifest.parts if p in seen]
+
+
+def load_pack(pack: str, content: Content, root: Path = CONTENT_ROOT, parts: tuple[str, ...] | None = None) -> None:
     folder = root / pack
     manifest_path = folder / "manifest.yaml"
     if not manifest_path.exists():
@@ -144,10 +176,15 @@ def load_pack(pack: str, content: Content, root: Path = CONTENT_ROOT) -> None:
     if manifest.id != pack:
         raise ContentError(f"{pack}/manifest.yaml: field 'id' is '{manifest.id}', not the folder's name '{pack}'")
     for req in manifest.requires:
-        if req not in content.packs:
+        if req not in (split_spec(p)[0] for p in content.packs):
             raise ContentError(f"pack '{pack}' requires the pack '{req}', which is not in play")
     content.rule_modules.extend((pack, r) for r in manifest.rules)
-    for section, files in manifest.files.items():
+    sections: list[tuple[str, list[str]]] = list(manifest.files.items())
+    for part in chosen_parts(pack, manifest, parts):
+        pd = manifest.parts[part]
+        content.rule_modules.extend((pack, r) for r in pd.rules)
+        sections += list(pd.files.items())
+    for section, files in sections:
         model = SECTION_MODELS.get(section)
         if model is None:
             raise ContentError(f"{pack}/manifest.yaml: unknown section '{section}'")
@@ -330,17 +367,19 @@ def load_content(packs: Iterable[str] = ("base",)) -> Content:
     cached = _CACHE.get(key)
     if cached is not None:
         return cached
-    for p in key:
+    specs = [split_spec(p) for p in key]
+    names = [n for n, _ in specs]
+    for p in names:
         if p not in KNOWN_PACKS:
             raise ContentError(f"unknown pack '{p}' (known packs: {', '.join(KNOWN_PACKS)})")
-    if "base" not in key:
+    if "base" not in names:
         raise ContentError("the 'base' pack is required by every game")
-    dup = sorted({p for p in key if key.count(p) > 1})
+    dup = sorted({p for p in names if names.count(p) > 1})
     if dup:
         raise ContentError(f"pack '{dup[0]}' is named twice")
     c = Content(packs=key)
-    for p in sorted(key, key=KNOWN_PACKS.index):  # a fixed order, whatever order they were named in
-        load_pack(p, c)
+    for name, parts in sorted(specs, key=lambda s: KNOWN_PACKS.index(s[0])):  # a fixed order, whatever order they were named in
+        load_pack(name, c, parts=parts)
     from arkham.rules.extensions import build_hooks  # late: rule modules import the content models
     c.hooks = build_hooks(c.rule_modules)
     c.limit_places = frozenset([SKY] + [a.id for a in c.areas.values() if c.towns[a.town].monster_limit])  # type: ignore[index]

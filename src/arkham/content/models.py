@@ -227,12 +227,21 @@ class MythosDef(Strict):
     rule: str | None = None               # key of a coded rule (rumors, odd cards)
 
 
+class PartDef(Strict):
+    """A part of a box that can be played without the rest ("using only part of the expansion")."""
+    summary: str
+    files: dict[str, list[str]] = {}
+    rules: list[str] = []
+    needs: list[str] = []              # other parts it cannot go without
+
+
 class ManifestDef(Strict):
     id: str
     name: str
     requires: list[str] = []
     rules: list[str] = []              # rule modules under arkham.rules the pack enables (extension points)
-    files: dict[str, list[str]]
+    files: dict[str, list[str]] = {}
+    parts: dict[str, PartDef] = {}     # named parts; "pack:part+part" plays only those (and what they need)
 
 
 # --------------------------------------------------------------- encounters
