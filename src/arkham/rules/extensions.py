@@ -37,10 +37,13 @@ packs of a game are loaded, the enabled modules are joined into one
     at a location and ``location_act(g, inv, answer)`` for its answers, and
     ``before_loss(g, loss_frame, owner, loser)`` once before any investigator's loss
     of Sanity or Stamina is taken (True: it pushed a step that may change the loss).
-
 ``events``  (named game events, :data:`EVENTS`)
     Rules listening to a named event of the game; classic announces it with
     ``core.announce(g, name, ...)`` (``monster_surge``).
+
+Board towns are data, not code: every board is a town (``Content.towns``) with its
+depots; a board with ``monster_limit: false`` keeps its monsters out of the limit and
+the Outskirts; its ``spaces`` and ``tracks`` belong to the rule modules above.
 
 A base-only game has no module enabled: every point is an empty table, and the
 classic rules pay one dictionary or tuple test for asking.
