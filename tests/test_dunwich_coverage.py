@@ -31,8 +31,14 @@ def test_the_pack_holds_what_its_notes_list():
     mine = [m for m in c.monsters.values() if m.id.startswith("dunwich:")]
     assert sum(m.count for m in mine if not m.spawn) == 19 and sum(m.count for m in mine if m.spawn) == 8
     assert sorted(a for a in c.ancient_ones if a.startswith("dunwich:")) == ["dunwich:abhoth", "dunwich:glaaki", "dunwich:tsathoggua"]
-    assert sorted(i for i in c.investigators if i.startswith("dunwich:")) == ["dunwich:diana_stanley", "dunwich:leo_anderson", "dunwich:wilson_richards"]
-    assert not [i for i in c.cards if i.startswith("dunwich:")]
+    assert sorted(i for i in c.investigators if i.startswith("dunwich:")) == [
+        "dunwich:diana_stanley", "dunwich:leo_anderson", "dunwich:mark_harrigan", "dunwich:wilson_richards"]
+    assert sorted(i for i in c.cards if i.startswith("dunwich:")) == ["dunwich:flamethrower", "dunwich:molotov_cocktail"]
+
+
+def test_every_dunwich_card_has_its_mechanics_in_data():
+    c = load_content(PACKS)
+    assert all(d.data for d in c.cards.values() if d.id.startswith("dunwich:"))
 
 
 def test_every_monster_with_printed_text_has_its_rule():

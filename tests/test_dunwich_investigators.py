@@ -161,3 +161,65 @@ def test_leadership_serves_leo_himself_and_starts_with_his_possessions():
     run_step(g, "fx", who=0, seat=0, ops=[{"op": "lose", "what": "sanity", "n": 1}], i=0, ctx={})
     answer(g, "Prevent 1 Sanity")
     assert leo.sanity == C.max_sanity(g, leo)
+
+
+# ------------------------------------------------------------------ Mark Harrigan and his weapons
+MARK = "dunwich:mark_harrigan"
+
+
+@covers(MARK, "dunwich:flamethrower", "dunwich:molotov_cocktail")
+def test_mark_starts_armed_at_south_church():
+    g = arkham.new_game(seed=2, investigators=[MARK], packs=list(PACKS), ancient_one="base:yig")
+    mark = g.state.investigators[0]
+    assert mark.where == A("south_church") and (mark.money, mark.clues) == (4, 3)
+    assert {"Flamethrower", "Molotov Cocktail"} <= set(card_names(g, mark))
+
+
+@covers(MARK)
+def test_one_man_army_is_never_arrested_nor_delayed():
+    g = quiet_game([MARK], ancient_one="base:yig", packs=PACKS)
+    mark = g.state.investigators[0]
+    money = mark.money
+    run_step(g, "fx", who=0, seat=0, ops=[{"op": "arrested"}, {"op": "delayed"}], i=0, ctx={})
+    assert mark.money == money and not mark.jailed and not mark.delayed
+    assert "cannot be arrested" in log_text(g) and "never delayed" in log_text(g)
+
+
+def fight_with(g, inv, card_id, dice):
+    from arkham.testing import give
+    c = give(g, 0, card_id)
+    put(g, 0, A("graveyard"))
+    m = next(x for x in g.state.cup if C.base_id(x) == "base:cultist")
+    g.state.cup.remove(m)
+    g.state.monsters[m] = A("graveyard")
+    run_step(g, "combat", who=0, monster=m, enc_monster=None, after_evade=False)
+    return c, m
+
+
+@covers("dunwich:molotov_cocktail")
+def test_a_molotov_cocktail_adds_six_once_and_is_gone():
+    g = quiet_game(["base:amanda_sharpe"], ancient_one="base:azathoth", packs=PACKS)
+    inv = empty_handed(g, 0, sliders=(0, 0, 0), clues=0)        # Fight 1
+    c, m = fight_with(g, inv, "dunwich:molotov_cocktail", [])
+    answer(g, "Ready Molotov Cocktail (+6)")
+    assert "Fight: 8 dice" in labels(g)[0]                       # Fight 1 + Cultist +1 + 6
+    g.state.rig[:] = [1] * 8
+    answer(g, "Fight:")
+    assert c not in inv.cards and c in g.state.decks["common"]
+
+
+@covers("dunwich:flamethrower")
+def test_the_flamethrower_serves_one_check_then_waits_for_the_upkeep():
+    g = quiet_game(["base:amanda_sharpe"], ancient_one="base:azathoth", packs=PACKS)
+    inv = empty_handed(g, 0, sliders=(0, 0, 0), clues=0)
+    c, m = fight_with(g, inv, "dunwich:flamethrower", [])
+    answer(g, "Ready Flamethrower (+7)")
+    assert "Fight: 9 dice" in labels(g)[0]
+    g.state.rig[:] = [1] * 9                                     # a miss: the fight goes on
+    answer(g, "Fight:")
+    while g.choice.kind != "combat":
+        g.apply(g.choice.options[0].id)                          # the Cultist's blow
+    assert c in inv.cards and c in inv.exhausted
+    assert not any("Flamethrower" in x for x in labels(g))       # exhausted: not offered again
+    run_step(g, "upkeep.inv", who=0)
+    assert c not in inv.exhausted

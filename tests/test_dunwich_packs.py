@@ -35,7 +35,8 @@ def test_dunwich_merges_its_board_with_the_base_content():
     # the base records are all there, and the Dunwich monsters join them under their own ids
     assert set(base.monsters) < set(c.monsters)
     assert "dunwich:cultist" in c.monsters and "base:cultist" in c.monsters
-    assert set(c.cards) == set(base.cards) and set(c.mythos) == set(base.mythos)
+    assert set(base.cards) < set(c.cards) and set(c.mythos) == set(base.mythos)
+    assert c.cards["dunwich:flamethrower"].deck == "common"     # merged into the base Common deck
 
 
 def test_packs_load_in_a_fixed_order_whatever_order_they_are_named_in():
@@ -161,7 +162,8 @@ def test_an_investigator_ability_key_without_its_rule_fails_loading():
 def test_only_the_dunwich_investigators():
     c = load_content(("base", "dunwich:investigators"))
     assert sorted(i for i in c.investigators if i.startswith("dunwich:")) == [
-        "dunwich:diana_stanley", "dunwich:leo_anderson", "dunwich:wilson_richards"]
+        "dunwich:diana_stanley", "dunwich:leo_anderson", "dunwich:mark_harrigan", "dunwich:wilson_richards"]
+    assert sorted(i for i in c.cards if i.startswith("dunwich:")) == ["dunwich:flamethrower", "dunwich:molotov_cocktail"]
     assert not [a for a in c.areas if a.startswith("dunwich:")] and not c.spaces
     assert not [m for m in c.monsters if m.startswith("dunwich:")]
     assert c.hooks.modules == ("dunwich.investigators",)
@@ -176,7 +178,7 @@ def test_the_ancient_ones_bring_the_monsters_they_need():
 
 
 def test_an_unknown_part_is_named():
-    with pytest.raises(ContentError, match="pack 'dunwich' has no part 'rail' \\(parts: board, monsters, ancient_ones, investigators\\)"):
+    with pytest.raises(ContentError, match="pack 'dunwich' has no part 'rail' \\(parts: board, monsters, ancient_ones, cards, investigators\\)"):
         load_content(("base", "dunwich:rail"))
     with pytest.raises(ContentError, match="pack 'base' has no parts to choose from"):
         load_content(("base:board", "dunwich"))

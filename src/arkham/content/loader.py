@@ -355,7 +355,7 @@ def check_content(c: Content) -> None:
 
 CLASSIC_MOVES = frozenset({"normal", "fast", "stationary", "flying", "unique"})
 CLASSIC_UNIQUE = frozenset({"chthonian", "hound_of_tindalos"})   # unique movers coded in the classic rules
-CLASSIC_ABILITY_KEYS = frozenset({"free_focus", "never_delayed"})   # keys classic checks beyond the base sheets' ids
+CLASSIC_ABILITY_KEYS = frozenset({"free_focus", "never_delayed", "never_arrested"})   # keys classic checks beyond the base sheets' ids
 CLASSIC_ANCIENT_ONES = frozenset(f"base:{a}" for a in (        # powers and battles coded in the classic rules
     "azathoth", "cthulhu", "hastur", "ithaqua", "nyarlathotep", "shub_niggurath", "yig", "yog_sothoth"))
 

@@ -511,6 +511,9 @@ def spent_one_shots(g: Game, fr: Frame, inv: Any) -> None:
             C.discard_card(g, inv, c, "used up")
             if d.get("use_cost", {}).get("sanity"):
                 C.push_loss(g, inv, sanity=d["use_cost"]["sanity"], why=C.card_def(g, c).name)
+        elif d.get("duration") == "exhaust" and c in inv.cards:  # one check, then exhausted until the Upkeep
+            fr["held"].remove(c)
+            inv.exhausted.append(c)
     # KH FAQ: a failed cast uses its hands for one round only; then they are free again
     fr["held"] = [c for c in fr["held"] if c not in fr["failed"]]
     fr["failed"] = []

@@ -109,6 +109,9 @@ def delay(g: Game, inv: Investigator, why: str) -> None:
 
 def arrest(g: Game, inv: Investigator, why: str) -> None:
     """Jail cell: lose half your money (round down), lose the next turn (base p.16)."""
+    if C.has_ability(g, inv, "never_arrested"):
+        g.log(f"{C.inv_name(g, inv)} cannot be arrested", "investigator ability")
+        return
     for ent in g.state.until:
         if ent[0] == "no_arrests":
             g.log(f"{C.inv_name(g, inv)} cannot be arrested now", "mythos")
