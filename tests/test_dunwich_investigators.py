@@ -223,3 +223,57 @@ def test_the_flamethrower_serves_one_check_then_waits_for_the_upkeep():
     assert not any("Flamethrower" in x for x in labels(g))       # exhausted: not offered again
     run_step(g, "upkeep.inv", who=0)
     assert c not in inv.exhausted
+
+
+# ------------------------------------------------------------------ Jacqueline Fine
+JACQUELINE = "dunwich:jacqueline_fine"
+
+
+def mythos_on_top(g, card: str) -> None:
+    deck = g.state.decks["mythos"]
+    deck.remove(card)
+    deck.insert(0, card)
+
+
+@covers(JACQUELINE)
+def test_precognition_discards_the_drawn_card_for_two_clues_and_draws_another():
+    from arkham.testing import rig_monsters
+    g = quiet_game([JACQUELINE], ancient_one="base:yig", packs=PACKS)
+    jac = g.state.investigators[0]
+    jac.clues = 3
+    mythos_on_top(g, "base:curfew_enforced")
+    nxt = g.state.decks["mythos"][1]
+    rig_monsters(g, "base:zombie", "base:zombie")
+    run_step(g, "mythos.phase", who=-1, phase=True)
+    assert g.choice.kind == "precognition" and "Curfew Enforced" in g.choice.prompt
+    answer(g, "Spend 2 Clue tokens")
+    assert jac.clues == 1
+    assert g.state.environment != "base:curfew_enforced" and "base:curfew_enforced" in g.state.decks["mythos"]
+    assert A("unvisited_isle") not in g.state.gates                # its gate never opened
+    assert f"Mythos: {g.content.mythos[nxt].name}" in log_text(g)
+
+
+@covers(JACQUELINE)
+def test_precognition_may_let_the_card_be_and_needs_two_clues():
+    from arkham.testing import rig_monsters
+    g = quiet_game([JACQUELINE], ancient_one="base:yig", packs=PACKS)
+    jac = g.state.investigators[0]
+    jac.clues = 2
+    mythos_on_top(g, "base:curfew_enforced")
+    rig_monsters(g, "base:zombie", "base:zombie")
+    run_step(g, "mythos.phase", who=-1, phase=True)
+    answer(g, "Let Curfew Enforced take effect")
+    assert g.state.environment == "base:curfew_enforced" and jac.clues == 2
+    g = quiet_game([JACQUELINE], ancient_one="base:yig", packs=PACKS)
+    g.state.investigators[0].clues = 1
+    mythos_on_top(g, "base:curfew_enforced")
+    rig_monsters(g, "base:zombie", "base:zombie")
+    run_step(g, "mythos.phase", who=-1, phase=True)
+    assert g.state.environment == "base:curfew_enforced"
+
+
+@covers(JACQUELINE)
+def test_jacqueline_starts_with_the_enchanted_jewelry():
+    g = arkham.new_game(seed=8, investigators=[JACQUELINE], packs=list(PACKS), ancient_one="base:yig")
+    jac = g.state.investigators[0]
+    assert jac.where == A("curiositie_shoppe") and "Enchanted Jewelry" in card_names(g, jac)

@@ -36,7 +36,10 @@ packs of a game are loaded, the enabled modules are joined into one
     encounter takes a named card, ``location_options(g, inv)`` beside the encounter
     at a location and ``location_act(g, inv, answer)`` for its answers, and
     ``before_loss(g, loss_frame, owner, loser)`` once before any investigator's loss
-    of Sanity or Stamina is taken (True: it pushed a step that may change the loss).
+    of Sanity or Stamina is taken (True: it pushed a step that may change the loss);
+    ``mythos_drawn(g, owner, card)`` when a Mythos Phase card is drawn, before it takes
+    effect (True: it pushed a step; the card waits on top of the deck, so a step that
+    sends it to the bottom has the next one drawn instead).
 ``events``  (named game events, :data:`EVENTS`)
     Rules listening to a named event of the game; classic announces it with
     ``core.announce(g, name, ...)`` (``monster_surge``).
@@ -101,6 +104,7 @@ class InvestigatorRules:
     terror_raised: Callable[["Game", "Investigator"], None] | None = None
     keeps_card: Callable[["Game", "Investigator", str], bool] | None = None
     before_loss: Callable[["Game", "Frame", "Investigator", "Investigator"], bool] | None = None
+    mythos_drawn: Callable[["Game", "Investigator", str], bool] | None = None
 
 
 @dataclass(frozen=True, slots=True)

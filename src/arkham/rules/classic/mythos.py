@@ -43,6 +43,14 @@ def mythos_phase(g: Game, fr: Frame) -> None:
             if mc.gate:
                 g.push("gate.open", who=-1, area=mc.gate, surge=True)
             return None
+        if not fr.get("setup") and fr.get("offered") != cid:
+            fr["offered"] = cid  # extension point: a sheet may refuse the card (Jacqueline Fine)
+            pushed = False
+            for who, r in C.sheet_rules(g, "mythos_drawn"):
+                pushed = r.mythos_drawn(g, who, cid) or pushed
+            if pushed:
+                deck.insert(0, cid)  # back on top while the answer is awaited; drawn again after it
+                return None
         fr["card"] = cid
         g.log(f"Mythos: {mc.name} ({mc.type}) — {mc.summary}", "base p.9 Mythos Phase")
         fr["st"] = "gate"

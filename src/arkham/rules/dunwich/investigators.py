@@ -7,6 +7,9 @@ each time the terror level rises). Wilson Richards: Odd Jobs ($1 instead of an
 encounter at a location); his unlimited Focus is the classic ``free_focus`` key.
 Leo Anderson: Leadership (once per turn, 1 point of a Sanity or Stamina loss of any
 investigator, himself included, is prevented; his player is asked before the loss).
+Jacqueline Fine: Precognition (once per turn, when a Mythos card other than a story
+card is drawn in the Mythos Phase, 2 Clue tokens discard it unresolved and another
+is drawn in its place).
 """
 from __future__ import annotations
 
@@ -96,7 +99,36 @@ def leadership(g: Game, fr: Frame) -> None:
     return None
 
 
+def precognition_offer(g: Game, jac: Investigator, card: str) -> bool:
+    if jac.clues < 2 or g.state.counters.get(f"precognition:{jac.seat}") == g.state.turn:
+        return False
+    g.push("dunwich.precognition", who=jac.seat, card=card)
+    return True
+
+
+@step("dunwich.precognition")
+def precognition(g: Game, fr: Frame) -> None:
+    st = g.state
+    jac = st.investigators[fr["who"]]
+    name = g.content.mythos[fr["card"]].name
+    ans = fr.pop("ans", None)
+    if ans is None:
+        return g.ask(fr, jac.seat, f"Precognition: {name} is drawn",
+                     [("keep", f"Let {name} take effect"), ("discard", f"Spend 2 Clue tokens: discard it and draw another")],
+                     kind="precognition")
+    g.pop(fr)
+    if ans == "discard":
+        deck = st.decks["mythos"]
+        deck.remove(fr["card"])
+        deck.append(fr["card"])
+        C.pay(g, jac, "clues", 2, "Precognition")
+        st.counters[f"precognition:{jac.seat}"] = st.turn
+        g.log(f"Precognition: {C.inv_name(g, jac)} foresees {name}; it is discarded without effect", RULE)
+    return None
+
+
 MODULE = register(RuleModule("dunwich.investigators", investigators=(
+    InvestigatorRules("precognition", mythos_drawn=precognition_offer),
     InvestigatorRules("leadership", before_loss=leadership_offer),
     InvestigatorRules("trusted_sister", keeps_card=keeps_membership),
     InvestigatorRules("dark_insight", doom_added=insight_doom, terror_raised=insight_terror),
