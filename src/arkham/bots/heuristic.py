@@ -1076,6 +1076,14 @@ class HeuristicBot:
                 return uses[0]
         return "roll" if "roll" in ids else ids[0]
 
+    def _k_precognition(self, g: Any, ch: Any, ids: list[str]) -> str:
+        """Jacqueline Fine's Precognition: spare the town a Rumor or a new gate when Clue tokens are plenty."""
+        st = g.state
+        card = g.content.mythos[self._top(g)["card"]]
+        inv = self._inv(g, ch)
+        new_gate = bool(card.gate) and card.gate not in st.gates and card.gate not in st.seals
+        return "discard" if (card.type == "rumor" or new_gate) and inv.clues >= 4 else "keep"
+
     def _k_leadership(self, g: Any, ch: Any, ids: list[str]) -> str:
         """Leo Anderson's once-a-turn Leadership: spend it at once, on the track nearer 0."""
         st = g.state
