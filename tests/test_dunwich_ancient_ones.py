@@ -135,9 +135,9 @@ def test_tsathoggua_eats_two_monster_trophies_and_a_gate_trophy_or_the_investiga
     g.state.awakened = True
     g.state.battle = {"round": 1, "tally": 0, "total": 0}
     run_step(g, "dunwich.tsathoggua_attack", who=-1)         # his attack, every investigator in turn
-    assert g.choice.kind == "discard" and g.choice.who == 0 and len(labels(g)) == 3   # which of three monster trophies
+    assert g.choice.kind == "tribute" and g.choice.who == 0 and len(labels(g)) == 3   # which of three monster trophies
     answer(g, "Zombie")
-    assert g.choice.kind == "discard" and labels(g) == ["Yuggoth", "The Abyss"]
+    assert g.choice.kind == "tribute" and labels(g) == ["Yuggoth", "The Abyss"]
     answer(g, "Abyss")
     assert b.eliminated                                     # one monster trophy: devoured
     assert len(a.monster_trophies) == 1 and not a.eliminated

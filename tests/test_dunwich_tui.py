@@ -41,3 +41,9 @@ def test_the_setup_menu_asks_which_parts_of_the_box():
     c = load_content(settings["packs"])
     assert "dunwich:mummy" in c.monsters and not [a for a in c.areas if a.startswith("dunwich:")]
     assert "dunwich:flamethrower" in c.cards                # Mark Harrigan's weapons come with him
+
+
+def test_help_explains_the_dunwich_choices():
+    from arkham.tui.help import KIND_HELP
+    for kind in ("toll", "tribute", "gain", "leadership", "precognition"):
+        assert kind in KIND_HELP

@@ -1076,6 +1076,28 @@ class HeuristicBot:
                 return uses[0]
         return "roll" if "roll" in ids else ids[0]
 
+    def _k_toll(self, g: Any, ch: Any, ids: list[str]) -> str:
+        """A monster's toll before a check: pay with a Clue token or the least useful Item."""
+        inv = self._inv(g, ch)
+        if "clue" in ids:
+            return "clue"
+        cards = [i for i in ids if i.startswith("card:")]
+        return min(cards, key=lambda i: self.card_value(g, inv, i[5:])) if cards else "refuse"
+
+    def _k_tribute(self, g: Any, ch: Any, ids: list[str]) -> str:
+        """An Ancient One's tribute (Abhoth, Tsathoggua): Clue tokens first, then the weakest
+        monster trophy, then the least useful Item, gate trophies last."""
+        inv = self._inv(g, ch)
+        if "clue" in ids:
+            return "clue"
+        mons = [i for i in ids if i.startswith("m:")]
+        if mons:
+            return min(mons, key=lambda i: C.toughness(g, i[2:]))
+        items = [i for i in ids if i.startswith("i:")]
+        if items:
+            return min(items, key=lambda i: self.card_value(g, inv, i[2:]))
+        return ids[0]
+
     def _k_precognition(self, g: Any, ch: Any, ids: list[str]) -> str:
         """Jacqueline Fine's Precognition: spare the town a Rumor or a new gate when Clue tokens are plenty."""
         st = g.state

@@ -137,7 +137,7 @@ def combat_toll(g: Game, fr: Frame) -> None:
             g.give(fr, False)
             return None
         return g.ask(fr, inv.seat, f"{name}: pay before the {fr['check']} check, or it fails",
-                     opts + [("refuse", f"Pay nothing: the {fr['check']} check fails")], kind="discard")
+                     opts + [("refuse", f"Pay nothing: the {fr['check']} check fails")], kind="toll")
     if ans == "refuse":
         g.give(fr, False)
         return None

@@ -100,14 +100,14 @@ def tsathoggua_feed(g: Game, fr: Frame) -> None:
         if len(set(C.base_id(m) for m in inv.monster_trophies)) > 1 and len(inv.monster_trophies) > fr["monsters"]:
             return g.ask(fr, inv.seat, f"{rule}: {C.inv_name(g, inv)} discards which monster trophy?",
                          [(f"m:{m}", f"{C.name_of(g, m)} (toughness {C.toughness(g, m)})") for m in inv.monster_trophies],
-                         kind="discard")
+                         kind="tribute")
         drop_monster_trophy(g, inv, inv.monster_trophies[0], rule)
         fr["monsters"] -= 1
         return None
     if fr["gates"]:
         if len(set(C.base_id(x) for x in inv.gate_trophies)) > 1:
             return g.ask(fr, inv.seat, f"{rule}: {C.inv_name(g, inv)} discards which gate trophy?",
-                         [(f"g:{x}", C.name_of(g, x)) for x in inv.gate_trophies], kind="discard")
+                         [(f"g:{x}", C.name_of(g, x)) for x in inv.gate_trophies], kind="tribute")
         drop_gate_trophy(g, inv, inv.gate_trophies[0], rule)
         fr["gates"] -= 1
         return None
@@ -279,7 +279,7 @@ def abhoth_tithe(g: Game, fr: Frame) -> None:
     if fr["left"] <= 0:
         g.pop(fr)
         return None
-    return g.ask(fr, inv.seat, f"{rule}: {C.inv_name(g, inv)} gives up {fr['left']} more", tithe_options(g, inv), kind="discard")
+    return g.ask(fr, inv.seat, f"{rule}: {C.inv_name(g, inv)} gives up {fr['left']} more", tithe_options(g, inv), kind="tribute")
 
 
 MODULE = register(RuleModule("dunwich.ancient_ones", events=(("monster_surge", abhoth_surge),), ancient_ones=(
