@@ -32,9 +32,10 @@ def test_the_pack_holds_what_its_notes_list():
     assert sum(m.count for m in mine if not m.spawn) == 19 and sum(m.count for m in mine if m.spawn) == 8
     assert sorted(a for a in c.ancient_ones if a.startswith("dunwich:")) == ["dunwich:abhoth", "dunwich:glaaki", "dunwich:tsathoggua"]
     assert sorted(i for i in c.investigators if i.startswith("dunwich:")) == [
-        "dunwich:diana_stanley", "dunwich:jacqueline_fine", "dunwich:leo_anderson", "dunwich:mark_harrigan",
-        "dunwich:wilson_richards"]
-    assert sorted(i for i in c.cards if i.startswith("dunwich:")) == ["dunwich:flamethrower", "dunwich:molotov_cocktail"]
+        "dunwich:diana_stanley", "dunwich:jacqueline_fine", "dunwich:jim_culver", "dunwich:leo_anderson",
+        "dunwich:mark_harrigan", "dunwich:wilson_richards"]
+    assert sorted(i for i in c.cards if i.startswith("dunwich:")) == [
+        "dunwich:flamethrower", "dunwich:golden_trumpet", "dunwich:molotov_cocktail"]
 
 
 def test_every_dunwich_card_has_its_mechanics_in_data():

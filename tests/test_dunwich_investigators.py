@@ -277,3 +277,74 @@ def test_jacqueline_starts_with_the_enchanted_jewelry():
     g = arkham.new_game(seed=8, investigators=[JACQUELINE], packs=list(PACKS), ancient_one="base:yig")
     jac = g.state.investigators[0]
     assert jac.where == A("curiositie_shoppe") and "Enchanted Jewelry" in card_names(g, jac)
+
+
+# ------------------------------------------------------------------ Jim Culver
+JIM = "dunwich:jim_culver"
+
+
+@covers(JIM, "dunwich:golden_trumpet")
+def test_jim_starts_with_the_golden_trumpet_which_saves_sanity_three_times():
+    g = arkham.new_game(seed=9, investigators=[JIM], packs=list(PACKS), ancient_one="base:yig")
+    jim = g.state.investigators[0]
+    assert jim.where == A("velmas_diner") and "Golden Trumpet" in card_names(g, jim)
+    g = quiet_game([JIM], ancient_one="base:yig", packs=PACKS)
+    jim = g.state.investigators[0]
+    sanity = jim.sanity
+    for n in range(3):
+        run_step(g, "fx", who=0, seat=0, ops=[{"op": "lose", "what": "sanity", "n": 1}], i=0, ctx={})
+        answer(g, "Golden Trumpet")
+    assert jim.sanity == sanity and not C.has_card(g, jim, "dunwich:golden_trumpet")   # full: discarded
+
+
+@covers(JIM)
+def test_dead_man_stomp_passes_the_combat_check_against_the_undead():
+    g = quiet_game([JIM], ancient_one="base:azathoth", packs=PACKS)
+    jim = empty_handed(g, 0, clues=2, where=A("graveyard"))
+    z = next(m for m in g.state.cup if C.base_id(m) == "base:zombie")
+    g.state.cup.remove(z)
+    g.state.monsters[z] = A("graveyard")
+    g.state.rig[:] = [6, 6, 6, 6, 6]                              # the Horror check passes
+    run_step(g, "combat", who=0, monster=z, enc_monster=None, after_evade=False)
+    answer(g, "Dead Man Stomp")
+    assert jim.clues == 1 and not any("Dead Man Stomp" in x for x in labels(g))
+    g.state.rig[:] = [1] * 10
+    answer(g, "Fight:")                                             # Fight 0: no die, yet it passes
+    answer(g, "Keep the result")
+    assert g.state.monsters[z] == "trophy:0"
+
+
+@covers(JIM)
+def test_no_dead_man_stomp_against_the_living():
+    g = quiet_game([JIM], ancient_one="base:azathoth", packs=PACKS)
+    empty_handed(g, 0, clues=2, where=A("graveyard"))
+    c = next(m for m in g.state.cup if C.base_id(m) == "base:cultist")
+    g.state.cup.remove(c)
+    g.state.monsters[c] = A("graveyard")
+    run_step(g, "combat", who=0, monster=c, enc_monster=None, after_evade=False)
+    assert not any("Dead Man Stomp" in x for x in labels(g))
+
+
+def yuggoth_encounter(who: str) -> tuple[str, str]:
+    """The encounter someone has in Yuggoth with a green-only gate card on top of the deck."""
+    from arkham.rules.classic.encounters import gate_entry
+    g = quiet_game([who], ancient_one="base:yig", packs=PACKS)
+    inv = g.state.investigators[0]
+    green = next(cid for cid, gc in sorted(g.content.gates.items()) if gc.colors == ["green"])
+    deck = g.state.decks["gate"]
+    deck.remove(green)
+    deck.insert(0, green)
+    inv.where, inv.stage = "base:world/yuggoth", 1
+    run_step(g, "otherworld.inv", who=0)
+    while g.choice.kind == "encounter" and any(o.id == "encounter" for o in g.choice.options):
+        answer(g, "encounter")
+    return log_text(g), gate_entry(g, green, "base:world/yuggoth").summary
+
+
+@covers(JIM)
+def test_strange_luck_gives_every_other_world_the_green_colour():
+    """Yuggoth's colours leave out green: a green card serves Jim there, not another."""
+    log, green_summary = yuggoth_encounter(JIM)
+    assert f"has an encounter in Yuggoth: {green_summary}" in log
+    log, green_summary = yuggoth_encounter("base:amanda_sharpe")
+    assert f"has an encounter in Yuggoth: {green_summary}" not in log

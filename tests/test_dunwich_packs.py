@@ -162,9 +162,10 @@ def test_an_investigator_ability_key_without_its_rule_fails_loading():
 def test_only_the_dunwich_investigators():
     c = load_content(("base", "dunwich:investigators"))
     assert sorted(i for i in c.investigators if i.startswith("dunwich:")) == [
-        "dunwich:diana_stanley", "dunwich:jacqueline_fine", "dunwich:leo_anderson", "dunwich:mark_harrigan",
-        "dunwich:wilson_richards"]
-    assert sorted(i for i in c.cards if i.startswith("dunwich:")) == ["dunwich:flamethrower", "dunwich:molotov_cocktail"]
+        "dunwich:diana_stanley", "dunwich:jacqueline_fine", "dunwich:jim_culver", "dunwich:leo_anderson",
+        "dunwich:mark_harrigan", "dunwich:wilson_richards"]
+    assert sorted(i for i in c.cards if i.startswith("dunwich:")) == [
+        "dunwich:flamethrower", "dunwich:golden_trumpet", "dunwich:molotov_cocktail"]
     assert not [a for a in c.areas if a.startswith("dunwich:")] and not c.spaces
     assert not [m for m in c.monsters if m.startswith("dunwich:")]
     assert c.hooks.modules == ("dunwich.investigators",)

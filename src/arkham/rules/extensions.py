@@ -39,7 +39,9 @@ packs of a game are loaded, the enabled modules are joined into one
     of Sanity or Stamina is taken (True: it pushed a step that may change the loss);
     ``mythos_drawn(g, owner, card)`` when a Mythos Phase card is drawn, before it takes
     effect (True: it pushed a step; the card waits on top of the deck, so a step that
-    sends it to the bottom has the next one drawn instead).
+    sends it to the bottom has the next one drawn instead); ``combat_options(g, inv,
+    combat_frame, monster)`` beside the weapons in combat and ``combat_act`` for their
+    answers; ``world_colors(g, inv)``, encounter colours every Other World has for him.
 ``events``  (named game events, :data:`EVENTS`)
     Rules listening to a named event of the game; classic announces it with
     ``core.announce(g, name, ...)`` (``monster_surge``).
@@ -105,6 +107,9 @@ class InvestigatorRules:
     keeps_card: Callable[["Game", "Investigator", str], bool] | None = None
     before_loss: Callable[["Game", "Frame", "Investigator", "Investigator"], bool] | None = None
     mythos_drawn: Callable[["Game", "Investigator", str], bool] | None = None
+    combat_options: Callable[["Game", "Investigator", "Frame", str], list[tuple[str, str]]] | None = None
+    combat_act: Callable[["Game", "Investigator", "Frame", str], bool] | None = None
+    world_colors: Callable[["Game", "Investigator"], list[str]] | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -449,6 +449,9 @@ def gear_options(g: Game, fr: Frame, inv: Any, target: str) -> list[tuple[str, s
     from arkham.rules.classic import abilities
     opts += abilities.options(g, inv, "combat", {"monster": target if target != "ao" else None, "held": held, "busy": busy,
                                                    "battle": target == "ao"})
+    for who, r in C.sheet_rules(g, "combat_options"):  # extension point: a sheet's combat ability (Jim Culver)
+        if who is inv:
+            opts += r.combat_options(g, inv, fr, target)
     return opts
 
 
@@ -456,6 +459,9 @@ def gear_answer(g: Game, fr: Frame, inv: Any, ans: str) -> bool:
     """Apply a hold/drop/cast/use answer; True when it was one."""
     verb, _, card = ans.partition(":")
     held = fr["held"]
+    for who, r in C.sheet_rules(g, "combat_act"):
+        if who is inv and r.combat_act(g, inv, fr, ans):
+            return True
     if verb == "use":
         from arkham.rules.classic import abilities
         abilities.start(g, inv, ans, {"monster": fr.get("monster")})

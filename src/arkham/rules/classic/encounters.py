@@ -310,10 +310,14 @@ def otherworld_encounter(g: Game, fr: Frame) -> None:
         found: list[str] = []
         seen = 0
         index = g.content.gates
+        colors = list(world.colors)
+        for who, r in C.sheet_rules(g, "world_colors"):  # extension point: Jim Culver's Strange Luck
+            if who is inv:
+                colors += r.world_colors(g, inv)
         while deck and len(found) < want and seen < len(deck) + len(found):
             card = deck.pop(0)
             seen += 1
-            if any(col in world.colors for col in index[card].colors):
+            if any(col in colors for col in index[card].colors):
                 found.append(card)
             else:
                 deck.append(card)

@@ -7,7 +7,9 @@ each time the terror level rises). Wilson Richards: Odd Jobs ($1 instead of an
 encounter at a location); his unlimited Focus is the classic ``free_focus`` key.
 Leo Anderson: Leadership (once per turn, 1 point of a Sanity or Stamina loss of any
 investigator, himself included, is prevented; his player is asked before the loss).
-Jacqueline Fine: Precognition (once per turn, when a Mythos card other than a story
+Jim Culver: Dead Man Stomp (1 Clue token passes a Combat check against an Undead
+monster) and Strange Luck (every Other World also has the green encounter colour for
+him). Jacqueline Fine: Precognition (once per turn, when a Mythos card other than a story
 card is drawn in the Mythos Phase, 2 Clue tokens discard it unresolved and another
 is drawn in its place).
 """
@@ -127,7 +129,28 @@ def precognition(g: Game, fr: Frame) -> None:
     return None
 
 
+def stomp_options(g: Game, inv: Investigator, fr: Frame, target: str) -> list[tuple[str, str]]:
+    if target == "ao" or inv.clues < 1 or "undead" not in C.monster_abilities(g, target) or "pass" in (fr.get("auto") or []):
+        return []
+    return [("stomp", "Dead Man Stomp: spend 1 Clue token to pass this Combat check")]
+
+
+def stomp_act(g: Game, inv: Investigator, fr: Frame, ans: str) -> bool:
+    if ans != "stomp":
+        return False
+    C.pay(g, inv, "clues", 1, "Dead Man Stomp")
+    fr.setdefault("auto", []).append("pass")
+    g.log(f"Dead Man Stomp: {C.inv_name(g, inv)}'s next Combat check against the Undead passes", RULE)
+    return True
+
+
+def strange_luck(g: Game, inv: Investigator) -> list[str]:
+    return ["green"]
+
+
 MODULE = register(RuleModule("dunwich.investigators", investigators=(
+    InvestigatorRules("dead_man_stomp", combat_options=stomp_options, combat_act=stomp_act),
+    InvestigatorRules("strange_luck", world_colors=strange_luck),
     InvestigatorRules("precognition", mythos_drawn=precognition_offer),
     InvestigatorRules("leadership", before_loss=leadership_offer),
     InvestigatorRules("trusted_sister", keeps_card=keeps_membership),
