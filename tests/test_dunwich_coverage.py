@@ -33,7 +33,7 @@ def test_the_pack_holds_what_its_notes_list():
     assert sorted(a for a in c.ancient_ones if a.startswith("dunwich:")) == ["dunwich:abhoth", "dunwich:glaaki", "dunwich:tsathoggua"]
     assert sorted(i for i in c.investigators if i.startswith("dunwich:")) == [
         "dunwich:diana_stanley", "dunwich:jacqueline_fine", "dunwich:jim_culver", "dunwich:leo_anderson",
-        "dunwich:mark_harrigan", "dunwich:wilson_richards"]
+        "dunwich:marie_lambeau", "dunwich:mark_harrigan", "dunwich:wilson_richards"]
     assert sorted(i for i in c.cards if i.startswith("dunwich:")) == [
         "dunwich:flamethrower", "dunwich:golden_trumpet", "dunwich:molotov_cocktail"]
 

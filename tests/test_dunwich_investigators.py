@@ -348,3 +348,59 @@ def test_strange_luck_gives_every_other_world_the_green_colour():
     assert f"has an encounter in Yuggoth: {green_summary}" in log
     log, green_summary = yuggoth_encounter("base:amanda_sharpe")
     assert f"has an encounter in Yuggoth: {green_summary}" not in log
+
+
+# ------------------------------------------------------------------ Marie Lambeau
+MARIE = "dunwich:marie_lambeau"
+
+
+@covers(MARIE)
+def test_witch_blood_removes_one_doom_token_once_per_game():
+    g = arkham.new_game(seed=6, investigators=[MARIE], packs=list(PACKS), ancient_one="base:yig")
+    marie = g.state.investigators[0]
+    assert marie.where == A("mas_boarding_house")
+    assert {"Enchanted Knife", "Voice of Ra"} <= set(card_names(g, marie))
+    g = quiet_game([MARIE], ancient_one="base:yig", packs=PACKS)
+    g.state.doom = 3
+    run_step(g, "upkeep.inv", who=0)
+    while g.choice.kind != "upkeep":
+        g.apply(g.choice.options[0].id)
+    answer(g, "Witch Blood")
+    assert g.state.doom == 2
+    assert not any("Witch Blood" in x for x in labels(g))
+    g.state.turn += 1
+    run_step(g, "upkeep.inv", who=0)
+    while g.choice.kind not in ("upkeep", "sliders", "halt"):
+        g.apply(g.choice.options[0].id)
+    assert not any("Witch Blood" in x for x in labels(g))     # once per game
+
+
+@covers(MARIE)
+def test_third_eye_lets_a_spell_use_a_third_hand_but_no_weapon():
+    from arkham.testing import give
+    g = quiet_game([MARIE], ancient_one="base:azathoth", packs=PACKS)
+    marie = empty_handed(g, 0, clues=0, where=A("graveyard"))
+    give(g, 0, "base:tommy_gun")                             # two hands
+    give(g, 0, "base:wither")                                # a one-handed combat spell
+    give(g, 0, "base:knife")                                 # a one-handed weapon
+    c = next(m for m in g.state.cup if C.base_id(m) == "base:cultist")
+    g.state.cup.remove(c)
+    g.state.monsters[c] = A("graveyard")
+    run_step(g, "combat", who=0, monster=c, enc_monster=None, after_evade=False)
+    answer(g, "Ready Tommy Gun")
+    assert any(x.startswith("Cast Wither") for x in labels(g))          # the third hand, for the spell
+    assert not any(x.startswith("Ready Knife") for x in labels(g))      # no third hand for a weapon
+
+
+def test_without_the_third_eye_a_spell_finds_no_hand_beside_a_two_handed_gun():
+    from arkham.testing import give
+    g = quiet_game(["base:amanda_sharpe"], ancient_one="base:azathoth", packs=PACKS)
+    empty_handed(g, 0, clues=0, where=A("graveyard"))
+    give(g, 0, "base:tommy_gun")
+    give(g, 0, "base:wither")
+    c = next(m for m in g.state.cup if C.base_id(m) == "base:cultist")
+    g.state.cup.remove(c)
+    g.state.monsters[c] = A("graveyard")
+    run_step(g, "combat", who=0, monster=c, enc_monster=None, after_evade=False)
+    answer(g, "Ready Tommy Gun")
+    assert not any(x.startswith("Cast Wither") for x in labels(g))

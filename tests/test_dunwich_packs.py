@@ -163,7 +163,7 @@ def test_only_the_dunwich_investigators():
     c = load_content(("base", "dunwich:investigators"))
     assert sorted(i for i in c.investigators if i.startswith("dunwich:")) == [
         "dunwich:diana_stanley", "dunwich:jacqueline_fine", "dunwich:jim_culver", "dunwich:leo_anderson",
-        "dunwich:mark_harrigan", "dunwich:wilson_richards"]
+        "dunwich:marie_lambeau", "dunwich:mark_harrigan", "dunwich:wilson_richards"]
     assert sorted(i for i in c.cards if i.startswith("dunwich:")) == [
         "dunwich:flamethrower", "dunwich:golden_trumpet", "dunwich:molotov_cocktail"]
     assert not [a for a in c.areas if a.startswith("dunwich:")] and not c.spaces

@@ -41,7 +41,9 @@ packs of a game are loaded, the enabled modules are joined into one
     effect (True: it pushed a step; the card waits on top of the deck, so a step that
     sends it to the bottom has the next one drawn instead); ``combat_options(g, inv,
     combat_frame, monster)`` beside the weapons in combat and ``combat_act`` for their
-    answers; ``world_colors(g, inv)``, encounter colours every Other World has for him.
+    answers; ``world_colors(g, inv)``, encounter colours every Other World has for him;
+    ``upkeep_options`` / ``upkeep_act`` among his Upkeep abilities; ``spell_hands``,
+    hands he has beyond two that only spells may use.
 ``events``  (named game events, :data:`EVENTS`)
     Rules listening to a named event of the game; classic announces it with
     ``core.announce(g, name, ...)`` (``monster_surge``).
@@ -110,6 +112,9 @@ class InvestigatorRules:
     combat_options: Callable[["Game", "Investigator", "Frame", str], list[tuple[str, str]]] | None = None
     combat_act: Callable[["Game", "Investigator", "Frame", str], bool] | None = None
     world_colors: Callable[["Game", "Investigator"], list[str]] | None = None
+    upkeep_options: Callable[["Game", "Investigator"], list[tuple[str, str]]] | None = None
+    upkeep_act: Callable[["Game", "Investigator", str], bool] | None = None
+    spell_hands: int | None = None
 
 
 @dataclass(frozen=True, slots=True)

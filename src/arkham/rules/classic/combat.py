@@ -428,10 +428,17 @@ def gear_options(g: Game, fr: Frame, inv: Any, target: str) -> list[tuple[str, s
     # a failed cast holds its hands for the round (KH FAQ), counted once even while still readied
     busy = held + [c for c in fr["failed"] if c in inv.cards and c not in held]
     hands = free_hands(g, busy)
+    extra = sum(r.spell_hands for who, r in C.sheet_rules(g, "spell_hands") if who is inv)  # Marie Lambeau's Third Eye
+    if extra:
+        spells = sum(C.card_def(g, c).hands for c in busy if C.card_def(g, c).deck == "spell")
+        weapons = 2 - hands - spells
     opts: list[tuple[str, str]] = []
     for c in inv.cards:
         d = C.card_def(g, c)
-        if c in busy or c in inv.exhausted or "combat_bonus" not in d.data or d.hands > hands:
+        room = hands
+        if extra:  # the extra hands serve spells only
+            room = 2 + extra - weapons - spells if d.deck == "spell" else min(2 - weapons, 2 + extra - weapons - spells)
+        if c in busy or c in inv.exhausted or "combat_bonus" not in d.data or d.hands > room:
             continue
         if c in fr.get("dropped", ()):
             continue  # put away this round: no juggling back and forth

@@ -120,9 +120,15 @@ def upkeep(g: Game, fr: Frame) -> None:
         ans = fr.pop("ans", None)
         if ans is not None and abilities.act(g, inv, ans):
             return None
+        for who, r in C.sheet_rules(g, "upkeep_act"):  # extension point: a sheet's Upkeep ability (Witch Blood)
+            if ans is not None and who is inv and r.upkeep_act(g, inv, ans):
+                return None
         opts = []
         if ans is None:
             opts = abilities.options(g, inv, "upkeep")
+            for who, r in C.sheet_rules(g, "upkeep_options"):
+                if who is inv:
+                    opts += r.upkeep_options(g, inv)
             if g.state.awakened:
                 opts += abilities.trade_options(g, inv)  # the final battle's refresh step includes trading
         if opts:

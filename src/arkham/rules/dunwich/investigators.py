@@ -9,7 +9,9 @@ Leo Anderson: Leadership (once per turn, 1 point of a Sanity or Stamina loss of 
 investigator, himself included, is prevented; his player is asked before the loss).
 Jim Culver: Dead Man Stomp (1 Clue token passes a Combat check against an Undead
 monster) and Strange Luck (every Other World also has the green encounter colour for
-him). Jacqueline Fine: Precognition (once per turn, when a Mythos card other than a story
+him). Marie Lambeau: Witch Blood (once per game, in her Upkeep, one doom token is removed;
+offered while the Ancient One sleeps) and Third Eye (a third hand for spells only).
+Jacqueline Fine: Precognition (once per turn, when a Mythos card other than a story
 card is drawn in the Mythos Phase, 2 Clue tokens discard it unresolved and another
 is drawn in its place).
 """
@@ -148,7 +150,26 @@ def strange_luck(g: Game, inv: Investigator) -> list[str]:
     return ["green"]
 
 
+def witch_blood_options(g: Game, inv: Investigator) -> list[tuple[str, str]]:
+    st = g.state
+    if st.awakened or st.doom <= 0 or f"witch_blood:{inv.seat}" in st.counters:
+        return []
+    return [("witch_blood", "Witch Blood (once per game): remove 1 doom token")]
+
+
+def witch_blood_act(g: Game, inv: Investigator, ans: str) -> bool:
+    if ans != "witch_blood":
+        return False
+    st = g.state
+    st.counters[f"witch_blood:{inv.seat}"] = st.turn
+    st.doom -= 1
+    g.log(f"Witch Blood: {C.inv_name(g, inv)} removes a doom token ({st.doom} left)", RULE)
+    return True
+
+
 MODULE = register(RuleModule("dunwich.investigators", investigators=(
+    InvestigatorRules("witch_blood", upkeep_options=witch_blood_options, upkeep_act=witch_blood_act),
+    InvestigatorRules("third_eye", spell_hands=1),
     InvestigatorRules("dead_man_stomp", combat_options=stomp_options, combat_act=stomp_act),
     InvestigatorRules("strange_luck", world_colors=strange_luck),
     InvestigatorRules("precognition", mythos_drawn=precognition_offer),
