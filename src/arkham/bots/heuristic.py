@@ -635,6 +635,8 @@ class HeuristicBot:
         return "fight"
 
     def _k_combat(self, g: Any, ch: Any, ids: list[str]) -> str:
+        if "stomp" in ids:  # Jim Culver's Dead Man Stomp: a Clue token for a sure win against the Undead
+            return "stomp"
         inv = self._inv(g, ch)
         fr = self._top(g)
         vs_ao = "attack" in ids
@@ -1127,6 +1129,10 @@ class HeuristicBot:
         return "take"
 
     def _k_upkeep(self, g: Any, ch: Any, ids: list[str]) -> str:
+        if "witch_blood" in ids:  # Marie Lambeau's one doom token: keep it for when the track is nearly full
+            st = g.state
+            if st.doom >= g.content.ancient_ones[st.ancient_one].doom - 2:
+                return "witch_blood"
         inv = self._inv(g, ch)
         msan, msta = self._max_health(g, inv)
         dsan = msan - inv.sanity
