@@ -103,6 +103,7 @@ class Content:
     limit_places: frozenset[str] = frozenset()   # where a monster counts against the monster limit (the Sky too)
     spawn_kinds: frozenset[str] = frozenset()    # ids of the Spawn monsters (DH p.6)
     ability_keys: dict[str, frozenset[str]] = field(default_factory=dict)   # investigator -> rule keys of his sheet
+    sheet_cache: dict[Any, Any] = field(default_factory=dict)   # core.sheet_rules' answers by investigators in play
     rule_modules: list[tuple[str, str]] = field(default_factory=list)   # (pack, module) the manifests enable
     reconstructed: dict[str, str] = field(default_factory=dict)   # record id -> pack, decided without a source
     hooks: Any = None                    # arkham.rules.extensions.Hooks of these packs

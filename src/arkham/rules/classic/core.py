@@ -92,15 +92,17 @@ def sheet_rules(g: Game, event: str) -> list[tuple[Investigator, Any]]:
     table = g.content.hooks.investigators
     if not table:
         return []
-    out = []
-    for inv in in_order(g):
-        if inv.eliminated:
-            continue
-        for key in g.content.ability_keys[inv.id]:
-            r = table.get(key)
-            if r is not None and getattr(r, event) is not None:
-                out.append((inv, r))
-    return out
+    invs = g.state.investigators
+    cache = g.content.sheet_cache  # (event, investigator ids) -> [(seat, rule)], worked out once
+    ids = tuple(i.id for i in invs)
+    hits = cache.get((event, ids))
+    if hits is None:
+        hits = cache[(event, ids)] = [(seat, r) for seat, iid in enumerate(ids) for key in sorted(g.content.ability_keys[iid])
+                                      if (r := table.get(key)) is not None and getattr(r, event) is not None]
+    if not hits:
+        return []
+    n, first = len(invs), g.state.first
+    return [(invs[s], r) for s, r in sorted(hits, key=lambda h: (h[0] - first) % n) if not invs[s].eliminated]
 
 
 def card_def(g: Game, instance: str) -> Any:
