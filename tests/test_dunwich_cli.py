@@ -44,3 +44,10 @@ def test_simulate_with_the_dunwich_pack(tmp_path):
               "--db", str(db), "--run", "d", "--workers", "1", "--no-progress")
     assert res.exit_code == 0, res.output
     assert "4 game(s) played" in res.output
+
+
+def test_list_with_part_of_the_box():
+    res = run("list", "--packs", "base,dunwich:investigators")
+    assert res.exit_code == 0 and "jim_culver" in res.output and "tsathoggua" not in res.output
+    res = run("list", "--packs", "base,dunwich:rail")
+    assert res.exit_code == 2 and "no part 'rail'" in res.output
