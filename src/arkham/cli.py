@@ -36,9 +36,17 @@ say = A.say
 DB_HELP = "The save database (default: $XDG_DATA_HOME/arkham/games.sqlite or ~/.local/share/arkham/games.sqlite)."
 
 
-def _content() -> Any:
+PACKS_HELP = "Content packs, comma separated: 'base' or 'base,dunwich'."
+
+
+def _content(packs: str = "base") -> Any:
     from arkham.content.loader import load_content
-    return load_content(("base",))
+    from arkham.errors import ContentError
+    names = tuple(p.strip() for p in packs.split(",") if p.strip())
+    try:
+        return load_content(names)
+    except ContentError as exc:
+        raise typer.BadParameter(str(exc), param_hint="--packs") from None
 
 
 def match_id(text: str, table: dict[str, Any], what: str, option: str) -> str:
@@ -113,10 +121,11 @@ def play(
     db: Optional[Path] = typer.Option(None, "--db", help=DB_HELP),
     clear: bool = typer.Option(True, "--clear/--no-clear", metavar="", help="Clear the terminal before each screen."),
     log_lines: int = typer.Option(8, "--log-lines", min=1, max=200, help="How many latest events the screen shows."),
+    packs: str = typer.Option("base", "--packs", help=PACKS_HELP),
 ) -> None:
     """Play in the terminal: answer each choice with its number. Saved after every choice."""
     if resume is not None:
-        if setup or ancient_one or investigators is not None or who or bots or seed is not None:
+        if setup or ancient_one or investigators is not None or who or bots or seed is not None or packs != "base":
             raise typer.BadParameter("a resumed game keeps its own settings: give --resume alone (with --db)",
                                      param_hint="--resume")
         store = _open_store(db)
@@ -125,7 +134,7 @@ def play(
         finally:
             store.close()
         raise typer.Exit(code)
-    content = _content()
+    content = _content(packs)
     chosen = _parse_setup(content, ancient_one, investigators, who, bots, bot)
     store = _open_store(db)
     try:
@@ -218,9 +227,9 @@ def replay(
 
 
 @app.command("list")
-def list_content() -> None:
+def list_content(packs: str = typer.Option("base", "--packs", help=PACKS_HELP)) -> None:
     """List the investigators and Ancient Ones that can be chosen."""
-    c = _content()
+    c = _content(packs)
     console.print("Ancient Ones: " + ", ".join(a.partition(":")[2] for a in sorted(c.ancient_ones)))
     console.print("Investigators: " + ", ".join(i.partition(":")[2] for i in sorted(c.investigators)))
     console.print("Bots: " + ", ".join(sorted(BOTS)))

@@ -193,6 +193,15 @@ class Game:
     def ask(self, fr: Frame, who: int, prompt: str, options: list[tuple[str, str]], kind: str = "") -> Ask:
         if not options:  # pragma: no cover - handlers never ask with nothing to choose
             raise RuntimeError(f"empty choice: {prompt}")
+        stack = self.state.stack
+        if stack[-1] is not fr:
+            # a rule answering an event (a hook) pushed steps while this one ran: the
+            # question comes first, so the answer lands here; those steps run after it
+            for i in range(len(stack) - 2, -1, -1):
+                if stack[i] is fr:
+                    del stack[i]
+                    stack.append(fr)
+                    break
         self.state.pending = {"who": who, "prompt": prompt, "options": options, "kind": kind}
         self._choice = None
         return ASK

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any, Iterable
 
-from arkham.state import BOX, CUP, ENCOUNTER, LOST, OUTSKIRTS, SKY
+from arkham.state import BOX, CUP, ENCOUNTER, LOST, OUTSKIRTS, SHEET, SKY
 
 
 class InvariantError(AssertionError):
@@ -53,7 +53,12 @@ def check(game: Any) -> None:
             if not (st.monsters[m] == f"trophy:{inv.seat}"):
                 raise InvariantError(f"trophy {m} is also at {st.monsters[m]}")
     for m, p in st.monsters.items():
-        ok = p in (CUP, BOX, SKY, OUTSKIRTS, ENCOUNTER, "rumor") or p in areas or p.startswith("trophy:")
+        ok = p in (CUP, BOX, SKY, OUTSKIRTS, ENCOUNTER, SHEET, "rumor") or p in areas or p.startswith("trophy:")
+        spawn = m.partition("#")[0] in c.spawn_kinds
+        if not (not spawn or p not in (CUP, OUTSKIRTS) and not p.startswith("trophy:")):
+            raise InvariantError(f"Spawn monster {m} at {p}")
+        if not (spawn or p != SHEET):
+            raise InvariantError(f"monster {m} is on the sheet but is no Spawn monster")
         if not (ok):
             raise InvariantError(f"monster {m} is at unknown place {p}")
         if p.startswith("trophy:"):
@@ -124,3 +129,12 @@ def check(game: Any) -> None:
     for a, n in st.clues_on.items():
         if not (n > 0 and a in areas):
             raise InvariantError(f"bad clue tokens at {a}")
+
+    # board spaces and tracks of the expansion boards: nothing rests in a vortex
+    for m, p in st.monsters.items():
+        if not (p not in c.spaces):
+            raise InvariantError(f"monster {m} rests in the space {p}")
+    for tid, tr in c.tracks.items():
+        n = st.counters.get(f"track:{tid}", 0)
+        if not (0 <= n <= tr.size):
+            raise InvariantError(f"{tr.name} holds {n} tokens of {tr.size}")

@@ -16,6 +16,7 @@ LOST = "lost_in_time_and_space"
 CUP = "cup"
 BOX = "box"
 ENCOUNTER = "encounter"     # a monster drawn for an encounter, not on the board
+SHEET = "sheet"             # Spawn monsters out of play: on the Ancient One's sheet or set aside (DH p.6)
 
 SKILL_PAIRS = (("speed", "sneak"), ("fight", "will"), ("lore", "luck"))
 

@@ -25,10 +25,11 @@ def _halt(g: Game, fr: dict[str, Any]) -> Any:
 
 
 def quiet_game(investigators: Iterable[str] | int = ("base:amanda_sharpe",), ancient_one: str = "base:yig",
-               seed: int = 0) -> Game:
+               seed: int = 0, packs: Iterable[str] = ("base",)) -> Game:
     """A set-up game whose board is then cleared: no gates, monsters all in the cup,
-    no clues, terror 0, doom 0, no mythos in play, turn 1. Tests place what they need."""
-    g = new_game(seed=seed, ancient_one=ancient_one, investigators=list(investigators) if not isinstance(investigators, int) else investigators)
+    no clues, terror 0, doom 0, no mythos in play, no track tokens, turn 1. Tests place what they need."""
+    g = new_game(seed=seed, ancient_one=ancient_one, investigators=list(investigators) if not isinstance(investigators, int) else investigators,
+                 packs=packs)
     st = g.state
     while not any(fr["k"] == "turn" for fr in st.stack):
         g.apply(g.choice.options[0].id)  # set-up choices: first option each time
@@ -50,6 +51,8 @@ def quiet_game(investigators: Iterable[str] | int = ("base:amanda_sharpe",), anc
     st.rumor_data = {}
     st.doom = 0
     st.terror = 0
+    for key in [k for k in st.counters if k.startswith("track:")]:
+        del st.counters[key]
     st.turn = 1
     st.first = 0
     st.log.clear()

@@ -635,6 +635,8 @@ class HeuristicBot:
         return "fight"
 
     def _k_combat(self, g: Any, ch: Any, ids: list[str]) -> str:
+        if "stomp" in ids:  # Jim Culver's Dead Man Stomp: a Clue token for a sure win against the Undead
+            return "stomp"
         inv = self._inv(g, ch)
         fr = self._top(g)
         if fr["k"] == "combat_check" and fr.get("target") is None:
@@ -1085,6 +1087,43 @@ class HeuristicBot:
                 return uses[0]
         return "roll" if "roll" in ids else ids[0]
 
+    def _k_toll(self, g: Any, ch: Any, ids: list[str]) -> str:
+        """A monster's toll before a check: pay with a Clue token or the least useful Item."""
+        inv = self._inv(g, ch)
+        if "clue" in ids:
+            return "clue"
+        cards = [i for i in ids if i.startswith("card:")]
+        return min(cards, key=lambda i: self.card_value(g, inv, i[5:])) if cards else "refuse"
+
+    def _k_tribute(self, g: Any, ch: Any, ids: list[str]) -> str:
+        """An Ancient One's tribute (Abhoth, Tsathoggua): Clue tokens first, then the weakest
+        monster trophy, then the least useful Item, gate trophies last."""
+        inv = self._inv(g, ch)
+        if "clue" in ids:
+            return "clue"
+        mons = [i for i in ids if i.startswith("m:")]
+        if mons:
+            return min(mons, key=lambda i: C.toughness(g, i[2:]))
+        items = [i for i in ids if i.startswith("i:")]
+        if items:
+            return min(items, key=lambda i: self.card_value(g, inv, i[2:]))
+        return ids[0]
+
+    def _k_precognition(self, g: Any, ch: Any, ids: list[str]) -> str:
+        """Jacqueline Fine's Precognition: spare the town a Rumor or a new gate when Clue tokens are plenty."""
+        st = g.state
+        card = g.content.mythos[self._top(g)["card"]]
+        inv = self._inv(g, ch)
+        new_gate = bool(card.gate) and card.gate not in st.gates and card.gate not in st.seals
+        return "discard" if (card.type == "rumor" or new_gate) and inv.clues >= 4 else "keep"
+
+    def _k_leadership(self, g: Any, ch: Any, ids: list[str]) -> str:
+        """Leo Anderson's once-a-turn Leadership: spend it at once, on the track nearer 0."""
+        st = g.state
+        target = st.investigators[self._top(g)["target"]]
+        prevent = [i for i in ids if i.startswith("prevent:")]
+        return min(prevent, key=lambda i: getattr(target, i.partition(":")[2])) if prevent else ids[-1]
+
     def _k_loss(self, g: Any, ch: Any, ids: list[str]) -> str:
         inv = self._inv(g, ch)
         fr = self._top(g)
@@ -1099,6 +1138,10 @@ class HeuristicBot:
         return "take"
 
     def _k_upkeep(self, g: Any, ch: Any, ids: list[str]) -> str:
+        if "witch_blood" in ids:  # Marie Lambeau's one doom token: keep it for when the track is nearly full
+            st = g.state
+            if st.doom >= g.content.ancient_ones[st.ancient_one].doom - 2:
+                return "witch_blood"
         inv = self._inv(g, ch)
         msan, msta = self._max_health(g, inv)
         dsan = msan - inv.sanity

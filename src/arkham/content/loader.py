@@ -16,6 +16,7 @@ from pydantic import ValidationError
 
 from arkham.errors import ContentError
 from arkham.content import models as m
+from arkham.state import SKY
 
 try:  # the C loader is much faster; fall back to pure Python where missing
     _Loader = yaml.CSafeLoader  # type: ignore[attr-defined]
@@ -23,7 +24,7 @@ except AttributeError:  # pragma: no cover
     _Loader = yaml.SafeLoader
 
 CONTENT_ROOT = Path(__file__).parent
-KNOWN_PACKS = ("base",)
+KNOWN_PACKS = ("base", "dunwich")     # in loading order
 
 SECTION_MODELS: dict[str, type] = {
     "board": m.BoardDef,
@@ -67,6 +68,16 @@ def qualify(pack: str, ident: str | None) -> str | None:
     return f"{pack}:{ident}"
 
 
+@dataclass(frozen=True)
+class Town:
+    """One board: a town the train links to the others through its depots (DH p.5)."""
+    id: str
+    name: str
+    pack: str
+    depots: tuple[str, ...]
+    monster_limit: bool                 # its monsters count against the limit and may go to the Outskirts
+
+
 @dataclass
 class Content:
     """Everything the loaded packs define, indexed by qualified id."""
@@ -86,16 +97,26 @@ class Content:
     lasting_by: dict[tuple[Any, Any], dict[str, list[Any]]] = field(default_factory=dict)  # (environment, rumor) -> kind -> params
     board_notes: list[str] = field(default_factory=list)
     sources: dict[str, str] = field(default_factory=dict)   # encounter card id -> file it came from
+    towns: dict[str, Town] = field(default_factory=dict)
+    spaces: dict[str, m.SpaceDef] = field(default_factory=dict)
+    tracks: dict[str, m.TrackDef] = field(default_factory=dict)
+    limit_places: frozenset[str] = frozenset()   # where a monster counts against the monster limit (the Sky too)
+    spawn_kinds: frozenset[str] = frozenset()    # ids of the Spawn monsters (DH p.6)
+    ability_keys: dict[str, frozenset[str]] = field(default_factory=dict)   # investigator -> rule keys of his sheet
+    sheet_cache: dict[Any, Any] = field(default_factory=dict)   # core.sheet_rules' answers by investigators in play
+    rule_modules: list[tuple[str, str]] = field(default_factory=list)   # (pack, module) the manifests enable
+    reconstructed: dict[str, str] = field(default_factory=dict)   # record id -> pack, decided without a source
+    hooks: Any = None                    # arkham.rules.extensions.Hooks of these packs
 
 
-def _read_yaml(path: Path) -> Any:
+def _read_yaml(path: Path, label: str) -> Any:
     try:
         with path.open("r", encoding="utf-8") as fh:
             return yaml.load(fh, Loader=_Loader)
     except FileNotFoundError:
-        raise ContentError(f"{path.name}: file named in the manifest does not exist") from None
+        raise ContentError(f"{label}: file named in the manifest does not exist") from None
     except yaml.YAMLError as exc:
-        raise ContentError(f"{path.name}: not valid YAML: {exc}") from None
+        raise ContentError(f"{label}: not valid YAML: {exc}") from None
 
 
 def _validate(model: type, data: Any, where: str) -> Any:
@@ -107,32 +128,76 @@ def _validate(model: type, data: Any, where: str) -> Any:
         raise ContentError(f"{where}: field '{loc}': {first['msg']}") from None
 
 
-def _records(path: Path, data: Any) -> Iterable[tuple[str, Any]]:
+def _records(fname: str, data: Any) -> Iterable[tuple[str, Any]]:
     if not isinstance(data, list):
-        raise ContentError(f"{path.name}: expected a list of records")
+        raise ContentError(f"{fname}: expected a list of records")
     for i, rec in enumerate(data):
         label = rec.get("id", f"#{i}") if isinstance(rec, dict) else f"#{i}"
-        yield f"{path.name}: record '{label}'", rec
+        yield f"{fname}: record '{label}'", rec
 
 
-def load_pack(pack: str, content: Content, root: Path = CONTENT_ROOT) -> None:
+def split_spec(spec: str) -> tuple[str, tuple[str, ...] | None]:
+    """"dunwich" -> ("dunwich", None: every part); "dunwich:board+monsters" -> the named parts."""
+    name, sep, parts = spec.partition(":")
+    if not sep:
+        return name, None
+    return name, tuple(p for p in parts.split("+") if p)
+
+
+def read_manifest(pack: str, root: Path = CONTENT_ROOT) -> m.ManifestDef:
+    """A pack's manifest, validated (its parts and their summaries, for a setup menu)."""
+    if pack not in KNOWN_PACKS:
+        raise ContentError(f"unknown pack '{pack}' (known packs: {', '.join(KNOWN_PACKS)})")
+    return _validate(m.ManifestDef, _read_yaml(root / pack / "manifest.yaml", f"{pack}/manifest.yaml"), f"{pack}/manifest.yaml")
+
+
+def chosen_parts(pack: str, manifest: m.ManifestDef, wanted: tuple[str, ...] | None) -> list[str]:
+    """The parts to load: those named and every part they need, in the manifest's order."""
+    if wanted is None:
+        return list(manifest.parts)
+    if not manifest.parts:
+        raise ContentError(f"pack '{pack}' has no parts to choose from")
+    todo, seen = list(wanted), set()
+    while todo:
+        p = todo.pop()
+        if p not in manifest.parts:
+            raise ContentError(f"pack '{pack}' has no part '{p}' (parts: {', '.join(manifest.parts)})")
+        if p not in seen:
+            seen.add(p)
+            todo.extend(manifest.parts[p].needs)
+    return [p for p in manifest.parts if p in seen]
+
+
+def load_pack(pack: str, content: Content, root: Path = CONTENT_ROOT, parts: tuple[str, ...] | None = None) -> None:
     folder = root / pack
     manifest_path = folder / "manifest.yaml"
     if not manifest_path.exists():
         raise ContentError(f"unknown pack '{pack}' (known packs: {', '.join(KNOWN_PACKS)})")
-    manifest = _validate(m.ManifestDef, _read_yaml(manifest_path), "manifest.yaml")
-    for section, files in manifest.files.items():
+    manifest = _validate(m.ManifestDef, _read_yaml(manifest_path, f"{pack}/manifest.yaml"), f"{pack}/manifest.yaml")
+    if manifest.id != pack:
+        raise ContentError(f"{pack}/manifest.yaml: field 'id' is '{manifest.id}', not the folder's name '{pack}'")
+    for req in manifest.requires:
+        if req not in (split_spec(p)[0] for p in content.packs):
+            raise ContentError(f"pack '{pack}' requires the pack '{req}', which is not in play")
+    content.rule_modules.extend((pack, r) for r in manifest.rules)
+    sections: list[tuple[str, list[str]]] = list(manifest.files.items())
+    for part in chosen_parts(pack, manifest, parts):
+        pd = manifest.parts[part]
+        content.rule_modules.extend((pack, r) for r in pd.rules)
+        sections += list(pd.files.items())
+    for section, files in sections:
         model = SECTION_MODELS.get(section)
         if model is None:
-            raise ContentError(f"manifest.yaml: unknown section '{section}'")
+            raise ContentError(f"{pack}/manifest.yaml: unknown section '{section}'")
         for name in files:
             path = folder / name
-            data = _read_yaml(path)
+            fname = f"{pack}/{name}"   # every message names the pack's file
+            data = _read_yaml(path, fname)
             if section == "board":
-                board = _validate(model, data, f"{name}")
-                _add_board(pack, board, content, name)
+                board = _validate(model, data, fname)
+                _add_board(pack, board, content, fname)
                 continue
-            for where, rec in _records(path, data):
+            for where, rec in _records(fname, data):
                 obj = _validate(model, rec, where)
                 _add(pack, section, obj, content, where)
                 if section in ("locations", "gates"):
@@ -140,6 +205,9 @@ def load_pack(pack: str, content: Content, root: Path = CONTENT_ROOT) -> None:
 
 
 def _add_board(pack: str, board: m.BoardDef, c: Content, fname: str) -> None:
+    town = qualify(pack, board.id)
+    if town in c.towns:
+        raise ContentError(f"{fname}: board '{town}' defined twice")
     for nb in board.neighborhoods:
         nb.id = qualify(pack, nb.id)  # type: ignore[assignment]
         nb.street = qualify(pack, nb.street)  # type: ignore[assignment]
@@ -150,15 +218,32 @@ def _add_board(pack: str, board: m.BoardDef, c: Content, fname: str) -> None:
         a.connects = [qualify(pack, x) for x in a.connects]  # type: ignore[misc]
         a.white = qualify(pack, a.white)
         a.black = qualify(pack, a.black)
+        a.town = town
+        if a.ability is not None:
+            a.ability.do = qualify_refs(pack, a.ability.do)
         if a.id in c.areas:
             raise ContentError(f"{fname}: area '{a.id}' defined twice")
         c.areas[a.id] = a
+    for sp in board.spaces:
+        sp.id = qualify(pack, sp.id)  # type: ignore[assignment]
+        if sp.id in c.spaces or sp.id in c.areas:
+            raise ContentError(f"{fname}: space '{sp.id}' defined twice")
+        c.spaces[sp.id] = sp
+    for tr in board.tracks:
+        tr.id = qualify(pack, tr.id)  # type: ignore[assignment]
+        c.tracks[tr.id] = tr
     for w in board.other_worlds:
         w.id = qualify(pack, w.id)  # type: ignore[assignment]
+        if w.id in c.worlds:
+            raise ContentError(f"{fname}: Other World '{w.id}' defined twice")
         c.worlds[w.id] = w
     for g in board.gate_markers:
         g.world = qualify(pack, g.world)  # type: ignore[assignment]
         c.gate_markers.append(g)
+    depots = tuple(a.id for a in board.areas if a.depot)
+    c.towns[town] = Town(town, board.name, pack, depots, board.monster_limit)  # type: ignore[arg-type]
+    for rid in board.reconstructed:
+        c.reconstructed[qualify(pack, rid)] = pack  # type: ignore[index]
     c.board_notes.extend(board.notes)
 
 
@@ -185,6 +270,10 @@ def _add(pack: str, section: str, obj: Any, c: Content, where: str) -> None:
             e.effect = qualify_refs(pack, e.effect)
     elif section == "cards":
         obj.data = qualify_refs(pack, obj.data)
+    elif section == "monsters":
+        obj.spoils = qualify_refs(pack, obj.spoils)
+        obj.enters_play = qualify_refs(pack, obj.enters_play)
+        obj.fail_both = qualify_refs(pack, obj.fail_both)
     elif section == "ancient_ones":
         for wm in obj.worshippers:
             if wm.monster not in ("all", "undead"):
@@ -202,7 +291,7 @@ def check_content(c: Content) -> None:
                 raise ContentError(f"board: connection '{a.id}' -> '{other}' is not two-way")
         for colour in ("white", "black"):
             dest = getattr(a, colour)
-            if dest is None:
+            if dest is None or dest in c.spaces:  # an arrow may lead into a space (a vortex)
                 continue
             if dest not in c.areas:
                 raise ContentError(f"board: {colour} arrow of '{a.id}' leads to unknown area '{dest}'")
@@ -210,10 +299,21 @@ def check_content(c: Content) -> None:
                 raise ContentError(f"board: {colour} arrow of '{a.id}' leads to '{dest}', which is not connected")
         if a.neighborhood not in c.neighborhoods:
             raise ContentError(f"board: area '{a.id}' names unknown neighborhood '{a.neighborhood}'")
+    for sp in c.spaces.values():
+        if c.hooks is not None and sp.kind not in c.hooks.space_rules:
+            raise ContentError(f"board: space '{sp.id}' is of kind '{sp.kind}', which no enabled rule module handles")
+    for t in c.towns.values():
+        for d in t.depots:
+            if c.areas[d].kind != "location":
+                raise ContentError(f"board: depot '{d}' is not a location")
     for g in c.gate_markers:
         if g.world not in c.worlds:
             raise ContentError(f"board: gate marker names unknown Other World '{g.world}'")
+    known = c.hooks.investigators if c.hooks is not None else {}
     for inv in c.investigators.values():
+        for key in inv.ability.keys:
+            if key not in CLASSIC_ABILITY_KEYS and key not in known:
+                raise ContentError(f"investigators: '{inv.id}' ability key '{key}' has no rule in any enabled rule module")
         if inv.home not in c.areas:
             raise ContentError(f"investigators: '{inv.id}' has unknown home '{inv.home}'")
         for cid in inv.fixed:
@@ -239,11 +339,26 @@ def check_content(c: Content) -> None:
         for e in gc.entries:
             if e.at != "other" and e.at not in c.worlds:
                 raise ContentError(f"{src}: gate card '{gc.id}' field 'at': unknown Other World '{e.at}'")
+    movers = c.hooks.monster_movers if c.hooks is not None else {}
+    for md in c.monsters.values():
+        if md.movement not in CLASSIC_MOVES and md.movement not in movers:
+            raise ContentError(f"monsters: '{md.id}' moves '{md.movement}', which no enabled rule module handles")
+        if md.movement == "unique" and md.special not in CLASSIC_UNIQUE and md.special not in movers:
+            raise ContentError(f"monsters: '{md.id}' has unique movement '{md.special}', which no enabled rule module handles")
+    aos = c.hooks.ancient_ones if c.hooks is not None else {}
     for ao in c.ancient_ones.values():
+        if ao.id not in CLASSIC_ANCIENT_ONES and ao.id not in aos:
+            raise ContentError(f"ancient_ones: '{ao.id}' has no battle rules in any enabled rule module")
         for wm in ao.worshippers:
             if wm.monster not in ("all", "undead") and wm.monster not in c.monsters:
                 raise ContentError(f"ancient_ones: '{ao.id}' worshippers name unknown monster '{wm.monster}'")
 
+
+CLASSIC_MOVES = frozenset({"normal", "fast", "stationary", "flying", "unique"})
+CLASSIC_UNIQUE = frozenset({"chthonian", "hound_of_tindalos"})   # unique movers coded in the classic rules
+CLASSIC_ABILITY_KEYS = frozenset({"free_focus", "never_delayed", "never_arrested"})   # keys classic checks beyond the base sheets' ids
+CLASSIC_ANCIENT_ONES = frozenset(f"base:{a}" for a in (        # powers and battles coded in the classic rules
+    "azathoth", "cthulhu", "hastur", "ithaqua", "nyarlathotep", "shub_niggurath", "yig", "yog_sothoth"))
 
 _CACHE: dict[tuple[str, ...], Content] = {}
 
@@ -253,14 +368,24 @@ def load_content(packs: Iterable[str] = ("base",)) -> Content:
     cached = _CACHE.get(key)
     if cached is not None:
         return cached
-    for p in key:
+    specs = [split_spec(p) for p in key]
+    names = [n for n, _ in specs]
+    for p in names:
         if p not in KNOWN_PACKS:
             raise ContentError(f"unknown pack '{p}' (known packs: {', '.join(KNOWN_PACKS)})")
-    if "base" not in key:
+    if "base" not in names:
         raise ContentError("the 'base' pack is required by every game")
+    dup = sorted({p for p in names if names.count(p) > 1})
+    if dup:
+        raise ContentError(f"pack '{dup[0]}' is named twice")
     c = Content(packs=key)
-    for p in key:
-        load_pack(p, c)
+    for name, parts in sorted(specs, key=lambda s: KNOWN_PACKS.index(s[0])):  # a fixed order, whatever order they were named in
+        load_pack(name, c, parts=parts)
+    from arkham.rules.extensions import build_hooks  # late: rule modules import the content models
+    c.hooks = build_hooks(c.rule_modules)
+    c.limit_places = frozenset([SKY] + [a.id for a in c.areas.values() if c.towns[a.town].monster_limit])  # type: ignore[index]
+    c.spawn_kinds = frozenset(md.id for md in c.monsters.values() if md.spawn)
+    c.ability_keys = {i.id: frozenset([i.ability.id, *i.ability.keys]) for i in c.investigators.values()}
     check_content(c)
     from arkham.content.validate_effects import check_effects  # late: needs the verb registry
     check_effects(c)

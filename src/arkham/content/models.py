@@ -24,6 +24,15 @@ class Strict(BaseModel):
 
 
 # --------------------------------------------------------------------- board
+class AreaAbilityDef(Strict):
+    """A location's special ability printed on the board, used instead of an encounter,
+    written as ops (the Dunwich locations' abilities)."""
+    name: str
+    label: str
+    if_: dict[str, Any] = Field(default={}, alias="if")   # condition to offer it (money, trophies...)
+    do: list[dict[str, Any]]
+
+
 class AreaDef(Strict):
     id: str
     name: str
@@ -35,6 +44,9 @@ class AreaDef(Strict):
     black: str | None = None
     closes_at_terror: int | None = None
     special: str | None = None
+    depot: bool = False                # a train icon: the train leaves here for the other towns (DH p.5)
+    ability: AreaAbilityDef | None = None   # a special ability written as ops (instead of a coded ``special``)
+    town: str | None = None            # set by the loader: the board (town) the area is printed on
     note: str | None = None
 
 
@@ -57,14 +69,34 @@ class GateMarkerDef(Strict):
     count: int = Field(ge=1)
 
 
+class SpaceDef(Strict):
+    """A board space that is not an area: nobody stands there (the Dunwich vortices).
+    Its ``kind`` names the rule (an extension point) that takes a monster entering it."""
+    id: str
+    name: str
+    kind: str
+    note: str | None = None
+
+
+class TrackDef(Strict):
+    """A track printed on a board, filled with tokens (the Dunwich Horror track)."""
+    id: str
+    name: str
+    size: int = Field(ge=1)
+
+
 class BoardDef(Strict):
     id: str
     name: str
+    monster_limit: bool = True         # False: its monsters neither count against the limit nor go to the Outskirts
     neighborhoods: list[NeighborhoodDef]
     areas: list[AreaDef]
+    spaces: list[SpaceDef] = []
+    tracks: list[TrackDef] = []
     other_worlds: list[OtherWorldDef] = []
     gate_markers: list[GateMarkerDef] = []
     notes: list[str] = []
+    reconstructed: list[str] = []      # ids of records decided without a source that gives them
 
 
 # ------------------------------------------------------------------ monsters
@@ -79,7 +111,7 @@ class MonsterDef(Strict):
     name: str
     count: int = Field(ge=1)
     symbol: Symbol
-    movement: Literal["normal", "fast", "stationary", "flying", "unique"]
+    movement: Literal["normal", "fast", "stationary", "flying", "unique", "stalker"]  # kinds past the base's need a rule module
     awareness: int
     horror: int | None = None          # None: no Horror check against it
     sanity_damage: int = 0
@@ -90,6 +122,11 @@ class MonsterDef(Strict):
     nightmarish: int = 0
     overwhelming: int = 0
     special: str | None = None         # key of a rule in arkham.rules.classic.monster_specials
+    spoils: list[dict[str, Any]] = []  # beaten in combat: back to the box (no trophy), then these ops for the winner
+    spawn: bool = False                # Spawn (DH p.6): never in the cup, no limit, no Outskirts, never a trophy
+    toll: dict[Literal["check", "pay"], str] = {}   # before each such check (horror, combat) pay (clue, item) or fail it
+    fail_both: list[dict[str, Any]] = []   # ops when a failed Horror check is followed by a failed Combat check
+    enters_play: list[dict[str, Any]] = []   # ops every investigator resolves when it enters play
     summary: str = ""
 
 
@@ -106,6 +143,7 @@ class AbilityDef(Strict):
     id: str
     name: str
     summary: str
+    keys: list[str] = []               # further rule keys of the sheet, for sheets with two abilities
 
 
 class InvestigatorDef(Strict):
@@ -190,11 +228,21 @@ class MythosDef(Strict):
     box_on_awakening: bool = False        # a Rumor whose text ends it, to the box, when the Ancient One wakes
 
 
+class PartDef(Strict):
+    """A part of a box that can be played without the rest ("using only part of the expansion")."""
+    summary: str
+    files: dict[str, list[str]] = {}
+    rules: list[str] = []
+    needs: list[str] = []              # other parts it cannot go without
+
+
 class ManifestDef(Strict):
     id: str
     name: str
     requires: list[str] = []
-    files: dict[str, list[str]]
+    rules: list[str] = []              # rule modules under arkham.rules the pack enables (extension points)
+    files: dict[str, list[str]] = {}
+    parts: dict[str, PartDef] = {}     # named parts; "pack:part+part" plays only those (and what they need)
 
 
 # --------------------------------------------------------------- encounters

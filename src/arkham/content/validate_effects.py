@@ -74,6 +74,16 @@ def check_effects(c: Any) -> None:
         for key in ("uses", "on_gain"):
             if key in cd.data:
                 _walk(cd.data[key], f"card '{cd.id}' field 'data.{key}'", OPS, RULES)
+    for a in c.areas.values():
+        if a.ability is not None:
+            _walk(a.ability.do, f"board: area '{a.id}' field 'ability'", OPS, RULES)
+            _values(a.ability.do, f"board: area '{a.id}' field 'ability'", c)
+    for md in c.monsters.values():
+        for key in ("spoils", "enters_play", "fail_both"):
+            ops = getattr(md, key)
+            if ops:
+                _walk(ops, f"monster '{md.id}' field '{key}'", OPS, RULES)
+                _values(ops, f"monster '{md.id}' field '{key}'", c)
     for kind, table in (("location card", c.locations), ("gate card", c.gates)):
         for card in table.values():
             for e in card.entries:

@@ -59,6 +59,11 @@ KIND_HELP: dict[str, str] = {
     "max": "Lower your maximum Sanity or your maximum Stamina by one.",
     "place": "Returning from Lost in Time and Space: choose where you reappear.",
     "halt": "A test scenario has finished.",
+    "toll": "This monster demands a price before the check (a Clue token or an Item): pay it, or the check fails.",
+    "tribute": "The Ancient One demands tribute: choose what you give up, one thing at a time; too little devours you.",
+    "gain": "Choose which track gains the point.",
+    "leadership": "Leo Anderson's Leadership, once per turn: spare the investigator one point of the loss, or keep it for later.",
+    "precognition": "Jacqueline Fine's Precognition, once per turn: spend 2 Clue tokens to discard this Mythos card and draw another.",
 }
 
 

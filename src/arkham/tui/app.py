@@ -94,6 +94,31 @@ class Setup:
     investigators: list[str | None] = field(default_factory=lambda: [None])
     seats: list[str] = field(default_factory=lambda: ["person"])
     resume: int | None = None
+    packs: list[str] | None = None      # None: the packs given on the command line, whole
+
+
+def choose_parts(console: Console, read: Reader, content: Any) -> tuple[Any, list[str] | None]:
+    """For each box in play that comes in parts, ask which parts to use (DH p.8: using only
+    part of the expansion); returns the content to set up with and its pack list."""
+    from arkham.content.loader import load_content, read_manifest, split_spec
+    packs: list[str] = []
+    asked = False
+    for spec in content.packs:
+        name, _ = split_spec(spec)
+        man = read_manifest(name)
+        if not man.parts:
+            packs.append(spec)
+            continue
+        asked = True
+        keep = [part for part, pd in man.parts.items()
+                if ask_number(console, read, f"{man.name}: use {pd.summary}?", ["Yes", "No"]) == 0]
+        if len(keep) == len(man.parts):
+            packs.append(name)
+        elif keep:
+            packs.append(f"{name}:{'+'.join(keep)}")
+    if not asked:
+        return content, None
+    return load_content(packs), packs
 
 
 def setup_menu(console: Console, read: Reader, content: Any, store: Any = None) -> Setup:
@@ -104,6 +129,7 @@ def setup_menu(console: Console, read: Reader, content: Any, store: Any = None) 
             gid = ask_resume_id(console, read, store, content)
             if gid is not None:
                 return Setup(resume=gid)
+    content, packs = choose_parts(console, read, content)
     aos = sorted(content.ancient_ones.values(), key=lambda a: a.name)
     k = ask_number(console, read, "Which Ancient One?", ["Random"] + [a.name for a in aos])
     ao = None if k == 0 else aos[k - 1].id
@@ -125,7 +151,7 @@ def setup_menu(console: Console, read: Reader, content: Any, store: Any = None) 
         chosen.append(None if k == 0 else invs[k - 1].id)
         k = ask_number(console, read, f"Who plays investigator {s + 1}?", ["A person"] + [f"A {b} bot" for b in bots])
         seats.append("person" if k == 0 else bots[k - 1])
-    return Setup(ancient_one=ao, investigators=chosen, seats=seats)
+    return Setup(ancient_one=ao, investigators=chosen, seats=seats, packs=packs)
 
 
 def ask_resume_id(console: Console, read: Reader, store: Any, content: Any = None) -> int | None:
@@ -151,6 +177,9 @@ def ask_resume_id(console: Console, read: Reader, store: Any, content: Any = Non
 def resolve_settings(content: Any, seed: int, setup: Setup) -> dict[str, Any]:
     """The arguments for ``arkham.new_game``: a count when every investigator is random
     (the engine picks), else a list with random seats filled from the rest."""
+    if setup.packs is not None:  # part of a box chosen in the menu: pick from what is in play
+        from arkham.content.loader import load_content
+        content = load_content(setup.packs)
     invs: list[str | None] = list(setup.investigators)
     if all(i is None for i in invs):
         picked: int | list[str] = len(invs)
@@ -160,7 +189,7 @@ def resolve_settings(content: Any, seed: int, setup: Setup) -> dict[str, Any]:
         rng.shuffle(pool)
         picked = [i if i is not None else pool.pop() for i in invs]
     return {"seed": seed, "ancient_one": setup.ancient_one, "investigators": picked,
-            "packs": list(content.packs), "ruleset": "classic"}
+            "packs": list(setup.packs or content.packs), "ruleset": "classic"}
 
 
 def games_table(games: Sequence[Any], content: Any = None) -> Table | Text:

@@ -22,7 +22,7 @@ from arkham.present.words import (PHASES, SPECIAL_STATUS, gate_text, seat_kind, 
                                   where_text, who_label, who_name)
 from arkham.present.view import option_stakes
 from arkham.rules.classic import core as C
-from arkham.state import LOST, OUTSKIRTS, SKY, SKILL_PAIRS
+from arkham.state import LOST, OUTSKIRTS, SHEET, SKY, SKILL_PAIRS
 
 FACES = "⚀⚁⚂⚃⚄⚅"
 #: Draw dice as the Unicode faces ⚀..⚅; the app turns this off on consoles that cannot show them.
@@ -110,6 +110,11 @@ def tracks(g: Any) -> Text:
     t.append("Terror ")
     t.append(bar(st.terror, 10), style="yellow")
     t.append(f" {st.terror}/10" + ("  Arkham is overrun" if st.terror >= 10 else "") + "\n")
+    for tid, tr in g.content.tracks.items():  # tracks of the expansion boards (the Dunwich Horror track)
+        n = st.counters.get(f"track:{tid}", 0)
+        t.append(f"{tr.name} ")
+        t.append(bar(n, tr.size), style="magenta")
+        t.append(f" {n}/{tr.size}\n")
     gl = C.gate_limit(g)
     t.append(f"Gates open {len(st.gates)}/{gl}", style="bold red" if len(st.gates) >= gl - 1 else "")
     t.append(f" · Sealed {len(st.seals)}")
@@ -185,15 +190,21 @@ def board(g: Any) -> Table:
     by_nb: dict[str, list[str]] = {}
     for a in c.areas.values():
         by_nb.setdefault(a.neighborhood, []).append(a.id)
+    home = next(iter(c.towns), None)
     for nb in c.neighborhoods.values():
         areas = sorted(by_nb.get(nb.id, []), key=lambda a: (a != nb.street, ))
         lines = [x for x in (area_items(g, a) for a in areas) if x is not None]
-        t.add_row(nb.name, Text("\n").join(lines) if lines else Text("—", style="dim"))
+        town = c.areas[nb.street].town
+        label = nb.name if town == home else f"{c.towns[town].name}: {nb.name}"
+        t.add_row(label, Text("\n").join(lines) if lines else Text("—", style="dim"))
     sky = C.monsters_at(g, SKY)
     t.add_row("The Sky", Text(", ".join(C.name_of(g, m) for m in sky), style="red") if sky else Text("—", style="dim"))
     out = C.monsters_at(g, OUTSKIRTS)
     t.add_row("Outskirts", Text(f"{len(out)}/{C.outskirts_limit(g)}: " + ", ".join(C.name_of(g, m) for m in out), style="red")
               if out else Text("—", style="dim"))
+    waiting = C.monsters_at(g, SHEET)
+    if waiting:
+        t.add_row("Spawn set aside", Text(", ".join(C.name_of(g, m) for m in waiting), style="dim"))
     lost = [C.inv_name(g, i) for i in st.investigators if i.where == LOST and not i.eliminated]
     if lost:
         t.add_row("Lost in Time", Text(", ".join(lost), style="bold cyan"))

@@ -338,6 +338,13 @@ def loss(g: Game, fr: Frame) -> None:
             return None
         fr.pop("pending_use", None)
     ans = fr.pop("ans", None)
+    if ans is None and not fr.get("helped"):
+        fr["helped"] = True  # extension point: another sheet may soften the loss first (Leo Anderson)
+        pushed = False
+        for who, r in C.sheet_rules(g, "before_loss"):
+            pushed = r.before_loss(g, fr, who, inv) or pushed
+        if pushed:
+            return None
     if ans is None:
         reduced_san = max(0, san - (1 if san > 0 and C.has_ability(g, inv, "strong_mind") else 0))
         reduced_sta = max(0, sta - (1 if sta > 0 and C.has_ability(g, inv, "strong_body") else 0))

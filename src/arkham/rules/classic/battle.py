@@ -82,9 +82,12 @@ def battle_start(g: Game, fr: Frame) -> None:
         if key == "hastur":
             st.battle["combat"] = -st.terror
             g.log(f"Hastur's combat rating is -{st.terror}", "Hastur: start of battle")
+        aor = C.ao_rules(g)  # extension point: a later box's start of battle
         for inv in C.in_order(g):
             if inv.eliminated:
                 continue
+            if aor is not None and aor.start_of_battle is not None:
+                aor.start_of_battle(g, inv)
             if key == "nyarlathotep" and inv.clues == 0:
                 g.push("battle.devour", who=-1, seat=inv.seat, why="no Clue tokens when Nyarlathotep rose")
             elif key == "shub_niggurath" and not inv.monster_trophies:
@@ -156,11 +159,16 @@ def battle_round(g: Game, fr: Frame) -> None:
         key = C.ao_id(g)
         if key == "cthulhu":
             g.push("battle.cthulhu_doom", who=-1)  # after every investigator was attacked
-        for inv in reversed(alive):
-            g.push("battle.ao_attack", who=inv.seat, key=key)
+        aor = C.ao_rules(g)  # extension point: a later box's attack, one step for the whole attack
+        if aor is not None:
+            g.push(aor.attack_step, who=-1)
+        else:
+            for inv in reversed(alive):
+                g.push("battle.ao_attack", who=inv.seat, key=key)
         wards = [(i, c) for i in alive for c in i.cards if C.card_def(g, c).data.get("cancel_ao_attack")]
         if wards:
-            g.push("battle.ward", who=-1, holders=[[i.seat, c] for i, c in wards], n=len(alive) + (1 if key == "cthulhu" else 0))
+            n = 1 if aor is not None else len(alive) + (1 if key == "cthulhu" else 0)
+            g.push("battle.ward", who=-1, holders=[[i.seat, c] for i, c in wards], n=n)
         return None
     raise AssertionError(stage)  # pragma: no cover
 
@@ -273,8 +281,9 @@ def ward(g: Game, fr: Frame) -> None:
     _, seat, c = ans.split(":", 2)
     inv = st.investigators[int(seat)]
     C.discard_card(g, inv, c, "the Ancient One's attack is cancelled this round")
+    aor = C.ao_rules(g)
     for _ in range(fr["n"]):
         top = st.stack[-1]
-        if top.get("k") in ("battle.ao_attack", "battle.cthulhu_doom"):
+        if top.get("k") in ("battle.ao_attack", "battle.cthulhu_doom") or (aor is not None and top.get("k") == aor.attack_step):
             st.stack.pop()
     return None

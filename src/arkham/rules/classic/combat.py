@@ -99,6 +99,37 @@ def elder_thing_discard(g: Game, fr: Frame) -> None:
     return None
 
 
+@step("combat.toll")
+def combat_toll(g: Game, fr: Frame) -> None:
+    """Monster text: before the check, discard a Clue token (or an Item), or the check fails.
+    Gives True when paid."""
+    inv = g.state.investigators[fr["who"]]
+    name = m_name(g, fr["monster"])
+    what = fr["pay"]
+    ans = fr.pop("ans", None)
+    if ans is None:
+        if what == "clue":
+            opts = [("clue", "Discard a Clue token")] if inv.clues else []
+        else:
+            opts = [(f"card:{c}", f"Discard {C.card_def(g, c).name}") for c in C.items(g, inv)]
+        if not opts:
+            g.log(f"{C.inv_name(g, inv)} has nothing to give {name}: the {fr['check']} check fails", "monster text")
+            g.give(fr, False)
+            return None
+        return g.ask(fr, inv.seat, f"{name}: pay before the {fr['check']} check, or it fails",
+                     opts + [("refuse", f"Pay nothing: the {fr['check']} check fails")], kind="toll")
+    if ans == "refuse":
+        g.give(fr, False)
+        return None
+    if ans == "clue":
+        inv.clues -= 1
+        g.log(f"{C.inv_name(g, inv)} discards a Clue token for {name}", "monster text")
+    else:
+        C.discard_card(g, inv, ans.partition(":")[2], f"paid to {name}")
+    g.give(fr, True)
+    return None
+
+
 def lost_in_time_and_space(g: Game, inv: Any, why: str) -> None:
     """Move to Lost in Time and Space, delayed (base p.17); Sister Mary never is."""
     from arkham.rules.classic.status import send_lost
@@ -251,7 +282,15 @@ def combat(g: Game, fr: Frame) -> None:
         if not passed:
             fr["auto_fail"] = True  # the Horror check and the (first) Combat check fail
             g.log(f"The Bloated Woman overwhelms {C.inv_name(g, inv)}: the Horror check and the Combat check fail", "monster text")
-    if fr["st"] == "horror" and C.monster_stat(g, m, "horror") is not None and not fr.get("auto_fail"):
+    if fr["st"] == "horror" and md.toll.get("check") == "horror" and "horror_toll" not in fr and not fr.get("auto_fail") \
+            and C.monster_stat(g, m, "horror") is not None:
+        fr["horror_toll"] = "asked"  # monster text: pay before the Horror check, or it fails
+        g.push("combat.toll", who=seat, monster=m, pay=md.toll["pay"], check="Horror")
+        return None
+    if fr.get("horror_toll") == "asked" and "ret" in fr:
+        fr["horror_toll"] = "paid" if fr.pop("ret") else "refused"
+    if fr["st"] == "horror" and C.monster_stat(g, m, "horror") is not None and not fr.get("auto_fail") \
+            and fr.get("horror_toll") != "refused":
         # "Any Phase" spells may be cast before the Horror check, e.g. the Red Sign against
         # Nightmarish (KH FAQ): offer the spells and abilities usable now, then the check
         ans = fr.pop("ans", None)
@@ -268,8 +307,9 @@ def combat(g: Game, fr: Frame) -> None:
         horror = C.monster_stat(g, m, "horror")
         if horror is None:
             fr["st"] = "round"
-        elif fr.get("auto_fail"):
+        elif fr.get("auto_fail") or fr.get("horror_toll") == "refused":
             fr["st"] = "round"
+            fr["horror_failed"] = True
             C.push_loss(g, inv, sanity=C.monster_stat(g, m, "sanity_damage"), why=f"horror of {md.name}", rule="base p.14 horror check")
             return None
         else:
@@ -282,6 +322,7 @@ def combat(g: Game, fr: Frame) -> None:
             if monster_has(g, fr, inv, m, "nightmarish"):
                 C.push_loss(g, inv, sanity=md.nightmarish, why=f"{md.name} is Nightmarish", rule="base p.24 Nightmarish")
         else:
+            fr["horror_failed"] = True
             C.push_loss(g, inv, sanity=C.monster_stat(g, m, "sanity_damage"), why=f"horror of {md.name}", rule="base p.14 horror check")
         return None
     if fr["st"] == "round":
@@ -318,6 +359,11 @@ def combat(g: Game, fr: Frame) -> None:
             defeat(g, fr, inv, m)
             return None
         fr["st"] = "round"
+        if md.fail_both and fr.get("horror_failed"):  # monster text: both checks failed (The Beast)
+            g.log(f"{C.inv_name(g, inv)} failed both the Horror check and a Combat check against {md.name}", "monster text")
+            from arkham.effects.interp import run_ops
+            run_ops(g, seat, md.fail_both, {"monster": m}, who=seat)
+            return None
         damage(g, fr, inv, m, failed_combat=True)
         return None
     raise AssertionError(fr["st"])  # pragma: no cover
@@ -356,10 +402,17 @@ def gear_options(g: Game, fr: Frame, inv: Any, target: str) -> list[tuple[str, s
     # a failed cast holds its hands for the round (KH FAQ), counted once even while still readied
     busy = held + [c for c in fr["failed"] if c in inv.cards and c not in held]
     hands = free_hands(g, busy)
+    extra = sum(r.spell_hands for who, r in C.sheet_rules(g, "spell_hands") if who is inv)  # Marie Lambeau's Third Eye
+    if extra:
+        spells = sum(C.card_def(g, c).hands for c in busy if C.card_def(g, c).deck == "spell")
+        weapons = 2 - hands - spells
     opts: list[tuple[str, str]] = []
     for c in inv.cards:
         d = C.card_def(g, c)
-        if c in busy or c in inv.exhausted or "combat_bonus" not in d.data or d.hands > hands:
+        room = hands
+        if extra:  # the extra hands serve spells only
+            room = 2 + extra - weapons - spells if d.deck == "spell" else min(2 - weapons, 2 + extra - weapons - spells)
+        if c in busy or c in inv.exhausted or "combat_bonus" not in d.data or d.hands > room:
             continue
         if c in fr.get("dropped", ()):
             continue  # put away this round: no juggling back and forth
@@ -377,6 +430,9 @@ def gear_options(g: Game, fr: Frame, inv: Any, target: str) -> list[tuple[str, s
     from arkham.rules.classic import abilities
     opts += abilities.options(g, inv, "combat", {"monster": target if target != "ao" else None, "held": held, "busy": busy,
                                                    "battle": target == "ao"})
+    for who, r in C.sheet_rules(g, "combat_options"):  # extension point: a sheet's combat ability (Jim Culver)
+        if who is inv:
+            opts += r.combat_options(g, inv, fr, target)
     return opts
 
 
@@ -384,6 +440,9 @@ def gear_answer(g: Game, fr: Frame, inv: Any, ans: str) -> bool:
     """Apply a hold/drop/cast/use answer; True when it was one."""
     verb, _, card = ans.partition(":")
     held = fr["held"]
+    for who, r in C.sheet_rules(g, "combat_act"):
+        if who is inv and r.combat_act(g, inv, fr, ans):
+            return True
     if verb == "use":
         from arkham.rules.classic import abilities
         abilities.start(g, inv, ans, {"monster": fr.get("monster")})
@@ -439,6 +498,9 @@ def spent_one_shots(g: Game, fr: Frame, inv: Any) -> None:
             C.discard_card(g, inv, c, "used up")
             if d.get("use_cost", {}).get("sanity"):
                 C.push_loss(g, inv, sanity=d["use_cost"]["sanity"], why=C.card_def(g, c).name)
+        elif d.get("duration") == "exhaust" and c in inv.cards:  # one check, then exhausted until the Upkeep
+            fr["held"].remove(c)
+            inv.exhausted.append(c)
     # KH FAQ: a failed cast uses its hands for one round only; then they are free again
     fr["held"] = [c for c in fr["held"] if c not in fr["failed"]]
     fr["failed"] = []
@@ -455,7 +517,16 @@ def check_flags(g: Game, fr: Frame) -> dict[str, Any]:
 def combat_round(g: Game, fr: Frame, inv: Any, m: str) -> None:
     seat = inv.seat
     md = C.monster_def(g, m)
-    ans = fr.pop("ans", None)
+    paid = False
+    if fr.get("toll") == "combat" and "ret" in fr:
+        fr.pop("toll")
+        if not fr.pop("ret"):  # not paid: the Combat check fails without a roll (monster text)
+            g.log(f"{C.inv_name(g, inv)} does not pay: the Combat check against {md.name} fails", "monster text")
+            damage(g, fr, inv, m, failed_combat=True)
+            return None
+        ans, paid = "fight", True
+    else:
+        ans = fr.pop("ans", None)
     if ans is None:
         opts = gear_options(g, fr, inv, m)
         bonus = fight_bonus(g, fr, m, inv)
@@ -474,6 +545,10 @@ def combat_round(g: Game, fr: Frame, inv: Any, m: str) -> None:
     if ans == "flee":
         fr["st"] = "fleeing"
         g.push("evade", who=seat, monster=m)
+        return None
+    if md.toll.get("check") == "combat" and not paid:
+        fr["toll"] = "combat"
+        g.push("combat.toll", who=seat, monster=m, pay=md.toll["pay"], check="Combat")
         return None
     fr["st"] = "fighting"
     skill = "lore" if md.special == "the_dark_pharaoh" else "fight"
@@ -532,9 +607,8 @@ def defeat_all_here(g: Game, fr: Frame, inv: Any) -> None:
     m = fr["monster"]
     for other in C.monsters_at(g, inv.where):
         if other != m:
-            g.state.monsters[other] = f"trophy:{inv.seat}"
-            inv.monster_trophies.append(other)
             g.log(f"{C.inv_name(g, inv)} destroys {m_name(g, other)}", "card")
+            C.claim_trophy(g, inv, other)
     defeat(g, fr, inv, m)
 
 
@@ -552,12 +626,22 @@ def defeat(g: Game, fr: Frame, inv: Any, m: str) -> None:
                     C.take_card(g, inv, c, "spoils of a Mi-Go")
         else:
             C.gain(g, inv, "clues", 2, "the Warlock's secrets")
+    elif md.spawn:  # a Spawn monster is never a trophy (DH p.6)
+        C.to_cup(g, m)
+        g.log(f"{md.name} leaves the board: a Spawn monster is never a trophy", "DH p.6 Spawn monsters")
+        if md.spoils:  # what beating it costs (Child of Abhoth)
+            from arkham.effects.interp import run_ops
+            run_ops(g, inv.seat, md.spoils, {"monster": m}, who=inv.seat)
+    elif md.spoils:  # printed text: back to the box, and the winner takes the spoils
+        st.monsters[m] = BOX
+        g.log(f"{md.name} returns to the box", "monster text")
+        from arkham.effects.interp import run_ops
+        run_ops(g, inv.seat, md.spoils, {"monster": m}, who=inv.seat)
     elif "endless" in C.monster_abilities(g, m) and not ally_ignores(g, inv, "endless"):
         C.to_cup(g, m)
         g.log(f"{md.name} is Endless and returns to the cup", "base p.24 Endless")
     else:
-        st.monsters[m] = f"trophy:{inv.seat}"
-        inv.monster_trophies.append(m)
+        C.claim_trophy(g, inv, m)
     if base_short(m) == "cultist" and C.stirring(g, "yig"):
         C.add_doom(g, 1, "Yig's Anger: a Cultist was defeated", "Yig's sheet: Yig's Anger")
     finish(g, fr, "defeated")

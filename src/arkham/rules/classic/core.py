@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Iterable
 
-from arkham.state import BOX, CUP, ENCOUNTER, LOST, OUTSKIRTS, SKY, Investigator
+from arkham.state import BOX, CUP, ENCOUNTER, LOST, OUTSKIRTS, SHEET, SKY, Investigator
 
 if TYPE_CHECKING:
     from arkham.engine import Frame, Game
@@ -96,7 +96,25 @@ def street_of(g: Game, area: str) -> str:
 
 
 def has_ability(g: Game, inv: Investigator, ability: str) -> bool:
-    return g.content.investigators[inv.id].ability.id == ability
+    return ability in g.content.ability_keys[inv.id]
+
+
+def sheet_rules(g: Game, event: str) -> list[tuple[Investigator, Any]]:
+    """Investigators in play whose sheet answers an event, with the rule (extension point)."""
+    table = g.content.hooks.investigators
+    if not table:
+        return []
+    invs = g.state.investigators
+    cache = g.content.sheet_cache  # (event, investigator ids) -> [(seat, rule)], worked out once
+    ids = tuple(i.id for i in invs)
+    hits = cache.get((event, ids))
+    if hits is None:
+        hits = cache[(event, ids)] = [(seat, r) for seat, iid in enumerate(ids) for key in sorted(g.content.ability_keys[iid])
+                                      if (r := table.get(key)) is not None and getattr(r, event) is not None]
+    if not hits:
+        return []
+    n, first = len(invs), g.state.first
+    return [(invs[s], r) for s, r in sorted(hits, key=lambda h: (h[0] - first) % n) if not invs[s].eliminated]
 
 
 def card_def(g: Game, instance: str) -> Any:
@@ -121,6 +139,24 @@ def ao_id(g: Game) -> str:
 def stirring(g: Game, ao: str) -> bool:
     """True while the named Ancient One is the foe and still asleep."""
     return not g.state.awakened and ao_id(g) == ao
+
+
+def ao_rules(g: Game) -> Any:
+    """The extension rules of the Ancient One in play (a later box's), or None."""
+    return g.content.hooks.ancient_ones.get(g.state.ancient_one)
+
+
+def announce(g: Game, event: str, *args: Any) -> None:
+    """A named game event (extension point): the rules listening to it answer."""
+    for fn in g.content.hooks.events.get(event, ()):
+        fn(g, *args)
+
+
+def ally_gone(g: Game, card: str) -> None:
+    """An Ally card was discarded or left the game: the Ancient One's power may answer (Glaaki)."""
+    aor = ao_rules(g)
+    if aor is not None and aor.ally_gone is not None:
+        aor.ally_gone(g, card)
 
 
 def lasting(g: Game) -> Iterable[Any]:
@@ -260,8 +296,9 @@ def _mods_for(g: Game, marker: str) -> Iterable[Any]:
     mid = base_id(marker)
     md = g.content.monsters[mid]
     ao = g.content.ancient_ones[g.state.ancient_one]
+    short = mid.partition(":")[2]  # by name: a Cultist of any box is a Cultist
     for wm in ao.worshippers:
-        if wm.monster == mid or wm.monster == "all" or (wm.monster == "undead" and "undead" in md.abilities):
+        if wm.monster == mid or wm.monster.partition(":")[2] == short or wm.monster == "all" or (wm.monster == "undead" and "undead" in md.abilities):
             yield wm
     for p in lasting_of(g, "monster_mod"):
         m = p["monster"]
@@ -313,9 +350,13 @@ def monsters_at(g: Game, area: str) -> list[str]:
 
 
 def monsters_in_arkham(g: Game) -> int:
-    """Monsters counted against the monster limit: on the town board or in the Sky (base p.18)."""
-    areas = g.content.areas
-    return sum(1 for p in g.state.monsters.values() if p == SKY or p in areas)
+    """Monsters counted against the monster limit: on the town board or in the Sky (base p.18);
+    not those on a board that keeps no limit (Dunwich, DH p.5)."""
+    places = g.content.limit_places
+    spawn = g.content.spawn_kinds  # Spawn monsters never count (DH p.6)
+    if spawn:
+        return sum(1 for m, p in g.state.monsters.items() if p in places and base_id(m) not in spawn)
+    return sum(1 for p in g.state.monsters.values() if p in places)
 
 
 def monster_limit(g: Game) -> int | None:
@@ -329,10 +370,26 @@ def outskirts_limit(g: Game) -> int:
 
 
 def to_cup(g: Game, marker: str) -> None:
+    """Back to the cup; a Spawn monster never goes there, it returns to its sheet (DH p.6)."""
     st = g.state
+    if g.content.spawn_kinds and base_id(marker) in g.content.spawn_kinds:
+        st.monsters[marker] = SHEET
+        return
     if st.monsters.get(marker) != CUP:
         st.monsters[marker] = CUP
         st.cup.append(marker)
+
+
+def claim_trophy(g: Game, inv: Investigator, marker: str) -> bool:
+    """Take a monster as a trophy: a Spawn monster can never be one (DH p.6) and returns
+    to its sheet instead. True when the trophy was taken."""
+    if g.content.spawn_kinds and base_id(marker) in g.content.spawn_kinds:
+        to_cup(g, marker)
+        g.log(f"{name_of(g, marker)} is a Spawn monster: never a trophy, it leaves the board", "DH p.6 Spawn monsters")
+        return False
+    g.state.monsters[marker] = f"trophy:{inv.seat}"
+    inv.monster_trophies.append(marker)
+    return True
 
 
 def draw_monster(g: Game) -> str:
@@ -378,7 +435,8 @@ def place_monster(g: Game, marker: str, area: str, rule: str = "base p.9 a monst
         g.log(f"{name_of(g, marker)} cannot appear where Kate Winthrop stands", "investigator ability")
         return
     limit = monster_limit(g)
-    if limit is not None and monsters_in_arkham(g) >= limit:
+    if limit is not None and area in g.content.limit_places and monsters_in_arkham(g) >= limit \
+            and base_id(marker) not in g.content.spawn_kinds:
         st.monsters[marker] = OUTSKIRTS
         g.log(f"{name_of(g, marker)} appears in the Outskirts (monster limit {limit} reached)", "base p.18 monster limit")
         outskirts = sum(1 for p in st.monsters.values() if p == OUTSKIRTS)
@@ -412,6 +470,8 @@ def add_doom(g: Game, n: int, why: str, rule: str = "base p.9 doom track") -> No
             break
         st.doom += 1
         g.log(f"Doom rises to {st.doom} of {track} ({why})", rule)
+        for inv, r in sheet_rules(g, "doom_added"):  # Diana Stanley's Dark Insight
+            r.doom_added(g, inv)
         if st.doom >= track and not st.awakened:
             awaken(g, "the doom track is full", "base p.20 doom track is full")
 
@@ -430,11 +490,14 @@ def raise_terror(g: Game, n: int, why: str) -> None:
             continue
         st.terror += 1
         g.log(f"Terror rises to {st.terror} ({why})", "base p.20 terror track")
+        for inv, r in sheet_rules(g, "terror_raised"):
+            r.terror_raised(g, inv)
         ally_deck = st.decks.get("ally", [])
         if ally_deck:
             gone = ally_deck.pop(g.randbelow(len(ally_deck)))
             st.box.append(gone)
             g.log(f"{name_of(g, gone)} leaves town", "base p.20 allies leave")
+            ally_gone(g, gone)
         for a in g.content.areas.values():
             if a.closes_at_terror == st.terror:
                 close_location(g, a.id, "terror", permanent=True)
@@ -683,6 +746,8 @@ def discard_card(g: Game, inv: Investigator, instance: str, why: str = "", to_bo
         g.state.decks.setdefault(d.deck if d.deck != "special" else base_id(instance), []).append(instance)
     verb = "returns {} to the box" if to_box else "discards {}"
     g.log(f"{inv_name(g, inv)} {verb.format(d.name)}" + (f" ({why})" if why else ""), "")
+    if d.deck == "ally":
+        ally_gone(g, instance)
     if d.data.get("max_bonus"):  # Duke, Sir William Brinton: the raised maximum leaves with them
         inv.sanity = min(inv.sanity, max_sanity(g, inv))
         inv.stamina = min(inv.stamina, max_stamina(g, inv))

@@ -322,9 +322,8 @@ def er_claim(g: Game, fr: Frame) -> None:
         C.to_cup(g, ans)
         g.log(f"{C.name_of(g, ans)} is Endless: it returns to the cup instead", "base p.24 Endless")
         return None
-    st.monsters[ans] = f"trophy:{inv.seat}"
-    inv.monster_trophies.append(ans)
-    g.log(f"{C.inv_name(g, inv)} claims {C.name_of(g, ans)} as a monster trophy", "encounter")
+    if C.claim_trophy(g, inv, ans):
+        g.log(f"{C.inv_name(g, inv)} claims {C.name_of(g, ans)} as a monster trophy", "encounter")
     return None
 
 

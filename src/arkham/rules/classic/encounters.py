@@ -90,6 +90,9 @@ def arkham_encounter(g: Game, fr: Frame) -> None:
         opts = [("encounter", f"Have an encounter at {C.name_of(g, where)}")]
         from arkham.rules.classic.locations import special_options
         opts += special_options(g, inv)
+        for who, r in C.sheet_rules(g, "location_options"):  # extension point: a sheet's action instead (Odd Jobs)
+            if who is inv:
+                opts += r.location_options(g, inv)
         opts += abilities.options(g, inv, "encounter")  # Any Phase abilities, before the card is drawn (FAQ)
         opts += abilities.trade_options(g, inv)
         if len(opts) > 1:
@@ -98,6 +101,9 @@ def arkham_encounter(g: Game, fr: Frame) -> None:
     if abilities.act(g, inv, ans):
         return None
     g.pop(fr)
+    for who, r in C.sheet_rules(g, "location_act"):
+        if who is inv and r.location_act(g, inv, ans):
+            return None
     if ans == "encounter":
         g.push("encounter.location", who=inv.seat, area=where, extra=fr.get("extra", 0))
     else:
@@ -307,10 +313,14 @@ def otherworld_encounter(g: Game, fr: Frame) -> None:
         found: list[str] = []
         seen = 0
         index = g.content.gates
+        colors = list(world.colors)
+        for who, r in C.sheet_rules(g, "world_colors"):  # extension point: Jim Culver's Strange Luck
+            if who is inv:
+                colors += r.world_colors(g, inv)
         while deck and len(found) < want and seen < len(deck) + len(found):
             card = deck.pop(0)
             seen += 1
-            if any(col in world.colors for col in index[card].colors):
+            if any(col in colors for col in index[card].colors):
                 found.append(card)
             else:
                 deck.append(card)

@@ -55,8 +55,15 @@ def special_options(g: Game, inv: Any) -> list[tuple[str, str]]:
     st = g.state
     area = g.content.areas[inv.where]
     key = area.special
-    if key not in SPECIALS or inv.where in st.gates:
+    if (key not in SPECIALS and area.ability is None) or inv.where in st.gates:
         return []
+    aor = C.ao_rules(g)  # extension point: an Ancient One's power may forbid it (Tsathoggua)
+    if aor is not None and aor.location_special_ok is not None and not st.awakened and not aor.location_special_ok(g, inv.where):
+        return []
+    if area.ability is not None:  # an ability written as ops
+        from arkham.rules.classic.ops import cond_ok
+        ab = area.ability
+        return [("special:ability", f"{ab.name}: {ab.label}")] if cond_ok(g, inv, ab.if_) else []
     label, table = SPECIALS[key]
     if table is not None:
         if key == "recruit_ally" and not st.decks.get("ally"):
@@ -90,7 +97,12 @@ def use_special(g: Game, inv: Any, ans: str) -> None:
     parts = ans.split(":")
     key = parts[1]
     seat = inv.seat
-    if key in ("shop_common", "shop_unique"):
+    if key == "ability":
+        from arkham.effects.interp import run_ops
+        ab = g.content.areas[inv.where].ability
+        g.log(f"{C.inv_name(g, inv)} uses {ab.name} instead of an encounter", "location ability")
+        run_ops(g, seat, ab.do, {"area": inv.where})
+    elif key in ("shop_common", "shop_unique"):
         g.push("buy", who=seat, deck="common" if key == "shop_common" else "unique", n=3, price="list", must=True, discount=0)
     elif key == "magic_lessons":
         C.pay(g, inv, "money", 5, "magic lessons")

@@ -125,6 +125,8 @@ def move(g: Game, fr: Frame) -> None:
                     if C.is_closed(g, b) or blocked(g, b):
                         continue
                     opts.append((f"to:{b}", f"Move to {C.name_of(g, b)} ({fr['pts']} movement left)"))
+                for kind in g.content.hooks.movement_kinds.values():  # extension point: the train
+                    opts += kind.options(g, inv, fr["pts"])
             opts += abilities.options(g, inv, "movement", {"pts": fr["pts"], "fresh": fr["pts"] == fr.get("full", fr["pts"]) and inv.where == fr["start"]})
             opts += abilities.trade_options(g, inv)
             if len(opts) == 1:
@@ -137,8 +139,10 @@ def move(g: Game, fr: Frame) -> None:
             fr["st"] = "end"
             fr["queue"] = guards(g, inv)
             return None
-        dest = ans.partition(":")[2]
+        via, _, dest = ans.partition(":")
         fr["dest"] = dest
+        if via != "to":
+            fr["via"] = via
         fr["queue"] = guards(g, inv)
         fr["st"] = "leave"
         return None
@@ -148,6 +152,11 @@ def move(g: Game, fr: Frame) -> None:
         if r is not None:
             return None if r == "pushed" else r
         # all evaded: step on
+        via = fr.pop("via", None)
+        if via is not None and not g.content.hooks.movement_kinds[via].depart(g, inv, fr):
+            fr.pop("dest")
+            fr["st"] = "choose"
+            return None
         dest = fr.pop("dest")
         if fr.pop("wagon", False):
             fr["pts"] = 0
@@ -168,6 +177,7 @@ def move(g: Game, fr: Frame) -> None:
             return None
         # combat began: movement is over, but the rest must still be dealt with (base p.14)
         fr.pop("dest", None)
+        fr.pop("via", None)
         fr["pts"] = 0
         fr["st"] = "end"
         fr["queue"] = [m for m in fr["queue"] if st.monsters.get(m) == inv.where]

@@ -43,6 +43,14 @@ def mythos_phase(g: Game, fr: Frame) -> None:
             if mc.gate:
                 g.push("gate.open", who=-1, area=mc.gate, surge=True)
             return None
+        if not fr.get("setup") and fr.get("offered") != cid:
+            fr["offered"] = cid  # extension point: a sheet may refuse the card (Jacqueline Fine)
+            pushed = False
+            for who, r in C.sheet_rules(g, "mythos_drawn"):
+                pushed = r.mythos_drawn(g, who, cid) or pushed
+            if pushed:
+                deck.insert(0, cid)  # back on top while the answer is awaited; drawn again after it
+                return None
         fr["card"] = cid
         g.log(f"Mythos: {mc.name} ({mc.type}) — {mc.summary}", "base p.9 Mythos Phase")
         fr["st"] = "gate"
@@ -96,6 +104,10 @@ def activate(g: Game, fr: Frame, mc: Any) -> None:
     st = g.state
     cid = fr["card"]
     deck = st.decks["mythos"]
+    aor = C.ao_rules(g)  # extension point: an Ancient One's power may void the card (Tsathoggua)
+    if aor is not None and aor.voids_mythos is not None and not st.awakened and aor.voids_mythos(g, mc):
+        deck.append(cid)
+        return
     if mc.type == "headline":
         deck.append(cid)
         run_ops(g, st.first, mc.effect, {"card": cid}, who=-1)
@@ -199,6 +211,7 @@ def gate_surge(g: Game, fr: Frame) -> None:
         gates = sorted(st.gates)
         n = max(len(gates), C.players(g))
         g.log(f"Monster surge at {C.name_of(g, area)}: {n} monsters", "DH p.9 monster surge")
+        C.announce(g, "monster_surge", area)  # a named event (Abhoth's Abominations)
         base, rem = divmod(n, len(gates))
         quota = {a: base for a in gates}
         if rem:
@@ -302,6 +315,11 @@ def move_one(g: Game, fr: Frame, m: str, colour: str, ans: str | None) -> Any:
         if C.lasting_of(g, "fliers_stay"):
             return None
         return fly(g, fr, m, place, ans)
+    movers = g.content.hooks.monster_movers  # extension point: movement kinds and unique movers of later boxes
+    if movers:
+        mover = movers.get(kind) or (movers.get(C.monster_def(g, m).special or "") if kind == "unique" else None)
+        if mover is not None:
+            return mover.move(g, fr, m, place, colour, ans)
     if kind == "unique":
         special = C.monster_def(g, m).special
         if special == "chthonian":
@@ -315,7 +333,13 @@ def move_one(g: Game, fr: Frame, m: str, colour: str, ans: str | None) -> Any:
         if special == "hound_of_tindalos":
             return hound(g, fr, m, place, ans)
         return None
-    steps = 2 if kind == "fast" and not fast_normal else 1
+    follow_arrows(g, m, colour, 2 if kind == "fast" and not fast_normal else 1)
+    return None
+
+
+def follow_arrows(g: Game, m: str, colour: str, steps: int) -> None:
+    """Move along the arrows of the colour, stopping where an investigator stands (base p.10)."""
+    st = g.state
     for _ in range(steps):
         here = st.monsters[m]
         if investigators_at(g, here):
@@ -323,9 +347,13 @@ def move_one(g: Game, fr: Frame, m: str, colour: str, ans: str | None) -> Any:
         dest = getattr(g.content.areas[here], colour) if here in g.content.areas else None
         if dest is None or C.is_closed(g, dest):
             break
+        space = g.content.spaces.get(dest)
+        if space is not None:  # extension point: an arrow into a board space (a vortex) ends the move
+            g.log(f"{C.name_of(g, m)} moves into {space.name}", "base p.10 monster movement")
+            g.content.hooks.space_rules[space.kind].monster_enters(g, m, dest)
+            break
         st.monsters[m] = dest
         g.log(f"{C.name_of(g, m)} moves to {C.name_of(g, dest)}", "base p.10 monster movement")
-    return None
 
 
 def lowest_sneak(g: Game, invs: list[Any]) -> list[Any]:

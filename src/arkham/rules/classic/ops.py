@@ -244,15 +244,24 @@ def op_curse(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 def op_lose_special(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     inv = _inv(g, fr)
     c = C.has_card(g, inv, o["card"])
-    if c:
+    if c and not sheet_keeps(g, inv, o["card"]):
         C.discard_card(g, inv, c, "encounter")
+
+
+def sheet_keeps(g: Game, inv: Any, card_id: str) -> bool:
+    """An investigator's sheet that says a card cannot be lost (Diana Stanley's membership)."""
+    for who, r in C.sheet_rules(g, "keeps_card"):
+        if who is inv and r.keeps_card(g, inv, card_id):
+            g.log(f"{C.inv_name(g, inv)} cannot lose {C.name_of(g, card_id)}", "investigator ability")
+            return True
+    return False
 
 
 @op("discard_card", required=("card",))
 def op_discard_card(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     inv = _inv(g, fr)
     c = C.has_card(g, inv, o["card"])
-    if c:
+    if c and not sheet_keeps(g, inv, o["card"]):
         C.discard_card(g, inv, c, "encounter")
 
 
@@ -260,6 +269,7 @@ DISCARD_KINDS = {
     "item": C.is_item,
     "spell": lambda d: d.deck == "spell",
     "weapon": lambda d: "weapon" in d.tags,
+    "weapon_or_spell": lambda d: "weapon" in d.tags or d.deck == "spell",
     "ally": lambda d: d.deck == "ally",
     "skill": lambda d: d.deck == "skill",
     "common": lambda d: d.deck == "common",
@@ -351,16 +361,19 @@ def row_for(results: dict[Any, Any] | None, n: int) -> list[dict[str, Any]] | No
     return None
 
 
-@op("roll", optional=("n", "results", "per_success"))
+@op("roll", optional=("n", "results", "per_success", "no_success"))
 def op_roll(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     inv = _inv(g, fr)
     n = o.get("n", 1)
     dice = g.dice(n)
     g.log(f"{C.inv_name(g, inv)} rolls {dice}", "")
-    if "per_success" in o:
+    if "per_success" in o or "no_success" in o:
         floor = C.success_floor(g, inv)
-        for _ in range(sum(1 for d in dice if d >= floor)):
-            run_ops(g, fr["seat"], o["per_success"], fr["ctx"], who=fr["who"])
+        hits = sum(1 for d in dice if d >= floor)
+        if not hits and o.get("no_success"):
+            run_ops(g, fr["seat"], o["no_success"], fr["ctx"], who=fr["who"])
+        for _ in range(hits):
+            run_ops(g, fr["seat"], o.get("per_success", []), fr["ctx"], who=fr["who"])
         return
     total = sum(dice)
     ops = row_for(o.get("results"), total)
@@ -374,6 +387,9 @@ def cond_ok(g: Game, inv: Any, cond: dict[str, Any] | None) -> bool:
     for k, v in cond.items():
         if k == "not":
             if cond_ok(g, inv, v):
+                return False
+        elif k == "any":  # a list of conditions, one of which must hold
+            if not any(cond_ok(g, inv, c) for c in v):
                 return False
         elif k in ("money", "clues", "sanity", "stamina"):
             if getattr(inv, k) < v:

@@ -92,6 +92,7 @@ def rumor_end_of_mythos(g: Game) -> None:
         gone = allies.pop(g.randbelow(len(allies)))
         st.box.append(gone)
         g.log(f"{name}: {C.name_of(g, gone)} is the Strangler's latest victim", "rumor text")
+        C.ally_gone(g, gone)
     elif key == "the_terrible_experiment":
         m = C.draw_monster(g)
         st.monsters[m] = RUMOR_CARD

@@ -5,7 +5,7 @@ from typing import TYPE_CHECKING
 
 from arkham.engine import step
 from arkham.rules.classic import core as C
-from arkham.state import CUP, SKILL_PAIRS, Investigator
+from arkham.state import CUP, SHEET, SKILL_PAIRS, Investigator
 
 if TYPE_CHECKING:
     from arkham.engine import Frame, Game
@@ -60,13 +60,18 @@ def setup(g: Game, fr: Frame) -> None:
         for m in c.monsters.values():
             for i in range(1, m.count + 1):
                 marker = f"{m.id}#{i}"
-                if "mask" in m.abilities and not masks:
+                if m.spawn:
+                    st.monsters[marker] = SHEET  # never in the cup (DH p.6)
+                elif "mask" in m.abilities and not masks:
                     st.monsters[marker] = C.BOX
                 else:
                     st.monsters[marker] = CUP
                     st.cup.append(marker)
         if masks:
             g.log("A Thousand Masks: the Mask monsters go into the cup", "base p.5 setup step 11")
+        aor = C.ao_rules(g)  # extension point: an Ancient One's own setup (Abhoth's Cultists leave)
+        if aor is not None and aor.setup is not None:
+            aor.setup(g)
         for gm in c.gate_markers:
             for i in range(1, gm.count + 1):
                 st.gate_pile.append(f"{gm.world}#{len(st.gate_pile) + 1}")

@@ -109,6 +109,9 @@ def delay(g: Game, inv: Investigator, why: str) -> None:
 
 def arrest(g: Game, inv: Investigator, why: str) -> None:
     """Jail cell: lose half your money (round down), lose the next turn (base p.16)."""
+    if C.has_ability(g, inv, "never_arrested"):
+        g.log(f"{C.inv_name(g, inv)} cannot be arrested", "investigator ability")
+        return
     for ent in g.state.until:
         if ent[0] == "no_arrests":
             g.log(f"{C.inv_name(g, inv)} cannot be arrested now", "mythos")
@@ -191,6 +194,9 @@ def knocked_out(g: Game, fr: Frame) -> None:
 def devoured(g: Game, inv: Investigator) -> None:
     """Discard every card (trophies kept); a new investigator joins unless in the final battle."""
     st = g.state
+    aor = C.ao_rules(g)  # extension point: an Ancient One answering a devouring (Glaaki)
+    if aor is not None and aor.devoured is not None:
+        aor.devoured(g, inv)
     for c in list(inv.cards):
         C.discard_card(g, inv, c, "devoured")
     inv.clues = 0

@@ -123,9 +123,15 @@ def upkeep(g: Game, fr: Frame) -> None:
         ans = fr.pop("ans", None)
         if ans is not None and abilities.act(g, inv, ans):
             return None
+        for who, r in C.sheet_rules(g, "upkeep_act"):  # extension point: a sheet's Upkeep ability (Witch Blood)
+            if ans is not None and who is inv and r.upkeep_act(g, inv, ans):
+                return None
         opts = []
         if ans is None:
             opts = abilities.options(g, inv, "upkeep")
+            for who, r in C.sheet_rules(g, "upkeep_options"):
+                if who is inv:
+                    opts += r.upkeep_options(g, inv)
             if g.state.awakened:
                 opts += abilities.trade_options(g, inv)  # the final battle's refresh step includes trading
         if opts:
@@ -238,4 +244,5 @@ def adjust_sliders(g: Game, fr: Frame) -> None:
             opts.append((f"{i}:+1", f"{a.capitalize()} {ta[pos]}->{ta[pos + 1]}, {b.capitalize()} {tb[pos]}->{tb[pos + 1]}"))
         if pos > 0:
             opts.append((f"{i}:-1", f"{a.capitalize()} {ta[pos]}->{ta[pos - 1]}, {b.capitalize()} {tb[pos]}->{tb[pos - 1]}"))
-    return g.ask(fr, inv.seat, f"{d.name} adjusts skills ({left} Focus left)", opts, kind="sliders")
+    left_label = "unlimited Focus" if C.has_ability(g, inv, "free_focus") else f"{left} Focus left"
+    return g.ask(fr, inv.seat, f"{d.name} adjusts skills ({left_label})", opts, kind="sliders")

@@ -1,0 +1,48 @@
+"""The Dunwich vortices and the Dunwich Horror track (DH p.7).
+
+Investigators never enter a vortex (it is a board space, not an area, so no move
+can lead there). A monster that moves into one goes back to the cup, the terror
+level rises by 1, and a Dunwich Horror token is added to the track while it holds
+fewer than three.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arkham.rules.classic import core as C
+from arkham.rules.extensions import RuleModule, SpaceRule, register
+
+if TYPE_CHECKING:
+    from arkham.engine import Game
+
+TRACK = "dunwich:dunwich_horror"
+RULE = "DH p.7 vortex spaces"
+
+
+def track_key(track: str) -> str:
+    return f"track:{track}"
+
+
+def tokens(g: Game, track: str = TRACK) -> int:
+    return g.state.counters.get(track_key(track), 0)
+
+
+def add_token(g: Game, why: str, track: str = TRACK) -> None:
+    """One more token on a board track, up to its size."""
+    size = g.content.tracks[track].size
+    n = tokens(g, track)
+    if n >= size:
+        g.log(f"The {g.content.tracks[track].name} already holds {size} tokens", RULE)
+        return
+    g.state.counters[track_key(track)] = n + 1
+    g.log(f"A token is added to the {g.content.tracks[track].name}: {n + 1} of {size} ({why})", RULE)
+
+
+def monster_enters_vortex(g: Game, marker: str, space: str) -> None:
+    C.to_cup(g, marker)
+    g.log(f"{C.name_of(g, marker)} is swallowed by {g.content.spaces[space].name} and returns to the cup", RULE)
+    C.raise_terror(g, 1, "a monster entered a vortex")
+    add_token(g, "a monster entered a vortex")
+
+
+MODULE = register(RuleModule("dunwich.vortices", space_rules=(SpaceRule("vortex", monster_enters_vortex),)))

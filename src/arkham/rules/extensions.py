@@ -1,0 +1,194 @@
+"""Named extension points where the rules of an expansion join the classic rules.
+
+A content pack's manifest lists the rule modules it enables (``rules: [towns,
+dunwich.vortices]``, modules under :mod:`arkham.rules`). Each such module
+registers one :class:`RuleModule` naming what it adds at each point. When the
+packs of a game are loaded, the enabled modules are joined into one
+:class:`Hooks` held by the content; the classic rules consult it at these points:
+
+``movement_kinds``  (:class:`MovementKind`)
+    Extra ways to move during Arkham movement (the train between towns). Classic
+    ``move`` offers ``options(g, inv, pts)`` beside the street links; an answer
+    ``"<name>:<place>"`` is walked like an ordinary step (monsters there must be
+    evaded first) and ``depart(g, inv, fr)`` pays its cost as the investigator leaves.
+``space_rules``  (:class:`SpaceRule`, keyed by the space's ``kind``)
+    Board spaces that are not areas (the Dunwich vortices). A monster arrow may
+    lead into one; classic monster movement calls ``monster_enters(g, marker, space)``
+    and the monster stops there.
+``monster_movers``  (:class:`MonsterMover`, keyed by a monster's movement kind)
+    Movement kinds beyond the base game's (stalker), and unique movers keyed by the
+    monster's ``special``. Classic monster movement calls
+    ``move(g, fr, marker, place, colour, ans)``; it returns an Ask or None.
+``ancient_ones``  (:class:`AncientOneRules`, keyed by the Ancient One's id)
+    The powers and battle of an Ancient One of a later box. Classic calls, while it
+    sleeps, ``voids_mythos(g, card)`` before a Mythos card's ability takes effect
+    (True: discarded without effect) and ``location_special_ok(g, area)`` before
+    offering a location's special ability; ``devoured(g, inv)`` when an investigator
+    is devoured and ``ally_gone(g, card)`` when an Ally card is discarded or leaves
+    the game, asleep or awake; when it wakes, ``start_of_battle(g, inv)`` for each
+    investigator in turn order, and each round pushes the step named ``attack_step``
+    once (``who`` = -1): the Ancient One's attack. ``setup(g)`` runs at game setup once
+    the monster cup is filled.
+``investigators``  (:class:`InvestigatorRules`, keyed by a rule key of a sheet)
+    Investigator abilities the classic rules do not code. Classic calls, for each
+    investigator in play whose sheet carries the key: ``doom_added(g, inv)`` and
+    ``terror_raised(g, inv)`` for each token, ``keeps_card(g, inv, card)`` before an
+    encounter takes a named card, ``location_options(g, inv)`` beside the encounter
+    at a location and ``location_act(g, inv, answer)`` for its answers, and
+    ``before_loss(g, loss_frame, owner, loser)`` once before any investigator's loss
+    of Sanity or Stamina is taken (True: it pushed a step that may change the loss);
+    ``mythos_drawn(g, owner, card)`` when a Mythos Phase card is drawn, before it takes
+    effect (True: it pushed a step; the card waits on top of the deck, so a step that
+    sends it to the bottom has the next one drawn instead); ``combat_options(g, inv,
+    combat_frame, monster)`` beside the weapons in combat and ``combat_act`` for their
+    answers; ``world_colors(g, inv)``, encounter colours every Other World has for him;
+    ``upkeep_options`` / ``upkeep_act`` among his Upkeep abilities; ``spell_hands``,
+    hands he has beyond two that only spells may use.
+``events``  (named game events, :data:`EVENTS`)
+    Rules listening to a named event of the game; classic announces it with
+    ``core.announce(g, name, ...)`` (``monster_surge``).
+
+Board towns are data, not code: every board is a town (``Content.towns``) with its
+depots; a board with ``monster_limit: false`` keeps its monsters out of the limit and
+the Outskirts; its ``spaces`` and ``tracks`` belong to the rule modules above.
+
+A base-only game has no module enabled: every point is an empty table, and the
+classic rules pay one dictionary or tuple test for asking.
+"""
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Callable
+
+from arkham.errors import ContentError
+
+if TYPE_CHECKING:
+    from arkham.engine import Frame, Game
+    from arkham.state import Investigator
+
+
+@dataclass(frozen=True, slots=True)
+class MovementKind:
+    name: str                                                          # answer ids start with "<name>:"
+    options: Callable[["Game", "Investigator", int], list[tuple[str, str]]]
+    depart: Callable[["Game", "Investigator", "Frame"], bool]          # False: he cannot go after all
+
+
+@dataclass(frozen=True, slots=True)
+class SpaceRule:
+    kind: str
+    monster_enters: Callable[["Game", str, str], None]
+
+
+@dataclass(frozen=True, slots=True)
+class MonsterMover:
+    kind: str
+    move: Callable[["Game", "Frame", str, str, str, "str | None"], Any]
+
+
+@dataclass(frozen=True, slots=True)
+class AncientOneRules:
+    id: str                                                                # qualified Ancient One id
+    attack_step: str                                                       # a registered step, pushed per investigator
+    start_of_battle: Callable[["Game", "Investigator"], None] | None = None
+    voids_mythos: Callable[["Game", Any], bool] | None = None
+    location_special_ok: Callable[["Game", str], bool] | None = None
+    devoured: Callable[["Game", "Investigator"], None] | None = None
+    ally_gone: Callable[["Game", str], None] | None = None
+    setup: Callable[["Game"], None] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class InvestigatorRules:
+    key: str                                                               # a rule key on an investigator sheet
+    location_options: Callable[["Game", "Investigator"], list[tuple[str, str]]] | None = None
+    location_act: Callable[["Game", "Investigator", str], bool] | None = None
+    doom_added: Callable[["Game", "Investigator"], None] | None = None
+    terror_raised: Callable[["Game", "Investigator"], None] | None = None
+    keeps_card: Callable[["Game", "Investigator", str], bool] | None = None
+    before_loss: Callable[["Game", "Frame", "Investigator", "Investigator"], bool] | None = None
+    mythos_drawn: Callable[["Game", "Investigator", str], bool] | None = None
+    combat_options: Callable[["Game", "Investigator", "Frame", str], list[tuple[str, str]]] | None = None
+    combat_act: Callable[["Game", "Investigator", "Frame", str], bool] | None = None
+    world_colors: Callable[["Game", "Investigator"], list[str]] | None = None
+    upkeep_options: Callable[["Game", "Investigator"], list[tuple[str, str]]] | None = None
+    upkeep_act: Callable[["Game", "Investigator", str], bool] | None = None
+    spell_hands: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class RuleModule:
+    name: str
+    movement_kinds: tuple[MovementKind, ...] = ()
+    space_rules: tuple[SpaceRule, ...] = ()
+    monster_movers: tuple[MonsterMover, ...] = ()
+    ancient_ones: tuple[AncientOneRules, ...] = ()
+    investigators: tuple[InvestigatorRules, ...] = ()
+    events: tuple[tuple[str, Callable[..., None]], ...] = ()
+
+
+EVENTS = {   # named game events the classic rules announce, with what the listeners receive
+    "monster_surge": "(g, area): a monster surge begins at the gate at area, before its monsters are drawn",
+}
+
+
+@dataclass(slots=True)
+class Hooks:
+    """The extension points of one combination of packs."""
+    modules: tuple[str, ...] = ()
+    movement_kinds: dict[str, MovementKind] = field(default_factory=dict)
+    space_rules: dict[str, SpaceRule] = field(default_factory=dict)
+    monster_movers: dict[str, MonsterMover] = field(default_factory=dict)
+    ancient_ones: dict[str, AncientOneRules] = field(default_factory=dict)
+    investigators: dict[str, InvestigatorRules] = field(default_factory=dict)
+    events: dict[str, tuple[Callable[..., None], ...]] = field(default_factory=dict)
+
+
+RULE_MODULES: dict[str, RuleModule] = {}
+
+
+def register(module: RuleModule) -> RuleModule:
+    if module.name in RULE_MODULES:
+        raise ValueError(f"rule module '{module.name}' registered twice")
+    RULE_MODULES[module.name] = module
+    return module
+
+
+def _import(name: str, pack: str) -> RuleModule:
+    if name not in RULE_MODULES:
+        try:
+            importlib.import_module(f"arkham.rules.{name}")
+        except ModuleNotFoundError:
+            raise ContentError(f"pack '{pack}': manifest.yaml names unknown rule module '{name}'") from None
+    mod = RULE_MODULES.get(name)
+    if mod is None:
+        raise ContentError(f"pack '{pack}': rule module '{name}' registers no extension")
+    return mod
+
+
+def build_hooks(enabled: list[tuple[str, str]]) -> Hooks:
+    """Join the rule modules the packs enable, given as (pack, module name) pairs."""
+    hooks = Hooks()
+    names: list[str] = []
+    for pack, name in enabled:
+        if name in names:
+            continue
+        mod = _import(name, pack)
+        names.append(name)
+        for table, items, key in ((hooks.movement_kinds, mod.movement_kinds, "name"),
+                                  (hooks.space_rules, mod.space_rules, "kind"),
+                                  (hooks.monster_movers, mod.monster_movers, "kind"),
+                                  (hooks.ancient_ones, mod.ancient_ones, "id"),
+                                  (hooks.investigators, mod.investigators, "key")):
+            for item in items:
+                k = getattr(item, key)
+                if k in table:
+                    raise ContentError(f"pack '{pack}': rule module '{name}' redefines '{k}'")
+                table[k] = item
+        for event, fn in mod.events:
+            if event not in EVENTS:
+                raise ContentError(f"pack '{pack}': rule module '{name}' listens to unknown event '{event}'")
+            hooks.events[event] = hooks.events.get(event, ()) + (fn,)
+    hooks.modules = tuple(names)
+    return hooks

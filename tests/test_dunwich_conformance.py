@@ -1,0 +1,53 @@
+"""Conformance with the Dunwich pack: seeded random base+dunwich games across Ancient
+Ones and 1-8 investigators play to their end, with the invariants after every step."""
+import random
+
+import pytest
+
+import arkham
+from arkham.content.loader import load_content
+from arkham.invariants import check
+
+PACKS = ["base", "dunwich"]
+SEEDS = range(50)
+STEP_CAP = 40000
+ANCIENT_ONES = sorted(load_content(PACKS).ancient_ones)   # every Ancient One in turn
+
+
+def play_random(seed: int, players: int) -> arkham.Game:
+    ao = ANCIENT_ONES[seed % len(ANCIENT_ONES)]
+    g = arkham.new_game(seed=seed, ancient_one=ao, investigators=players, packs=PACKS)
+    rng = random.Random(seed * 104729 + players)
+    check(g)
+    steps = 0
+    while not g.is_over:
+        g.apply(rng.choice(g.choice.options).id)
+        check(g)
+        steps += 1
+        assert steps < STEP_CAP, f"seed {seed}: no end after {STEP_CAP} choices"
+    return g
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_random_base_dunwich_game_ends_with_invariants(seed):
+    g = play_random(seed, 1 + seed % 8)
+    r = g.result
+    assert r is not None and isinstance(r["won"], bool) and r["how"]
+    assert arkham.load(g.to_json()) == g
+
+
+def test_random_games_reach_dunwich_by_train():
+    """Over a few random games somebody takes the train and stands in Dunwich."""
+    seen = False
+    for seed in range(6):
+        g = arkham.new_game(seed=seed, investigators=4, packs=PACKS)
+        rng = random.Random(seed)
+        while not g.is_over and not seen:
+            ids = [o.id for o in g.choice.options]
+            trains = [i for i in ids if i.startswith("train:")]
+            g.apply(trains[0] if trains else rng.choice(ids))
+            seen = any(g.content.areas.get(i.where) is not None and g.content.areas[i.where].town == "dunwich:dunwich"
+                       for i in g.state.investigators)
+        if seen:
+            break
+    assert seen

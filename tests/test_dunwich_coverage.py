@@ -1,0 +1,53 @@
+"""Everything the Dunwich pack holds is covered: every board area, space, track and
+Other World, every monster and Ancient One has a scenario test marked
+``@covers("<id>")``; the pack holds no record without its mechanics."""
+from __future__ import annotations
+
+from arkham.content.loader import load_content
+from test_card_coverage import covered_ids
+
+PACKS = ("base", "dunwich")
+
+
+def dunwich_ids() -> list[str]:
+    c = load_content(PACKS)
+    ids = []
+    for table in (c.areas, c.spaces, c.tracks, c.worlds, c.monsters, c.ancient_ones, c.cards, c.mythos,
+                  c.locations, c.gates, c.investigators):
+        ids += [i for i in table if i.startswith("dunwich:")]
+    return ids
+
+
+def test_every_dunwich_record_has_a_covering_test():
+    marks = covered_ids()
+    missing = [i for i in dunwich_ids() if i not in marks]
+    assert not missing, f"Dunwich records without a covering test: {', '.join(missing)}"
+
+
+def test_the_pack_holds_what_its_notes_list():
+    c = load_content(PACKS)
+    assert sum(1 for a in c.areas if a.startswith("dunwich:")) == 13
+    assert sum(1 for s in c.spaces if s.startswith("dunwich:")) == 3
+    mine = [m for m in c.monsters.values() if m.id.startswith("dunwich:")]
+    assert sum(m.count for m in mine if not m.spawn) == 19 and sum(m.count for m in mine if m.spawn) == 8
+    assert sorted(a for a in c.ancient_ones if a.startswith("dunwich:")) == ["dunwich:abhoth", "dunwich:glaaki", "dunwich:tsathoggua"]
+    assert sorted(i for i in c.investigators if i.startswith("dunwich:")) == [
+        "dunwich:diana_stanley", "dunwich:jacqueline_fine", "dunwich:jim_culver", "dunwich:leo_anderson",
+        "dunwich:marie_lambeau", "dunwich:mark_harrigan", "dunwich:wilson_richards"]
+    assert sorted(i for i in c.cards if i.startswith("dunwich:")) == [
+        "dunwich:flamethrower", "dunwich:golden_trumpet", "dunwich:molotov_cocktail"]
+
+
+def test_every_dunwich_card_has_its_mechanics_in_data():
+    c = load_content(PACKS)
+    assert all(d.data for d in c.cards.values() if d.id.startswith("dunwich:"))
+
+
+def test_every_monster_with_printed_text_has_its_rule():
+    """A monster whose marker carries text has it as a coded rule or as spoils, and says so."""
+    c = load_content(PACKS)
+    for m in (x for x in c.monsters.values() if x.id.startswith("dunwich:")):
+        if m.special or m.spoils:
+            assert m.summary, m.id
+        if m.movement == "unique":
+            assert m.special in c.hooks.monster_movers, m.id

@@ -1,0 +1,49 @@
+"""The terminal screen with the Dunwich pack: the Dunwich neighborhoods, the Dunwich
+Horror track, and the Spawn monsters set aside."""
+from __future__ import annotations
+
+import io
+
+from rich.console import Console
+
+from arkham.testing import put, quiet_game
+from arkham.tui import render as R
+
+
+def text(renderable) -> str:
+    out = io.StringIO()
+    Console(file=out, width=160, color_system=None).print(renderable)
+    return out.getvalue()
+
+
+def test_the_screen_shows_dunwich_its_track_and_the_servants_waiting():
+    g = quiet_game(["base:amanda_sharpe"], ancient_one="dunwich:glaaki", packs=("base", "dunwich"))
+    g.state.counters["track:dunwich:dunwich_horror"] = 2
+    put(g, 0, "dunwich:dunwich/whateley_farm")
+    screen = text(R.tracks(g)) + text(R.board(g))
+    assert "Dunwich Horror track ■■□ 2/3" in screen
+    assert "Dunwich: Backwoods Country" in screen and "Whateley Farm" in screen
+    assert "Spawn set aside" in screen and "Servant of Glaaki" in screen
+    assert "Northside" in screen and "Arkham: Northside" not in screen
+
+
+def test_the_setup_menu_asks_which_parts_of_the_box():
+    """DH p.8: the expansion may be played in part; the menu asks part by part."""
+    from arkham.content.loader import load_content
+    from arkham.tui.app import resolve_settings, setup_menu
+    answers = iter(["2", "2", "1", "2", "1",   # board no, monsters no, Ancient Ones yes, cards no, investigators yes
+                    "1", "1", "1", "1"])    # random Ancient One, 1 investigator, random, a person
+    con = Console(file=io.StringIO(), width=120, color_system=None)
+    setup = setup_menu(con, lambda prompt: next(answers), load_content(("base", "dunwich")))
+    assert setup.packs == ["base", "dunwich:ancient_ones+investigators"]
+    settings = resolve_settings(load_content(("base", "dunwich")), 5, setup)
+    assert settings["packs"] == ["base", "dunwich:ancient_ones+investigators"]
+    c = load_content(settings["packs"])
+    assert "dunwich:mummy" in c.monsters and not [a for a in c.areas if a.startswith("dunwich:")]
+    assert "dunwich:flamethrower" in c.cards                # Mark Harrigan's weapons come with him
+
+
+def test_help_explains_the_dunwich_choices():
+    from arkham.tui.help import KIND_HELP
+    for kind in ("toll", "tribute", "gain", "leadership", "precognition"):
+        assert kind in KIND_HELP
