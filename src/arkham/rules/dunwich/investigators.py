@@ -131,8 +131,9 @@ def precognition(g: Game, fr: Frame) -> None:
     return None
 
 
-def stomp_options(g: Game, inv: Investigator, fr: Frame, target: str) -> list[tuple[str, str]]:
-    if target == "ao" or inv.clues < 1 or "undead" not in C.monster_abilities(g, target) or "pass" in (fr.get("auto") or []):
+def stomp_options(g: Game, inv: Investigator, fr: Frame, target: str | None) -> list[tuple[str, str]]:
+    # only against an Undead monster: not the Ancient One, nor an encounter's Combat check (no monster)
+    if target in (None, "ao") or inv.clues < 1 or "undead" not in C.monster_abilities(g, target) or "pass" in (fr.get("auto") or []):
         return []
     return [("stomp", "Dead Man Stomp: spend 1 Clue token to pass this Combat check")]
 
