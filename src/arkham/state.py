@@ -89,6 +89,7 @@ class State:
     result: dict[str, Any] | None = None
     gone: list[str] = field(default_factory=list)            # investigators devoured this game
     counters: dict[str, int] = field(default_factory=dict)
+    rules_data: dict[str, Any] = field(default_factory=dict)  # state only one rule set uses (plain data)
 
 
 def to_plain(obj: Any) -> Any:
@@ -103,6 +104,8 @@ def to_plain(obj: Any) -> Any:
 
 def state_from_plain(d: dict[str, Any]) -> State:
     names = {f.name for f in fields(State)}
+    if "rules_data" not in d:  # saves made before the field existed
+        d = {**d, "rules_data": {}}
     missing = names - set(d)
     extra = set(d) - names
     if missing or extra:

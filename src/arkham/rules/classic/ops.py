@@ -215,6 +215,9 @@ def op_curse(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 @op("lose_special", required=("card",))
 def op_lose_special(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     inv = _inv(g, fr)
+    hook = g.ruleset.hooks.get("lose_special")
+    if hook is not None and hook(g, inv, o["card"]):
+        return  # a marker of the rule set, not a card
     c = C.has_card(g, inv, o["card"])
     if c:
         C.discard_card(g, inv, c, "encounter")
@@ -657,8 +660,10 @@ def matches(g: Game, m: str, place: str, where: dict[str, Any]) -> bool:
 @op("return_monsters", required=("where",), optional=("terror_if_any",))
 def op_return_monsters(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     n = 0
+    spare = g.ruleset.hooks.get("spared_monsters")  # e.g. monsters placed earlier in the same Upkeep
+    kept = set(spare(g)) if spare else set()
     for m, p in list(g.state.monsters.items()):
-        if matches(g, m, p, o["where"]):
+        if m not in kept and matches(g, m, p, o["where"]):
             C.to_cup(g, m)
             n += 1
     g.log(f"{n} monster(s) return to the cup", "mythos")
