@@ -25,6 +25,7 @@ def check(game: Any) -> None:
     st = game.state
     c = game.content
     areas = c.areas
+    haunt = st.ruleset == "haunt"
     track = c.ancient_ones[st.ancient_one].doom
     assert 0 <= st.doom <= track, f"doom {st.doom} off its track of {track}"
     assert 0 <= st.terror <= 10, f"terror {st.terror} off its track"
@@ -41,7 +42,8 @@ def check(game: Any) -> None:
         for m in inv.monster_trophies:
             assert st.monsters[m] == f"trophy:{inv.seat}", f"trophy {m} is also at {st.monsters[m]}"
     for m, p in st.monsters.items():
-        ok = p in (CUP, BOX, SKY, OUTSKIRTS, ENCOUNTER, "rumor") or p in areas or p.startswith("trophy:")
+        ok = p in (CUP, BOX, SKY, OUTSKIRTS, ENCOUNTER, "rumor") or p in areas or p.startswith("trophy:") \
+            or (haunt and p in c.worlds)  # Haunt keeps monsters in the Other Worlds
         assert ok, f"monster {m} is at unknown place {p}"
         if p.startswith("trophy:"):
             assert m in trophies, f"monster {m} is marked a trophy but nobody holds it"
@@ -75,6 +77,7 @@ def check(game: Any) -> None:
     # mythos cards: deck, in play, box, or being resolved
     myth = Counter(st.decks["mythos"])
     myth.update(x for x in (st.environment, st.rumor) if x)
+    myth.update(st.rules_data.get("mythos", []) if haunt else [])
     myth.update(x for x in st.box if x in c.mythos)
     myth.update(fr["card"] for fr in st.stack if fr.get("k") == "mythos.phase" and "card" in fr and fr.get("st") not in ("ability",))
     assert all(n == 1 for n in myth.values()), "a mythos card is in two places"
@@ -95,3 +98,6 @@ def check(game: Any) -> None:
             assert inv.where in areas or inv.where == LOST, f"{inv.id} stands at unknown {inv.where}"
     for a, n in st.clues_on.items():
         assert n > 0 and a in areas, f"bad clue tokens at {a}"
+    if haunt:
+        from arkham.rules.haunt.invariants import check as haunt_check
+        haunt_check(game)
