@@ -296,6 +296,9 @@ def to_cup(g: Game, marker: str) -> None:
     if st.monsters.get(marker) != CUP:
         st.monsters[marker] = CUP
         st.cup.append(marker)
+        hook = g.ruleset.hooks.get("monster_to_cup")  # a rule set's own records of the monster
+        if hook is not None:
+            hook(g, marker)
 
 
 def draw_monster(g: Game) -> str:

@@ -21,6 +21,10 @@ if TYPE_CHECKING:
     from arkham.state import Investigator
 
 RULE = "Monster Encounters"
+# Ruling: the rules give no way out of an encounter that neither side can end (no dice
+# to win the initiative or to hurt the monster, a monster that cannot hurt back); after
+# this many rounds the investigators are taken to have slipped away.
+MAX_ROUNDS = 20
 
 
 def push_fight(g: Game, area: str | None = None, seat: int | None = None, monster: str | None = None) -> None:
@@ -74,6 +78,12 @@ def fight(g: Game, fr: Frame) -> Any:
     lead = first_investigator(g, invs) or invs[0]
     ans = fr.pop("ans", None)
     if stage == "round":
+        if ans is None:
+            fr["rounds"] = fr.get("rounds", 0) + 1
+            if fr["rounds"] > MAX_ROUNDS:
+                g.log(f"After {MAX_ROUNDS} rounds with no end the investigators slip away", cite(RULE) + " (ruling)")
+                over(g, fr)
+                return None
         if len(invs) > 1 and ans is None:
             return g.ask(fr, lead.seat, "Initiative: who rolls the Evade check against the monsters?",
                          [(f"inv:{i.seat}", C.inv_name(g, i)) for i in invs], kind="initiative")
@@ -119,10 +129,25 @@ def fight(g: Game, fr: Frame) -> Any:
             inv, m = pairs[0]
         fr.update(inv=inv.seat, target=m, held=[], cast=[], failed=[], dropped=[])
         g.log(f"{C.inv_name(g, inv)} engages {C.name_of(g, m)}", cite(RULE + ", Engagement Segment"))
+        if C.monster_def(g, m).special == "the_black_man":
+            fr["st"] = "black_man"
+            push_check(g, inv.seat, "luck", -1, 1, why="facing the Black Man")
+            return None
         return horror(g, fr, inv, m)
     inv = st.investigators[fr["inv"]]
     m = fr["target"]
     engaged = inv.seat in seats and m in mons
+    if stage == "black_man":
+        # his own text: no Horror or Combat check; a Luck check or be devoured; he returns to the cup
+        passed = fr.pop("ret")[0]
+        fr["st"] = "round"
+        to_cup(g, m)
+        if passed:
+            C.gain(g, inv, "clues", 2, "survived the Black Man", "monster text")
+        elif not inv.eliminated:
+            from arkham.rules.classic.status import devour
+            devour(g, inv, "failed to face the Black Man")
+        return None
     if stage == "horror":
         passed = fr.pop("ret")[0]
         tries = fr.setdefault("tries", [])
@@ -213,7 +238,7 @@ def investigator_attack(g: Game, fr: Frame, inv: Investigator, m: str, ans: str 
     md = C.monster_def(g, m)
     if ans is None:
         opts = gear_options(g, fr, inv, m)
-        dice = C.skill_value(g, inv, "fight", "combat") + C.monster_stat(g, m, "combat") + fight_bonus(g, fr, m, inv)
+        dice = C.skill_value(g, inv, attack_skill(g, m), "combat") + (C.monster_stat(g, m, "combat") or 0) + fight_bonus(g, fr, m, inv)
         opts.insert(0, ("attack", f"Attack: Combat check, {max(0, dice)} dice against Toughness {C.toughness(g, m)}"))
         return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} attacks {md.name}", opts, kind="combat")
     if ans.startswith("cast:"):
@@ -228,10 +253,15 @@ def investigator_attack(g: Game, fr: Frame, inv: Investigator, m: str, ans: str 
         return None
     fr["order"].pop(0)
     fr["st"] = "combat_rolled"
-    push_check(g, inv.seat, "fight", C.monster_stat(g, m, "combat") or 0, C.toughness(g, m), kind="combat",
+    push_check(g, inv.seat, attack_skill(g, m), C.monster_stat(g, m, "combat") or 0, C.toughness(g, m), kind="combat",
                bonus=fight_bonus(g, fr, m, inv), matters=True, why=f"attacking {md.name}")
     g.state.stack[-1].update(check_flags(g, fr))
     return None
+
+
+def attack_skill(g: Game, m: str) -> str:
+    """The Dark Pharaoh is fought with Lore (its own text)."""
+    return "lore" if C.monster_def(g, m).special == "the_dark_pharaoh" else "fight"
 
 
 def cast_result(g: Game, fr: Frame, inv: Investigator) -> None:

@@ -31,6 +31,7 @@ HAUNT = Ruleset(
         "raise_terror": tracks.raise_terror,
         "draw_monster": status.draw_monster_hook,
         "place_monster": status.place_monster_hook,
+        "monster_to_cup": status.monster_to_cup,
         "gain_special": status.gain_special,
         "lose_special": status.lose_special,
         "arrest": status.arrest,

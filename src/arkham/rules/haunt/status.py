@@ -154,9 +154,15 @@ def to_world(g: Game, m: str, world: str, why: str, rule: str) -> None:
 
 
 def to_cup(g: Game, m: str) -> None:
-    set_mclues(g, m, 0)
     C.to_cup(g, m)
-    tidy(g)
+
+
+def monster_to_cup(g: Game, m: str) -> None:
+    """Hook: a monster back in the cup leaves its clues (to the pool) and its stack."""
+    set_mclues(g, m, 0)
+    for s in stacks(g).values():
+        if m in s:
+            s.remove(m)
 
 
 def top_of(g: Game, world: str) -> str | None:

@@ -223,6 +223,9 @@ def markers(g: Game, fr: Frame) -> None:
     if ans is not None:
         pair, _, stop = ans.partition(":")
         covered.remove([int(pair), int(stop)])
+        now = skills.alloc(g, inv)["now"]
+        if [int(pair), int(stop)] in now:  # a bonus allocated in this Upkeep is no longer usable
+            now.remove([int(pair), int(stop)])
         fr["left"] -= 1
         g.log(f"{C.inv_name(g, inv)} removes the marker from {skills.stop_label(g, inv, int(pair), int(stop))}", seg_cite(12))
     if fr["left"] <= 0 or not covered or inv.eliminated:
@@ -231,6 +234,7 @@ def markers(g: Game, fr: Frame) -> None:
     if len(covered) <= fr["left"]:
         n = len(covered)
         covered.clear()
+        skills.alloc(g, inv)["now"].clear()
         g.pop(fr)
         g.log(f"{C.inv_name(g, inv)} removes {n} bonus marker(s)", seg_cite(12))
         return None
