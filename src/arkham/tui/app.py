@@ -85,6 +85,11 @@ class Setup:
     investigators: list[str | None] = field(default_factory=lambda: [None])
     seats: list[str] = field(default_factory=lambda: ["person"])
     resume: int | None = None
+    ruleset: str = "classic"
+
+
+RULES_MENU = (("classic", "Arkham Horror (the base game's rules)"),
+              ("haunt", "Haunt of the Watchers (2 to 5 investigators)"))
 
 
 def setup_menu(console: Console, read: Reader, content: Any, store: Any = None) -> Setup:
@@ -95,6 +100,7 @@ def setup_menu(console: Console, read: Reader, content: Any, store: Any = None) 
             gid = ask_resume_id(console, read, store, content)
             if gid is not None:
                 return Setup(resume=gid)
+    rules = RULES_MENU[ask_number(console, read, "Which rules?", [label for _, label in RULES_MENU])][0]
     aos = sorted(content.ancient_ones.values(), key=lambda a: a.name)
     k = ask_number(console, read, "Which Ancient One?", ["Random"] + [a.name for a in aos])
     ao = None if k == 0 else aos[k - 1].id
@@ -109,7 +115,7 @@ def setup_menu(console: Console, read: Reader, content: Any, store: Any = None) 
         chosen.append(None if k == 0 else left[k - 1].id)
         k = ask_number(console, read, f"Who plays investigator {s + 1}?", ["A person"] + [f"A {b} bot" for b in bots])
         seats.append("person" if k == 0 else bots[k - 1])
-    return Setup(ancient_one=ao, investigators=chosen, seats=seats)
+    return Setup(ancient_one=ao, investigators=chosen, seats=seats, ruleset=rules)
 
 
 def ask_resume_id(console: Console, read: Reader, store: Any, content: Any = None) -> int | None:
@@ -140,11 +146,14 @@ def resolve_settings(content: Any, seed: int, setup: Setup) -> dict[str, Any]:
         picked: int | list[str] = len(invs)
     else:
         rng = random.Random(seed)
-        pool = sorted(i for i in content.investigators if i not in invs)
+        from arkham.rulesets import get_ruleset
+        excluded = get_ruleset(setup.ruleset).hooks.get("excluded_investigators")
+        out = excluded() if excluded else frozenset()
+        pool = sorted(i for i in content.investigators if i not in invs and i not in out)
         rng.shuffle(pool)
         picked = [i if i is not None else pool.pop() for i in invs]
     return {"seed": seed, "ancient_one": setup.ancient_one, "investigators": picked,
-            "packs": list(content.packs), "ruleset": "classic"}
+            "packs": list(content.packs), "ruleset": setup.ruleset}
 
 
 def games_table(games: Sequence[Any], content: Any = None) -> Table | Text:

@@ -227,6 +227,9 @@ def area_items(g: Any, area: str) -> Text | None:
 
 def board(g: Any) -> Table:
     """The town by neighborhood, then the Sky, the Outskirts and Lost in Time and Space."""
+    if g.state.ruleset == "haunt":
+        from arkham.tui import haunt_render
+        return haunt_render.board(g)
     st = g.state
     c = g.content
     t = Table(title="Arkham", show_header=False, expand=False, box=None, padding=(0, 1))
@@ -322,6 +325,9 @@ def status_words(g: Any, inv: Any) -> list[str]:
 def sheet(g: Any, inv: Any, seats: Sequence[str] | None = None) -> Panel:
     """One investigator's sheet: place, Sanity, Stamina, money, Clues, skills on their sliders,
     cards, trophies and status."""
+    if g.state.ruleset == "haunt":
+        from arkham.tui import haunt_render
+        return haunt_render.sheet(g, inv, seats)
     d = g.content.investigators[inv.id]
     t = Text()
     t.append(where_text(g, inv), style="bold")
@@ -418,6 +424,9 @@ def result_panel(g: Any) -> Panel:
 def screen(g: Any, seats: Sequence[str] | None = None, log_n: int = 8, new_from: int | None = None,
            chosen: str | None = None, width: int = 120) -> Group:
     """The whole screen: tracks and mythos, board and Other Worlds, sheets, log, choice (or result)."""
+    if g.state.ruleset == "haunt":  # Haunt of the Watchers has a screen of its own
+        from arkham.tui import haunt_render
+        return haunt_render.screen(g, seats, log_n, new_from, chosen, width)
     parts: list[RenderableType] = [Panel(Group(tracks(g), mythos(g)), expand=False)]
     if width >= 150:
         grid = Table.grid(padding=(0, 3))

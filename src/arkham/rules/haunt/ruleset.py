@@ -2,7 +2,7 @@
 the hooks through which the shared rules defer to it."""
 from __future__ import annotations
 
-from arkham.rules.haunt import activities, ancient, otherworld, setup, skills, status, tracks, upkeep
+from arkham.rules.haunt import activities, ancient, otherworld, setup, skills, status, tracks, upkeep, view
 from arkham.rulesets import Ruleset
 
 
@@ -40,6 +40,7 @@ HAUNT = Ruleset(
         "return_to_arkham": otherworld.return_to_city,
         "gate_shut": activities.gate_shut_hook,
         "excluded_investigators": setup.excluded_investigators,
+        "mask_view": view.mask,
     },
 )
 

@@ -161,7 +161,10 @@ def take_fixed(g: Game, inv) -> None:
             continue
         card = C.find_in_deck(g, C.deck_of(g, cid) if C.deck_of(g, cid) != "special" else cid, cid)
         if card is None:
-            raise RuntimeError(f"fixed possession {cid} missing from its deck")
+            # Ruling (as the shared rules do for replacements): a fixed possession no
+            # longer in its deck (held by another investigator) is not taken.
+            g.log(f"{C.name_of(g, cid)} is not in its deck: {C.inv_name(g, inv)} starts without it", cite("New Investigators"))
+            continue
         C.take_card(g, inv, card, "fixed possession")
 
 
