@@ -193,7 +193,7 @@ def ritual(g: Game, fr: Frame) -> Any:
     if stage == "paid":
         fr["st"] = "ancient_one"
         from arkham.rules.haunt.tracks import add_doom
-        add_doom(g, 2, f"the ritual at {C.name_of(g, area)}")
+        add_doom(g, 2, f"the ritual at {C.name_of(g, area)}", rule)
         return None
     if stage == "ancient_one":
         fr["st"] = "focus"

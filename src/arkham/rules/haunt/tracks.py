@@ -46,11 +46,11 @@ def terror_blocked(g: Game) -> bool:
     return bool(C.lasting_of(g, "terror_locked"))
 
 
-def add_doom(g: Game, n: int, why: str) -> None:
+def add_doom(g: Game, n: int, why: str, rule: str = "") -> None:
     """Doom tokens called for by a rule or card: placed in a step of its own, where the
     players may pay Terror instead (the hook the shared rules call)."""
     if n > 0:
-        g.push("haunt.doom", who=first_seat(g), n=n, why=why)
+        g.push("haunt.doom", who=first_seat(g), n=n, why=why, rule=rule or cite("End Of Game"))
 
 
 def doom_options(g: Game, n: int) -> list[tuple[str, str]]:
@@ -85,9 +85,9 @@ def place_doom(g: Game, fr: Frame) -> None:
     g.pop(fr)
     if ans == "doom":
         st.doom += n
-        g.log(f"Doom rises to {st.doom} of {doom_track(g)} ({fr['why']})", cite("End Of Game"))
+        g.log(f"Doom rises to {st.doom} of {doom_track(g)} ({fr['why']})", fr.get("rule") or cite("End Of Game"))
     else:
-        g.log(f"{terror} Terror placed instead of {n} Doom ({fr['why']})", cite("End Of Game"))
+        g.log(f"{terror} Terror placed instead of {n} Doom ({fr['why']})", fr.get("rule") or cite("End Of Game"))
         raise_terror(g, terror, fr["why"])
     return None
 

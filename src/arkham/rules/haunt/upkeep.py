@@ -54,7 +54,7 @@ def upkeep(g: Game, fr: Frame) -> None:
 
 def seg_doom(g: Game, fr: Frame) -> None:
     from arkham.rules.haunt.tracks import add_doom
-    add_doom(g, 2, "a new day")
+    add_doom(g, 2, "a new day", seg_cite(1))
 
 
 def seg_return(g: Game, fr: Frame) -> None:
