@@ -65,3 +65,36 @@ def test_a_bad_answer_changes_nothing():
     with pytest.raises(arkham.IllegalChoice):
         g.apply("no-such-option")
     assert g.state_hash() == before
+
+
+def test_the_heuristic_bot_plays_haunt_to_the_end():
+    from arkham.bots import BOTS
+    for seed in range(4):
+        g = arkham.new_game(seed=seed, investigators=3, ruleset="haunt")
+        bot = BOTS["heuristic"](seed)
+        n = 0
+        while not g.is_over and n < MAX_CHOICES:
+            g.apply(bot.choose(g))
+            n += 1
+        assert g.is_over
+
+
+def test_the_heuristic_plan_for_haunt_choices():
+    from arkham.bots import haunt_plan as P
+    from haunt_scenes import at, gate, haunt_game, mythos
+    g = haunt_game()
+    rng = random.Random(0)
+    inv = at(g, 0, "graveyard")
+    p = {"who": 0, "prompt": "x: place 2 Doom or 1 Terror?", "kind": "doom"}
+    assert P.choose(g, p, ["doom", "terror"], rng) == "doom"           # 11 empty: Doom is safe
+    g.state.doom = 5
+    assert P.choose(g, p, ["doom", "terror"], rng) == "terror"         # 4 empty after: Terror
+    p = {"who": 0, "prompt": "Speed?", "kind": "allocate"}
+    assert P.choose(g, p, ["stop:0", "stop:2", "stop:3"], rng) == "stop:3"   # Amanda's Speed 4
+    mythos(g, "sheldon_gang_turns_to_police_for_aid")                  # grey circle: sealable
+    gate(g, "graveyard", "yuggoth")
+    inv.clues = 5
+    p = {"who": 0, "prompt": "activity", "kind": "activity"}
+    assert P.choose(g, p, ["investigate", "enter", "seal", "none"], rng) == "seal"
+    at(g, 0, "rivertown_streets")
+    assert P.target(g, inv) == "base:arkham/graveyard"                 # heads for the gate it can seal
