@@ -26,7 +26,13 @@ RULE = cite("Monster Movement")
 
 
 def goal(g: Game, m: str) -> tuple[str, list[str]]:
-    """(kind, target areas): kind is 'hunt', 'clues' or 'act'."""
+    """(kind, target areas): kind is 'hunt', 'clues' or 'act'. Ruling: a closed location
+    is never a goal, as no monster may enter it."""
+    kind, targets = _goal(g, m)
+    return kind, [t for t in targets if not C.is_closed(g, t)]
+
+
+def _goal(g: Game, m: str) -> tuple[str, list[str]]:
     symbol = monster_symbol(g, m)
     if displayed(g, symbol):
         if mclues(g, m) == 0:
