@@ -12,6 +12,7 @@ from arkham.rules.classic.movement import blocked, movement_points
 from arkham.rules.haunt import goals, skills
 from arkham.rules.haunt.data import cite, hd, in_city, investigators_at, mclues, monsters_at, seat_key
 from arkham.rules.haunt.fight import group_awareness, push_fight, steal
+from arkham.rules.haunt.transfers import asset_options, do_asset, do_inventory, inventory_options
 
 if TYPE_CHECKING:
     from arkham.engine import Frame, Game
@@ -40,7 +41,7 @@ def city(g: Game, fr: Frame) -> Any:
         if staying(g, inv):
             g.log(f"{C.inv_name(g, inv)} must stay here this phase and does not move", cite("Phases And Turns"))
             pts = 0
-        fr.update(st="move", pts=pts)
+        fr.update(st="move", pts=pts, transfers=g.content.investigators[inv.id].focus)
         g.log(f"{C.inv_name(g, inv)} has {pts} movement point(s)", cite("City Phase II Investigator Movement"))
         return None
     if stage == "move":
@@ -88,12 +89,18 @@ def move(g: Game, fr: Frame, inv: Any, ans: str | None) -> Any:
             for b in g.content.areas[inv.where].connects:
                 if not C.is_closed(g, b) and not blocked(g, b):
                     opts.append((f"to:{b}", f"Move to {C.name_of(g, b)} ({fr['pts']} point(s) left{note})"))
+        opts += inventory_options(g, inv, fr.get("transfers", 0)) + asset_options(g, inv)
         if len(opts) == 1:
             ans = "stop"
         else:
             return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} moves", opts, kind="move")
     if ans == "stop":
         fr["st"] = "monsters"
+        return None
+    if do_inventory(g, inv, ans):
+        fr["transfers"] -= 1
+        return None
+    if do_asset(g, inv, ans):
         return None
     dest = ans.partition(":")[2]
     guard = monsters_at(g, inv.where)

@@ -9,6 +9,7 @@ from arkham.rules.classic import core as C
 from arkham.rules.haunt import skills
 from arkham.rules.haunt.data import cite, first_seat, hd, in_city, in_play, seat_key
 from arkham.rules.haunt.status import tidy
+from arkham.rules.haunt.transfers import asset_options
 
 if TYPE_CHECKING:
     from arkham.engine import Frame, Game
@@ -36,6 +37,9 @@ def phase_options(g: Game) -> list[tuple[str, str]]:
             opts.append((f"city:{inv.seat}", f"{C.inv_name(g, inv)} allocates a Speed bonus and starts a City phase"))
         if can_start_otherworld(g, inv):
             opts.append((f"otherworld:{inv.seat}", f"{C.inv_name(g, inv)} starts an Other World phase in {C.name_of(g, inv.where)}"))
+    for inv in in_play(g):
+        if asset_options(g, inv):
+            opts.append((f"assets:{inv.seat}", f"{C.inv_name(g, inv)} hands clues, money or trophies to someone here"))
     return opts
 
 
@@ -100,6 +104,9 @@ def day(g: Game, fr: Frame) -> None:
         fr["st"] = "upkeep"
         return None
     kind, _, seat = ans.partition(":")
+    if kind == "assets":
+        g.push("haunt.assets", who=int(seat))
+        return None
     fr["st"] = "after"
     start_phase(g, kind, int(seat))
     g.push(f"haunt.{kind}", who=int(seat), phase=True)
