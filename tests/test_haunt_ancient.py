@@ -83,3 +83,20 @@ def test_shub_niggurath_toughness_five():
     g.state.doom = g.content.ancient_ones[g.state.ancient_one].doom
     check(g)
     assert labels(g)[0].endswith("against Toughness 5")
+
+
+def test_start_of_battle_touches_only_the_participants():
+    from arkham.testing import give
+    g = haunt_game(ancient_one="base:ithaqua")      # a die for each item; a failure discards it
+    a = at(g, 0, HERE)
+    b = at(g, 1, "woods")
+    skills(g, 0, fight=3)
+    gun = give(g, 0, "base:tommy_gun")
+    food = give(g, 1, "base:food")
+    ward_a = give(g, 0, "base:flesh_ward")
+    ward_b = give(g, 1, "base:flesh_ward")           # lost only in the Ancient One's presence
+    g.state.doom = g.content.ancient_ones[g.state.ancient_one].doom
+    rig(g, 1)
+    check(g)
+    assert gun not in a.cards and food in b.cards and "frozen by Ithaqua" in log(g)
+    assert ward_a not in a.cards and ward_b in b.cards

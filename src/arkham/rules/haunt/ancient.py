@@ -151,6 +151,9 @@ def start_of_battle(g: Game, invs: list[Investigator]) -> None:
             devour(g, inv, "no gate trophies when Yog-Sothoth stirred")
         elif key == "yig":
             C.gain_special(g, inv, "base:curse", "Yig's Start of Battle")
+        elif key == "ithaqua":
+            for c in reversed(C.items(g, inv)):       # a die for each item; a failure discards it
+                g.push("battle.ithaqua", who=-1, seat=inv.seat, card=c)
 
 
 @step("haunt.ao_attack")
