@@ -68,6 +68,7 @@ def check(game: Any) -> None:
         inst.update(inv.cards)
         assert set(inv.exhausted) <= set(inv.cards), f"{inv.id} has an exhausted card it does not hold"
     inst.update(x for x in st.box if "#" in x)
+    inst.update(st.rules_data.get("collateral", {}).values())  # Haunt: items held by the bank
     inst.update(x for x in _in_flight(st.stack, "drawn") if "#" in x)
     expected = {f"{cd.id}#{i}" for cd in c.cards.values() for i in range(1, cd.count + 1)}
     dup = [k for k, n in inst.items() if n > 1]

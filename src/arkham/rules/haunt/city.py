@@ -11,6 +11,7 @@ from arkham.rules.classic.checks import push_check
 from arkham.rules.classic.movement import blocked, movement_points
 from arkham.rules.haunt import goals, skills
 from arkham.rules.haunt.data import cite, hd, in_city, investigators_at, mclues, monsters_at, seat_key
+from arkham.rules.haunt.bank import do_loan, loan_options
 from arkham.rules.haunt.fight import group_awareness, push_fight, steal
 from arkham.rules.haunt.transfers import asset_options, do_asset, do_inventory, inventory_options
 
@@ -89,7 +90,7 @@ def move(g: Game, fr: Frame, inv: Any, ans: str | None) -> Any:
             for b in g.content.areas[inv.where].connects:
                 if not C.is_closed(g, b) and not blocked(g, b):
                     opts.append((f"to:{b}", f"Move to {C.name_of(g, b)} ({fr['pts']} point(s) left{note})"))
-        opts += inventory_options(g, inv, fr.get("transfers", 0)) + asset_options(g, inv)
+        opts += inventory_options(g, inv, fr.get("transfers", 0)) + asset_options(g, inv) + loan_options(g, inv)
         if len(opts) == 1:
             ans = "stop"
         else:
@@ -100,7 +101,7 @@ def move(g: Game, fr: Frame, inv: Any, ans: str | None) -> Any:
     if do_inventory(g, inv, ans):
         fr["transfers"] -= 1
         return None
-    if do_asset(g, inv, ans):
+    if do_asset(g, inv, ans) or do_loan(g, inv, ans):
         return None
     dest = ans.partition(":")[2]
     guard = monsters_at(g, inv.where)

@@ -15,6 +15,7 @@ rules_data keys:
   stay          seat -> phase number from which the investigator stays put
   phase         the phase in progress: {"kind": "city"|"otherworld", "seat": n} or None
   placed_today  monsters placed in the city during this Upkeep
+  collateral    seat -> the item the bank holds against his loan
 """
 from __future__ import annotations
 

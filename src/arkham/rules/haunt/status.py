@@ -118,6 +118,8 @@ def removed(g: Game, fr: Frame) -> None:
     if inv.eliminated:
         return None
     hd(g).setdefault("records", []).append(record(g, inv))
+    from arkham.rules.haunt.bank import forfeit
+    forfeit(g, inv)
     for c in list(inv.cards):
         C.discard_card(g, inv, c, "removed from play")
     for m in inv.monster_trophies:

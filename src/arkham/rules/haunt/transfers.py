@@ -22,9 +22,8 @@ RULE = cite("Assets, Inventory, And Attributes")
 
 
 def inventory(g: Game, inv: Investigator) -> list[str]:
-    from arkham.rules.haunt.status import marks
-    loaned = {m.partition(":")[2] for m in marks(g, inv) if m.startswith("loan:")}
-    return [c for c in inv.cards if C.card_def(g, c).deck in INVENTORY_DECKS and c not in loaned]
+    """Items, Spells and Allies in hand (an item under a loan marker is held by the bank)."""
+    return [c for c in inv.cards if C.card_def(g, c).deck in INVENTORY_DECKS]
 
 
 def others_here(g: Game, inv: Investigator) -> list[Investigator]:
