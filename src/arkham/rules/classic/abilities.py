@@ -160,6 +160,19 @@ def find_frame(g: Game, inv: Any, kind: str) -> Frame | None:
     return None
 
 
+def push_cast_check(g: Game, inv: Any, card: str, use: dict[str, Any], ctx: dict[str, Any]) -> None:
+    """The Spell check of casting: Lore with the casting modifier (or the monster's
+    awareness), against 1 or the monster's toughness."""
+    d = C.card_def(g, card)
+    mod = d.cast_mod or 0
+    if d.data.get("cast_mod_from") == "monster_awareness" and ctx.get("monster"):
+        mod = C.monster_stat(g, ctx["monster"], "awareness")
+    diff = 1
+    if use.get("successes") == "monster_toughness" and ctx.get("monster"):
+        diff = C.toughness(g, ctx["monster"])
+    push_check(g, inv.seat, "lore", mod, diff, kind="spell", matters=bool(use.get("per_success")), why=f"casting {d.name}")
+
+
 @step("ability")
 def ability(g: Game, fr: Frame) -> None:
     inv = g.state.investigators[fr["who"]]
@@ -172,13 +185,7 @@ def ability(g: Game, fr: Frame) -> None:
             if cost:
                 C.pay(g, inv, "sanity", cost, f"casting {d.name}")
                 C.check_out(g, inv)
-            mod = d.cast_mod or 0
-            if d.data.get("cast_mod_from") == "monster_awareness" and fr["ctx"].get("monster"):
-                mod = C.monster_stat(g, fr["ctx"]["monster"], "awareness")
-            diff = 1
-            if use.get("successes") == "monster_toughness" and fr["ctx"].get("monster"):
-                diff = C.toughness(g, fr["ctx"]["monster"])
-            push_check(g, inv.seat, "lore", mod, diff, kind="spell", matters=bool(use.get("per_success")), why=f"casting {d.name}")
+            push_cast_check(g, inv, card, use, fr["ctx"])
         else:
             chk = use["check"]
             push_check(g, inv.seat, chk["skill"], chk.get("mod", 0), chk.get("diff", 1), why=d.name)

@@ -22,6 +22,7 @@ HAUNT = Ruleset(
         "er.close_choice": "haunt.card_ritual",
         "setup.sliders": "haunt.no_sliders",
         "status.return": "haunt.return",
+        "ability": "haunt.ability",           # Haunt's casting: the check first, the cost on a failure
     },
     hooks={
         "base_skill": skills.base_skill,
