@@ -171,3 +171,17 @@ def test_upkeep_XI_refresh_XII_five_markers_XIII_retainer():
         answer(g, "Done")
     assert g.state.investigators[1].money == 2
     assert "Retainer" in log(g)
+
+
+def test_upkeep_XIII_investigators_own_upkeep_abilities():
+    g = haunt_game(investigators=("base:vincent_lee", "base:jenny_barnes"))
+    v = at(g, 0, "woods")
+    j = at(g, 1, "woods")
+    j.stamina -= 2
+    segment(g, U.seg_effects)
+    answer(g, "Restore 1 stamina to Jenny Barnes")
+    while not finished(g):
+        answer(g, "Done")
+    assert j.stamina == g.content.investigators[j.id].stamina - 1
+    assert j.money == 1                                # Jenny's Trust Fund
+    assert v.money == 0

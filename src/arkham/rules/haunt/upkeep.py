@@ -259,6 +259,13 @@ def upkeep_effects(g: Game, fr: Frame) -> None:
         fr["paid"] = True
         if has_mark(g, inv, "retainer"):
             C.gain(g, inv, "money", 2, "Retainer", seg_cite(13))
+        if C.has_ability(g, inv, "trust_fund"):
+            C.gain(g, inv, "money", 1, "Trust Fund", "investigator ability")
+        # the sheets' own Upkeep abilities (Vincent Lee, Carolyn Fern): the shared step
+        for ab, stat in (("physician", "stamina"), ("psychology", "sanity")):
+            if C.has_ability(g, inv, ab) and inv.where != LOST:
+                g.push("upkeep.heal", who=inv.seat, stat=stat)
+                return None
     ans = fr.pop("ans", None)
     if ans is not None and ans != "done" and abilities.act(g, inv, ans):
         return None
