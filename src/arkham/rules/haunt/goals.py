@@ -9,10 +9,10 @@ location in board order (ruling, in place of the players' choice).
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from arkham.rules.classic import core as C
-from arkham.rules.classic.movement import distances
+from arkham.rules.classic.movement import distances as board_distances
 from arkham.rules.haunt.data import (
     area_order, associated, cite, city_investigators, displayed, first_investigator, investigators_at, mclues,
     monster_symbol, set_mclues,
@@ -23,6 +23,18 @@ if TYPE_CHECKING:
     from arkham.engine import Game
 
 RULE = cite("Monster Movement")
+_DIST: dict[int, tuple[Any, dict[str, dict[str, int]]]] = {}
+
+
+def distances(g: Game, start: str) -> dict[str, int]:
+    """Board distances from ``start`` (the board never changes: remembered per content)."""
+    entry = _DIST.get(id(g.content))
+    if entry is None or entry[0] is not g.content:
+        entry = _DIST[id(g.content)] = (g.content, {})
+    d = entry[1].get(start)
+    if d is None:
+        d = entry[1][start] = board_distances(g, start)
+    return d
 
 
 def goal(g: Game, m: str) -> tuple[str, list[str]]:
@@ -53,12 +65,10 @@ def goal_label(g: Game, m: str) -> str:
     return "activity at " + ", ".join(C.name_of(g, a) for a in targets)
 
 
-def approaches(dist_from: dict[str, dict[str, int]], g: Game, nxt: str | None, targets: list[str], d: int) -> bool:
+def approaches(g: Game, nxt: str | None, targets: list[str], d: int) -> bool:
     if nxt is None:
         return False
-    if nxt not in dist_from:
-        dist_from[nxt] = distances(g, nxt)
-    dn = dist_from[nxt]
+    dn = distances(g, nxt)
     return any(dn.get(t, 10 ** 6) < d for t in targets)
 
 
@@ -74,9 +84,8 @@ def next_step(g: Game, here: str, kind: str, targets: list[str]) -> str | None:
     d = min(dist[t] for t in reach)
     nearest = [t for t in reach if dist[t] == d]
     area = g.content.areas[here]
-    cache: dict[str, dict[str, int]] = {}
     for arrow in (area.white, area.black):
-        if approaches(cache, g, arrow, nearest, d):
+        if approaches(g, arrow, nearest, d):
             return arrow
     if kind == "hunt":
         fi = first_investigator(g, [i for i in city_investigators(g) if i.where in nearest])
@@ -86,7 +95,7 @@ def next_step(g: Game, here: str, kind: str, targets: list[str]) -> str | None:
         target = sorted(nearest, key=lambda a: order[a])[0]
     # along a shortest path; Ruling: among equal paths, the first link in board order
     for b in area.connects:
-        db = distances(g, b) if b not in cache else cache[b]
+        db = distances(g, b)
         if db.get(target, 10 ** 6) == d - 1:
             return b
     return None  # pragma: no cover - the board is connected
