@@ -98,3 +98,11 @@ def test_the_heuristic_plan_for_haunt_choices():
     assert P.choose(g, p, ["investigate", "enter", "seal", "none"], rng) == "seal"
     at(g, 0, "rivertown_streets")
     assert P.target(g, inv) == "base:arkham/graveyard"                 # heads for the gate it can seal
+    b = at(g, 1, "base:world/yuggoth")
+    b.stage = 1
+    p = {"who": 0, "prompt": "Day", "kind": "day"}
+    assert P.choose(g, p, ["otherworld:1", "end"], rng) == "otherworld:1"
+    g.log("Day 2 begins")
+    g.log("Bob Jenkins starts an Other World phase (phase 1)")
+    g.log("Bob Jenkins starts an Other World phase (phase 2)")
+    assert P.choose(g, p, ["otherworld:1", "end"], rng) == "end"       # two a day at most

@@ -14,6 +14,7 @@ from arkham.rules.haunt.activities import SEAL_CLUES, gate_symbol_at, trophies_f
 from arkham.rules.haunt.tracks import TERROR_TRACK, doom_track
 
 CITY_PHASES_PER_DAY = 2   # City phases each investigator starts per day (Speed stops are scarce)
+OTHER_WORLD_PHASES_PER_DAY = 2   # they cost nothing, so without a cap a day could go on for ever
 
 
 def choose(g: Any, p: dict[str, Any], ids: list[str], rng: random.Random) -> str | None:
@@ -45,10 +46,23 @@ def wants_city(g: Any, inv: Any) -> bool:
     return used < CITY_PHASES_PER_DAY + max(0, 4 - len(a["covered"]) - 2) and target(g, inv) is not None
 
 
+def phases_today(g: Any, inv: Any) -> int:
+    """Other World phases this investigator has started today (read from the log)."""
+    name = C.inv_name(g, inv)
+    n = 0
+    for _, text, _ in reversed(g.state.log):
+        if text.startswith("Day ") and text.endswith(" begins"):
+            break
+        if text.startswith(f"{name} starts an Other World phase"):
+            n += 1
+    return n
+
+
 def day(g: Any, p: dict[str, Any], ids: list[str], rng: random.Random) -> str | None:
     for oid in ids:
         if oid.startswith("otherworld:"):
-            return oid
+            if phases_today(g, g.state.investigators[int(oid.partition(":")[2])]) < OTHER_WORLD_PHASES_PER_DAY:
+                return oid
     for oid in ids:
         if oid.startswith("city:") and wants_city(g, g.state.investigators[int(oid.partition(":")[2])]):
             return oid
