@@ -160,7 +160,7 @@ def gate_label(g: Game, area: str) -> str:
 
 # ----------------------------------------------------------- monster clues
 def mclues(g: Game, m: str) -> int:
-    return hd(g).setdefault("mclues", {}).get(m, 0)
+    return hd(g).get("mclues", {}).get(m, 0)
 
 
 def set_mclues(g: Game, m: str, n: int) -> None:

@@ -44,7 +44,7 @@ def phase_options(g: Game) -> list[tuple[str, str]]:
 
 
 def stays(g: Game) -> dict[str, int]:
-    return hd(g).setdefault("stay", {})
+    return hd(g).setdefault("stay", {})  # present from setup on: never a new key
 
 
 def start_phase(g: Game, kind: str, seat: int) -> None:

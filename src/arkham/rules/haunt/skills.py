@@ -22,7 +22,9 @@ PAIR_OF = {s: i for i, pair in enumerate(SKILL_PAIRS) for s in pair}
 
 
 def alloc(g: Game, inv: Investigator) -> dict[str, list[list[int]]]:
-    return hd(g).setdefault("alloc", {}).setdefault(seat_key(inv.seat), {"covered": [], "now": []})
+    """The investigator's markers; reading never changes the state (an investigator who
+    has allocated nothing gets an empty record that is not stored)."""
+    return hd(g).get("alloc", {}).get(seat_key(inv.seat)) or {"covered": [], "now": []}
 
 
 def free_stops(g: Game, inv: Investigator, pair: int) -> list[int]:
@@ -39,7 +41,7 @@ def stop_label(g: Game, inv: Investigator, pair: int, stop: int) -> str:
 def allocate(g: Game, inv: Investigator, pair: int, stop: int) -> None:
     if stop not in free_stops(g, inv, pair):
         raise ValueError(f"stop {stop} of pair {pair} is already covered")
-    a = alloc(g, inv)
+    a = hd(g).setdefault("alloc", {}).setdefault(seat_key(inv.seat), {"covered": [], "now": []})
     a["covered"].append([pair, stop])
     a["now"].append([pair, stop])
     g.log(f"{C.inv_name(g, inv)} allocates {stop_label(g, inv, pair, stop)}", cite("Skill Allocations And Checks"))

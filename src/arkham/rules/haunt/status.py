@@ -22,6 +22,11 @@ MARKER_CARDS = ("blessing", "curse", "retainer", "bank_loan")
 
 # ----------------------------------------------------------------- markers
 def marks(g: Game, inv: Investigator) -> list[str]:
+    """The investigator's markers (a copy: reading never changes the state)."""
+    return list(hd(g).get("marks", {}).get(seat_key(inv.seat), []))
+
+
+def marks_to_change(g: Game, inv: Investigator) -> list[str]:
     return hd(g).setdefault("marks", {}).setdefault(seat_key(inv.seat), [])
 
 
@@ -35,7 +40,7 @@ def gain_special(g: Game, inv: Investigator, card_id: str, why: str) -> bool:
     short = card_id.partition(":")[2]
     if short not in MARKER_CARDS:
         return False
-    m = marks(g, inv)
+    m = marks_to_change(g, inv)
     name = C.inv_name(g, inv)
     rule = cite("Blessings And Curses")
     if short in ("blessing", "curse"):
@@ -71,7 +76,7 @@ def lose_special(g: Game, inv: Investigator, card_id: str) -> bool:
     short = card_id.partition(":")[2]
     if short not in MARKER_CARDS:
         return False
-    m = marks(g, inv)
+    m = marks_to_change(g, inv)
     if short in m:
         m.remove(short)
         g.log(f"{C.inv_name(g, inv)} loses the {short.capitalize()} marker", cite("Miscellanea"))
@@ -79,7 +84,7 @@ def lose_special(g: Game, inv: Investigator, card_id: str) -> bool:
 
 
 def drop_retainer(g: Game, inv: Investigator, why: str) -> None:
-    m = marks(g, inv)
+    m = marks_to_change(g, inv)
     if "retainer" in m:
         m.remove("retainer")
         g.log(f"{C.inv_name(g, inv)} loses the Retainer ({why})", cite("Shops, Loans, And Retainers"))
@@ -144,7 +149,7 @@ def removed(g: Game, fr: Frame) -> None:
 
 # --------------------------------------------------------------- monsters
 def stacks(g: Game) -> dict[str, list[str]]:
-    return hd(g).setdefault("stacks", {})
+    return hd(g).setdefault("stacks", {})  # present from setup on: never a new key
 
 
 def to_world(g: Game, m: str, world: str, why: str, rule: str) -> None:
