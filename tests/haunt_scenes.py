@@ -29,8 +29,7 @@ def haunt_game(investigators=(A, B), ancient_one: str = "base:nyarlathotep", see
     for m, p in list(st.monsters.items()):
         if p != C.BOX:
             C.to_cup(g, m)
-    for area, gm in list(st.gates.items()):
-        st.gate_pile.append(gm)
+    st.gate_pile.extend(st.gates.values())
     st.gates.clear()
     st.clues_on.clear()
     st.decks["mythos"].extend(hd(g)["mythos"])

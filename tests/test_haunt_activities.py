@@ -1,5 +1,4 @@
 """City activities (HotW §City Phase V) and monster activities (HotW §City Phase VI)."""
-from arkham.rules.classic import core as C
 from arkham.rules.haunt.activities import activity_options
 from arkham.rules.haunt.data import hd, mclues
 from arkham.rules.haunt.monster_acts import push_monster_activities

@@ -1,7 +1,7 @@
 """The day and the City phase (HotW §Sequence Of Play, §City Phase I-II, §Phases And Turns)."""
 from arkham.rules.haunt import skills as SK
 from arkham.rules.haunt.data import hd, mclues
-from arkham.testing import answer, finished, labels, rig, run_step
+from arkham.testing import answer, labels, rig, run_step
 from haunt_scenes import AREA, at, haunt_game, log, monster, rules_cited, skills
 
 

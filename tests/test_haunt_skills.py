@@ -2,7 +2,7 @@
 from arkham.rules.classic import core as C
 from arkham.rules.haunt import skills
 from arkham.testing import answer, give, labels, rig, run_step
-from haunt_scenes import at, haunt_game, log
+from haunt_scenes import haunt_game, log
 
 
 def check(g, skill, mod=0, diff=1, seat=0):

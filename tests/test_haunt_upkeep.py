@@ -1,6 +1,5 @@
 """The Upkeep phase, segment by segment (HotW §Upkeep Phase I-XIII)."""
 from arkham.rules.classic import core as C
-from arkham.rules.haunt import skills
 from arkham.rules.haunt import upkeep as U
 from arkham.rules.haunt.data import hd, mclues
 from arkham.state import CUP, LOST, OUTSKIRTS, SKY

@@ -2,7 +2,7 @@
 the hooks through which the shared rules defer to it."""
 from __future__ import annotations
 
-from arkham.rules.haunt import activities, ancient, otherworld, setup, skills, status, tracks, upkeep, view
+from arkham.rules.haunt import activities, otherworld, setup, skills, status, tracks, upkeep, view
 from arkham.rulesets import Ruleset
 
 
@@ -45,4 +45,4 @@ HAUNT = Ruleset(
     },
 )
 
-__all__ = ["HAUNT", "ancient"]
+__all__ = ["HAUNT"]

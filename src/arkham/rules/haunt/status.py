@@ -3,14 +3,14 @@ Bank Loan cards, arrest, removal from play with its record, monsters in the cup 
 the Other Worlds, and the immediate collection of clues by monsters (HotW §Miscellanea)."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from arkham.engine import step
 from arkham.rules.classic import core as C
 from arkham.rules.haunt.data import (
     cite, city_monsters, fewest_clues, hd, mclues, monsters_at, seat_key, set_mclues,
 )
-from arkham.state import CUP, ENCOUNTER, OUTSKIRTS, SKY
+from arkham.state import ENCOUNTER, OUTSKIRTS, SKY
 
 if TYPE_CHECKING:
     from arkham.engine import Frame, Game
