@@ -202,3 +202,17 @@ def test_losing_the_last_stamina_removes_the_investigator_with_a_record():
     rec = hd(g)["records"][0]
     assert rec["clues"] == 3 and rec["value"] == g.content.cards["base:tommy_gun"].price
     assert "removed from play" in log(g)
+
+
+def test_the_bloated_woman_fails_the_horror_and_first_combat_check_on_a_failed_will_check():
+    g = haunt_game()                                # Nyarlathotep: the Mask monsters are in the cup
+    inv = amanda(g)
+    bw = monster(g, "the_bloated_woman", HERE)      # Awareness -1; Will (-2) first; Sanity 2
+    rig(g, 5, 1, 1)                                 # initiative won (Sneak 4 - 1 = 3 dice)
+    encounter(g)
+    answer(g, "Fight")                              # Will 1 - 2: no dice, the check fails
+    assert inv.sanity == 3 and "overwhelms" in log(g)
+    rig(g, 1, 1)                                    # her attack: Fight 4 - 2 = 2 dice, both fail
+    answer(g, "Attack")                             # fails without a roll
+    assert "attack fails (the Bloated Woman)" in log(g) and inv.stamina == 3
+    assert g.state.monsters[bw] == AREA[HERE]

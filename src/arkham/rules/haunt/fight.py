@@ -133,6 +133,10 @@ def fight(g: Game, fr: Frame) -> Any:
             fr["st"] = "black_man"
             push_check(g, inv.seat, "luck", -1, 1, why="facing the Black Man")
             return None
+        if C.monster_def(g, m).special == "the_bloated_woman":
+            fr["st"] = "bloated"
+            push_check(g, inv.seat, "will", -2, 1, why="facing the Bloated Woman")
+            return None
         return horror(g, fr, inv, m)
     inv = st.investigators[fr["inv"]]
     m = fr["target"]
@@ -147,6 +151,19 @@ def fight(g: Game, fr: Frame) -> Any:
         elif not inv.eliminated:
             from arkham.rules.classic.status import devour
             devour(g, inv, "failed to face the Black Man")
+        return None
+    if stage == "bloated":
+        # her text: a failed Will (-2) check fails the Horror check and the first Combat check
+        passed = fr.pop("ret")[0]
+        if passed:
+            return horror(g, fr, inv, m)
+        g.log(f"The Bloated Woman overwhelms {C.inv_name(g, inv)}: the Horror check and the Combat check fail",
+              "monster text")
+        fr["auto_fail"] = True
+        fr["st"] = "attacks"
+        fr["order"] = ["investigator", "monster"] if fr["won"] else ["monster", "investigator"]
+        C.push_loss(g, inv, sanity=C.monster_stat(g, m, "sanity_damage"), why="horror of the Bloated Woman",
+                    rule="monster text")
         return None
     if stage == "horror":
         passed = fr.pop("ret")[0]
@@ -252,6 +269,9 @@ def investigator_attack(g: Game, fr: Frame, inv: Investigator, m: str, ans: str 
         gear_answer(g, fr, inv, ans)
         return None
     fr["order"].pop(0)
+    if fr.pop("auto_fail", False):
+        g.log(f"{C.inv_name(g, inv)}'s attack fails (the Bloated Woman)", "monster text")
+        return None
     fr["st"] = "combat_rolled"
     push_check(g, inv.seat, attack_skill(g, m), C.monster_stat(g, m, "combat") or 0, C.toughness(g, m), kind="combat",
                bonus=fight_bonus(g, fr, m, inv), matters=True, why=f"attacking {md.name}")
