@@ -180,11 +180,21 @@ def combat(g: Any, p: dict[str, Any], ids: list[str], rng: random.Random) -> str
     holds = [o for o in ids if o.startswith("hold:")]
     if holds:
         return max(holds, key=lambda o: C.card_def(g, o[5:]).data.get("combat_bonus", 0))
-    casts = [o for o in ids if o.startswith("cast:")]
     inv = inv_of(g, p)
+    casts = [o for o in ids if o.startswith("cast:") and sure_dice(g, inv, o[5:]) >= 2]
     if casts and inv.sanity > 2:
         return casts[0]
     return "attack"
+
+
+def sure_dice(g: Any, inv: Any, card: str) -> int:
+    """Dice of a Spell check with the Lore bonus allocated now, no clue spent."""
+    return C.skill_value(g, inv, "lore", "spell") + (C.card_def(g, card).cast_mod or 0)
+
+
+def evade(g: Any, p: dict[str, Any], ids: list[str], rng: random.Random) -> str | None:
+    """The Evade check itself: a failed spell would be tried again and again."""
+    return "roll" if "roll" in ids else None
 
 
 def go_on(g: Any, p: dict[str, Any], ids: list[str], rng: random.Random) -> str | None:
@@ -219,5 +229,5 @@ def lost(g: Any, p: dict[str, Any], ids: list[str], rng: random.Random) -> str |
 PLANS: dict[str, Callable[..., str | None]] = {
     "doom": doom, "day": day, "move": move, "allocate": allocate, "activity": activity, "escape": escape,
     "engage": engage, "combat": combat, "continue": go_on, "initiative": initiative, "ao_check": lowest_die,
-    "ao_escape": lowest_die, "other_world": other_world, "lost": lost,
+    "ao_escape": lowest_die, "other_world": other_world, "lost": lost, "evade": evade,
 }

@@ -76,6 +76,9 @@ def usable(g: Game, inv: Any, card: str, use: dict[str, Any], point: str, ctx: d
     if use.get("cast"):
         if C.lasting_of(g, "no_spells") or inv.sanity < spell_cost(g, card):
             return False
+        possible = g.ruleset.hooks.get("cast_possible")  # e.g. a rule set where failed casts may be retried
+        if possible is not None and not possible(g, inv, card, use, ctx):
+            return False
     if use.get("needs") == "damaged" and inv.stamina >= C.max_stamina(g, inv) and inv.sanity >= C.max_sanity(g, inv):
         return False
     if use.get("needs") in ("sanity", "stamina"):
@@ -154,8 +157,10 @@ def act(g: Game, inv: Any, ans: str, ctx: dict[str, Any] | None = None) -> bool:
 
 
 def find_frame(g: Game, inv: Any, kind: str) -> Frame | None:
+    aliases = g.ruleset.hooks.get("frame_aliases")  # a rule set's own steps that play this part
+    kinds = (kind, *aliases(kind)) if aliases else (kind,)
     for fr in reversed(g.state.stack):
-        if fr.get("k") == kind and fr.get("who") == inv.seat:
+        if fr.get("k") in kinds and fr.get("who") == inv.seat:
             return fr
     return None
 
@@ -480,7 +485,7 @@ def ignore_ability(g: Game, fr: Frame) -> None:
     inv = g.state.investigators[fr["who"]]
     cf = combat_frame(g, inv)
     ans = fr.pop("ans", None)
-    if cf is None:
+    if cf is None or cf.get("monster") is None:  # no monster (an Ancient One): nothing to ignore
         g.pop(fr)
         return None
     m = cf["monster"]

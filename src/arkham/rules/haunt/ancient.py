@@ -109,7 +109,7 @@ def ao_fight(g: Game, fr: Frame) -> Any:
         fr["st"] = "ao_attacks"
         g.log(f"Round {fr['round']} against {g.content.ancient_ones[st.ancient_one].name}", cite(RULE + ", Attack segment"))
         for s in reversed(seats):
-            g.push("haunt.ao_attack", who=s, held=[], cast=[], failed=[], dropped=[])
+            g.push("haunt.ao_attack", who=s, held=[], cast=[], failed=[], dropped=[], monster=None)
         return None
     if stage == "ao_attacks":
         fr["st"] = "escape"
@@ -189,7 +189,8 @@ def ao_attack(g: Game, fr: Frame) -> Any:
         return None
     ans = fr.pop("ans", None)
     if ans is None:
-        opts = gear_options(g, fr, inv, "ao")
+        from arkham.rules.haunt.fight import castable
+        opts = castable(g, inv, gear_options(g, fr, inv, "ao"), None)
         dice = C.skill_value(g, inv, "fight", "combat") + ao_combat(g) + fight_bonus(g, fr, "ao", inv)
         return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} attacks the Ancient One",
                      [("attack", f"Combat check: {max(0, dice)} dice against Toughness {ao_toughness(g, fr)}")] + opts,

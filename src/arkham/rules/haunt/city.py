@@ -7,12 +7,12 @@ from typing import TYPE_CHECKING, Any
 
 from arkham.engine import step
 from arkham.rules.classic import core as C
-from arkham.rules.classic.checks import push_check
 from arkham.rules.classic.movement import blocked, movement_points
 from arkham.rules.haunt import goals, skills
 from arkham.rules.haunt.data import cite, hd, in_city, investigators_at, mclues, monsters_at, seat_key
 from arkham.rules.haunt.bank import do_loan, loan_options
-from arkham.rules.haunt.fight import group_awareness, push_fight, steal
+from arkham.rules.haunt.evade import push_evade
+from arkham.rules.haunt.fight import group_awareness, most_observant, push_fight, steal
 from arkham.rules.haunt.transfers import asset_options, do_asset, do_inventory, inventory_options
 
 if TYPE_CHECKING:
@@ -107,8 +107,8 @@ def move(g: Game, fr: Frame, inv: Any, ans: str | None) -> Any:
     guard = monsters_at(g, inv.where)
     if guard:
         fr.update(st="evading", dest=dest)
-        push_check(g, inv.seat, "sneak", group_awareness(g, guard), 1, kind="evade",
-                   matters=any(mclues(g, m) for m in guard), why=f"slipping past the monsters at {C.name_of(g, inv.where)}")
+        push_evade(g, inv.seat, most_observant(g, guard), group_awareness(g, guard), 1,
+                   any(mclues(g, m) for m in guard), f"slipping past the monsters at {C.name_of(g, inv.where)}")
         return None
     step_to(g, fr, inv, dest)
     return None

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 from arkham.engine import step
 from arkham.rules.classic import core as C
 from arkham.rules.classic.checks import push_check
-from arkham.rules.classic.combat import check_flags, fight_bonus, gear_answer, gear_options, monster_has
+from arkham.rules.classic.combat import check_flags, fight_bonus, fight_toughness, gear_answer, gear_options, monster_has
 from arkham.rules.haunt.data import cite, first_investigator, investigators_at, mclues, monsters_at, set_mclues
 from arkham.rules.haunt.status import has_mark, place_monster, to_cup
 from arkham.state import ENCOUNTER
@@ -54,6 +54,10 @@ def group_awareness(g: Game, mons: list[str]) -> int:
     return min(C.monster_stat(g, m, "awareness") for m in mons)
 
 
+def most_observant(g: Game, mons: list[str]) -> str:
+    return sorted(mons, key=lambda m: (C.monster_stat(g, m, "awareness"), m))[0]
+
+
 def steal(g: Game, inv: Investigator, mons: list[str], n: int, rule: str) -> None:
     """Extra successes take clues from the monsters. Ruling: always taken, from the
     monster carrying the most first (ties by marker id)."""
@@ -79,6 +83,7 @@ def fight(g: Game, fr: Frame) -> Any:
     ans = fr.pop("ans", None)
     if stage == "round":
         if ans is None:
+            fr["who"] = -1 if fr["area"] else fr["seat"]
             fr["rounds"] = fr.get("rounds", 0) + 1
             if fr["rounds"] > MAX_ROUNDS:
                 g.log(f"After {MAX_ROUNDS} rounds with no end the investigators slip away", cite(RULE) + " (ruling)")
@@ -90,8 +95,9 @@ def fight(g: Game, fr: Frame) -> Any:
         roller = int(ans.partition(":")[2]) if ans else invs[0].seat
         diff = 1 + (1 if any("ambush" in C.monster_abilities(g, m) for m in mons) else 0)
         fr.update(st="initiative", roller=roller, diff=diff)
-        push_check(g, roller, "sneak", group_awareness(g, mons), diff, kind="evade",
-                   matters=any(mclues(g, m) for m in mons), why="the initiative")
+        from arkham.rules.haunt.evade import push_evade
+        push_evade(g, roller, most_observant(g, mons), group_awareness(g, mons), diff,
+                   any(mclues(g, m) for m in mons), "the initiative")
         return None
     if stage == "initiative":
         passed, succ = fr.pop("ret")
@@ -127,7 +133,9 @@ def fight(g: Game, fr: Frame) -> Any:
             inv, m = st.investigators[int(s)], m
         else:
             inv, m = pairs[0]
-        fr.update(inv=inv.seat, target=m, held=[], cast=[], failed=[], dropped=[])
+        # the engaging investigator's frame while he fights (cards that change "the combat" find it)
+        fr.update(inv=inv.seat, target=m, held=[], cast=[], failed=[], dropped=[], who=inv.seat, toughness_mod=0,
+                  monster=m, ignored_ability=None)
         g.log(f"{C.inv_name(g, inv)} engages {C.name_of(g, m)}", cite(RULE + ", Engagement Segment"))
         if C.monster_def(g, m).special == "the_black_man":
             fr["st"] = "black_man"
@@ -254,9 +262,9 @@ def investigator_attack(g: Game, fr: Frame, inv: Investigator, m: str, ans: str 
     which may be tried again (HotW §Casting Spells)."""
     md = C.monster_def(g, m)
     if ans is None:
-        opts = gear_options(g, fr, inv, m)
+        opts = castable(g, inv, gear_options(g, fr, inv, m), m)
         dice = C.skill_value(g, inv, attack_skill(g, m), "combat") + (C.monster_stat(g, m, "combat") or 0) + fight_bonus(g, fr, m, inv)
-        opts.insert(0, ("attack", f"Attack: Combat check, {max(0, dice)} dice against Toughness {C.toughness(g, m)}"))
+        opts.insert(0, ("attack", f"Attack: Combat check, {max(0, dice)} dice against Toughness {fight_toughness(g, fr, m)}"))
         return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} attacks {md.name}", opts, kind="combat")
     if ans.startswith("cast:"):
         card = ans.partition(":")[2]
@@ -273,10 +281,17 @@ def investigator_attack(g: Game, fr: Frame, inv: Investigator, m: str, ans: str 
         g.log(f"{C.inv_name(g, inv)}'s attack fails (the Bloated Woman)", "monster text")
         return None
     fr["st"] = "combat_rolled"
-    push_check(g, inv.seat, attack_skill(g, m), C.monster_stat(g, m, "combat") or 0, C.toughness(g, m), kind="combat",
+    push_check(g, inv.seat, attack_skill(g, m), C.monster_stat(g, m, "combat") or 0, fight_toughness(g, fr, m), kind="combat",
                bonus=fight_bonus(g, fr, m, inv), matters=True, why=f"attacking {md.name}")
     g.state.stack[-1].update(check_flags(g, fr))
     return None
+
+
+def castable(g: Game, inv: Investigator, opts: list[tuple[str, str]], target: str | None) -> list[tuple[str, str]]:
+    """Weapon and spell options without the spells whose casting could never pass."""
+    from arkham.rules.haunt.spells import cast_possible
+    return [(o, lb) for o, lb in opts
+            if not o.startswith("cast:") or cast_possible(g, inv, o[5:], None, {"monster": target})]
 
 
 def attack_skill(g: Game, m: str) -> str:
@@ -305,6 +320,10 @@ def combat_result(g: Game, fr: Frame, inv: Investigator, m: str) -> None:
     fr["st"] = "attacks"
     md = C.monster_def(g, m)
     rule = cite(RULE + ", Attack Segment")
+    auto = fr.get("auto") or []
+    if "pass" in auto:  # a card that passes the Combat check
+        auto.remove("pass")
+        passed, succ = True, max(succ, fight_toughness(g, fr, m))
     if not passed:
         g.log(f"{C.inv_name(g, inv)}'s attack fails; no Stamina is lost", rule)
         fr["failed"] = []
@@ -315,7 +334,7 @@ def combat_result(g: Game, fr: Frame, inv: Investigator, m: str) -> None:
         if C.card_def(g, c).data.get("duration") == "one_shot" and c in inv.cards:
             fr["held"].remove(c)
             C.discard_card(g, inv, c, "used to pass a Combat check")
-    extra = succ - C.toughness(g, m)
+    extra = succ - fight_toughness(g, fr, m)
     need = 2 if "endless" in C.monster_abilities(g, m) else 1
     n = mclues(g, m)
     if n:

@@ -2,13 +2,22 @@
 the hooks through which the shared rules defer to it."""
 from __future__ import annotations
 
-from arkham.rules.haunt import activities, otherworld, setup, skills, status, tracks, upkeep, view
+from arkham.rules.haunt import activities, otherworld, setup, skills, spells, status, tracks, upkeep, view
 from arkham.rulesets import Ruleset
 
 
 def lasting_cards(g) -> tuple[str | None, ...]:
     """Every Mythos card in play keeps its lasting effects until the next Upkeep."""
     return tuple(g.state.rules_data.get("mythos", ()))
+
+
+ALIASES = {"combat": ("haunt.fight", "haunt.ao_attack"), "evade": ("haunt.evade",)}
+
+
+def frame_aliases(kind: str) -> tuple[str, ...]:
+    """Haunt's steps that play the part of the shared combat and evade steps for cards
+    that change 'the combat' (Red Sign, Enchant Weapon) or pass an Evade check (Mists)."""
+    return ALIASES.get(kind, ())
 
 
 HAUNT = Ruleset(
@@ -42,6 +51,8 @@ HAUNT = Ruleset(
         "gate_shut": activities.gate_shut_hook,
         "excluded_investigators": setup.excluded_investigators,
         "mask_view": view.mask,
+        "frame_aliases": frame_aliases,
+        "cast_possible": spells.cast_possible,
     },
 )
 
