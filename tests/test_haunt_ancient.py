@@ -100,3 +100,22 @@ def test_start_of_battle_touches_only_the_participants():
     check(g)
     assert gun not in a.cards and food in b.cards and "frozen by Ithaqua" in log(g)
     assert ward_a not in a.cards and ward_b in b.cards
+
+
+def test_the_encounter_is_one_combat_weapons_readied_stay_ready_next_round():
+    from arkham.testing import give
+    g = haunt_game()
+    a = at(g, 0, HERE)
+    a.clues = 5
+    skills(g, 0, fight=3)
+    give(g, 0, "base:tommy_gun")
+    g.state.doom = 11
+    check(g)
+    answer(g, "Ready Tommy Gun")
+    assert labels(g)[0] == "Combat check: 6 dice against Toughness 4"     # Fight 4 - 4 + 6
+    rig(g, 1, 1, 1, 1, 1, 1, 5)                      # the blow fails; his attack (Lore +1) resisted
+    answer(g, "Combat check")
+    while g.choice.kind == "check":
+        answer(g, "Keep")
+    answer(g, "Stay another round")
+    assert labels(g)[0] == "Combat check: 6 dice against Toughness 4"

@@ -108,8 +108,12 @@ def ao_fight(g: Game, fr: Frame) -> Any:
         st.battle = {"round": fr["round"]}
         fr["st"] = "ao_attacks"
         g.log(f"Round {fr['round']} against {g.content.ancient_ones[st.ancient_one].name}", cite(RULE + ", Attack segment"))
+        gear = fr.setdefault("gear", {})
         for s in reversed(seats):
-            g.push("haunt.ao_attack", who=s, held=[], cast=[], failed=[], dropped=[], monster=None)
+            # one combat for the whole encounter: readied weapons and cast spells carry over
+            kept = gear.get(str(s), {"held": [], "cast": [], "toughness_mod": 0})
+            g.push("haunt.ao_attack", who=s, held=list(kept["held"]), cast=list(kept["cast"]), failed=[], dropped=[],
+                   monster=None, toughness_mod=kept["toughness_mod"])
         return None
     if stage == "ao_attacks":
         fr["st"] = "escape"
@@ -186,6 +190,11 @@ def ao_attack(g: Game, fr: Frame) -> Any:
             remove_doom(g, DOOM_PER_SUCCESS, f"{C.inv_name(g, inv)}'s blow")
         else:
             g.log(f"{C.inv_name(g, inv)}'s blow fails", rule)
+        parent = next((f for f in reversed(st.stack) if f.get("k") == "haunt.ao_fight"), None)
+        if parent is not None:
+            parent.setdefault("gear", {})[str(inv.seat)] = {
+                "held": [c for c in fr["held"] if c in inv.cards], "cast": [c for c in fr["cast"] if c in inv.cards],
+                "toughness_mod": fr.get("toughness_mod", 0)}
         return None
     ans = fr.pop("ans", None)
     if ans is None:
