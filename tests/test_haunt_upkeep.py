@@ -184,3 +184,18 @@ def test_upkeep_XIII_investigators_own_upkeep_abilities():
     assert j.stamina == g.content.investigators[j.id].stamina - 1
     assert j.money == 1                                # Jenny's Trust Fund
     assert v.money == 0
+
+
+def test_clue_exhaustion_returns_one_clue_from_each_investigator():
+    # HotW §Clue And Monster Exhaustion: 48 Clue tokens in all
+    from arkham.rules.haunt.clues import pool
+    g = haunt_game()
+    mythos(g, "all_quiet_in_arkham")                 # a clue for the Historical Society
+    a, b = g.state.investigators
+    a.clues, b.clues = 30, 10
+    g.state.clues_on[AREA["woods"]] = 8
+    assert pool(g) == 0
+    segment(g, U.seg_clues)
+    assert (a.clues, b.clues) == (29, 9)
+    assert g.state.clues_on[AREA["historical_society"]] == 1 and pool(g) == 1
+    assert "run out" in log(g)

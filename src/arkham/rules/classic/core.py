@@ -480,6 +480,9 @@ def gain(g: Game, inv: Investigator, what: str, n: int, why: str = "", rule: str
     elif what == "money":
         inv.money += n
     elif what == "clues":
+        supply = g.ruleset.hooks.get("clue_supply")  # a rule set with a limited pool of Clue tokens
+        if supply is not None:
+            n = supply(g, n)
         inv.clues += n
     else:  # pragma: no cover - content validation rejects other names
         raise ValueError(what)

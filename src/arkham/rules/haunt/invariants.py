@@ -28,6 +28,8 @@ def check(game: Any) -> None:
         assert len(cov) == len({tuple(x) for x in cov}) <= 12, f"seat {seat} has a bonus covered twice"
         assert all(x in cov for x in a["now"]), f"seat {seat} uses a bonus not covered"
     assert len(hd.get("mythos", [])) <= hd.get("starting", 5), "too many Mythos cards in play"
+    from arkham.rules.haunt.clues import pool
+    assert pool(game) >= 0, f"more clues in play than the {48} Clue tokens"
     live = [i for i in st.investigators if not i.eliminated]
     for inv in live:
         assert inv.where != "box", f"{inv.id} is in play but in the box"

@@ -118,8 +118,12 @@ def spared(g: Game) -> list[str]:
 
 
 def give_clue(g: Game, area: str, rule: str) -> None:
+    from arkham.rules.haunt.clues import supply
     st = g.state
     here = investigators_at(g, area)
+    if not supply(g, 1):
+        g.log(f"No Clue token is left for {C.name_of(g, area)}", rule)
+        return
     if len(here) == 1:
         C.gain(g, here[0], "clues", 1, f"a clue at {C.name_of(g, area)}", rule)
     elif here:
@@ -148,8 +152,10 @@ def seg_location_monsters(g: Game, fr: Frame) -> None:
             g.log("No monster is left to draw", seg_cite(7))
             return
         if place_monster(g, m, mc.gate, seg_cite(7)):
-            set_mclues(g, m, mclues(g, m) + 1)
-            g.log(f"{C.name_of(g, m)} carries one clue", seg_cite(7))
+            from arkham.rules.haunt.clues import supply
+            if supply(g, 1):
+                set_mclues(g, m, mclues(g, m) + 1)
+                g.log(f"{C.name_of(g, m)} carries one clue", seg_cite(7))
     collect_clues(g)
 
 
