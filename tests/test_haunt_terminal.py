@@ -94,3 +94,20 @@ def test_bots_and_the_screen_only_read_the_game():
         R.render_text(R.screen(g), 160)
         assert g.state_hash() == before
         g.apply(rng.choice(g.legal_ids()))
+
+
+def test_the_setup_menu_offers_haunt_with_its_player_counts_and_investigators(tmp_path):
+    from arkham.content.loader import load_content
+    from arkham.tui.app import setup_menu
+    content = load_content(("base",))
+    store = GameStore(tmp_path / "g.sqlite")
+    # new game; Haunt; random Ancient One; "2" is the first choice of 2-5; two random persons
+    script = Script("1", "2", "1", "1", "1", "1", "1", "1")
+    con = console()
+    setup = setup_menu(con, script, content, store)
+    assert setup.ruleset == "haunt" and len(setup.investigators) == 2
+    out = con.export_text()
+    assert "Haunt of the Watchers" in out and "Mandy Thompson" not in out and "Sister Mary" not in out
+    g = arkham.new_game(**resolve_settings(content, 3, setup))
+    assert g.state.ruleset == "haunt"
+    store.close()

@@ -104,8 +104,12 @@ def setup_menu(console: Console, read: Reader, content: Any, store: Any = None) 
     aos = sorted(content.ancient_ones.values(), key=lambda a: a.name)
     k = ask_number(console, read, "Which Ancient One?", ["Random"] + [a.name for a in aos])
     ao = None if k == 0 else aos[k - 1].id
-    n = ask_number(console, read, "How many investigators?", [str(i) for i in range(1, 9)]) + 1
-    invs = sorted(content.investigators.values(), key=lambda d: d.name)
+    lo, hi = (2, 5) if rules == "haunt" else (1, 8)  # Haunt of the Watchers: 2 to 5 investigators
+    n = ask_number(console, read, "How many investigators?", [str(i) for i in range(lo, hi + 1)]) + lo
+    from arkham.rulesets import get_ruleset
+    excluded = get_ruleset(rules).hooks.get("excluded_investigators")
+    out = excluded() if excluded else frozenset()
+    invs = sorted((d for d in content.investigators.values() if d.id not in out), key=lambda d: d.name)
     chosen: list[str | None] = []
     seats: list[str] = []
     bots = sorted(BOTS)
