@@ -106,3 +106,16 @@ def test_the_heuristic_plan_for_haunt_choices():
     g.log("Bob Jenkins starts an Other World phase (phase 1)")
     g.log("Bob Jenkins starts an Other World phase (phase 2)")
     assert P.choose(g, p, ["otherworld:1", "end"], rng) == "end"       # two a day at most
+
+
+def test_games_saved_before_rules_data_existed_still_load():
+    import json
+
+    from arkham.state import to_plain
+    g = arkham.new_game(seed=3, investigators=2)               # classic: rules_data stays empty
+    assert "rules_data" not in to_plain(g.state)
+    doc = json.loads(g.to_json())
+    assert "rules_data" not in doc["state"]
+    assert arkham.load(json.dumps(doc)) == g
+    h = arkham.new_game(seed=3, investigators=2, ruleset="haunt")
+    assert "rules_data" in to_plain(h.state) and arkham.load(h.to_json()) == h

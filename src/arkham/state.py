@@ -93,7 +93,12 @@ class State:
 
 
 def to_plain(obj: Any) -> Any:
-    if isinstance(obj, (State, Investigator)):
+    if isinstance(obj, State):
+        # an empty rules_data is left out, so states (and hashes) of games saved before
+        # the field existed stay the same
+        return {f.name: to_plain(getattr(obj, f.name)) for f in fields(obj)
+                if not (f.name == "rules_data" and not obj.rules_data)}
+    if isinstance(obj, Investigator):
         return {f.name: to_plain(getattr(obj, f.name)) for f in fields(obj)}
     if isinstance(obj, dict):
         return {k: to_plain(v) for k, v in obj.items()}
