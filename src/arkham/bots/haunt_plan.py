@@ -15,6 +15,7 @@ from arkham.rules.haunt.tracks import TERROR_TRACK, doom_track
 
 CITY_PHASES_PER_DAY = 2   # City phases each investigator starts per day (Speed stops are scarce)
 OTHER_WORLD_PHASES_PER_DAY = 2   # they cost nothing, so without a cap a day could go on for ever
+DOOM_MARGIN = 6          # empty Doom spaces kept: fewer draw no Ancient One into a ritual
 
 
 def choose(g: Any, p: dict[str, Any], ids: list[str], rng: random.Random) -> str | None:
@@ -32,7 +33,7 @@ def doom(g: Any, p: dict[str, Any], ids: list[str], rng: random.Random) -> str |
     """Doom while six spaces stay empty (no Ancient One), then Terror while it is low."""
     st = g.state
     n = int(p["prompt"].split("place ")[1].split(" ")[0]) if "place " in p["prompt"] else 2
-    if "doom" in ids and doom_track(g) - (st.doom + n) >= 6:
+    if "doom" in ids and doom_track(g) - (st.doom + n) >= DOOM_MARGIN:
         return "doom"
     if "terror" in ids and st.terror + (n + 1) // 2 <= TERROR_TRACK - 3:
         return "terror"
@@ -93,6 +94,12 @@ def target(g: Any, inv: Any) -> str | None:
     clues = [a for a, n in g.state.clues_on.items() if n and C.is_location(g, a)]
     if clues:
         return min(clues, key=lambda a: dist.get(a, 99))
+    # a monster about to raise the Terror level or summon: meet it while strong enough
+    if min(inv.sanity, inv.stamina) > 3:
+        carriers = [m for m in D.city_monsters(g) if D.mclues(g, m) and g.state.monsters[m] in g.content.areas
+                    and odds(g, inv, m) >= 1]
+        if carriers:
+            return min((g.state.monsters[m] for m in carriers), key=lambda a: dist.get(a, 99))
     if inv.clues < SEAL_CLUES:
         locs = [a for a in g.content.areas if C.is_location(g, a) and not D.monsters_at(g, a)]
         return min(locs, key=lambda a: (dist.get(a, 99), a))
@@ -162,7 +169,8 @@ def escape(g: Any, p: dict[str, Any], ids: list[str], rng: random.Random) -> str
         return "escape"
     best = max(odds(g, i, m) for i in invs for m in mons)
     healthy = min(min(i.stamina, i.sanity) for i in invs) > 3
-    return "fight" if best >= 1.5 and healthy else "escape"
+    carrying = any(D.mclues(g, m) for m in mons)
+    return "fight" if healthy and (best >= 1.5 or (carrying and best >= 1)) else "escape"
 
 
 def engage(g: Any, p: dict[str, Any], ids: list[str], rng: random.Random) -> str | None:
@@ -170,7 +178,7 @@ def engage(g: Any, p: dict[str, Any], ids: list[str], rng: random.Random) -> str
 
     def score(oid: str) -> float:
         seat, _, m = oid.partition("|")
-        return odds(g, st.investigators[int(seat)], m)
+        return odds(g, st.investigators[int(seat)], m) + (0.5 if D.mclues(g, m) else 0)
     return max(ids, key=score)
 
 
