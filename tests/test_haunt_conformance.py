@@ -119,3 +119,21 @@ def test_games_saved_before_rules_data_existed_still_load():
     assert arkham.load(json.dumps(doc)) == g
     h = arkham.new_game(seed=3, investigators=2, ruleset="haunt")
     assert "rules_data" in to_plain(h.state) and arkham.load(h.to_json()) == h
+
+
+def test_no_choice_or_log_line_names_a_face_down_gates_world():
+    from arkham.rules.classic import core as C
+    for seed in range(20):
+        rng = random.Random(seed)
+        g = arkham.new_game(seed=seed, investigators=rng.randint(2, 5), ruleset="haunt")
+        seen = 0
+        while not g.is_over:
+            st = g.state
+            for area in st.rules_data["face_down"]:
+                where, world = C.name_of(g, area), C.name_of(g, C.base_id(st.gates[area]))
+                for _, label in st.pending["options"]:
+                    assert not (where in label and world in label), label
+                for _, text, _ in st.log[seen:]:
+                    assert not (where in text and world in text), text
+            seen = len(st.log)
+            g.apply(rng.choice(g.legal_ids()))
