@@ -51,3 +51,20 @@ def test_assets_pass_between_phases_only_in_the_same_city_location():
     run_step(g, "haunt.day", who=-1, phase=True, st="free")
     assert not any("hands clues" in lb for lb in labels(g))
     assert "gives a clue to Bob Jenkins" in log(g)
+
+
+def test_assets_pass_even_during_an_encounter():
+    from arkham.testing import rig
+    from haunt_scenes import AREA, skills
+    g = haunt_game()
+    a = at(g, 0, "graveyard")
+    b = at(g, 1, "graveyard")
+    skills(g, 0, speed=0, fight=3)
+    skills(g, 1, speed=0, fight=3)
+    a.clues = 1
+    monster(g, "zombie", "graveyard")
+    rig(g, 5, 1, 1, 1, 1)                             # initiative won by Amanda's roll
+    run_step(g, "haunt.fight", who=-1, phase=True, area=AREA["graveyard"], seat=None, monster=None, st="round")
+    answer(g, "Amanda Sharpe")                        # who rolls the initiative
+    answer(g, "Amanda Sharpe: Give a clue to Bob Jenkins")
+    assert (a.clues, b.clues) == (0, 1) and g.choice.kind == "escape"

@@ -50,6 +50,12 @@ def over(g: Game, fr: Frame) -> None:
     g.pop(fr)
 
 
+def asset_offers(g: Game, invs: list[Investigator]) -> list[tuple[str, str]]:
+    """Clues, money and trophies any investigator here may hand to another."""
+    from arkham.rules.haunt.transfers import asset_options
+    return [(f"asset:{i.seat}:{oid}", f"{C.inv_name(g, i)}: {label}") for i in invs for oid, label in asset_options(g, i)]
+
+
 def group_awareness(g: Game, mons: list[str]) -> int:
     return min(C.monster_stat(g, m, "awareness") for m in mons)
 
@@ -81,6 +87,12 @@ def fight(g: Game, fr: Frame) -> Any:
     seats = [i.seat for i in invs]
     lead = first_investigator(g, invs) or invs[0]
     ans = fr.pop("ans", None)
+    if ans is not None and ans.startswith("asset:"):
+        # assets pass at any time, even during encounters (HotW §Assets, Inventory, And Attributes)
+        from arkham.rules.haunt.transfers import do_asset
+        _, seat, oid = ans.split(":", 2)
+        do_asset(g, st.investigators[int(seat)], oid)
+        ans = None
     if stage == "round":
         if ans is None:
             fr["who"] = -1 if fr["area"] else fr["seat"]
@@ -115,8 +127,8 @@ def fight(g: Game, fr: Frame) -> Any:
     if stage == "escape?":
         if ans is None:
             return g.ask(fr, lead.seat, "The investigators won the initiative: escape or fight?",
-                         [("fight", "Fight: the engaging investigator attacks first"), ("escape", "Escape: the encounter ends")],
-                         kind="escape")
+                         [("fight", "Fight: the engaging investigator attacks first"), ("escape", "Escape: the encounter ends")]
+                         + asset_offers(g, invs), kind="escape")
         if ans == "escape":
             g.log("The investigators escape", cite(RULE + ", Initiative Segment"))
             over(g, fr)
@@ -127,7 +139,8 @@ def fight(g: Game, fr: Frame) -> Any:
         pairs = [(i, m) for i in invs for m in mons]
         if len(pairs) > 1 and ans is None:
             return g.ask(fr, lead.seat, "Engagement: which investigator engages which monster?",
-                         [(f"{i.seat}|{m}", f"{C.inv_name(g, i)} engages {C.name_of(g, m)}") for i, m in pairs], kind="engage")
+                         [(f"{i.seat}|{m}", f"{C.inv_name(g, i)} engages {C.name_of(g, m)}") for i, m in pairs]
+                         + asset_offers(g, invs), kind="engage")
         if ans:
             s, _, m = ans.partition("|")
             inv, m = st.investigators[int(s)], m
@@ -233,7 +246,8 @@ def fight(g: Game, fr: Frame) -> Any:
     if stage == "continue?":
         if ans is None:
             return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} and {C.name_of(g, m)} both stand: go on fighting?",
-                         [("again", "Repeat the attacks"), ("round", "Start a new round")], kind="continue")
+                         [("again", "Repeat the attacks"), ("round", "Start a new round")] + asset_offers(g, invs),
+                         kind="continue")
         if ans == "again":
             fr["order"] = ["investigator", "monster"] if fr["won"] else ["monster", "investigator"]
             fr["st"] = "attacks"
