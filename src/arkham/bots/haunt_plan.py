@@ -179,7 +179,7 @@ def engage(g: Any, p: dict[str, Any], ids: list[str], rng: random.Random) -> str
     def score(oid: str) -> float:
         seat, _, m = oid.partition("|")
         return odds(g, st.investigators[int(seat)], m) + (0.5 if D.mclues(g, m) else 0)
-    return max(ids, key=score)
+    return max((o for o in ids if "|" in o), key=score)
 
 
 def combat(g: Any, p: dict[str, Any], ids: list[str], rng: random.Random) -> str | None:
