@@ -313,7 +313,8 @@ def new_investigator(g: Game, fr: Frame) -> None:
     st.investigators[seat] = new
     d = g.content.investigators[ans]
     new.money = d.money
-    new.clues = d.clues
+    from arkham.rules.haunt.clues import supply
+    new.clues = supply(g, d.clues)  # starting clues come from the pool of Clue tokens too
     g.log(f"{d.name} joins the investigation", seg_cite(10))
     take_fixed(g, new)
     g.push("haunt.limit", who=seat, rec=rec)
