@@ -4,6 +4,7 @@
 Prints, per player count: games per second, milliseconds per game, choices per
 second, and the size of a saved game; then the process's peak memory. Every game
 must end without an exception. Usage: python bench/engine_bench.py [--games N] [--packs base,dunwich]
+[--ruleset haunt] (Haunt of the Watchers is played by 2, 3 and 5 investigators).
 """
 from __future__ import annotations
 
@@ -17,10 +18,13 @@ import time
 import arkham
 
 
-def one_game(seed: int, players: int, packs: list[str]) -> tuple[int, float, int]:
+PLAYERS = {"classic": (1, 4, 8), "haunt": (2, 3, 5)}
+
+
+def one_game(seed: int, players: int, packs: list[str], ruleset: str = "classic") -> tuple[int, float, int]:
     """Play one game; return its choices, its time (setup included) and its save size."""
     t0 = time.perf_counter()
-    g = arkham.new_game(seed=seed, investigators=players, packs=packs)
+    g = arkham.new_game(seed=seed, investigators=players, packs=packs, ruleset=ruleset)
     rng = random.Random(seed)
     choices = 0
     while not g.is_over:
@@ -35,19 +39,21 @@ def main() -> int:
     ap.add_argument("--games", type=int, default=300, help="games per player count (default 300)")
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--packs", default="base", help="content packs, comma separated (default base)")
+    ap.add_argument("--ruleset", choices=sorted(PLAYERS), default="classic")
     args = ap.parse_args()
     packs = [p.strip() for p in args.packs.split(",") if p.strip()]
     if args.games < 1:
         print("--games must be at least 1", file=sys.stderr)
         return 2
-    arkham.new_game(seed=0, investigators=1, packs=packs)  # load content once, outside the timing
-    print(f"arkham engine benchmark: {args.games} games per player count, random choices, packs {'+'.join(packs)}")
+    arkham.new_game(seed=0, investigators=PLAYERS[args.ruleset][0], packs=packs, ruleset=args.ruleset)  # load content once
+    print(f"arkham engine benchmark ({args.ruleset}): {args.games} games per player count, random choices, "
+          f"packs {'+'.join(packs)}")
     print(f"{'players':>7} {'games/s':>8} {'ms/game':>8} {'p95 ms':>7} {'choices/s':>10} {'choices/game':>12} {'save KB':>8}")
-    for players in (1, 4, 8):
+    for players in PLAYERS[args.ruleset]:
         times, choices, sizes = [], 0, []
         t_all = time.perf_counter()
         for i in range(args.games):
-            n, dt, size = one_game(args.seed + i, players, packs)
+            n, dt, size = one_game(args.seed + i, players, packs, args.ruleset)
             times.append(dt)
             choices += n
             sizes.append(size)

@@ -240,6 +240,8 @@ def test_setup_menu_in_the_terminal(tmp_path):
     child.sendline("42")
     child.expect(r"There is no saved game with id 42")
     child.sendline("back")
+    child.expect(r"Which rules\?")
+    child.sendline("1")  # the base game's
     child.expect(r"Which Ancient One\?")
     child.sendline("1")  # random
     child.expect(r"How many investigators\?")

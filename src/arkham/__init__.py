@@ -8,6 +8,7 @@
 from arkham.api import load, new_game
 from arkham.engine import Choice, Game, Option, rig_dice
 from arkham.errors import ArkhamError, ContentError, GameOver, IllegalChoice, SaveError, SetupError
+from arkham.view import view
 
 __all__ = ["new_game", "load", "Game", "Choice", "Option", "rig_dice", "ArkhamError", "ContentError",
-           "GameOver", "IllegalChoice", "SaveError", "SetupError"]
+           "GameOver", "IllegalChoice", "SaveError", "SetupError", "view"]

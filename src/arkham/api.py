@@ -38,7 +38,9 @@ def new_game(seed: int = 0, ancient_one: str | None = None, investigators: Itera
         n = investigators
         if not 1 <= n <= MAX_INVESTIGATORS:
             raise SetupError(f"a game has 1 to {MAX_INVESTIGATORS} investigators, not {n}")
-        inv_ids = rng.sample(sorted(content.investigators), n)
+        excluded = rs.hooks.get("excluded_investigators")  # investigators a rule set does not use
+        pool = sorted(set(content.investigators) - (excluded() if excluded else set()))
+        inv_ids = rng.sample(pool, n)
     else:
         inv_ids = [_qualify(i) for i in investigators]
         if not 1 <= len(inv_ids) <= MAX_INVESTIGATORS:

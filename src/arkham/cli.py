@@ -73,7 +73,7 @@ def _db_hint(db: Optional[Path]) -> str:
 
 
 def _parse_setup(content: Any, ancient_one: Optional[str], investigators: Optional[int], who: str,
-                 bots: str, bot: str) -> A.Setup:
+                 bots: str, bot: str, ruleset: str = "classic") -> A.Setup:
     if bot not in BOTS:
         raise typer.BadParameter(f"unknown bot '{bot}' (known: {', '.join(sorted(BOTS))})", param_hint="--bot")
     ao = None
@@ -101,7 +101,7 @@ def _parse_setup(content: Any, ancient_one: Optional[str], investigators: Option
                 raise typer.BadParameter(f"'{part}' is not an investigator number from 1 to {n} "
                                          "(give numbers like '2,3', or 'all')", param_hint="--bots")
             seats[int(part) - 1] = bot
-    return A.Setup(ancient_one=ao, investigators=chosen, seats=seats)
+    return A.Setup(ancient_one=ao, investigators=chosen, seats=seats, ruleset=ruleset)
 
 
 @app.command()
@@ -116,6 +116,7 @@ def play(
     bot: str = typer.Option("heuristic", "--bot", help=f"Which bot plays them ({', '.join(sorted(BOTS))}); "
                             "the same default as 'simulate'."),
     seed: Optional[int] = typer.Option(None, "--seed", help="Random seed (random if not given)."),
+    ruleset: str = typer.Option("classic", "--ruleset", help="Rules: classic or haunt (Haunt of the Watchers)."),
     setup: bool = typer.Option(False, "--setup", "-s", metavar="", help="Choose everything in a short menu first."),
     resume: Optional[int] = typer.Option(None, "--resume", "-r", help="Continue the saved game with this id."),
     db: Optional[Path] = typer.Option(None, "--db", help=DB_HELP),
@@ -125,7 +126,8 @@ def play(
 ) -> None:
     """Play in the terminal: answer each choice with its number. Saved after every choice."""
     if resume is not None:
-        if setup or ancient_one or investigators is not None or who or bots or seed is not None or packs != "base":
+        if setup or ancient_one or investigators is not None or who or bots or seed is not None or packs != "base" \
+                or ruleset != "classic":
             raise typer.BadParameter("a resumed game keeps its own settings: give --resume alone (with --db)",
                                      param_hint="--resume")
         store = _open_store(db)
@@ -135,7 +137,12 @@ def play(
             store.close()
         raise typer.Exit(code)
     content = _content(packs)
-    chosen = _parse_setup(content, ancient_one, investigators, who, bots, bot)
+    try:
+        from arkham.rulesets import get_ruleset
+        get_ruleset(ruleset)
+    except ArkhamError as exc:
+        raise typer.BadParameter(str(exc), param_hint="--ruleset") from None
+    chosen = _parse_setup(content, ancient_one, investigators, who, bots, bot, ruleset)
     store = _open_store(db)
     try:
         if setup:

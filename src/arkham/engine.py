@@ -161,7 +161,7 @@ class Game:
             raise RuntimeError("the step stack ran empty before the game ended")
 
     def push(self, step_name: str, /, **params: Any) -> Frame:
-        fr = {"k": step_name, **params}
+        fr = {"k": self.ruleset.steps.get(step_name, step_name), **params}
         self.state.stack.append(fr)
         return fr
 

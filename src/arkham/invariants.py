@@ -30,6 +30,7 @@ def check(game: Any) -> None:
     st = game.state
     c = game.content
     areas = c.areas
+    haunt = st.ruleset == "haunt"
     track = c.ancient_ones[st.ancient_one].doom
     if not (0 <= st.doom <= track):
         raise InvariantError(f"doom {st.doom} off its track of {track}")
@@ -53,7 +54,8 @@ def check(game: Any) -> None:
             if not (st.monsters[m] == f"trophy:{inv.seat}"):
                 raise InvariantError(f"trophy {m} is also at {st.monsters[m]}")
     for m, p in st.monsters.items():
-        ok = p in (CUP, BOX, SKY, OUTSKIRTS, ENCOUNTER, SHEET, "rumor") or p in areas or p.startswith("trophy:")
+        ok = p in (CUP, BOX, SKY, OUTSKIRTS, ENCOUNTER, SHEET, "rumor") or p in areas or p.startswith("trophy:") \
+            or (haunt and p in c.worlds)  # Haunt keeps monsters in the Other Worlds
         spawn = m.partition("#")[0] in c.spawn_kinds
         if not (not spawn or p not in (CUP, OUTSKIRTS) and not p.startswith("trophy:")):
             raise InvariantError(f"Spawn monster {m} at {p}")
@@ -90,6 +92,7 @@ def check(game: Any) -> None:
         if not (set(inv.exhausted) <= set(inv.cards)):
             raise InvariantError(f"{inv.id} has an exhausted card it does not hold")
     inst.update(x for x in st.box if "#" in x)
+    inst.update(st.rules_data.get("collateral", {}).values())  # Haunt: items held by the bank
     inst.update(x for x in _in_flight(st.stack, "drawn") if "#" in x)
     expected = {f"{cd.id}#{i}" for cd in c.cards.values() for i in range(1, cd.count + 1)}
     dup = [k for k, n in inst.items() if n > 1]
@@ -101,6 +104,7 @@ def check(game: Any) -> None:
     # mythos cards: deck, in play, box, or being resolved
     myth = Counter(st.decks["mythos"])
     myth.update(x for x in (st.environment, st.rumor) if x)
+    myth.update(st.rules_data.get("mythos", []) if haunt else [])
     myth.update(x for x in st.box if x in c.mythos)
     myth.update(fr["card"] for fr in st.stack if fr.get("k") == "mythos.phase" and "card" in fr and fr.get("st") not in ("ability",))
     if not (all(n == 1 for n in myth.values())):
@@ -138,3 +142,6 @@ def check(game: Any) -> None:
         n = st.counters.get(f"track:{tid}", 0)
         if not (0 <= n <= tr.size):
             raise InvariantError(f"{tr.name} holds {n} tokens of {tr.size}")
+    if haunt:
+        from arkham.rules.haunt.invariants import check as haunt_check
+        haunt_check(game)

@@ -8,6 +8,7 @@ add or replace phases and hooks.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any, Callable, Mapping
 
 from arkham.errors import SetupError
 
@@ -18,6 +19,10 @@ class Ruleset:
     setup_step: str
     phases: tuple[str, ...]
     flags: frozenset[str] = field(default_factory=frozenset)
+    # steps of the shared rules this rule set replaces with its own (name -> name)
+    steps: Mapping[str, str] = field(default_factory=dict)
+    # hooks the shared rules call where this rule set decides differently (see docs/haunt.md)
+    hooks: Mapping[str, Callable[..., Any]] = field(default_factory=dict)
 
 
 RULESETS: dict[str, Ruleset] = {
@@ -30,6 +35,9 @@ RULESETS: dict[str, Ruleset] = {
 
 
 def get_ruleset(name: str) -> Ruleset:
+    if "haunt" not in RULESETS:  # registered on first use: its module imports the rules
+        from arkham.rules.haunt.ruleset import HAUNT
+        RULESETS["haunt"] = HAUNT
     try:
         return RULESETS[name]
     except KeyError:

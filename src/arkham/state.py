@@ -90,13 +90,19 @@ class State:
     result: dict[str, Any] | None = None
     gone: list[str] = field(default_factory=list)            # investigators devoured this game
     counters: dict[str, int] = field(default_factory=dict)
+    rules_data: dict[str, Any] = field(default_factory=dict)  # state only one rule set uses (plain data)
 
 
 _SCALARS = (int, str, float, bool, type(None))
 
 
 def to_plain(obj: Any) -> Any:
-    if isinstance(obj, (State, Investigator)):
+    if isinstance(obj, State):
+        # an empty rules_data is left out, so states (and hashes) of games saved before
+        # the field existed stay the same
+        return {f.name: to_plain(getattr(obj, f.name)) for f in fields(obj)
+                if not (f.name == "rules_data" and not obj.rules_data)}
+    if isinstance(obj, Investigator):
         return {f.name: to_plain(getattr(obj, f.name)) for f in fields(obj)}
     if isinstance(obj, dict):
         return {k: to_plain(v) for k, v in obj.items()}
@@ -109,6 +115,8 @@ def to_plain(obj: Any) -> Any:
 
 def state_from_plain(d: dict[str, Any]) -> State:
     names = {f.name for f in fields(State)}
+    if "rules_data" not in d:  # saves made before the field existed
+        d = {**d, "rules_data": {}}
     missing = names - set(d)
     extra = set(d) - names
     if missing or extra:

@@ -221,6 +221,16 @@ class HeuristicBot:
         if len(opts) == 1:
             return opts[0][0]
         ids = [o[0] for o in opts]
+        if game.state.ruleset == "haunt":  # Haunt's own choices have a plan of their own
+            from arkham.bots.haunt_plan import choose as haunt_choose
+            try:
+                ans = haunt_choose(game, p, ids, self.rng)
+            except (KeyError, AttributeError, IndexError, ValueError, TypeError):
+                if self.strict:
+                    raise
+                ans = None  # a choice shape the plan does not know: the shared answers below
+            if ans in ids:
+                return ans
         fn = self._handlers.get(p.get("kind") or "none")
         ans = None
         if fn is not None:

@@ -95,6 +95,11 @@ class Setup:
     seats: list[str] = field(default_factory=lambda: ["person"])
     resume: int | None = None
     packs: list[str] | None = None      # None: the packs given on the command line, whole
+    ruleset: str = "classic"
+
+
+RULES_MENU = (("classic", "Arkham Horror (the base game's rules)"),
+              ("haunt", "Haunt of the Watchers (2 to 5 investigators)"))
 
 
 def choose_parts(console: Console, read: Reader, content: Any) -> tuple[Any, list[str] | None]:
@@ -129,12 +134,19 @@ def setup_menu(console: Console, read: Reader, content: Any, store: Any = None) 
             gid = ask_resume_id(console, read, store, content)
             if gid is not None:
                 return Setup(resume=gid)
-    content, packs = choose_parts(console, read, content)
+    rules = RULES_MENU[ask_number(console, read, "Which rules?", [label for _, label in RULES_MENU])][0]
+    packs = None
+    if rules == "classic":  # Haunt of the Watchers is played with the base game's components only
+        content, packs = choose_parts(console, read, content)
     aos = sorted(content.ancient_ones.values(), key=lambda a: a.name)
     k = ask_number(console, read, "Which Ancient One?", ["Random"] + [a.name for a in aos])
     ao = None if k == 0 else aos[k - 1].id
-    n = ask_number(console, read, "How many investigators?", [str(i) for i in range(1, 9)]) + 1
-    invs = sorted(content.investigators.values(), key=lambda d: d.name)
+    lo, hi = (2, 5) if rules == "haunt" else (1, 8)  # Haunt of the Watchers: 2 to 5 investigators
+    n = ask_number(console, read, "How many investigators?", [str(i) for i in range(lo, hi + 1)]) + lo
+    from arkham.rulesets import get_ruleset
+    excluded = get_ruleset(rules).hooks.get("excluded_investigators")
+    out = excluded() if excluded else frozenset()
+    invs = sorted((d for d in content.investigators.values() if d.id not in out), key=lambda d: d.name)
     chosen: list[str | None] = []
     seats: list[str] = []
     bots = sorted(BOTS)
@@ -151,7 +163,7 @@ def setup_menu(console: Console, read: Reader, content: Any, store: Any = None) 
         chosen.append(None if k == 0 else invs[k - 1].id)
         k = ask_number(console, read, f"Who plays investigator {s + 1}?", ["A person"] + [f"A {b} bot" for b in bots])
         seats.append("person" if k == 0 else bots[k - 1])
-    return Setup(ancient_one=ao, investigators=chosen, seats=seats, packs=packs)
+    return Setup(ancient_one=ao, investigators=chosen, seats=seats, packs=packs, ruleset=rules)
 
 
 def ask_resume_id(console: Console, read: Reader, store: Any, content: Any = None) -> int | None:
@@ -185,11 +197,14 @@ def resolve_settings(content: Any, seed: int, setup: Setup) -> dict[str, Any]:
         picked: int | list[str] = len(invs)
     else:
         rng = random.Random(seed)
-        pool = sorted(i for i in content.investigators if i not in invs)
+        from arkham.rulesets import get_ruleset
+        excluded = get_ruleset(setup.ruleset).hooks.get("excluded_investigators")
+        out = excluded() if excluded else frozenset()
+        pool = sorted(i for i in content.investigators if i not in invs and i not in out)
         rng.shuffle(pool)
         picked = [i if i is not None else pool.pop() for i in invs]
     return {"seed": seed, "ancient_one": setup.ancient_one, "investigators": picked,
-            "packs": list(setup.packs or content.packs), "ruleset": "classic"}
+            "packs": list(setup.packs or content.packs), "ruleset": setup.ruleset}
 
 
 def games_table(games: Sequence[Any], content: Any = None) -> Table | Text:

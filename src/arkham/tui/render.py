@@ -182,6 +182,9 @@ def area_items(g: Any, area: str) -> Text | None:
 
 def board(g: Any) -> Table:
     """The town by neighborhood, then the Sky, the Outskirts and Lost in Time and Space."""
+    if g.state.ruleset == "haunt":
+        from arkham.tui import haunt_render
+        return haunt_render.board(g)
     st = g.state
     c = g.content
     t = Table(title="Arkham", show_header=False, expand=False, box=None, padding=(0, 1))
@@ -261,6 +264,9 @@ def slider_line(g: Any, inv: Any, pair: int) -> Text:
 def sheet(g: Any, inv: Any, seats: Sequence[str] | None = None) -> Panel:
     """One investigator's sheet: place, Sanity, Stamina, money, Clues, skills on their sliders,
     cards, trophies and status."""
+    if g.state.ruleset == "haunt":
+        from arkham.tui import haunt_render
+        return haunt_render.sheet(g, inv, seats)
     d = g.content.investigators[inv.id]
     t = Text()
     t.append(where_text(g, inv), style="bold")
@@ -365,6 +371,9 @@ def screen(g: Any, seats: Sequence[str] | None = None, log_n: int = 8, new_from:
            chosen: str | None = None, width: int = 120, extra: RenderableType | None = None) -> Group:
     """The whole screen: tracks and mythos (then ``extra``), board and Other Worlds, sheets, log,
     choice (or result)."""
+    if g.state.ruleset == "haunt":  # Haunt of the Watchers has a screen of its own
+        from arkham.tui import haunt_render
+        return haunt_render.screen(g, seats, log_n, new_from, chosen, width)
     parts: list[RenderableType] = [Panel(Group(tracks(g), mythos(g)), expand=False)]
     if extra is not None:
         parts.append(extra)

@@ -76,6 +76,9 @@ def usable(g: Game, inv: Any, card: str, use: dict[str, Any], point: str, ctx: d
     if use.get("cast"):
         if C.lasting_of(g, "no_spells") or inv.sanity < spell_cost(g, card):
             return False
+        possible = g.ruleset.hooks.get("cast_possible")  # e.g. a rule set where failed casts may be retried
+        if possible is not None and not possible(g, inv, card, use, ctx):
+            return False
     if use.get("needs") == "damaged" and inv.stamina >= C.max_stamina(g, inv) and inv.sanity >= C.max_sanity(g, inv):
         return False
     if use.get("needs") in ("sanity", "stamina"):
@@ -160,10 +163,25 @@ def act(g: Game, inv: Any, ans: str, ctx: dict[str, Any] | None = None) -> bool:
 
 
 def find_frame(g: Game, inv: Any, kind: str) -> Frame | None:
+    aliases = g.ruleset.hooks.get("frame_aliases")  # a rule set's own steps that play this part
+    kinds = (kind, *aliases(kind)) if aliases else (kind,)
     for fr in reversed(g.state.stack):
-        if fr.get("k") == kind and fr.get("who") == inv.seat:
+        if fr.get("k") in kinds and fr.get("who") == inv.seat:
             return fr
     return None
+
+
+def push_cast_check(g: Game, inv: Any, card: str, use: dict[str, Any], ctx: dict[str, Any]) -> None:
+    """The Spell check of casting: Lore with the casting modifier (or the monster's
+    awareness), against 1 or the monster's toughness."""
+    d = C.card_def(g, card)
+    mod = d.cast_mod or 0
+    if d.data.get("cast_mod_from") == "monster_awareness" and ctx.get("monster"):
+        mod = C.monster_stat(g, ctx["monster"], "awareness")
+    diff = 1
+    if use.get("successes") == "monster_toughness" and ctx.get("monster"):
+        diff = C.toughness(g, ctx["monster"])
+    push_check(g, inv.seat, "lore", mod, diff, kind="spell", matters=bool(use.get("per_success")), why=f"casting {d.name}")
 
 
 @step("ability")
@@ -178,13 +196,7 @@ def ability(g: Game, fr: Frame) -> None:
             if cost:
                 C.pay(g, inv, "sanity", cost, f"casting {d.name}")
                 C.check_out(g, inv)
-            mod = d.cast_mod or 0
-            if d.data.get("cast_mod_from") == "monster_awareness" and fr["ctx"].get("monster"):
-                mod = C.monster_stat(g, fr["ctx"]["monster"], "awareness")
-            diff = 1
-            if use.get("successes") == "monster_toughness" and fr["ctx"].get("monster"):
-                diff = C.toughness(g, fr["ctx"]["monster"])
-            push_check(g, inv.seat, "lore", mod, diff, kind="spell", matters=bool(use.get("per_success")), why=f"casting {d.name}")
+            push_cast_check(g, inv, card, use, fr["ctx"])
         else:
             chk = use["check"]
             push_check(g, inv.seat, chk["skill"], chk.get("mod", 0), chk.get("diff", 1), why=d.name)
@@ -487,7 +499,7 @@ def ignore_ability(g: Game, fr: Frame) -> None:
     inv = g.state.investigators[fr["who"]]
     cf = combat_frame(g, inv)
     ans = fr.pop("ans", None)
-    if cf is None:
+    if cf is None or cf.get("monster") is None:  # no monster (an Ancient One): nothing to ignore
         g.pop(fr)
         return None
     m = cf["monster"]

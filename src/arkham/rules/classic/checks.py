@@ -47,6 +47,13 @@ def check(g: Game, fr: Frame) -> None:
     inv = g.state.investigators[fr["who"]]
     skill = fr["skill"]
     kind = fr.get("kind")
+    if "dice" not in fr and not fr.get("ready"):
+        before = g.ruleset.hooks.get("before_check")  # e.g. choosing a skill bonus first
+        if before is not None:
+            asked = before(g, fr)
+            if asked is not None:
+                return asked
+        fr["ready"] = True
     if "dice" not in fr:
         n = skill_value(g, inv, skill, kind) + fr["mod"] + fr.get("bonus", 0)
         fr["n"] = n

@@ -161,15 +161,19 @@ def ally_gone(g: Game, card: str) -> None:
 
 def lasting(g: Game) -> Iterable[Any]:
     """Rule changes from the Environment and Rumor in play."""
-    st = g.state
-    for cid in (st.environment, st.rumor):
+    for cid in lasting_cards(g):
         if cid is not None:
             yield from g.content.mythos[cid].lasting
 
 
+def lasting_cards(g: Game) -> tuple[str | None, ...]:
+    """The Mythos cards whose lasting rule changes are in force (a rule set may keep more)."""
+    hook = g.ruleset.hooks.get("lasting_cards")
+    return hook(g) if hook else (g.state.environment, g.state.rumor)
+
+
 def lasting_of(g: Game, kind: str) -> list[dict[str, Any]]:
-    st = g.state
-    key = (st.environment, st.rumor)
+    key = lasting_cards(g)
     table = g.content.lasting_by.get(key)
     if table is None:  # worked out once per pair of cards in play (a cache on the content)
         table = {}
@@ -218,6 +222,9 @@ CHECK_SKILL = {"evade": "sneak", "horror": "will", "combat": "fight", "spell": "
 
 
 def base_skill(g: Game, inv: Investigator, skill: str) -> int:
+    hook = g.ruleset.hooks.get("base_skill")
+    if hook is not None:
+        return hook(g, inv, skill)
     d = g.content.investigators[inv.id]
     return getattr(d, skill)[inv.sliders[SKILL_SLIDER[skill]]]
 
@@ -225,12 +232,14 @@ def base_skill(g: Game, inv: Investigator, skill: str) -> int:
 def skill_value(g: Game, inv: Investigator, skill: str, check: str | None = None) -> int:
     """Current value of a skill, with card bonuses and lasting effects (base p.13)."""
     v = base_skill(g, inv, skill)
+    raised = g.ruleset.hooks.get("skill_raised")  # may cards raising the skill count now?
+    raising = raised is None or raised(g, inv, skill)
     if g.state.counters.get(f"voice:{inv.seat}") == g.state.turn:
         v += 1  # Voice of Ra: +1 to every skill check this turn
     for c in inv.cards:
         data = card_def(g, c).data
         sb = data.get("skill_bonus")
-        if sb:
+        if sb and raising:
             v += sb.get(skill, 0)
         cb = data.get("check_bonus")
         if cb:
@@ -378,6 +387,9 @@ def to_cup(g: Game, marker: str) -> None:
     if st.monsters.get(marker) != CUP:
         st.monsters[marker] = CUP
         st.cup.append(marker)
+        hook = g.ruleset.hooks.get("monster_to_cup")  # a rule set's own records of the monster
+        if hook is not None:
+            hook(g, marker)
 
 
 def claim_trophy(g: Game, inv: Investigator, marker: str) -> bool:
@@ -394,6 +406,9 @@ def claim_trophy(g: Game, inv: Investigator, marker: str) -> bool:
 
 def draw_monster(g: Game) -> str:
     """Draw a monster from the cup; an empty cup awakens the Ancient One (DH/KH rule change)."""
+    hook = g.ruleset.hooks.get("draw_monster")
+    if hook is not None:
+        return hook(g)
     st = g.state
     banned = {p["monster"] for p in lasting_of(g, "banned_monster")}
     while True:
@@ -429,6 +444,10 @@ def flux_stabilized(g: Game, area: str) -> bool:
 def place_monster(g: Game, marker: str, area: str, rule: str = "base p.9 a monster appears") -> None:
     """Put a monster on the board; past the monster limit it goes to the Outskirts (base p.18).
     No monster appears where Kate Winthrop stands (her sheet); one may still move in later."""
+    hook = g.ruleset.hooks.get("place_monster")
+    if hook is not None:
+        hook(g, marker, area, rule)
+        return
     st = g.state
     if flux_stabilized(g, area):
         to_cup(g, marker)
@@ -462,7 +481,12 @@ def check_overrun_awakening(g: Game) -> None:
 
 # ------------------------------------------------------------------ tracks
 def add_doom(g: Game, n: int, why: str, rule: str = "base p.9 doom track") -> None:
-    """Doom tokens onto the track; ``rule`` cites what put them there."""
+    """Doom tokens onto the track; ``rule`` cites what put them there. A rule set may
+    place doom its own way (the ``add_doom`` hook)."""
+    hook = g.ruleset.hooks.get("add_doom")
+    if hook is not None:
+        hook(g, n, why)
+        return
     st = g.state
     track = g.content.ancient_ones[st.ancient_one].doom
     for _ in range(n):
@@ -477,6 +501,10 @@ def add_doom(g: Game, n: int, why: str, rule: str = "base p.9 doom track") -> No
 
 
 def raise_terror(g: Game, n: int, why: str) -> None:
+    hook = g.ruleset.hooks.get("raise_terror")
+    if hook is not None:
+        hook(g, n, why)
+        return
     st = g.state
     if n <= 0:
         return
@@ -597,6 +625,9 @@ def gain(g: Game, inv: Investigator, what: str, n: int, why: str = "", rule: str
     elif what == "money":
         inv.money += n
     elif what == "clues":
+        supply = g.ruleset.hooks.get("clue_supply")  # a rule set with a limited pool of Clue tokens
+        if supply is not None:
+            n = supply(g, n)
         inv.clues += n
     else:  # pragma: no cover - content validation rejects other names
         raise ValueError(what)
@@ -763,6 +794,9 @@ def find_in_deck(g: Game, deck: str, card_id: str) -> str | None:
 
 def gain_special(g: Game, inv: Investigator, card_id: str, why: str = "") -> bool:
     """Take a special card; only one of each kind, Bless and Curse cancel (base p.17, p.23)."""
+    hook = g.ruleset.hooks.get("gain_special")
+    if hook is not None and hook(g, inv, card_id, why):
+        return True  # the rule set keeps this card as a marker of its own
     short = card_id.partition(":")[2]
     if short in ("blessing", "curse"):
         other = "curse" if short == "blessing" else "blessing"

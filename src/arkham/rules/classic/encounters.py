@@ -246,6 +246,10 @@ def seal_with_elder_sign(g: Game, inv: Any, area: str, card: str) -> None:
 
 def close_gate_at(g: Game, inv: Any, area: str, sealed: str | None) -> None:
     """Take the gate as a trophy; monsters of its symbol go back to the cup (base p.18, KH FAQ)."""
+    hook = g.ruleset.hooks.get("gate_shut")
+    if hook is not None:
+        hook(g, inv, area, True)
+        return
     st = g.state
     symbol = gate_symbol(g, area)
     marker = st.gates.pop(area)

@@ -243,6 +243,9 @@ def op_curse(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 @op("lose_special", required=("card",))
 def op_lose_special(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     inv = _inv(g, fr)
+    hook = g.ruleset.hooks.get("lose_special")
+    if hook is not None and hook(g, inv, o["card"]):
+        return  # a marker of the rule set, not a card
     c = C.has_card(g, inv, o["card"])
     if c and not sheet_keeps(g, inv, o["card"]):
         C.discard_card(g, inv, c, "encounter")
@@ -704,7 +707,9 @@ def matches(g: Game, m: str, place: str, where: dict[str, Any]) -> bool:
 
 @op("return_monsters", required=("where",), optional=("terror_if_any",))
 def op_return_monsters(g: Game, fr: Frame, o: dict[str, Any]) -> None:
-    back = [m for m, p in g.state.monsters.items() if matches(g, m, p, o["where"])]
+    spare = g.ruleset.hooks.get("spared_monsters")  # e.g. monsters placed earlier in the same Upkeep
+    kept = set(spare(g)) if spare else set()
+    back = [m for m, p in g.state.monsters.items() if m not in kept and matches(g, m, p, o["where"])]
     for m in back:
         C.to_cup(g, m)
     g.log(f"{C.names_of(g, back)} return{'s' if len(back) == 1 else ''} to the cup" if back

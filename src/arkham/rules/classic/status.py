@@ -37,6 +37,10 @@ def enter_other_world(g: Game, inv: Investigator, area: str, delayed: bool, why:
 
 def return_to_arkham(g: Game, inv: Investigator, why: str) -> None:
     """Back from an Other World to a gate leading there, with an explored marker (KH FAQ)."""
+    hook = g.ruleset.hooks.get("return_to_arkham")
+    if hook is not None:
+        hook(g, inv, why)
+        return
     world = inv.where
     gates = [a for a, gm in g.state.gates.items() if world_of_gate(gm) == world]
     if any(C.card_def(g, c).data.get("gate_box") for c in inv.cards):
@@ -109,6 +113,10 @@ def delay(g: Game, inv: Investigator, why: str) -> None:
 
 def arrest(g: Game, inv: Investigator, why: str) -> None:
     """Jail cell: lose half your money (round down), lose the next turn (base p.16)."""
+    hook = g.ruleset.hooks.get("arrest")
+    if hook is not None:
+        hook(g, inv, why)
+        return
     if C.has_ability(g, inv, "never_arrested"):
         g.log(f"{C.inv_name(g, inv)} cannot be arrested", "investigator ability")
         return

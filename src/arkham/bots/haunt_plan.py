@@ -1,0 +1,241 @@
+"""How the heuristic bot plays Haunt of the Watchers: a plan for the choices Haunt
+adds (allocations, phases, moves toward rituals and clues, activities, encounters,
+Doom against Terror). Kinds it has no plan for go back to the shared heuristics."""
+from __future__ import annotations
+
+import random
+from typing import Any, Callable
+
+from arkham.rules.classic import core as C
+from arkham.rules.classic.movement import distances
+from arkham.rules.haunt import data as D
+from arkham.rules.haunt import skills as SK
+from arkham.rules.haunt.activities import SEAL_CLUES, gate_symbol_at, trophies_for
+from arkham.rules.haunt.tracks import TERROR_TRACK, doom_track
+
+CITY_PHASES_PER_DAY = 2   # City phases each investigator starts per day (Speed stops are scarce)
+OTHER_WORLD_PHASES_PER_DAY = 2   # they cost nothing, so without a cap a day could go on for ever
+DOOM_MARGIN = 6          # empty Doom spaces kept: fewer draw no Ancient One into a ritual
+
+
+def choose(g: Any, p: dict[str, Any], ids: list[str], rng: random.Random) -> str | None:
+    fn = PLANS.get(p.get("kind") or "")
+    return fn(g, p, ids, rng) if fn else None
+
+
+def inv_of(g: Any, p: dict[str, Any]) -> Any:
+    invs = g.state.investigators
+    return invs[p["who"]] if 0 <= p["who"] < len(invs) else invs[0]
+
+
+# --------------------------------------------------------------- tracks
+def doom(g: Any, p: dict[str, Any], ids: list[str], rng: random.Random) -> str | None:
+    """Doom while six spaces stay empty (no Ancient One), then Terror while it is low."""
+    st = g.state
+    n = int(p["prompt"].split("place ")[1].split(" ")[0]) if "place " in p["prompt"] else 2
+    if "doom" in ids and doom_track(g) - (st.doom + n) >= DOOM_MARGIN:
+        return "doom"
+    if "terror" in ids and st.terror + (n + 1) // 2 <= TERROR_TRACK - 3:
+        return "terror"
+    return "doom" if "doom" in ids else "terror"
+
+
+# --------------------------------------------------------------- the day
+def wants_city(g: Any, inv: Any) -> bool:
+    a = SK.alloc(g, inv)
+    used = sum(1 for pair, _ in a["covered"] if pair == 0)
+    return used < CITY_PHASES_PER_DAY + max(0, 4 - len(a["covered"]) - 2) and target(g, inv) is not None
+
+
+def phases_today(g: Any, inv: Any) -> int:
+    """Other World phases this investigator has started today (read from the log)."""
+    name = C.inv_name(g, inv)
+    n = 0
+    for _, text, _ in reversed(g.state.log):
+        if text.startswith("Day ") and text.endswith(" begins"):
+            break
+        if text.startswith(f"{name} starts an Other World phase"):
+            n += 1
+    return n
+
+
+def day(g: Any, p: dict[str, Any], ids: list[str], rng: random.Random) -> str | None:
+    for oid in ids:
+        if oid.startswith("otherworld:"):
+            if phases_today(g, g.state.investigators[int(oid.partition(":")[2])]) < OTHER_WORLD_PHASES_PER_DAY:
+                return oid
+    for oid in ids:
+        if oid.startswith("city:") and wants_city(g, g.state.investigators[int(oid.partition(":")[2])]):
+            return oid
+    return "end"
+
+
+# ------------------------------------------------------------ movement
+def ritual_here(g: Any, inv: Any, area: str) -> str | None:
+    if area not in D.face_up_gates(g):
+        return None
+    symbol = gate_symbol_at(g, area)
+    if D.on_grey(g, symbol) and inv.clues >= SEAL_CLUES:
+        return "seal"
+    if D.on_black(g, symbol) and trophies_for(g, inv, symbol):
+        return "close"
+    return None
+
+
+def target(g: Any, inv: Any) -> str | None:
+    """Where to go: a gate it can seal or close, else clues on the board, else a
+    face-down gate to reveal when its Focus is good; None when nothing is worth a move."""
+    if not D.in_city(g, inv):
+        return None
+    dist = distances(g, inv.where)
+    rituals = [a for a in D.face_up_gates(g) if ritual_here(g, inv, a)]
+    if rituals:
+        return min(rituals, key=lambda a: dist.get(a, 99))
+    clues = [a for a, n in g.state.clues_on.items() if n and C.is_location(g, a)]
+    if clues:
+        return min(clues, key=lambda a: dist.get(a, 99))
+    # a monster about to raise the Terror level or summon: meet it while strong enough
+    if min(inv.sanity, inv.stamina) > 3:
+        carriers = [m for m in D.city_monsters(g) if D.mclues(g, m) and g.state.monsters[m] in g.content.areas
+                    and odds(g, inv, m) >= 1]
+        if carriers:
+            return min((g.state.monsters[m] for m in carriers), key=lambda a: dist.get(a, 99))
+    if inv.clues < SEAL_CLUES:
+        locs = [a for a in g.content.areas if C.is_location(g, a) and not D.monsters_at(g, a)]
+        return min(locs, key=lambda a: (dist.get(a, 99), a))
+    return None
+
+
+def move(g: Any, p: dict[str, Any], ids: list[str], rng: random.Random) -> str | None:
+    inv = inv_of(g, p)
+    goal = target(g, inv)
+    if goal is None or goal == inv.where:
+        return "stop"
+    here = distances(g, goal).get(inv.where, 99)
+    best = None
+    for oid in ids:
+        if oid.startswith("to:"):
+            # closer to the goal, and (before arriving) not into a monster's area
+            d = distances(g, goal).get(oid[3:], 99)
+            key = (d > 0 and bool(D.monsters_at(g, oid[3:])), d)
+            if d < here and (best is None or key < best[0]):
+                best = (key, oid)
+    return best[1] if best else "stop"
+
+
+# ---------------------------------------------------------- allocations
+def allocate(g: Any, p: dict[str, Any], ids: list[str], rng: random.Random) -> str | None:
+    """The best stop for the check (the last 'alloc' offered is the highest), the highest
+    Speed to start a City phase."""
+    stops = [o for o in ids if o.startswith(("alloc:", "stop:"))]
+    if not stops:
+        return None
+    inv = inv_of(g, p)
+    d = g.content.investigators[inv.id]
+    if stops[0].startswith("stop:"):
+        return max(stops, key=lambda o: d.speed[int(o[5:])])
+    return stops[-1]
+
+
+# ---------------------------------------------------------- activities
+def activity(g: Any, p: dict[str, Any], ids: list[str], rng: random.Random) -> str | None:
+    """A ritual first; no Location encounter when one more blow could remove him."""
+    inv = inv_of(g, p)
+    frail = min(inv.sanity, inv.stamina) <= 2
+    for choice in ("seal", "close", "banish", "investigate"):
+        if choice in ids and not (choice == "investigate" and frail and not g.state.clues_on.get(inv.where)):
+            return choice
+    return "none"
+
+
+# ---------------------------------------------------------- encounters
+def fight_dice(g: Any, inv: Any, m: str) -> int:
+    d = g.content.investigators[inv.id]
+    best = max(d.fight[k] for k in SK.free_stops(g, inv, 1)) if SK.free_stops(g, inv, 1) else 0
+    have = SK.allocated_value(g, inv, "fight") or 0
+    weapons = sum(C.card_def(g, c).data.get("combat_bonus", 0) for c in inv.cards
+                  if C.card_def(g, c).deck != "spell")
+    return max(best, have) + (C.monster_stat(g, m, "combat") or 0) + min(weapons, 6)
+
+
+def odds(g: Any, inv: Any, m: str) -> float:
+    return fight_dice(g, inv, m) / (3 * C.toughness(g, m))
+
+
+def escape(g: Any, p: dict[str, Any], ids: list[str], rng: random.Random) -> str | None:
+    fr = g.state.stack[-1]
+    invs, mons = D.investigators_at(g, fr["area"]), D.monsters_at(g, fr["area"]) if fr.get("area") else ([], [])
+    if not invs or not mons:
+        return "escape"
+    best = max(odds(g, i, m) for i in invs for m in mons)
+    healthy = min(min(i.stamina, i.sanity) for i in invs) > 3
+    carrying = any(D.mclues(g, m) for m in mons)
+    return "fight" if healthy and (best >= 1.5 or (carrying and best >= 1)) else "escape"
+
+
+def engage(g: Any, p: dict[str, Any], ids: list[str], rng: random.Random) -> str | None:
+    st = g.state
+
+    def score(oid: str) -> float:
+        seat, _, m = oid.partition("|")
+        return odds(g, st.investigators[int(seat)], m) + (0.5 if D.mclues(g, m) else 0)
+    return max((o for o in ids if "|" in o), key=score)
+
+
+def combat(g: Any, p: dict[str, Any], ids: list[str], rng: random.Random) -> str | None:
+    if "attack" not in ids:
+        return None
+    holds = [o for o in ids if o.startswith("hold:")]
+    if holds:
+        return max(holds, key=lambda o: C.card_def(g, o[5:]).data.get("combat_bonus", 0))
+    inv = inv_of(g, p)
+    casts = [o for o in ids if o.startswith("cast:") and sure_dice(g, inv, o[5:]) >= 2]
+    if casts and inv.sanity > 2:
+        return casts[0]
+    return "attack"
+
+
+def sure_dice(g: Any, inv: Any, card: str) -> int:
+    """Dice of a Spell check with the Lore bonus allocated now, no clue spent."""
+    return C.skill_value(g, inv, "lore", "spell") + (C.card_def(g, card).cast_mod or 0)
+
+
+def evade(g: Any, p: dict[str, Any], ids: list[str], rng: random.Random) -> str | None:
+    """The Evade check itself: a failed spell would be tried again and again."""
+    return "roll" if "roll" in ids else None
+
+
+def go_on(g: Any, p: dict[str, Any], ids: list[str], rng: random.Random) -> str | None:
+    inv = inv_of(g, p)
+    return "again" if inv.stamina > 2 and inv.sanity > 1 else "round"
+
+
+def initiative(g: Any, p: dict[str, Any], ids: list[str], rng: random.Random) -> str | None:
+    st = g.state
+    return max(ids, key=lambda o: max(g.content.investigators[st.investigators[int(o[4:])].id].sneak))
+
+
+# ------------------------------------------------------- Ancient One, Other World
+def lowest_die(g: Any, p: dict[str, Any], ids: list[str], rng: random.Random) -> str | None:
+    nums = [o for o in ids if o.isdigit()]
+    if nums:
+        return min(nums, key=int)
+    picks = [o for o in ids if o.startswith("pick:")]
+    if picks:
+        return min(picks, key=lambda o: int(o[5:]))
+    return "escape" if "escape" in ids else None
+
+
+def other_world(g: Any, p: dict[str, Any], ids: list[str], rng: random.Random) -> str | None:
+    return "roll" if "roll" in ids else None
+
+
+def lost(g: Any, p: dict[str, Any], ids: list[str], rng: random.Random) -> str | None:
+    return "stay"
+
+
+PLANS: dict[str, Callable[..., str | None]] = {
+    "doom": doom, "day": day, "move": move, "allocate": allocate, "activity": activity, "escape": escape,
+    "engage": engage, "combat": combat, "continue": go_on, "initiative": initiative, "ao_check": lowest_die,
+    "ao_escape": lowest_die, "other_world": other_world, "lost": lost, "evade": evade,
+}
