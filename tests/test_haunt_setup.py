@@ -73,7 +73,7 @@ def test_face_down_gates_hidden_from_log_and_view(g):
     worlds = {C.name_of(g, w) for w in g.content.worlds}
     for a in st.rules_data["face_down"]:
         name = C.name_of(g, a)
-        for _, text, _ in st.log:
+        for text in (e[1] for e in st.log):
             if name in text:
                 assert not any(w in text for w in worlds), text
     v = arkham.view(g, 0)

@@ -126,7 +126,7 @@ def test_setup_menu_bad_input_and_choices(tmp_path):
     settings = resolve_settings(content, 7, setup)
     # numbers do not shift after a pick: a taken investigator keeps his number and is refused
     con = console()
-    setup = setup_menu(con, Script(str(az), "2", "2", "1", "2", "3", "1"), content)
+    setup = setup_menu(con, Script("1", str(az), "2", "2", "1", "2", "3", "1"), content)  # rules: classic
     assert setup.investigators == [invs[0].id, invs[1].id]
     assert f"{invs[0].name} is already investigator 1" in con.export_text()
     assert settings["investigators"][1] == invs[0].id and len(settings["investigators"]) == 2

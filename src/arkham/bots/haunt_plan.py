@@ -51,7 +51,8 @@ def phases_today(g: Any, inv: Any) -> int:
     """Other World phases this investigator has started today (read from the log)."""
     name = C.inv_name(g, inv)
     n = 0
-    for _, text, _ in reversed(g.state.log):
+    for entry in reversed(g.state.log):
+        text = entry[1]
         if text.startswith("Day ") and text.endswith(" begins"):
             break
         if text.startswith(f"{name} starts an Other World phase"):

@@ -297,8 +297,12 @@ def op_combat_effect(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     elif eff == "no_damage":
         cf["no_damage"] = True
     elif eff == "defeat_all":
-        from arkham.rules.classic.combat import defeat_all_here
-        defeat_all_here(g, cf, inv)
+        hook = g.ruleset.hooks.get("defeat_all")  # a rule set with fights of its own (Haunt)
+        if hook is not None:
+            hook(g, cf, inv)
+        else:
+            from arkham.rules.classic.combat import defeat_all_here
+            defeat_all_here(g, cf, inv)
 
 
 # ------------------------------------------------------------ the loss window

@@ -411,3 +411,27 @@ def face(g: Game, fr: Frame) -> None:
     else:
         to_cup(g, m)
     return None
+
+
+def defeat_all(g: Game, fr: Frame, inv: Investigator) -> None:
+    """Hook for a card that defeats every monster in the investigator's area at once (the
+    Flute of the Outer Gods). In a monster encounter each monster's clues go to the
+    investigator, as in the Attack Segment; an Endless monster returns to the cup and the
+    others become trophies: the card defeats them outright, so no extra successes are
+    asked (ruling). An Ancient One encounter has no monsters to defeat (the Flute is not
+    offered there)."""
+    if fr.get("k") != "haunt.fight":
+        return
+    rule = "card text"
+    for m in sides(g, fr)[1]:
+        name = C.monster_def(g, m).name
+        n = mclues(g, m)
+        if n:
+            set_mclues(g, m, 0)
+            C.gain(g, inv, "clues", n, f"carried by {name}", cite(RULE + ", Attack Segment"))
+        if "endless" in C.monster_abilities(g, m):
+            to_cup(g, m)
+            g.log(f"{C.inv_name(g, inv)} defeats {name}; it is Endless and returns to the cup", rule)
+        elif C.claim_trophy(g, inv, m):
+            g.log(f"{C.inv_name(g, inv)} destroys {name} and takes it as a trophy", rule)
+    fr["order"] = []

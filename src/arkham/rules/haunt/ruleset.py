@@ -2,7 +2,7 @@
 the hooks through which the shared rules defer to it."""
 from __future__ import annotations
 
-from arkham.rules.haunt import activities, clues, otherworld, setup, skills, spells, status, tracks, upkeep, view
+from arkham.rules.haunt import activities, clues, fight, otherworld, setup, skills, spells, status, tracks, upkeep, view
 from arkham.rulesets import Ruleset
 
 
@@ -54,6 +54,7 @@ HAUNT = Ruleset(
         "frame_aliases": frame_aliases,
         "cast_possible": spells.cast_possible,
         "clue_supply": clues.supply,
+        "defeat_all": fight.defeat_all,
     },
 )
 
