@@ -216,3 +216,29 @@ def test_the_bloated_woman_fails_the_horror_and_first_combat_check_on_a_failed_w
     answer(g, "Attack")                             # fails without a roll
     assert "attack fails (the Bloated Woman)" in log(g) and inv.stamina == 3
     assert g.state.monsters[bw] == AREA[HERE]
+
+
+def test_the_flute_defeats_every_monster_of_the_encounter_with_their_clues():
+    """Card text (Flute of the Outer Gods) in a Haunt encounter: every monster there is
+    defeated at once; each one's clues go to the investigator as in the Attack Segment,
+    the others become trophies, an Endless one returns to the cup (ruling in docs/haunt.md)."""
+    g = haunt_game()
+    inv = amanda(g)
+    inv.sanity = inv.stamina = 5
+    give(g, 0, "base:flute_of_the_outer_gods")
+    z = monster(g, "zombie", HERE, clues=2)
+    gh = monster(g, "ghoul", HERE)
+    rig(g, 5, 1, 1, 1, 1)                           # the initiative is won
+    encounter(g)
+    for _ in range(6):                              # fight, engage the Zombie, get past the Horror check
+        if any(lbl.startswith("Flute of the Outer Gods") for lbl in labels(g)):
+            break
+        answer(g, "Fight" if "Fight: the engaging investigator attacks first" in labels(g)
+               else "engages Zombie" if any("engages Zombie" in lbl for lbl in labels(g)) else "Keep")
+    assert any(lbl.startswith("Flute of the Outer Gods") for lbl in labels(g)), labels(g)
+    clues = inv.clues
+    inv.sanity = inv.stamina = 5                    # enough to pay the Flute's price and stay in play
+    answer(g, "Flute of the Outer Gods")
+    assert finished(g)
+    assert z in inv.monster_trophies and gh in inv.monster_trophies
+    assert inv.clues == clues + 2 and mclues(g, z) == 0
