@@ -5,7 +5,7 @@ import random
 import pytest
 
 import arkham
-from arkham.invariants import check
+from arkham.testing import play_checked
 
 SEEDS = range(200)
 STEP_CAP = 40000
@@ -13,15 +13,7 @@ STEP_CAP = 40000
 
 def play_random(seed: int, players: int) -> arkham.Game:
     g = arkham.new_game(seed=seed, investigators=players)
-    rng = random.Random(seed * 7919 + players)
-    check(g)
-    steps = 0
-    while not g.is_over:
-        g.apply(rng.choice(g.choice.options).id)
-        check(g)
-        steps += 1
-        assert steps < STEP_CAP, f"seed {seed}: no end after {STEP_CAP} choices"
-    return g
+    return play_checked(g, random.Random(seed * 7919 + players), STEP_CAP)
 
 
 @pytest.mark.parametrize("seed", SEEDS)

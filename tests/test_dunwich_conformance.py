@@ -5,8 +5,8 @@ import random
 import pytest
 
 import arkham
+from arkham.testing import play_checked
 from arkham.content.loader import load_content
-from arkham.invariants import check
 
 PACKS = ["base", "dunwich"]
 SEEDS = range(50)
@@ -17,15 +17,7 @@ ANCIENT_ONES = sorted(load_content(PACKS).ancient_ones)   # every Ancient One in
 def play_random(seed: int, players: int) -> arkham.Game:
     ao = ANCIENT_ONES[seed % len(ANCIENT_ONES)]
     g = arkham.new_game(seed=seed, ancient_one=ao, investigators=players, packs=PACKS)
-    rng = random.Random(seed * 104729 + players)
-    check(g)
-    steps = 0
-    while not g.is_over:
-        g.apply(rng.choice(g.choice.options).id)
-        check(g)
-        steps += 1
-        assert steps < STEP_CAP, f"seed {seed}: no end after {STEP_CAP} choices"
-    return g
+    return play_checked(g, random.Random(seed * 104729 + players), STEP_CAP)
 
 
 @pytest.mark.parametrize("seed", SEEDS)

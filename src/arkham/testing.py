@@ -171,3 +171,18 @@ def empty_handed(g: Game, seat: int = 0, sliders: Iterable[int] = (0, 0, 0), clu
 def card_names(g: Game, inv: Any) -> list[str]:
     """The names of the investigator's cards, sorted."""
     return sorted(C.card_def(g, c).name for c in inv.cards)
+
+
+def play_checked(g: Game, rng: Any, cap: int = 40000) -> Game:
+    """Answer every choice at random with ``rng`` until the game ends, checking the state's
+    invariants before the first and after every answer (the conformance tests)."""
+    from arkham.invariants import check
+    check(g)
+    steps = 0
+    while not g.is_over:
+        g.apply(rng.choice(g.choice.options).id)
+        check(g)
+        steps += 1
+        if steps >= cap:
+            raise AssertionError(f"seed {g.state.seed}: no end after {cap} choices")
+    return g
