@@ -76,13 +76,7 @@ def area_items(g: Any, area: str) -> Text | None:
         parts.append(Text(f"{n} clue{'s' if n != 1 else ''}", style="yellow"))
     if st.closed.get(area):
         parts.append(Text("CLOSED", style="bold"))
-    if not parts:
-        return None
-    out = Text()
-    out.append(C.name_of(g, area), style="underline")
-    out.append(": ")
-    out.append_text(Text(", ").join(parts))
-    return out
+    return R.area_line(g, area, parts)
 
 
 def board(g: Any) -> Table:

@@ -171,6 +171,12 @@ def area_items(g: Any, area: str) -> Text | None:
         parts.append(Text("SEALED" + (" (Elder Sign)" if st.seals[area] == "elder_sign" else ""), style="bold green"))
     if st.closed.get(area):
         parts.append(Text("CLOSED" + (" (under the gate)" if area in st.gates else ""), style="bold"))
+    return area_line(g, area, parts)
+
+
+
+def area_line(g: Any, area: str, parts: list[Text]) -> Text | None:
+    """An area's name followed by what is there, or None when nothing is."""
     if not parts:
         return None
     out = Text()
@@ -178,7 +184,6 @@ def area_items(g: Any, area: str) -> Text | None:
     out.append(": ")
     out.append_text(Text(", ").join(parts))
     return out
-
 
 def board(g: Any) -> Table:
     """The town by neighborhood, then the Sky, the Outskirts and Lost in Time and Space."""
