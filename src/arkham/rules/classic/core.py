@@ -404,6 +404,22 @@ def claim_trophy(g: Game, inv: Investigator, marker: str) -> bool:
     return True
 
 
+def take_from_cup(g: Game) -> str:
+    """Take one monster out of a cup that is not empty: the next rigged kind (tests), else
+    one at random. It is held for an encounter until placed."""
+    st = g.state
+    if st.rig_monsters:
+        want = st.rig_monsters.pop(0)
+        pick = next((m for m in st.cup if base_id(m) == want or base_id(m).endswith(":" + want)), None)
+        if pick is None:
+            raise ValueError(f"rigged monster '{want}' is not in the cup")
+        st.cup.remove(pick)
+    else:
+        pick = st.cup.pop(g.randbelow(len(st.cup)))
+    st.monsters[pick] = ENCOUNTER
+    return pick
+
+
 def draw_monster(g: Game) -> str:
     """Draw a monster from the cup; an empty cup awakens the Ancient One (DH/KH rule change)."""
     hook = g.ruleset.hooks.get("draw_monster")
@@ -414,15 +430,7 @@ def draw_monster(g: Game) -> str:
     while True:
         if not st.cup:
             awaken(g, "a monster had to be drawn from an empty monster cup", "DH p.9 Ancient One awakens")
-        if st.rig_monsters:
-            want = st.rig_monsters.pop(0)
-            pick = next((m for m in st.cup if base_id(m) == want or base_id(m).endswith(":" + want)), None)
-            if pick is None:
-                raise ValueError(f"rigged monster '{want}' is not in the cup")
-            st.cup.remove(pick)
-        else:
-            pick = st.cup.pop(g.randbelow(len(st.cup)))
-        st.monsters[pick] = ENCOUNTER
+        pick = take_from_cup(g)
         if base_id(pick).partition(":")[2] in banned:
             g.log(f"{name_of(g, pick)} cannot enter play now and goes back to the cup", "environment")
             to_cup(g, pick)

@@ -199,16 +199,7 @@ def draw_monster(g: Game) -> str | None:
                   cite("Clue And Monster Exhaustion"))
     if not st.cup:
         return None
-    if st.rig_monsters:
-        want = st.rig_monsters.pop(0)
-        pick = next((m for m in st.cup if C.base_id(m) == want or C.base_id(m).endswith(":" + want)), None)
-        if pick is None:
-            raise ValueError(f"rigged monster '{want}' is not in the cup")
-        st.cup.remove(pick)
-    else:
-        pick = st.cup.pop(g.randbelow(len(st.cup)))
-    st.monsters[pick] = ENCOUNTER
-    return pick
+    return C.take_from_cup(g)
 
 
 def draw_monster_hook(g: Game) -> str:
