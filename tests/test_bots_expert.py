@@ -9,9 +9,10 @@ import pytest
 import arkham
 from arkham.bots import BOTS
 from arkham.bots.base import get_bot
-from arkham.bots.expert import GROUP, SOLO, ExpertBot
+from arkham.bots.expert import ExpertBot
 from arkham.bots.heuristic import HeuristicBot
 from arkham.bots.params import Params
+from arkham.bots.tuned import GROUP, SOLO
 
 ANCIENT_ONES = ["azathoth", "cthulhu", "hastur", "ithaqua", "nyarlathotep", "shub_niggurath", "yig", "yog_sothoth"]
 
@@ -58,13 +59,16 @@ def test_remembered_values_match_the_rules(monkeypatch) -> None:
         play(700 + i, 1 + 3 * (i % 3), ao)
 
 
-def test_parameter_sets_by_player_count() -> None:
+def test_parameter_sets_by_player_count_and_ancient_one() -> None:
     bot = ExpertBot(1)
-    assert bot.params(arkham.new_game(seed=1, investigators=1)) is SOLO
-    assert bot.params(arkham.new_game(seed=1, investigators=2)) is SOLO
-    assert bot.params(arkham.new_game(seed=1, investigators=5)) is GROUP
+    for ao in ANCIENT_ONES:
+        for players, table in ((1, SOLO), (2, SOLO), (3, GROUP), (5, GROUP)):
+            g = arkham.new_game(seed=1, investigators=players, ancient_one=ao)
+            assert bot.params(g) is (table.get(ao) or table["default"])
+    assert SOLO["default"] != Params() and GROUP["default"] != Params()  # tuned, not the heuristic's
     other = Params().with_values(gate_radius=9)
-    assert ExpertBot(1, group=other).params(arkham.new_game(seed=1, investigators=4)).gate_radius == 9
+    g = arkham.new_game(seed=1, investigators=4, ancient_one="yig")
+    assert ExpertBot(1, group=other).params(g) is other
     with pytest.raises(ValueError, match="unknown parameter"):
         Params().with_values(no_such_knob=1)
 

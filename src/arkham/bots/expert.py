@@ -1,13 +1,20 @@
 """The expert bot: the heuristic bot's judgement played with tuned thresholds.
 
 The heuristic bot's hand-set numbers (how eagerly it heads for a gate, how far it
-goes for Clue tokens and shops, when it heals, how many Clue tokens it keeps, when
-it fights, evades or flees, when it prepares for the final battle) are the fields
-of :class:`arkham.bots.params.Params`. A black-box optimizer searched them over
-simulated games (``arkham.bots.tuning``); the expert plays with what it found,
-one set for a lone investigator or a pair (:data:`SOLO`) and one for a group of
-three or more (:data:`GROUP`). It reads only what a player sees, like the
-heuristic bot, and is deterministic for a seed.
+goes for Clue tokens and shops, when it heals, how many Clue tokens it keeps and
+whether it seals with them, when it fights, evades or flees, when it prepares for
+the final battle) are the fields of :class:`arkham.bots.params.Params`. A
+black-box optimizer searched them over simulated games (``arkham.bots.tuning``)
+for each Ancient One, once for a lone investigator and once for a group of four;
+the expert plays with what it found (:mod:`arkham.bots.tuned`): the set for the
+Ancient One in play, for one or two investigators the solo set and for three or
+more the group set. It reads only what a player sees, like the heuristic bot, and
+is deterministic for a seed.
+
+The Ancient Ones ask for different play, and the tuned sets show it: against
+Shub-Niggurath an investigator without monster trophies is devoured when it
+rises, so the group fights; against Yog-Sothoth the same goes for gate trophies,
+so it goes through gates; against Nyarlathotep every Clue token is a life.
 
 One rule the heuristic bot lacks: a fight it cannot win (no chance to kill) that has
 gone on for :data:`STUCK_ROUNDS` rounds is fled when fleeing has a chance, and Clue
@@ -21,32 +28,34 @@ from typing import Any
 
 from arkham.bots.heuristic import HeuristicBot
 from arkham.bots.params import Params
+from arkham.bots.tuned import GROUP, SOLO
+from arkham.rules.classic import core as C
 
 #: rounds of one fight after which a hopeless fight is fled at any cost
 STUCK_ROUNDS = 4
 
-#: for one or two investigators
-SOLO = Params()
-#: for three or more investigators
-GROUP = Params()
-
 
 class ExpertBot(HeuristicBot):
     """``ExpertBot(seed).choose(game) -> option id``; ``ExpertBot(seed, solo=P, group=Q)``
-    plays with other parameters (the tuner's candidates)."""
+    plays ``P`` (one or two investigators) or ``Q`` (more) against every Ancient One
+    (the tuner's candidates)."""
 
     name = "expert"
 
     def __init__(self, seed: int = 0, solo: Params | None = None, group: Params | None = None):
         super().__init__(seed)
-        self.solo = solo or SOLO
-        self.group = group or GROUP
-
+        self.solo = solo
+        self.group = group
         self._fight: tuple[Any, ...] = ()   # (turn, seat, monster) of the fight under way
         self._rounds = 0                      # combat choices made in it
 
     def params(self, g: Any) -> Params:
-        return self.solo if len(g.state.investigators) <= 2 else self.group
+        solo = len(g.state.investigators) <= 2
+        fixed = self.solo if solo else self.group
+        if fixed is not None:
+            return fixed
+        table = SOLO if solo else GROUP
+        return table.get(C.ao_id(g)) or table["default"]
 
     def _stuck(self, g: Any, seat: int, monster: Any) -> bool:
         """Count the rounds of this fight; True once it has lasted :data:`STUCK_ROUNDS`."""
@@ -82,4 +91,4 @@ class ExpertBot(HeuristicBot):
         return super()._k_check(g, ch, ids)
 
 
-__all__ = ["ExpertBot", "GROUP", "SOLO"]
+__all__ = ["ExpertBot"]

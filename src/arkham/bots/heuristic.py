@@ -719,7 +719,7 @@ class HeuristicBot:
             return rerolls[0]  # a free re-roll before any Clue token
         if st.awakened:
             keep = 1 if C.ao_id(g) == "nyarlathotep" else 0
-            return "clue" if inv.clues > keep else "accept"
+            return "clue" if inv.clues > keep and self.params(g).battle_defend else "accept"
         cost = self._seal_cost(g)
         if parent == "gate.close":
             if cost is None or inv.clues > cost or inv.clues <= 2:

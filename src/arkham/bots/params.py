@@ -29,6 +29,7 @@ class Params:
     flee_p: float = 0.35            # stays in a fight while its chance to kill is at least this
     buy_min: float = 1.8            # least value of a card worth buying
     seal_clues: int = 1             # 1: seals a gate it closes when it has the Clue tokens; 0: keeps them
+    battle_defend: int = 1          # 1: spends Clue tokens on the Ancient One's attacks too; 0: only on its own
 
     def with_values(self, **kw: Any) -> "Params":
         """A copy with some values changed; unknown names raise ``ValueError``."""

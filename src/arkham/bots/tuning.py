@@ -9,12 +9,14 @@ What it finds is checked on other seeds with ``arkham simulate`` before it goes 
 by that set.
 
     python -m arkham.bots.tuning --players 4 --trials 120 --games 20 --seed 1
+    python -m arkham.bots.tuning --players 4 --ancient-one yig --start '{"fight_p": 0.8}'
 
 needs the ``tune`` extra (``pip install arkham[tune]``).
 """
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 import time
 from typing import Any
@@ -42,6 +44,7 @@ SPACE: dict[str, tuple[float, float]] = {
     "flee_p": (0.05, 0.8),
     "buy_min": (0.5, 4.0),
     "seal_clues": (0, 1),
+    "battle_defend": (0, 1),
 }
 ANCIENT_ONES = ("azathoth", "cthulhu", "hastur", "ithaqua", "nyarlathotep", "shub_niggurath", "yig", "yog_sothoth")
 #: a game still running after this many choices counts as lost (a bot caught in a loop)
@@ -62,11 +65,12 @@ def play_one(params: Params, players: int, ancient_one: str, seed: int) -> tuple
     return won, closed
 
 
-def evaluate(params: Params, players: int, games: int, seed: int) -> tuple[float, float]:
+def evaluate(params: Params, players: int, games: int, seed: int,
+             ancient_ones: tuple[str, ...] = ANCIENT_ONES) -> tuple[float, float]:
     """(win rate, gates closed per game) over ``games`` games per Ancient One."""
     wins = closed = n = 0
     for i in range(games):
-        for k, ao in enumerate(ANCIENT_ONES):
+        for k, ao in enumerate(ancient_ones):
             w, c = play_one(params, players, ao, seed * 1_000_003 + i * 8 + k)
             wins += w
             closed += c
@@ -85,20 +89,21 @@ def suggest(trial: Any, base: Params) -> Params:
 
 
 def tune(players: int, trials: int, games: int, seed: int, start: Params | None = None,
-         storage: str | None = None) -> tuple[Params, float]:
+         storage: str | None = None, ancient_ones: tuple[str, ...] = ANCIENT_ONES) -> tuple[Params, float]:
     import optuna
 
     optuna.logging.set_verbosity(optuna.logging.WARNING)
     base = start or Params()
     study = optuna.create_study(direction="maximize", sampler=optuna.samplers.TPESampler(seed=seed), storage=storage,
-                                study_name=f"expert-{players}p-seed{seed}-{games}g", load_if_exists=True)
+                                study_name=f"expert-{players}p-seed{seed}-{games}g-{'+'.join(ancient_ones)}",
+                                load_if_exists=True)
     if not study.trials:
         study.enqueue_trial({k: getattr(base, k) for k in SPACE})
     t0 = time.perf_counter()
 
     def objective(trial: Any) -> float:
         p = suggest(trial, base)
-        rate, closed = evaluate(p, players, games, seed)
+        rate, closed = evaluate(p, players, games, seed, ancient_ones)
         trial.set_user_attr("win_rate", rate)
         score = rate + GATE_BONUS * closed
         print(f"trial {trial.number:4d}  win {rate:.3f}  gates {closed:.2f}  score {score:.4f}  "
@@ -118,10 +123,16 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--games", type=int, default=20, help="games per Ancient One per trial")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--storage", help="an Optuna storage URL (e.g. sqlite:///tune.db) to keep and resume trials")
+    ap.add_argument("--ancient-one", default="all", help="tune for these Ancient Ones only (comma separated)")
+    ap.add_argument("--start", help="the first candidate, as JSON {name: value} over the defaults")
     args = ap.parse_args(argv)
-    best, rate = tune(args.players, args.trials, args.games, args.seed, storage=args.storage)
+    aos = ANCIENT_ONES if args.ancient_one == "all" else tuple(args.ancient_one.split(","))
+    start = Params().with_values(**json.loads(args.start)) if args.start else None
+    best, rate = tune(args.players, args.trials, args.games, args.seed, start=start, storage=args.storage,
+                      ancient_ones=aos)
     print(f"best win rate on the tuning games: {rate:.3f}")
     print("Params(" + ", ".join(f"{k}={v!r}" for k, v in best.as_dict().items()) + ")")
+    print(json.dumps(best.as_dict()))
     return 0
 
 
