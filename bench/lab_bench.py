@@ -4,9 +4,8 @@ investigators, and the speed-up from 1 worker process to all of them.
 
 Prints, per bot (random, heuristic, expert) and player count: games/s, ms per
 game, choices per game and ms per choice (one process, the bot's own time
-included); then the heuristic
-bot's cost per game relative to random choices; then the speed-up of a run
-with all workers over one worker. Usage: python bench/lab_bench.py [--games N]
+included); then the heuristic bot's cost per game relative to random choices;
+then the speed-up of a run with all workers over one worker. Usage: python bench/lab_bench.py [--games N]
 """
 from __future__ import annotations
 
