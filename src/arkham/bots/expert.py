@@ -11,10 +11,12 @@ Ancient One in play, for one or two investigators the solo set and for three or
 more the group set. It reads only what a player sees, like the heuristic bot, and
 is deterministic for a seed.
 
-The Ancient Ones ask for different play, and the tuned sets show it: against
-Shub-Niggurath an investigator without monster trophies is devoured when it
-rises, so the group fights; against Yog-Sothoth the same goes for gate trophies,
-so it goes through gates; against Nyarlathotep every Clue token is a life.
+The Ancient Ones ask for different play, and the tuned group sets show it: against
+Shub-Niggurath, who devours an investigator without monster trophies as it rises,
+the group fights far more readily; against Yog-Sothoth, who does the same for gate
+trophies, it goes through gates even when hurt; against Nyarlathotep, where every
+Clue token is a life, it keeps seven. (Thresholds alone still win few games against
+those two: see the README's *Bot strength*.)
 
 One rule the heuristic bot lacks: a fight it cannot win (no chance to kill) that has
 gone on for :data:`STUCK_ROUNDS` rounds is fled when fleeing has a chance, and Clue
