@@ -2,10 +2,10 @@
 """Simulation lab benchmark: games per second with each bot for 1, 4 and 8
 investigators, and the speed-up from 1 worker process to all of them.
 
-Prints, per bot and player count: games/s, ms per game, choices per game and
-ms per choice (one process, the bot's own time included); then the heuristic
-bot's cost per game relative to random choices; then the speed-up of a run
-with all workers over one worker. Usage: python bench/lab_bench.py [--games N]
+Prints, per bot (random, heuristic, expert) and player count: games/s, ms per
+game, choices per game and ms per choice (one process, the bot's own time
+included); then the heuristic bot's cost per game relative to random choices;
+then the speed-up of a run with all workers over one worker. Usage: python bench/lab_bench.py [--games N]
 """
 from __future__ import annotations
 
@@ -54,7 +54,7 @@ def main() -> int:
     ms: dict[tuple[str, int], float] = {}
     per_choice: dict[tuple[str, int], float] = {}
     for players in (1, 4, 8):
-        for bot in ("random", "heuristic"):
+        for bot in ("random", "heuristic", "expert"):
             mean_ms, ch, (secs, n) = per_game(bot, players, args.games, args.seed)
             ms[(bot, players)] = mean_ms
             per_choice[(bot, players)] = mean_ms / ch

@@ -116,7 +116,9 @@ def test_setup_menu_bad_input_and_choices(tmp_path):
     # new game; bad AO input; Azathoth; 2 investigators; first random person; second named, bot
     aos = sorted(content.ancient_ones.values(), key=lambda a: a.name)
     az = 2 + [a.id for a in aos].index("base:azathoth")
-    script = Script("1", "1", "", "x", "0", str(az), "2", "1", "1", "2", "3")  # rules: classic; bots listed: heuristic, random
+    from arkham.bots import BOTS
+    rnd = str(2 + sorted(BOTS).index("random"))  # the menu: a person, then the bots by name
+    script = Script("1", "1", "", "x", "0", str(az), "2", "1", "1", "2", rnd)  # new game; rules: classic
     con = console()
     setup = setup_menu(con, script, content, store)
     invs = sorted(content.investigators.values(), key=lambda d: d.name)

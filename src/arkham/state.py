@@ -6,7 +6,7 @@ monster markers (``base:ghoul#2``) and gate markers (``base:world/yuggoth#1``).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields
+from dataclasses import MISSING, dataclass, field, fields
 from typing import Any
 
 # Board areas that every rule set shares, whatever boards are in play.
@@ -130,3 +130,55 @@ def state_from_plain(d: dict[str, Any]) -> State:
     kw = dict(d)
     kw["investigators"] = invs
     return State(**kw)
+
+
+def copy_plain(obj: Any) -> Any:
+    """A structural copy of plain data: new dicts and lists all the way down; strings,
+    numbers and other immutable leaves are shared. Objects referred to twice are copied
+    twice, as a save and load would (the rules never rely on two places sharing one list)."""
+    t = type(obj)
+    if t is dict:
+        return {k: copy_plain(v) for k, v in obj.items()}
+    if t is list:
+        return [copy_plain(v) for v in obj]
+    if t is Investigator:
+        return copy_investigator(obj)
+    if t is tuple:
+        return tuple(copy_plain(v) for v in obj)
+    return obj
+
+
+_INV_FIELDS = tuple(f.name for f in fields(Investigator))
+#: fields of an investigator that hold lists (every other field holds a number, string or flag)
+_INV_LISTS = tuple(f.name for f in fields(Investigator) if f.default_factory is not MISSING)
+
+
+def copy_investigator(inv: Investigator) -> Investigator:
+    new = object.__new__(Investigator)
+    for name in _INV_FIELDS:
+        setattr(new, name, getattr(inv, name))
+    for name in _INV_LISTS:  # lists of ids and numbers: a flat copy is a full copy
+        setattr(new, name, list(getattr(inv, name)))
+    return new
+
+
+_STATE_FIELDS = tuple(f.name for f in fields(State))
+
+
+def copy_state(st: State) -> State:
+    """A copy of the whole state that shares nothing mutable with ``st``, except the log's
+    entries: a log entry is a record, never changed once written, so the copy gets a new
+    list holding the same entries."""
+    new = object.__new__(State)
+    for name in _STATE_FIELDS:
+        v = getattr(st, name)
+        if name == "log":
+            v = list(v)
+        elif name == "rng":
+            v = None if v is None else list(v)
+        elif name == "investigators":
+            v = [copy_investigator(i) for i in v]
+        else:
+            v = copy_plain(v)
+        setattr(new, name, v)
+    return new

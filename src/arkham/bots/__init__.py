@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Protocol
 
+from arkham.bots.expert import ExpertBot
 from arkham.bots.heuristic import HeuristicBot
 from arkham.bots.random_bot import RandomBot
 
@@ -31,7 +32,7 @@ class Bot(Protocol):
 
 
 #: bot name -> factory taking a seed
-BOTS: dict[str, Callable[[int], Bot]] = {"random": RandomBot, "heuristic": HeuristicBot}
+BOTS: dict[str, Callable[[int], Bot]] = {"random": RandomBot, "heuristic": HeuristicBot, "expert": ExpertBot}
 
 
 def make_bot(name: str, seed: int) -> Bot:
@@ -43,4 +44,4 @@ def make_bot(name: str, seed: int) -> Bot:
     return factory(seed)
 
 
-__all__ = ["Bot", "BOTS", "HeuristicBot", "RandomBot", "make_bot"]
+__all__ = ["Bot", "BOTS", "ExpertBot", "HeuristicBot", "RandomBot", "make_bot"]

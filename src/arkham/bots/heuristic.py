@@ -38,6 +38,7 @@ from functools import lru_cache
 from itertools import combinations
 from typing import Any
 
+from arkham.bots.params import Params
 from arkham.rules.classic import core as C
 from arkham.rules.classic.battle import ATTACK_CHECK, ao_combat
 from arkham.rules.classic.combat import free_hands, weapon_bonus
@@ -179,6 +180,8 @@ class HeuristicBot:
     strict = False
     #: recompute every remembered rule value and raise if it differs (tests)
     verify = False
+    #: the thresholds and weights it plays by (the hand-set defaults)
+    PARAMS = Params()
 
     def __init__(self, seed: int = 0):
         self.seed = seed
@@ -191,6 +194,10 @@ class HeuristicBot:
         #: caches valid while one choice is answered (the bot never changes the game)
         self._dc: dict[Any, Any] = {}
         self._seats: dict[int, _Seat] = {}
+
+    def params(self, g: Any) -> Params:
+        """The thresholds and weights for this game (the expert bot picks by player count)."""
+        return self.PARAMS
 
     def _board(self, g: Any) -> None:
         """Point the caches at those of this game's content (shared by every bot of the process)."""
@@ -384,9 +391,10 @@ class HeuristicBot:
 
     def _clue_reserve(self, g: Any, inv: Any) -> int:
         """Clue tokens worth keeping: a seal in reach, or Nyarlathotep's attacks."""
-        reserve = 0
+        P = self.params(g)
+        reserve = P.battle_keep
         cost = self._seal_cost(g)
-        if cost is not None and inv.clues >= 3 and not g.state.awakened:
+        if cost is not None and inv.clues >= P.seal_keep_from and not g.state.awakened:
             reserve = cost
         if C.ao_id(g) == "nyarlathotep":
             reserve = max(reserve, 2)
@@ -402,7 +410,7 @@ class HeuristicBot:
     def _doom_pressure_now(self, g: Any) -> bool:
         st = g.state
         track = g.content.ancient_ones[st.ancient_one].doom
-        return st.doom >= track - 3 or st.terror >= 8 or len(st.gates) >= C.gate_limit(g) - 1
+        return st.doom >= track - self.params(g).doom_margin or st.terror >= 8 or len(st.gates) >= C.gate_limit(g) - 1
 
     # ------------------------------------------------------- evaluation
     def _value_ops(self, g: Any, inv: Any, ops: Any, depth: int = 0) -> float:
@@ -635,12 +643,13 @@ class HeuristicBot:
         md = C.monster_def(g, m)
         san_risk = (md.sanity_damage or 0) + (md.nightmarish or 0)
         healthy = inv.sanity > san_risk + 1 and inv.stamina > (md.stamina_damage or 0) + 1
-        if not healthy and p_evade >= 0.5:
+        P = self.params(g)
+        if not healthy and p_evade >= P.evade_p:
             return "evade"  # whatever the odds of a fight
         p_kill = self._fight_odds(g, inv, m)
-        if p_kill >= 0.6 and healthy:
+        if p_kill >= P.fight_p and healthy:
             return "fight"
-        if p_evade >= 0.5 or p_evade >= p_kill:
+        if p_evade >= P.evade_p or p_evade >= p_kill:
             return "evade"
         return "fight"
 
@@ -688,7 +697,7 @@ class HeuristicBot:
         dmg = self._monster(g, target, "stamina_damage") or 0
         if inv.stamina <= dmg:
             return "fight" if p_kill >= p_flee else "flee"
-        if p_kill >= 0.35 or p_kill >= p_flee:
+        if p_kill >= self.params(g).flee_p or p_kill >= p_flee:
             return "fight"
         return "flee"
 
@@ -722,7 +731,7 @@ class HeuristicBot:
             return rerolls[0]  # a free re-roll before any Clue token
         if st.awakened:
             keep = 1 if C.ao_id(g) == "nyarlathotep" else 0
-            return "clue" if inv.clues > keep else "accept"
+            return "clue" if inv.clues > keep and self.params(g).battle_defend else "accept"
         cost = self._seal_cost(g)
         if parent == "gate.close":
             if cost is None or inv.clues > cost or inv.clues <= 2:
@@ -879,10 +888,11 @@ class HeuristicBot:
         special = self._special
         near = self._near
 
+        P = self.params(g)
         msan, msta = self._max_health(g, inv)
         prep = self._doom_pressure(g)
-        low_san = inv.sanity <= max(1, msan // 3) or (prep and inv.sanity < msan - 1)
-        low_sta = inv.stamina <= max(1, msta // 3) or (prep and inv.stamina < msta - 1)
+        low_san = inv.sanity <= max(1, int(msan * P.heal_frac + 1e-9)) or (prep and inv.sanity < msan - 1)
+        low_sta = inv.stamina <= max(1, int(msta * P.heal_frac + 1e-9)) or (prep and inv.stamina < msta - 1)
         if low_san and ASYLUM in areas and not C.is_closed(g, ASYLUM) and ASYLUM not in gates:
             return ASYLUM
         if low_sta and HOSPITAL in areas and not C.is_closed(g, HOSPITAL) and HOSPITAL not in gates:
@@ -910,7 +920,7 @@ class HeuristicBot:
             if t and dist[t] <= 3:
                 return t
         # a gate to enter and close, unless a fellow investigator is already on it
-        healthy = inv.sanity >= 3 and inv.stamina >= 3
+        healthy = inv.sanity >= P.gate_health and inv.stamina >= P.gate_health
         claimed = set()
         if gates:
             others = [i for i in st.investigators if i.seat != inv.seat and not i.eliminated]
@@ -934,19 +944,19 @@ class HeuristicBot:
                     diff = max(0, diff)
                     p = max(p_at_least(max(0, fight + mod), diff, floor), p_at_least(max(0, lore + mod), diff, floor))
                 odds[a] = p
-                if p < 0.3:
+                if p < P.gate_min_odds:
                     continue
-                v = 2.0 * p - 0.35 * dist[a] - 0.4 * self._monsters_at(g, a)
+                v = 2.0 * p - P.gate_dist_w * dist[a] - P.gate_monster_w * self._monsters_at(g, a)
                 if v > best_v:
                     best, best_v = a, v
             cost = self._seal_cost(g)
-            eager = cost is not None and inv.clues >= cost or prep or len(gates) >= 3
-            if best is not None and (eager or dist[best] <= 3):
+            eager = cost is not None and inv.clues >= cost or prep or len(gates) >= P.gate_eager_open
+            if best is not None and (eager or dist[best] <= P.gate_radius):
                 return best
         # Clue tokens
         clues = [a for a, n in st.clues_on.items() if n > 0 and a not in gates]
         t = near(g, dist, clues)
-        if t and dist[t] <= 5:
+        if t and dist[t] <= P.clue_radius:
             return t
         # shopping
         shops: list[str] = []
@@ -959,11 +969,11 @@ class HeuristicBot:
         if inv.money >= 8 and decks.get("skill"):
             shops += special.get("classes", [])
         t = near(g, dist, [a for a in shops if a not in gates])
-        if t and dist[t] <= 6:
+        if t and dist[t] <= P.shop_radius:
             return t
         if gates and healthy:
             # gates in reach (odds worked out above; those out of reach are never nearest)
-            t = near(g, dist, [a for a in odds if odds[a] >= 0.3])
+            t = near(g, dist, [a for a in odds if odds[a] >= P.gate_min_odds])
             if t:
                 return t
         t = near(g, dist, clues)
@@ -1175,13 +1185,13 @@ class HeuristicBot:
         return "go" if "go" in ids else ids[0]
 
     def _k_seal(self, g: Any, ch: Any, ids: list[str]) -> str:
-        return "seal"
+        return "seal" if self.params(g).seal_clues else "close"
 
     def _k_buy(self, g: Any, ch: Any, ids: list[str]) -> str:
         inv = self._inv(g, ch)
         buys = [i for i in ids if i.startswith("buy:")]
         best = max(buys, key=lambda i: self.card_value(g, inv, i[4:]))
-        if "done" in ids and self.card_value(g, inv, best[4:]) < 1.8:
+        if "done" in ids and self.card_value(g, inv, best[4:]) < self.params(g).buy_min:
             return "done"
         return best
 

@@ -119,7 +119,7 @@ def simulate(
     ancient_one: Optional[list[str]] = typer.Option(None, "--ancient-one", "-a", help="Ancient One id(s), comma separated or repeated; 'all' (default) for every one."),
     players: str = typer.Option("1", "--players", "-p", help="Player count(s), e.g. '1,4,8' (ignored with --investigators)."),
     investigators: str = typer.Option("", "--investigators", "-i", help="Fixed investigators, e.g. 'amanda_sharpe,joe_diamond' (default: a random pick per game)."),
-    bot: Optional[list[str]] = typer.Option(None, "--bot", "-b", help="Bot(s) playing every seat: random, heuristic, or module:Class (repeat or comma separate to compare)."),
+    bot: Optional[list[str]] = typer.Option(None, "--bot", "-b", help="Bot(s) playing every seat: random, heuristic, expert, or module:Class (repeat or comma separate to compare)."),
     packs: str = typer.Option("base", "--packs", help="Content packs, comma separated."),
     ruleset: str = typer.Option("classic", "--ruleset", help="Rule set."),
     seed: Optional[int] = typer.Option(None, "--seed", help="Run seed (default: derived from the run id)."),

@@ -1,0 +1,140 @@
+"""Tuning the expert bot's parameters with a black-box optimizer (Optuna's TPE).
+
+Each candidate :class:`~arkham.bots.params.Params` plays the same games (the same
+seeds, every Ancient One in turn, random investigators): common random numbers, so
+candidates differ by their play and not by their luck. The score is the share of
+games won, with a small bonus per gate closed to break ties between equal win rates.
+What it finds is checked on other seeds with ``arkham simulate`` before it goes into
+``arkham.bots.expert``: the best of many candidates on one set of games is flattered
+by that set.
+
+    python -m arkham.bots.tuning --players 4 --trials 120 --games 20 --seed 1
+    python -m arkham.bots.tuning --players 4 --ancient-one yig --start '{"fight_p": 0.8}'
+
+needs the ``tune`` extra (``pip install arkham[tune]``).
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from typing import Any
+
+import arkham
+from arkham.bots.expert import ExpertBot
+from arkham.bots.params import Params
+
+#: parameter -> (low, high); ints where the default is an int
+SPACE: dict[str, tuple[float, float]] = {
+    "gate_min_odds": (0.05, 0.7),
+    "gate_dist_w": (0.05, 1.0),
+    "gate_monster_w": (0.0, 1.5),
+    "gate_radius": (1, 12),
+    "gate_eager_open": (1, 6),
+    "gate_health": (1, 5),
+    "clue_radius": (0, 10),
+    "shop_radius": (0, 10),
+    "heal_frac": (0.1, 0.7),
+    "doom_margin": (0, 8),
+    "seal_keep_from": (1, 8),
+    "battle_keep": (0, 8),
+    "fight_p": (0.2, 0.95),
+    "evade_p": (0.2, 0.95),
+    "flee_p": (0.05, 0.8),
+    "buy_min": (0.5, 4.0),
+    "seal_clues": (0, 1),
+    "battle_defend": (0, 1),
+}
+ANCIENT_ONES = ("azathoth", "cthulhu", "hastur", "ithaqua", "nyarlathotep", "shub_niggurath", "yig", "yog_sothoth")
+#: a game still running after this many choices counts as lost (a bot caught in a loop)
+CHOICE_LIMIT = 20_000
+GATE_BONUS = 0.005
+
+
+def play_one(params: Params, players: int, ancient_one: str, seed: int) -> tuple[bool, int]:
+    """(won, gates closed) of one game with ``params`` in every seat."""
+    g = arkham.new_game(seed=seed, ancient_one=ancient_one, investigators=players)
+    bot = ExpertBot(seed, solo=params, group=params)
+    n = 0
+    while not g.is_over and n < CHOICE_LIMIT:
+        g.apply(bot.choose(g))
+        n += 1
+    won = bool(g.is_over and g.result and g.result["won"])
+    closed = sum(len(i.gate_trophies) for i in g.state.investigators)
+    return won, closed
+
+
+def evaluate(params: Params, players: int, games: int, seed: int,
+             ancient_ones: tuple[str, ...] = ANCIENT_ONES) -> tuple[float, float]:
+    """(win rate, gates closed per game) over ``games`` games per Ancient One."""
+    wins = closed = n = 0
+    for i in range(games):
+        for k, ao in enumerate(ancient_ones):
+            w, c = play_one(params, players, ao, seed * 1_000_003 + i * 8 + k)
+            wins += w
+            closed += c
+            n += 1
+    return wins / n, closed / n
+
+
+def suggest(trial: Any, base: Params) -> Params:
+    kw: dict[str, Any] = {}
+    for name, (lo, hi) in SPACE.items():
+        if isinstance(getattr(base, name), int):
+            kw[name] = trial.suggest_int(name, int(lo), int(hi))
+        else:
+            kw[name] = trial.suggest_float(name, lo, hi)
+    return base.with_values(**kw)
+
+
+def tune(players: int, trials: int, games: int, seed: int, start: Params | None = None,
+         storage: str | None = None, ancient_ones: tuple[str, ...] = ANCIENT_ONES) -> tuple[Params, float]:
+    import optuna
+
+    optuna.logging.set_verbosity(optuna.logging.WARNING)
+    base = start or Params()
+    study = optuna.create_study(direction="maximize", sampler=optuna.samplers.TPESampler(seed=seed), storage=storage,
+                                study_name=f"expert-{players}p-seed{seed}-{games}g-{'+'.join(ancient_ones)}",
+                                load_if_exists=True)
+    if not study.trials:
+        study.enqueue_trial({k: getattr(base, k) for k in SPACE})
+    t0 = time.perf_counter()
+
+    def objective(trial: Any) -> float:
+        p = suggest(trial, base)
+        rate, closed = evaluate(p, players, games, seed, ancient_ones)
+        trial.set_user_attr("win_rate", rate)
+        score = rate + GATE_BONUS * closed
+        print(f"trial {trial.number:4d}  win {rate:.3f}  gates {closed:.2f}  score {score:.4f}  "
+              f"best {max(score, study.best_value if trial.number else score):.4f}  {time.perf_counter() - t0:.0f}s",
+              flush=True)
+        return score
+
+    study.optimize(objective, n_trials=trials)
+    best = base.with_values(**study.best_params)
+    return best, study.best_trial.user_attrs["win_rate"]
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--players", type=int, default=4)
+    ap.add_argument("--trials", type=int, default=100)
+    ap.add_argument("--games", type=int, default=20, help="games per Ancient One per trial")
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--storage", help="an Optuna storage URL (e.g. sqlite:///tune.db) to keep and resume trials")
+    ap.add_argument("--ancient-one", default="all", help="tune for these Ancient Ones only (comma separated)")
+    ap.add_argument("--start", help="the first candidate, as JSON {name: value} over the defaults")
+    args = ap.parse_args(argv)
+    aos = ANCIENT_ONES if args.ancient_one == "all" else tuple(args.ancient_one.split(","))
+    start = Params().with_values(**json.loads(args.start)) if args.start else None
+    best, rate = tune(args.players, args.trials, args.games, args.seed, start=start, storage=args.storage,
+                      ancient_ones=aos)
+    print(f"best win rate on the tuning games: {rate:.3f}")
+    print("Params(" + ", ".join(f"{k}={v!r}" for k, v in best.as_dict().items()) + ")")
+    print(json.dumps(best.as_dict()))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
