@@ -22,7 +22,7 @@ from arkham.errors import ArkhamError
 from arkham.tui import render as R
 from arkham.present import texts as T
 from arkham.present.events import why as explain_event
-from arkham.tui.help import COMMANDS, explain_choice
+from arkham.tui.help import explain_choice
 
 Reader = Callable[[str], str]
 QUIT_WORDS = ("quit", "q", "exit")

@@ -1,7 +1,7 @@
 """The Ancient One awakens: the final battle (base pp.19-22, DH/KH FAQ) and scoring."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from arkham.engine import step
 from arkham.rules.classic import core as C

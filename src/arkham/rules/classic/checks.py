@@ -10,8 +10,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from arkham.engine import step
-from arkham.rules.classic.core import (CHECK_SKILL, base_id, card_def, has_ability, inv_name, skill_terms, skill_value,
-                                       success_floor, success_reason)
+from arkham.rules.classic.core import (card_def, has_ability, inv_name, skill_terms, skill_value, success_floor,
+                                       success_reason)
 
 if TYPE_CHECKING:
     from arkham.engine import Frame, Game

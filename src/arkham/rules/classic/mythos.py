@@ -142,7 +142,6 @@ def activate(g: Game, fr: Frame, mc: Any) -> None:
 @step("mythos.end")
 def mythos_end(g: Game, fr: Frame) -> None:
     """End of the Mythos Phase: rumor upkeep, Ithaqua's Icy Winds."""
-    st = g.state
     g.pop(fr)
     from arkham.rules.classic.rumors import rumor_end_of_mythos
     if C.stirring(g, "ithaqua"):

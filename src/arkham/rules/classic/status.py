@@ -2,7 +2,7 @@
 Other World travel (base pp.8-9, 16-17; DH/KH rule changes and FAQ)."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from arkham.engine import step
 from arkham.rules.classic import core as C

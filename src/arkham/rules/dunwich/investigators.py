@@ -118,7 +118,7 @@ def precognition(g: Game, fr: Frame) -> None:
     ans = fr.pop("ans", None)
     if ans is None:
         return g.ask(fr, jac.seat, f"Precognition: {name} is drawn",
-                     [("keep", f"Let {name} take effect"), ("discard", f"Spend 2 Clue tokens: discard it and draw another")],
+                     [("keep", f"Let {name} take effect"), ("discard", "Spend 2 Clue tokens: discard it and draw another")],
                      kind="precognition")
     g.pop(fr)
     if ans == "discard":

@@ -104,7 +104,7 @@ def gate_draw(g: Game) -> None:
     # tell face-down gates apart, so any choice of theirs is a blind one.
     up = sorted(g.rng.sample(spots, FACE_UP_AT_START))
     hd(g)["face_down"] = [a for a in down if a not in up]
-    g.log(f"Eleven face-down gates are placed on the red-diamond locations and five go to the gate discard pile",
+    g.log("Eleven face-down gates are placed on the red-diamond locations and five go to the gate discard pile",
           cite("Setup"))
     for a in up:
         g.log(f"The gate at {C.name_of(g, a)} is turned face-up: it leads to {C.name_of(g, C.base_id(st.gates[a]))}",

@@ -10,7 +10,7 @@ from arkham.rules.classic import core as C
 from arkham.rules.haunt.data import (
     cite, city_monsters, fewest_clues, hd, mclues, monsters_at, seat_key, set_mclues,
 )
-from arkham.state import ENCOUNTER, OUTSKIRTS, SKY
+from arkham.state import OUTSKIRTS, SKY
 
 if TYPE_CHECKING:
     from arkham.engine import Frame, Game
