@@ -174,7 +174,8 @@ class Game:
             raise RuntimeError("the step stack ran empty before the game ended")
 
     def push(self, step_name: str, /, **params: Any) -> Frame:
-        fr = {"k": self.ruleset.steps.get(step_name, step_name), **params}
+        steps = self.ruleset.steps  # a rule set's replacements for shared steps (none in classic)
+        fr = {"k": steps.get(step_name, step_name) if steps else step_name, **params}
         self.state.stack.append(fr)
         return fr
 

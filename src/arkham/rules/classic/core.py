@@ -173,7 +173,8 @@ def lasting_cards(g: Game) -> tuple[str | None, ...]:
 
 
 def lasting_of(g: Game, kind: str) -> list[dict[str, Any]]:
-    key = lasting_cards(g)
+    # a hot path: a rule set without hooks (classic) skips the hook look-up
+    key = lasting_cards(g) if g.ruleset.hooks else (g.state.environment, g.state.rumor)
     table = g.content.lasting_by.get(key)
     if table is None:  # worked out once per pair of cards in play (a cache on the content)
         table = {}
@@ -222,9 +223,9 @@ CHECK_SKILL = {"evade": "sneak", "horror": "will", "combat": "fight", "spell": "
 
 
 def base_skill(g: Game, inv: Investigator, skill: str) -> int:
-    hook = g.ruleset.hooks.get("base_skill")
-    if hook is not None:
-        return hook(g, inv, skill)
+    hooks = g.ruleset.hooks
+    if hooks and "base_skill" in hooks:
+        return hooks["base_skill"](g, inv, skill)
     d = g.content.investigators[inv.id]
     return getattr(d, skill)[inv.sliders[SKILL_SLIDER[skill]]]
 
@@ -232,7 +233,8 @@ def base_skill(g: Game, inv: Investigator, skill: str) -> int:
 def skill_value(g: Game, inv: Investigator, skill: str, check: str | None = None) -> int:
     """Current value of a skill, with card bonuses and lasting effects (base p.13)."""
     v = base_skill(g, inv, skill)
-    raised = g.ruleset.hooks.get("skill_raised")  # may cards raising the skill count now?
+    hooks = g.ruleset.hooks
+    raised = hooks.get("skill_raised") if hooks else None  # may cards raising the skill count now?
     raising = raised is None or raised(g, inv, skill)
     if g.state.counters.get(f"voice:{inv.seat}") == g.state.turn:
         v += 1  # Voice of Ra: +1 to every skill check this turn
@@ -258,11 +260,13 @@ def skill_terms(g: Game, inv: Investigator, skill: str, check: str | None = None
     check ("Fight 4 from the slider", "+1 Voice of Ra"...). Kept apart from the fast
     sum on purpose; a test holds the two equal."""
     terms = [(f"{skill.capitalize()} on the slider", base_skill(g, inv, skill))]
+    raised = g.ruleset.hooks.get("skill_raised")  # as in skill_value
+    raising = raised is None or raised(g, inv, skill)
     if g.state.counters.get(f"voice:{inv.seat}") == g.state.turn:
         terms.append(("Voice of Ra", 1))
     for c in inv.cards:
         d = card_def(g, c)
-        n = d.data.get("skill_bonus", {}).get(skill, 0)
+        n = d.data.get("skill_bonus", {}).get(skill, 0) if raising else 0
         cb = d.data.get("check_bonus")
         if cb:
             n += cb.get(skill, 0) + cb.get("all", 0) + (cb.get(check, 0) if check is not None else 0)
