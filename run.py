@@ -48,6 +48,7 @@ def main(argv: list[str]) -> int:
     py = str(BIN / "python")
     env = dict(os.environ, ARKHAM_PROG="python3 run.py")  # hints name the command that works here
     if cmd == "test":
+        env = dict(os.environ)  # the tests see the environment as it is
         args = [py, "-m", "pytest", *rest]
     elif cmd == "bench":
         args = [py, str(ROOT / "bench" / "engine_bench.py"), *rest]

@@ -21,6 +21,7 @@ def spawn(*args, tmp_path, term="dumb", timeout=30):
     env.update({"TERM": term, "XDG_DATA_HOME": str(tmp_path / "xdg"), "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8",
                 "PYTHONPATH": str(ROOT / "src")})
     env.pop("NO_COLOR", None)
+    env.pop("ARKHAM_PROG", None)   # started as the `arkham` command is, whatever started the tests
     env.update({"COLUMNS": "150", "LINES": "60"})  # rich takes 80 columns on a dumb terminal otherwise
     return pexpect.spawn(sys.executable, ["-m", "arkham.cli", *args], cwd=str(ROOT), env=env, encoding="utf-8",
                          dimensions=(60, 150), timeout=timeout)
