@@ -255,6 +255,20 @@ def skill_value(g: Game, inv: Investigator, skill: str, check: str | None = None
     return v
 
 
+_BONUS_CARDS: dict[int, dict[str, tuple[str, dict[str, int], dict[str, int]]]] = {}
+
+
+def _bonus_cards(g: Game) -> dict[str, tuple[str, dict[str, int], dict[str, int]]]:
+    """Cards that change a skill: id -> (name, skill bonuses, check bonuses), worked out once
+    per loaded content (content is read-only)."""
+    table = _BONUS_CARDS.get(id(g.content))
+    if table is None:
+        table = {cid: (d.name, d.data.get("skill_bonus") or {}, d.data.get("check_bonus") or {})
+                 for cid, d in g.content.cards.items() if d.data.get("skill_bonus") or d.data.get("check_bonus")}
+        _BONUS_CARDS[id(g.content)] = table
+    return table
+
+
 def skill_terms(g: Game, inv: Investigator, skill: str, check: str | None = None) -> list[tuple[str, int]]:
     """:func:`skill_value` told term by term, each with what sets it, for explaining a
     check ("Fight 4 from the slider", "+1 Voice of Ra"...). Kept apart from the fast
@@ -264,17 +278,18 @@ def skill_terms(g: Game, inv: Investigator, skill: str, check: str | None = None
     raising = raised is None or raised(g, inv, skill)
     if g.state.counters.get(f"voice:{inv.seat}") == g.state.turn:
         terms.append(("Voice of Ra", 1))
+    bonus = _bonus_cards(g)
     for c in inv.cards:
-        d = card_def(g, c)
-        n = d.data.get("skill_bonus", {}).get(skill, 0) if raising else 0
-        cb = d.data.get("check_bonus")
-        if cb:
-            n += cb.get(skill, 0) + cb.get("all", 0) + (cb.get(check, 0) if check is not None else 0)
+        hit = bonus.get(base_id(c))
+        if hit is None:
+            continue
+        name, sb, cb = hit
+        n = (sb.get(skill, 0) if raising else 0) + cb.get(skill, 0) + cb.get("all", 0) + \
+            (cb.get(check, 0) if check is not None else 0)
         if n:
-            terms.append((d.name, n))
+            terms.append((name, n))
     if inv.where in g.content.areas:
-        st = g.state
-        for cid in (st.environment, st.rumor):
+        for cid in lasting_cards(g):
             if cid is not None:
                 for ld in g.content.mythos[cid].lasting:
                     if ld.kind == "check_mod" and ld.params["skill"] == skill:
