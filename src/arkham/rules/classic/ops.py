@@ -364,19 +364,21 @@ def row_for(results: dict[Any, Any] | None, n: int) -> list[dict[str, Any]] | No
     return None
 
 
-@op("roll", optional=("n", "results", "per_success", "no_success"))
+@op("roll", optional=("n", "results", "per_success", "no_success", "per_failure"))
 def op_roll(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     inv = _inv(g, fr)
     n = o.get("n", 1)
     dice = g.dice(n)
     g.log(f"{C.inv_name(g, inv)} rolls {dice}", "")
-    if "per_success" in o or "no_success" in o:
+    if "per_success" in o or "no_success" in o or "per_failure" in o:
         floor = C.success_floor(g, inv)
         hits = sum(1 for d in dice if d >= floor)
         if not hits and o.get("no_success"):
             run_ops(g, fr["seat"], o["no_success"], fr["ctx"], who=fr["who"])
         for _ in range(hits):
             run_ops(g, fr["seat"], o.get("per_success", []), fr["ctx"], who=fr["who"])
+        for _ in range(len(dice) - hits):
+            run_ops(g, fr["seat"], o.get("per_failure", []), fr["ctx"], who=fr["who"])
         return
     total = sum(dice)
     ops = row_for(o.get("results"), total)

@@ -1,0 +1,258 @@
+"""The Dunwich location cards: each encoded entry is resolved with rigged dice.
+
+Plain entries run along every outcome path of the independent evaluator
+(tests/_encounter_sim.py) pointed at the base+dunwich content; the entries it does not
+model (the Dunwich Horror track, trips, gates, the House of Mystery's dice) have
+hand-made tests below, and a coverage test checks that every entry is one or the other."""
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+import _encounter_sim as S
+from arkham.content.loader import load_content
+from arkham.rules.classic import core as C
+from arkham.rules.dunwich import vortices as V
+from arkham.testing import answer, finished, open_gate, rig, run_step
+from coverage_marks import covers
+
+PACKS = ("base", "dunwich")
+CONTENT = load_content(PACKS)
+FARM = "dunwich:dunwich/whateley_farm"
+HILL = "dunwich:dunwich/wizards_hill"
+GLEN = "dunwich:dunwich/cold_spring_glen"
+GARDNERS = "dunwich:dunwich/gardners_place"
+HOPYARD = "dunwich:dunwich/devils_hopyard"
+SHACK = "dunwich:dunwich/harney_jones_shack"
+BRIDGE = "dunwich:dunwich/bishops_brook_bridge"
+CARNIVAL = "dunwich:dunwich/darkes_carnival"
+VILLAGE = "dunwich:dunwich/dunwich_village"
+POLICE = "base:arkham/police_station"
+
+# Every Dunwich location card in the pack (a test below checks this list against the data).
+ENCODED = ("dunwich:backwoods_country_1", "dunwich:backwoods_country_2", "dunwich:backwoods_country_3",
+           "dunwich:backwoods_country_4", "dunwich:blasted_heath_1", "dunwich:blasted_heath_2",
+           "dunwich:village_commons_1", "dunwich:village_commons_2", "dunwich:village_commons_3",
+           "dunwich:village_commons_4", "dunwich:village_commons_5", "dunwich:village_commons_6",
+           "dunwich:village_commons_7", "dunwich:village_commons_8", "dunwich:village_commons_9",
+           "dunwich:village_commons_10", "dunwich:village_commons_11")
+
+HAND: dict[tuple[str, str], str] = {}   # (card, area) -> the hand-made test resolving it
+
+
+def hand(*entries: tuple[str, str]):
+    def deco(fn):
+        for card, at in entries:
+            HAND[(card, at)] = fn.__name__
+        return fn
+    return deco
+
+
+def dunwich_entries() -> list[tuple[str, str]]:
+    return [(cid, e.at) for cid, card in CONTENT.locations.items() if cid.startswith("dunwich:") for e in card.entries]
+
+
+def game(area: str) -> Any:
+    return S.setup(None, area, packs=PACKS)
+
+
+def inv(g: Any) -> Any:
+    return g.state.investigators[0]
+
+
+def dice(g: Any, skill: str, mod: int, ok: bool) -> list[int]:
+    n = max(0, C.skill_value(g, inv(g), skill) + mod)
+    return [6 if ok else 1] * n
+
+
+def encounter(g: Any, card: str, area: str, *values: int) -> None:
+    rig(g, *values)
+    run_step(g, "encounter.location", who=0, area=area, cards=[card])
+
+
+def accept_checks(g: Any) -> None:
+    while not finished(g) and g.choice.kind == "check":
+        answer(g, "accept")
+
+
+_PROBE = game(FARM)
+GENERATED = [pytest.param(cid, at, id=f"{cid.partition(':')[2]}@{at.rpartition('/')[2]}")
+             for cid, at in dunwich_entries()
+             if S.scenarios(_PROBE, next(e for e in CONTENT.locations[cid].entries if e.at == at).effect, at) is not None]
+
+
+# ------------------------------------------------------------ the data
+def test_the_pack_deals_its_location_cards_into_the_three_neighborhood_decks():
+    assert sorted(c for c in CONTENT.locations if c.startswith("dunwich:")) == sorted(ENCODED)
+    per = {}
+    for cid in ENCODED:
+        card = CONTENT.locations[cid]
+        per[card.neighborhood] = per.get(card.neighborhood, 0) + 1
+        # one entry for each location of its neighborhood, and only those
+        places = {a.id for a in CONTENT.areas.values() if a.neighborhood == card.neighborhood and a.kind != "street"}
+        assert {e.at for e in card.entries} == places, cid
+    assert per == {"dunwich:dunwich/backwoods_country": 4, "dunwich:dunwich/blasted_heath": 2,
+                   "dunwich:dunwich/village_commons": 11}
+    g = game(FARM)
+    for nb, n in per.items():
+        assert sorted(g.state.decks[f"loc:{nb}"]) == sorted(c for c in ENCODED if CONTENT.locations[c].neighborhood == nb)
+
+
+def test_a_dunwich_encounter_draws_a_card_of_its_neighborhood():
+    g = game(HILL)
+    deck = g.state.decks["loc:dunwich:dunwich/backwoods_country"]
+    deck.remove("dunwich:backwoods_country_2")
+    deck.insert(0, "dunwich:backwoods_country_2")   # Wizard's Hill: delayed and 1 Sanity
+    run_step(g, "encounter.location", who=0, area=HILL)
+    assert finished(g)
+    assert inv(g).delayed and inv(g).sanity == S.START["sanity"] - 1
+
+
+# ------------------------------------------------------------ the plain entries
+@covers(*ENCODED)
+@pytest.mark.parametrize("card_id,at", GENERATED)
+def test_plain_entry_outcome_paths(card_id: str, at: str) -> None:
+    entry = next(e for e in CONTENT.locations[card_id].entries if e.at == at)
+    paths = S.scenarios(game(at), entry.effect, at)
+    assert paths
+    for p in paths:
+        S.run_path(game(at), "encounter.location", p, area=at, cards=[card_id])
+
+
+# ------------------------------------------------------------ the Dunwich Horror track
+@hand(("dunwich:backwoods_country_3", HILL))
+def test_waking_something_on_wizards_hill_adds_a_dunwich_horror_token():
+    g = game(HILL)
+    encounter(g, "dunwich:backwoods_country_3", HILL, *dice(g, "luck", -1, False))
+    accept_checks(g)
+    assert finished(g) and V.tokens(g) == 1
+    g = game(HILL)
+    encounter(g, "dunwich:backwoods_country_3", HILL, *dice(g, "luck", -1, True))
+    accept_checks(g)
+    assert finished(g) and V.tokens(g) == 0
+    g = game(HILL)   # a full track stays at its three tokens
+    g.state.counters[V.track_key(V.TRACK)] = 3
+    encounter(g, "dunwich:backwoods_country_3", HILL, *dice(g, "luck", -1, False))
+    accept_checks(g)
+    assert finished(g) and V.tokens(g) == 3
+
+
+@hand(("dunwich:backwoods_country_4", FARM))
+def test_wizard_whateleys_notes_may_take_a_token_off_the_track():
+    g = game(FARM)
+    g.state.counters[V.track_key(V.TRACK)] = 2
+    encounter(g, "dunwich:backwoods_country_4", FARM, *dice(g, "luck", -1, True))
+    accept_checks(g)
+    answer(g, "Yes")
+    assert finished(g) and V.tokens(g) == 1
+    g = game(FARM)   # declined: the track keeps its tokens
+    g.state.counters[V.track_key(V.TRACK)] = 2
+    encounter(g, "dunwich:backwoods_country_4", FARM, *dice(g, "luck", -1, True))
+    accept_checks(g)
+    answer(g, "No")
+    assert finished(g) and V.tokens(g) == 2
+    g = game(FARM)   # failed: nothing is offered
+    g.state.counters[V.track_key(V.TRACK)] = 2
+    encounter(g, "dunwich:backwoods_country_4", FARM, *dice(g, "luck", -1, False))
+    accept_checks(g)
+    assert finished(g) and V.tokens(g) == 2
+    g = game(FARM)   # an empty track stays empty
+    encounter(g, "dunwich:backwoods_country_4", FARM, *dice(g, "luck", -1, True))
+    accept_checks(g)
+    answer(g, "Yes")
+    assert finished(g) and V.tokens(g) == 0
+
+
+# ------------------------------------------------------------ gates and trips
+@hand(("dunwich:blasted_heath_2", GARDNERS))
+def test_a_gate_and_a_monster_open_at_gardners_place():
+    g = game(GARDNERS)
+    encounter(g, "dunwich:blasted_heath_2", GARDNERS)
+    while not finished(g):
+        g.apply(g.choice.options[0].id)
+    assert GARDNERS in g.state.gates
+    assert g.state.doom == 1
+    assert any(p == GARDNERS for p in g.state.monsters.values())
+    assert inv(g).stage == 1 or inv(g).where in CONTENT.worlds   # drawn through the new gate
+
+
+@hand(("dunwich:village_commons_3", BRIDGE), ("dunwich:village_commons_6", VILLAGE))
+def test_a_ride_goes_anywhere_and_encounters_there_or_is_declined():
+    for card, start in (("dunwich:village_commons_3", BRIDGE), ("dunwich:village_commons_6", VILLAGE)):
+        g = game(start)
+        encounter(g, card, start)
+        answer(g, "Yes")
+        assert g.choice.kind == "place"
+        places = {o.id for o in g.choice.options}
+        assert POLICE in places and "dunwich:dunwich/sentinel_hill" in places
+        answer(g, "base:arkham/merchant_district_streets")
+        assert finished(g) and inv(g).where == "base:arkham/merchant_district_streets"
+        g = game(start)
+        encounter(g, card, start)
+        answer(g, "No")
+        assert finished(g) and inv(g).where == start
+
+
+@hand(("dunwich:village_commons_5", BRIDGE))
+def test_the_clumsy_deputy_pays_a_dollar_or_takes_you_to_the_police_station():
+    g = game(BRIDGE)
+    encounter(g, "dunwich:village_commons_5", BRIDGE, *dice(g, "luck", -1, True))
+    accept_checks(g)
+    assert finished(g) and inv(g).money == S.START["money"] + 1 and inv(g).where == BRIDGE
+    g = game(BRIDGE)
+    encounter(g, "dunwich:village_commons_5", BRIDGE, *dice(g, "luck", -1, False))
+    accept_checks(g)
+    while not finished(g):
+        g.apply(g.choice.options[-1].id)
+    assert inv(g).where == POLICE or inv(g).out_turn == g.state.turn
+    assert "has an encounter at Police Station" in "\n".join(e[1] for e in g.state.log)
+    assert inv(g).money == S.START["money"] or inv(g).where == POLICE
+
+
+@hand(("dunwich:village_commons_9", BRIDGE))
+def test_the_bridge_leads_to_a_mythos_gate_location_for_an_encounter():
+    g = game(BRIDGE)
+    mythos = g.state.decks["mythos"]
+    first = next(c for c in mythos if g.content.mythos[c].gate)
+    mythos.remove(first)
+    mythos.insert(0, first)
+    gate = g.content.mythos[first].gate
+    encounter(g, "dunwich:village_commons_9", BRIDGE)
+    while not finished(g) and g.choice.kind in ("check", "may", "choose", "encounter", "buy", "discard", "draw"):
+        g.apply(g.choice.options[-1].id)
+    assert inv(g).where == gate or inv(g).out_turn == g.state.turn or inv(g).stage == 1
+    assert mythos[-1] == first
+    assert f"has an encounter at {C.name_of(g, gate)}" in "\n".join(e[1] for e in g.state.log)
+
+
+@hand(("dunwich:village_commons_9", CARNIVAL))
+def test_the_house_of_mystery_costs_a_sanity_per_missed_die():
+    g = game(CARNIVAL)
+    encounter(g, "dunwich:village_commons_9", CARNIVAL, 6, 1, 2)   # one success, two misses
+    answer(g, "Yes")
+    assert finished(g)
+    assert inv(g).money == S.START["money"] - 1
+    assert inv(g).clues == S.START["clues"] + 3
+    assert inv(g).sanity == S.START["sanity"] - 2
+    g = game(CARNIVAL)
+    encounter(g, "dunwich:village_commons_9", CARNIVAL, 5, 5, 6)   # three successes: no loss
+    answer(g, "Yes")
+    assert finished(g) and inv(g).sanity == S.START["sanity"] and inv(g).clues == S.START["clues"] + 3
+    g = game(CARNIVAL)
+    encounter(g, "dunwich:village_commons_9", CARNIVAL)
+    answer(g, "No")
+    assert finished(g) and inv(g).money == S.START["money"] and inv(g).clues == S.START["clues"]
+    g = game(CARNIVAL)   # without $1 the House of Mystery is not offered
+    inv(g).money = 0
+    encounter(g, "dunwich:village_commons_9", CARNIVAL)
+    assert finished(g) and inv(g).clues == S.START["clues"]
+
+
+# ------------------------------------------------------------ coverage
+def test_every_encoded_entry_has_a_test():
+    generated = {tuple(p.values) for p in GENERATED}
+    missing = [e for e in dunwich_entries() if e not in generated and e not in HAND]
+    assert not missing, f"Dunwich location entries without a test: {missing}"
+    assert not (generated & set(HAND)), "an entry is tested twice over: keep one"
+    assert len(dunwich_entries()) == 3 * len(ENCODED)
