@@ -609,9 +609,10 @@ def op_return(g: Game, fr: Frame, o: dict[str, Any]) -> None:
         return_to_arkham(g, inv, "encounter")
 
 
-@op("monster_appears")
+@op("monster_appears", optional=("combat_mod",))
 def op_monster_appears(g: Game, fr: Frame, o: dict[str, Any]) -> None:
-    """A monster appears: evade or fight it now; it never stays on the board (DH/KH ruling)."""
+    """A monster appears: evade or fight it now; it never stays on the board (DH/KH ruling).
+    ``combat_mod`` adds to every Combat check against it (negative: a penalty)."""
     inv = _inv(g, fr)
     here = fr["ctx"].get("area") or inv.where
     if C.flux_stabilized(g, here):
@@ -620,7 +621,7 @@ def op_monster_appears(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     m = C.draw_monster(g)
     g.state.monsters[m] = ENCOUNTER
     g.log(f"A monster appears: {C.name_of(g, m)}", "base p.22 monsters in encounters")
-    push_face(g, fr["seat"], m, enc=True)
+    push_face(g, fr["seat"], m, enc=True, combat_mod=o.get("combat_mod", 0))
 
 
 @op("gate_opens", optional=("monster",))
