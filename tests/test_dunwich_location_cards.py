@@ -34,7 +34,7 @@ POLICE = "base:arkham/police_station"
 # Every Dunwich location card in the pack (a test below checks this list against the data).
 ENCODED = ("dunwich:backwoods_country_1", "dunwich:backwoods_country_2", "dunwich:backwoods_country_3",
            "dunwich:backwoods_country_4", "dunwich:blasted_heath_1", "dunwich:blasted_heath_2",
-           "dunwich:blasted_heath_3", "dunwich:blasted_heath_4",
+           "dunwich:blasted_heath_3", "dunwich:blasted_heath_4", "dunwich:blasted_heath_5",
            "dunwich:village_commons_1", "dunwich:village_commons_2", "dunwich:village_commons_3",
            "dunwich:village_commons_4", "dunwich:village_commons_5", "dunwich:village_commons_6",
            "dunwich:village_commons_7", "dunwich:village_commons_8", "dunwich:village_commons_9",
@@ -94,7 +94,7 @@ def test_the_pack_deals_its_location_cards_into_the_three_neighborhood_decks():
         # one entry for each location of its neighborhood, and only those
         places = {a.id for a in CONTENT.areas.values() if a.neighborhood == card.neighborhood and a.kind != "street"}
         assert {e.at for e in card.entries} == places, cid
-    assert per == {"dunwich:dunwich/backwoods_country": 4, "dunwich:dunwich/blasted_heath": 4,
+    assert per == {"dunwich:dunwich/backwoods_country": 4, "dunwich:dunwich/blasted_heath": 5,
                    "dunwich:dunwich/village_commons": 11}
     g = game(FARM)
     for nb, n in per.items():
@@ -199,6 +199,26 @@ def test_harneys_death_gives_a_common_item_and_closes_the_shack_for_good():
     assert inv(g).where != SHACK
     g.state.turn += 5
     assert C.is_closed(g, SHACK)
+
+
+@hand(("dunwich:blasted_heath_5", SHACK))
+def test_harneys_shed_offers_any_common_item_but_a_weapon():
+    g = game(SHACK)
+    kinds = {C.base_id(c) for c in g.state.decks["common"] if "weapon" not in C.card_def(g, c).tags}
+    encounter(g, "dunwich:blasted_heath_5", SHACK)
+    assert g.choice.kind == "draw"
+    offered = [o.id[5:] for o in g.choice.options]
+    assert sorted(C.base_id(c) for c in offered) == sorted(kinds)   # each kind once, no Weapon
+    assert "base:lantern" in kinds and "base:tommy_gun" not in kinds
+    pick = offered[-1]
+    answer(g, f"take:{pick}")
+    assert finished(g)
+    assert pick in inv(g).cards and pick not in g.state.decks["common"]
+    g = game(SHACK)   # nothing but Weapons left: nothing to take
+    deck = g.state.decks["common"]
+    deck[:] = [c for c in deck if "weapon" in C.card_def(g, c).tags]
+    encounter(g, "dunwich:blasted_heath_5", SHACK)
+    assert finished(g) and len(inv(g).cards) == 2
 
 
 # ------------------------------------------------------------ gates and trips

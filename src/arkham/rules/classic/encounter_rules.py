@@ -447,6 +447,34 @@ def book_prison(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     run_ops(g, fr["seat"], ops, fr["ctx"], who=fr["who"])
 
 
+@rule("choose_common_non_weapon")
+def choose_common_non_weapon(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    """Search the Common Item deck for any one card that is not a Weapon and take it."""
+    if any("weapon" not in C.card_def(g, c).tags for c in g.state.decks.get("common", [])):
+        g.push("er.pick_common", who=fr["seat"])
+
+
+@step("er.pick_common")
+def er_pick_common(g: Game, fr: Frame) -> None:
+    st = g.state
+    inv = st.investigators[fr["who"]]
+    deck = st.decks.get("common", [])
+    ans = fr.pop("ans", None)
+    if ans is None:
+        opts, seen = [], set()
+        for c in deck:
+            if "weapon" not in C.card_def(g, c).tags and C.base_id(c) not in seen:
+                seen.add(C.base_id(c))
+                opts.append((f"take:{c}", C.card_def(g, c).name))
+        return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} takes a Common Item that is not a Weapon", opts, kind="draw")
+    g.pop(fr)
+    c = ans[5:]
+    deck.remove(c)
+    C.take_card(g, inv, c, "searched the Common Item deck")
+    g.shuffle(deck)
+    return None
+
+
 @rule("choose_spell_from_deck")
 def choose_spell(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     if g.state.decks.get("spell"):
