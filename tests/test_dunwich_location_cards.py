@@ -15,7 +15,7 @@ from arkham.content.loader import load_content
 from arkham.rules.classic import core as C
 from arkham.rules.dunwich import vortices as V
 from arkham.state import ENCOUNTER
-from arkham.testing import answer, finished, rig, rig_monsters, run_step
+from arkham.testing import answer, finished, put, quiet_game, rig, rig_monsters, run_step
 from coverage_marks import covers
 
 PACKS = ("base", "dunwich")
@@ -33,7 +33,7 @@ POLICE = "base:arkham/police_station"
 
 # Every Dunwich location card in the pack (a test below checks this list against the data).
 ENCODED = ("dunwich:backwoods_country_1", "dunwich:backwoods_country_2", "dunwich:backwoods_country_3",
-           "dunwich:backwoods_country_4", "dunwich:blasted_heath_1", "dunwich:blasted_heath_2",
+           "dunwich:backwoods_country_4", "dunwich:backwoods_country_5", "dunwich:blasted_heath_1", "dunwich:blasted_heath_2",
            "dunwich:blasted_heath_3", "dunwich:blasted_heath_4", "dunwich:blasted_heath_5",
            "dunwich:village_commons_1", "dunwich:village_commons_2", "dunwich:village_commons_3",
            "dunwich:village_commons_4", "dunwich:village_commons_5", "dunwich:village_commons_6",
@@ -94,7 +94,7 @@ def test_the_pack_deals_its_location_cards_into_the_three_neighborhood_decks():
         # one entry for each location of its neighborhood, and only those
         places = {a.id for a in CONTENT.areas.values() if a.neighborhood == card.neighborhood and a.kind != "street"}
         assert {e.at for e in card.entries} == places, cid
-    assert per == {"dunwich:dunwich/backwoods_country": 4, "dunwich:dunwich/blasted_heath": 5,
+    assert per == {"dunwich:dunwich/backwoods_country": 5, "dunwich:dunwich/blasted_heath": 5,
                    "dunwich:dunwich/village_commons": 11}
     g = game(FARM)
     for nb, n in per.items():
@@ -103,9 +103,8 @@ def test_the_pack_deals_its_location_cards_into_the_three_neighborhood_decks():
 
 def test_a_dunwich_encounter_draws_a_card_of_its_neighborhood():
     g = game(HILL)
-    deck = g.state.decks["loc:dunwich:dunwich/backwoods_country"]
-    deck.remove("dunwich:backwoods_country_2")
-    deck.insert(0, "dunwich:backwoods_country_2")   # Wizard's Hill: delayed and 1 Sanity
+    # the neighborhood deck's top card turned up (as a crystal ball does): Wizard's Hill holds you and costs 1 Sanity
+    g.state.decks["loc:revealed:dunwich:dunwich/backwoods_country"] = ["dunwich:backwoods_country_2"]
     run_step(g, "encounter.location", who=0, area=HILL)
     assert finished(g)
     assert inv(g).delayed and inv(g).sanity == S.START["sanity"] - 1
@@ -164,6 +163,77 @@ def test_wizard_whateleys_notes_may_take_a_token_off_the_track():
     accept_checks(g)
     answer(g, "Yes")
     assert finished(g) and V.tokens(g) == 0
+
+
+# ------------------------------------------------------------ the stone table and the voice
+def trophy(g: Any, seat: int, kind: str) -> str:
+    m = next(m for m in g.state.cup if C.base_id(m) == kind)
+    C.claim_trophy(g, g.state.investigators[seat], m)
+    return m
+
+
+@hand(("dunwich:backwoods_country_5", GLEN))
+def test_a_moon_trophy_on_the_stone_table_blesses_any_investigator():
+    g = quiet_game([S.INVESTIGATOR, "base:amanda_sharpe"], ancient_one="base:azathoth", packs=PACKS)
+    put(g, 0, GLEN)
+    moon = trophy(g, 0, "base:cultist")       # crescent symbol
+    other = trophy(g, 0, "base:byakhee")      # circle symbol: not offered
+    encounter(g, "dunwich:backwoods_country_5", GLEN)
+    assert [o.id for o in g.choice.options] == [f"spend:{moon}", "no"]
+    answer(g, f"spend:{moon}")
+    assert {o.id for o in g.choice.options} == {"bless:0", "bless:1"}   # yourself or another
+    answer(g, "bless:1")
+    assert finished(g)
+    assert g.state.investigators[0].monster_trophies == [other] and moon in g.state.cup
+    assert C.has_card(g, g.state.investigators[1], "base:blessing")
+    assert not C.has_card(g, g.state.investigators[0], "base:blessing")
+    g = game(GLEN)   # declined: the trophy stays
+    moon = trophy(g, 0, "base:cultist")
+    encounter(g, "dunwich:backwoods_country_5", GLEN)
+    answer(g, "no")
+    assert finished(g) and inv(g).monster_trophies == [moon]
+    g = game(GLEN)   # without a moon trophy nothing is offered
+    trophy(g, 0, "base:byakhee")
+    encounter(g, "dunwich:backwoods_country_5", GLEN)
+    assert finished(g) and len(inv(g).monster_trophies) == 1 and not C.has_card(g, inv(g), "base:blessing")
+
+
+@hand(("dunwich:backwoods_country_5", HILL))
+def test_the_reptilian_voice_trades_an_elder_sign_for_a_skill_and_an_ally():
+    g = game(HILL)
+    g.state.seals.update({"base:arkham/woods": "elder_sign", "base:arkham/black_cave": "clues"})
+    encounter(g, "dunwich:backwoods_country_5", HILL)
+    answer(g, "Accept the offer")
+    assert {o.id for o in g.choice.options} == {"unseal:base:arkham/woods", "unseal:base:arkham/black_cave"}
+    answer(g, "unseal:base:arkham/black_cave")
+    assert g.choice.kind == "draw" and all(C.card_def(g, o.id[5:]).deck == "skill" for o in g.choice.options)
+    skill = g.choice.options[-1].id[5:]
+    answer(g, f"take:{skill}")
+    assert all(C.card_def(g, o.id[5:]).deck == "ally" for o in g.choice.options)
+    ally = g.choice.options[0].id[5:]
+    answer(g, f"take:{ally}")
+    assert finished(g)
+    assert g.state.seals == {"base:arkham/woods": "elder_sign"} and g.state.doom == 0
+    assert skill in inv(g).cards and ally in inv(g).cards
+    g = game(HILL)   # no elder sign on the board: 2 doom instead
+    encounter(g, "dunwich:backwoods_country_5", HILL)
+    answer(g, "Accept the offer")
+    answer(g, g.choice.options[0].id)
+    answer(g, g.choice.options[0].id)
+    assert finished(g) and g.state.doom == 2 and len(inv(g).cards) == 4
+    g = game(HILL)   # refused: Will -1 or devoured
+    encounter(g, "dunwich:backwoods_country_5", HILL)
+    rig(g, *dice(g, "will", -1, True))
+    answer(g, "Refuse")
+    accept_checks(g)
+    assert finished(g) and inv(g).id == S.INVESTIGATOR and inv(g).where == HILL
+    g = game(HILL)
+    encounter(g, "dunwich:backwoods_country_5", HILL)
+    rig(g, *dice(g, "will", -1, False))
+    answer(g, "Refuse")
+    accept_checks(g)
+    assert inv(g).id != S.INVESTIGATOR   # devoured: the player goes on with a new investigator
+    assert "devoured" in "\n".join(e[1] for e in g.state.log).lower()
 
 
 # ------------------------------------------------------------ monsters with a modifier
