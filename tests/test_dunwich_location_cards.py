@@ -181,8 +181,8 @@ def test_a_moon_trophy_on_the_stone_table_blesses_any_investigator():
     encounter(g, "dunwich:backwoods_country_5", GLEN)
     assert [o.id for o in g.choice.options] == [f"spend:{moon}", "no"]
     answer(g, f"spend:{moon}")
-    assert {o.id for o in g.choice.options} == {"bless:0", "bless:1"}   # yourself or another
-    answer(g, "bless:1")
+    assert {o.id for o in g.choice.options} == {"0", "1"}   # yourself or another
+    answer(g, "1")
     assert finished(g)
     assert g.state.investigators[0].monster_trophies == [other] and moon in g.state.cup
     assert C.has_card(g, g.state.investigators[1], "base:blessing")

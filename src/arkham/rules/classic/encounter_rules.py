@@ -514,7 +514,7 @@ def er_moon_trophy(g: Game, fr: Frame) -> None:
             opts = [(f"spend:{m}", f"Spend {C.name_of(g, m)}") for m in inv.monster_trophies
                     if C.monster_def(g, m).symbol == "crescent"]
             return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} may spend a moon monster trophy on the stone table",
-                         opts + [("no", "Keep the trophies")], kind="choose")
+                         opts + [("no", "Keep the trophies")], kind="trophy_offer")
         if ans == "no":
             g.pop(fr)
             return None
@@ -525,10 +525,10 @@ def er_moon_trophy(g: Game, fr: Frame) -> None:
         fr["spent"] = m
         ans = None
     if ans is None:
-        opts = [(f"bless:{i.seat}", C.inv_name(g, i)) for i in st.investigators if not i.eliminated]
-        return g.ask(fr, inv.seat, "Who is Blessed?", opts, kind="choose")
+        opts = [(str(i.seat), C.inv_name(g, i)) for i in st.investigators if not i.eliminated]
+        return g.ask(fr, inv.seat, "Who is Blessed?", opts, kind="target")
     g.pop(fr)
-    C.gain_special(g, st.investigators[int(ans[6:])], "base:blessing", "the ancient beings are pleased")
+    C.gain_special(g, st.investigators[int(ans)], "base:blessing", "the ancient beings are pleased")
     return None
 
 
@@ -549,7 +549,7 @@ def er_unseal(g: Game, fr: Frame) -> None:
     ans = fr.pop("ans", None)
     if ans is None and len(st.seals) > 1:
         opts = [(f"unseal:{a}", C.name_of(g, a)) for a in st.seals]
-        return g.ask(fr, inv.seat, "Which elder sign is removed?", opts, kind="place")
+        return g.ask(fr, inv.seat, "Which elder sign is removed?", opts, kind="elder_sign")
     area = ans[7:] if ans else next(iter(st.seals))
     g.pop(fr)
     del st.seals[area]
