@@ -255,6 +255,15 @@ def test_a_sickly_or_mutated_monster_changes_every_combat_check_against_it():
             g.apply(g.choice.options[0].id)
         assert not g.state.rig, "the fight rolled another number of dice"
         assert len(inv(g).monster_trophies) == 1
+    g = game(GARDNERS)   # a failed evasion leads to the fight: the penalty still holds
+    rig_monsters(g, S.MONSTER)
+    encounter(g, "dunwich:blasted_heath_4", GARDNERS)
+    m = next(k for k, p in g.state.monsters.items() if p == ENCOUNTER)
+    rig(g, *[1] * max(0, C.skill_value(g, inv(g), "sneak", "evade") + C.monster_stat(g, m, "awareness")))
+    answer(g, "evade")
+    accept_checks(g)
+    n = C.skill_value(g, inv(g), "fight", "combat") + C.monster_stat(g, m, "combat") - 1
+    assert g.choice.kind == "combat" and f"Fight: {n} dice" in g.choice.options[0].label
 
 
 @hand(("dunwich:blasted_heath_4", SHACK))

@@ -77,7 +77,7 @@ def face(g: Game, fr: Frame) -> None:
         fr["st"] = "fought"
         g.log(f"{C.inv_name(g, inv)} fails to evade {m_name(g, m)}", "base p.14 evading monsters")
         g.push("combat", who=seat, monster=m, enc_monster=fr.get("enc_monster"), after_evade=True,
-                   **({"combat_mod": fr["combat_mod"]} if fr.get("combat_mod") else {}))
+               **({"combat_mod": fr["combat_mod"]} if fr.get("combat_mod") else {}))
         return None
     # fought: the combat step has finished
     outcome = fr.pop("ret")
