@@ -47,11 +47,11 @@ class Path:
     label: list[str] = field(default_factory=list)
 
 
-def setup(world: str | None, area: str | None, seed: int = 0) -> Any:
+def setup(world: str | None, area: str | None, seed: int = 0, packs: tuple[str, ...] = ("base",)) -> Any:
     """A quiet game with Jenny Barnes at the area (or in the world's first area, a gate to it open)."""
     from arkham.rules.classic import core as C
     from arkham.testing import give, open_gate, put
-    g = quiet_game([INVESTIGATOR], ancient_one="base:azathoth", seed=seed)
+    g = quiet_game([INVESTIGATOR], ancient_one="base:azathoth", seed=seed, packs=packs)
     inv = g.state.investigators[0]
     for c in list(inv.cards):
         C.discard_card(g, inv, c)
@@ -268,6 +268,8 @@ class Sim:
             if rest and not o.get("must") and o.get("max") != 1:
                 yes.answers.append("done")
             return ([] if o.get("must") else [no]) + [yes]
+        if name == "roll" and "per_failure" in o:
+            raise Unmodelled("roll per_failure")
         if name == "roll" and "per_success" in o:
             ndice = o.get("n", 1)
             hit = self.fork(p, "dice succeed")

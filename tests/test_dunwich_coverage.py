@@ -34,6 +34,11 @@ def test_the_pack_holds_what_its_notes_list():
     assert sorted(i for i in c.investigators if i.startswith("dunwich:")) == [
         "dunwich:diana_stanley", "dunwich:jacqueline_fine", "dunwich:jim_culver", "dunwich:leo_anderson",
         "dunwich:marie_lambeau", "dunwich:mark_harrigan", "dunwich:wilson_richards"]
+    per_neighborhood = {}
+    for card in (x for x in c.locations.values() if x.id.startswith("dunwich:")):
+        per_neighborhood[card.neighborhood] = per_neighborhood.get(card.neighborhood, 0) + 1
+    assert per_neighborhood == {"dunwich:dunwich/backwoods_country": 5, "dunwich:dunwich/blasted_heath": 5,
+                                "dunwich:dunwich/village_commons": 11}
     assert sorted(i for i in c.cards if i.startswith("dunwich:")) == [
         "dunwich:flamethrower", "dunwich:golden_trumpet", "dunwich:molotov_cocktail"]
 

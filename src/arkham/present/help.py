@@ -49,6 +49,8 @@ KIND_HELP: dict[str, str] = {
     "trophy": "Spend monster trophies (their toughness adds up) or gate trophies to pay for something.",
     "ally": "Choose the Ally who joins you.",
     "target": "Choose who receives the effect.",
+    "trophy_offer": "A card asks for a monster trophy of one kind: spend one of those offered, or keep them.",
+    "elder_sign": "An elder sign token leaves the board: choose which sealed location loses it (a gate may open there again).",
     "clue": "Several investigators may take this Clue token: choose who gets it.",
     "surge": "A monster surge: monsters come out of every open gate; choose where the next one appears.",
     "monster": "A monster moves toward an investigator: choose its target among the equally near ones.",

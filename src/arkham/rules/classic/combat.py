@@ -24,8 +24,11 @@ def m_name(g: Game, m: str) -> str:
     return C.monster_def(g, m).name
 
 
-def push_face(g: Game, seat: int, monster: str, enc: bool = False, may_flee: bool = True) -> None:
-    g.push("face", who=seat, monster=monster, enc_monster=monster if enc else None)
+def push_face(g: Game, seat: int, monster: str, enc: bool = False, may_flee: bool = True, combat_mod: int = 0) -> None:
+    """Evade or fight the monster; ``combat_mod`` is a card's bonus (or penalty) to every
+    Combat check against it in this fight (a monster that appears "sickly" or "mutated")."""
+    g.push("face", who=seat, monster=monster, enc_monster=monster if enc else None,
+           **({"combat_mod": combat_mod} if combat_mod else {}))
 
 
 def return_enc(g: Game, fr: Frame) -> None:
@@ -58,7 +61,8 @@ def face(g: Game, fr: Frame) -> None:
                           ("fight", f"Fight {m_name(g, m)}")], kind="face")
         if ans == "fight":
             fr["st"] = "fought"
-            g.push("combat", who=seat, monster=m, enc_monster=fr.get("enc_monster"), after_evade=False)
+            g.push("combat", who=seat, monster=m, enc_monster=fr.get("enc_monster"), after_evade=False,
+                   **({"combat_mod": fr["combat_mod"]} if fr.get("combat_mod") else {}))
             return None
         fr["st"] = "evading"
         g.push("evade", who=seat, monster=m)
@@ -72,7 +76,8 @@ def face(g: Game, fr: Frame) -> None:
             return None
         fr["st"] = "fought"
         g.log(f"{C.inv_name(g, inv)} fails to evade {m_name(g, m)}", "base p.14 evading monsters")
-        g.push("combat", who=seat, monster=m, enc_monster=fr.get("enc_monster"), after_evade=True)
+        g.push("combat", who=seat, monster=m, enc_monster=fr.get("enc_monster"), after_evade=True,
+               **({"combat_mod": fr["combat_mod"]} if fr.get("combat_mod") else {}))
         return None
     # fought: the combat step has finished
     outcome = fr.pop("ret")
@@ -531,7 +536,7 @@ def combat_round(g: Game, fr: Frame, inv: Any, m: str) -> None:
         opts = gear_options(g, fr, inv, m)
         bonus = fight_bonus(g, fr, m, inv)
         skill = "lore" if md.special == "the_dark_pharaoh" else "fight"
-        val = C.skill_value(g, inv, skill, "combat") + C.monster_stat(g, m, "combat") + bonus
+        val = C.skill_value(g, inv, skill, "combat") + C.monster_stat(g, m, "combat") + fr.get("combat_mod", 0) + bonus
         if stalemate(g, fr, inv, m, val, opts):
             g.log(f"Neither {C.inv_name(g, inv)} nor {md.name} can harm the other: the fight peters out", "stalemate (decision)")
             finish(g, fr, "fled")
@@ -553,7 +558,7 @@ def combat_round(g: Game, fr: Frame, inv: Any, m: str) -> None:
     fr["st"] = "fighting"
     skill = "lore" if md.special == "the_dark_pharaoh" else "fight"
     terms = fight_bonus_terms(g, fr, m, inv)
-    push_check(g, seat, skill, C.monster_stat(g, m, "combat"), fight_toughness(g, fr, m), kind="combat",
+    push_check(g, seat, skill, C.monster_stat(g, m, "combat") + fr.get("combat_mod", 0), fight_toughness(g, fr, m), kind="combat",
                bonus=sum(n for _, n in terms), why=f"fighting {md.name}", bonus_terms=terms)
     g.state.stack[-1].update(check_flags(g, fr))
     return None

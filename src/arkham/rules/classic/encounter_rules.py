@@ -447,6 +447,116 @@ def book_prison(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     run_ops(g, fr["seat"], ops, fr["ctx"], who=fr["who"])
 
 
+DECK_NAMES = {"common": "Common Item", "skill": "Skill", "ally": "Ally"}
+
+
+def _pickable(g: Game, deck: str, no_weapon: bool) -> list[str]:
+    return [c for c in g.state.decks.get(deck, []) if not (no_weapon and "weapon" in C.card_def(g, c).tags)]
+
+
+def push_pick(g: Game, seat: int, deck: str, no_weapon: bool = False) -> None:
+    """Search a deck for a card of the investigator's choice (the deck is shuffled after)."""
+    if _pickable(g, deck, no_weapon):
+        g.push("er.pick_card", who=seat, deck=deck, no_weapon=no_weapon)
+
+
+@rule("choose_common_non_weapon")
+def choose_common_non_weapon(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    """Search the Common Item deck for any one card that is not a Weapon and take it."""
+    push_pick(g, fr["seat"], "common", no_weapon=True)
+
+
+@rule("choose_skill_and_ally")
+def choose_skill_and_ally(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    """Search the Skill deck and the Ally deck for a card of your choice from each."""
+    push_pick(g, fr["seat"], "ally")
+    push_pick(g, fr["seat"], "skill")   # pushed last: resolved first
+
+
+@step("er.pick_card")
+def er_pick_card(g: Game, fr: Frame) -> None:
+    st = g.state
+    inv = st.investigators[fr["who"]]
+    deck = st.decks.get(fr["deck"], [])
+    ans = fr.pop("ans", None)
+    what = DECK_NAMES[fr["deck"]] + (" that is not a Weapon" if fr["no_weapon"] else "")
+    if ans is None:
+        opts, seen = [], set()
+        for c in _pickable(g, fr["deck"], fr["no_weapon"]):
+            if C.base_id(c) not in seen:
+                seen.add(C.base_id(c))
+                opts.append((f"take:{c}", C.card_def(g, c).name))
+        return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} takes a {what} of their choice", opts, kind="draw")
+    g.pop(fr)
+    c = ans[5:]
+    deck.remove(c)
+    C.take_card(g, inv, c, f"searched the {DECK_NAMES[fr['deck']]} deck")
+    g.shuffle(deck)
+    return None
+
+
+@rule("moon_trophy_blessing")
+def moon_trophy_blessing(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    """May spend a monster trophy with the crescent (moon) symbol: any investigator the
+    spender chooses, themselves included, is Blessed."""
+    inv = _inv(g, fr)
+    if any(C.monster_def(g, m).symbol == "crescent" for m in inv.monster_trophies):
+        g.push("er.moon_trophy", who=fr["seat"])
+
+
+@step("er.moon_trophy")
+def er_moon_trophy(g: Game, fr: Frame) -> None:
+    st = g.state
+    inv = st.investigators[fr["who"]]
+    ans = fr.pop("ans", None)
+    if "spent" not in fr:
+        if ans is None:
+            opts = [(f"spend:{m}", f"Spend {C.name_of(g, m)}") for m in inv.monster_trophies
+                    if C.monster_def(g, m).symbol == "crescent"]
+            return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} may spend a moon monster trophy on the stone table",
+                         opts + [("no", "Keep the trophies")], kind="trophy_offer")
+        if ans == "no":
+            g.pop(fr)
+            return None
+        m = ans[6:]
+        inv.monster_trophies.remove(m)
+        C.to_cup(g, m)
+        g.log(f"{C.inv_name(g, inv)} spends {C.name_of(g, m)} (back to the cup)", "location card")
+        fr["spent"] = m
+        ans = None
+    if ans is None:
+        opts = [(str(i.seat), C.inv_name(g, i)) for i in st.investigators if not i.eliminated]
+        return g.ask(fr, inv.seat, "Who is Blessed?", opts, kind="target")
+    g.pop(fr)
+    C.gain_special(g, st.investigators[int(ans)], "base:blessing", "the ancient beings are pleased")
+    return None
+
+
+@rule("remove_elder_sign_or_two_doom")
+def remove_elder_sign_or_two_doom(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    """Remove one elder sign token from the board (the investigator chooses which); with none
+    on the board, 2 doom tokens go on the doom track instead."""
+    if not g.state.seals:
+        C.add_doom(g, 2, "no elder sign to remove", "location card")
+        return
+    g.push("er.unseal", who=fr["seat"])
+
+
+@step("er.unseal")
+def er_unseal(g: Game, fr: Frame) -> None:
+    st = g.state
+    inv = st.investigators[fr["who"]]
+    ans = fr.pop("ans", None)
+    if ans is None and len(st.seals) > 1:
+        opts = [(f"unseal:{a}", C.name_of(g, a)) for a in st.seals]
+        return g.ask(fr, inv.seat, "Which elder sign is removed?", opts, kind="elder_sign")
+    area = ans[7:] if ans else next(iter(st.seals))
+    g.pop(fr)
+    del st.seals[area]
+    g.log(f"The elder sign at {C.name_of(g, area)} is removed from the board", "location card")
+    return None
+
+
 @rule("choose_spell_from_deck")
 def choose_spell(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     if g.state.decks.get("spell"):

@@ -364,19 +364,21 @@ def row_for(results: dict[Any, Any] | None, n: int) -> list[dict[str, Any]] | No
     return None
 
 
-@op("roll", optional=("n", "results", "per_success", "no_success"))
+@op("roll", optional=("n", "results", "per_success", "no_success", "per_failure"))
 def op_roll(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     inv = _inv(g, fr)
     n = o.get("n", 1)
     dice = g.dice(n)
     g.log(f"{C.inv_name(g, inv)} rolls {dice}", "")
-    if "per_success" in o or "no_success" in o:
+    if "per_success" in o or "no_success" in o or "per_failure" in o:
         floor = C.success_floor(g, inv)
         hits = sum(1 for d in dice if d >= floor)
         if not hits and o.get("no_success"):
             run_ops(g, fr["seat"], o["no_success"], fr["ctx"], who=fr["who"])
         for _ in range(hits):
             run_ops(g, fr["seat"], o.get("per_success", []), fr["ctx"], who=fr["who"])
+        for _ in range(len(dice) - hits):
+            run_ops(g, fr["seat"], o.get("per_failure", []), fr["ctx"], who=fr["who"])
         return
     total = sum(dice)
     ops = row_for(o.get("results"), total)
@@ -607,9 +609,10 @@ def op_return(g: Game, fr: Frame, o: dict[str, Any]) -> None:
         return_to_arkham(g, inv, "encounter")
 
 
-@op("monster_appears")
+@op("monster_appears", optional=("combat_mod",))
 def op_monster_appears(g: Game, fr: Frame, o: dict[str, Any]) -> None:
-    """A monster appears: evade or fight it now; it never stays on the board (DH/KH ruling)."""
+    """A monster appears: evade or fight it now; it never stays on the board (DH/KH ruling).
+    ``combat_mod`` adds to every Combat check against it (negative: a penalty)."""
     inv = _inv(g, fr)
     here = fr["ctx"].get("area") or inv.where
     if C.flux_stabilized(g, here):
@@ -618,7 +621,7 @@ def op_monster_appears(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     m = C.draw_monster(g)
     g.state.monsters[m] = ENCOUNTER
     g.log(f"A monster appears: {C.name_of(g, m)}", "base p.22 monsters in encounters")
-    push_face(g, fr["seat"], m, enc=True)
+    push_face(g, fr["seat"], m, enc=True, combat_mod=o.get("combat_mod", 0))
 
 
 @op("gate_opens", optional=("monster",))

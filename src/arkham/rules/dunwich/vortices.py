@@ -4,16 +4,23 @@ Investigators never enter a vortex (it is a board space, not an area, so no move
 can lead there). A monster that moves into one goes back to the cup, the terror
 level rises by 1, and a Dunwich Horror token is added to the track while it holds
 fewer than three.
+
+The op ``dunwich_horror_token`` lets a card add a token to the track (``n: 1``) or take
+one off (``n: -1``): the Dunwich location cards that wake something or foil Wizard
+Whateley's plans.
 """
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from typing import Any
+
+from arkham.effects.registry import op
 from arkham.rules.classic import core as C
 from arkham.rules.extensions import RuleModule, SpaceRule, register
 
 if TYPE_CHECKING:
-    from arkham.engine import Game
+    from arkham.engine import Frame, Game
 
 TRACK = "dunwich:dunwich_horror"
 RULE = "DH p.7 vortex spaces"
@@ -36,6 +43,24 @@ def add_token(g: Game, why: str, track: str = TRACK) -> None:
         return
     g.state.counters[track_key(track)] = n + 1
     g.log(f"A token is added to the {g.content.tracks[track].name}: {n + 1} of {size} ({why})", RULE)
+
+
+def remove_token(g: Game, why: str, track: str = TRACK) -> None:
+    """One token fewer on a board track; an empty track stays empty."""
+    n = tokens(g, track)
+    if n <= 0:
+        g.log(f"The {g.content.tracks[track].name} holds no token to remove", RULE)
+        return
+    g.state.counters[track_key(track)] = n - 1
+    g.log(f"A token is removed from the {g.content.tracks[track].name}: {n - 1} of "
+          f"{g.content.tracks[track].size} ({why})", RULE)
+
+
+@op("dunwich_horror_token", required=("n",))
+def op_dunwich_horror_token(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    """A card adds (n > 0) or removes (n < 0) Dunwich Horror tokens, one at a time."""
+    for _ in range(abs(o["n"])):
+        (add_token if o["n"] > 0 else remove_token)(g, "a location card")
 
 
 def monster_enters_vortex(g: Game, marker: str, space: str) -> None:
