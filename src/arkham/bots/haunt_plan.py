@@ -135,7 +135,11 @@ def allocate(g: Any, p: dict[str, Any], ids: list[str], rng: random.Random) -> s
     d = g.content.investigators[inv.id]
     if stops[0].startswith("stop:"):
         return max(stops, key=lambda o: d.speed[int(o[5:])])
-    return stops[-1]
+    skill = g.state.stack[-1].get("skill") if g.state.stack else None
+    if skill not in SK.PAIR_OF:
+        return stops[-1]
+    # the stop with the highest value of the skill checked (a pair's two skills run opposite ways)
+    return max(stops, key=lambda o: (getattr(d, skill)[int(o[6:])], -int(o[6:])))
 
 
 # ---------------------------------------------------------- activities
@@ -207,8 +211,14 @@ def evade(g: Any, p: dict[str, Any], ids: list[str], rng: random.Random) -> str 
 
 
 def go_on(g: Any, p: dict[str, Any], ids: list[str], rng: random.Random) -> str | None:
+    """Repeat the attacks only while the blow is likely to land; a new round offers the
+    initiative again, and with it an escape (a monster whose attack does no harm would
+    otherwise be fought for ever)."""
     inv = inv_of(g, p)
-    return "again" if inv.stamina > 2 and inv.sanity > 1 else "round"
+    fr = g.state.stack[-1]
+    m = fr.get("target")
+    likely = m is None or odds(g, inv, m) >= 0.5
+    return "again" if likely and inv.stamina > 2 and inv.sanity > 1 else "round"
 
 
 def initiative(g: Any, p: dict[str, Any], ids: list[str], rng: random.Random) -> str | None:
