@@ -15,7 +15,7 @@ from arkham.rules.haunt.tracks import TERROR_TRACK, doom_track
 
 CITY_PHASES_PER_DAY = 2   # City phases each investigator starts per day (Speed stops are scarce)
 OTHER_WORLD_PHASES_PER_DAY = 2   # they cost nothing, so without a cap a day could go on for ever
-DOOM_MARGIN = 6          # empty Doom spaces kept: fewer draw no Ancient One into a ritual
+DOOM_MARGIN = 0          # empty Doom spaces kept: fewer draw no Ancient One into a ritual
 
 
 def choose(g: Any, p: dict[str, Any], ids: list[str], rng: random.Random) -> str | None:
@@ -226,6 +226,37 @@ def initiative(g: Any, p: dict[str, Any], ids: list[str], rng: random.Random) ->
     return max(ids, key=lambda o: max(g.content.investigators[st.investigators[int(o[4:])].id].sneak))
 
 
+def after_roll(g: Any, p: dict[str, Any], ids: list[str], rng: random.Random) -> str | None:
+    """After a roll: Clue tokens are what rituals are paid with (five to seal a gate), so
+    they are spent only to finish a ritual or a banishing, to survive a blow that would
+    remove the investigator from play, or when more are held than a seal needs. A free
+    re-roll comes before any Clue token; a check already passed is kept."""
+    st = g.state
+    fr = st.stack[-1]
+    inv = inv_of(g, p)
+    floor = C.success_floor(g, inv)
+    succ = sum(1 for d in fr.get("dice", []) if d >= floor)
+    if succ >= fr.get("diff", 1) or "accept" not in ids:
+        return "accept" if "accept" in ids else None
+    rerolls = [o for o in ids if o.startswith("reroll:")]
+    if rerolls and len(fr.get("dice", [])) > succ:
+        return rerolls[0]
+    spend = "clue" if "clue" in ids else next((o for o in ids if o.startswith("asclue:")), None)
+    if spend is None:
+        return "accept"
+    why = fr.get("why") or ""
+    if why in ("completing the ritual", "banishing"):
+        return spend
+    parent = st.stack[-2] if len(st.stack) >= 2 else {}
+    m = parent.get("target")
+    if isinstance(m, str) and m in st.monsters:
+        if fr.get("kind") == "horror" and inv.sanity <= (C.monster_stat(g, m, "sanity_damage") or 0):
+            return spend
+        if why.startswith("resisting") and inv.stamina <= (C.monster_stat(g, m, "stamina_damage") or 0):
+            return spend
+    return spend if inv.clues > SEAL_CLUES else "accept"
+
+
 # ------------------------------------------------------- Ancient One, Other World
 def lowest_die(g: Any, p: dict[str, Any], ids: list[str], rng: random.Random) -> str | None:
     nums = [o for o in ids if o.isdigit()]
@@ -249,4 +280,5 @@ PLANS: dict[str, Callable[..., str | None]] = {
     "doom": doom, "day": day, "move": move, "allocate": allocate, "activity": activity, "escape": escape,
     "engage": engage, "combat": combat, "continue": go_on, "initiative": initiative, "ao_check": lowest_die,
     "ao_escape": lowest_die, "other_world": other_world, "lost": lost, "evade": evade,
+    "check": after_roll,
 }
