@@ -83,6 +83,26 @@ def ritual_here(g: Any, inv: Any, area: str) -> str | None:
     return None
 
 
+def threat(g: Any, m: str) -> float:
+    """What a city monster is about to do to the tracks: its clues, if its symbol is on a
+    Mythos card (it is then bound for an activity), weighed up when it stands where it
+    would raise the Terror level (or summon) at the end of the next City phase."""
+    n = D.mclues(g, m)
+    symbol = D.monster_symbol(g, m)
+    if not n or not D.displayed(g, symbol):
+        return 0.0
+    act = D.activity_at(g, g.state.monsters[m], symbol)
+    return n * (2.0 if act == "terror" else 1.5 if act == "summon" else 1.0)
+
+
+def banish_worth(g: Any, area: str) -> float:
+    """The threat a banishing at this face-up gate could send away (monsters of its symbol)."""
+    if area not in D.face_up_gates(g):
+        return 0.0
+    symbol = gate_symbol_at(g, area)
+    return sum(threat(g, m) for m in D.city_monsters(g) if D.monster_symbol(g, m) == symbol)
+
+
 def target(g: Any, inv: Any) -> str | None:
     """Where to go: a gate it can seal or close, else clues on the board, else a
     face-down gate to reveal when its Focus is good; None when nothing is worth a move."""
@@ -92,6 +112,11 @@ def target(g: Any, inv: Any) -> str | None:
     rituals = [a for a in D.face_up_gates(g) if ritual_here(g, inv, a)]
     if rituals:
         return min(rituals, key=lambda a: dist.get(a, 99))
+    if inv.clues >= 1:
+        reach = max(C_speed(g, inv), 1)
+        banish = [a for a in D.face_up_gates(g) if dist.get(a, 99) <= reach and banish_worth(g, a) > 0]
+        if banish:
+            return max(banish, key=lambda a: (banish_worth(g, a), -dist.get(a, 99)))
     clues = [a for a, n in g.state.clues_on.items() if n and C.is_location(g, a)]
     if clues:
         return min(clues, key=lambda a: dist.get(a, 99))
@@ -105,6 +130,15 @@ def target(g: Any, inv: Any) -> str | None:
         locs = [a for a in g.content.areas if C.is_location(g, a) and not D.monsters_at(g, a)]
         return min(locs, key=lambda a: (dist.get(a, 99), a))
     return None
+
+
+def C_speed(g: Any, inv: Any) -> int:
+    """The movement a City phase started now would give: the best free Speed stop (or
+    the one allocated for this phase)."""
+    d = g.content.investigators[inv.id]
+    have = SK.allocated_value(g, inv, "speed")
+    free = [d.speed[k] for k in SK.free_stops(g, inv, 0)]
+    return max([have or 0] + free)
 
 
 def move(g: Any, p: dict[str, Any], ids: list[str], rng: random.Random) -> str | None:
@@ -148,6 +182,8 @@ def activity(g: Any, p: dict[str, Any], ids: list[str], rng: random.Random) -> s
     inv = inv_of(g, p)
     frail = min(inv.sanity, inv.stamina) <= 2
     for choice in ("seal", "close", "banish", "investigate"):
+        if choice == "banish" and banish_worth(g, inv.where) <= 0:
+            continue   # a clue spent on monsters bound for no activity is a clue short of a seal
         if choice in ids and not (choice == "investigate" and frail and not g.state.clues_on.get(inv.where)):
             return choice
     return "none"
@@ -165,6 +201,14 @@ def fight_dice(g: Any, inv: Any, m: str) -> int:
 
 def odds(g: Any, inv: Any, m: str) -> float:
     return fight_dice(g, inv, m) / (3 * C.toughness(g, m))
+
+
+def banish_pick(g: Any, p: dict[str, Any], ids: list[str], rng: random.Random) -> str | None:
+    """The monster nearest to raising the Terror level goes first."""
+    mons = [o for o in ids if o in g.state.monsters]
+    if not mons:
+        return "stop" if "stop" in ids else None
+    return max(mons, key=lambda m: (threat(g, m), D.mclues(g, m), -ids.index(m)))
 
 
 def escape(g: Any, p: dict[str, Any], ids: list[str], rng: random.Random) -> str | None:
@@ -280,5 +324,5 @@ PLANS: dict[str, Callable[..., str | None]] = {
     "doom": doom, "day": day, "move": move, "allocate": allocate, "activity": activity, "escape": escape,
     "engage": engage, "combat": combat, "continue": go_on, "initiative": initiative, "ao_check": lowest_die,
     "ao_escape": lowest_die, "other_world": other_world, "lost": lost, "evade": evade,
-    "check": after_roll,
+    "check": after_roll, "banish": banish_pick,
 }
