@@ -60,7 +60,34 @@ def phases_today(g: Any, inv: Any) -> int:
     return n
 
 
+def richer(inv: Any, other: Any) -> bool:
+    """Clues flow one way only, toward the investigator holding more (the lower seat on
+    a tie), so handing them over can never go round in a circle."""
+    return (other.clues, -other.seat) > (inv.clues, -inv.seat)
+
+
+def pool_gift(g: Any, inv: Any, ids: list[str]) -> str | None:
+    """Give a clue to a richer investigator here: five in one hand seal a gate, five
+    spread over three hands seal nothing."""
+    best = None
+    for oid in ids:
+        if oid.startswith("clue:"):
+            other = g.state.investigators[int(oid[5:])]
+            if richer(inv, other) and (best is None or richer(best[0], other)):
+                best = (other, oid)
+    return best[1] if best else None
+
+
+def assets(g: Any, p: dict[str, Any], ids: list[str], rng: random.Random) -> str | None:
+    return pool_gift(g, inv_of(g, p), ids) or "done"
+
+
 def day(g: Any, p: dict[str, Any], ids: list[str], rng: random.Random) -> str | None:
+    for oid in ids:
+        if oid.startswith("assets:"):
+            giver = g.state.investigators[int(oid.partition(":")[2])]
+            if giver.clues and any(richer(giver, o) for o in D.investigators_at(g, giver.where) if o.seat != giver.seat):
+                return oid
     for oid in ids:
         if oid.startswith("otherworld:"):
             if phases_today(g, g.state.investigators[int(oid.partition(":")[2])]) < OTHER_WORLD_PHASES_PER_DAY:
@@ -117,6 +144,13 @@ def target(g: Any, inv: Any) -> str | None:
         banish = [a for a in D.face_up_gates(g) if dist.get(a, 99) <= reach and banish_worth(g, a) > 0]
         if banish:
             return max(banish, key=lambda a: (banish_worth(g, a), -dist.get(a, 99)))
+    if inv.clues and any(D.on_grey(g, gate_symbol_at(g, a)) for a in D.face_up_gates(g)):
+        # a richer investigator whose clues and these would pay for a seal: meet him
+        reach = max(C_speed(g, inv), 1)
+        mates = [o for o in D.city_investigators(g) if o.seat != inv.seat and richer(inv, o)
+                 and o.clues + inv.clues >= SEAL_CLUES and dist.get(o.where, 99) <= reach]
+        if mates:
+            return min((o.where for o in mates), key=lambda a: dist.get(a, 99))
     clues = [a for a, n in g.state.clues_on.items() if n and C.is_location(g, a)]
     if clues:
         return min(clues, key=lambda a: dist.get(a, 99))
@@ -143,6 +177,9 @@ def C_speed(g: Any, inv: Any) -> int:
 
 def move(g: Any, p: dict[str, Any], ids: list[str], rng: random.Random) -> str | None:
     inv = inv_of(g, p)
+    gift = pool_gift(g, inv, ids)
+    if gift:
+        return gift
     goal = target(g, inv)
     if goal is None or goal == inv.where:
         return "stop"
@@ -324,5 +361,5 @@ PLANS: dict[str, Callable[..., str | None]] = {
     "doom": doom, "day": day, "move": move, "allocate": allocate, "activity": activity, "escape": escape,
     "engage": engage, "combat": combat, "continue": go_on, "initiative": initiative, "ao_check": lowest_die,
     "ao_escape": lowest_die, "other_world": other_world, "lost": lost, "evade": evade,
-    "check": after_roll, "banish": banish_pick,
+    "check": after_roll, "banish": banish_pick, "assets": assets,
 }
