@@ -9,9 +9,11 @@ from typing import Any, Callable
 from arkham.rules.classic import core as C
 from arkham.rules.classic.movement import distances
 from arkham.rules.haunt import data as D
+from arkham.rules.haunt import goals as G
 from arkham.rules.haunt import skills as SK
 from arkham.rules.haunt.activities import SEAL_CLUES, gate_symbol_at, trophies_for
 from arkham.rules.haunt.tracks import TERROR_TRACK, doom_track
+from arkham.state import SKY
 
 CITY_PHASES_PER_DAY = 2   # City phases each investigator starts per day (Speed stops are scarce)
 OTHER_WORLD_PHASES_PER_DAY = 2   # they cost nothing, so without a cap a day could go on for ever
@@ -130,6 +132,26 @@ def banish_worth(g: Any, area: str) -> float:
     return sum(threat(g, m) for m in D.city_monsters(g) if D.monster_symbol(g, m) == symbol)
 
 
+def danger(g: Any, area: str) -> int:
+    """Hunting monsters (their goals are read from the Mythos cards, as the players read
+    them) that stand in the area or could reach it in the next monster movement: one
+    location for most, two for fast ones, anywhere from the Sky for fliers."""
+    n = 0
+    for m in D.city_monsters(g):
+        where = g.state.monsters[m]
+        if where == area:
+            n += 2
+            continue
+        if G.goal(g, m)[0] != "hunt":
+            continue
+        how = C.monster_moves(g, m)
+        if how == "flying":
+            n += where == SKY
+        elif where != SKY and G.distances(g, where).get(area, 99) <= (2 if how == "fast" else 1):
+            n += 1
+    return n
+
+
 def target(g: Any, inv: Any) -> str | None:
     """Where to go: a gate it can seal or close, else clues on the board, else a
     face-down gate to reveal when its Focus is good; None when nothing is worth a move."""
@@ -153,7 +175,7 @@ def target(g: Any, inv: Any) -> str | None:
             return min((o.where for o in mates), key=lambda a: dist.get(a, 99))
     clues = [a for a, n in g.state.clues_on.items() if n and C.is_location(g, a)]
     if clues:
-        return min(clues, key=lambda a: dist.get(a, 99))
+        return min(clues, key=lambda a: (dist.get(a, 99) + 2 * danger(g, a), a))
     # a monster about to raise the Terror level or summon: meet it while strong enough
     if min(inv.sanity, inv.stamina) > 3:
         carriers = [m for m in D.city_monsters(g) if D.mclues(g, m) and g.state.monsters[m] in g.content.areas
@@ -162,7 +184,7 @@ def target(g: Any, inv: Any) -> str | None:
             return min((g.state.monsters[m] for m in carriers), key=lambda a: dist.get(a, 99))
     if inv.clues < SEAL_CLUES:
         locs = [a for a in g.content.areas if C.is_location(g, a) and not D.monsters_at(g, a)]
-        return min(locs, key=lambda a: (dist.get(a, 99), a))
+        return min(locs, key=lambda a: (dist.get(a, 99) + 2 * danger(g, a), a))
     return None
 
 
@@ -184,14 +206,18 @@ def move(g: Any, p: dict[str, Any], ids: list[str], rng: random.Random) -> str |
     if goal is None or goal == inv.where:
         return "stop"
     here = distances(g, goal).get(inv.where, 99)
+    last = g.state.stack[-1].get("pts", 2) <= 1
     best = None
     for oid in ids:
         if oid.startswith("to:"):
-            # closer to the goal, and (before arriving) not into a monster's area
+            # closer to the goal, and (before arriving) not into a monster's area; the
+            # last step ends the move, so it avoids where hunters can strike
             d = distances(g, goal).get(oid[3:], 99)
-            key = (d > 0 and bool(D.monsters_at(g, oid[3:])), d)
+            key = (d > 0 and bool(D.monsters_at(g, oid[3:])), danger(g, oid[3:]) if last and d > 0 else 0, d)
             if d < here and (best is None or key < best[0]):
                 best = (key, oid)
+    if best and last and best[0][1] > danger(g, inv.where):
+        return "stop"   # short of the goal either way: wait where it is safer
     return best[1] if best else "stop"
 
 
