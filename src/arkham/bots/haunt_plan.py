@@ -124,6 +124,29 @@ def threat(g: Any, m: str) -> float:
     return n * (2.0 if act == "terror" else 1.5 if act == "summon" else 1.0)
 
 
+def imminent(g: Any, m: str) -> float:
+    """How soon a monster's clues turn into Terror or summoned monsters: it acts at the end
+    of the next City phase where it stands at a Mythos location of its symbol, or after a
+    move that can reach one; a monster bound elsewhere counts for less."""
+    n = D.mclues(g, m)
+    if not n:
+        return 0.0
+    kind, spots = G.goal(g, m)
+    if kind != "act" or not spots:
+        return 0.0
+    symbol = D.monster_symbol(g, m)
+    where = g.state.monsters[m]
+    if where in spots:
+        return n * (2.0 if D.activity_at(g, where, symbol) == "terror" else 1.0)
+    how = C.monster_moves(g, m)
+    if how == "flying":
+        near = where == SKY
+    else:
+        d = G.distances(g, where) if where != SKY else {}
+        near = any(d.get(a, 99) <= (2 if how == "fast" else 1) for a in spots)
+    return n * (0.8 if near else 0.3)
+
+
 def banish_worth(g: Any, area: str) -> float:
     """The threat a banishing at this face-up gate could send away (monsters of its symbol)."""
     if area not in D.face_up_gates(g):
@@ -166,6 +189,14 @@ def target(g: Any, inv: Any) -> str | None:
         banish = [a for a in D.face_up_gates(g) if dist.get(a, 99) <= reach and banish_worth(g, a) > 0]
         if banish:
             return max(banish, key=lambda a: (banish_worth(g, a), -dist.get(a, 99)))
+    if min(inv.sanity, inv.stamina) > 2:
+        # a monster about to act: standing with it stops its move, and a fight takes its clues
+        reach = max(C_speed(g, inv), 1)
+        hot = [m for m in D.city_monsters(g) if g.state.monsters[m] in g.content.areas and imminent(g, m) >= 0.8
+               and dist.get(g.state.monsters[m], 99) <= reach and odds(g, inv, m) >= 0.5]
+        if hot:
+            m = max(hot, key=lambda m: (imminent(g, m), -dist.get(g.state.monsters[m], 99)))
+            return g.state.monsters[m]
     if inv.clues and any(D.on_grey(g, gate_symbol_at(g, a)) for a in D.face_up_gates(g)):
         # a richer investigator whose clues and these would pay for a seal: meet him
         reach = max(C_speed(g, inv), 1)
@@ -282,6 +313,10 @@ def escape(g: Any, p: dict[str, Any], ids: list[str], rng: random.Random) -> str
     best = max(odds(g, i, m) for i in invs for m in mons)
     healthy = min(min(i.stamina, i.sanity) for i in invs) > 3
     carrying = any(D.mclues(g, m) for m in mons)
+    hot = max(imminent(g, m) for m in mons) >= 0.8
+    sound = min(min(i.stamina, i.sanity) for i in invs) > 2
+    if hot and sound and best >= 0.5:
+        return "fight"   # it would raise the Terror level at the end of the phase
     return "fight" if healthy and (best >= 1.5 or (carrying and best >= 1)) else "escape"
 
 
