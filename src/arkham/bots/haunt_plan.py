@@ -94,10 +94,32 @@ def day(g: Any, p: dict[str, Any], ids: list[str], rng: random.Random) -> str | 
         if oid.startswith("otherworld:"):
             if phases_today(g, g.state.investigators[int(oid.partition(":")[2])]) < OTHER_WORLD_PHASES_PER_DAY:
                 return oid
+    best = None
     for oid in ids:
-        if oid.startswith("city:") and wants_city(g, g.state.investigators[int(oid.partition(":")[2])]):
-            return oid
-    return "end"
+        inv = g.state.investigators[int(oid.partition(":")[2])] if oid.startswith("city:") else None
+        if inv is not None and wants_city(g, inv):
+            key = urgency(g, inv)
+            if best is None or key > best[0]:
+                best = (key, oid)
+    return best[1] if best else "end"
+
+
+def urgency(g: Any, inv: Any) -> int:
+    """Who goes first: a ritual within reach, then stopping a monster about to act (every
+    primed monster acts at the end of whichever City phase comes next), then the rest."""
+    goal = target(g, inv)
+    if goal is None:
+        return 0
+    reach = max(C_speed(g, inv), 1)
+    if distances(g, inv.where).get(goal, 99) > reach:
+        return 1
+    if ritual_here(g, inv, goal):
+        return 4
+    if banish_worth(g, goal) > 0 and inv.clues:
+        return 3
+    if any(imminent(g, m) >= 0.8 for m in D.monsters_at(g, goal)):
+        return 3
+    return 2
 
 
 # ------------------------------------------------------------ movement
