@@ -17,7 +17,8 @@ from arkham.state import SKY
 
 CITY_PHASES_PER_DAY = 2   # City phases each investigator starts per day (Speed stops are scarce)
 OTHER_WORLD_PHASES_PER_DAY = 2   # they cost nothing, so without a cap a day could go on for ever
-DOOM_MARGIN = 0          # empty Doom spaces kept: fewer draw no Ancient One into a ritual
+DOOM_MARGIN = 0          # empty Doom spaces kept when a day begins
+RITUAL_DOOM_MARGIN = 6   # and when a ritual is paid for: fewer may draw the Ancient One into it
 
 
 def choose(g: Any, p: dict[str, Any], ids: list[str], rng: random.Random) -> str | None:
@@ -32,10 +33,12 @@ def inv_of(g: Any, p: dict[str, Any]) -> Any:
 
 # --------------------------------------------------------------- tracks
 def doom(g: Any, p: dict[str, Any], ids: list[str], rng: random.Random) -> str | None:
-    """Doom while six spaces stay empty (no Ancient One), then Terror while it is low."""
+    """A new day: Doom while it fits (Terror is the track that ends the game). A ritual:
+    Doom while six spaces stay empty (no Ancient One stirs), else Terror while it is low."""
     st = g.state
     n = int(p["prompt"].split("place ")[1].split(" ")[0]) if "place " in p["prompt"] else 2
-    if "doom" in ids and doom_track(g) - (st.doom + n) >= DOOM_MARGIN:
+    margin = RITUAL_DOOM_MARGIN if "ritual" in p["prompt"] else DOOM_MARGIN
+    if "doom" in ids and doom_track(g) - (st.doom + n) >= margin:
         return "doom"
     if "terror" in ids and st.terror + (n + 1) // 2 <= TERROR_TRACK - 3:
         return "terror"
