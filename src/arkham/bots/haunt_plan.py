@@ -330,6 +330,12 @@ def banish_pick(g: Any, p: dict[str, Any], ids: list[str], rng: random.Random) -
     return max(mons, key=lambda m: (threat(g, m), D.mclues(g, m), -ids.index(m)))
 
 
+def survives(g: Any, inv: Any, m: str) -> bool:
+    """One failed Horror check and one failed Fight check against it leave him standing."""
+    return (inv.stamina > (C.monster_stat(g, m, "stamina_damage") or 0) + 1
+            and inv.sanity > (C.monster_stat(g, m, "sanity_damage") or 0) + 1)
+
+
 def escape(g: Any, p: dict[str, Any], ids: list[str], rng: random.Random) -> str | None:
     fr = g.state.stack[-1]
     invs, mons = D.investigators_at(g, fr["area"]), D.monsters_at(g, fr["area"]) if fr.get("area") else ([], [])
@@ -339,7 +345,7 @@ def escape(g: Any, p: dict[str, Any], ids: list[str], rng: random.Random) -> str
     healthy = min(min(i.stamina, i.sanity) for i in invs) > 3
     carrying = any(D.mclues(g, m) for m in mons)
     hot = max(imminent(g, m) for m in mons) >= 0.8
-    sound = min(min(i.stamina, i.sanity) for i in invs) > 2
+    sound = all(survives(g, i, m) for i in invs for m in mons)
     if hot and sound and best >= 0.5:
         return "fight"   # it would raise the Terror level at the end of the phase
     return "fight" if healthy and (best >= 1.5 or (carrying and best >= 1)) else "escape"
@@ -384,7 +390,7 @@ def go_on(g: Any, p: dict[str, Any], ids: list[str], rng: random.Random) -> str 
     inv = inv_of(g, p)
     fr = g.state.stack[-1]
     m = fr.get("target")
-    likely = m is None or odds(g, inv, m) >= 0.5
+    likely = m is None or (odds(g, inv, m) >= 0.5 and survives(g, inv, m))
     return "again" if likely and inv.stamina > 2 and inv.sanity > 1 else "round"
 
 
