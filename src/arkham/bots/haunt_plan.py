@@ -113,7 +113,7 @@ def urgency(g: Any, inv: Any) -> int:
     goal = target(g, inv)
     if goal is None:
         return 0
-    reach = max(C_speed(g, inv), 1)
+    reach = max(speed_now(g, inv), 1)
     if distances(g, inv.where).get(goal, 99) > reach:
         return 1
     if ritual_here(g, inv, goal):
@@ -210,13 +210,13 @@ def target(g: Any, inv: Any) -> str | None:
     if rituals:
         return min(rituals, key=lambda a: dist.get(a, 99))
     if inv.clues >= 1:
-        reach = max(C_speed(g, inv), 1)
+        reach = max(speed_now(g, inv), 1)
         banish = [a for a in D.face_up_gates(g) if dist.get(a, 99) <= reach and banish_worth(g, a) > 0]
         if banish:
             return max(banish, key=lambda a: (banish_worth(g, a), -dist.get(a, 99)))
     if min(inv.sanity, inv.stamina) > 2:
         # a monster about to act: standing with it stops its move, and a fight takes its clues
-        reach = max(C_speed(g, inv), 1)
+        reach = max(speed_now(g, inv), 1)
         hot = [m for m in D.city_monsters(g) if g.state.monsters[m] in g.content.areas and imminent(g, m) >= 0.8
                and dist.get(g.state.monsters[m], 99) <= reach and odds(g, inv, m) >= 0.5]
         if hot:
@@ -224,7 +224,7 @@ def target(g: Any, inv: Any) -> str | None:
             return g.state.monsters[m]
     if inv.clues and any(D.on_grey(g, gate_symbol_at(g, a)) for a in D.face_up_gates(g)):
         # a richer investigator whose clues and these would pay for a seal: meet him
-        reach = max(C_speed(g, inv), 1)
+        reach = max(speed_now(g, inv), 1)
         mates = [o for o in D.city_investigators(g) if o.seat != inv.seat and richer(inv, o)
                  and o.clues + inv.clues >= SEAL_CLUES and dist.get(o.where, 99) <= reach]
         if mates:
@@ -244,7 +244,7 @@ def target(g: Any, inv: Any) -> str | None:
     return None
 
 
-def C_speed(g: Any, inv: Any) -> int:
+def speed_now(g: Any, inv: Any) -> int:
     """The movement a City phase started now would give: the best free Speed stop (or
     the one allocated for this phase)."""
     d = g.content.investigators[inv.id]
