@@ -89,7 +89,7 @@ def test_the_heuristic_plan_for_haunt_choices():
     g = haunt_game()
     rng = random.Random(0)
     inv = at(g, 0, "graveyard")
-    p = {"who": 0, "prompt": "x: place 2 Doom or 1 Terror?", "kind": "doom"}
+    p = {"who": 0, "prompt": "the ritual at x: place 2 Doom or 1 Terror?", "kind": "doom"}
     assert P.choose(g, p, ["doom", "terror"], rng) == "doom"           # 11 empty: Doom is safe
     g.state.doom = 5
     assert P.choose(g, p, ["doom", "terror"], rng) == "terror"         # 4 empty after: Terror

@@ -9,13 +9,16 @@ from typing import Any, Callable
 from arkham.rules.classic import core as C
 from arkham.rules.classic.movement import distances
 from arkham.rules.haunt import data as D
+from arkham.rules.haunt import goals as G
 from arkham.rules.haunt import skills as SK
 from arkham.rules.haunt.activities import SEAL_CLUES, gate_symbol_at, trophies_for
 from arkham.rules.haunt.tracks import TERROR_TRACK, doom_track
+from arkham.state import SKY
 
 CITY_PHASES_PER_DAY = 2   # City phases each investigator starts per day (Speed stops are scarce)
 OTHER_WORLD_PHASES_PER_DAY = 2   # they cost nothing, so without a cap a day could go on for ever
-DOOM_MARGIN = 6          # empty Doom spaces kept: fewer draw no Ancient One into a ritual
+DOOM_MARGIN = 0          # empty Doom spaces kept when a day begins
+RITUAL_DOOM_MARGIN = 6   # and when a ritual is paid for: fewer may draw the Ancient One into it
 
 
 def choose(g: Any, p: dict[str, Any], ids: list[str], rng: random.Random) -> str | None:
@@ -30,10 +33,12 @@ def inv_of(g: Any, p: dict[str, Any]) -> Any:
 
 # --------------------------------------------------------------- tracks
 def doom(g: Any, p: dict[str, Any], ids: list[str], rng: random.Random) -> str | None:
-    """Doom while six spaces stay empty (no Ancient One), then Terror while it is low."""
+    """A new day: Doom while it fits (Terror is the track that ends the game). A ritual:
+    Doom while six spaces stay empty (no Ancient One stirs), else Terror while it is low."""
     st = g.state
     n = int(p["prompt"].split("place ")[1].split(" ")[0]) if "place " in p["prompt"] else 2
-    if "doom" in ids and doom_track(g) - (st.doom + n) >= DOOM_MARGIN:
+    margin = RITUAL_DOOM_MARGIN if "ritual" in p["prompt"] else DOOM_MARGIN
+    if "doom" in ids and doom_track(g) - (st.doom + n) >= margin:
         return "doom"
     if "terror" in ids and st.terror + (n + 1) // 2 <= TERROR_TRACK - 3:
         return "terror"
@@ -60,15 +65,64 @@ def phases_today(g: Any, inv: Any) -> int:
     return n
 
 
+def richer(inv: Any, other: Any) -> bool:
+    """Clues flow one way only, toward the investigator holding more (the lower seat on
+    a tie), so handing them over can never go round in a circle."""
+    return (other.clues, -other.seat) > (inv.clues, -inv.seat)
+
+
+def pool_gift(g: Any, inv: Any, ids: list[str]) -> str | None:
+    """Give a clue to a richer investigator here: five in one hand seal a gate, five
+    spread over three hands seal nothing."""
+    best = None
+    for oid in ids:
+        if oid.startswith("clue:"):
+            other = g.state.investigators[int(oid[5:])]
+            if richer(inv, other) and (best is None or richer(best[0], other)):
+                best = (other, oid)
+    return best[1] if best else None
+
+
+def assets(g: Any, p: dict[str, Any], ids: list[str], rng: random.Random) -> str | None:
+    return pool_gift(g, inv_of(g, p), ids) or "done"
+
+
 def day(g: Any, p: dict[str, Any], ids: list[str], rng: random.Random) -> str | None:
+    for oid in ids:
+        if oid.startswith("assets:"):
+            giver = g.state.investigators[int(oid.partition(":")[2])]
+            if giver.clues and any(richer(giver, o) for o in D.investigators_at(g, giver.where) if o.seat != giver.seat):
+                return oid
     for oid in ids:
         if oid.startswith("otherworld:"):
             if phases_today(g, g.state.investigators[int(oid.partition(":")[2])]) < OTHER_WORLD_PHASES_PER_DAY:
                 return oid
+    best = None
     for oid in ids:
-        if oid.startswith("city:") and wants_city(g, g.state.investigators[int(oid.partition(":")[2])]):
-            return oid
-    return "end"
+        inv = g.state.investigators[int(oid.partition(":")[2])] if oid.startswith("city:") else None
+        if inv is not None and wants_city(g, inv):
+            key = urgency(g, inv)
+            if best is None or key > best[0]:
+                best = (key, oid)
+    return best[1] if best else "end"
+
+
+def urgency(g: Any, inv: Any) -> int:
+    """Who goes first: a ritual within reach, then stopping a monster about to act (every
+    primed monster acts at the end of whichever City phase comes next), then the rest."""
+    goal = target(g, inv)
+    if goal is None:
+        return 0
+    reach = max(speed_now(g, inv), 1)
+    if distances(g, inv.where).get(goal, 99) > reach:
+        return 1
+    if ritual_here(g, inv, goal):
+        return 4
+    if banish_worth(g, goal) > 0 and inv.clues:
+        return 3
+    if any(imminent(g, m) >= 0.8 for m in D.monsters_at(g, goal)):
+        return 3
+    return 2
 
 
 # ------------------------------------------------------------ movement
@@ -83,6 +137,69 @@ def ritual_here(g: Any, inv: Any, area: str) -> str | None:
     return None
 
 
+def threat(g: Any, m: str) -> float:
+    """What a city monster is about to do to the tracks: its clues, if its symbol is on a
+    Mythos card (it is then bound for an activity), weighed up when it stands where it
+    would raise the Terror level (or summon) at the end of the next City phase."""
+    n = D.mclues(g, m)
+    symbol = D.monster_symbol(g, m)
+    if not n or not D.displayed(g, symbol):
+        return 0.0
+    act = D.activity_at(g, g.state.monsters[m], symbol)
+    return n * (2.0 if act == "terror" else 1.5 if act == "summon" else 1.0)
+
+
+def imminent(g: Any, m: str) -> float:
+    """How soon a monster's clues turn into Terror or summoned monsters: it acts at the end
+    of the next City phase where it stands at a Mythos location of its symbol, or after a
+    move that can reach one; a monster bound elsewhere counts for less."""
+    n = D.mclues(g, m)
+    if not n:
+        return 0.0
+    kind, spots = G.goal(g, m)
+    if kind != "act" or not spots:
+        return 0.0
+    symbol = D.monster_symbol(g, m)
+    where = g.state.monsters[m]
+    if where in spots:
+        return n * (2.0 if D.activity_at(g, where, symbol) == "terror" else 1.0)
+    how = C.monster_moves(g, m)
+    if how == "flying":
+        near = where == SKY
+    else:
+        d = G.distances(g, where) if where != SKY else {}
+        near = any(d.get(a, 99) <= (2 if how == "fast" else 1) for a in spots)
+    return n * (0.8 if near else 0.3)
+
+
+def banish_worth(g: Any, area: str) -> float:
+    """The threat a banishing at this face-up gate could send away (monsters of its symbol)."""
+    if area not in D.face_up_gates(g):
+        return 0.0
+    symbol = gate_symbol_at(g, area)
+    return sum(threat(g, m) for m in D.city_monsters(g) if D.monster_symbol(g, m) == symbol)
+
+
+def danger(g: Any, area: str) -> int:
+    """Hunting monsters (their goals are read from the Mythos cards, as the players read
+    them) that stand in the area or could reach it in the next monster movement: one
+    location for most, two for fast ones, anywhere from the Sky for fliers."""
+    n = 0
+    for m in D.city_monsters(g):
+        where = g.state.monsters[m]
+        if where == area:
+            n += 2
+            continue
+        if G.goal(g, m)[0] != "hunt":
+            continue
+        how = C.monster_moves(g, m)
+        if how == "flying":
+            n += where == SKY
+        elif where != SKY and G.distances(g, where).get(area, 99) <= (2 if how == "fast" else 1):
+            n += 1
+    return n
+
+
 def target(g: Any, inv: Any) -> str | None:
     """Where to go: a gate it can seal or close, else clues on the board, else a
     face-down gate to reveal when its Focus is good; None when nothing is worth a move."""
@@ -92,9 +209,29 @@ def target(g: Any, inv: Any) -> str | None:
     rituals = [a for a in D.face_up_gates(g) if ritual_here(g, inv, a)]
     if rituals:
         return min(rituals, key=lambda a: dist.get(a, 99))
+    if inv.clues >= 1:
+        reach = max(speed_now(g, inv), 1)
+        banish = [a for a in D.face_up_gates(g) if dist.get(a, 99) <= reach and banish_worth(g, a) > 0]
+        if banish:
+            return max(banish, key=lambda a: (banish_worth(g, a), -dist.get(a, 99)))
+    if min(inv.sanity, inv.stamina) > 2:
+        # a monster about to act: standing with it stops its move, and a fight takes its clues
+        reach = max(speed_now(g, inv), 1)
+        hot = [m for m in D.city_monsters(g) if g.state.monsters[m] in g.content.areas and imminent(g, m) >= 0.8
+               and dist.get(g.state.monsters[m], 99) <= reach and odds(g, inv, m) >= 0.5]
+        if hot:
+            m = max(hot, key=lambda m: (imminent(g, m), -dist.get(g.state.monsters[m], 99)))
+            return g.state.monsters[m]
+    if inv.clues and any(D.on_grey(g, gate_symbol_at(g, a)) for a in D.face_up_gates(g)):
+        # a richer investigator whose clues and these would pay for a seal: meet him
+        reach = max(speed_now(g, inv), 1)
+        mates = [o for o in D.city_investigators(g) if o.seat != inv.seat and richer(inv, o)
+                 and o.clues + inv.clues >= SEAL_CLUES and dist.get(o.where, 99) <= reach]
+        if mates:
+            return min((o.where for o in mates), key=lambda a: dist.get(a, 99))
     clues = [a for a, n in g.state.clues_on.items() if n and C.is_location(g, a)]
     if clues:
-        return min(clues, key=lambda a: dist.get(a, 99))
+        return min(clues, key=lambda a: (dist.get(a, 99) + 2 * danger(g, a), a))
     # a monster about to raise the Terror level or summon: meet it while strong enough
     if min(inv.sanity, inv.stamina) > 3:
         carriers = [m for m in D.city_monsters(g) if D.mclues(g, m) and g.state.monsters[m] in g.content.areas
@@ -103,24 +240,40 @@ def target(g: Any, inv: Any) -> str | None:
             return min((g.state.monsters[m] for m in carriers), key=lambda a: dist.get(a, 99))
     if inv.clues < SEAL_CLUES:
         locs = [a for a in g.content.areas if C.is_location(g, a) and not D.monsters_at(g, a)]
-        return min(locs, key=lambda a: (dist.get(a, 99), a))
+        return min(locs, key=lambda a: (dist.get(a, 99) + 2 * danger(g, a), a))
     return None
+
+
+def speed_now(g: Any, inv: Any) -> int:
+    """The movement a City phase started now would give: the best free Speed stop (or
+    the one allocated for this phase)."""
+    d = g.content.investigators[inv.id]
+    have = SK.allocated_value(g, inv, "speed")
+    free = [d.speed[k] for k in SK.free_stops(g, inv, 0)]
+    return max([have or 0] + free)
 
 
 def move(g: Any, p: dict[str, Any], ids: list[str], rng: random.Random) -> str | None:
     inv = inv_of(g, p)
+    gift = pool_gift(g, inv, ids)
+    if gift:
+        return gift
     goal = target(g, inv)
     if goal is None or goal == inv.where:
         return "stop"
     here = distances(g, goal).get(inv.where, 99)
+    last = g.state.stack[-1].get("pts", 2) <= 1
     best = None
     for oid in ids:
         if oid.startswith("to:"):
-            # closer to the goal, and (before arriving) not into a monster's area
+            # closer to the goal, and (before arriving) not into a monster's area; the
+            # last step ends the move, so it avoids where hunters can strike
             d = distances(g, goal).get(oid[3:], 99)
-            key = (d > 0 and bool(D.monsters_at(g, oid[3:])), d)
+            key = (d > 0 and bool(D.monsters_at(g, oid[3:])), danger(g, oid[3:]) if last and d > 0 else 0, d)
             if d < here and (best is None or key < best[0]):
                 best = (key, oid)
+    if best and last and best[0][1] > danger(g, inv.where):
+        return "stop"   # short of the goal either way: wait where it is safer
     return best[1] if best else "stop"
 
 
@@ -135,7 +288,11 @@ def allocate(g: Any, p: dict[str, Any], ids: list[str], rng: random.Random) -> s
     d = g.content.investigators[inv.id]
     if stops[0].startswith("stop:"):
         return max(stops, key=lambda o: d.speed[int(o[5:])])
-    return stops[-1]
+    skill = g.state.stack[-1].get("skill") if g.state.stack else None
+    if skill not in SK.PAIR_OF:
+        return stops[-1]
+    # the stop with the highest value of the skill checked (a pair's two skills run opposite ways)
+    return max(stops, key=lambda o: (getattr(d, skill)[int(o[6:])], -int(o[6:])))
 
 
 # ---------------------------------------------------------- activities
@@ -144,6 +301,8 @@ def activity(g: Any, p: dict[str, Any], ids: list[str], rng: random.Random) -> s
     inv = inv_of(g, p)
     frail = min(inv.sanity, inv.stamina) <= 2
     for choice in ("seal", "close", "banish", "investigate"):
+        if choice == "banish" and banish_worth(g, inv.where) <= 0:
+            continue   # a clue spent on monsters bound for no activity is a clue short of a seal
         if choice in ids and not (choice == "investigate" and frail and not g.state.clues_on.get(inv.where)):
             return choice
     return "none"
@@ -163,6 +322,20 @@ def odds(g: Any, inv: Any, m: str) -> float:
     return fight_dice(g, inv, m) / (3 * C.toughness(g, m))
 
 
+def banish_pick(g: Any, p: dict[str, Any], ids: list[str], rng: random.Random) -> str | None:
+    """The monster nearest to raising the Terror level goes first."""
+    mons = [o for o in ids if o in g.state.monsters]
+    if not mons:
+        return "stop" if "stop" in ids else None
+    return max(mons, key=lambda m: (threat(g, m), D.mclues(g, m), -ids.index(m)))
+
+
+def survives(g: Any, inv: Any, m: str) -> bool:
+    """One failed Horror check and one failed Fight check against it leave him standing."""
+    return (inv.stamina > (C.monster_stat(g, m, "stamina_damage") or 0) + 1
+            and inv.sanity > (C.monster_stat(g, m, "sanity_damage") or 0) + 1)
+
+
 def escape(g: Any, p: dict[str, Any], ids: list[str], rng: random.Random) -> str | None:
     fr = g.state.stack[-1]
     invs, mons = D.investigators_at(g, fr["area"]), D.monsters_at(g, fr["area"]) if fr.get("area") else ([], [])
@@ -171,6 +344,10 @@ def escape(g: Any, p: dict[str, Any], ids: list[str], rng: random.Random) -> str
     best = max(odds(g, i, m) for i in invs for m in mons)
     healthy = min(min(i.stamina, i.sanity) for i in invs) > 3
     carrying = any(D.mclues(g, m) for m in mons)
+    hot = max(imminent(g, m) for m in mons) >= 0.8
+    sound = all(survives(g, i, m) for i in invs for m in mons)
+    if hot and sound and best >= 0.5:
+        return "fight"   # it would raise the Terror level at the end of the phase
     return "fight" if healthy and (best >= 1.5 or (carrying and best >= 1)) else "escape"
 
 
@@ -207,13 +384,50 @@ def evade(g: Any, p: dict[str, Any], ids: list[str], rng: random.Random) -> str 
 
 
 def go_on(g: Any, p: dict[str, Any], ids: list[str], rng: random.Random) -> str | None:
+    """Repeat the attacks only while the blow is likely to land; a new round offers the
+    initiative again, and with it an escape (a monster whose attack does no harm would
+    otherwise be fought for ever)."""
     inv = inv_of(g, p)
-    return "again" if inv.stamina > 2 and inv.sanity > 1 else "round"
+    fr = g.state.stack[-1]
+    m = fr.get("target")
+    likely = m is None or (odds(g, inv, m) >= 0.5 and survives(g, inv, m))
+    return "again" if likely and inv.stamina > 2 and inv.sanity > 1 else "round"
 
 
 def initiative(g: Any, p: dict[str, Any], ids: list[str], rng: random.Random) -> str | None:
     st = g.state
     return max(ids, key=lambda o: max(g.content.investigators[st.investigators[int(o[4:])].id].sneak))
+
+
+def after_roll(g: Any, p: dict[str, Any], ids: list[str], rng: random.Random) -> str | None:
+    """After a roll: Clue tokens are what rituals are paid with (five to seal a gate), so
+    they are spent only to finish a ritual or a banishing, to survive a blow that would
+    remove the investigator from play, or when more are held than a seal needs. A free
+    re-roll comes before any Clue token; a check already passed is kept."""
+    st = g.state
+    fr = st.stack[-1]
+    inv = inv_of(g, p)
+    floor = C.success_floor(g, inv)
+    succ = sum(1 for d in fr.get("dice", []) if d >= floor)
+    if succ >= fr.get("diff", 1) or "accept" not in ids:
+        return "accept" if "accept" in ids else None
+    rerolls = [o for o in ids if o.startswith("reroll:")]
+    if rerolls and len(fr.get("dice", [])) > succ:
+        return rerolls[0]
+    spend = "clue" if "clue" in ids else next((o for o in ids if o.startswith("asclue:")), None)
+    if spend is None:
+        return "accept"
+    why = fr.get("why") or ""
+    if why in ("completing the ritual", "banishing"):
+        return spend
+    parent = st.stack[-2] if len(st.stack) >= 2 else {}
+    m = parent.get("target")
+    if isinstance(m, str) and m in st.monsters:
+        if fr.get("kind") == "horror" and inv.sanity <= (C.monster_stat(g, m, "sanity_damage") or 0):
+            return spend
+        if why.startswith("resisting") and inv.stamina <= (C.monster_stat(g, m, "stamina_damage") or 0):
+            return spend
+    return spend if inv.clues > SEAL_CLUES else "accept"
 
 
 # ------------------------------------------------------- Ancient One, Other World
@@ -239,4 +453,5 @@ PLANS: dict[str, Callable[..., str | None]] = {
     "doom": doom, "day": day, "move": move, "allocate": allocate, "activity": activity, "escape": escape,
     "engage": engage, "combat": combat, "continue": go_on, "initiative": initiative, "ao_check": lowest_die,
     "ao_escape": lowest_die, "other_world": other_world, "lost": lost, "evade": evade,
+    "check": after_roll, "banish": banish_pick, "assets": assets,
 }
