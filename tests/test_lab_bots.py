@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import arkham
+from arkham.testing import play_bot
 import pytest
 
 from arkham.bots.base import BotError, bot_names, get_bot
@@ -16,15 +17,7 @@ def play(bot_name: str, seed: int, players: int, ao: str | None = None, strict: 
     bot = get_bot(bot_name, seed)
     if isinstance(bot, HeuristicBot):
         bot.strict = strict
-    answers = []
-    while not g.is_over:
-        ch = g.choice
-        a = bot.choose(g)
-        assert a in [o.id for o in ch.options], (ch.kind, ch.prompt, a)
-        answers.append(a)
-        g.apply(a)
-        assert len(answers) < 50_000
-    return g, answers
+    return g, play_bot(g, bot)
 
 
 def test_registry_names_and_errors():

@@ -186,3 +186,19 @@ def play_checked(g: Game, rng: Any, cap: int = 40000) -> Game:
         if steps >= cap:
             raise AssertionError(f"seed {g.state.seed}: no end after {cap} choices")
     return g
+
+
+def play_bot(g: Game, bot: Any, cap: int = 50_000) -> list[str]:
+    """Let ``bot`` answer every choice until the game ends, checking that each answer is
+    one of the options offered; returns the answers."""
+    answers: list[str] = []
+    while not g.is_over:
+        ch = g.choice
+        a = bot.choose(g)
+        if a not in [o.id for o in ch.options]:
+            raise AssertionError(f"illegal answer {a!r} to {ch.kind} choice {ch.prompt!r}")
+        answers.append(a)
+        g.apply(a)
+        if len(answers) >= cap:
+            raise AssertionError(f"the game did not end in {cap} choices")
+    return answers
