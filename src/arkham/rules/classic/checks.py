@@ -10,8 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from arkham.engine import step
-from arkham.rules.classic.core import (card_def, has_ability, inv_name, skill_terms, skill_value, success_floor,
-                                       success_reason)
+from arkham.rules.classic.core import card_def, has_ability, inv_name, skill_value, success_floor, success_reason
 
 if TYPE_CHECKING:
     from arkham.engine import Frame, Game
@@ -55,9 +54,10 @@ def check(g: Game, fr: Frame) -> None:
                 return asked
         fr["ready"] = True
     if "dice" not in fr:
-        n = skill_value(g, inv, skill, kind) + fr["mod"] + fr.get("bonus", 0)
+        found: list[tuple[str, int]] = []
+        n = skill_value(g, inv, skill, kind, found) + fr["mod"] + fr.get("bonus", 0)
         fr["n"] = n
-        terms = [list(x) for x in skill_terms(g, inv, skill, kind)]
+        terms = [list(x) for x in found]
         if fr["mod"]:
             terms.append([f"the modifier for {fr['why']}" if fr.get("why") else "the check's modifier", fr["mod"]])
         if fr.get("bonus", 0):

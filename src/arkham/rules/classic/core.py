@@ -230,31 +230,6 @@ def base_skill(g: Game, inv: Investigator, skill: str) -> int:
     return getattr(d, skill)[inv.sliders[SKILL_SLIDER[skill]]]
 
 
-def skill_value(g: Game, inv: Investigator, skill: str, check: str | None = None) -> int:
-    """Current value of a skill, with card bonuses and lasting effects (base p.13)."""
-    v = base_skill(g, inv, skill)
-    hooks = g.ruleset.hooks
-    raised = hooks.get("skill_raised") if hooks else None  # may cards raising the skill count now?
-    raising = raised is None or raised(g, inv, skill)
-    if g.state.counters.get(f"voice:{inv.seat}") == g.state.turn:
-        v += 1  # Voice of Ra: +1 to every skill check this turn
-    for c in inv.cards:
-        data = card_def(g, c).data
-        sb = data.get("skill_bonus")
-        if sb and raising:
-            v += sb.get(skill, 0)
-        cb = data.get("check_bonus")
-        if cb:
-            v += cb.get(skill, 0) + cb.get("all", 0)
-            if check is not None:
-                v += cb.get(check, 0)
-    if inv.where in g.content.areas:
-        for p in lasting_of(g, "check_mod"):
-            if p["skill"] == skill:
-                v += p["n"]
-    return v
-
-
 _BONUS_CARDS: dict[int, dict[str, tuple[str, dict[str, int], dict[str, int]]]] = {}
 
 
@@ -269,31 +244,52 @@ def _bonus_cards(g: Game) -> dict[str, tuple[str, dict[str, int], dict[str, int]
     return table
 
 
-def skill_terms(g: Game, inv: Investigator, skill: str, check: str | None = None) -> list[tuple[str, int]]:
-    """:func:`skill_value` told term by term, each with what sets it, for explaining a
-    check ("Fight 4 from the slider", "+1 Voice of Ra"...). Kept apart from the fast
-    sum on purpose; a test holds the two equal."""
-    terms = [(f"{skill.capitalize()} on the slider", base_skill(g, inv, skill))]
-    raised = g.ruleset.hooks.get("skill_raised")  # as in skill_value
+def skill_value(g: Game, inv: Investigator, skill: str, check: str | None = None,
+                terms: list[tuple[str, int]] | None = None) -> int:
+    """Current value of a skill, with card bonuses and lasting effects (base p.13).
+    ``terms``, when a list is given, receives every term with what sets it ("Fight on the
+    slider", a card, the Environment), to explain a check."""
+    v = base_skill(g, inv, skill)
+    if terms is not None:
+        terms.append((f"{skill.capitalize()} on the slider", v))
+    hooks = g.ruleset.hooks
+    raised = hooks.get("skill_raised") if hooks else None  # may cards raising the skill count now?
     raising = raised is None or raised(g, inv, skill)
     if g.state.counters.get(f"voice:{inv.seat}") == g.state.turn:
-        terms.append(("Voice of Ra", 1))
+        v += 1  # Voice of Ra: +1 to every skill check this turn
+        if terms is not None:
+            terms.append(("Voice of Ra", 1))
     bonus = _bonus_cards(g)
     for c in inv.cards:
-        hit = bonus.get(base_id(c))
+        hit = bonus.get(c.partition("#")[0])
         if hit is None:
             continue
         name, sb, cb = hit
         n = (sb.get(skill, 0) if raising else 0) + cb.get(skill, 0) + cb.get("all", 0) + \
             (cb.get(check, 0) if check is not None else 0)
         if n:
-            terms.append((name, n))
+            v += n
+            if terms is not None:
+                terms.append((name, n))
     if inv.where in g.content.areas:
-        for cid in lasting_cards(g):
-            if cid is not None:
-                for ld in g.content.mythos[cid].lasting:
-                    if ld.kind == "check_mod" and ld.params["skill"] == skill:
-                        terms.append((g.content.mythos[cid].name, ld.params["n"]))
+        if terms is None:
+            for p in lasting_of(g, "check_mod"):
+                if p["skill"] == skill:
+                    v += p["n"]
+        else:  # the same lasting effects, told with the Mythos card that sets each
+            for cid in lasting_cards(g):
+                if cid is not None:
+                    for ld in g.content.mythos[cid].lasting:
+                        if ld.kind == "check_mod" and ld.params["skill"] == skill:
+                            v += ld.params["n"]
+                            terms.append((g.content.mythos[cid].name, ld.params["n"]))
+    return v
+
+
+def skill_terms(g: Game, inv: Investigator, skill: str, check: str | None = None) -> list[tuple[str, int]]:
+    """The terms of :func:`skill_value`, each with what sets it."""
+    terms: list[tuple[str, int]] = []
+    skill_value(g, inv, skill, check, terms)
     return terms
 
 
