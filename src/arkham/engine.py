@@ -147,9 +147,14 @@ class Game:
         return new
 
     def state_hash(self) -> str:
+        return self.state_blob()[1]
+
+    def state_blob(self) -> tuple[str, str]:
+        """The state as canonical JSON (sorted keys, no spaces) and its hash: a save holds
+        the one, and checks the other, without serialising the state twice."""
         self.state.rng = list(self.rng.getstate()[1])  # the generator's whole state
         blob = json.dumps(to_plain(self.state), sort_keys=True, separators=(",", ":"))
-        return hashlib.blake2b(blob.encode(), digest_size=16).hexdigest()
+        return blob, hashlib.blake2b(blob.encode(), digest_size=16).hexdigest()
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Game) and self.state_hash() == other.state_hash()

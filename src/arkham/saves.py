@@ -33,9 +33,11 @@ def _too_deep(node: Any, limit: int) -> bool:
 
 
 def dump(game: Any) -> str:
-    h = game.state_hash()  # also stores the RNG words in the state
-    return json.dumps({"format": FORMAT, "version": game.state.version, "hash": h,
-                       "state": to_plain(game.state)}, separators=(",", ":"))
+    """The save document; the state inside it is the canonical JSON its hash is taken over,
+    written once (saves happen after every answer in play)."""
+    blob, h = game.state_blob()
+    head = json.dumps({"format": FORMAT, "version": game.state.version, "hash": h}, separators=(",", ":"))
+    return head[:-1] + ',"state":' + blob + "}"
 
 
 def load(blob: str | bytes) -> Any:
