@@ -7,6 +7,7 @@ and highlight the places an option names. Hovering a monster shows its stats.
 from __future__ import annotations
 
 import math
+import textwrap
 from typing import Any
 from xml.sax.saxutils import escape, quoteattr
 
@@ -28,15 +29,8 @@ def _initials(name: str) -> str:
 
 
 def _wrap(name: str, width: int) -> list[str]:
-    words, lines, cur = name.split(), [], ""
-    for w in words:
-        if cur and len(cur) + 1 + len(w) > width:
-            lines.append(cur)
-            cur = w
-        else:
-            cur = f"{cur} {w}".strip()
-    lines.append(cur)
-    return lines[:2]
+    """A place name on at most two lines (a long word is never cut)."""
+    return (textwrap.wrap(name, width, break_long_words=False, break_on_hyphens=False) or [""])[:2]
 
 
 def _text(x: float, y: float, s: str, cls: str = "", anchor: str = "middle") -> str:
@@ -185,15 +179,7 @@ def _region(box: tuple[float, float, float, float], title: str, ident: str, cls:
 
 
 def _lines(x: float, y: float, text: str, width: int, n: int) -> list[str]:
-    words, rows, cur = text.split(), [], ""
-    for wd in words:
-        if cur and len(cur) + 1 + len(wd) > width:
-            rows.append(cur)
-            cur = wd
-        else:
-            cur = f"{cur} {wd}".strip()
-    if cur:
-        rows.append(cur)
+    rows = textwrap.wrap(text, width, break_long_words=False, break_on_hyphens=False)
     if len(rows) > n:
         rows = rows[:n]
         rows[-1] = rows[-1][: width - 1] + "…"
