@@ -33,14 +33,18 @@ def test_the_pack_holds_what_its_notes_list():
     assert sorted(a for a in c.ancient_ones if a.startswith("dunwich:")) == ["dunwich:abhoth", "dunwich:glaaki", "dunwich:tsathoggua"]
     assert sorted(i for i in c.investigators if i.startswith("dunwich:")) == [
         "dunwich:diana_stanley", "dunwich:jacqueline_fine", "dunwich:jim_culver", "dunwich:leo_anderson",
-        "dunwich:marie_lambeau", "dunwich:mark_harrigan", "dunwich:wilson_richards"]
+        "dunwich:marie_lambeau", "dunwich:mark_harrigan", "dunwich:rita_young", "dunwich:wilson_richards"]
     per_neighborhood = {}
     for card in (x for x in c.locations.values() if x.id.startswith("dunwich:")):
         per_neighborhood[card.neighborhood] = per_neighborhood.get(card.neighborhood, 0) + 1
     assert per_neighborhood == {"dunwich:dunwich/backwoods_country": 5, "dunwich:dunwich/blasted_heath": 5,
                                 "dunwich:dunwich/village_commons": 11}
-    assert sorted(i for i in c.cards if i.startswith("dunwich:")) == [
+    mine = [d for d in c.cards.values() if d.id.startswith("dunwich:")]
+    assert sorted(d.id for d in mine if d.deck not in ("injury", "madness")) == [
         "dunwich:flamethrower", "dunwich:golden_trumpet", "dunwich:molotov_cocktail"]
+    for deck in ("injury", "madness"):  # DH p.2: 24 cards each, 12 titles twice
+        assert sum(d.count for d in mine if d.deck == deck) == 24
+        assert sum(1 for d in mine if d.deck == deck) == 12
 
 
 def test_every_dunwich_card_has_its_mechanics_in_data():

@@ -13,7 +13,7 @@ from pydantic import BaseModel, ConfigDict, Field
 Symbol = Literal["circle", "crescent", "diamond", "hexagon", "plus", "slash", "square", "star", "triangle"]
 Color = Literal["red", "blue", "green", "yellow"]
 Skill = Literal["speed", "sneak", "fight", "will", "lore", "luck"]
-Deck = Literal["common", "unique", "spell", "skill", "ally", "special"]
+Deck = Literal["common", "unique", "spell", "skill", "ally", "special", "injury", "madness"]
 
 SYMBOLS: tuple[str, ...] = ("circle", "crescent", "diamond", "hexagon", "plus", "slash", "square", "star", "triangle")
 SKILLS: tuple[str, ...] = ("speed", "sneak", "fight", "will", "lore", "luck")

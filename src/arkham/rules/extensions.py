@@ -44,6 +44,18 @@ packs of a game are loaded, the enabled modules are joined into one
     answers; ``world_colors(g, inv)``, encounter colours every Other World has for him;
     ``upkeep_options`` / ``upkeep_act`` among his Upkeep abilities; ``spell_hands``,
     hands he has beyond two that only spells may use.
+``status_outcomes``  (:class:`StatusOutcome`, keyed by its name)
+    Other ends of being driven insane or knocked unconscious, and other ways to leave
+    the game (the Dunwich Injury and Madness decks). When an investigator is driven
+    insane or knocked unconscious (not devoured), classic ``status.out`` asks his player,
+    before any loss, between the classic consequences and each outcome whose
+    ``offer(g, inv, how)`` gives a label (``how`` is ``"insane"`` or ``"unconscious"``).
+    A chosen outcome keeps his items and Clue tokens; the track at 0 is restored to its
+    maximum (``restore_max``) instead of to 1; he still goes to the Asylum, the Hospital
+    or Lost in Time and Space; then ``take(g, inv, how)`` runs. ``upkeep_options`` /
+    ``upkeep_act`` join every investigator's Upkeep abilities (retiring). Classic
+    ``status.devoured(g, inv, triggers=False)`` replaces an investigator as though
+    devoured without the rules that answer a devouring.
 ``events``  (named game events, :data:`EVENTS`)
     Rules listening to a named event of the game; classic announces it with
     ``core.announce(g, name, ...)`` (``monster_surge``).
@@ -118,6 +130,17 @@ class InvestigatorRules:
 
 
 @dataclass(frozen=True, slots=True)
+class StatusOutcome:
+    name: str                                                              # the answer id of its option
+    offer: Callable[["Game", "Investigator", str], str | None] | None = None
+    take: Callable[["Game", "Investigator", str], None] | None = None
+    restore_max: bool = True
+    rule: str = ""                                                         # the rulebook section, for the log
+    upkeep_options: Callable[["Game", "Investigator"], list[tuple[str, str]]] | None = None
+    upkeep_act: Callable[["Game", "Investigator", str], bool] | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class RuleModule:
     name: str
     movement_kinds: tuple[MovementKind, ...] = ()
@@ -126,6 +149,7 @@ class RuleModule:
     ancient_ones: tuple[AncientOneRules, ...] = ()
     investigators: tuple[InvestigatorRules, ...] = ()
     events: tuple[tuple[str, Callable[..., None]], ...] = ()
+    status_outcomes: tuple[StatusOutcome, ...] = ()
 
 
 EVENTS = {   # named game events the classic rules announce, with what the listeners receive
@@ -143,6 +167,7 @@ class Hooks:
     ancient_ones: dict[str, AncientOneRules] = field(default_factory=dict)
     investigators: dict[str, InvestigatorRules] = field(default_factory=dict)
     events: dict[str, tuple[Callable[..., None], ...]] = field(default_factory=dict)
+    status_outcomes: dict[str, StatusOutcome] = field(default_factory=dict)
 
 
 RULE_MODULES: dict[str, RuleModule] = {}
@@ -180,7 +205,8 @@ def build_hooks(enabled: list[tuple[str, str]]) -> Hooks:
                                   (hooks.space_rules, mod.space_rules, "kind"),
                                   (hooks.monster_movers, mod.monster_movers, "kind"),
                                   (hooks.ancient_ones, mod.ancient_ones, "id"),
-                                  (hooks.investigators, mod.investigators, "key")):
+                                  (hooks.investigators, mod.investigators, "key"),
+                                  (hooks.status_outcomes, mod.status_outcomes, "name")):
             for item in items:
                 k = getattr(item, key)
                 if k in table:

@@ -27,6 +27,7 @@ def final_score(g: Game) -> int:
         score -= inv.loans_defaulted
         score -= sum(1 for c in inv.cards if C.base_id(c).endswith(":bank_loan"))
     score -= st.elder_signs_used
+    score -= st.counters.get("retired", 0)  # DH p.8: -1 per investigator retired during the game
     score += sum(len(i.gate_trophies) for i in st.investigators)
     score += sum(len(i.monster_trophies) for i in st.investigators) // 3
     score += sum(1 for i in st.investigators if not i.eliminated and i.where != LOST and i.sanity > 0)

@@ -184,6 +184,12 @@ def lasting_of(g: Game, kind: str) -> list[dict[str, Any]]:
     return table.get(kind, [])
 
 
+def card_data(g: Game, inv: Investigator, key: str) -> list[Any]:
+    """The values of one ``data`` key on the investigator's cards (lasting card rules:
+    the Dunwich Injury and Madness cards)."""
+    return [v for c in inv.cards if (v := card_def(g, c).data.get(key)) is not None]
+
+
 def _card_max(g: Game, inv: Investigator, stat: str) -> int:
     n = 0
     for c in inv.cards:
@@ -651,6 +657,9 @@ def gain(g: Game, inv: Investigator, what: str, n: int, why: str = "", rule: str
         supply = g.ruleset.hooks.get("clue_supply")  # a rule set with a limited pool of Clue tokens
         if supply is not None:
             n = supply(g, n)
+        caps = card_data(g, inv, "clue_cap")  # Amnesia: tokens beyond the cap are discarded
+        if caps:
+            n = max(0, min(n, min(caps) - inv.clues))
         inv.clues += n
     else:  # pragma: no cover - content validation rejects other names
         raise ValueError(what)
@@ -775,8 +784,12 @@ def draw_card(g: Game, deck: str) -> str | None:
 
 
 def take_card(g: Game, inv: Investigator, instance: str, why: str = "") -> None:
-    inv.cards.append(instance)
     d = card_def(g, instance)
+    if d.deck == "ally" and card_data(g, inv, "no_allies"):  # Paranoia: he cannot gain Allies
+        g.state.decks.setdefault("ally", []).append(instance)
+        g.log(f"{inv_name(g, inv)} cannot gain {d.name}: it goes back to the bottom of the Ally deck", "card")
+        return
+    inv.cards.append(instance)
     if d.deck == "special":
         inv.fresh.append(instance)
     g.log(f"{inv_name(g, inv)} takes {d.name}" + (f" ({why})" if why else ""), "")
@@ -784,6 +797,19 @@ def take_card(g: Game, inv: Investigator, instance: str, why: str = "") -> None:
     if on_gain:
         from arkham.effects.interp import run_ops
         run_ops(g, inv.seat, on_gain, {"card": instance}, who=-1)
+    card_limits(g, inv)
+
+
+def card_limits(g: Game, inv: Investigator) -> None:
+    """Lasting limits of held cards: Clue tokens beyond a cap are discarded at once
+    (Amnesia); cards beyond a hold limit are discarded, his choice which (Back Injury)."""
+    caps = card_data(g, inv, "clue_cap")
+    if caps and inv.clues > min(caps):
+        g.log(f"{inv_name(g, inv)} discards {quantity(inv.clues - min(caps), 'clues')} beyond {min(caps)}", "card")
+        inv.clues = min(caps)
+    for lim in card_data(g, inv, "hold_limit"):
+        if len([c for c in inv.cards if card_def(g, c).deck in lim["decks"]]) > lim["n"]:
+            g.push("card.hold_limit", who=inv.seat, decks=list(lim["decks"]), n=lim["n"])
 
 
 def discard_card(g: Game, inv: Investigator, instance: str, why: str = "", to_box: bool = False) -> None:

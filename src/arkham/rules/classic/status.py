@@ -139,6 +139,22 @@ def devour(g: Game, inv: Investigator, why: str) -> None:
     C.knock_out(g, inv, "devoured", why, "base p.17 devoured")
 
 
+@step("card.hold_limit")
+def hold_limit(g: Game, fr: Frame) -> None:
+    """More cards of some decks than a held card allows (Back Injury, Memory Loss): the
+    extras are discarded at once, his choice which."""
+    inv = g.state.investigators[fr["who"]]
+    ans = fr.pop("ans", None)
+    if ans is not None and ans.partition(":")[2] in inv.cards:
+        C.discard_card(g, inv, ans.partition(":")[2], f"no more than {fr['n']} such cards")
+    held = [c for c in inv.cards if C.card_def(g, c).deck in fr["decks"]]
+    if len(held) <= fr["n"]:
+        g.pop(fr)
+        return None
+    return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} may hold only {fr['n']} {' and '.join(fr['decks'])} cards: discard one",
+                 [(f"discard:{c}", C.card_def(g, c).name) for c in held], kind="discard")
+
+
 @step("status.check_out")
 def judge_check_out(g: Game, fr: Frame) -> None:
     """A knock-out judged later than the loss that caused it (an effect that resolves first)."""
@@ -158,6 +174,27 @@ def knocked_out(g: Game, fr: Frame) -> None:
         devoured(g, inv)
         return None
     if st is None:
+        # extension point: other ends of a knock-out (the Dunwich Injury and Madness cards)
+        offers = [(o.name, label) for o in g.content.hooks.status_outcomes.values()
+                  if o.offer is not None and (label := o.offer(g, inv, how))]
+        if offers:
+            fr["st"] = st = "outcome"
+            losses = "half his items and Clue tokens" + (", and his Retainer" if any(
+                C.base_id(c).endswith(":retainer") for c in inv.cards) else "")
+            return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} is {how}: what follows?",
+                         [("classic", f"Lose {losses}")] + offers, kind="status_outcome")
+        st = "losses"
+    if st == "outcome":
+        outcome = g.content.hooks.status_outcomes.get(fr.pop("ans", None) or "")
+        if outcome is not None:
+            g.pop(fr)
+            g.log(f"{C.inv_name(g, inv)} keeps his items and Clue tokens ({outcome.name})", outcome.rule)
+            _place(g, inv, how, outcome.restore_max, outcome.rule)
+            if outcome.take is not None:
+                outcome.take(g, inv, how)
+            return None
+        st = "losses"
+    if st == "losses":
         fr["st"] = "discard"
         half_items = len(C.items(g, inv)) // 2
         lost_clues = inv.clues // 2
@@ -178,32 +215,44 @@ def knocked_out(g: Game, fr: Frame) -> None:
             return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} must discard {fr['left']} more item(s)",
                          [(f"discard:{c}", C.card_def(g, c).name) for c in its], kind="discard")
         g.pop(fr)
-        if inv.stage > 0 or inv.where == LOST:
-            # Sister Mary's Guardian Angel picks the Asylum or the Hospital by which
-            # track is at 0, so she must see it before the restore (her sheet)
-            if not C.has_ability(g, inv, "guardian_angel"):
-                inv.sanity = max(inv.sanity, 1)
-                inv.stamina = max(inv.stamina, 1)
-            send_lost(g, inv, f"{how} in an Other World")
-        else:
-            if how == "insane":
-                inv.sanity = 1
-                dest = ASYLUM
-            else:
-                inv.stamina = 1
-                dest = HOSPITAL
-            inv.delayed = False
-            C.move_investigator(g, inv, dest, f"{how}", "base p.16")
-        inv.out_turn = g.state.turn
+        _place(g, inv, how, False, "")
         return None
     return None  # pragma: no cover
 
 
-def devoured(g: Game, inv: Investigator) -> None:
-    """Discard every card (trophies kept); a new investigator joins unless in the final battle."""
+def _place(g: Game, inv: Investigator, how: str, restore_max: bool, rule: str) -> None:
+    """To the Asylum or the Hospital, or Lost in Time and Space from an Other World, the
+    track at 0 restored to 1 (to its maximum for an outcome that says so)."""
+    if inv.stage > 0 or inv.where == LOST:
+        # Sister Mary's Guardian Angel picks the Asylum or the Hospital by which
+        # track is at 0, so she must see it before the restore (her sheet)
+        if not C.has_ability(g, inv, "guardian_angel"):
+            inv.sanity = max(inv.sanity, 1)
+            inv.stamina = max(inv.stamina, 1)
+        send_lost(g, inv, f"{how} in an Other World")
+    else:
+        if how == "insane":
+            inv.sanity = 1
+            dest = ASYLUM
+        else:
+            inv.stamina = 1
+            dest = HOSPITAL
+        inv.delayed = False
+        C.move_investigator(g, inv, dest, f"{how}", "base p.16")
+    if restore_max:
+        stat = "sanity" if how == "insane" else "stamina"
+        setattr(inv, stat, C.max_sanity(g, inv) if stat == "sanity" else C.max_stamina(g, inv))
+        g.log(f"{C.inv_name(g, inv)}'s {stat.capitalize()} is restored to its maximum", rule)
+    inv.out_turn = g.state.turn
+
+
+def devoured(g: Game, inv: Investigator, triggers: bool = True) -> None:
+    """Discard every card (trophies kept); a new investigator joins unless in the final battle.
+    ``triggers=False``: replaced as though devoured, without the rules that answer a
+    devouring (a retiring investigator, DH p.6)."""
     st = g.state
     aor = C.ao_rules(g)  # extension point: an Ancient One answering a devouring (Glaaki)
-    if aor is not None and aor.devoured is not None:
+    if triggers and aor is not None and aor.devoured is not None:
         aor.devoured(g, inv)
     for c in list(inv.cards):
         C.discard_card(g, inv, c, "devoured")

@@ -126,12 +126,20 @@ def upkeep(g: Game, fr: Frame) -> None:
         for who, r in C.sheet_rules(g, "upkeep_act"):  # extension point: a sheet's Upkeep ability (Witch Blood)
             if ans is not None and who is inv and r.upkeep_act(g, inv, ans):
                 return None
+        outcomes = [o for o in g.content.hooks.status_outcomes.values() if o.upkeep_options is not None]
+        for o in outcomes:  # extension point: leaving the game (retiring)
+            if ans is not None and o.upkeep_act is not None and o.upkeep_act(g, inv, ans):
+                if fr in st.stack and st.investigators[inv.seat] is not inv:
+                    g.pop(fr)  # he left the game: his turn ends here
+                return None
         opts = []
         if ans is None:
             opts = abilities.options(g, inv, "upkeep")
             for who, r in C.sheet_rules(g, "upkeep_options"):
                 if who is inv:
                     opts += r.upkeep_options(g, inv)
+            for o in outcomes:
+                opts += o.upkeep_options(g, inv)  # type: ignore[misc]
             if g.state.awakened:
                 opts += abilities.trade_options(g, inv)  # the final battle's refresh step includes trading
         if opts:
