@@ -51,7 +51,7 @@ def fx(g, ops, seat=0):
 
 
 # ------------------------------------------------------------ the choice at zero
-@covers(D("injured_arm"))
+@covers("dunwich:injured_arm")
 def test_unconscious_may_draw_an_injury_and_keep_everything():
     """DH p.6: no items or Clue tokens lost, Stamina restored to its maximum, still to the
     Hospital, and one Injury card drawn."""
@@ -69,7 +69,7 @@ def test_unconscious_may_draw_an_injury_and_keep_everything():
     assert g.choice.kind == "halt"
 
 
-@covers(D("tainted"))
+@covers("dunwich:xenophobia")
 def test_insane_may_draw_a_madness_card_instead_and_goes_to_the_asylum():
     g = game()
     inv = loaded(g)
@@ -120,7 +120,7 @@ def test_devoured_in_the_final_battle_is_no_choice():
 
 
 # ------------------------------------------------------------ devoured
-@covers(D("head_wound"))
+@covers("dunwich:head_wound")
 def test_a_second_copy_devours():
     """Each card: gaining another copy of it devours the investigator."""
     g = game()
@@ -135,7 +135,7 @@ def test_a_second_copy_devours():
     assert sum(1 for c in g.state.decks["injury"] if C.base_id(c) == D("head_wound")) == 2
 
 
-@covers(D("consumption"))
+@covers("dunwich:consumption")
 def test_consumption_lowers_maximum_stamina_and_a_maximum_of_zero_devours():
     """DH p.6: an investigator whose maximum Stamina falls to 0 is devoured."""
     g = game()
@@ -156,7 +156,7 @@ def test_consumption_lowers_maximum_stamina_and_a_maximum_of_zero_devours():
     assert "maximum Sanity or Stamina fell to 0" in log_text(g2)
 
 
-@covers(D("schizophrenia"))
+@covers("dunwich:schizophrenia")
 def test_schizophrenia_lowers_maximum_sanity():
     g = game()
     inv = empty_handed(g)
@@ -166,7 +166,7 @@ def test_schizophrenia_lowers_maximum_sanity():
 
 
 # ------------------------------------------------------------ encounters: dealt and cured
-@covers(D("sprained_ankle"))
+@covers("dunwich:sprained_ankle")
 def test_encounter_ops_deal_and_cure():
     g = game()
     inv = empty_handed(g)
@@ -257,7 +257,7 @@ def test_retiring_is_offered_with_two_cards_only():
     assert any("Retire" in x for x in labels(g))
 
 
-@covers(D("mania"), D("jinxed"))
+@covers("dunwich:mania", "dunwich:jinxed")
 def test_retiring_replaces_him_without_devouring_triggers():
     """DH p.6: skip the turn, a new investigator as though devoured, but Glaaki's terror
     for a devouring does not rise; DH p.8: -1 to the victory score."""
@@ -277,3 +277,242 @@ def test_retiring_replaces_him_without_devouring_triggers():
         g.apply(g.choice.options[0].id)
     assert new.lose_turn == g.state.turn
     assert final_score(g) == score - 1 and g.state.counters["retired"] == 1
+
+
+# ------------------------------------------------------------ lasting effects: Injury
+def check(g, skill, kind=None, mod=0, diff=1, seat=0):
+    run_step(g, "check", who=seat, skill=skill, mod=mod, diff=diff, kind=kind, bonus=0, matters=False, why="test")
+
+
+@covers("dunwich:hearing_loss", "dunwich:injured_arm", "dunwich:tainted", "dunwich:jinxed", "dunwich:head_wound", "dunwich:sprained_ankle")
+@pytest.mark.parametrize("card,skill", [("hearing_loss", "sneak"), ("injured_arm", "fight"), ("tainted", "will"),
+                                        ("jinxed", "luck"), ("head_wound", "lore"), ("sprained_ankle", "speed")])
+def test_skill_injuries_cost_one_point_and_allow_two_clue_tokens(card, skill):
+    """Each card: the skill is 1 lower; no more than 2 Clue tokens spent on a check of it."""
+    g = game()
+    inv = empty_handed(g, sliders=(1, 1, 1), clues=5)
+    before = C.skill_value(g, inv, skill)
+    give(g, 0, D(card))
+    assert C.skill_value(g, inv, skill) == before - 1
+    g.state.rig.extend([1] * 20)
+    check(g, skill)
+    answer(g, "clue")
+    answer(g, "clue")
+    assert inv.clues == 3
+    assert not any("Clue token" in x for x in labels(g))
+    check(g, "luck" if skill != "luck" else "speed")   # other skills: no limit
+    for _ in range(3):
+        answer(g, "clue")
+    assert inv.clues == 0
+
+
+@covers("dunwich:back_injury")
+def test_back_injury_holds_three_common_and_unique_items():
+    g = game()
+    inv = loaded(g)   # .38 Revolver, Knife, Dark Cloak (Common), Wither (Spell)
+    top(g, "injury", D("back_injury"))
+    fx(g, [{"op": "status_card", "deck": "injury"}])
+    assert g.choice.kind == "halt"                  # three Common items and a Spell: within the limit
+    fx(g, [{"op": "take", "card": "base:holy_water"}])
+    assert g.choice.kind == "discard" and "Holy Water" in labels(g) and "Wither" not in labels(g)
+    answer(g, "Knife")
+    assert card_names(g, inv) == [".38 Revolver", "Back Injury", "Dark Cloak", "Holy Water", "Wither"]
+
+
+@covers("dunwich:memory_loss")
+def test_memory_loss_holds_three_skills_and_spells():
+    g = game()
+    inv = empty_handed(g)
+    for cid in ("base:wither", "base:shrivelling", "base:luck"):
+        give(g, 0, cid)
+    top(g, "injury", D("memory_loss"))
+    fx(g, [{"op": "status_card", "deck": "injury"}])
+    assert g.choice.kind == "halt"
+    fx(g, [{"op": "take", "card": "base:fight"}])
+    assert g.choice.kind == "discard"
+    answer(g, "Wither")
+    assert card_names(g, inv) == ["Fight", "Luck", "Memory Loss", "Shrivelling"]
+
+
+@covers("dunwich:broken_hand")
+def test_broken_hand_leaves_one_hand_for_weapons():
+    from arkham.rules.classic.combat import gear_options
+    g = game()
+    inv = empty_handed(g)
+    give(g, 0, "base:tommy_gun")      # two hands
+    give(g, 0, "base:revolver_38")    # one hand
+    m = "base:zombie#1"
+    offered = [x for _, x in gear_options(g, {"held": [], "failed": []}, inv, m)]
+    assert any("Tommy Gun" in x for x in offered)
+    give(g, 0, D("broken_hand"))
+    offered = [x for _, x in gear_options(g, {"held": [], "failed": []}, inv, m)]
+    assert not any("Tommy Gun" in x for x in offered) and any(".38 Revolver" in x for x in offered)
+    rev = C.has_card(g, inv, "base:revolver_38")
+    give(g, 0, "base:knife")          # one hand, but the one hand holds the revolver
+    assert not any("Knife" in x for _, x in gear_options(g, {"held": [rev], "failed": []}, inv, m))
+
+
+@covers("dunwich:concussion")
+def test_concussion_moves_each_slider_one_stop():
+    g = game()
+    inv = empty_handed(g, sliders=(1, 1, 1))
+    give(g, 0, D("concussion"))
+    run_step(g, "upkeep.sliders", who=0, spent=0)
+    answer(g, "0:+1")
+    assert inv.sliders[0] == 2
+    assert not any(x.startswith("Speed 2") for x in labels(g))   # the first slider again: not offered
+    answer(g, "1:+1")
+    assert inv.sliders == [2, 2, 1]
+
+
+@covers("dunwich:double_vision")
+def test_double_vision_leaves_clue_tokens_on_the_board():
+    from arkham.rules.classic.movement import end_of_movement
+    g = game()
+    inv = empty_handed(g, clues=0, where="base:arkham/graveyard")
+    g.state.clues_on["base:arkham/graveyard"] = 2
+    give(g, 0, D("double_vision"))
+    end_of_movement(g, inv)
+    assert inv.clues == 0 and g.state.clues_on["base:arkham/graveyard"] == 2
+    fx(g, [{"op": "gain", "what": "clues", "n": 1}])    # an encounter's Clue token still comes
+    assert inv.clues == 1
+
+
+# ------------------------------------------------------------ lasting effects: Madness
+def upkeep_once(g, seat=0):
+    upkeep(g, seat)
+    while g.choice.kind not in ("halt", "sliders", "upkeep"):
+        if g.choice.kind == "fee":
+            return
+        g.apply(g.choice.options[0].id)
+
+
+@covers("dunwich:agoraphobia", "dunwich:claustrophobia", "dunwich:xenophobia")
+@pytest.mark.parametrize("card,where,lost", [
+    ("agoraphobia", "base:arkham/rivertown_streets", 1), ("agoraphobia", "base:arkham/graveyard", 0),
+    ("claustrophobia", "base:arkham/graveyard", 1), ("claustrophobia", ASYLUM, 0),
+    ("claustrophobia", "base:arkham/rivertown_streets", 0),
+    ("xenophobia", "base:world/abyss", 1), ("xenophobia", "base:arkham/graveyard", 0)])
+def test_place_phobias_cost_a_sanity_each_upkeep(card, where, lost):
+    g = game()
+    inv = empty_handed(g, where=where)
+    if where.startswith("base:world"):
+        inv.stage = 1
+    give(g, 0, D(card))
+    upkeep_once(g)
+    assert inv.sanity == 5 - lost
+
+
+@covers("dunwich:necrophobia")
+def test_necrophobia_graveyard_upkeep_and_nightmarish_undead():
+    g = game()
+    inv = empty_handed(g, where="base:arkham/graveyard")
+    give(g, 0, D("necrophobia"))
+    upkeep_once(g)
+    assert inv.sanity == 4
+    g2 = game()
+    inv2 = empty_handed(g2, where="base:arkham/graveyard")
+    give(g2, 0, D("necrophobia"))
+    m = next(x for x in g2.state.cup if C.base_id(x) == "base:zombie")
+    g2.state.cup.remove(m)
+    g2.state.monsters[m] = "base:arkham/graveyard"
+    g2.state.rig.extend([6, 1, 1, 1, 1])        # the Horror check passes
+    run_step(g2, "combat", who=0, monster=m, enc_monster=None, after_evade=False)
+    assert inv2.sanity == 4 and "Nightmarish" in log_text(g2)
+
+
+@covers("dunwich:paranoia")
+def test_paranoia_discards_allies_refuses_new_ones_and_hates_company():
+    g = game()
+    inv = empty_handed(g, where="base:arkham/graveyard")
+    give(g, 0, "base:duke")
+    top(g, "madness", D("paranoia"))
+    fx(g, [{"op": "status_card", "deck": "madness"}])
+    assert card_names(g, inv) == ["Paranoia"]
+    fx(g, [{"op": "draw", "deck": "ally"}])
+    assert card_names(g, inv) == ["Paranoia"]
+    upkeep_once(g)
+    assert inv.sanity == 5
+    put(g, 1, "base:arkham/graveyard")
+    upkeep_once(g)
+    assert inv.sanity == 4
+
+
+@covers("dunwich:amnesia")
+def test_amnesia_keeps_at_most_four_clue_tokens():
+    g = game()
+    inv = empty_handed(g, clues=6)
+    top(g, "madness", D("amnesia"))
+    fx(g, [{"op": "status_card", "deck": "madness"}])
+    assert inv.clues == 4
+    fx(g, [{"op": "gain", "what": "clues", "n": 2}])
+    assert inv.clues == 4
+
+
+@covers("dunwich:addiction")
+def test_addiction_costs_a_dollar_or_the_focus():
+    g = game()
+    inv = empty_handed(g, money=3)
+    give(g, 0, D("addiction"))
+    upkeep(g)
+    assert g.choice.kind == "fee"
+    answer(g, "Pay $1")
+    assert inv.money == 2
+    while g.choice.kind == "upkeep":
+        answer(g, "done")
+    assert g.choice.kind == "sliders"
+    empty_handed(g, money=0)
+    give(g, 0, D("addiction"))
+    upkeep(g)
+    while g.choice.kind == "upkeep":
+        answer(g, "done")
+    assert g.choice.kind == "halt"          # no money: no Focus this turn
+    assert "no Focus this turn" in log_text(g)
+
+
+@covers("dunwich:mania")
+def test_mania_spends_clue_tokens_two_at_a_time():
+    g = game()
+    inv = empty_handed(g, clues=3)
+    give(g, 0, D("mania"))
+    g.state.rig.extend([1] * 20)
+    check(g, "luck")
+    assert "Spend 2 Clue tokens to roll 2 more dice" in labels(g)
+    answer(g, "clue")
+    assert inv.clues == 1
+    assert not any("Clue token" in x for x in labels(g))
+
+
+@covers("dunwich:depression", "dunwich:hysteria")
+@pytest.mark.parametrize("card,kind,void", [("depression", "evade", True), ("depression", None, True),
+                                            ("depression", "combat", False), ("hysteria", "horror", True),
+                                            ("hysteria", "combat", True), ("hysteria", "evade", False)])
+def test_the_first_clue_token_adds_nothing(card, kind, void):
+    g = game()
+    empty_handed(g, clues=3)
+    give(g, 0, D(card))
+    g.state.rig.extend([1] * 20)
+    skill = {"evade": "sneak", "horror": "will", "combat": "fight", None: "luck"}[kind]
+    check(g, skill, kind=kind)
+    dice = len(g.state.stack[-1]["dice"])
+    answer(g, "clue")
+    assert len(g.state.stack[-1]["dice"]) == dice + (0 if void else 1)
+    answer(g, "clue")
+    assert len(g.state.stack[-1]["dice"]) == dice + (1 if void else 2)
+
+
+@covers("dunwich:delirium")
+def test_delirium_costs_a_sanity_for_an_encounter_check_without_success():
+    g = game()
+    inv = empty_handed(g, where="base:arkham/graveyard")
+    give(g, 0, D("delirium"))
+    g.state.rig.extend([1] * 10)
+    run_step(g, "fx", who=0, seat=0, ops=[{"op": "check", "skill": "luck", "mod": 0}], i=0,
+             ctx={"area": "base:arkham/graveyard"})
+    while g.choice.kind == "check":
+        answer(g, "accept")
+    assert inv.sanity == 4
+    g.state.rig.extend([6] + [1] * 10)
+    run_step(g, "fx", who=0, seat=0, ops=[{"op": "check", "skill": "luck", "mod": 0}], i=0,
+             ctx={"area": "base:arkham/graveyard"})
+    assert inv.sanity == 4

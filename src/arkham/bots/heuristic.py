@@ -672,7 +672,7 @@ class HeuristicBot:
                 return "attack"
             if "flee" not in ids:
                 return "fight"
-        hands = free_hands(g, busy)
+        hands = free_hands(g, busy, inv)
         cast = fr.get("cast", ())
         bonus = sum(self._weapon_bonus(g, target, c) for c in held if C.card_def(g, c).deck != "spell" or c in cast)
         if vs_ao:

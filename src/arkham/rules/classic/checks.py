@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from arkham.engine import step
-from arkham.rules.classic.core import card_def, has_ability, inv_name, skill_value, success_floor, success_reason
+from arkham.rules.classic.core import card_data, card_def, has_ability, inv_name, skill_value, success_floor, success_reason
 
 if TYPE_CHECKING:
     from arkham.engine import Frame, Game
@@ -35,6 +35,18 @@ def clue_dice(g: Game, seat: int, skill: str) -> int:
         if card_def(g, c).data.get("clue_extra_die") == skill:
             n += 1
     return n
+
+
+def clue_group(g: Game, inv: Any) -> int:
+    """Clue tokens are spent this many at a time (Mania: 2)."""
+    return max(card_data(g, inv, "clue_groups"), default=1)
+
+
+def clue_void(g: Game, inv: Any, kind: str | None) -> bool:
+    """The first Clue token spent on this check adds nothing: ``clue_void: combat`` for
+    Combat and Horror checks (Hysteria), ``outside_combat`` for every other (Depression)."""
+    where = "combat" if kind in ("combat", "horror") else "outside_combat"
+    return where in card_data(g, inv, "clue_void")
 
 
 def successes(dice: list[int], floor: int) -> int:
@@ -69,10 +81,17 @@ def check(g: Game, fr: Frame) -> None:
               f"{' for ' + fr['why'] if fr.get('why') else ''}: {max(0, n)} dice {fr['dice']}", "base p.13 skill checks")
     ans = fr.pop("ans", None)
     if ans == "clue":
-        inv.clues -= 1
-        extra = g.dice(clue_dice(g, fr["who"], skill))
+        group = clue_group(g, inv)
+        inv.clues -= group
+        per = clue_dice(g, fr["who"], skill)
+        n = per * group
+        if not fr.get("clues_spent") and clue_void(g, inv, kind):  # Depression, Hysteria
+            n -= per
+            g.log(f"{inv_name(g, inv)}'s first Clue token on this check adds nothing", "card")
+        fr["clues_spent"] = fr.get("clues_spent", 0) + group
+        extra = g.dice(n)
         fr["dice"].extend(extra)
-        g.log(f"{inv_name(g, inv)} spends a Clue token: {extra}", "base p.13 spending Clue tokens")
+        g.log(f"{inv_name(g, inv)} spends {'a Clue token' if group == 1 else f'{group} Clue tokens'}: {extra}", "base p.13 spending Clue tokens")
     elif ans is not None and ans.startswith(("reroll:", "asclue:")):
         after_roll_card(g, fr, inv, ans)
     floor = success_floor(g, inv)
@@ -107,9 +126,14 @@ def after_roll_options(g: Game, fr: Frame, inv: Any, skill: str) -> list[tuple[s
     """After a roll: spend Clue tokens, re-roll with a card or Mandy Thompson's Research (FAQ: a
     re-roll re-rolls every die rolled so far, Clue dice included)."""
     opts: list[tuple[str, str]] = []
-    if inv.clues > 0:
-        extra = clue_dice(g, fr["who"], skill)
-        opts.append(("clue", f"Spend a Clue token to roll {extra} more {'die' if extra == 1 else 'dice'}"))
+    group = clue_group(g, inv)
+    limit = min((lim[skill] for lim in card_data(g, inv, "clue_limit") if skill in lim), default=None)
+    if inv.clues >= group and (limit is None or fr.get("clues_spent", 0) + group <= limit):
+        extra = clue_dice(g, fr["who"], skill) * group
+        if not fr.get("clues_spent") and clue_void(g, inv, fr.get("kind")):
+            extra -= clue_dice(g, fr["who"], skill)
+        what = "a Clue token" if group == 1 else f"{group} Clue tokens"
+        opts.append(("clue", f"Spend {what} to roll {extra} more {'die' if extra == 1 else 'dice'}"))
     kind = fr.get("kind")
     for c in inv.cards:
         data = card_def(g, c).data

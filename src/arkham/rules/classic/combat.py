@@ -226,8 +226,24 @@ def weapon_bonus(g: Game, target: str | None, card: str, bonus: int | None = Non
     return b
 
 
-def free_hands(g: Game, held: list[str]) -> int:
-    return 2 - sum(C.card_def(g, c).hands for c in held)
+def free_hands(g: Game, held: list[str], inv: Any = None) -> int:
+    return own_hands(g, inv) - sum(C.card_def(g, c).hands for c in held)
+
+
+def own_hands(g: Game, inv: Any) -> int:
+    """Two hands, fewer with a card that takes one (Broken Hand)."""
+    return 2 if inv is None else max(0, 2 - sum(C.card_data(g, inv, "hands_lost")))
+
+
+def nightmarish(g: Game, fr: Frame, inv: Any, m: str) -> int:
+    """The Sanity a passed Horror check still costs: the monster's Nightmarish, or more
+    against the holder of a card naming its kind (Necrophobia: Undead are Nightmarish 1)."""
+    if fr.get("ignored_ability") == "nightmarish" or ally_ignores(g, inv, "nightmarish"):
+        return 0
+    n = C.monster_def(g, m).nightmarish
+    for spec in C.card_data(g, inv, "nightmarish_vs"):
+        n = max([n] + [v for tag, v in spec.items() if tag in C.monster_abilities(g, m)])
+    return n
 
 
 def monster_has(g: Game, fr: Frame, inv: Any, m: str, ability: str) -> bool:
@@ -324,8 +340,8 @@ def combat(g: Game, fr: Frame) -> None:
         passed = fr.pop("ret")[0]
         fr["st"] = "round"
         if passed:
-            if monster_has(g, fr, inv, m, "nightmarish"):
-                C.push_loss(g, inv, sanity=md.nightmarish, why=f"{md.name} is Nightmarish", rule="base p.24 Nightmarish")
+            if nightmarish(g, fr, inv, m):
+                C.push_loss(g, inv, sanity=nightmarish(g, fr, inv, m), why=f"{md.name} is Nightmarish", rule="base p.24 Nightmarish")
         else:
             fr["horror_failed"] = True
             C.push_loss(g, inv, sanity=C.monster_stat(g, m, "sanity_damage"), why=f"horror of {md.name}", rule="base p.14 horror check")
@@ -406,17 +422,18 @@ def gear_options(g: Game, fr: Frame, inv: Any, target: str) -> list[tuple[str, s
     fr["held"] = held
     # a failed cast holds its hands for the round (KH FAQ), counted once even while still readied
     busy = held + [c for c in fr["failed"] if c in inv.cards and c not in held]
-    hands = free_hands(g, busy)
+    hands = free_hands(g, busy, inv)
+    two = own_hands(g, inv)
     extra = sum(r.spell_hands for who, r in C.sheet_rules(g, "spell_hands") if who is inv)  # Marie Lambeau's Third Eye
     if extra:
         spells = sum(C.card_def(g, c).hands for c in busy if C.card_def(g, c).deck == "spell")
-        weapons = 2 - hands - spells
+        weapons = two - hands - spells
     opts: list[tuple[str, str]] = []
     for c in inv.cards:
         d = C.card_def(g, c)
         room = hands
         if extra:  # the extra hands serve spells only
-            room = 2 + extra - weapons - spells if d.deck == "spell" else min(2 - weapons, 2 + extra - weapons - spells)
+            room = two + extra - weapons - spells if d.deck == "spell" else min(two - weapons, two + extra - weapons - spells)
         if c in busy or c in inv.exhausted or "combat_bonus" not in d.data or d.hands > room:
             continue
         if c in fr.get("dropped", ()):

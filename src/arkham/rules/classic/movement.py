@@ -242,7 +242,9 @@ def end_of_movement(g: Game, inv: Any) -> None:
     """Pick up Clue tokens (base p.8), then street events of the Environment."""
     st = g.state
     n = st.clues_on.get(inv.where, 0)
-    if n and inv.where not in st.gates:
+    if n and C.card_data(g, inv, "no_board_clues"):
+        g.log(f"{C.inv_name(g, inv)} cannot pick up the Clue tokens here", "card")  # Double Vision
+    elif n and inv.where not in st.gates:
         del st.clues_on[inv.where]
         C.gain(g, inv, "clues", n, f"picked up at {C.name_of(g, inv.where)}", "base p.8 picking up clues")
     if C.is_street(g, inv.where):

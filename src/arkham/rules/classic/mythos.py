@@ -63,7 +63,8 @@ def mythos_phase(g: Game, fr: Frame) -> None:
         if mc.clue and mc.clue in st.gates:
             g.log(f"No Clue token appears at {C.name_of(g, mc.clue)}: a gate is open there", "base p.10 place clue token")
         elif mc.clue:
-            here = [i for i in st.investigators if i.where == mc.clue and not i.eliminated]
+            here = [i for i in st.investigators if i.where == mc.clue and not i.eliminated
+                    and not C.card_data(g, i, "no_board_clues")]  # Double Vision: the token stays on the board
             if not here:
                 st.clues_on[mc.clue] = st.clues_on.get(mc.clue, 0) + 1
                 g.log(f"A Clue token appears at {C.name_of(g, mc.clue)}", "base p.10 place clue token")

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from arkham.engine import step
 from arkham.rules.classic import abilities
 from arkham.rules.classic import core as C
-from arkham.state import LOST, SKILL_PAIRS
+from arkham.state import LOST, SKILL_PAIRS, Investigator
 
 if TYPE_CHECKING:
     from arkham.engine import Frame, Game
@@ -111,7 +111,11 @@ def upkeep(g: Game, fr: Frame) -> None:
             g.push("upkeep.roll", who=inv.seat, card=card, kind=kind)
             return None
         inv.fresh.clear()
+        fr["st"] = "lasting"
+    if fr["st"] == "lasting":
         fr["st"] = "heal"
+        if lasting_upkeep(g, inv):
+            return None
     if fr["st"] == "heal":
         fr["st"] = "abilities"
         for ab, stat in (("physician", "stamina"), ("psychology", "sanity")):
@@ -148,6 +152,55 @@ def upkeep(g: Game, fr: Frame) -> None:
     if fr["st"] == "sliders":
         g.pop(fr)
         g.push("upkeep.sliders", who=inv.seat, spent=0)
+    return None
+
+
+def upkeep_place(g: Game, inv: Investigator, where: str) -> bool:
+    """Where a card's Upkeep loss applies: ``street``, ``location``, ``other_world``,
+    ``company`` (another investigator in the same place) or one area's id."""
+    if where == "street":
+        return C.is_street(g, inv.where)
+    if where == "location":
+        return C.is_location(g, inv.where)
+    if where == "other_world":
+        return C.in_other_world(g, inv)
+    if where == "company":
+        return any(o is not inv and not o.eliminated and o.where == inv.where and inv.where != LOST
+                   for o in g.state.investigators)
+    return inv.where == where
+
+
+def lasting_upkeep(g: Game, inv: Investigator) -> bool:
+    """Upkeep rules of held cards (the Dunwich Madness cards): a Sanity or Stamina loss
+    for being in some place (``upkeep_loss``), a fee or no Focus this turn (``upkeep_fee``).
+    True: steps were pushed."""
+    pushed = False
+    for spec in C.card_data(g, inv, "upkeep_loss"):
+        if upkeep_place(g, inv, spec["where"]) and inv.where != spec.get("except"):
+            C.push_loss(g, inv, sanity=spec.get("sanity", 0), stamina=spec.get("stamina", 0),
+                        why=f"Upkeep in {C.name_of(g, inv.where)}", rule="card")
+            pushed = True
+    for spec in C.card_data(g, inv, "upkeep_fee"):
+        g.push("upkeep.fee", who=inv.seat, money=spec["money"])
+        pushed = True
+    return pushed
+
+
+@step("upkeep.fee")
+def upkeep_fee(g: Game, fr: Frame) -> None:
+    """Pay the fee or adjust no skill this turn (Addiction)."""
+    st = g.state
+    inv = st.investigators[fr["who"]]
+    ans = fr.pop("ans", None)
+    if ans is None and inv.money >= fr["money"]:
+        return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)}: pay ${fr['money']} or have no Focus this turn",
+                     [("pay", f"Pay ${fr['money']}"), ("no_focus", "Pay nothing: no skill adjustment this turn")], kind="fee")
+    g.pop(fr)
+    if ans == "pay":
+        C.pay(g, inv, "money", fr["money"], "an Upkeep fee")
+        return None
+    st.counters[f"no_focus:{inv.seat}"] = st.turn
+    g.log(f"{C.inv_name(g, inv)} has no Focus this turn", "card")
     return None
 
 
@@ -241,11 +294,16 @@ def adjust_sliders(g: Game, fr: Frame) -> None:
         g.log(f"{d.name} moves the {a.capitalize()}/{b.capitalize()} slider to {a.capitalize()} {getattr(d, a)[pos]}, "
               f"{b.capitalize()} {getattr(d, b)[pos]} ({d.focus - fr['spent']} Focus left)", "base p.6 adjusting skills")
     left = d.focus - fr["spent"]
-    if left <= 0 and not C.has_ability(g, inv, "free_focus"):
+    if left <= 0 and not C.has_ability(g, inv, "free_focus") or g.state.counters.get(f"no_focus:{inv.seat}") == g.state.turn:
         g.pop(fr)
         return None
+    once = bool(C.card_data(g, inv, "slider_stops"))  # Concussion: one stop per slider a turn
+    if ans is not None and once:
+        fr.setdefault("moved", []).append(k)
     opts = [("done", "Done adjusting skills")]
     for i, (a, b) in enumerate(SKILL_PAIRS):
+        if i in fr.get("moved", ()):
+            continue
         pos = inv.sliders[i]
         ta, tb = getattr(d, a), getattr(d, b)
         if pos < 3:
