@@ -516,3 +516,47 @@ def test_delirium_costs_a_sanity_for_an_encounter_check_without_success():
     run_step(g, "fx", who=0, seat=0, ops=[{"op": "check", "skill": "luck", "mod": 0}], i=0,
              ctx={"area": "base:arkham/graveyard"})
     assert inv.sanity == 4
+
+
+# ------------------------------------------------------------ the bots answer the new choices
+def test_the_heuristic_bot_takes_the_card_when_much_would_be_lost():
+    from arkham.bots.heuristic import HeuristicBot
+    g = game()
+    inv = loaded(g)
+    give(g, 0, "base:tommy_gun")
+    give(g, 0, "base:holy_water")
+    inv.clues = 6
+    loss(g, stamina=9)
+    assert g.choice.kind == "status_outcome"
+    assert HeuristicBot(seed=1).choose(g) == "injury_madness"
+
+
+def test_the_heuristic_bot_keeps_the_classic_losses_when_a_second_copy_is_likely():
+    from arkham.bots.heuristic import HeuristicBot
+    g = game()
+    inv = empty_handed(g, clues=0)
+    give(g, 0, "base:knife")
+    give(g, 0, "base:dark_cloak")
+    give(g, 0, D("jinxed"))
+    give(g, 0, D("tainted"))
+    pile = g.state.decks["injury"]
+    keep = [c for c in pile if C.base_id(c) in (D("jinxed"), D("tainted"), D("concussion"))]
+    pile[:] = keep                                # half of what is left would devour him
+    loss(g, stamina=9)
+    assert g.choice.kind == "status_outcome"
+    assert HeuristicBot(seed=1).choose(g) == "classic"
+
+
+def test_the_heuristic_bot_keeps_the_harmless_copy_and_cures_the_worst():
+    from arkham.bots.heuristic import HeuristicBot
+    g = game((RITA, "base:joe_diamond"))
+    rita = empty_handed(g)
+    give(g, 0, D("jinxed"))
+    top(g, "injury", D("consumption"))
+    top(g, "injury", D("jinxed"))
+    fx(g, [{"op": "status_card", "deck": "injury"}])
+    bot = HeuristicBot(seed=1)
+    assert C.base_id(bot.choose(g).partition(":")[2]) == D("jinxed")   # a second copy does nothing to her
+    give(g, 0, D("consumption"))
+    fx(g, [{"op": "discard_status", "deck": "injury"}])
+    assert C.base_id(bot.choose(g).partition(":")[2]) == D("consumption")

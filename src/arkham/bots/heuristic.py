@@ -1245,6 +1245,59 @@ class HeuristicBot:
         inv = self._inv(g, ch)
         return "sanity" if inv.sanity - 1 > inv.stamina else "stamina" if "stamina" in ids else ids[0]
 
+    # ------------------------------------------------ Injury and Madness cards (DH p.6)
+    @staticmethod
+    def _status_harm(g: Any, inv: Any, card: str) -> float:
+        """How much an Injury or Madness card would hurt him: 0 for a copy that does
+        nothing (Rita Young), most for a second copy that devours."""
+        d = C.card_def(g, card)
+        data = d.data
+        if data.get("duplicate_devours") and C.has_card(g, inv, d.id) and card not in inv.cards:
+            return 0.0 if C.has_ability(g, inv, "resilient") else 50.0
+        harm = 1.0
+        if data.get("max_bonus"):
+            harm += 2.0
+        if data.get("no_allies"):
+            harm += 1.0 + sum(1 for c in inv.cards if C.card_def(g, c).deck == "ally")
+        for lim in (data.get("hold_limit"),):
+            if lim:
+                harm += max(0, sum(1 for c in inv.cards if C.card_def(g, c).deck in lim["decks"]) - lim["n"])
+        if data.get("upkeep_loss") or data.get("no_success_loss"):
+            harm += 0.5
+        return harm
+
+    def _k_status_outcome(self, g: Any, ch: Any, ids: list[str]) -> str:
+        """Knocked out: an Injury or Madness card instead of the classic losses when what
+        would be lost (half the items, the least useful ones; half the Clue tokens; the
+        Retainer) and the track back at its maximum are worth more than the card's likely
+        harm, counting the chance that it is a second copy of one he holds."""
+        inv = self._inv(g, ch)
+        alt = [i for i in ids if i != "classic"]
+        if not alt:
+            return ids[0]
+        deck = "injury" if self._top(g).get("how") == "unconscious" else "madness"
+        pile = g.state.decks.get(deck, [])
+        if not pile:
+            return "classic"
+        harm = sum(self._status_harm(g, inv, c) for c in pile) / len(pile)
+        vals = sorted(self.card_value(g, inv, c) for c in C.items(g, inv))
+        lost = sum(vals[: len(vals) // 2]) + 0.6 * (inv.clues // 2)
+        lost += 1.5 * sum(1 for c in inv.cards if C.base_id(c).endswith(":retainer"))
+        msan, msta = self._max_health(g, inv)
+        lost += 0.3 * ((msta if deck == "injury" else msan) - 1)
+        return alt[0] if lost > harm else "classic"
+
+    def _k_status_keep(self, g: Any, ch: Any, ids: list[str]) -> str:
+        inv = self._inv(g, ch)
+        return min(ids, key=lambda i: (self._status_harm(g, inv, i.partition(":")[2]), i))
+
+    def _k_cure(self, g: Any, ch: Any, ids: list[str]) -> str:
+        inv = self._inv(g, ch)
+        return max(ids, key=lambda i: (self._status_harm(g, inv, i.partition(":")[2]), i))
+
+    def _k_fee(self, g: Any, ch: Any, ids: list[str]) -> str:
+        return "pay" if "pay" in ids else ids[-1]
+
     def _k_loan(self, g: Any, ch: Any, ids: list[str]) -> str:
         return "pay"
 
