@@ -242,7 +242,10 @@ def test_precognition_discards_the_drawn_card_for_two_clues_and_draws_another():
     jac = g.state.investigators[0]
     jac.clues = 3
     mythos_on_top(g, "base:curfew_enforced")
-    nxt = g.state.decks["mythos"][1]
+    deck = g.state.decks["mythos"]
+    nxt = next(c for c in deck[1:] if g.content.mythos[c].gate not in (None, A("unvisited_isle")))
+    deck.remove(nxt)
+    deck.insert(1, nxt)   # the card drawn in its place opens its gate elsewhere
     rig_monsters(g, "base:zombie", "base:zombie")
     run_step(g, "mythos.phase", who=-1, phase=True)
     assert g.choice.kind == "precognition" and "Curfew Enforced" in g.choice.prompt

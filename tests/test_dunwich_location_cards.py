@@ -245,6 +245,9 @@ def test_a_sickly_or_mutated_monster_changes_every_combat_check_against_it():
         rig_monsters(g, S.MONSTER)
         encounter(g, card, area)
         m = next(k for k, p in g.state.monsters.items() if p == ENCOUNTER)
+        horror = C.monster_stat(g, m, "horror")
+        if horror is not None:   # the Horror check passes
+            rig(g, *[6] * max(0, C.skill_value(g, inv(g), "will", "horror") + horror))
         answer(g, "fight")
         n = C.skill_value(g, inv(g), "fight", "combat") + C.monster_stat(g, m, "combat") + mod
         assert g.choice.kind == "combat"

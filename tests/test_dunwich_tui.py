@@ -32,7 +32,8 @@ def test_the_setup_menu_asks_which_parts_of_the_box():
     from arkham.content.loader import load_content
     from arkham.tui.app import resolve_settings, setup_menu
     answers = iter(["1",                        # the rules: classic
-                    "2", "2", "1", "2", "1",   # board no, monsters no, Ancient Ones yes, cards no, investigators yes
+                    "2", "2", "1", "2", "1", "2",   # board no, monsters no, Ancient Ones yes, cards no, investigators yes,
+                                                    # Injury and Madness no
                     "1", "1", "1", "1"])    # random Ancient One, 1 investigator, random, a person
     con = Console(file=io.StringIO(), width=120, color_system=None)
     setup = setup_menu(con, lambda prompt: next(answers), load_content(("base", "dunwich")))
@@ -46,5 +47,5 @@ def test_the_setup_menu_asks_which_parts_of_the_box():
 
 def test_help_explains_the_dunwich_choices():
     from arkham.tui.help import KIND_HELP
-    for kind in ("toll", "tribute", "gain", "leadership", "precognition"):
+    for kind in ("toll", "tribute", "gain", "leadership", "precognition", "status_outcome", "status_keep", "cure", "fee"):
         assert kind in KIND_HELP

@@ -66,6 +66,11 @@ KIND_HELP: dict[str, str] = {
     "gain": "Choose which track gains the point.",
     "leadership": "Leo Anderson's Leadership, once per turn: spare the investigator one point of the loss, or keep it for later.",
     "precognition": "Jacqueline Fine's Precognition, once per turn: spend 2 Clue tokens to discard this Mythos card and draw another.",
+    "status_outcome": "Knocked out: lose half your items and Clue tokens as usual, or keep everything, come back at full "
+                      "strength and draw an Injury (Madness) card instead; a second copy of a card you hold devours you.",
+    "status_keep": "Rita Young's Resilient: keep one of the drawn cards; the other is discarded.",
+    "cure": "Choose which of your Injury or Madness cards is discarded.",
+    "fee": "An Upkeep fee (Addiction): pay it, or adjust no skill this turn.",
 }
 
 
