@@ -80,6 +80,16 @@ def test_insane_may_draw_a_madness_card_instead_and_goes_to_the_asylum():
     assert "Xenophobia" in card_names(g, inv) and len(C.items(g, inv)) == 4
 
 
+def test_the_card_spares_items_and_clue_tokens_but_not_the_retainer():
+    """DH p.6 names items and Clue tokens only; a Retainer is lost as at any knock-out."""
+    g = game()
+    inv = loaded(g)
+    give(g, 0, "base:retainer")
+    loss(g, sanity=9)
+    answer(g, "Madness card")
+    assert "Retainer" not in card_names(g, inv) and len(C.items(g, inv)) == 4 and inv.clues == 4
+
+
 def test_the_classic_losses_stay_open():
     g = game()
     inv = loaded(g)

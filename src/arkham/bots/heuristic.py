@@ -1268,9 +1268,9 @@ class HeuristicBot:
 
     def _k_status_outcome(self, g: Any, ch: Any, ids: list[str]) -> str:
         """Knocked out: an Injury or Madness card instead of the classic losses when what
-        would be lost (half the items, the least useful ones; half the Clue tokens; the
-        Retainer) and the track back at its maximum are worth more than the card's likely
-        harm, counting the chance that it is a second copy of one he holds."""
+        would be lost (half the items, the least useful ones; half the Clue tokens) and the
+        track back at its maximum are worth more than the card's likely harm, counting the
+        chance that it is a second copy of one he holds."""
         inv = self._inv(g, ch)
         alt = [i for i in ids if i != "classic"]
         if not alt:
@@ -1282,7 +1282,6 @@ class HeuristicBot:
         harm = sum(self._status_harm(g, inv, c) for c in pile) / len(pile)
         vals = sorted(self.card_value(g, inv, c) for c in C.items(g, inv))
         lost = sum(vals[: len(vals) // 2]) + 0.6 * (inv.clues // 2)
-        lost += 1.5 * sum(1 for c in inv.cards if C.base_id(c).endswith(":retainer"))
         msan, msta = self._max_health(g, inv)
         lost += 0.3 * ((msta if deck == "injury" else msan) - 1)
         return alt[0] if lost > harm else "classic"

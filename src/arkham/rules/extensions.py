@@ -50,9 +50,10 @@ packs of a game are loaded, the enabled modules are joined into one
     insane or knocked unconscious (not devoured), classic ``status.out`` asks his player,
     before any loss, between the classic consequences and each outcome whose
     ``offer(g, inv, how)`` gives a label (``how`` is ``"insane"`` or ``"unconscious"``).
-    A chosen outcome keeps his items and Clue tokens; the track at 0 is restored to its
-    maximum (``restore_max``) instead of to 1; he still goes to the Asylum, the Hospital
-    or Lost in Time and Space; then ``take(g, inv, how)`` runs. ``upkeep_options`` /
+    A chosen outcome keeps his items and Clue tokens (Retainers are still lost); the
+    track at 0 is restored to its maximum (``restore_max``) instead of to 1; he still
+    goes to the Asylum, the Hospital or Lost in Time and Space; then ``take(g, inv, how)``
+    runs. ``upkeep_options`` /
     ``upkeep_act`` join every investigator's Upkeep abilities (retiring). Classic
     ``status.devoured(g, inv, triggers=False)`` replaces an investigator as though
     devoured without the rules that answer a devouring.

@@ -179,16 +179,15 @@ def knocked_out(g: Game, fr: Frame) -> None:
                   if o.offer is not None and (label := o.offer(g, inv, how))]
         if offers:
             fr["st"] = st = "outcome"
-            losses = "half his items and Clue tokens" + (", and his Retainer" if any(
-                C.base_id(c).endswith(":retainer") for c in inv.cards) else "")
             return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} is {how}: what follows?",
-                         [("classic", f"Lose {losses}")] + offers, kind="status_outcome")
+                         [("classic", "Lose half his items and Clue tokens")] + offers, kind="status_outcome")
         st = "losses"
     if st == "outcome":
         outcome = g.content.hooks.status_outcomes.get(fr.pop("ans", None) or "")
         if outcome is not None:
             g.pop(fr)
-            g.log(f"{C.inv_name(g, inv)} keeps his items and Clue tokens ({outcome.name})", outcome.rule)
+            g.log(f"{C.inv_name(g, inv)} keeps his items and Clue tokens", outcome.rule)
+            _lose_retainers(g, inv)  # the outcome spares items and Clue tokens only
             _place(g, inv, how, outcome.restore_max, outcome.rule)
             if outcome.take is not None:
                 outcome.take(g, inv, how)
@@ -201,9 +200,7 @@ def knocked_out(g: Game, fr: Frame) -> None:
         inv.clues -= lost_clues
         if lost_clues:
             g.log(f"{C.inv_name(g, inv)} loses {lost_clues} Clue tokens", "base p.16")
-        for c in list(inv.cards):
-            if C.base_id(c).endswith(":retainer"):
-                C.discard_card(g, inv, c, "retainers are lost")
+        _lose_retainers(g, inv)
         fr["left"] = half_items
     if fr["st"] == "discard":
         ans = fr.pop("ans", None)
@@ -218,6 +215,12 @@ def knocked_out(g: Game, fr: Frame) -> None:
         _place(g, inv, how, False, "")
         return None
     return None  # pragma: no cover
+
+
+def _lose_retainers(g: Game, inv: Investigator) -> None:
+    for c in list(inv.cards):
+        if C.base_id(c).endswith(":retainer"):
+            C.discard_card(g, inv, c, "retainers are lost")
 
 
 def _place(g: Game, inv: Investigator, how: str, restore_max: bool, rule: str) -> None:

@@ -2,7 +2,8 @@
 rules through the ``status_outcomes`` extension point.
 
 Knocked unconscious (driven insane), an investigator may draw an Injury (Madness) card
-instead of the classic losses: he keeps his items, Clue tokens and Retainer, the track at 0
+instead of the classic losses: he keeps his items and Clue tokens (a Retainer is still
+lost: the rule spares only those), the track at 0
 is restored to its maximum, and he still goes to St. Mary's Hospital (Arkham Asylum) or
 Lost in Time and Space. The option is offered while the deck holds a card.
 
