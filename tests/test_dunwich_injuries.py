@@ -329,6 +329,20 @@ def test_back_injury_holds_three_common_and_unique_items():
     assert card_names(g, inv) == [".38 Revolver", "Back Injury", "Dark Cloak", "Holy Water", "Wither"]
 
 
+def test_back_injury_applies_to_an_item_traded_to_him():
+    g = game()
+    empty_handed(g, 0, where="base:arkham/graveyard")
+    joe = empty_handed(g, 1, where="base:arkham/graveyard")
+    for cid in ("base:revolver_38", "base:dark_cloak", "base:food", D("back_injury")):
+        give(g, 1, cid)
+    give(g, 0, "base:knife")
+    run_step(g, "trade", who=0, partner=1)
+    answer(g, "Give Knife")
+    assert g.choice.kind == "discard" and g.choice.who == 1
+    answer(g, "Food")
+    assert card_names(g, joe) == [".38 Revolver", "Back Injury", "Dark Cloak", "Knife"]
+
+
 @covers("dunwich:memory_loss")
 def test_memory_loss_holds_three_skills_and_spells():
     g = game()
@@ -544,7 +558,7 @@ def test_the_heuristic_bot_takes_the_card_when_much_would_be_lost():
 def test_the_heuristic_bot_keeps_the_classic_losses_when_a_second_copy_is_likely():
     from arkham.bots.heuristic import HeuristicBot
     g = game()
-    inv = empty_handed(g, clues=0)
+    empty_handed(g, clues=0)
     give(g, 0, "base:knife")
     give(g, 0, "base:dark_cloak")
     give(g, 0, D("jinxed"))
@@ -560,7 +574,7 @@ def test_the_heuristic_bot_keeps_the_classic_losses_when_a_second_copy_is_likely
 def test_the_heuristic_bot_keeps_the_harmless_copy_and_cures_the_worst():
     from arkham.bots.heuristic import HeuristicBot
     g = game((RITA, "base:joe_diamond"))
-    rita = empty_handed(g)
+    empty_handed(g)
     give(g, 0, D("jinxed"))
     top(g, "injury", D("consumption"))
     top(g, "injury", D("jinxed"))

@@ -557,6 +557,8 @@ def trade(g: Game, fr: Frame) -> None:
                 other.exhausted.append(what)
             other.cards.append(what)
             g.log(f"{C.inv_name(g, inv)} gives {C.card_def(g, what).name} to {C.inv_name(g, other)}", "base p.23 trading")
+            if C.card_limits(g, other):  # more than a held card allows (Back Injury): he discards first
+                return None
     opts = [("done", "Done trading")]
     opts += [(f"give:{c}", f"Give {C.card_def(g, c).name}") for c in inv.cards if C.card_def(g, c).deck in TRADABLE]
     for n in (1, 5):

@@ -800,16 +800,20 @@ def take_card(g: Game, inv: Investigator, instance: str, why: str = "") -> None:
     card_limits(g, inv)
 
 
-def card_limits(g: Game, inv: Investigator) -> None:
+def card_limits(g: Game, inv: Investigator) -> bool:
     """Lasting limits of held cards: Clue tokens beyond a cap are discarded at once
-    (Amnesia); cards beyond a hold limit are discarded, his choice which (Back Injury)."""
+    (Amnesia); cards beyond a hold limit are discarded, his choice which (Back Injury).
+    True: a step was pushed for that choice."""
     caps = card_data(g, inv, "clue_cap")
     if caps and inv.clues > min(caps):
         g.log(f"{inv_name(g, inv)} discards {quantity(inv.clues - min(caps), 'clues')} beyond {min(caps)}", "card")
         inv.clues = min(caps)
+    pushed = False
     for lim in card_data(g, inv, "hold_limit"):
         if len([c for c in inv.cards if card_def(g, c).deck in lim["decks"]]) > lim["n"]:
             g.push("card.hold_limit", who=inv.seat, decks=list(lim["decks"]), n=lim["n"])
+            pushed = True
+    return pushed
 
 
 def discard_card(g: Game, inv: Investigator, instance: str, why: str = "", to_box: bool = False) -> None:
