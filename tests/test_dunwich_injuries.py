@@ -265,6 +265,9 @@ def test_retiring_is_offered_with_two_cards_only():
     give(g, 0, D("mania"))
     upkeep(g)
     assert any("Retire" in x for x in labels(g))
+    g.state.gone.extend(i for i in g.content.investigators if i not in ("base:amanda_sharpe", "base:joe_diamond"))
+    upkeep(g)
+    assert not any("Retire" in x for x in labels(g))   # nobody left to take his place
 
 
 @covers("dunwich:mania", "dunwich:jinxed")
@@ -528,17 +531,23 @@ def test_the_first_clue_token_adds_nothing(card, kind, void):
 @covers("dunwich:delirium")
 def test_delirium_costs_a_sanity_for_an_encounter_check_without_success():
     g = game()
-    inv = empty_handed(g, where="base:arkham/graveyard")
+    inv = empty_handed(g, clues=0, where="base:arkham/graveyard")
     give(g, 0, D("delirium"))
-    g.state.rig.extend([1] * 10)
-    run_step(g, "fx", who=0, seat=0, ops=[{"op": "check", "skill": "luck", "mod": 0}], i=0,
-             ctx={"area": "base:arkham/graveyard"})
+    card = next(c for c, lc in g.content.locations.items() if lc.neighborhood.endswith("rivertown"))
+    encounter = {"area": "base:arkham/graveyard", "card": card}
+    g.state.rig[:] = [1] * 4                   # Luck 4: four dice
+    run_step(g, "fx", who=0, seat=0, ops=[{"op": "check", "skill": "luck", "mod": 0}], i=0, ctx=encounter)
     while g.choice.kind == "check":
         answer(g, "accept")
     assert inv.sanity == 4
-    g.state.rig.extend([6] + [1] * 10)
+    g.state.rig[:] = [6, 1, 1, 1]
+    run_step(g, "fx", who=0, seat=0, ops=[{"op": "check", "skill": "luck", "mod": 0}], i=0, ctx=encounter)
+    assert inv.sanity == 4
+    g.state.rig[:] = [1] * 4                   # a street event of an Environment: no encounter
     run_step(g, "fx", who=0, seat=0, ops=[{"op": "check", "skill": "luck", "mod": 0}], i=0,
-             ctx={"area": "base:arkham/graveyard"})
+             ctx={"area": "base:arkham/graveyard", "card": "base:curfew_enforced"})
+    while g.choice.kind == "check":
+        answer(g, "accept")
     assert inv.sanity == 4
 
 

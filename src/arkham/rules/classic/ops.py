@@ -346,7 +346,7 @@ def fx_check(g: Game, fr: Frame) -> None:
     g.pop(fr)
     ctx = dict(fr["ctx"], succ=succ)
     run_ops(g, fr["seat"], o.get("pass" if passed else "fail", []), ctx, who=fr["who"])
-    if succ == 0 and ("area" in ctx or "world" in ctx):  # an encounter's check without a success (Delirium)
+    if succ == 0 and ("world" in ctx or ctx.get("card") in g.content.locations):  # an encounter's check, no success (Delirium)
         inv = _inv(g, fr)
         for cost in C.card_data(g, inv, "no_success_loss"):
             C.push_loss(g, inv, sanity=cost.get("sanity", 0), stamina=cost.get("stamina", 0),

@@ -142,7 +142,11 @@ def cure(g: Game, fr: Frame) -> None:
 
 # ------------------------------------------------------------ retiring
 def retire_options(g: Game, inv: Investigator) -> list[tuple[str, str]]:
-    if g.state.awakened or len(status_cards(g, inv)) < 2:
+    """Offered while a new investigator can take his place (none left: he stays)."""
+    st = g.state
+    if st.awakened or len(status_cards(g, inv)) < 2:
+        return []
+    if not set(g.content.investigators) - {i.id for i in st.investigators} - set(st.gone):
         return []
     return [("retire", "Retire: skip this turn; a new investigator takes his place (-1 to the victory score)")]
 
