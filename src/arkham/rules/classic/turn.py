@@ -133,7 +133,7 @@ def upkeep(g: Game, fr: Frame) -> None:
         outcomes = [o for o in g.content.hooks.status_outcomes.values() if o.upkeep_options is not None]
         for o in outcomes:  # extension point: leaving the game (retiring)
             if ans is not None and o.upkeep_act is not None and o.upkeep_act(g, inv, ans):
-                if fr in st.stack and st.investigators[inv.seat] is not inv:
+                if st.investigators[inv.seat] is not inv and any(x is fr for x in st.stack):
                     g.pop(fr)  # he left the game: his turn ends here
                 return None
         opts = []
@@ -165,8 +165,8 @@ def upkeep_place(g: Game, inv: Investigator, where: str) -> bool:
     if where == "other_world":
         return C.in_other_world(g, inv)
     if where == "company":
-        return any(o is not inv and not o.eliminated and o.where == inv.where and inv.where != LOST
-                   for o in g.state.investigators)
+        return any(o is not inv and not o.eliminated and o.where == inv.where and o.stage == inv.stage
+                   and inv.where != LOST for o in g.state.investigators)
     return inv.where == where
 
 
