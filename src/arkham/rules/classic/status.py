@@ -148,7 +148,8 @@ def hold_limit(g: Game, fr: Frame) -> None:
     if ans is not None and ans.partition(":")[2] in inv.cards:
         C.discard_card(g, inv, ans.partition(":")[2], f"no more than {fr['n']} such cards")
     held = [c for c in inv.cards if C.card_def(g, c).deck in fr["decks"]]
-    if len(held) <= fr["n"]:
+    still = any(list(lim["decks"]) == fr["decks"] and lim["n"] == fr["n"] for lim in C.card_data(g, inv, "hold_limit"))
+    if len(held) <= fr["n"] or not still:  # within the limit, or the card that set it is gone
         g.pop(fr)
         return None
     return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} may hold only {fr['n']} {' and '.join(fr['decks'])} cards: discard one",
