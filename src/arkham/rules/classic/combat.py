@@ -41,7 +41,11 @@ def return_enc(g: Game, fr: Frame) -> None:
 def finish(g: Game, fr: Frame, outcome: str) -> None:
     if fr.get("k") == "combat":
         from arkham.rules.classic.abilities import wagon_roll
-        wagon_roll(g, g.state.investigators[fr["who"]])  # the Patrol Wagon's roll after each combat
+        inv = g.state.investigators[fr["who"]]
+        mr = C.monster_rules_of(g, fr["monster"])
+        if mr is not None and mr.combat_ends is not None:  # extension point: the monster's own rules
+            mr.combat_ends(g, inv, fr["monster"], outcome)
+        wagon_roll(g, inv)  # the Patrol Wagon's roll after each combat
     g.give(fr, outcome)
 
 
@@ -237,7 +241,7 @@ def monster_has(g: Game, fr: Frame, inv: Any, m: str, ability: str) -> bool:
     if ability in ("nightmarish", "overwhelming") and ally_ignores(g, inv, ability):
         return False
     if ability in ("nightmarish", "overwhelming"):
-        return bool(getattr(C.monster_def(g, m), ability))
+        return bool(C.monster_stat(g, m, ability))
     return ability in C.monster_abilities(g, m)
 
 
@@ -257,6 +261,9 @@ def combat(g: Game, fr: Frame) -> None:
         fr.setdefault("cast", [])
         fr.setdefault("failed", [])
         fr["st"] = "pre"
+        mr = C.monster_rules_of(g, m)
+        if mr is not None and mr.combat_begins is not None:  # extension point: stats drawn for this combat
+            mr.combat_begins(g, inv, m)
         if fr.get("after_evade"):
             damage(g, fr, inv, m, failed_combat=False)
             return None
@@ -325,7 +332,7 @@ def combat(g: Game, fr: Frame) -> None:
         fr["st"] = "round"
         if passed:
             if monster_has(g, fr, inv, m, "nightmarish"):
-                C.push_loss(g, inv, sanity=md.nightmarish, why=f"{md.name} is Nightmarish", rule="base p.24 Nightmarish")
+                C.push_loss(g, inv, sanity=C.monster_stat(g, m, "nightmarish"), why=f"{md.name} is Nightmarish", rule="base p.24 Nightmarish")
         else:
             fr["horror_failed"] = True
             C.push_loss(g, inv, sanity=C.monster_stat(g, m, "sanity_damage"), why=f"horror of {md.name}", rule="base p.14 horror check")
@@ -649,9 +656,10 @@ def defeat(g: Game, fr: Frame, inv: Any, m: str) -> None:
         C.claim_trophy(g, inv, m)
     if base_short(m) == "cultist" and C.stirring(g, "yig"):
         C.add_doom(g, 1, "Yig's Anger: a Cultist was defeated", "Yig's sheet: Yig's Anger")
+    over = C.monster_stat(g, m, "overwhelming") if monster_has(g, fr, inv, m, "overwhelming") else 0
     finish(g, fr, "defeated")
-    if monster_has(g, fr, inv, m, "overwhelming"):
-        C.push_loss(g, inv, stamina=md.overwhelming, why=f"{md.name} is Overwhelming", rule="base p.24 Overwhelming")
+    if over:
+        C.push_loss(g, inv, stamina=over, why=f"{md.name} is Overwhelming", rule="base p.24 Overwhelming")
 
 
 def base_short(m: str) -> str:
