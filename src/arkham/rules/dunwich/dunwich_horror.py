@@ -34,7 +34,7 @@ if TYPE_CHECKING:
     from arkham.engine import Frame, Game
     from arkham.state import Investigator
 
-MONSTER = "dunwich:dunwich_horror"
+MONSTER = "dunwich:the_dunwich_horror"
 SENTINEL_HILL = "dunwich:dunwich/sentinel_hill"
 DECK = f"monster_deck:{MONSTER}"       # the Dunwich Horror cards not in use
 DRAWN = f"monster_card:{MONSTER}"      # the card drawn for the combat under way
