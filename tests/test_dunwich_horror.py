@@ -318,3 +318,25 @@ def test_the_horror_comes_with_its_part_of_the_box():
     assert "dunwich.vortices" in c.hooks.modules and "dunwich.dunwich_horror" in c.hooks.modules
     c = load_content(("base", "dunwich:investigators"))
     assert HORROR not in c.monsters and not c.monster_cards
+
+
+# ------------------------------------------------------------------ random play
+def test_random_games_with_the_horror_in_play_keep_the_invariants():
+    """The Horror set beside the first investigator at the start: random answers meet it,
+    its deck in combat and its rolls for doom, with the invariants after every step, and
+    the games save and load unchanged."""
+    import random
+
+    import arkham
+    from arkham.testing import play_checked
+    drawn = stirred = 0
+    for seed in range(4):
+        g = arkham.new_game(seed=seed, investigators=2, packs=list(PACKS))
+        g.state.counters[V.track_key(V.TRACK)] = 3
+        g.state.monsters[DH.marker(g)] = g.state.investigators[0].where
+        play_checked(g, random.Random(seed), 40000)
+        assert g.result is not None and arkham.load(g.to_json()) == g
+        text = log_text(g)
+        drawn += text.count("draws a Dunwich Horror card")
+        stirred += text.count("The Dunwich Horror: instead of moving it rolls")
+    assert drawn and stirred
