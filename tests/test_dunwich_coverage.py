@@ -13,7 +13,7 @@ def dunwich_ids() -> list[str]:
     c = load_content(PACKS)
     ids = []
     for table in (c.areas, c.spaces, c.tracks, c.worlds, c.monsters, c.ancient_ones, c.cards, c.mythos,
-                  c.locations, c.gates, c.investigators):
+                  c.locations, c.gates, c.investigators, c.monster_cards):
         ids += [i for i in table if i.startswith("dunwich:")]
     return ids
 
@@ -29,7 +29,9 @@ def test_the_pack_holds_what_its_notes_list():
     assert sum(1 for a in c.areas if a.startswith("dunwich:")) == 13
     assert sum(1 for s in c.spaces if s.startswith("dunwich:")) == 3
     mine = [m for m in c.monsters.values() if m.id.startswith("dunwich:")]
-    assert sum(m.count for m in mine if not m.spawn) == 19 and sum(m.count for m in mine if m.spawn) == 8
+    assert sum(m.count for m in mine if not m.spawn) == 19 and sum(m.count for m in mine if m.spawn) == 9   # with the Dunwich Horror
+    assert sorted(c.monster_cards) == sorted(f"dunwich:dunwich_horror_{k}" for k in (
+        "unseen", "ravening", "maddening", "warded", "vast", "relentless", "howling"))
     assert sorted(a for a in c.ancient_ones if a.startswith("dunwich:")) == ["dunwich:abhoth", "dunwich:glaaki", "dunwich:tsathoggua"]
     assert sorted(i for i in c.investigators if i.startswith("dunwich:")) == [
         "dunwich:diana_stanley", "dunwich:jacqueline_fine", "dunwich:jim_culver", "dunwich:leo_anderson",

@@ -106,6 +106,7 @@ def test_knocked_out_in_an_other_world_is_lost_with_full_stamina():
     g = game()
     inv = loaded(g)
     inv.where, inv.stage = "base:world/abyss", 1
+    top(g, "injury", D("injured_arm"))                  # a card that leaves his maximum alone
     loss(g, stamina=9)
     answer(g, "Injury card")
     assert inv.where == LOST and inv.delayed

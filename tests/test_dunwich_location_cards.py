@@ -175,6 +175,8 @@ def trophy(g: Any, seat: int, kind: str) -> str:
 @hand(("dunwich:backwoods_country_5", GLEN))
 def test_a_moon_trophy_on_the_stone_table_blesses_any_investigator():
     g = quiet_game([S.INVESTIGATOR, "base:amanda_sharpe"], ancient_one="base:azathoth", packs=PACKS)
+    for c in list(g.state.investigators[0].cards):   # no random card (a Dragon's Eye) to ask about first
+        C.discard_card(g, g.state.investigators[0], c)
     put(g, 0, GLEN)
     moon = trophy(g, 0, "base:cultist")       # crescent symbol
     other = trophy(g, 0, "base:byakhee")      # circle symbol: not offered
@@ -249,6 +251,7 @@ def test_a_sickly_or_mutated_monster_changes_every_combat_check_against_it():
         if horror is not None:   # the Horror check passes
             rig(g, *[6] * max(0, C.skill_value(g, inv(g), "will", "horror") + horror))
         answer(g, "fight")
+        accept_checks(g)   # the Horror check first, on unrigged dice
         n = C.skill_value(g, inv(g), "fight", "combat") + C.monster_stat(g, m, "combat") + mod
         assert g.choice.kind == "combat"
         assert f"Fight: {n} dice" in g.choice.options[0].label, [o.label for o in g.choice.options]

@@ -30,9 +30,9 @@ def test_dunwich_merges_its_board_with_the_base_content():
     assert len(c.areas) - len(base.areas) == 13            # 4 streets and 9 locations
     assert set(c.towns) == {"base:arkham", "dunwich:dunwich"}
     assert c.hooks.modules == ("towns", "dunwich.vortices", "dunwich.monsters", "dunwich.ancient_ones", "dunwich.investigators",
-                                "dunwich.injuries")
+                                "dunwich.injuries", "dunwich.other_worlds", "dunwich.dunwich_horror")
     assert set(c.hooks.movement_kinds) == {"train"} and set(c.hooks.space_rules) == {"vortex"}
-    assert set(c.hooks.monster_movers) == {"stalker", "colour_out_of_space", "hunting_horror"}
+    assert set(c.hooks.monster_movers) == {"stalker", "colour_out_of_space", "hunting_horror", "dunwich_horror"}
     # the base records are all there, and the Dunwich monsters join them under their own ids
     assert set(base.monsters) < set(c.monsters)
     assert "dunwich:cultist" in c.monsters and "base:cultist" in c.monsters
@@ -119,7 +119,7 @@ def test_a_base_dunwich_game_saves_and_loads_with_its_packs():
     back = arkham.load(g.to_json())
     assert back == g and back.state.packs == ["base", "dunwich"]
     assert back.content.hooks.modules == ("towns", "dunwich.vortices", "dunwich.monsters", "dunwich.ancient_ones", "dunwich.investigators",
-                                "dunwich.injuries")
+                                          "dunwich.injuries", "dunwich.other_worlds", "dunwich.dunwich_horror")
 
 
 def test_a_monster_whose_movement_no_rule_handles_fails_loading():
@@ -146,7 +146,8 @@ def test_an_ancient_one_without_battle_rules_fails_loading():
     c = Content(packs=("base", "dunwich"))
     load_pack("base", c)
     load_pack("dunwich", c)
-    c.hooks = build_hooks([("dunwich", m) for m in ("towns", "dunwich.vortices", "dunwich.monsters", "dunwich.investigators")])
+    c.hooks = build_hooks([("dunwich", m) for m in ("towns", "dunwich.vortices", "dunwich.monsters", "dunwich.investigators",
+                                                    "dunwich.dunwich_horror")])
     with pytest.raises(ContentError, match="ancient_ones: 'dunwich:.*' has no battle rules"):
         check_content(c)
 
@@ -182,7 +183,7 @@ def test_the_ancient_ones_bring_the_monsters_they_need():
 
 
 def test_an_unknown_part_is_named():
-    with pytest.raises(ContentError, match="pack 'dunwich' has no part 'rail' \\(parts: board, monsters, ancient_ones, cards, investigators, injuries_madness\\)"):
+    with pytest.raises(ContentError, match="pack 'dunwich' has no part 'rail' \\(parts: board, monsters, ancient_ones, cards, investigators, injuries_madness, gates, dunwich_horror\\)"):
         load_content(("base", "dunwich:rail"))
     with pytest.raises(ContentError, match="pack 'base' has no parts to choose from"):
         load_content(("base:board", "dunwich"))

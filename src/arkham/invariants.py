@@ -84,8 +84,8 @@ def check(game: Any) -> None:
     # investigator cards: decks, hands, box, and the few held by a step in progress
     inst = Counter()
     for name, deck in st.decks.items():
-        if name in ("mythos", "gate") or name.startswith("loc:"):
-            continue
+        if name in ("mythos", "gate") or name.startswith(("loc:", "monster_deck:", "monster_card:")):
+            continue  # not investigator cards (monster_*: a monster's own deck, DH pp.7-8)
         inst.update(deck)
     for inv in st.investigators:
         inst.update(inv.cards)

@@ -322,12 +322,15 @@ class HeuristicBot:
         """A number for the rule changes in play that a monster's stats, a weapon's bonus
         against it, a gate's difficulty and the cost of a seal depend on: the Ancient One
         (worshippers, defenses, its stirring), the Environment and Rumor, the terror
-        level, whether the Ancient One is awake."""
+        level, whether the Ancient One is awake, and the card a monster with a deck of its
+        own has drawn for the combat under way (the Dunwich Horror)."""
         dc = self._dc
         k = dc.get("rules")
         if k is None:
             st = g.state
             rules = (st.ancient_one, st.environment, st.rumor, st.terror, st.awakened)
+            if g.content.hooks.monster_rules:
+                rules += tuple(v[0] for d, v in sorted(st.decks.items()) if d.startswith("monster_card:") and v)
             ids = self._rules_ids
             k = ids.get(rules)
             if k is None:

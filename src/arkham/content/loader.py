@@ -35,6 +35,7 @@ SECTION_MODELS: dict[str, type] = {
     "mythos": m.MythosDef,
     "locations": m.LocationCardDef,
     "gates": m.GateCardDef,
+    "monster_cards": m.MonsterCardDef,
 }
 
 # Fields inside effect data that name content: qualified with the pack like ids.
@@ -93,6 +94,7 @@ class Content:
     mythos: dict[str, m.MythosDef] = field(default_factory=dict)
     locations: dict[str, m.LocationCardDef] = field(default_factory=dict)
     gates: dict[str, m.GateCardDef] = field(default_factory=dict)
+    monster_cards: dict[str, m.MonsterCardDef] = field(default_factory=dict)   # a monster's own deck (DH pp.7-8)
     card_of: dict[str, m.CardDef] = field(default_factory=dict)   # card instance id -> its card (a cache)
     lasting_by: dict[tuple[Any, Any], dict[str, list[Any]]] = field(default_factory=dict)  # (environment, rumor) -> kind -> params
     board_notes: list[str] = field(default_factory=list)
@@ -274,6 +276,10 @@ def _add(pack: str, section: str, obj: Any, c: Content, where: str) -> None:
         obj.spoils = qualify_refs(pack, obj.spoils)
         obj.enters_play = qualify_refs(pack, obj.enters_play)
         obj.fail_both = qualify_refs(pack, obj.fail_both)
+    elif section == "monster_cards":
+        obj.monster = qualify(pack, obj.monster)
+        if obj.reconstructed:
+            c.reconstructed[obj.id] = pack
     elif section == "ancient_ones":
         for wm in obj.worshippers:
             if wm.monster not in ("all", "undead"):
@@ -309,6 +315,9 @@ def check_content(c: Content) -> None:
     for g in c.gate_markers:
         if g.world not in c.worlds:
             raise ContentError(f"board: gate marker names unknown Other World '{g.world}'")
+    for mc in c.monster_cards.values():
+        if mc.monster not in c.monsters:
+            raise ContentError(f"monster_cards: '{mc.id}' belongs to unknown monster '{mc.monster}'")
     known = c.hooks.investigators if c.hooks is not None else {}
     for inv in c.investigators.values():
         for key in inv.ability.keys:

@@ -130,6 +130,23 @@ class MonsterDef(Strict):
     summary: str = ""
 
 
+class MonsterCardDef(Strict):
+    """A card of a monster's own deck, drawn as combat with it begins, that gives the stats
+    its marker leaves open (the Dunwich Horror's deck, DH pp.7-8)."""
+    id: str
+    name: str
+    monster: str                       # the monster whose deck it belongs to
+    horror: int
+    sanity_damage: int
+    combat: int
+    stamina_damage: int
+    abilities: list[MonsterAbility] = []
+    nightmarish: int = 0
+    overwhelming: int = 0
+    summary: str
+    reconstructed: bool = False        # decided without a source (listed in the pack's notes)
+
+
 # ---------------------------------------------------------------- investigators
 class RandomPossessions(Strict):
     common: int = 0

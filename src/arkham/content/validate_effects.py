@@ -116,6 +116,8 @@ def _values(node: Any, where: str, c: Any) -> None:
         for k, v in node.items():
             if k in ("has_card", "special") and isinstance(v, str) and v not in c.cards:
                 raise ContentError(f"{where}: condition field '{k}': unknown card '{v}'")
+            if k == "ancient_one" and v not in c.ancient_ones:
+                raise ContentError(f"{where}: condition field '{k}': unknown Ancient One '{v}'")
             if k != "op":
                 _values(v, where, c)
     elif isinstance(node, list):

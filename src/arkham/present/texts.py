@@ -33,10 +33,9 @@ def monster_lines(g: Any, marker: str) -> list[str]:
              f"Horror {_stat(st('horror'))}, Sanity damage {st('sanity_damage')}",
              f"Combat {_stat(st('combat'))}, Stamina damage {st('stamina_damage')}, toughness {C.toughness(g, marker)}"]
     abil = sorted(C.monster_abilities(g, marker))
-    if md.nightmarish:
-        abil.append(f"nightmarish {md.nightmarish}")
-    if md.overwhelming:
-        abil.append(f"overwhelming {md.overwhelming}")
+    for key in ("nightmarish", "overwhelming"):   # the values in force (a Dunwich Horror card's in its combat)
+        if st(key):
+            abil.append(f"{key} {st(key)}")
     if abil:
         lines.append("Abilities: " + ", ".join(a.replace("_", " ") for a in abil))
     if md.summary:

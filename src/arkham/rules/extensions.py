@@ -57,6 +57,15 @@ packs of a game are loaded, the enabled modules are joined into one
     ``upkeep_act`` join every investigator's Upkeep abilities (retiring). Classic
     ``status.devoured(g, inv, triggers=False)`` replaces an investigator as though
     devoured without the rules that answer a devouring.
+``monster_rules``  (:class:`MonsterRules`, keyed by a monster's ``special``)
+    A monster of a later box whose stats are not all printed on its marker (the Dunwich
+    Horror draws a card of its own deck each combat). ``core.monster_stat``,
+    ``core.toughness`` and ``core.monster_abilities`` read ``stats(g, marker)``, the
+    values in force that replace the printed ones (None: the printed ones); classic
+    combat calls ``combat_begins(g, inv, marker)`` as a combat with it begins (before a
+    Horror check or the damage of a failed Evade check) and ``combat_ends(g, inv, marker,
+    outcome)`` when the combat ends with ``outcome`` ("defeated", "fled", ...).
+    ``returns_with_gates`` False keeps it on the board when a gate of its symbol closes.
 ``events``  (named game events, :data:`EVENTS`)
     Rules listening to a named event of the game; classic announces it with
     ``core.announce(g, name, ...)`` (``monster_surge``).
@@ -142,6 +151,15 @@ class StatusOutcome:
 
 
 @dataclass(frozen=True, slots=True)
+class MonsterRules:
+    special: str                                                           # the monster's ``special`` key
+    stats: Callable[["Game", str], "dict[str, Any] | None"]
+    combat_begins: Callable[["Game", "Investigator", str], None] | None = None
+    combat_ends: Callable[["Game", "Investigator", str, str], None] | None = None
+    returns_with_gates: bool = True
+
+
+@dataclass(frozen=True, slots=True)
 class RuleModule:
     name: str
     movement_kinds: tuple[MovementKind, ...] = ()
@@ -149,12 +167,14 @@ class RuleModule:
     monster_movers: tuple[MonsterMover, ...] = ()
     ancient_ones: tuple[AncientOneRules, ...] = ()
     investigators: tuple[InvestigatorRules, ...] = ()
+    monster_rules: tuple[MonsterRules, ...] = ()
     events: tuple[tuple[str, Callable[..., None]], ...] = ()
     status_outcomes: tuple[StatusOutcome, ...] = ()
 
 
 EVENTS = {   # named game events the classic rules announce, with what the listeners receive
     "monster_surge": "(g, area): a monster surge begins at the gate at area, before its monsters are drawn",
+    "track_full": "(g, track): the last free place of a board track (its qualified id) has just taken a token",
 }
 
 
@@ -167,6 +187,7 @@ class Hooks:
     monster_movers: dict[str, MonsterMover] = field(default_factory=dict)
     ancient_ones: dict[str, AncientOneRules] = field(default_factory=dict)
     investigators: dict[str, InvestigatorRules] = field(default_factory=dict)
+    monster_rules: dict[str, MonsterRules] = field(default_factory=dict)
     events: dict[str, tuple[Callable[..., None], ...]] = field(default_factory=dict)
     status_outcomes: dict[str, StatusOutcome] = field(default_factory=dict)
 
@@ -207,7 +228,8 @@ def build_hooks(enabled: list[tuple[str, str]]) -> Hooks:
                                   (hooks.monster_movers, mod.monster_movers, "kind"),
                                   (hooks.ancient_ones, mod.ancient_ones, "id"),
                                   (hooks.investigators, mod.investigators, "key"),
-                                  (hooks.status_outcomes, mod.status_outcomes, "name")):
+                                  (hooks.status_outcomes, mod.status_outcomes, "name"),
+                                  (hooks.monster_rules, mod.monster_rules, "special")):
             for item in items:
                 k = getattr(item, key)
                 if k in table:

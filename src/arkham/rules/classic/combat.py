@@ -41,7 +41,11 @@ def return_enc(g: Game, fr: Frame) -> None:
 def finish(g: Game, fr: Frame, outcome: str) -> None:
     if fr.get("k") == "combat":
         from arkham.rules.classic.abilities import wagon_roll
-        wagon_roll(g, g.state.investigators[fr["who"]])  # the Patrol Wagon's roll after each combat
+        inv = g.state.investigators[fr["who"]]
+        mr = C.monster_rules_of(g, fr["monster"])
+        if mr is not None and mr.combat_ends is not None:  # extension point: the monster's own rules
+            mr.combat_ends(g, inv, fr["monster"], outcome)
+        wagon_roll(g, inv)  # the Patrol Wagon's roll after each combat
     g.give(fr, outcome)
 
 
@@ -240,7 +244,7 @@ def nightmarish(g: Game, fr: Frame, inv: Any, m: str) -> int:
     against the holder of a card naming its kind (Necrophobia: Undead are Nightmarish 1)."""
     if fr.get("ignored_ability") == "nightmarish" or ally_ignores(g, inv, "nightmarish"):
         return 0
-    n = C.monster_def(g, m).nightmarish
+    n = C.monster_stat(g, m, "nightmarish")
     for spec in C.card_data(g, inv, "nightmarish_vs"):
         n = max([n] + [v for tag, v in spec.items() if tag in C.monster_abilities(g, m)])
     return n
@@ -253,7 +257,7 @@ def monster_has(g: Game, fr: Frame, inv: Any, m: str, ability: str) -> bool:
     if ability in ("nightmarish", "overwhelming") and ally_ignores(g, inv, ability):
         return False
     if ability in ("nightmarish", "overwhelming"):
-        return bool(getattr(C.monster_def(g, m), ability))
+        return bool(C.monster_stat(g, m, ability))
     return ability in C.monster_abilities(g, m)
 
 
@@ -273,6 +277,9 @@ def combat(g: Game, fr: Frame) -> None:
         fr.setdefault("cast", [])
         fr.setdefault("failed", [])
         fr["st"] = "pre"
+        mr = C.monster_rules_of(g, m)
+        if mr is not None and mr.combat_begins is not None:  # extension point: stats drawn for this combat
+            mr.combat_begins(g, inv, m)
         if fr.get("after_evade"):
             damage(g, fr, inv, m, failed_combat=False)
             return None
@@ -666,9 +673,10 @@ def defeat(g: Game, fr: Frame, inv: Any, m: str) -> None:
         C.claim_trophy(g, inv, m)
     if base_short(m) == "cultist" and C.stirring(g, "yig"):
         C.add_doom(g, 1, "Yig's Anger: a Cultist was defeated", "Yig's sheet: Yig's Anger")
+    over = C.monster_stat(g, m, "overwhelming") if monster_has(g, fr, inv, m, "overwhelming") else 0
     finish(g, fr, "defeated")
-    if monster_has(g, fr, inv, m, "overwhelming"):
-        C.push_loss(g, inv, stamina=md.overwhelming, why=f"{md.name} is Overwhelming", rule="base p.24 Overwhelming")
+    if over:
+        C.push_loss(g, inv, stamina=over, why=f"{md.name} is Overwhelming", rule="base p.24 Overwhelming")
 
 
 def base_short(m: str) -> str:

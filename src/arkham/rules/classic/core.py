@@ -336,10 +336,24 @@ def _mods_for(g: Game, marker: str) -> Iterable[Any]:
             yield p
 
 
+def monster_rules_of(g: Game, marker: str) -> Any:
+    """The rules of a monster whose stats are not all on its marker (extension point), or None."""
+    table = g.content.hooks.monster_rules
+    return table.get(monster_def(g, marker).special or "") if table else None
+
+
+def _own_stats(g: Game, marker: str) -> dict[str, Any] | None:
+    mr = monster_rules_of(g, marker)
+    return mr.stats(g, marker) if mr is not None else None
+
+
 def monster_stat(g: Game, marker: str, stat: str) -> Any:
     """A monster's current value of a stat, with worshippers, environments, its own text."""
     md = monster_def(g, marker)
     v = getattr(md, stat)
+    own = _own_stats(g, marker)
+    if own and stat in own:
+        v = own[stat]
     for mod in _mods_for(g, marker):
         s = mod.set if hasattr(mod, "set") else mod.get("set", {})
         if stat in s:
@@ -354,6 +368,9 @@ def monster_stat(g: Game, marker: str, stat: str) -> Any:
 def toughness(g: Game, marker: str) -> int:
     """Toughness with every modifier in effect (FAQ: trophies count modified toughness too)."""
     v = monster_def(g, marker).toughness
+    own = _own_stats(g, marker)
+    if own and "toughness" in own:
+        v = own["toughness"]
     for mod in _mods_for(g, marker):
         v += mod.toughness if hasattr(mod, "toughness") else mod.get("toughness", 0)
     if stirring(g, "shub_niggurath"):  # Black Goat of the Woods
@@ -363,7 +380,8 @@ def toughness(g: Game, marker: str) -> int:
 
 def monster_abilities(g: Game, marker: str) -> set[str]:
     md = monster_def(g, marker)
-    ab = set(md.abilities)
+    own = _own_stats(g, marker)
+    ab = set(own["abilities"] if own and "abilities" in own else md.abilities)
     for mod in _mods_for(g, marker):
         ab.update(mod.add_abilities if hasattr(mod, "add_abilities") else mod.get("add_abilities", []))
     if md.special == "maniac" and g.state.terror >= 6:

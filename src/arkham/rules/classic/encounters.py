@@ -262,7 +262,8 @@ def close_gate_at(g: Game, inv: Any, area: str, sealed: str | None) -> None:
         st.seals[area] = sealed
     areas = g.content.areas
     gone = [m for m, p in st.monsters.items()
-            if (p in areas or p in (C.SKY, C.OUTSKIRTS)) and C.monster_def(g, m).symbol == symbol]
+            if (p in areas or p in (C.SKY, C.OUTSKIRTS)) and C.monster_def(g, m).symbol == symbol
+            and getattr(C.monster_rules_of(g, m), "returns_with_gates", True)]
     for m in gone:
         C.to_cup(g, m)
     if gone:

@@ -416,6 +416,9 @@ def cond_ok(g: Game, inv: Any, cond: dict[str, Any] | None) -> bool:
         elif k == "investigator":
             if inv.id != v:
                 return False
+        elif k == "ancient_one":  # "if <name> is the Ancient One" (qualified id)
+            if g.state.ancient_one != v:
+                return False
         elif k == "monster_trophies":
             if len(inv.monster_trophies) < v:
                 return False
@@ -529,6 +532,7 @@ def fx_visit_world(g: Game, fr: Frame) -> None:
     inv = st.investigators[fr["who"]]
     if "back" not in fr:
         fr["back"] = inv.where
+        fr["back_stage"] = inv.stage
         inv.where = fr["world"]
         inv.stage = 1
         inv.explored = False
@@ -537,6 +541,12 @@ def fx_visit_world(g: Game, fr: Frame) -> None:
         return None
     g.pop(fr)
     if inv.where == fr["back"] or inv.where == C.LOST or inv.out_turn == st.turn or inv.eliminated:
+        return None
+    if fr["back"] in g.content.worlds:  # sent from one Other World to another: back to the same area
+        if inv.stage == 0:
+            return None  # the visit brought him home to Arkham
+        inv.where, inv.stage = fr["back"], fr.get("back_stage", 1)
+        g.log(f"{C.inv_name(g, inv)} returns to {C.name_of(g, fr['back'])}", "encounter")
         return None
     C.move_investigator(g, inv, fr["back"], "back from the visit")
     return None

@@ -3,7 +3,8 @@
 Investigators never enter a vortex (it is a board space, not an area, so no move
 can lead there). A monster that moves into one goes back to the cup, the terror
 level rises by 1, and a Dunwich Horror token is added to the track while it holds
-fewer than three.
+fewer than three; the token that fills the track is announced as the event
+``track_full`` (the Dunwich Horror's rule module answers it).
 
 The op ``dunwich_horror_token`` lets a card add a token to the track (``n: 1``) or take
 one off (``n: -1``): the Dunwich location cards that wake something or foil Wizard
@@ -43,6 +44,8 @@ def add_token(g: Game, why: str, track: str = TRACK) -> None:
         return
     g.state.counters[track_key(track)] = n + 1
     g.log(f"A token is added to the {g.content.tracks[track].name}: {n + 1} of {size} ({why})", RULE)
+    if n + 1 == size:
+        C.announce(g, "track_full", track)  # the Dunwich Horror appears (its own rule module)
 
 
 def remove_token(g: Game, why: str, track: str = TRACK) -> None:
