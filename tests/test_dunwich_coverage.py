@@ -39,8 +39,11 @@ def test_the_pack_holds_what_its_notes_list():
         per_neighborhood[card.neighborhood] = per_neighborhood.get(card.neighborhood, 0) + 1
     assert per_neighborhood == {"dunwich:dunwich/backwoods_country": 5, "dunwich:dunwich/blasted_heath": 5,
                                 "dunwich:dunwich/village_commons": 11}
-    assert sorted(i for i in c.cards if i.startswith("dunwich:")) == [
-        "dunwich:flamethrower", "dunwich:golden_trumpet", "dunwich:molotov_cocktail"]
+    mine = {d.deck: 0 for d in c.cards.values()}
+    for d in (x for x in c.cards.values() if x.id.startswith("dunwich:")):
+        mine[d.deck] += d.count
+    assert (mine["common"], mine["unique"]) == (15, 22)   # 15 Common Items; 22 of the 25 Unique Items
+    assert sorted(c.replaced) == ["base:flesh_ward", "base:healing_stone", "base:lantern"]
 
 
 def test_every_dunwich_card_has_its_mechanics_in_data():

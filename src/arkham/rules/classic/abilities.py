@@ -86,6 +86,8 @@ def usable(g: Game, inv: Any, card: str, use: dict[str, Any], point: str, ctx: d
         cap = C.max_sanity(g, inv) if stat == "sanity" else C.max_stamina(g, inv)
         if getattr(inv, stat) >= cap:
             return False
+    if use.get("needs") == "sky_monsters" and C.SKY not in g.state.monsters.values():
+        return False  # Lightning Gun: nothing to shoot at
     if use.get("needs") == "physical_weapon" and not any(
             C.card_def(g, c).data.get("bonus_type") == "physical" for c in ctx.get("held", [])):
         return False
@@ -552,6 +554,7 @@ def trade(g: Game, fr: Frame) -> None:
             g.log(f"{C.inv_name(g, inv)} gives ${n} to {C.inv_name(g, other)}", "base p.23 trading")
         else:
             inv.cards.remove(what)
+            C.announce(g, "card_leaves", inv, what)  # extension point: a Task loses its progress (DH p.5)
             if what in inv.exhausted:
                 inv.exhausted.remove(what)
                 other.exhausted.append(what)
