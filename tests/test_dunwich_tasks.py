@@ -349,3 +349,41 @@ def test_each_task_or_mission_completed_adds_one_to_the_score(game):
 def test_a_base_game_has_no_task_rule():
     g = quiet_game(["base:amanda_sharpe"], ancient_one="base:azathoth")
     assert not g.content.hooks.events.get("upkeep_begins") and not g.content.hooks.events.get("card_leaves")
+
+
+# ------------------------------------------------------------------ the heuristic bot
+def _strict_bot():
+    from arkham.bots.heuristic import HeuristicBot
+    bot = HeuristicBot(seed=1)
+    bot.strict = True
+    return bot
+
+
+@covers(WINNING, "dunwich:sacrifices_to_make")
+def test_the_heuristic_bot_makes_a_sacrifice_it_can_afford(game):
+    inv = game.state.investigators[0]
+    give(game, 0, WINNING)
+    give(game, 0, "base:duke")
+    put(game, 0, A("st_marys_hospital"))
+    upkeep(game)
+    assert _strict_bot().choose(game) == "sacrifice"
+    g2 = quiet_game(["base:amanda_sharpe"], ancient_one="base:azathoth", packs=PACKS)
+    inv = empty_handed(g2, 0, (0, 0, 0))
+    give(g2, 0, "dunwich:sacrifices_to_make")
+    put(g2, 0, A("woods"))
+    inv.stamina = 3                                                # 2 Stamina would leave 1: too dear
+    upkeep(g2)
+    assert g2.choice.kind == "mission" and _strict_bot().choose(g2) == "not_now"
+
+
+@covers(COURIER)
+def test_the_heuristic_bot_heads_for_the_next_step_of_its_task(game):
+    from arkham.bots.heuristic import distances
+    inv = game.state.investigators[0]
+    inv.stamina, inv.sanity = C.max_stamina(game, inv), C.max_sanity(game, inv)
+    card = give(game, 0, COURIER)
+    game.state.counters[f"task:{card}"] = 1                        # next: the Curiositie Shoppe
+    put(game, 0, A("northside_streets"))
+    bot = _strict_bot()
+    bot._board(game)
+    assert bot._target(game, inv, distances(game, inv.where)) == A("curiositie_shoppe")
