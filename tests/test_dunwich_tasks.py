@@ -74,6 +74,7 @@ def test_joining_the_winning_team_is_the_rulebook_example():
     assert all(x["sacrifice"] == {"what": "ally", "n": 1} for x in s)
     assert "reconstructed" not in c.cards[WINNING].data
     assert all(c.cards[x].data.get("reconstructed") for x in TASKS + MISSIONS if x != WINNING)
+    assert {x for x in c.reconstructed if x in c.cards} == set(TASKS + MISSIONS) - {WINNING}
 
 
 # ------------------------------------------------------------------ Tasks: being there suffices

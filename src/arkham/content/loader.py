@@ -296,6 +296,8 @@ def _add(pack: str, section: str, obj: Any, c: Content, where: str) -> None:
             e.effect = qualify_refs(pack, e.effect)
     elif section == "cards":
         obj.data = qualify_refs(pack, obj.data)
+        if obj.data.get("reconstructed"):
+            c.reconstructed[obj.id] = pack
     elif section == "monsters":
         obj.spoils = qualify_refs(pack, obj.spoils)
         obj.enters_play = qualify_refs(pack, obj.enters_play)
