@@ -239,6 +239,60 @@ def eighth_gate(g):
     return st
 
 
+@covers("dunwich:seven_cryptical_books_of_hsan")
+def test_the_seven_cryptical_books_pay_one_sanity_of_a_casting_once_a_turn():
+    g = quiet_game(["base:amanda_sharpe"], ancient_one="base:azathoth", packs=PACKS)
+    inv = bare(g)
+    books = give(g, 0, "dunwich:seven_cryptical_books_of_hsan")
+    give(g, 0, "base:shrivelling")                           # 1 Sanity to cast
+    give(g, 0, "base:dread_curse_of_azathoth")               # 2 Sanity to cast
+    sanity = inv.sanity
+    m = put_monster(g, "cultist", WHERE)
+    combat(g, m)
+    rig(g, 1, 1, 1)
+    answer(g, "Cast Shrivelling")
+    assert inv.sanity == sanity and books in inv.exhausted  # the books, not Sanity
+    assert "exhausts Seven Cryptical Books of Hsan instead of paying 1 Sanity" in log_text(g)
+    m2 = put_monster(g, "cultist", WHERE)
+    g.state.rig.clear()
+    g.state.stack = []                                      # a new scene: the first combat set aside
+    combat(g, m2)
+    rig(g, 1, 1, 1)
+    answer(g, "Cast Dread Curse of Azathoth")
+    assert inv.sanity == sanity - 2                         # exhausted: the full cost this time
+
+
+@covers("dunwich:mi_go_brain_case")
+def test_the_mi_go_brain_case_swaps_places_with_a_monster_for_all_the_movement(game):
+    inv = bare(game)
+    put(game, 0, STREET)
+    case = give(game, 0, "dunwich:mi_go_brain_case")
+    far = put_monster(game, "zombie", "base:arkham/the_witch_house")
+    move(game, pts=4)
+    answer(game, "Mi-Go Brain Case: Swap places")
+    answer(game, "Zombie at The Witch House")
+    assert inv.where == "base:arkham/the_witch_house" and game.state.monsters[far] == STREET
+    assert case in inv.exhausted
+    assert not any(o.startswith("Move to") for o in labels(game))   # no movement left
+
+
+@covers("dunwich:mi_go_brain_case")
+def test_the_mi_go_brain_case_swaps_two_investigators_and_only_before_moving(game):
+    inv = bare(game)
+    other = game.state.investigators[1]
+    put(game, 0, STREET)
+    put(game, 1, "base:arkham/woods")
+    give(game, 0, "dunwich:mi_go_brain_case")
+    move(game, pts=4)
+    answer(game, "Move to Graveyard")
+    assert not any(o.startswith("Mi-Go Brain Case") for o in labels(game))  # moved already
+    put(game, 0, STREET)
+    move(game, pts=4)
+    answer(game, "Mi-Go Brain Case: Swap places")
+    answer(game, "Joe Diamond at Woods")
+    assert inv.where == "base:arkham/woods" and other.where == STREET
+
+
 @covers("dunwich:fire_of_asshurbanipal")
 def test_without_the_fire_the_eighth_gate_wakes_the_ancient_one(game):
     st = eighth_gate(game)
