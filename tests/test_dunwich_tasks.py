@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from arkham.content.loader import load_content
+from arkham.invariants import InvariantError, check
 from arkham.rules.classic import core as C
 from arkham.rules.classic.battle import final_score
 from arkham.state import LOST, SKY
@@ -388,3 +389,32 @@ def test_the_heuristic_bot_heads_for_the_next_step_of_its_task(game):
     bot = _strict_bot()
     bot._board(game)
     assert bot._target(game, inv, distances(game, inv.where)) == A("curiositie_shoppe")
+
+
+@covers(COURIER)
+def test_the_state_invariants_watch_the_task_tokens(game):
+    card = give(game, 0, COURIER)
+    put(game, 0, A("train_station"))
+    upkeep(game)
+    check(game)                                                    # one token on a card held: fine
+    game.state.counters["task:" + card] = 3                        # as many tokens as steps: impossible
+    with pytest.raises(InvariantError, match="task tokens"):
+        check(game)
+
+
+@covers(COURIER)
+def test_the_sheet_and_the_view_show_a_tasks_tokens_and_next_place(game):
+    import io
+
+    from rich.console import Console
+
+    from arkham.present.view import sheet as sheet_view
+    from arkham.tui import render as R
+    inv = game.state.investigators[0]
+    card = give(game, 0, COURIER)
+    game.state.counters[f"task:{card}"] = 1
+    out = io.StringIO()
+    Console(file=out, width=200, color_system=None).print(R.sheet(game, inv))
+    assert "Courier Run (1/3, next: Curiositie Shoppe)" in out.getvalue()
+    view = sheet_view(game, inv)
+    assert next(x for x in view["cards"] if x["id"] == card)["progress"] == [1, 3]
