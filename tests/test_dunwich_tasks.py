@@ -418,3 +418,16 @@ def test_the_sheet_and_the_view_show_a_tasks_tokens_and_next_place(game):
     assert "Courier Run (1/3, next: Curiositie Shoppe)" in out.getvalue()
     view = sheet_view(game, inv)
     assert next(x for x in view["cards"] if x["id"] == card)["progress"] == [1, 3]
+
+
+def test_strict_heuristic_bots_finish_base_dunwich_games_with_the_quests_in_the_decks():
+    """The bot meets the Tasks, Missions and new items with no answer left to chance."""
+    import arkham
+    from arkham.bots.heuristic import HeuristicBot
+    from arkham.testing import play_bot
+    for seed in range(6):
+        g = arkham.new_game(seed=seed, investigators=1 + seed % 6, packs=list(PACKS))
+        bot = HeuristicBot(seed)
+        bot.strict = True
+        play_bot(g, bot)
+        assert g.result is not None
