@@ -246,6 +246,7 @@ def test_a_sickly_or_mutated_monster_changes_every_combat_check_against_it():
         encounter(g, card, area)
         m = next(k for k, p in g.state.monsters.items() if p == ENCOUNTER)
         answer(g, "fight")
+        accept_checks(g)   # the Horror check's dice are not rigged: its result may ask about Clue tokens
         n = C.skill_value(g, inv(g), "fight", "combat") + C.monster_stat(g, m, "combat") + mod
         assert g.choice.kind == "combat"
         assert f"Fight: {n} dice" in g.choice.options[0].label, [o.label for o in g.choice.options]
