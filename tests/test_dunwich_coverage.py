@@ -41,12 +41,15 @@ def test_the_pack_holds_what_its_notes_list():
         per_neighborhood[card.neighborhood] = per_neighborhood.get(card.neighborhood, 0) + 1
     assert per_neighborhood == {"dunwich:dunwich/backwoods_country": 5, "dunwich:dunwich/blasted_heath": 5,
                                 "dunwich:dunwich/village_commons": 11}
-    mine = [d for d in c.cards.values() if d.id.startswith("dunwich:")]
-    assert sorted(d.id for d in mine if d.deck not in ("injury", "madness")) == [
-        "dunwich:flamethrower", "dunwich:golden_trumpet", "dunwich:molotov_cocktail"]
+    mine = {d.deck: 0 for d in c.cards.values()}
+    titles = {d.deck: 0 for d in c.cards.values()}
+    for d in (x for x in c.cards.values() if x.id.startswith("dunwich:")):
+        mine[d.deck] += d.count
+        titles[d.deck] += 1
+    assert (mine["common"], mine["unique"]) == (15, 24)   # 15 Common Items; 24 of the 25 Unique Items
+    assert sorted(c.replaced) == ["base:flesh_ward", "base:healing_stone", "base:lantern"]
     for deck in ("injury", "madness"):  # DH p.2: 24 cards each, 12 titles twice
-        assert sum(d.count for d in mine if d.deck == deck) == 24
-        assert sum(1 for d in mine if d.deck == deck) == 12
+        assert (mine[deck], titles[deck]) == (24, 12)
 
 
 def test_every_dunwich_card_has_its_mechanics_in_data():

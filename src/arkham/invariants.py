@@ -142,6 +142,14 @@ def check(game: Any) -> None:
         n = st.counters.get(f"track:{tid}", 0)
         if not (0 <= n <= tr.size):
             raise InvariantError(f"{tr.name} holds {n} tokens of {tr.size}")
+    # Task and Mission tokens (DH p.5) lie only on a quest card held, fewer than its steps
+    held = {x for inv in st.investigators for x in inv.cards}
+    for key, n in st.counters.items():
+        if key.startswith("task:"):
+            card = key[5:]
+            q = c.cards[card.partition("#")[0]].data.get("task")
+            if not (card in held and q is not None and 0 < n < len(q["steps"])):
+                raise InvariantError(f"{n} task tokens on {card}, which is not a quest held with that many steps left")
     if haunt:
         from arkham.rules.haunt.invariants import check as haunt_check
         haunt_check(game)

@@ -956,6 +956,10 @@ class HeuristicBot:
             eager = cost is not None and inv.clues >= cost or prep or len(gates) >= P.gate_eager_open
             if best is not None and (eager or dist[best] <= P.gate_radius):
                 return best
+        # the next step of a Task or Mission held (DH p.5), when it is close
+        t = near(g, dist, [a for a in self._quest_places(g, inv) if a not in gates])
+        if t and dist[t] <= P.clue_radius:
+            return t
         # Clue tokens
         clues = [a for a, n in st.clues_on.items() if n > 0 and a not in gates]
         t = near(g, dist, clues)
@@ -983,6 +987,28 @@ class HeuristicBot:
         if t:
             return t
         return None
+
+    @staticmethod
+    def _quest_places(g: Any, inv: Any) -> list[str]:
+        """Where the next steps of his Tasks and Missions are (``data.task``, one step done
+        per card, counted by the game's ``task:<card>`` counter)."""
+        out = []
+        for c in inv.cards:
+            q = C.card_def(g, c).data.get("task")
+            if q is not None:
+                done = g.state.counters.get(f"task:{c}", 0)
+                if done < len(q["steps"]):
+                    out.append(q["steps"][done]["place"])
+        return out
+
+    def _k_mission(self, g: Any, ch: Any, ids: list[str]) -> str:
+        """A Mission's sacrifice: made, unless it would leave Sanity or Stamina at 1."""
+        inv = self._inv(g, ch)
+        label = dict(ch["options"]).get("sacrifice", "")
+        for stat in ("Sanity", "Stamina"):
+            if label.endswith(stat) and getattr(inv, stat.lower()) - int(label.split()[1]) < 2:
+                return "not_now"
+        return "sacrifice"
 
     def _k_move(self, g: Any, ch: Any, ids: list[str]) -> str:
         inv = self._inv(g, ch)

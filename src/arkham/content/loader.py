@@ -1,8 +1,12 @@
 """Load and validate content packs.
 
 A pack is a folder under ``arkham/content`` with a ``manifest.yaml`` naming its
-files by section. Loading validates every record with the schemas in
-:mod:`arkham.content.models`; an error names the file, the record and the field.
+files by section. A card record of a later pack may name an earlier pack's card it
+stands in for (``replaces: base:lantern``, the replacement cards of a box): it then
+takes that card's place and id, so decks keep their size and every reference finds
+it; ``Content.replaced`` tells which pack's printing is in play. Loading validates
+every record with the schemas in :mod:`arkham.content.models`; an error names the
+file, the record and the field.
 Loaded packs are cached per process: content is read-only at run time.
 """
 from __future__ import annotations
@@ -108,6 +112,7 @@ class Content:
     sheet_cache: dict[Any, Any] = field(default_factory=dict)   # core.sheet_rules' answers by investigators in play
     rule_modules: list[tuple[str, str]] = field(default_factory=list)   # (pack, module) the manifests enable
     reconstructed: dict[str, str] = field(default_factory=dict)   # record id -> pack, decided without a source
+    replaced: dict[str, str] = field(default_factory=dict)   # card id -> the pack whose printing replaced it
     hooks: Any = None                    # arkham.rules.extensions.Hooks of these packs
 
 
@@ -249,7 +254,28 @@ def _add_board(pack: str, board: m.BoardDef, c: Content, fname: str) -> None:
     c.board_notes.extend(board.notes)
 
 
+def _replace(pack: str, obj: m.CardDef, c: Content, where: str) -> None:
+    """A card standing in for an earlier pack's card: it takes that card's place and id."""
+    target = obj.replaces
+    if target is None or ":" not in target:
+        raise ContentError(f"{where}: field 'replaces' must name a card with its pack ('base:lantern')")
+    old = c.cards.get(target)
+    if old is None:
+        raise ContentError(f"{where}: field 'replaces' names unknown card '{target}'")
+    if target in c.replaced:
+        raise ContentError(f"{where}: card '{target}' is already replaced by the pack '{c.replaced[target]}'")
+    if old.deck != obj.deck:
+        raise ContentError(f"{where}: a {obj.deck} card cannot replace the {old.deck} card '{target}'")
+    obj.id = target
+    c.cards[target] = obj
+    c.replaced[target] = pack
+
+
 def _add(pack: str, section: str, obj: Any, c: Content, where: str) -> None:
+    if section == "cards" and obj.replaces is not None:
+        obj.data = qualify_refs(pack, obj.data)
+        _replace(pack, obj, c, where)
+        return
     obj.id = qualify(pack, obj.id)
     table: dict[str, Any] = getattr(c, section)
     if obj.id in table:
@@ -272,6 +298,8 @@ def _add(pack: str, section: str, obj: Any, c: Content, where: str) -> None:
             e.effect = qualify_refs(pack, e.effect)
     elif section == "cards":
         obj.data = qualify_refs(pack, obj.data)
+        if obj.data.get("reconstructed"):
+            c.reconstructed[obj.id] = pack
     elif section == "monsters":
         obj.spoils = qualify_refs(pack, obj.spoils)
         obj.enters_play = qualify_refs(pack, obj.enters_play)

@@ -220,6 +220,7 @@ class CardDef(Strict):
     sanity_cost: int | None = None
     summary: str = ""
     data: dict[str, Any] = {}          # card mechanics (investigator-card issue)
+    replaces: str | None = None        # a card of an earlier pack this one stands in for (its qualified id)
 
 
 # -------------------------------------------------------------------- mythos

@@ -98,6 +98,8 @@ def sheet(g: Any, inv: Any, seats: Sequence[str] | None = None) -> dict[str, Any
         cd = C.card_def(g, cid)
         cards.append({"id": cid, "name": cd.name, "deck": cd.deck, "exhausted": cid in inv.exhausted,
                       "text": cd.summary})
+        if "task" in cd.data:  # a Task or Mission: steps done of all (DH p.5)
+            cards[-1]["progress"] = [g.state.counters.get(f"task:{cid}", 0), len(cd.data["task"]["steps"])]
     return {"seat": inv.seat, "id": inv.id, "name": d.name, "occupation": d.occupation,
             "player": seat_kind(seats, inv.seat), "where": inv.where, "where_name": where_text(g, inv),
             "stage": inv.stage, "sanity": inv.sanity, "max_sanity": C.max_sanity(g, inv),

@@ -68,7 +68,13 @@ packs of a game are loaded, the enabled modules are joined into one
     ``returns_with_gates`` False keeps it on the board when a gate of its symbol closes.
 ``events``  (named game events, :data:`EVENTS`)
     Rules listening to a named event of the game; classic announces it with
-    ``core.announce(g, name, ...)`` (``monster_surge``).
+    ``core.announce(g, name, ...)`` (``monster_surge``; ``upkeep_begins`` and
+    ``card_leaves``, which Tasks and Missions answer). A listener may push steps: at
+    ``upkeep_begins`` they run before the rest of that investigator's Upkeep.
+
+Victory points beyond the base game's are counters of the game state named
+``score:<reason>`` (``score:tasks``, a Task or Mission completed, DH p.8): the final
+score adds every such counter.
 
 Board towns are data, not code: every board is a town (``Content.towns``) with its
 depots; a board with ``monster_limit: false`` keeps its monsters out of the limit and
@@ -175,6 +181,8 @@ class RuleModule:
 EVENTS = {   # named game events the classic rules announce, with what the listeners receive
     "monster_surge": "(g, area): a monster surge begins at the gate at area, before its monsters are drawn",
     "track_full": "(g, track): the last free place of a board track (its qualified id) has just taken a token",
+    "upkeep_begins": "(g, inv): an investigator's Upkeep begins, before his return from Lost in Time and Space and his refresh",
+    "card_leaves": "(g, inv, card): a card leaves an investigator (discarded, returned to the box, or given in a trade)",
 }
 
 

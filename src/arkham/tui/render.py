@@ -292,6 +292,10 @@ def sheet(g: Any, inv: Any, seats: Sequence[str] | None = None) -> Panel:
         if c in specials:
             continue
         name = C.card_def(g, c).name
+        q = C.card_def(g, c).data.get("task")
+        if q is not None:  # a Task or Mission: its tokens and the next place (DH p.5)
+            done = g.state.counters.get(f"task:{c}", 0)
+            name += f" ({done}/{len(q['steps'])}, next: {C.name_of(g, q['steps'][done]['place'])})"
         cards.append(name + (" (exhausted)" if c in inv.exhausted else ""))
     t.append("Cards: ", style="bold")
     t.append(", ".join(cards) if cards else "none")

@@ -49,6 +49,23 @@ def spell_cost(g: Game, card: str) -> int:
     return C.card_def(g, card).sanity_cost or 0
 
 
+def pay_spell_cost(g: Game, inv: Any, card: str, cost: int, why: str) -> None:
+    """Pay a casting's Sanity cost. A ready card with ``spell_cost_exhaust`` (Seven Cryptical
+    Books of Hsan) is exhausted instead of 1 of it, by itself on the first such cost (a
+    decision: it can only spare Sanity, so it is never held back)."""
+    name = C.card_def(g, card).name
+    if cost > 0:
+        for c in inv.cards:
+            if c not in inv.exhausted and C.card_def(g, c).data.get("spell_cost_exhaust"):
+                inv.exhausted.append(c)
+                cost -= 1
+                g.log(f"{C.inv_name(g, inv)} exhausts {C.card_def(g, c).name} instead of paying 1 Sanity for {name}", "card")
+                break
+    if cost > 0:
+        C.pay(g, inv, "sanity", cost, why)
+        C.check_out(g, inv)
+
+
 def usable(g: Game, inv: Any, card: str, use: dict[str, Any], point: str, ctx: dict[str, Any]) -> bool:
     if use["window"] not in OFFERED.get(point, ()):
         return False
@@ -86,6 +103,8 @@ def usable(g: Game, inv: Any, card: str, use: dict[str, Any], point: str, ctx: d
         cap = C.max_sanity(g, inv) if stat == "sanity" else C.max_stamina(g, inv)
         if getattr(inv, stat) >= cap:
             return False
+    if use.get("needs") == "sky_monsters" and C.SKY not in g.state.monsters.values():
+        return False  # Lightning Gun: nothing to shoot at
     if use.get("needs") == "physical_weapon" and not any(
             C.card_def(g, c).data.get("bonus_type") == "physical" for c in ctx.get("held", [])):
         return False
@@ -194,8 +213,7 @@ def ability(g: Game, fr: Frame) -> None:
         if use.get("cast"):
             cost = spell_cost(g, card)
             if cost:
-                C.pay(g, inv, "sanity", cost, f"casting {d.name}")
-                C.check_out(g, inv)
+                pay_spell_cost(g, inv, card, cost, f"casting {d.name}")
             push_cast_check(g, inv, card, use, fr["ctx"])
         else:
             chk = use["check"]
@@ -387,8 +405,7 @@ def loss(g: Game, fr: Frame) -> None:
             fr["pending_use"] = use
             push_check(g, inv.seat, "lore", d.cast_mod or 0, 1, kind="spell", why=f"casting {d.name}")
             if c:
-                C.pay(g, inv, "sanity", c, d.name)
-                C.check_out(g, inv)
+                pay_spell_cost(g, inv, card, c, d.name)
             return None
         _prevent(g, fr, inv, use)
         return None
@@ -552,6 +569,7 @@ def trade(g: Game, fr: Frame) -> None:
             g.log(f"{C.inv_name(g, inv)} gives ${n} to {C.inv_name(g, other)}", "base p.23 trading")
         else:
             inv.cards.remove(what)
+            C.announce(g, "card_leaves", inv, what)  # extension point: a Task loses its progress (DH p.5)
             if what in inv.exhausted:
                 inv.exhausted.remove(what)
                 other.exhausted.append(what)

@@ -31,6 +31,7 @@ def final_score(g: Game) -> int:
     score += sum(len(i.gate_trophies) for i in st.investigators)
     score += sum(len(i.monster_trophies) for i in st.investigators) // 3
     score += sum(1 for i in st.investigators if not i.eliminated and i.where != LOST and i.sanity > 0)
+    score += sum(v for k, v in st.counters.items() if k.startswith("score:"))  # expansions' points (extensions.py)
     return score
 
 

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from arkham.engine import step
 from arkham.rules.classic import core as C
-from arkham.rules.classic.abilities import spell_cost
+from arkham.rules.classic.abilities import pay_spell_cost, spell_cost
 from arkham.rules.classic.checks import push_check
 from arkham.state import BOX, ENCOUNTER
 
@@ -499,8 +499,7 @@ def gear_answer(g: Game, fr: Frame, inv: Any, ans: str) -> bool:
         fr["st"] = "casting"
         push_check(g, inv.seat, "lore", d.cast_mod or 0, 1, kind="spell", why=f"casting {d.name}")
         if cost:
-            C.pay(g, inv, "sanity", cost, d.name)
-            C.check_out(g, inv)
+            pay_spell_cost(g, inv, card, cost, d.name)
         return True
     return False
 

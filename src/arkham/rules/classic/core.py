@@ -636,7 +636,11 @@ def awaken(g: Game, why: str, rule: str) -> None:
 
 def gate_limit(g: Game) -> int:
     n = players(g)
-    return 8 if n <= 2 else 7 if n <= 4 else 6 if n <= 6 else 5
+    limit = 8 if n <= 2 else 7 if n <= 4 else 6 if n <= 6 else 5
+    for inv in g.state.investigators:  # a card held by anyone may raise it (Fire of Asshurbanipal)
+        for c in inv.cards:
+            limit += card_def(g, c).data.get("gate_limit_bonus", 0)
+    return limit
 
 
 # --------------------------------------------------------- gains & losses
@@ -842,6 +846,7 @@ def discard_card(g: Game, inv: Investigator, instance: str, why: str = "", to_bo
     if instance in inv.fresh:
         inv.fresh.remove(instance)
     d = card_def(g, instance)
+    announce(g, "card_leaves", inv, instance)  # extension point: a Task loses its progress (DH p.5)
     if to_box:
         g.state.box.append(instance)
     else:

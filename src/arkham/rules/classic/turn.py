@@ -77,7 +77,13 @@ def upkeep(g: Game, fr: Frame) -> None:
     """Upkeep (base p.6): refresh, upkeep actions, then adjust skills within Focus."""
     st = g.state
     inv = st.investigators[fr["who"]]
-    stage = fr.get("st", "lost")
+    if "st" not in fr:
+        fr["st"] = "lost"
+        if g.content.hooks.events.get("upkeep_begins"):  # extension point: Tasks and Missions (DH p.5)
+            C.announce(g, "upkeep_begins", inv)
+            if st.stack[-1] is not fr:
+                return None
+    stage = fr["st"]
     if stage == "lost":
         fr["st"] = "refresh"
         if inv.where == LOST and not inv.delayed:

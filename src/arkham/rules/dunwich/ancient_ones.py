@@ -155,14 +155,17 @@ def glaaki_terror(g: Game, fr: Frame) -> None:
 
 
 def gate_location_of_next_mythos(g: Game) -> str | None:
-    """Draw Mythos cards until one shows a gate location; each goes to the bottom."""
+    """Draw Mythos cards until one shows a gate location; each goes to the bottom.
+
+    A card whose gate location is closed is passed over like one with none (a decision:
+    no monster may stand in a closed location, base p.21)."""
     deck = g.state.decks["mythos"]
     for _ in range(len(deck)):
         cid = deck.pop(0)
         deck.append(cid)
         mc = g.content.mythos[cid]
         g.log(f"{GLAAKI}: {mc.name} is drawn for its gate location", GLAAKI)
-        if mc.gate:
+        if mc.gate and not C.is_closed(g, mc.gate):
             return mc.gate
     return None
 
