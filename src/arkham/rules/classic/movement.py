@@ -245,6 +245,5 @@ def end_of_movement(g: Game, inv: Any) -> None:
     if n and inv.where not in st.gates:
         del st.clues_on[inv.where]
         C.gain(g, inv, "clues", n, f"picked up at {C.name_of(g, inv.where)}", "base p.8 picking up clues")
-    if C.is_street(g, inv.where):
-        from arkham.rules.classic.mythos import street_events
-        street_events(g, inv)
+    from arkham.rules.classic.mythos import street_events
+    street_events(g, inv)  # an Environment may name a location too (Along Came Jones)

@@ -1,0 +1,446 @@
+"""The Dunwich Mythos cards (the cards' texts) and gate bursts (DH p.6): a red gate
+location tears away an elder sign there, the gate opens without a doom token or a
+surge, and every flying monster moves; the Environments' lasting rules "in Arkham"
+cover the Dunwich board (DH p.5)."""
+from __future__ import annotations
+
+import pytest
+
+from arkham.rules.classic import core as C
+from arkham.rules.classic.movement import movement_points
+from arkham.state import BOX, CUP, SKY
+from arkham.testing import answer, finished, labels, log_text, open_gate, put, put_monster, quiet_game, rig_monsters, run_step
+from coverage_marks import covers
+
+PACKS = ("base", "dunwich")
+JOE, AMANDA = "base:joe_diamond", "base:amanda_sharpe"
+
+
+def A(short: str) -> str:
+    return "base:arkham/" + short
+
+
+def D(short: str) -> str:
+    return "dunwich:dunwich/" + short
+
+
+def game(invs=(JOE,)):
+    return quiet_game(list(invs), packs=PACKS)
+
+
+def draw(g, card: str) -> None:
+    """The Mythos Phase with the named card on top of the deck; the gate's monster is a
+    stationary Ghost (nothing else moves because of it)."""
+    st = g.state
+    cid = "dunwich:" + card
+    st.decks["mythos"].remove(cid)
+    st.decks["mythos"].insert(0, cid)
+    if not st.rig_monsters:
+        rig_monsters(g, "base:ghost", "base:dark_young")
+    run_step(g, "mythos.phase", who=-1, phase=True)
+    st.rig_monsters.clear()
+
+
+def settle(g, limit: int = 100) -> None:
+    for _ in range(limit):
+        ch = g.choice
+        if g.is_over or ch is None or ch.kind == "halt":
+            return
+        g.apply(ch.options[0].id)
+    raise AssertionError("the scenario did not settle")
+
+
+def environment(g, card: str) -> None:
+    cid = "dunwich:" + card
+    g.state.decks["mythos"].remove(cid)
+    g.state.environment = cid
+
+
+def monsters_at(g, area: str) -> list[str]:
+    return sorted(C.base_id(m) for m in C.monsters_at(g, area))
+
+
+# ------------------------------------------------------------------ gate bursts
+@covers("dunwich:whateley_family_feud_escalates")
+def test_a_gate_burst_tears_away_the_elder_sign_and_opens_without_doom():
+    """DH p.6: the seal is removed, a gate opens with its monster, no doom token."""
+    g = game()
+    st = g.state
+    st.seals[A("independence_square")] = "elder_sign"
+    draw(g, "whateley_family_feud_escalates")
+    settle(g)
+    assert A("independence_square") not in st.seals
+    assert A("independence_square") in st.gates
+    assert monsters_at(g, A("independence_square")) == ["base:ghost"]
+    assert st.doom == 0
+    assert "Gate burst" in log_text(g)
+
+
+@covers("dunwich:dunwich_villagers_drive_out_undesirables")
+def test_a_gate_burst_where_no_seal_is_opens_an_ordinary_gate_with_its_doom_token():
+    """DH p.6: with no elder sign there, a gate burst works as a normal Mythos card."""
+    g = game()
+    draw(g, "dunwich_villagers_drive_out_undesirables")
+    settle(g)
+    assert A("independence_square") in g.state.gates and g.state.doom == 1
+
+
+def test_a_gate_burst_on_an_open_gate_is_a_monster_surge_as_usual():
+    g = game([JOE, AMANDA])
+    st = g.state
+    open_gate(g, A("independence_square"), "base:world/abyss")
+    open_gate(g, A("woods"), "base:world/rlyeh")
+    rig_monsters(g, "base:ghost", "base:dark_young")
+    draw(g, "dunwich_villagers_drive_out_undesirables")
+    settle(g)
+    assert st.doom == 0 and len(st.gates) == 2
+    assert monsters_at(g, A("independence_square")) == ["base:ghost"]
+    assert monsters_at(g, A("woods")) == ["base:dark_young"]
+    assert "Monster surge" in log_text(g)
+
+
+@covers("dunwich:restful_day")
+def test_a_card_without_a_gate_burst_stops_at_the_elder_sign():
+    g = game()
+    st = g.state
+    st.seals[D("wizards_hill")] = "clues"
+    draw(g, "restful_day")
+    settle(g)
+    assert D("wizards_hill") in st.seals and D("wizards_hill") not in st.gates
+
+
+def test_a_gate_burst_moves_every_flying_monster_whatever_its_symbol():
+    """DH p.6: the Byakhee's circle is not on the card, yet it flies."""
+    g = game()
+    byakhee = put_monster(g, "base:byakhee", A("woods"))
+    draw(g, "whateley_family_feud_escalates")
+    settle(g)
+    assert g.state.monsters[byakhee] == SKY
+
+
+def test_without_a_gate_burst_a_flier_of_another_symbol_stays():
+    g = game()
+    byakhee = put_monster(g, "base:byakhee", A("woods"))
+    draw(g, "restful_day")
+    settle(g)
+    assert g.state.monsters[byakhee] == A("woods")
+
+
+def test_every_gate_burst_card_of_the_data_is_marked():
+    c = game().content
+    bursts = sorted(m.name for m in c.mythos.values() if m.gate_burst)
+    assert len(bursts) == 12 and all(m.id.startswith("dunwich:") for m in c.mythos.values() if m.gate_burst)
+    assert "Help Wanted" in bursts and "Brutal Accident!" not in bursts
+
+
+def test_the_mythos_cards_open_gates_and_place_clues_on_the_dunwich_board():
+    g = game()
+    st = g.state
+    put(g, 0, A("train_station"))
+    draw(g, "restful_day")
+    settle(g)
+    assert D("wizards_hill") in st.gates and st.clues_on.get(D("gardners_place")) == 1
+
+
+# ------------------------------------------------------------------ headlines
+@covers("dunwich:another_time_another_place")
+def test_another_time_brings_a_monster_to_each_gate_to_another_dimension_or_another_time():
+    g = game()
+    open_gate(g, A("the_unnamable"), "base:world/another_dimension")
+    open_gate(g, D("devils_hopyard"), "dunwich:world/another_time")
+    open_gate(g, A("black_cave"), "base:world/abyss")
+    rig_monsters(g, "base:ghost", "base:dark_young", "base:warlock")
+    draw(g, "another_time_another_place")
+    settle(g)
+    assert monsters_at(g, A("woods")) == ["base:ghost"]                 # the new gate
+    assert monsters_at(g, A("the_unnamable")) == ["base:dark_young"]
+    assert monsters_at(g, D("devils_hopyard")) == ["base:warlock"]
+    assert monsters_at(g, A("black_cave")) == []
+
+
+@covers("dunwich:black_sabbath")
+def test_black_sabbath_sends_rat_things_witches_and_warlocks_home_and_raises_terror():
+    g = game()
+    rat = put_monster(g, "dunwich:rat_thing", D("backwoods_country_streets"))
+    witch = put_monster(g, "base:witch", A("rivertown_streets"))
+    ghoul = put_monster(g, "base:ghoul", A("rivertown_streets"))
+    draw(g, "black_sabbath")
+    settle(g)
+    st = g.state
+    assert rat in st.cup and witch in st.cup and st.monsters[ghoul] == A("rivertown_streets")
+    assert st.terror == 1
+
+
+@covers("dunwich:stalkers_in_the_night")
+def test_stalkers_in_the_night_with_none_on_the_board_leaves_the_terror_alone():
+    g = game()
+    draw(g, "stalkers_in_the_night")
+    settle(g)
+    assert g.state.terror == 0
+    g2 = game()
+    sv = put_monster(g2, "dunwich:star_vampire", A("rivertown_streets"))
+    draw(g2, "stalkers_in_the_night")
+    settle(g2)
+    assert sv in g2.state.cup and g2.state.terror == 1
+
+
+@covers("dunwich:brutal_accident", "dunwich:horrifying_sight")
+@pytest.mark.parametrize("card, stat", [("brutal_accident", "stamina"), ("horrifying_sight", "sanity")])
+def test_the_first_player_picks_who_loses_three(card, stat):
+    g = game([JOE, AMANDA])
+    st = g.state
+    joe, amanda = st.investigators
+    before = getattr(amanda, stat), getattr(joe, stat)
+    draw(g, card)
+    assert g.choice.who == st.first and sorted(labels(g)) == ["Amanda Sharpe", "Joe Diamond"]
+    answer(g, "Amanda Sharpe")
+    settle(g)
+    assert getattr(amanda, stat) == before[0] - 3 and getattr(joe, stat) == before[1]
+
+
+@covers("dunwich:contagion_kills_life_in_blasted_heath", "dunwich:whateley_family_feud_escalates",
+        "dunwich:dunwich_villagers_drive_out_undesirables")
+@pytest.mark.parametrize("card, nb, other", [
+    ("contagion_kills_life_in_blasted_heath", "devils_hopyard", "wizards_hill"),
+    ("whateley_family_feud_escalates", "wizards_hill", "dunwich_village"),
+    ("dunwich_villagers_drive_out_undesirables", "dunwich_village", "devils_hopyard"),
+])
+def test_a_dunwich_neighborhood_is_cleared(card, nb, other):
+    g = game()
+    gone = put_monster(g, "dunwich:tcho_tcho", D(nb))
+    kept = put_monster(g, "dunwich:dark_young", D(other))     # stationary
+    draw(g, card)
+    settle(g)
+    assert gone in g.state.cup and g.state.monsters[kept] == D(other)
+
+
+@covers("dunwich:meteorite_spotted_in_blasted_heath", "dunwich:strange_statue_destroyed",
+        "dunwich:whateleys_accused_of_witchcraft")
+@pytest.mark.parametrize("card, street", [
+    ("meteorite_spotted_in_blasted_heath", "blasted_heath_streets"),
+    ("strange_statue_destroyed", "village_commons_streets"),
+    ("whateleys_accused_of_witchcraft", "backwoods_country_streets"),
+])
+def test_two_monsters_appear_in_a_dunwich_street(card, street):
+    g = game()
+    rig_monsters(g, "base:ghost", "base:dark_young", "base:warlock")
+    draw(g, card)
+    settle(g)
+    assert monsters_at(g, D(street)) == ["base:dark_young", "base:warlock"]
+
+
+@covers("dunwich:lynch_mob")
+def test_lynch_mob_sends_a_random_ally_to_the_box():
+    g = game()
+    st = g.state
+    n = len(st.decks["ally"])
+    draw(g, "lynch_mob")
+    settle(g)
+    assert len(st.decks["ally"]) == n - 1
+    assert sum(1 for c in st.box if C.card_def(g, c).deck == "ally") == 1
+
+
+@covers("dunwich:restful_day", "dunwich:soothing_night")
+def test_restful_day_and_soothing_night_restore_one_point_to_everyone():
+    g = game([JOE, AMANDA])
+    joe, amanda = g.state.investigators
+    joe.stamina -= 2
+    amanda.sanity -= 2
+    draw(g, "restful_day")
+    settle(g)
+    draw(g, "soothing_night")
+    settle(g)
+    assert joe.stamina == C.max_stamina(g, joe) - 1 and amanda.sanity == C.max_sanity(g, amanda) - 1
+
+
+@covers("dunwich:strange_waves_subside")
+def test_strange_waves_close_the_gate_the_first_player_picks_back_to_the_pile():
+    g = game()
+    st = g.state
+    marker = open_gate(g, D("devils_hopyard"), "dunwich:world/lost_carcosa")
+    pile = len(st.gate_pile)
+    draw(g, "strange_waves_subside")      # a gate opens at the Unnamable first
+    assert g.choice.kind == "gate"
+    answer(g, "Devil's Hopyard")
+    settle(g)
+    assert D("devils_hopyard") not in st.gates and A("the_unnamable") in st.gates
+    assert marker in st.gate_pile and len(st.gate_pile) == pile       # one drawn, one back
+    assert not st.investigators[0].gate_trophies
+
+
+# ------------------------------------------------------------------ environments
+@covers("dunwich:songs_from_the_woods")
+def test_songs_from_the_woods_toughens_goat_spawn_tcho_tchos_and_dark_young():
+    g = game()
+    goat = put_monster(g, "dunwich:goat_spawn", D("wizards_hill"))
+    young = put_monster(g, "base:dark_young", A("woods"))
+    cultist = put_monster(g, "dunwich:cultist", A("woods"))
+    before = [C.toughness(g, m) for m in (goat, young, cultist)]
+    draw(g, "songs_from_the_woods")
+    settle(g)
+    assert g.state.environment == "dunwich:songs_from_the_woods"
+    assert [C.toughness(g, m) for m in (goat, young, cultist)] == [before[0] + 1, before[1] + 1, before[2]]
+
+
+@covers("dunwich:angry_red_skies")
+def test_angry_red_skies_keeps_the_fliers_out_of_and_in_the_sky():
+    g = game()
+    put(g, 0, A("rivertown_streets"))
+    up = put_monster(g, "base:byakhee", SKY)
+    down = put_monster(g, "base:nightgaunt", A("woods"))
+    joe = g.state.investigators[0]
+    will, lore = C.skill_value(g, joe, "will"), C.skill_value(g, joe, "lore")
+    environment(g, "angry_red_skies")
+    run_step(g, "mythos.move", who=-1, white=["circle", "slash"], black=[], i=0)
+    settle(g)
+    assert g.state.monsters[up] == SKY and g.state.monsters[down] == A("woods")
+    assert C.skill_value(g, joe, "will") == will - 1 and C.skill_value(g, joe, "lore") == lore + 1
+
+
+@covers("dunwich:the_tempest")
+def test_the_tempest_sweeps_the_sky_into_the_cup():
+    g = game()
+    st = g.state
+    up = put_monster(g, "base:byakhee", SKY)
+    draw(g, "the_tempest")
+    settle(g)
+    assert st.environment == "dunwich:the_tempest" and up in st.cup
+    later = put_monster(g, "base:nightgaunt", A("woods"))
+    run_step(g, "mythos.move", who=-1, white=["slash"], black=[], i=0)
+    settle(g)
+    assert later in st.cup
+    assert movement_points(g, st.investigators[0]) == C.skill_value(g, st.investigators[0], "speed")
+
+
+@covers("dunwich:windy")
+def test_windy_lets_a_flier_swoop_from_the_sky_onto_an_unstable_location():
+    g = game()
+    put(g, 0, D("wizards_hill"))
+    flier = put_monster(g, "base:byakhee", SKY)
+    run_step(g, "mythos.move", who=-1, white=["circle"], black=[], i=0)
+    assert g.state.monsters[flier] == SKY        # no wind: locations are not next to the Sky
+    environment(g, "windy")
+    run_step(g, "mythos.move", who=-1, white=["circle"], black=[], i=0)
+    settle(g)
+    assert g.state.monsters[flier] == D("wizards_hill")
+    joe = g.state.investigators[0]
+    assert movement_points(g, joe) == C.skill_value(g, joe, "speed") + 1 - 1   # +1 point; the Speed check bonus is no point
+
+
+@covers("dunwich:deathly_still")
+def test_deathly_still_makes_a_normal_monster_stalk():
+    """DH p.6: a stalker goes to an investigator in an adjacent unstable location."""
+    g = game()
+    put(g, 0, D("wizards_hill"))
+    cultist = put_monster(g, "dunwich:tcho_tcho", D("backwoods_country_streets"))
+    environment(g, "deathly_still")
+    assert C.monster_moves(g, cultist) == "stalker"
+    run_step(g, "mythos.move", who=-1, white=["crescent"], black=[], i=0)
+    settle(g)
+    assert g.state.monsters[cultist] == D("wizards_hill")
+
+
+def test_without_deathly_still_the_normal_monster_follows_its_arrow():
+    g = game()
+    put(g, 0, D("wizards_hill"))
+    cultist = put_monster(g, "dunwich:tcho_tcho", D("backwoods_country_streets"))
+    run_step(g, "mythos.move", who=-1, white=["crescent"], black=[], i=0)
+    settle(g)
+    assert g.state.monsters[cultist] == D("village_commons_streets")
+
+
+@covers("dunwich:dark_skies")
+def test_dark_skies_makes_a_stalker_follow_its_arrow():
+    g = game()
+    put(g, 0, D("wizards_hill"))
+    sv = put_monster(g, "dunwich:star_vampire", D("backwoods_country_streets"))
+    environment(g, "dark_skies")
+    assert C.monster_moves(g, sv) == "normal"
+    run_step(g, "mythos.move", who=-1, white=["star"], black=[], i=0)
+    settle(g)
+    assert g.state.monsters[sv] == D("village_commons_streets")
+    joe = g.state.investigators[0]
+    g.state.environment = None
+    fight = C.skill_value(g, joe, "fight")
+    g.state.environment = "dunwich:dark_skies"
+    assert C.skill_value(g, joe, "fight") == fight - 1
+
+
+@covers("dunwich:good_traveling_conditions")
+def test_good_traveling_conditions_make_normal_monsters_fast_and_give_a_movement_point():
+    g = game()
+    areas = g.content.areas
+    start = A("rivertown_streets")
+    cultist = put_monster(g, "base:cultist", start)
+    joe = g.state.investigators[0]
+    put(g, 0, A("train_station"))
+    pts = movement_points(g, joe)
+    environment(g, "good_traveling_conditions")
+    assert C.monster_moves(g, cultist) == "fast" and movement_points(g, joe) == pts + 1
+    run_step(g, "mythos.move", who=-1, white=["crescent", "moon"], black=[], i=0)
+    settle(g)
+    assert g.state.monsters[cultist] == areas[areas[start].white].white
+
+
+@covers("dunwich:plague_of_frogs")
+def test_plague_of_frogs_makes_witches_and_warlocks_stalk():
+    g = game()
+    witch = put_monster(g, "base:witch", A("rivertown_streets"))
+    ghoul = put_monster(g, "base:ghoul", A("rivertown_streets"))
+    environment(g, "plague_of_frogs")
+    assert C.monster_moves(g, witch) == "stalker" and C.monster_moves(g, ghoul) != "stalker"
+    target = next(a for a in g.content.areas[A("rivertown_streets")].connects
+                  if g.content.areas[a].kind == "street" and not C.is_closed(g, a))
+    put(g, 0, target)
+    sym = C.monster_def(g, witch).symbol
+    run_step(g, "mythos.move", who=-1, white=[sym], black=[], i=0)
+    settle(g)
+    assert g.state.monsters[witch] == target
+
+
+@covers("dunwich:neighborhood_sale")
+def test_neighborhood_sale_offers_two_common_items_in_easttown():
+    g = game()
+    joe = g.state.investigators[0]
+    joe.money = 20
+    environment(g, "neighborhood_sale")
+    put(g, 0, A("easttown_streets"))
+    run_step(g, "move", who=0, pts=0, start=A("easttown_streets"))
+    assert g.choice.kind == "may"
+    answer(g, "Yes")
+    assert g.choice.kind == "buy"
+    n = len(joe.cards)
+    g.apply(next(o.id for o in g.choice.options if o.id.startswith("buy:")))
+    answer(g, "Buy nothing more")
+    settle(g)
+    assert len(joe.cards) == n + 1
+
+
+@covers("dunwich:along_came_jones")
+def test_along_came_jones_gives_the_first_at_the_train_station_an_ally_then_goes():
+    g = game()
+    joe = g.state.investigators[0]
+    environment(g, "along_came_jones")
+    put(g, 0, A("train_station"))
+    n = len(joe.cards)
+    run_step(g, "move", who=0, pts=0, start=A("train_station"))
+    settle(g)
+    assert len(joe.cards) == n + 1 and C.card_def(g, joe.cards[-1]).deck == "ally"
+    assert g.state.environment is None and g.state.decks["mythos"][-1] == "dunwich:along_came_jones"
+
+
+@covers("dunwich:help_wanted")
+def test_help_wanted_gives_a_retainer_only_to_one_without_one():
+    g = game([JOE, AMANDA])
+    st = g.state
+    joe, amanda = st.investigators
+    environment(g, "help_wanted")
+    C.gain_special(g, joe, "base:retainer", "test set-up")
+    put(g, 0, A("newspaper"))
+    run_step(g, "move", who=0, pts=0, start=A("newspaper"))
+    settle(g)
+    assert st.environment == "dunwich:help_wanted"          # Joe has one: the card waits
+    put(g, 1, A("newspaper"))
+    run_step(g, "move", who=1, pts=0, start=A("newspaper"))
+    settle(g)
+    assert C.has_card(g, amanda, "base:retainer") and st.environment is None
