@@ -8,8 +8,8 @@ import pytest
 
 from arkham.rules.classic import core as C
 from arkham.rules.classic.movement import movement_points
-from arkham.state import BOX, CUP, SKY
-from arkham.testing import answer, finished, labels, log_text, open_gate, put, put_monster, quiet_game, rig_monsters, run_step
+from arkham.state import SKY
+from arkham.testing import answer, labels, log_text, open_gate, put, put_monster, quiet_game, rig, rig_monsters, run_step
 from coverage_marks import covers
 
 PACKS = ("base", "dunwich")
@@ -444,3 +444,45 @@ def test_help_wanted_gives_a_retainer_only_to_one_without_one():
     run_step(g, "move", who=1, pts=0, start=A("newspaper"))
     settle(g)
     assert C.has_card(g, amanda, "base:retainer") and st.environment is None
+
+
+@covers("dunwich:balmy")
+def test_balmy_lets_a_stalker_reach_two_spaces():
+    g = game()
+    put(g, 0, D("devils_hopyard"))          # two lines from the Backwoods Country streets
+    sv = put_monster(g, "dunwich:star_vampire", D("backwoods_country_streets"))
+    run_step(g, "mythos.move", who=-1, white=["star"], black=[], i=0)
+    settle(g)
+    assert g.state.monsters[sv] == D("village_commons_streets")      # out of reach: the arrow
+    g.state.monsters[sv] = D("backwoods_country_streets")
+    environment(g, "balmy")
+    run_step(g, "mythos.move", who=-1, white=["star"], black=[], i=0)
+    settle(g)
+    assert g.state.monsters[sv] == D("devils_hopyard")
+
+
+def test_balmy_stalkers_still_never_enter_a_stable_location():
+    g = game()
+    put(g, 0, D("harney_jones_shack"))      # stable, two lines away
+    sv = put_monster(g, "dunwich:star_vampire", D("backwoods_country_streets"))
+    environment(g, "balmy")
+    run_step(g, "mythos.move", who=-1, white=["star"], black=[], i=0)
+    settle(g)
+    assert g.state.monsters[sv] == D("village_commons_streets")
+
+
+@covers("dunwich:whippoorwills_of_dunwich")
+@pytest.mark.parametrize("die, devoured", [(1, True), (2, False)])
+def test_whippoorwills_roll_for_the_soul_of_the_unconscious(die, devoured):
+    g = game()
+    st = g.state
+    joe = st.investigators[0]
+    put(g, 0, A("rivertown_streets"))
+    environment(g, "whippoorwills_of_dunwich")
+    rig(g, die)
+    run_step(g, "loss", who=0, stamina=joe.stamina, sanity=0, why="test", rule="test")
+    settle(g)
+    if devoured:
+        assert JOE in st.gone and st.terror == 1
+    else:
+        assert st.investigators[0] is joe and joe.where == A("st_marys_hospital") and st.terror == 0

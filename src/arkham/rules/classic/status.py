@@ -158,6 +158,16 @@ def knocked_out(g: Game, fr: Frame) -> None:
         devoured(g, inv)
         return None
     if st is None:
+        for p in C.lasting_of(g, "knock_out_die"):  # an Environment's die at 0 (Whippoorwills of Dunwich)
+            die = g.die()
+            g.log(f"{C.inv_name(g, inv)} is reduced to 0: a {die} is rolled", "environment")
+            if die in p["devour_on"]:
+                g.pop(fr)
+                g.log(f"{C.inv_name(g, inv)} is devoured", "environment")
+                if p.get("terror"):
+                    C.raise_terror(g, p["terror"], "an investigator was devoured")
+                devoured(g, inv)
+                return None
         fr["st"] = "discard"
         half_items = len(C.items(g, inv)) // 2
         lost_clues = inv.clues // 2
