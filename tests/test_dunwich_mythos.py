@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from arkham.rules.classic import core as C
+from arkham.rules.classic.locations import environment_offers
 from arkham.rules.classic.movement import movement_points
 from arkham.state import SKY
 from arkham.testing import answer, labels, log_text, open_gate, put, put_monster, quiet_game, rig, rig_monsters, run_step
@@ -129,7 +130,7 @@ def test_without_a_gate_burst_a_flier_of_another_symbol_stays():
 def test_every_gate_burst_card_of_the_data_is_marked():
     c = game().content
     bursts = sorted(m.name for m in c.mythos.values() if m.gate_burst)
-    assert len(bursts) == 12 and all(m.id.startswith("dunwich:") for m in c.mythos.values() if m.gate_burst)
+    assert len(bursts) == 13 and all(m.id.startswith("dunwich:") for m in c.mythos.values() if m.gate_burst)
     assert "Help Wanted" in bursts and "Brutal Accident!" not in bursts
 
 
@@ -486,3 +487,37 @@ def test_whippoorwills_roll_for_the_soul_of_the_unconscious(die, devoured):
         assert JOE in st.gone and st.terror == 1
     else:
         assert st.investigators[0] is joe and joe.where == A("st_marys_hospital") and st.terror == 0
+
+
+@covers("dunwich:blue_plate_special")
+def test_blue_plate_special_trades_dollars_for_stamina_and_sanity_at_velmas():
+    g = game()
+    joe = g.state.investigators[0]
+    put(g, 0, A("velmas_diner"))
+    joe.money, joe.stamina, joe.sanity = 3, 1, 1
+    assert environment_offers(g, joe) == []                        # not in play yet
+    environment(g, "blue_plate_special")
+    run_step(g, "arkham.inv", who=0)
+    answer(g, "Blue Plate Special")
+    assert labels(g) == ["Spend $1", "Spend $2", "Spend $3"]        # no $4 to spend
+    answer(g, "Spend $2")
+    settle(g)
+    assert (joe.money, joe.stamina, joe.sanity) == (1, 3, 3)
+
+
+@covers("dunwich:book_sale")
+def test_book_sale_sells_the_first_tome_at_the_library():
+    g = game()
+    st = g.state
+    joe = st.investigators[0]
+    put(g, 0, A("library"))
+    joe.money = 2
+    environment(g, "book_sale")
+    first = next(c for c in st.decks["unique"] if "tome" in C.card_def(g, c).tags)
+    run_step(g, "arkham.inv", who=0)
+    answer(g, "Book Sale")
+    settle(g)
+    assert first in joe.cards and joe.money == 0
+    joe.money = 1
+    run_step(g, "arkham.inv", who=0)
+    assert not any("Book Sale" in x for x in labels(g))             # $2 needed
