@@ -521,3 +521,110 @@ def test_book_sale_sells_the_first_tome_at_the_library():
     joe.money = 1
     run_step(g, "arkham.inv", who=0)
     assert not any("Book Sale" in x for x in labels(g))             # $2 needed
+
+
+# ------------------------------------------------------------------ rumors
+def enter_rumor(g, card: str) -> None:
+    draw(g, card)
+    settle(g)
+    assert g.state.rumor == "dunwich:" + card
+
+
+def stack_mythos(g, *cards: str) -> None:
+    deck = g.state.decks["mythos"]
+    for cid in reversed(cards):
+        deck.remove(cid)
+        deck.insert(0, cid)
+
+
+@covers("dunwich:nightmare_pool")
+def test_nightmare_pool_fills_per_player_from_the_next_turn():
+    g = game([JOE, AMANDA])
+    st = g.state
+    enter_rumor(g, "nightmare_pool")
+    assert st.rumor_data["tokens"] == 6                 # 3 per player
+    run_step(g, "mythos.end", who=-1)
+    assert st.rumor_data["tokens"] == 6                 # not on the turn it entered
+    st.turn += 1
+    run_step(g, "mythos.end", who=-1)
+    assert st.rumor_data["tokens"] == 8
+
+
+def test_nightmare_pool_is_emptied_by_paying_sanity_in_uptown():
+    g = game([JOE, AMANDA])
+    st = g.state
+    joe, amanda = st.investigators
+    enter_rumor(g, "nightmare_pool")
+    st.rumor_data["tokens"] = 2
+    put(g, 0, A("uptown_streets"))
+    joe.sanity = 3
+    run_step(g, "arkham.inv", who=0)
+    answer(g, "Pay 1 sanity")
+    assert st.rumor_data["tokens"] == 1 and joe.sanity == 2
+    hands = len(joe.cards), len(amanda.cards)
+    answer(g, "Pay 1 sanity")                        # offered again, one at a time
+    settle(g)
+    assert st.rumor is None and "dunwich:nightmare_pool" in st.box and joe.sanity == 1
+    assert (len(joe.cards), len(amanda.cards)) == (hands[0] + 1, hands[1] + 1)
+    assert C.card_def(g, joe.cards[-1]).deck == "common"
+
+
+def test_nightmare_pool_offers_nothing_outside_uptown():
+    g = game()
+    enter_rumor(g, "nightmare_pool")
+    put(g, 0, A("northside_streets"))
+    run_step(g, "arkham.inv", who=0)
+    assert not any("Pay" in x for x in labels(g))
+
+
+def test_a_full_nightmare_pool_draws_three_more_mythos_cards():
+    g = game([JOE, AMANDA])
+    st = g.state
+    enter_rumor(g, "nightmare_pool")
+    st.rumor_data["tokens"] = 11
+    st.turn += 1
+    stack_mythos(g, "dunwich:black_sabbath", "dunwich:contagion_kills_life_in_blasted_heath",
+                 "dunwich:stalkers_in_the_night")
+    rig_monsters(g, "base:ghost", "base:dark_young", "base:warlock")
+    run_step(g, "mythos.end", who=-1)
+    settle(g)
+    assert st.rumor is None and "dunwich:nightmare_pool" in st.box
+    assert {A("woods"), A("the_witch_house"), A("graveyard")} <= set(st.gates)
+    assert st.doom == 4                                  # the Rumor's own gate and three more
+
+
+@covers("dunwich:riots")
+def test_riots_paid_off_in_northside_give_everyone_a_spell():
+    g = game()
+    st = g.state
+    joe = st.investigators[0]
+    enter_rumor(g, "riots")
+    assert st.rumor_data["tokens"] == 3
+    st.rumor_data["tokens"] = 1
+    put(g, 0, A("northside_streets"))
+    n = len(joe.cards)
+    run_step(g, "arkham.inv", who=0)
+    answer(g, "Pay 1 stamina")
+    settle(g)
+    assert st.rumor is None and len(joe.cards) == n + 1 and C.card_def(g, joe.cards[-1]).deck == "spell"
+
+
+def test_failed_riots_make_every_street_cost_two_movement_points():
+    g = game()
+    st = g.state
+    enter_rumor(g, "riots")
+    st.rumor_data["tokens"] = 5
+    st.turn += 1
+    run_step(g, "mythos.end", who=-1)
+    settle(g)
+    assert st.rumor is None and st.counters["street_entry_cost"] == 2
+    put(g, 0, A("train_station"))
+    run_step(g, "move", who=0, pts=1, start=A("train_station"))
+    assert not any("Northside" in x for x in labels(g))       # 1 point is not enough
+    answer(g, "End movement")
+    settle(g)
+    run_step(g, "move", who=0, pts=3, start=A("train_station"))
+    answer(g, "Northside")
+    assert any("(1 movement left)" in x for x in labels(g))
+    answer(g, "Newspaper")                                    # a location still costs 1
+    assert st.investigators[0].where == A("newspaper")

@@ -83,7 +83,7 @@ def mythos_phase(g: Game, fr: Frame) -> None:
         return None
     if fr["st"] == "ability":
         g.pop(fr)
-        if not fr.get("setup"):
+        if not fr.get("setup") and not fr.get("extra"):  # an extra card drawn by a card's text ends no phase
             g.push("mythos.end", who=-1)
         return None
     raise AssertionError(stage)  # pragma: no cover

@@ -11,6 +11,10 @@ card's ``gate_burst``).
 - ``ally_to_box``: an Ally drawn at random from the Ally deck goes to the box (Lynch Mob!).
 - ``discard_environment``: the Environment card whose ops these are leaves play, to the
   Mythos discard (Along Came Jones, Help Wanted).
+- ``extra_mythos`` (``n``): n more Mythos cards are drawn and resolved one after the
+  other (gate, Clue, monsters, ability), none ending the Mythos Phase (Nightmare Pool).
+- ``street_entry_cost`` (``n``): for the rest of the game entering a street area costs
+  n movement points (Riots); the classic movement reads it.
 """
 from __future__ import annotations
 
@@ -108,6 +112,19 @@ def op_discard_environment(g: Game, fr: Frame, o: dict[str, Any]) -> None:
         st.environment = None
         st.decks["mythos"].append(cid)
         g.log(f"{g.content.mythos[cid].name} is discarded", "card text")
+
+
+@op("extra_mythos", required=("n",))
+def op_extra_mythos(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    for _ in range(o["n"]):
+        g.push("mythos.phase", who=-1, extra=True)
+    g.log(f"{o['n']} more Mythos cards are drawn and resolved, one after the other", "card text")
+
+
+@op("street_entry_cost", required=("n",))
+def op_street_entry_cost(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    g.state.counters["street_entry_cost"] = o["n"]
+    g.log(f"From now on entering a street area costs {o['n']} movement points", "card text")
 
 
 register(RuleModule(name="dunwich.mythos_cards"))
