@@ -628,3 +628,36 @@ def test_failed_riots_make_every_street_cost_two_movement_points():
     assert any("(1 movement left)" in x for x in labels(g))
     answer(g, "Newspaper")                                    # a location still costs 1
     assert st.investigators[0].where == A("newspaper")
+
+
+@covers("dunwich:couriers_in_town")
+def test_couriers_carry_items_across_town_during_the_upkeep_only():
+    g = game([JOE, AMANDA])
+    st = g.state
+    joe, amanda = st.investigators
+    put(g, 0, A("train_station"))
+    put(g, 1, D("dunwich_village"))
+    run_step(g, "upkeep.inv", who=0)
+    assert not any("Send items" in x for x in labels(g))        # not yet
+    st.stack = [st.stack[0]]
+    draw(g, "couriers_in_town")
+    settle(g)
+    item = next(c for c in joe.cards if C.card_def(g, c).deck in ("common", "unique", "spell"))
+    run_step(g, "upkeep.inv", who=0)
+    for _ in range(10):                                           # rolls and the like before the abilities
+        if "Send items to Amanda Sharpe" in labels(g):
+            break
+        g.apply(g.choice.options[0].id)
+    answer(g, "Send items to Amanda Sharpe")
+    assert not any(x.startswith("Give $") for x in labels(g))    # items, not money
+    answer(g, f"Give {C.card_def(g, item).name}")
+    assert item in amanda.cards
+    st.stack = [st.stack[0]]
+    put(g, 0, A("rivertown_streets"))
+    run_step(g, "move", who=0, pts=1, start=A("rivertown_streets"))
+    assert not any("Send items" in x or "Trade with" in x for x in labels(g))   # not while moving
+    st.stack = [st.stack[0]]
+    st.turn += 2
+    st.until = [u for u in st.until if u[2] > st.turn]
+    run_step(g, "upkeep.inv", who=0)
+    assert not any("Send items" in x for x in labels(g))        # over after next turn

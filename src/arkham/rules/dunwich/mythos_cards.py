@@ -11,6 +11,9 @@ card's ``gate_burst``).
 - ``ally_to_box``: an Ally drawn at random from the Ally deck goes to the box (Lynch Mob!).
 - ``discard_environment``: the Environment card whose ops these are leaves play, to the
   Mythos discard (Along Came Jones, Help Wanted).
+- ``remote_trading``: until the end of next turn, investigators may hand items (not
+  money) to one another wherever they are, in the Upkeep only (Couriers in Town!); the
+  classic Upkeep offers it while the mark lasts.
 - ``extra_mythos`` (``n``): n more Mythos cards are drawn and resolved one after the
   other (gate, Clue, monsters, ability), none ending the Mythos Phase (Nightmare Pool).
 - ``street_entry_cost`` (``n``): for the rest of the game entering a street area costs
@@ -125,6 +128,12 @@ def op_extra_mythos(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 def op_street_entry_cost(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     g.state.counters["street_entry_cost"] = o["n"]
     g.log(f"From now on entering a street area costs {o['n']} movement points", "card text")
+
+
+@op("remote_trading")
+def op_remote_trading(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    g.state.until.append(["remote_trading", None, g.state.turn + 1])
+    g.log("Until the end of next turn, items may be sent to anyone during the Upkeep", "card text")
 
 
 register(RuleModule(name="dunwich.mythos_cards"))
