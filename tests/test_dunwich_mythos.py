@@ -661,3 +661,20 @@ def test_couriers_carry_items_across_town_during_the_upkeep_only():
     st.until = [u for u in st.until if u[2] > st.turn]
     run_step(g, "upkeep.inv", who=0)
     assert not any("Send items" in x for x in labels(g))        # over after next turn
+
+
+def test_the_pack_holds_thirty_three_of_the_thirty_six_mythos_cards():
+    c = game().content
+    mine = [m for m in c.mythos.values() if m.id.startswith("dunwich:")]
+    kinds = {t: sum(1 for m in mine if m.type == t) for t in ("headline", "environment", "rumor")}
+    assert kinds == {"headline": 16, "environment": 15, "rumor": 2}
+    assert not {"dunwich:gossip_runs_wild", "dunwich:old_debts_come_due", "dunwich:mad_bomber"} & set(c.mythos)
+    assert all(m.clue for m in mine if m.type != "rumor") and not any(m.clue for m in mine if m.type == "rumor")
+
+
+def test_the_mythos_part_plays_with_the_board_and_the_monsters_it_needs():
+    from arkham.content.loader import load_content
+    c = load_content(("base", "dunwich:mythos"))
+    assert "dunwich:riots" in c.mythos and "dunwich:dunwich/wizards_hill" in c.areas
+    assert "stalker" in c.hooks.monster_movers and "dunwich.mythos_cards" in c.hooks.modules
+    assert not any(i.startswith("dunwich:") for i in c.investigators)
