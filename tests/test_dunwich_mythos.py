@@ -678,3 +678,17 @@ def test_the_mythos_part_plays_with_the_board_and_the_monsters_it_needs():
     assert "dunwich:riots" in c.mythos and "dunwich:dunwich/wizards_hill" in c.areas
     assert "stalker" in c.hooks.monster_movers and "dunwich.mythos_cards" in c.hooks.modules
     assert not any(i.startswith("dunwich:") for i in c.investigators)
+
+
+def test_the_bot_pays_into_a_token_pool_only_with_a_margin():
+    from arkham.bots.heuristic import HeuristicBot
+    g = game()
+    joe = g.state.investigators[0]
+    enter_rumor(g, "nightmare_pool")
+    put(g, 0, A("uptown_streets"))
+    joe.sanity = 3
+    run_step(g, "arkham.inv", who=0)
+    bot = HeuristicBot(seed=1)
+    assert bot.choose(g) == "rumor:pool"
+    joe.sanity = 2
+    assert bot.choose(g) == "pass"
