@@ -692,3 +692,10 @@ def test_the_bot_pays_into_a_token_pool_only_with_a_margin():
     assert bot.choose(g) == "rumor:pool"
     joe.sanity = 2
     assert bot.choose(g) == "pass"
+
+
+def test_the_terminal_names_the_tokens_of_a_token_pool():
+    from arkham.tui.render import mythos
+    g = game([JOE, AMANDA])
+    enter_rumor(g, "riots")
+    assert "6 Stamina tokens on the card" in mythos(g).plain
