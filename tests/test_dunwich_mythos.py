@@ -699,3 +699,26 @@ def test_the_terminal_names_the_tokens_of_a_token_pool():
     g = game([JOE, AMANDA])
     enter_rumor(g, "riots")
     assert "6 Stamina tokens on the card" in mythos(g).plain
+
+
+def test_kate_winthrop_standing_on_the_seal_keeps_a_gate_burst_out():
+    """Decision (NOTES): no gate opens where her flux stabilizer stands, so the seal stays."""
+    g = game(["base:kate_winthrop"])
+    st = g.state
+    st.seals[A("independence_square")] = "elder_sign"
+    put(g, 0, A("independence_square"))
+    draw(g, "whateley_family_feud_escalates")
+    settle(g)
+    assert A("independence_square") in st.seals and A("independence_square") not in st.gates
+
+
+def test_a_gate_burst_draws_an_investigator_on_the_seal_through_the_new_gate():
+    """DH p.6 (the gate opens as usual) and base p.10: whoever stands there is drawn through."""
+    g = game()
+    st = g.state
+    st.seals[A("independence_square")] = "clues"
+    put(g, 0, A("independence_square"))
+    draw(g, "whateley_family_feud_escalates")
+    settle(g)
+    joe = st.investigators[0]
+    assert joe.stage == 1 and joe.delayed and A("independence_square") in st.gates
