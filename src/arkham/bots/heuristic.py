@@ -1346,6 +1346,11 @@ class HeuristicBot:
 
     def _k_street(self, g: Any, ch: Any, ids: list[str]) -> str:
         for i in ids:
+            if i == "rumor:pool":  # a token-pool Rumor: pay while it leaves a margin
+                pool = C.lasting_of(g, "token_pool")
+                if pool and getattr(self._inv(g, ch), pool[0]["pay"]) > 2:
+                    return i
+                continue
             if i.startswith("rumor:") and not i.startswith(("rumor:gates", "rumor:fight")):
                 return i
         return "pass"

@@ -244,6 +244,7 @@ class MythosDef(Strict):
     lasting: list[LastingDef] = []        # rule changes while the card is in play
     rule: str | None = None               # key of a coded rule (rumors, odd cards)
     box_on_awakening: bool = False        # a Rumor whose text ends it, to the box, when the Ancient One wakes
+    gate_burst: bool = False              # the gate location is printed red: a gate burst (DH p.6)
 
 
 class PartDef(Strict):

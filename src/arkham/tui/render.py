@@ -145,7 +145,8 @@ def mythos(g: Any) -> Text:
         d = g.content.mythos[st.rumor]
         t.append(d.name, style="cyan")
         if "tokens" in st.rumor_data:
-            t.append(f" ({st.rumor_data['tokens']} Clue tokens on the card)")
+            pool = next((ld.params for ld in d.lasting if ld.kind == "token_pool"), None)  # Sanity or Stamina tokens
+            t.append(f" ({st.rumor_data['tokens']} {pool['token'] if pool else 'Clue'} tokens on the card)")
         t.append(f" — {d.summary}")
     else:
         t.append("none", style="dim")

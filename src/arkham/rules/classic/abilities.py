@@ -176,7 +176,8 @@ def act(g: Game, inv: Any, ans: str, ctx: dict[str, Any] | None = None) -> bool:
         start(g, inv, ans, ctx)
         return True
     if ans.startswith("trade:"):
-        g.push("trade", who=inv.seat, partner=int(ans[6:]))  # trading does not end a move (FAQ)
+        seat, _, mode = ans[6:].partition(":")
+        g.push("trade", who=inv.seat, partner=int(seat), items_only=mode == "items")  # trading does not end a move (FAQ)
         return True
     return False
 
@@ -552,6 +553,17 @@ def trade_options(g: Game, inv: Any) -> list[tuple[str, str]]:
             and (together or (o.where == inv.where and o.stage == inv.stage and inv.where != C.LOST))]
 
 
+def remote_trade_options(g: Game, inv: Any) -> list[tuple[str, str]]:
+    """Items (not money) handed to anyone, wherever they are, in the Upkeep while a card
+    allows it (the ``remote_trading`` mark: Couriers in Town!)."""
+    if not any(u[0] == "remote_trading" for u in g.state.until) or g.state.awakened:
+        return []
+    if not any(C.card_def(g, c).deck in TRADABLE for c in inv.cards):
+        return []
+    return [(f"trade:{o.seat}:items", f"Send items to {C.inv_name(g, o)}") for o in g.state.investigators
+            if o is not inv and not o.eliminated]
+
+
 @step("trade")
 def trade(g: Game, fr: Frame) -> None:
     inv = g.state.investigators[fr["who"]]
@@ -580,7 +592,7 @@ def trade(g: Game, fr: Frame) -> None:
     opts = [("done", "Done trading")]
     opts += [(f"give:{c}", f"Give {C.card_def(g, c).name}") for c in inv.cards if C.card_def(g, c).deck in TRADABLE]
     for n in (1, 5):
-        if inv.money >= n:
+        if inv.money >= n and not fr.get("items_only"):
             opts.append((f"money:{n}", f"Give ${n}"))
     if len(opts) == 1:
         g.pop(fr)

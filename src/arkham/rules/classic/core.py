@@ -332,6 +332,8 @@ def _mods_for(g: Game, marker: str) -> Iterable[Any]:
             yield wm
     for p in lasting_of(g, "monster_mod"):
         m = p["monster"]
+        if "moves" in p and md.movement != p["moves"]:
+            continue  # a mod for the monsters of one printed movement kind ("monsters that move normally")
         if m == mid.partition(":")[2] or m == mid or m == "all" or (m == "undead" and "undead" in md.abilities):
             yield p
 

@@ -52,6 +52,21 @@ SPECIALS: dict[str, tuple[str, tuple[tuple[int, int], ...] | None]] = {
 
 
 def special_options(g: Game, inv: Any) -> list[tuple[str, str]]:
+    return environment_offers(g, inv) + area_specials(g, inv)
+
+
+def environment_offers(g: Game, inv: Any) -> list[tuple[str, str]]:
+    """What an Environment offers at a location instead of an encounter (``location_offer``:
+    Blue Plate Special, Book Sale); not a location special ability, so no Ancient One's
+    power on those abilities touches it; never at a location with an open gate."""
+    from arkham.rules.classic.ops import cond_ok
+    if inv.where in g.state.gates:
+        return []
+    return [(f"special:offer:{i}", f"{p['name']}: {p['label']}") for i, p in enumerate(C.lasting_of(g, "location_offer"))
+            if p["area"] == inv.where and cond_ok(g, inv, p.get("if"))]
+
+
+def area_specials(g: Game, inv: Any) -> list[tuple[str, str]]:
     st = g.state
     area = g.content.areas[inv.where]
     key = area.special
@@ -97,7 +112,12 @@ def use_special(g: Game, inv: Any, ans: str) -> None:
     parts = ans.split(":")
     key = parts[1]
     seat = inv.seat
-    if key == "ability":
+    if key == "offer":
+        from arkham.effects.interp import run_ops
+        p = C.lasting_of(g, "location_offer")[int(parts[2])]
+        g.log(f"{C.inv_name(g, inv)} takes up {p['name']} instead of an encounter", "environment")
+        run_ops(g, seat, p["do"], {"area": inv.where, "card": g.state.environment})
+    elif key == "ability":
         from arkham.effects.interp import run_ops
         ab = g.content.areas[inv.where].ability
         g.log(f"{C.inv_name(g, inv)} uses {ab.name} instead of an encounter", "location ability")

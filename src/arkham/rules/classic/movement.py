@@ -41,6 +41,14 @@ def blocked(g: Game, area: str) -> bool:
     return any(u[0] == "block_street" and u[1] == area for u in g.state.until)
 
 
+def entry_cost(g: Game, area: str) -> int:
+    """Movement points to enter an area: 1, or what a failed Rumor set for the streets
+    for the rest of the game (Riots: the ``street_entry_cost`` counter)."""
+    if C.is_street(g, area):
+        return g.state.counters.get("street_entry_cost", 1)
+    return 1
+
+
 def movement_points(g: Game, inv: Any) -> int:
     n = C.skill_value(g, inv, "speed")
     n += sum(C.card_def(g, c).data.get("movement_bonus", 0) for c in inv.cards)  # Ruby of R'lyeh
@@ -122,7 +130,7 @@ def move(g: Game, fr: Frame) -> None:
             opts = [("stop", f"End movement at {C.name_of(g, inv.where)}")]
             if fr["pts"] > 0 and not blocked(g, inv.where):
                 for b in g.content.areas[inv.where].connects:
-                    if C.is_closed(g, b) or blocked(g, b):
+                    if C.is_closed(g, b) or blocked(g, b) or entry_cost(g, b) > fr["pts"]:
                         continue
                     opts.append((f"to:{b}", f"Move to {C.name_of(g, b)} ({fr['pts']} movement left)"))
                 for kind in g.content.hooks.movement_kinds.values():  # extension point: the train
@@ -161,7 +169,7 @@ def move(g: Game, fr: Frame) -> None:
         if fr.pop("wagon", False):
             fr["pts"] = 0
         else:
-            fr["pts"] -= 1
+            fr["pts"] -= 1 if via is not None else entry_cost(g, dest)
         left = fr["pts"]
         C.move_investigator(g, inv, dest, f"{left} movement point{'' if left == 1 else 's'} left", "base p.6 Arkham movement")
         fr["st"] = "choose"
@@ -247,6 +255,5 @@ def end_of_movement(g: Game, inv: Any) -> None:
     elif n and inv.where not in st.gates:
         del st.clues_on[inv.where]
         C.gain(g, inv, "clues", n, f"picked up at {C.name_of(g, inv.where)}", "base p.8 picking up clues")
-    if C.is_street(g, inv.where):
-        from arkham.rules.classic.mythos import street_events
-        street_events(g, inv)
+    from arkham.rules.classic.mythos import street_events
+    street_events(g, inv)  # an Environment may name a location too (Along Came Jones)

@@ -41,7 +41,7 @@ def mythos_phase(g: Game, fr: Frame) -> None:
             g.log(f"{mc.name} is drawn only for its gate", "rumor: The Great Ritual")
             deck.append(cid)
             if mc.gate:
-                g.push("gate.open", who=-1, area=mc.gate, surge=True)
+                g.push("gate.open", who=-1, area=mc.gate, surge=True, burst=mc.gate_burst)
             return None
         if not fr.get("setup") and fr.get("offered") != cid:
             fr["offered"] = cid  # extension point: a sheet may refuse the card (Jacqueline Fine)
@@ -55,7 +55,7 @@ def mythos_phase(g: Game, fr: Frame) -> None:
         g.log(f"Mythos: {mc.name} ({mc.type}) — {mc.summary}", "base p.9 Mythos Phase")
         fr["st"] = "gate"
         if mc.gate:
-            g.push("gate.open", who=-1, area=mc.gate, surge=True)
+            g.push("gate.open", who=-1, area=mc.gate, surge=True, burst=mc.gate_burst)
         return None
     mc = card(g, fr["card"])
     if stage == "gate":
@@ -75,7 +75,8 @@ def mythos_phase(g: Game, fr: Frame) -> None:
                 return None
     if fr["st"] == "clue":
         fr["st"] = "move"
-        g.push("mythos.move", who=-1, white=list(mc.white), black=list(mc.black), i=0)
+        # a gate burst moves every flying monster, whatever its dimensional symbol (DH p.6)
+        g.push("mythos.move", who=-1, white=list(mc.white), black=list(mc.black), i=0, fliers=mc.gate_burst)
         return None
     if fr["st"] == "move":
         fr["st"] = "ability"
@@ -83,7 +84,7 @@ def mythos_phase(g: Game, fr: Frame) -> None:
         return None
     if fr["st"] == "ability":
         g.pop(fr)
-        if not fr.get("setup"):
+        if not fr.get("setup") and not fr.get("extra"):  # an extra card drawn by a card's text ends no phase
             g.push("mythos.end", who=-1)
         return None
     raise AssertionError(stage)  # pragma: no cover
@@ -122,6 +123,10 @@ def activate(g: Game, fr: Frame, mc: Any) -> None:
             deck.append(st.environment)
         st.environment = cid
         g.log(f"{mc.name} is now the Environment", "base p.12 environment")
+        if C.lasting_of(g, "sky_to_cup"):
+            for m in [m for m, place in st.monsters.items() if place == SKY]:
+                C.to_cup(g, m)
+                g.log(f"{C.name_of(g, m)} is swept out of the Sky and returns to the cup", "environment")
         for p in C.lasting_of(g, "banned_monster"):
             for m, place in list(st.monsters.items()):
                 if C.base_id(m).partition(":")[2] == p["monster"] and (place in g.content.areas or place in (SKY, C.OUTSKIRTS)):
@@ -160,9 +165,17 @@ def gate_open(g: Game, fr: Frame) -> None:
     st = g.state
     area = fr["area"]
     g.pop(fr)
+    burst = False
     if area in st.seals:
-        g.log(f"An elder sign protects {C.name_of(g, area)}: no gate opens", "base p.9 location has elder sign")
-        return None
+        if not fr.get("burst") or C.flux_stabilized(g, area):
+            g.log(f"An elder sign protects {C.name_of(g, area)}: no gate opens", "base p.9 location has elder sign")
+            return None
+        # a gate burst (the card's gate location printed red) breaks the seal: the elder
+        # sign leaves the board and the gate opens with its monster, but no doom token
+        # is added and there is no surge (DH p.6)
+        del st.seals[area]
+        burst = True
+        g.log(f"Gate burst: the elder sign at {C.name_of(g, area)} is torn away", "DH p.6 gate bursts")
     if area in st.gates:
         # a surge brings monsters to every open gate; Kate's Flux Stabilizer spares only
         # her own location (gate.surge), never the other gates
@@ -172,7 +185,8 @@ def gate_open(g: Game, fr: Frame) -> None:
     if C.flux_stabilized(g, area):
         g.log(f"Kate Winthrop's flux stabilizer keeps the gate at {C.name_of(g, area)} shut", "investigator ability")
         return None
-    C.add_doom(g, 1, f"a gate opens at {C.name_of(g, area)}", "base p.9 a gate opens")
+    if not burst:
+        C.add_doom(g, 1, f"a gate opens at {C.name_of(g, area)}", "base p.9 a gate opens")
     if not st.gate_pile:
         C.awaken(g, "a gate had to open with no gate markers left", "KH p.? no gate markers")
     marker = st.gate_pile.pop(0)
@@ -286,6 +300,8 @@ def move_monsters(g: Game, fr: Frame) -> None:
                 order.append([m, "white"])
             elif sym in black:
                 order.append([m, "black"])
+            elif fr.get("fliers") and C.monster_moves(g, m) == "flying":
+                order.append([m, "white"])  # a gate burst: every flier moves (DH p.6)
         fr["order"] = order
         fr["i"] = 0
     ans = fr.pop("ans", None)
@@ -362,20 +378,29 @@ def lowest_sneak(g: Game, invs: list[Any]) -> list[Any]:
 
 
 def fly(g: Game, fr: Frame, m: str, place: str, ans: str | None) -> Any:
-    """Flying monsters (KH FAQ four rules)."""
+    """Flying monsters (KH FAQ four rules). Environments may change the Sky: with
+    ``sky_closed`` no flier moves to or from it, with ``sky_to_cup`` a flier that would
+    go up returns to the cup instead, and ``sky_over_unstable`` makes every unstable
+    location adjacent to it, as the streets are."""
     st = g.state
     areas = g.content.areas
     if place != SKY and investigators_at(g, place):
         return None
+    closed = bool(C.lasting_of(g, "sky_closed"))
     if place == SKY:
-        cands = [a for a in areas if areas[a].kind == "street"]
-    elif areas[place].kind == "street":
-        cands = [a for a in areas[place].connects if areas[a].kind == "street"]
+        if closed:
+            return None
+        wide = bool(C.lasting_of(g, "sky_over_unstable"))
+        cands = [a for a in areas if areas[a].kind == "street" or (wide and areas[a].unstable and not C.is_closed(g, a))]
     else:
         cands = [a for a in areas[place].connects if areas[a].kind == "street"]
     targets = [i for a in cands for i in investigators_at(g, a)]
     if not targets:
-        if place != SKY:
+        if place != SKY and not closed:
+            if C.lasting_of(g, "sky_to_cup"):
+                C.to_cup(g, m)
+                g.log(f"{C.name_of(g, m)} is swept out of the Sky and returns to the cup", "environment")
+                return None
             st.monsters[m] = SKY
             g.log(f"{C.name_of(g, m)} flies up into the Sky", "KH FAQ flying monsters")
         return None
@@ -427,9 +452,13 @@ def hound(g: Game, fr: Frame, m: str, place: str, ans: str | None) -> Any:
 
 # ------------------------------------------------------------ street events
 def street_events(g: Game, inv: Any) -> None:
-    """Environment effects on investigators ending their move in a street."""
+    """Environment effects on investigators ending their move in a street (or at the
+    location the card names)."""
     for p in C.lasting_of(g, "street_event"):
-        if p["area"] != "any_street" and p["area"] != inv.where:
+        if p["area"] == "any_street":
+            if not C.is_street(g, inv.where):
+                continue
+        elif p["area"] != inv.where:
             continue
         if any(C.has_card(g, inv, "base:deputy_of_arkham") for _ in [0] if "deputy" in p.get("exempt", [])):
             g.log(f"{C.inv_name(g, inv)} is the Deputy and is exempt", "KH FAQ Curfew Enforced")

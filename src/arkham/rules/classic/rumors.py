@@ -1,4 +1,7 @@
-"""The six Rumors of the base game, each a coded rule (base p.12 and the cards).
+"""The six Rumors of the base game, each a coded rule (base p.12 and the cards), and
+the token-pool Rumors written as data (``token_pool``: tokens per player placed as it
+enters and added each Mythos Phase, taken off one for one by paying in a street;
+an empty card passes it, a full one fails it, each outcome a list of ops).
 
 A Rumor stays until its pass or fail condition is met. Its ongoing effect
 happens at the end of every Mythos Phase from the turn after it entered play.
@@ -9,6 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from arkham.effects.interp import run_ops
 from arkham.rules.classic import core as C
 
 if TYPE_CHECKING:
@@ -36,9 +40,23 @@ def end_rumor(g: Game, passed: bool) -> None:
     g.log(f"The investigators {'pass' if passed else 'fail'} the Rumor {name}; the card goes to the box", "base p.12 rumor")
 
 
+def _pool(g: Game) -> dict[str, Any] | None:
+    """The token pool of the Rumor in play, when its card has one (``token_pool``)."""
+    pools = C.lasting_of(g, "token_pool")
+    return pools[0] if pools else None
+
+
+def _per(g: Game, pool: dict[str, Any], n: int) -> int:
+    return n * C.players(g) if pool.get("per_player") else n
+
+
 def rumor_enters(g: Game, cid: str) -> None:
     st = g.state
     key = cid.partition(":")[2]
+    pool = _pool(g)
+    if pool is not None:
+        st.rumor_data["tokens"] = _per(g, pool, pool["start"])
+        g.log(f"{st.rumor_data['tokens']} {pool['token']} tokens are placed on {g.content.mythos[cid].name}", "rumor text")
     if key == "good_work_undone":
         st.rumor_data["tokens"] = 6
     elif key == "the_terrible_experiment":
@@ -55,6 +73,14 @@ def rumor_end_of_mythos(g: Game) -> None:
     if key is None or st.rumor_data.get("since", st.turn) >= st.turn:
         return
     name = g.content.mythos[st.rumor].name
+    pool = _pool(g)
+    if pool is not None:
+        st.rumor_data["tokens"] += _per(g, pool, pool["add"])
+        g.log(f"{name}: {st.rumor_data['tokens']} {pool['token']} tokens on the card", "rumor text")
+        if st.rumor_data["tokens"] >= _per(g, pool, pool["fail_at"]):
+            end_rumor(g, False)
+            run_ops(g, st.first, pool["fail"], {"card": None}, who=-1)
+        return
     if key == "disturbing_the_dead":
         d = g.die()
         g.log(f"{name}: a {d} is rolled", "rumor text")
@@ -147,6 +173,11 @@ PASS_STREET = {
 
 def actions(g: Game, inv: Any) -> list[tuple[str, str]]:
     key = _short(g)
+    pool = _pool(g) if key is not None else None
+    if pool is not None:
+        if inv.where == pool["street"] and getattr(inv, pool["pay"]) >= 1:
+            return [("rumor:pool", f"Pay 1 {pool['pay']} to take a {pool['token']} token off {g.content.mythos[g.state.rumor].name}")]
+        return []
     if key is None or PASS_STREET.get(key) != inv.where:
         return []
     st = g.state
@@ -176,6 +207,22 @@ def do_action(g: Game, inv: Any, ans: str) -> None:
     st = g.state
     parts = ans.split(":", 2)
     what = parts[1]
+    if what == "pool":
+        pool = _pool(g)
+        assert pool is not None
+        name = g.content.mythos[st.rumor].name
+        C.pay(g, inv, pool["pay"], 1, name)
+        st.rumor_data["tokens"] -= 1
+        g.log(f"{C.inv_name(g, inv)} takes a {pool['token']} token off {name} ({st.rumor_data['tokens']} left)", "rumor text")
+        if st.rumor_data["tokens"] <= 0:
+            end_rumor(g, True)
+            for i in reversed(C.in_order(g)):
+                if not i.eliminated:
+                    g.push("fx", who=i.seat, seat=i.seat, ops=pool["pass"], i=0, ctx={})
+        else:
+            g.push("arkham.inv", who=inv.seat)  # may pay more, one at a time
+        C.check_out(g, inv)   # the last point of Sanity or Stamina paid knocks him out
+        return
     if what == "gates":
         for _ in range(2):
             gm = inv.gate_trophies.pop(0)

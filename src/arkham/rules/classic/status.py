@@ -175,6 +175,16 @@ def knocked_out(g: Game, fr: Frame) -> None:
         devoured(g, inv)
         return None
     if st is None:
+        for p in C.lasting_of(g, "knock_out_die"):  # an Environment's die at 0 (Whippoorwills of Dunwich)
+            die = g.die()
+            g.log(f"{C.inv_name(g, inv)} is reduced to 0: a {die} is rolled", "environment")
+            if die in p["devour_on"]:
+                g.pop(fr)
+                g.log(f"{C.inv_name(g, inv)} is devoured", "environment")
+                if p.get("terror"):
+                    C.raise_terror(g, p["terror"], "an investigator was devoured")
+                devoured(g, inv)
+                return None
         # extension point: other ends of a knock-out (the Dunwich Injury and Madness cards)
         offers = [(o.name, label) for o in g.content.hooks.status_outcomes.values()
                   if o.offer is not None and (label := o.offer(g, inv, how))]

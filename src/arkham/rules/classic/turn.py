@@ -152,6 +152,7 @@ def upkeep(g: Game, fr: Frame) -> None:
                 opts += o.upkeep_options(g, inv)  # type: ignore[misc]
             if g.state.awakened:
                 opts += abilities.trade_options(g, inv)  # the final battle's refresh step includes trading
+            opts += abilities.remote_trade_options(g, inv)
         if opts:
             return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)}: Upkeep abilities", [("done", "Go on to adjusting skills")] + opts, kind="upkeep")
         fr["st"] = "sliders"

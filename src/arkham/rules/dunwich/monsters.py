@@ -3,7 +3,9 @@
 Stalker movement: a stalker with an investigator in an adjacent street area or
 unstable location (one line away, arrows or not) moves there, toward the lowest
 Sneak (the first player breaks ties); it never enters a stable location. With
-no one adjacent it follows the arrows like a normal monster.
+no one adjacent it follows the arrows like a normal monster. An Environment's
+``stalker_reach`` (Balmy) lets it reach investigators further away, the lowest
+Sneak among all of them first.
 
 Colour Out of Space: instead of moving it rolls a die; on 4-6 every investigator
 on a town board loses 1 Sanity. Hunting Horror: it moves straight to the nearest
@@ -44,10 +46,22 @@ def pick_target(g: Game, fr: Frame, m: str, spots: list[str], ans: str | None, v
                  kind="monster")
 
 
+def within(g: Game, place: str, reach: int) -> list[str]:
+    """The areas at most ``reach`` lines away (arrows or not, never through a closed one)."""
+    areas = g.content.areas
+    seen, ring = {place}, [place]
+    for _ in range(reach):
+        ring = [b for a in ring for b in areas[a].connects if b not in seen and not C.is_closed(g, b)]
+        seen.update(ring)
+    return sorted(seen - {place})
+
+
 def stalk(g: Game, fr: Frame, m: str, place: str, colour: str, ans: str | None) -> Any:
     if place not in g.content.areas or investigators_at(g, place):
         return None
-    near = [a for a in g.content.areas[place].connects if open_to_hunters(g, a) and investigators_at(g, a)]
+    # an Environment may lengthen the reach (Balmy: up to 2 spaces away)
+    reach = max([1] + [p["n"] for p in C.lasting_of(g, "stalker_reach")])
+    near = [a for a in within(g, place, reach) if open_to_hunters(g, a) and investigators_at(g, a)]
     if not near:
         follow_arrows(g, m, colour, 1)
         return None

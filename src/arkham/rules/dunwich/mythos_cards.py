@@ -1,0 +1,139 @@
+"""The ops the Dunwich Mythos cards need beyond the classic vocabulary (the cards'
+texts; DH p.6 for the gate bursts, which the classic Mythos Phase reads from each
+card's ``gate_burst``).
+
+- ``gate_monsters`` (``worlds``): every open gate leading to one of the Other Worlds
+  brings one monster out at its location (Another Time, Another Place!).
+- ``chosen_investigator`` (``do``): the first player picks any investigator in play,
+  himself included, and the ops run for that one (Brutal Accident!, Horrifying Sight!).
+- ``close_chosen_gate``: the first player picks an open gate; it closes and its marker
+  goes back to the gate pile, no one's trophy (Strange Waves Subside!).
+- ``ally_to_box``: an Ally drawn at random from the Ally deck goes to the box (Lynch Mob!).
+- ``discard_environment``: the Environment card whose ops these are leaves play, to the
+  Mythos discard (Along Came Jones, Help Wanted).
+- ``remote_trading``: until the end of next turn, investigators may hand items (not
+  money) to one another wherever they are, in the Upkeep only (Couriers in Town!); the
+  classic Upkeep offers it while the mark lasts.
+- ``extra_mythos`` (``n``): n more Mythos cards are drawn and resolved one after the
+  other (gate, Clue, monsters, ability), none ending the Mythos Phase (Nightmare Pool).
+- ``street_entry_cost`` (``n``): for the rest of the game entering a street area costs
+  n movement points (Riots); the classic movement reads it.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from arkham.effects.interp import run_ops
+from arkham.effects.registry import op
+from arkham.engine import step
+from arkham.rules.classic import core as C
+from arkham.rules.extensions import RuleModule, register
+
+if TYPE_CHECKING:
+    from arkham.engine import Frame, Game
+
+
+@op("gate_monsters", required=("worlds",))
+def op_gate_monsters(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    st = g.state
+    worlds = set(o["worlds"])
+    hit = [a for a, gm in sorted(st.gates.items()) if C.base_id(gm) in worlds]
+    if not hit:
+        g.log("No open gate leads there: no monster appears", "card text")
+    for area in hit:
+        if C.flux_stabilized(g, area):
+            g.log(f"Kate Winthrop's flux stabilizer keeps monsters from appearing at {C.name_of(g, area)}", "investigator ability")
+            continue
+        C.place_monster(g, C.draw_monster(g), area, "card text")
+
+
+@op("chosen_investigator", required=("do",))
+def op_chosen_investigator(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    g.push("dunwich.mythos.choose_investigator", who=-1, ops=o["do"], ctx=dict(fr["ctx"]))
+
+
+@step("dunwich.mythos.choose_investigator")
+def choose_investigator(g: Game, fr: Frame) -> None:
+    st = g.state
+    live = [i for i in C.in_order(g) if not i.eliminated]
+    ans = fr.pop("ans", None)
+    if not live:
+        g.pop(fr)
+        return None
+    if ans is None and len(live) > 1:
+        return g.ask(fr, st.first, "The first player chooses an investigator (himself if he likes)",
+                     [(str(i.seat), C.inv_name(g, i)) for i in live], kind="investigator")
+    g.pop(fr)
+    seat = int(ans) if ans is not None else live[0].seat
+    g.log(f"{C.inv_name(g, st.investigators[seat])} is chosen", "card text")
+    run_ops(g, seat, fr["ops"], fr["ctx"], who=-1)
+    return None
+
+
+@op("close_chosen_gate")
+def op_close_chosen_gate(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    if g.state.gates:
+        g.push("dunwich.mythos.close_gate", who=-1)
+    else:
+        g.log("No gate is open", "card text")
+
+
+@step("dunwich.mythos.close_gate")
+def close_gate(g: Game, fr: Frame) -> None:
+    from arkham.rules.classic.encounter_rules import close_gate_to_pile
+    st = g.state
+    ans = fr.pop("ans", None)
+    if ans is None and len(st.gates) > 1:
+        return g.ask(fr, st.first, "The first player closes one open gate: which?",
+                     [(a, f"{C.name_of(g, a)} (gate to {C.name_of(g, gm)})") for a, gm in sorted(st.gates.items())],
+                     kind="gate")
+    g.pop(fr)
+    area = ans if ans is not None else next(iter(st.gates))
+    g.log(f"The gate at {C.name_of(g, area)} closes; its marker returns to the gate pile", "card text")
+    close_gate_to_pile(g, area)
+    return None
+
+
+@op("ally_to_box")
+def op_ally_to_box(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    st = g.state
+    allies = st.decks.get("ally", [])
+    if not allies:
+        g.log("The Ally deck is empty", "card text")
+        return
+    gone = allies.pop(g.randbelow(len(allies)))
+    st.box.append(gone)
+    g.log(f"{C.name_of(g, gone)} leaves the game", "card text")
+    C.ally_gone(g, gone)
+
+
+@op("discard_environment")
+def op_discard_environment(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    st = g.state
+    cid = fr["ctx"].get("card")
+    if cid is not None and st.environment == cid:
+        st.environment = None
+        st.decks["mythos"].append(cid)
+        g.log(f"{g.content.mythos[cid].name} is discarded", "card text")
+
+
+@op("extra_mythos", required=("n",))
+def op_extra_mythos(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    for _ in range(o["n"]):
+        g.push("mythos.phase", who=-1, extra=True)
+    g.log(f"{o['n']} more Mythos cards are drawn and resolved, one after the other", "card text")
+
+
+@op("street_entry_cost", required=("n",))
+def op_street_entry_cost(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    g.state.counters["street_entry_cost"] = o["n"]
+    g.log(f"From now on entering a street area costs {o['n']} movement points", "card text")
+
+
+@op("remote_trading")
+def op_remote_trading(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    g.state.until.append(["remote_trading", None, g.state.turn + 1])
+    g.log("Until the end of next turn, items may be sent to anyone during the Upkeep", "card text")
+
+
+register(RuleModule(name="dunwich.mythos_cards"))
