@@ -39,8 +39,15 @@ def test_the_pack_holds_what_its_notes_list():
         per_neighborhood[card.neighborhood] = per_neighborhood.get(card.neighborhood, 0) + 1
     assert per_neighborhood == {"dunwich:dunwich/backwoods_country": 5, "dunwich:dunwich/blasted_heath": 5,
                                 "dunwich:dunwich/village_commons": 11}
-    assert sorted(i for i in c.cards if i.startswith("dunwich:")) == [
-        "dunwich:flamethrower", "dunwich:golden_trumpet", "dunwich:molotov_cocktail"]
+    dw = {i: d for i, d in c.cards.items() if i.startswith("dunwich:")}
+    assert {"dunwich:flamethrower", "dunwich:golden_trumpet", "dunwich:molotov_cocktail"} <= set(dw)
+    per_deck = {}
+    for d in dw.values():
+        per_deck.setdefault(d.deck, []).append(d)
+    assert sum(d.count for d in per_deck["spell"]) == 19 and len(per_deck["spell"]) == 9   # Call Friend left out
+    assert sum(d.count for d in per_deck["skill"]) == 11 and len(per_deck["ally"]) == 5
+    assert sorted((d.id, d.count) for d in per_deck["special"]) == [
+        ("dunwich:darkes_blessing", 1), ("dunwich:rail_pass", 8), ("dunwich:sheldon_gang_membership", 8)]
 
 
 def test_every_dunwich_card_has_its_mechanics_in_data():

@@ -29,7 +29,8 @@ def test_dunwich_merges_its_board_with_the_base_content():
     assert set(base.areas) < set(c.areas)
     assert len(c.areas) - len(base.areas) == 13            # 4 streets and 9 locations
     assert set(c.towns) == {"base:arkham", "dunwich:dunwich"}
-    assert c.hooks.modules == ("towns", "dunwich.vortices", "dunwich.monsters", "dunwich.ancient_ones", "dunwich.investigators")
+    assert c.hooks.modules == ("towns", "dunwich.vortices", "dunwich.monsters", "dunwich.ancient_ones", "dunwich.cards",
+                              "dunwich.special_cards", "dunwich.investigators")
     assert set(c.hooks.movement_kinds) == {"train"} and set(c.hooks.space_rules) == {"vortex"}
     assert set(c.hooks.monster_movers) == {"stalker", "colour_out_of_space", "hunting_horror"}
     # the base records are all there, and the Dunwich monsters join them under their own ids
@@ -117,7 +118,8 @@ def test_a_base_dunwich_game_saves_and_loads_with_its_packs():
         g.apply(g.choice.options[-1].id)
     back = arkham.load(g.to_json())
     assert back == g and back.state.packs == ["base", "dunwich"]
-    assert back.content.hooks.modules == ("towns", "dunwich.vortices", "dunwich.monsters", "dunwich.ancient_ones", "dunwich.investigators")
+    assert back.content.hooks.modules == ("towns", "dunwich.vortices", "dunwich.monsters", "dunwich.ancient_ones", "dunwich.cards",
+                                          "dunwich.special_cards", "dunwich.investigators")
 
 
 def test_a_monster_whose_movement_no_rule_handles_fails_loading():
@@ -164,11 +166,12 @@ def test_only_the_dunwich_investigators():
     assert sorted(i for i in c.investigators if i.startswith("dunwich:")) == [
         "dunwich:diana_stanley", "dunwich:jacqueline_fine", "dunwich:jim_culver", "dunwich:leo_anderson",
         "dunwich:marie_lambeau", "dunwich:mark_harrigan", "dunwich:wilson_richards"]
-    assert sorted(i for i in c.cards if i.startswith("dunwich:")) == [
-        "dunwich:flamethrower", "dunwich:golden_trumpet", "dunwich:molotov_cocktail"]
+    # the investigators need the cards part (Mark Harrigan's weapons): every Dunwich card comes
+    assert {"dunwich:flamethrower", "dunwich:golden_trumpet", "dunwich:molotov_cocktail", "dunwich:ammi_pierce",
+            "dunwich:rail_pass"} <= {i for i in c.cards if i.startswith("dunwich:")}
     assert not [a for a in c.areas if a.startswith("dunwich:")] and not c.spaces
     assert not [m for m in c.monsters if m.startswith("dunwich:")]
-    assert c.hooks.modules == ("dunwich.investigators",)
+    assert c.hooks.modules == ("dunwich.cards", "dunwich.special_cards", "dunwich.investigators")
 
 
 def test_the_ancient_ones_bring_the_monsters_they_need():

@@ -44,6 +44,11 @@ packs of a game are loaded, the enabled modules are joined into one
     answers; ``world_colors(g, inv)``, encounter colours every Other World has for him;
     ``upkeep_options`` / ``upkeep_act`` among his Upkeep abilities; ``spell_hands``,
     hands he has beyond two that only spells may use.
+``after_roll``  (:class:`AfterRoll`)
+    Choices after a skill check's roll offered by cards no investigator holds (a Condition
+    card lying face up by the board). Classic checks add ``options(g, check_frame, inv,
+    successes)`` to the Clue tokens and re-rolls, and hand an answer it does not know to
+    ``act(g, check_frame, inv, answer)`` (True: it was this rule's).
 ``events``  (named game events, :data:`EVENTS`)
     Rules listening to a named event of the game; classic announces it with
     ``core.announce(g, name, ...)`` (``monster_surge``).
@@ -118,6 +123,13 @@ class InvestigatorRules:
 
 
 @dataclass(frozen=True, slots=True)
+class AfterRoll:
+    name: str
+    options: Callable[["Game", "Frame", "Investigator", int], list[tuple[str, str]]]
+    act: Callable[["Game", "Frame", "Investigator", str], bool]
+
+
+@dataclass(frozen=True, slots=True)
 class RuleModule:
     name: str
     movement_kinds: tuple[MovementKind, ...] = ()
@@ -125,11 +137,13 @@ class RuleModule:
     monster_movers: tuple[MonsterMover, ...] = ()
     ancient_ones: tuple[AncientOneRules, ...] = ()
     investigators: tuple[InvestigatorRules, ...] = ()
+    after_roll: tuple[AfterRoll, ...] = ()
     events: tuple[tuple[str, Callable[..., None]], ...] = ()
 
 
 EVENTS = {   # named game events the classic rules announce, with what the listeners receive
     "monster_surge": "(g, area): a monster surge begins at the gate at area, before its monsters are drawn",
+    "decks_built": "(g): at setup, the investigator decks are built, before any card is dealt or shuffled",
 }
 
 
@@ -142,6 +156,7 @@ class Hooks:
     monster_movers: dict[str, MonsterMover] = field(default_factory=dict)
     ancient_ones: dict[str, AncientOneRules] = field(default_factory=dict)
     investigators: dict[str, InvestigatorRules] = field(default_factory=dict)
+    after_roll: tuple[AfterRoll, ...] = ()
     events: dict[str, tuple[Callable[..., None], ...]] = field(default_factory=dict)
 
 
@@ -186,6 +201,7 @@ def build_hooks(enabled: list[tuple[str, str]]) -> Hooks:
                 if k in table:
                     raise ContentError(f"pack '{pack}': rule module '{name}' redefines '{k}'")
                 table[k] = item
+        hooks.after_roll += mod.after_roll
         for event, fn in mod.events:
             if event not in EVENTS:
                 raise ContentError(f"pack '{pack}': rule module '{name}' listens to unknown event '{event}'")

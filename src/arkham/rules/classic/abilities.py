@@ -86,6 +86,9 @@ def usable(g: Game, inv: Any, card: str, use: dict[str, Any], point: str, ctx: d
         cap = C.max_sanity(g, inv) if stat == "sanity" else C.max_stamina(g, inv)
         if getattr(inv, stat) >= cap:
             return False
+    if use.get("needs") == "exhausted_spell" and not any(
+            c in inv.exhausted and C.card_def(g, c).deck == "spell" for c in inv.cards):
+        return False
     if use.get("needs") == "physical_weapon" and not any(
             C.card_def(g, c).data.get("bonus_type") == "physical" for c in ctx.get("held", [])):
         return False

@@ -206,6 +206,8 @@ def guards(g: Game, inv: Any) -> list[str]:
     through this location's gate (base p.18 monsters guarding gates)."""
     if inv.returned_turn == g.state.turn and inv.where in g.state.gates:
         return []
+    if g.state.counters.get(f"pass_by:{inv.seat}") == g.state.turn:
+        return []  # Summon Shantak: monsters are passed by this turn
     return sorted(C.monsters_at(g, inv.where))
 
 

@@ -703,6 +703,9 @@ def matches(g: Game, m: str, place: str, where: dict[str, Any]) -> bool:
         return place in areas and areas[place].kind == "location"
     if "areas" in where:
         return place in where["areas"]
+    if "symbol" in where:  # every monster on the board with that dimensional symbol
+        on_board = place in areas or place in (SKY, C.OUTSKIRTS)
+        return on_board and C.monster_def(g, m).symbol == where["symbol"]
     if "kinds" in where:
         return (place in areas or place in (SKY, C.OUTSKIRTS)) and C.base_id(m).partition(":")[2] in where["kinds"]
     return False

@@ -1,0 +1,101 @@
+"""Condition cards (DH p.6), and the special cards an encounter gives.
+
+A Condition card (``data.condition``) lies face down by the board from the start of the
+game and belongs to no investigator. An encounter turns it face up with the op
+``condition`` (``face: up``): it is then active, for everyone, until an encounter or a card
+turns it face down again (``face: down``). A Condition used by exhausting it is turned
+sideways, not face down: it stays active but serves once until it refreshes in the next
+Upkeep. The state holds ``condition:<card>`` while it is face up and
+``condition_used:<card>`` = the turn it was exhausted (each turn opens with its Upkeep,
+so a Condition exhausted this turn is ready again at the next one).
+
+Darke's Blessing re-rolls a failed skill check: it answers the ``after_roll`` extension
+point of the classic checks, offered to whoever has just failed a check.
+
+The Rail Pass and the Sheldon Gang Membership are given by the classic ``special`` op
+(one of each kind per investigator, while the deck holds one); the Rail Pass pays the
+train fare (``free_fare``, read by the ``towns`` rule module).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from arkham.effects.registry import op
+from arkham.rules.classic import core as C
+from arkham.rules.classic.checks import reroll_matches
+from arkham.rules.extensions import AfterRoll, RuleModule, register
+
+if TYPE_CHECKING:
+    from arkham.engine import Frame, Game
+    from arkham.state import Investigator
+
+RULE = "DH p.6 Condition cards"
+
+
+def face_up(g: Game, card: str) -> bool:
+    return g.state.counters.get(f"condition:{card}", 0) == 1
+
+
+def exhausted(g: Game, card: str) -> bool:
+    return g.state.counters.get(f"condition_used:{card}") == g.state.turn
+
+
+def ready(g: Game, card: str) -> bool:
+    return face_up(g, card) and not exhausted(g, card)
+
+
+def turn(g: Game, card: str, face: str) -> None:
+    st = g.state
+    name = g.content.cards[card].name
+    if face == "up":
+        if face_up(g, card):
+            return
+        st.counters[f"condition:{card}"] = 1
+        g.log(f"The Condition {name} is turned face up: it is active", RULE)
+        return
+    if not face_up(g, card):
+        return
+    st.counters.pop(f"condition:{card}", None)
+    st.counters.pop(f"condition_used:{card}", None)
+    g.log(f"The Condition {name} is turned face down: it is no longer active", RULE)
+
+
+def exhaust(g: Game, card: str) -> None:
+    g.state.counters[f"condition_used:{card}"] = g.state.turn
+    g.log(f"{g.content.cards[card].name} is turned sideways (exhausted until the next Upkeep)", RULE)
+
+
+@op("condition", required=("card", "face"))
+def op_condition(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    if o["face"] not in ("up", "down"):
+        raise ValueError(f"condition op: face must be up or down, not {o['face']!r}")
+    turn(g, o["card"], o["face"])
+
+
+def conditions(g: Game) -> list[str]:
+    return sorted(cid for cid, d in g.content.cards.items() if d.data.get("condition"))
+
+
+def reroll_options(g: Game, fr: Frame, inv: Investigator, succ: int) -> list[tuple[str, str]]:
+    opts = []
+    for cid in conditions(g):
+        spec = g.content.cards[cid].data.get("reroll")
+        if not spec or not ready(g, cid) or not reroll_matches(spec, fr["skill"], fr.get("kind")):
+            continue
+        if spec.get("failed") and succ >= fr["diff"]:
+            continue
+        opts.append((f"condition:{cid}", f"{g.content.cards[cid].name}: exhaust it to roll the check again"))
+    return opts
+
+
+def reroll_act(g: Game, fr: Frame, inv: Investigator, ans: str) -> bool:
+    if not ans.startswith("condition:"):
+        return False
+    cid = ans.partition(":")[2]
+    exhaust(g, cid)
+    fr["dice"] = g.dice(len(fr["dice"]))
+    g.log(f"{C.inv_name(g, inv)} rolls again with {g.content.cards[cid].name}: {fr['dice']}", "card")
+    return True
+
+
+MODULE = register(RuleModule("dunwich.special_cards", after_roll=(AfterRoll("condition_reroll", reroll_options, reroll_act),)))

@@ -1,0 +1,187 @@
+"""Scenario tests for the Dunwich Horror special cards: the Rail Pass (DH p.3, p.5 traveling
+between towns), the Sheldon Gang Membership (DH p.3), and the Condition cards (DH p.6:
+face down at the start, active once turned face up, exhausted by turning it sideways,
+refreshed in the Upkeep, inactive again only when turned face down)."""
+from __future__ import annotations
+
+import arkham
+import pytest
+from coverage_marks import covers
+
+from arkham.errors import ContentError
+from arkham.rules.classic import core as C
+from arkham.testing import answer, empty_handed, labels, quiet_game, rig
+from arkham.testing import run_step as _run_step
+
+PACKS = ("base", "dunwich")
+RAIL = "dunwich:rail_pass"
+GANG = "dunwich:sheldon_gang_membership"
+DARKE = "dunwich:darkes_blessing"
+STATION = "base:arkham/train_station"
+BRIDGE = "dunwich:dunwich/bishops_brook_bridge"
+
+
+def game(n=1):
+    return quiet_game(["base:amanda_sharpe", "base:joe_diamond"][:n], ancient_one="base:azathoth", packs=PACKS)
+
+
+def run(g, name, **params):
+    g.state.stack[:] = []
+    return _run_step(g, name, **params)
+
+
+def ops(g, *o, seat=0):
+    return run(g, "fx", who=seat, seat=seat, ops=list(o), i=0, ctx={})
+
+
+def finished(g):
+    return g.choice is not None and g.choice.kind == "halt"
+
+
+def trains(g):
+    return [x for x in labels(g) if x.startswith("Take the train")]
+
+
+# ------------------------------------------------------------------ the Rail Pass
+@covers(RAIL)
+def test_an_encounter_gives_a_rail_pass_once():
+    g = game()
+    inv = empty_handed(g)
+    ops(g, {"op": "special", "card": RAIL})
+    ops(g, {"op": "special", "card": RAIL})
+    assert [C.base_id(c) for c in inv.cards] == [RAIL]       # one of each special card (base p.23)
+    assert len(g.state.decks[RAIL]) == 7
+
+
+@covers(RAIL)
+def test_the_rail_pass_pays_the_train_fare():
+    g = game()
+    inv = empty_handed(g, money=0, where=STATION)
+    run(g, "move", who=0, pts=2, full=2, start=STATION)
+    assert trains(g) == []                                   # no dollar, no ticket
+    ops(g, {"op": "special", "card": RAIL})
+    run(g, "move", who=0, pts=2, full=2, start=STATION)
+    assert trains(g) == ["Take the train to Bishop's Brook Bridge in Dunwich (1 movement, fare paid by the Rail Pass; 2 left)"]
+    answer(g, "Take the train")
+    assert inv.where == BRIDGE and inv.money == 0
+    inv.money = 3
+    assert trains(g) == ["Take the train to Train Station in Arkham (1 movement, fare paid by the Rail Pass; 1 left)"]
+    answer(g, "Take the train")
+    assert inv.where == STATION and inv.money == 3
+
+
+# ------------------------------------------------------------------ the Sheldon Gang
+@covers(GANG)
+def test_a_sheldon_gang_membership_is_gained_once_and_encounters_know_the_member():
+    """The Woods encounters (DH p.3): trophies spent, a Membership taken; other encounters
+    then ask whether the investigator is a member."""
+    g = game()
+    inv = empty_handed(g, money=0)
+    inv.gate_trophies = ["base:world/abyss#1"]
+    recruit = {"op": "if", "cond": {"gate_trophies": 1},
+               "then": [{"op": "spend_trophies", "gates": 1}, {"op": "special", "card": GANG}]}
+    con = {"op": "if", "cond": {"has_card": GANG}, "then": [{"op": "gain", "what": "money", "n": 4}]}
+    ops(g, con)
+    assert inv.money == 0
+    ops(g, recruit)
+    if not finished(g):
+        answer(g, "Abyss")
+    assert C.has_card(g, inv, GANG) and inv.gate_trophies == []
+    ops(g, {"op": "special", "card": GANG})
+    assert sum(1 for c in inv.cards if C.base_id(c) == GANG) == 1
+    ops(g, con)
+    assert inv.money == 4
+
+
+@covers(GANG)
+def test_the_membership_asks_for_no_upkeep_roll_and_stays():
+    g = game()
+    inv = empty_handed(g)
+    ops(g, {"op": "special", "card": GANG})
+    for _ in range(2):
+        run(g, "upkeep.inv", who=0)
+        while not finished(g) and g.choice.kind != "sliders":
+            answer(g, g.choice.options[0].label)
+    assert C.has_card(g, inv, GANG) and g.state.rig == []
+
+
+# ------------------------------------------------------------------ Condition cards
+def failed_check(g, seat=0):
+    inv = g.state.investigators[seat]
+    inv.clues = 0
+    n = C.skill_value(g, inv, "luck")
+    rig(g, *([1] * n))
+    run(g, "check", who=seat, skill="luck", mod=0, diff=1, kind=None, bonus=0, matters=False, why="test")
+    return n
+
+
+@covers(DARKE)
+def test_a_condition_is_face_down_and_inactive_at_the_start():
+    g = arkham.new_game(seed=2, investigators=["base:amanda_sharpe"], packs=list(PACKS), ancient_one="base:yig")
+    assert not [k for k in g.state.counters if k.startswith("condition")]
+    assert not any(C.base_id(c) == DARKE for i in g.state.investigators for c in i.cards)
+    g = game()
+    empty_handed(g)
+    failed_check(g)
+    assert finished(g)                                       # nothing offered: it is face down
+
+
+@covers(DARKE)
+def test_darkes_blessing_turned_up_lets_any_investigator_reroll_a_failed_check_once_a_turn():
+    g = game(2)
+    empty_handed(g, 0)
+    empty_handed(g, 1)
+    ops(g, {"op": "condition", "card": DARKE, "face": "up"})
+    assert "Darke's Blessing is turned face up" in g.state.log[-1][1]
+    n = failed_check(g, seat=1)
+    assert labels(g) == ["Darke's Blessing: exhaust it to roll the check again", "Keep the result (0 successes)"]
+    rig(g, *([6] + [1] * (n - 1)))
+    answer(g, "Darke's Blessing")
+    assert g.state.stack[-1]["ret"] == [True, 1]
+    failed_check(g, seat=0)                                  # sideways: used for this turn, by anyone
+    assert finished(g)
+    g.state.turn += 1                                        # the next turn opens with its Upkeep
+    failed_check(g, seat=0)
+    assert labels(g)[0].startswith("Darke's Blessing")
+
+
+@covers(DARKE)
+def test_darkes_blessing_is_not_offered_for_a_check_that_passed():
+    g = game()
+    inv = empty_handed(g)
+    ops(g, {"op": "condition", "card": DARKE, "face": "up"})
+    n = C.skill_value(g, inv, "luck")
+    rig(g, *([6] * n))
+    run(g, "check", who=0, skill="luck", mod=0, diff=1, kind=None, bonus=0, matters=True, why="test")
+    assert not [x for x in labels(g) if x.startswith("Darke's Blessing")]
+
+
+@covers(DARKE)
+def test_a_condition_turned_face_down_is_inactive_again():
+    g = game()
+    empty_handed(g)
+    ops(g, {"op": "condition", "card": DARKE, "face": "up"})
+    ops(g, {"op": "condition", "card": DARKE, "face": "down"})
+    failed_check(g)
+    assert finished(g)
+    assert "no longer active" in g.state.log[-3][1] or "no longer active" in "\n".join(e[1] for e in g.state.log)
+
+
+def test_a_condition_op_naming_an_unknown_card_fails_loading(tmp_path):
+    import shutil
+
+    import arkham.rules.dunwich.special_cards  # noqa: F401  (registers the op)
+    from arkham.content.loader import CONTENT_ROOT, Content, load_pack
+    from arkham.content.validate_effects import check_effects
+    root = tmp_path / "packs"
+    for p in PACKS:
+        shutil.copytree(CONTENT_ROOT / p, root / p)
+    f = root / "dunwich" / "monsters.yaml"
+    old = "{op: gain, what: money, n: 5}"
+    assert old in f.read_text()
+    f.write_text(f.read_text().replace(old, "{op: condition, card: dunwich:no_such_condition, face: up}", 1))
+    c = Content(packs=PACKS)
+    load_pack("base", c, root)
+    load_pack("dunwich", c, root)
+    with pytest.raises(ContentError, match="unknown card 'dunwich:no_such_condition'"):
+        check_effects(c)
