@@ -66,6 +66,8 @@ KIND_HELP: dict[str, str] = {
     "gain": "Choose which track gains the point.",
     "leadership": "Leo Anderson's Leadership, once per turn: spare the investigator one point of the loss, or keep it for later.",
     "precognition": "Jacqueline Fine's Precognition, once per turn: spend 2 Clue tokens to discard this Mythos card and draw another.",
+    "lure": "Lure Monster: choose the monster on the board (or in the Sky) that comes to your space.",
+    "card": "Choose which of your cards the effect applies to.",
 }
 
 

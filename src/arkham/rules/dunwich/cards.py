@@ -121,7 +121,7 @@ def lure_monster(g: Game, fr: Frame) -> None:
         return None
     if ans is None:
         return g.ask(fr, inv.seat, "Lure which monster?",
-                     [(m, f"{C.monster_def(g, m).name} at {C.name_of(g, st.monsters[m])}") for m in lurable], kind="monster")
+                     [(m, f"{C.monster_def(g, m).name} at {C.name_of(g, st.monsters[m])}") for m in lurable], kind="lure")
     g.pop(fr)
     frm = st.monsters[ans]
     st.monsters[ans] = inv.where
