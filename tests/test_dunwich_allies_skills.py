@@ -12,7 +12,7 @@ import pytest
 from coverage_marks import covers
 
 from arkham.rules.classic import core as C
-from arkham.testing import answer, labels, put, put_monster, quiet_game, rig
+from arkham.testing import answer, labels, put, quiet_game, rig
 from arkham.testing import run_step as _run_step
 
 PACKS = ("base", "dunwich")

@@ -44,10 +44,11 @@ def test_the_pack_holds_what_its_notes_list():
     per_deck = {}
     for d in dw.values():
         per_deck.setdefault(d.deck, []).append(d)
-    assert sum(d.count for d in per_deck["spell"]) == 19 and len(per_deck["spell"]) == 9   # Call Friend left out
+    assert sum(d.count for d in per_deck["spell"]) == 21 and len(per_deck["spell"]) == 10
     assert sum(d.count for d in per_deck["skill"]) == 11 and len(per_deck["ally"]) == 5
     assert sorted((d.id, d.count) for d in per_deck["special"]) == [
-        ("dunwich:darkes_blessing", 1), ("dunwich:rail_pass", 8), ("dunwich:sheldon_gang_membership", 8)]
+        ("dunwich:coded_messages", 1), ("dunwich:darkes_blessing", 1), ("dunwich:rail_pass", 8),
+        ("dunwich:rare_book_collection", 1), ("dunwich:sheldon_gang_membership", 8)]
 
 
 def test_every_dunwich_card_has_its_mechanics_in_data():

@@ -185,3 +185,60 @@ def test_a_condition_op_naming_an_unknown_card_fails_loading(tmp_path):
     load_pack("dunwich", c, root)
     with pytest.raises(ContentError, match="unknown card 'dunwich:no_such_condition'"):
         check_effects(c)
+
+
+# ------------------------------------------------------------ Rare Book Collection
+LIBRARY = "base:arkham/library"
+BOOKS = "dunwich:rare_book_collection"
+
+
+@covers(BOOKS)
+def test_rare_book_collection_gives_the_library_an_ability_while_face_up():
+    g = game()
+    inv = empty_handed(g, where=LIBRARY, clues=0)
+    inv.sanity = 3
+    hand_duke = C.find_in_deck(g, "ally", "base:duke") or next(c for c in g.state.box if C.base_id(c) == "base:duke")
+    if hand_duke in g.state.box:
+        g.state.box.remove(hand_duke)
+    inv.cards.append(hand_duke)                              # an Any Phase card, so the menu is shown
+    run(g, "arkham.inv", who=0)
+    assert not [x for x in labels(g) if x.startswith("Rare Book Collection")]
+    ops(g, {"op": "condition", "card": BOOKS, "face": "up"})
+    run(g, "arkham.inv", who=0)
+    answer(g, "Rare Book Collection: lose 1 Sanity to gain 1 Clue token")
+    assert (inv.sanity, inv.clues) == (2, 1) and finished(g)  # instead of an encounter: no card drawn
+
+
+# ------------------------------------------------------------ Coded Messages
+CODED = "dunwich:coded_messages"
+
+
+def two_on_a_street(g):
+    amanda = empty_handed(g, 0, clues=2, money=0, where="base:arkham/rivertown_streets")
+    joe = empty_handed(g, 1, clues=0, money=0, where="base:arkham/rivertown_streets")
+    return amanda, joe
+
+
+@covers(CODED)
+def test_coded_messages_lets_clue_tokens_be_traded_in_the_movement_phase():
+    g = game(2)
+    amanda, joe = two_on_a_street(g)
+    g.state.phase = "movement"
+    run(g, "move", who=0, pts=0, full=0, start=amanda.where)
+    assert finished(g)                                       # face down: nothing to trade, nothing to ask
+    ops(g, {"op": "condition", "card": CODED, "face": "up"})
+    run(g, "move", who=0, pts=0, full=0, start=amanda.where)
+    answer(g, "Trade with Joe Diamond")
+    answer(g, "Give 1 Clue token")
+    answer(g, "Done trading")
+    assert (amanda.clues, joe.clues) == (1, 1)
+
+
+@covers(CODED)
+def test_coded_messages_is_for_the_movement_phase_only():
+    g = game(2)
+    amanda, joe = two_on_a_street(g)
+    ops(g, {"op": "condition", "card": CODED, "face": "up"})
+    g.state.phase = "encounter"
+    run(g, "trade", who=0, partner=1)
+    assert finished(g) and (amanda.clues, joe.clues) == (2, 0)

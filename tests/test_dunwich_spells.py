@@ -30,9 +30,9 @@ def caster(g, seat=0, where=WHERE):
     return inv
 
 
-def run(g, name, **params):
+def run(g, step_name, /, **params):
     g.state.stack[:] = []
-    return _run_step(g, name, **params)
+    return _run_step(g, step_name, **params)
 
 
 def finished(g):
@@ -188,7 +188,7 @@ def test_lure_monster_brings_a_monster_to_the_caster_who_must_then_face_it():
     rig(g, 6, 1, 1)
     answer(g, "Lure Monster:")
     answer(g, "Ghoul")
-    assert g.state.monsters[ghoul] == STREET
+    assert g.state.monsters[ghoul] == STREET and inv.sanity == 4
     run(g, "move", who=0, pts=3, full=3, start=STREET)
     answer(g, "Move to Graveyard")
     assert g.choice.kind != "move"                          # the Ghoul must be evaded or fought first
@@ -259,3 +259,60 @@ def test_wrack_is_lost_when_the_ancient_one_awakens():
     g.state.awakened = True
     run(g, "battle.start", who=-1)
     assert spell not in inv.cards and in_deck(g, spell)
+
+
+# ------------------------------------------------------------ Call Friend
+def movement_phase(g):
+    """The Movement Phase from its start: Amanda (seat 0) moves first, then Joe."""
+    g.state.phase = "movement"
+    return run(g, "phase", who=-1, phase=True, name="movement", order=[0, 1], j=0)
+
+
+@covers("dunwich:call_friend")
+def test_call_friend_brings_an_investigator_yet_to_move_who_then_stays():
+    g = game(2)
+    inv = caster(g, where=STREET)
+    joe = g.state.investigators[1]
+    joe.cards = []
+    put(g, 1, "base:arkham/northside_streets")
+    spell = give(g, 0, "dunwich:call_friend")
+    movement_phase(g)
+    rig(g, 6, 1, 1, 1)                                      # Lore 4 + 0
+    answer(g, "Call Friend:")
+    assert labels(g) == ["Joe Diamond"]
+    answer(g, "Joe Diamond")
+    assert joe.where == STREET and spell in inv.exhausted and inv.sanity == 4
+    answer(g, "End movement")
+    assert finished(g) and joe.where == STREET                # Joe does not move this turn
+    assert "does not move again" in log_text(g)
+
+
+@covers("dunwich:call_friend")
+def test_call_friend_cannot_call_one_who_has_moved_and_reaches_into_other_worlds():
+    g = game(2)
+    inv = caster(g)
+    joe = g.state.investigators[1]
+    joe.cards = []
+    put(g, 1, WHERE)
+    give(g, 0, "dunwich:call_friend")
+    inv.where, inv.stage = "base:world/abyss", 1
+    g.state.phase = "movement"
+    run(g, "phase", who=-1, phase=True, name="movement", order=[1, 0], j=0)
+    answer(g, "End movement")                               # Joe moves first
+    assert "Call Friend: Cast and exhaust: call a friend to your side" in labels(g)
+    rig(g, 6, 1, 1, 1)
+    answer(g, "Call Friend:")
+    assert joe.where == WHERE                                # he has moved: nobody answers the call
+
+    g = game(2)
+    inv = caster(g)
+    joe = g.state.investigators[1]
+    joe.cards = []
+    put(g, 1, WHERE)
+    give(g, 0, "dunwich:call_friend")
+    inv.where, inv.stage = "base:world/abyss", 1
+    movement_phase(g)
+    rig(g, 6, 1, 1, 1)
+    answer(g, "Call Friend:")
+    answer(g, "Joe Diamond")
+    assert (joe.where, joe.stage) == ("base:world/abyss", 1)

@@ -74,6 +74,13 @@ def check_effects(c: Any) -> None:
         for key in ("uses", "on_gain"):
             if key in cd.data:
                 _walk(cd.data[key], f"card '{cd.id}' field 'data.{key}'", OPS, RULES)
+        ab = cd.data.get("location_ability")  # a place's ability while the card says so (a Condition)
+        if ab is not None:
+            where = f"card '{cd.id}' field 'data.location_ability'"
+            if ab.get("area") not in c.areas:
+                raise ContentError(f"{where}: unknown area '{ab.get('area')}'")
+            _walk(ab.get("do", []), where, OPS, RULES)
+            _values(ab.get("do", []), where, c)
     for a in c.areas.values():
         if a.ability is not None:
             _walk(a.ability.do, f"board: area '{a.id}' field 'ability'", OPS, RULES)

@@ -49,6 +49,14 @@ packs of a game are loaded, the enabled modules are joined into one
     card lying face up by the board). Classic checks add ``options(g, check_frame, inv,
     successes)`` to the Clue tokens and re-rolls, and hand an answer it does not know to
     ``act(g, check_frame, inv, answer)`` (True: it was this rule's).
+``location_abilities``  (:class:`LocationAbility`)
+    Special abilities a location has while a rule says so (a Condition card face up), not
+    printed on the board. Classic offers ``options(g, inv)`` beside the encounter at a
+    location without a gate and hands its answers to ``act(g, inv, answer)``.
+``trade_goods``  (:class:`TradeGoods`)
+    More things investigators may trade (Clue tokens while a Condition allows it).
+    Classic trading offers ``options(g, giver, taker)`` and hands the answers to
+    ``act(g, giver, taker, answer)``; ``offered(g, giver)`` says whether the giver has any.
 ``events``  (named game events, :data:`EVENTS`)
     Rules listening to a named event of the game; classic announces it with
     ``core.announce(g, name, ...)`` (``monster_surge``).
@@ -130,6 +138,21 @@ class AfterRoll:
 
 
 @dataclass(frozen=True, slots=True)
+class LocationAbility:
+    name: str
+    options: Callable[["Game", "Investigator"], list[tuple[str, str]]]
+    act: Callable[["Game", "Investigator", str], bool]
+
+
+@dataclass(frozen=True, slots=True)
+class TradeGoods:
+    name: str
+    offered: Callable[["Game", "Investigator"], bool]
+    options: Callable[["Game", "Investigator", "Investigator"], list[tuple[str, str]]]
+    act: Callable[["Game", "Investigator", "Investigator", str], bool]
+
+
+@dataclass(frozen=True, slots=True)
 class RuleModule:
     name: str
     movement_kinds: tuple[MovementKind, ...] = ()
@@ -138,6 +161,8 @@ class RuleModule:
     ancient_ones: tuple[AncientOneRules, ...] = ()
     investigators: tuple[InvestigatorRules, ...] = ()
     after_roll: tuple[AfterRoll, ...] = ()
+    location_abilities: tuple[LocationAbility, ...] = ()
+    trade_goods: tuple[TradeGoods, ...] = ()
     events: tuple[tuple[str, Callable[..., None]], ...] = ()
 
 
@@ -157,6 +182,8 @@ class Hooks:
     ancient_ones: dict[str, AncientOneRules] = field(default_factory=dict)
     investigators: dict[str, InvestigatorRules] = field(default_factory=dict)
     after_roll: tuple[AfterRoll, ...] = ()
+    location_abilities: tuple[LocationAbility, ...] = ()
+    trade_goods: tuple[TradeGoods, ...] = ()
     events: dict[str, tuple[Callable[..., None], ...]] = field(default_factory=dict)
 
 
@@ -202,6 +229,8 @@ def build_hooks(enabled: list[tuple[str, str]]) -> Hooks:
                     raise ContentError(f"pack '{pack}': rule module '{name}' redefines '{k}'")
                 table[k] = item
         hooks.after_roll += mod.after_roll
+        hooks.location_abilities += mod.location_abilities
+        hooks.trade_goods += mod.trade_goods
         for event, fn in mod.events:
             if event not in EVENTS:
                 raise ContentError(f"pack '{pack}': rule module '{name}' listens to unknown event '{event}'")

@@ -530,7 +530,8 @@ TRADABLE = ("common", "unique", "spell")
 def trade_options(g: Game, inv: Any) -> list[tuple[str, str]]:
     """Investigators in the same place may trade items, spells and money, at any time but
     in combat (base p.23, FAQ); here each hands over what he chooses."""
-    if not inv.money and not any(C.card_def(g, c).deck in TRADABLE for c in inv.cards):
+    goods = g.content.hooks.trade_goods  # extension point: more to trade (Clue tokens)
+    if not inv.money and not any(C.card_def(g, c).deck in TRADABLE for c in inv.cards) and not any(t.offered(g, inv) for t in goods):
         return []
     together = g.state.awakened  # in the final battle everyone trades as if in one place (base p.22)
     return [(f"trade:{o.seat}", f"Trade with {C.inv_name(g, o)}") for o in g.state.investigators
@@ -548,12 +549,13 @@ def trade(g: Game, fr: Frame) -> None:
             g.pop(fr)
             return None
         verb, _, what = ans.partition(":")
-        if verb == "money":
+        handled = any(t.act(g, inv, other, ans) for t in g.content.hooks.trade_goods)  # each logs its own
+        if not handled and verb == "money":
             n = int(what)
             inv.money -= n
             other.money += n
             g.log(f"{C.inv_name(g, inv)} gives ${n} to {C.inv_name(g, other)}", "base p.23 trading")
-        else:
+        elif not handled:
             inv.cards.remove(what)
             if what in inv.exhausted:
                 inv.exhausted.remove(what)
@@ -565,6 +567,8 @@ def trade(g: Game, fr: Frame) -> None:
     for n in (1, 5):
         if inv.money >= n:
             opts.append((f"money:{n}", f"Give ${n}"))
+    for t in g.content.hooks.trade_goods:
+        opts += t.options(g, inv, other)
     if len(opts) == 1:
         g.pop(fr)
         return None

@@ -69,6 +69,9 @@ def movement(g: Game, fr: Frame) -> None:
         inv.delayed = False
         g.log(f"{C.inv_name(g, inv)} is delayed and does not move", "base p.8 delayed")
         return None
+    if st.counters.get(f"called:{inv.seat}") == st.turn:
+        g.log(f"{C.inv_name(g, inv)} was called away this turn and does not move again", "card")  # Call Friend
+        return None
     if inv.where == C.LOST:
         return None
     if inv.stage > 0 and not fr.get("offered"):

@@ -15,6 +15,9 @@ Ops for the cards' texts:
   Outskirts) and it moves to his space (Lure Monster).
 - ``neighborhood_clues``: every Clue token on the areas of the caster's neighborhood is his,
   and his movement ends there (Vision Quest).
+- ``call_friend``: an investigator in a town whose movement is still to come this phase
+  is moved to the caster's space, an Other World area too, and does not move this turn
+  (Call Friend).
 - ``pass_monsters_by``: for the rest of this turn the monsters where he moves or stops do
   not stop him: no Evade check, no combat (Summon Shantak).
 """
@@ -147,6 +150,45 @@ def op_neighborhood_clues(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     g.log(f"{C.inv_name(g, inv)}'s vision finds {n} Clue token{'s' if n != 1 else ''} in the neighborhood", "card")
     if n:
         C.gain(g, inv, "clues", n, "Vision Quest", "card")
+
+
+def yet_to_move(g: Game, caster: Any) -> list[Any]:
+    """Investigators in a town whose turn to move in this Movement Phase has not come."""
+    st = g.state
+    for fr in reversed(st.stack):
+        if fr.get("k") == "phase" and fr.get("name") == "movement":
+            later = fr["order"][fr["j"]:]
+            return [st.investigators[s] for s in later if s != caster.seat and not st.investigators[s].eliminated
+                    and st.investigators[s].where in g.content.areas]
+    return []
+
+
+@op("call_friend")
+def op_call_friend(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    g.push("dw.call_friend", who=fr["seat"])
+
+
+@step("dw.call_friend")
+def call_friend(g: Game, fr: Frame) -> None:
+    st = g.state
+    inv = st.investigators[fr["who"]]
+    friends = yet_to_move(g, inv)
+    ans = fr.pop("ans", None)
+    if not friends:
+        g.pop(fr)
+        g.log("No investigator who has yet to move can be called", "card")
+        return None
+    if ans is None:
+        return g.ask(fr, inv.seat, "Call which investigator?", [(str(i.seat), C.inv_name(g, i)) for i in friends], kind="target")
+    g.pop(fr)
+    friend = st.investigators[int(ans)]
+    st.counters[f"called:{friend.seat}"] = st.turn
+    if inv.stage:
+        friend.where, friend.stage, friend.explored = inv.where, inv.stage, False
+        g.log(f"{C.inv_name(g, friend)} is called to {C.name_of(g, inv.where)}", "card")
+    else:
+        C.move_investigator(g, friend, inv.where, f"called by {C.inv_name(g, inv)}", "card")
+    return None
 
 
 @op("pass_monsters_by")

@@ -9,8 +9,14 @@ Upkeep. The state holds ``condition:<card>`` while it is face up and
 ``condition_used:<card>`` = the turn it was exhausted (each turn opens with its Upkeep,
 so a Condition exhausted this turn is ready again at the next one).
 
-Darke's Blessing re-rolls a failed skill check: it answers the ``after_roll`` extension
-point of the classic checks, offered to whoever has just failed a check.
+What a face-up Condition does joins the classic rules at extension points:
+
+- ``reroll`` (Darke's Blessing): a failed skill check rolled again, offered to whoever has
+  just failed it (``after_roll``).
+- ``location_ability`` (Rare Book Collection): a special ability of a location, used
+  instead of an encounter there (``location_abilities``).
+- ``trade_clues: movement`` (Coded Messages): Clue tokens traded one at a time like items,
+  in the Movement Phase (``trade_goods``).
 
 The Rail Pass and the Sheldon Gang Membership are given by the classic ``special`` op
 (one of each kind per investigator, while the deck holds one); the Rail Pass pays the
@@ -23,7 +29,7 @@ from typing import TYPE_CHECKING, Any
 from arkham.effects.registry import op
 from arkham.rules.classic import core as C
 from arkham.rules.classic.checks import reroll_matches
-from arkham.rules.extensions import AfterRoll, RuleModule, register
+from arkham.rules.extensions import AfterRoll, LocationAbility, RuleModule, TradeGoods, register
 
 if TYPE_CHECKING:
     from arkham.engine import Frame, Game
@@ -98,4 +104,48 @@ def reroll_act(g: Game, fr: Frame, inv: Investigator, ans: str) -> bool:
     return True
 
 
-MODULE = register(RuleModule("dunwich.special_cards", after_roll=(AfterRoll("condition_reroll", reroll_options, reroll_act),)))
+def place_options(g: Game, inv: Investigator) -> list[tuple[str, str]]:
+    opts = []
+    for cid in conditions(g):
+        ab = g.content.cards[cid].data.get("location_ability")
+        if ab and ab["area"] == inv.where and face_up(g, cid):
+            opts.append((f"condition:{cid}", f"{g.content.cards[cid].name}: {ab['label']}"))
+    return opts
+
+
+def place_act(g: Game, inv: Investigator, ans: str) -> bool:
+    if not ans.startswith("condition:"):
+        return False
+    from arkham.effects.interp import run_ops
+    cid = ans.partition(":")[2]
+    ab = g.content.cards[cid].data["location_ability"]
+    g.log(f"{C.inv_name(g, inv)} uses {g.content.cards[cid].name} instead of an encounter", RULE)
+    run_ops(g, inv.seat, ab["do"], {"area": inv.where})
+    return True
+
+
+def clue_trading(g: Game) -> bool:
+    return any(g.content.cards[cid].data.get("trade_clues") == g.state.phase and face_up(g, cid) for cid in conditions(g))
+
+
+def clues_offered(g: Game, giver: Investigator) -> bool:
+    return giver.clues > 0 and clue_trading(g)
+
+
+def clue_options(g: Game, giver: Investigator, taker: Investigator) -> list[tuple[str, str]]:
+    return [("clue:1", "Give 1 Clue token")] if clues_offered(g, giver) else []
+
+
+def clue_act(g: Game, giver: Investigator, taker: Investigator, ans: str) -> bool:
+    if ans != "clue:1":
+        return False
+    giver.clues -= 1
+    taker.clues += 1
+    g.log(f"{C.inv_name(g, giver)} gives a Clue token to {C.inv_name(g, taker)} (Coded Messages)", RULE)
+    return True
+
+
+MODULE = register(RuleModule("dunwich.special_cards",
+                             after_roll=(AfterRoll("condition_reroll", reroll_options, reroll_act),),
+                             location_abilities=(LocationAbility("condition_place", place_options, place_act),),
+                             trade_goods=(TradeGoods("condition_clues", clues_offered, clue_options, clue_act),)))
