@@ -242,3 +242,17 @@ def test_coded_messages_is_for_the_movement_phase_only():
     g.state.phase = "encounter"
     run(g, "trade", who=0, partner=1)
     assert finished(g) and (amanda.clues, joe.clues) == (2, 0)
+
+
+@covers(DARKE)
+def test_the_terminal_shows_the_conditions_face_up():
+    from arkham.tui.render import conditions_up
+    g = game()
+    empty_handed(g)
+    assert conditions_up(g) == []
+    ops(g, {"op": "condition", "card": DARKE, "face": "up"})
+    assert conditions_up(g) == [("Darke's Blessing", False)]
+    n = failed_check(g)
+    rig(g, *([1] * n))
+    answer(g, "Darke's Blessing")
+    assert conditions_up(g) == [("Darke's Blessing", True)]
