@@ -256,3 +256,21 @@ def test_the_terminal_shows_the_conditions_face_up():
     rig(g, *([1] * n))
     answer(g, "Darke's Blessing")
     assert conditions_up(g) == [("Darke's Blessing", True)]
+
+
+@covers(DARKE)
+def test_darkes_blessing_refreshes_each_round_of_the_final_battle():
+    """Each round of the final battle opens with a refresh (base p.22, FAQ)."""
+    g = game()
+    empty_handed(g)
+    ops(g, {"op": "condition", "card": DARKE, "face": "up"})
+    g.state.awakened = True
+    g.state.battle = {"round": 1, "tally": 0, "total": 0}
+    n = failed_check(g)
+    rig(g, *([1] * n))
+    answer(g, "Darke's Blessing")
+    failed_check(g)
+    assert finished(g)                                       # exhausted for this round
+    g.state.battle["round"] = 2
+    failed_check(g)
+    assert labels(g)[0].startswith("Darke's Blessing")

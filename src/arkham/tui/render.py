@@ -136,7 +136,8 @@ def tracks(g: Any) -> Text:
 def conditions_up(g: Any) -> list[tuple[str, bool]]:
     """The Condition cards face up, each with whether it is exhausted this turn."""
     st = g.state
-    return [(d.name, st.counters.get(f"condition_used:{cid}") == st.turn) for cid, d in g.content.cards.items()
+    stamp = st.turn * 1000 + st.battle.get("round", 0)  # as the Condition rules stamp an exhausted card
+    return [(d.name, st.counters.get(f"condition_used:{cid}") == stamp) for cid, d in g.content.cards.items()
             if d.data.get("condition") and st.counters.get(f"condition:{cid}")]
 
 

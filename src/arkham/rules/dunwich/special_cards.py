@@ -6,8 +6,9 @@ game and belongs to no investigator. An encounter turns it face up with the op
 turns it face down again (``face: down``). A Condition used by exhausting it is turned
 sideways, not face down: it stays active but serves once until it refreshes in the next
 Upkeep. The state holds ``condition:<card>`` while it is face up and
-``condition_used:<card>`` = the turn it was exhausted (each turn opens with its Upkeep,
-so a Condition exhausted this turn is ready again at the next one).
+``condition_used:<card>`` = when it was exhausted: the turn (each turn opens with its
+Upkeep) and, in the final battle, the round (each round opens with a refresh), so a
+Condition exhausted now is ready again at the next Upkeep.
 
 What a face-up Condition does joins the classic rules at extension points:
 
@@ -42,8 +43,13 @@ def face_up(g: Game, card: str) -> bool:
     return g.state.counters.get(f"condition:{card}", 0) == 1
 
 
+def upkeep_stamp(g: Game) -> int:
+    """Which Upkeep the game is past: the turn, and the final battle's round."""
+    return g.state.turn * 1000 + g.state.battle.get("round", 0)
+
+
 def exhausted(g: Game, card: str) -> bool:
-    return g.state.counters.get(f"condition_used:{card}") == g.state.turn
+    return g.state.counters.get(f"condition_used:{card}") == upkeep_stamp(g)
 
 
 def ready(g: Game, card: str) -> bool:
@@ -67,7 +73,7 @@ def turn(g: Game, card: str, face: str) -> None:
 
 
 def exhaust(g: Game, card: str) -> None:
-    g.state.counters[f"condition_used:{card}"] = g.state.turn
+    g.state.counters[f"condition_used:{card}"] = upkeep_stamp(g)
     g.log(f"{g.content.cards[card].name} is turned sideways (exhausted until the next Upkeep)", RULE)
 
 
