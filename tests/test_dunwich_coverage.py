@@ -48,7 +48,7 @@ def test_the_pack_holds_what_its_notes_list():
     assert sum(d.count for d in per_deck["skill"]) == 11 and len(per_deck["ally"]) == 5
     assert sorted((d.id, d.count) for d in per_deck["special"]) == [
         ("dunwich:coded_messages", 1), ("dunwich:darkes_blessing", 1), ("dunwich:rail_pass", 8),
-        ("dunwich:rare_book_collection", 1), ("dunwich:sheldon_gang_membership", 8)]
+        ("dunwich:rare_book_collection", 1), ("dunwich:sheldon_gang_membership", 8), ("dunwich:velmas_gratitude", 1)]
 
 
 def test_every_dunwich_card_has_its_mechanics_in_data():

@@ -274,3 +274,50 @@ def test_darkes_blessing_refreshes_each_round_of_the_final_battle():
     g.state.battle["round"] = 2
     failed_check(g)
     assert labels(g)[0].startswith("Darke's Blessing")
+
+
+# ------------------------------------------------------------ Velma's Gratitude
+VELMA = "dunwich:velmas_gratitude"
+DINER = "base:arkham/velmas_diner"
+
+
+def velma_card(g, words):
+    """The Easttown card whose Velma's Diner entry says ``words``; the deck is left with it alone."""
+    for card in g.content.locations.values():
+        for e in card.entries:
+            if e.at == DINER and words in e.summary:
+                g.state.decks[f"loc:{g.content.areas[DINER].neighborhood}"] = [card.id]
+                return card.id
+    raise AssertionError(words)
+
+
+@covers(VELMA)
+def test_velmas_gratitude_serves_the_biggest_meal_for_nothing():
+    g = game()
+    inv = empty_handed(g, money=0, where=DINER)
+    inv.stamina = 1
+    velma_card(g, "Order a meal")
+    run(g, "encounter.location", who=0, area=DINER)
+    assert labels(g) == ["Order nothing"]                    # face down: no money, no meal
+    ops(g, {"op": "condition", "card": VELMA, "face": "up"})
+    run(g, "encounter.location", who=0, area=DINER)
+    assert "Pay $6" in labels(g)
+    answer(g, "Pay $6")
+    answer(g, "3 Stamina + 3 Sanity")
+    assert inv.money == 0 and inv.stamina == 4
+
+
+@covers(VELMA)
+def test_velmas_gratitude_ignores_money_lost_at_the_diner_only():
+    g = game()
+    inv = empty_handed(g, money=5, where=DINER)
+    ops(g, {"op": "condition", "card": VELMA, "face": "up"})
+    card = next(iter(g.content.locations))
+    lose = [{"op": "lose", "what": "money", "n": 3}]
+    run(g, "fx", who=0, seat=0, ops=lose, i=0, ctx={"area": DINER, "card": card})
+    assert inv.money == 5
+    run(g, "fx", who=0, seat=0, ops=lose, i=0, ctx={"area": "base:arkham/police_station", "card": card})
+    assert inv.money == 2
+    ops(g, {"op": "condition", "card": VELMA, "face": "down"})
+    run(g, "fx", who=0, seat=0, ops=lose, i=0, ctx={"area": DINER, "card": card})
+    assert inv.money == 0

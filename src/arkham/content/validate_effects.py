@@ -74,6 +74,9 @@ def check_effects(c: Any) -> None:
         for key in ("uses", "on_gain"):
             if key in cd.data:
                 _walk(cd.data[key], f"card '{cd.id}' field 'data.{key}'", OPS, RULES)
+        free = cd.data.get("free_money_at")  # a place whose encounters cost no money (a Condition)
+        if free is not None and free not in c.areas:
+            raise ContentError(f"card '{cd.id}' field 'data.free_money_at': unknown area '{free}'")
         ab = cd.data.get("location_ability")  # a place's ability while the card says so (a Condition)
         if ab is not None:
             where = f"card '{cd.id}' field 'data.location_ability'"

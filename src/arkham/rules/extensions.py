@@ -57,6 +57,10 @@ packs of a game are loaded, the enabled modules are joined into one
     More things investigators may trade (Clue tokens while a Condition allows it).
     Classic trading offers ``options(g, giver, taker)`` and hands the answers to
     ``act(g, giver, taker, answer)``; ``offered(g, giver)`` says whether the giver has any.
+``money_waived``  (callables ``(g, inv) -> bool``)
+    Money an investigator need not have nor pay just now (Velma's Gratitude at Velma's
+    Diner): classic ``pay`` and ``lose`` of money and the ``{money: N}`` condition of an
+    op consult them.
 ``events``  (named game events, :data:`EVENTS`)
     Rules listening to a named event of the game; classic announces it with
     ``core.announce(g, name, ...)`` (``monster_surge``).
@@ -163,6 +167,7 @@ class RuleModule:
     after_roll: tuple[AfterRoll, ...] = ()
     location_abilities: tuple[LocationAbility, ...] = ()
     trade_goods: tuple[TradeGoods, ...] = ()
+    money_waived: tuple[Callable[["Game", "Investigator"], bool], ...] = ()
     events: tuple[tuple[str, Callable[..., None]], ...] = ()
 
 
@@ -184,6 +189,7 @@ class Hooks:
     after_roll: tuple[AfterRoll, ...] = ()
     location_abilities: tuple[LocationAbility, ...] = ()
     trade_goods: tuple[TradeGoods, ...] = ()
+    money_waived: tuple[Callable[["Game", "Investigator"], bool], ...] = ()
     events: dict[str, tuple[Callable[..., None], ...]] = field(default_factory=dict)
 
 
@@ -231,6 +237,7 @@ def build_hooks(enabled: list[tuple[str, str]]) -> Hooks:
         hooks.after_roll += mod.after_roll
         hooks.location_abilities += mod.location_abilities
         hooks.trade_goods += mod.trade_goods
+        hooks.money_waived += mod.money_waived
         for event, fn in mod.events:
             if event not in EVENTS:
                 raise ContentError(f"pack '{pack}': rule module '{name}' listens to unknown event '{event}'")

@@ -18,6 +18,10 @@ What a face-up Condition does joins the classic rules at extension points:
   instead of an encounter there (``location_abilities``).
 - ``trade_clues: movement`` (Coded Messages): Clue tokens traded one at a time like items,
   in the Movement Phase (``trade_goods``).
+- ``free_money_at: <area>`` (Velma's Gratitude): while an investigator resolves an
+  encounter card at that location, money he would pay or lose is not taken, and he counts
+  as having any sum the card asks for, so he may take its costliest offer
+  (``money_waived``).
 
 The Rail Pass and the Sheldon Gang Membership are given by the classic ``special`` op
 (one of each kind per investigator, while the deck holds one); the Rail Pass pays the
@@ -151,7 +155,24 @@ def clue_act(g: Game, giver: Investigator, taker: Investigator, ans: str) -> boo
     return True
 
 
+def at_grateful_place(g: Game, inv: Investigator) -> bool:
+    """Is the investigator resolving an encounter card at a place a face-up Condition
+    makes free? The encounter's ops run in ``fx`` steps that stay on the stack; the
+    nearest one of an encounter card tells where (an encounter it leads to elsewhere is
+    that place's, not this one's)."""
+    places = {g.content.cards[cid].data["free_money_at"] for cid in conditions(g)
+              if g.content.cards[cid].data.get("free_money_at") and face_up(g, cid)}
+    if not places:
+        return False
+    locs = g.content.locations
+    for fr in reversed(g.state.stack):
+        if fr.get("k") == "fx" and fr.get("seat") == inv.seat and fr["ctx"].get("card") in locs:
+            return fr["ctx"].get("area") in places
+    return False
+
+
 MODULE = register(RuleModule("dunwich.special_cards",
                              after_roll=(AfterRoll("condition_reroll", reroll_options, reroll_act),),
                              location_abilities=(LocationAbility("condition_place", place_options, place_act),),
-                             trade_goods=(TradeGoods("condition_clues", clues_offered, clue_options, clue_act),)))
+                             trade_goods=(TradeGoods("condition_clues", clues_offered, clue_options, clue_act),),
+                             money_waived=(at_grateful_place,)))
