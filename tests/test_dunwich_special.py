@@ -167,7 +167,12 @@ def test_a_condition_turned_face_down_is_inactive_again():
     assert "no longer active" in g.state.log[-3][1] or "no longer active" in "\n".join(e[1] for e in g.state.log)
 
 
-def test_a_condition_op_naming_an_unknown_card_fails_loading(tmp_path):
+@pytest.mark.parametrize("bad,error", [
+    ("{op: condition, card: dunwich:no_such_condition, face: up}", "unknown card 'dunwich:no_such_condition'"),
+    ("{op: condition, card: dunwich:rail_pass, face: up}", "unknown Condition card 'dunwich:rail_pass'"),
+    ("{op: condition, card: dunwich:darkes_blessing, face: sideways}", "unknown side \\(up or down\\) 'sideways'"),
+])
+def test_a_bad_condition_op_fails_loading(tmp_path, bad, error):
     import shutil
 
     import arkham.rules.dunwich.special_cards  # noqa: F401  (registers the op)
@@ -179,11 +184,11 @@ def test_a_condition_op_naming_an_unknown_card_fails_loading(tmp_path):
     f = root / "dunwich" / "monsters.yaml"
     old = "{op: gain, what: money, n: 5}"
     assert old in f.read_text()
-    f.write_text(f.read_text().replace(old, "{op: condition, card: dunwich:no_such_condition, face: up}", 1))
+    f.write_text(f.read_text().replace(old, bad, 1))
     c = Content(packs=PACKS)
     load_pack("base", c, root)
     load_pack("dunwich", c, root)
-    with pytest.raises(ContentError, match="unknown card 'dunwich:no_such_condition'"):
+    with pytest.raises(ContentError, match=error):
         check_effects(c)
 
 

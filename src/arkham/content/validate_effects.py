@@ -123,6 +123,11 @@ def _values(node: Any, where: str, c: Any) -> None:
                 bad("card", "card")
             if name in AREA_OPS and node.get("area") not in c.areas and node.get("area") not in c.worlds:
                 bad("area", "place")
+            if name == "condition" and "card" in node and node["card"] in c.cards:
+                if not c.cards[node["card"]].data.get("condition"):
+                    bad("card", "Condition card")
+                if node.get("face") not in ("up", "down"):
+                    bad("face", "side (up or down)")
         for k, v in node.items():
             if k in ("has_card", "special") and isinstance(v, str) and v not in c.cards:
                 raise ContentError(f"{where}: condition field '{k}': unknown card '{v}'")

@@ -83,8 +83,7 @@ def exhaust(g: Game, card: str) -> None:
 
 @op("condition", required=("card", "face"))
 def op_condition(g: Game, fr: Frame, o: dict[str, Any]) -> None:
-    if o["face"] not in ("up", "down"):
-        raise ValueError(f"condition op: face must be up or down, not {o['face']!r}")
+    """Loading checks the card is a Condition and the face is up or down."""
     turn(g, o["card"], o["face"])
 
 
