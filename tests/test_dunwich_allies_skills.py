@@ -324,3 +324,39 @@ def test_mythos_lore_lowers_maximum_sanity_and_stands_in_for_a_clue_token():
     rig(g, *([1] * n))
     check(g, "luck")
     assert not [x for x in labels(g) if "Mythos Lore" in x]  # exhausted until the Upkeep
+
+
+# ------------------------------------------------------------ the bots
+@covers("dunwich:mythos_lore", "dunwich:fisticuffs")
+def test_the_bot_exhausts_mythos_lore_and_buys_the_missing_success():
+    from arkham.bots.heuristic import HeuristicBot
+    bot = HeuristicBot(1)
+    bot.strict = True
+    g = game()
+    inv = bare(g, clues=1)
+    lore = hand(g, 0, "dunwich:mythos_lore")
+    n = C.skill_value(g, inv, "luck")
+    rig(g, *([1] * n))
+    check(g, "luck")
+    assert bot.choose(g) == f"asclue:{lore}"                 # before the one Clue token
+    g = game()
+    inv = bare(g, clues=9)                                   # more than it keeps for sealing a gate
+    fist = hand(g, 0, "dunwich:fisticuffs")
+    n = C.skill_value(g, inv, "fight")
+    rig(g, *([1] * n))
+    check(g, "fight", kind="combat")
+    assert bot.choose(g) == f"clue2:{fist}"
+
+
+@covers("dunwich:grapple")
+def test_the_bot_counts_the_die_bonus_and_keeps_a_passed_check():
+    from arkham.bots.heuristic import HeuristicBot
+    bot = HeuristicBot(1)
+    bot.strict = True
+    g = game()
+    inv = bare(g, clues=3)
+    hand(g, 0, "dunwich:grapple")
+    n = C.skill_value(g, inv, "fight")
+    rig(g, *([4] + [1] * (n - 1)))
+    run(g, "check", who=0, skill="fight", mod=0, diff=1, kind="combat", bonus=0, matters=True, why="test")
+    assert bot.choose(g) == "accept"                         # the 4 is a success with Grapple

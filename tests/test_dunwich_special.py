@@ -326,3 +326,19 @@ def test_velmas_gratitude_ignores_money_lost_at_the_diner_only():
     ops(g, {"op": "condition", "card": VELMA, "face": "down"})
     run(g, "fx", who=0, seat=0, ops=lose, i=0, ctx={"area": DINER, "card": card})
     assert inv.money == 0
+
+
+# ------------------------------------------------------------ the bots
+@covers(DARKE)
+def test_the_bot_rolls_again_with_darkes_blessing_before_spending_clues():
+    from arkham.bots.heuristic import HeuristicBot
+    g = game()
+    inv = empty_handed(g)
+    ops(g, {"op": "condition", "card": DARKE, "face": "up"})
+    inv.clues = 3
+    bot = HeuristicBot(1)
+    bot.strict = True
+    rig(g, *([1] * C.skill_value(g, inv, "luck")))
+    run(g, "check", who=0, skill="luck", mod=0, diff=1, kind=None, bonus=0, matters=False, why="test")
+    assert "Spend a Clue token to roll 1 more die" in labels(g)
+    assert bot.choose(g) == f"condition:{DARKE}"
