@@ -316,3 +316,23 @@ def test_call_friend_cannot_call_one_who_has_moved_and_reaches_into_other_worlds
     answer(g, "Call Friend:")
     answer(g, "Joe Diamond")
     assert (joe.where, joe.stage) == ("base:world/abyss", 1)
+
+
+@covers("dunwich:alchemical_process", "dunwich:bless")
+def test_the_bot_casts_the_upkeep_spells_while_its_sanity_allows():
+    from arkham.bots.heuristic import HeuristicBot
+    bot = HeuristicBot(1)
+    bot.strict = True
+    g = game()
+    inv = caster(g)
+    alchemy = give(g, 0, "dunwich:alchemical_process")
+    run(g, "upkeep.inv", who=0)
+    assert bot.choose(g) == f"use:{alchemy}:0"
+    inv.sanity = 3
+    run(g, "upkeep.inv", who=0)
+    assert bot.choose(g) == "done"                          # too little Sanity to spend on money
+    inv.sanity = 5
+    C.discard_card(g, inv, alchemy)
+    bless = give(g, 0, "dunwich:bless")
+    run(g, "upkeep.inv", who=0)
+    assert bot.choose(g) == f"use:{bless}:0"
