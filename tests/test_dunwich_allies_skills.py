@@ -246,6 +246,8 @@ def test_a_four_succeeds_on_the_checks_of_the_skill(card, skill, kind):
     rig(g, *([4] + [3] * (n - 1)))
     check(g, skill, kind=kind)
     assert result(g) == [True, 1]                            # a 4 counts as a 5; a 3 as a 4 still fails
+    detail = g.state.log[-1][3]
+    assert detail["floor"] == 4 and g.content.cards[card].name in detail["floor_why"]   # the log tells why
 
 
 @pytest.mark.parametrize("card,skill,kind", DIE_BONUS[:3])

@@ -114,7 +114,8 @@ def check(g: Game, fr: Frame) -> None:
     detail = {"check": LABEL.get(kind or "", skill.capitalize()), "terms": fr.get("terms", []), "dice": list(fr["dice"]),
               "floor": floor, "successes": succ, "difficulty": diff}
     if floor != 5:
-        detail["floor_why"] = success_reason(g, inv)
+        bonus = [card_def(g, c).name for c in inv.cards if card_def(g, c).data.get("die_bonus") == skill]
+        detail["floor_why"] = success_reason(g, inv) + "".join(f", each die 1 higher with {b}" for b in bonus)
     if fr.get("double_sixes"):
         detail["double_sixes"] = True
     g.log(f"{inv_name(g, inv)} {'passes' if passed else 'fails'} with {succ} success{'es' if succ != 1 else ''}",
