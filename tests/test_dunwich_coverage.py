@@ -50,6 +50,16 @@ def test_the_pack_holds_what_its_notes_list():
     assert sorted(c.replaced) == ["base:flesh_ward", "base:healing_stone", "base:lantern"]
     for deck in ("injury", "madness"):  # DH p.2: 24 cards each, 12 titles twice
         assert (mine[deck], titles[deck]) == (24, 12)
+    dw = {i: d for i, d in c.cards.items() if i.startswith("dunwich:")}
+    assert {"dunwich:flamethrower", "dunwich:golden_trumpet", "dunwich:molotov_cocktail"} <= set(dw)
+    per_deck = {}
+    for d in dw.values():
+        per_deck.setdefault(d.deck, []).append(d)
+    assert sum(d.count for d in per_deck["spell"]) == 21 and len(per_deck["spell"]) == 10
+    assert sum(d.count for d in per_deck["skill"]) == 11 and len(per_deck["ally"]) == 5
+    assert sorted((d.id, d.count) for d in per_deck["special"]) == [
+        ("dunwich:coded_messages", 1), ("dunwich:darkes_blessing", 1), ("dunwich:rail_pass", 8),
+        ("dunwich:rare_book_collection", 1), ("dunwich:sheldon_gang_membership", 8), ("dunwich:velmas_gratitude", 1)]
 
 
 def test_every_dunwich_card_has_its_mechanics_in_data():

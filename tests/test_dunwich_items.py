@@ -185,10 +185,13 @@ def test_dhol_chants_bring_an_ally_for_two_sanity(game):
     put(game, 0, STREET)
     give(game, 0, "dunwich:dhol_chants")
     sanity = inv.sanity
+    allies = game.state.decks["ally"]
+    plain = next(c for c in allies if c.startswith("base:") and not C.card_def(game, c).data.get("on_gain"))   # no gift, no loss answered
+    allies.insert(0, allies.pop(allies.index(plain)))
     move(game, pts=2)
     rig(game, 6, 1)
     answer(game, "Dhol Chants: Chant")
-    assert [C.card_def(game, c).deck for c in inv.cards] == ["ally"]
+    assert inv.cards == [plain]                                   # the chants are used up
     assert inv.sanity == sanity - 2
 
 

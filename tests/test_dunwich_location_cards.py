@@ -221,7 +221,7 @@ def test_the_reptilian_voice_trades_an_elder_sign_for_a_skill_and_an_ally():
     encounter(g, "dunwich:backwoods_country_5", HILL)
     answer(g, "Accept the offer")
     answer(g, g.choice.options[0].id)
-    answer(g, g.choice.options[0].id)
+    answer(g, next(o.id for o in g.choice.options if not C.card_def(g, o.id[5:]).data.get("on_gain")))  # an Ally with no gift
     assert finished(g) and g.state.doom == 2 and len(inv(g).cards) == 4
     g = game(HILL)   # refused: Will -1 or devoured
     encounter(g, "dunwich:backwoods_country_5", HILL)

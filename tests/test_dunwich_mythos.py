@@ -10,7 +10,7 @@ from arkham.rules.classic import core as C
 from arkham.rules.classic.locations import environment_offers
 from arkham.rules.classic.movement import movement_points
 from arkham.state import SKY
-from arkham.testing import answer, labels, log_text, open_gate, put, put_monster, quiet_game, rig, rig_monsters, run_step
+from arkham.testing import answer, empty_handed, labels, log_text, open_gate, put, put_monster, quiet_game, rig, rig_monsters, run_step
 from coverage_marks import covers
 
 PACKS = ("base", "dunwich")
@@ -235,10 +235,11 @@ def test_lynch_mob_sends_a_random_ally_to_the_box():
     g = game()
     st = g.state
     n = len(st.decks["ally"])
+    boxed = sum(1 for c in st.box if C.card_def(g, c).deck == "ally")   # the Allies left out at setup (DH p.4)
     draw(g, "lynch_mob")
     settle(g)
     assert len(st.decks["ally"]) == n - 1
-    assert sum(1 for c in st.box if C.card_def(g, c).deck == "ally") == 1
+    assert sum(1 for c in st.box if C.card_def(g, c).deck == "ally") == boxed + 1
 
 
 @covers("dunwich:restful_day", "dunwich:soothing_night")
@@ -402,8 +403,7 @@ def test_plague_of_frogs_makes_witches_and_warlocks_stalk():
 @covers("dunwich:neighborhood_sale")
 def test_neighborhood_sale_offers_two_common_items_in_easttown():
     g = game()
-    joe = g.state.investigators[0]
-    joe.money = 20
+    joe = empty_handed(g, 0, money=20)     # no Map of Arkham to ask about
     environment(g, "neighborhood_sale")
     put(g, 0, A("easttown_streets"))
     run_step(g, "move", who=0, pts=0, start=A("easttown_streets"))
@@ -426,7 +426,9 @@ def test_along_came_jones_gives_the_first_at_the_train_station_an_ally_then_goes
     n = len(joe.cards)
     run_step(g, "move", who=0, pts=0, start=A("train_station"))
     settle(g)
-    assert len(joe.cards) == n + 1 and C.card_def(g, joe.cards[-1]).deck == "ally"
+    new = joe.cards[n:]                    # the Ally, and what he brings when he joins
+    assert new and C.card_def(g, new[0]).deck == "ally"
+    assert sum(1 for c in new if C.card_def(g, c).deck == "ally") == 1
     assert g.state.environment is None and g.state.decks["mythos"][-1] == "dunwich:along_came_jones"
 
 

@@ -29,7 +29,7 @@ def test_dunwich_merges_its_board_with_the_base_content():
     assert set(base.areas) < set(c.areas)
     assert len(c.areas) - len(base.areas) == 13            # 4 streets and 9 locations
     assert set(c.towns) == {"base:arkham", "dunwich:dunwich"}
-    assert c.hooks.modules == ("towns", "dunwich.vortices", "dunwich.monsters", "dunwich.ancient_ones", "dunwich.tasks", "dunwich.items", "dunwich.investigators",
+    assert c.hooks.modules == ("towns", "dunwich.vortices", "dunwich.monsters", "dunwich.ancient_ones", "dunwich.tasks", "dunwich.items", "dunwich.cards", "dunwich.special_cards", "dunwich.investigators",
                                 "dunwich.injuries", "dunwich.other_worlds", "dunwich.dunwich_horror",
                                 "dunwich.mythos_cards")
     assert set(c.hooks.movement_kinds) == {"train"} and set(c.hooks.space_rules) == {"vortex"}
@@ -119,7 +119,7 @@ def test_a_base_dunwich_game_saves_and_loads_with_its_packs():
         g.apply(g.choice.options[-1].id)
     back = arkham.load(g.to_json())
     assert back == g and back.state.packs == ["base", "dunwich"]
-    assert back.content.hooks.modules == ("towns", "dunwich.vortices", "dunwich.monsters", "dunwich.ancient_ones", "dunwich.tasks", "dunwich.items", "dunwich.investigators",
+    assert back.content.hooks.modules == ("towns", "dunwich.vortices", "dunwich.monsters", "dunwich.ancient_ones", "dunwich.tasks", "dunwich.items", "dunwich.cards", "dunwich.special_cards", "dunwich.investigators",
                                           "dunwich.injuries", "dunwich.other_worlds", "dunwich.dunwich_horror",
                                 "dunwich.mythos_cards")
 
@@ -169,10 +169,12 @@ def test_only_the_dunwich_investigators():
     assert sorted(i for i in c.investigators if i.startswith("dunwich:")) == [
         "dunwich:diana_stanley", "dunwich:jacqueline_fine", "dunwich:jim_culver", "dunwich:leo_anderson",
         "dunwich:marie_lambeau", "dunwich:mark_harrigan", "dunwich:rita_young", "dunwich:wilson_richards"]
-    assert {"dunwich:flamethrower", "dunwich:golden_trumpet", "dunwich:molotov_cocktail"} <= set(c.cards)
+    # the investigators need the cards part (Mark Harrigan's weapons): every Dunwich card comes
+    assert {"dunwich:flamethrower", "dunwich:golden_trumpet", "dunwich:molotov_cocktail", "dunwich:ammi_pierce",
+            "dunwich:rail_pass"} <= {i for i in c.cards if i.startswith("dunwich:")}
     assert not [a for a in c.areas if a.startswith("dunwich:")] and not c.spaces
     assert not [m for m in c.monsters if m.startswith("dunwich:")]
-    assert c.hooks.modules == ("dunwich.tasks", "dunwich.items", "dunwich.investigators")
+    assert c.hooks.modules == ("dunwich.tasks", "dunwich.items", "dunwich.cards", "dunwich.special_cards", "dunwich.investigators")
 
 
 def test_the_ancient_ones_bring_the_monsters_they_need():

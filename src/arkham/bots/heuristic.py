@@ -41,6 +41,7 @@ from typing import Any
 from arkham.bots.params import Params
 from arkham.rules.classic import core as C
 from arkham.rules.classic.battle import ATTACK_CHECK, ao_combat
+from arkham.rules.classic.checks import check_floor
 from arkham.rules.classic.combat import free_hands, weapon_bonus
 from arkham.rules.classic.encounters import close_difficulty, gate_modifier
 from arkham.rules.classic.movement import distances
@@ -721,17 +722,23 @@ class HeuristicBot:
         st = g.state
         fr = self._top(g)
         parent = st.stack[-2]["k"] if len(st.stack) >= 2 else ""
-        floor = self._floor(g, inv)
-        succ = sum(1 for d in fr.get("dice", []) if d >= floor)
+        floor = check_floor(g, inv, fr["skill"]) if "skill" in fr else self._floor(g, inv)
+        succ = sum(1 for d in fr.get("dice", []) if d >= floor) + fr.get("added", 0)
         diff = fr.get("diff", 1)
         if parent == "combat_check" and st.stack[-2].get("target") == "ao":
             keep = 2 if C.ao_id(g) == "nyarlathotep" else 0
             return "clue" if inv.clues > keep else "accept"
         if succ >= diff:
             return "accept"  # never spend on a check already passed
-        rerolls = [i for i in ids if i.startswith("reroll:")]
+        rerolls = [i for i in ids if i.startswith(("reroll:", "condition:"))]
         if rerolls and len(fr.get("dice", [])) > succ:
             return rerolls[0]  # a free re-roll before any Clue token
+        exhaust_clue = [i for i in ids if i.startswith("asclue:") and C.card_def(g, i[7:]).data.get("counts_as_clue") == "exhaust"]
+        if exhaust_clue:
+            return exhaust_clue[0]  # a card exhausted in place of a Clue token (Mythos Lore) costs nothing kept
+        bought = [i for i in ids if i.startswith("clue2:")]
+        if bought and diff - succ == 1 and not st.awakened and inv.clues >= 2 + self._clue_reserve(g, inv):
+            return bought[0]  # 2 Clue tokens for a sure success when one is missing
         if st.awakened:
             keep = 1 if C.ao_id(g) == "nyarlathotep" else 0
             return "clue" if inv.clues > keep and self.params(g).battle_defend else "accept"
@@ -1204,6 +1211,8 @@ class HeuristicBot:
                 return oid
             if "stamina" in lab and dsta >= (2 if discard else 1):
                 return oid
+            if ("gain $" in lab or "bless any" in lab) and inv.sanity > 3:
+                return oid  # Alchemical Process, Bless: worth a Sanity point when there are several
         return "done" if "done" in ids else ids[0]
 
     def _k_other_world(self, g: Any, ch: Any, ids: list[str]) -> str:

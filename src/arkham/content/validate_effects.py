@@ -74,6 +74,16 @@ def check_effects(c: Any) -> None:
         for key in ("uses", "on_gain"):
             if key in cd.data:
                 _walk(cd.data[key], f"card '{cd.id}' field 'data.{key}'", OPS, RULES)
+        free = cd.data.get("free_money_at")  # a place whose encounters cost no money (a Condition)
+        if free is not None and free not in c.areas:
+            raise ContentError(f"card '{cd.id}' field 'data.free_money_at': unknown area '{free}'")
+        ab = cd.data.get("location_ability")  # a place's ability while the card says so (a Condition)
+        if ab is not None:
+            where = f"card '{cd.id}' field 'data.location_ability'"
+            if ab.get("area") not in c.areas:
+                raise ContentError(f"{where}: unknown area '{ab.get('area')}'")
+            _walk(ab.get("do", []), where, OPS, RULES)
+            _values(ab.get("do", []), where, c)
     for a in c.areas.values():
         if a.ability is not None:
             _walk(a.ability.do, f"board: area '{a.id}' field 'ability'", OPS, RULES)
@@ -94,7 +104,7 @@ def check_effects(c: Any) -> None:
 
 SKILLS = frozenset({"speed", "sneak", "fight", "will", "lore", "luck"})
 DECKS = frozenset({"common", "unique", "spell", "skill", "ally"})
-CARD_OPS = frozenset({"take", "search", "special", "lose_special", "discard", "discard_card", "if_has_card"})
+CARD_OPS = frozenset({"take", "search", "special", "lose_special", "discard", "discard_card", "if_has_card", "condition"})
 AREA_OPS = frozenset({"move_to", "encounter_at", "close_location"})
 
 
@@ -113,6 +123,11 @@ def _values(node: Any, where: str, c: Any) -> None:
                 bad("card", "card")
             if name in AREA_OPS and node.get("area") not in c.areas and node.get("area") not in c.worlds:
                 bad("area", "place")
+            if name == "condition" and "card" in node and node["card"] in c.cards:
+                if not c.cards[node["card"]].data.get("condition"):
+                    bad("card", "Condition card")
+                if node.get("face") not in ("up", "down"):
+                    bad("face", "side (up or down)")
         for k, v in node.items():
             if k in ("has_card", "special") and isinstance(v, str) and v not in c.cards:
                 raise ContentError(f"{where}: condition field '{k}': unknown card '{v}'")

@@ -71,6 +71,8 @@ KIND_HELP: dict[str, str] = {
     "status_keep": "Rita Young's Resilient: keep one of the drawn cards; the other is discarded.",
     "cure": "Choose which of your Injury or Madness cards is discarded.",
     "fee": "An Upkeep fee (Addiction): pay it, or adjust no skill this turn.",
+    "lure": "Lure Monster: choose the monster on the board (or in the Sky) that comes to your space.",
+    "card": "Choose which of your cards the effect applies to.",
 }
 
 

@@ -66,6 +66,23 @@ packs of a game are loaded, the enabled modules are joined into one
     Horror check or the damage of a failed Evade check) and ``combat_ends(g, inv, marker,
     outcome)`` when the combat ends with ``outcome`` ("defeated", "fled", ...).
     ``returns_with_gates`` False keeps it on the board when a gate of its symbol closes.
+``after_roll``  (:class:`AfterRoll`)
+    Choices after a skill check's roll offered by cards no investigator holds (a Condition
+    card lying face up by the board). Classic checks add ``options(g, check_frame, inv,
+    successes)`` to the Clue tokens and re-rolls, and hand an answer it does not know to
+    ``act(g, check_frame, inv, answer)`` (True: it was this rule's).
+``location_abilities``  (:class:`LocationAbility`)
+    Special abilities a location has while a rule says so (a Condition card face up), not
+    printed on the board. Classic offers ``options(g, inv)`` beside the encounter at a
+    location without a gate and hands its answers to ``act(g, inv, answer)``.
+``trade_goods``  (:class:`TradeGoods`)
+    More things investigators may trade (Clue tokens while a Condition allows it).
+    Classic trading offers ``options(g, giver, taker)`` and hands the answers to
+    ``act(g, giver, taker, answer)``; ``offered(g, giver)`` says whether the giver has any.
+``money_waived``  (callables ``(g, inv) -> bool``)
+    Money an investigator need not have nor pay just now (Velma's Gratitude at Velma's
+    Diner): classic ``pay`` and ``lose`` of money and the ``{money: N}`` condition of an
+    op consult them.
 ``events``  (named game events, :data:`EVENTS`)
     Rules listening to a named event of the game; classic announces it with
     ``core.announce(g, name, ...)`` (``monster_surge``; ``upkeep_begins`` and
@@ -166,6 +183,28 @@ class MonsterRules:
 
 
 @dataclass(frozen=True, slots=True)
+class AfterRoll:
+    name: str
+    options: Callable[["Game", "Frame", "Investigator", int], list[tuple[str, str]]]
+    act: Callable[["Game", "Frame", "Investigator", str], bool]
+
+
+@dataclass(frozen=True, slots=True)
+class LocationAbility:
+    name: str
+    options: Callable[["Game", "Investigator"], list[tuple[str, str]]]
+    act: Callable[["Game", "Investigator", str], bool]
+
+
+@dataclass(frozen=True, slots=True)
+class TradeGoods:
+    name: str
+    offered: Callable[["Game", "Investigator"], bool]
+    options: Callable[["Game", "Investigator", "Investigator"], list[tuple[str, str]]]
+    act: Callable[["Game", "Investigator", "Investigator", str], bool]
+
+
+@dataclass(frozen=True, slots=True)
 class RuleModule:
     name: str
     movement_kinds: tuple[MovementKind, ...] = ()
@@ -174,6 +213,10 @@ class RuleModule:
     ancient_ones: tuple[AncientOneRules, ...] = ()
     investigators: tuple[InvestigatorRules, ...] = ()
     monster_rules: tuple[MonsterRules, ...] = ()
+    after_roll: tuple[AfterRoll, ...] = ()
+    location_abilities: tuple[LocationAbility, ...] = ()
+    trade_goods: tuple[TradeGoods, ...] = ()
+    money_waived: tuple[Callable[["Game", "Investigator"], bool], ...] = ()
     events: tuple[tuple[str, Callable[..., None]], ...] = ()
     status_outcomes: tuple[StatusOutcome, ...] = ()
 
@@ -183,6 +226,7 @@ EVENTS = {   # named game events the classic rules announce, with what the liste
     "track_full": "(g, track): the last free place of a board track (its qualified id) has just taken a token",
     "upkeep_begins": "(g, inv): an investigator's Upkeep begins, before his return from Lost in Time and Space and his refresh",
     "card_leaves": "(g, inv, card): a card leaves an investigator (discarded, returned to the box, or given in a trade)",
+    "decks_built": "(g): at setup, the investigator decks are built, before any card is dealt or shuffled",
 }
 
 
@@ -196,6 +240,10 @@ class Hooks:
     ancient_ones: dict[str, AncientOneRules] = field(default_factory=dict)
     investigators: dict[str, InvestigatorRules] = field(default_factory=dict)
     monster_rules: dict[str, MonsterRules] = field(default_factory=dict)
+    after_roll: tuple[AfterRoll, ...] = ()
+    location_abilities: tuple[LocationAbility, ...] = ()
+    trade_goods: tuple[TradeGoods, ...] = ()
+    money_waived: tuple[Callable[["Game", "Investigator"], bool], ...] = ()
     events: dict[str, tuple[Callable[..., None], ...]] = field(default_factory=dict)
     status_outcomes: dict[str, StatusOutcome] = field(default_factory=dict)
 
@@ -243,6 +291,10 @@ def build_hooks(enabled: list[tuple[str, str]]) -> Hooks:
                 if k in table:
                     raise ContentError(f"pack '{pack}': rule module '{name}' redefines '{k}'")
                 table[k] = item
+        hooks.after_roll += mod.after_roll
+        hooks.location_abilities += mod.location_abilities
+        hooks.trade_goods += mod.trade_goods
+        hooks.money_waived += mod.money_waived
         for event, fn in mod.events:
             if event not in EVENTS:
                 raise ContentError(f"pack '{pack}': rule module '{name}' listens to unknown event '{event}'")

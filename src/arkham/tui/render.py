@@ -115,6 +115,9 @@ def tracks(g: Any) -> Text:
         t.append(f"{tr.name} ")
         t.append(bar(n, tr.size), style="magenta")
         t.append(f" {n}/{tr.size}\n")
+    up = conditions_up(g)
+    if up:  # Condition cards face up by the board (Dunwich)
+        t.append("Conditions: " + ", ".join(f"{n} (exhausted)" if used else n for n, used in up) + "\n")
     gl = C.gate_limit(g)
     t.append(f"Gates open {len(st.gates)}/{gl}", style="bold red" if len(st.gates) >= gl - 1 else "")
     t.append(f" · Sealed {len(st.seals)}")
@@ -128,6 +131,14 @@ def tracks(g: Any) -> Text:
     if st.elder_signs_used:
         t.append(f" · Elder Signs used {st.elder_signs_used}")
     return t
+
+
+def conditions_up(g: Any) -> list[tuple[str, bool]]:
+    """The Condition cards face up, each with whether it is exhausted this turn."""
+    st = g.state
+    stamp = st.turn * 1000 + st.battle.get("round", 0)  # as the Condition rules stamp an exhausted card
+    return [(d.name, st.counters.get(f"condition_used:{cid}") == stamp) for cid, d in g.content.cards.items()
+            if d.data.get("condition") and st.counters.get(f"condition:{cid}")]
 
 
 def mythos(g: Any) -> Text:

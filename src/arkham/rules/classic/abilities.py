@@ -105,6 +105,9 @@ def usable(g: Game, inv: Any, card: str, use: dict[str, Any], point: str, ctx: d
             return False
     if use.get("needs") == "sky_monsters" and C.SKY not in g.state.monsters.values():
         return False  # Lightning Gun: nothing to shoot at
+    if use.get("needs") == "exhausted_spell" and not any(
+            c in inv.exhausted and C.card_def(g, c).deck == "spell" for c in inv.cards):
+        return False
     if use.get("needs") == "physical_weapon" and not any(
             C.card_def(g, c).data.get("bonus_type") == "physical" for c in ctx.get("held", [])):
         return False
@@ -545,7 +548,8 @@ TRADABLE = ("common", "unique", "spell")
 def trade_options(g: Game, inv: Any) -> list[tuple[str, str]]:
     """Investigators in the same place may trade items, spells and money, at any time but
     in combat (base p.23, FAQ); here each hands over what he chooses."""
-    if not inv.money and not any(C.card_def(g, c).deck in TRADABLE for c in inv.cards):
+    goods = g.content.hooks.trade_goods  # extension point: more to trade (Clue tokens)
+    if not inv.money and not any(C.card_def(g, c).deck in TRADABLE for c in inv.cards) and not any(t.offered(g, inv) for t in goods):
         return []
     together = g.state.awakened  # in the final battle everyone trades as if in one place (base p.22)
     return [(f"trade:{o.seat}", f"Trade with {C.inv_name(g, o)}") for o in g.state.investigators
@@ -574,12 +578,13 @@ def trade(g: Game, fr: Frame) -> None:
             g.pop(fr)
             return None
         verb, _, what = ans.partition(":")
-        if verb == "money":
+        handled = any(t.act(g, inv, other, ans) for t in g.content.hooks.trade_goods)  # each logs its own
+        if not handled and verb == "money":
             n = int(what)
             inv.money -= n
             other.money += n
             g.log(f"{C.inv_name(g, inv)} gives ${n} to {C.inv_name(g, other)}", "base p.23 trading")
-        else:
+        elif not handled:
             inv.cards.remove(what)
             C.announce(g, "card_leaves", inv, what)  # extension point: a Task loses its progress (DH p.5)
             if what in inv.exhausted:
@@ -594,6 +599,8 @@ def trade(g: Game, fr: Frame) -> None:
     for n in (1, 5):
         if inv.money >= n and not fr.get("items_only"):
             opts.append((f"money:{n}", f"Give ${n}"))
+    for t in g.content.hooks.trade_goods:
+        opts += t.options(g, inv, other)
     if len(opts) == 1:
         g.pop(fr)
         return None

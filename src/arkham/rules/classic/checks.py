@@ -3,7 +3,9 @@
 A ``check`` step returns ``[passed, successes]`` to the step below it in
 ``ret``. After the roll the investigator may spend Clue tokens one at a time,
 each adding a die (Joe Diamond and Skill cards named after the skill add one
-more); re-rolls re-roll every die so far (FAQ).
+more); re-rolls re-roll every die so far (FAQ). A card may count every die of a
+skill's checks 1 higher (``die_bonus``) or buy a success for 2 Clue tokens
+(``clue_success``); a success so bought stays through a later re-roll.
 """
 from __future__ import annotations
 
@@ -53,6 +55,16 @@ def successes(dice: list[int], floor: int) -> int:
     return sum(1 for d in dice if d >= floor)
 
 
+def check_floor(g: Game, inv: Any, skill: str) -> int:
+    """Lowest die that succeeds on a check of this skill: Blessing or Curse, less 1 for each
+    card that adds 1 to every die of the skill's checks (``die_bonus``, Dunwich Skills)."""
+    floor = success_floor(g, inv)
+    for c in inv.cards:
+        if card_def(g, c).data.get("die_bonus") == skill:
+            floor -= 1
+    return max(1, floor)
+
+
 @step("check")
 def check(g: Game, fr: Frame) -> None:
     inv = g.state.investigators[fr["who"]]
@@ -92,15 +104,28 @@ def check(g: Game, fr: Frame) -> None:
         extra = g.dice(n)
         fr["dice"].extend(extra)
         g.log(f"{inv_name(g, inv)} spends {'a Clue token' if group == 1 else f'{group} Clue tokens'}: {extra}", "base p.13 spending Clue tokens")
-    elif ans is not None and ans.startswith(("reroll:", "asclue:")):
+    elif ans is not None and ans.startswith(("reroll:", "asclue:", "clue2:")):
         after_roll_card(g, fr, inv, ans)
-    floor = success_floor(g, inv)
-    succ = successes(fr["dice"], floor)
+        if "cast_for" in fr:
+            return None  # a Spell re-roll is cast first (Foresee); its check answers below
+    elif ans is not None and ans != "accept":
+        for hook in g.content.hooks.after_roll:  # extension point: a card no one holds (a Condition)
+            if hook.act(g, fr, inv, ans):
+                break
+    if "ret" in fr and "cast_for" in fr:
+        cast, passed = fr.pop("cast_for"), fr.pop("ret")[0]
+        if passed:
+            fr["dice"] = g.dice(len(fr["dice"]))
+            g.log(f"{inv_name(g, inv)} re-rolls with {card_def(g, cast).name}: {fr['dice']}", "card")
+    floor = check_floor(g, inv, skill)
+    succ = successes(fr["dice"], floor) + fr.get("added", 0)
     if fr.get("double_sixes"):
         succ += sum(1 for d in fr["dice"] if d == 6)
     diff = fr["diff"]
     if ans != "accept" and (succ < diff or fr.get("matters")):
         opts = after_roll_options(g, fr, inv, skill)
+        for hook in g.content.hooks.after_roll:
+            opts += hook.options(g, fr, inv, succ)
         if opts:
             return g.ask(fr, fr["who"], f"{inv_name(g, inv)}: {succ} of {diff} successes so far {fr['dice']}",
                          opts + [("accept", f"Keep the result ({succ} success{'es' if succ != 1 else ''})")], kind="check")
@@ -108,7 +133,8 @@ def check(g: Game, fr: Frame) -> None:
     detail = {"check": LABEL.get(kind or "", skill.capitalize()), "terms": fr.get("terms", []), "dice": list(fr["dice"]),
               "floor": floor, "successes": succ, "difficulty": diff}
     if floor != 5:
-        detail["floor_why"] = success_reason(g, inv)
+        bonus = [card_def(g, c).name for c in inv.cards if card_def(g, c).data.get("die_bonus") == skill]
+        detail["floor_why"] = success_reason(g, inv) + "".join(f", each die 1 higher with {b}" for b in bonus)
     if fr.get("double_sixes"):
         detail["double_sixes"] = True
     g.log(f"{inv_name(g, inv)} {'passes' if passed else 'fails'} with {succ} success{'es' if succ != 1 else ''}",
@@ -120,6 +146,12 @@ def check(g: Game, fr: Frame) -> None:
 def reroll_matches(spec: dict[str, Any], skill: str, kind: str | None) -> bool:
     want = spec.get("check", "any")
     return want in ("any", "any_skill") or want == kind or (want == skill and kind is None) or want == skill
+
+
+def castable(g: Game, inv: Any, card: str) -> bool:
+    from arkham.rules.classic.abilities import spell_cost
+    from arkham.rules.classic.core import lasting_of
+    return not lasting_of(g, "no_spells") and inv.sanity >= spell_cost(g, card)
 
 
 def after_roll_options(g: Game, fr: Frame, inv: Any, skill: str) -> list[tuple[str, str]]:
@@ -141,14 +173,21 @@ def after_roll_options(g: Game, fr: Frame, inv: Any, skill: str) -> list[tuple[s
         if spec and c not in inv.exhausted and reroll_matches(spec, skill, kind) and c not in fr.get("used", ()):
             if kind == "combat" and spec.get("held") and c not in fr.get("held_cards", ()):
                 continue
-            opts.append((f"reroll:{c}", f"{card_def(g, c).name}: re-roll {'one die' if spec.get('dice') == 'one' else 'the dice'}"))
-        if data.get("counts_as_clue") and c not in fr.get("used", ()):
+            if spec.get("cast") and not castable(g, inv, c):
+                continue
+            verb = "cast to re-roll" if spec.get("cast") else "re-roll"
+            opts.append((f"reroll:{c}", f"{card_def(g, c).name}: {verb} {'one die' if spec.get('dice') == 'one' else 'the dice'}"))
+        as_clue = data.get("counts_as_clue")
+        if as_clue and c not in fr.get("used", ()) and not (as_clue == "exhaust" and c in inv.exhausted):
             n = clue_dice(g, fr["who"], skill)
-            opts.append((f"asclue:{c}", f"Discard {card_def(g, c).name} in place of a Clue token to roll {n} more {'die' if n == 1 else 'dice'}"))
+            verb = "Exhaust" if as_clue == "exhaust" else "Discard"
+            opts.append((f"asclue:{c}", f"{verb} {card_def(g, c).name} in place of a Clue token to roll {n} more {'die' if n == 1 else 'dice'}"))
+        if data.get("clue_success") is not None and data["clue_success"] == kind and inv.clues >= 2:
+            opts.append((f"clue2:{c}", f"{card_def(g, c).name}: spend 2 Clue tokens for 1 more success"))
     turn = g.state.turn
     for other in g.state.investigators:
         if has_ability(g, other, "research") and not other.eliminated and g.state.counters.get(f"research:{other.seat}") != turn:
-            if any(d < success_floor(g, inv) for d in fr["dice"]):
+            if any(d < check_floor(g, inv, skill) for d in fr["dice"]):
                 opts.append((f"reroll:research:{other.seat}", f"{inv_name(g, other)}'s Research: re-roll the failed dice"))
     return opts
 
@@ -157,8 +196,16 @@ def after_roll_card(g: Game, fr: Frame, inv: Any, ans: str) -> None:
     from arkham.rules.classic.core import discard_card
     verb, _, rest = ans.partition(":")
     fr.setdefault("used", [])
+    if verb == "clue2":
+        inv.clues -= 2
+        fr["added"] = fr.get("added", 0) + 1
+        g.log(f"{inv_name(g, inv)} spends 2 Clue tokens with {card_def(g, rest).name}: 1 more success", "card")
+        return
     if verb == "asclue":
-        discard_card(g, inv, rest, "spent like a Clue token")
+        if card_def(g, rest).data.get("counts_as_clue") == "exhaust":
+            inv.exhausted.append(rest)
+        else:
+            discard_card(g, inv, rest, "spent like a Clue token")
         # Research Materials is discarded *instead of* a Clue token, so the dice a Clue
         # token would bring come with it (Hunches, Skill cards named after the skill)
         extra = g.dice(clue_dice(g, fr["who"], fr["skill"]))
@@ -168,7 +215,7 @@ def after_roll_card(g: Game, fr: Frame, inv: Any, ans: str) -> None:
     if rest.startswith("research:"):
         seat = int(rest.partition(":")[2])
         g.state.counters[f"research:{seat}"] = g.state.turn
-        floor = success_floor(g, inv)
+        floor = check_floor(g, inv, fr["skill"])
         fr["dice"] = [d if d >= floor else g.die() for d in fr["dice"]]
         g.log(f"Research: the failed dice are rolled again: {fr['dice']}", "investigator ability")
         return
@@ -180,8 +227,21 @@ def after_roll_card(g: Game, fr: Frame, inv: Any, ans: str) -> None:
     else:
         inv.exhausted.append(card)
         fr["used"].append(card)
+    if spec.get("cast"):
+        # a Spell that re-rolls (Foresee): its Sanity cost and Spell check come first; the
+        # check below answers to this one, which re-rolls when the casting succeeds
+        from arkham.rules.classic.abilities import spell_cost
+        from arkham.rules.classic.core import check_out, pay
+        d = card_def(g, card)
+        c = spell_cost(g, card)
+        if c:
+            pay(g, inv, "sanity", c, f"casting {d.name}")
+            check_out(g, inv)
+        fr["cast_for"] = card
+        push_check(g, inv.seat, "lore", d.cast_mod or 0, 1, kind="spell", why=f"casting {d.name}")
+        return
     if spec.get("dice") == "one":
-        floor = success_floor(g, inv)
+        floor = check_floor(g, inv, fr["skill"])
         fails = [i for i, d in enumerate(fr["dice"]) if d < floor]
         if fails:
             fr["dice"][fails[0]] = g.die()

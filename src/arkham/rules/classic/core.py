@@ -817,6 +817,9 @@ def take_card(g: Game, inv: Investigator, instance: str, why: str = "") -> None:
     if d.deck == "special":
         inv.fresh.append(instance)
     g.log(f"{inv_name(g, inv)} takes {d.name}" + (f" ({why})" if why else ""), "")
+    if d.data.get("max_bonus"):  # a lowered maximum (Mythos Lore) takes what is over it at once
+        inv.sanity = min(inv.sanity, max_sanity(g, inv))
+        inv.stamina = min(inv.stamina, max_stamina(g, inv))
     on_gain = d.data.get("on_gain")
     if on_gain:
         from arkham.effects.interp import run_ops

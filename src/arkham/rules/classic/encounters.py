@@ -93,6 +93,8 @@ def arkham_encounter(g: Game, fr: Frame) -> None:
         for who, r in C.sheet_rules(g, "location_options"):  # extension point: a sheet's action instead (Odd Jobs)
             if who is inv:
                 opts += r.location_options(g, inv)
+        for la in g.content.hooks.location_abilities:  # extension point: an ability a rule gives the place
+            opts += la.options(g, inv)
         opts += abilities.options(g, inv, "encounter")  # Any Phase abilities, before the card is drawn (FAQ)
         opts += abilities.trade_options(g, inv)
         if len(opts) > 1:
@@ -103,6 +105,9 @@ def arkham_encounter(g: Game, fr: Frame) -> None:
     g.pop(fr)
     for who, r in C.sheet_rules(g, "location_act"):
         if who is inv and r.location_act(g, inv, ans):
+            return None
+    for la in g.content.hooks.location_abilities:
+        if la.act(g, inv, ans):
             return None
     if ans == "encounter":
         g.push("encounter.location", who=inv.seat, area=where, extra=fr.get("extra", 0))

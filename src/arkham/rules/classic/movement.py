@@ -77,6 +77,9 @@ def movement(g: Game, fr: Frame) -> None:
         inv.delayed = False
         g.log(f"{C.inv_name(g, inv)} is delayed and does not move", "base p.8 delayed")
         return None
+    if st.counters.get(f"called:{inv.seat}") == st.turn:
+        g.log(f"{C.inv_name(g, inv)} was called away this turn and does not move again", "card")  # Call Friend
+        return None
     if inv.where == C.LOST:
         return None
     if inv.stage > 0 and not fr.get("offered"):
@@ -214,6 +217,8 @@ def guards(g: Game, inv: Any) -> list[str]:
     through this location's gate (base p.18 monsters guarding gates)."""
     if inv.returned_turn == g.state.turn and inv.where in g.state.gates:
         return []
+    if g.state.counters.get(f"pass_by:{inv.seat}") == g.state.turn:
+        return []  # Summon Shantak: monsters are passed by this turn
     return sorted(C.monsters_at(g, inv.where))
 
 

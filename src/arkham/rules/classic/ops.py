@@ -65,6 +65,8 @@ def op_lose(g: Game, fr: Frame, o: dict[str, Any]) -> None:
         C.push_loss(g, inv, stamina=n, why=_why(g, fr))
     elif what == "both":
         C.push_loss(g, inv, sanity=n, stamina=n, why=_why(g, fr))
+    elif what == "money" and money_waived(g, inv):
+        g.log(f"{C.inv_name(g, inv)} loses no money ({_why(g, fr)})", "card")
     else:
         have = getattr(inv, what)
         setattr(inv, what, max(0, have - n))
@@ -72,10 +74,18 @@ def op_lose(g: Game, fr: Frame, o: dict[str, Any]) -> None:
             g.log(f"{C.inv_name(g, inv)} loses {C.quantity(min(n, have), what)} ({_why(g, fr)})", "")
 
 
+def money_waived(g: Game, inv: Any) -> bool:
+    """Money the investigator need not have nor pay just now (extension point)."""
+    return any(w(g, inv) for w in g.content.hooks.money_waived)
+
+
 @op("pay", required=("what", "n"))
 def op_pay(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     inv = _inv(g, fr)
     n = amount(g, fr, o["n"])
+    if o["what"] == "money" and money_waived(g, inv):
+        g.log(f"{C.inv_name(g, inv)} is counted as having paid ${n}", "card")
+        return
     C.pay(g, inv, o["what"], min(n, getattr(inv, o["what"])))
     if o["what"] in ("sanity", "stamina"):
         C.check_out(g, inv)
@@ -402,7 +412,7 @@ def cond_ok(g: Game, inv: Any, cond: dict[str, Any] | None) -> bool:
             if not any(cond_ok(g, inv, c) for c in v):
                 return False
         elif k in ("money", "clues", "sanity", "stamina"):
-            if getattr(inv, k) < v:
+            if getattr(inv, k) < v and not (k == "money" and money_waived(g, inv)):
                 return False
         elif k == "has_card":
             if not C.has_card(g, inv, v):
@@ -718,6 +728,9 @@ def matches(g: Game, m: str, place: str, where: dict[str, Any]) -> bool:
         return place in areas and areas[place].kind == "location"
     if "areas" in where:
         return place in where["areas"]
+    if "symbol" in where:  # every monster on the board with that dimensional symbol
+        on_board = place in areas or place in (SKY, C.OUTSKIRTS)
+        return on_board and C.monster_def(g, m).symbol == where["symbol"]
     if "kinds" in where:
         return (place in areas or place in (SKY, C.OUTSKIRTS)) and C.base_id(m).partition(":")[2] in where["kinds"]
     return False

@@ -56,6 +56,7 @@ def setup(g: Game, fr: Frame) -> None:
         g.log(f"The Ancient One is {c.ancient_ones[st.ancient_one].name}", "base p.5 setup step 5")
         # 6 separate decks; 11 monster cup (Mask monsters only with Nyarlathotep); 12 gate markers.
         build_decks(g)
+        C.announce(g, "decks_built")  # extension point: e.g. only 11 Allies in a game (DH p.4)
         masks = C.ao_id(g) == "nyarlathotep"
         for m in c.monsters.values():
             for i in range(1, m.count + 1):

@@ -2,7 +2,7 @@
 from the first player (base p.5); the first player marker then passes left."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from arkham.engine import step
 from arkham.rules.classic import abilities
@@ -281,6 +281,12 @@ def upkeep_heal(g: Game, fr: Frame) -> None:
     return None
 
 
+def focus(g: Game, inv: Any) -> int:
+    """Focus on the sheet, plus what cards add (``focus_bonus``: Corinna Jones)."""
+    d = g.content.investigators[inv.id]
+    return d.focus + sum(C.card_def(g, c).data.get("focus_bonus", 0) for c in inv.cards)
+
+
 @step("upkeep.sliders")
 def adjust_sliders(g: Game, fr: Frame) -> None:
     """Move sliders a total number of stops up to Focus (base p.6)."""
@@ -299,8 +305,8 @@ def adjust_sliders(g: Game, fr: Frame) -> None:
         a, b = SKILL_PAIRS[k]
         pos = inv.sliders[k]
         g.log(f"{d.name} moves the {a.capitalize()}/{b.capitalize()} slider to {a.capitalize()} {getattr(d, a)[pos]}, "
-              f"{b.capitalize()} {getattr(d, b)[pos]} ({d.focus - fr['spent']} Focus left)", "base p.6 adjusting skills")
-    left = d.focus - fr["spent"]
+              f"{b.capitalize()} {getattr(d, b)[pos]} ({focus(g, inv) - fr['spent']} Focus left)", "base p.6 adjusting skills")
+    left = focus(g, inv) - fr["spent"]
     if left <= 0 and not C.has_ability(g, inv, "free_focus") or g.state.counters.get(f"no_focus:{inv.seat}") == g.state.turn:
         g.pop(fr)
         return None
