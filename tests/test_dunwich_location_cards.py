@@ -52,7 +52,8 @@ def hand(*entries: tuple[str, str]):
 
 
 def dunwich_entries() -> list[tuple[str, str]]:
-    return [(cid, e.at) for cid, card in CONTENT.locations.items() if cid.startswith("dunwich:") for e in card.entries]
+    return [(cid, e.at) for cid, card in CONTENT.locations.items()
+            if cid.startswith("dunwich:") and card.neighborhood.startswith("dunwich:") for e in card.entries]
 
 
 def game(area: str) -> Any:
@@ -86,7 +87,8 @@ GENERATED = [pytest.param(cid, at, id=f"{cid.partition(':')[2]}@{at.rpartition('
 
 # ------------------------------------------------------------ the data
 def test_the_pack_deals_its_location_cards_into_the_three_neighborhood_decks():
-    assert sorted(c for c in CONTENT.locations if c.startswith("dunwich:")) == sorted(ENCODED)
+    assert sorted(c for c, card in CONTENT.locations.items()
+                  if c.startswith("dunwich:") and card.neighborhood.startswith("dunwich:")) == sorted(ENCODED)
     per = {}
     for cid in ENCODED:
         card = CONTENT.locations[cid]

@@ -1,0 +1,371 @@
+"""The Arkham location cards of the Dunwich box: shuffled into the base neighborhood decks
+(DH p.3, the expansion's location cards join their neighborhoods' decks) and each encoded
+entry resolved with rigged dice.
+
+Plain entries run along every outcome path of the independent evaluator
+(tests/_encounter_sim.py) pointed at the base+dunwich content; the entries it does not model
+have hand-made tests below, and a coverage test checks that every entry is one or the other."""
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+import _encounter_sim as S
+from arkham.content.loader import load_content
+from arkham.rules.classic import core as C
+from arkham.testing import answer, finished, give, put, quiet_game, rig, run_step
+from coverage_marks import covers
+
+PACKS = ("base", "dunwich")
+CONTENT = load_content(PACKS)
+
+
+def arkham_cards(content: Any = CONTENT) -> list[str]:
+    """The pack's location cards for neighborhoods of the base board."""
+    return sorted(cid for cid, card in content.locations.items()
+                  if cid.startswith("dunwich:") and card.neighborhood.startswith("base:"))
+
+
+# Every Arkham location card of the box in the pack (a test checks this list against the data).
+ENCODED = ("dunwich:downtown_5", "dunwich:downtown_6", "dunwich:downtown_7", "dunwich:easttown_1",
+           "dunwich:easttown_2", "dunwich:easttown_7", "dunwich:french_hill_4",
+           "dunwich:merchant_district_1", "dunwich:merchant_district_2", "dunwich:merchant_district_7",
+           "dunwich:miskatonic_u_4", "dunwich:miskatonic_u_5", "dunwich:northside_6",
+           "dunwich:northside_7", "dunwich:rivertown_1", "dunwich:rivertown_2", "dunwich:rivertown_3",
+           "dunwich:rivertown_4", "dunwich:rivertown_5", "dunwich:southside_1", "dunwich:southside_2",
+           "dunwich:southside_5", "dunwich:southside_6", "dunwich:southside_7", "dunwich:uptown_4",
+           "dunwich:uptown_5")
+HAND: dict[tuple[str, str], str] = {}   # (card, entry) -> the hand-made test resolving it
+
+
+def hand(*entries: tuple[str, str]):
+    def deco(fn):
+        for card, at in entries:
+            HAND[(card, at)] = fn.__name__
+        return fn
+    return deco
+
+
+def entries() -> list[tuple[str, str]]:
+    return [(cid, e.at) for cid in ENCODED for e in CONTENT.locations[cid].entries]
+
+
+def game(area: str) -> Any:
+    return S.setup(None, area.partition("#")[0], packs=PACKS)
+
+
+def inv(g: Any) -> Any:
+    return g.state.investigators[0]
+
+
+def dice(g: Any, skill: str, mod: int, ok: bool) -> list[int]:
+    n = max(0, C.skill_value(g, inv(g), skill) + mod)
+    return [6 if ok else 1] * n
+
+
+def encounter(g: Any, card: str, area: str, *values: int) -> None:
+    rig(g, *values)
+    run_step(g, "encounter.location", who=0, area=area.partition("#")[0], cards=[card])
+
+
+def accept_checks(g: Any) -> None:
+    while not finished(g) and g.choice.kind == "check":
+        answer(g, "accept")
+
+
+def fresh(at: str) -> Any:
+    g = game(at)
+    if at.endswith("#inner_sanctum"):   # members meet the Inner Sanctum entry
+        give(g, 0, "base:silver_twilight_membership")
+    return g
+
+
+_PROBE = game("base:arkham/woods")
+GENERATED = [pytest.param(cid, at, id=f"{cid.partition(':')[2]}@{at.rpartition('/')[2]}")
+             for cid, at in entries()
+             if S.scenarios(_PROBE, next(e for e in CONTENT.locations[cid].entries if e.at == at).effect,
+                            at.partition("#")[0]) is not None]
+
+
+# ------------------------------------------------------------ the decks
+def test_the_cards_join_the_base_neighborhood_decks():
+    """Each card names a base neighborhood and has an entry for each of its locations (the
+    Lodge's Inner Sanctum too); the game's deck for that neighborhood holds the base cards and these."""
+    base = load_content(("base",))
+    assert list(ENCODED) == arkham_cards()
+    g = game("base:arkham/woods")
+    for cid in ENCODED:
+        card = CONTENT.locations[cid]
+        assert card.neighborhood in base.neighborhoods, cid
+        places = {a.id for a in base.areas.values() if a.neighborhood == card.neighborhood and a.kind == "location"}
+        assert {e.at.partition("#")[0] for e in card.entries} == places, cid
+    for nb in base.neighborhoods:
+        mine = [c for c in ENCODED if CONTENT.locations[c].neighborhood == nb]
+        theirs = [c for c in base.locations if base.locations[c].neighborhood == nb]
+        assert sorted(g.state.decks[f"loc:{nb}"]) == sorted(theirs + mine)
+    # the part alone brings them too, and the base game alone does not
+    part = load_content(("base", "dunwich:arkham_locations"))
+    assert arkham_cards(part) == list(ENCODED)
+    assert not [c for c in base.locations if c.startswith("dunwich:")]
+
+
+def test_an_arkham_encounter_may_draw_a_dunwich_card():
+    g = game("base:arkham/unvisited_isle")
+    deck = g.state.decks["loc:base:arkham/merchant_district"]
+    deck[:] = ["dunwich:merchant_district_1"]   # the deck as it stands: one card, from the box
+    run_step(g, "encounter.location", who=0, area="base:arkham/unvisited_isle")
+    assert finished(g)
+    assert inv(g).sanity == S.START["sanity"] - 1 and inv(g).where == "base:arkham/merchant_district_streets"
+
+
+# ------------------------------------------------------------ the plain entries
+@covers(*ENCODED)
+@pytest.mark.parametrize("card_id,at", GENERATED)
+def test_plain_entry_outcome_paths(card_id: str, at: str) -> None:
+    entry = next(e for e in CONTENT.locations[card_id].entries if e.at == at)
+    area = at.partition("#")[0]
+    paths = S.scenarios(fresh(at), entry.effect, area)
+    assert paths
+    for p in paths:
+        S.run_path(fresh(at), "encounter.location", p, area=area, cards=[card_id])
+
+
+# ------------------------------------------------------------ names of places
+BANK, ISLE, CAVE, GRAVEYARD = ("base:arkham/bank_of_arkham", "base:arkham/unvisited_isle",
+                               "base:arkham/black_cave", "base:arkham/graveyard")
+WITCH, STORE, CHURCH, SOCIETY = ("base:arkham/the_witch_house", "base:arkham/general_store",
+                                 "base:arkham/south_church", "base:arkham/historical_society")
+LIBRARY, SHOPPE, WOODS, HIBBS = ("base:arkham/library", "base:arkham/ye_olde_magick_shoppe",
+                                 "base:arkham/woods", "base:arkham/hibbs_roadhouse")
+
+
+def spells(g: Any) -> int:
+    return sum(1 for c in inv(g).cards if C.card_def(g, c).deck == "spell")
+
+
+def drain(g: Any, pick: int = 0) -> None:
+    """Answer whatever follows with the same option index (the encounter's later steps)."""
+    while not finished(g):
+        opts = g.choice.options
+        g.apply(opts[min(pick, len(opts) - 1)].id)
+
+
+# ------------------------------------------------------------ gifts and bets
+@hand(("dunwich:downtown_7", BANK))
+def test_the_beggar_takes_two_dollars_or_a_whiskey_for_a_spell():
+    g = game(BANK)
+    give(g, 0, "base:whiskey")
+    encounter(g, "dunwich:downtown_7", BANK)
+    assert labels_of(g) == ["Give nothing", "Give $2", "Give a Whiskey"]
+    answer(g, "Give $2")
+    assert finished(g) and inv(g).money == S.START["money"] - 2 and spells(g) == 1
+    assert C.has_card(g, inv(g), "base:whiskey")
+    g = game(BANK)
+    give(g, 0, "base:whiskey")
+    encounter(g, "dunwich:downtown_7", BANK)
+    answer(g, "Give a Whiskey")
+    assert finished(g) and inv(g).money == S.START["money"] and spells(g) == 1
+    assert not C.has_card(g, inv(g), "base:whiskey")
+    g = game(BANK)   # $1 and no Whiskey: nothing to give
+    inv(g).money = 1
+    encounter(g, "dunwich:downtown_7", BANK)
+    assert labels_of(g) == ["Give nothing"]
+    answer(g, "Give nothing")
+    assert finished(g) and spells(g) == 0 and inv(g).money == 1
+
+
+def labels_of(g: Any) -> list[str]:
+    return [o.label for o in g.choice.options]
+
+
+@hand(("dunwich:easttown_7", HIBBS))
+def test_the_pool_shark_takes_two_dollars_or_an_item():
+    g = game(HIBBS)
+    encounter(g, "dunwich:easttown_7", HIBBS)
+    assert labels_of(g) == ["Bet $2", "Bet an item"]
+    answer(g, "Bet $2")
+    assert finished(g) and inv(g).money == S.START["money"] - 2 and len(inv(g).cards) == 2
+    g = game(HIBBS)
+    encounter(g, "dunwich:easttown_7", HIBBS)
+    answer(g, "Bet an item")
+    drain(g)
+    assert inv(g).money == S.START["money"] and len(inv(g).cards) == 1   # one of the two Maps
+    g = game(HIBBS)   # no money to bet: the item it is
+    inv(g).money = 1
+    encounter(g, "dunwich:easttown_7", HIBBS)
+    assert labels_of(g) == ["Bet an item"]
+    g = game(HIBBS)   # nothing to bet: nothing happens
+    inv(g).money = 0
+    for c in list(inv(g).cards):
+        C.discard_card(g, inv(g), c)
+    encounter(g, "dunwich:easttown_7", HIBBS)
+    assert finished(g)
+
+
+# ------------------------------------------------------------ gates
+@pytest.mark.parametrize("card,area", [("dunwich:merchant_district_2", ISLE), ("dunwich:rivertown_3", CAVE),
+                                       ("dunwich:rivertown_5", GRAVEYARD), ("dunwich:french_hill_4", WITCH)])
+@hand(("dunwich:merchant_district_2", ISLE), ("dunwich:rivertown_3", CAVE), ("dunwich:rivertown_5", GRAVEYARD),
+      ("dunwich:french_hill_4", WITCH))
+def test_a_gate_and_a_monster_appear(card: str, area: str):
+    g = game(area)
+    encounter(g, card, area)
+    drain(g)
+    assert area in g.state.gates and g.state.doom == 1
+    assert any(p == area for p in g.state.monsters.values())
+    assert inv(g).where == C.base_id(g.state.gates[area]) and inv(g).delayed   # drawn through
+
+
+# ------------------------------------------------------------ Rivertown
+@hand(("dunwich:rivertown_2", STORE))
+def test_the_general_store_buys_a_common_item_at_twice_its_price():
+    g = game(STORE)
+    item = give(g, 0, "base:lantern")
+    encounter(g, "dunwich:rivertown_2", STORE)
+    answer(g, f"sell:{item}")
+    assert finished(g) and item not in inv(g).cards
+    assert inv(g).money == S.START["money"] + 2 * C.card_def(g, item).price
+    g = game(STORE)
+    encounter(g, "dunwich:rivertown_2", STORE)
+    answer(g, "keep")
+    assert finished(g) and inv(g).money == S.START["money"] and len(inv(g).cards) == 2
+
+
+@hand(("dunwich:rivertown_3", GRAVEYARD))
+def test_pickman_joins_for_five_toughness_of_trophies():
+    g = game(GRAVEYARD)
+    for kind in ("base:dark_young", "base:cultist"):   # toughness 3 + 1
+        m = next(m for m in g.state.cup if C.base_id(m) == kind)
+        C.claim_trophy(g, inv(g), m)
+    encounter(g, "dunwich:rivertown_3", GRAVEYARD)
+    assert finished(g) and len(inv(g).monster_trophies) == 2   # 4 toughness: not offered
+    g = game(GRAVEYARD)
+    for kind in ("base:dark_young", "base:cultist", "base:cultist"):
+        m = next(m for m in g.state.cup if C.base_id(m) == kind and m not in inv(g).monster_trophies)
+        C.claim_trophy(g, inv(g), m)
+    encounter(g, "dunwich:rivertown_3", GRAVEYARD)
+    answer(g, "Yes")
+    drain(g)
+    assert C.has_card(g, inv(g), "base:richard_upton_pickman")
+    assert inv(g).monster_trophies == []   # exactly 5 toughness held: all of it spent
+    g = game(GRAVEYARD)   # Pickman gone: a Spell instead
+    g.state.decks["ally"] = [c for c in g.state.decks["ally"] if C.base_id(c) != "base:richard_upton_pickman"]
+    for kind in ("base:dark_young", "base:cultist", "base:cultist"):
+        m = next(m for m in g.state.cup if C.base_id(m) == kind and m not in inv(g).monster_trophies)
+        C.claim_trophy(g, inv(g), m)
+    encounter(g, "dunwich:rivertown_3", GRAVEYARD)
+    answer(g, "Yes")
+    drain(g)
+    assert spells(g) == 1 and not C.has_card(g, inv(g), "base:richard_upton_pickman")
+
+
+@hand(("dunwich:rivertown_5", CAVE))
+def test_mountain_murphy_joins_on_luck_or_a_whiskey():
+    g = game(CAVE)
+    give(g, 0, "base:whiskey")
+    encounter(g, "dunwich:rivertown_5", CAVE)
+    answer(g, "Discard a Whiskey")
+    assert finished(g) and C.has_card(g, inv(g), "base:tom_mountain_murphy")
+    assert not C.has_card(g, inv(g), "base:whiskey")
+    g = game(CAVE)   # no Whiskey: the check only
+    encounter(g, "dunwich:rivertown_5", CAVE, *dice(g, "luck", -2, True))
+    assert labels_of(g) == ["Make the Luck (-2) check"]
+    answer(g, "Luck")
+    accept_checks(g)
+    assert finished(g) and C.has_card(g, inv(g), "base:tom_mountain_murphy")
+    g = game(CAVE)   # he is gone: the first Weapon of the Common Item deck
+    g.state.decks["ally"] = [c for c in g.state.decks["ally"] if C.base_id(c) != "base:tom_mountain_murphy"]
+    first = next(c for c in g.state.decks["common"] if "weapon" in C.card_def(g, c).tags)
+    encounter(g, "dunwich:rivertown_5", CAVE, *dice(g, "luck", -2, True))
+    answer(g, "Luck")
+    accept_checks(g)
+    assert finished(g) and first in inv(g).cards
+    g = game(CAVE)   # failed: nothing
+    encounter(g, "dunwich:rivertown_5", CAVE, *dice(g, "luck", -2, False))
+    answer(g, "Luck")
+    accept_checks(g)
+    assert finished(g) and len(inv(g).cards) == 2
+
+
+# ------------------------------------------------------------ Southside
+@hand(("dunwich:southside_2", CHURCH))
+def test_the_stained_glass_lets_every_cursed_investigator_discard_the_curse():
+    g = quiet_game([S.INVESTIGATOR, "base:amanda_sharpe"], ancient_one="base:azathoth", packs=PACKS)
+    put(g, 0, CHURCH)
+    for i in g.state.investigators:
+        C.gain_special(g, i, "base:curse")
+    luck = C.skill_value(g, inv(g), "luck") - 2
+    encounter(g, "dunwich:southside_2", CHURCH, *[6] * luck)
+    accept_checks(g)
+    answer(g, "Yes")      # each is asked in turn
+    answer(g, "No")
+    assert finished(g)
+    cursed = [bool(C.has_card(g, i, "base:curse")) for i in g.state.investigators]
+    assert sorted(cursed) == [False, True]
+    g = quiet_game([S.INVESTIGATOR, "base:amanda_sharpe"], ancient_one="base:azathoth", packs=PACKS)
+    put(g, 0, CHURCH)
+    C.gain_special(g, g.state.investigators[1], "base:curse")
+    encounter(g, "dunwich:southside_2", CHURCH, *[1] * 9)   # failed: the Curses stay
+    accept_checks(g)
+    assert finished(g) and C.has_card(g, g.state.investigators[1], "base:curse")
+
+
+@hand(("dunwich:southside_2", SOCIETY))
+def test_the_ride_to_the_library_draws_two_encounters_there():
+    g = game(SOCIETY)
+    encounter(g, "dunwich:southside_2", SOCIETY)
+    answer(g, "Yes")
+    assert inv(g).where == LIBRARY
+    assert g.choice.kind == "encounter" and len(g.choice.options) == 2
+    g = game(SOCIETY)
+    encounter(g, "dunwich:southside_2", SOCIETY)
+    answer(g, "No")
+    assert finished(g) and inv(g).where == SOCIETY
+
+
+# ------------------------------------------------------------ Uptown
+@hand(("dunwich:uptown_4", SHOPPE))
+def test_miriam_sells_any_spell_for_five_dollars():
+    g = game(SHOPPE)
+    encounter(g, "dunwich:uptown_4", SHOPPE)
+    answer(g, "Yes")
+    names = {C.base_id(o.id[5:]) for o in g.choice.options}
+    assert len(names) == len(g.choice.options) and "base:wither" in names
+    pick = next(o.id for o in g.choice.options if C.base_id(o.id[5:]) == "base:wither")
+    g.apply(pick)
+    assert finished(g) and pick[5:] in inv(g).cards and inv(g).money == S.START["money"] - 5
+    g = game(SHOPPE)
+    inv(g).money = 4
+    encounter(g, "dunwich:uptown_4", SHOPPE)
+    assert finished(g) and spells(g) == 0
+
+
+@hand(("dunwich:uptown_4", WOODS))
+def test_duke_is_caught_with_speed_or_a_food():
+    g = game(WOODS)
+    give(g, 0, "base:food")
+    encounter(g, "dunwich:uptown_4", WOODS)
+    answer(g, "Discard a Food")
+    assert finished(g) and C.has_card(g, inv(g), "base:duke") and not C.has_card(g, inv(g), "base:food")
+    g = game(WOODS)   # Duke gone, caught by Speed: $3 reward
+    g.state.decks["ally"] = [c for c in g.state.decks["ally"] if C.base_id(c) != "base:duke"]
+    inv(g).sliders[0] = 3   # Speed 5: the -2 leaves dice to roll
+    assert C.skill_value(g, inv(g), "speed") > 2
+    encounter(g, "dunwich:uptown_4", WOODS, *dice(g, "speed", -2, True))
+    assert labels_of(g) == ["Try to catch him (Speed -2)"]
+    answer(g, "Speed")
+    accept_checks(g)
+    assert finished(g) and inv(g).money == S.START["money"] + 3
+    g = game(WOODS)
+    encounter(g, "dunwich:uptown_4", WOODS, *dice(g, "speed", -2, False))
+    answer(g, "Speed")
+    accept_checks(g)
+    assert finished(g) and not C.has_card(g, inv(g), "base:duke") and inv(g).money == S.START["money"]
+
+
+# ------------------------------------------------------------ coverage
+def test_every_encoded_entry_has_a_test():
+    generated = {tuple(p.values) for p in GENERATED}
+    missing = [e for e in entries() if e not in generated and e not in HAND]
+    assert not missing, f"Dunwich Arkham location entries without a test: {missing}"
