@@ -28,14 +28,18 @@ def arkham_cards(content: Any = CONTENT) -> list[str]:
 
 
 # Every Arkham location card of the box in the pack (a test checks this list against the data).
-ENCODED = ("dunwich:downtown_5", "dunwich:downtown_6", "dunwich:downtown_7", "dunwich:easttown_1",
-           "dunwich:easttown_2", "dunwich:easttown_7", "dunwich:french_hill_4",
-           "dunwich:merchant_district_1", "dunwich:merchant_district_2", "dunwich:merchant_district_7",
-           "dunwich:miskatonic_u_4", "dunwich:miskatonic_u_5", "dunwich:northside_6",
+ENCODED = ("dunwich:downtown_2", "dunwich:downtown_5", "dunwich:downtown_6", "dunwich:downtown_7",
+           "dunwich:easttown_1", "dunwich:easttown_2", "dunwich:easttown_3", "dunwich:easttown_4",
+           "dunwich:easttown_6", "dunwich:easttown_7", "dunwich:french_hill_3", "dunwich:french_hill_4",
+           "dunwich:french_hill_7", "dunwich:merchant_district_1", "dunwich:merchant_district_2",
+           "dunwich:merchant_district_3", "dunwich:merchant_district_4", "dunwich:merchant_district_7",
+           "dunwich:miskatonic_u_2", "dunwich:miskatonic_u_3", "dunwich:miskatonic_u_4",
+           "dunwich:miskatonic_u_5", "dunwich:northside_2", "dunwich:northside_5", "dunwich:northside_6",
            "dunwich:northside_7", "dunwich:rivertown_1", "dunwich:rivertown_2", "dunwich:rivertown_3",
            "dunwich:rivertown_4", "dunwich:rivertown_5", "dunwich:southside_1", "dunwich:southside_2",
-           "dunwich:southside_5", "dunwich:southside_6", "dunwich:southside_7", "dunwich:uptown_4",
-           "dunwich:uptown_5")
+           "dunwich:southside_3", "dunwich:southside_4", "dunwich:southside_5", "dunwich:southside_6",
+           "dunwich:southside_7", "dunwich:uptown_4", "dunwich:uptown_5", "dunwich:uptown_6",
+           "dunwich:uptown_7")
 HAND: dict[tuple[str, str], str] = {}   # (card, entry) -> the hand-made test resolving it
 
 
@@ -204,9 +208,11 @@ def test_the_pool_shark_takes_two_dollars_or_an_item():
 
 
 # ------------------------------------------------------------ gates
-@pytest.mark.parametrize("card,area", [("dunwich:merchant_district_2", ISLE), ("dunwich:rivertown_3", CAVE),
+@pytest.mark.parametrize("card,area", [("dunwich:merchant_district_2", ISLE), ("dunwich:merchant_district_4", ISLE),
+                                       ("dunwich:rivertown_3", CAVE),
                                        ("dunwich:rivertown_5", GRAVEYARD), ("dunwich:french_hill_4", WITCH)])
-@hand(("dunwich:merchant_district_2", ISLE), ("dunwich:rivertown_3", CAVE), ("dunwich:rivertown_5", GRAVEYARD),
+@hand(("dunwich:merchant_district_2", ISLE), ("dunwich:merchant_district_4", ISLE), ("dunwich:rivertown_3", CAVE),
+      ("dunwich:rivertown_5", GRAVEYARD),
       ("dunwich:french_hill_4", WITCH))
 def test_a_gate_and_a_monster_appear(card: str, area: str):
     g = game(area)
@@ -362,6 +368,379 @@ def test_duke_is_caught_with_speed_or_a_food():
     answer(g, "Speed")
     accept_checks(g)
     assert finished(g) and not C.has_card(g, inv(g), "base:duke") and inv(g).money == S.START["money"]
+
+
+# ------------------------------------------------------------ vocabulary added for these cards
+SQUARE, POLICE, VELMAS = ("base:arkham/independence_square", "base:arkham/police_station", "base:arkham/velmas_diner")
+LODGE, SANCTUM, DOCKS = ("base:arkham/silver_twilight_lodge", "base:arkham/silver_twilight_lodge#inner_sanctum",
+                         "base:arkham/river_docks")
+SCIENCE, ADMIN, TRAIN = ("base:arkham/science_building", "base:arkham/administration_building",
+                         "base:arkham/train_station")
+NEWSPAPER, CURIOS, MAS = ("base:arkham/newspaper", "base:arkham/curiositie_shoppe", "base:arkham/mas_boarding_house")
+
+
+def two_players(area: str) -> Any:
+    g = quiet_game([S.INVESTIGATOR, "base:amanda_sharpe"], ancient_one="base:azathoth", packs=PACKS)
+    put(g, 0, area)
+    return g
+
+
+def cup_monster(g: Any, kind: str) -> str:
+    return next(m for m in g.state.cup if C.base_id(m) == kind)
+
+
+def gate_trophy(g: Any) -> str:
+    gm = g.state.gate_pile.pop(0)
+    inv(g).gate_trophies.append(gm)
+    return gm
+
+
+@hand(("dunwich:downtown_2", SQUARE))
+def test_the_tarot_reading_may_send_the_top_mythos_card_to_the_bottom():
+    g = game(SQUARE)
+    top = g.state.decks["mythos"][0]
+    encounter(g, "dunwich:downtown_2", SQUARE)
+    assert g.content.mythos[top].name in g.choice.prompt
+    answer(g, "bottom")
+    assert finished(g) and g.state.decks["mythos"][-1] == top and g.state.decks["mythos"][0] != top
+    g = game(SQUARE)
+    top = g.state.decks["mythos"][0]
+    encounter(g, "dunwich:downtown_2", SQUARE)
+    answer(g, "keep")
+    assert finished(g) and g.state.decks["mythos"][0] == top
+
+
+@hand(("dunwich:easttown_3", POLICE))
+def test_the_sheriff_clears_the_police_station_but_not_the_cell():
+    g = quiet_game([S.INVESTIGATOR, "base:amanda_sharpe", "base:bob_jenkins"], ancient_one="base:azathoth", packs=PACKS)
+    for seat in (0, 1, 2):
+        put(g, seat, POLICE)
+    g.state.investigators[2].jailed = True
+    encounter(g, "dunwich:easttown_3", POLICE)
+    assert finished(g)
+    street = "base:arkham/easttown_streets"
+    assert [i.where for i in g.state.investigators] == [street, street, POLICE]
+
+
+@hand(("dunwich:easttown_6", VELMAS))
+def test_the_turkey_dinner_splits_four_points_as_you_like():
+    g = game(VELMAS)
+    inv(g).sanity, inv(g).stamina = 3, 3
+    encounter(g, "dunwich:easttown_6", VELMAS)
+    answer(g, "Yes")
+    assert labels_of(g) == ["4 Sanity + 0 Stamina", "3 Sanity + 1 Stamina", "2 Sanity + 2 Stamina",
+                            "1 Sanity + 3 Stamina", "0 Sanity + 4 Stamina"]
+    answer(g, "1 Sanity + 3 Stamina")
+    assert finished(g) and (inv(g).sanity, inv(g).stamina) == (4, 6)
+    assert inv(g).money == S.START["money"] - 3
+    g = game(VELMAS)
+    inv(g).money = 2
+    encounter(g, "dunwich:easttown_6", VELMAS)
+    assert finished(g) and inv(g).money == 2
+
+
+@hand(("dunwich:uptown_7", SHOPPE))
+def test_miriam_gives_a_point_of_sanity_or_stamina_per_monster_trophy():
+    g = game(SHOPPE)
+    inv(g).sanity, inv(g).stamina = 3, 3
+    for kind in ("base:cultist", "base:zombie"):
+        C.claim_trophy(g, inv(g), cup_monster(g, kind))
+    encounter(g, "dunwich:uptown_7", SHOPPE)
+    assert len(g.choice.options) == 3
+    answer(g, "2 Sanity + 0 Stamina")
+    assert finished(g) and (inv(g).sanity, inv(g).stamina) == (5, 3)
+    assert len(inv(g).monster_trophies) == 2   # the trophies are counted, not spent
+    g = game(SHOPPE)   # no trophy: nothing
+    encounter(g, "dunwich:uptown_7", SHOPPE)
+    assert finished(g) and inv(g).sanity == S.START["sanity"]
+
+
+@hand(("dunwich:easttown_6", POLICE))
+def test_a_moon_trophy_pays_five_dollars_at_the_police_station():
+    g = game(POLICE)
+    moon = cup_monster(g, "base:cultist")        # crescent
+    other = cup_monster(g, "base:byakhee")       # circle
+    C.claim_trophy(g, inv(g), moon)
+    C.claim_trophy(g, inv(g), other)
+    encounter(g, "dunwich:easttown_6", POLICE)
+    assert [o.id for o in g.choice.options] == [f"spend:{moon}", "no"]
+    answer(g, f"spend:{moon}")
+    assert finished(g) and inv(g).money == S.START["money"] + 5
+    assert inv(g).monster_trophies == [other] and moon in g.state.cup
+    g = game(POLICE)
+    C.claim_trophy(g, inv(g), cup_monster(g, "base:byakhee"))
+    encounter(g, "dunwich:easttown_6", POLICE)
+    assert finished(g) and inv(g).money == S.START["money"]
+
+
+@hand(("dunwich:french_hill_3", SANCTUM))
+def test_the_protection_spell_lifts_a_curse_or_boxes_two_mythos_cards():
+    g = fresh(SANCTUM)
+    C.gain_special(g, inv(g), "base:curse")
+    n = len(g.state.decks["mythos"])
+    encounter(g, "dunwich:french_hill_3", LODGE)
+    assert finished(g) and not C.has_card(g, inv(g), "base:curse") and len(g.state.decks["mythos"]) == n
+    g = fresh(SANCTUM)
+    deck = g.state.decks["mythos"]
+    a, b = deck[3], deck[7]
+    encounter(g, "dunwich:french_hill_3", LODGE)
+    answer(g, f"box:{a}")
+    answer(g, f"box:{b}")
+    assert finished(g)
+    assert a not in deck and b not in deck and len(deck) == n - 2 and {a, b} <= set(g.state.box)
+    g = fresh(SANCTUM)   # one card only, then no more
+    encounter(g, "dunwich:french_hill_3", LODGE)
+    answer(g, f"box:{g.state.decks['mythos'][0]}")
+    g.apply("done")
+    assert finished(g) and len(g.state.decks["mythos"]) == n - 1
+
+
+@hand(("dunwich:french_hill_7", WITCH), ("dunwich:uptown_6", SHOPPE))
+def test_clues_for_each_open_gate_or_each_gate_trophy():
+    from arkham.testing import open_gate
+    g = game(WITCH)
+    open_gate(g, "base:arkham/woods", "base:world/abyss")
+    open_gate(g, "base:arkham/black_cave", "base:world/yuggoth")
+    encounter(g, "dunwich:french_hill_7", WITCH)
+    assert finished(g) and inv(g).clues == S.START["clues"] + 2
+    g = game(SHOPPE)
+    gate_trophy(g)
+    gate_trophy(g)
+    gate_trophy(g)
+    encounter(g, "dunwich:uptown_6", SHOPPE)
+    assert finished(g) and inv(g).clues == S.START["clues"] + 3
+    g = game(SHOPPE)
+    encounter(g, "dunwich:uptown_6", SHOPPE)
+    assert finished(g) and inv(g).clues == S.START["clues"]
+
+
+@hand(("dunwich:french_hill_7", SANCTUM))
+def test_the_healing_spell_restores_a_track_or_blesses_the_whole():
+    g = fresh(SANCTUM)
+    inv(g).sanity = C.max_sanity(g, inv(g))
+    inv(g).stamina = C.max_stamina(g, inv(g))
+    encounter(g, "dunwich:french_hill_7", LODGE)
+    assert finished(g) and C.has_card(g, inv(g), "base:blessing")
+    g = fresh(SANCTUM)
+    inv(g).sanity, inv(g).stamina = 2, C.max_stamina(g, inv(g))
+    encounter(g, "dunwich:french_hill_7", LODGE)
+    assert labels_of(g) == ["Restore your Sanity"]
+    answer(g, "Sanity")
+    assert finished(g) and inv(g).sanity == C.max_sanity(g, inv(g)) and not C.has_card(g, inv(g), "base:blessing")
+    g = fresh(SANCTUM)
+    inv(g).sanity, inv(g).stamina = 2, 2
+    encounter(g, "dunwich:french_hill_7", LODGE)
+    answer(g, "Stamina")
+    assert finished(g) and inv(g).stamina == C.max_stamina(g, inv(g)) and inv(g).sanity == 2
+
+
+@hand(("dunwich:merchant_district_3", ISLE))
+def test_the_web_of_energy_replaces_a_gate_marker():
+    from arkham.testing import open_gate, put_monster
+    from arkham.rules.classic.encounters import gate_symbol
+    g = game(ISLE)
+    old = open_gate(g, "base:arkham/woods", "base:world/abyss")
+    symbol = gate_symbol(g, "base:arkham/woods")
+    kin = next(m for m in g.state.cup if C.monster_def(g, m).symbol == symbol)
+    g.state.cup.remove(kin)
+    g.state.monsters[kin] = "base:arkham/uptown_streets"
+    stranger = next(m for m in g.state.cup if C.monster_def(g, m).symbol != symbol)
+    g.state.cup.remove(stranger)
+    g.state.monsters[stranger] = "base:arkham/uptown_streets"
+    new = g.state.gate_pile[0]
+    encounter(g, "dunwich:merchant_district_3", ISLE)
+    answer(g, "base:arkham/woods")
+    assert finished(g)
+    assert g.state.gates["base:arkham/woods"] == new and g.state.gate_pile[-1] == old
+    assert kin in g.state.cup and g.state.monsters[stranger] == "base:arkham/uptown_streets"
+    g = game(ISLE)   # declined
+    old = open_gate(g, "base:arkham/woods", "base:world/abyss")
+    encounter(g, "dunwich:merchant_district_3", ISLE)
+    answer(g, "no")
+    assert finished(g) and g.state.gates["base:arkham/woods"] == old
+    g = game(ISLE)   # no gate open: nothing
+    encounter(g, "dunwich:merchant_district_3", ISLE)
+    assert finished(g)
+
+
+@hand(("dunwich:merchant_district_4", DOCKS))
+def test_the_man_in_the_trenchcoat_defeats_a_monster_that_is_not_a_spawn():
+    g = game(DOCKS)
+    zombie = cup_monster(g, "base:zombie")
+    g.state.cup.remove(zombie)
+    g.state.monsters[zombie] = "base:arkham/uptown_streets"
+    spawn = next(m for m, p in g.state.monsters.items() if C.base_id(m) in g.content.spawn_kinds)
+    g.state.monsters[spawn] = "base:arkham/woods"
+    encounter(g, "dunwich:merchant_district_4", DOCKS)
+    answer(g, "Yes")
+    assert [o.id for o in g.choice.options] == [zombie]
+    answer(g, zombie)
+    assert finished(g) and inv(g).monster_trophies == [zombie] and inv(g).money == S.START["money"] - 6
+    assert g.state.monsters[spawn] == "base:arkham/woods"
+    g = game(DOCKS)
+    inv(g).money = 5
+    encounter(g, "dunwich:merchant_district_4", DOCKS)
+    assert finished(g) and inv(g).money == 5
+
+
+@hand(("dunwich:miskatonic_u_2", SCIENCE))
+def test_the_lab_weapon_rolls_for_each_monster_then_for_you():
+    g = game(SCIENCE)
+    placed = []
+    for kind in ("base:zombie", "base:cultist"):
+        m = cup_monster(g, kind)
+        g.state.cup.remove(m)
+        g.state.monsters[m] = "base:arkham/uptown_streets"
+        placed.append(m)
+    first, second = sorted(placed)
+    encounter(g, "dunwich:miskatonic_u_2", SCIENCE, 6, 1, 3)   # the first goes, the second stays, 3 Stamina
+    answer(g, "Yes")
+    assert finished(g)
+    assert first in g.state.cup and g.state.monsters[second] == "base:arkham/uptown_streets"
+    assert inv(g).stamina == S.START["stamina"] - 3
+    g = game(SCIENCE)
+    encounter(g, "dunwich:miskatonic_u_2", SCIENCE)
+    answer(g, "No")
+    assert finished(g) and inv(g).stamina == S.START["stamina"]
+
+
+@hand(("dunwich:miskatonic_u_2", LIBRARY), ("dunwich:miskatonic_u_3", LIBRARY))
+def test_tomes_are_sold_for_money_or_traded_for_clues():
+    g = game(LIBRARY)
+    give(g, 0, "base:ancient_tome")               # a Common Tome: not what the librarian buys
+    encounter(g, "dunwich:miskatonic_u_2", LIBRARY)
+    assert finished(g) and inv(g).money == S.START["money"]
+    book = give(g, 0, "base:necronomicon")
+    encounter(g, "dunwich:miskatonic_u_2", LIBRARY)
+    answer(g, "Yes")
+    drain(g)
+    assert inv(g).money == S.START["money"] + 10 and book not in inv(g).cards
+    assert C.has_card(g, inv(g), "base:ancient_tome")
+    g = game(LIBRARY)   # any Tome buys 3 Clues
+    book = give(g, 0, "base:ancient_tome")
+    encounter(g, "dunwich:miskatonic_u_3", LIBRARY)
+    answer(g, "Yes")
+    drain(g)
+    assert inv(g).clues == S.START["clues"] + 3 and book not in inv(g).cards
+    g = game(LIBRARY)
+    encounter(g, "dunwich:miskatonic_u_3", LIBRARY)
+    assert finished(g) and inv(g).clues == S.START["clues"]
+
+
+@hand(("dunwich:miskatonic_u_3", ADMIN))
+def test_campus_police_leave_you_at_independence_square_for_an_encounter():
+    g = game(ADMIN)
+    encounter(g, "dunwich:miskatonic_u_3", ADMIN)
+    drain(g, pick=-1)
+    assert "has an encounter at Independence Square" in "\n".join(e[1] for e in g.state.log)
+
+
+@hand(("dunwich:northside_2", TRAIN), ("dunwich:northside_5", NEWSPAPER))
+def test_rides_go_anywhere_in_arkham():
+    g = game(TRAIN)
+    encounter(g, "dunwich:northside_2", TRAIN)
+    answer(g, "Yes")
+    assert g.choice.kind == "place" and "dunwich:dunwich/sentinel_hill" in {o.id for o in g.choice.options}
+    answer(g, "base:arkham/merchant_district_streets")
+    assert finished(g) and inv(g).where == "base:arkham/merchant_district_streets"
+    g = game(NEWSPAPER)
+    encounter(g, "dunwich:northside_5", NEWSPAPER, *dice(g, "luck", -1, True))
+    accept_checks(g)
+    answer(g, "Yes")
+    answer(g, "base:arkham/merchant_district_streets")
+    assert finished(g) and inv(g).where == "base:arkham/merchant_district_streets"
+    g = game(NEWSPAPER)
+    encounter(g, "dunwich:northside_5", NEWSPAPER, *dice(g, "luck", -1, False))
+    accept_checks(g)
+    assert finished(g) and inv(g).where == NEWSPAPER
+
+
+@hand(("dunwich:northside_2", CURIOS))
+def test_the_sale_offers_two_common_and_two_unique_items():
+    g = game(CURIOS)
+    common = g.state.decks["common"][:2]
+    unique = g.state.decks["unique"][:1]
+    inv(g).money = 100
+    encounter(g, "dunwich:northside_2", CURIOS)
+    offered = [o.id[5:] for o in g.choice.options if o.id.startswith("want:")]
+    assert len(offered) == 4
+    assert sorted(C.card_def(g, c).deck for c in offered) == ["common", "common", "unique", "unique"]
+    assert set(common) <= set(offered) and set(unique) <= set(offered)
+    answer(g, f"want:{common[0]}")
+    answer(g, "done")
+    drain(g)
+    assert common[0] in inv(g).cards and inv(g).money == 100 - C.card_def(g, common[0]).price
+    assert common[1] in g.state.decks["common"]   # unsold: discarded
+
+
+@hand(("dunwich:northside_5", CURIOS))
+def test_oliver_gives_any_unique_item_with_a_curse():
+    g = game(CURIOS)
+    encounter(g, "dunwich:northside_5", CURIOS)
+    answer(g, "Yes")
+    assert g.choice.kind == "draw"
+    pick = next(o.id for o in g.choice.options if C.base_id(o.id[5:]) == "base:elder_sign")
+    g.apply(pick)
+    assert finished(g) and pick[5:] in inv(g).cards and C.has_card(g, inv(g), "base:curse")
+    g = game(CURIOS)
+    encounter(g, "dunwich:northside_5", CURIOS)
+    answer(g, "No")
+    assert finished(g) and not C.has_card(g, inv(g), "base:curse") and len(inv(g).cards) == 2
+
+
+@hand(("dunwich:southside_3", CHURCH))
+def test_two_clues_discard_the_environment():
+    g = game(CHURCH)
+    env = next(c for c, mc in g.content.mythos.items() if mc.type == "environment")
+    g.state.decks["mythos"].remove(env)
+    g.state.environment = env
+    encounter(g, "dunwich:southside_3", CHURCH)
+    answer(g, "Yes")
+    assert finished(g) and g.state.environment is None and g.state.decks["mythos"][-1] == env
+    assert inv(g).clues == S.START["clues"] - 2
+    g = game(CHURCH)   # no Environment in play: nothing is offered
+    encounter(g, "dunwich:southside_3", CHURCH)
+    assert finished(g) and inv(g).clues == S.START["clues"]
+
+
+@hand(("dunwich:southside_3", SOCIETY))
+def test_professor_armitage_joins_for_a_gate_trophy():
+    g = game(SOCIETY)
+    gm = gate_trophy(g)
+    encounter(g, "dunwich:southside_3", SOCIETY)
+    answer(g, "Yes")
+    drain(g)
+    assert C.has_card(g, inv(g), "base:professor_armitage")
+    assert not inv(g).gate_trophies and gm in g.state.gate_pile
+    g = game(SOCIETY)
+    encounter(g, "dunwich:southside_3", SOCIETY)
+    assert finished(g) and not C.has_card(g, inv(g), "base:professor_armitage")
+
+
+@hand(("dunwich:southside_4", MAS))
+def test_zebulon_teaches_a_spell_to_lore_four_or_more():
+    g = game(MAS)
+    assert C.skill_value(g, inv(g), "lore") < 4
+    encounter(g, "dunwich:southside_4", MAS)
+    assert finished(g) and spells(g) == 0
+    g = game(MAS)
+    inv(g).sliders[2] = 3   # the Lore/Luck slider moved to Lore 4
+    assert C.skill_value(g, inv(g), "lore") == 4
+    encounter(g, "dunwich:southside_4", MAS)
+    assert finished(g) and spells(g) == 1
+
+
+@hand(("dunwich:southside_4", SOCIETY))
+def test_the_records_bring_your_clues_up_to_five():
+    g = game(SOCIETY)
+    inv(g).clues = 2
+    encounter(g, "dunwich:southside_4", SOCIETY, *dice(g, "luck", -2, True))
+    accept_checks(g)
+    assert finished(g) and inv(g).clues == 5
+    g = game(SOCIETY)   # six already: nothing more
+    encounter(g, "dunwich:southside_4", SOCIETY, *dice(g, "luck", -2, True))
+    accept_checks(g)
+    assert finished(g) and inv(g).clues == 6
 
 
 # ------------------------------------------------------------ coverage
