@@ -14,6 +14,7 @@ import pytest
 import _encounter_sim as S
 from arkham.content.loader import load_content
 from arkham.rules.classic import core as C
+from arkham.state import ENCOUNTER
 from arkham.testing import answer, finished, give, put, quiet_game, rig, run_step
 from coverage_marks import covers
 
@@ -30,11 +31,12 @@ def arkham_cards(content: Any = CONTENT) -> list[str]:
 # Every Arkham location card of the box in the pack (a test checks this list against the data).
 ENCODED = ("dunwich:downtown_2", "dunwich:downtown_5", "dunwich:downtown_6", "dunwich:downtown_7",
            "dunwich:easttown_1", "dunwich:easttown_2", "dunwich:easttown_3", "dunwich:easttown_4",
-           "dunwich:easttown_6", "dunwich:easttown_7", "dunwich:french_hill_3", "dunwich:french_hill_4",
-           "dunwich:french_hill_7", "dunwich:merchant_district_1", "dunwich:merchant_district_2",
-           "dunwich:merchant_district_3", "dunwich:merchant_district_4", "dunwich:merchant_district_7",
-           "dunwich:miskatonic_u_2", "dunwich:miskatonic_u_3", "dunwich:miskatonic_u_4",
-           "dunwich:miskatonic_u_5", "dunwich:northside_2", "dunwich:northside_5", "dunwich:northside_6",
+           "dunwich:easttown_6", "dunwich:easttown_7", "dunwich:french_hill_1", "dunwich:french_hill_3",
+           "dunwich:french_hill_4", "dunwich:french_hill_5", "dunwich:french_hill_7",
+           "dunwich:merchant_district_1", "dunwich:merchant_district_2", "dunwich:merchant_district_3",
+           "dunwich:merchant_district_4", "dunwich:merchant_district_7", "dunwich:miskatonic_u_2",
+           "dunwich:miskatonic_u_3", "dunwich:miskatonic_u_4", "dunwich:miskatonic_u_5",
+           "dunwich:miskatonic_u_7", "dunwich:northside_2", "dunwich:northside_5", "dunwich:northside_6",
            "dunwich:northside_7", "dunwich:rivertown_1", "dunwich:rivertown_2", "dunwich:rivertown_3",
            "dunwich:rivertown_4", "dunwich:rivertown_5", "dunwich:southside_1", "dunwich:southside_2",
            "dunwich:southside_3", "dunwich:southside_4", "dunwich:southside_5", "dunwich:southside_6",
@@ -741,6 +743,105 @@ def test_the_records_bring_your_clues_up_to_five():
     encounter(g, "dunwich:southside_4", SOCIETY, *dice(g, "luck", -2, True))
     accept_checks(g)
     assert finished(g) and inv(g).clues == 6
+
+
+# ------------------------------------------------------------ monsters and gates moved by the cards
+UPTOWN_ST = "base:arkham/uptown_streets"
+
+
+def on_board(g: Any, kind: str, area: str) -> str:
+    m = cup_monster(g, kind)
+    g.state.cup.remove(m)
+    g.state.monsters[m] = area
+    return m
+
+
+@hand(("dunwich:french_hill_1", WITCH))
+def test_brown_jenkin_brings_a_rat_thing_or_steals_an_item():
+    g = game(WITCH)
+    encounter(g, "dunwich:french_hill_1", WITCH)
+    m = next(k for k, p in g.state.monsters.items() if p == ENCOUNTER)
+    assert C.base_id(m) == "dunwich:rat_thing"
+    answer(g, "fight")
+    n = C.skill_value(g, inv(g), "fight", "combat") + C.monster_stat(g, m, "combat") - 1
+    assert g.choice.kind == "combat" and f"Fight: {n} dice" in g.choice.options[0].label
+    g = game(WITCH)   # no Rat-thing in the cup: an item of the player's choice is lost
+    g.state.cup[:] = [m for m in g.state.cup if C.base_id(m) != "dunwich:rat_thing"]
+    lantern = give(g, 0, "base:lantern")
+    encounter(g, "dunwich:french_hill_1", WITCH)
+    assert g.choice.kind == "discard"
+    answer(g, f"discard:{lantern}")
+    assert finished(g) and lantern not in inv(g).cards and len(inv(g).cards) == 2
+    assert not any(p == ENCOUNTER for p in g.state.monsters.values())
+
+
+@hand(("dunwich:french_hill_1", SANCTUM))
+def test_the_warding_ritual_seals_an_unstable_location_for_two_clues_more():
+    from arkham.testing import open_gate
+    g = fresh(SANCTUM)
+    open_gate(g, "base:arkham/woods", "base:world/abyss")
+    inv(g).clues = 7
+    encounter(g, "dunwich:french_hill_1", LODGE)
+    places = {o.id for o in g.choice.options}
+    assert "base:arkham/black_cave" in places and "base:arkham/woods" not in places   # a gate is open there
+    assert LIBRARY not in places   # a stable location
+    answer(g, "base:arkham/black_cave")
+    assert finished(g) and g.state.seals == {"base:arkham/black_cave": "clues"} and inv(g).clues == 0
+    g = fresh(SANCTUM)   # 6 Clues are not enough (5 + 2)
+    encounter(g, "dunwich:french_hill_1", LODGE)
+    assert finished(g) and not g.state.seals and inv(g).clues == S.START["clues"]
+    g = fresh(SANCTUM)   # declined
+    inv(g).clues = 8
+    encounter(g, "dunwich:french_hill_1", LODGE)
+    answer(g, "no")
+    assert finished(g) and not g.state.seals and inv(g).clues == 8
+
+
+@hand(("dunwich:french_hill_5", SANCTUM))
+def test_a_gate_is_moved_onto_another_unstable_location():
+    from arkham.testing import open_gate
+    g = two_players(LODGE)
+    give(g, 0, "base:silver_twilight_membership")
+    marker = open_gate(g, "base:arkham/woods", "base:world/abyss")
+    put(g, 1, "base:arkham/black_cave")
+    lurker = on_board(g, "base:zombie", "base:arkham/black_cave")
+    g.state.clues_on["base:arkham/black_cave"] = 1
+    doom = g.state.doom
+    encounter(g, "dunwich:french_hill_5", LODGE)
+    answer(g, "base:arkham/woods")
+    assert LIBRARY not in {o.id for o in g.choice.options} and "base:arkham/woods" not in {o.id for o in g.choice.options}
+    answer(g, "base:arkham/black_cave")
+    assert finished(g)
+    assert g.state.gates == {"base:arkham/black_cave": marker} and g.state.doom == doom
+    assert lurker in g.state.cup and "base:arkham/black_cave" not in g.state.clues_on
+    other = g.state.investigators[1]
+    assert other.where == "base:world/abyss" and other.stage == 1 and other.delayed
+    g = fresh(SANCTUM)   # no gate open: nothing
+    encounter(g, "dunwich:french_hill_5", LODGE)
+    assert finished(g)
+
+
+@hand(("dunwich:miskatonic_u_7", SCIENCE))
+def test_a_lever_moves_the_monsters_along_its_arrows():
+    g = game(SCIENCE)
+    walker = on_board(g, "base:zombie", UPTOWN_ST)
+    flier = on_board(g, "base:byakhee", UPTOWN_ST)
+    still = on_board(g, "base:cultist", SCIENCE)   # where the investigator stands: it does not move
+    encounter(g, "dunwich:miskatonic_u_7", SCIENCE)
+    answer(g, "white")
+    assert finished(g)
+    assert g.state.monsters[walker] == "base:arkham/miskatonic_u_streets"
+    assert g.state.monsters[flier] == UPTOWN_ST and g.state.monsters[still] == SCIENCE
+    g = game(SCIENCE)
+    walker = on_board(g, "base:zombie", UPTOWN_ST)
+    encounter(g, "dunwich:miskatonic_u_7", SCIENCE)
+    answer(g, "black")
+    assert finished(g) and g.state.monsters[walker] == "base:arkham/southside_streets"
+    g = game(SCIENCE)
+    walker = on_board(g, "base:zombie", UPTOWN_ST)
+    encounter(g, "dunwich:miskatonic_u_7", SCIENCE)
+    answer(g, "alone")
+    assert finished(g) and g.state.monsters[walker] == UPTOWN_ST
 
 
 # ------------------------------------------------------------ coverage

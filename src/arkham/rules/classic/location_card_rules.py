@@ -232,3 +232,130 @@ def lab_weapon(g: Game, fr: Frame, o: dict[str, Any]) -> None:
         if hit:
             C.to_cup(g, m)
     run_ops(g, fr["seat"], [{"op": "lose", "what": "stamina", "n": "roll"}], fr["ctx"], who=fr["who"])
+
+
+@op("monster_from_cup", required=("monster",), optional=("combat_mod",), nested=("else",))
+def op_monster_from_cup(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    """Search the monster cup for a monster of that kind (named by kind, whatever its box): it
+    appears as for ``monster_appears`` (``combat_mod`` added to every Combat check against it);
+    with none in the cup, do ``else``."""
+    from arkham.rules.classic.combat import push_face
+    from arkham.state import ENCOUNTER
+    st = g.state
+    m = next((x for x in st.cup if C.base_id(x).partition(":")[2] == o["monster"]), None)
+    if m is None:
+        g.log(f"No {o['monster'].replace('_', ' ')} is in the cup", "location card")
+        run_ops(g, fr["seat"], o.get("else", []), fr["ctx"], who=fr["who"])
+        return
+    st.cup.remove(m)
+    st.monsters[m] = ENCOUNTER
+    g.log(f"A monster appears from the cup: {C.name_of(g, m)}", "location card")
+    push_face(g, fr["seat"], m, enc=True, combat_mod=o.get("combat_mod", 0))
+
+
+def _lever(g: Game, colour: str) -> None:
+    """Every monster on a board area (not in the Sky) that is neither a Spawn nor a flier moves
+    one step along its area's arrow of the colour, as a normal (black-bordered) monster."""
+    from arkham.rules.classic.mythos import follow_arrows
+    st = g.state
+    spawn = g.content.spawn_kinds
+    for m in sorted(m for m, p in st.monsters.items() if p in g.content.areas):
+        if st.monsters.get(m) not in g.content.areas:
+            continue
+        if (spawn and C.base_id(m) in spawn) or C.monster_moves(g, m) == "flying":
+            continue
+        follow_arrows(g, m, colour, 1)
+
+
+@rule("monsters_follow_white_arrows")
+def monsters_white(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    _lever(g, "white")
+
+
+@rule("monsters_follow_black_arrows")
+def monsters_black(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    _lever(g, "black")
+
+
+def _unstable_open(g: Game) -> list[str]:
+    st = g.state
+    return sorted(a.id for a in g.content.areas.values()
+                  if a.kind == "location" and a.unstable and a.id not in st.gates and a.id not in st.seals)
+
+
+@rule("warding_ritual_seal")
+def warding_ritual(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    """May spend the Clue tokens a seal costs now plus 2 to put an elder sign token on an unstable
+    location without an open gate (nor an elder sign); while sealing is forbidden, nothing."""
+    from arkham.rules.classic.encounters import seal_cost
+    cost = seal_cost(g)
+    if cost is None or _inv(g, fr).clues < cost + 2 or not _unstable_open(g):
+        return
+    g.push("lc.ward", who=fr["seat"], cost=cost + 2)
+
+
+@step("lc.ward")
+def lc_ward(g: Game, fr: Frame) -> None:
+    from arkham.rules.classic.encounters import check_victory
+    st = g.state
+    inv = st.investigators[fr["who"]]
+    ans = fr.pop("ans", None)
+    if ans is None:
+        opts = [(a, C.name_of(g, a)) for a in _unstable_open(g)]
+        return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} may spend {fr['cost']} Clue tokens to ward a location",
+                     opts + [("no", "Spend nothing")], kind="elder_sign")
+    g.pop(fr)
+    if ans == "no":
+        return None
+    C.pay(g, inv, "clues", fr["cost"], "the warding ritual")
+    st.seals[ans] = "clues"
+    g.log(f"An elder sign token is placed at {C.name_of(g, ans)}", "location card")
+    check_victory(g)
+    return None
+
+
+@rule("move_gate")
+def move_gate(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    """May move one open gate to another unstable location with neither a gate nor an elder
+    sign: the monsters there return to the cup and the investigators there are drawn through
+    (delayed, as where a gate opens); its Clue tokens are lost as where a gate opens. No doom
+    token is added: no gate opens."""
+    if g.state.gates and _unstable_open(g):
+        g.push("lc.move_gate", who=fr["seat"])
+
+
+@step("lc.move_gate")
+def lc_move_gate(g: Game, fr: Frame) -> None:
+    from arkham.rules.classic.status import enter_other_world
+    st = g.state
+    inv = st.investigators[fr["who"]]
+    ans = fr.pop("ans", None)
+    if "from" not in fr:
+        if ans is None:
+            opts = [(a, f"{C.name_of(g, a)} (gate to {C.name_of(g, gm)})") for a, gm in sorted(st.gates.items())]
+            return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} may move one gate: which?",
+                         opts + [("no", "Move no gate")], kind="gate")
+        if ans == "no":
+            g.pop(fr)
+            return None
+        fr["from"] = ans
+        ans = None
+    if ans is None:
+        return g.ask(fr, inv.seat, f"Move the gate at {C.name_of(g, fr['from'])} to:",
+                     [(a, C.name_of(g, a)) for a in _unstable_open(g)], kind="place")
+    g.pop(fr)
+    old, new = fr["from"], ans
+    st.gates[new] = st.gates.pop(old)
+    st.gate_born[new] = st.gate_born.pop(old, st.turn)
+    for other in st.investigators:
+        if other.where == old:
+            other.explored = False
+    g.log(f"The gate at {C.name_of(g, old)} moves to {C.name_of(g, new)}", "location card")
+    if st.clues_on.pop(new, 0):   # as where a gate opens (base p.9)
+        g.log("The Clue tokens there are lost", "location card")
+    for m in C.monsters_at(g, new):
+        C.to_cup(g, m)
+    for other in C.in_order(g):
+        if other.where == new and other.stage == 0 and not other.eliminated:
+            enter_other_world(g, other, new, delayed=True, why="the gate moved onto their location")
+    return None
