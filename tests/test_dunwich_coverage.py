@@ -37,7 +37,7 @@ def test_the_pack_holds_what_its_notes_list():
     per_neighborhood = {}
     for card in (x for x in c.locations.values() if x.id.startswith("dunwich:") and x.neighborhood.startswith("dunwich:")):
         per_neighborhood[card.neighborhood] = per_neighborhood.get(card.neighborhood, 0) + 1
-    assert per_neighborhood == {"dunwich:dunwich/backwoods_country": 5, "dunwich:dunwich/blasted_heath": 5,
+    assert per_neighborhood == {"dunwich:dunwich/backwoods_country": 6, "dunwich:dunwich/blasted_heath": 5,
                                 "dunwich:dunwich/village_commons": 11}
     assert sorted(i for i in c.cards if i.startswith("dunwich:")) == [
         "dunwich:flamethrower", "dunwich:golden_trumpet", "dunwich:molotov_cocktail"]

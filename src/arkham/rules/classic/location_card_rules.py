@@ -359,3 +359,19 @@ def lc_move_gate(g: Game, fr: Frame) -> None:
         if other.where == new and other.stage == 0 and not other.eliminated:
             enter_other_world(g, other, new, delayed=True, why="the gate moved onto their location")
     return None
+
+
+@op("skip_mythos_phase")
+def op_skip_mythos(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    """This turn's Mythos Phase is skipped (the turn sequence reads ``mythos_skip_turn``)."""
+    g.state.counters["mythos_skip_turn"] = g.state.turn
+    g.log("The Mythos Phase will be skipped this turn", "location card")
+
+
+@op("extra_mythos_card")
+def op_extra_mythos(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    """The next Mythos Phase held draws one more card, which takes effect after the first (a
+    skipped phase keeps it for the next)."""
+    st = g.state
+    st.counters["mythos_extra"] = st.counters.get("mythos_extra", 0) + 1
+    g.log("An extra Mythos card will be drawn in the next Mythos Phase", "location card")

@@ -280,6 +280,7 @@ DISCARD_KINDS = {
     "common": lambda d: d.deck == "common",
     "tome": lambda d: "tome" in d.tags,
     "unique_tome": lambda d: d.deck == "unique" and "tome" in d.tags,
+    "unique_worth_5": lambda d: d.deck == "unique" and (d.price or 0) >= 5,
     "unique": lambda d: d.deck == "unique",
     "card": lambda d: True,
 }
