@@ -241,8 +241,10 @@ def test_precognition_discards_the_drawn_card_for_two_clues_and_draws_another():
     g = quiet_game([JACQUELINE], ancient_one="base:yig", packs=PACKS)
     jac = g.state.investigators[0]
     jac.clues = 3
+    deck = g.state.decks["mythos"]
+    nxt = next(c for c in deck if g.content.mythos[c].gate not in (None, A("unvisited_isle")))
+    mythos_on_top(g, nxt)   # the card drawn next opens its gate elsewhere
     mythos_on_top(g, "base:curfew_enforced")
-    nxt = g.state.decks["mythos"][1]
     rig_monsters(g, "base:zombie", "base:zombie")
     run_step(g, "mythos.phase", who=-1, phase=True)
     assert g.choice.kind == "precognition" and "Curfew Enforced" in g.choice.prompt
