@@ -33,6 +33,7 @@ def test_the_setup_menu_asks_which_parts_of_the_box():
     from arkham.tui.app import resolve_settings, setup_menu
     answers = iter(["1",                        # the rules: classic
                     "2", "2", "1", "2", "1",   # board no, monsters no, Ancient Ones yes, cards no, investigators yes
+                    "2",                        # the Arkham location cards no
                     "1", "1", "1", "1"])    # random Ancient One, 1 investigator, random, a person
     con = Console(file=io.StringIO(), width=120, color_system=None)
     setup = setup_menu(con, lambda prompt: next(answers), load_content(("base", "dunwich")))
