@@ -430,6 +430,7 @@ def test_the_turkey_dinner_splits_four_points_as_you_like():
     inv(g).sanity, inv(g).stamina = 3, 3
     encounter(g, "dunwich:easttown_6", VELMAS)
     answer(g, "Yes")
+    assert g.choice.kind == "split"
     assert labels_of(g) == ["4 Sanity + 0 Stamina", "3 Sanity + 1 Stamina", "2 Sanity + 2 Stamina",
                             "1 Sanity + 3 Stamina", "0 Sanity + 4 Stamina"]
     answer(g, "1 Sanity + 3 Stamina")
@@ -782,6 +783,7 @@ def test_the_warding_ritual_seals_an_unstable_location_for_two_clues_more():
     open_gate(g, "base:arkham/woods", "base:world/abyss")
     inv(g).clues = 7
     encounter(g, "dunwich:french_hill_1", LODGE)
+    assert g.choice.kind == "ward"
     places = {o.id for o in g.choice.options}
     assert "base:arkham/black_cave" in places and "base:arkham/woods" not in places   # a gate is open there
     assert LIBRARY not in places   # a stable location

@@ -66,6 +66,9 @@ KIND_HELP: dict[str, str] = {
     "gain": "Choose which track gains the point.",
     "leadership": "Leo Anderson's Leadership, once per turn: spare the investigator one point of the loss, or keep it for later.",
     "precognition": "Jacqueline Fine's Precognition, once per turn: spend 2 Clue tokens to discard this Mythos card and draw another.",
+    "split": "Divide the points between Sanity and Stamina as you like (neither goes above its maximum).",
+    "mythos": "A card lets you act on the Mythos deck: choose the card (or leave the deck as it is).",
+    "ward": "Choose the unstable location where the elder sign token goes, or spend nothing.",
 }
 
 

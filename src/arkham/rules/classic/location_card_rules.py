@@ -303,7 +303,7 @@ def lc_ward(g: Game, fr: Frame) -> None:
     if ans is None:
         opts = [(a, C.name_of(g, a)) for a in _unstable_open(g)]
         return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} may spend {fr['cost']} Clue tokens to ward a location",
-                     opts + [("no", "Spend nothing")], kind="elder_sign")
+                     opts + [("no", "Spend nothing")], kind="ward")
     g.pop(fr)
     if ans == "no":
         return None
