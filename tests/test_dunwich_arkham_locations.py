@@ -116,6 +116,36 @@ def test_the_cards_join_the_base_neighborhood_decks():
     assert not [c for c in base.locations if c.startswith("dunwich:")]
 
 
+def test_the_pack_holds_what_its_notes_list():
+    per: dict[str, int] = {}
+    for cid in ENCODED:
+        nb = CONTENT.locations[cid].neighborhood.rpartition("/")[2]
+        per[nb] = per.get(nb, 0) + 1
+    assert per == {"downtown": 4, "merchant_district": 5, "miskatonic_u": 5, "uptown": 4, "southside": 7,
+                   "french_hill": 5, "rivertown": 5, "northside": 4, "easttown": 6}
+
+
+def test_random_games_with_the_part_alone_meet_its_cards_and_keep_the_invariants():
+    """Seeded random games with the base game and this part only play to their end with the
+    invariants after every answer, save and load alike, and have encounters on the box's cards."""
+    import random
+
+    import arkham
+    from arkham.invariants import check
+    base = {e.summary for card in load_content(("base",)).locations.values() for e in card.entries}
+    mine = {e.summary for cid in ENCODED for e in CONTENT.locations[cid].entries} - base
+    met = 0
+    for seed in range(3):
+        g = arkham.new_game(seed=seed, investigators=4, packs=["base", "dunwich:arkham_locations"])
+        rng = random.Random(seed)
+        while not g.is_over:
+            g.apply(rng.choice(g.choice.options).id)
+            check(g)
+        assert arkham.load(g.to_json()) == g
+        met += sum(1 for e in g.state.log if "has an encounter at" in e[1] and e[1].partition(": ")[2] in mine)
+    assert met >= 3, met
+
+
 def test_an_arkham_encounter_may_draw_a_dunwich_card():
     g = game("base:arkham/unvisited_isle")
     deck = g.state.decks["loc:base:arkham/merchant_district"]
