@@ -95,8 +95,11 @@ def test_ally_skill_bonuses(ally, bonus):
     join(g, ally)
     while g.choice.kind != "halt":
         g.apply(g.choice.options[0].id)
-    now = skills(g, inv)
     assert C.has_card(g, inv, ally)
+    for c in list(inv.cards):   # what an Ally brings when he joins (Corinna's Skill) is not his bonus
+        if C.base_id(c) != ally:
+            C.discard_card(g, inv, c)
+    now = skills(g, inv)
     assert {s: now[s] - before[s] for s in SKILLS if now[s] != before[s]} == bonus
 
 

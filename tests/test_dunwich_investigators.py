@@ -241,12 +241,10 @@ def test_precognition_discards_the_drawn_card_for_two_clues_and_draws_another():
     g = quiet_game([JACQUELINE], ancient_one="base:yig", packs=PACKS)
     jac = g.state.investigators[0]
     jac.clues = 3
-    mythos_on_top(g, "base:all_quiet_in_arkham")      # the next card opens elsewhere (the Woods)
-    mythos_on_top(g, "base:curfew_enforced")
     deck = g.state.decks["mythos"]
-    nxt = next(c for c in deck[1:] if g.content.mythos[c].gate not in (None, A("unvisited_isle")))
-    deck.remove(nxt)
-    deck.insert(1, nxt)   # the card drawn in its place opens its gate elsewhere
+    nxt = next(c for c in deck if g.content.mythos[c].gate not in (None, A("unvisited_isle")))
+    mythos_on_top(g, nxt)   # the card drawn next opens its gate elsewhere
+    mythos_on_top(g, "base:curfew_enforced")
     rig_monsters(g, "base:zombie", "base:zombie")
     run_step(g, "mythos.phase", who=-1, phase=True)
     assert g.choice.kind == "precognition" and "Curfew Enforced" in g.choice.prompt

@@ -33,7 +33,8 @@ POLICE = "base:arkham/police_station"
 
 # Every Dunwich location card in the pack (a test below checks this list against the data).
 ENCODED = ("dunwich:backwoods_country_1", "dunwich:backwoods_country_2", "dunwich:backwoods_country_3",
-           "dunwich:backwoods_country_4", "dunwich:backwoods_country_5", "dunwich:blasted_heath_1", "dunwich:blasted_heath_2",
+           "dunwich:backwoods_country_4", "dunwich:backwoods_country_5",
+           "dunwich:backwoods_country_6", "dunwich:blasted_heath_1", "dunwich:blasted_heath_2",
            "dunwich:blasted_heath_3", "dunwich:blasted_heath_4", "dunwich:blasted_heath_5",
            "dunwich:village_commons_1", "dunwich:village_commons_2", "dunwich:village_commons_3",
            "dunwich:village_commons_4", "dunwich:village_commons_5", "dunwich:village_commons_6",
@@ -52,7 +53,8 @@ def hand(*entries: tuple[str, str]):
 
 
 def dunwich_entries() -> list[tuple[str, str]]:
-    return [(cid, e.at) for cid, card in CONTENT.locations.items() if cid.startswith("dunwich:") for e in card.entries]
+    return [(cid, e.at) for cid, card in CONTENT.locations.items()
+            if cid.startswith("dunwich:") and card.neighborhood.startswith("dunwich:") for e in card.entries]
 
 
 def game(area: str) -> Any:
@@ -86,7 +88,8 @@ GENERATED = [pytest.param(cid, at, id=f"{cid.partition(':')[2]}@{at.rpartition('
 
 # ------------------------------------------------------------ the data
 def test_the_pack_deals_its_location_cards_into_the_three_neighborhood_decks():
-    assert sorted(c for c in CONTENT.locations if c.startswith("dunwich:")) == sorted(ENCODED)
+    assert sorted(c for c, card in CONTENT.locations.items()
+                  if c.startswith("dunwich:") and card.neighborhood.startswith("dunwich:")) == sorted(ENCODED)
     per = {}
     for cid in ENCODED:
         card = CONTENT.locations[cid]
@@ -94,7 +97,7 @@ def test_the_pack_deals_its_location_cards_into_the_three_neighborhood_decks():
         # one entry for each location of its neighborhood, and only those
         places = {a.id for a in CONTENT.areas.values() if a.neighborhood == card.neighborhood and a.kind != "street"}
         assert {e.at for e in card.entries} == places, cid
-    assert per == {"dunwich:dunwich/backwoods_country": 5, "dunwich:dunwich/blasted_heath": 5,
+    assert per == {"dunwich:dunwich/backwoods_country": 6, "dunwich:dunwich/blasted_heath": 5,
                    "dunwich:dunwich/village_commons": 11}
     g = game(FARM)
     for nb, n in per.items():
@@ -390,6 +393,79 @@ def test_the_house_of_mystery_costs_a_sanity_per_missed_die():
     inv(g).money = 0
     encounter(g, "dunwich:village_commons_9", CARNIVAL)
     assert finished(g) and inv(g).clues == S.START["clues"]
+
+
+# ------------------------------------------------------------ the Mythos Phase changed
+def mythos_turn(g: Any) -> str:
+    """Run the turn from its Mythos Phase until the next turn's first question; the log's text."""
+    g.state.log.clear()
+    run_step(g, "turn", i=g.ruleset.phases.index("mythos"))
+    return "\n".join(e[1] for e in g.state.log)
+
+
+@hand(("dunwich:backwoods_country_6", GLEN))
+def test_the_stone_statue_takes_a_unique_item_to_skip_the_mythos_phase():
+    """A Unique Item worth $5 or more skips this turn's Mythos Phase: no card is drawn."""
+    g = game(GLEN)
+    cheap = next(c for c in g.state.decks["unique"] if (C.card_def(g, c).price or 0) < 5)
+    dear = next(c for c in g.state.decks["unique"] if (C.card_def(g, c).price or 0) >= 5)
+    for c in (cheap, dear):
+        g.state.decks["unique"].remove(c)
+        inv(g).cards.append(c)
+    encounter(g, "dunwich:backwoods_country_6", GLEN, *dice(g, "luck", -2, True))
+    accept_checks(g)
+    answer(g, "Yes")
+    assert finished(g) and dear not in inv(g).cards and cheap in inv(g).cards
+    top = g.state.decks["mythos"][0]
+    text = mythos_turn(g)
+    assert "The Mythos Phase is skipped" in text and "Mythos:" not in text
+    assert g.state.decks["mythos"][0] == top and not g.state.gates
+    assert g.state.turn == 2
+    assert "Mythos:" in mythos_turn(g)   # the next turn's phase is held as usual
+    g = game(GLEN)   # only a cheap Unique Item: nothing is offered
+    cheap = next(c for c in g.state.decks["unique"] if (C.card_def(g, c).price or 0) < 5)
+    g.state.decks["unique"].remove(cheap)
+    inv(g).cards.append(cheap)
+    encounter(g, "dunwich:backwoods_country_6", GLEN, *dice(g, "luck", -2, True))
+    accept_checks(g)
+    assert finished(g) and cheap in inv(g).cards
+    assert "skipped" not in mythos_turn(g)
+    g = game(GLEN)   # the check failed: nothing
+    encounter(g, "dunwich:backwoods_country_6", GLEN, *dice(g, "luck", -2, False))
+    accept_checks(g)
+    assert finished(g) and "mythos_skip_turn" not in g.state.counters
+
+
+@hand(("dunwich:backwoods_country_6", HILL))
+def test_the_dry_voice_gives_spells_and_an_extra_mythos_card():
+    g = game(HILL)
+    encounter(g, "dunwich:backwoods_country_6", HILL)
+    answer(g, "Accept the offer")
+    assert g.choice.kind == "draw" and len(g.choice.options) >= 3
+    while not finished(g):
+        g.apply(g.choice.options[0].id)
+    assert sum(1 for c in inv(g).cards if C.card_def(g, c).deck == "spell") == 2
+    first, second = g.state.decks["mythos"][:2]
+    text = mythos_turn(g)
+    names = [g.content.mythos[c].name for c in (first, second)]
+    assert f"Mythos: {names[0]}" in text and f"Mythos: {names[1]}" in text
+    assert text.index(f"Mythos: {names[0]}") < text.index("An extra Mythos card is drawn") < text.index(f"Mythos: {names[1]}")
+    assert "mythos_extra" not in g.state.counters
+    third = g.state.decks["mythos"][0]
+    assert text.count("Mythos: ") == 2 and g.content.mythos[third].name not in text
+    g = game(HILL)   # refused: 2 Sanity, no extra card
+    encounter(g, "dunwich:backwoods_country_6", HILL)
+    answer(g, "Refuse")
+    assert finished(g) and inv(g).sanity == S.START["sanity"] - 2 and "mythos_extra" not in g.state.counters
+
+
+def test_an_extra_mythos_card_waits_through_a_skipped_phase():
+    g = game(HILL)
+    g.state.counters["mythos_extra"] = 1
+    g.state.counters["mythos_skip_turn"] = g.state.turn
+    assert "Mythos:" not in mythos_turn(g)
+    assert g.state.counters["mythos_extra"] == 1
+    assert mythos_turn(g).count("Mythos: ") == 2
 
 
 # ------------------------------------------------------------ coverage

@@ -186,7 +186,7 @@ def test_the_ancient_ones_bring_the_monsters_they_need():
 
 
 def test_an_unknown_part_is_named():
-    with pytest.raises(ContentError, match="pack 'dunwich' has no part 'rail' \\(parts: board, monsters, ancient_ones, cards, investigators, injuries_madness, gates, dunwich_horror, mythos\\)"):
+    with pytest.raises(ContentError, match="pack 'dunwich' has no part 'rail' \\(parts: board, monsters, ancient_ones, cards, investigators, injuries_madness, gates, dunwich_horror, mythos, arkham_locations\\)"):
         load_content(("base", "dunwich:rail"))
     with pytest.raises(ContentError, match="pack 'base' has no parts to choose from"):
         load_content(("base:board", "dunwich"))

@@ -36,6 +36,7 @@ def test_the_setup_menu_asks_which_parts_of_the_box():
                                                     # Injury and Madness no
                     "2", "2",                  # gate cards no, the Dunwich Horror no
                     "2",                       # Mythos cards no
+                    "2",                        # the Arkham location cards no
                     "1", "1", "1", "1"])    # random Ancient One, 1 investigator, random, a person
     con = Console(file=io.StringIO(), width=120, color_system=None)
     setup = setup_menu(con, lambda prompt: next(answers), load_content(("base", "dunwich")))

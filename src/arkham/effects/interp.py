@@ -34,7 +34,8 @@ def fx(g: Game, fr: Frame) -> None:
 
 def amount(g: Game, fr: Frame, n: Any) -> int:
     """Resolve a number field: an int, or successes / roll / roll_N (N dice added) /
-    half_money / half_money_up / all."""
+    half_money / half_money_up / all / gate_trophies / monster_trophies (the investigator's) /
+    open_gates (on the board)."""
     if isinstance(n, int):
         return n
     if n == "successes":
@@ -54,4 +55,10 @@ def amount(g: Game, fr: Frame, n: Any) -> int:
         return (inv.money + 1) // 2
     if n == "all":
         return 10 ** 6
+    if n == "gate_trophies":
+        return len(inv.gate_trophies)
+    if n == "monster_trophies":
+        return len(inv.monster_trophies)
+    if n == "open_gates":
+        return len(g.state.gates)
     raise ValueError(f"unknown amount {n!r}")

@@ -73,6 +73,9 @@ KIND_HELP: dict[str, str] = {
     "fee": "An Upkeep fee (Addiction): pay it, or adjust no skill this turn.",
     "lure": "Lure Monster: choose the monster on the board (or in the Sky) that comes to your space.",
     "card": "Choose which of your cards the effect applies to.",
+    "split": "Divide the points between Sanity and Stamina as you like (neither goes above its maximum).",
+    "mythos": "A card lets you act on the Mythos deck: choose the card (or leave the deck as it is).",
+    "ward": "Choose the unstable location where the elder sign token goes, or spend nothing.",
 }
 
 

@@ -161,9 +161,18 @@ def er_sell(g: Game, fr: Frame) -> None:
 def item_sale(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     """Three Common Items and one Unique Item for sale at list price to every investigator;
     the one having the encounter settles who gets a card wanted by several; the rest are discarded."""
+    open_sale(g, fr, ("common", "common", "common", "unique"))
+
+
+@rule("item_sale_two_common_two_unique")
+def item_sale_two_and_two(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    """The same sale with 2 Common and 2 Unique Items."""
+    open_sale(g, fr, ("common", "common", "unique", "unique"))
+
+
+def open_sale(g: Game, fr: Frame, decks: tuple[str, ...]) -> None:
     st = g.state
-    goods = [c for c in (C.draw_card(g, "common"), C.draw_card(g, "common"), C.draw_card(g, "common"),
-                         C.draw_card(g, "unique")) if c]
+    goods = [c for c in (C.draw_card(g, d) for d in decks) if c]
     if not goods:
         return
     g.log("For sale: " + ", ".join(C.card_def(g, c).name for c in goods), "encounter")
@@ -313,6 +322,8 @@ def er_claim(g: Game, fr: Frame) -> None:
     st = g.state
     inv = st.investigators[fr["who"]]
     ms = board_monsters(g)
+    if fr.get("no_spawn") and g.content.spawn_kinds:   # defeat_board_monster: never a Spawn monster
+        ms = [m for m in ms if C.base_id(m) not in g.content.spawn_kinds]
     ans = fr.pop("ans", None)
     if not ms:
         g.pop(fr)
@@ -447,7 +458,7 @@ def book_prison(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     run_ops(g, fr["seat"], ops, fr["ctx"], who=fr["who"])
 
 
-DECK_NAMES = {"common": "Common Item", "skill": "Skill", "ally": "Ally"}
+DECK_NAMES = {"common": "Common Item", "unique": "Unique Item", "skill": "Skill", "ally": "Ally"}
 
 
 def _pickable(g: Game, deck: str, no_weapon: bool) -> list[str]:

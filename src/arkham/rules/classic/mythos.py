@@ -84,7 +84,10 @@ def mythos_phase(g: Game, fr: Frame) -> None:
         return None
     if fr["st"] == "ability":
         g.pop(fr)
-        if not fr.get("setup") and not fr.get("extra"):  # an extra card drawn by a card's text ends no phase
+        if fr.get("more"):   # an extra card drawn and resolved in the same phase (one end of phase)
+            g.log("An extra Mythos card is drawn", "location card")
+            g.push("mythos.phase", who=-1, phase=True, more=fr["more"] - 1)
+        elif not fr.get("setup") and not fr.get("extra"):  # an extra card drawn by a card's text ends no phase
             g.push("mythos.end", who=-1)
         return None
     raise AssertionError(stage)  # pragma: no cover

@@ -180,6 +180,8 @@ def price_of(g: Game, card: str, price: str, discount: int = 0) -> int:
     p = C.card_def(g, card).price or 0
     if price == "list_plus_1":
         p += 1
+    elif price == "list_plus_2":
+        p += 2
     elif price == "list_minus_1":
         p -= 1
     elif price == "half":
@@ -286,6 +288,9 @@ DISCARD_KINDS = {
     "ally": lambda d: d.deck == "ally",
     "skill": lambda d: d.deck == "skill",
     "common": lambda d: d.deck == "common",
+    "tome": lambda d: "tome" in d.tags,
+    "unique_tome": lambda d: d.deck == "unique" and "tome" in d.tags,
+    "unique_worth_5": lambda d: d.deck == "unique" and (d.price or 0) >= 5,
     "unique": lambda d: d.deck == "unique",
     "card": lambda d: True,
 }
@@ -435,6 +440,20 @@ def cond_ok(g: Game, inv: Any, cond: dict[str, Any] | None) -> bool:
         elif k == "gate_trophies":
             if len(inv.gate_trophies) < v:
                 return False
+        elif k == "holds":  # a card of a kind the op discard names (tome, unique_tome, weapon...)
+            if not any(DISCARD_KINDS[v](C.card_def(g, c)) for c in inv.cards):
+                return False
+        elif k == "skill_at_least":  # {skill_at_least: {lore: 4}}: the skill's current value
+            if any(C.skill_value(g, inv, s) < n for s, n in v.items()):
+                return False
+        elif k == "environment":  # {environment: true}: an Environment card is in play
+            if bool(g.state.environment) != bool(v):
+                return False
+        elif k == "full":  # sanity, stamina or both at the maximum
+            for what in (("sanity", "stamina") if v == "both" else (v,)):
+                cap = C.max_sanity(g, inv) if what == "sanity" else C.max_stamina(g, inv)
+                if getattr(inv, what) < cap:
+                    return False
         elif k == "toughness_total":
             if sum(C.toughness(g, m) for m in inv.monster_trophies) < v:
                 return False

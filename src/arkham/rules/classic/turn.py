@@ -43,7 +43,11 @@ def turn(g: Game, fr: Frame) -> None:
     st.phase = name
     g.log(f"{PHASE_NAMES.get(name, name.capitalize())} Phase", "base p.5 turn sequence")
     if name == "mythos":
-        g.push("mythos.phase", who=-1, phase=True)
+        if st.counters.get("mythos_skip_turn") == st.turn:   # a card skipped this Mythos Phase
+            g.log("The Mythos Phase is skipped this turn", "location card")
+            return None
+        # a card's extra Mythos cards: drawn one after the other in this phase (mythos.phase "more")
+        g.push("mythos.phase", who=-1, phase=True, more=st.counters.pop("mythos_extra", 0))
     else:
         g.push("phase", who=-1, phase=True, name=name, order=[inv.seat for inv in C.in_order(g)], j=0)
     return None
