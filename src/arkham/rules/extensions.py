@@ -46,11 +46,17 @@ packs of a game are loaded, the enabled modules are joined into one
     hands he has beyond two that only spells may use.
 ``events``  (named game events, :data:`EVENTS`)
     Rules listening to a named event of the game; classic announces it with
-    ``core.announce(g, name, ...)`` (``monster_surge``).
+    ``core.announce(g, name, ...)`` (``monster_surge``; ``setup``, ``mythos_moved`` and
+    ``mythos_resolved``, the Mythos steps the Kingsport rifts join; ``location_encounter``,
+    an encounter had at a location, which investigates the rifts).
 
 Board towns are data, not code: every board is a town (``Content.towns``) with its
-depots; a board with ``monster_limit: false`` keeps its monsters out of the limit and
-the Outskirts; its ``spaces`` and ``tracks`` belong to the rule modules above.
+depots (a location or a street area); a board with ``monster_limit: false`` keeps its
+monsters out of the limit and the Outskirts; its ``spaces``, ``tracks`` and ``markers``
+belong to the rule modules above. Areas flagged ``ends_movement`` end an investigator's
+movement when he enters them, and ``walk_in_only`` areas are never offered as a place to
+go by a wagon, an "anywhere" encounter or a return from Lost in Time and Space (the
+Kingsport Head); both are honoured by the classic rules.
 
 A base-only game has no module enabled: every point is an empty table, and the
 classic rules pay one dictionary or tuple test for asking.
@@ -130,6 +136,10 @@ class RuleModule:
 
 EVENTS = {   # named game events the classic rules announce, with what the listeners receive
     "monster_surge": "(g, area): a monster surge begins at the gate at area, before its monsters are drawn",
+    "setup": "(g): game setup, once the monster cup and the gate markers are ready",
+    "mythos_moved": "(g, card): the monster movement of a resolved Mythos card is done",
+    "mythos_resolved": "(g, card): a Mythos card is fully resolved (its ability too)",
+    "location_encounter": "(g, inv, area): an investigator has an encounter at a location, before its card is drawn",
 }
 
 

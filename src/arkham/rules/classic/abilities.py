@@ -471,7 +471,8 @@ def wagon(g: Game, fr: Frame) -> None:
     inv = g.state.investigators[fr["who"]]
     ans = fr.pop("ans", None)
     if ans is None:
-        opts = [(a.id, a.name) for a in g.content.areas.values() if not C.is_closed(g, a.id) and a.id != inv.where]
+        opts = [(a.id, a.name) for a in g.content.areas.values()
+                if not C.is_closed(g, a.id) and a.id != inv.where and not a.walk_in_only]
         return g.ask(fr, inv.seat, "Patrol Wagon: drive to", opts, kind="place")
     g.pop(fr)
     mv = find_frame(g, inv, "move")

@@ -164,6 +164,9 @@ def move(g: Game, fr: Frame) -> None:
             fr["pts"] -= 1
         left = fr["pts"]
         C.move_investigator(g, inv, dest, f"{left} movement point{'' if left == 1 else 's'} left", "base p.6 Arkham movement")
+        if g.content.areas[dest].ends_movement and fr["pts"] > 0:  # hard going (the Kingsport Head, KH p.7)
+            fr["pts"] = 0
+            g.log(f"Entering {C.name_of(g, dest)} ends {C.inv_name(g, inv)}'s movement", "KH p.7 the Kingsport Head")
         fr["st"] = "choose"
         return None
     if stage == "leave_faced":

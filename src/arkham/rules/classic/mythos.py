@@ -78,9 +78,11 @@ def mythos_phase(g: Game, fr: Frame) -> None:
         return None
     if fr["st"] == "move":
         fr["st"] = "ability"
+        C.announce(g, "mythos_moved", fr["card"])  # extension point: the rifts move
         activate(g, fr, mc)
         return None
     if fr["st"] == "ability":
+        C.announce(g, "mythos_resolved", fr["card"])  # extension point: rift progress
         g.pop(fr)
         if not fr.get("setup"):
             g.push("mythos.end", who=-1)
