@@ -281,6 +281,8 @@ def _add(pack: str, section: str, obj: Any, c: Content, where: str) -> None:
         obj.spoils = qualify_refs(pack, obj.spoils)
         obj.enters_play = qualify_refs(pack, obj.enters_play)
         obj.fail_both = qualify_refs(pack, obj.fail_both)
+        obj.fail_horror = qualify_refs(pack, obj.fail_horror)
+        obj.fail_combat = qualify_refs(pack, obj.fail_combat)
     elif section == "ancient_ones":
         for wm in obj.worshippers:
             if wm.monster not in ("all", "undead"):

@@ -152,6 +152,10 @@ class MonsterDef(Strict):
     spawn: bool = False                # Spawn (DH p.6): never in the cup, no limit, no Outskirts, never a trophy
     toll: dict[Literal["check", "pay"], str] = {}   # before each such check (horror, combat) pay (clue, item) or fail it
     fail_both: list[dict[str, Any]] = []   # ops when a failed Horror check is followed by a failed Combat check
+    fail_horror: list[dict[str, Any]] = []   # ops after a failed Horror check against it, instead of its Sanity damage
+    fail_combat: list[dict[str, Any]] = []   # ops after a failed Combat check against it, instead of its Stamina damage
+    out_devours: bool = False          # whoever it knocks unconscious or drives insane is devoured instead
+    combat_roll: bool = False          # its Combat rating is -X: a die rolled before each Combat check gives X
     enters_play: list[dict[str, Any]] = []   # ops every investigator resolves when it enters play
     summary: str = ""
 

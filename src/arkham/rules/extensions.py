@@ -11,6 +11,11 @@ packs of a game are loaded, the enabled modules are joined into one
     ``move`` offers ``options(g, inv, pts)`` beside the street links; an answer
     ``"<name>:<place>"`` is walked like an ordinary step (monsters there must be
     evaded first) and ``depart(g, inv, fr)`` pays its cost as the investigator leaves.
+``move_actions``  (:class:`MoveAction`)
+    Things an investigator may do during his Arkham movement besides stepping on
+    (hunting an Elusive monster). Classic ``move`` offers ``options(g, inv, move_frame)``
+    among its choices; an answer ``"<name>:..."`` goes to ``act(g, inv, move_frame,
+    answer)``, which may push steps and set the move frame's stage.
 ``space_rules``  (:class:`SpaceRule`, keyed by the space's ``kind``)
     Board spaces that are not areas (the Dunwich vortices). A monster arrow may
     lead into one; classic monster movement calls ``monster_enters(g, marker, space)``
@@ -82,6 +87,13 @@ class MovementKind:
 
 
 @dataclass(frozen=True, slots=True)
+class MoveAction:
+    name: str                                                          # answer ids start with "<name>:"
+    options: Callable[["Game", "Investigator", "Frame"], list[tuple[str, str]]]
+    act: Callable[["Game", "Investigator", "Frame", str], None]
+
+
+@dataclass(frozen=True, slots=True)
 class SpaceRule:
     kind: str
     monster_enters: Callable[["Game", str, str], None]
@@ -127,6 +139,7 @@ class InvestigatorRules:
 class RuleModule:
     name: str
     movement_kinds: tuple[MovementKind, ...] = ()
+    move_actions: tuple[MoveAction, ...] = ()
     space_rules: tuple[SpaceRule, ...] = ()
     monster_movers: tuple[MonsterMover, ...] = ()
     ancient_ones: tuple[AncientOneRules, ...] = ()
@@ -148,6 +161,7 @@ class Hooks:
     """The extension points of one combination of packs."""
     modules: tuple[str, ...] = ()
     movement_kinds: dict[str, MovementKind] = field(default_factory=dict)
+    move_actions: dict[str, MoveAction] = field(default_factory=dict)
     space_rules: dict[str, SpaceRule] = field(default_factory=dict)
     monster_movers: dict[str, MonsterMover] = field(default_factory=dict)
     ancient_ones: dict[str, AncientOneRules] = field(default_factory=dict)
@@ -187,6 +201,7 @@ def build_hooks(enabled: list[tuple[str, str]]) -> Hooks:
         mod = _import(name, pack)
         names.append(name)
         for table, items, key in ((hooks.movement_kinds, mod.movement_kinds, "name"),
+                                  (hooks.move_actions, mod.move_actions, "name"),
                                   (hooks.space_rules, mod.space_rules, "kind"),
                                   (hooks.monster_movers, mod.monster_movers, "kind"),
                                   (hooks.ancient_ones, mod.ancient_ones, "id"),

@@ -393,7 +393,7 @@ def loss(g: Game, fr: Frame) -> None:
         _prevent(g, fr, inv, use)
         return None
     g.pop(fr)
-    C.lose(g, inv, sanity=san, stamina=sta, why=fr.get("why", ""), rule=fr.get("rule", ""))
+    C.lose(g, inv, sanity=san, stamina=sta, why=fr.get("why", ""), rule=fr.get("rule", ""), devours=fr.get("devours"))
     return None
 
 

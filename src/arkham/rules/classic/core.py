@@ -669,7 +669,8 @@ def pay(g: Game, inv: Investigator, what: str, n: int, why: str = "") -> None:
     g.log(f"{inv_name(g, inv)} pays {quantity(n, what)}" + (f" for {why}" if why else ""), "")
 
 
-def lose(g: Game, inv: Investigator, sanity: int = 0, stamina: int = 0, why: str = "", rule: str = "") -> None:
+def lose(g: Game, inv: Investigator, sanity: int = 0, stamina: int = 0, why: str = "", rule: str = "",
+         devours: str | None = None) -> None:
     """Apply a loss of Sanity and/or Stamina; zero in either knocks the investigator out.
 
     Harvey Walters and Michael McGlen reduce losses, not costs (FAQ). A knock-out
@@ -695,6 +696,8 @@ def lose(g: Game, inv: Investigator, sanity: int = 0, stamina: int = 0, why: str
     if stamina > 0:
         parts.append(f"{stamina} Stamina")
     g.log(f"{inv_name(g, inv)} loses {' and '.join(parts)}" + (f" ({why})" if why else ""), rule)
+    if devours and (inv.sanity <= 0 or inv.stamina <= 0):  # monster text (the Moon-beast)
+        knock_out(g, inv, "devoured", f"knocked out by {devours}, who devours instead", "monster text")
     check_out(g, inv)
 
 

@@ -127,6 +127,8 @@ def move(g: Game, fr: Frame) -> None:
                     opts.append((f"to:{b}", f"Move to {C.name_of(g, b)} ({fr['pts']} movement left)"))
                 for kind in g.content.hooks.movement_kinds.values():  # extension point: the train
                     opts += kind.options(g, inv, fr["pts"])
+            for action in g.content.hooks.move_actions.values():  # extension point: hunting Elusive monsters
+                opts += action.options(g, inv, fr)
             opts += abilities.options(g, inv, "movement", {"pts": fr["pts"], "fresh": fr["pts"] == fr.get("full", fr["pts"]) and inv.where == fr["start"]})
             opts += abilities.trade_options(g, inv)
             if len(opts) == 1:
@@ -140,6 +142,9 @@ def move(g: Game, fr: Frame) -> None:
             fr["queue"] = guards(g, inv)
             return None
         via, _, dest = ans.partition(":")
+        if via in g.content.hooks.move_actions:
+            g.content.hooks.move_actions[via].act(g, inv, fr, ans)
+            return None
         fr["dest"] = dest
         if via != "to":
             fr["via"] = via
@@ -209,7 +214,8 @@ def guards(g: Game, inv: Any) -> list[str]:
     through this location's gate (base p.18 monsters guarding gates)."""
     if inv.returned_turn == g.state.turn and inv.where in g.state.gates:
         return []
-    return sorted(C.monsters_at(g, inv.where))
+    # Elusive monsters let investigators leave or stop beside them (KH p.8 Elusive)
+    return sorted(m for m in C.monsters_at(g, inv.where) if "elusive" not in C.monster_abilities(g, m))
 
 
 def face_next(g: Game, fr: Frame, inv: Any, faced_stage: str) -> Any:
