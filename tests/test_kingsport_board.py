@@ -29,11 +29,24 @@ def game(invs=(JOE,), packs=PACKS, **kw):
     return quiet_game(list(invs), packs=packs, **kw)
 
 
-BOARD = [K(x) for x in (
-    "central_hill_streets", "seventh_house_on_the_left", "congregational_hospital", "st_erasmuss_home",
-    "harborside_streets", "water_st_607", "north_point_lighthouse", "rope_and_anchor",
-    "south_shore_streets", "artists_colony", "hall_school", "neils_curiosity_shop",
-    "the_causeway", "wireless_station", "strange_high_house")] + ["kingsport:world/the_underworld", "kingsport:world/unknown_kadath"]
+BOARD = [
+    "kingsport:kingsport/central_hill_streets",
+    "kingsport:kingsport/seventh_house_on_the_left",
+    "kingsport:kingsport/congregational_hospital",
+    "kingsport:kingsport/st_erasmuss_home",
+    "kingsport:kingsport/harborside_streets",
+    "kingsport:kingsport/water_st_607",
+    "kingsport:kingsport/north_point_lighthouse",
+    "kingsport:kingsport/rope_and_anchor",
+    "kingsport:kingsport/south_shore_streets",
+    "kingsport:kingsport/artists_colony",
+    "kingsport:kingsport/hall_school",
+    "kingsport:kingsport/neils_curiosity_shop",
+    "kingsport:kingsport/the_causeway",
+    "kingsport:kingsport/wireless_station",
+    "kingsport:kingsport/strange_high_house",
+    "kingsport:world/the_underworld", "kingsport:world/unknown_kadath",
+]
 
 
 # ------------------------------------------------------------------ the board as data
@@ -173,7 +186,7 @@ def test_an_anywhere_encounter_cannot_lead_into_the_head():
 
 
 # ------------------------------------------------------------------ traveling between towns
-@covers(K("central_hill_streets"))
+@covers("kingsport:kingsport/central_hill_streets")
 def test_joe_diamond_takes_the_train_to_kingsport():
     """KH p.7 example: from Northside streets with 4 movement points and $1, Joe moves to the
     Train Station, takes the train to the Central Hill streets, then walks to Harborside and

@@ -15,8 +15,12 @@ from coverage_marks import covers
 
 PACKS = ("base", "kingsport")
 JOE = "base:joe_diamond"
-T1, T2, T3 = "kingsport:rift_track_1", "kingsport:rift_track_2", "kingsport:rift_track_3"
-CIRCLE, MOON, SLASH = "kingsport:rift_white_circle", "kingsport:rift_black_crescent", "kingsport:rift_black_slash"
+T1 = "kingsport:rift_track_1"
+T2 = "kingsport:rift_track_2"
+T3 = "kingsport:rift_track_3"
+CIRCLE = "kingsport:rift_white_circle"
+MOON = "kingsport:rift_black_crescent"
+SLASH = "kingsport:rift_black_slash"
 SQUARE_CARD = "base:a_strange_plague"          # white square and diamond, black circle; gate Independence Square
 PLUS_CARD = "base:dreams_of_a_sunken_city"     # white plus, black crescent; gate Independence Square
 CRESCENT_CARD = "base:dreams_of_a_sunken_city"

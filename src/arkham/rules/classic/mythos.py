@@ -77,8 +77,8 @@ def mythos_phase(g: Game, fr: Frame) -> None:
         g.push("mythos.move", who=-1, white=list(mc.white), black=list(mc.black), i=0)
         return None
     if fr["st"] == "move":
+        C.announce(g, "mythos_moved", fr["card"])  # extension point: the rifts move (an awakening leaves the card unresolved)
         fr["st"] = "ability"
-        C.announce(g, "mythos_moved", fr["card"])  # extension point: the rifts move
         activate(g, fr, mc)
         return None
     if fr["st"] == "ability":
