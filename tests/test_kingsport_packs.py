@@ -97,3 +97,39 @@ def test_a_replay_from_the_answers_reaches_the_same_state():
     for a in answers:
         h.apply(a)
     assert h.state.rules_data == g.state.rules_data and h == g
+
+
+# ------------------------------------------------------------------ combining boards (KH "Combining Multiple Expansions")
+def test_six_players_on_two_expansion_boards_count_as_five():
+    """KH: one player less for each expansion board beyond the first, for the monster limit
+    and the most gates open at once."""
+    from arkham.rules.classic import core as C
+    from arkham.testing import quiet_game
+    g = quiet_game(6, packs=("base", "dunwich", "kingsport"))
+    assert C.players(g) == 6 and C.counted_players(g) == 5
+    assert C.monster_limit(g) == 8 and C.outskirts_limit(g) == 3 and C.gate_limit(g) == 6
+    one = quiet_game(6, packs=("base", "kingsport"))
+    assert C.counted_players(one) == 6 and C.monster_limit(one) == 9 and C.gate_limit(one) == 6
+    five = quiet_game(5, packs=("base", "dunwich", "kingsport"))
+    assert C.gate_limit(five) == 7                        # counted as four players
+
+
+def test_the_handicap_never_drops_below_one_player():
+    from arkham.rules.classic import core as C
+    from arkham.testing import quiet_game
+    g = quiet_game(1, packs=("base", "dunwich", "kingsport"))
+    assert C.counted_players(g) == 1 and C.monster_limit(g) == 4
+
+
+def test_a_surge_still_counts_every_investigator():
+    """Decided: the handicap sets the board limits only; a monster surge draws as many monsters
+    as there are open gates or investigators (base rules), all of them."""
+    from arkham.rules.classic import core as C
+    from arkham.testing import open_gate, quiet_game, run_step
+    g = quiet_game(6, packs=("base", "dunwich", "kingsport"))
+    for inv in g.state.investigators:
+        inv.where = "base:arkham/train_station"
+    open_gate(g, "base:arkham/woods", "base:world/abyss")
+    before = len(g.state.cup)
+    run_step(g, "gate.open", who=-1, area="base:arkham/woods", surge=True)
+    assert before - len(g.state.cup) == 6

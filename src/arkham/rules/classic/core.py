@@ -46,6 +46,15 @@ def players(g: Game) -> int:
     return len(g.state.investigators)
 
 
+def counted_players(g: Game) -> int:
+    """The number of players the board limits count: one less for each expansion board in
+    play beyond the first, never below one (KH "Combining Multiple Expansions"). It sets
+    the monster limit, the Outskirts, the gate limit and the overrun; rules that count the
+    investigators themselves (surges, five or more investigators) use :func:`players`."""
+    extra_boards = max(0, len(g.content.towns) - 2)
+    return max(1, players(g) - extra_boards)
+
+
 def in_order(g: Game) -> list[Investigator]:
     """Investigators from the first player clockwise (seat order)."""
     invs = g.state.investigators
@@ -386,11 +395,11 @@ def monsters_in_arkham(g: Game) -> int:
 def monster_limit(g: Game) -> int | None:
     if g.state.terror >= 10:
         return None  # Arkham is overrun (base p.20)
-    return players(g) + 3
+    return counted_players(g) + 3
 
 
 def outskirts_limit(g: Game) -> int:
-    return 8 - players(g)
+    return 8 - counted_players(g)
 
 
 def to_cup(g: Game, marker: str) -> None:
@@ -498,7 +507,7 @@ def check_overrun_awakening(g: Game) -> None:
     st = g.state
     if st.terror >= 10 and not st.awakened:
         in_play = sum(1 for p in st.monsters.values() if p == SKY or p == OUTSKIRTS or p in g.content.areas)
-        if in_play >= 2 * (players(g) + 3):
+        if in_play >= 2 * (counted_players(g) + 3):
             awaken(g, f"terror is 10 and {in_play} monsters are in play", "DH p.9 Ancient One awakens")
 
 
@@ -611,7 +620,7 @@ def awaken(g: Game, why: str, rule: str) -> None:
 
 
 def gate_limit(g: Game) -> int:
-    n = players(g)
+    n = counted_players(g)
     return 8 if n <= 2 else 7 if n <= 4 else 6 if n <= 6 else 5
 
 
