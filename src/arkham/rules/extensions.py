@@ -49,6 +49,10 @@ packs of a game are loaded, the enabled modules are joined into one
     answers; ``world_colors(g, inv)``, encounter colours every Other World has for him;
     ``upkeep_options`` / ``upkeep_act`` among his Upkeep abilities; ``spell_hands``,
     hands he has beyond two that only spells may use.
+``marks``  (a function per module, ``marks(g) -> {area or track id: [texts]}``)
+    What a module's own pieces show on the table, for the screens: the terminal lists
+    the texts beside the area, or in place of a track's token count (open rifts, rift
+    progress markers). Presentation only: nothing in the rules reads them.
 ``events``  (named game events, :data:`EVENTS`)
     Rules listening to a named event of the game; classic announces it with
     ``core.announce(g, name, ...)`` (``monster_surge``; ``setup``, ``mythos_moved`` and
@@ -145,6 +149,7 @@ class RuleModule:
     ancient_ones: tuple[AncientOneRules, ...] = ()
     investigators: tuple[InvestigatorRules, ...] = ()
     events: tuple[tuple[str, Callable[..., None]], ...] = ()
+    marks: Callable[["Game"], dict[str, list[str]]] | None = None
 
 
 EVENTS = {   # named game events the classic rules announce, with what the listeners receive
@@ -167,6 +172,7 @@ class Hooks:
     ancient_ones: dict[str, AncientOneRules] = field(default_factory=dict)
     investigators: dict[str, InvestigatorRules] = field(default_factory=dict)
     events: dict[str, tuple[Callable[..., None], ...]] = field(default_factory=dict)
+    marks: tuple[Callable[["Game"], dict[str, list[str]]], ...] = ()
 
 
 RULE_MODULES: dict[str, RuleModule] = {}
@@ -211,6 +217,8 @@ def build_hooks(enabled: list[tuple[str, str]]) -> Hooks:
                 if k in table:
                     raise ContentError(f"pack '{pack}': rule module '{name}' redefines '{k}'")
                 table[k] = item
+        if mod.marks is not None:
+            hooks.marks += (mod.marks,)
         for event, fn in mod.events:
             if event not in EVENTS:
                 raise ContentError(f"pack '{pack}': rule module '{name}' listens to unknown event '{event}'")

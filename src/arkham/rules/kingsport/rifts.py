@@ -247,7 +247,35 @@ def investigate(g: Game, inv: Investigator, progress: str) -> None:
         g.log(f"{rift_name(g, rift)} closes and returns to the {g.content.tracks[tid].name}", CLOSING)
 
 
-MODULE = register(RuleModule("kingsport.rifts", events=(
+# ---------------------------------------------------------------- on the table
+def pattern_text(pattern: Any) -> str:
+    return f"white {'+'.join(pattern.white)} / black {'+'.join(pattern.black)}"
+
+
+def marks(g: Game) -> dict[str, list[str]]:
+    """Each Rift Track with its rift and markers, and each open rift where it stands."""
+    if "rifts" not in g.state.rules_data:
+        return {}
+    d = data(g)
+    out: dict[str, list[str]] = {}
+    for tid, td in d["tracks"].items():
+        rift = td["rift"]
+        texts = []
+        if is_open(g, rift):
+            down = sum(1 for s in td["spaces"] for p in s if p in d["down"])
+            texts.append(f"{rift_name(g, rift)} OPEN at {C.name_of(g, d['open'][rift][0])}, {down} of 4 markers face down")
+        else:
+            texts.append(f"{rift_name(g, rift)} (closed)")
+        for pattern, spaces in zip(g.content.tracks[tid].patterns, td["spaces"]):
+            shown = ", ".join(C.name_of(g, marker_area(g, p)) + (" (face down)" if p in d["down"] else "") for p in spaces)
+            texts.append(f"{pattern_text(pattern)}: {len(spaces)}/{SPACES_PER_PATTERN}" + (f" [{shown}]" if shown else ""))
+        out[tid] = texts
+    for rift, (area, _) in d["open"].items():
+        out.setdefault(area, []).append(f"{rift_name(g, rift)} (open rift)")
+    return out
+
+
+MODULE = register(RuleModule("kingsport.rifts", marks=marks, events=(
     ("setup", setup),
     ("mythos_moved", mythos_moved),
     ("mythos_resolved", mythos_resolved),
