@@ -48,13 +48,13 @@ def g():
     return game
 
 
-def test_the_pack_holds_twenty_five_markers_two_of_them_masks():
+def test_the_pack_holds_twenty_eight_markers_two_of_them_masks():
     c = load_content(PACKS)
     mine = [m for m in c.monsters.values() if m.id.startswith("kingsport:")]
-    assert sum(m.count for m in mine) == 25
+    assert sum(m.count for m in mine) == 28
     assert sorted(m.name for m in mine if "mask" in m.abilities) == ["Shadowy Figure", "The Skinless One"]
     assert sorted(m.name for m in mine if m.movement == "aquatic") == ["Moon-beast", "Skeleton"]
-    assert sorted(m.name for m in mine if "elusive" in m.abilities) == ["Shadowy Figure", "Werewolf"]
+    assert sorted(m.name for m in mine if "elusive" in m.abilities) == ["Serpent People", "Shadowy Figure", "Werewolf"]
 
 
 def test_the_kingsport_masks_wait_in_the_box_unless_nyarlathotep_calls_them():
@@ -322,3 +322,44 @@ def test_plain_markers_fight_by_their_printed_numbers(g):
     assert (gk.combat, gk.stamina_damage, gk.overwhelming, gk.abilities) == (-3, 3, 1, ["physical_resistance"])
     fs = c.monsters["kingsport:formless_spawn"]
     assert (fs.horror, fs.sanity_damage, fs.abilities) == (-1, 2, ["physical_immunity"])
+
+
+@covers("kingsport:serpent_people")
+def test_a_serpent_people_trophy_buys_three_dice_after_a_failed_combat_check(g):
+    """Monster text: as a trophy, spent after failing a Combat check, 3 bonus dice; it goes back to the cup."""
+    inv = g.state.investigators[0]
+    trophy = ks(g, "serpent_people", A("woods"))
+    C.claim_trophy(g, inv, trophy)
+    n = max(0, C.skill_value(g, inv, "will", "horror") - 1)
+    m = ks(g, "formless_spawn", A("graveyard"))
+    put(g, 0, A("graveyard"))
+    g.state.rig[:] = [6] * n
+    run_step(g, "combat", who=0, monster=m, enc_monster=None, after_evade=False)
+    g.state.rig[:] = [1] * 10
+    answer(g, "Fight:")
+    assert "Spend the Serpent People trophy to roll 3 more dice" in labels(g)
+    g.state.rig[:] = [5, 5, 1]
+    answer(g, "Spend the Serpent People trophy")
+    assert trophy in g.state.cup and trophy not in inv.monster_trophies
+    assert "spends the Serpent People trophy: [5, 5, 1]" in log_text(g)
+    assert "passes with 2 successes" in log_text(g)              # the Formless Spawn's toughness 2 is met
+
+
+def test_the_trophy_is_not_offered_while_the_check_succeeds(g):
+    inv = g.state.investigators[0]
+    C.claim_trophy(g, inv, ks(g, "serpent_people", A("woods")))
+    n = max(0, C.skill_value(g, inv, "will", "horror") - 1)
+    m = ks(g, "cultist", A("graveyard"))
+    put(g, 0, A("graveyard"))
+    run_step(g, "combat", who=0, monster=m, enc_monster=None, after_evade=False)
+    g.state.rig[:] = [6] * 10
+    answer(g, "Fight:")
+    assert not any("Serpent People" in x for x in labels(g))
+
+
+def test_serpent_people_are_elusive(g):
+    ks(g, "serpent_people", A("northside_streets"))
+    inv = g.state.investigators[0]
+    put(g, 0, A("northside_streets"))
+    run_step(g, "move", who=0, pts=1, full=1, start=inv.where)
+    assert "Hunt Serpent People (an Evade check first; movement ends)" in labels(g)

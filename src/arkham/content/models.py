@@ -156,6 +156,7 @@ class MonsterDef(Strict):
     fail_combat: list[dict[str, Any]] = []   # ops after a failed Combat check against it, instead of its Stamina damage
     out_devours: bool = False          # whoever it knocks unconscious or drives insane is devoured instead
     combat_roll: bool = False          # its Combat rating is -X: a die rolled before each Combat check gives X
+    trophy_dice: int = 0               # as a trophy, spent after a failed Combat check for this many bonus dice
     enters_play: list[dict[str, Any]] = []   # ops every investigator resolves when it enters play
     summary: str = ""
 

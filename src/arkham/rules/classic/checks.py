@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from arkham.engine import step
-from arkham.rules.classic.core import card_def, has_ability, inv_name, skill_value, success_floor, success_reason
+from arkham.rules.classic.core import card_def, has_ability, inv_name, monster_def, skill_value, success_floor, success_reason
 
 if TYPE_CHECKING:
     from arkham.engine import Frame, Game
@@ -75,6 +75,8 @@ def check(g: Game, fr: Frame) -> None:
         g.log(f"{inv_name(g, inv)} spends a Clue token: {extra}", "base p.13 spending Clue tokens")
     elif ans is not None and ans.startswith(("reroll:", "asclue:")):
         after_roll_card(g, fr, inv, ans)
+    elif ans is not None and ans.startswith("trophy:"):
+        spend_trophy_dice(g, fr, inv, ans.partition(":")[2])
     floor = success_floor(g, inv)
     succ = successes(fr["dice"], floor)
     if fr.get("double_sixes"):
@@ -121,12 +123,31 @@ def after_roll_options(g: Game, fr: Frame, inv: Any, skill: str) -> list[tuple[s
         if data.get("counts_as_clue") and c not in fr.get("used", ()):
             n = clue_dice(g, fr["who"], skill)
             opts.append((f"asclue:{c}", f"Discard {card_def(g, c).name} in place of a Clue token to roll {n} more {'die' if n == 1 else 'dice'}"))
+    if kind == "combat":  # a trophy spent for bonus dice after a failed Combat check (the Serpent People)
+        floor = success_floor(g, inv)
+        if successes(fr["dice"], floor) < fr["diff"]:
+            for m in inv.monster_trophies:
+                n = monster_def(g, m).trophy_dice
+                if n:
+                    opts.append((f"trophy:{m}", f"Spend the {monster_def(g, m).name} trophy to roll {n} more dice"))
     turn = g.state.turn
     for other in g.state.investigators:
         if has_ability(g, other, "research") and not other.eliminated and g.state.counters.get(f"research:{other.seat}") != turn:
             if any(d < success_floor(g, inv) for d in fr["dice"]):
                 opts.append((f"reroll:research:{other.seat}", f"{inv_name(g, other)}'s Research: re-roll the failed dice"))
     return opts
+
+
+def spend_trophy_dice(g: Game, fr: Frame, inv: Any, m: str) -> None:
+    """The trophy goes back to the cup (base p.23) and its bonus dice are rolled."""
+    from arkham.rules.classic.core import to_cup
+    if m not in inv.monster_trophies:
+        return
+    inv.monster_trophies.remove(m)
+    to_cup(g, m)
+    extra = g.dice(monster_def(g, m).trophy_dice)
+    fr["dice"].extend(extra)
+    g.log(f"{inv_name(g, inv)} spends the {monster_def(g, m).name} trophy: {extra}", "monster text")
 
 
 def after_roll_card(g: Game, fr: Frame, inv: Any, ans: str) -> None:
