@@ -49,3 +49,8 @@ def test_the_setup_menu_asks_which_parts_of_kingsport():
     settings = resolve_settings(load_content(("base", "kingsport")), 5, setup)
     c = load_content(settings["packs"])
     assert "kingsport:kingsport/the_causeway" in c.areas and "kingsport:werewolf" not in c.monsters
+
+
+def test_help_explains_the_rift_choice():
+    from arkham.tui.help import KIND_HELP
+    assert "rift progress marker" in KIND_HELP["rift"]

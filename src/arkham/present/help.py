@@ -66,6 +66,7 @@ KIND_HELP: dict[str, str] = {
     "gain": "Choose which track gains the point.",
     "leadership": "Leo Anderson's Leadership, once per turn: spare the investigator one point of the loss, or keep it for later.",
     "precognition": "Jacqueline Fine's Precognition, once per turn: spend 2 Clue tokens to discard this Mythos card and draw another.",
+    "rift": "Several rift progress markers show this location: choose the one this encounter investigates (one per encounter).",
 }
 
 
