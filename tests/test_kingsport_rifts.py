@@ -320,3 +320,25 @@ def test_a_rift_game_saves_and_replays_to_the_same_state():
     open_at(g, MOON, A("woods"))
     back = load(dump(g))
     assert back.state.rules_data == g.state.rules_data
+
+
+def test_a_card_may_close_a_rift_by_clearing_its_markers():
+    """The op close_rift (the Strange High House's William Bain): every progress marker of the
+    chosen rift goes back to the pile; an open rift closes."""
+    from arkham.effects.interp import run_ops
+    g = game()
+    mine = [P("hall_school"), P("rope_and_anchor"), P("the_causeway"), P("st_erasmuss_home")]
+    spaces(g, T1)[0].extend(mine[:2])
+    spaces(g, T1)[1].extend(mine[2:])
+    spaces(g, T3)[0].append(P("artists_colony"))
+    R.data(g)["pile"] = [p for p in ALL_MARKERS if p not in mine + [P("artists_colony")]]
+    R.data(g)["down"] = [P("hall_school")]
+    open_at(g, CIRCLE, A("woods"))
+    run_step(g, "fx", who=0, seat=0, ops=[{"op": "close_rift"}], i=0, ctx={})
+    assert g.choice.kind == "rift" and sorted(labels(g)) == ["the black slash rift (closed)", "the white circle rift (open)"]
+    answer(g, "white circle")
+    assert CIRCLE not in R.data(g)["open"] and R.data(g)["down"] == [] and spaces(g, T1) == [[], []]
+    assert spaces(g, T3)[0] == [P("artists_colony")] and len(R.data(g)["pile"]) == 11
+    assert "the white circle rift closes" in log_text(g)
+    run_step(g, "fx", who=0, seat=0, ops=[{"op": "close_rift"}], i=0, ctx={})
+    assert spaces(g, T3)[0] == [] and len(R.data(g)["pile"]) == 12          # the only rift left: no question

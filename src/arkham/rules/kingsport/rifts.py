@@ -25,6 +25,10 @@ back to the pile; a marker of an open rift is turned face down, and when all fou
 markers are face down the rift closes: its marker returns to its track and the four
 progress markers go back to the pile.
 
+The op ``close_rift`` lets a card take every rift progress marker off one rift's track
+back to the pile, closing the rift if it is open (the investigator picks the rift among
+those with markers; an encounter of the Strange High House).
+
 State (``rules_data["rifts"]``): ``tracks`` maps a track to its rift marker and its
 spaces (one list of progress markers per pattern), ``down`` the face-down markers of open
 rifts, ``open`` an open rift to [area, turn it opened], ``pile`` the progress markers.
@@ -33,6 +37,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from arkham.effects.registry import op
 from arkham.engine import step
 from arkham.rules.classic import core as C
 from arkham.rules.extensions import RuleModule, register
@@ -220,6 +225,53 @@ def holder(g: Game, progress: str) -> str:
     return next(t for t, td in data(g)["tracks"].items() if any(progress in s for s in td["spaces"]))
 
 
+@op("close_rift")
+def op_close_rift(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    """A card clears one rift's markers, closing it if open."""
+    g.push("kingsport.close_rift", who=fr["seat"])
+
+
+@step("kingsport.close_rift")
+def close_rift_step(g: Game, fr: Frame) -> Any:
+    inv = g.state.investigators[fr["who"]]
+    if "rifts" not in g.state.rules_data:
+        g.pop(fr)
+        return None
+    d = data(g)
+    rifts = [td["rift"] for td in d["tracks"].values() if any(td["spaces"])]
+    ans = fr.pop("ans", None)
+    if not rifts:
+        g.pop(fr)
+        g.log("No rift holds a rift progress marker", CLOSING)
+        return None
+    if ans not in rifts:
+        if len(rifts) > 1:
+            return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} clears one rift's progress markers",
+                         [(r, rift_name(g, r) + (" (open)" if is_open(g, r) else " (closed)")) for r in rifts], kind="rift")
+        ans = rifts[0]
+    g.pop(fr)
+    clear_track(g, track_of(g, ans))
+    return None
+
+
+def clear_track(g: Game, tid: str) -> None:
+    """Every progress marker of the track back to the pile; an open rift closes."""
+    d = data(g)
+    td = d["tracks"][tid]
+    rift = td["rift"]
+    mine = [p for s in td["spaces"] for p in s]
+    for p in mine:
+        if p in d["down"]:
+            d["down"].remove(p)
+        d["pile"].append(p)
+    td["spaces"] = [[] for _ in td["spaces"]]
+    if is_open(g, rift):
+        del d["open"][rift]
+        g.log(f"{rift_name(g, rift)} closes and returns to the {g.content.tracks[tid].name}", CLOSING)
+    else:
+        g.log(f"The {g.content.tracks[tid].name} is cleared of its rift progress markers", CLOSING)
+
+
 def investigate(g: Game, inv: Investigator, progress: str) -> None:
     d = data(g)
     tid = holder(g, progress)
@@ -239,12 +291,7 @@ def investigate(g: Game, inv: Investigator, progress: str) -> None:
     g.log(f"{who} investigates a rift progress marker of the open {rift_name(g, rift)}: it is turned face down "
           f"({left} face up)", CLOSING)
     if left == 0:
-        del d["open"][rift]
-        for p in mine:
-            d["down"].remove(p)
-            d["pile"].append(p)
-        td["spaces"] = [[] for _ in td["spaces"]]
-        g.log(f"{rift_name(g, rift)} closes and returns to the {g.content.tracks[tid].name}", CLOSING)
+        clear_track(g, tid)
 
 
 # ---------------------------------------------------------------- on the table
