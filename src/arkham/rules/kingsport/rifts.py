@@ -170,10 +170,7 @@ def mythos_moved(g: Game, card: str) -> None:
             g.log(f"{rift_name(g, rift)} cannot move along the {colour} arrow and stays at {C.name_of(g, area)}", OPEN)
         if colour == mk.colour:
             C.add_doom(g, 1, f"{rift_name(g, rift)} moved on a {colour} arrow", OPEN)
-        if g.state.cup:
-            C.place_monster(g, C.draw_monster(g), dest, OPEN)
-        else:
-            C.draw_monster(g)  # an empty cup wakes the Ancient One
+        C.place_monster(g, C.draw_monster(g), dest, OPEN)  # an empty cup wakes the Ancient One
 
 
 def step_along(g: Game, area: str, colour: str) -> str:
