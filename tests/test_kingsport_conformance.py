@@ -71,7 +71,7 @@ def test_random_games_open_and_close_rifts():
         while not g.is_over:
             g.apply(rng.choice(g.choice.options).id)
         text = "\n".join(str(e[1]) for e in g.state.log)
-        opened = opened or " rift opens at " in text
+        opened = opened or "its rift marker is turned up" in text
         investigated = investigated or "investigates a rift progress marker" in text
         if opened and investigated:
             break

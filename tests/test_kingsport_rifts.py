@@ -144,7 +144,7 @@ def test_a_full_track_opens_the_rift_at_the_cards_gate_location_even_on_an_elder
     draw(g, PLUS_CARD)
     assert R.data(g)["open"] == {CIRCLE: [A("independence_square"), 1]}
     assert A("independence_square") not in g.state.gates          # the elder sign still keeps the gate out
-    assert "the white circle rift opens at Independence Square" in log_text(g)
+    assert "its rift marker is turned up, the white circle rift, and opens at Independence Square" in log_text(g)
 
 
 def test_a_rift_opens_beside_a_gate_that_the_same_card_opened():
@@ -266,7 +266,8 @@ def test_investigating_a_closed_rifts_marker_sends_it_back_to_the_pile():
     R.data(g)["pile"].remove(P("hall_school"))
     encounter(g, K("hall_school"))
     assert spaces(g, T2) == [[], []] and P("hall_school") in R.data(g)["pile"]
-    assert "closed the black crescent rift: it goes back to the pile" in log_text(g)
+    assert "of the face-down rift on the second Rift Track (closed): it goes back to the pile" in log_text(g)
+    assert "crescent" not in log_text(g)                                  # a closed rift stays face down
 
 
 def test_an_encounter_elsewhere_investigates_nothing():
@@ -335,7 +336,8 @@ def test_a_card_may_close_a_rift_by_clearing_its_markers():
     R.data(g)["down"] = [P("hall_school")]
     open_at(g, CIRCLE, A("woods"))
     run_step(g, "fx", who=0, seat=0, ops=[{"op": "close_rift"}], i=0, ctx={})
-    assert g.choice.kind == "rift" and sorted(labels(g)) == ["the black slash rift (closed)", "the white circle rift (open)"]
+    assert g.choice.kind == "rift" and sorted(labels(g)) == ["the face-down rift on the third Rift Track (closed)",
+                                                             "the white circle rift (open)"]
     answer(g, "white circle")
     assert CIRCLE not in R.data(g)["open"] and R.data(g)["down"] == [] and spaces(g, T1) == [[], []]
     assert spaces(g, T3)[0] == [P("artists_colony")] and len(R.data(g)["pile"]) == 11

@@ -89,6 +89,14 @@ def rift_name(g: Game, rift: str) -> str:
     return g.content.markers[rift].name
 
 
+def seen_name(g: Game, rift: str) -> str:
+    """How the table knows a rift: an open one by its symbol; a closed one lies face down
+    on its track (KH setup; decided: a closed rift returns to its track face down)."""
+    if is_open(g, rift):
+        return rift_name(g, rift)
+    return f"the face-down rift on the {g.content.tracks[track_of(g, rift)].name}"
+
+
 def matches(pattern: Any, white: list[str], black: list[str]) -> bool:
     return set(pattern.white) == set(white) and set(pattern.black) == set(black)
 
@@ -141,11 +149,11 @@ def gate_location(g: Game, mc: Any) -> str | None:
 def open_rift(g: Game, rift: str, mc: Any) -> None:
     area = gate_location(g, mc)
     if area is None:
-        g.log(f"No Mythos card shows a gate location: {rift_name(g, rift)} cannot open", OPEN)
+        g.log(f"No Mythos card shows a gate location: {seen_name(g, rift)} cannot open", OPEN)
         return
     data(g)["open"][rift] = [area, g.state.turn]
     extra = " (an elder sign there does not stop it)" if g.state.seals.get(area) else ""
-    g.log(f"The track is full: {rift_name(g, rift)} opens at {C.name_of(g, area)}{extra}", OPEN)
+    g.log(f"The {g.content.tracks[track_of(g, rift)].name} is full: its rift marker is turned up, {rift_name(g, rift)}, and opens at {C.name_of(g, area)}{extra}", OPEN)
 
 
 # ---------------------------------------------------------------- open rifts
@@ -244,7 +252,7 @@ def close_rift_step(g: Game, fr: Frame) -> Any:
     if ans not in rifts:
         if len(rifts) > 1:
             return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} clears one rift's progress markers",
-                         [(r, rift_name(g, r) + (" (open)" if is_open(g, r) else " (closed)")) for r in rifts], kind="rift")
+                         [(r, seen_name(g, r) + (" (open)" if is_open(g, r) else " (closed)")) for r in rifts], kind="rift")
         ans = rifts[0]
     g.pop(fr)
     clear_track(g, track_of(g, ans))
@@ -280,7 +288,7 @@ def investigate(g: Game, inv: Investigator, progress: str) -> None:
             if progress in s:
                 s.remove(progress)
         d["pile"].append(progress)
-        g.log(f"{who} investigates a rift progress marker of the closed {rift_name(g, rift)}: it goes back to the pile", CLOSING)
+        g.log(f"{who} investigates a rift progress marker of {seen_name(g, rift)} (closed): it goes back to the pile", CLOSING)
         return
     d["down"].append(progress)
     mine = [p for s in td["spaces"] for p in s]
@@ -309,7 +317,7 @@ def marks(g: Game) -> dict[str, list[str]]:
             down = sum(1 for s in td["spaces"] for p in s if p in d["down"])
             texts.append(f"{rift_name(g, rift)} OPEN at {C.name_of(g, d['open'][rift][0])}, {down} of 4 markers face down")
         else:
-            texts.append(f"{rift_name(g, rift)} (closed)")
+            texts.append("a rift marker, face down (closed)")
         for pattern, spaces in zip(g.content.tracks[tid].patterns, td["spaces"]):
             shown = ", ".join(C.name_of(g, marker_area(g, p)) + (" (face down)" if p in d["down"] else "") for p in spaces)
             texts.append(f"{pattern_text(pattern)}: {len(spaces)}/{SPACES_PER_PATTERN}" + (f" [{shown}]" if shown else ""))
