@@ -263,3 +263,19 @@ def test_a_kingsport_monster_follows_the_street_arrows(packs):
     assert g.state.monsters[m] == K("harborside_streets")
     run_step(g, "mythos.move", who=-1, white=[], black=["crescent"], i=0)
     assert g.state.monsters[m] == K("central_hill_streets")
+
+
+# ------------------------------------------------------------------ "in Arkham" (KH p.7)
+def test_an_environment_for_arkham_also_holds_in_kingsport():
+    """KH p.7: cards that say "in Arkham" also apply in Kingsport's streets and locations
+    (Blackest Night: Sneak +1 and Luck -1 in Arkham)."""
+    g = game()
+    inv = empty_handed(g, where=K("hall_school"))
+    plain = C.skill_value(g, inv, "sneak")
+    g.state.environment = "base:blackest_night"
+    g.state.decks["mythos"].remove("base:blackest_night")
+    assert C.skill_value(g, inv, "sneak") == plain + 1
+    inv.where = K("strange_high_house")
+    assert C.skill_value(g, inv, "sneak") == plain + 1
+    inv.where, inv.stage = "base:world/abyss", 1
+    assert C.skill_value(g, inv, "sneak") == plain           # not in an Other World
