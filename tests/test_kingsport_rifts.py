@@ -344,3 +344,14 @@ def test_a_card_may_close_a_rift_by_clearing_its_markers():
     assert "the white circle rift closes" in log_text(g)
     run_step(g, "fx", who=0, seat=0, ops=[{"op": "close_rift"}], i=0, ctx={})
     assert spaces(g, T3)[0] == [] and len(R.data(g)["pile"]) == 12          # the only rift left: no question
+
+
+def test_a_rift_never_enters_a_dunwich_vortex():
+    """With Dunwich too: an arrow into a vortex leaves the rift where it is (decided; a rift is
+    not a monster the vortex could swallow); it still spawns and adds doom on its colour."""
+    g = game(packs=("base", "dunwich", "kingsport"))
+    street = "dunwich:dunwich/village_commons_streets"      # both arrows lead into the vortex beside it
+    open_at(g, MOON, street)
+    C.announce(g, "mythos_moved", CRESCENT_CARD)             # crescents move on black
+    assert R.data(g)["open"][MOON][0] == street
+    assert len(C.monsters_at(g, street)) == 1 and g.state.doom == 1 and g.state.terror == 0
