@@ -36,7 +36,7 @@ say = A.say
 DB_HELP = "The save database (default: $XDG_DATA_HOME/arkham/games.sqlite or ~/.local/share/arkham/games.sqlite)."
 
 
-PACKS_HELP = "Content packs, comma separated: 'base' or 'base,dunwich'."
+PACKS_HELP = "Content packs, comma separated: 'base', 'base,dunwich', 'base,kingsport' or 'base,dunwich,kingsport'."
 
 
 def _content(packs: str = "base") -> Any:

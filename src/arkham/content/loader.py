@@ -28,7 +28,7 @@ except AttributeError:  # pragma: no cover
     _Loader = yaml.SafeLoader
 
 CONTENT_ROOT = Path(__file__).parent
-KNOWN_PACKS = ("base", "dunwich")     # in loading order
+KNOWN_PACKS = ("base", "dunwich", "kingsport")     # in loading order
 
 SECTION_MODELS: dict[str, type] = {
     "board": m.BoardDef,
@@ -106,6 +106,7 @@ class Content:
     towns: dict[str, Town] = field(default_factory=dict)
     spaces: dict[str, m.SpaceDef] = field(default_factory=dict)
     tracks: dict[str, m.TrackDef] = field(default_factory=dict)
+    markers: dict[str, m.MarkerDef] = field(default_factory=dict)   # a board's markers for its rule modules
     limit_places: frozenset[str] = frozenset()   # where a monster counts against the monster limit (the Sky too)
     spawn_kinds: frozenset[str] = frozenset()    # ids of the Spawn monsters (DH p.6)
     ability_keys: dict[str, frozenset[str]] = field(default_factory=dict)   # investigator -> rule keys of his sheet
@@ -239,6 +240,12 @@ def _add_board(pack: str, board: m.BoardDef, c: Content, fname: str) -> None:
     for tr in board.tracks:
         tr.id = qualify(pack, tr.id)  # type: ignore[assignment]
         c.tracks[tr.id] = tr
+    for mk in board.markers:
+        mk.id = qualify(pack, mk.id)  # type: ignore[assignment]
+        mk.area = qualify(pack, mk.area)
+        if mk.id in c.markers:
+            raise ContentError(f"{fname}: marker '{mk.id}' defined twice")
+        c.markers[mk.id] = mk
     for w in board.other_worlds:
         w.id = qualify(pack, w.id)  # type: ignore[assignment]
         if w.id in c.worlds:
@@ -304,6 +311,8 @@ def _add(pack: str, section: str, obj: Any, c: Content, where: str) -> None:
         obj.spoils = qualify_refs(pack, obj.spoils)
         obj.enters_play = qualify_refs(pack, obj.enters_play)
         obj.fail_both = qualify_refs(pack, obj.fail_both)
+        obj.fail_horror = qualify_refs(pack, obj.fail_horror)
+        obj.fail_combat = qualify_refs(pack, obj.fail_combat)
     elif section == "monster_cards":
         obj.monster = qualify(pack, obj.monster)
         if obj.reconstructed:
@@ -336,10 +345,9 @@ def check_content(c: Content) -> None:
     for sp in c.spaces.values():
         if c.hooks is not None and sp.kind not in c.hooks.space_rules:
             raise ContentError(f"board: space '{sp.id}' is of kind '{sp.kind}', which no enabled rule module handles")
-    for t in c.towns.values():
-        for d in t.depots:
-            if c.areas[d].kind != "location":
-                raise ContentError(f"board: depot '{d}' is not a location")
+    for mk in c.markers.values():   # a depot may be a street area (Kingsport's, at the Central Hill streets: KH p.7)
+        if mk.area is not None and mk.area not in c.areas:
+            raise ContentError(f"board: marker '{mk.id}' names unknown area '{mk.area}'")
     for g in c.gate_markers:
         if g.world not in c.worlds:
             raise ContentError(f"board: gate marker names unknown Other World '{g.world}'")

@@ -45,6 +45,9 @@ class AreaDef(Strict):
     closes_at_terror: int | None = None
     special: str | None = None
     depot: bool = False                # a train icon: the train leaves here for the other towns (DH p.5)
+    aquatic: bool = False              # a wave icon: aquatic monsters move between such locations (KH p.7)
+    ends_movement: bool = False        # an investigator who enters it ends his movement (the Kingsport Head, KH p.7)
+    walk_in_only: bool = False         # entered only by ordinary movement: never by a spell, item, wagon or return (KH p.7)
     ability: AreaAbilityDef | None = None   # a special ability written as ops (instead of a coded ``special``)
     town: str | None = None            # set by the loader: the board (town) the area is printed on
     note: str | None = None
@@ -78,11 +81,32 @@ class SpaceDef(Strict):
     note: str | None = None
 
 
+class PatternDef(Strict):
+    """A monster movement pattern as a Mythos card shows it: symbols moving on white, on black."""
+    white: list[Symbol]
+    black: list[Symbol]
+
+
 class TrackDef(Strict):
-    """A track printed on a board, filled with tokens (the Dunwich Horror track)."""
+    """A track printed on a board, filled with tokens (the Dunwich Horror track). A track with
+    ``patterns`` has its spaces split evenly among them (a Rift Track: two spaces beside
+    each of two movement patterns)."""
     id: str
     name: str
     size: int = Field(ge=1)
+    patterns: list[PatternDef] = []
+
+
+class MarkerDef(Strict):
+    """Cardboard markers a board's rule modules use (rift markers, rift progress markers,
+    aquatic markers); ``kind`` names the rule that reads them."""
+    id: str
+    name: str
+    kind: str
+    count: int = Field(default=1, ge=1)
+    symbol: Symbol | None = None
+    colour: Literal["white", "black"] | None = None
+    area: str | None = None            # the place it shows or marks (qualified: "base:arkham/river_docks")
 
 
 class BoardDef(Strict):
@@ -93,6 +117,7 @@ class BoardDef(Strict):
     areas: list[AreaDef]
     spaces: list[SpaceDef] = []
     tracks: list[TrackDef] = []
+    markers: list[MarkerDef] = []
     other_worlds: list[OtherWorldDef] = []
     gate_markers: list[GateMarkerDef] = []
     notes: list[str] = []
@@ -103,6 +128,7 @@ class BoardDef(Strict):
 MonsterAbility = Literal[
     "ambush", "endless", "undead", "mask",
     "physical_resistance", "physical_immunity", "magical_resistance", "magical_immunity",
+    "elusive",
 ]
 
 
@@ -111,7 +137,7 @@ class MonsterDef(Strict):
     name: str
     count: int = Field(ge=1)
     symbol: Symbol
-    movement: Literal["normal", "fast", "stationary", "flying", "unique", "stalker"]  # kinds past the base's need a rule module
+    movement: Literal["normal", "fast", "stationary", "flying", "unique", "stalker", "aquatic"]  # kinds past the base's need a rule module
     awareness: int
     horror: int | None = None          # None: no Horror check against it
     sanity_damage: int = 0
@@ -126,6 +152,11 @@ class MonsterDef(Strict):
     spawn: bool = False                # Spawn (DH p.6): never in the cup, no limit, no Outskirts, never a trophy
     toll: dict[Literal["check", "pay"], str] = {}   # before each such check (horror, combat) pay (clue, item) or fail it
     fail_both: list[dict[str, Any]] = []   # ops when a failed Horror check is followed by a failed Combat check
+    fail_horror: list[dict[str, Any]] = []   # ops after a failed Horror check against it, instead of its Sanity damage
+    fail_combat: list[dict[str, Any]] = []   # ops after a failed Combat check against it, instead of its Stamina damage
+    out_devours: bool = False          # whoever it knocks unconscious or drives insane is devoured instead
+    combat_roll: bool = False          # its Combat rating is -X: a die rolled before each Combat check gives X
+    trophy_dice: int = 0               # as a trophy, spent after a failed Combat check for this many bonus dice
     enters_play: list[dict[str, Any]] = []   # ops every investigator resolves when it enters play
     summary: str = ""
 

@@ -89,7 +89,7 @@ def check_effects(c: Any) -> None:
             _walk(a.ability.do, f"board: area '{a.id}' field 'ability'", OPS, RULES)
             _values(a.ability.do, f"board: area '{a.id}' field 'ability'", c)
     for md in c.monsters.values():
-        for key in ("spoils", "enters_play", "fail_both"):
+        for key in ("spoils", "enters_play", "fail_both", "fail_horror", "fail_combat"):
             ops = getattr(md, key)
             if ops:
                 _walk(ops, f"monster '{md.id}' field '{key}'", OPS, RULES)

@@ -76,6 +76,7 @@ KIND_HELP: dict[str, str] = {
     "split": "Divide the points between Sanity and Stamina as you like (neither goes above its maximum).",
     "mythos": "A card lets you act on the Mythos deck: choose the card (or leave the deck as it is).",
     "ward": "Choose the unstable location where the elder sign token goes, or spend nothing.",
+    "rift": "Several rift progress markers show this location: choose the one this encounter investigates (one per encounter).",
 }
 
 

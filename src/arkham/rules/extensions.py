@@ -11,6 +11,11 @@ packs of a game are loaded, the enabled modules are joined into one
     ``move`` offers ``options(g, inv, pts)`` beside the street links; an answer
     ``"<name>:<place>"`` is walked like an ordinary step (monsters there must be
     evaded first) and ``depart(g, inv, fr)`` pays its cost as the investigator leaves.
+``move_actions``  (:class:`MoveAction`)
+    Things an investigator may do during his Arkham movement besides stepping on
+    (hunting an Elusive monster). Classic ``move`` offers ``options(g, inv, move_frame)``
+    among its choices; an answer ``"<name>:..."`` goes to ``act(g, inv, move_frame,
+    answer)``, which may push steps and set the move frame's stage.
 ``space_rules``  (:class:`SpaceRule`, keyed by the space's ``kind``)
     Board spaces that are not areas (the Dunwich vortices). A monster arrow may
     lead into one; classic monster movement calls ``monster_enters(g, marker, space)``
@@ -83,19 +88,29 @@ packs of a game are loaded, the enabled modules are joined into one
     Money an investigator need not have nor pay just now (Velma's Gratitude at Velma's
     Diner): classic ``pay`` and ``lose`` of money and the ``{money: N}`` condition of an
     op consult them.
+``marks``  (a function per module, ``marks(g) -> {area or track id: [texts]}``)
+    What a module's own pieces show on the table, for the screens: the terminal lists
+    the texts beside the area, or in place of a track's token count (open rifts, rift
+    progress markers). Presentation only: nothing in the rules reads them.
 ``events``  (named game events, :data:`EVENTS`)
     Rules listening to a named event of the game; classic announces it with
     ``core.announce(g, name, ...)`` (``monster_surge``; ``upkeep_begins`` and
-    ``card_leaves``, which Tasks and Missions answer). A listener may push steps: at
-    ``upkeep_begins`` they run before the rest of that investigator's Upkeep.
+    ``card_leaves``, which Tasks and Missions answer; ``setup``, ``mythos_moved`` and
+    ``mythos_resolved``, the Mythos steps the Kingsport rifts join; ``location_encounter``,
+    an encounter had at a location, which investigates the rifts). A listener may push
+    steps: at ``upkeep_begins`` they run before the rest of that investigator's Upkeep.
 
 Victory points beyond the base game's are counters of the game state named
 ``score:<reason>`` (``score:tasks``, a Task or Mission completed, DH p.8): the final
 score adds every such counter.
 
 Board towns are data, not code: every board is a town (``Content.towns``) with its
-depots; a board with ``monster_limit: false`` keeps its monsters out of the limit and
-the Outskirts; its ``spaces`` and ``tracks`` belong to the rule modules above.
+depots (a location or a street area); a board with ``monster_limit: false`` keeps its
+monsters out of the limit and the Outskirts; its ``spaces``, ``tracks`` and ``markers``
+belong to the rule modules above. Areas flagged ``ends_movement`` end an investigator's
+movement when he enters them, and ``walk_in_only`` areas are never offered as a place to
+go by a wagon, an "anywhere" encounter or a return from Lost in Time and Space (the
+Kingsport Head); both are honoured by the classic rules.
 
 A base-only game has no module enabled: every point is an empty table, and the
 classic rules pay one dictionary or tuple test for asking.
@@ -118,6 +133,13 @@ class MovementKind:
     name: str                                                          # answer ids start with "<name>:"
     options: Callable[["Game", "Investigator", int], list[tuple[str, str]]]
     depart: Callable[["Game", "Investigator", "Frame"], bool]          # False: he cannot go after all
+
+
+@dataclass(frozen=True, slots=True)
+class MoveAction:
+    name: str                                                          # answer ids start with "<name>:"
+    options: Callable[["Game", "Investigator", "Frame"], list[tuple[str, str]]]
+    act: Callable[["Game", "Investigator", "Frame", str], None]
 
 
 @dataclass(frozen=True, slots=True)
@@ -208,6 +230,7 @@ class TradeGoods:
 class RuleModule:
     name: str
     movement_kinds: tuple[MovementKind, ...] = ()
+    move_actions: tuple[MoveAction, ...] = ()
     space_rules: tuple[SpaceRule, ...] = ()
     monster_movers: tuple[MonsterMover, ...] = ()
     ancient_ones: tuple[AncientOneRules, ...] = ()
@@ -219,6 +242,7 @@ class RuleModule:
     money_waived: tuple[Callable[["Game", "Investigator"], bool], ...] = ()
     events: tuple[tuple[str, Callable[..., None]], ...] = ()
     status_outcomes: tuple[StatusOutcome, ...] = ()
+    marks: Callable[["Game"], dict[str, list[str]]] | None = None
 
 
 EVENTS = {   # named game events the classic rules announce, with what the listeners receive
@@ -227,6 +251,10 @@ EVENTS = {   # named game events the classic rules announce, with what the liste
     "upkeep_begins": "(g, inv): an investigator's Upkeep begins, before his return from Lost in Time and Space and his refresh",
     "card_leaves": "(g, inv, card): a card leaves an investigator (discarded, returned to the box, or given in a trade)",
     "decks_built": "(g): at setup, the investigator decks are built, before any card is dealt or shuffled",
+    "setup": "(g): game setup, once the monster cup and the gate markers are ready",
+    "mythos_moved": "(g, card): the monster movement of a resolved Mythos card is done",
+    "mythos_resolved": "(g, card): a Mythos card is fully resolved (its ability too)",
+    "location_encounter": "(g, inv, area): an investigator has an encounter at a location, before its card is drawn",
 }
 
 
@@ -235,6 +263,7 @@ class Hooks:
     """The extension points of one combination of packs."""
     modules: tuple[str, ...] = ()
     movement_kinds: dict[str, MovementKind] = field(default_factory=dict)
+    move_actions: dict[str, MoveAction] = field(default_factory=dict)
     space_rules: dict[str, SpaceRule] = field(default_factory=dict)
     monster_movers: dict[str, MonsterMover] = field(default_factory=dict)
     ancient_ones: dict[str, AncientOneRules] = field(default_factory=dict)
@@ -246,6 +275,7 @@ class Hooks:
     money_waived: tuple[Callable[["Game", "Investigator"], bool], ...] = ()
     events: dict[str, tuple[Callable[..., None], ...]] = field(default_factory=dict)
     status_outcomes: dict[str, StatusOutcome] = field(default_factory=dict)
+    marks: tuple[Callable[["Game"], dict[str, list[str]]], ...] = ()
 
 
 RULE_MODULES: dict[str, RuleModule] = {}
@@ -280,6 +310,7 @@ def build_hooks(enabled: list[tuple[str, str]]) -> Hooks:
         mod = _import(name, pack)
         names.append(name)
         for table, items, key in ((hooks.movement_kinds, mod.movement_kinds, "name"),
+                                  (hooks.move_actions, mod.move_actions, "name"),
                                   (hooks.space_rules, mod.space_rules, "kind"),
                                   (hooks.monster_movers, mod.monster_movers, "kind"),
                                   (hooks.ancient_ones, mod.ancient_ones, "id"),
@@ -295,6 +326,8 @@ def build_hooks(enabled: list[tuple[str, str]]) -> Hooks:
         hooks.location_abilities += mod.location_abilities
         hooks.trade_goods += mod.trade_goods
         hooks.money_waived += mod.money_waived
+        if mod.marks is not None:
+            hooks.marks += (mod.marks,)
         for event, fn in mod.events:
             if event not in EVENTS:
                 raise ContentError(f"pack '{pack}': rule module '{name}' listens to unknown event '{event}'")

@@ -110,7 +110,13 @@ def tracks(g: Any) -> Text:
     t.append("Terror ")
     t.append(bar(st.terror, 10), style="yellow")
     t.append(f" {st.terror}/10" + ("  Arkham is overrun" if st.terror >= 10 else "") + "\n")
+    marks = board_marks(g)
     for tid, tr in g.content.tracks.items():  # tracks of the expansion boards (the Dunwich Horror track)
+        if tid in marks:  # a rule module's own pieces on it (the Rift Tracks)
+            t.append(f"{tr.name}: ")
+            t.append("; ".join(marks[tid]), style="magenta")
+            t.append("\n")
+            continue
         n = st.counters.get(f"track:{tid}", 0)
         t.append(f"{tr.name} ")
         t.append(bar(n, tr.size), style="magenta")
@@ -183,7 +189,18 @@ def area_items(g: Any, area: str) -> Text | None:
         parts.append(Text("SEALED" + (" (Elder Sign)" if st.seals[area] == "elder_sign" else ""), style="bold green"))
     if st.closed.get(area):
         parts.append(Text("CLOSED" + (" (under the gate)" if area in st.gates else ""), style="bold"))
+    for mark in board_marks(g).get(area, ()):  # a rule module's pieces here (an open rift)
+        parts.append(Text(mark, style="bold magenta"))
     return area_line(g, area, parts)
+
+
+def board_marks(g: Any) -> dict[str, list[str]]:
+    """What the enabled rule modules show at areas and tracks (extension point ``marks``)."""
+    out: dict[str, list[str]] = {}
+    for fn in g.content.hooks.marks:
+        for key, texts in fn(g).items():
+            out.setdefault(key, []).extend(texts)
+    return out
 
 
 

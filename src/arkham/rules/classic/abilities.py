@@ -414,7 +414,7 @@ def loss(g: Game, fr: Frame) -> None:
         _prevent(g, fr, inv, use)
         return None
     g.pop(fr)
-    C.lose(g, inv, sanity=san, stamina=sta, why=fr.get("why", ""), rule=fr.get("rule", ""))
+    C.lose(g, inv, sanity=san, stamina=sta, why=fr.get("why", ""), rule=fr.get("rule", ""), devours=fr.get("devours"))
     return None
 
 
@@ -492,7 +492,8 @@ def wagon(g: Game, fr: Frame) -> None:
     inv = g.state.investigators[fr["who"]]
     ans = fr.pop("ans", None)
     if ans is None:
-        opts = [(a.id, a.name) for a in g.content.areas.values() if not C.is_closed(g, a.id) and a.id != inv.where]
+        opts = [(a.id, a.name) for a in g.content.areas.values()
+                if not C.is_closed(g, a.id) and a.id != inv.where and not a.walk_in_only]
         return g.ask(fr, inv.seat, "Patrol Wagon: drive to", opts, kind="place")
     g.pop(fr)
     mv = find_frame(g, inv, "move")

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from arkham.engine import step
-from arkham.rules.classic.core import card_data, card_def, has_ability, inv_name, skill_value, success_floor, success_reason
+from arkham.rules.classic.core import card_data, card_def, has_ability, inv_name, monster_def, skill_value, success_floor, success_reason
 
 if TYPE_CHECKING:
     from arkham.engine import Frame, Game
@@ -108,6 +108,8 @@ def check(g: Game, fr: Frame) -> None:
         after_roll_card(g, fr, inv, ans)
         if "cast_for" in fr:
             return None  # a Spell re-roll is cast first (Foresee); its check answers below
+    elif ans is not None and ans.startswith("trophy:"):
+        spend_trophy_dice(g, fr, inv, ans.partition(":")[2])
     elif ans is not None and ans != "accept":
         for hook in g.content.hooks.after_roll:  # extension point: a card no one holds (a Condition)
             if hook.act(g, fr, inv, ans):
@@ -184,12 +186,30 @@ def after_roll_options(g: Game, fr: Frame, inv: Any, skill: str) -> list[tuple[s
             opts.append((f"asclue:{c}", f"{verb} {card_def(g, c).name} in place of a Clue token to roll {n} more {'die' if n == 1 else 'dice'}"))
         if data.get("clue_success") is not None and data["clue_success"] == kind and inv.clues >= 2:
             opts.append((f"clue2:{c}", f"{card_def(g, c).name}: spend 2 Clue tokens for 1 more success"))
+    if kind == "combat":  # a trophy spent for bonus dice after a failed Combat check (the Serpent People)
+        if successes(fr["dice"], check_floor(g, inv, skill)) + fr.get("added", 0) < fr["diff"]:
+            for m in inv.monster_trophies:
+                n = monster_def(g, m).trophy_dice
+                if n:
+                    opts.append((f"trophy:{m}", f"Spend the {monster_def(g, m).name} trophy to roll {n} more dice"))
     turn = g.state.turn
     for other in g.state.investigators:
         if has_ability(g, other, "research") and not other.eliminated and g.state.counters.get(f"research:{other.seat}") != turn:
             if any(d < check_floor(g, inv, skill) for d in fr["dice"]):
                 opts.append((f"reroll:research:{other.seat}", f"{inv_name(g, other)}'s Research: re-roll the failed dice"))
     return opts
+
+
+def spend_trophy_dice(g: Game, fr: Frame, inv: Any, m: str) -> None:
+    """The trophy goes back to the cup (base p.23) and its bonus dice are rolled."""
+    from arkham.rules.classic.core import to_cup
+    if m not in inv.monster_trophies:
+        return
+    inv.monster_trophies.remove(m)
+    to_cup(g, m)
+    extra = g.dice(monster_def(g, m).trophy_dice)
+    fr["dice"].extend(extra)
+    g.log(f"{inv_name(g, inv)} spends the {monster_def(g, m).name} trophy: {extra}", "monster text")
 
 
 def after_roll_card(g: Game, fr: Frame, inv: Any, ans: str) -> None:

@@ -261,6 +261,11 @@ def monster_has(g: Game, fr: Frame, inv: Any, m: str, ability: str) -> bool:
     return ability in C.monster_abilities(g, m)
 
 
+def combat_rating(g: Game, fr: Frame, m: str) -> int:
+    """The monster's Combat rating, less the X rolled for this check where its rating is -X."""
+    return C.monster_stat(g, m, "combat") - fr.get("x", 0)
+
+
 def fight_toughness(g: Game, fr: Frame, m: str) -> int:
     return max(1, C.toughness(g, m) + fr.get("toughness_mod", 0))
 
@@ -351,7 +356,13 @@ def combat(g: Game, fr: Frame) -> None:
                 C.push_loss(g, inv, sanity=nightmarish(g, fr, inv, m), why=f"{md.name} is Nightmarish", rule="base p.24 Nightmarish")
         else:
             fr["horror_failed"] = True
+            if md.fail_horror:  # monster text: what a failed Horror check brings instead of Sanity damage
+                g.log(f"{C.inv_name(g, inv)} failed the Horror check against {md.name}", "monster text")
+                from arkham.effects.interp import run_ops
+                run_ops(g, seat, md.fail_horror, {"monster": m}, who=seat)
+                return None
             C.push_loss(g, inv, sanity=C.monster_stat(g, m, "sanity_damage"), why=f"horror of {md.name}", rule="base p.14 horror check")
+            devours_if_out(g, md)
         return None
     if fr["st"] == "round":
         auto = fr.get("auto") or []
@@ -376,6 +387,7 @@ def combat(g: Game, fr: Frame) -> None:
         return None
     if fr["st"] == "fighting":
         passed, _ = fr.pop("ret")
+        fr.pop("x", None)  # the next Combat check rolls a new X
         spent_one_shots(g, fr, inv)
         if fr.pop("auto_fail", False):
             passed = False
@@ -392,9 +404,21 @@ def combat(g: Game, fr: Frame) -> None:
             from arkham.effects.interp import run_ops
             run_ops(g, seat, md.fail_both, {"monster": m}, who=seat)
             return None
+        if md.fail_combat:  # monster text: what a failed Combat check brings instead of its damage
+            g.log(f"{C.inv_name(g, inv)} failed a Combat check against {md.name}", "monster text")
+            from arkham.effects.interp import run_ops
+            run_ops(g, seat, md.fail_combat, {"monster": m}, who=seat)
+            return None
         damage(g, fr, inv, m, failed_combat=True)
         return None
     raise AssertionError(fr["st"])  # pragma: no cover
+
+
+def devours_if_out(g: Game, md: Any) -> None:
+    """The loss just pushed devours instead of knocking out (monster text: the Moon-beast)."""
+    top = g.state.stack[-1] if g.state.stack else None
+    if md.out_devours and top is not None and top.get("k") == "loss":
+        top["devours"] = md.name
 
 
 def damage(g: Game, fr: Frame, inv: Any, m: str, failed_combat: bool) -> None:
@@ -419,6 +443,7 @@ def damage(g: Game, fr: Frame, inv: Any, m: str, failed_combat: bool) -> None:
             g.push("combat.elder_thing", who=inv.seat, options=weapons)
     if dmg:
         C.push_loss(g, inv, stamina=dmg, why=f"{m_name(g, m)}'s attack", rule="base p.15 monster damage")
+        devours_if_out(g, C.monster_def(g, m))
         if failed_combat:  # the Warding Statue answers only this (card text)
             g.state.stack[-1]["source"] = "combat"
 
@@ -555,11 +580,14 @@ def combat_round(g: Game, fr: Frame, inv: Any, m: str) -> None:
         ans, paid = "fight", True
     else:
         ans = fr.pop("ans", None)
+    if md.combat_roll and "x" not in fr:  # monster text: a die before the Combat check sets X
+        fr["x"] = g.die()
+        g.log(f"A die is rolled before the Combat check against {md.name}: X is {fr['x']}", "monster text")
     if ans is None:
         opts = gear_options(g, fr, inv, m)
         bonus = fight_bonus(g, fr, m, inv)
         skill = "lore" if md.special == "the_dark_pharaoh" else "fight"
-        val = C.skill_value(g, inv, skill, "combat") + C.monster_stat(g, m, "combat") + fr.get("combat_mod", 0) + bonus
+        val = C.skill_value(g, inv, skill, "combat") + combat_rating(g, fr, m) + fr.get("combat_mod", 0) + bonus
         if stalemate(g, fr, inv, m, val, opts):
             g.log(f"Neither {C.inv_name(g, inv)} nor {md.name} can harm the other: the fight peters out", "stalemate (decision)")
             finish(g, fr, "fled")
@@ -581,7 +609,7 @@ def combat_round(g: Game, fr: Frame, inv: Any, m: str) -> None:
     fr["st"] = "fighting"
     skill = "lore" if md.special == "the_dark_pharaoh" else "fight"
     terms = fight_bonus_terms(g, fr, m, inv)
-    push_check(g, seat, skill, C.monster_stat(g, m, "combat") + fr.get("combat_mod", 0), fight_toughness(g, fr, m), kind="combat",
+    push_check(g, seat, skill, combat_rating(g, fr, m) + fr.get("combat_mod", 0), fight_toughness(g, fr, m), kind="combat",
                bonus=sum(n for _, n in terms), why=f"fighting {md.name}", bonus_terms=terms)
     g.state.stack[-1].update(check_flags(g, fr))
     return None

@@ -46,6 +46,15 @@ def players(g: Game) -> int:
     return len(g.state.investigators)
 
 
+def counted_players(g: Game) -> int:
+    """The number of players the board limits count: one less for each expansion board in
+    play beyond the first, never below one (KH "Combining Multiple Expansions"). It sets
+    the monster limit, the Outskirts, the gate limit and the overrun; rules that count the
+    investigators themselves (surges, five or more investigators) use :func:`players`."""
+    extra_boards = max(0, len(g.content.towns) - 2)
+    return max(1, players(g) - extra_boards)
+
+
 def in_order(g: Game) -> list[Investigator]:
     """Investigators from the first player clockwise (seat order)."""
     invs = g.state.investigators
@@ -412,11 +421,11 @@ def monsters_in_arkham(g: Game) -> int:
 def monster_limit(g: Game) -> int | None:
     if g.state.terror >= 10:
         return None  # Arkham is overrun (base p.20)
-    return players(g) + 3
+    return counted_players(g) + 3
 
 
 def outskirts_limit(g: Game) -> int:
-    return 8 - players(g)
+    return 8 - counted_players(g)
 
 
 def to_cup(g: Game, marker: str) -> None:
@@ -524,7 +533,7 @@ def check_overrun_awakening(g: Game) -> None:
     st = g.state
     if st.terror >= 10 and not st.awakened:
         in_play = sum(1 for p in st.monsters.values() if p == SKY or p == OUTSKIRTS or p in g.content.areas)
-        if in_play >= 2 * (players(g) + 3):
+        if in_play >= 2 * (counted_players(g) + 3):
             awaken(g, f"terror is 10 and {in_play} monsters are in play", "DH p.9 Ancient One awakens")
 
 
@@ -637,7 +646,7 @@ def awaken(g: Game, why: str, rule: str) -> None:
 
 
 def gate_limit(g: Game) -> int:
-    n = players(g)
+    n = counted_players(g)
     limit = 8 if n <= 2 else 7 if n <= 4 else 6 if n <= 6 else 5
     for inv in g.state.investigators:  # a card held by anyone may raise it (Fire of Asshurbanipal)
         for c in inv.cards:
@@ -702,7 +711,8 @@ def pay(g: Game, inv: Investigator, what: str, n: int, why: str = "") -> None:
     g.log(f"{inv_name(g, inv)} pays {quantity(n, what)}" + (f" for {why}" if why else ""), "")
 
 
-def lose(g: Game, inv: Investigator, sanity: int = 0, stamina: int = 0, why: str = "", rule: str = "") -> None:
+def lose(g: Game, inv: Investigator, sanity: int = 0, stamina: int = 0, why: str = "", rule: str = "",
+         devours: str | None = None) -> None:
     """Apply a loss of Sanity and/or Stamina; zero in either knocks the investigator out.
 
     Harvey Walters and Michael McGlen reduce losses, not costs (FAQ). A knock-out
@@ -728,6 +738,8 @@ def lose(g: Game, inv: Investigator, sanity: int = 0, stamina: int = 0, why: str
     if stamina > 0:
         parts.append(f"{stamina} Stamina")
     g.log(f"{inv_name(g, inv)} loses {' and '.join(parts)}" + (f" ({why})" if why else ""), rule)
+    if devours and (inv.sanity <= 0 or inv.stamina <= 0):  # monster text (the Moon-beast)
+        knock_out(g, inv, "devoured", f"knocked out by {devours}, who devours instead", "monster text")
     check_out(g, inv)
 
 

@@ -75,7 +75,7 @@ def er_anywhere(g: Game, fr: Frame) -> None:
     ans = fr.pop("ans", None)
     if ans is None:
         opts = [(a.id, a.name + (" (street)" if a.kind == "street" else ""))
-                for a in g.content.areas.values() if a.id != inv.where and not C.is_closed(g, a.id)]
+                for a in g.content.areas.values() if a.id != inv.where and not C.is_closed(g, a.id) and not a.walk_in_only]
         return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} may go anywhere in Arkham: where to?", opts, kind="place")
     g.pop(fr)
     g.push("fx.encounter_at", who=inv.seat, area=ans, extra=0)

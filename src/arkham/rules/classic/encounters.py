@@ -140,6 +140,11 @@ def location_encounter(g: Game, fr: Frame) -> None:
     nb = g.content.areas[area].neighborhood
     deck = st.decks.get(f"loc:{nb}", [])
     if "cards" not in fr:
+        if not fr.get("announced"):
+            fr["announced"] = True
+            C.announce(g, "location_encounter", inv, area)  # extension point: rift progress markers
+            if st.stack[-1] is not fr:
+                return None
         if not deck:
             g.log(f"No encounter cards for {C.name_of(g, nb)}: nothing happens", "base p.8")
             g.pop(fr)

@@ -138,6 +138,8 @@ def move(g: Game, fr: Frame) -> None:
                     opts.append((f"to:{b}", f"Move to {C.name_of(g, b)} ({fr['pts']} movement left)"))
                 for kind in g.content.hooks.movement_kinds.values():  # extension point: the train
                     opts += kind.options(g, inv, fr["pts"])
+            for action in g.content.hooks.move_actions.values():  # extension point: hunting Elusive monsters
+                opts += action.options(g, inv, fr)
             opts += abilities.options(g, inv, "movement", {"pts": fr["pts"], "fresh": fr["pts"] == fr.get("full", fr["pts"]) and inv.where == fr["start"]})
             opts += abilities.trade_options(g, inv)
             if len(opts) == 1:
@@ -151,6 +153,9 @@ def move(g: Game, fr: Frame) -> None:
             fr["queue"] = guards(g, inv)
             return None
         via, _, dest = ans.partition(":")
+        if via in g.content.hooks.move_actions:
+            g.content.hooks.move_actions[via].act(g, inv, fr, ans)
+            return None
         fr["dest"] = dest
         if via != "to":
             fr["via"] = via
@@ -175,6 +180,9 @@ def move(g: Game, fr: Frame) -> None:
             fr["pts"] -= 1 if via is not None else entry_cost(g, dest)
         left = fr["pts"]
         C.move_investigator(g, inv, dest, f"{left} movement point{'' if left == 1 else 's'} left", "base p.6 Arkham movement")
+        if g.content.areas[dest].ends_movement and fr["pts"] > 0:  # hard going (the Kingsport Head, KH p.7)
+            fr["pts"] = 0
+            g.log(f"Entering {C.name_of(g, dest)} ends {C.inv_name(g, inv)}'s movement", "KH p.7 the Kingsport Head")
         fr["st"] = "choose"
         return None
     if stage == "leave_faced":
@@ -219,7 +227,8 @@ def guards(g: Game, inv: Any) -> list[str]:
         return []
     if g.state.counters.get(f"pass_by:{inv.seat}") == g.state.turn:
         return []  # Summon Shantak: monsters are passed by this turn
-    return sorted(C.monsters_at(g, inv.where))
+    # Elusive monsters let investigators leave or stop beside them (KH p.8 Elusive)
+    return sorted(m for m in C.monsters_at(g, inv.where) if "elusive" not in C.monster_abilities(g, m))
 
 
 def face_next(g: Game, fr: Frame, inv: Any, faced_stage: str) -> Any:

@@ -79,10 +79,12 @@ def mythos_phase(g: Game, fr: Frame) -> None:
         g.push("mythos.move", who=-1, white=list(mc.white), black=list(mc.black), i=0, fliers=mc.gate_burst)
         return None
     if fr["st"] == "move":
+        C.announce(g, "mythos_moved", fr["card"])  # extension point: the rifts move (an awakening leaves the card unresolved)
         fr["st"] = "ability"
         activate(g, fr, mc)
         return None
     if fr["st"] == "ability":
+        C.announce(g, "mythos_resolved", fr["card"])  # extension point: rift progress
         g.pop(fr)
         if fr.get("more"):   # an extra card drawn and resolved in the same phase (one end of phase)
             g.log("An extra Mythos card is drawn", "location card")

@@ -76,6 +76,7 @@ def setup(g: Game, fr: Frame) -> None:
         for gm in c.gate_markers:
             for i in range(1, gm.count + 1):
                 st.gate_pile.append(f"{gm.world}#{len(st.gate_pile) + 1}")
+        C.announce(g, "setup")  # extension point: a board's own setup (the rift markers)
         # 7 fixed possessions, in seat order from the first player
         for inv in C.in_order(g):
             d = c.investigators[inv.id]

@@ -221,7 +221,7 @@ def lost_return(g: Game, fr: Frame) -> None:
     inv = g.state.investigators[fr["who"]]
     ans = fr.pop("ans", None)
     if ans is None:
-        opts = [(a.id, a.name) for a in g.content.areas.values() if not C.is_closed(g, a.id)]
+        opts = [(a.id, a.name) for a in g.content.areas.values() if not C.is_closed(g, a.id) and not a.walk_in_only]
         return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} returns from Lost in Time and Space: where to?", opts, kind="place")
     g.pop(fr)
     C.move_investigator(g, inv, ans, "back from Lost in Time and Space", "base p.17 lost in time and space")

@@ -1,0 +1,39 @@
+"""The pack on the command line: `arkham play --packs base,dunwich,kingsport` with bots to
+the end and its replay, and `arkham simulate --packs base,kingsport`."""
+from __future__ import annotations
+
+from typer.testing import CliRunner
+
+from arkham.cli import app
+from arkham.store import GameStore
+
+
+def run(*args):
+    res = CliRunner().invoke(app, list(args))
+    assert "Traceback" not in res.output, res.output
+    return res
+
+
+def test_bots_play_a_three_board_game_to_its_end_and_replay_checks_it(tmp_path):
+    db = tmp_path / "games.sqlite"
+    res = run("play", "--packs", "base,dunwich,kingsport", "-n", "3", "--bots", "all", "--seed", "4", "--db", str(db),
+              "--no-clear", "--log-lines", "1")
+    assert res.exit_code == 0, res.output[-2000:]
+    with GameStore(db) as store:
+        (saved,) = store.games()
+        assert saved.settings["packs"] == ["base", "dunwich", "kingsport"] and saved.finished
+    res = run("replay", "1", "--db", str(db), "--auto", "--no-clear", "--log-lines", "1")
+    assert res.exit_code == 0, res.output[-2000:]
+
+
+def test_simulate_with_the_kingsport_pack(tmp_path):
+    db = tmp_path / "lab.sqlite"
+    res = run("simulate", "--games", "2", "-a", "yig", "-p", "2", "--bot", "random,heuristic", "--packs", "base,kingsport",
+              "--db", str(db), "--run", "k", "--workers", "1", "--no-progress")
+    assert res.exit_code == 0, res.output
+    assert "4 game(s) played" in res.output
+
+
+def test_list_with_only_the_kingsport_board():
+    res = run("list", "--packs", "base,kingsport:board")
+    assert res.exit_code == 0 and "cthulhu" in res.output
