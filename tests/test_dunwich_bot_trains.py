@@ -1,12 +1,13 @@
 """The heuristic bot with the Dunwich board: it rides the train between towns (DH p.5
 "traveling between towns": $1 and one movement point from a depot to a depot of another
-town) when its target lies in the other town and the ride is worth the fare, and it uses
-the Dunwich location abilities when they are worth more than an encounter."""
+town) when its target lies in the other town and the ride is worth the fare; it uses the
+Dunwich location abilities when they are worth more than an encounter, weighs the Injury and
+Madness cards an encounter deals or cures (DH p.6), and answers Harney's trade."""
 from __future__ import annotations
 
 from arkham.bots.heuristic import HeuristicBot
 from arkham.rules.classic import core as C
-from arkham.testing import empty_handed, open_gate, put, quiet_game, run_step
+from arkham.testing import empty_handed, give, open_gate, put, quiet_game, run_step
 
 PACKS = ("base", "dunwich")
 JOE = "base:joe_diamond"
@@ -82,3 +83,39 @@ def test_the_bot_uses_a_dunwich_location_ability_worth_more_than_an_encounter():
     put(g, 0, "dunwich:dunwich/harney_jones_shack")
     run_step(g, "arkham.inv", who=0)
     assert HeuristicBot(0).choose(g) == "encounter"
+
+
+def test_the_bot_weighs_a_madness_card_against_the_find():
+    """Blasted Heath 7 at Gardners' Place: a Skill for a Madness card is declined; the
+    statue of yourself (gate_16, Another Time) cures a held Madness card."""
+    g, inv = game(money=2)
+    put(g, 0, GARDNERS)
+    g.state.gates.clear()
+    run_step(g, "encounter.location", who=0, area=GARDNERS, cards=["dunwich:blasted_heath_7"])
+    assert g.choice.kind == "may"
+    assert HeuristicBot(0).choose(g) == "no"
+    g, inv = game(money=2)
+    give(g, 0, "dunwich:xenophobia")
+    inv.where, inv.stage = "dunwich:world/another_time", 1
+    deck = g.state.decks["gate"]
+    deck.remove("dunwich:gate_16")
+    deck.insert(0, "dunwich:gate_16")
+    run_step(g, "otherworld.inv", who=0)
+    assert g.choice.kind == "may"
+    assert HeuristicBot(0).choose(g) == "yes"
+
+
+def test_the_bot_trades_a_weak_item_with_harney_and_keeps_a_strong_one():
+    g, inv = game(money=2)
+    put(g, 0, "dunwich:dunwich/harney_jones_shack")
+    g.state.gates.clear()
+    give(g, 0, "base:tommy_gun")
+    run_step(g, "encounter.location", who=0, area=inv.where, cards=["dunwich:blasted_heath_8"])
+    assert g.choice.kind == "trade" and HeuristicBot(0).choose(g) == "no"
+    g, inv = game(money=2)
+    put(g, 0, "dunwich:dunwich/harney_jones_shack")
+    g.state.gates.clear()
+    give(g, 0, "base:tommy_gun")
+    map_ = give(g, 0, "base:map_of_arkham")
+    run_step(g, "encounter.location", who=0, area=inv.where, cards=["dunwich:blasted_heath_8"])
+    assert HeuristicBot(0).choose(g) == f"trade:{map_}"
