@@ -39,7 +39,7 @@ def test_the_pack_holds_what_its_notes_list():
     per_neighborhood = {}
     for card in (x for x in c.locations.values() if x.id.startswith("dunwich:")):
         per_neighborhood[card.neighborhood] = per_neighborhood.get(card.neighborhood, 0) + 1
-    assert per_neighborhood == {"dunwich:dunwich/backwoods_country": 5, "dunwich:dunwich/blasted_heath": 8,
+    assert per_neighborhood == {"dunwich:dunwich/backwoods_country": 5, "dunwich:dunwich/blasted_heath": 10,
                                 "dunwich:dunwich/village_commons": 11}
     mine = [d for d in c.cards.values() if d.id.startswith("dunwich:")]
     assert sorted(d.id for d in mine if d.deck not in ("injury", "madness")) == [

@@ -95,7 +95,7 @@ def test_the_pack_deals_its_location_cards_into_the_three_neighborhood_decks():
         # one entry for each location of its neighborhood, and only those
         places = {a.id for a in CONTENT.areas.values() if a.neighborhood == card.neighborhood and a.kind != "street"}
         assert {e.at for e in card.entries} == places, cid
-    assert per == {"dunwich:dunwich/backwoods_country": 5, "dunwich:dunwich/blasted_heath": 8,
+    assert per == {"dunwich:dunwich/backwoods_country": 5, "dunwich:dunwich/blasted_heath": 10,
                    "dunwich:dunwich/village_commons": 11}
     g = game(FARM)
     for nb, n in per.items():

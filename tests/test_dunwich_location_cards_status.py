@@ -1,10 +1,11 @@
-"""The Dunwich location cards whose entries deal Madness cards (DH p.6 Injury and Madness):
-Blasted Heath cards 6, 7 and 8 (generalpf 139, 141, 150).
+"""The Dunwich location cards whose entries deal Madness and Injury cards (DH p.6 Injury and
+Madness): Blasted Heath cards 6 to 10 (generalpf 139, 141, 150, 148, 149), with Stamina above
+the maximum (cards 9 and 10) and Harney's trade (card 8).
 
 Plain entries run along every outcome path of the independent evaluator
 (tests/_encounter_sim.py); the others have hand-made tests, and a coverage test checks that
 every entry of these cards is one or the other. Decision tested here: an offer that costs a
-Madness card is made only while the game holds the Madness deck (the `injuries_madness`
+Madness (Injury) card is made only while the game holds that deck (the `injuries_madness`
 part); without it nothing happens."""
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ import pytest
 
 import _encounter_sim as S
 from arkham.content.loader import load_content
+from arkham.invariants import check
 from arkham.rules.classic import core as C
 from arkham.testing import answer, finished, labels, rig, run_step
 from coverage_marks import covers
@@ -25,9 +27,11 @@ GARDNERS = "dunwich:dunwich/gardners_place"
 HOPYARD = "dunwich:dunwich/devils_hopyard"
 SHACK = "dunwich:dunwich/harney_jones_shack"
 XENO = "dunwich:xenophobia"
+ANKLE = "dunwich:sprained_ankle"
 
 # The location cards of this file (the other Dunwich location cards: test_dunwich_location_cards.py).
-ENCODED = ("dunwich:blasted_heath_6", "dunwich:blasted_heath_7", "dunwich:blasted_heath_8")
+ENCODED = ("dunwich:blasted_heath_6", "dunwich:blasted_heath_7", "dunwich:blasted_heath_8", "dunwich:blasted_heath_9",
+           "dunwich:blasted_heath_10")
 
 HAND: dict[tuple[str, str], str] = {}   # (card, area) -> the hand-made test resolving it
 
@@ -66,8 +70,8 @@ def accept_checks(g: Any) -> None:
         answer(g, "accept")
 
 
-def top_madness(g: Any, card: str = XENO) -> str:
-    pile = g.state.decks["madness"]
+def top_madness(g: Any, card: str = XENO, deck: str = "madness") -> str:
+    pile = g.state.decks[deck]
     c = next(x for x in pile if C.base_id(x) == card)
     pile.remove(c)
     pile.insert(0, c)
@@ -151,12 +155,51 @@ def test_the_glowing_skull_a_skill_and_a_madness_card():
 
 def test_without_the_madness_deck_nothing_is_offered():
     """Decision: the price cannot be paid without the `injuries_madness` part, so the find is
-    not offered (no free Skill or Unique Item)."""
-    for card in ENCODED:
-        g = game(GARDNERS, BOARD_ONLY)
-        assert "madness" not in g.state.decks or not g.state.decks["madness"]
-        encounter(g, card, GARDNERS, 6, 6, 6, 6)
+    not offered (no free Skill, Unique Item or Ally)."""
+    for card, area in [(c, GARDNERS) for c in ENCODED[:3]] + [(c, HOPYARD) for c in ENCODED[3:]]:
+        g = game(area, BOARD_ONLY)
+        assert not g.state.decks.get("madness") and not g.state.decks.get("injury")
+        encounter(g, card, area, 6, 6, 6, 6)
         assert finished(g) and len(inv(g).cards) == 2 and len(g.state.rig) == 4, card
+
+
+@hand(("dunwich:blasted_heath_9", HOPYARD), ("dunwich:blasted_heath_10", HOPYARD))
+def test_rushing_into_the_smoke_an_ally_and_an_injury_card():
+    for card in ("dunwich:blasted_heath_9", "dunwich:blasted_heath_10"):
+        g = game(HOPYARD)
+        top_madness(g, ANKLE, "injury")
+        encounter(g, card, HOPYARD)
+        answer(g, "Yes")
+        assert finished(g)
+        assert [C.base_id(c) for c in inv(g).cards if C.card_def(g, c).deck == "injury"] == [ANKLE]
+        assert sum(1 for c in inv(g).cards if C.card_def(g, c).deck == "ally") == 1
+        g = game(HOPYARD)
+        encounter(g, card, HOPYARD)
+        answer(g, "No")
+        assert finished(g) and len(inv(g).cards) == 2
+
+
+# ------------------------------------------------------------ Stamina above the maximum
+@hand(("dunwich:blasted_heath_9", GARDNERS), ("dunwich:blasted_heath_10", GARDNERS))
+def test_unnatural_vigor_three_stamina_above_the_maximum_never_restored():
+    for card in ("dunwich:blasted_heath_9", "dunwich:blasted_heath_10"):
+        g = game(GARDNERS)
+        top = C.max_stamina(g, inv(g))
+        inv(g).stamina = 2
+        encounter(g, card, GARDNERS)
+        assert finished(g)
+        assert inv(g).stamina == top + 3 and C.max_stamina(g, inv(g)) == top + 3
+        check(g)                                  # the state's invariants hold above the maximum
+        C.lose(g, inv(g), stamina=2)
+        assert inv(g).stamina == top + 1 and C.max_stamina(g, inv(g)) == top + 1
+        C.gain(g, inv(g), "stamina", 5)           # the lost tokens are not restored
+        assert inv(g).stamina == top + 1
+        C.lose(g, inv(g), stamina=4)
+        C.gain(g, inv(g), "stamina", 9)           # healing stops at the printed maximum
+        assert inv(g).stamina == top and C.max_stamina(g, inv(g)) == top
+        encounter(g, card, GARDNERS)              # a second time: 3 above again, never 6
+        assert inv(g).stamina == top + 3 and C.max_stamina(g, inv(g)) == top + 3
+        check(g)
 
 
 # ------------------------------------------------------------ Harney's trade

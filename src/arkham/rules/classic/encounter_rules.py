@@ -688,3 +688,15 @@ def er_trade(g: Game, fr: Frame) -> None:
     C.discard_card(g, inv, c, "traded")
     g.push("draw", who=inv.seat, seat=inv.seat, deck=deck, n=3, keep=1, why="a trade")
     return None
+
+
+@rule("stamina_three_above_max")
+def stamina_three_above_max(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    """Stamina restored to its maximum and 3 more above it, which cannot be restored once
+    lost (``core.above_max_key``); a second time sets the 3 again, never 6."""
+    inv = _inv(g, fr)
+    g.state.counters.pop(C.above_max_key(inv), None)
+    top = C.max_stamina(g, inv)
+    g.state.counters[C.above_max_key(inv)] = 3
+    inv.stamina = top + 3
+    g.log(f"{C.inv_name(g, inv)} has {inv.stamina} Stamina, 3 above the maximum of {top}", "encounter")
