@@ -403,7 +403,8 @@ class HeuristicBot:
 
     def _max_health(self, g: Any, inv: Any) -> tuple[int, int]:
         """(maximum Sanity, maximum Stamina): they depend on the sheet, its lasting changes,
-        the cards and whether Cthulhu stirs, so they are remembered."""
+        the cards, whether Cthulhu stirs and (with Stamina above the maximum) the Stamina
+        held, so they are remembered."""
         key = ("max", inv.id, inv.max_sanity_mod, inv.max_stamina_mod, tuple(inv.cards), g.state.ancient_one,
                g.state.awakened, inv.stamina if C.above_max_key(inv) in g.state.counters else None)
         return self._memo(self._rules_memo, key, _max_health, g, inv)
