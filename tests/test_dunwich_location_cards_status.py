@@ -16,6 +16,7 @@ import pytest
 import _encounter_sim as S
 from arkham.content.loader import load_content
 from arkham.invariants import check
+from arkham.present.help import KIND_HELP
 from arkham.rules.classic import core as C
 from arkham.testing import answer, finished, labels, rig, run_step
 from coverage_marks import covers
@@ -210,7 +211,7 @@ def test_harney_trades_a_card_for_one_of_the_top_three_of_its_deck():
     deck = g.state.decks["common"]
     top3 = deck[:3]
     encounter(g, "dunwich:blasted_heath_8", SHACK)
-    assert g.choice.kind == "trade"
+    assert g.choice.kind == "trade" and "trade" in KIND_HELP   # the terminal explains the choice
     assert labels(g) == ["Trade Map of Arkham (Common Item)"] * 2 + ["Keep your cards"]
     answer(g, f"trade:{maps[0]}")
     assert g.choice.kind == "draw" and [o.id.partition(":")[2] for o in g.choice.options] == top3
