@@ -15,7 +15,7 @@ import _encounter_sim as S
 from arkham.content.loader import load_content
 from arkham.rules.classic import core as C
 from arkham.state import ENCOUNTER
-from arkham.testing import answer, finished, give, put, quiet_game, rig, run_step
+from arkham.testing import answer, empty_handed, finished, give, put, quiet_game, rig, run_step
 from coverage_marks import covers
 
 PACKS = ("base", "dunwich")
@@ -332,6 +332,7 @@ def test_the_stained_glass_lets_every_cursed_investigator_discard_the_curse():
     g = quiet_game([S.INVESTIGATOR, "base:amanda_sharpe"], ancient_one="base:azathoth", packs=PACKS)
     put(g, 0, CHURCH)
     for i in g.state.investigators:
+        empty_handed(g, i.seat, sliders=i.sliders)   # no random card (a Dragon's Eye) to ask about
         C.gain_special(g, i, "base:curse")
     luck = C.skill_value(g, inv(g), "luck") - 2
     encounter(g, "dunwich:southside_2", CHURCH, *[6] * luck)
@@ -343,6 +344,8 @@ def test_the_stained_glass_lets_every_cursed_investigator_discard_the_curse():
     assert sorted(cursed) == [False, True]
     g = quiet_game([S.INVESTIGATOR, "base:amanda_sharpe"], ancient_one="base:azathoth", packs=PACKS)
     put(g, 0, CHURCH)
+    for i in g.state.investigators:
+        empty_handed(g, i.seat, sliders=i.sliders)
     C.gain_special(g, g.state.investigators[1], "base:curse")
     encounter(g, "dunwich:southside_2", CHURCH, *[1] * 9)   # failed: the Curses stay
     accept_checks(g)
@@ -413,6 +416,8 @@ NEWSPAPER, CURIOS, MAS = ("base:arkham/newspaper", "base:arkham/curiositie_shopp
 
 def two_players(area: str) -> Any:
     g = quiet_game([S.INVESTIGATOR, "base:amanda_sharpe"], ancient_one="base:azathoth", packs=PACKS)
+    for i in g.state.investigators:   # no random card (a Dragon's Eye) asking before the entry
+        empty_handed(g, i.seat, sliders=i.sliders)
     put(g, 0, area)
     return g
 

@@ -39,7 +39,7 @@ def test_the_pack_holds_what_its_notes_list():
     per_neighborhood = {}
     for card in (x for x in c.locations.values() if x.id.startswith("dunwich:") and x.neighborhood.startswith("dunwich:")):
         per_neighborhood[card.neighborhood] = per_neighborhood.get(card.neighborhood, 0) + 1
-    assert per_neighborhood == {"dunwich:dunwich/backwoods_country": 6, "dunwich:dunwich/blasted_heath": 5,
+    assert per_neighborhood == {"dunwich:dunwich/backwoods_country": 6, "dunwich:dunwich/blasted_heath": 10,
                                 "dunwich:dunwich/village_commons": 11}
     mine = {d.deck: 0 for d in c.cards.values()}
     titles = {d.deck: 0 for d in c.cards.values()}

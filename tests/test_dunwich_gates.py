@@ -24,11 +24,15 @@ CARCOSA = "dunwich:world/lost_carcosa"
 WOODS = "base:arkham/woods"
 ISLE = "base:arkham/unvisited_isle"
 
-ENCODED = ("dunwich:gate_01", "dunwich:gate_02", "dunwich:gate_03", "dunwich:gate_05", "dunwich:gate_07",
-           "dunwich:gate_08", "dunwich:gate_09", "dunwich:gate_10", "dunwich:gate_11", "dunwich:gate_12",
-           "dunwich:gate_13", "dunwich:gate_17", "dunwich:gate_19", "dunwich:gate_20", "dunwich:gate_21",
-           "dunwich:gate_22", "dunwich:gate_23", "dunwich:gate_25", "dunwich:gate_26", "dunwich:gate_28",
-           "dunwich:gate_30", "dunwich:gate_31", "dunwich:gate_32")
+ENCODED = ("dunwich:gate_01", "dunwich:gate_02", "dunwich:gate_03", "dunwich:gate_04", "dunwich:gate_05",
+           "dunwich:gate_06", "dunwich:gate_07", "dunwich:gate_08", "dunwich:gate_09", "dunwich:gate_10",
+           "dunwich:gate_11", "dunwich:gate_12", "dunwich:gate_13", "dunwich:gate_14", "dunwich:gate_15",
+           "dunwich:gate_16", "dunwich:gate_17", "dunwich:gate_18", "dunwich:gate_19", "dunwich:gate_20",
+           "dunwich:gate_21", "dunwich:gate_22", "dunwich:gate_23", "dunwich:gate_24", "dunwich:gate_25",
+           "dunwich:gate_26", "dunwich:gate_27", "dunwich:gate_28", "dunwich:gate_29", "dunwich:gate_30",
+           "dunwich:gate_31", "dunwich:gate_32")   # the box's 32 gate cards
+STATUS = ("dunwich:gate_04", "dunwich:gate_06", "dunwich:gate_14", "dunwich:gate_15", "dunwich:gate_16",
+          "dunwich:gate_18", "dunwich:gate_24", "dunwich:gate_27", "dunwich:gate_29")   # Injury and Madness
 COLOURS = {"blue": (1, 8), "green": (9, 16), "red": (17, 24), "yellow": (25, 32)}   # generalpf order
 HAND: dict[tuple[str, str], str] = {}   # (card, at) -> the hand-made test resolving it
 
@@ -385,6 +389,257 @@ def test_the_hound_sees_you_across_the_ages():
     on_top(g, "dunwich:gate_17")
     run_step(g, "otherworld.inv", who=0)
     assert finished(g)
+
+
+# ------------------------------------------------------------ Injury and Madness cards (DH p.6)
+def top_status(g: Any, deck: str, card: str) -> str:
+    """A copy of the Injury (Madness) card on top of its deck (a rigged draw)."""
+    pile = g.state.decks[deck]
+    c = next(x for x in pile if C.base_id(x) == card)
+    pile.remove(c)
+    pile.insert(0, c)
+    return c
+
+
+def status_held(g: Any, deck: str) -> list[str]:
+    return sorted(C.base_id(c) for c in inv(g).cards if C.card_def(g, c).deck == deck)
+
+
+XENO = "dunwich:xenophobia"     # Madness: a loss in the Upkeep only, nothing during these encounters
+ANKLE = "dunwich:sprained_ankle"
+
+
+@covers(*STATUS)
+def test_the_gate_cards_bring_the_injury_and_madness_decks_with_them():
+    """Decision: a gate card is played as printed, so the part `gates` needs `injuries_madness`."""
+    c = load_content(("base", "dunwich:gates"))
+    assert set(STATUS) <= set(c.gates)
+    assert sum(d.count for d in c.cards.values() if d.deck == "madness") == 24
+    assert sum(d.count for d in c.cards.values() if d.deck == "injury") == 24
+
+
+@hand(("gate_04", CARCOSA))
+def test_your_name_on_the_stone_a_madness_card_and_three_clues():
+    g = game(CARCOSA)
+    card = top_status(g, "madness", XENO)
+    on_top(g, "dunwich:gate_04")
+    run_step(g, "otherworld.inv", who=0)
+    assert finished(g)
+    assert card in inv(g).cards and status_held(g, "madness") == [XENO]
+    assert card not in g.state.decks["madness"]
+    assert inv(g).clues == S.START["clues"] + 3
+    # a second copy devours: the player goes on with a new investigator
+    g = game(CARCOSA)
+    give(g, 0, XENO)
+    top_status(g, "madness", XENO)
+    on_top(g, "dunwich:gate_04")
+    run_step(g, "otherworld.inv", who=0)
+    while not finished(g):
+        g.apply(g.choice.options[0].id)
+    assert inv(g).id != S.INVESTIGATOR
+
+
+@hand(("gate_06", "base:world/the_dreamlands"), ("gate_27", "base:world/yuggoth"))
+def test_restore_a_track_or_discard_a_madness_or_injury_card():
+    for world, card, deck, held, track in (("base:world/the_dreamlands", "gate_06", "madness", XENO, "sanity"),
+                                           ("base:world/yuggoth", "gate_27", "injury", ANKLE, "stamina")):
+        other = "stamina" if track == "sanity" else "sanity"
+        g = encounter(world, card)             # no such card held: only the restoring is offered
+        assert labels(g) == [f"{track.capitalize()} back to its maximum"]
+        answer(g, "maximum")
+        assert finished(g) and getattr(inv(g), track) == (C.max_sanity(g, inv(g)) if track == "sanity" else C.max_stamina(g, inv(g)))
+        g = game(world)
+        c = give(g, 0, held)
+        setattr(inv(g), track, 1)
+        on_top(g, f"dunwich:{card}")
+        run_step(g, "otherworld.inv", who=0)
+        assert len(labels(g)) == 2
+        answer(g, "Discard 1 of your")
+        assert finished(g)
+        assert c not in inv(g).cards and g.state.decks[deck][-1] == c   # cured: to the bottom of its deck
+        assert getattr(inv(g), track) == 1 and getattr(inv(g), other) == S.START[other]
+
+
+@hand(("gate_14", "base:world/plateau_of_leng"))
+def test_the_ancient_beings_power_two_spells_and_a_madness_card():
+    g = game("base:world/plateau_of_leng")
+    top_status(g, "madness", XENO)
+    spells = len(g.state.decks["spell"])
+    on_top(g, "dunwich:gate_14")
+    run_step(g, "otherworld.inv", who=0)
+    answer(g, "Yes")
+    assert finished(g)
+    assert status_held(g, "madness") == [XENO] and len(g.state.decks["spell"]) == spells - 2
+    assert sum(1 for c in inv(g).cards if C.card_def(g, c).deck == "spell") == 2
+    g = encounter("base:world/plateau_of_leng", "gate_14")
+    answer(g, "No")
+    assert finished(g) and not status_held(g, "madness") and len(inv(g).cards) == 2   # his two Maps
+
+
+@hand(("gate_14", ANOTHER_TIME))
+def test_the_primordial_ooze_only_with_shub_niggurath():
+    g = encounter(ANOTHER_TIME, "gate_14", 1, 1, 1)     # Azathoth: nothing happens, no die is rolled
+    assert finished(g) and inv(g).id == S.INVESTIGATOR and len(g.state.rig) == 3
+    for ok in (True, False):
+        g = game(ANOTHER_TIME)
+        g.state.ancient_one = "base:shub_niggurath"
+        on_top(g, "dunwich:gate_14")
+        n = C.skill_value(g, inv(g), "fight")    # 2: the third success is bought with a Clue token
+        rig(g, *([6] * 3 if ok else [1] * n))
+        run_step(g, "otherworld.inv", who=0)
+        while not finished(g) and g.choice.kind == "check":
+            answer(g, "Spend a Clue" if g.state.rig else "Keep")
+        while not finished(g):
+            g.apply(g.choice.options[0].id)
+        assert not g.state.rig
+        assert (inv(g).id == S.INVESTIGATOR) is ok
+
+
+@hand(("gate_15", "base:world/city_of_the_great_race"))
+def test_the_learning_machine_a_skill_and_on_a_failure_a_madness_card():
+    world = "base:world/city_of_the_great_race"
+    probe = game(world)
+    for ok in (True, False):
+        g = game(world)
+        top_status(g, "madness", XENO)
+        on_top(g, "dunwich:gate_15")
+        rig(g, *dice(probe, "luck", -2, ok))
+        run_step(g, "otherworld.inv", who=0)
+        answer(g, "Yes")
+        accept_checks(g)
+        assert finished(g)
+        assert sum(1 for c in inv(g).cards if C.card_def(g, c).deck == "skill") == 1
+        assert status_held(g, "madness") == ([] if ok else [XENO])
+    g = encounter(world, "gate_15")
+    answer(g, "No")
+    assert finished(g) and len(inv(g).cards) == 2
+
+
+@hand(("gate_16", "base:world/great_hall_of_celaeno"))
+def test_a_clue_and_one_more_per_tome():
+    g = encounter("base:world/great_hall_of_celaeno", "gate_16")
+    assert finished(g) and inv(g).clues == S.START["clues"] + 1
+    g = game("base:world/great_hall_of_celaeno")
+    tomes = [c for c in g.state.decks["unique"] if "tome" in C.card_def(g, c).tags][:2]
+    for c in tomes:
+        g.state.decks["unique"].remove(c)
+        C.take_card(g, inv(g), c, "test")
+    give(g, 0, "base:revolver_38")       # not a Tome: no Clue token for it
+    on_top(g, "dunwich:gate_16")
+    run_step(g, "otherworld.inv", who=0)
+    assert finished(g) and inv(g).clues == S.START["clues"] + 3
+
+
+@hand(("gate_16", ANOTHER_TIME))
+def test_the_statue_of_yourself_may_discard_a_madness_card():
+    g = encounter(ANOTHER_TIME, "gate_16")      # none held: nothing is offered
+    assert finished(g)
+    g = game(ANOTHER_TIME)
+    a = give(g, 0, XENO)
+    b = give(g, 0, "dunwich:paranoia")
+    on_top(g, "dunwich:gate_16")
+    run_step(g, "otherworld.inv", who=0)
+    answer(g, "Yes")
+    assert g.choice.kind == "cure" and sorted(labels(g)) == ["Paranoia", "Xenophobia"]
+    answer(g, "Paranoia")
+    assert finished(g) and a in inv(g).cards and b not in inv(g).cards
+    g = game(ANOTHER_TIME)
+    a = give(g, 0, XENO)
+    on_top(g, "dunwich:gate_16")
+    run_step(g, "otherworld.inv", who=0)
+    answer(g, "No")
+    assert finished(g) and a in inv(g).cards
+
+
+@hand(("gate_16", "other"))
+def test_the_creatures_blessing_may_lift_a_curse():
+    world = world_for(CONTENT.gates["dunwich:gate_16"], "other")
+    g = game(world)
+    C.take_card(g, inv(g), C.find_in_deck(g, "base:curse", "base:curse"), "test")
+    on_top(g, "dunwich:gate_16")
+    run_step(g, "otherworld.inv", who=0)
+    answer(g, "Yes")
+    assert finished(g) and not C.has_card(g, inv(g), "base:curse")
+    g = encounter(world, "gate_16")            # not Cursed: nothing to offer
+    assert finished(g)
+
+
+@hand(("gate_18", "base:world/plateau_of_leng"), ("gate_18", ANOTHER_TIME))
+def test_poison_and_the_last_of_mankind():
+    g = game("base:world/plateau_of_leng")
+    top_status(g, "injury", ANKLE)
+    on_top(g, "dunwich:gate_18")
+    rig(g, 1, 2, 4)                            # no success: an Injury card
+    run_step(g, "otherworld.inv", who=0)
+    assert finished(g) and status_held(g, "injury") == [ANKLE]
+    g = encounter("base:world/plateau_of_leng", "gate_18", 1, 5, 2)   # one success: nothing
+    assert finished(g) and not status_held(g, "injury") and not g.state.rig
+    probe = game(ANOTHER_TIME)
+    for ok in (True, False):
+        g = game(ANOTHER_TIME)
+        top_status(g, "madness", XENO)
+        on_top(g, "dunwich:gate_18")
+        rig(g, *dice(probe, "will", -2, ok))
+        run_step(g, "otherworld.inv", who=0)
+        accept_checks(g)
+        assert finished(g) and status_held(g, "madness") == ([] if ok else [XENO])
+
+
+@hand(("gate_24", "base:world/abyss"))
+def test_the_shadowy_captors_an_injury_and_a_madness_card_keep_one():
+    probe = game("base:world/abyss")
+    g = encounter("base:world/abyss", "gate_24", *dice(probe, "luck", -2, True))
+    accept_checks(g)
+    assert finished(g) and inv(g).money == S.START["money"] + 5
+    g = game("base:world/abyss")
+    ankle = top_status(g, "injury", ANKLE)
+    xeno = top_status(g, "madness", XENO)
+    on_top(g, "dunwich:gate_24")
+    rig(g, *dice(probe, "luck", -2, False))
+    run_step(g, "otherworld.inv", who=0)
+    accept_checks(g)
+    assert g.choice.kind == "status_keep" and sorted(labels(g)) == ["Sprained Ankle", "Xenophobia"]
+    answer(g, "Xenophobia")
+    assert finished(g)
+    assert xeno in inv(g).cards and ankle not in inv(g).cards and g.state.decks["injury"][-1] == ankle
+    assert inv(g).money == S.START["money"]
+    # a copy of a held card devours only when it is the one kept
+    for keep, devoured in (("Xenophobia", False), ("Sprained Ankle", True)):
+        g = game("base:world/abyss")
+        give(g, 0, ANKLE)
+        top_status(g, "injury", ANKLE)
+        top_status(g, "madness", XENO)
+        on_top(g, "dunwich:gate_24")
+        rig(g, *dice(probe, "luck", -2, False))
+        run_step(g, "otherworld.inv", who=0)
+        accept_checks(g)
+        answer(g, keep)
+        while not finished(g):
+            g.apply(g.choice.options[0].id)
+        assert (inv(g).id != S.INVESTIGATOR) is devoured, keep
+
+
+@hand(("gate_29", "base:world/rlyeh"))
+def test_the_rusted_mirror_a_madness_card_and_a_blessing():
+    g = game("base:world/rlyeh")
+    top_status(g, "madness", XENO)
+    on_top(g, "dunwich:gate_29")
+    run_step(g, "otherworld.inv", who=0)
+    answer(g, "Yes")
+    assert finished(g) and status_held(g, "madness") == [XENO] and C.has_card(g, inv(g), "base:blessing")
+    g = encounter("base:world/rlyeh", "gate_29")
+    answer(g, "No")
+    assert finished(g) and not status_held(g, "madness") and not C.has_card(g, inv(g), "base:blessing")
+
+
+@hand(("gate_29", CARCOSA))
+def test_the_baleful_star_three_sanity_or_a_curse():
+    g = encounter(CARCOSA, "gate_29")
+    answer(g, "Lose 3 Sanity")
+    assert finished(g) and inv(g).sanity == S.START["sanity"] - 3 and not C.has_card(g, inv(g), "base:curse")
+    g = encounter(CARCOSA, "gate_29")
+    answer(g, "Be Cursed")
+    assert finished(g) and inv(g).sanity == S.START["sanity"] and C.has_card(g, inv(g), "base:curse")
 
 
 # ------------------------------------------------------------ coverage

@@ -17,6 +17,7 @@ from arkham.rules.dunwich import vortices as V
 from arkham.state import ENCOUNTER
 from arkham.testing import answer, finished, put, quiet_game, rig, rig_monsters, run_step
 from coverage_marks import covers
+from test_dunwich_location_cards_status import ENCODED as STATUS_CARDS   # the cards that deal Madness
 
 PACKS = ("base", "dunwich")
 CONTENT = load_content(PACKS)
@@ -53,8 +54,7 @@ def hand(*entries: tuple[str, str]):
 
 
 def dunwich_entries() -> list[tuple[str, str]]:
-    return [(cid, e.at) for cid, card in CONTENT.locations.items()
-            if cid.startswith("dunwich:") and card.neighborhood.startswith("dunwich:") for e in card.entries]
+    return [(cid, e.at) for cid, card in CONTENT.locations.items() if cid in ENCODED for e in card.entries]
 
 
 def game(area: str) -> Any:
@@ -89,19 +89,19 @@ GENERATED = [pytest.param(cid, at, id=f"{cid.partition(':')[2]}@{at.rpartition('
 # ------------------------------------------------------------ the data
 def test_the_pack_deals_its_location_cards_into_the_three_neighborhood_decks():
     assert sorted(c for c, card in CONTENT.locations.items()
-                  if c.startswith("dunwich:") and card.neighborhood.startswith("dunwich:")) == sorted(ENCODED)
+                  if c.startswith("dunwich:") and card.neighborhood.startswith("dunwich:")) == sorted(ENCODED + STATUS_CARDS)
     per = {}
-    for cid in ENCODED:
+    for cid in ENCODED + STATUS_CARDS:
         card = CONTENT.locations[cid]
         per[card.neighborhood] = per.get(card.neighborhood, 0) + 1
         # one entry for each location of its neighborhood, and only those
         places = {a.id for a in CONTENT.areas.values() if a.neighborhood == card.neighborhood and a.kind != "street"}
         assert {e.at for e in card.entries} == places, cid
-    assert per == {"dunwich:dunwich/backwoods_country": 6, "dunwich:dunwich/blasted_heath": 5,
+    assert per == {"dunwich:dunwich/backwoods_country": 6, "dunwich:dunwich/blasted_heath": 10,
                    "dunwich:dunwich/village_commons": 11}
     g = game(FARM)
     for nb, n in per.items():
-        assert sorted(g.state.decks[f"loc:{nb}"]) == sorted(c for c in ENCODED if CONTENT.locations[c].neighborhood == nb)
+        assert sorted(g.state.decks[f"loc:{nb}"]) == sorted(c for c in ENCODED + STATUS_CARDS if CONTENT.locations[c].neighborhood == nb)
 
 
 def test_a_dunwich_encounter_draws_a_card_of_its_neighborhood():

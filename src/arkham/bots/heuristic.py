@@ -7,6 +7,13 @@ reads the board the way a player would (``game.state``, card and monster text in
 * gathers Clue tokens and moves toward useful targets by board distance: a
   gate it could close, Clue tokens, shops when it has money, St. Mary's or the
   Asylum when hurt, the Police Station / Ma's / Science Building with trophies;
+* with another town on the table (Dunwich), rides the train from a depot when it
+  can pay the fare (leaving Arkham, the fare back too) and the target lies in
+  the other town: a ride counts as
+  ``TRAIN_COST`` steps (its movement point and the $1), so the other town's gates
+  and Clue tokens are chosen only when nothing as good is nearer;
+* uses a location ability written as ops (the Dunwich ones) when the ops are worth
+  more than an encounter;
 * readies the weapons and spells that help most (hands, resistances, the odds
   of casting), fights monsters it can beat and evades the others by comparing
   the dice;
@@ -51,6 +58,7 @@ PAIRS = (("speed", "sneak"), ("fight", "will"), ("lore", "luck"))
 ASYLUM = "base:arkham/arkham_asylum"
 HOSPITAL = "base:arkham/st_marys_hospital"
 
+TRAIN_COST = 2   # a train ride in board steps: its movement point, and the $1 fare weighed as one more
 DECK_VALUE = {"common": 1.5, "unique": 2.5, "spell": 2.0, "skill": 3.0, "ally": 3.0}
 SPECIAL_VALUE = {"blessing": 3.0, "curse": -3.0, "retainer": 2.0, "bank_loan": 0.3,
                  "silver_twilight_membership": 0.5, "deputy_of_arkham": 3.0}
@@ -92,6 +100,7 @@ class _ContentCaches:
         self.rules: dict[tuple[Any, ...], Any] = {}
         self.cards: dict[tuple[str, ...], Any] = {}
         self.rules_ids: dict[tuple[Any, ...], int] = {}
+        self.travel: dict[str, dict[str, int]] = {}     # distances riding the train (see _travel)
         self.slider_move: dict[tuple[Any, ...], str] = {}
         self.slider_terms: dict[tuple[Any, ...], tuple[list[float], ...]] = {}
 
@@ -205,6 +214,7 @@ class HeuristicBot:
         cc = _content_caches(g.content)
         self._content = g.content
         self._dist = cc.dist
+        self._travel_memo = cc.travel
         self._special = cc.special
         self._wb_memo = cc.weapon_bonus
         self._monster_memo = cc.monster
@@ -218,6 +228,34 @@ class HeuristicBot:
         d = self._dist.get(area)
         if d is None:
             d = self._dist[area] = distances(g, area)
+        return d
+
+    def _travel(self, g: Any, inv: Any, area: str) -> dict[str, int]:
+        """Distances from ``area`` counting one train ride between towns (DH p.5) as
+        ``TRAIN_COST`` steps, when he can pay the fare; otherwise the board distances.
+        A function of the content and the area, so it is remembered like them."""
+        towns = g.content.towns
+        if len(towns) < 2 or area not in g.content.areas:
+            return self._distances(g, area)
+        # leaving Arkham (the first town) keeps a dollar for the ride back
+        if inv.money < (2 if g.content.areas[area].town == next(iter(towns)) else 1):
+            return self._distances(g, area)
+        d = self._travel_memo.get(area)
+        if d is None:
+            d = dict(self._distances(g, area))
+            here = g.content.areas[area].town
+            for t in towns.values():
+                if t.id == here:
+                    continue
+                for far in t.depots:
+                    via = min((d[near] for tw in towns.values() if tw.id != t.id for near in tw.depots if near in d),
+                              default=None)
+                    if via is None:
+                        continue
+                    for a, n in self._distances(g, far).items():
+                        if via + TRAIN_COST + n < d.get(a, 10 ** 6):
+                            d[a] = via + TRAIN_COST + n
+            self._travel_memo[area] = d
         return d
 
     # ------------------------------------------------------------ entry
@@ -366,9 +404,10 @@ class HeuristicBot:
 
     def _max_health(self, g: Any, inv: Any) -> tuple[int, int]:
         """(maximum Sanity, maximum Stamina): they depend on the sheet, its lasting changes,
-        the cards and whether Cthulhu stirs, so they are remembered."""
+        the cards, whether Cthulhu stirs and (with Stamina above the maximum) the Stamina
+        held, so they are remembered."""
         key = ("max", inv.id, inv.max_sanity_mod, inv.max_stamina_mod, tuple(inv.cards), g.state.ancient_one,
-               g.state.awakened)
+               g.state.awakened, inv.stamina if C.above_max_key(inv) in g.state.counters else None)
         return self._memo(self._rules_memo, key, _max_health, g, inv)
 
     def _card_summary(self, g: Any, inv: Any) -> tuple[tuple[tuple[str, Any], ...], bool, int]:
@@ -478,9 +517,10 @@ class HeuristicBot:
             p = self._p(g, inv, o.get("skill", "luck"), o.get("mod", 0), o.get("diff", 1))
             return p * vo(g, inv, o.get("pass"), depth + 1) + (1 - p) * vo(g, inv, o.get("fail"), depth + 1)
         if op == "roll":
-            if "per_success" in o:
-                floor = self._floor(g, inv)
-                return num * (7 - floor) / 6 * vo(g, inv, o["per_success"], depth + 1)
+            if "per_success" in o or "no_success" in o:
+                p = (7 - self._floor(g, inv)) / 6
+                return (num * p * vo(g, inv, o.get("per_success"), depth + 1)
+                        + (1 - p) ** num * vo(g, inv, o.get("no_success"), depth + 1))
             res = o.get("results") or {}
             if not res:
                 return 0.0
@@ -518,6 +558,14 @@ class HeuristicBot:
             return -2.5 * num
         if op == "clue_here":
             return 0.5
+        if op == "spend_trophies":   # gate trophies win the game; monster trophies buy other things
+            return -5.0 * o.get("gates", 0) - 0.3 * o.get("toughness", 0)
+        if op == "status_card":      # an Injury or Madness card: its likely harm
+            pile = g.state.decks.get(str(o.get("deck")), [])
+            return -2.0 - (sum(self._status_harm(g, inv, c) for c in pile) / len(pile) if pile else 0.0)
+        if op == "discard_status":
+            held = [c for c in inv.cards if C.card_def(g, c).deck == o.get("deck")]
+            return 2.0 + max(self._status_harm(g, inv, c) for c in held) if held else 0.0
         return 0.0
 
     def card_value(self, g: Any, inv: Any, card: str) -> float:
@@ -1025,20 +1073,21 @@ class HeuristicBot:
         if self._plan is not None and self._plan_fr is fr and self._plan[0] == key:
             target = self._plan[1]  # the target chosen when this movement began
         else:
-            target = self._target(g, inv, self._distances(g, here))
+            target = self._target(g, inv, self._travel(g, inv, here))
             self._plan, self._plan_fr = (key, target), fr
         if target is None or target == here:
             uses = [i for i in ids if i.startswith("use:")]
             if uses and inv.sanity > 2 and inv.stamina > 2:
                 return uses[0]  # spare movement: read a tome, use an item
             return "stop"
-        to_target = self._distances(g, target)
-        # the step nearest the target; among equally near steps, the one with fewest monsters
+        to_target = self._travel(g, inv, target)
+        # the step nearest the target (a train ride to a depot of another town is a step);
+        # among equally near steps, the one with fewest monsters
         best_d = to_target.get(here, 10 ** 6)
         steps: list[str] = []
         for oid in ids:
-            if oid.startswith("to:"):
-                d = to_target.get(oid[3:], 10 ** 6)
+            if oid.startswith(("to:", "train:")):
+                d = to_target.get(oid.partition(":")[2], 10 ** 6)
                 if d < best_d:
                     best_d, steps = d, [oid]
                 elif d == best_d and steps:
@@ -1047,7 +1096,7 @@ class HeuristicBot:
             return "stop"
         if len(steps) == 1:
             return steps[0]
-        return min(steps, key=lambda oid: self._monsters_at(g, oid[3:]))
+        return min(steps, key=lambda oid: self._monsters_at(g, oid.partition(":")[2]))
 
     def _k_place(self, g: Any, ch: Any, ids: list[str]) -> str:
         inv = self._inv(g, ch)
@@ -1076,6 +1125,9 @@ class HeuristicBot:
             return 3.0
         if key == "bank_loan":
             return -1.0
+        if key == "ability":   # a location ability written as ops (the Dunwich board's)
+            ab = g.content.areas[inv.where].ability
+            return self._value_ops(g, inv, ab.do) if ab is not None else 0.0
         if len(parts) >= 4 and int(parts[3]) > 0:
             return -5.0  # gate trophies win the game: not spent here
         if C.ao_id(g) == "shub_niggurath" and len(inv.monster_trophies) <= 1:
@@ -1331,6 +1383,17 @@ class HeuristicBot:
     def _k_cure(self, g: Any, ch: Any, ids: list[str]) -> str:
         inv = self._inv(g, ch)
         return max(ids, key=lambda i: (self._status_harm(g, inv, i.partition(":")[2]), i))
+
+    def _k_trade(self, g: Any, ch: Any, ids: list[str]) -> str:
+        """Trade away the least useful item for the best of three of its deck when that card
+        is worth less than an average card of the deck (the best of three beats that)."""
+        inv = self._inv(g, ch)
+        cards = [i for i in ids if i.startswith("trade:")]
+        if not cards:
+            return "no"
+        worst = min(cards, key=lambda i: (self.card_value(g, inv, i[6:]), i))
+        c = worst[6:]
+        return worst if self.card_value(g, inv, c) < DECK_VALUE.get(C.card_def(g, c).deck, 1.0) else "no"
 
     def _k_fee(self, g: Any, ch: Any, ids: list[str]) -> str:
         return "pay" if "pay" in ids else ids[-1]

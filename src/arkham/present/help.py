@@ -68,7 +68,9 @@ KIND_HELP: dict[str, str] = {
     "precognition": "Jacqueline Fine's Precognition, once per turn: spend 2 Clue tokens to discard this Mythos card and draw another.",
     "status_outcome": "Knocked out: lose half your items and Clue tokens as usual, or keep everything, come back at full "
                       "strength and draw an Injury (Madness) card instead; a second copy of a card you hold devours you.",
-    "status_keep": "Rita Young's Resilient: keep one of the drawn cards; the other is discarded.",
+    "status_keep": "Keep one of the drawn Injury and Madness cards (Rita Young's Resilient, or a card that says so); "
+                   "the other is discarded.",
+    "trade": "A trade: give up one of your items for the top 3 cards of its deck and keep one, or keep your cards.",
     "cure": "Choose which of your Injury or Madness cards is discarded.",
     "fee": "An Upkeep fee (Addiction): pay it, or adjust no skill this turn.",
     "lure": "Lure Monster: choose the monster on the board (or in the Sky) that comes to your space.",

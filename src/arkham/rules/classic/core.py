@@ -219,7 +219,17 @@ def max_stamina(g: Game, inv: Investigator) -> int:
     v = g.content.investigators[inv.id].stamina + inv.max_stamina_mod + _card_max(g, inv, "stamina")
     if stirring(g, "cthulhu"):
         v -= 1
+    extra = g.state.counters.get(above_max_key(inv))
+    if extra:  # Stamina above the maximum: only the tokens still held count (never restored)
+        v += min(extra, max(0, inv.stamina - v))
     return v
+
+
+def above_max_key(inv: Investigator) -> str:
+    """The counter of Stamina tokens an investigator gained above his maximum (a Dunwich
+    location card); the maximum counts only those he still holds, so once lost they are
+    never restored."""
+    return f"above_max:stamina:{inv.id}"
 
 
 def is_item(d: Any) -> bool:

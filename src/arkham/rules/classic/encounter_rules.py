@@ -654,3 +654,60 @@ def gate_reshuffle(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     inv = _inv(g, fr)
     if inv.stage > 0 and inv.where != LOST:
         g.push("otherworld.inv", who=inv.seat)
+
+
+@rule("first_unique_not_tome")
+def first_unique_not_tome(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    """Take the first Unique Item of the deck that is not a Tome (the others stay in order)."""
+    inv = _inv(g, fr)
+    deck = g.state.decks.get("unique", [])
+    for i, c in enumerate(deck):
+        if "tome" not in C.card_def(g, c).tags:
+            deck.pop(i)
+            C.take_card(g, inv, c, "the first Unique Item that is not a Tome")
+            return
+    g.log("Only Tomes are left in the Unique Item deck", "encounter")
+
+
+TRADE_DECKS = {"common": "Common Item", "unique": "Unique Item", "spell": "Spell"}
+
+
+@rule("trade_for_top_three")
+def trade_for_top_three(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    """May discard a Common Item, Unique Item or Spell, then draw the top 3 cards of that deck
+    and keep one (the other two are discarded)."""
+    g.push("er.trade", who=fr["seat"])
+
+
+@step("er.trade")
+def er_trade(g: Game, fr: Frame) -> None:
+    inv = g.state.investigators[fr["who"]]
+    held = sorted(c for c in inv.cards if C.card_def(g, c).deck in TRADE_DECKS)
+    ans = fr.pop("ans", None)
+    if not held:
+        g.pop(fr)
+        return None
+    if ans is None:
+        opts = [(f"trade:{c}", f"Trade {C.card_def(g, c).name} ({TRADE_DECKS[C.card_def(g, c).deck]})") for c in held]
+        return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} may trade a card for one of the top 3 of its deck",
+                     opts + [("no", "Keep your cards")], kind="trade")
+    g.pop(fr)
+    if ans == "no":
+        return None
+    c = ans.partition(":")[2]
+    deck = C.card_def(g, c).deck
+    C.discard_card(g, inv, c, "traded")
+    g.push("draw", who=inv.seat, seat=inv.seat, deck=deck, n=3, keep=1, why="a trade")
+    return None
+
+
+@rule("stamina_three_above_max")
+def stamina_three_above_max(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    """Stamina restored to its maximum and 3 more above it, which cannot be restored once
+    lost (``core.above_max_key``); a second time sets the 3 again, never 6."""
+    inv = _inv(g, fr)
+    g.state.counters.pop(C.above_max_key(inv), None)
+    top = C.max_stamina(g, inv)
+    g.state.counters[C.above_max_key(inv)] = 3
+    inv.stamina = top + 3
+    g.log(f"{C.inv_name(g, inv)} has {inv.stamina} Stamina, 3 above the maximum of {top}", "encounter")

@@ -431,6 +431,9 @@ def cond_ok(g: Game, inv: Any, cond: dict[str, Any] | None) -> bool:
         elif k == "investigator":
             if inv.id != v:
                 return False
+        elif k == "deck_in_play":  # the game holds that deck (an expansion part in play)
+            if not any(d.deck == v for d in g.content.cards.values()):
+                return False
         elif k == "ancient_one":  # "if <name> is the Ancient One" (qualified id)
             if g.state.ancient_one != v:
                 return False

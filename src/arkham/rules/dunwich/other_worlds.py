@@ -13,6 +13,7 @@ from arkham.engine import step
 from arkham.rules.classic import core as C
 from arkham.rules.classic.combat import push_face
 from arkham.rules.classic.status import delay, return_to_arkham, send_lost
+from arkham.rules.dunwich import injuries as INJURIES
 from arkham.rules.extensions import RuleModule, register
 from arkham.state import ENCOUNTER, LOST
 
@@ -135,6 +136,14 @@ def first_unique_of_price_4(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     g.log("No Unique Item of $4 or more is left in the deck", "gate card")
 
 
+@rule("clue_and_one_per_tome")
+def clue_and_one_per_tome(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    """1 Clue token, and 1 more for each Tome (a Unique Item tagged ``tome``) he holds."""
+    inv = _inv(g, fr)
+    tomes = sum(1 for c in inv.cards if "tome" in C.card_def(g, c).tags)
+    C.gain(g, inv, "clues", 1 + tomes, f"a fragment of text ({tomes} Tome(s))")
+
+
 @rule("choose_tome")
 def choose_tome(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     """Search the Unique Item deck for a Tome of the investigator's choice."""
@@ -158,6 +167,38 @@ def pick_tome(g: Game, fr: Frame) -> None:
     deck.remove(ans[5:])
     C.take_card(g, inv, ans[5:], "the Library of Alexandria")
     g.shuffle(deck)
+    return None
+
+
+# ------------------------------------------------------------------ Injury and Madness
+@rule("injury_and_madness_keep_one")
+def injury_and_madness_keep_one(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    """Draw the top Injury and the top Madness card, keep one of his choice; the other goes to
+    the bottom of its deck. Only the kept card is gained (a held copy of it devours)."""
+    inv = _inv(g, fr)
+    drawn = [g.state.decks[d].pop(0) for d in INJURIES.DECKS if g.state.decks.get(d)]
+    if not drawn:
+        g.log("The Injury and Madness decks are empty: nothing is drawn", INJURIES.RULE)
+        return
+    g.log(f"{C.inv_name(g, inv)} draws {' and '.join(C.card_def(g, c).name for c in drawn)}", INJURIES.RULE)
+    g.push("dw.keep_status", who=inv.seat, drawn=drawn)
+
+
+@step("dw.keep_status")
+def keep_status(g: Game, fr: Frame) -> None:
+    inv = g.state.investigators[fr["who"]]
+    drawn = fr["drawn"]
+    ans = fr.pop("ans", None)
+    if ans is None and len(drawn) > 1:
+        return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} keeps one card and discards the other",
+                     [(f"keep:{c}", C.card_def(g, c).name) for c in drawn], kind="status_keep")
+    g.pop(fr)
+    kept = ans.partition(":")[2] if ans else drawn[0]
+    for other in drawn:
+        if other != kept:
+            g.state.decks[C.card_def(g, other).deck].append(other)
+            g.log(f"{C.inv_name(g, inv)} discards {C.card_def(g, other).name}", INJURIES.RULE)
+    INJURIES.gain_status_card(g, inv, kept, "captured in the Abyss")
     return None
 
 
