@@ -414,7 +414,7 @@ def loss(g: Game, fr: Frame) -> None:
         _prevent(g, fr, inv, use)
         return None
     g.pop(fr)
-    C.lose(g, inv, sanity=san, stamina=sta, why=fr.get("why", ""), rule=fr.get("rule", ""))
+    C.lose(g, inv, sanity=san, stamina=sta, why=fr.get("why", ""), rule=fr.get("rule", ""), at_zero=fr.get("at_zero"))
     return None
 
 

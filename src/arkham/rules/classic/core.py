@@ -702,8 +702,10 @@ def pay(g: Game, inv: Investigator, what: str, n: int, why: str = "") -> None:
     g.log(f"{inv_name(g, inv)} pays {quantity(n, what)}" + (f" for {why}" if why else ""), "")
 
 
-def lose(g: Game, inv: Investigator, sanity: int = 0, stamina: int = 0, why: str = "", rule: str = "") -> None:
-    """Apply a loss of Sanity and/or Stamina; zero in either knocks the investigator out.
+def lose(g: Game, inv: Investigator, sanity: int = 0, stamina: int = 0, why: str = "", rule: str = "",
+         at_zero: str | None = None) -> None:
+    """Apply a loss of Sanity and/or Stamina; zero in either knocks the investigator out
+    (``at_zero="devoured"``: a card that says so devours him instead).
 
     Harvey Walters and Michael McGlen reduce losses, not costs (FAQ). A knock-out
     interrupts the investigator's current activity (raises :class:`Interrupt`).
@@ -728,14 +730,18 @@ def lose(g: Game, inv: Investigator, sanity: int = 0, stamina: int = 0, why: str
     if stamina > 0:
         parts.append(f"{stamina} Stamina")
     g.log(f"{inv_name(g, inv)} loses {' and '.join(parts)}" + (f" ({why})" if why else ""), rule)
+    if at_zero == "devoured" and (inv.sanity <= 0 or inv.stamina <= 0):
+        knock_out(g, inv, "devoured", "reduced to 0 where the card says that devours", "card text")
     check_out(g, inv)
 
 
-def push_loss(g: Game, inv: Investigator, sanity: int = 0, stamina: int = 0, why: str = "", rule: str = "") -> None:
+def push_loss(g: Game, inv: Investigator, sanity: int = 0, stamina: int = 0, why: str = "", rule: str = "",
+              at_zero: str | None = None) -> None:
     """Schedule a loss as a step of its own, so cards that answer losses (Flesh Ward,
     Food, Whiskey...) get their window; it runs before the caller's next step."""
     if sanity > 0 or stamina > 0:
-        g.push("loss", who=inv.seat, sanity=max(0, sanity), stamina=max(0, stamina), why=why, rule=rule)
+        g.push("loss", who=inv.seat, sanity=max(0, sanity), stamina=max(0, stamina), why=why, rule=rule,
+               **({"at_zero": at_zero} if at_zero else {}))
 
 
 def check_out(g: Game, inv: Investigator) -> None:
