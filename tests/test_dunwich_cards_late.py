@@ -240,7 +240,7 @@ def test_earl_sawyer_joins_for_a_dunwich_horror_token(card: str):
     encounter(g, card, FARM)
     answer(g, "Yes")
     drain(g)
-    assert V.tokens(g) == 1 and sorted(C.card_def(g, c).deck for c in inv(g).cards if c not in ()) == sorted(
+    assert V.tokens(g) == 1 and sorted(C.card_def(g, c).deck for c in inv(g).cards) == sorted(
         ["common", "common", "common", "spell", "unique"])   # the two Maps and the three cards
     g = game(FARM)   # refused: nothing
     encounter(g, card, FARM)
