@@ -15,8 +15,9 @@ import _encounter_sim as S
 from arkham.content.loader import load_content
 from arkham.rules.classic import core as C
 from arkham.state import ENCOUNTER
-from arkham.testing import answer, empty_handed, finished, give, put, quiet_game, rig, run_step
+from arkham.testing import answer, finished, give, put, quiet_game, rig, run_step
 from coverage_marks import covers
+from test_dunwich_cards_late import ARKHAM_CARDS as LATE_CARDS   # tested there
 
 PACKS = ("base", "dunwich")
 CONTENT = load_content(PACKS)
@@ -99,18 +100,19 @@ def test_the_cards_join_the_base_neighborhood_decks():
     """Each card names a base neighborhood and has an entry for each of its locations (the
     Lodge's Inner Sanctum too); the game's deck for that neighborhood holds the base cards and these."""
     base = load_content(("base",))
-    assert list(ENCODED) == arkham_cards()
+    assert sorted(ENCODED + LATE_CARDS) == arkham_cards()
     g = game("base:arkham/woods")
-    for cid in ENCODED:
+    for cid in ENCODED + LATE_CARDS:
         card = CONTENT.locations[cid]
         assert card.neighborhood in base.neighborhoods, cid
         places = {a.id for a in base.areas.values() if a.neighborhood == card.neighborhood and a.kind == "location"}
         assert {e.at.partition("#")[0] for e in card.entries} == places, cid
     for nb in base.neighborhoods:
-        mine = [c for c in ENCODED if CONTENT.locations[c].neighborhood == nb]
+        mine = [c for c in ENCODED + LATE_CARDS if CONTENT.locations[c].neighborhood == nb]
         theirs = [c for c in base.locations if base.locations[c].neighborhood == nb]
         assert sorted(g.state.decks[f"loc:{nb}"]) == sorted(theirs + mine)
-    # the part alone brings them too, and the base game alone does not
+    # the part alone brings the cards that need nothing more (the later ones name the parts
+    # they deal from), and the base game alone none
     part = load_content(("base", "dunwich:arkham_locations"))
     assert arkham_cards(part) == list(ENCODED)
     assert not [c for c in base.locations if c.startswith("dunwich:")]
@@ -118,11 +120,11 @@ def test_the_cards_join_the_base_neighborhood_decks():
 
 def test_the_pack_holds_what_its_notes_list():
     per: dict[str, int] = {}
-    for cid in ENCODED:
+    for cid in ENCODED + LATE_CARDS:
         nb = CONTENT.locations[cid].neighborhood.rpartition("/")[2]
         per[nb] = per.get(nb, 0) + 1
-    assert per == {"downtown": 4, "merchant_district": 5, "miskatonic_u": 5, "uptown": 4, "southside": 7,
-                   "french_hill": 5, "rivertown": 5, "northside": 4, "easttown": 6}
+    assert per == {"downtown": 7, "merchant_district": 7, "miskatonic_u": 7, "uptown": 7, "southside": 7,
+                   "french_hill": 7, "rivertown": 7, "northside": 7, "easttown": 7}
 
 
 def test_random_games_with_the_part_alone_meet_its_cards_and_keep_the_invariants():
@@ -329,10 +331,9 @@ def test_mountain_murphy_joins_on_luck_or_a_whiskey():
 # ------------------------------------------------------------ Southside
 @hand(("dunwich:southside_2", CHURCH))
 def test_the_stained_glass_lets_every_cursed_investigator_discard_the_curse():
-    g = quiet_game([S.INVESTIGATOR, "base:amanda_sharpe"], ancient_one="base:azathoth", packs=PACKS)
+    g = no_redraw(quiet_game([S.INVESTIGATOR, "base:amanda_sharpe"], ancient_one="base:azathoth", packs=PACKS))
     put(g, 0, CHURCH)
     for i in g.state.investigators:
-        empty_handed(g, i.seat, sliders=i.sliders)   # no random card (a Dragon's Eye) to ask about
         C.gain_special(g, i, "base:curse")
     luck = C.skill_value(g, inv(g), "luck") - 2
     encounter(g, "dunwich:southside_2", CHURCH, *[6] * luck)
@@ -342,10 +343,8 @@ def test_the_stained_glass_lets_every_cursed_investigator_discard_the_curse():
     assert finished(g)
     cursed = [bool(C.has_card(g, i, "base:curse")) for i in g.state.investigators]
     assert sorted(cursed) == [False, True]
-    g = quiet_game([S.INVESTIGATOR, "base:amanda_sharpe"], ancient_one="base:azathoth", packs=PACKS)
+    g = no_redraw(quiet_game([S.INVESTIGATOR, "base:amanda_sharpe"], ancient_one="base:azathoth", packs=PACKS))
     put(g, 0, CHURCH)
-    for i in g.state.investigators:
-        empty_handed(g, i.seat, sliders=i.sliders)
     C.gain_special(g, g.state.investigators[1], "base:curse")
     encounter(g, "dunwich:southside_2", CHURCH, *[1] * 9)   # failed: the Curses stay
     accept_checks(g)
@@ -415,10 +414,16 @@ NEWSPAPER, CURIOS, MAS = ("base:arkham/newspaper", "base:arkham/curiositie_shopp
 
 
 def two_players(area: str) -> Any:
-    g = quiet_game([S.INVESTIGATOR, "base:amanda_sharpe"], ancient_one="base:azathoth", packs=PACKS)
-    for i in g.state.investigators:   # no random card (a Dragon's Eye) asking before the entry
-        empty_handed(g, i.seat, sliders=i.sliders)
+    g = no_redraw(quiet_game([S.INVESTIGATOR, "base:amanda_sharpe"], ancient_one="base:azathoth", packs=PACKS))
     put(g, 0, area)
+    return g
+
+
+def no_redraw(g: Any) -> Any:
+    """No starting card that swaps the drawn encounter card (Dragon's Eye): the tests draw theirs."""
+    for i in g.state.investigators:
+        for c in [c for c in i.cards if C.card_def(g, c).data.get("redraw")]:
+            C.discard_card(g, i, c)
     return g
 
 
@@ -449,7 +454,7 @@ def test_the_tarot_reading_may_send_the_top_mythos_card_to_the_bottom():
 
 @hand(("dunwich:easttown_3", POLICE))
 def test_the_sheriff_clears_the_police_station_but_not_the_cell():
-    g = quiet_game([S.INVESTIGATOR, "base:amanda_sharpe", "base:bob_jenkins"], ancient_one="base:azathoth", packs=PACKS)
+    g = no_redraw(quiet_game([S.INVESTIGATOR, "base:amanda_sharpe", "base:bob_jenkins"], ancient_one="base:azathoth", packs=PACKS))
     for seat in (0, 1, 2):
         put(g, seat, POLICE)
     g.state.investigators[2].jailed = True

@@ -39,14 +39,16 @@ def test_the_pack_holds_what_its_notes_list():
     per_neighborhood = {}
     for card in (x for x in c.locations.values() if x.id.startswith("dunwich:") and x.neighborhood.startswith("dunwich:")):
         per_neighborhood[card.neighborhood] = per_neighborhood.get(card.neighborhood, 0) + 1
-    assert per_neighborhood == {"dunwich:dunwich/backwoods_country": 6, "dunwich:dunwich/blasted_heath": 10,
-                                "dunwich:dunwich/village_commons": 11}
+    assert per_neighborhood == {"dunwich:dunwich/backwoods_country": 14, "dunwich:dunwich/blasted_heath": 14,
+                                "dunwich:dunwich/village_commons": 14}
+    assert sum(1 for x in c.locations.values() if x.id.startswith("dunwich:") and x.neighborhood.startswith("base:")) == 63
+    assert sum(1 for m in c.mythos if m.startswith("dunwich:")) == 36
     mine = {d.deck: 0 for d in c.cards.values()}
     titles = {d.deck: 0 for d in c.cards.values()}
     for d in (x for x in c.cards.values() if x.id.startswith("dunwich:")):
         mine[d.deck] += d.count
         titles[d.deck] += 1
-    assert (mine["common"], mine["unique"]) == (15, 24)   # 15 Common Items; 24 of the 25 Unique Items
+    assert (mine["common"], mine["unique"]) == (15, 25)   # 15 Common Items; 25 Unique Items
     assert sorted(c.replaced) == ["base:flesh_ward", "base:healing_stone", "base:lantern"]
     for deck in ("injury", "madness"):  # DH p.2: 24 cards each, 12 titles twice
         assert (mine[deck], titles[deck]) == (24, 12)

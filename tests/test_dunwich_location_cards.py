@@ -18,6 +18,7 @@ from arkham.state import ENCOUNTER
 from arkham.testing import answer, finished, put, quiet_game, rig, rig_monsters, run_step
 from coverage_marks import covers
 from test_dunwich_location_cards_status import ENCODED as STATUS_CARDS   # the cards that deal Madness
+from test_dunwich_cards_late import DUNWICH_CARDS as LATE_CARDS   # tested there
 
 PACKS = ("base", "dunwich")
 CONTENT = load_content(PACKS)
@@ -54,7 +55,7 @@ def hand(*entries: tuple[str, str]):
 
 
 def dunwich_entries() -> list[tuple[str, str]]:
-    return [(cid, e.at) for cid, card in CONTENT.locations.items() if cid in ENCODED for e in card.entries]
+    return [(cid, e.at) for cid in ENCODED for e in CONTENT.locations[cid].entries]
 
 
 def game(area: str) -> Any:
@@ -89,19 +90,19 @@ GENERATED = [pytest.param(cid, at, id=f"{cid.partition(':')[2]}@{at.rpartition('
 # ------------------------------------------------------------ the data
 def test_the_pack_deals_its_location_cards_into_the_three_neighborhood_decks():
     assert sorted(c for c, card in CONTENT.locations.items()
-                  if c.startswith("dunwich:") and card.neighborhood.startswith("dunwich:")) == sorted(ENCODED + STATUS_CARDS)
+                  if c.startswith("dunwich:") and card.neighborhood.startswith("dunwich:")) == sorted(ENCODED + STATUS_CARDS + LATE_CARDS)
     per = {}
-    for cid in ENCODED + STATUS_CARDS:
+    for cid in ENCODED + STATUS_CARDS + LATE_CARDS:
         card = CONTENT.locations[cid]
         per[card.neighborhood] = per.get(card.neighborhood, 0) + 1
         # one entry for each location of its neighborhood, and only those
         places = {a.id for a in CONTENT.areas.values() if a.neighborhood == card.neighborhood and a.kind != "street"}
         assert {e.at for e in card.entries} == places, cid
-    assert per == {"dunwich:dunwich/backwoods_country": 6, "dunwich:dunwich/blasted_heath": 10,
-                   "dunwich:dunwich/village_commons": 11}
+    assert per == {"dunwich:dunwich/backwoods_country": 14, "dunwich:dunwich/blasted_heath": 14,
+                   "dunwich:dunwich/village_commons": 14}
     g = game(FARM)
     for nb, n in per.items():
-        assert sorted(g.state.decks[f"loc:{nb}"]) == sorted(c for c in ENCODED + STATUS_CARDS if CONTENT.locations[c].neighborhood == nb)
+        assert sorted(g.state.decks[f"loc:{nb}"]) == sorted(c for c in ENCODED + STATUS_CARDS + LATE_CARDS if CONTENT.locations[c].neighborhood == nb)
 
 
 def test_a_dunwich_encounter_draws_a_card_of_its_neighborhood():
@@ -407,8 +408,9 @@ def mythos_turn(g: Any) -> str:
 def test_the_stone_statue_takes_a_unique_item_to_skip_the_mythos_phase():
     """A Unique Item worth $5 or more skips this turn's Mythos Phase: no card is drawn."""
     g = game(GLEN)
-    cheap = next(c for c in g.state.decks["unique"] if (C.card_def(g, c).price or 0) < 5)
-    dear = next(c for c in g.state.decks["unique"] if (C.card_def(g, c).price or 0) >= 5)
+    plain = [c for c in g.state.decks["unique"] if not C.card_def(g, c).data.get("redraw")]   # no Dragon's Eye
+    cheap = next(c for c in plain if (C.card_def(g, c).price or 0) < 5)
+    dear = next(c for c in plain if (C.card_def(g, c).price or 0) >= 5)
     for c in (cheap, dear):
         g.state.decks["unique"].remove(c)
         inv(g).cards.append(c)

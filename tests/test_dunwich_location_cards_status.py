@@ -4,9 +4,8 @@ the maximum (cards 9 and 10) and Harney's trade (card 8).
 
 Plain entries run along every outcome path of the independent evaluator
 (tests/_encounter_sim.py); the others have hand-made tests, and a coverage test checks that
-every entry of these cards is one or the other. Decision tested here: an offer that costs a
-Madness (Injury) card is made only while the game holds that deck (the `injuries_madness`
-part); without it nothing happens."""
+every entry of these cards is one or the other. Decision tested here: the cards come into the
+deck only with the `injuries_madness` part in play (`needs`)."""
 from __future__ import annotations
 
 from typing import Any
@@ -91,10 +90,9 @@ GENERATED = [pytest.param(cid, at, id=f"{cid.partition(':')[2]}@{at.rpartition('
 
 # ------------------------------------------------------------ the data
 @covers(*ENCODED)
-def test_the_cards_join_the_blasted_heath_deck_with_the_board_alone_too():
-    for packs in (PACKS, BOARD_ONLY):
-        g = game(GARDNERS, packs)
-        assert set(ENCODED) <= set(g.state.decks["loc:dunwich:dunwich/blasted_heath"])
+def test_the_cards_join_the_blasted_heath_deck():
+    g = game(GARDNERS, PACKS)
+    assert set(ENCODED) <= set(g.state.decks["loc:dunwich:dunwich/blasted_heath"])
     for cid in ENCODED:
         assert CONTENT.locations[cid].neighborhood == "dunwich:dunwich/blasted_heath"
         assert {e.at for e in CONTENT.locations[cid].entries} == {GARDNERS, HOPYARD, SHACK}
@@ -154,14 +152,14 @@ def test_the_glowing_skull_a_skill_and_a_madness_card():
         assert finished(g) and not madness(g) and len(inv(g).cards) == 2
 
 
-def test_without_the_madness_deck_nothing_is_offered():
-    """Decision: the price cannot be paid without the `injuries_madness` part, so the find is
-    not offered (no free Skill, Unique Item or Ally)."""
-    for card, area in [(c, GARDNERS) for c in ENCODED[:3]] + [(c, HOPYARD) for c in ENCODED[3:]]:
-        g = game(area, BOARD_ONLY)
-        assert not g.state.decks.get("madness") and not g.state.decks.get("injury")
-        encounter(g, card, area, 6, 6, 6, 6)
-        assert finished(g) and len(inv(g).cards) == 2 and len(g.state.rig) == 4, card
+def test_without_the_madness_deck_the_cards_stay_out():
+    """Decision: the price cannot be paid without the `injuries_madness` part, so the cards
+    are not in the deck (no free Skill, Unique Item or Ally)."""
+    g = game(GARDNERS, BOARD_ONLY)
+    assert not g.state.decks.get("madness") and not g.state.decks.get("injury")
+    deck = g.state.decks["loc:dunwich:dunwich/blasted_heath"]
+    assert deck and not set(ENCODED) & set(deck)
+    assert set(ENCODED) <= set(CONTENT.locations)   # with the part they are there
 
 
 @hand(("dunwich:blasted_heath_9", HOPYARD), ("dunwich:blasted_heath_10", HOPYARD))

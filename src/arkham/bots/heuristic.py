@@ -1380,6 +1380,10 @@ class HeuristicBot:
         inv = self._inv(g, ch)
         return min(ids, key=lambda i: (self._status_harm(g, inv, i.partition(":")[2]), i))
 
+    def _k_status_ward(self, g: Any, ch: Any, ids: list[str]) -> str:
+        """An Elixir of Life serves only to stand in for an Injury or Madness card: use it."""
+        return "ward:yes" if "ward:yes" in ids else ids[0]
+
     def _k_cure(self, g: Any, ch: Any, ids: list[str]) -> str:
         inv = self._inv(g, ch)
         return max(ids, key=lambda i: (self._status_harm(g, inv, i.partition(":")[2]), i))

@@ -144,6 +144,17 @@ def _records(fname: str, data: Any) -> Iterable[tuple[str, Any]]:
         yield f"{fname}: record '{label}'", rec
 
 
+def _parts_loaded(manifest: m.ManifestDef, needs: Any, loaded: list[str], where: str) -> bool:
+    """A record's ``needs``: the parts of its pack it names (an encounter that deals an Ally
+    card or an Injury card). It is loaded only when all of them are in play."""
+    if not isinstance(needs, list) or not all(isinstance(p, str) for p in needs):
+        raise ContentError(f"{where}: field 'needs' must be a list of the pack's parts")
+    for p in needs:
+        if p not in manifest.parts:
+            raise ContentError(f"{where}: field 'needs' names unknown part '{p}'")
+    return all(p in loaded for p in needs)
+
+
 def split_spec(spec: str) -> tuple[str, tuple[str, ...] | None]:
     """"dunwich" -> ("dunwich", None: every part); "dunwich:board+monsters" -> the named parts."""
     name, sep, parts = spec.partition(":")
@@ -189,7 +200,8 @@ def load_pack(pack: str, content: Content, root: Path = CONTENT_ROOT, parts: tup
             raise ContentError(f"pack '{pack}' requires the pack '{req}', which is not in play")
     content.rule_modules.extend((pack, r) for r in manifest.rules)
     sections: list[tuple[str, list[str]]] = list(manifest.files.items())
-    for part in chosen_parts(pack, manifest, parts):
+    loaded = chosen_parts(pack, manifest, parts)
+    for part in loaded:
         pd = manifest.parts[part]
         content.rule_modules.extend((pack, r) for r in pd.rules)
         sections += list(pd.files.items())
@@ -206,6 +218,10 @@ def load_pack(pack: str, content: Content, root: Path = CONTENT_ROOT, parts: tup
                 _add_board(pack, board, content, fname)
                 continue
             for where, rec in _records(fname, data):
+                if isinstance(rec, dict) and "needs" in rec:   # a record that needs other parts of its pack
+                    if not _parts_loaded(manifest, rec["needs"], loaded, where):
+                        continue
+                    rec = {k: v for k, v in rec.items() if k != "needs"}
                 obj = _validate(model, rec, where)
                 _add(pack, section, obj, content, where)
                 if section in ("locations", "gates"):

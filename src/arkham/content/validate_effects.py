@@ -104,7 +104,8 @@ def check_effects(c: Any) -> None:
 
 SKILLS = frozenset({"speed", "sneak", "fight", "will", "lore", "luck"})
 DECKS = frozenset({"common", "unique", "spell", "skill", "ally"})
-CARD_OPS = frozenset({"take", "search", "special", "lose_special", "discard", "discard_card", "if_has_card", "condition"})
+CARD_OPS = frozenset({"take", "search", "special", "lose_special", "discard", "discard_card", "if_has_card", "condition",
+                      "condition_offer"})
 AREA_OPS = frozenset({"move_to", "encounter_at", "close_location"})
 
 
@@ -123,10 +124,10 @@ def _values(node: Any, where: str, c: Any) -> None:
                 bad("card", "card")
             if name in AREA_OPS and node.get("area") not in c.areas and node.get("area") not in c.worlds:
                 bad("area", "place")
-            if name == "condition" and "card" in node and node["card"] in c.cards:
+            if name in ("condition", "condition_offer") and "card" in node and node["card"] in c.cards:
                 if not c.cards[node["card"]].data.get("condition"):
                     bad("card", "Condition card")
-                if node.get("face") not in ("up", "down"):
+                if name == "condition" and node.get("face") not in ("up", "down"):
                     bad("face", "side (up or down)")
         for k, v in node.items():
             if k in ("has_card", "special") and isinstance(v, str) and v not in c.cards:

@@ -723,7 +723,8 @@ def pay(g: Game, inv: Investigator, what: str, n: int, why: str = "") -> None:
 
 def lose(g: Game, inv: Investigator, sanity: int = 0, stamina: int = 0, why: str = "", rule: str = "",
          devours: str | None = None) -> None:
-    """Apply a loss of Sanity and/or Stamina; zero in either knocks the investigator out.
+    """Apply a loss of Sanity and/or Stamina; zero in either knocks the investigator out
+    (``devours``: what brought him there devours him instead, as its text says).
 
     Harvey Walters and Michael McGlen reduce losses, not costs (FAQ). A knock-out
     interrupts the investigator's current activity (raises :class:`Interrupt`).
@@ -748,16 +749,18 @@ def lose(g: Game, inv: Investigator, sanity: int = 0, stamina: int = 0, why: str
     if stamina > 0:
         parts.append(f"{stamina} Stamina")
     g.log(f"{inv_name(g, inv)} loses {' and '.join(parts)}" + (f" ({why})" if why else ""), rule)
-    if devours and (inv.sanity <= 0 or inv.stamina <= 0):  # monster text (the Moon-beast)
-        knock_out(g, inv, "devoured", f"knocked out by {devours}, who devours instead", "monster text")
+    if devours and (inv.sanity <= 0 or inv.stamina <= 0):  # monster or card text (the Moon-beast, Wizard's Hill)
+        knock_out(g, inv, "devoured", f"brought to 0 by {devours}, which devours instead", "its text")
     check_out(g, inv)
 
 
-def push_loss(g: Game, inv: Investigator, sanity: int = 0, stamina: int = 0, why: str = "", rule: str = "") -> None:
+def push_loss(g: Game, inv: Investigator, sanity: int = 0, stamina: int = 0, why: str = "", rule: str = "",
+              devours: str | None = None) -> None:
     """Schedule a loss as a step of its own, so cards that answer losses (Flesh Ward,
     Food, Whiskey...) get their window; it runs before the caller's next step."""
     if sanity > 0 or stamina > 0:
-        g.push("loss", who=inv.seat, sanity=max(0, sanity), stamina=max(0, stamina), why=why, rule=rule)
+        g.push("loss", who=inv.seat, sanity=max(0, sanity), stamina=max(0, stamina), why=why, rule=rule,
+               **({"devours": devours} if devours else {}))
 
 
 def check_out(g: Game, inv: Investigator) -> None:

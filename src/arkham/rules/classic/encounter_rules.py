@@ -134,10 +134,12 @@ def sell_double(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 @step("er.sell")
 def er_sell(g: Game, fr: Frame) -> None:
     inv = g.state.investigators[fr["who"]]
+    deck = fr.get("deck", "common")   # the Curiositie Shoppe buys Unique Items (sell_unique_item_double)
+    word = "Unique Item" if deck == "unique" else "Common Item"
     goods, seen = [], set()
     for c in inv.cards:
         d = C.card_def(g, c)
-        if d.deck == "common" and d.id not in seen:
+        if d.deck == deck and d.id not in seen:
             seen.add(d.id)
             goods.append(c)
     ans = fr.pop("ans", None)
@@ -146,14 +148,14 @@ def er_sell(g: Game, fr: Frame) -> None:
         return None
     if ans is None:
         opts = [(f"sell:{c}", f"Sell {C.card_def(g, c).name} for ${2 * (C.card_def(g, c).price or 0)}") for c in goods]
-        return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} may sell one Common Item for twice its price",
+        return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} may sell one {word} for twice its price",
                      opts + [("keep", "Sell nothing")], kind="sell")
     g.pop(fr)
     if ans.startswith("sell:"):
         c = ans[5:]
         price = 2 * (C.card_def(g, c).price or 0)
         C.discard_card(g, inv, c, "sold")
-        C.gain(g, inv, "money", price, "sold at the General Store")
+        C.gain(g, inv, "money", price, f"sold at {C.name_of(g, inv.where)}")
     return None
 
 

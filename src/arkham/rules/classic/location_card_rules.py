@@ -186,6 +186,20 @@ def lc_box_mythos(g: Game, fr: Frame) -> None:
                  opts + [("done", "No more")], kind="mythos")
 
 
+@rule("box_one_mythos_card")
+def box_one_mythos(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    """May search the Mythos deck for any one card and return it to the box; the deck is
+    shuffled after."""
+    if g.state.decks["mythos"]:
+        g.push("lc.box_mythos", who=fr["seat"], left=1)
+
+
+@rule("sell_unique_item_double")
+def sell_unique_double(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    """May sell one Unique Item for twice its list price."""
+    g.push("er.sell", who=fr["seat"], deck="unique")
+
+
 @rule("swap_gate_marker")
 def swap_gate_marker(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     """May return the marker of one open gate to the pile and put the top marker of the pile

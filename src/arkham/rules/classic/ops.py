@@ -46,16 +46,18 @@ def op_gain(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     C.gain(g, _inv(g, fr), o["what"], amount(g, fr, o["n"]), _why(g, fr))
 
 
-@op("lose", optional=("what", "n", "sanity", "stamina"))
+@op("lose", optional=("what", "n", "sanity", "stamina", "at_zero"))
 def op_lose(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     """``what`` + ``n``, or ``sanity`` and/or ``stamina`` amounts: a result that costs
     both at once is one loss, so the knock-out is judged after both tracks drop and
     an investigator brought to 0 in both is devoured (DH/KH rule change "Zero Sanity
-    and Zero Stamina"; base p.17). Content loading rejects the form split in two."""
+    and Zero Stamina"; base p.17). Content loading rejects the form split in two.
+    ``at_zero: devoured``: brought to 0 Sanity or Stamina by it, he is devoured."""
     inv = _inv(g, fr)
     if "what" not in o:
         C.push_loss(g, inv, sanity=amount(g, fr, o.get("sanity", 0)),
-                    stamina=amount(g, fr, o.get("stamina", 0)), why=_why(g, fr))
+                    stamina=amount(g, fr, o.get("stamina", 0)), why=_why(g, fr),
+                    devours="this encounter" if o.get("at_zero") == "devoured" else None)
         return
     n = amount(g, fr, o["n"])
     what = o["what"]
@@ -272,12 +274,13 @@ def sheet_keeps(g: Game, inv: Any, card_id: str) -> bool:
     return False
 
 
-@op("discard_card", required=("card",))
+@op("discard_card", required=("card",), optional=("box",))
 def op_discard_card(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    """Discard that card if held; ``box: true`` returns it to the box (out of the game)."""
     inv = _inv(g, fr)
     c = C.has_card(g, inv, o["card"])
     if c and not sheet_keeps(g, inv, o["card"]):
-        C.discard_card(g, inv, c, "encounter")
+        C.discard_card(g, inv, c, "encounter", to_box=bool(o.get("box")))
 
 
 DISCARD_KINDS = {
@@ -430,9 +433,6 @@ def cond_ok(g: Game, inv: Any, cond: dict[str, Any] | None) -> bool:
                 return False
         elif k == "investigator":
             if inv.id != v:
-                return False
-        elif k == "deck_in_play":  # the game holds that deck (an expansion part in play)
-            if not any(d.deck == v for d in g.content.cards.values()):
                 return False
         elif k == "ancient_one":  # "if <name> is the Ancient One" (qualified id)
             if g.state.ancient_one != v:

@@ -17,8 +17,14 @@ while the Ancient One sleeps: his turn ends, he is replaced as though devoured, 
 rules that answer a devouring (Glaaki's terror) do not fire; each retirement costs the
 victory score 1 (DH p.8).
 
-Encounters deal and cure the cards with the ops ``status_card`` (``deck: injury|madness``)
-and ``discard_status`` (the investigator picks which of his cards of that deck goes).
+Encounters deal and cure the cards with the ops ``status_card`` (``deck: injury|madness``;
+``card`` searches the deck for one named card) and ``discard_status`` (the investigator picks
+which of his cards of that deck goes).
+
+A card whose data says ``status_ward`` (Elixir of Life) may be discarded instead of drawing
+(or taking) an Injury or Madness card, whatever brings it: an encounter, a Mythos card, or the
+card chosen at a knock-out (he then keeps his items and Clue tokens and draws nothing).
+Resilient's two cards are one draw: the Elixir replaces both.
 """
 from __future__ import annotations
 
@@ -68,13 +74,34 @@ def draw_status_card(g: Game, fr: Frame) -> None:
     deck = fr["deck"]
     pile = st.decks.setdefault(deck, [])
     if "drawn" not in fr:
-        n = 2 if C.has_ability(g, inv, "resilient") else 1
-        fr["drawn"] = [pile.pop(0) for _ in range(min(n, len(pile)))]
-        if not fr["drawn"]:
+        wanted = fr.get("card")   # a named card searched for in the deck
+        there = [c for c in pile if C.base_id(c) == wanted] if wanted else pile
+        if not there:
             g.pop(fr)
-            g.log(f"The {NAME[deck]} deck is empty: {C.inv_name(g, inv)} draws nothing", RULE)
+            g.log(f"The {NAME[deck]} deck holds no {'such card' if wanted else 'card'}: "
+                  f"{C.inv_name(g, inv)} draws nothing", RULE)
             return None
-        g.log(f"{C.inv_name(g, inv)} draws {' and '.join(C.card_def(g, c).name for c in fr['drawn'])} "
+        ward = next((c for c in inv.cards if C.card_def(g, c).data.get("status_ward")), None)
+        if ward is not None and "ward" not in fr:   # Elixir of Life: discarded instead
+            ans = fr.pop("ans", None)
+            if ans is None:
+                return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} would draw an {NAME[deck]} card: "
+                             f"discard {C.card_def(g, ward).name} instead?",
+                             [("ward:yes", f"Discard {C.card_def(g, ward).name}"), ("ward:no", f"Take the {NAME[deck]} card")],
+                             kind="status_ward")
+            fr["ward"] = ans
+            if ans == "ward:yes":
+                g.pop(fr)
+                C.discard_card(g, inv, ward, f"instead of an {NAME[deck]} card")
+                return None
+        if wanted:
+            fr["drawn"] = [there[0]]
+            pile.remove(there[0])
+        else:
+            n = 2 if C.has_ability(g, inv, "resilient") else 1
+            fr["drawn"] = [pile.pop(0) for _ in range(min(n, len(pile)))]
+        g.log(f"{C.inv_name(g, inv)} {'takes' if wanted else 'draws'} "
+              f"{' and '.join(C.card_def(g, c).name for c in fr['drawn'])} "
               f"from the {NAME[deck]} deck ({fr['why']})", RULE)
     ans = fr.pop("ans", None)
     drawn = fr["drawn"]
@@ -107,12 +134,13 @@ def gain_status_card(g: Game, inv: Investigator, card: str, why: str) -> None:
     C.check_out(g, inv)
 
 
-@op("status_card", required=("deck",))
+@op("status_card", required=("deck",), optional=("card",))
 def op_status_card(g: Game, fr: Frame, o: dict[str, Any]) -> None:
-    """Draw an Injury or Madness card (an encounter's)."""
+    """Draw an Injury or Madness card (an encounter's); with ``card``, search the deck for
+    that card and take it (none there: nothing happens)."""
     if o["deck"] not in DECKS:
         raise ValueError(f"status_card: unknown deck {o['deck']!r}")
-    g.push("dunwich.status_card", who=fr["seat"], deck=o["deck"], why="encounter")
+    g.push("dunwich.status_card", who=fr["seat"], deck=o["deck"], why="encounter", card=o.get("card"))
 
 
 @op("discard_status", required=("deck",))

@@ -18,6 +18,11 @@ card's ``gate_burst``).
   other (gate, Clue, monsters, ability), none ending the Mythos Phase (Nightmare Pool).
 - ``street_entry_cost`` (``n``): for the rest of the game entering a street area costs
   n movement points (Riots); the classic movement reads it.
+- ``clue_trading``: until the end of next turn, Clue tokens are traded one at a time like
+  items, wherever and whenever items may be traded (Gossip Runs Wild!; the ``trade_goods``
+  extension point). Where a face-up Condition already offers the same, it is offered once.
+- ``if_dunwich_horror`` (``do``): the ops take effect only while the Dunwich Horror is on
+  the board (Gossip Runs Wild!); without the ``dunwich_horror`` part it never is.
 """
 from __future__ import annotations
 
@@ -27,10 +32,12 @@ from arkham.effects.interp import run_ops
 from arkham.effects.registry import op
 from arkham.engine import step
 from arkham.rules.classic import core as C
-from arkham.rules.extensions import RuleModule, register
+from arkham.rules.extensions import RuleModule, TradeGoods, register
+from arkham.state import SHEET
 
 if TYPE_CHECKING:
     from arkham.engine import Frame, Game
+    from arkham.state import Investigator
 
 
 @op("gate_monsters", required=("worlds",))
@@ -136,4 +143,49 @@ def op_remote_trading(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     g.log("Until the end of next turn, items may be sent to anyone during the Upkeep", "card text")
 
 
-register(RuleModule(name="dunwich.mythos_cards"))
+@op("clue_trading")
+def op_clue_trading(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    g.state.until.append(["clue_trading", None, g.state.turn + 1])
+    g.log("Until the end of next turn, Clue tokens may be traded like items", "card text")
+
+
+def gossip_trading(g: Game) -> bool:
+    return any(u[0] == "clue_trading" for u in g.state.until)
+
+
+def clues_offered(g: Game, giver: Investigator) -> bool:
+    return giver.clues > 0 and gossip_trading(g)
+
+
+def clue_options(g: Game, giver: Investigator, taker: Investigator) -> list[tuple[str, str]]:
+    if not clues_offered(g, giver):
+        return []
+    others = [t for t in g.content.hooks.trade_goods if t.name != "gossip_clues"]
+    if any(t.offered(g, giver) and any(k == "clue:1" for k, _ in t.options(g, giver, taker)) for t in others):
+        return []   # a face-up Condition offers the same trade already
+    return [("gossip_clue:1", "Give 1 Clue token")]
+
+
+def clue_act(g: Game, giver: Investigator, taker: Investigator, ans: str) -> bool:
+    if ans != "gossip_clue:1":
+        return False
+    giver.clues -= 1
+    taker.clues += 1
+    g.log(f"{C.inv_name(g, giver)} gives a Clue token to {C.inv_name(g, taker)} (Gossip Runs Wild!)", "card text")
+    return True
+
+
+def dunwich_horror_in_play(g: Game) -> bool:
+    return any(C.monster_def(g, m).special == "dunwich_horror" and p != SHEET for m, p in g.state.monsters.items())
+
+
+@op("if_dunwich_horror", required=("do",))
+def op_if_dunwich_horror(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    if dunwich_horror_in_play(g):
+        run_ops(g, fr["seat"], o["do"], fr["ctx"], who=fr["who"])
+    else:
+        g.log("The Dunwich Horror is not in play: nothing more happens", "card text")
+
+
+register(RuleModule(name="dunwich.mythos_cards",
+                    trade_goods=(TradeGoods("gossip_clues", clues_offered, clue_options, clue_act),)))

@@ -23,6 +23,9 @@ What a face-up Condition does joins the classic rules at extension points:
   as having any sum the card asks for, so he may take its costliest offer
   (``money_waived``).
 
+An encounter that offers to turn a Condition up for a price uses ``condition_offer``
+(``card``, ``label``, ``if``, ``cost``): offered only while the card lies face down.
+
 The Rail Pass and the Sheldon Gang Membership are given by the classic ``special`` op
 (one of each kind per investigator, while the deck holds one); the Rail Pass pays the
 train fare (``free_fare``, read by the ``towns`` rule module).
@@ -85,6 +88,23 @@ def exhaust(g: Game, card: str) -> None:
 def op_condition(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     """Loading checks the card is a Condition and the face is up or down."""
     turn(g, o["card"], o["face"])
+
+
+@op("condition_offer", required=("card", "label", "cost"), optional=("if",), nested=("cost",))
+def op_condition_offer(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    """An encounter that may turn a Condition face up: only while it lies face down and the
+    ``if`` condition holds, the investigator may pay ``cost`` (ops) to turn it up. Face up
+    already, nothing happens. The ``if`` must make sure the cost can be paid."""
+    from arkham.effects.interp import run_ops
+    if face_up(g, o["card"]):
+        g.log(f"{g.content.cards[o['card']].name} is already face up: nothing happens", RULE)
+        return
+    # the card turns as the price is paid: a price that knocks him out (an Injury card that
+    # devours) has still been paid
+    offer = {"op": "may", "label": o["label"], "do": [{"op": "condition", "card": o["card"], "face": "up"}, *o["cost"]]}
+    if "if" in o:
+        offer["if"] = o["if"]
+    run_ops(g, fr["seat"], [offer], fr["ctx"], who=fr["who"])
 
 
 def conditions(g: Game) -> list[str]:

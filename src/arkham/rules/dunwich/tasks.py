@@ -168,6 +168,29 @@ def card_leaves(g: Game, inv: Investigator, card: str) -> None:
               f"{'' if n == 1 else 's'} return to the supply", RULE)
 
 
+# ------------------------------------------------------------------ head starts
+@op("take_quest", required=("deck", "kind"), optional=("head_start",))
+def op_take_quest(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    """Take the first Task (Mission) card of the deck; ``head_start`` Clue tokens go on it
+    from the supply at once, each a step done (the first places on the card may be skipped:
+    the Lodge's help). With none left in the deck nothing happens."""
+    inv = g.state.investigators[fr["seat"]]
+    deck = g.state.decks.get(o["deck"], [])
+    word = "Task" if o["kind"] == "task" else "Mission"
+    for i, c in enumerate(deck):
+        q = quest(g, c)
+        if q is not None and q["kind"] == o["kind"]:
+            deck.pop(i)
+            C.take_card(g, inv, c, f"the first {word} of the deck")
+            n = min(o.get("head_start", 0), len(q["steps"]) - 1)
+            if n and c in inv.cards:
+                g.state.counters[f"task:{c}"] = n
+                g.log(f"{n} Clue token{'' if n == 1 else 's'} from the supply go on {C.card_def(g, c).name}: "
+                      f"its first {'place is' if n == 1 else f'{n} places are'} done", RULE)
+            return
+    g.log(f"No {word} card is left in the deck", RULE)
+
+
 # ------------------------------------------------------------------ rewards
 @op("sole_winner")
 def op_sole_winner(g: Game, fr: Frame, o: dict[str, Any]) -> None:
