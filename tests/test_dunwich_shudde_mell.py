@@ -238,3 +238,27 @@ def test_random_games_against_shudde_mell_play_to_their_end():
         assert g.result["how"]
         seen_rubble |= any("rubble" in why for why in g.state.closed.values())
     assert seen_rubble
+
+
+# ------------------------------------------------------------------ the terminal
+def test_the_screen_shows_the_markers_left_and_the_rubble_on_the_board():
+    import io
+
+    from rich.console import Console
+
+    from arkham.present.view import place_brief
+    from arkham.tui import render as R
+
+    def text(renderable) -> str:
+        out = io.StringIO()
+        Console(file=out, width=160, color_system=None).print(renderable)
+        return out.getvalue()
+
+    g = game()
+    g.state.rules_data["markers"] = [A("newspaper"), A("river_docks")]
+    surge_at(g, A("graveyard"))
+    screen = text(R.tracks(g)) + text(R.board(g))
+    assert "World Cracking: 1 of 7 markers face down" in screen
+    assert "Newspaper: RUBBLE" in screen
+    assert place_brief(g, A("newspaper")) == "Newspaper: under rubble"
+    assert "markers face down" not in text(R.tracks(game(ancient_one="dunwich:glaaki")))
