@@ -32,7 +32,7 @@ def test_the_pack_holds_what_its_notes_list():
     assert sum(m.count for m in mine if not m.spawn) == 19 and sum(m.count for m in mine if m.spawn) == 9   # with the Dunwich Horror
     assert sorted(c.monster_cards) == sorted(f"dunwich:dunwich_horror_{k}" for k in (
         "unseen", "ravening", "maddening", "warded", "vast", "relentless", "howling"))
-    assert sorted(a for a in c.ancient_ones if a.startswith("dunwich:")) == ["dunwich:abhoth", "dunwich:glaaki", "dunwich:tsathoggua"]
+    assert sorted(a for a in c.ancient_ones if a.startswith("dunwich:")) == ["dunwich:abhoth", "dunwich:glaaki", "dunwich:shudde_mell", "dunwich:tsathoggua"]
     assert sorted(i for i in c.investigators if i.startswith("dunwich:")) == [
         "dunwich:diana_stanley", "dunwich:jacqueline_fine", "dunwich:jim_culver", "dunwich:leo_anderson",
         "dunwich:marie_lambeau", "dunwich:mark_harrigan", "dunwich:rita_young", "dunwich:wilson_richards"]

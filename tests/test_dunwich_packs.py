@@ -29,11 +29,11 @@ def test_dunwich_merges_its_board_with_the_base_content():
     assert set(base.areas) < set(c.areas)
     assert len(c.areas) - len(base.areas) == 13            # 4 streets and 9 locations
     assert set(c.towns) == {"base:arkham", "dunwich:dunwich"}
-    assert c.hooks.modules == ("towns", "dunwich.vortices", "dunwich.dark_man", "dunwich.monsters", "dunwich.ancient_ones", "dunwich.tasks", "dunwich.items", "dunwich.cards", "dunwich.special_cards", "dunwich.investigators",
+    assert c.hooks.modules == ("towns", "dunwich.vortices", "dunwich.dark_man", "dunwich.monsters", "dunwich.ancient_ones", "dunwich.shudde_mell", "dunwich.tasks", "dunwich.items", "dunwich.cards", "dunwich.special_cards", "dunwich.investigators",
                                 "dunwich.injuries", "dunwich.other_worlds", "dunwich.dunwich_horror",
                                 "dunwich.mythos_cards")
     assert set(c.hooks.movement_kinds) == {"train"} and set(c.hooks.space_rules) == {"vortex"}
-    assert set(c.hooks.monster_movers) == {"stalker", "colour_out_of_space", "hunting_horror", "dunwich_horror"}
+    assert set(c.hooks.monster_movers) == {"stalker", "colour_out_of_space", "hunting_horror", "dunwich_horror", "chthonian"}
     # the base records are all there, and the Dunwich monsters join them under their own ids
     assert set(base.monsters) < set(c.monsters)
     assert "dunwich:cultist" in c.monsters and "base:cultist" in c.monsters
@@ -119,7 +119,7 @@ def test_a_base_dunwich_game_saves_and_loads_with_its_packs():
         g.apply(g.choice.options[-1].id)
     back = arkham.load(g.to_json())
     assert back == g and back.state.packs == ["base", "dunwich"]
-    assert back.content.hooks.modules == ("towns", "dunwich.vortices", "dunwich.dark_man", "dunwich.monsters", "dunwich.ancient_ones", "dunwich.tasks", "dunwich.items", "dunwich.cards", "dunwich.special_cards", "dunwich.investigators",
+    assert back.content.hooks.modules == ("towns", "dunwich.vortices", "dunwich.dark_man", "dunwich.monsters", "dunwich.ancient_ones", "dunwich.shudde_mell", "dunwich.tasks", "dunwich.items", "dunwich.cards", "dunwich.special_cards", "dunwich.investigators",
                                           "dunwich.injuries", "dunwich.other_worlds", "dunwich.dunwich_horror",
                                 "dunwich.mythos_cards")
 
@@ -158,7 +158,8 @@ def test_an_investigator_ability_key_without_its_rule_fails_loading():
     c = Content(packs=("base", "dunwich"))
     load_pack("base", c)
     load_pack("dunwich", c)
-    c.hooks = build_hooks([("dunwich", m) for m in ("towns", "dunwich.vortices", "dunwich.monsters", "dunwich.ancient_ones")])
+    c.hooks = build_hooks([("dunwich", m) for m in ("towns", "dunwich.vortices", "dunwich.monsters", "dunwich.ancient_ones",
+                                                    "dunwich.shudde_mell")])
     with pytest.raises(ContentError, match="investigators: 'dunwich:diana_stanley' ability key 'trusted_sister' has no rule"):
         check_content(c)
 
@@ -179,10 +180,10 @@ def test_only_the_dunwich_investigators():
 
 def test_the_ancient_ones_bring_the_monsters_they_need():
     c = load_content(("base", "dunwich:ancient_ones"))
-    assert {"dunwich:glaaki", "dunwich:abhoth", "dunwich:tsathoggua"} <= set(c.ancient_ones)
+    assert {"dunwich:glaaki", "dunwich:abhoth", "dunwich:shudde_mell", "dunwich:tsathoggua"} <= set(c.ancient_ones)
     assert "dunwich:servant_of_glaaki_spell" in c.monsters and "dunwich:mummy" in c.monsters
     assert not [a for a in c.areas if a.startswith("dunwich:")]
-    assert c.hooks.modules == ("dunwich.monsters", "dunwich.ancient_ones")
+    assert c.hooks.modules == ("dunwich.monsters", "dunwich.ancient_ones", "dunwich.shudde_mell")
 
 
 def test_an_unknown_part_is_named():

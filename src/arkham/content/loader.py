@@ -337,6 +337,9 @@ def _add(pack: str, section: str, obj: Any, c: Content, where: str) -> None:
         for wm in obj.worshippers:
             if wm.monster not in ("all", "undead"):
                 wm.monster = qualify(pack, wm.monster)
+        obj.markers = [qualify(pack, a) for a in obj.markers]  # type: ignore[misc]
+        if obj.reconstructed:
+            c.reconstructed[obj.id] = pack
     table[obj.id] = obj
 
 
@@ -413,6 +416,9 @@ def check_content(c: Content) -> None:
         for wm in ao.worshippers:
             if wm.monster not in ("all", "undead") and wm.monster not in c.monsters:
                 raise ContentError(f"ancient_ones: '{ao.id}' worshippers name unknown monster '{wm.monster}'")
+        for a in ao.markers:
+            if a not in c.areas or c.areas[a].kind != "location":
+                raise ContentError(f"ancient_ones: '{ao.id}' has a marker for '{a}', which is no location")
 
 
 CLASSIC_MOVES = frozenset({"normal", "fast", "stationary", "flying", "unique"})

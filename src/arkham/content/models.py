@@ -236,6 +236,8 @@ class AncientOneDef(Strict):
     power: AbilityDef
     start_of_battle: AbilityDef | None = None
     attack: AbilityDef
+    markers: list[str] = []             # areas named by the markers his power draws (Shudde M'ell's Rubble)
+    reconstructed: bool = False         # some of it decided without a source (listed in the pack's notes)
 
 
 # --------------------------------------------------------------------- cards

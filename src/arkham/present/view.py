@@ -126,7 +126,7 @@ def place_brief(g: Any, area: str) -> str | None:
     if n:
         bits.append(f"{n} Clue{'s' if n != 1 else ''}")
     if st.closed.get(area):
-        bits.append("closed")
+        bits.append("under rubble" if "rubble" in st.closed[area] else "closed")
     if area in st.seals:
         bits.append("sealed")
     return f"{C.name_of(g, area)}: {', '.join(bits)}" if bits else None

@@ -121,6 +121,9 @@ def tracks(g: Any) -> Text:
         t.append(f"{tr.name} ")
         t.append(bar(n, tr.size), style="magenta")
         t.append(f" {n}/{tr.size}\n")
+    if ao.markers:  # the markers his power draws (Shudde M'ell's Rubble)
+        n = len(st.rules_data.get("markers", []))
+        t.append(f"{ao.power.name}: {n} of {len(ao.markers)} markers face down\n")
     up = conditions_up(g)
     if up:  # Condition cards face up by the board (Dunwich)
         t.append("Conditions: " + ", ".join(f"{n} (exhausted)" if used else n for n, used in up) + "\n")
@@ -188,7 +191,8 @@ def area_items(g: Any, area: str) -> Text | None:
     if area in st.seals:
         parts.append(Text("SEALED" + (" (Elder Sign)" if st.seals[area] == "elder_sign" else ""), style="bold green"))
     if st.closed.get(area):
-        parts.append(Text("CLOSED" + (" (under the gate)" if area in st.gates else ""), style="bold"))
+        what = "RUBBLE" if "rubble" in st.closed[area] else "CLOSED"   # Shudde M'ell's markers (Dunwich)
+        parts.append(Text(what + (" (under the gate)" if area in st.gates else ""), style="bold"))
     for mark in board_marks(g).get(area, ()):  # a rule module's pieces here (an open rift)
         parts.append(Text(mark, style="bold magenta"))
     return area_line(g, area, parts)

@@ -6,6 +6,7 @@ used in, its *cost*, and what it does::
     uses:
       - label: Read it
         window: movement          # upkeep | movement | other_world | encounter | combat | any
+        where: arkham             # optional: arkham | street | other_world | combat
         cost: {exhaust: true, movement: 2}
         check: {skill: lore, mod: -1}      # or cast: true for a spell (Lore + cast modifier, Sanity cost)
         pass: [{op: draw, deck: spell}, {op: discard_this}]
@@ -73,6 +74,8 @@ def usable(g: Game, inv: Any, card: str, use: dict[str, Any], point: str, ctx: d
     if where == "arkham" and inv.where not in g.content.areas:
         return False
     if where == "other_world" and inv.stage == 0:
+        return False
+    if where == "street" and not C.is_street(g, inv.where):
         return False
     if where == "combat" and "monster" not in ctx:
         return False

@@ -344,17 +344,23 @@ def move_one(g: Game, fr: Frame, m: str, colour: str, ans: str | None) -> Any:
     if kind == "unique":
         special = C.monster_def(g, m).special
         if special == "chthonian":
-            die = g.die()
-            g.log(f"Chthonian: instead of moving it rolls {die}", "monster text")
-            if die >= 4:
-                for inv in st.investigators:
-                    if inv.where in g.content.areas and not inv.eliminated:
-                        g.push("loss", who=inv.seat, stamina=1, sanity=0, why="the Chthonian's earthquake", rule="monster text")
-            return None
+            return chthonian_quake(g)
         if special == "hound_of_tindalos":
             return hound(g, fr, m, place, ans)
         return None
     follow_arrows(g, m, colour, 2 if kind == "fast" and not fast_normal else 1)
+    return None
+
+
+def chthonian_quake(g: Game, lowest: int = 4, rule: str = "monster text") -> None:
+    """A Chthonian does not move: it rolls a die, and from ``lowest`` up every investigator
+    in a town loses 1 Stamina (its own text: 4-6; a later sheet may lower it)."""
+    die = g.die()
+    g.log(f"Chthonian: instead of moving it rolls {die}", rule)
+    if die >= lowest:
+        for inv in g.state.investigators:
+            if inv.where in g.content.areas and not inv.eliminated:
+                g.push("loss", who=inv.seat, stamina=1, sanity=0, why="the Chthonian's earthquake", rule=rule)
     return None
 
 
