@@ -141,3 +141,31 @@ def test_no_choice_or_log_line_names_a_face_down_gates_world():
                     assert not (where in text and world in text), text
             seen = len(st.log)
             g.apply(rng.choice(g.legal_ids()))
+
+
+@pytest.mark.parametrize("break_it, words", [
+    (lambda g: g.state.rules_data["face_down"].append("base:arkham/velmas_diner"), "face-down gate"),
+    (lambda g: g.state.rules_data.setdefault("mclues", {}).update({next(iter(g.state.monsters)): 1}), "clues on monster"),
+    (lambda g: g.state.rules_data.setdefault("alloc", {}).update({"0": {"covered": [[0, 1], [0, 1]], "now": []}}),
+     "covered twice"),
+])
+def test_haunt_invariants_are_plain_checks_that_hold_under_python_O(break_it, words):
+    """A broken Haunt state raises InvariantError from a plain test, not an assert."""
+    import subprocess
+    import sys
+
+    from arkham.invariants import InvariantError
+    from arkham.rules.haunt import invariants as HI
+    g = arkham.new_game(seed=5, investigators=3, ruleset="haunt")
+    HI.check(g)
+    break_it(g)
+    with pytest.raises(InvariantError, match=words):
+        HI.check(g)
+    src = open(HI.__file__).read()
+    assert "assert " not in src
+    # and the same under python -O, where assert statements are stripped
+    code = ("import arkham; from arkham.rules.haunt import invariants as HI; "
+            "g = arkham.new_game(seed=5, investigators=3, ruleset='haunt'); "
+            "g.state.rules_data['face_down'].append('base:arkham/velmas_diner'); HI.check(g)")
+    out = subprocess.run([sys.executable, "-O", "-c", code], capture_output=True, text=True)
+    assert out.returncode != 0 and "InvariantError" in out.stderr

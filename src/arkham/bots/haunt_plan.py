@@ -18,6 +18,9 @@ from arkham.state import SKY
 CITY_PHASES_PER_DAY = 2   # City phases each investigator starts per day (Speed stops are scarce)
 OTHER_WORLD_PHASES_PER_DAY = 2   # they cost nothing, so without a cap a day could go on for ever
 DOOM_MARGIN = 0          # empty Doom spaces kept when a day begins
+SNEAK_FOR_CHECKS = True
+PRIMED_SKIP = 99
+PRIMED_URGENCY = 3
 RITUAL_DOOM_MARGIN = 6   # and when a ritual is paid for: fewer may draw the Ancient One into it
 
 
@@ -47,9 +50,16 @@ def doom(g: Any, p: dict[str, Any], ids: list[str], rng: random.Random) -> str |
 
 # --------------------------------------------------------------- the day
 def wants_city(g: Any, inv: Any) -> bool:
+    """A ritual within reach is always worth a City phase; other goals only while this
+    day's City phases for the investigator stay under the cap."""
+    goal = target(g, inv)
+    if goal is None:
+        return False
+    if ritual_here(g, inv, goal) and distances(g, inv.where).get(goal, 99) <= speed_now(g, inv):
+        return True
     a = SK.alloc(g, inv)
     used = sum(1 for pair, _ in a["covered"] if pair == 0)
-    return used < CITY_PHASES_PER_DAY + max(0, 4 - len(a["covered"]) - 2) and target(g, inv) is not None
+    return used < CITY_PHASES_PER_DAY + max(0, 4 - len(a["covered"]) - 2)
 
 
 def phases_today(g: Any, inv: Any) -> int:
@@ -104,7 +114,16 @@ def day(g: Any, p: dict[str, Any], ids: list[str], rng: random.Random) -> str | 
             key = urgency(g, inv)
             if best is None or key > best[0]:
                 best = (key, oid)
+    if best and best[0] < PRIMED_URGENCY and primed_terror(g) >= PRIMED_SKIP:
+        return "end"
     return best[1] if best else "end"
+
+
+def primed_terror(g: Any) -> int:
+    """Terror the monsters able to act now would add at the end of any City phase."""
+    from arkham.rules.haunt.monster_acts import able
+    return sum(D.mclues(g, m) for m in able(g)
+               if D.activity_at(g, g.state.monsters[m], D.monster_symbol(g, m)) == "terror")
 
 
 def urgency(g: Any, inv: Any) -> int:
@@ -287,12 +306,41 @@ def allocate(g: Any, p: dict[str, Any], ids: list[str], rng: random.Random) -> s
     inv = inv_of(g, p)
     d = g.content.investigators[inv.id]
     if stops[0].startswith("stop:"):
-        return max(stops, key=lambda o: d.speed[int(o[5:])])
+        return speed_stop(g, inv, stops)
     skill = g.state.stack[-1].get("skill") if g.state.stack else None
     if skill not in SK.PAIR_OF:
         return stops[-1]
+    if SK.PAIR_OF[skill] == 0 and not SNEAK_FOR_CHECKS:
+        return "none" if "none" in ids else None   # Speed stops are kept for City phases
     # the stop with the highest value of the skill checked (a pair's two skills run opposite ways)
     return max(stops, key=lambda o: (getattr(d, skill)[int(o[6:])], -int(o[6:])))
+
+
+def speed_stop(g: Any, inv: Any, stops: list[str]) -> str:
+    """The Speed bonus that starts a City phase: the lowest that still reaches a ritual
+    within reach (the higher ones are kept for later phases), else the highest."""
+    d = g.content.investigators[inv.id]
+    goal = target(g, inv)
+    if goal is not None and ritual_here(g, inv, goal):
+        need = distances(g, inv.where).get(goal, 99)
+        enough = [o for o in stops if d.speed[int(o[5:])] >= need]
+        if enough:
+            return min(enough, key=lambda o: (d.speed[int(o[5:])], -d.sneak[int(o[5:])]))
+    return max(stops, key=lambda o: d.speed[int(o[5:])])
+
+
+def markers(g: Any, p: dict[str, Any], ids: list[str], rng: random.Random) -> str | None:
+    """Upkeep XII: free the Speed stops first (each starts a City phase), the fastest
+    first; then Fight / Will, then Lore / Luck."""
+    inv = inv_of(g, p)
+    d = g.content.investigators[inv.id]
+
+    def key(o: str) -> tuple[int, int]:
+        pair, _, stop = o.partition(":")
+        k = int(stop)
+        return (-int(pair), d.speed[k] if pair == "0" else 0)
+    stops = [o for o in ids if ":" in o]
+    return max(stops, key=key) if stops else None
 
 
 # ---------------------------------------------------------- activities
@@ -453,5 +501,5 @@ PLANS: dict[str, Callable[..., str | None]] = {
     "doom": doom, "day": day, "move": move, "allocate": allocate, "activity": activity, "escape": escape,
     "engage": engage, "combat": combat, "continue": go_on, "initiative": initiative, "ao_check": lowest_die,
     "ao_escape": lowest_die, "other_world": other_world, "lost": lost, "evade": evade,
-    "check": after_roll, "banish": banish_pick, "assets": assets,
+    "check": after_roll, "banish": banish_pick, "assets": assets, "markers": markers,
 }
