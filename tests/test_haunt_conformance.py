@@ -1,6 +1,7 @@
 """Seeded random Haunt games played to their end with every invariant checked after
 each step; determinism and the save/load round trip along the way.
-ARKHAM_HAUNT_GAMES=1000 plays that many seeds instead of 120 (about a minute per 1,000)."""
+ARKHAM_HAUNT_GAMES=1000 plays that many seeds instead of 120; the full run is the command
+`arkham conformance --ruleset haunt --players 2-5 --games 1000`."""
 import os
 import random
 
@@ -30,10 +31,31 @@ def play(seed, every=None):
 
 @pytest.mark.parametrize("chunk", range(4))
 def test_random_haunt_games_end_with_the_invariants_kept(chunk):
+    """The sample of `arkham conformance --ruleset haunt --players 2-5` the suite keeps."""
+    from arkham.lab.conformance import play_one
     for seed in SEEDS[chunk::4]:
-        g, _ = play(seed)
+        g = play_one(seed, "haunt", (2, 5), ["base"], MAX_CHOICES)
         assert g.is_over, f"seed {seed} did not end in {MAX_CHOICES} choices"
         assert g.result["won"] in (True, False) and g.result["how"]
+
+
+def test_the_conformance_command_plays_seeded_haunt_games_and_fails_on_a_broken_invariant(monkeypatch):
+    from typer.testing import CliRunner
+
+    from arkham.cli import app
+    from arkham.invariants import InvariantError
+    runner = CliRunner()
+    out = runner.invoke(app, ["conformance", "--ruleset", "haunt", "--players", "2-5", "--games", "3", "--seed", "40"])
+    assert out.exit_code == 0, out.output
+    assert "3 haunt game(s), seeds 40-42" in out.output and "3 kept every invariant" in out.output
+
+    def broken(game):
+        if game.state.turn >= 2:
+            raise InvariantError("terror off its track")
+    monkeypatch.setattr("arkham.invariants.check", broken)
+    out = runner.invoke(app, ["conformance", "--ruleset", "haunt", "--players", "3", "--games", "2"])
+    assert out.exit_code == 1
+    assert "seed 0: InvariantError: terror off its track" in out.output and "2 failed" in out.output
 
 
 def test_same_seed_and_answers_same_game_and_saves_round_trip():
