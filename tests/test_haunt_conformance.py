@@ -129,9 +129,11 @@ def test_the_heuristic_plan_for_haunt_choices():
     p = {"who": 0, "prompt": "Day", "kind": "day"}
     assert P.choose(g, p, ["otherworld:1", "end"], rng) == "otherworld:1"
     g.log("Day 2 begins")
-    g.log("Bob Jenkins starts an Other World phase (phase 1)")
-    g.log("Bob Jenkins starts an Other World phase (phase 2)")
-    assert P.choose(g, p, ["otherworld:1", "end"], rng) == "end"       # two a day at most
+    for n in range(P.OTHER_WORLD_PHASES_PER_DAY - 1):
+        g.log(f"Bob Jenkins starts an Other World phase (phase {n + 1})")
+    assert P.choose(g, p, ["otherworld:1", "end"], rng) == "otherworld:1"
+    g.log(f"Bob Jenkins starts an Other World phase (phase {P.OTHER_WORLD_PHASES_PER_DAY})")
+    assert P.choose(g, p, ["otherworld:1", "end"], rng) == "end"       # the day's cap is reached
 
 
 def test_games_saved_before_rules_data_existed_still_load():

@@ -16,12 +16,11 @@ from arkham.rules.haunt.tracks import TERROR_TRACK, doom_track
 from arkham.state import SKY
 
 CITY_PHASES_PER_DAY = 2   # City phases each investigator starts per day (Speed stops are scarce)
-OTHER_WORLD_PHASES_PER_DAY = 2   # they cost nothing, so without a cap a day could go on for ever
-DOOM_MARGIN = 0          # empty Doom spaces kept when a day begins
-SNEAK_FOR_CHECKS = True
-PRIMED_SKIP = 99
-PRIMED_URGENCY = 3
+OTHER_WORLD_PHASES_PER_DAY = 8   # they cost no Speed and wake no monster: a cap only so a day ends
+DOOM_MARGIN = 6          # empty Doom spaces kept when a day begins, so a ritual never wakes the Ancient One
 RITUAL_DOOM_MARGIN = 6   # and when a ritual is paid for: fewer may draw the Ancient One into it
+BANISH_MIN = 1.5         # threat a banishing must send away to be worth its Clue token
+FIGHT_ODDS = 1.5         # expected hits per Toughness needed to stay and fight after winning the initiative
 
 
 def choose(g: Any, p: dict[str, Any], ids: list[str], rng: random.Random) -> str | None:
@@ -57,6 +56,8 @@ def wants_city(g: Any, inv: Any) -> bool:
         return False
     if ritual_here(g, inv, goal) and distances(g, inv.where).get(goal, 99) <= speed_now(g, inv):
         return True
+    if distances(g, inv.where).get(goal, 99) > speed_now(g, inv):
+        return False   # a phase spent on the way moves every monster and reaches nothing
     a = SK.alloc(g, inv)
     used = sum(1 for pair, _ in a["covered"] if pair == 0)
     return used < CITY_PHASES_PER_DAY + max(0, 4 - len(a["covered"]) - 2)
@@ -114,16 +115,7 @@ def day(g: Any, p: dict[str, Any], ids: list[str], rng: random.Random) -> str | 
             key = urgency(g, inv)
             if best is None or key > best[0]:
                 best = (key, oid)
-    if best and best[0] < PRIMED_URGENCY and primed_terror(g) >= PRIMED_SKIP:
-        return "end"
     return best[1] if best else "end"
-
-
-def primed_terror(g: Any) -> int:
-    """Terror the monsters able to act now would add at the end of any City phase."""
-    from arkham.rules.haunt.monster_acts import able
-    return sum(D.mclues(g, m) for m in able(g)
-               if D.activity_at(g, g.state.monsters[m], D.monster_symbol(g, m)) == "terror")
 
 
 def urgency(g: Any, inv: Any) -> int:
@@ -310,8 +302,6 @@ def allocate(g: Any, p: dict[str, Any], ids: list[str], rng: random.Random) -> s
     skill = g.state.stack[-1].get("skill") if g.state.stack else None
     if skill not in SK.PAIR_OF:
         return stops[-1]
-    if SK.PAIR_OF[skill] == 0 and not SNEAK_FOR_CHECKS:
-        return "none" if "none" in ids else None   # Speed stops are kept for City phases
     # the stop with the highest value of the skill checked (a pair's two skills run opposite ways)
     return max(stops, key=lambda o: (getattr(d, skill)[int(o[6:])], -int(o[6:])))
 
@@ -338,9 +328,9 @@ def markers(g: Any, p: dict[str, Any], ids: list[str], rng: random.Random) -> st
     def key(o: str) -> tuple[int, int]:
         pair, _, stop = o.partition(":")
         k = int(stop)
-        return (-int(pair), d.speed[k] if pair == "0" else 0)
+        return (int(pair), d.speed[k] if pair == "0" else d.fight[k] if pair == "1" else 0)
     stops = [o for o in ids if ":" in o]
-    return max(stops, key=key) if stops else None
+    return min(stops, key=lambda o: (key(o)[0], -key(o)[1])) if stops else None
 
 
 # ---------------------------------------------------------- activities
@@ -349,7 +339,7 @@ def activity(g: Any, p: dict[str, Any], ids: list[str], rng: random.Random) -> s
     inv = inv_of(g, p)
     frail = min(inv.sanity, inv.stamina) <= 2
     for choice in ("seal", "close", "banish", "investigate"):
-        if choice == "banish" and banish_worth(g, inv.where) <= 0:
+        if choice == "banish" and banish_worth(g, inv.where) <= BANISH_MIN:
             continue   # a clue spent on monsters bound for no activity is a clue short of a seal
         if choice in ids and not (choice == "investigate" and frail and not g.state.clues_on.get(inv.where)):
             return choice
@@ -396,7 +386,7 @@ def escape(g: Any, p: dict[str, Any], ids: list[str], rng: random.Random) -> str
     sound = all(survives(g, i, m) for i in invs for m in mons)
     if hot and sound and best >= 0.5:
         return "fight"   # it would raise the Terror level at the end of the phase
-    return "fight" if healthy and (best >= 1.5 or (carrying and best >= 1)) else "escape"
+    return "fight" if healthy and (best >= FIGHT_ODDS or (carrying and best >= FIGHT_ODDS - 0.5)) else "escape"
 
 
 def engage(g: Any, p: dict[str, Any], ids: list[str], rng: random.Random) -> str | None:
