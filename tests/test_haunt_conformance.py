@@ -169,7 +169,8 @@ def test_no_choice_or_log_line_names_a_face_down_gates_world():
 
 @pytest.mark.parametrize("break_it, words", [
     (lambda g: g.state.rules_data["face_down"].append("base:arkham/velmas_diner"), "face-down gate"),
-    (lambda g: g.state.rules_data.setdefault("mclues", {}).update({next(iter(g.state.monsters)): 1}), "clues on monster"),
+    (lambda g: g.state.rules_data.setdefault("mclues", {}).update({next(iter(g.state.monsters)): 1}),
+     "clues on monster"),
     (lambda g: g.state.rules_data.setdefault("alloc", {}).update({"0": {"covered": [[0, 1], [0, 1]], "now": []}}),
      "covered twice"),
 ])

@@ -5,7 +5,7 @@ import json
 
 from arkham.lab.runner import RECORD_FIELDS, _summarise
 from arkham.testing import answer, rig, run_step
-from haunt_scenes import AREA, at, gate, haunt_game, log, monster, mythos
+from haunt_scenes import at, gate, haunt_game, log, monster, mythos
 
 HERE = "graveyard"
 

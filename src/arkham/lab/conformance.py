@@ -63,7 +63,8 @@ def conformance(
     games: int = typer.Option(1000, "--games", "-g", help="Number of seeded games."),
     seed: int = typer.Option(0, "--seed", help="First seed; game i uses seed + i."),
     ruleset: str = typer.Option("classic", "--ruleset", help="Rule set."),
-    players: str = typer.Option("1-8", "--players", "-p", help="Player counts, e.g. 2-5 (one picked per game by its seed)."),
+    players: str = typer.Option("1-8", "--players", "-p",
+                                help="Player counts, e.g. 2-5 (one picked per game by its seed)."),
     packs: str = typer.Option("base", "--packs", help="Content packs, comma separated."),
     max_choices: int = typer.Option(40_000, "--max-choices", help="A game not over after this many choices fails."),
 ) -> None:
