@@ -20,6 +20,8 @@ OTHER_WORLD_PHASES_PER_DAY = 8   # they cost no Speed and wake no monster: a cap
 DOOM_MARGIN = 6          # empty Doom spaces kept when a day begins, so a ritual never wakes the Ancient One
 RITUAL_DOOM_MARGIN = 6   # and when a ritual is paid for: fewer may draw the Ancient One into it
 BANISH_MIN = 1.5         # threat a banishing must send away to be worth its Clue token
+HOT_ODDS = 0.5            # expected hits per Toughness to meet a monster about to act
+HOT_HEALTH = 2           # Sanity and Stamina above which it is met
 FIGHT_ODDS = 1.5         # expected hits per Toughness needed to stay and fight after winning the initiative
 
 
@@ -225,11 +227,11 @@ def target(g: Any, inv: Any) -> str | None:
         banish = [a for a in D.face_up_gates(g) if dist.get(a, 99) <= reach and banish_worth(g, a) > 0]
         if banish:
             return max(banish, key=lambda a: (banish_worth(g, a), -dist.get(a, 99)))
-    if min(inv.sanity, inv.stamina) > 2:
+    if min(inv.sanity, inv.stamina) > HOT_HEALTH:
         # a monster about to act: standing with it stops its move, and a fight takes its clues
         reach = max(speed_now(g, inv), 1)
         hot = [m for m in D.city_monsters(g) if g.state.monsters[m] in g.content.areas and imminent(g, m) >= 0.8
-               and dist.get(g.state.monsters[m], 99) <= reach and odds(g, inv, m) >= 0.5]
+               and dist.get(g.state.monsters[m], 99) <= reach and odds(g, inv, m) >= HOT_ODDS]
         if hot:
             m = max(hot, key=lambda m: (imminent(g, m), -dist.get(g.state.monsters[m], 99)))
             return g.state.monsters[m]
@@ -384,7 +386,7 @@ def escape(g: Any, p: dict[str, Any], ids: list[str], rng: random.Random) -> str
     carrying = any(D.mclues(g, m) for m in mons)
     hot = max(imminent(g, m) for m in mons) >= 0.8
     sound = all(survives(g, i, m) for i in invs for m in mons)
-    if hot and sound and best >= 0.5:
+    if hot and sound and best >= HOT_ODDS:
         return "fight"   # it would raise the Terror level at the end of the phase
     return "fight" if healthy and (best >= FIGHT_ODDS or (carrying and best >= FIGHT_ODDS - 0.5)) else "escape"
 
