@@ -7,6 +7,7 @@ investigators) for 1, 4 and 8 investigators and times every call to
 player count: decisions, mean, p50, p95, p99 and the slowest decision in
 milliseconds, and games per second including the engine.
 Usage: python bench/bot_decision_bench.py [--bots expert,heuristic] [--games N]
+[--ruleset haunt --players 2,3,5] (Haunt of the Watchers: the heuristic bot's Haunt plan).
 """
 from __future__ import annotations
 
@@ -31,19 +32,21 @@ def main() -> int:
     ap.add_argument("--bots", default="heuristic,expert")
     ap.add_argument("--games", type=int, default=16, help="games per bot and player count (default 16)")
     ap.add_argument("--players", default="1,4,8")
+    ap.add_argument("--ruleset", default="classic", help="rule set (haunt: 2 to 5 players)")
     args = ap.parse_args()
     if args.games < 1:
         print("--games must be at least 1", file=sys.stderr)
         return 2
-    arkham.new_game(seed=0, investigators=1)  # load content once, outside the timing
-    print(f"bot decision time: {args.games} games per bot and player count, one process")
+    arkham.new_game(seed=0, investigators=int(args.players.split(",")[0]), ruleset=args.ruleset)  # load content once
+    print(f"bot decision time ({args.ruleset}): {args.games} games per bot and player count, one process")
     print(f"{'bot':>10} {'players':>7} {'decisions':>9} {'mean ms':>8} {'p50':>6} {'p95':>6} {'p99':>6} {'max':>7} {'games/s':>8}")
     for name in args.bots.split(","):
         for players in (int(p) for p in args.players.split(",")):
             times: list[float] = []
             t_all = time.perf_counter()
             for i in range(args.games):
-                g = arkham.new_game(seed=10_000 + i, ancient_one=ANCIENT_ONES[i % 8], investigators=players)
+                g = arkham.new_game(seed=10_000 + i, ancient_one=ANCIENT_ONES[i % 8], investigators=players,
+                                    ruleset=args.ruleset)
                 bot = get_bot(name, i)
                 n = 0
                 while not g.is_over and n < CHOICE_LIMIT:

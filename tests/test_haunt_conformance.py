@@ -1,6 +1,7 @@
 """Seeded random Haunt games played to their end with every invariant checked after
 each step; determinism and the save/load round trip along the way.
-ARKHAM_HAUNT_GAMES=1000 plays that many seeds instead of 120 (about a minute per 1,000)."""
+ARKHAM_HAUNT_GAMES=1000 plays that many seeds instead of 120; the full run is the command
+`arkham conformance --ruleset haunt --players 2-5 --games 1000`."""
 import os
 import random
 
@@ -30,10 +31,31 @@ def play(seed, every=None):
 
 @pytest.mark.parametrize("chunk", range(4))
 def test_random_haunt_games_end_with_the_invariants_kept(chunk):
+    """The sample of `arkham conformance --ruleset haunt --players 2-5` the suite keeps."""
+    from arkham.lab.conformance import play_one
     for seed in SEEDS[chunk::4]:
-        g, _ = play(seed)
+        g = play_one(seed, "haunt", (2, 5), ["base"], MAX_CHOICES)
         assert g.is_over, f"seed {seed} did not end in {MAX_CHOICES} choices"
         assert g.result["won"] in (True, False) and g.result["how"]
+
+
+def test_the_conformance_command_plays_seeded_haunt_games_and_fails_on_a_broken_invariant(monkeypatch):
+    from typer.testing import CliRunner
+
+    from arkham.cli import app
+    from arkham.invariants import InvariantError
+    runner = CliRunner()
+    out = runner.invoke(app, ["conformance", "--ruleset", "haunt", "--players", "2-5", "--games", "3", "--seed", "40"])
+    assert out.exit_code == 0, out.output
+    assert "3 haunt game(s), seeds 40-42" in out.output and "3 kept every invariant" in out.output
+
+    def broken(game):
+        if game.state.turn >= 2:
+            raise InvariantError("terror off its track")
+    monkeypatch.setattr("arkham.invariants.check", broken)
+    out = runner.invoke(app, ["conformance", "--ruleset", "haunt", "--players", "3", "--games", "2"])
+    assert out.exit_code == 1
+    assert "seed 0: InvariantError: terror off its track" in out.output and "2 failed" in out.output
 
 
 def test_same_seed_and_answers_same_game_and_saves_round_trip():
@@ -107,9 +129,11 @@ def test_the_heuristic_plan_for_haunt_choices():
     p = {"who": 0, "prompt": "Day", "kind": "day"}
     assert P.choose(g, p, ["otherworld:1", "end"], rng) == "otherworld:1"
     g.log("Day 2 begins")
-    g.log("Bob Jenkins starts an Other World phase (phase 1)")
-    g.log("Bob Jenkins starts an Other World phase (phase 2)")
-    assert P.choose(g, p, ["otherworld:1", "end"], rng) == "end"       # two a day at most
+    for n in range(P.OTHER_WORLD_PHASES_PER_DAY - 1):
+        g.log(f"Bob Jenkins starts an Other World phase (phase {n + 1})")
+    assert P.choose(g, p, ["otherworld:1", "end"], rng) == "otherworld:1"
+    g.log(f"Bob Jenkins starts an Other World phase (phase {P.OTHER_WORLD_PHASES_PER_DAY})")
+    assert P.choose(g, p, ["otherworld:1", "end"], rng) == "end"       # the day's cap is reached
 
 
 def test_games_saved_before_rules_data_existed_still_load():
@@ -141,3 +165,32 @@ def test_no_choice_or_log_line_names_a_face_down_gates_world():
                     assert not (where in text and world in text), text
             seen = len(st.log)
             g.apply(rng.choice(g.legal_ids()))
+
+
+@pytest.mark.parametrize("break_it, words", [
+    (lambda g: g.state.rules_data["face_down"].append("base:arkham/velmas_diner"), "face-down gate"),
+    (lambda g: g.state.rules_data.setdefault("mclues", {}).update({next(iter(g.state.monsters)): 1}),
+     "clues on monster"),
+    (lambda g: g.state.rules_data.setdefault("alloc", {}).update({"0": {"covered": [[0, 1], [0, 1]], "now": []}}),
+     "covered twice"),
+])
+def test_haunt_invariants_are_plain_checks_that_hold_under_python_O(break_it, words):
+    """A broken Haunt state raises InvariantError from a plain test, not an assert."""
+    import subprocess
+    import sys
+
+    from arkham.invariants import InvariantError
+    from arkham.rules.haunt import invariants as HI
+    g = arkham.new_game(seed=5, investigators=3, ruleset="haunt")
+    HI.check(g)
+    break_it(g)
+    with pytest.raises(InvariantError, match=words):
+        HI.check(g)
+    src = open(HI.__file__).read()
+    assert "assert " not in src
+    # and the same under python -O, where assert statements are stripped
+    code = ("import arkham; from arkham.rules.haunt import invariants as HI; "
+            "g = arkham.new_game(seed=5, investigators=3, ruleset='haunt'); "
+            "g.state.rules_data['face_down'].append('base:arkham/velmas_diner'); HI.check(g)")
+    out = subprocess.run([sys.executable, "-O", "-c", code], capture_output=True, text=True)
+    assert out.returncode != 0 and "InvariantError" in out.stderr

@@ -109,14 +109,20 @@ def test_clues_flow_to_the_investigator_holding_most():
 
 
 def test_doom_for_a_new_day_terror_rather_than_an_ancient_one_at_a_ritual():
+    """HotW §Ancient One Encounters, Encounter Check: six empty Doom spaces keep the Ancient
+    One asleep at a ritual, so a new day pays Terror rather than leave fewer (while the
+    Terror track has room), and a ritual pays Terror rather than wake it."""
     g = haunt_game()
     g.state.doom = 5                                               # Nyarlathotep's track: 11
     day = "a new day: place 2 Doom or 1 Terror?"
     ritual = "the ritual at Independence Square: place 2 Doom or 1 Terror?"
-    assert ask(g, "doom", ["doom", "terror"], prompt=day) == "doom"
+    assert ask(g, "doom", ["doom", "terror"], prompt=day) == "terror"      # 4 empty after: Terror
     assert ask(g, "doom", ["doom", "terror"], prompt=ritual) == "terror"   # 4 empty after: the Ancient One stirs
     g.state.doom = 3
-    assert ask(g, "doom", ["doom", "terror"], prompt=ritual) == "doom"     # 6 stay empty
+    assert ask(g, "doom", ["doom", "terror"], prompt=day) == "doom"        # 6 stay empty
+    assert ask(g, "doom", ["doom", "terror"], prompt=ritual) == "doom"
+    g.state.doom, g.state.terror = 5, 8
+    assert ask(g, "doom", ["doom", "terror"], prompt=day) == "doom"        # Terror near its end: Doom
 
 
 def test_the_investigator_with_a_ritual_in_reach_starts_the_phase():
@@ -137,3 +143,58 @@ def test_the_last_step_of_a_move_keeps_away_from_hunters():
     assert P.danger(g, AREA["merchant_district_streets"]) == 2
     assert P.danger(g, AREA["police_station"]) == 0
     assert g.state.monsters[zombie] == AREA["merchant_district_streets"]
+
+
+def test_a_ritual_in_reach_starts_a_phase_past_the_days_cap_with_the_slowest_speed_that_reaches():
+    """HotW §City Phase I-II: the Speed bonus that starts the phase gives its movement; the
+    plan keeps faster stops for later and never leaves a seal in reach unplayed."""
+    from arkham.rules.haunt.data import hd
+    g = haunt_game()
+    mythos(g, "sheldon_gang_turns_to_police_for_aid")              # grey circle: sealable
+    gate(g, "independence_square", "yuggoth")
+    amanda = at(g, 0, "bank_of_arkham")                            # two moves from the gate
+    amanda.clues = SEAL_CLUES
+    hd(g)["alloc"]["0"] = {"covered": [[0, 0], [0, 3]], "now": []}   # two City phases today already
+    assert P.wants_city(g, amanda)
+    assert ask(g, "allocate", ["stop:1", "stop:2"]) == "stop:1"    # Speed 2 reaches; Speed 3 is kept
+    amanda.clues = 0                                               # nothing to seal: the day's cap holds
+    assert not P.wants_city(g, amanda)
+
+
+def test_a_goal_out_of_reach_starts_no_city_phase():
+    g = haunt_game()
+    amanda = at(g, 0, "independence_square")
+    g.state.clues_on["base:arkham/library"] = 1                     # four moves away, Speed 4 at best
+    assert P.target(g, amanda) == "base:arkham/library" and P.speed_now(g, amanda) == 4
+    assert P.wants_city(g, amanda)
+    g.state.clues_on.pop("base:arkham/library")
+    g.state.clues_on["base:arkham/woods"] = 1                       # five moves away
+    assert P.target(g, amanda) == AREA["woods"]
+    assert not P.wants_city(g, amanda)                             # every monster would move for nothing
+
+
+def test_upkeep_frees_the_fastest_speed_stop_first():
+    """HotW §Upkeep XII: any five markers come off; Speed stops start City phases."""
+    g = haunt_game()
+    at(g, 0, "independence_square")
+    ids = ["0:1", "0:3", "1:3", "2:0"]
+    assert ask(g, "markers", ids) == "0:3"                         # Speed 4
+    assert ask(g, "markers", ["1:0", "1:3", "2:0"]) == "1:3"       # then the best Fight
+    assert ask(g, "markers", ["2:0", "2:2"]) in ("2:0", "2:2")
+
+
+def test_a_banishing_is_not_spent_on_one_clue_bound_to_summon():
+    """HotW §Banish monsters: a Clue token for a roll; one clue on a summoner is not worth it."""
+    g = haunt_game()
+    mythos(g, "sheldon_gang_turns_to_police_for_aid")              # the Graveyard; grey circle
+    gate(g, "the_unnamable", "yuggoth")                            # a circle gate
+    inv = at(g, 0, "the_unnamable")
+    inv.clues = 1
+    card = g.content.mythos["base:sheldon_gang_turns_to_police_for_aid"]
+    m = monster(g, "mi_go", card.gate, clues=1)                    # circle, at its Mythos location, grey
+    assert P.threat(g, m) == 1.5
+    ids = ["investigate", "banish", "enter", "none"]
+    assert ask(g, "activity", ids) == "investigate"
+    monster(g, "byakhee", card.gate, clues=1)                      # a second circle monster there
+    assert P.banish_worth(g, AREA["the_unnamable"]) == 3.0
+    assert ask(g, "activity", ids) == "banish"

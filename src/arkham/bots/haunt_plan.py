@@ -16,9 +16,13 @@ from arkham.rules.haunt.tracks import TERROR_TRACK, doom_track
 from arkham.state import SKY
 
 CITY_PHASES_PER_DAY = 2   # City phases each investigator starts per day (Speed stops are scarce)
-OTHER_WORLD_PHASES_PER_DAY = 2   # they cost nothing, so without a cap a day could go on for ever
-DOOM_MARGIN = 0          # empty Doom spaces kept when a day begins
+OTHER_WORLD_PHASES_PER_DAY = 8   # they cost no Speed and wake no monster: a cap only so a day ends
+DOOM_MARGIN = 6          # empty Doom spaces kept when a day begins, so a ritual never wakes the Ancient One
 RITUAL_DOOM_MARGIN = 6   # and when a ritual is paid for: fewer may draw the Ancient One into it
+BANISH_MIN = 1.5         # threat a banishing must send away to be worth its Clue token
+HOT_ODDS = 0.5            # expected hits per Toughness to meet a monster about to act
+HOT_HEALTH = 2           # Sanity and Stamina above which it is met
+FIGHT_ODDS = 1.5         # expected hits per Toughness needed to stay and fight after winning the initiative
 
 
 def choose(g: Any, p: dict[str, Any], ids: list[str], rng: random.Random) -> str | None:
@@ -47,9 +51,18 @@ def doom(g: Any, p: dict[str, Any], ids: list[str], rng: random.Random) -> str |
 
 # --------------------------------------------------------------- the day
 def wants_city(g: Any, inv: Any) -> bool:
+    """A ritual within reach is always worth a City phase; other goals only while this
+    day's City phases for the investigator stay under the cap."""
+    goal = target(g, inv)
+    if goal is None:
+        return False
+    if ritual_here(g, inv, goal) and distances(g, inv.where).get(goal, 99) <= speed_now(g, inv):
+        return True
+    if distances(g, inv.where).get(goal, 99) > speed_now(g, inv):
+        return False   # a phase spent on the way moves every monster and reaches nothing
     a = SK.alloc(g, inv)
     used = sum(1 for pair, _ in a["covered"] if pair == 0)
-    return used < CITY_PHASES_PER_DAY + max(0, 4 - len(a["covered"]) - 2) and target(g, inv) is not None
+    return used < CITY_PHASES_PER_DAY + max(0, 4 - len(a["covered"]) - 2)
 
 
 def phases_today(g: Any, inv: Any) -> int:
@@ -214,11 +227,11 @@ def target(g: Any, inv: Any) -> str | None:
         banish = [a for a in D.face_up_gates(g) if dist.get(a, 99) <= reach and banish_worth(g, a) > 0]
         if banish:
             return max(banish, key=lambda a: (banish_worth(g, a), -dist.get(a, 99)))
-    if min(inv.sanity, inv.stamina) > 2:
+    if min(inv.sanity, inv.stamina) > HOT_HEALTH:
         # a monster about to act: standing with it stops its move, and a fight takes its clues
         reach = max(speed_now(g, inv), 1)
         hot = [m for m in D.city_monsters(g) if g.state.monsters[m] in g.content.areas and imminent(g, m) >= 0.8
-               and dist.get(g.state.monsters[m], 99) <= reach and odds(g, inv, m) >= 0.5]
+               and dist.get(g.state.monsters[m], 99) <= reach and odds(g, inv, m) >= HOT_ODDS]
         if hot:
             m = max(hot, key=lambda m: (imminent(g, m), -dist.get(g.state.monsters[m], 99)))
             return g.state.monsters[m]
@@ -287,12 +300,39 @@ def allocate(g: Any, p: dict[str, Any], ids: list[str], rng: random.Random) -> s
     inv = inv_of(g, p)
     d = g.content.investigators[inv.id]
     if stops[0].startswith("stop:"):
-        return max(stops, key=lambda o: d.speed[int(o[5:])])
+        return speed_stop(g, inv, stops)
     skill = g.state.stack[-1].get("skill") if g.state.stack else None
     if skill not in SK.PAIR_OF:
         return stops[-1]
     # the stop with the highest value of the skill checked (a pair's two skills run opposite ways)
     return max(stops, key=lambda o: (getattr(d, skill)[int(o[6:])], -int(o[6:])))
+
+
+def speed_stop(g: Any, inv: Any, stops: list[str]) -> str:
+    """The Speed bonus that starts a City phase: the lowest that still reaches a ritual
+    within reach (the higher ones are kept for later phases), else the highest."""
+    d = g.content.investigators[inv.id]
+    goal = target(g, inv)
+    if goal is not None and ritual_here(g, inv, goal):
+        need = distances(g, inv.where).get(goal, 99)
+        enough = [o for o in stops if d.speed[int(o[5:])] >= need]
+        if enough:
+            return min(enough, key=lambda o: (d.speed[int(o[5:])], -d.sneak[int(o[5:])]))
+    return max(stops, key=lambda o: d.speed[int(o[5:])])
+
+
+def markers(g: Any, p: dict[str, Any], ids: list[str], rng: random.Random) -> str | None:
+    """Upkeep XII: free the Speed stops first (each starts a City phase), the fastest
+    first; then Fight / Will, then Lore / Luck."""
+    inv = inv_of(g, p)
+    d = g.content.investigators[inv.id]
+
+    def key(o: str) -> tuple[int, int]:
+        pair, _, stop = o.partition(":")
+        k = int(stop)
+        return (int(pair), d.speed[k] if pair == "0" else d.fight[k] if pair == "1" else 0)
+    stops = [o for o in ids if ":" in o]
+    return min(stops, key=lambda o: (key(o)[0], -key(o)[1])) if stops else None
 
 
 # ---------------------------------------------------------- activities
@@ -301,7 +341,7 @@ def activity(g: Any, p: dict[str, Any], ids: list[str], rng: random.Random) -> s
     inv = inv_of(g, p)
     frail = min(inv.sanity, inv.stamina) <= 2
     for choice in ("seal", "close", "banish", "investigate"):
-        if choice == "banish" and banish_worth(g, inv.where) <= 0:
+        if choice == "banish" and banish_worth(g, inv.where) <= BANISH_MIN:
             continue   # a clue spent on monsters bound for no activity is a clue short of a seal
         if choice in ids and not (choice == "investigate" and frail and not g.state.clues_on.get(inv.where)):
             return choice
@@ -346,9 +386,9 @@ def escape(g: Any, p: dict[str, Any], ids: list[str], rng: random.Random) -> str
     carrying = any(D.mclues(g, m) for m in mons)
     hot = max(imminent(g, m) for m in mons) >= 0.8
     sound = all(survives(g, i, m) for i in invs for m in mons)
-    if hot and sound and best >= 0.5:
+    if hot and sound and best >= HOT_ODDS:
         return "fight"   # it would raise the Terror level at the end of the phase
-    return "fight" if healthy and (best >= 1.5 or (carrying and best >= 1)) else "escape"
+    return "fight" if healthy and (best >= FIGHT_ODDS or (carrying and best >= FIGHT_ODDS - 0.5)) else "escape"
 
 
 def engage(g: Any, p: dict[str, Any], ids: list[str], rng: random.Random) -> str | None:
@@ -453,5 +493,5 @@ PLANS: dict[str, Callable[..., str | None]] = {
     "doom": doom, "day": day, "move": move, "allocate": allocate, "activity": activity, "escape": escape,
     "engage": engage, "combat": combat, "continue": go_on, "initiative": initiative, "ao_check": lowest_die,
     "ao_escape": lowest_die, "other_world": other_world, "lost": lost, "evade": evade,
-    "check": after_roll, "banish": banish_pick, "assets": assets,
+    "check": after_roll, "banish": banish_pick, "assets": assets, "markers": markers,
 }

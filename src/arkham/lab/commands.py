@@ -1,12 +1,15 @@
-"""Registers ``arkham simulate`` and ``arkham report`` on the command-line app."""
+"""Registers ``arkham simulate``, ``arkham report``, ``arkham compare`` and ``arkham conformance`` on the
+command-line app."""
 from __future__ import annotations
 
 from typing import Any
 
 
 def register(app: Any) -> None:
+    from arkham.lab.conformance import conformance
     from arkham.lab.report import compare, report
     from arkham.lab.simulate import simulate
     app.command("simulate")(simulate)
     app.command("report")(report)
     app.command("compare")(compare)
+    app.command("conformance")(conformance)

@@ -97,6 +97,7 @@ def _summarise(g: Any, rec: dict[str, Any], track: dict[int, tuple[int, int]]) -
     rec["turns"] = res.get("turns", st.turn)
     rec["awakened"] = int(bool(st.awakened))
     why = None
+    haunt = st.ruleset == "haunt"
     closed = sealed = defeated = 0
     for e in st.log:
         text = e[1]
@@ -109,6 +110,16 @@ def _summarise(g: Any, rec: dict[str, Any], track: dict[int, tuple[int, int]]) -
             elif " closes the gate at " in text:
                 closed += 1
         elif " defeats " in text:
+            defeated += 1
+        elif haunt and text.startswith("The gate at "):
+            # Haunt's rituals: "The gate at X is sealed" / "is closed" (and a trophy kept)
+            if text.endswith(" is sealed") or " is sealed and " in text:
+                sealed += 1
+                closed += 1
+            elif text.endswith(" is closed") or " is closed and " in text:
+                closed += 1
+        elif haunt and (" destroys " in text and text.endswith(" as a trophy") or " drives " in text
+                        and text.endswith(" off; it returns to the cup")):
             defeated += 1
     rec["awaken_cause"] = awaken_category(why)
     if rec["won"] == 0:

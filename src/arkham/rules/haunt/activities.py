@@ -212,7 +212,7 @@ def ritual(g: Game, fr: Frame) -> Any:
     if not passed:
         g.log("The ritual fails; the gate stays", rule)
         return None
-    shut_gate(g, inv, area, succ > 1, rule)
+    shut_gate(g, inv, area, succ > 1, rule, "sealed" if kind == "seal" else "closed")
     return None
 
 
@@ -226,10 +226,11 @@ def spend_trophy(g: Game, inv: Investigator, t: str, rule: str) -> None:
     g.log(f"{C.inv_name(g, inv)} discards the {C.name_of(g, t)} trophy", rule)
 
 
-def shut_gate(g: Game, inv: Investigator | None, area: str, trophy: bool, rule: str) -> None:
+def shut_gate(g: Game, inv: Investigator | None, area: str, trophy: bool, rule: str, how: str = "closed") -> None:
     """The gate leaves the city: a trophy on an extra success, else to the gate discard
     pile (ruling: the 'gate pile' it returns to is the discard pile, so a monster may
-    open it again). Monsters stay: shutting a gate removes none."""
+    open it again). Monsters stay: shutting a gate removes none. The log says whether
+    it was sealed or closed (``how``)."""
     st = g.state
     marker = st.gates.pop(area)
     st.gate_born.pop(area, None)
@@ -237,10 +238,10 @@ def shut_gate(g: Game, inv: Investigator | None, area: str, trophy: bool, rule: 
         hd(g)["face_down"].remove(area)
     if trophy and inv is not None:
         inv.gate_trophies.append(marker)
-        g.log(f"The gate at {C.name_of(g, area)} is shut and {C.inv_name(g, inv)} keeps it as a trophy", rule)
+        g.log(f"The gate at {C.name_of(g, area)} is {how} and {C.inv_name(g, inv)} keeps it as a trophy", rule)
     else:
         st.gate_pile.append(marker)
-        g.log(f"The gate at {C.name_of(g, area)} is shut", rule)
+        g.log(f"The gate at {C.name_of(g, area)} is {how}", rule)
     tidy(g)
     from arkham.rules.haunt.tracks import check_victory
     check_victory(g)
