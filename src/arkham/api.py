@@ -19,11 +19,14 @@ def _qualify(ident: str) -> str:
 
 
 def new_game(seed: int = 0, ancient_one: str | None = None, investigators: Iterable[str] | int = 1,
-             packs: Iterable[str] = ("base",), ruleset: str = "classic") -> Game:
+             packs: Iterable[str] = ("base",), ruleset: str = "classic",
+             sheets: dict[str, str] | None = None) -> Game:
     """Set up a new game and run it to its first choice.
 
     ``investigators`` is a list of ids, or a count for a random pick;
-    ``ancient_one`` is random when not given.
+    ``ancient_one`` is random when not given. ``sheets`` plays the "Herald/Guardian"
+    variant (KH p.10): ``{"herald": id, "guardian": id}``, either one, each a sheet id of
+    the loaded packs or ``"random"`` (drawn at setup); without it no sheet is in play.
     """
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise SetupError(f"the seed must be an integer, not {seed!r}")
@@ -58,12 +61,33 @@ def new_game(seed: int = 0, ancient_one: str | None = None, investigators: Itera
         if ao not in content.ancient_ones:
             raise SetupError(f"unknown Ancient One '{ancient_one}' (known: {', '.join(sorted(content.ancient_ones))})")
     st = State(version=SAVE_VERSION, seed=seed, packs=packs, ruleset=rs.name, ancient_one=ao, investigators=[])
+    if sheets:
+        st.rules_data["sheets"] = _sheets(content, sheets)
     game = Game(st, content, rs, rng)
     from arkham.rules.classic.setup import fresh_investigator
     st.investigators = [fresh_investigator(game, iid, seat) for seat, iid in enumerate(inv_ids)]
     game.push(rs.setup_step)
     game.run()
     return game
+
+
+def _sheets(content: object, chosen: dict[str, str]) -> dict[str, str]:
+    """Check the Herald/Guardian choice (KH p.10: at most one of each kind)."""
+    known = getattr(content, "sheets", {})
+    out: dict[str, str] = {}
+    for kind, ident in chosen.items():
+        if kind not in ("herald", "guardian"):
+            raise SetupError(f"sheets are 'herald' and 'guardian', not {kind!r}")
+        pool = sorted(s.id for s in known.values() if s.kind == kind)
+        if ident == "random":
+            if not pool:
+                raise SetupError(f"no {kind} sheet is in the chosen packs")
+        else:
+            ident = ident if ":" in ident else f"kingsport:{ident}"
+            if ident not in pool:
+                raise SetupError(f"unknown {kind} '{ident}' (known: {', '.join(pool) or 'none'})")
+        out[kind] = ident
+    return out
 
 
 def load(blob: str) -> Game:

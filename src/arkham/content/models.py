@@ -280,6 +280,17 @@ class MythosDef(Strict):
     gate_burst: bool = False              # the gate location is printed red: a gate burst (DH p.6)
 
 
+class SheetDef(Strict):
+    """A Herald or a Guardian sheet (KH p.10 "Herald/Guardian" variant): its rules are those of
+    the rule modules its part enables, acting only while this sheet is in play."""
+    id: str
+    name: str
+    title: str
+    kind: Literal["herald", "guardian"]
+    summary: str
+    reconstructed: bool = False
+
+
 class PartDef(Strict):
     """A part of a box that can be played without the rest ("using only part of the expansion")."""
     summary: str

@@ -1,0 +1,113 @@
+"""The Herald sheets of the "Herald/Guardian" variant (KH p.10), joined to the classic rules
+through the ``setup`` and ``mythos_resolved`` events.
+
+A Herald is in play only when the game was set up with it (``new_game(sheets={"herald":
+...})``, kept in ``rules_data["sheets"]``); ``"random"`` is drawn here at setup among the
+Herald sheets of the loaded packs ("chosen at random or simply chosen by the players").
+
+Ghroth, the Nemesis Moon. At setup two more doom tokens go onto the doom track. Each time
+an Environment (Mystic) Mythos card is drawn, once it is resolved (decided: after its own
+text, so that its gate and clue come first, as for every Mythos card) the investigators
+either each spend one Clue token (offered only when every investigator still in the game
+has one; the first player answers for them all, decided: one choice for the table) or the
+first player rolls a die: 1, each investigator in a town (on the board, not in an Other
+World nor Lost in Time and Space) loses 1 Sanity; 2, each such investigator loses 1
+Stamina; 3 or 4, nothing; 5, the terror level rises by 1; 6, a doom token is added.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arkham.engine import step
+from arkham.rules.classic import core as C
+from arkham.rules.extensions import RuleModule, register
+
+if TYPE_CHECKING:
+    from arkham.engine import Frame, Game
+
+GHROTH = "kingsport:ghroth"
+GHROTH_RULE = "KH p.10 Herald/Guardian variant: Ghroth's sheet"
+GHROTH_SETUP_DOOM = 2
+
+
+def sheet_in_play(g: Game, kind: str) -> str | None:
+    """The id of the Herald or Guardian in play, or None."""
+    return g.state.rules_data.get("sheets", {}).get(kind)
+
+
+def draw_sheet(g: Game, kind: str) -> None:
+    """Resolve a ``"random"`` choice of a sheet of ``kind`` among those loaded (at setup)."""
+    chosen = g.state.rules_data.get("sheets", {})
+    if chosen.get(kind) != "random":
+        return
+    pool = sorted(s.id for s in g.content.sheets.values() if s.kind == kind)
+    chosen[kind] = pool[g.randbelow(len(pool))]
+    g.log(f"The {kind.capitalize()} drawn at random is {g.content.sheets[chosen[kind]].name}",
+          "KH p.10 Herald/Guardian variant")
+
+
+def setup(g: Game) -> None:
+    draw_sheet(g, "herald")
+    herald = sheet_in_play(g, "herald")
+    if herald is None:
+        return
+    g.log(f"The Herald is {g.content.sheets[herald].name}, {g.content.sheets[herald].title}",
+          "KH p.10 Herald/Guardian variant")
+    if herald == GHROTH:
+        C.add_doom(g, GHROTH_SETUP_DOOM, "Ghroth's sheet", GHROTH_RULE)
+
+
+def mythos_resolved(g: Game, card: str) -> None:
+    if sheet_in_play(g, "herald") != GHROTH or g.state.over:
+        return
+    mc = g.content.mythos[card]
+    if mc.type == "environment" and mc.subtype == "mystic":
+        g.push("kingsport.ghroth_omen", who=-1, card=card)
+
+
+def in_town(g: Game, where: str) -> bool:
+    return where in g.content.areas
+
+
+@step("kingsport.ghroth_omen")
+def ghroth_omen(g: Game, fr: Frame) -> None:
+    """A Mystic Environment was drawn: Clue tokens from everyone, or Ghroth's die."""
+    st = g.state
+    invs = [i for i in C.in_order(g) if not i.eliminated]
+    first = st.investigators[st.first]
+    ans = fr.pop("ans", None)
+    can_pay = bool(invs) and all(i.clues >= 1 for i in invs)
+    if ans is None and can_pay:
+        return g.ask(fr, first.seat,
+                     f"Ghroth stirs ({g.content.mythos[fr['card']].name} is a Mystic Environment): "
+                     "each investigator spends 1 Clue token, or the first player rolls a die",
+                     [("pay", "Each investigator spends 1 Clue token"), ("roll", "Roll Ghroth's die")],
+                     kind="choose")
+    g.pop(fr)
+    if ans == "pay":
+        for i in invs:
+            i.clues -= 1
+        g.log("Each investigator spends 1 Clue token to keep Ghroth away", GHROTH_RULE)
+        return None
+    face = g.die()
+    g.log(f"{C.inv_name(g, first)} rolls {face} for Ghroth", GHROTH_RULE)
+    if face in (1, 2):
+        hit = [i for i in invs if in_town(g, i.where)]
+        what = "sanity" if face == 1 else "stamina"
+        for i in reversed(hit):   # pushed: the first in turn order loses first
+            C.push_loss(g, i, **{what: 1}, why="Ghroth", rule=GHROTH_RULE)
+        if not hit:
+            g.log("No investigator is in a town: nobody loses anything", GHROTH_RULE)
+    elif face == 5:
+        C.raise_terror(g, 1, "Ghroth")
+    elif face == 6:
+        C.add_doom(g, 1, "Ghroth", GHROTH_RULE)
+    else:
+        g.log("Nothing happens", GHROTH_RULE)
+    return None
+
+
+MODULE = register(RuleModule("kingsport.heralds", events=(
+    ("setup", setup),
+    ("mythos_resolved", mythos_resolved),
+)))
