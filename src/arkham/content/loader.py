@@ -336,6 +336,9 @@ def _add(pack: str, section: str, obj: Any, c: Content, where: str) -> None:
         if obj.reconstructed:
             c.reconstructed[obj.id] = pack
     elif section == "sheets":
+        for sc in obj.cards:
+            sc.id = qualify(pack, sc.id)
+            sc.area = qualify(pack, sc.area)
         if obj.reconstructed:
             c.reconstructed[obj.id] = pack
     elif section == "ancient_ones":

@@ -280,6 +280,14 @@ class MythosDef(Strict):
     gate_burst: bool = False              # the gate location is printed red: a gate burst (DH p.6)
 
 
+class SheetCardDef(Strict):
+    """A card of a deck that comes with a sheet (a Vision of Hypnos)."""
+    id: str
+    name: str
+    summary: str
+    area: str | None = None            # the location the card names
+
+
 class SheetDef(Strict):
     """A Herald or a Guardian sheet (KH p.10 "Herald/Guardian" variant): its rules are those of
     the rule modules its part enables, acting only while this sheet is in play."""
@@ -288,6 +296,7 @@ class SheetDef(Strict):
     title: str
     kind: Literal["herald", "guardian"]
     summary: str
+    cards: list[SheetCardDef] = []     # the deck the sheet brings, shuffled at setup
     reconstructed: bool = False
 
 

@@ -88,6 +88,9 @@ packs of a game are loaded, the enabled modules are joined into one
     Money an investigator need not have nor pay just now (Velma's Gratitude at Velma's
     Diner): classic ``pay`` and ``lose`` of money and the ``{money: N}`` condition of an
     op consult them.
+``skill_bonus``  (callables ``(g, inv, skill, check) -> [(label, n)]``)
+    Bonuses to an investigator's skills that no card he holds gives (a Guardian's favour
+    during some Other World encounters). Classic ``core.skill_value`` adds each term.
 ``marks``  (a function per module, ``marks(g) -> {area or track id: [texts]}``)
     What a module's own pieces show on the table, for the screens: the terminal lists
     the texts beside the area, or in place of a track's token count (open rifts, rift
@@ -96,7 +99,8 @@ packs of a game are loaded, the enabled modules are joined into one
     Rules listening to a named event of the game; classic announces it with
     ``core.announce(g, name, ...)`` (``monster_surge``; ``upkeep_begins`` and
     ``card_leaves``, which Tasks and Missions answer; ``setup``, ``mythos_moved`` and
-    ``mythos_resolved``, the Mythos steps the Kingsport rifts join; ``location_encounter``,
+    ``mythos_resolved``, the Mythos steps the Kingsport rifts join; ``phase_begins``, a phase
+    of the turn begins (a Guardian's deck drawn at the start of Upkeep); ``location_encounter``,
     an encounter had at a location, which investigates the rifts). A listener may push
     steps: at ``upkeep_begins`` they run before the rest of that investigator's Upkeep.
 
@@ -240,6 +244,7 @@ class RuleModule:
     location_abilities: tuple[LocationAbility, ...] = ()
     trade_goods: tuple[TradeGoods, ...] = ()
     money_waived: tuple[Callable[["Game", "Investigator"], bool], ...] = ()
+    skill_bonus: tuple[Callable[["Game", "Investigator", str, "str | None"], list[tuple[str, int]]], ...] = ()
     events: tuple[tuple[str, Callable[..., None]], ...] = ()
     status_outcomes: tuple[StatusOutcome, ...] = ()
     marks: Callable[["Game"], dict[str, list[str]]] | None = None
@@ -255,6 +260,7 @@ EVENTS = {   # named game events the classic rules announce, with what the liste
     "mythos_moved": "(g, card): the monster movement of a resolved Mythos card is done",
     "mythos_resolved": "(g, card): a Mythos card is fully resolved (its ability too)",
     "location_encounter": "(g, inv, area): an investigator has an encounter at a location, before its card is drawn",
+    "phase_begins": "(g, name): a phase of the turn other than the Mythos Phase begins (its name, e.g. 'upkeep'); steps pushed run before it",
 }
 
 
@@ -273,6 +279,7 @@ class Hooks:
     location_abilities: tuple[LocationAbility, ...] = ()
     trade_goods: tuple[TradeGoods, ...] = ()
     money_waived: tuple[Callable[["Game", "Investigator"], bool], ...] = ()
+    skill_bonus: tuple[Callable[["Game", "Investigator", str, "str | None"], list[tuple[str, int]]], ...] = ()
     events: dict[str, tuple[Callable[..., None], ...]] = field(default_factory=dict)
     status_outcomes: dict[str, StatusOutcome] = field(default_factory=dict)
     marks: tuple[Callable[["Game"], dict[str, list[str]]], ...] = ()
@@ -326,6 +333,7 @@ def build_hooks(enabled: list[tuple[str, str]]) -> Hooks:
         hooks.location_abilities += mod.location_abilities
         hooks.trade_goods += mod.trade_goods
         hooks.money_waived += mod.money_waived
+        hooks.skill_bonus += mod.skill_bonus
         if mod.marks is not None:
             hooks.marks += (mod.marks,)
         for event, fn in mod.events:

@@ -296,6 +296,11 @@ def skill_value(g: Game, inv: Investigator, skill: str, check: str | None = None
             v += n
             if terms is not None:
                 terms.append((name, n))
+    for bonus_of in g.content.hooks.skill_bonus:  # extension point: a Guardian's favour (Hypnos)
+        for name, n in bonus_of(g, inv, skill, check):
+            v += n
+            if terms is not None:
+                terms.append((name, n))
     if inv.where in g.content.areas:
         if terms is None:
             for p in lasting_of(g, "check_mod"):

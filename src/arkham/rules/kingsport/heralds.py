@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 from arkham.engine import step
 from arkham.rules.classic import core as C
 from arkham.rules.extensions import RuleModule, register
+from arkham.rules.kingsport.sheets import draw_sheet, sheet_in_play
 
 if TYPE_CHECKING:
     from arkham.engine import Frame, Game
@@ -30,30 +31,8 @@ GHROTH_RULE = "KH p.10 Herald/Guardian variant: Ghroth's sheet"
 GHROTH_SETUP_DOOM = 2
 
 
-def sheet_in_play(g: Game, kind: str) -> str | None:
-    """The id of the Herald or Guardian in play, or None."""
-    return g.state.rules_data.get("sheets", {}).get(kind)
-
-
-def draw_sheet(g: Game, kind: str) -> None:
-    """Resolve a ``"random"`` choice of a sheet of ``kind`` among those loaded (at setup)."""
-    chosen = g.state.rules_data.get("sheets", {})
-    if chosen.get(kind) != "random":
-        return
-    pool = sorted(s.id for s in g.content.sheets.values() if s.kind == kind)
-    chosen[kind] = pool[g.randbelow(len(pool))]
-    g.log(f"The {kind.capitalize()} drawn at random is {g.content.sheets[chosen[kind]].name}",
-          "KH p.10 Herald/Guardian variant")
-
-
 def setup(g: Game) -> None:
-    draw_sheet(g, "herald")
-    herald = sheet_in_play(g, "herald")
-    if herald is None:
-        return
-    g.log(f"The Herald is {g.content.sheets[herald].name}, {g.content.sheets[herald].title}",
-          "KH p.10 Herald/Guardian variant")
-    if herald == GHROTH:
+    if draw_sheet(g, "herald") == GHROTH:
         C.add_doom(g, GHROTH_SETUP_DOOM, "Ghroth's sheet", GHROTH_RULE)
 
 
