@@ -164,3 +164,26 @@ def test_every_herald_sheet_has_a_covering_test():
     heralds = [s.id for s in c.sheets.values() if s.kind == "herald"]
     assert heralds == ["kingsport:ghroth"]     # Tulzscha is not yet in the pack (NOTES.md)
     assert not [h for h in heralds if h not in marks]
+
+
+def test_the_setup_menu_asks_for_a_herald_and_a_guardian():
+    """KH p.10: after the Ancient One the players select a Herald and a Guardian, or draw them
+    at random; the menu's answers reach the game."""
+    import io
+
+    from rich.console import Console
+
+    from arkham.tui.app import resolve_settings, setup_menu
+    answers = iter(["1",                      # the rules: classic
+                    "1", "1", "1", "1",       # every part of Kingsport
+                    "2",                      # the Ancient One: the first by name
+                    "3",                      # the Herald: None, Random, Ghroth
+                    "2",                      # the Guardian: random
+                    "1", "1", "1"])
+    con = Console(file=io.StringIO(), width=120, color_system=None)
+    content = load_content(("base", "kingsport"))
+    setup = setup_menu(con, lambda prompt: next(answers), content)
+    assert setup.sheets == {"herald": "kingsport:ghroth", "guardian": "random"}
+    g = arkham.new_game(**resolve_settings(content, 5, setup))
+    assert g.state.rules_data["sheets"]["herald"] == "kingsport:ghroth"
+    assert g.state.rules_data["sheets"]["guardian"] in g.content.sheets

@@ -96,6 +96,7 @@ class Setup:
     resume: int | None = None
     packs: list[str] | None = None      # None: the packs given on the command line, whole
     ruleset: str = "classic"
+    sheets: dict[str, str] | None = None   # the Herald/Guardian variant (KH p.10): kind -> id or "random"
 
 
 RULES_MENU = (("classic", "Arkham Horror (the base game's rules)"),
@@ -141,6 +142,7 @@ def setup_menu(console: Console, read: Reader, content: Any, store: Any = None) 
     aos = sorted(content.ancient_ones.values(), key=lambda a: a.name)
     k = ask_number(console, read, "Which Ancient One?", ["Random"] + [a.name for a in aos])
     ao = None if k == 0 else aos[k - 1].id
+    sheets = choose_sheets(console, read, content) if rules == "classic" else None
     lo, hi = (2, 5) if rules == "haunt" else (1, 8)  # Haunt of the Watchers: 2 to 5 investigators
     n = ask_number(console, read, "How many investigators?", [str(i) for i in range(lo, hi + 1)]) + lo
     from arkham.rulesets import get_ruleset
@@ -163,7 +165,24 @@ def setup_menu(console: Console, read: Reader, content: Any, store: Any = None) 
         chosen.append(None if k == 0 else invs[k - 1].id)
         k = ask_number(console, read, f"Who plays investigator {s + 1}?", ["A person"] + [f"A {b} bot" for b in bots])
         seats.append("person" if k == 0 else bots[k - 1])
-    return Setup(ancient_one=ao, investigators=chosen, seats=seats, packs=packs, ruleset=rules)
+    return Setup(ancient_one=ao, investigators=chosen, seats=seats, packs=packs, ruleset=rules, sheets=sheets)
+
+
+def choose_sheets(console: Console, read: Reader, content: Any) -> dict[str, str] | None:
+    """The Herald/Guardian variant (KH p.10): for each kind of sheet the packs hold, none,
+    one at random, or a chosen one."""
+    chosen: dict[str, str] = {}
+    for kind in ("herald", "guardian"):
+        sheets = sorted((s for s in getattr(content, "sheets", {}).values() if s.kind == kind), key=lambda s: s.name)
+        if not sheets:
+            continue
+        k = ask_number(console, read, f"Which {kind.capitalize()} (the Herald/Guardian variant)?",
+                       ["None", "Random"] + [f"{s.name}, {s.title}" for s in sheets])
+        if k == 1:
+            chosen[kind] = "random"
+        elif k > 1:
+            chosen[kind] = sheets[k - 2].id
+    return chosen or None
 
 
 def ask_resume_id(console: Console, read: Reader, store: Any, content: Any = None) -> int | None:
@@ -203,8 +222,11 @@ def resolve_settings(content: Any, seed: int, setup: Setup) -> dict[str, Any]:
         pool = sorted(i for i in content.investigators if i not in invs and i not in out)
         rng.shuffle(pool)
         picked = [i if i is not None else pool.pop() for i in invs]
-    return {"seed": seed, "ancient_one": setup.ancient_one, "investigators": picked,
-            "packs": list(setup.packs or content.packs), "ruleset": setup.ruleset}
+    out = {"seed": seed, "ancient_one": setup.ancient_one, "investigators": picked,
+           "packs": list(setup.packs or content.packs), "ruleset": setup.ruleset}
+    if setup.sheets:
+        out["sheets"] = dict(setup.sheets)
+    return out
 
 
 def games_table(games: Sequence[Any], content: Any = None) -> Table | Text:
