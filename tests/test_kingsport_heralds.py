@@ -175,15 +175,18 @@ def test_the_setup_menu_asks_for_a_herald_and_a_guardian():
 
     from arkham.tui.app import resolve_settings, setup_menu
     answers = iter(["1",                      # the rules: classic
-                    "1", "1", "1", "1",       # every part of Kingsport
-                    "2",                      # the Ancient One: the first by name
+                    "1", "1", "1", "1", "1",  # every part of Kingsport
+                    "3",                      # the Ancient One: Cthulhu (Random, Azathoth, Cthulhu, ...)
                     "3",                      # the Herald: None, Random, Ghroth
                     "2",                      # the Guardian: random
+                    "2",                      # the Epic Battle variant: yes
                     "1", "1", "1"])
     con = Console(file=io.StringIO(), width=120, color_system=None)
     content = load_content(("base", "kingsport"))
     setup = setup_menu(con, lambda prompt: next(answers), content)
     assert setup.sheets == {"herald": "kingsport:ghroth", "guardian": "random"}
+    assert setup.epic_battle
     g = arkham.new_game(**resolve_settings(content, 5, setup))
     assert g.state.rules_data["sheets"]["herald"] == "kingsport:ghroth"
     assert g.state.rules_data["sheets"]["guardian"] in g.content.sheets
+    assert "epic_battle" in g.state.rules_data

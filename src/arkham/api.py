@@ -20,13 +20,14 @@ def _qualify(ident: str) -> str:
 
 def new_game(seed: int = 0, ancient_one: str | None = None, investigators: Iterable[str] | int = 1,
              packs: Iterable[str] = ("base",), ruleset: str = "classic",
-             sheets: dict[str, str] | None = None) -> Game:
+             sheets: dict[str, str] | None = None, epic_battle: bool = False) -> Game:
     """Set up a new game and run it to its first choice.
 
     ``investigators`` is a list of ids, or a count for a random pick;
     ``ancient_one`` is random when not given. ``sheets`` plays the "Herald/Guardian"
     variant (KH p.10): ``{"herald": id, "guardian": id}``, either one, each a sheet id of
     the loaded packs or ``"random"`` (drawn at setup); without it no sheet is in play.
+    ``epic_battle`` plays the Epic Battle variant (KH p.11) in place of the final battle.
     """
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise SetupError(f"the seed must be an integer, not {seed!r}")
@@ -54,15 +55,25 @@ def new_game(seed: int = 0, ancient_one: str | None = None, investigators: Itera
         dup = {i for i in inv_ids if inv_ids.count(i) > 1}
         if dup:
             raise SetupError(f"investigator '{sorted(dup)[0]}' is chosen twice")
+    if epic_battle:
+        from arkham.rules.kingsport.epic_battle import playable_against
+        able = playable_against(content)
+        if not able:
+            raise SetupError("the Epic Battle variant needs its cards: add the 'kingsport' pack (part epic_battle)")
     if ancient_one is None:
-        ao = rng.choice(sorted(content.ancient_ones))
+        ao = rng.choice(able if epic_battle else sorted(content.ancient_ones))
     else:
         ao = _qualify(ancient_one)
         if ao not in content.ancient_ones:
             raise SetupError(f"unknown Ancient One '{ancient_one}' (known: {', '.join(sorted(content.ancient_ones))})")
+        if epic_battle and ao not in able:
+            raise SetupError(f"the Epic Battle variant cannot be played against {content.ancient_ones[ao].name} "
+                             f"(it can against: {', '.join(content.ancient_ones[a].name for a in able)})")
     st = State(version=SAVE_VERSION, seed=seed, packs=packs, ruleset=rs.name, ancient_one=ao, investigators=[])
     if sheets:
         st.rules_data["sheets"] = _sheets(content, sheets)
+    if epic_battle:
+        st.rules_data["epic_battle"] = {}
     game = Game(st, content, rs, rng)
     from arkham.rules.classic.setup import fresh_investigator
     st.investigators = [fresh_investigator(game, iid, seat) for seat, iid in enumerate(inv_ids)]

@@ -41,6 +41,7 @@ SECTION_MODELS: dict[str, type] = {
     "gates": m.GateCardDef,
     "monster_cards": m.MonsterCardDef,
     "sheets": m.SheetDef,
+    "battle_cards": m.BattleCardDef,
 }
 
 # Fields inside effect data that name content: qualified with the pack like ids.
@@ -101,6 +102,7 @@ class Content:
     gates: dict[str, m.GateCardDef] = field(default_factory=dict)
     monster_cards: dict[str, m.MonsterCardDef] = field(default_factory=dict)   # a monster's own deck (DH pp.7-8)
     sheets: dict[str, m.SheetDef] = field(default_factory=dict)   # Herald and Guardian sheets (KH p.10)
+    battle_cards: dict[str, m.BattleCardDef] = field(default_factory=dict)   # Epic Battle and plot cards (KH p.11)
     card_of: dict[str, m.CardDef] = field(default_factory=dict)   # card instance id -> its card (a cache)
     lasting_by: dict[tuple[Any, Any], dict[str, list[Any]]] = field(default_factory=dict)  # (environment, rumor) -> kind -> params
     board_notes: list[str] = field(default_factory=list)
@@ -333,6 +335,9 @@ def _add(pack: str, section: str, obj: Any, c: Content, where: str) -> None:
         obj.fail_combat = qualify_refs(pack, obj.fail_combat)
     elif section == "monster_cards":
         obj.monster = qualify(pack, obj.monster)
+        if obj.reconstructed:
+            c.reconstructed[obj.id] = pack
+    elif section == "battle_cards":
         if obj.reconstructed:
             c.reconstructed[obj.id] = pack
     elif section == "sheets":

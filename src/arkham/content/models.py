@@ -300,6 +300,22 @@ class SheetDef(Strict):
     reconstructed: bool = False
 
 
+class BattleCardDef(Strict):
+    """A card of the Epic Battle variant (KH p.11): an Epic Battle card (green or red) whose
+    ``steps`` say who acts this round and in what order, or an Ancient One Plot card (three
+    for each Ancient One) whose ``plot`` names its effect (arkham.rules.kingsport.epic_battle)."""
+    id: str
+    name: str
+    kind: Literal["epic", "plot"]
+    summary: str
+    color: Literal["green", "red"] | None = None            # an Epic Battle card's deck
+    steps: list[Literal["investigators", "ancient_one", "plot", "end"]] = []
+    attack_mod: int = 0                  # added to the investigators' combat checks this round
+    ancient_one: str | None = None       # a plot card's Ancient One (a qualified id)
+    plot: list[dict[str, Any]] = []      # a plot card's Ancient One half, in order
+    reconstructed: bool = False
+
+
 class PartDef(Strict):
     """A part of a box that can be played without the rest ("using only part of the expansion")."""
     summary: str

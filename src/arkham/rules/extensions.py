@@ -88,6 +88,11 @@ packs of a game are loaded, the enabled modules are joined into one
     Money an investigator need not have nor pay just now (Velma's Gratitude at Velma's
     Diner): classic ``pay`` and ``lose`` of money and the ``{money: N}`` condition of an
     op consult them.
+``final_battles``  (:class:`FinalBattle`)
+    Other ways to fight the final battle (the Epic Battle variant). When the Ancient One
+    wakes, classic ``battle.start`` runs as usual (Azathoth still ends the game, the start
+    of battle still happens), then pushes the ``round_step`` of the first whose
+    ``active(g)`` is true instead of its own rounds.
 ``skill_bonus``  (callables ``(g, inv, skill, check) -> [(label, n)]``)
     Bonuses to an investigator's skills that no card he holds gives (a Guardian's favour
     during some Other World encounters). Classic ``core.skill_value`` adds each term.
@@ -231,6 +236,13 @@ class TradeGoods:
 
 
 @dataclass(frozen=True, slots=True)
+class FinalBattle:
+    name: str
+    active: Callable[["Game"], bool]
+    round_step: str                                                        # a registered step, pushed once
+
+
+@dataclass(frozen=True, slots=True)
 class RuleModule:
     name: str
     movement_kinds: tuple[MovementKind, ...] = ()
@@ -245,6 +257,7 @@ class RuleModule:
     trade_goods: tuple[TradeGoods, ...] = ()
     money_waived: tuple[Callable[["Game", "Investigator"], bool], ...] = ()
     skill_bonus: tuple[Callable[["Game", "Investigator", str, "str | None"], list[tuple[str, int]]], ...] = ()
+    final_battles: tuple[FinalBattle, ...] = ()
     events: tuple[tuple[str, Callable[..., None]], ...] = ()
     status_outcomes: tuple[StatusOutcome, ...] = ()
     marks: Callable[["Game"], dict[str, list[str]]] | None = None
@@ -280,6 +293,7 @@ class Hooks:
     trade_goods: tuple[TradeGoods, ...] = ()
     money_waived: tuple[Callable[["Game", "Investigator"], bool], ...] = ()
     skill_bonus: tuple[Callable[["Game", "Investigator", str, "str | None"], list[tuple[str, int]]], ...] = ()
+    final_battles: tuple[FinalBattle, ...] = ()
     events: dict[str, tuple[Callable[..., None], ...]] = field(default_factory=dict)
     status_outcomes: dict[str, StatusOutcome] = field(default_factory=dict)
     marks: tuple[Callable[["Game"], dict[str, list[str]]], ...] = ()
@@ -334,6 +348,7 @@ def build_hooks(enabled: list[tuple[str, str]]) -> Hooks:
         hooks.trade_goods += mod.trade_goods
         hooks.money_waived += mod.money_waived
         hooks.skill_bonus += mod.skill_bonus
+        hooks.final_battles += mod.final_battles
         if mod.marks is not None:
             hooks.marks += (mod.marks,)
         for event, fn in mod.events:

@@ -97,6 +97,7 @@ class Setup:
     packs: list[str] | None = None      # None: the packs given on the command line, whole
     ruleset: str = "classic"
     sheets: dict[str, str] | None = None   # the Herald/Guardian variant (KH p.10): kind -> id or "random"
+    epic_battle: bool = False               # the Epic Battle variant (KH p.11)
 
 
 RULES_MENU = (("classic", "Arkham Horror (the base game's rules)"),
@@ -143,6 +144,7 @@ def setup_menu(console: Console, read: Reader, content: Any, store: Any = None) 
     k = ask_number(console, read, "Which Ancient One?", ["Random"] + [a.name for a in aos])
     ao = None if k == 0 else aos[k - 1].id
     sheets = choose_sheets(console, read, content) if rules == "classic" else None
+    epic = rules == "classic" and choose_epic_battle(console, read, content, ao)
     lo, hi = (2, 5) if rules == "haunt" else (1, 8)  # Haunt of the Watchers: 2 to 5 investigators
     n = ask_number(console, read, "How many investigators?", [str(i) for i in range(lo, hi + 1)]) + lo
     from arkham.rulesets import get_ruleset
@@ -165,7 +167,20 @@ def setup_menu(console: Console, read: Reader, content: Any, store: Any = None) 
         chosen.append(None if k == 0 else invs[k - 1].id)
         k = ask_number(console, read, f"Who plays investigator {s + 1}?", ["A person"] + [f"A {b} bot" for b in bots])
         seats.append("person" if k == 0 else bots[k - 1])
-    return Setup(ancient_one=ao, investigators=chosen, seats=seats, packs=packs, ruleset=rules, sheets=sheets)
+    return Setup(ancient_one=ao, investigators=chosen, seats=seats, packs=packs, ruleset=rules, sheets=sheets,
+                 epic_battle=epic)
+
+
+def choose_epic_battle(console: Console, read: Reader, content: Any, ao: str | None) -> bool:
+    """The Epic Battle variant (KH p.11), offered when its cards are in play and the Ancient
+    One (or, for a random one, any) can be fought with it."""
+    if not getattr(content, "battle_cards", None):
+        return False
+    from arkham.rules.kingsport.epic_battle import playable_against
+    able = playable_against(content)
+    if not able or (ao is not None and ao not in able):
+        return False
+    return ask_number(console, read, "Play the Epic Battle variant?", ["No", "Yes"]) == 1
 
 
 def choose_sheets(console: Console, read: Reader, content: Any) -> dict[str, str] | None:
@@ -226,6 +241,8 @@ def resolve_settings(content: Any, seed: int, setup: Setup) -> dict[str, Any]:
            "packs": list(setup.packs or content.packs), "ruleset": setup.ruleset}
     if setup.sheets:
         out["sheets"] = dict(setup.sheets)
+    if setup.epic_battle:
+        out["epic_battle"] = True
     return out
 
 

@@ -107,6 +107,10 @@ def battle_start(g: Game, fr: Frame) -> None:
                     g.push("battle.ithaqua", who=-1, seat=inv.seat, card=c)
         return None
     g.pop(fr)
+    for fb in g.content.hooks.final_battles:  # extension point: a variant's battle (the Epic Battle)
+        if fb.active(g):
+            g.push(fb.round_step, who=-1, phase=True)
+            return None
     g.push("battle.round", who=-1, phase=True)
     return None
 
@@ -152,27 +156,42 @@ def battle_round(g: Game, fr: Frame) -> None:
     if stage == "attack":
         C.pass_first_player(g)
         fr["st"] = "ao"
-        order = [i.seat for i in C.in_order(g) if not i.eliminated]
-        for seat in reversed(order):
-            g.push("battle.attack", who=seat)
+        push_investigator_attacks(g)
         return None
     if stage == "ao":
         fr["st"] = "upkeep"
-        key = C.ao_id(g)
-        if key == "cthulhu":
-            g.push("battle.cthulhu_doom", who=-1)  # after every investigator was attacked
-        aor = C.ao_rules(g)  # extension point: a later box's attack, one step for the whole attack
-        if aor is not None:
-            g.push(aor.attack_step, who=-1)
-        else:
-            for inv in reversed(alive):
-                g.push("battle.ao_attack", who=inv.seat, key=key)
-        wards = [(i, c) for i in alive for c in i.cards if C.card_def(g, c).data.get("cancel_ao_attack")]
-        if wards:
-            n = 1 if aor is not None else len(alive) + (1 if key == "cthulhu" else 0)
-            g.push("battle.ward", who=-1, holders=[[i.seat, c] for i, c in wards], n=n)
+        push_ao_attack(g)
         return None
     raise AssertionError(stage)  # pragma: no cover
+
+
+def push_investigator_attacks(g: Game) -> None:
+    """Every investigator in turn order attacks the Ancient One (base p.22)."""
+    order = [i.seat for i in C.in_order(g) if not i.eliminated]
+    for seat in reversed(order):
+        g.push("battle.attack", who=seat)
+
+
+def push_ao_attack(g: Game, loss: int | None = None, doom: int = 1) -> None:
+    """The Ancient One attacks (base p.22): ``loss`` replaces what a failed check against a
+    base Ancient One's attack costs, ``doom`` the doom tokens Cthulhu regains after it."""
+    alive = [i for i in C.in_order(g) if not i.eliminated]
+    key = C.ao_id(g)
+    if key == "cthulhu":
+        g.push("battle.cthulhu_doom", who=-1, n=doom)  # after every investigator was attacked
+    aor = C.ao_rules(g)  # extension point: a later box's attack, one step for the whole attack
+    if aor is not None:
+        g.push(aor.attack_step, who=-1)
+    else:
+        for inv in reversed(alive):
+            if loss is None:
+                g.push("battle.ao_attack", who=inv.seat, key=key)
+            else:
+                g.push("battle.ao_attack", who=inv.seat, key=key, n=loss)
+    wards = [(i, c) for i in alive for c in i.cards if C.card_def(g, c).data.get("cancel_ao_attack")]
+    if wards:
+        n = 1 if aor is not None else len(alive) + (1 if key == "cthulhu" else 0)
+        g.push("battle.ward", who=-1, holders=[[i.seat, c] for i, c in wards], n=n)
 
 
 @step("battle.cthulhu_doom")
@@ -180,9 +199,10 @@ def cthulhu_doom(g: Game, fr: Frame) -> None:
     st = g.state
     g.pop(fr)
     track = g.content.ancient_ones[st.ancient_one].doom
-    if st.doom < track:
-        st.doom += 1
-        g.log(f"Cthulhu regains a doom token ({st.doom})", "Cthulhu's attack")
+    for _ in range(fr.get("n", 1)):
+        if st.doom < track:
+            st.doom += 1
+            g.log(f"Cthulhu regains a doom token ({st.doom})", "Cthulhu's attack")
     return None
 
 
@@ -195,7 +215,7 @@ def battle_attack(g: Game, fr: Frame) -> None:
         g.pop(fr)
         return None
     if "ret" not in fr:
-        push_combat_check(g, inv.seat, ao_combat(g), 1, "Attack the Ancient One", why="attacking the Ancient One",
+        push_combat_check(g, inv.seat, ao_combat(g) + st.battle.get("round_mod", 0), 1, "Attack the Ancient One", why="attacking the Ancient One",
                           target="ao", go="attack", matters=True)
         return None
     _, succ = fr.pop("ret")
@@ -227,6 +247,7 @@ def ao_attack(g: Game, fr: Frame) -> None:
         g.push("lower_max", who=inv.seat, why="Cthulhu's attack")
         return None
     skill, what, n = ATTACK_CHECK[key]
+    n = fr.get("n", n)   # an Epic Battle plot card may raise the loss
     if "ret" not in fr:
         mod = 1 - (st.battle["round"] - 1)
         push_check(g, inv.seat, skill, mod, 1, why=f"{g.content.ancient_ones[st.ancient_one].name}'s attack")

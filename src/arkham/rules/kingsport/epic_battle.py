@@ -1,0 +1,186 @@
+"""The Epic Battle variant (KH p.11), joined to the classic final battle through the
+``final_battles`` extension point and the ``setup`` event.
+
+Setup (``new_game(epic_battle=True)``): the eight green Epic Battle cards are shuffled and
+placed on top of the eight red ones, shuffled apart; the three Plot cards of the Ancient One
+are shuffled and set aside. The variant cannot be played against Azathoth (he allows no
+battle) nor against an Ancient One whose Plot cards the pack does not hold; a random Ancient
+One is then drawn among those it can be played against.
+
+Battle: the Ancient One wakes as usual (classic ``battle.start``: the awakening, his start
+of battle). Then, each round: an Upkeep Phase as in the final battle (the first player
+marker then passes, as between classic rounds), then the top Epic Battle card is drawn and
+its steps resolved in order: ``investigators`` (each investigator attacks as in the final
+battle, with the card's modifier to his combat checks), ``ancient_one`` (he attacks as in
+the final battle; his attack grows harder each time it comes, as each classic round), ``plot``
+(a Sinister Plot: the top Plot card is turned up; the investigators attack as normal, then
+its Ancient One half happens; the card is then discarded, and an empty Plot deck is
+reshuffled, decided), ``end`` (The End of Everything: the investigators lose at once). The
+rounds go on until one side wins; the deck holds The End of Everything, so it never runs
+out before the game ends.
+
+State (``rules_data["epic_battle"]``): ``deck`` (Epic Battle card ids, top first),
+``plots`` and ``plot_discards``, ``drawn`` (the cards drawn so far, in order).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from arkham.engine import step
+from arkham.rules.classic import core as C
+from arkham.rules.classic.battle import ao_combat, push_ao_attack, push_investigator_attacks
+from arkham.rules.extensions import FinalBattle, RuleModule, register
+
+if TYPE_CHECKING:
+    from arkham.engine import Frame, Game
+
+RULE = "KH p.11 Epic Battle variant"
+
+
+def plots_of(g: Game, ao: str) -> list[str]:
+    return sorted(c.id for c in g.content.battle_cards.values() if c.kind == "plot" and c.ancient_one == ao)
+
+
+def playable_against(content: Any) -> list[str]:
+    """The Ancient Ones the variant can be played against (not Azathoth; three Plot cards)."""
+    out = []
+    for ao in sorted(content.ancient_ones):
+        plots = [c for c in content.battle_cards.values() if c.kind == "plot" and c.ancient_one == ao]
+        if len(plots) == 3 and not ao.endswith(":azathoth"):
+            out.append(ao)
+    return out
+
+
+def active(g: Game) -> bool:
+    return "epic_battle" in g.state.rules_data
+
+
+def setup(g: Game) -> None:
+    d = g.state.rules_data.get("epic_battle")
+    if d is None:
+        return
+    cards = g.content.battle_cards.values()
+    green = [c.id for c in cards if c.kind == "epic" and c.color == "green"]
+    red = [c.id for c in cards if c.kind == "epic" and c.color == "red"]
+    g.shuffle(green)
+    g.shuffle(red)
+    plots = plots_of(g, g.state.ancient_one)
+    g.shuffle(plots)
+    d.update({"deck": green + red, "plots": plots, "plot_discards": [], "drawn": []})
+    g.log("The green Epic Battle cards are shuffled on top of the red ones; the Ancient One's Plot cards are set aside",
+          RULE)
+
+
+@step("kingsport.epic_round")
+def epic_round(g: Game, fr: Frame) -> None:
+    """A round of the Epic Battle: an Upkeep, then one Epic Battle card."""
+    st = g.state
+    d = st.rules_data["epic_battle"]
+    stage = fr.get("st", "upkeep")
+    if stage == "upkeep":
+        st.battle["round"] += 1
+        st.battle.pop("round_mod", None)
+        g.log(f"Epic Battle, round {st.battle['round']}", RULE)
+        fr["st"] = "draw"
+        alive = [i.seat for i in C.in_order(g) if not i.eliminated]
+        g.push("phase", who=-1, phase=True, name="upkeep", order=alive, j=0)
+        return None
+    if stage == "draw":
+        C.pass_first_player(g)
+        cid = d["deck"].pop(0)
+        d["drawn"].append(cid)
+        card = g.content.battle_cards[cid]
+        g.log(f"Epic Battle card: {card.name} — {card.summary}", RULE)
+        fr["steps"] = list(card.steps)
+        fr["card"] = cid
+        if card.attack_mod:
+            st.battle["round_mod"] = card.attack_mod
+        fr["st"] = "steps"
+        fr["attacks"] = 0
+        return None
+    if stage == "steps":
+        if not fr["steps"]:
+            fr["st"] = "upkeep"
+            return None
+        what = fr["steps"].pop(0)
+        if what == "end":
+            g.end(False, "The End of Everything: the Ancient One destroys the world", None, RULE)
+            return None
+        if what == "investigators":
+            push_investigator_attacks(g)
+        elif what == "ancient_one":
+            push_ao_attack(g)
+        elif what == "plot":
+            g.push("kingsport.epic_plot", who=-1)
+        return None
+    raise AssertionError(stage)  # pragma: no cover
+
+
+@step("kingsport.epic_plot")
+def epic_plot(g: Game, fr: Frame) -> None:
+    """A Sinister Plot: the top Plot card; the investigators attack as normal, then its
+    Ancient One half."""
+    st = g.state
+    d = st.rules_data["epic_battle"]
+    if "plot" not in fr:
+        if not d["plots"]:
+            d["plots"], d["plot_discards"] = d["plot_discards"], []
+            g.shuffle(d["plots"])
+        pid = d["plots"].pop(0)
+        d["plot_discards"].append(pid)
+        fr["plot"] = pid
+        fr["i"] = 0
+        card = g.content.battle_cards[pid]
+        g.log(f"Ancient One Plot: {card.name} — {card.summary}", RULE)
+        push_investigator_attacks(g)
+        return None
+    ops = g.content.battle_cards[fr["plot"]].plot
+    if fr["i"] >= len(ops):
+        g.pop(fr)
+        return None
+    op = ops[fr["i"]]
+    fr["i"] += 1
+    plot_op(g, op, g.content.battle_cards[fr["plot"]].name)
+    return None
+
+
+def plot_op(g: Game, op: dict[str, Any], name: str) -> None:
+    st = g.state
+    rule = f"{RULE}: {name}"
+    (kind, arg), = op.items()
+    alive = [i for i in C.in_order(g) if not i.eliminated]
+    if kind == "attack":
+        push_ao_attack(g, loss=arg.get("loss"), doom=arg.get("doom", 1))
+    elif kind == "combat_rating":
+        st.battle["combat"] = ao_combat(g) - arg
+        g.log(f"The Ancient One's combat rating improves to {st.battle['combat']} for the rest of the game", rule)
+    elif kind == "devour_if":
+        track, limit = ("sanity", arg["sanity_at_most"]) if "sanity_at_most" in arg else ("stamina", arg["stamina_at_most"])
+        for inv in reversed(alive):
+            if getattr(inv, track) <= limit:
+                g.push("battle.devour", who=-1, seat=inv.seat, why=f"{name}: {limit} or less {track.capitalize()}")
+    elif kind == "start_of_battle":
+        # Ithaqua's start of battle: a die for each item, each investigator in turn order
+        for inv in reversed(alive):
+            for c in reversed(C.items(g, inv)):
+                g.push("battle.ithaqua", who=-1, seat=inv.seat, card=c)
+    elif kind == "lower_max_roll":
+        n = g.die()
+        g.log(f"The die shows {n}: each investigator lowers his maxima by {n} in all", rule)
+        for inv in reversed(alive):
+            for _ in range(n):
+                g.push("lower_max", who=inv.seat, why=name)
+    elif kind == "devour_roll":
+        n = max(0, g.die() - arg.get("minus", 0))
+        g.log(f"{n} investigator(s) are devoured", rule)
+        for inv in reversed(alive[:n]):
+            g.push("battle.devour", who=-1, seat=inv.seat, why=name)
+    else:  # pragma: no cover - the pack's records are checked by the tests
+        raise AssertionError(kind)
+
+
+MODULE = register(RuleModule(
+    "kingsport.epic_battle",
+    final_battles=(FinalBattle("epic_battle", active, "kingsport.epic_round"),),
+    events=(("setup", setup),),
+))
