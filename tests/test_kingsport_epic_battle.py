@@ -283,3 +283,28 @@ def test_every_battle_card_has_a_covering_test():
     assert len([x for x in ids if c.battle_cards[x].kind == "epic"]) == 16
     assert len([x for x in ids if c.battle_cards[x].kind == "plot"]) == 9
     assert not [x for x in ids if x not in marks]
+
+
+def test_variants_save_load_and_replay_to_the_same_state():
+    """Saves and replays give the same state: a game with a Herald, a Guardian and the Epic
+    Battle is saved mid-way, loaded and replayed from its settings and answers."""
+    from arkham.store import Answer, SavedGame, replay_game
+    settings = {"seed": 4, "ancient_one": "base:hastur", "investigators": 2, "packs": ["base", "kingsport"],
+                "sheets": {"herald": "ghroth", "guardian": "hypnos"}, "epic_battle": True}
+    g = arkham.new_game(**settings)
+    rng = random.Random(4)
+    answers = []
+    while not g.is_over:
+        a = rng.choice(g.choice.options).id
+        answers.append(a)
+        g.apply(a)
+        if len(answers) == 150:
+            back = arkham.load(g.to_json())
+            assert back == g
+    assert g.state.awakened or g.is_over
+    saved = SavedGame(id=1, created="", updated="", settings=settings, seats=["person", "person"],
+                      ancient_one="base:hastur", investigators=[], turn=0, answers=len(answers), finished=True,
+                      result=None, snapshot="", hash="")
+    *_, (again, _) = replay_game(saved, [Answer(n=i, who=0, option_id=a, label="", by="person", hash="")
+                                         for i, a in enumerate(answers)])
+    assert again == g

@@ -229,7 +229,8 @@ def replay_game(saved: SavedGame, answers: list[Answer]) -> Iterator[tuple[Any, 
     import arkham
     s = saved.settings
     game = arkham.new_game(seed=s["seed"], ancient_one=s.get("ancient_one"), investigators=s["investigators"],
-                           packs=s.get("packs", ["base"]), ruleset=s.get("ruleset", "classic"))
+                           packs=s.get("packs", ["base"]), ruleset=s.get("ruleset", "classic"),
+                           sheets=s.get("sheets"), epic_battle=s.get("epic_battle", False))
     yield game, None
     for a in answers:
         game.apply(a.option_id)
