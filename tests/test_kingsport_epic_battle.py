@@ -22,7 +22,10 @@ RED = ["epic_the_end_of_everything", "epic_sinister_plot_red_1", "epic_sinister_
        "epic_unrelenting_fury", "epic_the_stars_are_wrong", "epic_darkness_falls", "epic_final_stand"]
 PLOTS = {"base:cthulhu": ["plot_cthulhu_unnatural_regeneration", "plot_cthulhu_crashing_wave", "plot_cthulhu_flabby_maw"],
          "base:hastur": ["plot_hastur_high_stakes", "plot_hastur_growing_in_power", "plot_hastur_the_last_straw"],
-         "base:ithaqua": ["plot_ithaqua_freezing_winds", "plot_ithaqua_scattered_like_pins", "plot_ithaqua_out_of_strength"]}
+         "base:ithaqua": ["plot_ithaqua_freezing_winds", "plot_ithaqua_scattered_like_pins", "plot_ithaqua_out_of_strength"],
+         "base:yig": ["plot_yig_yigs_curse", "plot_yig_carpet_of_snakes", "plot_yig_weakened"],
+         "base:yog_sothoth": ["plot_yog_sothoth_unbeatable", "plot_yog_sothoth_the_opener_and_the_way",
+                              "plot_yog_sothoth_the_key_and_the_gate"]}
 
 
 def epic(ao="base:hastur", players=("base:amanda_sharpe", "base:bob_jenkins")):
@@ -89,8 +92,8 @@ def test_the_variant_is_not_played_with_azathoth_nor_without_plot_cards():
     the pack is refused too; a random Ancient One is drawn among the playable ones."""
     with pytest.raises(SetupError, match="Azathoth"):
         arkham.new_game(seed=1, ancient_one="base:azathoth", investigators=1, packs=PACKS, epic_battle=True)
-    with pytest.raises(SetupError, match="Yig"):
-        arkham.new_game(seed=1, ancient_one="base:yig", investigators=1, packs=PACKS, epic_battle=True)
+    with pytest.raises(SetupError, match="Nyarlathotep"):
+        arkham.new_game(seed=1, ancient_one="base:nyarlathotep", investigators=1, packs=PACKS, epic_battle=True)
     with pytest.raises(SetupError, match="Epic Battle"):
         arkham.new_game(seed=1, investigators=1, packs=("base",), epic_battle=True)
     for seed in range(6):
@@ -248,6 +251,86 @@ def test_flabby_maw_devours_the_die_minus_one_investigators():
     assert sum(i.eliminated for i in g.state.investigators) == 2
 
 
+@covers("kingsport:plot_yig_yigs_curse")
+def test_yigs_curse_curses_everyone_again_and_devours_the_already_cursed():
+    g = epic("base:yig")
+    a, b = g.state.investigators
+    give(g, 1, "base:curse")
+    play_card(g, "epic_sinister_plot_green", "plot_yig_yigs_curse", dice=(5,) * 40)
+    assert b.eliminated and not a.eliminated
+    assert any(c.startswith("base:curse") for c in a.cards)
+
+
+@covers("kingsport:plot_yig_carpet_of_snakes")
+def test_carpet_of_snakes_shares_one_loss_per_success():
+    """Yig's plot: 4 dice per investigator; each success costs one investigator 1 Sanity or 1
+    Stamina (decided: shared out one at a time in turn order from the first player)."""
+    g = epic("base:yig")
+    a, b = g.state.investigators
+    a.sanity = a.stamina = b.sanity = b.stamina = 5
+    rig(g, 5, 6, 5, 1, 1, 1, 1, 1)     # the plot's eight dice: three successes
+    run_step(g, "kingsport.epic_plot", who=-1, plot=K + "plot_yig_carpet_of_snakes", i=0)   # its Ancient One half
+    asked = []
+    while g.choice is not None and g.choice.prompt.startswith("Carpet of Snakes"):
+        asked.append(g.choice.prompt.split(": ")[1].split(" loses")[0])
+        g.apply("stamina")
+    assert "3 success(es)" in log_text(g)
+    assert len(asked) == 3 and asked[0] == asked[2] != asked[1]
+    assert a.stamina + b.stamina == 10 - 3
+
+
+@covers("kingsport:plot_yig_weakened")
+def test_weakened_devours_investigators_with_one_sanity_or_one_stamina():
+    g = epic("base:yig", players=("base:amanda_sharpe", "base:bob_jenkins", "base:carolyn_fern"))
+    a, b, c = g.state.investigators
+    a.sanity, b.stamina, c.sanity, c.stamina = 1, 1, 2, 2
+    play_card(g, "epic_sinister_plot_green", "plot_yig_weakened", dice=(5,) * 40)
+    assert a.eliminated and b.eliminated and not c.eliminated
+
+
+@covers("kingsport:plot_yog_sothoth_unbeatable")
+def test_unbeatable_gives_physical_immunity_while_the_investigators_attack():
+    """Yog-Sothoth's plot: Physical Immunity until the end of the round; a physical weapon adds
+    nothing to the attack (base p.15 immunity)."""
+    from arkham.rules.classic.combat import defenses
+    g = epic("base:yog_sothoth", players=("base:amanda_sharpe",))
+    inv = g.state.investigators[0]
+    inv.gate_trophies = [g.state.gate_pile.pop(0)]
+    on_top(g, "epic_sinister_plot_green", "plot_yog_sothoth_unbeatable")
+    assert "physical_immunity" not in defenses(g, "ao")
+    seen = []
+    rig(g, *([5] * 40))
+    run_step(g, "kingsport.epic_round", who=-1, st="draw")
+    while not finished(g) and next(fr for fr in g.state.stack if fr.get("k") == "kingsport.epic_round").get("st") != "draw":
+        if any(fr.get("k") == "battle.attack" for fr in g.state.stack):
+            seen.append("physical_immunity" in defenses(g, "ao"))
+        g.apply(g.choice.options[0].id)
+    assert seen and all(seen)                                   # while the investigators attack
+    assert "physical_immunity" not in defenses(g, "ao")          # gone with the next round's Upkeep
+    assert "physical immunity" in log_text(g)
+
+
+@covers("kingsport:plot_yog_sothoth_the_opener_and_the_way")
+def test_the_opener_and_the_way_adds_a_doom_token_per_gate_open_at_the_awakening():
+    g = epic("base:yog_sothoth", players=("base:amanda_sharpe",))
+    from arkham.testing import open_gate
+    open_gate(g, "base:arkham/woods", "base:world/yuggoth")
+    open_gate(g, "base:arkham/graveyard", "base:world/abyss")
+    g.state.doom = 5
+    play_card(g, "epic_sinister_plot_green", "plot_yog_sothoth_the_opener_and_the_way", dice=(5,) * 40)
+    assert g.state.doom == 7 and "one for each gate open when it awoke" in log_text(g)
+
+
+@covers("kingsport:plot_yog_sothoth_the_key_and_the_gate")
+def test_the_key_and_the_gate_takes_a_gate_trophy_and_devours_who_has_none_left():
+    g = epic("base:yog_sothoth")
+    a, b = g.state.investigators
+    a.gate_trophies = [g.state.gate_pile.pop(0), g.state.gate_pile.pop(0)]
+    b.gate_trophies = [g.state.gate_pile.pop(0)]
+    play_card(g, "epic_sinister_plot_green", "plot_yog_sothoth_the_key_and_the_gate", dice=(5,) * 40)
+    assert len(a.gate_trophies) == 1 and not a.eliminated and b.eliminated
+
+
 def test_an_upkeep_comes_before_every_card():
     """KH p.11: the Upkeep after the awakening, then a card, then another Upkeep, and so on."""
     g = epic(players=("base:amanda_sharpe",))
@@ -281,7 +364,8 @@ def test_every_battle_card_has_a_covering_test():
     marks = covered_ids()
     ids = [x for x in c.battle_cards if x.startswith(K)]
     assert len([x for x in ids if c.battle_cards[x].kind == "epic"]) == 16
-    assert len([x for x in ids if c.battle_cards[x].kind == "plot"]) == 9
+    assert len([x for x in ids if c.battle_cards[x].kind == "plot"]) == 15
+    assert sorted(E.playable_against(c)) == sorted(PLOTS)
     assert not [x for x in ids if x not in marks]
 
 

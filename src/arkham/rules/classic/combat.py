@@ -182,8 +182,8 @@ def nightgaunt_drop(g: Game, fr: Frame) -> None:
 
 def defenses(g: Game, target: str) -> set[str]:
     """Resistances and immunities of a monster marker, or of the Ancient One ("ao")."""
-    if target == "ao":
-        return set(g.content.ancient_ones[g.state.ancient_one].defenses)
+    if target == "ao":  # with any a card gave him for the round (an Epic Battle plot)
+        return set(g.content.ancient_ones[g.state.ancient_one].defenses) | set(g.state.battle.get("defenses", ()))
     return C.monster_abilities(g, target)
 
 

@@ -77,9 +77,12 @@ def epic_round(g: Game, fr: Frame) -> None:
     st = g.state
     d = st.rules_data["epic_battle"]
     stage = fr.get("st", "upkeep")
+    if "gates" not in d:  # the gates open when the Ancient One awoke (The Opener and the Way)
+        d["gates"] = len(st.gates)
     if stage == "upkeep":
         st.battle["round"] += 1
         st.battle.pop("round_mod", None)
+        st.battle.pop("defenses", None)
         g.log(f"Epic Battle, round {st.battle['round']}", RULE)
         fr["st"] = "draw"
         alive = [i.seat for i in C.in_order(g) if not i.eliminated]
@@ -132,6 +135,9 @@ def epic_plot(g: Game, fr: Frame) -> None:
         fr["i"] = 0
         card = g.content.battle_cards[pid]
         g.log(f"Ancient One Plot: {card.name} — {card.summary}", RULE)
+        for op in card.plot:   # a defense holds while the investigators attack (Unbeatable)
+            if "defense" in op:
+                st.battle["defenses"] = sorted(set(st.battle.get("defenses", [])) | {op["defense"]})
         push_investigator_attacks(g)
         return None
     ops = g.content.battle_cards[fr["plot"]].plot
@@ -154,16 +160,43 @@ def plot_op(g: Game, op: dict[str, Any], name: str) -> None:
     elif kind == "combat_rating":
         st.battle["combat"] = ao_combat(g) - arg
         g.log(f"The Ancient One's combat rating improves to {st.battle['combat']} for the rest of the game", rule)
+    elif kind == "defense":
+        g.log(f"The Ancient One has {arg.replace('_', ' ')} until the end of the round", rule)
     elif kind == "devour_if":
-        track, limit = ("sanity", arg["sanity_at_most"]) if "sanity_at_most" in arg else ("stamina", arg["stamina_at_most"])
+        tracks = [t for t in ("sanity", "stamina") if f"{t}_at_most" in arg or "either_at_most" in arg]
+        limit = arg.get("sanity_at_most", arg.get("stamina_at_most", arg.get("either_at_most")))
         for inv in reversed(alive):
-            if getattr(inv, track) <= limit:
-                g.push("battle.devour", who=-1, seat=inv.seat, why=f"{name}: {limit} or less {track.capitalize()}")
+            if any(getattr(inv, t) <= limit for t in tracks):
+                g.push("battle.devour", who=-1, seat=inv.seat, why=f"{name}: {limit} or less {' or '.join(tracks)}")
     elif kind == "start_of_battle":
-        # Ithaqua's start of battle: a die for each item, each investigator in turn order
+        key = C.ao_id(g)
         for inv in reversed(alive):
-            for c in reversed(C.items(g, inv)):
-                g.push("battle.ithaqua", who=-1, seat=inv.seat, card=c)
+            if key == "ithaqua":   # a die for each item, each investigator in turn order
+                for c in reversed(C.items(g, inv)):
+                    g.push("battle.ithaqua", who=-1, seat=inv.seat, card=c)
+            elif key == "yig":     # every investigator is Cursed; one already Cursed is devoured
+                if C.has_card(g, inv, "base:curse"):
+                    g.push("battle.devour", who=-1, seat=inv.seat, why=f"{name}: already Cursed")
+                else:
+                    C.gain_special(g, inv, "base:curse", f"{name}: Yig's curse again")
+    elif kind == "lose_trophy":
+        for inv in reversed(alive):
+            g.push("kingsport.plot_trophy", who=-1, seat=inv.seat, what=arg, why=name)
+    elif kind == "add_doom":
+        track = g.content.ancient_ones[st.ancient_one].doom
+        st.doom = min(track, st.doom + arg)
+        g.log(f"The Ancient One gains {arg} doom token(s) ({st.doom})", rule)
+    elif kind == "doom_per_gate":
+        track = g.content.ancient_ones[st.ancient_one].doom
+        n = st.rules_data["epic_battle"].get("gates", 0) * arg
+        st.doom = min(track, st.doom + n)
+        g.log(f"The Ancient One gains {n} doom token(s), one for each gate open when it awoke ({st.doom})", rule)
+    elif kind == "dice_losses":
+        dice = g.dice(arg["per_investigator"] * len(alive))
+        hits = sum(1 for x in dice if x >= 5)
+        g.log(f"{len(dice)} dice {dice}: {hits} success(es), shared out one at a time in turn order", rule)
+        for k in reversed(range(hits)):
+            g.push("kingsport.plot_loss", who=alive[k % len(alive)].seat, why=name)
     elif kind == "lower_max_roll":
         n = g.die()
         g.log(f"The die shows {n}: each investigator lowers his maxima by {n} in all", rule)
@@ -177,6 +210,43 @@ def plot_op(g: Game, op: dict[str, Any], name: str) -> None:
             g.push("battle.devour", who=-1, seat=inv.seat, why=name)
     else:  # pragma: no cover - the pack's records are checked by the tests
         raise AssertionError(kind)
+
+
+@step("kingsport.plot_trophy")
+def plot_trophy(g: Game, fr: Frame) -> None:
+    """A plot takes one monster or gate trophy (the first he took, decided); none left devours."""
+    st = g.state
+    g.pop(fr)
+    inv = st.investigators[fr["seat"]]
+    if inv.eliminated:
+        return None
+    held = inv.monster_trophies if fr["what"] == "monster" else inv.gate_trophies
+    if held:
+        t = held.pop(0)
+        if fr["what"] == "monster":
+            C.to_cup(g, t)
+        else:
+            st.gate_pile.append(t)
+        g.log(f"{C.inv_name(g, inv)} loses a {fr['what']} trophy", f"{RULE}: {fr['why']}")
+    if not held:
+        g.push("battle.devour", who=-1, seat=inv.seat, why=f"{fr['why']}: no {fr['what']} trophies left")
+    return None
+
+
+@step("kingsport.plot_loss")
+def plot_loss(g: Game, fr: Frame) -> None:
+    """One point of a plot's losses: the investigator loses 1 Sanity or 1 Stamina, his choice."""
+    inv = g.state.investigators[fr["who"]]
+    if inv.eliminated:
+        g.pop(fr)
+        return None
+    ans = fr.pop("ans", None)
+    if ans is None:
+        return g.ask(fr, inv.seat, f"{fr['why']}: {C.inv_name(g, inv)} loses 1 Sanity or 1 Stamina",
+                     [("sanity", "Lose 1 Sanity"), ("stamina", "Lose 1 Stamina")], kind="choose")
+    g.pop(fr)
+    C.push_loss(g, inv, **{ans: 1}, why=fr["why"], rule=RULE)
+    return None
 
 
 MODULE = register(RuleModule(
