@@ -392,3 +392,23 @@ def test_variants_save_load_and_replay_to_the_same_state():
     *_, (again, _) = replay_game(saved, [Answer(n=i, who=0, option_id=a, label="", by="person", hash="")
                                          for i, a in enumerate(answers)])
     assert again == g
+
+
+def test_the_command_line_plays_the_variants_and_replays_them(tmp_path):
+    """`arkham play --herald ghroth --guardian hypnos --epic-battle`: bots play it to its end,
+    the choices are saved with the game and its replay reaches the same end."""
+    from typer.testing import CliRunner
+
+    from arkham.cli import app
+    from arkham.store import GameStore
+    db = tmp_path / "games.sqlite"
+    res = CliRunner().invoke(app, ["play", "--packs", "base,kingsport", "-a", "hastur", "-n", "2", "--bots", "all",
+                                   "--seed", "6", "--herald", "ghroth", "--guardian", "hypnos", "--epic-battle",
+                                   "--db", str(db), "--no-clear", "--log-lines", "1"])
+    assert res.exit_code == 0, res.output[-2000:]
+    with GameStore(db) as store:
+        (saved,) = store.games()
+        assert saved.settings["sheets"] == {"herald": "ghroth", "guardian": "hypnos"} and saved.settings["epic_battle"]
+        assert saved.finished
+    res = CliRunner().invoke(app, ["replay", "1", "--db", str(db), "--auto", "--no-clear", "--log-lines", "1"])
+    assert res.exit_code == 0, res.output[-2000:]

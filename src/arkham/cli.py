@@ -123,11 +123,16 @@ def play(
     clear: bool = typer.Option(True, "--clear/--no-clear", metavar="", help="Clear the terminal before each screen."),
     log_lines: int = typer.Option(8, "--log-lines", min=1, max=200, help="How many latest events the screen shows."),
     packs: str = typer.Option("base", "--packs", help=PACKS_HELP),
+    herald: Optional[str] = typer.Option(None, "--herald", help="Herald/Guardian variant (KH): a Herald, e.g. ghroth, "
+                                         "or 'random'."),
+    guardian: Optional[str] = typer.Option(None, "--guardian", help="Herald/Guardian variant (KH): a Guardian, e.g. "
+                                           "hypnos, or 'random'."),
+    epic_battle: bool = typer.Option(False, "--epic-battle", metavar="", help="Play the Epic Battle variant (KH)."),
 ) -> None:
     """Play in the terminal: answer each choice with its number. Saved after every choice."""
     if resume is not None:
         if setup or ancient_one or investigators is not None or who or bots or seed is not None or packs != "base" \
-                or ruleset != "classic":
+                or ruleset != "classic" or herald or guardian or epic_battle:
             raise typer.BadParameter("a resumed game keeps its own settings: give --resume alone (with --db)",
                                      param_hint="--resume")
         store = _open_store(db)
@@ -143,6 +148,9 @@ def play(
     except ArkhamError as exc:
         raise typer.BadParameter(str(exc), param_hint="--ruleset") from None
     chosen = _parse_setup(content, ancient_one, investigators, who, bots, bot, ruleset)
+    sheets = {k: v for k, v in (("herald", herald), ("guardian", guardian)) if v}
+    chosen.sheets = sheets or None
+    chosen.epic_battle = epic_battle
     store = _open_store(db)
     try:
         if setup:
