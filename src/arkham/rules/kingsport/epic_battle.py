@@ -99,7 +99,6 @@ def epic_round(g: Game, fr: Frame) -> None:
         if card.attack_mod:
             st.battle["round_mod"] = card.attack_mod
         fr["st"] = "steps"
-        fr["attacks"] = 0
         return None
     if stage == "steps":
         if not fr["steps"]:
