@@ -10,7 +10,7 @@ from test_card_coverage import covered_ids
 from arkham.errors import SetupError
 from arkham.invariants import check
 from arkham.content.loader import load_content
-from arkham.testing import answer, labels, log_text, put, quiet_game, rig, run_step
+from arkham.testing import answer, labels, log_text, put, put_monster, quiet_game, rig, run_step
 
 PACKS = ("base", "kingsport:heralds")
 MYSTIC = "base:blood_magic"          # an Environment (Mystic)
@@ -143,9 +143,10 @@ def test_without_ghroth_in_play_a_mystic_environment_is_plain():
 
 @pytest.mark.parametrize("seed", range(6))
 def test_random_games_with_a_herald_end_with_invariants(seed):
-    """Seeded random games with Ghroth in play run to their end with the invariants."""
+    """Seeded random games with Ghroth or Tulzscha in play run to their end with the invariants."""
     packs = ["base", "kingsport"] if seed % 2 else list(PACKS)
-    g = arkham.new_game(seed=seed, investigators=1 + seed % 4, packs=packs, sheets={"herald": "ghroth"})
+    herald = "tulzscha" if seed % 2 else "ghroth"     # Tulzscha needs the Kingsport monsters
+    g = arkham.new_game(seed=seed, investigators=1 + seed % 4, packs=packs, sheets={"herald": herald})
     rng = random.Random(seed)
     check(g)
     steps = 0
@@ -162,7 +163,7 @@ def test_every_herald_sheet_has_a_covering_test():
     c = load_content(("base", "kingsport"))
     marks = covered_ids()
     heralds = [s.id for s in c.sheets.values() if s.kind == "herald"]
-    assert heralds == ["kingsport:ghroth"]     # Tulzscha is not yet in the pack (NOTES.md)
+    assert heralds == ["kingsport:ghroth", "kingsport:tulzscha"]
     assert not [h for h in heralds if h not in marks]
 
 
@@ -190,3 +191,90 @@ def test_the_setup_menu_asks_for_a_herald_and_a_guardian():
     assert g.state.rules_data["sheets"]["herald"] == "kingsport:ghroth"
     assert g.state.rules_data["sheets"]["guardian"] in g.content.sheets
     assert "epic_battle" in g.state.rules_data
+
+
+KPACKS = ("base", "kingsport:heralds+monsters")
+GRAVEYARD = "base:arkham/graveyard"
+RIVERTOWN = "base:arkham/rivertown_streets"
+
+
+def tulzscha_game():
+    g = quiet_game(investigators=("base:amanda_sharpe",), packs=KPACKS)
+    g.state.rules_data["sheets"] = {"herald": "kingsport:tulzscha"}
+    return g
+
+
+@covers("kingsport:tulzscha")
+def test_tulzscha_puts_one_more_cultist_on_the_first_gate():
+    """Tulzscha's sheet: at setup one more Cultist appears at the first open gate."""
+    from arkham.rules.classic import core as C
+    for seed in range(3):
+        g = arkham.new_game(seed=seed, ancient_one="base:cthulhu", investigators=1, packs=KPACKS,
+                            sheets={"herald": "tulzscha"})
+        while g.state.phase == "setup":
+            g.apply(g.choice.options[0].id)
+        (gate,) = g.state.gates
+        cultists = [m for m, p in g.state.monsters.items() if p == gate and C.base_id(m).endswith(":cultist")]
+        assert cultists and "Tulzscha's sheet" in " ".join(str(e[2]) for e in g.state.log)
+        plain = arkham.new_game(seed=seed, ancient_one="base:cthulhu", investigators=1, packs=KPACKS)
+        while plain.state.phase == "setup":
+            plain.apply(plain.choice.options[0].id)
+        assert len([m for m, p in g.state.monsters.items() if p in g.content.areas]) == \
+            len([m for m, p in plain.state.monsters.items() if p in plain.content.areas]) + 1
+
+
+@covers("kingsport:tulzscha")
+def test_tulzscha_makes_cultists_elusive():
+    """Tulzscha's sheet: Cultists are Elusive (KH p.8): an investigator leaves a Cultist's area
+    without facing it; other monsters still guard."""
+    from arkham.rules.classic.movement import guards
+    g = tulzscha_game()
+    put(g, 0, GRAVEYARD)
+    put_monster(g, "cultist", GRAVEYARD)
+    zombie = put_monster(g, "zombie", GRAVEYARD)
+    assert guards(g, g.state.investigators[0]) == [zombie]
+    plain = quiet_game(investigators=("base:amanda_sharpe",), packs=KPACKS)
+    put(plain, 0, GRAVEYARD)
+    put_monster(plain, "cultist", GRAVEYARD)
+    assert len(guards(plain, plain.state.investigators[0])) == 1
+
+
+@covers("kingsport:tulzscha")
+def test_a_moving_cultist_is_drawn_to_a_neighbouring_elder_sign():
+    """Tulzscha's sheet: a Cultist next to an elder sign moves onto it instead of its usual move."""
+    g = tulzscha_game()
+    put(g, 0, "base:arkham/woods")
+    g.state.seals[GRAVEYARD] = "elder_sign"
+    cultist = put_monster(g, "cultist", RIVERTOWN)
+    run_step(g, "mythos.move", who=-1, white=["crescent"], black=["crescent"], i=0, fliers=False)
+    assert g.state.monsters[cultist] == GRAVEYARD
+    plain = quiet_game(investigators=("base:amanda_sharpe",), packs=KPACKS)
+    put(plain, 0, "base:arkham/woods")
+    plain.state.seals[GRAVEYARD] = "elder_sign"
+    other = put_monster(plain, "cultist", RIVERTOWN)
+    run_step(plain, "mythos.move", who=-1, white=["crescent"], black=["crescent"], i=0, fliers=False)
+    assert plain.state.monsters[other] != GRAVEYARD
+
+
+@covers("kingsport:tulzscha")
+def test_a_cultist_on_an_elder_sign_at_the_mythos_phase_breaks_it():
+    """Tulzscha's sheet: a Cultist beginning the Mythos Phase on an elder sign discards the elder
+    sign and returns to the cup."""
+    g = tulzscha_game()
+    g.state.seals[GRAVEYARD] = "elder_sign"
+    g.state.seals["base:arkham/woods"] = "elder_sign"
+    cultist = put_monster(g, "cultist", GRAVEYARD)
+    run_step(g, "turn", i=4)
+    text = log_text(g)
+    assert "discards the elder sign" in text
+    assert text.index("discards the elder sign") < text.index("Mythos: ")
+    assert GRAVEYARD not in g.state.seals or g.state.seals[GRAVEYARD] != "elder_sign"
+    assert g.state.seals.get("base:arkham/woods") == "elder_sign"      # no Cultist there
+    assert "Cultist(s) return to the cup" in text
+    del cultist
+
+
+def test_tulzscha_needs_the_kingsport_monsters():
+    """Elusive monsters are hunted by the Kingsport monsters' rule: Tulzscha comes with that part."""
+    with pytest.raises(SetupError):
+        arkham.new_game(seed=1, investigators=1, packs=PACKS, sheets={"herald": "tulzscha"})

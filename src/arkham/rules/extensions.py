@@ -93,6 +93,12 @@ packs of a game are loaded, the enabled modules are joined into one
     wakes, classic ``battle.start`` runs as usual (Azathoth still ends the game, the start
     of battle still happens), then pushes the ``round_step`` of the first whose
     ``active(g)`` is true instead of its own rounds.
+``monster_abilities``  (callables ``(g, marker) -> set of abilities``)
+    Abilities a rule gives to monsters beyond their markers' (a Herald makes Cultists
+    Elusive); classic ``core.monster_abilities`` adds them.
+``monster_redirects``  (callables ``(g, marker, place) -> area or None``)
+    A place a monster goes instead of its usual move when a Mythos card moves it (a Herald
+    draws Cultists to elder signs); classic monster movement asks each before any mover.
 ``skill_bonus``  (callables ``(g, inv, skill, check) -> [(label, n)]``)
     Bonuses to an investigator's skills that no card he holds gives (a Guardian's favour
     during some Other World encounters). Classic ``core.skill_value`` adds each term.
@@ -105,7 +111,8 @@ packs of a game are loaded, the enabled modules are joined into one
     ``core.announce(g, name, ...)`` (``monster_surge``; ``upkeep_begins`` and
     ``card_leaves``, which Tasks and Missions answer; ``setup``, ``mythos_moved`` and
     ``mythos_resolved``, the Mythos steps the Kingsport rifts join; ``phase_begins``, a phase
-    of the turn begins (a Guardian's deck drawn at the start of Upkeep); ``location_encounter``,
+    of the turn begins (a Guardian's deck drawn at the start of Upkeep, a Herald's Cultists at
+    the start of the Mythos Phase); ``location_encounter``,
     an encounter had at a location, which investigates the rifts). A listener may push
     steps: at ``upkeep_begins`` they run before the rest of that investigator's Upkeep.
 
@@ -258,6 +265,8 @@ class RuleModule:
     money_waived: tuple[Callable[["Game", "Investigator"], bool], ...] = ()
     skill_bonus: tuple[Callable[["Game", "Investigator", str, "str | None"], list[tuple[str, int]]], ...] = ()
     final_battles: tuple[FinalBattle, ...] = ()
+    monster_abilities: tuple[Callable[["Game", str], set[str]], ...] = ()
+    monster_redirects: tuple[Callable[["Game", str, str], "str | None"], ...] = ()
     events: tuple[tuple[str, Callable[..., None]], ...] = ()
     status_outcomes: tuple[StatusOutcome, ...] = ()
     marks: Callable[["Game"], dict[str, list[str]]] | None = None
@@ -273,7 +282,7 @@ EVENTS = {   # named game events the classic rules announce, with what the liste
     "mythos_moved": "(g, card): the monster movement of a resolved Mythos card is done",
     "mythos_resolved": "(g, card): a Mythos card is fully resolved (its ability too)",
     "location_encounter": "(g, inv, area): an investigator has an encounter at a location, before its card is drawn",
-    "phase_begins": "(g, name): a phase of the turn other than the Mythos Phase begins (its name, e.g. 'upkeep'); steps pushed run before it",
+    "phase_begins": "(g, name): a phase of the turn begins (its name, e.g. 'upkeep'; not a Mythos Phase a card skips); steps pushed run before it",
 }
 
 
@@ -294,6 +303,8 @@ class Hooks:
     money_waived: tuple[Callable[["Game", "Investigator"], bool], ...] = ()
     skill_bonus: tuple[Callable[["Game", "Investigator", str, "str | None"], list[tuple[str, int]]], ...] = ()
     final_battles: tuple[FinalBattle, ...] = ()
+    monster_abilities: tuple[Callable[["Game", str], set[str]], ...] = ()
+    monster_redirects: tuple[Callable[["Game", str, str], "str | None"], ...] = ()
     events: dict[str, tuple[Callable[..., None], ...]] = field(default_factory=dict)
     status_outcomes: dict[str, StatusOutcome] = field(default_factory=dict)
     marks: tuple[Callable[["Game"], dict[str, list[str]]], ...] = ()
@@ -349,6 +360,8 @@ def build_hooks(enabled: list[tuple[str, str]]) -> Hooks:
         hooks.money_waived += mod.money_waived
         hooks.skill_bonus += mod.skill_bonus
         hooks.final_battles += mod.final_battles
+        hooks.monster_abilities += mod.monster_abilities
+        hooks.monster_redirects += mod.monster_redirects
         if mod.marks is not None:
             hooks.marks += (mod.marks,)
         for event, fn in mod.events:

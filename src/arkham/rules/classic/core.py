@@ -412,6 +412,8 @@ def monster_abilities(g: Game, marker: str) -> set[str]:
         ab.update(mod.add_abilities if hasattr(mod, "add_abilities") else mod.get("add_abilities", []))
     if md.special == "maniac" and g.state.terror >= 6:
         ab.add("endless")
+    for more in g.content.hooks.monster_abilities:  # extension point: a Herald's Elusive Cultists
+        ab |= more(g, marker)
     return ab
 
 

@@ -328,6 +328,11 @@ def move_one(g: Game, fr: Frame, m: str, colour: str, ans: str | None) -> Any:
     place = st.monsters.get(m)
     if place != SKY and place not in g.content.areas:
         return None
+    for redirect in g.content.hooks.monster_redirects:  # extension point: a Herald's Cultists
+        to = redirect(g, m, place)
+        if to is not None:
+            st.monsters[m] = to
+            return None
     kind = C.monster_moves(g, m)
     fast_normal = bool(C.lasting_of(g, "fast_move_as_normal"))
     if kind == "stationary":

@@ -48,6 +48,8 @@ def turn(g: Game, fr: Frame) -> None:
             return None
         # a card's extra Mythos cards: drawn one after the other in this phase (mythos.phase "more")
         g.push("mythos.phase", who=-1, phase=True, more=st.counters.pop("mythos_extra", 0))
+        if g.content.hooks.events.get("phase_begins"):  # extension point: a Herald's Cultists (Tulzscha)
+            C.announce(g, "phase_begins", name)
     else:
         g.push("phase", who=-1, phase=True, name=name, order=[inv.seat for inv in C.in_order(g)], j=0)
     if g.content.hooks.events.get("phase_begins"):  # extension point: a Guardian's Upkeep draw (Hypnos)

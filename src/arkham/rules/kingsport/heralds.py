@@ -13,6 +13,16 @@ has one; the first player answers for them all, decided: one choice for the tabl
 first player rolls a die: 1, each investigator in a town (on the board, not in an Other
 World nor Lost in Time and Space) loses 1 Sanity; 2, each such investigator loses 1
 Stamina; 3 or 4, nothing; 5, the terror level rises by 1; 6, a doom token is added.
+
+Tulzscha, the Green Flame. At setup one more Cultist from the cup appears at the first gate
+to open, beside the monsters that come out of it (none if no Cultist is in the cup: Abhoth
+boxes them). Cultists are Elusive (the Kingsport monsters' rule). When a Mythos card moves a
+Cultist standing next to a location sealed by an elder sign (linked to it; from the Sky,
+every location is next), it goes to that location instead of its usual move (decided: the
+first such location in board order when there are several; like every moving monster it
+does not leave an area where an investigator stands). A Cultist that begins the Mythos
+Phase on a location sealed by an elder sign discards the elder sign (the gate may open
+there again) and goes back to the cup.
 """
 from __future__ import annotations
 
@@ -29,6 +39,8 @@ if TYPE_CHECKING:
 GHROTH = "kingsport:ghroth"
 GHROTH_RULE = "KH p.10 Herald/Guardian variant: Ghroth's sheet"
 GHROTH_SETUP_DOOM = 2
+TULZSCHA = "kingsport:tulzscha"
+TULZSCHA_RULE = "KH p.10 Herald/Guardian variant: Tulzscha's sheet"
 
 
 def setup(g: Game) -> None:
@@ -37,7 +49,10 @@ def setup(g: Game) -> None:
 
 
 def mythos_resolved(g: Game, card: str) -> None:
-    if sheet_in_play(g, "herald") != GHROTH or g.state.over:
+    herald = sheet_in_play(g, "herald")
+    if herald == TULZSCHA and g.state.phase == "setup" and not g.state.rules_data.get("tulzscha_done"):
+        tulzscha_first_gate(g, card)
+    if herald != GHROTH or g.state.over:
         return
     mc = g.content.mythos[card]
     if mc.type == "environment" and mc.subtype == "mystic":
@@ -86,7 +101,76 @@ def ghroth_omen(g: Game, fr: Frame) -> None:
     return None
 
 
-MODULE = register(RuleModule("kingsport.heralds", events=(
-    ("setup", setup),
-    ("mythos_resolved", mythos_resolved),
-)))
+def is_cultist(g: Game, marker: str) -> bool:
+    return C.base_id(marker).partition(":")[2] == "cultist"
+
+
+def tulzscha_first_gate(g: Game, card: str) -> None:
+    """Setup: one more Cultist at the first gate that opened."""
+    st = g.state
+    area = g.content.mythos[card].gate
+    if area is None or area not in st.gates:
+        return
+    st.rules_data["tulzscha_done"] = True
+    cultist = next((m for m in st.cup if is_cultist(g, m)), None)
+    if cultist is None:
+        g.log("No Cultist is left in the cup for Tulzscha", TULZSCHA_RULE)
+        return
+    st.cup.remove(cultist)
+    C.place_monster(g, cultist, area, TULZSCHA_RULE)
+
+
+def elusive_cultists(g: Game, marker: str) -> set[str]:
+    if sheet_in_play(g, "herald") == TULZSCHA and is_cultist(g, marker):
+        return {"elusive"}
+    return set()
+
+
+def sealed_by_elder_sign(g: Game) -> list[str]:
+    return [a for a, how in g.state.seals.items() if how == "elder_sign"]
+
+
+def drawn_to_elder_signs(g: Game, marker: str, place: str) -> str | None:
+    """A moving Cultist next to an elder sign goes to it."""
+    if sheet_in_play(g, "herald") != TULZSCHA or not is_cultist(g, marker):
+        return None
+    if place != C.SKY and any(i.where == place and not i.eliminated for i in g.state.investigators):
+        return None
+    signs = sealed_by_elder_sign(g)
+    if place == C.SKY:
+        near = sorted(signs)
+    else:
+        links = set(g.content.areas[place].connects)
+        near = [a for a in g.content.areas if a in links and a in signs]
+    if not near:
+        return None
+    g.log(f"{C.name_of(g, marker)} is drawn to the elder sign at {C.name_of(g, near[0])}", TULZSCHA_RULE)
+    return near[0]
+
+
+def phase_begins(g: Game, name: str) -> None:
+    """Start of the Mythos Phase: Cultists on elder signs break them."""
+    if name != "mythos" or sheet_in_play(g, "herald") != TULZSCHA:
+        return
+    st = g.state
+    for area in sorted(sealed_by_elder_sign(g)):
+        cultists = [m for m, p in st.monsters.items() if p == area and is_cultist(g, m)]
+        if not cultists:
+            continue
+        del st.seals[area]
+        g.log(f"A Cultist at {C.name_of(g, area)} discards the elder sign there", TULZSCHA_RULE)
+        for m in sorted(cultists):
+            C.to_cup(g, m)
+        g.log(f"{len(cultists)} Cultist(s) return to the cup", TULZSCHA_RULE)
+
+
+MODULE = register(RuleModule(
+    "kingsport.heralds",
+    monster_abilities=(elusive_cultists,),
+    monster_redirects=(drawn_to_elder_signs,),
+    events=(
+        ("setup", setup),
+        ("mythos_resolved", mythos_resolved),
+        ("phase_begins", phase_begins),
+    ),
+))
