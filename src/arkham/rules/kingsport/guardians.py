@@ -96,12 +96,14 @@ def hypnos_vision(g: Game, fr: Frame) -> None:
 
 def location_encounter(g: Game, inv: Investigator, area: str) -> None:
     """An encounter at the location the Vision shows draws two cards (the encounter's frame is
-    on top of the stack when the event is announced)."""
+    the topmost one of this investigator at this area: steps another rule pushed for the same
+    event, investigating a rift, may sit above it)."""
     d = hypnos(g)
     if d is None or d["shown"] is None or vision_area(g, d["shown"]) != area:
         return
-    fr = g.state.stack[-1]
-    if fr.get("k") != "encounter.location" or fr.get("extra") or C.has_ability(g, inv, "hometown_advantage"):
+    fr = next((f for f in reversed(g.state.stack) if f.get("k") == "encounter.location"
+               and f.get("who") == inv.seat and f.get("area") == area), None)
+    if fr is None or fr.get("extra") or C.has_ability(g, inv, "hometown_advantage"):
         return
     fr["extra"] = 1
     g.log(f"A Vision of Hypnos: {C.inv_name(g, inv)} draws two encounters at {C.name_of(g, area)} and keeps one",
