@@ -134,6 +134,19 @@ def test_the_web_discards_mystic_environments_but_not_others():
     assert g.state.environment == weather
 
 
+def test_a_voided_mystic_card_leaves_the_environment_in_play():
+    """KH FAQ (Ithaqua's Icy Winds, the same wording): the card in play is not replaced."""
+    g = game(ATLACH)
+    weather = next(c for c in g.state.decks["mythos"] if g.content.mythos[c].subtype == "weather")
+    g.state.decks["mythos"].remove(weather)
+    g.state.environment = weather
+    on_top(g, "base:blood_magic")
+    rig_monsters(g, "base:cultist", "base:cultist")
+    run_step(g, "mythos.phase", who=-1, phase=True)
+    assert g.state.environment == weather
+    assert "base:blood_magic" in g.state.decks["mythos"]
+
+
 def test_atlach_nachas_attack_takes_an_ally_to_the_box():
     g = game(ATLACH)
     ally = give(g, 1, "base:duke")
@@ -289,7 +302,8 @@ def test_a_tome_seen_at_the_shop_adds_doom_even_unbought():
     while g.choice.kind != "halt":
         g.apply(g.choice.options[-1].id)
     assert g.state.doom == 1
-    assert "Corrupting Text" in [e[0] for e in g.state.log] or "drew Old Journal" in log_text(g)
+    assert "drew Old Journal" in log_text(g)
+    assert not C.has_card(g, g.state.investigators[0], "base:old_journal")   # seen, not bought
 
 
 def test_starting_equipment_tomes_add_no_doom():
