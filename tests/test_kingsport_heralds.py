@@ -175,15 +175,17 @@ def test_the_setup_menu_asks_for_a_herald_and_a_guardian():
     from rich.console import Console
 
     from arkham.tui.app import resolve_settings, setup_menu
-    answers = iter(["1",                      # the rules: classic
-                    "1", "1", "1", "1", "1",  # every part of Kingsport
-                    "3",                      # the Ancient One: Cthulhu (Random, Azathoth, Cthulhu, ...)
+    from arkham.content.loader import read_manifest
+    content = load_content(("base", "kingsport"))
+    names = sorted(a.name for a in content.ancient_ones.values())
+    answers = iter(["1"]                      # the rules: classic
+                   + ["1"] * len(read_manifest("kingsport").parts)   # every part of Kingsport
+                   + [str(names.index("Cthulhu") + 2),               # the Ancient One (after "Random")
                     "3",                      # the Herald: None, Random, Ghroth
                     "2",                      # the Guardian: random
                     "2",                      # the Epic Battle variant: yes
                     "1", "1", "1"])
     con = Console(file=io.StringIO(), width=120, color_system=None)
-    content = load_content(("base", "kingsport"))
     setup = setup_menu(con, lambda prompt: next(answers), content)
     assert setup.sheets == {"herald": "kingsport:ghroth", "guardian": "random"}
     assert setup.epic_battle

@@ -1217,6 +1217,30 @@ class HeuristicBot:
             return min(items, key=lambda i: self.card_value(g, inv, i[2:]))
         return ids[0]
 
+    def _k_sacrifice(self, g: Any, ch: Any, ids: list[str]) -> str:
+        """Atlach-Nacha's attack: the least useful Ally goes to the box; with none, the
+        investigator with the weakest attack (fewest dice against him) is given up."""
+        st = g.state
+        allies = [i for i in ids if i.startswith("ally:")]
+        if allies:
+            def worth(a: str) -> float:
+                seat, _, card = a[5:].partition(":")
+                return self.card_value(g, st.investigators[int(seat)], card)
+            return min(allies, key=worth)
+        invs = [i for i in ids if i.startswith("inv:")]
+        return min(invs, key=lambda i: self._skill(g, st.investigators[int(i[4:])], "fight", "combat"))
+
+    def _k_wounds(self, g: Any, ch: Any, ids: list[str]) -> str:
+        """Y'Golonac's attack: split the points so the track left higher takes more, never
+        emptying one when the other can take them."""
+        inv = self._inv(g, ch)
+        n = len(ids) - 1
+        def left(i: str) -> tuple[int, int]:
+            k = int(i.partition(":")[2])
+            san, sta = inv.sanity - k, inv.stamina - (n - k)
+            return (min(san, sta), san + sta)
+        return max(ids, key=left)
+
     def _k_precognition(self, g: Any, ch: Any, ids: list[str]) -> str:
         """Jacqueline Fine's Precognition: spare the town a Rumor or a new gate when Clue tokens are plenty."""
         st = g.state

@@ -33,7 +33,12 @@ packs of a game are loaded, the enabled modules are joined into one
     the game, asleep or awake; when it wakes, ``start_of_battle(g, inv)`` for each
     investigator in turn order, and each round pushes the step named ``attack_step``
     once (``who`` = -1): the Ancient One's attack. ``setup(g)`` runs at game setup once
-    the monster cup is filled.
+    the monster cup is filled. Plain values, in force while it sleeps:
+    ``bursts_seals`` makes every gate opening a gate burst (Atlach-Nacha),
+    ``evade_difficulty`` is added to the difficulty of every Evade check and
+    ``clue_cap`` limits the Clue tokens an investigator may hold (Yibb-Tstll); in the
+    final battle each doom token costs ``doom_cost`` times the usual successes;
+    ``doom_past_track`` lets doom tokens pile past the end of the track (Eihort).
 ``investigators``  (:class:`InvestigatorRules`, keyed by a rule key of a sheet)
     Investigator abilities the classic rules do not code. Classic calls, for each
     investigator in play whose sheet carries the key: ``doom_added(g, inv)`` and
@@ -105,7 +110,8 @@ packs of a game are loaded, the enabled modules are joined into one
 ``marks``  (a function per module, ``marks(g) -> {area or track id: [texts]}``)
     What a module's own pieces show on the table, for the screens: the terminal lists
     the texts beside the area, or in place of a track's token count (open rifts, rift
-    progress markers). Presentation only: nothing in the rules reads them.
+    progress markers); a key ``seat:<n>`` shows them on that investigator's sheet
+    (Brood tokens) and the Ancient One's id under its name. Presentation only: nothing in the rules reads them.
 ``events``  (named game events, :data:`EVENTS`)
     Rules listening to a named event of the game; classic announces it with
     ``core.announce(g, name, ...)`` (``monster_surge``; ``upkeep_begins`` and
@@ -113,7 +119,8 @@ packs of a game are loaded, the enabled modules are joined into one
     ``mythos_resolved``, the Mythos steps the Kingsport rifts join; ``phase_begins``, a phase
     of the turn begins (a Guardian's deck drawn at the start of Upkeep, a Herald's Cultists at
     the start of the Mythos Phase); ``location_encounter``,
-    an encounter had at a location, which investigates the rifts). A listener may push
+    an encounter had at a location, which investigates the rifts; ``monster_defeated``,
+    ``gate_sealed`` and ``cards_drawn``, which the Kingsport Ancient Ones answer). A listener may push
     steps: at ``upkeep_begins`` they run before the rest of that investigator's Upkeep.
 
 Victory points beyond the base game's are counters of the game state named
@@ -180,6 +187,11 @@ class AncientOneRules:
     devoured: Callable[["Game", "Investigator"], None] | None = None
     ally_gone: Callable[["Game", str], None] | None = None
     setup: Callable[["Game"], None] | None = None
+    bursts_seals: bool = False
+    evade_difficulty: int = 0
+    clue_cap: int | None = None
+    doom_cost: int = 1
+    doom_past_track: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -283,6 +295,9 @@ EVENTS = {   # named game events the classic rules announce, with what the liste
     "mythos_resolved": "(g, card): a Mythos card is fully resolved (its ability too)",
     "location_encounter": "(g, inv, area): an investigator has an encounter at a location, before its card is drawn",
     "phase_begins": "(g, name): a phase of the turn begins (its name, e.g. 'upkeep'; not a Mythos Phase a card skips); steps pushed run before it",
+    "monster_defeated": "(g, inv, marker): an investigator has defeated a monster in combat",
+    "gate_sealed": "(g, inv, area): an investigator has sealed the gate at area (Clue tokens or an Elder Sign)",
+    "cards_drawn": "(g, inv, cards): an investigator has drawn cards from an investigator deck after setup (a search: the card taken)",
 }
 
 

@@ -111,6 +111,8 @@ def tracks(g: Any) -> Text:
     t.append(bar(st.terror, 10), style="yellow")
     t.append(f" {st.terror}/10" + ("  Arkham is overrun" if st.terror >= 10 else "") + "\n")
     marks = board_marks(g)
+    for mark in marks.get(st.ancient_one, ()):  # a rule module's note on the sheet (the Web Between Worlds)
+        t.append(mark + "\n", style="magenta")
     for tid, tr in g.content.tracks.items():  # tracks of the expansion boards (the Dunwich Horror track)
         if tid in marks:  # a rule module's own pieces on it (the Rift Tracks)
             t.append(f"{tr.name}: ")
@@ -316,6 +318,8 @@ def sheet(g: Any, inv: Any, seats: Sequence[str] | None = None) -> Panel:
     t.append(f"  ${inv.money}", style="green")
     t.append(f"  Clues {inv.clues}", style="yellow")
     t.append(f"  Focus {d.focus}\n", style="dim")
+    for mark in board_marks(g).get(f"seat:{inv.seat}", ()):  # a rule module's tokens by him (Brood tokens)
+        t.append(mark + "\n", style="bold magenta")
     for pair in range(3):
         t.append_text(slider_line(g, inv, pair))
         t.append("\n")

@@ -67,8 +67,8 @@ def battle_start(g: Game, fr: Frame) -> None:
         for m, p in list(st.monsters.items()):
             if p == "rumor":
                 C.to_cup(g, m)
-        st.doom = ao.doom
-        g.log(f"The doom track is filled ({ao.doom})", "base p.20 very important")
+        st.doom = max(st.doom, ao.doom)  # tokens beyond the track stay (Eihort's sheet)
+        g.log(f"The doom track is filled ({st.doom})", "base p.20 very important")
         for inv in st.investigators:
             for c in list(inv.cards):
                 if C.card_def(g, c).data.get("discard_on_awaken"):
@@ -220,7 +220,8 @@ def battle_attack(g: Game, fr: Frame) -> None:
         return None
     _, succ = fr.pop("ret")
     g.pop(fr)
-    n = C.players(g)
+    aor = C.ao_rules(g)  # extension point: dearer doom tokens (Yibb-Tstll)
+    n = C.players(g) * (aor.doom_cost if aor is not None else 1)
     bt = st.battle
     bt["total"] += succ
     bt["tally"] += succ

@@ -680,6 +680,7 @@ def defeat(g: Game, fr: Frame, inv: Any, m: str) -> None:
                 c = C.draw_card(g, "unique")
                 if c:
                     C.take_card(g, inv, c, "spoils of a Mi-Go")
+                    C.announce(g, "cards_drawn", inv, [c])
         else:
             C.gain(g, inv, "clues", 2, "the Warlock's secrets")
     elif md.spawn:  # a Spawn monster is never a trophy (DH p.6)
@@ -702,6 +703,7 @@ def defeat(g: Game, fr: Frame, inv: Any, m: str) -> None:
         C.add_doom(g, 1, "Yig's Anger: a Cultist was defeated", "Yig's sheet: Yig's Anger")
     over = C.monster_stat(g, m, "overwhelming") if monster_has(g, fr, inv, m, "overwhelming") else 0
     finish(g, fr, "defeated")
+    C.announce(g, "monster_defeated", inv, m)  # extension point: Eihort's and Y'Golonac's Cultists
     if over:
         C.push_loss(g, inv, stamina=over, why=f"{md.name} is Overwhelming", rule="base p.24 Overwhelming")
 
@@ -737,7 +739,9 @@ def evade(g: Game, fr: Frame) -> None:
     if fr.pop("auto_evade_pending", False) and fr.pop("evaded", False):
         g.give(fr, [True, 1])
         return None
-    push_check(g, inv.seat, "sneak", C.monster_stat(g, m, "awareness"), 1, kind="evade", why=f"evading {m_name(g, m)}")
+    aor = C.ao_rules(g)  # extension point: harder Evade checks while he sleeps (Yibb-Tstll)
+    diff = 1 + (aor.evade_difficulty if aor is not None and not g.state.awakened else 0)
+    push_check(g, inv.seat, "sneak", C.monster_stat(g, m, "awareness"), diff, kind="evade", why=f"evading {m_name(g, m)}")
     return None
 
 

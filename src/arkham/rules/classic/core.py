@@ -708,6 +708,9 @@ def gain(g: Game, inv: Investigator, what: str, n: int, why: str = "", rule: str
         if supply is not None:
             n = supply(g, n)
         caps = card_data(g, inv, "clue_cap")  # Amnesia: tokens beyond the cap are discarded
+        aor = ao_rules(g)  # extension point: an Ancient One's cap while he sleeps (Yibb-Tstll)
+        if aor is not None and aor.clue_cap is not None and not g.state.awakened:
+            caps = [*caps, aor.clue_cap]
         if caps:
             n = max(0, min(n, min(caps) - inv.clues))
         inv.clues += n

@@ -177,6 +177,7 @@ def open_sale(g: Game, fr: Frame, decks: tuple[str, ...]) -> None:
     goods = [c for c in (C.draw_card(g, d) for d in decks) if c]
     if not goods:
         return
+    C.announce(g, "cards_drawn", g.state.investigators[fr["seat"]], list(goods))
     g.log("For sale: " + ", ".join(C.card_def(g, c).name for c in goods), "encounter")
     n = len(st.investigators)
     order = [st.investigators[(fr["seat"] + i) % n].seat for i in range(n)]
@@ -505,6 +506,7 @@ def er_pick_card(g: Game, fr: Frame) -> None:
     deck.remove(c)
     C.take_card(g, inv, c, f"searched the {DECK_NAMES[fr['deck']]} deck")
     g.shuffle(deck)
+    C.announce(g, "cards_drawn", inv, [c])  # a search draws only the card taken (KH p.10)
     return None
 
 

@@ -172,7 +172,9 @@ def gate_open(g: Game, fr: Frame) -> None:
     g.pop(fr)
     burst = False
     if area in st.seals:
-        if not fr.get("burst") or C.flux_stabilized(g, area):
+        aor = C.ao_rules(g)  # extension point: every gate opening bursts while he sleeps (Atlach-Nacha)
+        bursts = fr.get("burst") or (aor is not None and aor.bursts_seals and not st.awakened)
+        if not bursts or C.flux_stabilized(g, area):
             g.log(f"An elder sign protects {C.name_of(g, area)}: no gate opens", "base p.9 location has elder sign")
             return None
         # a gate burst (the card's gate location printed red) breaks the seal: the elder

@@ -127,7 +127,7 @@ def equip(g: Game, fr: Frame) -> None:
         draws = [(deck, getattr(d.random, deck)) for deck in ("common", "unique", "spell", "skill", "ally")]
         for deck, n in reversed(draws):
             if n:
-                g.push("draw", who=inv.seat, seat=inv.seat, deck=deck, n=n, why="random possession")
+                g.push("draw", who=inv.seat, seat=inv.seat, deck=deck, n=n, why="random possession", start=True)
         return None
     if stage == 1:
         fr["st"] = 2
@@ -180,6 +180,8 @@ def deal(g: Game, fr: Frame, inv: Investigator, deck: str, n: int) -> object | N
         if card is not None:
             drawn.append(card)
     fr["drawn"] = drawn
+    if drawn and not fr.get("start"):  # starting equipment is not a draw the powers see (KH p.10)
+        C.announce(g, "cards_drawn", inv, list(drawn))
     return None
 
 
