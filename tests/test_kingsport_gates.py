@@ -24,9 +24,9 @@ UNDERWORLD = "kingsport:world/the_underworld"
 DREAMLANDS = "base:world/the_dreamlands"
 
 ENCODED = ("kingsport:gate_01", "kingsport:gate_03", "kingsport:gate_05", "kingsport:gate_06", "kingsport:gate_10",
-           "kingsport:gate_11", "kingsport:gate_17", "kingsport:gate_19", "kingsport:gate_21", "kingsport:gate_22",
-           "kingsport:gate_25", "kingsport:gate_26", "kingsport:gate_27", "kingsport:gate_28", "kingsport:gate_30",
-           "kingsport:gate_32")   # the box's gate cards in the pack (the rest: NOTES.md)
+           "kingsport:gate_11", "kingsport:gate_15", "kingsport:gate_17", "kingsport:gate_19", "kingsport:gate_21",
+           "kingsport:gate_22", "kingsport:gate_24", "kingsport:gate_25", "kingsport:gate_26", "kingsport:gate_27",
+           "kingsport:gate_28", "kingsport:gate_30", "kingsport:gate_31", "kingsport:gate_32")   # the box's gate cards in the pack (the rest: NOTES.md)
 COLOURS = {"red": (1, 7, 29), "green": (8, 14, 30), "blue": (15, 21, 31), "yellow": (22, 28, 32)}   # generalpf order
 HAND: dict[tuple[str, str], str] = {}   # (card, at) -> the hand-made test resolving it
 
@@ -375,6 +375,78 @@ def test_up_the_valley_a_second_encounter_in_kadath():
     g = start(g, "gate_28", *dice(g, "will", -2, False))
     assert finished(g) and inv(g).sanity == S.START["sanity"] - 4 and inv(g).where == KADATH
     assert deck[-2:] == ["kingsport:gate_28", "kingsport:gate_22"]
+
+
+# ------------------------------------------------------------ counted bargains
+@hand(("gate_15", UNDERWORLD))
+def test_clues_kept_for_sanity_and_stamina_each():
+    g = encounter(UNDERWORLD, "gate_15")
+    assert g.choice.kind == "count" and labels(g)[-1] == f"Keep {S.START['clues']}"
+    answer(g, "Keep 2")
+    assert finished(g) and inv(g).clues == 2
+    assert (inv(g).sanity, inv(g).stamina) == (S.START["sanity"] - 2, S.START["stamina"] - 2)
+    g = encounter(UNDERWORLD, "gate_15")
+    answer(g, "Keep 0")
+    assert finished(g) and inv(g).clues == 0 and inv(g).sanity == S.START["sanity"]
+
+
+@hand(("gate_15", "base:world/yuggoth"))
+def test_the_puzzle_shape_takes_four_things_or_your_life():
+    probe = game("base:world/yuggoth")
+    g = encounter("base:world/yuggoth", "gate_15", *dice(probe, "lore", -1, True))
+    assert finished(g) and sum(1 for c in inv(g).cards if C.card_def(g, c).deck == "unique") == 1
+    g = game("base:world/yuggoth")
+    spell, blade = give(g, 0, "base:wither"), give(g, 0, "base:enchanted_blade")
+    g = start(g, "gate_15", *dice(probe, "lore", -1, False))
+    answer(g, "Discard a Spell")
+    while g.choice.kind == "discard":
+        answer(g, "Map of Arkham")
+    assert finished(g) and spell not in inv(g).cards and blade not in inv(g).cards
+    assert inv(g).clues == S.START["clues"] - 2 and inv(g).id == S.INVESTIGATOR
+    g = encounter("base:world/yuggoth", "gate_15", *dice(probe, "lore", -1, False))
+    assert labels(g) == ["Be devoured"]               # nothing to give up: devoured
+
+
+@hand(("gate_24", "base:world/city_of_the_great_race"))
+def test_the_great_race_gives_you_anothers_clues():
+    world = "base:world/city_of_the_great_race"
+    g = encounter(world, "gate_24")                   # alone in the game: no Clue tokens taken
+    assert finished(g) and inv(g).clues == S.START["clues"] and inv(g).sanity == S.START["sanity"] - 1
+
+
+@hand(("gate_24", "other"))
+def test_items_kept_for_a_clue_or_three_dollars():
+    world = world_for(CONTENT.gates["kingsport:gate_24"], "other")
+    g = game(world)
+    rifle = give(g, 0, "base:rifle")
+    g = start(g, "gate_24")
+    assert g.choice.kind == "keep_item"
+    answer(g, "Discard a Clue token")
+    answer(g, "Pay $3")
+    answer(g, "Discard it")
+    assert finished(g) and inv(g).clues == S.START["clues"] - 1 and inv(g).money == S.START["money"] - 3
+    assert [C.base_id(c) for c in inv(g).cards] == [S.MAPS, S.MAPS] and rifle not in inv(g).cards
+
+
+@hand(("gate_31", "base:world/abyss"))
+def test_clues_in_the_dark_only_at_low_terror():
+    for terror, gained in ((5, 2), (6, 0)):
+        g = game("base:world/abyss")
+        g.state.terror = terror
+        g = start(g, "gate_31")
+        assert finished(g) and inv(g).clues == S.START["clues"] + gained, terror
+
+
+@hand(("gate_31", "other"))
+def test_brains_eaten_for_clues_at_two_sanity_each():
+    world = world_for(CONTENT.gates["kingsport:gate_31"], "other")
+    probe = game(world)
+    g = encounter(world, "gate_31", *dice(probe, "lore", -1, True))
+    assert labels(g)[-1] == f"Take {(S.START['sanity'] - 1) // 2}"
+    answer(g, "Take 3")
+    assert finished(g) and inv(g).clues == S.START["clues"] + 3 and inv(g).sanity == S.START["sanity"] - 6
+    g = encounter(world, "gate_31", *dice(probe, "lore", -1, False))
+    assert finished(g) and inv(g).clues == S.START["clues"]
 
 
 # ------------------------------------------------------------ coverage

@@ -331,3 +331,22 @@ def test_time_after_time_toughens_hounds_and_yithians():
     settle(g)
     assert g.state.environment == "kingsport:time_after_time"
     assert [C.toughness(g, m) for m in (hound, yith, zombie)] == [before[0] + 1, before[1] + 1, before[2]]
+
+
+# ------------------------------------------------------------------ a closed home
+def test_a_newcomer_whose_home_is_closed_for_good_starts_in_its_street():
+    """Base p.17: a devoured investigator is replaced by a new one at his starting location;
+    decided: when that location is closed for the rest of the game (a terror-closed shop, a
+    rubble marker), he starts in its street, where monsters may reach him (base p.20)."""
+    from arkham.rules.classic.status import devoured
+    g = game()
+    st = g.state
+    homes = {i.id: i.home for i in g.content.investigators.values()}
+    for area in set(homes.values()):
+        if area in g.content.areas and g.content.areas[area].kind == "location":
+            st.closed[area] = ["terror"]
+    devoured(g, st.investigators[0])
+    settle(g)
+    new = st.investigators[0]
+    assert new.id != JOE and C.is_closed(g, homes[new.id])
+    assert new.where == C.street_of(g, homes[new.id])

@@ -11,7 +11,8 @@ Ops:
 
 Rules (``{op: rule, id: ...}``), each for the investigator of the running ``fx`` frame:
 ``stamina_per_exhausted``, ``gain_per_spell``, ``clue_per_investigator_in_other_worlds``,
-``clue_per_tome``, ``spell_at_sanity_cost``, ``items_for_clues``.
+``clue_per_tome``, ``spell_at_sanity_cost``, ``items_for_clues``, ``keep_clues_at_cost``,
+``sanity_for_clues``, ``take_clues_of_another``, ``keep_items_at_a_price``.
 """
 from __future__ import annotations
 
@@ -146,6 +147,128 @@ def items_for_clues_step(g: Game, fr: Frame) -> Any:
         return None
     return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} may discard items for 1 Clue token each",
                  [(f"discard:{c}", C.card_def(g, c).name) for c in pool] + [("stop", "Keep the rest")], kind="discard")
+
+
+# ------------------------------------------------------------------ counted bargains
+def _ask_count(g: Game, fr: Frame, inv: Any, prompt: str, most: int, label: Any) -> Any:
+    return g.ask(fr, inv.seat, prompt, [(str(k), label(k)) for k in range(most + 1)], kind="count")
+
+
+@rule("keep_clues_at_cost")
+def keep_clues_at_cost(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    """He keeps as many Clue tokens as he pays 1 Sanity and 1 Stamina for (one loss), and
+    discards the rest. Decided: he may keep only as many as leave him at least 1 Sanity and
+    1 Stamina (paying himself unconscious is not offered)."""
+    if _inv(g, fr).clues:
+        g.push("ks.keep_clues", who=fr["seat"], ctx=dict(fr["ctx"]))
+
+
+@step("ks.keep_clues")
+def keep_clues(g: Game, fr: Frame) -> Any:
+    inv = g.state.investigators[fr["who"]]
+    most = max(0, min(inv.clues, inv.sanity - 1, inv.stamina - 1))
+    ans = fr.pop("ans", None)
+    if ans is None and most > 0:
+        return _ask_count(g, fr, inv, f"{C.inv_name(g, inv)} keeps how many Clue tokens (1 Sanity and 1 Stamina each)?",
+                          most, lambda k: f"Keep {k}")
+    g.pop(fr)
+    k = min(int(ans or 0), most)
+    gone = inv.clues - k
+    inv.clues = k
+    g.log(f"{C.inv_name(g, inv)} keeps {k} Clue token(s) and discards {gone}", WHY)
+    if k:
+        run_ops(g, inv.seat, [{"op": "lose", "sanity": k, "stamina": k}], fr["ctx"], who=inv.seat)
+    return None
+
+
+@rule("sanity_for_clues")
+def sanity_for_clues(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    """He may lose Sanity for Clue tokens, 2 Sanity each (one loss). Decided: he may take only
+    as many as leave him at least 1 Sanity."""
+    g.push("ks.sanity_for_clues", who=fr["seat"], ctx=dict(fr["ctx"]))
+
+
+@step("ks.sanity_for_clues")
+def sanity_for_clues_step(g: Game, fr: Frame) -> Any:
+    inv = g.state.investigators[fr["who"]]
+    most = max(0, (inv.sanity - 1) // 2)
+    ans = fr.pop("ans", None)
+    if ans is None and most > 0:
+        return _ask_count(g, fr, inv, f"{C.inv_name(g, inv)} takes how many Clue tokens (2 Sanity each)?",
+                          most, lambda k: f"Take {k}")
+    g.pop(fr)
+    k = min(int(ans or 0), most)
+    if k:
+        C.gain(g, inv, "clues", k, "the brains' knowledge")
+        run_ops(g, inv.seat, [{"op": "lose", "what": "sanity", "n": 2 * k}], fr["ctx"], who=inv.seat)
+    return None
+
+
+@rule("take_clues_of_another")
+def take_clues_of_another(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    """He picks another investigator in play and takes all his Clue tokens (none to pick:
+    nothing is taken)."""
+    inv = _inv(g, fr)
+    others = [i for i in g.state.investigators if i.seat != inv.seat and not i.eliminated]
+    if others:
+        g.push("ks.take_clues", who=inv.seat)
+    else:
+        g.log("No other investigator is in play", WHY)
+
+
+@step("ks.take_clues")
+def take_clues(g: Game, fr: Frame) -> Any:
+    inv = g.state.investigators[fr["who"]]
+    others = [i for i in g.state.investigators if i.seat != inv.seat and not i.eliminated]
+    ans = fr.pop("ans", None)
+    if ans is None and len(others) > 1:
+        return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} takes every Clue token of another investigator",
+                     [(str(i.seat), f"{C.inv_name(g, i)} ({i.clues} Clue tokens)") for i in others], kind="investigator")
+    g.pop(fr)
+    other = g.state.investigators[int(ans)] if ans is not None else others[0]
+    n, other.clues = other.clues, 0
+    g.log(f"{C.inv_name(g, inv)} takes {n} Clue token(s) from {C.inv_name(g, other)}", WHY)
+    if n:
+        C.gain(g, inv, "clues", n, "another's hands")
+    return None
+
+
+@rule("keep_items_at_a_price")
+def keep_items_at_a_price(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    """Each of his items (Common and Unique Items, Spells) is discarded unless he discards a
+    Clue token or pays $3 for it, item by item in the order he holds them."""
+    g.push("ks.keep_items", who=fr["seat"], left=_items(g, _inv(g, fr)))
+
+
+@step("ks.keep_items")
+def keep_items(g: Game, fr: Frame) -> Any:
+    inv = g.state.investigators[fr["who"]]
+    left = [c for c in fr["left"] if c in inv.cards]
+    ans = fr.pop("ans", None)
+    if ans is not None:
+        card = left.pop(0)
+        if ans == "clue":
+            C.pay(g, inv, "clues", 1)
+            g.log(f"{C.inv_name(g, inv)} keeps {C.card_def(g, card).name} for a Clue token", WHY)
+        elif ans == "money":
+            C.pay(g, inv, "money", 3)
+            g.log(f"{C.inv_name(g, inv)} keeps {C.card_def(g, card).name} for $3", WHY)
+        else:
+            C.discard_card(g, inv, card, "stripped between worlds")
+        fr["left"] = left
+    while left:
+        opts = []
+        if inv.clues:
+            opts.append(("clue", "Discard a Clue token to keep it"))
+        if inv.money >= 3:
+            opts.append(("money", "Pay $3 to keep it"))
+        if opts:
+            fr["left"] = left
+            return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} keeps {C.card_def(g, left[0]).name}?",
+                         opts + [("drop", "Discard it")], kind="keep_item")
+        C.discard_card(g, inv, left.pop(0), "stripped between worlds")
+    g.pop(fr)
+    return None
 
 
 MODULE = register(RuleModule("kingsport.other_worlds"))
