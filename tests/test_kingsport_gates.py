@@ -26,7 +26,7 @@ DREAMLANDS = "base:world/the_dreamlands"
 ENCODED = ("kingsport:gate_01", "kingsport:gate_03", "kingsport:gate_05", "kingsport:gate_06", "kingsport:gate_10",
            "kingsport:gate_11", "kingsport:gate_15", "kingsport:gate_17", "kingsport:gate_19", "kingsport:gate_21",
            "kingsport:gate_22", "kingsport:gate_24", "kingsport:gate_25", "kingsport:gate_26", "kingsport:gate_27",
-           "kingsport:gate_28", "kingsport:gate_30", "kingsport:gate_31", "kingsport:gate_32")   # the box's gate cards in the pack (the rest: NOTES.md)
+           "kingsport:gate_28", "kingsport:gate_29", "kingsport:gate_30", "kingsport:gate_31", "kingsport:gate_32")   # the box's gate cards in the pack (the rest: NOTES.md)
 COLOURS = {"red": (1, 7, 29), "green": (8, 14, 30), "blue": (15, 21, 31), "yellow": (22, 28, 32)}   # generalpf order
 HAND: dict[tuple[str, str], str] = {}   # (card, at) -> the hand-made test resolving it
 
@@ -447,6 +447,28 @@ def test_brains_eaten_for_clues_at_two_sanity_each():
     assert finished(g) and inv(g).clues == S.START["clues"] + 3 and inv(g).sanity == S.START["sanity"] - 6
     g = encounter(world, "gate_31", *dice(probe, "lore", -1, False))
     assert finished(g) and inv(g).clues == S.START["clues"]
+
+
+@hand(("gate_29", KADATH))
+def test_the_steward_sends_you_home_unexplored():
+    g = game(KADATH)
+    gate_area = next(iter(g.state.gates))
+    g = start(g, "gate_29")
+    assert finished(g) and inv(g).where == gate_area and inv(g).stage == 0 and not inv(g).explored
+
+
+@hand(("gate_29", "base:world/abyss"))
+def test_the_darkness_catches_the_slow():
+    g = encounter("base:world/abyss", "gate_29")      # Speed 2: lost in time and space
+    assert finished(g) and inv(g).where == C.LOST
+    g = game("base:world/abyss")
+    for k in range(4):                                # the Speed/Sneak slider moved to Speed 3 or more
+        inv(g).sliders[0] = k
+        if C.skill_value(g, inv(g), "speed") >= 3:
+            break
+    assert C.skill_value(g, inv(g), "speed") >= 3
+    g = start(g, "gate_29")
+    assert finished(g) and inv(g).where == "base:world/abyss"
 
 
 # ------------------------------------------------------------ coverage

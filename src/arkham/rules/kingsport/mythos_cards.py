@@ -15,6 +15,12 @@ gate bursts being the same as DH p.6).
   Arkham!). While an Environment forbids placing rift progress markers, the track cannot
   fill and nothing happens (decided).
 
+- ``free_sliders``: every investigator in play, in turn order from the first player, may
+  set his skill sliders anywhere, as at setup (Wild Visions Plague City!).
+
+Hallelujah! leaves play through the op ``discard_environment`` of the Dunwich Mythos cards
+(imported for its op only: the Dunwich rule module is not enabled by it).
+
 A card's lasting ``no_rift_progress`` (Worlds Drifting Apart) is read by the rift rules
 (``kingsport.rifts``): no rift progress marker is placed while it is in play.
 """
@@ -26,6 +32,7 @@ from arkham.effects.registry import op
 from arkham.engine import step
 from arkham.rules.classic import core as C
 from arkham.rules.extensions import RuleModule, register
+from arkham.rules.dunwich import mythos_cards as _dunwich_ops  # noqa: F401  (discard_environment)
 from arkham.rules.kingsport import prices  # noqa: F401  (discard_by_price)
 from arkham.rules.kingsport import rifts as R
 
@@ -125,6 +132,15 @@ def open_rift(g: Game, fr: Frame) -> Any:
     g.log(f"The {g.content.tracks[tid].name} fills up", WHY)
     R.open_rift(g, td["rift"], g.content.mythos[fr["card"]])
     return None
+
+
+# ---------------------------------------------------------------- sliders
+@op("free_sliders")
+def op_free_sliders(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    g.log("Every investigator may set his skill sliders as he likes", WHY)
+    for inv in reversed(C.in_order(g)):
+        if not inv.eliminated:
+            g.push("setup.sliders", who=inv.seat, seat=inv.seat, slider=0)
 
 
 MODULE = register(RuleModule("kingsport.mythos_cards"))

@@ -9,6 +9,9 @@ Ops:
 - ``if_terror`` (``at_most``; ``do``): the ops run only while the terror level is at most
   that ("if the terror level is less than 6" is ``at_most: 5``).
 
+The rule ``return_unexplored`` of the Dunwich gate cards is reused (its module imported for
+the rule only; the Dunwich rule module is not enabled by it).
+
 Rules (``{op: rule, id: ...}``), each for the investigator of the running ``fx`` frame:
 ``stamina_per_exhausted``, ``gain_per_spell``, ``clue_per_investigator_in_other_worlds``,
 ``clue_per_tome``, ``spell_at_sanity_cost``, ``items_for_clues``, ``keep_clues_at_cost``,
@@ -23,6 +26,7 @@ from arkham.effects.registry import op, rule
 from arkham.engine import step
 from arkham.rules.classic import core as C
 from arkham.rules.extensions import RuleModule, register
+from arkham.rules.dunwich import other_worlds as _dunwich_rules  # noqa: F401  (return_unexplored)
 from arkham.rules.kingsport import prices  # noqa: F401  (discard_by_price)
 
 if TYPE_CHECKING:
