@@ -25,7 +25,7 @@ DREAMLANDS = "base:world/the_dreamlands"
 
 ENCODED = ("kingsport:gate_01", "kingsport:gate_03", "kingsport:gate_05", "kingsport:gate_06", "kingsport:gate_10",
            "kingsport:gate_11", "kingsport:gate_15", "kingsport:gate_17", "kingsport:gate_19", "kingsport:gate_21",
-           "kingsport:gate_22", "kingsport:gate_24", "kingsport:gate_25", "kingsport:gate_26", "kingsport:gate_27",
+           "kingsport:gate_22", "kingsport:gate_23", "kingsport:gate_24", "kingsport:gate_25", "kingsport:gate_26", "kingsport:gate_27",
            "kingsport:gate_28", "kingsport:gate_29", "kingsport:gate_30", "kingsport:gate_31", "kingsport:gate_32")   # the box's gate cards in the pack (the rest: NOTES.md)
 COLOURS = {"red": (1, 7, 29), "green": (8, 14, 30), "blue": (15, 21, 31), "yellow": (22, 28, 32)}   # generalpf order
 HAND: dict[tuple[str, str], str] = {}   # (card, at) -> the hand-made test resolving it
@@ -469,6 +469,40 @@ def test_the_darkness_catches_the_slow():
     assert C.skill_value(g, inv(g), "speed") >= 3
     g = start(g, "gate_29")
     assert finished(g) and inv(g).where == "base:world/abyss"
+
+
+@hand(("gate_23", KADATH))
+def test_the_creeping_chaos_takes_an_elder_sign():
+    probe = game(KADATH)
+    g = game(KADATH)
+    g.state.seals["base:arkham/woods"] = "elder_sign"
+    g.state.seals["base:arkham/graveyard"] = "elder_sign"
+    g = start(g, "gate_23", *dice(probe, "luck", -1, False))
+    assert g.choice.kind == "elder_sign"
+    answer(g, "Graveyard")
+    assert finished(g) and list(g.state.seals) == ["base:arkham/woods"]
+    g = encounter(KADATH, "gate_23", *dice(probe, "luck", -1, False))   # none on the board
+    assert finished(g) and not g.state.seals
+    g = game(KADATH)
+    g.state.seals["base:arkham/woods"] = "elder_sign"
+    g = start(g, "gate_23", *dice(probe, "luck", -1, True))
+    assert finished(g) and list(g.state.seals) == ["base:arkham/woods"]
+
+
+@hand(("gate_23", "base:world/rlyeh"))
+def test_too_slow_a_mythos_card_is_resolved_at_once():
+    probe = game("base:world/rlyeh")
+    g = game("base:world/rlyeh")
+    deck = g.state.decks["mythos"]
+    card = "kingsport:hellene_sighted"                # two monsters in the Harborside streets
+    deck.remove(card)
+    deck.insert(0, card)
+    g = start(g, "gate_23", *dice(probe, "speed", -1, False))
+    while not finished(g):
+        g.apply(g.choice.options[0].id)
+    on_board = [m for m, p in g.state.monsters.items() if p == "kingsport:kingsport/harborside_streets"]
+    assert len(on_board) == 2 and deck[-1] == card
+    assert "base:arkham/hibbs_roadhouse" in g.state.gates
 
 
 # ------------------------------------------------------------ coverage

@@ -9,13 +9,15 @@ Ops:
 - ``if_terror`` (``at_most``; ``do``): the ops run only while the terror level is at most
   that ("if the terror level is less than 6" is ``at_most: 5``).
 
-The rule ``return_unexplored`` of the Dunwich gate cards is reused (its module imported for
+The rule ``return_unexplored`` of the Dunwich gate cards and the op ``extra_mythos`` of the
+Dunwich Mythos cards are reused (its module imported for
 the rule only; the Dunwich rule module is not enabled by it).
 
 Rules (``{op: rule, id: ...}``), each for the investigator of the running ``fx`` frame:
 ``stamina_per_exhausted``, ``gain_per_spell``, ``clue_per_investigator_in_other_worlds``,
 ``clue_per_tome``, ``spell_at_sanity_cost``, ``items_for_clues``, ``keep_clues_at_cost``,
-``sanity_for_clues``, ``take_clues_of_another``, ``keep_items_at_a_price``.
+``sanity_for_clues``, ``take_clues_of_another``, ``keep_items_at_a_price``,
+``discard_chosen_elder_sign``.
 """
 from __future__ import annotations
 
@@ -26,6 +28,7 @@ from arkham.effects.registry import op, rule
 from arkham.engine import step
 from arkham.rules.classic import core as C
 from arkham.rules.extensions import RuleModule, register
+from arkham.rules.dunwich import mythos_cards as _dunwich_ops  # noqa: F401  (extra_mythos)
 from arkham.rules.dunwich import other_worlds as _dunwich_rules  # noqa: F401  (return_unexplored)
 from arkham.rules.kingsport import prices  # noqa: F401  (discard_by_price)
 
@@ -151,6 +154,15 @@ def items_for_clues_step(g: Game, fr: Frame) -> Any:
         return None
     return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} may discard items for 1 Clue token each",
                  [(f"discard:{c}", C.card_def(g, c).name) for c in pool] + [("stop", "Keep the rest")], kind="discard")
+
+
+@rule("discard_chosen_elder_sign")
+def discard_chosen_elder_sign(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    """He picks an elder sign token on the board and discards it; with none, nothing."""
+    if g.state.seals:
+        g.push("er.unseal", who=fr["seat"])
+    else:
+        g.log("No elder sign lies on the board", WHY)
 
 
 # ------------------------------------------------------------------ counted bargains
