@@ -42,10 +42,17 @@ def test_the_setup_menu_asks_which_parts_of_kingsport():
     from arkham.content.loader import load_content
     from arkham.tui.app import resolve_settings, setup_menu
     answers = iter(["1",              # the rules: classic
-                    "1", "2",         # the board yes, the monsters no
                     "1", "1", "1", "1"])
-    con = Console(file=io.StringIO(), width=120, color_system=None)
-    setup = setup_menu(con, lambda prompt: next(answers), load_content(("base", "kingsport")))
+    buf = io.StringIO()
+    con = Console(file=buf, width=2000, color_system=None)
+
+    def read(prompt):
+        """One question per part of the box: yes to the board, no to every other part."""
+        title = [ln for ln in buf.getvalue().splitlines() if ln.strip() and not ln.lstrip()[:1].isdigit()][-1]
+        if "Kingsport Horror (expansion): use" in title:
+            return "1" if "use the Kingsport board" in title else "2"
+        return next(answers)
+    setup = setup_menu(con, read, load_content(("base", "kingsport")))
     assert setup.packs == ["base", "kingsport:board"]
     settings = resolve_settings(load_content(("base", "kingsport")), 5, setup)
     c = load_content(settings["packs"])
