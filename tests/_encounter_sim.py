@@ -281,6 +281,8 @@ class Sim:
             miss.dice += [1] * ndice
             return out + [miss]
         if name == "roll":
+            if "results" not in o:   # per_failure / no_success rolls: hand-made tests
+                raise Unmodelled(name)
             ndice = o.get("n", 1)
             out = []
             for key, ops in o["results"].items():

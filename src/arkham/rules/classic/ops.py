@@ -390,7 +390,7 @@ def row_for(results: dict[Any, Any] | None, n: int) -> list[dict[str, Any]] | No
 @op("roll", optional=("n", "results", "per_success", "no_success", "per_failure"))
 def op_roll(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     inv = _inv(g, fr)
-    n = o.get("n", 1)
+    n = amount(g, fr, o.get("n", 1))  # a number or a word (open_gates...)
     dice = g.dice(n)
     g.log(f"{C.inv_name(g, inv)} rolls {dice}", "")
     if "per_success" in o or "no_success" in o or "per_failure" in o:

@@ -108,6 +108,9 @@ def mythos_resolved(g: Game, card: str) -> None:
     mc = g.content.mythos[card]
     if not mc.white and not mc.black:
         return
+    if C.lasting_of(g, "no_rift_progress"):  # an Environment forbids it (Worlds Drifting Apart)
+        g.log("No rift progress marker may be placed while the Environment is in play", PROGRESS)
+        return
     d = data(g)
     for tid, td in d["tracks"].items():
         if is_open(g, td["rift"]):

@@ -1,0 +1,146 @@
+"""The ops the Kingsport Mythos cards need beyond the classic vocabulary (the cards'
+texts; the gate bursts are the classic Mythos Phase's reading of ``gate_burst``, KH's
+gate bursts being the same as DH p.6).
+
+- ``monster_surge``: a monster surge happens at the open gates (Strange Sightings!). The
+  first player picks the surging gate (the one no other gate may out-number; decided:
+  the card names none, and the first player settles the surge's other choices). With no
+  gate open nothing happens.
+- ``turn_rift_marker``: the first player picks one face-up rift progress marker on the
+  Rift Tracks; a marker of an open rift is turned face down (closing the rift when it is
+  the last), one of a closed rift goes back to the pile, as when a location is
+  investigated (Strange Visions Cease!).
+- ``open_chosen_rift``: the first player picks a closed rift; its track is filled from
+  the pile and the rift opens at this card's gate location (Unusual Phenomenon Sighted in
+  Arkham!). While an Environment forbids placing rift progress markers, the track cannot
+  fill and nothing happens (decided).
+
+- ``free_sliders``: every investigator in play, in turn order from the first player, may
+  set his skill sliders anywhere, as at setup (Wild Visions Plague City!).
+
+Hallelujah! leaves play through the op ``discard_environment`` of the Dunwich Mythos cards
+(imported for its op only: the Dunwich rule module is not enabled by it).
+
+A card's lasting ``no_rift_progress`` (Worlds Drifting Apart) is read by the rift rules
+(``kingsport.rifts``): no rift progress marker is placed while it is in play.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from arkham.effects.registry import op
+from arkham.engine import step
+from arkham.rules.classic import core as C
+from arkham.rules.extensions import RuleModule, register
+from arkham.rules.dunwich import mythos_cards as _dunwich_ops  # noqa: F401  (discard_environment)
+from arkham.rules.kingsport import prices  # noqa: F401  (discard_by_price)
+from arkham.rules.kingsport import rifts as R
+
+if TYPE_CHECKING:
+    from arkham.engine import Frame, Game
+
+WHY = "Mythos card"
+
+
+# ---------------------------------------------------------------- monster surge
+@op("monster_surge")
+def op_monster_surge(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    if not g.state.gates:
+        g.log("No gate is open: the monster surge brings no monster", WHY)
+        return
+    g.push("ks.mythos.surge", who=-1)
+
+
+@step("ks.mythos.surge")
+def surge(g: Game, fr: Frame) -> Any:
+    st = g.state
+    gates = sorted(st.gates)
+    ans = fr.pop("ans", None)
+    if ans is None and len(gates) > 1:
+        return g.ask(fr, st.first, "The first player picks the surging gate",
+                     [(a, f"{C.name_of(g, a)} (gate to {C.name_of(g, st.gates[a])})") for a in gates], kind="surge")
+    g.pop(fr)
+    g.push("gate.surge", who=-1, area=ans if ans in gates else gates[0])
+    return None
+
+
+# ---------------------------------------------------------------- rifts
+def _first(g: Game) -> Any:
+    return g.state.investigators[g.state.first]
+
+
+@op("turn_rift_marker")
+def op_turn_rift_marker(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    if "rifts" not in g.state.rules_data or not face_up(g):
+        g.log("No face-up rift progress marker lies on the Rift Tracks", WHY)
+        return
+    g.push("ks.mythos.turn_rift_marker", who=-1)
+
+
+def face_up(g: Game) -> list[str]:
+    d = R.data(g)
+    return [p for td in d["tracks"].values() for s in td["spaces"] for p in s if p not in d["down"]]
+
+
+@step("ks.mythos.turn_rift_marker")
+def turn_rift_marker(g: Game, fr: Frame) -> Any:
+    markers = face_up(g)
+    ans = fr.pop("ans", None)
+    if ans is None and len(markers) > 1:
+        d = R.data(g)
+        return g.ask(fr, g.state.first, "The first player picks one rift progress marker",
+                     [(p, f"{C.name_of(g, R.marker_area(g, p))} on the {g.content.tracks[R.holder(g, p)].name}"
+                          f" ({'open' if R.is_open(g, d['tracks'][R.holder(g, p)]['rift']) else 'closed'} rift)")
+                      for p in markers], kind="rift")
+    g.pop(fr)
+    pick = ans if ans in markers else markers[0]
+    R.investigate(g, _first(g), pick)
+    return None
+
+
+@op("open_chosen_rift")
+def op_open_chosen_rift(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    if "rifts" not in g.state.rules_data:
+        return
+    if C.lasting_of(g, "no_rift_progress"):
+        g.log("No rift progress marker may be placed: no rift opens", WHY)
+        return
+    if not closed_tracks(g):
+        g.log("Every rift is already open", WHY)
+        return
+    g.push("ks.mythos.open_rift", who=-1, card=fr["ctx"].get("card"))
+
+
+def closed_tracks(g: Game) -> list[str]:
+    return [t for t, td in R.data(g)["tracks"].items() if not R.is_open(g, td["rift"])]
+
+
+@step("ks.mythos.open_rift")
+def open_rift(g: Game, fr: Frame) -> Any:
+    tracks = closed_tracks(g)
+    ans = fr.pop("ans", None)
+    if ans is None and len(tracks) > 1:
+        return g.ask(fr, g.state.first, "The first player picks a closed rift to open",
+                     [(t, f"the face-down rift on the {g.content.tracks[t].name}") for t in tracks], kind="rift")
+    g.pop(fr)
+    tid = ans if ans in tracks else tracks[0]
+    d = R.data(g)
+    td = d["tracks"][tid]
+    for spaces in td["spaces"]:
+        while len(spaces) < R.SPACES_PER_PATTERN and d["pile"]:
+            spaces.append(d["pile"].pop(g.randbelow(len(d["pile"]))))
+    g.log(f"The {g.content.tracks[tid].name} fills up", WHY)
+    R.open_rift(g, td["rift"], g.content.mythos[fr["card"]])
+    return None
+
+
+# ---------------------------------------------------------------- sliders
+@op("free_sliders")
+def op_free_sliders(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    g.log("Every investigator may set his skill sliders as he likes", WHY)
+    for inv in reversed(C.in_order(g)):
+        if not inv.eliminated:
+            g.push("setup.sliders", who=inv.seat, seat=inv.seat, slider=0)
+
+
+MODULE = register(RuleModule("kingsport.mythos_cards"))

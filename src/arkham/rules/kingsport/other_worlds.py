@@ -1,0 +1,290 @@
+"""Mechanics of the Kingsport gate cards (Other World encounters) beyond the plain op
+vocabulary, named in ``content/kingsport/gates.yaml``.
+
+Ops:
+- ``reduce_to`` (``what``: sanity, stamina or clues; ``n``: a number or ``successes``):
+  "your Stamina (Sanity) is reduced to N" is a loss of what lies above N (decided: a
+  loss, so what reduces losses reduces it; reaching 0 knocks out as any loss); "discard
+  all but N Clue tokens" likewise for clues. At or below N nothing happens.
+- ``if_terror`` (``at_most``; ``do``): the ops run only while the terror level is at most
+  that ("if the terror level is less than 6" is ``at_most: 5``).
+
+The rule ``return_unexplored`` of the Dunwich gate cards and the op ``extra_mythos`` of the
+Dunwich Mythos cards are reused (its module imported for
+the rule only; the Dunwich rule module is not enabled by it).
+
+Rules (``{op: rule, id: ...}``), each for the investigator of the running ``fx`` frame:
+``stamina_per_exhausted``, ``gain_per_spell``, ``clue_per_investigator_in_other_worlds``,
+``clue_per_tome``, ``spell_at_sanity_cost``, ``items_for_clues``, ``keep_clues_at_cost``,
+``sanity_for_clues``, ``take_clues_of_another``, ``keep_items_at_a_price``,
+``discard_chosen_elder_sign``.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from arkham.effects.interp import amount, run_ops
+from arkham.effects.registry import op, rule
+from arkham.engine import step
+from arkham.rules.classic import core as C
+from arkham.rules.extensions import RuleModule, register
+from arkham.rules.dunwich import mythos_cards as _dunwich_ops  # noqa: F401  (extra_mythos)
+from arkham.rules.dunwich import other_worlds as _dunwich_rules  # noqa: F401  (return_unexplored)
+from arkham.rules.kingsport import prices  # noqa: F401  (discard_by_price)
+
+if TYPE_CHECKING:
+    from arkham.engine import Frame, Game
+
+WHY = "gate card"
+
+
+def _inv(g: Game, fr: Frame) -> Any:
+    return g.state.investigators[fr["seat"]]
+
+
+@op("reduce_to", required=("what", "n"))
+def op_reduce_to(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    inv = _inv(g, fr)
+    what = o["what"]
+    if what not in ("sanity", "stamina", "clues"):
+        raise ValueError(f"reduce_to: unknown resource '{what}'")
+    n = amount(g, fr, o["n"])
+    over = getattr(inv, what) - n
+    if over <= 0:
+        g.log(f"{C.inv_name(g, inv)} has no more than {n} {what}: nothing is lost", WHY)
+        return
+    run_ops(g, fr["seat"], [{"op": "lose", "what": what, "n": over}], fr["ctx"], who=fr["who"])
+
+
+@op("if_terror", required=("at_most",), nested=("do",))
+def op_if_terror(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    if g.state.terror <= o["at_most"]:
+        run_ops(g, fr["seat"], o["do"], fr["ctx"], who=fr["who"])
+    else:
+        g.log(f"The terror level is {g.state.terror}: nothing happens", WHY)
+
+
+@rule("stamina_per_exhausted")
+def stamina_per_exhausted(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    """1 Stamina lost for each of his cards now exhausted, as one loss."""
+    inv = _inv(g, fr)
+    n = sum(1 for c in inv.cards if c in inv.exhausted)
+    g.log(f"{C.inv_name(g, inv)} has {n} exhausted card(s)", WHY)
+    if n:
+        run_ops(g, fr["seat"], [{"op": "lose", "what": "stamina", "n": n}], fr["ctx"], who=fr["who"])
+
+
+@rule("gain_per_spell")
+def gain_per_spell(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    """1 Sanity and 1 Stamina for each Spell he holds."""
+    inv = _inv(g, fr)
+    n = sum(1 for c in inv.cards if C.card_def(g, c).deck == "spell")
+    g.log(f"{C.inv_name(g, inv)} holds {n} Spell(s)", WHY)
+    if n:
+        C.gain(g, inv, "sanity", n, "knowledge of the stars")
+        C.gain(g, inv, "stamina", n, "knowledge of the stars")
+
+
+@rule("clue_per_investigator_in_other_worlds")
+def clue_per_investigator_in_other_worlds(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    """1 Clue token for each investigator now in an Other World, himself included."""
+    inv = _inv(g, fr)
+    n = sum(1 for i in g.state.investigators if not i.eliminated and i.where in g.content.worlds)
+    C.gain(g, inv, "clues", n, f"{n} investigator(s) in Other Worlds")
+
+
+@rule("clue_per_tome")
+def clue_per_tome(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    """1 Clue token for each Tome (a card tagged ``tome``) he holds."""
+    inv = _inv(g, fr)
+    n = sum(1 for c in inv.cards if "tome" in C.card_def(g, c).tags)
+    g.log(f"{C.inv_name(g, inv)} holds {n} Tome(s)", WHY)
+    if n:
+        C.gain(g, inv, "clues", n, "the Tomes he holds")
+
+
+@rule("spell_at_sanity_cost")
+def spell_at_sanity_cost(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    """He may draw a Spell; if he does, he loses Sanity equal to its printed Sanity cost."""
+    if g.state.decks.get("spell"):
+        g.push("ks.spell_at_cost", who=fr["seat"], ctx=dict(fr["ctx"]))
+
+
+@step("ks.spell_at_cost")
+def spell_at_cost(g: Game, fr: Frame) -> Any:
+    inv = g.state.investigators[fr["who"]]
+    ans = fr.pop("ans", None)
+    if ans is None:
+        return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} may draw a Spell and lose its Sanity cost",
+                     [("yes", "Draw a Spell"), ("no", "Decline")], kind="may")
+    g.pop(fr)
+    deck = g.state.decks.get("spell", [])
+    if ans != "yes" or not deck:
+        return None
+    spell = deck.pop(0)
+    C.take_card(g, inv, spell, "Shuggob's secrets")
+    cost = C.card_def(g, spell).sanity_cost or 0
+    if cost:
+        run_ops(g, inv.seat, [{"op": "lose", "what": "sanity", "n": cost}], fr["ctx"], who=inv.seat)
+    return None
+
+
+@rule("items_for_clues")
+def items_for_clues(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    """He may discard any number of his items (Common and Unique Items, Spells), one at a
+    time, taking 1 Clue token for each."""
+    g.push("ks.items_for_clues", who=fr["seat"])
+
+
+def _items(g: Game, inv: Any) -> list[str]:
+    return [c for c in inv.cards if C.card_def(g, c).deck in ("common", "unique", "spell")
+            and not C.card_def(g, c).data.get("cannot_lose")]
+
+
+@step("ks.items_for_clues")
+def items_for_clues_step(g: Game, fr: Frame) -> Any:
+    inv = g.state.investigators[fr["who"]]
+    ans = fr.pop("ans", None)
+    if ans is not None and ans != "stop":
+        C.discard_card(g, inv, ans.partition(":")[2], "left with the caravan")
+        C.gain(g, inv, "clues", 1, "an item left behind")
+    pool = _items(g, inv)
+    if ans == "stop" or not pool:
+        g.pop(fr)
+        return None
+    return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} may discard items for 1 Clue token each",
+                 [(f"discard:{c}", C.card_def(g, c).name) for c in pool] + [("stop", "Keep the rest")], kind="discard")
+
+
+@rule("discard_chosen_elder_sign")
+def discard_chosen_elder_sign(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    """He picks an elder sign token on the board and discards it; with none, nothing."""
+    if g.state.seals:
+        g.push("er.unseal", who=fr["seat"])
+    else:
+        g.log("No elder sign lies on the board", WHY)
+
+
+# ------------------------------------------------------------------ counted bargains
+def _ask_count(g: Game, fr: Frame, inv: Any, prompt: str, most: int, label: Any) -> Any:
+    return g.ask(fr, inv.seat, prompt, [(str(k), label(k)) for k in range(most + 1)], kind="count")
+
+
+@rule("keep_clues_at_cost")
+def keep_clues_at_cost(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    """He keeps as many Clue tokens as he pays 1 Sanity and 1 Stamina for (one loss), and
+    discards the rest. Decided: he may keep only as many as leave him at least 1 Sanity and
+    1 Stamina (paying himself unconscious is not offered)."""
+    if _inv(g, fr).clues:
+        g.push("ks.keep_clues", who=fr["seat"], ctx=dict(fr["ctx"]))
+
+
+@step("ks.keep_clues")
+def keep_clues(g: Game, fr: Frame) -> Any:
+    inv = g.state.investigators[fr["who"]]
+    most = max(0, min(inv.clues, inv.sanity - 1, inv.stamina - 1))
+    ans = fr.pop("ans", None)
+    if ans is None and most > 0:
+        return _ask_count(g, fr, inv, f"{C.inv_name(g, inv)} keeps how many Clue tokens (1 Sanity and 1 Stamina each)?",
+                          most, lambda k: f"Keep {k}")
+    g.pop(fr)
+    k = min(int(ans or 0), most)
+    gone = inv.clues - k
+    inv.clues = k
+    g.log(f"{C.inv_name(g, inv)} keeps {k} Clue token(s) and discards {gone}", WHY)
+    if k:
+        run_ops(g, inv.seat, [{"op": "lose", "sanity": k, "stamina": k}], fr["ctx"], who=inv.seat)
+    return None
+
+
+@rule("sanity_for_clues")
+def sanity_for_clues(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    """He may lose Sanity for Clue tokens, 2 Sanity each (one loss). Decided: he may take only
+    as many as leave him at least 1 Sanity."""
+    g.push("ks.sanity_for_clues", who=fr["seat"], ctx=dict(fr["ctx"]))
+
+
+@step("ks.sanity_for_clues")
+def sanity_for_clues_step(g: Game, fr: Frame) -> Any:
+    inv = g.state.investigators[fr["who"]]
+    most = max(0, (inv.sanity - 1) // 2)
+    ans = fr.pop("ans", None)
+    if ans is None and most > 0:
+        return _ask_count(g, fr, inv, f"{C.inv_name(g, inv)} takes how many Clue tokens (2 Sanity each)?",
+                          most, lambda k: f"Take {k}")
+    g.pop(fr)
+    k = min(int(ans or 0), most)
+    if k:
+        C.gain(g, inv, "clues", k, "the brains' knowledge")
+        run_ops(g, inv.seat, [{"op": "lose", "what": "sanity", "n": 2 * k}], fr["ctx"], who=inv.seat)
+    return None
+
+
+@rule("take_clues_of_another")
+def take_clues_of_another(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    """He picks another investigator in play and takes all his Clue tokens (none to pick:
+    nothing is taken)."""
+    inv = _inv(g, fr)
+    others = [i for i in g.state.investigators if i.seat != inv.seat and not i.eliminated]
+    if others:
+        g.push("ks.take_clues", who=inv.seat)
+    else:
+        g.log("No other investigator is in play", WHY)
+
+
+@step("ks.take_clues")
+def take_clues(g: Game, fr: Frame) -> Any:
+    inv = g.state.investigators[fr["who"]]
+    others = [i for i in g.state.investigators if i.seat != inv.seat and not i.eliminated]
+    ans = fr.pop("ans", None)
+    if ans is None and len(others) > 1:
+        return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} takes every Clue token of another investigator",
+                     [(str(i.seat), f"{C.inv_name(g, i)} ({i.clues} Clue tokens)") for i in others], kind="investigator")
+    g.pop(fr)
+    other = g.state.investigators[int(ans)] if ans is not None else others[0]
+    n, other.clues = other.clues, 0
+    g.log(f"{C.inv_name(g, inv)} takes {n} Clue token(s) from {C.inv_name(g, other)}", WHY)
+    if n:
+        C.gain(g, inv, "clues", n, "another's hands")
+    return None
+
+
+@rule("keep_items_at_a_price")
+def keep_items_at_a_price(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    """Each of his items (Common and Unique Items, Spells) is discarded unless he discards a
+    Clue token or pays $3 for it, item by item in the order he holds them."""
+    g.push("ks.keep_items", who=fr["seat"], left=_items(g, _inv(g, fr)))
+
+
+@step("ks.keep_items")
+def keep_items(g: Game, fr: Frame) -> Any:
+    inv = g.state.investigators[fr["who"]]
+    left = [c for c in fr["left"] if c in inv.cards]
+    ans = fr.pop("ans", None)
+    if ans is not None:
+        card = left.pop(0)
+        if ans == "clue":
+            C.pay(g, inv, "clues", 1)
+            g.log(f"{C.inv_name(g, inv)} keeps {C.card_def(g, card).name} for a Clue token", WHY)
+        elif ans == "money":
+            C.pay(g, inv, "money", 3)
+            g.log(f"{C.inv_name(g, inv)} keeps {C.card_def(g, card).name} for $3", WHY)
+        else:
+            C.discard_card(g, inv, card, "stripped between worlds")
+        fr["left"] = left
+    while left:
+        opts = []
+        if inv.clues:
+            opts.append(("clue", "Discard a Clue token to keep it"))
+        if inv.money >= 3:
+            opts.append(("money", "Pay $3 to keep it"))
+        if opts:
+            fr["left"] = left
+            return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} keeps {C.card_def(g, left[0]).name}?",
+                         opts + [("drop", "Discard it")], kind="keep_item")
+        C.discard_card(g, inv, left.pop(0), "stripped between worlds")
+    g.pop(fr)
+    return None
+
+
+MODULE = register(RuleModule("kingsport.other_worlds"))

@@ -1,0 +1,513 @@
+"""The Kingsport gate cards (Other World encounters; KH: the new Gate cards are shuffled
+into the gate deck; base p.9 Other World encounters).
+
+Plain entries run along every outcome path of the independent evaluator
+(tests/_encounter_sim.py) pointed at the base+kingsport content; the entries it does not
+model have hand-made tests below, and a coverage test checks that every entry is one or
+the other."""
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+import _encounter_sim as S
+from arkham.content.loader import load_content
+from arkham.rules.classic import core as C
+from arkham.testing import answer, finished, give, labels, rig, run_step
+from coverage_marks import covers
+
+PACKS = ("base", "kingsport")
+CONTENT = load_content(PACKS)
+KADATH = "kingsport:world/unknown_kadath"
+UNDERWORLD = "kingsport:world/the_underworld"
+DREAMLANDS = "base:world/the_dreamlands"
+
+ENCODED = ("kingsport:gate_01", "kingsport:gate_03", "kingsport:gate_05", "kingsport:gate_06", "kingsport:gate_10",
+           "kingsport:gate_11", "kingsport:gate_15", "kingsport:gate_17", "kingsport:gate_19", "kingsport:gate_21",
+           "kingsport:gate_22", "kingsport:gate_23", "kingsport:gate_24", "kingsport:gate_25", "kingsport:gate_26", "kingsport:gate_27",
+           "kingsport:gate_28", "kingsport:gate_29", "kingsport:gate_30", "kingsport:gate_31", "kingsport:gate_32")   # the box's gate cards in the pack (the rest: NOTES.md)
+COLOURS = {"red": (1, 7, 29), "green": (8, 14, 30), "blue": (15, 21, 31), "yellow": (22, 28, 32)}   # generalpf order
+HAND: dict[tuple[str, str], str] = {}   # (card, at) -> the hand-made test resolving it
+
+
+def hand(*entries: tuple[str, str]):
+    def deco(fn):
+        for card, at in entries:
+            HAND[(f"kingsport:{card}", at)] = fn.__name__
+        return fn
+    return deco
+
+
+def world_for(card: Any, at: str) -> str:
+    """The entry's own world, or for "other" a world of the card's colour it has no entry for
+    (a Kingsport world first)."""
+    if at != "other":
+        return at
+    named = {e.at for e in card.entries}
+    worlds = sorted(CONTENT.worlds.values(), key=lambda w: (not w.id.startswith("kingsport:"), w.id))
+    return next(w.id for w in worlds if w.id not in named and set(w.colors) & set(card.colors))
+
+
+def game(world: str, seed: int = 0) -> Any:
+    return S.setup(world, None, seed=seed, packs=PACKS)
+
+
+def inv(g: Any) -> Any:
+    return g.state.investigators[0]
+
+
+def dice(g: Any, skill: str, mod: int, ok: bool) -> list[int]:
+    return [6 if ok else 1] * max(0, C.skill_value(g, inv(g), skill) + mod)
+
+
+def on_top(g: Any, card: str) -> None:
+    deck = g.state.decks["gate"]
+    deck.remove(card)
+    deck.insert(0, card)
+
+
+def start(g: Any, card: str, *values: int) -> Any:
+    on_top(g, f"kingsport:{card}")
+    rig(g, *values)
+    run_step(g, "otherworld.inv", who=0)
+    accept_checks(g)
+    return g
+
+
+def encounter(world: str, card: str, *values: int) -> Any:
+    """Jenny in the world's first area, the card on top of the gate deck, dice rigged."""
+    return start(game(world), card, *values)
+
+
+def accept_checks(g: Any) -> None:
+    while not finished(g) and g.choice.kind == "check":
+        answer(g, "accept")
+
+
+def plain_cases() -> list[Any]:
+    out = []
+    for cid in ENCODED:
+        card = CONTENT.gates[cid]
+        for e in card.entries:
+            if S.scenarios(game(world_for(card, e.at)), e.effect, None) is not None:
+                out.append(pytest.param(cid, e.at, id=f"{cid.partition(':')[2]}@{e.at.rpartition('/')[2]}"))
+    return out
+
+
+GENERATED = plain_cases()
+
+
+# ------------------------------------------------------------ the data
+@covers(*ENCODED, KADATH, UNDERWORLD)
+def test_the_kingsport_gate_cards_join_the_one_gate_deck():
+    """The box's gate cards go into the one gate deck; each card's colour is its printed one and
+    The Underworld (blue, green) and Unknown Kadath (red, yellow) draw from it by colour (base p.9)."""
+    assert sorted(c for c in CONTENT.gates if c.startswith("kingsport:")) == sorted(ENCODED)
+    for cid in ENCODED:
+        n = int(cid[-2:])
+        colour = next(k for k, (lo, hi, last) in COLOURS.items() if lo <= n <= hi or n == last)
+        card = CONTENT.gates[cid]
+        assert card.colors == [colour], cid
+        assert len(card.entries) == 3 and card.entries[-1].at == "other", cid
+        worlds = {"red": KADATH, "yellow": KADATH, "green": UNDERWORLD, "blue": UNDERWORLD}
+        assert card.entries[0].at == worlds[colour], cid
+    g = game(KADATH)
+    deck = g.state.decks["gate"]
+    assert set(ENCODED) <= set(deck) and sum(1 for c in deck if c.startswith("base:")) == 49
+    # a green card met in Unknown Kadath is passed over for the next red or yellow one
+    deck.remove("kingsport:gate_10")
+    deck.remove("kingsport:gate_26")
+    deck[:0] = ["kingsport:gate_10", "kingsport:gate_26"]
+    rig(g, *dice(g, "luck", 0, True)[:2], *[1] * 10)
+    run_step(g, "otherworld.inv", who=0)
+    accept_checks(g)
+    assert finished(g) and inv(g).sanity == 2         # gate_26 in Kadath: Sanity to the 2 successes
+    assert deck[-2:] == ["kingsport:gate_10", "kingsport:gate_26"]
+
+
+# ------------------------------------------------------------ the plain entries
+@covers(*ENCODED)
+@pytest.mark.parametrize("card_id,at", GENERATED)
+def test_plain_entry_outcome_paths(card_id: str, at: str) -> None:
+    card = CONTENT.gates[card_id]
+    entry = next(e for e in card.entries if e.at == at)
+    world = world_for(card, at)
+    paths = S.scenarios(game(world), entry.effect, None)
+    assert paths
+    for p in paths:
+        g = game(world)
+        on_top(g, card_id)
+        S.run_path(g, "otherworld.inv", p)
+
+
+# ------------------------------------------------------------ reduced to
+@hand(("gate_01", KADATH), ("gate_26", KADATH))
+def test_kadath_blizzards_reduce_a_track_to_the_successes():
+    """Luck (+0) check: Stamina (gate_01) or Sanity (gate_26) drops to the successes rolled;
+    already at or below it, nothing is lost."""
+    probe = game(KADATH)
+    n = C.skill_value(probe, inv(probe), "luck")
+    g = encounter(KADATH, "gate_01", 6, 6, *[1] * (n - 2))
+    assert finished(g) and inv(g).stamina == 2 and inv(g).sanity == S.START["sanity"]
+    g = encounter(KADATH, "gate_26", 6, *[1] * (n - 1))
+    assert finished(g) and inv(g).sanity == 1 and inv(g).stamina == S.START["stamina"]
+    g = game(KADATH)
+    inv(g).stamina = 1
+    g = start(g, "gate_01", 6, 6, 6, *[1] * (n - 3))
+    assert finished(g) and inv(g).stamina == 1
+
+
+@hand(("gate_03", KADATH), ("gate_03", DREAMLANDS), ("gate_06", "other"))
+def test_brought_down_to_one_and_clues_down_to_four():
+    probe = game(KADATH)
+    g = encounter(KADATH, "gate_03", *dice(probe, "sneak", -2, False))
+    assert finished(g) and (inv(g).sanity, inv(g).stamina) == (1, 1) and inv(g).where == C.LOST
+    g = game(KADATH)
+    assert dice(g, "sneak", -2, True) == []
+    g = encounter(DREAMLANDS, "gate_03", *dice(probe, "will", -2, False))
+    assert finished(g) and inv(g).clues == 4
+    g = encounter(DREAMLANDS, "gate_03", *dice(probe, "will", -2, True))
+    assert finished(g) and inv(g).clues == S.START["clues"]
+    world = world_for(CONTENT.gates["kingsport:gate_06"], "other")
+    g = encounter(world, "gate_06", *dice(probe, "speed", -1, False))
+    assert finished(g) and inv(g).stamina == 1
+    g = encounter(world, "gate_06", *dice(probe, "speed", -1, True))
+    assert finished(g) and inv(g).stamina == S.START["stamina"]
+
+
+@hand(("gate_27", "base:world/yuggoth"))
+def test_the_fungi_give_two_clues_and_leave_one_sanity():
+    g = encounter("base:world/yuggoth", "gate_27")
+    assert finished(g) and inv(g).clues == S.START["clues"] + 2 and inv(g).sanity == 1
+
+
+# ------------------------------------------------------------ counted gains and losses
+@hand(("gate_06", DREAMLANDS))
+def test_the_ghouls_claim_a_tome_or_hurt_you():
+    g = encounter(DREAMLANDS, "gate_06")             # no Tome: only the loss is offered
+    assert labels(g) == ["Lose 2 Stamina and 1 Sanity"]
+    answer(g, "Lose")
+    assert finished(g) and (inv(g).sanity, inv(g).stamina) == (S.START["sanity"] - 1, S.START["stamina"] - 2)
+    g = game(DREAMLANDS)
+    tome = give(g, 0, "base:old_journal")
+    g = start(g, "gate_06")
+    answer(g, "Discard a Tome")
+    assert finished(g) and tome not in inv(g).cards and inv(g).stamina == S.START["stamina"]
+
+
+@hand(("gate_06", KADATH))
+def test_exhausted_cards_bite_back():
+    g = game(KADATH)
+    maps = [c for c in inv(g).cards if C.base_id(c) == S.MAPS]
+    inv(g).exhausted.extend(maps)
+    g = start(g, "gate_06")
+    assert finished(g) and inv(g).stamina == S.START["stamina"] - 2
+    g = encounter(KADATH, "gate_06")
+    assert finished(g) and inv(g).stamina == S.START["stamina"]
+
+
+@hand(("gate_10", "base:world/great_hall_of_celaeno"), ("gate_30", "base:world/great_hall_of_celaeno"))
+def test_celaeno_rewards_spells_and_tomes():
+    g = game("base:world/great_hall_of_celaeno")
+    give(g, 0, "base:wither")
+    give(g, 0, "base:heal")
+    g = start(g, "gate_10")
+    assert finished(g) and inv(g).sanity == S.START["sanity"] + 2 and inv(g).stamina == S.START["stamina"] + 2
+    g = game("base:world/great_hall_of_celaeno")
+    give(g, 0, "base:ancient_tome")
+    give(g, 0, "base:necronomicon")
+    g = start(g, "gate_30")
+    assert finished(g) and inv(g).clues == S.START["clues"] + 2
+    g = encounter("base:world/great_hall_of_celaeno", "gate_30")     # no Tome: nothing
+    assert finished(g) and inv(g).clues == S.START["clues"]
+
+
+@hand(("gate_10", "other"))
+def test_a_spell_only_while_the_terror_level_is_below_six():
+    world = world_for(CONTENT.gates["kingsport:gate_10"], "other")
+    for terror, spells in ((5, 1), (6, 0)):
+        g = game(world)
+        g.state.terror = terror
+        g = start(g, "gate_10")
+        assert finished(g)
+        assert sum(1 for c in inv(g).cards if C.card_def(g, c).deck == "spell") == spells, terror
+
+
+@hand(("gate_11", "other"))
+def test_a_clue_for_each_investigator_in_an_other_world():
+    world = world_for(CONTENT.gates["kingsport:gate_11"], "other")
+    g = encounter(world, "gate_11")
+    assert finished(g) and inv(g).clues == S.START["clues"] + 1      # he alone is in an Other World
+
+
+@hand(("gate_30", UNDERWORLD))
+def test_shuggobs_spell_costs_its_sanity():
+    g = game(UNDERWORLD)
+    deck = g.state.decks["spell"]
+    spell = next(c for c in deck if C.base_id(c) == "base:bind_monster")  # Sanity cost 2
+    deck.remove(spell)
+    deck.insert(0, spell)
+    g = start(g, "gate_30")
+    answer(g, "Draw a Spell")
+    assert finished(g) and spell in inv(g).cards and inv(g).sanity == S.START["sanity"] - 2
+    g = encounter(UNDERWORLD, "gate_30")
+    answer(g, "Decline")
+    assert finished(g) and inv(g).sanity == S.START["sanity"]
+    assert not any(C.card_def(g, c).deck == "spell" for c in inv(g).cards)
+
+
+@hand(("gate_26", DREAMLANDS))
+def test_items_left_with_the_caravan_for_clues():
+    g = encounter(DREAMLANDS, "gate_26")
+    assert g.choice.kind == "discard" and labels(g).count("Map of Arkham") == 2
+    answer(g, "Map of Arkham")
+    answer(g, "Keep the rest")
+    assert finished(g) and inv(g).clues == S.START["clues"] + 1
+    assert sum(1 for c in inv(g).cards if C.base_id(c) == S.MAPS) == 1
+
+
+# ------------------------------------------------------------ prices
+@hand(("gate_11", "base:world/plateau_of_leng"), ("gate_19", UNDERWORLD), ("gate_19", DREAMLANDS))
+def test_the_most_and_least_expensive_cards_go():
+    g = game("base:world/plateau_of_leng")
+    necro = give(g, 0, "base:necronomicon")           # $6
+    tome = give(g, 0, "base:the_king_in_yellow")     # $2
+    g = start(g, "gate_11")
+    assert finished(g) and necro not in inv(g).cards and tome in inv(g).cards
+    g = game(UNDERWORLD)
+    knife = give(g, 0, "base:knife")                 # $2
+    rifle = give(g, 0, "base:rifle")                 # $6
+    g = start(g, "gate_19")
+    assert finished(g) and knife not in inv(g).cards and rifle in inv(g).cards
+    g = game(UNDERWORLD)                             # two at the same price: he picks
+    axe = give(g, 0, "base:axe")
+    saber = give(g, 0, "base:cavalry_saber")
+    g = start(g, "gate_19")
+    assert sorted(labels(g)) == ["Axe", "Cavalry Saber"]
+    answer(g, "Cavalry Saber")
+    assert finished(g) and saber not in inv(g).cards and axe in inv(g).cards
+    g = game(DREAMLANDS)
+    rifle = give(g, 0, "base:rifle")
+    g = start(g, "gate_19")
+    answer(g, "Pay $2")
+    assert finished(g) and inv(g).money == S.START["money"] - 2 and rifle in inv(g).cards
+    g = game(DREAMLANDS)
+    rifle = give(g, 0, "base:rifle")
+    g = start(g, "gate_19")
+    answer(g, "most expensive")
+    assert finished(g) and inv(g).money == S.START["money"] and rifle not in inv(g).cards
+
+
+# ------------------------------------------------------------ offerings
+@hand(("gate_21", "base:world/yuggoth"), ("gate_22", "base:world/yuggoth"))
+def test_offerings_to_the_fungi():
+    g = game("base:world/yuggoth")
+    blade = give(g, 0, "base:enchanted_blade")
+    gate_area = next(iter(g.state.gates))
+    g = start(g, "gate_21")
+    assert labels(g) == ["Discard a Unique Item and return to Arkham", "Discard a Common Item", "Be lost in time and space"]
+    answer(g, "Discard a Unique Item")
+    assert finished(g) and blade not in inv(g).cards and inv(g).where == gate_area
+    g = encounter("base:world/yuggoth", "gate_21")
+    answer(g, "Discard a Common Item")
+    answer(g, "Map of Arkham")
+    assert finished(g) and sum(1 for c in inv(g).cards if C.base_id(c) == S.MAPS) == 1
+    g = encounter("base:world/yuggoth", "gate_22")   # no Unique Item worth $5: lost
+    assert labels(g) == ["Be lost in time and space"]
+    answer(g, "lost")
+    assert finished(g) and inv(g).where == C.LOST
+    g = game("base:world/yuggoth")
+    blade = give(g, 0, "base:enchanted_blade")       # $6
+    g = start(g, "gate_22")
+    answer(g, "Discard a Unique Item")
+    assert finished(g) and blade not in inv(g).cards and inv(g).where == "base:world/yuggoth"
+
+
+@hand(("gate_32", "base:world/city_of_the_great_race"))
+def test_a_unique_item_transcribed_for_another():
+    world = "base:world/city_of_the_great_race"
+    g = game(world)
+    blade = give(g, 0, "base:enchanted_blade")
+    g = start(g, "gate_32")
+    assert finished(g) and blade not in inv(g).cards
+    assert sum(1 for c in inv(g).cards if C.card_def(g, c).deck == "unique") == 1
+    assert inv(g).clues == S.START["clues"]
+    g = encounter(world, "gate_32")
+    assert finished(g) and inv(g).clues == 0
+
+
+# ------------------------------------------------------------ dice and danger
+@hand(("gate_17", UNDERWORLD))
+def test_before_nodens_clues_or_a_die_for_your_life():
+    probe = game(UNDERWORLD)
+    g = encounter(UNDERWORLD, "gate_17", *dice(probe, "luck", -1, False))
+    answer(g, "Lose all Clue tokens")
+    assert finished(g) and inv(g).clues == 0
+    g = encounter(UNDERWORLD, "gate_17", *dice(probe, "luck", -1, False), 5)
+    answer(g, "Roll a die")
+    assert finished(g) and inv(g).clues == S.START["clues"] and inv(g).id == S.INVESTIGATOR
+    g = encounter(UNDERWORLD, "gate_17", *dice(probe, "luck", -1, False), 2)
+    answer(g, "Roll a die")
+    while not finished(g):
+        g.apply(g.choice.options[0].id)
+    assert any("devoured" in str(e) for e in g.state.log[-40:])
+    g = encounter(UNDERWORLD, "gate_17", *dice(probe, "luck", -1, True))
+    assert finished(g) and inv(g).clues == S.START["clues"]
+
+
+@hand(("gate_27", KADATH))
+def test_the_mountains_shake_one_die_per_open_gate():
+    g = encounter(KADATH, "gate_27", 1)                # one open gate, one failure
+    assert sorted(labels(g)) == ["Discard a Clue token", "Discard an item"]
+    answer(g, "Clue")
+    assert finished(g) and inv(g).clues == S.START["clues"] - 1
+    g = encounter(KADATH, "gate_27", 5)                # a success: nothing
+    assert finished(g) and inv(g).clues == S.START["clues"]
+
+
+@hand(("gate_28", KADATH))
+def test_up_the_valley_a_second_encounter_in_kadath():
+    g = game(KADATH)
+    deck = g.state.decks["gate"]
+    deck.remove("kingsport:gate_22")
+    deck.insert(0, "kingsport:gate_22")               # the next one: Will (-2) or lose 3 Sanity
+    g = start(g, "gate_28", *dice(g, "will", -2, False))
+    assert finished(g) and inv(g).sanity == S.START["sanity"] - 4 and inv(g).where == KADATH
+    assert deck[-2:] == ["kingsport:gate_28", "kingsport:gate_22"]
+
+
+# ------------------------------------------------------------ counted bargains
+@hand(("gate_15", UNDERWORLD))
+def test_clues_kept_for_sanity_and_stamina_each():
+    g = encounter(UNDERWORLD, "gate_15")
+    assert g.choice.kind == "count" and labels(g)[-1] == f"Keep {S.START['clues']}"
+    answer(g, "Keep 2")
+    assert finished(g) and inv(g).clues == 2
+    assert (inv(g).sanity, inv(g).stamina) == (S.START["sanity"] - 2, S.START["stamina"] - 2)
+    g = encounter(UNDERWORLD, "gate_15")
+    answer(g, "Keep 0")
+    assert finished(g) and inv(g).clues == 0 and inv(g).sanity == S.START["sanity"]
+
+
+@hand(("gate_15", "base:world/yuggoth"))
+def test_the_puzzle_shape_takes_four_things_or_your_life():
+    probe = game("base:world/yuggoth")
+    g = encounter("base:world/yuggoth", "gate_15", *dice(probe, "lore", -1, True))
+    assert finished(g) and sum(1 for c in inv(g).cards if C.card_def(g, c).deck == "unique") == 1
+    g = game("base:world/yuggoth")
+    spell, blade = give(g, 0, "base:wither"), give(g, 0, "base:enchanted_blade")
+    g = start(g, "gate_15", *dice(probe, "lore", -1, False))
+    answer(g, "Discard a Spell")
+    while g.choice.kind == "discard":
+        answer(g, "Map of Arkham")
+    assert finished(g) and spell not in inv(g).cards and blade not in inv(g).cards
+    assert inv(g).clues == S.START["clues"] - 2 and inv(g).id == S.INVESTIGATOR
+    g = encounter("base:world/yuggoth", "gate_15", *dice(probe, "lore", -1, False))
+    assert labels(g) == ["Be devoured"]               # nothing to give up: devoured
+
+
+@hand(("gate_24", "base:world/city_of_the_great_race"))
+def test_the_great_race_gives_you_anothers_clues():
+    world = "base:world/city_of_the_great_race"
+    g = encounter(world, "gate_24")                   # alone in the game: no Clue tokens taken
+    assert finished(g) and inv(g).clues == S.START["clues"] and inv(g).sanity == S.START["sanity"] - 1
+
+
+@hand(("gate_24", "other"))
+def test_items_kept_for_a_clue_or_three_dollars():
+    world = world_for(CONTENT.gates["kingsport:gate_24"], "other")
+    g = game(world)
+    rifle = give(g, 0, "base:rifle")
+    g = start(g, "gate_24")
+    assert g.choice.kind == "keep_item"
+    answer(g, "Discard a Clue token")
+    answer(g, "Pay $3")
+    answer(g, "Discard it")
+    assert finished(g) and inv(g).clues == S.START["clues"] - 1 and inv(g).money == S.START["money"] - 3
+    assert [C.base_id(c) for c in inv(g).cards] == [S.MAPS, S.MAPS] and rifle not in inv(g).cards
+
+
+@hand(("gate_31", "base:world/abyss"))
+def test_clues_in_the_dark_only_at_low_terror():
+    for terror, gained in ((5, 2), (6, 0)):
+        g = game("base:world/abyss")
+        g.state.terror = terror
+        g = start(g, "gate_31")
+        assert finished(g) and inv(g).clues == S.START["clues"] + gained, terror
+
+
+@hand(("gate_31", "other"))
+def test_brains_eaten_for_clues_at_two_sanity_each():
+    world = world_for(CONTENT.gates["kingsport:gate_31"], "other")
+    probe = game(world)
+    g = encounter(world, "gate_31", *dice(probe, "lore", -1, True))
+    assert labels(g)[-1] == f"Take {(S.START['sanity'] - 1) // 2}"
+    answer(g, "Take 3")
+    assert finished(g) and inv(g).clues == S.START["clues"] + 3 and inv(g).sanity == S.START["sanity"] - 6
+    g = encounter(world, "gate_31", *dice(probe, "lore", -1, False))
+    assert finished(g) and inv(g).clues == S.START["clues"]
+
+
+@hand(("gate_29", KADATH))
+def test_the_steward_sends_you_home_unexplored():
+    g = game(KADATH)
+    gate_area = next(iter(g.state.gates))
+    g = start(g, "gate_29")
+    assert finished(g) and inv(g).where == gate_area and inv(g).stage == 0 and not inv(g).explored
+
+
+@hand(("gate_29", "base:world/abyss"))
+def test_the_darkness_catches_the_slow():
+    g = encounter("base:world/abyss", "gate_29")      # Speed 2: lost in time and space
+    assert finished(g) and inv(g).where == C.LOST
+    g = game("base:world/abyss")
+    for k in range(4):                                # the Speed/Sneak slider moved to Speed 3 or more
+        inv(g).sliders[0] = k
+        if C.skill_value(g, inv(g), "speed") >= 3:
+            break
+    assert C.skill_value(g, inv(g), "speed") >= 3
+    g = start(g, "gate_29")
+    assert finished(g) and inv(g).where == "base:world/abyss"
+
+
+@hand(("gate_23", KADATH))
+def test_the_creeping_chaos_takes_an_elder_sign():
+    probe = game(KADATH)
+    g = game(KADATH)
+    g.state.seals["base:arkham/woods"] = "elder_sign"
+    g.state.seals["base:arkham/graveyard"] = "elder_sign"
+    g = start(g, "gate_23", *dice(probe, "luck", -1, False))
+    assert g.choice.kind == "elder_sign"
+    answer(g, "Graveyard")
+    assert finished(g) and list(g.state.seals) == ["base:arkham/woods"]
+    g = encounter(KADATH, "gate_23", *dice(probe, "luck", -1, False))   # none on the board
+    assert finished(g) and not g.state.seals
+    g = game(KADATH)
+    g.state.seals["base:arkham/woods"] = "elder_sign"
+    g = start(g, "gate_23", *dice(probe, "luck", -1, True))
+    assert finished(g) and list(g.state.seals) == ["base:arkham/woods"]
+
+
+@hand(("gate_23", "base:world/rlyeh"))
+def test_too_slow_a_mythos_card_is_resolved_at_once():
+    probe = game("base:world/rlyeh")
+    g = game("base:world/rlyeh")
+    deck = g.state.decks["mythos"]
+    card = "kingsport:hellene_sighted"                # two monsters in the Harborside streets
+    deck.remove(card)
+    deck.insert(0, card)
+    g = start(g, "gate_23", *dice(probe, "speed", -1, False))
+    while not finished(g):
+        g.apply(g.choice.options[0].id)
+    on_board = [m for m, p in g.state.monsters.items() if p == "kingsport:kingsport/harborside_streets"]
+    assert len(on_board) == 2 and deck[-1] == card
+    assert "base:arkham/hibbs_roadhouse" in g.state.gates
+
+
+# ------------------------------------------------------------ coverage
+def test_every_kingsport_gate_entry_has_a_test():
+    generated = {tuple(p.values) for p in GENERATED}
+    missing = [(cid, e.at) for cid in ENCODED for e in CONTENT.gates[cid].entries
+               if (cid, e.at) not in generated and (cid, e.at) not in HAND]
+    assert not missing, missing
