@@ -153,7 +153,7 @@ def reroll_matches(spec: dict[str, Any], skill: str, kind: str | None) -> bool:
 def castable(g: Game, inv: Any, card: str) -> bool:
     from arkham.rules.classic.abilities import spell_cost
     from arkham.rules.classic.core import lasting_of
-    return not lasting_of(g, "no_spells") and inv.sanity >= spell_cost(g, card)
+    return not lasting_of(g, "no_spells") and inv.sanity >= spell_cost(g, card, inv)
 
 
 def after_roll_options(g: Game, fr: Frame, inv: Any, skill: str) -> list[tuple[str, str]]:
@@ -177,8 +177,11 @@ def after_roll_options(g: Game, fr: Frame, inv: Any, skill: str) -> list[tuple[s
                 continue
             if spec.get("cast") and not castable(g, inv, c):
                 continue
+            if spec.get("dice") == "ones" and 1 not in fr["dice"]:
+                continue
             verb = "cast to re-roll" if spec.get("cast") else "re-roll"
-            opts.append((f"reroll:{c}", f"{card_def(g, c).name}: {verb} {'one die' if spec.get('dice') == 'one' else 'the dice'}"))
+            what = {"one": "one die", "ones": "the dice showing 1"}.get(spec.get("dice"), "the dice")
+            opts.append((f"reroll:{c}", f"{card_def(g, c).name}: {verb} {what}"))
         as_clue = data.get("counts_as_clue")
         if as_clue and c not in fr.get("used", ()) and not (as_clue == "exhaust" and c in inv.exhausted):
             n = clue_dice(g, fr["who"], skill)
@@ -244,6 +247,8 @@ def after_roll_card(g: Game, fr: Frame, inv: Any, ans: str) -> None:
     cost = spec.get("cost", "exhaust")
     if cost == "discard":
         discard_card(g, inv, card, "used for a re-roll")
+    elif cost == "none":  # once per check, the card stays ready (the Kingsport Skills)
+        fr["used"].append(card)
     else:
         inv.exhausted.append(card)
         fr["used"].append(card)
@@ -253,14 +258,16 @@ def after_roll_card(g: Game, fr: Frame, inv: Any, ans: str) -> None:
         from arkham.rules.classic.abilities import spell_cost
         from arkham.rules.classic.core import check_out, pay
         d = card_def(g, card)
-        c = spell_cost(g, card)
+        c = spell_cost(g, card, inv)
         if c:
             pay(g, inv, "sanity", c, f"casting {d.name}")
             check_out(g, inv)
         fr["cast_for"] = card
         push_check(g, inv.seat, "lore", d.cast_mod or 0, 1, kind="spell", why=f"casting {d.name}")
         return
-    if spec.get("dice") == "one":
+    if spec.get("dice") == "ones":
+        fr["dice"] = [g.die() if d == 1 else d for d in fr["dice"]]
+    elif spec.get("dice") == "one":
         floor = check_floor(g, inv, fr["skill"])
         fails = [i for i, d in enumerate(fr["dice"]) if d < floor]
         if fails:

@@ -471,7 +471,7 @@ def gear_options(g: Game, fr: Frame, inv: Any, target: str) -> list[tuple[str, s
         if c in fr.get("dropped", ()):
             continue  # put away this round: no juggling back and forth
         if d.deck == "spell":
-            cost = spell_cost(g, c)
+            cost = spell_cost(g, c, inv)
             if not C.lasting_of(g, "no_spells") and inv.sanity >= cost:
                 opts.append((f"cast:{c}", f"Cast {d.name} (Lore {d.cast_mod or 0:+d}, {cost} Sanity) for +{weapon_bonus(g, target, c, inv=inv, fr=fr)}"))
         else:
@@ -518,7 +518,7 @@ def gear_answer(g: Game, fr: Frame, inv: Any, ans: str) -> bool:
         d = C.card_def(g, card)
         held.append(card)
         inv.exhausted.append(card)
-        cost = spell_cost(g, card)
+        cost = spell_cost(g, card, inv)
         fr["casting"] = card
         fr["resume"] = fr["st"]
         fr["st"] = "casting"
@@ -721,6 +721,10 @@ def evade(g: Game, fr: Frame) -> None:
         g.give(fr, res)
         return None
     if fr.pop("auto_evade", False):
+        g.give(fr, [True, 1])
+        return None
+    if any(r.evade_passes(g, inv) for r in C.own_rules(g, inv, "evade_passes")):  # Wendy Adams in the streets
+        g.log(f"{C.inv_name(g, inv)} slips past {m_name(g, m)}", "investigator ability")
         g.give(fr, [True, 1])
         return None
     from arkham.rules.classic import abilities

@@ -437,7 +437,9 @@ def hound(g: Game, fr: Frame, m: str, place: str, ans: str | None) -> Any:
         return None
     from arkham.rules.classic.movement import distances
     banned = ("arkham/st_marys_hospital", "arkham/arkham_asylum")
-    invs = [i for i in st.investigators if not i.eliminated and C.is_location(g, i.where) and not i.where.endswith(banned)]
+    # a closed location holds no monster (base p.19), so an investigator inside one is not hunted
+    invs = [i for i in st.investigators if not i.eliminated and C.is_location(g, i.where) and not i.where.endswith(banned)
+            and (not st.closed.get(i.where) or i.where in st.gates)]
     if not invs:
         return None
     start = place if place in g.content.areas else None

@@ -118,6 +118,9 @@ def upkeep(g: Game, fr: Frame) -> None:
                 continue
             if st.awakened and kind in ("retainer", "bank_loan"):
                 continue  # no money or retainer/loan rolls in the final battle (DH/KH)
+            if any(r.no_upkeep_roll(g, inv, kind) for r in C.own_rules(g, inv, "no_upkeep_roll")):
+                g.log(f"{C.inv_name(g, inv)} makes no roll for {C.name_of(g, card)}", "investigator ability")
+                continue
             g.push("upkeep.roll", who=inv.seat, card=card, kind=kind)
             return None
         inv.fresh.clear()

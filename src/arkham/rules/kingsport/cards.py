@@ -1,0 +1,54 @@
+"""The Kingsport investigator cards: what their texts do beyond the card vocabulary, and
+the Ally deck of a game.
+
+KH p.5 (setup step 6): only 11 Allies are used in a game, whatever the boxes in play;
+the deal is the Dunwich one (an investigator's fixed Ally is always among the 11), and
+with both boxes in play it runs once (a deck of 11 is left as it is).
+
+Ops for the cards' texts:
+
+- ``pick_from_deck``: the holder looks through a deck and takes the card of his choice
+  (Livre d'Ivon: a Spell of your choice); the deck is shuffled after.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from arkham.effects.registry import op
+from arkham.engine import step
+from arkham.rules.classic import core as C
+from arkham.rules.dunwich.cards import deal_allies
+from arkham.rules.extensions import RuleModule, register
+
+if TYPE_CHECKING:
+    from arkham.engine import Frame, Game
+
+
+@op("pick_from_deck", required=("deck",))
+def op_pick_from_deck(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    g.push("ks.pick_from_deck", who=fr["seat"], deck=o["deck"])
+
+
+@step("ks.pick_from_deck")
+def pick_from_deck(g: Game, fr: Frame) -> None:
+    st = g.state
+    inv = st.investigators[fr["who"]]
+    deck = st.decks.get(fr["deck"], [])
+    ans = fr.pop("ans", None)
+    if not deck:
+        g.pop(fr)
+        return None
+    if ans is None:
+        seen: dict[str, str] = {}
+        for c in deck:
+            seen.setdefault(C.base_id(c), c)
+        opts = sorted(((c, C.card_def(g, c).name) for c in seen.values()), key=lambda o: o[1])
+        return g.ask(fr, inv.seat, "Take which card?", opts, kind="card")
+    g.pop(fr)
+    deck.remove(ans)
+    C.take_card(g, inv, ans, "chosen from the deck")
+    g.shuffle(deck)
+    return None
+
+
+MODULE = register(RuleModule("kingsport.cards", events=(("decks_built", deal_allies),)))
