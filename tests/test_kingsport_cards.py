@@ -337,3 +337,136 @@ def test_kingsport_food_and_whiskey_each_spare_one_point_of_a_loss():
         answer(g, "Take the loss")
     assert (inv.sanity, inv.stamina) == (C.max_sanity(g, inv) - 1, C.max_stamina(g, inv) - 1)
     assert food not in inv.cards and whiskey not in inv.cards
+
+
+# ------------------------------------------------------------------ weapons with a refresh price
+def fight_with(g, inv, card_id):
+    c = give(g, 0, card_id)
+    m = next(x for x in g.state.cup if C.base_id(x) == "base:cultist")
+    g.state.cup.remove(m)
+    g.state.monsters[m] = inv.where
+    run(g, "combat", who=0, monster=m, enc_monster=None, after_evade=False)
+    return c, m
+
+
+def upkeep_until_abilities(g):
+    run(g, "upkeep.inv", who=0)
+    while g.choice.kind not in ("upkeep", "sliders", "halt"):
+        g.apply(g.choice.options[0].id)
+
+
+@covers("kingsport:elephant_gun", "kingsport:kerosene")
+def test_elephant_gun_and_kerosene_serve_one_check_and_refresh_only_when_paid_for():
+    for cid, name, bonus, fee in (("kingsport:elephant_gun", "Elephant Gun", 8, 2), ("kingsport:kerosene", "Kerosene", 4, 1)):
+        g = game()
+        inv = bare(g)                                               # Fight 1
+        c, m = fight_with(g, inv, cid)
+        answer(g, f"Ready {name} (+{bonus})")
+        assert f"Fight: {bonus + 2} dice" in labels(g)[0]           # Fight 1 + Cultist +1 + bonus
+        g.state.rig[:] = [1] * (bonus + 2)
+        answer(g, "Fight:")
+        while g.choice.kind != "combat":
+            g.apply(g.choice.options[0].id)
+        assert c in inv.exhausted and not any(name in x for x in labels(g))
+        inv.money = fee - 1
+        upkeep_until_abilities(g)
+        assert c in inv.exhausted and not any(name in x for x in labels(g))   # no money: it stays exhausted
+        inv.money = fee + 3
+        upkeep_until_abilities(g)
+        answer(g, f"Pay ${fee} to refresh {name}")
+        assert c not in inv.exhausted and inv.money == 3
+
+
+@covers("kingsport:yithian_rifle", "kingsport:brazier_of_souls")
+def test_yithian_rifle_and_brazier_refresh_only_for_all_of_the_focus():
+    for cid, name, bonus in (("kingsport:yithian_rifle", "Yithian Rifle", 6), ("kingsport:brazier_of_souls", "Brazier of Souls", 8)):
+        g = game()
+        inv = bare(g)
+        c, m = fight_with(g, inv, cid)
+        answer(g, f"Ready {name} (+{bonus})")
+        assert f"Fight: {bonus + 2} dice" in labels(g)[0]
+        g.state.rig[:] = [1] * (bonus + 2)
+        answer(g, "Fight:")
+        while g.choice.kind != "combat":
+            g.apply(g.choice.options[0].id)
+        assert c in inv.exhausted
+        upkeep_until_abilities(g)
+        answer(g, f"Spend all of your Focus to refresh {name}")
+        assert c not in inv.exhausted
+        assert finished(g) and "spends all of his Focus" in log_text(g)   # no slider moves this turn
+
+
+@covers("kingsport:yithian_rifle")
+def test_without_spending_the_focus_the_rifle_stays_exhausted():
+    g = game()
+    inv = bare(g)
+    c = give(g, 0, "kingsport:yithian_rifle")
+    inv.exhausted.append(c)
+    upkeep_until_abilities(g)
+    answer(g, "Go on to adjusting skills")
+    assert g.choice.kind == "sliders" and c in inv.exhausted
+
+
+# ------------------------------------------------------------------ Skills that add a success
+ADDERS = [("kingsport:ancient_language", "lore", "spell", "Ancient Language"),
+          ("kingsport:disguise", "sneak", "evade", "Disguise"),
+          ("kingsport:endurance", "fight", "combat", "Endurance"),
+          ("kingsport:mental_fortitude", "will", "horror", "Mental Fortitude")]
+
+
+@covers("kingsport:ancient_language", "kingsport:disguise", "kingsport:endurance", "kingsport:mental_fortitude")
+def test_each_success_skill_is_exhausted_for_one_more_success_after_a_check_of_its_kind():
+    for cid, skill, kind, name in ADDERS:
+        g = game()
+        inv = bare(g)
+        card = give(g, 0, cid)
+        n = C.skill_value(g, inv, skill)
+        rig(g, *([1] * n))
+        check(g, skill, kind=kind)
+        answer(g, f"Exhaust {name} for 1 more success")
+        assert finished(g) and result(g)[0] is True and card in inv.exhausted
+        rig(g, *([1] * n))
+        check(g, skill, kind=kind)
+        assert finished(g) and result(g)[0] is False                   # exhausted: no second success
+        upkeep_until_abilities(g)
+        assert card in inv.exhausted                                   # the refresh does not ready it
+        answer(g, f"Spend all of your Focus to refresh {name}")
+        assert card not in inv.exhausted
+
+
+@covers("kingsport:disguise", "kingsport:endurance")
+def test_a_success_skill_serves_only_its_kind_of_check():
+    g = game()
+    inv = bare(g)
+    give(g, 0, "kingsport:disguise")
+    rig(g, 1, 1, 1, 1)
+    check(g, "sneak")                                                  # a Sneak check that is no Evade check
+    assert finished(g) and result(g)[0] is False
+
+
+# ------------------------------------------------------------------ Allies that cost Focus
+@covers("kingsport:dr_herbert_west", "kingsport:terrible_old_man")
+def test_west_and_the_old_man_heal_for_a_focus_point_each():
+    g = game()
+    inv = bare(g)                                                      # Amanda Sharpe: Focus 3
+    west = hand(g, 0, "kingsport:dr_herbert_west")
+    old = hand(g, 0, "kingsport:terrible_old_man")
+    inv.sanity, inv.stamina = 2, 2
+    upkeep_until_abilities(g)
+    answer(g, "Dr. Herbert West")
+    answer(g, "Terrible Old Man")
+    assert (inv.sanity, inv.stamina) == (3, 3) and west in inv.exhausted and old in inv.exhausted
+    assert g.choice.kind == "sliders" and "(1 Focus left)" in g.choice.prompt
+    answer(g, "Speed")
+    assert finished(g)                                                 # 3 Focus - 2 spent: one stop
+
+
+@covers("kingsport:dr_herbert_west")
+def test_dr_herbert_west_needs_a_focus_point_left():
+    g = game()
+    inv = bare(g)
+    hand(g, 0, "kingsport:dr_herbert_west")
+    inv.stamina = 2
+    g.state.counters["no_focus:0"] = g.state.turn                     # his Focus is gone this turn
+    upkeep_until_abilities(g)
+    assert not any("Dr. Herbert West" in x for x in labels(g))

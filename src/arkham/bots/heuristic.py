@@ -784,6 +784,9 @@ class HeuristicBot:
         exhaust_clue = [i for i in ids if i.startswith("asclue:") and C.card_def(g, i[7:]).data.get("counts_as_clue") == "exhaust"]
         if exhaust_clue:
             return exhaust_clue[0]  # a card exhausted in place of a Clue token (Mythos Lore) costs nothing kept
+        plus = [i for i in ids if i.startswith("plus1:")]
+        if plus and diff - succ == 1:
+            return plus[0]  # a Skill exhausted for the one success missing (Endurance)
         bought = [i for i in ids if i.startswith("clue2:")]
         if bought and diff - succ == 1 and not st.awakened and inv.clues >= 2 + self._clue_reserve(g, inv):
             return bought[0]  # 2 Clue tokens for a sure success when one is missing
@@ -1265,6 +1268,15 @@ class HeuristicBot:
                 return oid
             if ("gain $" in lab or "bless any" in lab) and inv.sanity > 3:
                 return oid  # Alchemical Process, Bless: worth a Sanity point when there are several
+            if "gain a skill" in lab and inv.sanity > 3:
+                return oid  # Forced Learning
+        for oid, label in ch["options"]:
+            if not oid.startswith("refresh:"):
+                continue
+            d = C.card_def(g, oid.partition(":")[2])
+            fee = d.data["refresh_cost"].get("money", 0)
+            if d.data.get("combat_bonus") and inv.money >= fee + 2:
+                return oid  # a big weapon is worth its refresh (Elephant Gun, Yithian Rifle)
         return "done" if "done" in ids else ids[0]
 
     def _k_other_world(self, g: Any, ch: Any, ids: list[str]) -> str:

@@ -97,6 +97,10 @@ def usable(g: Game, inv: Any, card: str, use: dict[str, Any], point: str, ctx: d
             return False
     if cost.get("movement", 0) > ctx.get("pts", 0):
         return False
+    if cost.get("focus"):
+        from arkham.rules.classic.turn import focus_left
+        if focus_left(g, inv) < cost["focus"]:
+            return False
     if use.get("cast"):
         if C.lasting_of(g, "no_spells") or inv.sanity < spell_cost(g, card, inv):
             return False
@@ -150,6 +154,9 @@ def start(g: Game, inv: Any, ans: str, ctx: dict[str, Any] | None = None) -> Non
     for stat in ("money", "clues", "sanity", "stamina"):
         if cost.get(stat):
             C.pay(g, inv, stat, cost[stat], name)
+    if cost.get("focus"):
+        from arkham.rules.classic.turn import spend_focus
+        spend_focus(g, inv, cost["focus"], name)
     if cost.get("movement"):
         mv = find_frame(g, inv, "move")
         if mv is not None:

@@ -104,7 +104,7 @@ def check(g: Game, fr: Frame) -> None:
         extra = g.dice(n)
         fr["dice"].extend(extra)
         g.log(f"{inv_name(g, inv)} spends {'a Clue token' if group == 1 else f'{group} Clue tokens'}: {extra}", "base p.13 spending Clue tokens")
-    elif ans is not None and ans.startswith(("reroll:", "asclue:", "clue2:")):
+    elif ans is not None and ans.startswith(("reroll:", "asclue:", "clue2:", "plus1:")):
         after_roll_card(g, fr, inv, ans)
         if "cast_for" in fr:
             return None  # a Spell re-roll is cast first (Foresee); its check answers below
@@ -187,6 +187,8 @@ def after_roll_options(g: Game, fr: Frame, inv: Any, skill: str) -> list[tuple[s
             n = clue_dice(g, fr["who"], skill)
             verb = "Exhaust" if as_clue == "exhaust" else "Discard"
             opts.append((f"asclue:{c}", f"{verb} {card_def(g, c).name} in place of a Clue token to roll {n} more {'die' if n == 1 else 'dice'}"))
+        if data.get("success_exhaust") is not None and data["success_exhaust"] == kind and c not in inv.exhausted:
+            opts.append((f"plus1:{c}", f"Exhaust {card_def(g, c).name} for 1 more success"))
         if data.get("clue_success") is not None and data["clue_success"] == kind and inv.clues >= 2:
             opts.append((f"clue2:{c}", f"{card_def(g, c).name}: spend 2 Clue tokens for 1 more success"))
     if kind == "combat":  # a trophy spent for bonus dice after a failed Combat check (the Serpent People)
@@ -219,6 +221,11 @@ def after_roll_card(g: Game, fr: Frame, inv: Any, ans: str) -> None:
     from arkham.rules.classic.core import discard_card
     verb, _, rest = ans.partition(":")
     fr.setdefault("used", [])
+    if verb == "plus1":
+        inv.exhausted.append(rest)
+        fr["added"] = fr.get("added", 0) + 1
+        g.log(f"{inv_name(g, inv)} exhausts {card_def(g, rest).name}: 1 more success", "card")
+        return
     if verb == "clue2":
         inv.clues -= 2
         fr["added"] = fr.get("added", 0) + 1
