@@ -470,3 +470,132 @@ def test_dr_herbert_west_needs_a_focus_point_left():
     g.state.counters["no_focus:0"] = g.state.turn                     # his Focus is gone this turn
     upkeep_until_abilities(g)
     assert not any("Dr. Herbert West" in x for x in labels(g))
+
+
+# ------------------------------------------------------------------ Allies who add to other cards
+@covers("kingsport:professor_morgan")
+def test_professor_morgan_adds_one_to_a_weapons_bonus_not_to_a_spells():
+    g = game()
+    inv = bare(g)
+    hand(g, 0, "kingsport:professor_morgan")
+    c, m = fight_with(g, inv, "base:revolver_38")
+    assert any("Ready .38 Revolver (+4)" in x for x in labels(g))     # +3 printed, +1 from him
+    assert skills(g, inv)["fight"] == 2 and skills(g, inv)["speed"] == 2
+
+
+@covers("kingsport:charles_dexter_ward")
+def test_charles_dexter_ward_adds_one_to_a_spells_bonus_not_to_a_weapons():
+    g = game()
+    inv = bare(g)
+    hand(g, 0, "kingsport:charles_dexter_ward")
+    give(g, 0, "base:revolver_38")
+    c, m = fight_with(g, inv, "base:shrivelling")
+    assert any("Cast Shrivelling" in x and "for +7" in x for x in labels(g))   # +6 printed, +1 from him
+    assert any("Ready .38 Revolver (+3)" in x for x in labels(g))
+    assert skills(g, inv)["lore"] == 2 and skills(g, inv)["speed"] == 2
+
+
+@covers("kingsport:foolishness", "kingsport:young_zoog")
+def test_foolishness_and_young_zoog_never_stay_together():
+    g = game()
+    inv = bare(g)
+    join(g, "kingsport:foolishness")
+    assert C.has_card(g, inv, "kingsport:foolishness") and skills(g, inv)["sneak"] == 5
+    join(g, "kingsport:young_zoog")
+    assert C.has_card(g, inv, "kingsport:young_zoog") and not C.has_card(g, inv, "kingsport:foolishness")
+    assert skills(g, inv)["sneak"] == 4 and skills(g, inv)["will"] == 5
+    join(g, "kingsport:foolishness")
+    assert C.has_card(g, inv, "kingsport:foolishness") and not C.has_card(g, inv, "kingsport:young_zoog")
+
+
+# ------------------------------------------------------------------ combat spells set by the casting
+@covers("kingsport:fist_of_yog_sothoth", "kingsport:spectral_razor")
+def test_fist_and_razor_give_their_casting_successes_for_the_whole_combat():
+    """KH FAQ: a "cast and exhaust ... until the end of this combat" spell lasts the combat."""
+    for cid, name, per, cost in (("kingsport:fist_of_yog_sothoth", "Fist of Yog-Sothoth", 1, 1),
+                                 ("kingsport:spectral_razor", "Spectral Razor", 2, 2)):
+        g = game()
+        inv = bare(g, sliders=(0, 0, 0))                            # Lore 1 (+2: 3 dice), Fight 1
+        c, m = fight_with(g, inv, cid)
+        assert any(f"Cast {name}" in x and f"+{per} per success" in x for x in labels(g))
+        rig(g, 6, 5, 1)                                             # the casting: 2 successes
+        answer(g, f"Cast {name}")
+        assert inv.sanity == 5 - cost and c in inv.exhausted
+        n = 2 + 2 * per                                             # Fight 1 + Cultist +1 + the spell
+        assert f"Fight: {n} dice" in labels(g)[0]
+        g.state.rig[:] = [1] * n
+        answer(g, "Fight:")
+        while g.choice.kind != "combat":
+            g.apply(g.choice.options[0].id)                         # the Cultist's blow
+        assert f"Fight: {n} dice" in labels(g)[0]                   # the next round keeps it
+
+
+@covers("kingsport:fist_of_yog_sothoth", "kingsport:charles_dexter_ward")
+def test_a_failed_casting_of_the_fist_gives_nothing_and_ward_adds_to_a_good_one():
+    g = game()
+    inv = bare(g)
+    c, m = fight_with(g, inv, "kingsport:fist_of_yog_sothoth")
+    rig(g, 1, 1, 1)
+    answer(g, "Cast Fist of Yog-Sothoth")
+    assert "Fight: 2 dice" in labels(g)[0]
+    g = game()
+    inv = bare(g)
+    hand(g, 0, "kingsport:charles_dexter_ward")                     # Lore 2 (+2: 4 dice)
+    c, m = fight_with(g, inv, "kingsport:fist_of_yog_sothoth")
+    rig(g, 6, 1, 1, 1)
+    answer(g, "Cast Fist of Yog-Sothoth")
+    assert "Fight: 4 dice" in labels(g)[0]                          # 1 success + 1 from Ward
+
+
+# ------------------------------------------------------------------ Flare Gun, Massa di Requiem
+@covers("kingsport:flare_gun")
+def test_the_flare_gun_brings_the_monsters_of_the_sky_to_your_street():
+    from arkham.state import SKY
+    g = game()
+    inv = bare(g)
+    put(g, 0, STREET)
+    flare = give(g, 0, "kingsport:flare_gun")
+    move(g)
+    assert not any("Flare Gun" in x for x in labels(g))            # nothing in the Sky yet
+    flyers = [m for m in g.state.cup if C.monster_def(g, m).movement == "flying"][:2]
+    for m in flyers:
+        g.state.cup.remove(m)
+        g.state.monsters[m] = SKY
+    move(g)
+    answer(g, "Flare Gun")
+    assert all(g.state.monsters[m] == STREET for m in flyers) and flare not in inv.cards
+
+
+@covers("kingsport:flare_gun")
+def test_the_flare_gun_is_fired_only_from_a_street():
+    from arkham.state import SKY
+    g = game()
+    inv = bare(g)
+    give(g, 0, "kingsport:flare_gun")
+    m = next(m for m in g.state.cup if C.monster_def(g, m).movement == "flying")
+    g.state.cup.remove(m)
+    g.state.monsters[m] = SKY
+    move(g)
+    assert not any("Flare Gun" in x for x in labels(g))            # at a location
+
+
+@covers("kingsport:massa_di_requiem_per_shuggay")
+def test_massa_di_requiem_wakes_the_ancient_one_on_a_pass_and_does_nothing_on_a_fail():
+    g = game(ancient_one="base:yig")
+    inv = bare(g)                                                  # Will 4: 2 dice at -2
+    put(g, 0, STREET)
+    book = give(g, 0, "kingsport:massa_di_requiem_per_shuggay")
+    move(g, pts=4)
+    rig(g, 1, 1)
+    answer(g, "Massa di Requiem")
+    assert not g.state.awakened and book in inv.exhausted
+    g = game(ancient_one="base:yig")
+    inv = bare(g)
+    put(g, 0, STREET)
+    book = give(g, 0, "kingsport:massa_di_requiem_per_shuggay")
+    move(g, pts=3)
+    assert not any("Massa di Requiem" in x for x in labels(g))     # 4 movement points needed
+    move(g, pts=4)
+    rig(g, 6, 1)
+    answer(g, "Massa di Requiem")
+    assert g.state.awakened and book not in inv.cards

@@ -578,6 +578,7 @@ class HeuristicBot:
             return SPECIAL_VALUE.get(_short(card), 0.5)
         if "combat_bonus" in data:
             b = max(data.get("combat_bonus", 0), max((data.get("combat_bonus_vs") or {0: 0}).values()))
+            b = max(b, 2 * data.get("bonus_per_success", 0))
             v = 0.5 + 0.55 * b
             if d.deck == "spell":
                 v *= 0.4 + 0.6 * self._p(g, inv, "lore", d.cast_mod or 0)
@@ -612,6 +613,9 @@ class HeuristicBot:
                 continue
             data = d.data
             bonus = self._weapon_bonus(g, target, c)
+            if data.get("bonus_per_success"):  # its bonus is the casting's successes: about a third of the dice
+                dice = C.skill_value(g, inv, "lore") + (d.cast_mod or 0)
+                bonus = self._weapon_bonus(g, target, c, data["bonus_per_success"] * max(1, dice // 3))
             if target != "ao" and "combat_bonus_vs" in data:
                 ab = self._abilities(g, target)
                 for tag, b in data["combat_bonus_vs"].items():
@@ -726,7 +730,9 @@ class HeuristicBot:
                 return "fight"
         hands = free_hands(g, busy, inv)
         cast = fr.get("cast", ())
-        bonus = sum(self._weapon_bonus(g, target, c) for c in held if C.card_def(g, c).deck != "spell" or c in cast)
+        set_by_cast = fr.get("cast_bonus", {})  # Fist of Yog-Sothoth: the bonus its casting rolled
+        bonus = sum(self._weapon_bonus(g, target, c, set_by_cast.get(c)) for c in held
+                    if C.card_def(g, c).deck != "spell" or c in cast)
         if vs_ao:
             base = self._dice(g, inv, "fight", ao_combat(g), "combat") + bonus
             need = 0

@@ -19,6 +19,7 @@ from arkham.engine import step
 from arkham.rules.classic import core as C
 from arkham.rules.dunwich.cards import deal_allies
 from arkham.rules.extensions import RuleModule, register
+from arkham.state import SKY
 
 if TYPE_CHECKING:
     from arkham.engine import Frame, Game
@@ -49,6 +50,21 @@ def pick_from_deck(g: Game, fr: Frame) -> None:
     C.take_card(g, inv, ans, "chosen from the deck")
     g.shuffle(deck)
     return None
+
+
+@op("awaken")
+def op_awaken(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    C.awaken(g, "a card awakens it", "card text")
+
+
+@op("sky_monsters_here")
+def op_sky_monsters_here(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    st = g.state
+    inv = st.investigators[fr["seat"]]
+    flown = sorted(m for m, p in st.monsters.items() if p == SKY)
+    for m in flown:
+        st.monsters[m] = inv.where
+    g.log(f"{len(flown)} monster{'s' if len(flown) != 1 else ''} come down from the Sky to {C.name_of(g, inv.where)}", "card")
 
 
 MODULE = register(RuleModule("kingsport.cards", events=(("decks_built", deal_allies),)))
