@@ -599,3 +599,58 @@ def test_massa_di_requiem_wakes_the_ancient_one_on_a_pass_and_does_nothing_on_a_
     rig(g, 6, 1)
     answer(g, "Massa di Requiem")
     assert g.state.awakened and book not in inv.cards
+
+
+# ------------------------------------------------------------------ the Changed deck
+@covers("kingsport:changed", "kingsport:the_great_seal")
+def test_the_changed_card_brings_the_great_seal_higher_maximums_and_stands_in_for_a_clue():
+    g = game()
+    inv = bare(g)
+    san, sta = C.max_sanity(g, inv), C.max_stamina(g, inv)
+    run(g, "fx", who=0, seat=0, ops=[{"op": "special", "card": "kingsport:changed"}], i=0, ctx={})
+    assert C.has_card(g, inv, "kingsport:changed") and C.has_card(g, inv, "kingsport:the_great_seal")
+    assert (C.max_sanity(g, inv), C.max_stamina(g, inv)) == (san + 1, sta + 1)
+    changed = C.has_card(g, inv, "kingsport:changed")
+    rig(g, 1, 6)                                                   # Lore 1: one die, then its die
+    check(g, "lore")
+    answer(g, "Exhaust Changed")
+    assert finished(g) and result(g)[0] is True and changed in inv.exhausted and inv.clues == 0
+
+
+def seal_with_the_great_seal(g, inv, place=True):
+    from arkham.testing import open_gate
+    where, other = "base:arkham/unvisited_isle", "base:arkham/woods"
+    open_gate(g, where, "base:world/abyss")
+    open_gate(g, other, "base:world/yuggoth")
+    put(g, 0, where)
+    inv.explored = True
+    run(g, "fx", who=0, seat=0, ops=[{"op": "special", "card": "kingsport:changed"}], i=0, ctx={})
+    give(g, 0, "base:elder_sign")
+    run(g, "gate.close", who=0, area=where)
+    answer(g, "Seal the gate with an Elder Sign")
+    assert g.choice.kind == "may"
+    answer(g, "Place The Great Seal" if place else "Keep The Great Seal")
+    return where
+
+
+@covers("kingsport:the_great_seal")
+def test_the_great_seal_keeps_its_elder_sign_through_a_gate_burst():
+    """KH card text: no game effect removes that token, gate bursts included (DH p.6 bursts)."""
+    g = game()
+    inv = bare(g)
+    where = seal_with_the_great_seal(g, inv)
+    assert where in g.state.seals and not C.has_card(g, inv, "kingsport:the_great_seal")
+    run(g, "gate.open", who=-1, area=where, burst=True)
+    assert where in g.state.seals and where not in g.state.gates
+
+
+@covers("kingsport:the_great_seal")
+def test_without_the_great_seal_a_gate_burst_tears_the_elder_sign_away():
+    g = game()
+    inv = bare(g)
+    where = seal_with_the_great_seal(g, inv, place=False)
+    assert C.has_card(g, inv, "kingsport:the_great_seal")
+    run(g, "gate.open", who=-1, area=where, burst=True)
+    while not finished(g):
+        g.apply(g.choice.options[0].id)
+    assert where not in g.state.seals

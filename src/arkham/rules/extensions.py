@@ -269,6 +269,7 @@ EVENTS = {   # named game events the classic rules announce, with what the liste
     "mythos_moved": "(g, card): the monster movement of a resolved Mythos card is done",
     "mythos_resolved": "(g, card): a Mythos card is fully resolved (its ability too)",
     "location_encounter": "(g, inv, area): an investigator has an encounter at a location, before its card is drawn",
+    "gate_sealed": "(g, inv, area): an investigator has just sealed the gate at area (an elder sign token lies there)",
 }
 
 

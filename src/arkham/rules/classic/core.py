@@ -136,6 +136,11 @@ def refuses(g: Game, inv: Investigator, card_id: str) -> bool:
     return any(r.refuses_card(g, inv, card_id) for r in own_rules(g, inv, "refuses_card"))
 
 
+def fixed_seal(g: Game, area: str) -> bool:
+    """An elder sign token that no game effect removes, gate bursts included (The Great Seal)."""
+    return bool(g.state.counters.get(f"fixed_seal:{area}"))
+
+
 def card_def(g: Game, instance: str) -> Any:
     cache = g.content.card_of
     d = cache.get(instance)

@@ -172,7 +172,7 @@ def gate_open(g: Game, fr: Frame) -> None:
     g.pop(fr)
     burst = False
     if area in st.seals:
-        if not fr.get("burst") or C.flux_stabilized(g, area):
+        if not fr.get("burst") or C.flux_stabilized(g, area) or C.fixed_seal(g, area):
             g.log(f"An elder sign protects {C.name_of(g, area)}: no gate opens", "base p.9 location has elder sign")
             return None
         # a gate burst (the card's gate location printed red) breaks the seal: the elder

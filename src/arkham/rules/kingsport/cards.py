@@ -9,6 +9,12 @@ Ops for the cards' texts:
 
 - ``pick_from_deck``: the holder looks through a deck and takes the card of his choice
   (Livre d'Ivon: a Spell of your choice); the deck is shuffled after.
+- ``awaken``: the Ancient One awakens at once (Massa di Requiem per Shuggay).
+- ``sky_monsters_here``: every monster in the Sky moves to the holder's street (Flare Gun).
+
+The Great Seal answers the ``gate_sealed`` event: its holder may place it on the location
+just sealed, and the elder sign token there can no longer be removed by any game effect,
+gate bursts included (``core.fixed_seal``). The card leaves his hand for good.
 """
 from __future__ import annotations
 
@@ -67,4 +73,34 @@ def op_sky_monsters_here(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     g.log(f"{len(flown)} monster{'s' if len(flown) != 1 else ''} come down from the Sky to {C.name_of(g, inv.where)}", "card")
 
 
-MODULE = register(RuleModule("kingsport.cards", events=(("decks_built", deal_allies),)))
+GREAT_SEAL = "kingsport:the_great_seal"
+
+
+def offer_great_seal(g: Game, inv: Any, area: str) -> None:
+    if C.has_card(g, inv, GREAT_SEAL) and not C.fixed_seal(g, area):
+        g.push("ks.great_seal", who=inv.seat, area=area)
+
+
+@step("ks.great_seal")
+def great_seal(g: Game, fr: Frame) -> None:
+    st = g.state
+    inv = st.investigators[fr["who"]]
+    area = fr["area"]
+    card = C.has_card(g, inv, GREAT_SEAL)
+    ans = fr.pop("ans", None)
+    if not card or area not in st.seals:
+        g.pop(fr)
+        return None
+    if ans is None:
+        return g.ask(fr, inv.seat, f"The gate at {C.name_of(g, area)} is sealed",
+                     [("yes", "Place The Great Seal there: its elder sign can never be removed"), ("no", "Keep The Great Seal")],
+                     kind="may")
+    g.pop(fr)
+    if ans == "yes":
+        C.discard_card(g, inv, card, f"placed on {C.name_of(g, area)}", to_box=True)
+        st.counters[f"fixed_seal:{area}"] = 1
+        g.log(f"The Great Seal lies on {C.name_of(g, area)}: its elder sign cannot be removed", "card text")
+    return None
+
+
+MODULE = register(RuleModule("kingsport.cards", events=(("decks_built", deal_allies), ("gate_sealed", offer_great_seal))))
