@@ -195,3 +195,25 @@ def test_minor_wendy_never_takes_a_bank_loan():
     assert not C.has_card(g, inv, "base:bank_loan") and inv.money == money
     fx(g, [{"op": "special", "card": "base:bank_loan"}], seat=1)
     assert C.has_card(g, g.state.investigators[1], "base:bank_loan")
+
+
+@covers(DAISY)
+def test_careful_reader_spares_her_the_sanity_of_any_tome_but_not_a_stranger():
+    """The Necronomicon (base) costs 2 Sanity on a pass; Daisy reads it for nothing."""
+    g, inv = daisy_game()
+    put(g, 0, STREET)
+    give(g, 0, "base:necronomicon")
+    run_step(g, "move", who=0, pts=2, full=2, start=inv.where)
+    rig(g, 6, 1, 1)                                             # Lore 5 - 2: 3 dice
+    answer(g, "Necronomicon")
+    while g.choice.kind == "draw":
+        g.apply(g.choice.options[0].id)
+    assert inv.sanity == 5 and any(C.card_def(g, c).deck == "spell" for c in inv.cards)
+    amanda = empty_handed(g, 1, (0, 0, 3), clues=0, where=STREET)   # Lore 4: 2 dice at -2
+    give(g, 1, "base:necronomicon")
+    run_step(g, "move", who=1, pts=2, full=2, start=amanda.where)
+    rig(g, 6, 1)
+    answer(g, "Necronomicon")
+    while g.choice.kind == "draw":
+        g.apply(g.choice.options[0].id)
+    assert amanda.sanity == C.max_sanity(g, amanda) - 2

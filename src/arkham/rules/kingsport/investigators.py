@@ -31,9 +31,16 @@ LOAN = "base:bank_loan"
 def careful_reader(g: Game, inv: Investigator, card: str, ops: list[Any]) -> list[Any]:
     if "tome" not in C.card_def(g, card).tags:
         return ops
-    kept = [o for o in ops if not (o.get("op") == "lose" and (o.get("what") == "sanity" or "sanity" in o)
-                                   and o.get("what") != "stamina" and "stamina" not in o)]
-    if len(kept) < len(ops):
+    kept = []
+    for o in ops:
+        if o.get("op") == "lose" and o.get("what") == "sanity":
+            continue
+        if o.get("op") == "lose" and "sanity" in o:
+            o = {k: v for k, v in o.items() if k != "sanity"}  # a Stamina loss beside it stays
+            if "stamina" not in o:
+                continue
+        kept.append(o)
+    if kept != ops:
         g.log(f"Careful Reader: {C.inv_name(g, inv)} loses no Sanity reading {C.card_def(g, card).name}", RULE)
     return kept
 
