@@ -654,3 +654,39 @@ def test_without_the_great_seal_a_gate_burst_tears_the_elder_sign_away():
     while not finished(g):
         g.apply(g.choice.options[0].id)
     assert where not in g.state.seals
+
+
+# ------------------------------------------------------------------ Implant Suggestion
+@covers("kingsport:implant_suggestion")
+def test_implant_suggestion_sends_a_monster_here_along_the_arrow_of_your_choice():
+    g = game()
+    inv = bare(g, sliders=(0, 0, 3))                               # Lore 4: 2 dice at -2
+    here = "base:arkham/northside_streets"
+    put(g, 0, here)
+    spell = give(g, 0, "kingsport:implant_suggestion")
+    m = next(x for x in g.state.cup if C.base_id(x) == "base:cultist")
+    g.state.cup.remove(m)
+    g.state.monsters[m] = here
+    white, black = g.content.areas[here].white, g.content.areas[here].black
+    move(g)
+    rig(g, 6, 1)
+    answer(g, "Implant Suggestion")
+    assert any("black arrow" in x for x in labels(g)) and any("white arrow" in x for x in labels(g))
+    answer(g, "black arrow")
+    assert g.state.monsters[m] == black != white and spell in inv.exhausted and inv.sanity == 5
+
+
+@covers("kingsport:implant_suggestion")
+def test_implant_suggestion_failed_or_alone_moves_nothing():
+    g = game()
+    inv = bare(g, sliders=(0, 0, 3))
+    here = "base:arkham/northside_streets"
+    put(g, 0, here)
+    give(g, 0, "kingsport:implant_suggestion")
+    m = next(x for x in g.state.cup if C.base_id(x) == "base:cultist")
+    g.state.cup.remove(m)
+    g.state.monsters[m] = here
+    move(g)
+    rig(g, 1, 1)
+    answer(g, "Implant Suggestion")
+    assert g.state.monsters[m] == here

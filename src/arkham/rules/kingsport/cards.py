@@ -11,6 +11,8 @@ Ops for the cards' texts:
   (Livre d'Ivon: a Spell of your choice); the deck is shuffled after.
 - ``awaken``: the Ancient One awakens at once (Massa di Requiem per Shuggay).
 - ``sky_monsters_here``: every monster in the Sky moves to the holder's street (Flare Gun).
+- ``monster_by_arrow``: the holder picks a monster in his place and the white or black
+  arrow there, and the monster moves one step along it (Implant Suggestion).
 
 The Great Seal answers the ``gate_sealed`` event: its holder may place it on the location
 just sealed, and the elder sign token there can no longer be removed by any game effect,
@@ -71,6 +73,35 @@ def op_sky_monsters_here(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     for m in flown:
         st.monsters[m] = inv.where
     g.log(f"{len(flown)} monster{'s' if len(flown) != 1 else ''} come down from the Sky to {C.name_of(g, inv.where)}", "card")
+
+
+@op("monster_by_arrow")
+def op_monster_by_arrow(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    g.push("ks.monster_by_arrow", who=fr["seat"])
+
+
+@step("ks.monster_by_arrow")
+def monster_by_arrow(g: Game, fr: Frame) -> None:
+    st = g.state
+    inv = st.investigators[fr["who"]]
+    here = g.content.areas.get(inv.where)
+    monsters = sorted(m for m, p in st.monsters.items() if p == inv.where)
+    arrows = [(c, getattr(here, c)) for c in ("white", "black") if here is not None and getattr(here, c)]
+    ans = fr.pop("ans", None)
+    if not monsters or not arrows:
+        g.pop(fr)
+        g.log("No monster here can be sent along an arrow", "card")
+        return None
+    if ans is None:
+        opts = [(f"{m}|{colour}", f"{C.monster_def(g, m).name}: along the {colour} arrow to {C.name_of(g, dest)}")
+                for m in monsters for colour, dest in arrows]
+        return g.ask(fr, inv.seat, "Send which monster, along which arrow?", opts, kind="arrow")
+    g.pop(fr)
+    m, _, colour = ans.partition("|")
+    dest = getattr(here, colour)
+    st.monsters[m] = dest
+    g.log(f"{C.monster_def(g, m).name} moves along the {colour} arrow to {C.name_of(g, dest)}", "card")
+    return None
 
 
 GREAT_SEAL = "kingsport:the_great_seal"
