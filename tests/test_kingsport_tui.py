@@ -43,6 +43,7 @@ def test_the_setup_menu_asks_which_parts_of_kingsport():
     from arkham.tui.app import resolve_settings, setup_menu
     answers = iter(["1",              # the rules: classic
                     "1", "2",         # the board yes, the monsters no
+                    "2", "2",         # the investigator cards no, the investigators no
                     "1", "1", "1", "1"])
     con = Console(file=io.StringIO(), width=120, color_system=None)
     setup = setup_menu(con, lambda prompt: next(answers), load_content(("base", "kingsport")))
