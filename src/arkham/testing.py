@@ -125,11 +125,16 @@ def put_monster(g: Game, kind: str, area: str) -> str:
 
 
 def give(g: Game, seat: int, card_id: str) -> str:
-    """Move a copy of the card from its deck into the investigator's hand."""
+    """Move a copy of the card from its deck (or the box: an Ally left out of the deck of 11)
+    into the investigator's hand."""
     inv = g.state.investigators[seat]
     d = g.content.cards[card_id]
     deck = d.deck if d.deck != "special" else card_id
     c = C.find_in_deck(g, deck, card_id)
+    if c is None:
+        c = next((x for x in g.state.box if C.base_id(x) == card_id), None)
+        if c is not None:
+            g.state.box.remove(c)
     if c is None:
         owner = next(i for i in g.state.investigators if C.has_card(g, i, card_id))
         c = C.has_card(g, owner, card_id)

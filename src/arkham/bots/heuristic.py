@@ -578,6 +578,7 @@ class HeuristicBot:
             return SPECIAL_VALUE.get(_short(card), 0.5)
         if "combat_bonus" in data:
             b = max(data.get("combat_bonus", 0), max((data.get("combat_bonus_vs") or {0: 0}).values()))
+            b = max(b, 2 * data.get("bonus_per_success", 0))
             v = 0.5 + 0.55 * b
             if d.deck == "spell":
                 v *= 0.4 + 0.6 * self._p(g, inv, "lore", d.cast_mod or 0)
@@ -612,6 +613,9 @@ class HeuristicBot:
                 continue
             data = d.data
             bonus = self._weapon_bonus(g, target, c)
+            if data.get("bonus_per_success"):  # its bonus is the casting's successes: about a third of the dice
+                dice = C.skill_value(g, inv, "lore") + (d.cast_mod or 0)
+                bonus = self._weapon_bonus(g, target, c, data["bonus_per_success"] * max(1, dice // 3))
             if target != "ao" and "combat_bonus_vs" in data:
                 ab = self._abilities(g, target)
                 for tag, b in data["combat_bonus_vs"].items():
@@ -726,7 +730,9 @@ class HeuristicBot:
                 return "fight"
         hands = free_hands(g, busy, inv)
         cast = fr.get("cast", ())
-        bonus = sum(self._weapon_bonus(g, target, c) for c in held if C.card_def(g, c).deck != "spell" or c in cast)
+        set_by_cast = fr.get("cast_bonus", {})  # Fist of Yog-Sothoth: the bonus its casting rolled
+        bonus = sum(self._weapon_bonus(g, target, c, set_by_cast.get(c)) for c in held
+                    if C.card_def(g, c).deck != "spell" or c in cast)
         if vs_ao:
             base = self._dice(g, inv, "fight", ao_combat(g), "combat") + bonus
             need = 0
@@ -784,6 +790,9 @@ class HeuristicBot:
         exhaust_clue = [i for i in ids if i.startswith("asclue:") and C.card_def(g, i[7:]).data.get("counts_as_clue") == "exhaust"]
         if exhaust_clue:
             return exhaust_clue[0]  # a card exhausted in place of a Clue token (Mythos Lore) costs nothing kept
+        plus = [i for i in ids if i.startswith("plus1:")]
+        if plus and diff - succ == 1:
+            return plus[0]  # a Skill exhausted for the one success missing (Endurance)
         bought = [i for i in ids if i.startswith("clue2:")]
         if bought and diff - succ == 1 and not st.awakened and inv.clues >= 2 + self._clue_reserve(g, inv):
             return bought[0]  # 2 Clue tokens for a sure success when one is missing
@@ -1289,6 +1298,15 @@ class HeuristicBot:
                 return oid
             if ("gain $" in lab or "bless any" in lab) and inv.sanity > 3:
                 return oid  # Alchemical Process, Bless: worth a Sanity point when there are several
+            if "gain a skill" in lab and inv.sanity > 3:
+                return oid  # Forced Learning
+        for oid, label in ch["options"]:
+            if not oid.startswith("refresh:"):
+                continue
+            d = C.card_def(g, oid.partition(":")[2])
+            fee = d.data["refresh_cost"].get("money", 0)
+            if d.data.get("combat_bonus") and inv.money >= fee + 2:
+                return oid  # a big weapon is worth its refresh (Elephant Gun, Yithian Rifle)
         return "done" if "done" in ids else ids[0]
 
     def _k_other_world(self, g: Any, ch: Any, ids: list[str]) -> str:

@@ -54,6 +54,13 @@ packs of a game are loaded, the enabled modules are joined into one
     answers; ``world_colors(g, inv)``, encounter colours every Other World has for him;
     ``upkeep_options`` / ``upkeep_act`` among his Upkeep abilities; ``spell_hands``,
     hands he has beyond two that only spells may use.
+    ``clues_gained(g, inv, n)``: Clue tokens he gains beyond the ``n`` he is given;
+    ``no_upkeep_roll(g, inv, kind)``: True when he makes no Upkeep roll for a special card
+    of that kind (``"curse"``); ``refuses_card(g, inv, card)``: True when he cannot gain
+    that special card now; ``arrest_immune(g, inv)``: True when he cannot be arrested now;
+    ``evade_passes(g, inv)``: True when his Evade check passes without a roll;
+    ``spell_cost(g, inv, cost)``: the Sanity cost he pays to cast a spell of that printed
+    cost; ``use_ops(g, inv, card, ops)``: the ops of a card's use as they apply to him.
 ``status_outcomes``  (:class:`StatusOutcome`, keyed by its name)
     Other ends of being driven insane or knocked unconscious, and other ways to leave
     the game (the Dunwich Injury and Madness decks). When an investigator is driven
@@ -210,6 +217,13 @@ class InvestigatorRules:
     upkeep_options: Callable[["Game", "Investigator"], list[tuple[str, str]]] | None = None
     upkeep_act: Callable[["Game", "Investigator", str], bool] | None = None
     spell_hands: int | None = None
+    clues_gained: Callable[["Game", "Investigator", int], int] | None = None
+    no_upkeep_roll: Callable[["Game", "Investigator", str], bool] | None = None
+    refuses_card: Callable[["Game", "Investigator", str], bool] | None = None
+    arrest_immune: Callable[["Game", "Investigator"], bool] | None = None
+    evade_passes: Callable[["Game", "Investigator"], bool] | None = None
+    spell_cost: Callable[["Game", "Investigator", int], int] | None = None
+    use_ops: Callable[["Game", "Investigator", str, list], list] | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -44,10 +44,14 @@ OFFERED = {
 }
 
 
-def spell_cost(g: Game, card: str) -> int:
+def spell_cost(g: Game, card: str, inv: Any = None) -> int:
     if C.lasting_of(g, "spell_cost_zero"):
         return 0
-    return C.card_def(g, card).sanity_cost or 0
+    cost = C.card_def(g, card).sanity_cost or 0
+    if inv is not None:
+        for r in C.own_rules(g, inv, "spell_cost"):  # Daisy Walker's Iron Will
+            cost = r.spell_cost(g, inv, cost)
+    return cost
 
 
 def pay_spell_cost(g: Game, inv: Any, card: str, cost: int, why: str) -> None:
@@ -93,8 +97,12 @@ def usable(g: Game, inv: Any, card: str, use: dict[str, Any], point: str, ctx: d
             return False
     if cost.get("movement", 0) > ctx.get("pts", 0):
         return False
+    if cost.get("focus"):
+        from arkham.rules.classic.turn import focus_left
+        if focus_left(g, inv) < cost["focus"]:
+            return False
     if use.get("cast"):
-        if C.lasting_of(g, "no_spells") or inv.sanity < spell_cost(g, card):
+        if C.lasting_of(g, "no_spells") or inv.sanity < spell_cost(g, card, inv):
             return False
         possible = g.ruleset.hooks.get("cast_possible")  # e.g. a rule set where failed casts may be retried
         if possible is not None and not possible(g, inv, card, use, ctx):
@@ -146,6 +154,9 @@ def start(g: Game, inv: Any, ans: str, ctx: dict[str, Any] | None = None) -> Non
     for stat in ("money", "clues", "sanity", "stamina"):
         if cost.get(stat):
             C.pay(g, inv, stat, cost[stat], name)
+    if cost.get("focus"):
+        from arkham.rules.classic.turn import spend_focus
+        spend_focus(g, inv, cost["focus"], name)
     if cost.get("movement"):
         mv = find_frame(g, inv, "move")
         if mv is not None:
@@ -218,7 +229,7 @@ def ability(g: Game, fr: Frame) -> None:
     use = d.data["uses"][fr["use"]]
     if "ret" not in fr and (use.get("cast") or use.get("check")):
         if use.get("cast"):
-            cost = spell_cost(g, card)
+            cost = spell_cost(g, card, inv)
             if cost:
                 pay_spell_cost(g, inv, card, cost, f"casting {d.name}")
             push_cast_check(g, inv, card, use, fr["ctx"])
@@ -237,6 +248,8 @@ def ability(g: Game, fr: Frame) -> None:
             cf.setdefault("failed", []).append(card)  # KH FAQ: a failed cast holds its hands this round
     else:
         ops = use.get("effect", [])
+    for r in C.own_rules(g, inv, "use_ops"):  # Daisy Walker reads a Tome without losing Sanity
+        ops = r.use_ops(g, inv, card, ops)
     run_ops(g, inv.seat, ops, ctx)
     return None
 
@@ -350,7 +363,7 @@ def prevention_options(g: Game, inv: Any, sanity: int, stamina: int, source: str
             cost = use.get("cost", {})
             if cost.get("exhaust") and c in inv.exhausted:
                 continue
-            if use.get("cast") and (C.lasting_of(g, "no_spells") or inv.sanity < spell_cost(g, c)):
+            if use.get("cast") and (C.lasting_of(g, "no_spells") or inv.sanity < spell_cost(g, c, inv)):
                 continue
             name = C.card_def(g, c).name
             if stats == "either" and sanity > 0 and stamina > 0:
@@ -407,7 +420,7 @@ def loss(g: Game, fr: Frame) -> None:
             inv.exhausted.append(card)
         if use.get("cast"):
             d = C.card_def(g, card)
-            c = spell_cost(g, card)
+            c = spell_cost(g, card, inv)
             fr["st"] = "cast"
             fr["pending_use"] = use
             push_check(g, inv.seat, "lore", d.cast_mod or 0, 1, kind="spell", why=f"casting {d.name}")

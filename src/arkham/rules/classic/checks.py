@@ -104,7 +104,7 @@ def check(g: Game, fr: Frame) -> None:
         extra = g.dice(n)
         fr["dice"].extend(extra)
         g.log(f"{inv_name(g, inv)} spends {'a Clue token' if group == 1 else f'{group} Clue tokens'}: {extra}", "base p.13 spending Clue tokens")
-    elif ans is not None and ans.startswith(("reroll:", "asclue:", "clue2:")):
+    elif ans is not None and ans.startswith(("reroll:", "asclue:", "clue2:", "plus1:")):
         after_roll_card(g, fr, inv, ans)
         if "cast_for" in fr:
             return None  # a Spell re-roll is cast first (Foresee); its check answers below
@@ -153,7 +153,7 @@ def reroll_matches(spec: dict[str, Any], skill: str, kind: str | None) -> bool:
 def castable(g: Game, inv: Any, card: str) -> bool:
     from arkham.rules.classic.abilities import spell_cost
     from arkham.rules.classic.core import lasting_of
-    return not lasting_of(g, "no_spells") and inv.sanity >= spell_cost(g, card)
+    return not lasting_of(g, "no_spells") and inv.sanity >= spell_cost(g, card, inv)
 
 
 def after_roll_options(g: Game, fr: Frame, inv: Any, skill: str) -> list[tuple[str, str]]:
@@ -177,13 +177,18 @@ def after_roll_options(g: Game, fr: Frame, inv: Any, skill: str) -> list[tuple[s
                 continue
             if spec.get("cast") and not castable(g, inv, c):
                 continue
+            if spec.get("dice") == "ones" and 1 not in fr["dice"]:
+                continue
             verb = "cast to re-roll" if spec.get("cast") else "re-roll"
-            opts.append((f"reroll:{c}", f"{card_def(g, c).name}: {verb} {'one die' if spec.get('dice') == 'one' else 'the dice'}"))
+            what = {"one": "one die", "ones": "the dice showing 1"}.get(spec.get("dice"), "the dice")
+            opts.append((f"reroll:{c}", f"{card_def(g, c).name}: {verb} {what}"))
         as_clue = data.get("counts_as_clue")
         if as_clue and c not in fr.get("used", ()) and not (as_clue == "exhaust" and c in inv.exhausted):
             n = clue_dice(g, fr["who"], skill)
             verb = "Exhaust" if as_clue == "exhaust" else "Discard"
             opts.append((f"asclue:{c}", f"{verb} {card_def(g, c).name} in place of a Clue token to roll {n} more {'die' if n == 1 else 'dice'}"))
+        if data.get("success_exhaust") is not None and data["success_exhaust"] == kind and c not in inv.exhausted:
+            opts.append((f"plus1:{c}", f"Exhaust {card_def(g, c).name} for 1 more success"))
         if data.get("clue_success") is not None and data["clue_success"] == kind and inv.clues >= 2:
             opts.append((f"clue2:{c}", f"{card_def(g, c).name}: spend 2 Clue tokens for 1 more success"))
     if kind == "combat":  # a trophy spent for bonus dice after a failed Combat check (the Serpent People)
@@ -216,6 +221,11 @@ def after_roll_card(g: Game, fr: Frame, inv: Any, ans: str) -> None:
     from arkham.rules.classic.core import discard_card
     verb, _, rest = ans.partition(":")
     fr.setdefault("used", [])
+    if verb == "plus1":
+        inv.exhausted.append(rest)
+        fr["added"] = fr.get("added", 0) + 1
+        g.log(f"{inv_name(g, inv)} exhausts {card_def(g, rest).name}: 1 more success", "card")
+        return
     if verb == "clue2":
         inv.clues -= 2
         fr["added"] = fr.get("added", 0) + 1
@@ -244,6 +254,8 @@ def after_roll_card(g: Game, fr: Frame, inv: Any, ans: str) -> None:
     cost = spec.get("cost", "exhaust")
     if cost == "discard":
         discard_card(g, inv, card, "used for a re-roll")
+    elif cost == "none":  # once per check, the card stays ready (the Kingsport Skills)
+        fr["used"].append(card)
     else:
         inv.exhausted.append(card)
         fr["used"].append(card)
@@ -253,14 +265,16 @@ def after_roll_card(g: Game, fr: Frame, inv: Any, ans: str) -> None:
         from arkham.rules.classic.abilities import spell_cost
         from arkham.rules.classic.core import check_out, pay
         d = card_def(g, card)
-        c = spell_cost(g, card)
+        c = spell_cost(g, card, inv)
         if c:
             pay(g, inv, "sanity", c, f"casting {d.name}")
             check_out(g, inv)
         fr["cast_for"] = card
         push_check(g, inv.seat, "lore", d.cast_mod or 0, 1, kind="spell", why=f"casting {d.name}")
         return
-    if spec.get("dice") == "one":
+    if spec.get("dice") == "ones":
+        fr["dice"] = [g.die() if d == 1 else d for d in fr["dice"]]
+    elif spec.get("dice") == "one":
         floor = check_floor(g, inv, fr["skill"])
         fails = [i for i, d in enumerate(fr["dice"]) if d < floor]
         if fails:

@@ -204,6 +204,8 @@ def weapon_bonus(g: Game, target: str | None, card: str, bonus: int | None = Non
     An enchanted physical weapon counts as magical (Enchant Weapon)."""
     d = C.card_def(g, card).data
     b = d.get("combat_bonus", 0) if bonus is None else bonus
+    if bonus is None and fr is not None and card in fr.get("cast_bonus", {}):
+        b = fr["cast_bonus"][card]
     if target not in (None, "ao") and d.get("combat_bonus_vs"):
         ab = C.monster_abilities(g, target)
         for tag, alt in d["combat_bonus_vs"].items():
@@ -213,6 +215,9 @@ def weapon_bonus(g: Game, target: str | None, card: str, bonus: int | None = Non
         others = [c for c in fr.get("held", []) if c != card and c in inv.cards]
         if not others:
             b = d["alone_bonus"]  # the Axe with the other hand empty
+    if inv is not None and b > 0:  # an Ally who adds to the bonuses of Spells or Weapons (Professor Morgan)
+        sort = "spell" if C.card_def(g, card).deck == "spell" else "weapon" if "weapon" in C.card_def(g, card).tags else None
+        b += sum(boost.get(sort, 0) for boost in C.card_data(g, inv, "bonus_boost"))
     kind = d.get("bonus_type")
     if fr is not None and card in fr.get("enchanted", ()):
         kind = "magical"
@@ -471,9 +476,11 @@ def gear_options(g: Game, fr: Frame, inv: Any, target: str) -> list[tuple[str, s
         if c in fr.get("dropped", ()):
             continue  # put away this round: no juggling back and forth
         if d.deck == "spell":
-            cost = spell_cost(g, c)
+            cost = spell_cost(g, c, inv)
             if not C.lasting_of(g, "no_spells") and inv.sanity >= cost:
-                opts.append((f"cast:{c}", f"Cast {d.name} (Lore {d.cast_mod or 0:+d}, {cost} Sanity) for +{weapon_bonus(g, target, c, inv=inv, fr=fr)}"))
+                per = d.data.get("bonus_per_success")
+                worth = f"+{per} per success" if per else f"+{weapon_bonus(g, target, c, inv=inv, fr=fr)}"
+                opts.append((f"cast:{c}", f"Cast {d.name} (Lore {d.cast_mod or 0:+d}, {cost} Sanity) for {worth}"))
         else:
             use_cost = d.data.get("use_cost", {})
             if inv.sanity < use_cost.get("sanity", 0):
@@ -518,7 +525,7 @@ def gear_answer(g: Game, fr: Frame, inv: Any, ans: str) -> bool:
         d = C.card_def(g, card)
         held.append(card)
         inv.exhausted.append(card)
-        cost = spell_cost(g, card)
+        cost = spell_cost(g, card, inv)
         fr["casting"] = card
         fr["resume"] = fr["st"]
         fr["st"] = "casting"
@@ -530,10 +537,13 @@ def gear_answer(g: Game, fr: Frame, inv: Any, ans: str) -> bool:
 
 
 def cast_result(g: Game, fr: Frame) -> None:
-    passed, _ = fr.pop("ret")
+    passed, succ = fr.pop("ret")
     card = fr.pop("casting")
     if passed:
         fr["cast"].append(card)
+        per = C.card_def(g, card).data.get("bonus_per_success")
+        if per:  # its bonus is set by the casting's successes (Fist of Yog-Sothoth)
+            fr.setdefault("cast_bonus", {})[card] = per * succ
         g.log(f"{C.card_def(g, card).name} takes effect", "base p.16 casting spells")
     else:
         fr["failed"].append(card)
@@ -723,6 +733,10 @@ def evade(g: Game, fr: Frame) -> None:
         g.give(fr, res)
         return None
     if fr.pop("auto_evade", False):
+        g.give(fr, [True, 1])
+        return None
+    if any(r.evade_passes(g, inv) for r in C.own_rules(g, inv, "evade_passes")):  # Wendy Adams in the streets
+        g.log(f"{C.inv_name(g, inv)} slips past {m_name(g, m)}", "investigator ability")
         g.give(fr, [True, 1])
         return None
     from arkham.rules.classic import abilities

@@ -126,6 +126,21 @@ def sheet_rules(g: Game, event: str) -> list[tuple[Investigator, Any]]:
     return [(invs[s], r) for s, r in sorted(hits, key=lambda h: (h[0] - first) % n) if not invs[s].eliminated]
 
 
+def own_rules(g: Game, inv: Investigator, event: str) -> list[Any]:
+    """The rules of his own sheet that answer an event (extension point ``investigators``)."""
+    return [r for who, r in sheet_rules(g, event) if who is inv]
+
+
+def refuses(g: Game, inv: Investigator, card_id: str) -> bool:
+    """His sheet keeps him from gaining that special card now (Wendy Adams)."""
+    return any(r.refuses_card(g, inv, card_id) for r in own_rules(g, inv, "refuses_card"))
+
+
+def fixed_seal(g: Game, area: str) -> bool:
+    """An elder sign token that no game effect removes, gate bursts included (The Great Seal)."""
+    return bool(g.state.counters.get(f"fixed_seal:{area}"))
+
+
 def card_def(g: Game, instance: str) -> Any:
     cache = g.content.card_of
     d = cache.get(instance)
@@ -704,6 +719,8 @@ def gain(g: Game, inv: Investigator, what: str, n: int, why: str = "", rule: str
     elif what == "money":
         inv.money += n
     elif what == "clues":
+        for r in own_rules(g, inv, "clues_gained"):  # Rex Murphy: one more
+            n += r.clues_gained(g, inv, n)
         supply = g.ruleset.hooks.get("clue_supply")  # a rule set with a limited pool of Clue tokens
         if supply is not None:
             n = supply(g, n)
@@ -913,6 +930,9 @@ def gain_special(g: Game, inv: Investigator, card_id: str, why: str = "") -> boo
     hook = g.ruleset.hooks.get("gain_special")
     if hook is not None and hook(g, inv, card_id, why):
         return True  # the rule set keeps this card as a marker of its own
+    if refuses(g, inv, card_id):
+        g.log(f"{inv_name(g, inv)} cannot gain {name_of(g, card_id)}", "investigator ability")
+        return False
     short = card_id.partition(":")[2]
     if short in ("blessing", "curse"):
         other = "curse" if short == "blessing" else "blessing"

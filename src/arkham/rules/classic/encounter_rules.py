@@ -550,8 +550,9 @@ def er_moon_trophy(g: Game, fr: Frame) -> None:
 @rule("remove_elder_sign_or_two_doom")
 def remove_elder_sign_or_two_doom(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     """Remove one elder sign token from the board (the investigator chooses which); with none
-    on the board, 2 doom tokens go on the doom track instead."""
-    if not g.state.seals:
+    on the board, 2 doom tokens go on the doom track instead. A token under The Great Seal
+    cannot be removed, so it does not count."""
+    if not [a for a in g.state.seals if not C.fixed_seal(g, a)]:
         C.add_doom(g, 2, "no elder sign to remove", "location card")
         return
     g.push("er.unseal", who=fr["seat"])
@@ -562,10 +563,11 @@ def er_unseal(g: Game, fr: Frame) -> None:
     st = g.state
     inv = st.investigators[fr["who"]]
     ans = fr.pop("ans", None)
-    if ans is None and len(st.seals) > 1:
-        opts = [(f"unseal:{a}", C.name_of(g, a)) for a in st.seals]
+    removable = [a for a in st.seals if not C.fixed_seal(g, a)]
+    if ans is None and len(removable) > 1:
+        opts = [(f"unseal:{a}", C.name_of(g, a)) for a in removable]
         return g.ask(fr, inv.seat, "Which elder sign is removed?", opts, kind="elder_sign")
-    area = ans[7:] if ans else next(iter(st.seals))
+    area = ans[7:] if ans else removable[0]
     g.pop(fr)
     del st.seals[area]
     g.log(f"The elder sign at {C.name_of(g, area)} is removed from the board", "location card")

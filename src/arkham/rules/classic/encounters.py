@@ -270,7 +270,7 @@ def close_gate_at(g: Game, inv: Any, area: str, sealed: str | None) -> None:
           "base p.17 closing gates" if not sealed else "base p.18 sealing gates")
     if sealed:
         st.seals[area] = sealed
-        C.announce(g, "gate_sealed", inv, area)  # extension point: Eihort's Bargain
+        C.announce(g, "gate_sealed", inv, area)  # extension point: Eihort's Bargain, The Great Seal (KH)
     areas = g.content.areas
     gone = [m for m, p in st.monsters.items()
             if (p in areas or p in (C.SKY, C.OUTSKIRTS)) and C.monster_def(g, m).symbol == symbol

@@ -94,7 +94,7 @@ def area_specials(g: Game, inv: Any) -> list[tuple[str, str]]:
     if key == "classes":
         return [(f"special:{key}", label)] if inv.money >= 8 and st.decks.get("skill") else []
     if key == "bank_loan":
-        ok = not C.has_card(g, inv, "base:bank_loan") and "base:bank_loan" not in inv.banned and st.decks.get("base:bank_loan")
+        ok = not C.refuses(g, inv, "base:bank_loan") and not C.has_card(g, inv, "base:bank_loan") and "base:bank_loan" not in inv.banned and st.decks.get("base:bank_loan")
         return [(f"special:{key}", label)] if ok else []
     if key in ("psychiatric_care", "medical_care"):
         stat = "sanity" if key == "psychiatric_care" else "stamina"

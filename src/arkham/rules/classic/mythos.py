@@ -174,7 +174,7 @@ def gate_open(g: Game, fr: Frame) -> None:
     if area in st.seals:
         aor = C.ao_rules(g)  # extension point: every gate opening bursts while he sleeps (Atlach-Nacha)
         bursts = fr.get("burst") or (aor is not None and aor.bursts_seals and not st.awakened)
-        if not bursts or C.flux_stabilized(g, area):
+        if not bursts or C.flux_stabilized(g, area) or C.fixed_seal(g, area):
             g.log(f"An elder sign protects {C.name_of(g, area)}: no gate opens", "base p.9 location has elder sign")
             return None
         # a gate burst (the card's gate location printed red) breaks the seal: the elder
@@ -444,7 +444,9 @@ def hound(g: Game, fr: Frame, m: str, place: str, ans: str | None) -> Any:
         return None
     from arkham.rules.classic.movement import distances
     banned = ("arkham/st_marys_hospital", "arkham/arkham_asylum")
-    invs = [i for i in st.investigators if not i.eliminated and C.is_location(g, i.where) and not i.where.endswith(banned)]
+    # a closed location holds no monster (base p.19), so an investigator inside one is not hunted
+    invs = [i for i in st.investigators if not i.eliminated and C.is_location(g, i.where) and not i.where.endswith(banned)
+            and (not st.closed.get(i.where) or i.where in st.gates)]
     if not invs:
         return None
     start = place if place in g.content.areas else None

@@ -98,7 +98,8 @@ def rumor_end_of_mythos(g: Game) -> None:
         g.log(f"{name}: rolls {dice}, {add} Clue token(s) added ({st.rumor_data['tokens']} on the card)", "rumor text")
         if st.rumor_data["tokens"] >= 10:
             end_rumor(g, False)
-            st.seals.clear()
+            for a in [a for a in st.seals if not C.fixed_seal(g, a)]:  # The Great Seal's token stays
+                del st.seals[a]
             g.log("Every elder sign token is removed from the board", "rumor text")
     elif key == "the_great_ritual":
         st.rumor_data["tokens"] += 1

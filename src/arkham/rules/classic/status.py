@@ -117,7 +117,7 @@ def arrest(g: Game, inv: Investigator, why: str) -> None:
     if hook is not None:
         hook(g, inv, why)
         return
-    if C.has_ability(g, inv, "never_arrested"):
+    if C.has_ability(g, inv, "never_arrested") or any(r.arrest_immune(g, inv) for r in C.own_rules(g, inv, "arrest_immune")):
         g.log(f"{C.inv_name(g, inv)} cannot be arrested", "investigator ability")
         return
     for ent in g.state.until:

@@ -98,8 +98,11 @@ def upkeep(g: Game, fr: Frame) -> None:
             g.push("upkeep.return", who=inv.seat)
             return None
     if fr["st"] == "refresh":
-        if inv.exhausted:
-            inv.exhausted.clear()
+        # a card with a ``refresh_cost`` stays exhausted until its cost is paid among the
+        # Upkeep abilities (the Kingsport Elephant Gun, Yithian Rifle, Endurance...)
+        held = [c for c in inv.exhausted if C.card_def(g, c).data.get("refresh_cost")]
+        if len(inv.exhausted) > len(held):
+            inv.exhausted[:] = held
             g.log(f"{C.inv_name(g, inv)} refreshes exhausted cards", "base p.6 refresh")
         fr["st"] = "cards"
         fr["queue"] = [c for c in inv.cards if C.base_id(c).partition(":")[2] in UPKEEP_ROLL or C.base_id(c).endswith(":deputy_of_arkham")]
@@ -122,6 +125,9 @@ def upkeep(g: Game, fr: Frame) -> None:
                 continue
             if st.awakened and kind in ("retainer", "bank_loan"):
                 continue  # no money or retainer/loan rolls in the final battle (DH/KH)
+            if any(r.no_upkeep_roll(g, inv, kind) for r in C.own_rules(g, inv, "no_upkeep_roll")):
+                g.log(f"{C.inv_name(g, inv)} makes no roll for {C.name_of(g, card)}", "investigator ability")
+                continue
             g.push("upkeep.roll", who=inv.seat, card=card, kind=kind)
             return None
         inv.fresh.clear()
@@ -141,6 +147,8 @@ def upkeep(g: Game, fr: Frame) -> None:
         ans = fr.pop("ans", None)
         if ans is not None and abilities.act(g, inv, ans):
             return None
+        if ans is not None and refresh_act(g, inv, ans):
+            return None
         for who, r in C.sheet_rules(g, "upkeep_act"):  # extension point: a sheet's Upkeep ability (Witch Blood)
             if ans is not None and who is inv and r.upkeep_act(g, inv, ans):
                 return None
@@ -152,7 +160,7 @@ def upkeep(g: Game, fr: Frame) -> None:
                 return None
         opts = []
         if ans is None:
-            opts = abilities.options(g, inv, "upkeep")
+            opts = abilities.options(g, inv, "upkeep") + refresh_options(g, inv)
             for who, r in C.sheet_rules(g, "upkeep_options"):
                 if who is inv:
                     opts += r.upkeep_options(g, inv)
@@ -166,7 +174,7 @@ def upkeep(g: Game, fr: Frame) -> None:
         fr["st"] = "sliders"
     if fr["st"] == "sliders":
         g.pop(fr)
-        g.push("upkeep.sliders", who=inv.seat, spent=0)
+        g.push("upkeep.sliders", who=inv.seat, spent=focus_spent(g, inv))
     return None
 
 
@@ -293,6 +301,64 @@ def focus(g: Game, inv: Any) -> int:
     """Focus on the sheet, plus what cards add (``focus_bonus``: Corinna Jones)."""
     d = g.content.investigators[inv.id]
     return d.focus + sum(C.card_def(g, c).data.get("focus_bonus", 0) for c in inv.cards)
+
+
+def focus_spent(g: Game, inv: Investigator) -> int:
+    """Focus already spent this Upkeep on card costs (Dr. Herbert West), before the sliders."""
+    st = g.state
+    return st.counters.get(f"focus_spent:{inv.seat}", 0) if st.counters.get(f"focus_turn:{inv.seat}") == st.turn else 0
+
+
+def focus_left(g: Game, inv: Investigator) -> int:
+    """Focus he may still spend this Upkeep (a large number for unlimited Focus)."""
+    if g.state.counters.get(f"no_focus:{inv.seat}") == g.state.turn:
+        return 0
+    if C.has_ability(g, inv, "free_focus"):
+        return 99
+    return max(0, focus(g, inv) - focus_spent(g, inv))
+
+
+def spend_focus(g: Game, inv: Investigator, n: int | None, why: str) -> None:
+    """Spend ``n`` Focus on a card (None: all of it, so no slider moves this turn)."""
+    st = g.state
+    if n is None:
+        st.counters[f"no_focus:{inv.seat}"] = st.turn
+        g.log(f"{C.inv_name(g, inv)} spends all of his Focus ({why})", "card")
+        return
+    st.counters[f"focus_spent:{inv.seat}"] = focus_spent(g, inv) + n
+    st.counters[f"focus_turn:{inv.seat}"] = st.turn
+    g.log(f"{C.inv_name(g, inv)} spends {n} Focus ({why})", "card")
+
+
+def refresh_options(g: Game, inv: Investigator) -> list[tuple[str, str]]:
+    """Exhausted cards that refresh only for a price: ``refresh_cost: {money: 2}`` or
+    ``{focus: all}`` (every Focus point he has left this turn, at least one)."""
+    opts = []
+    for c in inv.exhausted:
+        cost = C.card_def(g, c).data.get("refresh_cost")
+        if not cost or c not in inv.cards:
+            continue
+        name = C.card_def(g, c).name
+        if "money" in cost and inv.money >= cost["money"]:
+            opts.append((f"refresh:{c}", f"Pay ${cost['money']} to refresh {name}"))
+        if cost.get("focus") == "all" and focus_left(g, inv) > 0:
+            opts.append((f"refresh:{c}", f"Spend all of your Focus to refresh {name}"))
+    return opts
+
+
+def refresh_act(g: Game, inv: Investigator, ans: str) -> bool:
+    if not ans.startswith("refresh:"):
+        return False
+    card = ans.partition(":")[2]
+    cost = C.card_def(g, card).data["refresh_cost"]
+    name = C.card_def(g, card).name
+    if "money" in cost:
+        C.pay(g, inv, "money", cost["money"], f"refreshing {name}")
+    else:
+        spend_focus(g, inv, None, f"refreshing {name}")
+    inv.exhausted.remove(card)
+    g.log(f"{C.inv_name(g, inv)} refreshes {name}", "card")
+    return True
 
 
 @step("upkeep.sliders")

@@ -1,0 +1,128 @@
+"""Abilities of the Kingsport Horror investigators, joined to the classic rules through the
+``investigators`` extension point (keyed by the rule keys on their sheets).
+
+Daisy Walker: Careful Reader (reading a Tome never costs her Sanity: the Sanity losses of
+a Tome's reading are left out of its effect) and Iron Will (every casting costs her 1
+Sanity less). Lola Hayes: Improv (once per turn, in her Upkeep, one of her Skills is
+discarded for a new one drawn from the top or the bottom of the Skill deck; the bottom
+card is shown in the choice, as she may look at it at any time). Rex Murphy:
+Investigation (one more Clue token each time he gains any) and Family Curse (no Upkeep
+roll for his Curse; nothing but a Blessing takes it from him). Wendy Adams: Streetwise
+(her Evade checks in a street pass without a roll), Blessed is the Child (while she holds
+an Elder Sign she cannot be arrested or Cursed) and Minor (never a Bank Loan).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from arkham.rules.classic import core as C
+from arkham.rules.extensions import InvestigatorRules, RuleModule, register
+
+if TYPE_CHECKING:
+    from arkham.engine import Game
+    from arkham.state import Investigator
+
+RULE = "investigator ability"
+CURSE = "base:curse"
+LOAN = "base:bank_loan"
+
+
+# ------------------------------------------------------------------ Daisy Walker
+def careful_reader(g: Game, inv: Investigator, card: str, ops: list[Any]) -> list[Any]:
+    if "tome" not in C.card_def(g, card).tags:
+        return ops
+    kept = []
+    for o in ops:
+        if o.get("op") == "lose" and o.get("what") == "sanity":
+            continue
+        if o.get("op") == "lose" and "sanity" in o:
+            o = {k: v for k, v in o.items() if k != "sanity"}  # a Stamina loss beside it stays
+            if "stamina" not in o:
+                continue
+        kept.append(o)
+    if kept != ops:
+        g.log(f"Careful Reader: {C.inv_name(g, inv)} loses no Sanity reading {C.card_def(g, card).name}", RULE)
+    return kept
+
+
+def iron_will(g: Game, inv: Investigator, cost: int) -> int:
+    return max(0, cost - 1)
+
+
+# ------------------------------------------------------------------ Lola Hayes
+def _skills(g: Game, inv: Investigator) -> list[str]:
+    return [c for c in inv.cards if C.card_def(g, c).deck == "skill"]
+
+
+def improv_options(g: Game, inv: Investigator) -> list[tuple[str, str]]:
+    deck = g.state.decks.get("skill", [])
+    if not deck or g.state.counters.get(f"improv:{inv.seat}") == g.state.turn:
+        return []
+    bottom = C.card_def(g, deck[-1]).name
+    opts = []
+    for c in _skills(g, inv):
+        name = C.card_def(g, c).name
+        opts.append((f"improv:top:{c}", f"Improv: discard {name}, draw the top Skill"))
+        opts.append((f"improv:bottom:{c}", f"Improv: discard {name}, take {bottom} from the bottom"))
+    return opts
+
+
+def improv_act(g: Game, inv: Investigator, ans: str) -> bool:
+    if not ans.startswith("improv:"):
+        return False
+    _, end, card = ans.split(":", 2)
+    st = g.state
+    deck = st.decks["skill"]
+    # Decision: the new Skill is drawn before the old one goes under the deck, so "the
+    # bottom" is the card she could see, never the one she gives up.
+    new = deck.pop(0 if end == "top" else -1)
+    C.discard_card(g, inv, card, "Improv")
+    C.take_card(g, inv, new, f"Improv, from the {end} of the Skill deck")
+    st.counters[f"improv:{inv.seat}"] = st.turn
+    return True
+
+
+# ------------------------------------------------------------------ Rex Murphy
+def investigation(g: Game, inv: Investigator, n: int) -> int:
+    return 1 if n > 0 else 0
+
+
+def family_curse_roll(g: Game, inv: Investigator, kind: str) -> bool:
+    return kind == "curse"
+
+
+def family_curse_keeps(g: Game, inv: Investigator, card: str) -> bool:
+    return card == CURSE
+
+
+# ------------------------------------------------------------------ Wendy Adams
+def holds_elder_sign(g: Game, inv: Investigator) -> bool:
+    return any(C.card_def(g, c).data.get("elder_sign") for c in inv.cards)
+
+
+def streetwise(g: Game, inv: Investigator) -> bool:
+    return C.is_street(g, inv.where)
+
+
+def blessed_child_arrest(g: Game, inv: Investigator) -> bool:
+    return holds_elder_sign(g, inv)
+
+
+def blessed_child_curse(g: Game, inv: Investigator, card: str) -> bool:
+    return card == CURSE and holds_elder_sign(g, inv)
+
+
+def minor(g: Game, inv: Investigator, card: str) -> bool:
+    return card == LOAN
+
+
+MODULE = register(RuleModule("kingsport.investigators", investigators=(
+    InvestigatorRules("careful_reader", use_ops=careful_reader),
+    InvestigatorRules("iron_will", spell_cost=iron_will),
+    InvestigatorRules("improv", upkeep_options=improv_options, upkeep_act=improv_act),
+    InvestigatorRules("investigation", clues_gained=investigation),
+    InvestigatorRules("family_curse", no_upkeep_roll=family_curse_roll, keeps_card=family_curse_keeps),
+    InvestigatorRules("streetwise", evade_passes=streetwise),
+    InvestigatorRules("blessed_is_the_child", arrest_immune=blessed_child_arrest, refuses_card=blessed_child_curse),
+    InvestigatorRules("minor", refuses_card=minor),
+)))

@@ -1,0 +1,45 @@
+"""The bots with the Kingsport investigators and investigator cards: they finish games with
+them, and use the cards' choices (a Skill exhausted for the one missing success, a big
+weapon refreshed for its price)."""
+from __future__ import annotations
+
+import arkham
+from coverage_marks import covers
+
+from arkham.bots import HeuristicBot
+from arkham.rules.classic import core as C
+from arkham.testing import empty_handed, give, play_bot, quiet_game, rig, run_step
+
+PACKS = ("base", "kingsport")
+INVESTIGATORS = ["kingsport:daisy_walker", "kingsport:lola_hayes", "kingsport:rex_murphy", "kingsport:wendy_adams"]
+
+
+@covers(*INVESTIGATORS)
+def test_the_heuristic_bot_plays_a_game_with_the_kingsport_investigators_to_its_end():
+    g = arkham.new_game(seed=5, investigators=INVESTIGATORS, packs=list(PACKS), ancient_one="base:yig")
+    play_bot(g, HeuristicBot(5))
+    assert g.is_over
+
+
+@covers("kingsport:endurance")
+def test_the_bot_exhausts_a_skill_for_the_one_missing_success():
+    g = quiet_game(["base:amanda_sharpe"], ancient_one="base:azathoth", packs=PACKS)
+    inv = empty_handed(g, 0, clues=0, where="base:arkham/graveyard")
+    card = give(g, 0, "kingsport:endurance")
+    rig(g, 1, 1)                                                   # Fight 1 + 1 (none): no success
+    run_step(g, "check", who=0, skill="fight", mod=0, diff=1, kind="combat", bonus=0, matters=True, why="test")
+    assert HeuristicBot(1).choose(g) == f"plus1:{card}"
+
+
+@covers("kingsport:elephant_gun")
+def test_the_bot_pays_to_refresh_a_big_weapon():
+    g = quiet_game(["base:amanda_sharpe"], ancient_one="base:azathoth", packs=PACKS)
+    inv = empty_handed(g, 0, money=6, where="base:arkham/graveyard")
+    gun = give(g, 0, "kingsport:elephant_gun")
+    inv.exhausted.append(gun)
+    run_step(g, "upkeep.inv", who=0)
+    while g.choice.kind != "upkeep":
+        g.apply(g.choice.options[0].id)
+    assert HeuristicBot(1).choose(g) == f"refresh:{gun}"
+    g.apply(f"refresh:{gun}")
+    assert gun not in inv.exhausted and inv.money == 4 and C.has_card(g, inv, "kingsport:elephant_gun")
