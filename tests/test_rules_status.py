@@ -257,6 +257,7 @@ def test_a_newcomer_whose_home_is_closed_starts_in_its_street():
     new = g.state.investigators[0]
     assert new is not inv and new.id == "base:bob_jenkins"
     assert new.where == "base:arkham/rivertown_streets"
+    assert "General Store is closed: Bob Jenkins starts in Rivertown Streets instead" in log_text(g)
     assert "Bob Jenkins starts at Rivertown Streets" in log_text(g)
     from arkham.invariants import check
     check(g)

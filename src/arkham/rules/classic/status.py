@@ -301,14 +301,6 @@ def devoured(g: Game, inv: Investigator, triggers: bool = True) -> None:
     st.investigators[inv.seat] = new
     new.out_turn = st.turn
     g.log(f"{C.name_of(g, new_id)} joins the investigation in place of {C.name_of(g, inv.id)}", "base p.17 devoured")
-    if C.is_closed(g, new.where):
-        # decision: a home location that is closed (terror, a Mythos card, rubble) cannot be
-        # entered; the newcomer starts in its street, where anyone inside was moved when it
-        # closed (FAQ: a closing location moves investigators to the street)
-        street = C.street_of(g, new.where)
-        g.log(f"{C.name_of(g, new.where)} is closed: {C.name_of(g, new_id)} starts in "
-              f"{C.name_of(g, street)} instead", "DH FAQ locations")
-        new.where = street
     g.push("setup.equip", who=new.seat, seat=new.seat, phase=False)
 
 
