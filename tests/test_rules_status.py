@@ -272,3 +272,20 @@ def test_the_invariants_catch_an_investigator_inside_a_closed_location():
     g.state.closed["base:arkham/general_store"] = ["terror"]      # closed without moving her out
     with pytest.raises(InvariantError, match="amanda_sharpe is inside closed"):
         check(g)
+
+
+def test_an_investigator_taken_over_by_an_encounter_starts_outside_a_closed_home():
+    """The encounter that trades an investigator for an unused one (er.swap): the newcomer
+    whose home is closed by a Mythos card starts in its street (DH FAQ locations)."""
+    g = quiet_game(["base:amanda_sharpe"])
+    bare(g)
+    C.close_location(g, "base:arkham/curiositie_shoppe", "mythos")
+    g.state.stack = [{"k": HALT}]
+    g.state.pending = None
+    g.push("er.swap", who=0, seat=0, pool=["base:monterey_jack"])
+    g.run()
+    answer(g, "Monterey Jack")
+    while g.choice.kind != "halt":
+        g.apply(g.choice.options[0].id)
+    new = g.state.investigators[0]
+    assert new.id == "base:monterey_jack" and new.where == "base:arkham/northside_streets"
