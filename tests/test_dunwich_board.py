@@ -18,6 +18,7 @@ BOARD = [
     "dunwich:dunwich/darkes_carnival", "dunwich:dunwich/bishops_brook_bridge", "dunwich:dunwich/dunwich_village",
     "dunwich:dunwich/sentinel_hill", "dunwich:world/another_time", "dunwich:world/lost_carcosa",
 ]
+NEIGHBORHOODS = ["dunwich:dunwich/backwoods_country", "dunwich:dunwich/blasted_heath", "dunwich:dunwich/village_commons"]
 
 
 def A(short: str) -> str:
@@ -33,7 +34,7 @@ def game(invs=(JOE,), **kw):
 
 
 # ------------------------------------------------------------------ the board as data
-@covers(*BOARD)
+@covers(*BOARD, *NEIGHBORHOODS)
 def test_the_board_has_three_neighborhoods_sentinel_hill_and_three_vortices():
     c = load_content(PACKS)
     dun = {a.id: a for a in c.areas.values() if a.town == "dunwich:dunwich"}
@@ -78,7 +79,7 @@ def test_the_dunwich_board_is_not_linked_to_arkham_by_streets():
 
 
 # ------------------------------------------------------------------ traveling between towns
-@covers("dunwich:dunwich/bishops_brook_bridge")
+@covers("dunwich:dunwich/bishops_brook_bridge", "dunwich:dunwich")
 def test_joe_diamond_takes_the_train_to_dunwich_and_cannot_come_back_without_money():
     """DH p.5 example: from Northside streets with 4 movement points and $1, Joe moves to
     the Train Station, takes the train to Bishop's Brook Bridge and has 2 points left."""
@@ -144,6 +145,7 @@ def test_an_evaded_monster_lets_the_train_leave():
 
 
 # ------------------------------------------------------------------ monster limit, Outskirts, Sky
+@covers("dunwich:dunwich")
 def test_dunwich_monsters_neither_count_against_the_limit_nor_go_to_the_outskirts():
     """DH p.5: a full monster limit sends Arkham monsters to the Outskirts, never Dunwich's."""
     g = game()

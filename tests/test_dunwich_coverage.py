@@ -1,7 +1,12 @@
-"""Everything the Dunwich pack holds is covered: every board area, space, track and
-Other World, every monster and Ancient One has a scenario test marked
-``@covers("<id>")``; the pack holds no record without its mechanics."""
+"""Everything the Dunwich pack holds is covered: every board area, neighborhood, town,
+space, track and Other World, every monster marker, monster card and Ancient One, every
+investigator, investigator card, special card, Mythos card, gate card and location card
+has a scenario test marked ``@covers("<id>")``; the pack holds no record without its
+mechanics (an encounter without ops only where the card prints that nothing happens)."""
 from __future__ import annotations
+
+import re
+from pathlib import Path
 
 from arkham.content.loader import load_content
 from test_card_coverage import covered_ids
@@ -12,8 +17,8 @@ PACKS = ("base", "dunwich")
 def dunwich_ids() -> list[str]:
     c = load_content(PACKS)
     ids = []
-    for table in (c.areas, c.spaces, c.tracks, c.worlds, c.monsters, c.ancient_ones, c.cards, c.mythos,
-                  c.locations, c.gates, c.investigators, c.monster_cards):
+    for table in (c.areas, c.neighborhoods, c.towns, c.spaces, c.tracks, c.worlds, c.monsters, c.ancient_ones,
+                  c.cards, c.mythos, c.locations, c.gates, c.investigators, c.monster_cards):
         ids += [i for i in table if i.startswith("dunwich:")]
     return ids
 
@@ -77,3 +82,56 @@ def test_every_monster_with_printed_text_has_its_rule():
             assert m.summary, m.id
         if m.movement == "unique":
             assert m.special in c.hooks.monster_movers, m.id
+
+
+NOTHING = re.compile(r"\bnothing\b.*\bhappens\b|\bno encounter\b", re.IGNORECASE)
+
+
+def test_every_dunwich_encounter_has_its_ops():
+    """Location cards (Dunwich's and the box's Arkham cards) and gate cards: each of the
+    three encounters of a card has ops, but for an encounter printed as nothing happening."""
+    c = load_content(PACKS)
+    empty = []
+    for table in (c.locations, c.gates):
+        for cid, card in ((k, v) for k, v in table.items() if k.startswith("dunwich:")):
+            assert len(card.entries) == 3, cid
+            empty += [(cid, e.at) for e in card.entries if not e.effect and not NOTHING.search(e.summary)]
+    assert not empty, f"encounters without ops: {empty}"
+
+
+def test_every_dunwich_mythos_and_monster_card_has_its_mechanics():
+    c = load_content(PACKS)
+    for m in (x for x in c.mythos.values() if x.id.startswith("dunwich:")):
+        assert m.effect or m.lasting or m.rule, m.id
+        assert m.gate is None or m.gate in c.areas, m.id
+        assert m.clue is None or m.clue in c.areas, m.id
+    for card in c.monster_cards.values():
+        assert card.monster in c.monsters and card.summary, card.id
+
+
+def test_every_dunwich_gate_marker_and_board_marker_has_its_place():
+    """Each Dunwich Other World has its gate markers in the pool (DH p.2: two each); each
+    marker an Ancient One of the pack draws (Shudde M'ell's Rubble) names a location."""
+    c = load_content(PACKS)
+    worlds = [w for w in c.worlds if w.startswith("dunwich:")]
+    for w in worlds:
+        assert sum(gm.count for gm in c.gate_markers if gm.world == w) == 2, w
+    for ao in (a for a in c.ancient_ones.values() if a.id.startswith("dunwich:")):
+        for place in ao.markers:
+            assert c.areas[place].kind == "location", (ao.id, place)
+    assert len(c.ancient_ones["dunwich:shudde_mell"].markers) == 7
+
+
+def test_every_dunwich_ancient_one_and_investigator_ability_has_its_rule():
+    """Each Ancient One of the pack has its rules registered; each key of an investigator's
+    ability is a registered investigator rule or a name the rule modules read."""
+    c = load_content(PACKS)
+    assert sorted(a for a in c.ancient_ones if a.startswith("dunwich:")) == sorted(
+        a for a in c.hooks.ancient_ones if a.startswith("dunwich:"))
+    rules = Path(__file__).resolve().parents[1] / "src" / "arkham" / "rules"
+    source = "\n".join(p.read_text(encoding="utf-8") for p in rules.rglob("*.py"))
+    for inv in (i for i in c.investigators.values() if i.id.startswith("dunwich:")):
+        for key in c.ability_keys[inv.id]:
+            assert key in c.hooks.investigators or f'"{key}"' in source, (inv.id, key)
+        for card in inv.fixed:
+            assert card in c.cards, (inv.id, card)

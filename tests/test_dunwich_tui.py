@@ -52,3 +52,32 @@ def test_help_explains_the_dunwich_choices():
     from arkham.tui.help import KIND_HELP
     for kind in ("toll", "tribute", "gain", "leadership", "precognition", "status_outcome", "status_keep", "cure", "fee"):
         assert kind in KIND_HELP
+
+
+def test_the_sheet_lists_injuries_and_madness_apart_from_the_cards():
+    """DH p.6: Injury and Madness cards stay with the investigator as lasting status; the
+    sheet shows them on their own lines, not among his items."""
+    from arkham.testing import give
+    g = quiet_game(["base:amanda_sharpe"], packs=("base", "dunwich"))
+    g.state.investigators[0].cards.clear()
+    give(g, 0, "base:tommy_gun")
+    give(g, 0, "dunwich:back_injury")
+    give(g, 0, "dunwich:xenophobia")
+    screen = text(R.sheet(g, g.state.investigators[0]))
+    assert "Injuries: Back Injury" in screen and "Madness: Xenophobia" in screen
+    cards_line = next(line for line in screen.splitlines() if "Cards:" in line)
+    assert "Tommy Gun" in cards_line and "Back Injury" not in cards_line and "Xenophobia" not in cards_line
+
+
+def test_the_tracks_show_the_conditions_face_up_and_exhausted():
+    """DH p.5 (Condition cards): a Condition face up lies beside the board for all to see;
+    the track panel names it, and marks it exhausted once used this turn."""
+    from arkham.rules.dunwich import special_cards as S
+    from arkham.testing import run_step
+    g = quiet_game(["base:amanda_sharpe"], packs=("base", "dunwich"))
+    assert "Conditions:" not in text(R.tracks(g))
+    run_step(g, "fx", who=0, seat=0, ops=[{"op": "condition", "card": "dunwich:darkes_blessing", "face": "up"}],
+             i=0, ctx={})
+    assert "Conditions: Darke's Blessing\n" in text(R.tracks(g))
+    S.exhaust(g, "dunwich:darkes_blessing")
+    assert "Conditions: Darke's Blessing (exhausted)" in text(R.tracks(g))

@@ -240,3 +240,52 @@ def test_lost_in_time_and_space_is_delayed_then_back_anywhere(game):
     assert "Woods" in labels(game) and "Rivertown Streets" in labels(game)
     answer(game, "Woods")
     assert inv.where == "base:arkham/woods"
+
+
+def test_a_newcomer_whose_home_is_closed_starts_in_its_street():
+    """Base p.20: at terror 3 the General Store closes for the rest of the game; DH FAQ
+    (locations): anyone in a closing location moves to its street. Bob Jenkins, joining in
+    place of a devoured investigator, cannot start inside his closed home: he starts in the
+    Rivertown streets, and a Hound of Tindalos hunting him stays out of the closed store."""
+    g = quiet_game(["base:amanda_sharpe"])
+    inv = bare(g)
+    C.close_location(g, "base:arkham/general_store", "terror", permanent=True)
+    g.state.gone = sorted(set(g.content.investigators) - {"base:amanda_sharpe", "base:bob_jenkins"})
+    loss(g, sanity=5, stamina=5)
+    while g.choice.kind != "halt":
+        g.apply(g.choice.options[0].id)
+    new = g.state.investigators[0]
+    assert new is not inv and new.id == "base:bob_jenkins"
+    assert new.where == "base:arkham/rivertown_streets"
+    assert "General Store is closed: Bob Jenkins starts in Rivertown Streets instead" in log_text(g)
+    assert "Bob Jenkins starts at Rivertown Streets" in log_text(g)
+    from arkham.invariants import check
+    check(g)
+
+
+def test_the_invariants_catch_an_investigator_inside_a_closed_location():
+    import pytest
+    from arkham.invariants import InvariantError, check
+    g = quiet_game(["base:amanda_sharpe"])
+    put(g, 0, "base:arkham/general_store")
+    check(g)
+    g.state.closed["base:arkham/general_store"] = ["terror"]      # closed without moving her out
+    with pytest.raises(InvariantError, match="amanda_sharpe is inside closed"):
+        check(g)
+
+
+def test_an_investigator_taken_over_by_an_encounter_starts_outside_a_closed_home():
+    """The encounter that trades an investigator for an unused one (er.swap): the newcomer
+    whose home is closed by a Mythos card starts in its street (DH FAQ locations)."""
+    g = quiet_game(["base:amanda_sharpe"])
+    bare(g)
+    C.close_location(g, "base:arkham/curiositie_shoppe", "mythos")
+    g.state.stack = [{"k": HALT}]
+    g.state.pending = None
+    g.push("er.swap", who=0, seat=0, pool=["base:monterey_jack"])
+    g.run()
+    answer(g, "Monterey Jack")
+    while g.choice.kind != "halt":
+        g.apply(g.choice.options[0].id)
+    new = g.state.investigators[0]
+    assert new.id == "base:monterey_jack" and new.where == "base:arkham/northside_streets"

@@ -73,6 +73,10 @@ def check(game: Any) -> None:
             if not (not st.closed.get(p) or p in st.gates):
                 raise InvariantError(f"monster {m} is inside closed {p}")
 
+    for inv in st.investigators:  # nobody stands inside a closed location (base p.20, FAQ on closing)
+        if inv.where in areas and st.closed.get(inv.where) and inv.where not in st.gates:
+            raise InvariantError(f"investigator {inv.id} is inside closed {inv.where}")
+
     # gate markers: pile, open gates, trophies
     gates = list(st.gate_pile) + list(st.gates.values()) + [gm for inv in st.investigators for gm in inv.gate_trophies]
     n_gates = sum(g.count for g in c.gate_markers)

@@ -301,6 +301,9 @@ def slider_line(g: Any, inv: Any, pair: int) -> Text:
     return t
 
 
+STATUS_DECKS = {"injury": "Injuries", "madness": "Madness"}   # the lasting status cards of the Dunwich box (DH p.6)
+
+
 def sheet(g: Any, inv: Any, seats: Sequence[str] | None = None) -> Panel:
     """One investigator's sheet: place, Sanity, Stamina, money, Clues, skills on their sliders,
     cards, trophies and status."""
@@ -324,9 +327,10 @@ def sheet(g: Any, inv: Any, seats: Sequence[str] | None = None) -> Panel:
         t.append_text(slider_line(g, inv, pair))
         t.append("\n")
     specials = {c for c in inv.cards if short(c) in SPECIAL_STATUS}
+    scars = [c for c in inv.cards if C.card_def(g, c).deck in STATUS_DECKS]  # Injury and Madness cards (Dunwich)
     cards = []
     for c in inv.cards:
-        if c in specials:
+        if c in specials or c in scars:
             continue
         name = C.card_def(g, c).name
         q = C.card_def(g, c).data.get("task")
@@ -341,6 +345,11 @@ def sheet(g: Any, inv: Any, seats: Sequence[str] | None = None) -> Panel:
         tro = [f"{C.name_of(g, m)} ({C.toughness(g, m)})" for m in inv.monster_trophies]
         tro += [f"gate {C.name_of(g, gm)}" for gm in inv.gate_trophies]
         t.append(", ".join(tro))
+    for deck, title in STATUS_DECKS.items():
+        held = [C.card_def(g, c).name for c in scars if C.card_def(g, c).deck == deck]
+        if held:
+            t.append(f"\n{title}: ", style="bold")
+            t.append(", ".join(held), style="bold magenta")
     words = status_words(g, inv)
     if words:
         t.append("\nStatus: ", style="bold")

@@ -108,7 +108,12 @@ def op_condition_offer(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 
 def conditions(g: Game) -> list[str]:
-    return sorted(cid for cid, d in g.content.cards.items() if d.data.get("condition"))
+    """The Condition cards of the content, in id order (a hot path: worked out once per content)."""
+    cache = g.content.rule_cache
+    ids = cache.get("dunwich.conditions")
+    if ids is None:
+        ids = cache["dunwich.conditions"] = sorted(cid for cid, d in g.content.cards.items() if d.data.get("condition"))
+    return ids
 
 
 def reroll_options(g: Game, fr: Frame, inv: Investigator, succ: int) -> list[tuple[str, str]]:
