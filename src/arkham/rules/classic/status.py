@@ -294,9 +294,7 @@ def devoured(g: Game, inv: Investigator, triggers: bool = True) -> None:
     new_id = pool[g.randbelow(len(pool))]
     from arkham.rules.classic.setup import fresh_investigator
     keep_m, keep_g = inv.monster_trophies, inv.gate_trophies
-    new = fresh_investigator(g, new_id, inv.seat)
-    if C.is_closed(g, new.where):  # decided: a home closed for good sends him to its street
-        new.where = C.street_of(g, new.where)
+    new = fresh_investigator(g, new_id, inv.seat)   # a closed home: he starts in its street
     new.monster_trophies, new.gate_trophies = keep_m, keep_g
     for m in keep_m:
         st.monsters[m] = f"trophy:{inv.seat}"
