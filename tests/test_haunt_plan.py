@@ -198,3 +198,34 @@ def test_a_banishing_is_not_spent_on_one_clue_bound_to_summon():
     monster(g, "byakhee", card.gate, clues=1)                      # a second circle monster there
     assert P.banish_worth(g, AREA["the_unnamable"]) == 3.0
     assert ask(g, "activity", ids) == "banish"
+
+
+def test_a_hurt_investigator_heads_for_care_in_reach_and_takes_all_of_it():
+    """Ruling 32 (HotW §Shops, Loans, And Retainers): St. Mary's heals instead of its card."""
+    g = haunt_game()
+    inv = at(g, 0, "uptown_streets")                      # St. Mary's is next door
+    skills(g, 0, speed=3)
+    hospital = "base:arkham/st_marys_hospital"
+    assert P.target(g, inv) != hospital                   # whole: no visit
+    inv.stamina = 1
+    assert P.target(g, inv) == hospital
+    inv.where = hospital
+    assert ask(g, "activity", ["investigate", "none"]) == "investigate"   # frail, but care is here
+    ids = ["encounter", "special:medical_care:1", "special:medical_care:full"]
+    inv.money = 2
+    assert ask(g, "encounter", ids) == "special:medical_care:full"
+    assert ask(g, "encounter", ["encounter", "special:medical_care:1"]) == "special:medical_care:1"
+    inv.stamina = P.C.max_stamina(g, inv)
+    assert P.care_in_reach(g, inv) is None
+
+
+def test_a_shop_arms_a_lightly_armed_investigator_and_buys_only_weapons():
+    g = haunt_game()
+    inv = at(g, 0, "general_store")
+    inv.money = 1
+    assert ask(g, "encounter", ["encounter", "special:shop_common"]) == "encounter"   # too poor to shop
+    inv.money = 10
+    assert ask(g, "encounter", ["encounter", "special:shop_common"]) == "special:shop_common"
+    gun, knife, food = "base:tommy_gun", "base:knife", "base:food"
+    assert ask(g, "buy", [f"buy:{food}", f"buy:{knife}", f"buy:{gun}", "done"]) == f"buy:{gun}"
+    assert ask(g, "buy", [f"buy:{food}", "done"]) == "done"
