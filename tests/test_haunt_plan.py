@@ -206,7 +206,8 @@ def test_a_hurt_investigator_heads_for_care_in_reach_and_takes_all_of_it():
     inv = at(g, 0, "uptown_streets")                      # St. Mary's is next door
     skills(g, 0, speed=3)
     hospital = "base:arkham/st_marys_hospital"
-    assert P.target(g, inv) != hospital                   # whole: no visit
+    g.state.clues_on[AREA["woods"]] = 1                   # also next door
+    assert P.target(g, inv) == AREA["woods"]              # whole: the clue
     inv.stamina = 1
     assert P.target(g, inv) == hospital
     inv.where = hospital
