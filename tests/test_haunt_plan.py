@@ -230,3 +230,25 @@ def test_a_shop_arms_a_lightly_armed_investigator_and_buys_only_weapons():
     gun, knife, food = "base:tommy_gun", "base:knife", "base:food"
     assert ask(g, "buy", [f"buy:{food}", f"buy:{knife}", f"buy:{gun}", "done"]) == f"buy:{gun}"
     assert ask(g, "buy", [f"buy:{food}", "done"]) == "done"
+
+
+def test_trophies_no_gate_can_use_buy_clues_at_the_science_building():
+    """Ruling 32: Dissection (5 Toughness of monster trophies for 2 Clue tokens) replaces the
+    Science Building's card; only crescent trophies (the Outskirts, on no gate) are spent."""
+    g = haunt_game()
+    inv = at(g, 0, "miskatonic_u_streets")                 # the Science Building is next door
+    skills(g, 0, speed=3)
+    kinds = ("ghost", "maniac", "zombie", "vampire", "mi_go")   # crescent 1, 1, 1, 2; circle
+    ghost, maniac, zombie, vampire, mi_go = (monster(g, k, "miskatonic_u_streets") for k in kinds)
+    for m in (ghost, maniac, zombie, vampire, mi_go):
+        del g.state.monsters[m]
+    assert sum(P.C.toughness(g, m) for m in (ghost, maniac, zombie, vampire)) == P.DISSECTION_TOUGHNESS
+    inv.monster_trophies = [mi_go, ghost, maniac, zombie, vampire]
+    assert P.target(g, inv) == AREA["science_building"]
+    inv.where = AREA["science_building"]
+    pay = f"special:dissection:{P.DISSECTION_TOUGHNESS}:0"
+    assert ask(g, "encounter", ["encounter", pay]) == pay
+    spend = [f"spend:{m}" for m in inv.monster_trophies]
+    assert ask(g, "trophy", spend) == f"spend:{vampire}"   # a spare one, the toughest
+    inv.monster_trophies = [mi_go, ghost, maniac, zombie]   # the spare ones fall short
+    assert ask(g, "encounter", ["encounter", pay]) == "encounter"

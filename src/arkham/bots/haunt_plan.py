@@ -26,6 +26,7 @@ FIGHT_ODDS = 1.5         # expected hits per Toughness needed to stay and fight 
 HURT = 0.5               # share of its maximum below which Sanity or Stamina is worth a visit to be healed
 SHOP_MONEY = 3           # money that makes a shop worth its Investigate
 WEAPONS_WANTED = 2       # weapons bought until this many are held
+DISSECTION_TOUGHNESS = 5  # the Science Building's price in monster trophies for two Clue tokens
 
 
 def choose(g: Any, p: dict[str, Any], ids: list[str], rng: random.Random) -> str | None:
@@ -250,6 +251,10 @@ def target(g: Any, inv: Any) -> str | None:
                  and o.clues + inv.clues >= SEAL_CLUES and dist.get(o.where, 99) <= reach]
         if mates:
             return min((o.where for o in mates), key=lambda a: dist.get(a, 99))
+    reach = max(speed_now(g, inv), 1)
+    labs = [a for a in g.content.areas if ability_use(g, inv, a) == "clues" and dist.get(a, 99) <= reach]
+    if labs:
+        return labs[0]
     clues = [a for a, n in g.state.clues_on.items() if n and C.is_location(g, a)]
     if clues:
         return min(clues, key=lambda a: (dist.get(a, 99) + 2 * danger(g, a), a))
@@ -281,7 +286,18 @@ def ability_use(g: Any, inv: Any, area: str, share: float = 1.0) -> str | None:
         return "heal"
     if key in ("shop_common", "shop_unique") and inv.money >= SHOP_MONEY and weapons(g, inv) < WEAPONS_WANTED:
         return "shop"
+    if key == "dissection" and spare_toughness(g, inv) >= DISSECTION_TOUGHNESS and inv.clues < SEAL_CLUES:
+        return "clues"
     return None
+
+
+def spare(g: Any, m: str) -> bool:
+    """A monster trophy no gate can use: the crescent is the Outskirts' symbol, on no gate."""
+    return D.monster_symbol(g, m) == "crescent"
+
+
+def spare_toughness(g: Any, inv: Any) -> int:
+    return sum(C.toughness(g, m) for m in inv.monster_trophies if spare(g, m))
 
 
 def weapons(g: Any, inv: Any) -> int:
@@ -308,11 +324,22 @@ def at_location(g: Any, p: dict[str, Any], ids: list[str], rng: random.Random) -
     one = [o for o in care if o.endswith(":1")]
     if one:
         return one[0]
-    if ability_use(g, inv, inv.where) == "shop":
+    use = ability_use(g, inv, inv.where)
+    if use == "shop":
         shop = [o for o in ids if o.startswith("special:shop_")]
         if shop:
             return shop[0]
+    if use == "clues" and f"special:dissection:{DISSECTION_TOUGHNESS}:0" in ids:
+        return f"special:dissection:{DISSECTION_TOUGHNESS}:0"
     return "encounter" if "encounter" in ids else None
+
+
+def trophy(g: Any, p: dict[str, Any], ids: list[str], rng: random.Random) -> str | None:
+    """Trophies spent at a location: those no gate can use first, the toughest first."""
+    spend = [o for o in ids if o.startswith("spend:")]
+    if not spend:
+        return None
+    return max(spend, key=lambda o: (spare(g, o[6:]), C.toughness(g, o[6:])))
 
 
 def buy(g: Any, p: dict[str, Any], ids: list[str], rng: random.Random) -> str | None:
@@ -562,5 +589,5 @@ PLANS: dict[str, Callable[..., str | None]] = {
     "engage": engage, "combat": combat, "continue": go_on, "initiative": initiative, "ao_check": lowest_die,
     "ao_escape": lowest_die, "other_world": other_world, "lost": lost, "evade": evade,
     "check": after_roll, "banish": banish_pick, "assets": assets, "markers": markers,
-    "encounter": at_location, "buy": buy,
+    "encounter": at_location, "buy": buy, "trophy": trophy,
 }
