@@ -198,3 +198,57 @@ def test_a_banishing_is_not_spent_on_one_clue_bound_to_summon():
     monster(g, "byakhee", card.gate, clues=1)                      # a second circle monster there
     assert P.banish_worth(g, AREA["the_unnamable"]) == 3.0
     assert ask(g, "activity", ids) == "banish"
+
+
+def test_a_hurt_investigator_heads_for_care_in_reach_and_takes_all_of_it():
+    """Ruling 32 (HotW §Shops, Loans, And Retainers): St. Mary's heals instead of its card."""
+    g = haunt_game()
+    inv = at(g, 0, "uptown_streets")                      # St. Mary's is next door
+    skills(g, 0, speed=3)
+    hospital = "base:arkham/st_marys_hospital"
+    g.state.clues_on[AREA["woods"]] = 1                   # also next door
+    assert P.target(g, inv) == AREA["woods"]              # whole: the clue
+    inv.stamina = 1
+    assert P.target(g, inv) == hospital
+    inv.where = hospital
+    assert ask(g, "activity", ["investigate", "none"]) == "investigate"   # frail, but care is here
+    ids = ["encounter", "special:medical_care:1", "special:medical_care:full"]
+    inv.money = 2
+    assert ask(g, "encounter", ids) == "special:medical_care:full"
+    assert ask(g, "encounter", ["encounter", "special:medical_care:1"]) == "special:medical_care:1"
+    inv.stamina = P.C.max_stamina(g, inv)
+    assert P.care_in_reach(g, inv) is None
+
+
+def test_a_shop_arms_a_lightly_armed_investigator_and_buys_only_weapons():
+    g = haunt_game()
+    inv = at(g, 0, "general_store")
+    inv.money = 1
+    assert ask(g, "encounter", ["encounter", "special:shop_common"]) == "encounter"   # too poor to shop
+    inv.money = 10
+    assert ask(g, "encounter", ["encounter", "special:shop_common"]) == "special:shop_common"
+    gun, knife, food = "base:tommy_gun", "base:knife", "base:food"
+    assert ask(g, "buy", [f"buy:{food}", f"buy:{knife}", f"buy:{gun}", "done"]) == f"buy:{gun}"
+    assert ask(g, "buy", [f"buy:{food}", "done"]) == "done"
+
+
+def test_trophies_no_gate_can_use_buy_clues_at_the_science_building():
+    """Ruling 32: Dissection (5 Toughness of monster trophies for 2 Clue tokens) replaces the
+    Science Building's card; only crescent trophies (the Outskirts, on no gate) are spent."""
+    g = haunt_game()
+    inv = at(g, 0, "miskatonic_u_streets")                 # the Science Building is next door
+    skills(g, 0, speed=3)
+    kinds = ("ghost", "maniac", "zombie", "vampire", "mi_go")   # crescent 1, 1, 1, 2; circle
+    ghost, maniac, zombie, vampire, mi_go = (monster(g, k, "miskatonic_u_streets") for k in kinds)
+    for m in (ghost, maniac, zombie, vampire, mi_go):
+        del g.state.monsters[m]
+    assert sum(P.C.toughness(g, m) for m in (ghost, maniac, zombie, vampire)) == P.DISSECTION_TOUGHNESS
+    inv.monster_trophies = [mi_go, ghost, maniac, zombie, vampire]
+    assert P.target(g, inv) == AREA["science_building"]
+    inv.where = AREA["science_building"]
+    pay = f"special:dissection:{P.DISSECTION_TOUGHNESS}:0"
+    assert ask(g, "encounter", ["encounter", pay]) == pay
+    spend = [f"spend:{m}" for m in inv.monster_trophies]
+    assert ask(g, "trophy", spend) == f"spend:{vampire}"   # a spare one, the toughest
+    inv.monster_trophies = [mi_go, ghost, maniac, zombie]   # the spare ones fall short
+    assert ask(g, "encounter", ["encounter", pay]) == "encounter"

@@ -23,6 +23,10 @@ BANISH_MIN = 1.5         # threat a banishing must send away to be worth its Clu
 HOT_ODDS = 0.5            # expected hits per Toughness to meet a monster about to act
 HOT_HEALTH = 2           # Sanity and Stamina above which it is met
 FIGHT_ODDS = 1.5         # expected hits per Toughness needed to stay and fight after winning the initiative
+HURT = 0.5               # share of its maximum below which Sanity or Stamina is worth a visit to be healed
+SHOP_MONEY = 3           # money that makes a shop worth its Investigate
+WEAPONS_WANTED = 2       # weapons bought until this many are held
+DISSECTION_TOUGHNESS = 5  # the Science Building's price in monster trophies for two Clue tokens
 
 
 def choose(g: Any, p: dict[str, Any], ids: list[str], rng: random.Random) -> str | None:
@@ -131,6 +135,8 @@ def urgency(g: Any, inv: Any) -> int:
         return 1
     if ritual_here(g, inv, goal):
         return 4
+    if ability_use(g, inv, goal, HURT) == "heal":
+        return 3
     if banish_worth(g, goal) > 0 and inv.clues:
         return 3
     if any(imminent(g, m) >= 0.8 for m in D.monsters_at(g, goal)):
@@ -222,6 +228,9 @@ def target(g: Any, inv: Any) -> str | None:
     rituals = [a for a in D.face_up_gates(g) if ritual_here(g, inv, a)]
     if rituals:
         return min(rituals, key=lambda a: dist.get(a, 99))
+    care = care_in_reach(g, inv)
+    if care is not None:
+        return care
     if inv.clues >= 1:
         reach = max(speed_now(g, inv), 1)
         banish = [a for a in D.face_up_gates(g) if dist.get(a, 99) <= reach and banish_worth(g, a) > 0]
@@ -242,6 +251,10 @@ def target(g: Any, inv: Any) -> str | None:
                  and o.clues + inv.clues >= SEAL_CLUES and dist.get(o.where, 99) <= reach]
         if mates:
             return min((o.where for o in mates), key=lambda a: dist.get(a, 99))
+    reach = max(speed_now(g, inv), 1)
+    labs = [a for a in g.content.areas if ability_use(g, inv, a) == "clues" and dist.get(a, 99) <= reach]
+    if labs:
+        return labs[0]
     clues = [a for a, n in g.state.clues_on.items() if n and C.is_location(g, a)]
     if clues:
         return min(clues, key=lambda a: (dist.get(a, 99) + 2 * danger(g, a), a))
@@ -253,8 +266,89 @@ def target(g: Any, inv: Any) -> str | None:
             return min((g.state.monsters[m] for m in carriers), key=lambda a: dist.get(a, 99))
     if inv.clues < SEAL_CLUES:
         locs = [a for a in g.content.areas if C.is_location(g, a) and not D.monsters_at(g, a)]
-        return min(locs, key=lambda a: (dist.get(a, 99) + 2 * danger(g, a), a))
+        return min(locs, key=lambda a: (dist.get(a, 99) + 2 * danger(g, a) - 2 * (ability_use(g, inv, a) is not None), a))
     return None
+
+
+# ------------------------------------------------- location abilities (ruling 32)
+def hurt(g: Any, inv: Any, stat: str, share: float = HURT) -> bool:
+    cap = C.max_sanity(g, inv) if stat == "sanity" else C.max_stamina(g, inv)
+    return getattr(inv, stat) < cap and getattr(inv, stat) <= cap * share
+
+
+def ability_use(g: Any, inv: Any, area: str, share: float = 1.0) -> str | None:
+    """What the location's special ability would do for the investigator now: heal what
+    is below ``share`` of its maximum, or arm him at a shop."""
+    key = g.content.areas[area].special if area in g.content.areas else None
+    if key == "medical_care" and hurt(g, inv, "stamina", share):
+        return "heal"
+    if key == "psychiatric_care" and hurt(g, inv, "sanity", share):
+        return "heal"
+    if key in ("shop_common", "shop_unique") and inv.money >= SHOP_MONEY and weapons(g, inv) < WEAPONS_WANTED:
+        return "shop"
+    if key == "dissection" and spare_toughness(g, inv) >= DISSECTION_TOUGHNESS and inv.clues < SEAL_CLUES:
+        return "clues"
+    return None
+
+
+def spare(g: Any, m: str) -> bool:
+    """A monster trophy no gate can use: the crescent is the Outskirts' symbol, on no gate."""
+    return D.monster_symbol(g, m) == "crescent"
+
+
+def spare_toughness(g: Any, inv: Any) -> int:
+    return sum(C.toughness(g, m) for m in inv.monster_trophies if spare(g, m))
+
+
+def weapons(g: Any, inv: Any) -> int:
+    return sum(1 for c in inv.cards if C.card_def(g, c).data.get("combat_bonus", 0) and C.card_def(g, c).deck != "spell")
+
+
+def care_in_reach(g: Any, inv: Any) -> str | None:
+    """Hospital or Asylum when Sanity or Stamina is at half or less and it can be reached
+    this phase: an investigator removed from play takes his clues and trophies with him."""
+    reach = max(speed_now(g, inv), 1)
+    dist = distances(g, inv.where)
+    spots = [a for a in g.content.areas if ability_use(g, inv, a, HURT) == "heal" and dist.get(a, 99) <= reach]
+    return min(spots, key=lambda a: (dist.get(a, 99) + 2 * danger(g, a), a)) if spots else None
+
+
+def at_location(g: Any, p: dict[str, Any], ids: list[str], rng: random.Random) -> str | None:
+    """Instead of the Location card: care when hurt (all of it when it can be paid for),
+    a shop when armed too lightly; else the card."""
+    inv = inv_of(g, p)
+    care = [o for o in ids if o.startswith(("special:medical_care:", "special:psychiatric_care:"))]
+    full = [o for o in care if o.endswith(":full")]
+    if full:
+        return full[0]
+    one = [o for o in care if o.endswith(":1")]
+    if one:
+        return one[0]
+    use = ability_use(g, inv, inv.where)
+    if use == "shop":
+        shop = [o for o in ids if o.startswith("special:shop_")]
+        if shop:
+            return shop[0]
+    if use == "clues" and f"special:dissection:{DISSECTION_TOUGHNESS}:0" in ids:
+        return f"special:dissection:{DISSECTION_TOUGHNESS}:0"
+    return "encounter" if "encounter" in ids else None
+
+
+def trophy(g: Any, p: dict[str, Any], ids: list[str], rng: random.Random) -> str | None:
+    """Trophies spent at a location: those no gate can use first, the toughest first."""
+    spend = [o for o in ids if o.startswith("spend:")]
+    if not spend:
+        return None
+    return max(spend, key=lambda o: (spare(g, o[6:]), C.toughness(g, o[6:])))
+
+
+def buy(g: Any, p: dict[str, Any], ids: list[str], rng: random.Random) -> str | None:
+    """The strongest weapon affordable while lightly armed; nothing else."""
+    inv = inv_of(g, p)
+    arms = [o for o in ids if o.startswith("buy:") and C.card_def(g, o[4:]).data.get("combat_bonus", 0)]
+    if arms and weapons(g, inv) < WEAPONS_WANTED:
+        return max(arms, key=lambda o: C.card_def(g, o[4:]).data.get("combat_bonus", 0))
+    return "done" if "done" in ids else None
 
 
 def speed_now(g: Any, inv: Any) -> int:
@@ -343,7 +437,8 @@ def activity(g: Any, p: dict[str, Any], ids: list[str], rng: random.Random) -> s
     for choice in ("seal", "close", "banish", "investigate"):
         if choice == "banish" and banish_worth(g, inv.where) <= BANISH_MIN:
             continue   # a clue spent on monsters bound for no activity is a clue short of a seal
-        if choice in ids and not (choice == "investigate" and frail and not g.state.clues_on.get(inv.where)):
+        if choice in ids and not (choice == "investigate" and frail and not g.state.clues_on.get(inv.where)
+                                  and ability_use(g, inv, inv.where) is None):
             return choice
     return "none"
 
@@ -494,4 +589,5 @@ PLANS: dict[str, Callable[..., str | None]] = {
     "engage": engage, "combat": combat, "continue": go_on, "initiative": initiative, "ao_check": lowest_die,
     "ao_escape": lowest_die, "other_world": other_world, "lost": lost, "evade": evade,
     "check": after_roll, "banish": banish_pick, "assets": assets, "markers": markers,
+    "encounter": at_location, "buy": buy, "trophy": trophy,
 }

@@ -51,26 +51,28 @@ SPECIALS: dict[str, tuple[str, tuple[tuple[int, int], ...] | None]] = {
 }
 
 
-def special_options(g: Game, inv: Any) -> list[tuple[str, str]]:
-    return environment_offers(g, inv) + area_specials(g, inv)
+def special_options(g: Game, inv: Any, open_gate_blocks: bool = True) -> list[tuple[str, str]]:
+    """``open_gate_blocks=False`` serves a rule set whose gates do not bar the location's
+    encounter (Haunt of the Watchers investigates at gated locations)."""
+    return environment_offers(g, inv, open_gate_blocks) + area_specials(g, inv, open_gate_blocks)
 
 
-def environment_offers(g: Game, inv: Any) -> list[tuple[str, str]]:
+def environment_offers(g: Game, inv: Any, open_gate_blocks: bool = True) -> list[tuple[str, str]]:
     """What an Environment offers at a location instead of an encounter (``location_offer``:
     Blue Plate Special, Book Sale); not a location special ability, so no Ancient One's
     power on those abilities touches it; never at a location with an open gate."""
     from arkham.rules.classic.ops import cond_ok
-    if inv.where in g.state.gates:
+    if open_gate_blocks and inv.where in g.state.gates:
         return []
     return [(f"special:offer:{i}", f"{p['name']}: {p['label']}") for i, p in enumerate(C.lasting_of(g, "location_offer"))
             if p["area"] == inv.where and cond_ok(g, inv, p.get("if"))]
 
 
-def area_specials(g: Game, inv: Any) -> list[tuple[str, str]]:
+def area_specials(g: Game, inv: Any, open_gate_blocks: bool = True) -> list[tuple[str, str]]:
     st = g.state
     area = g.content.areas[inv.where]
     key = area.special
-    if (key not in SPECIALS and area.ability is None) or inv.where in st.gates:
+    if (key not in SPECIALS and area.ability is None) or (open_gate_blocks and inv.where in st.gates):
         return []
     aor = C.ao_rules(g)  # extension point: an Ancient One's power may forbid it (Tsathoggua)
     if aor is not None and aor.location_special_ok is not None and not st.awakened and not aor.location_special_ok(g, inv.where):

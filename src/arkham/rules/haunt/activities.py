@@ -11,6 +11,7 @@ from arkham.rules.classic import core as C
 from arkham.rules.classic.checks import push_check
 from arkham.rules.classic.encounters import location_entry
 from arkham.rules.classic.status import enter_other_world
+from arkham.rules.haunt.board import ability_options, use_ability
 from arkham.rules.haunt.data import (
     cite, city_monsters, face_down, face_up_gates, gate_label, gate_modifier, gate_world, hd, in_city,
     monster_symbol, on_black, on_grey, world_symbol,
@@ -99,15 +100,28 @@ def draw_location_card(g: Game, area: str) -> str | None:
 
 
 @step("haunt.investigate")
-def investigate(g: Game, fr: Frame) -> None:
+def investigate(g: Game, fr: Frame) -> Any:
     st = g.state
     inv = st.investigators[fr["who"]]
     area = fr["area"]
     rule = cite(RULE + ", Investigate location")
     if "card" not in fr:
-        n = st.clues_on.pop(area, 0)
-        if n:
-            C.gain(g, inv, "clues", n, f"found at {C.name_of(g, area)}", rule)
+        if not fr.get("found"):
+            fr["found"] = True
+            n = st.clues_on.pop(area, 0)
+            if n:
+                C.gain(g, inv, "clues", n, f"found at {C.name_of(g, area)}", rule)
+        # ruling 32: the location's special ability may replace its Location card (board.py)
+        ans = fr.pop("ans", None)
+        if ans is None and inv.where == area and not inv.eliminated:
+            opts = ability_options(g, inv)
+            if opts:
+                return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} at {C.name_of(g, area)}",
+                             [("encounter", f"Draw a Location card for {C.name_of(g, area)}")] + opts, kind="encounter")
+        if ans not in (None, "encounter"):
+            fr["card"] = "ability"
+            use_ability(g, inv, ans)
+            return None
         card = draw_location_card(g, area)
         fr["card"] = card
         if card is None:
