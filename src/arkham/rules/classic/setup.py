@@ -16,7 +16,10 @@ EXTRA_DRAW = {"studious": "skill", "shrewd_dealer": "common", "magical_gift": "s
 
 def fresh_investigator(g: Game, inv_id: str, seat: int) -> Investigator:
     d = g.content.investigators[inv_id]
-    inv = Investigator(id=inv_id, seat=seat, where=d.home)
+    # A new investigator whose home location has closed for good starts in its street, as an
+    # investigator there is put out when a location closes (decided).
+    home = C.street_of(g, d.home) if C.is_closed(g, d.home) else d.home
+    inv = Investigator(id=inv_id, seat=seat, where=home)
     inv.sanity = d.sanity
     inv.stamina = d.stamina
     inv.sanity = C.max_sanity(g, inv)
