@@ -1,0 +1,86 @@
+"""The Kingsport box's Arkham location cards, shuffled into the base neighborhood decks
+(KH components: "Arkham Location Cards"): each encoded entry resolved with rigged dice along
+every outcome path of the independent evaluator (tests/_encounter_sim.py); a coverage test
+checks every entry has a test. The Train Station's ride to Kingsport also tests the board:
+it ends at Kingsport's depot, the Central Hill streets."""
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+import _encounter_sim as S
+from arkham.content.loader import load_content
+from arkham.testing import answer, finished, rig, run_step
+from coverage_marks import covers
+
+PACKS = ("base", "kingsport")
+CONTENT = load_content(PACKS)
+TRAIN = "base:arkham/train_station"
+CENTRAL_HILL = "kingsport:kingsport/central_hill_streets"
+
+# Every Kingsport card for an Arkham neighborhood in the pack (a test below checks this list).
+ENCODED = ("kingsport:downtown_3", "kingsport:rivertown_3", "kingsport:northside_1")
+
+
+def entries() -> list[tuple[str, str]]:
+    return [(cid, e.at) for cid in ENCODED for e in CONTENT.locations[cid].entries]
+
+
+def game(area: str) -> Any:
+    return S.setup(None, area, packs=PACKS)
+
+
+_PROBE = game(TRAIN)
+GENERATED = [pytest.param(cid, at, id=f"{cid.partition(':')[2]}@{at.rpartition('/')[2]}")
+             for cid, at in entries()
+             if S.scenarios(_PROBE, next(e for e in CONTENT.locations[cid].entries if e.at == at).effect, at) is not None]
+
+
+def test_the_cards_join_the_base_neighborhood_decks():
+    arkham = sorted(c for c, card in CONTENT.locations.items()
+                    if c.startswith("kingsport:") and card.neighborhood.startswith("base:"))
+    assert arkham == sorted(ENCODED)
+    g = game(TRAIN)
+    for cid in ENCODED:
+        card = CONTENT.locations[cid]
+        places = {a.id for a in CONTENT.areas.values() if a.neighborhood == card.neighborhood and a.kind != "street"}
+        assert {e.at for e in card.entries} == places, cid
+        assert cid in g.state.decks[f"loc:{card.neighborhood}"]
+        # shuffled in beside the base cards of that neighborhood
+        assert any(c.startswith("base:") for c in g.state.decks[f"loc:{card.neighborhood}"])
+
+
+def test_the_ride_to_kingsport_needs_the_board():
+    """The Train Station card moves to a Kingsport street: played without the board part, it
+    stays out of the deck; the others stay in."""
+    c = load_content(("base", "kingsport:arkham_locations"))
+    assert "kingsport:northside_1" not in c.locations
+    assert {"kingsport:downtown_3", "kingsport:rivertown_3"} <= set(c.locations)
+
+
+def test_the_train_ends_at_kingsports_depot():
+    """The move goes to the Central Hill streets, the depot the train between towns links to
+    the Train Station (KH p.7 train example; NOTES.md)."""
+    assert CONTENT.areas[CENTRAL_HILL].depot and CONTENT.areas[CENTRAL_HILL].kind == "street"
+    g = game(TRAIN)
+    rig(g)
+    run_step(g, "encounter.location", who=0, area=TRAIN, cards=["kingsport:northside_1"])
+    answer(g, "Ride to Kingsport")
+    assert finished(g) and g.state.investigators[0].where == CENTRAL_HILL
+
+
+@covers(*ENCODED)
+@pytest.mark.parametrize("card_id,at", GENERATED)
+def test_plain_entry_outcome_paths(card_id: str, at: str) -> None:
+    entry = next(e for e in CONTENT.locations[card_id].entries if e.at == at)
+    paths = S.scenarios(game(at), entry.effect, at)
+    assert paths
+    for p in paths:
+        S.run_path(game(at), "encounter.location", p, area=at, cards=[card_id])
+
+
+def test_every_encoded_entry_has_a_test():
+    generated = {tuple(p.values) for p in GENERATED}
+    assert [e for e in entries() if e not in generated] == []
+    assert len(entries()) == 3 * len(ENCODED)
