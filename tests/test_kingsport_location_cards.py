@@ -32,11 +32,13 @@ DREAMLANDS = "base:world/the_dreamlands"
 # Every Kingsport location card in the pack (a test below checks this list against the data).
 ENCODED = ("kingsport:central_hill_3", "kingsport:central_hill_4", "kingsport:central_hill_5",
            "kingsport:central_hill_7", "kingsport:central_hill_8", "kingsport:central_hill_10",
-           "kingsport:harborside_4", "kingsport:harborside_7", "kingsport:harborside_13",
-           "kingsport:south_shore_4", "kingsport:south_shore_6", "kingsport:south_shore_9",
-           "kingsport:south_shore_10", "kingsport:south_shore_11", "kingsport:kingsport_head_3",
-           "kingsport:kingsport_head_4", "kingsport:kingsport_head_5", "kingsport:kingsport_head_6",
-           "kingsport:kingsport_head_7", "kingsport:kingsport_head_8", "kingsport:kingsport_head_10",
+           "kingsport:central_hill_13", "kingsport:harborside_4", "kingsport:harborside_7",
+           "kingsport:harborside_12", "kingsport:harborside_13", "kingsport:south_shore_4",
+           "kingsport:south_shore_5", "kingsport:south_shore_6", "kingsport:south_shore_9",
+           "kingsport:south_shore_10", "kingsport:south_shore_11", "kingsport:south_shore_12",
+           "kingsport:south_shore_14", "kingsport:kingsport_head_3", "kingsport:kingsport_head_4",
+           "kingsport:kingsport_head_5", "kingsport:kingsport_head_6", "kingsport:kingsport_head_7",
+           "kingsport:kingsport_head_8", "kingsport:kingsport_head_9", "kingsport:kingsport_head_10",
            "kingsport:kingsport_head_11", "kingsport:kingsport_head_12", "kingsport:kingsport_head_13",
            "kingsport:kingsport_head_14")
 
@@ -91,7 +93,8 @@ GENERATED = [pytest.param(cid, at, id=f"{cid.partition(':')[2]}@{at.rpartition('
 # ------------------------------------------------------------ the data
 def test_the_pack_deals_its_location_cards_into_the_four_neighborhood_decks():
     """One deck for each Kingsport neighborhood and one for the Kingsport Head (KH components)."""
-    assert sorted(c for c in CONTENT.locations if c.startswith("kingsport:")) == sorted(ENCODED)
+    assert sorted(c for c, card in CONTENT.locations.items()
+                  if c.startswith("kingsport:") and card.neighborhood.startswith(K)) == sorted(ENCODED)
     per: dict[str, int] = {}
     for cid in ENCODED:
         card = CONTENT.locations[cid]
@@ -100,7 +103,7 @@ def test_the_pack_deals_its_location_cards_into_the_four_neighborhood_decks():
         places = {a.id for a in CONTENT.areas.values() if a.neighborhood == card.neighborhood and a.kind != "street"}
         assert {e.at for e in card.entries} == places, cid
         assert len(places) == 3
-    assert per == {K + "central_hill": 6, K + "harborside": 3, K + "south_shore": 5, K + "kingsport_head": 11}
+    assert per == {K + "central_hill": 7, K + "harborside": 4, K + "south_shore": 8, K + "kingsport_head": 12}
     g = game(SEVENTH)
     for nb in per:
         assert sorted(g.state.decks[f"loc:{nb}"]) == sorted(c for c in ENCODED if CONTENT.locations[c].neighborhood == nb)
@@ -170,7 +173,7 @@ def test_the_moves_inside_the_head_follow_its_line():
 @hand(("kingsport:central_hill_5", ERASMUS))
 def test_basil_elton_takes_you_to_the_lighthouse_for_one_of_two_cards():
     g = game(ERASMUS)
-    g.state.decks["loc:" + K + "harborside"][:] = ["kingsport:harborside_13", "kingsport:harborside_7", "kingsport:harborside_4"]
+    g.state.decks["loc:" + K + "harborside"][:] = ["kingsport:harborside_13", "kingsport:harborside_7"]   # the deck is shuffled
     encounter(g, "kingsport:central_hill_5", ERASMUS)
     answer(g, "Yes")
     assert inv(g).where == LIGHTHOUSE
@@ -244,6 +247,122 @@ def test_william_bains_spell_clears_a_rift():
         assert finished(g)
         assert CIRCLE not in R.data(g)["open"] and spaces(g, T1) == [[], []]
         assert spaces(g, T3)[1] == [P("the_causeway")] and len(R.data(g)["pile"]) == 11
+
+
+# ------------------------------------------------------------ the Kingsport ops
+@hand(("kingsport:central_hill_13", HOSPITAL))
+def test_the_sack_gives_two_finds_or_a_loss_split_as_you_choose():
+    g = game(HOSPITAL)
+    encounter(g, "kingsport:central_hill_13", HOSPITAL, *(dice(g, "sneak", -2, True) or [6]))
+    answer(g, "Yes")
+    if not dice(g, "sneak", -2, True):   # no die to roll: a Clue token buys the success
+        answer(g, "clue")
+    accept_checks(g)
+    assert finished(g) and not g.state.rig
+    assert sorted(C.card_def(g, c).deck for c in inv(g).cards) == ["common", "common", "spell", "unique"]
+    g = game(HOSPITAL)   # failed: two dice (3 + 4), split 3 Sanity / 4 Stamina as chosen
+    encounter(g, "kingsport:central_hill_13", HOSPITAL, *dice(g, "sneak", -2, False), 3, 4)
+    answer(g, "Yes")
+    accept_checks(g)
+    assert g.choice.kind == "split" and len(g.choice.options) == 8   # 7 Sanity + 0 Stamina ... 0 + 7
+    answer(g, "sanity:3")
+    assert finished(g) and not g.state.rig
+    assert (inv(g).sanity, inv(g).stamina) == (S.START["sanity"] - 3, S.START["stamina"] - 4)
+    g = game(HOSPITAL)   # let alone: nothing
+    encounter(g, "kingsport:central_hill_13", HOSPITAL)
+    answer(g, "No")
+    assert finished(g) and len(inv(g).cards) == 2 and inv(g).sanity == S.START["sanity"]
+
+
+@hand(("kingsport:harborside_12", WATER))
+def test_the_pendulums_reduce_you_to_one_sanity():
+    g = game(WATER)
+    encounter(g, "kingsport:harborside_12", WATER)
+    assert finished(g)
+    assert inv(g).clues == S.START["clues"] + 2 and inv(g).sanity == 1 and inv(g).where == WATER
+    g = game(WATER)   # already at 1: nothing more is lost
+    inv(g).sanity = 1
+    encounter(g, "kingsport:harborside_12", WATER)
+    assert finished(g) and inv(g).sanity == 1 and inv(g).clues == S.START["clues"] + 2
+
+
+@hand(("kingsport:south_shore_5", NEILS))
+def test_the_idol_blesses_or_leaves_you_at_one_sanity():
+    g = game(NEILS)
+    encounter(g, "kingsport:south_shore_5", NEILS, *dice(g, "will", -2, True))
+    answer(g, "Yes")
+    accept_checks(g)
+    assert finished(g) and C.has_card(g, inv(g), "base:blessing") and inv(g).money == S.START["money"] - 1
+    g = game(NEILS)
+    encounter(g, "kingsport:south_shore_5", NEILS, *dice(g, "will", -2, False))
+    answer(g, "Yes")
+    accept_checks(g)
+    assert finished(g) and inv(g).sanity == 1 and not C.has_card(g, inv(g), "base:blessing")
+    g = game(NEILS)   # without $1 nothing is offered
+    inv(g).money = 0
+    encounter(g, "kingsport:south_shore_5", NEILS)
+    assert finished(g) and inv(g).sanity == S.START["sanity"]
+
+
+@hand(("kingsport:south_shore_12", SCHOOL))
+def test_the_necronomicon_excerpt_gives_any_spell():
+    g = game(SCHOOL)
+    encounter(g, "kingsport:south_shore_12", SCHOOL, *dice(g, "lore", -1, True))
+    accept_checks(g)
+    assert g.choice.kind == "draw" and all(C.card_def(g, o.id[5:]).deck == "spell" for o in g.choice.options)
+    pick = g.choice.options[-1].id[5:]
+    answer(g, f"take:{pick}")
+    assert finished(g) and pick in inv(g).cards
+    g = game(SCHOOL)
+    encounter(g, "kingsport:south_shore_12", SCHOOL, *dice(g, "lore", -1, False))
+    accept_checks(g)
+    assert finished(g) and len(inv(g).cards) == 2
+
+
+@hand(("kingsport:south_shore_14", NEILS))
+def test_neil_buys_a_unique_item_at_three_dollars_over_its_price():
+    g = game(NEILS)
+    item = g.state.decks["unique"][0]
+    g.state.decks["unique"].remove(item)
+    inv(g).cards.append(item)
+    price = C.card_def(g, item).price or 0
+    encounter(g, "kingsport:south_shore_14", NEILS)
+    assert g.choice.kind == "sell" and [o.id for o in g.choice.options] == [item, "keep"]
+    answer(g, item)
+    assert finished(g)
+    assert item not in inv(g).cards and inv(g).money == S.START["money"] + price + 3
+    assert g.state.decks["unique"][-1] == item   # back under its deck
+    g = game(NEILS)   # kept
+    item = g.state.decks["unique"].pop(0)
+    inv(g).cards.append(item)
+    encounter(g, "kingsport:south_shore_14", NEILS)
+    answer(g, "keep")
+    assert finished(g) and item in inv(g).cards and inv(g).money == S.START["money"]
+    g = game(NEILS)   # no Unique Item: no offer (the Common Items are not bought)
+    encounter(g, "kingsport:south_shore_14", NEILS)
+    assert finished(g) and inv(g).money == S.START["money"]
+
+
+@hand(("kingsport:kingsport_head_9", HOUSE))
+def test_william_bain_opens_the_way_through_any_open_gate():
+    from arkham.testing import open_gate
+    g = game(HOUSE)
+    open_gate(g, "base:arkham/woods", "base:world/abyss")
+    open_gate(g, "base:arkham/the_unnamable", "base:world/yuggoth")
+    encounter(g, "kingsport:kingsport_head_9", HOUSE)
+    assert g.choice.kind == "gate"
+    assert {o.id for o in g.choice.options} == {"base:arkham/woods", "base:arkham/the_unnamable", "stay"}
+    answer(g, "base:arkham/woods")
+    assert finished(g)
+    assert inv(g).where == "base:world/abyss" and inv(g).stage == 1 and not inv(g).delayed
+    g = game(HOUSE)   # he may stay
+    open_gate(g, "base:arkham/woods", "base:world/abyss")
+    encounter(g, "kingsport:kingsport_head_9", HOUSE)
+    answer(g, "stay")
+    assert finished(g) and inv(g).where == HOUSE
+    g = game(HOUSE)   # no open gate: nothing is offered
+    encounter(g, "kingsport:kingsport_head_9", HOUSE)
+    assert finished(g) and inv(g).where == HOUSE
 
 
 # ------------------------------------------------------------ coverage

@@ -21,7 +21,8 @@ def test_kingsport_merges_its_board_with_the_base_content():
     assert set(c.towns) == {"base:arkham", "kingsport:kingsport"}
     assert c.towns["kingsport:kingsport"].depots == ("kingsport:kingsport/central_hill_streets",)
     assert not c.towns["kingsport:kingsport"].monster_limit
-    assert c.hooks.modules == ("towns", "kingsport.rifts", "kingsport.locations", "kingsport.monsters")
+    assert c.hooks.modules == ("towns", "kingsport.rifts", "kingsport.locations", "kingsport.monsters",
+                               "kingsport.location_cards")
     assert set(c.hooks.movement_kinds) == {"train"} and set(c.hooks.move_actions) == {"hunt"}
     assert set(c.hooks.monster_movers) == {"aquatic", "werewolf", "shadowy_figure"}
     assert {"setup", "mythos_moved", "mythos_resolved", "location_encounter"} <= set(c.hooks.events)
@@ -36,7 +37,7 @@ def test_all_three_boards_load_together_in_a_fixed_order():
     assert set(b.towns) == {"base:arkham", "dunwich:dunwich", "kingsport:kingsport"}
     # the Dunwich modules in their pack's order, then Kingsport's
     assert b.hooks.modules == load_content(("base", "dunwich")).hooks.modules + (
-        "kingsport.rifts", "kingsport.locations", "kingsport.monsters")
+        "kingsport.rifts", "kingsport.locations", "kingsport.monsters", "kingsport.location_cards")
     assert {"world/the_underworld", "world/unknown_kadath", "world/another_time", "world/lost_carcosa"} <= \
         {w.partition(":")[2] for w in b.worlds}
 
@@ -106,12 +107,16 @@ def test_six_players_on_two_expansion_boards_count_as_five():
     and the most gates open at once."""
     from arkham.rules.classic import core as C
     from arkham.testing import quiet_game
-    g = quiet_game(6, packs=("base", "dunwich", "kingsport"))
+    def empty_handed(g):   # no random possession that raises the gate limit (Fire of Asshurbanipal)
+        for inv in g.state.investigators:
+            inv.cards.clear()
+        return g
+    g = empty_handed(quiet_game(6, packs=("base", "dunwich", "kingsport")))
     assert C.players(g) == 6 and C.counted_players(g) == 5
     assert C.monster_limit(g) == 8 and C.outskirts_limit(g) == 3 and C.gate_limit(g) == 6
-    one = quiet_game(6, packs=("base", "kingsport"))
+    one = empty_handed(quiet_game(6, packs=("base", "kingsport")))
     assert C.counted_players(one) == 6 and C.monster_limit(one) == 9 and C.gate_limit(one) == 6
-    five = quiet_game(5, packs=("base", "dunwich", "kingsport"))
+    five = empty_handed(quiet_game(5, packs=("base", "dunwich", "kingsport")))
     assert C.gate_limit(five) == 7                        # counted as four players
 
 

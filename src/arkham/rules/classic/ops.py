@@ -178,9 +178,11 @@ def op_buy(g: Game, fr: Frame, o: dict[str, Any]) -> None:
            must=o.get("must", False), discount=o.get("discount", 0), max=o.get("max"))
 
 
-def price_of(g: Game, card: str, price: str, discount: int = 0) -> int:
+def price_of(g: Game, card: str, price: str | int, discount: int = 0) -> int:
     p = C.card_def(g, card).price or 0
-    if price == "list_plus_1":
+    if isinstance(price, int):  # a flat price, whatever the list price
+        p = price
+    elif price == "list_plus_1":
         p += 1
     elif price == "list_plus_2":
         p += 2

@@ -1,0 +1,101 @@
+"""Ops of the Kingsport location cards that the shared effect vocabulary does not hold.
+
+- ``reduce_to`` (``what``: sanity or stamina; ``n``): "you are reduced to N": above N, the
+  investigator loses the difference, as one loss (so, like "lose all", what reduces a loss
+  still applies; decided); at N or below, nothing.
+- ``lose_split`` (``n``): lose N points in all, split between Sanity and Stamina as the
+  investigator likes; the split is one loss of both (the knock-out is judged once).
+- ``sell_item`` (``deck``: common or unique; ``plus``): the investigator may sell one item of
+  that deck he holds for its list price plus ``plus``; it goes back under its deck.
+- ``enter_open_gate``: the investigator may go to any open gate and through it, to the
+  first area of its Other World (not delayed: he entered it himself); with no open gate,
+  nothing is offered.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from arkham.effects.interp import amount
+from arkham.effects.registry import op
+from arkham.engine import step
+from arkham.rules.classic import core as C
+from arkham.rules.classic.status import enter_other_world
+from arkham.rules.extensions import RuleModule, register
+
+if TYPE_CHECKING:
+    from arkham.engine import Frame, Game
+
+RULE = "Kingsport location card"
+
+
+@op("reduce_to", required=("what", "n"))
+def op_reduce_to(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    inv = g.state.investigators[fr["seat"]]
+    over = getattr(inv, o["what"]) - amount(g, fr, o["n"])
+    if over > 0:
+        C.push_loss(g, inv, **{o["what"]: over}, why=f"reduced to {o['n']} {o['what'].capitalize()}")
+
+
+@op("lose_split", required=("n",))
+def op_lose_split(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    n = amount(g, fr, o["n"])
+    if n > 0:
+        g.push("ks.lose_split", who=fr["seat"], n=n)
+
+
+@step("ks.lose_split")
+def lose_split(g: Game, fr: Frame) -> None:
+    inv = g.state.investigators[fr["who"]]
+    n = fr["n"]
+    ans = fr.pop("ans", None)
+    if ans is None:
+        opts = [(f"sanity:{k}", f"{k} Sanity + {n - k} Stamina") for k in range(n, -1, -1)]
+        return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} divides a loss of {n} between Sanity and Stamina", opts, kind="split")
+    g.pop(fr)
+    k = int(ans.partition(":")[2])
+    C.push_loss(g, inv, sanity=k, stamina=n - k, why="a loss split as he chose")
+    return None
+
+
+@op("sell_item", required=("deck", "plus"))
+def op_sell_item(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    g.push("ks.sell_item", who=fr["seat"], deck=o["deck"], plus=o["plus"])
+
+
+@step("ks.sell_item")
+def sell_item(g: Game, fr: Frame) -> None:
+    inv = g.state.investigators[fr["who"]]
+    goods = [c for c in inv.cards if C.card_def(g, c).deck == fr["deck"]]
+    ans = fr.pop("ans", None)
+    if ans is None and goods:
+        opts = [(c, f"Sell {C.card_def(g, c).name} for ${(C.card_def(g, c).price or 0) + fr['plus']}") for c in goods]
+        return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} may sell an item", opts + [("keep", "Sell nothing")], kind="sell")
+    g.pop(fr)
+    if ans in goods:
+        paid = (C.card_def(g, ans).price or 0) + fr["plus"]
+        C.discard_card(g, inv, ans, "sold")
+        C.gain(g, inv, "money", paid, f"sold {C.card_def(g, ans).name}", RULE)
+    return None
+
+
+@op("enter_open_gate")
+def op_enter_open_gate(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    g.push("ks.enter_open_gate", who=fr["seat"])
+
+
+@step("ks.enter_open_gate")
+def enter_open_gate(g: Game, fr: Frame) -> None:
+    inv = g.state.investigators[fr["who"]]
+    gates = sorted(g.state.gates)
+    ans = fr.pop("ans", None)
+    if ans is None and gates:
+        opts = [(a, f"Go through the gate at {C.name_of(g, a)}") for a in gates]
+        return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} may enter an open gate", opts + [("stay", "Stay")], kind="gate")
+    g.pop(fr)
+    if ans in gates:
+        C.move_investigator(g, inv, ans, "to an open gate", RULE)
+        enter_other_world(g, inv, ans, delayed=False, why="entered the gate", rule=RULE)
+    return None
+
+
+MODULE = register(RuleModule("kingsport.location_cards"))
