@@ -20,7 +20,7 @@ TRAIN = "base:arkham/train_station"
 CENTRAL_HILL = "kingsport:kingsport/central_hill_streets"
 
 # Every Kingsport card for an Arkham neighborhood in the pack (a test below checks this list).
-ENCODED = ("kingsport:downtown_3", "kingsport:rivertown_3", "kingsport:northside_1")
+ENCODED = ("kingsport:downtown_3", "kingsport:rivertown_2", "kingsport:rivertown_3", "kingsport:northside_1")
 
 
 def entries() -> list[tuple[str, str]]:
@@ -56,7 +56,7 @@ def test_the_ride_to_kingsport_needs_the_board():
     stays out of the deck; the others stay in."""
     c = load_content(("base", "kingsport:arkham_locations"))
     assert "kingsport:northside_1" not in c.locations
-    assert {"kingsport:downtown_3", "kingsport:rivertown_3"} <= set(c.locations)
+    assert {"kingsport:downtown_3", "kingsport:rivertown_2", "kingsport:rivertown_3"} <= set(c.locations)
 
 
 def test_the_train_ends_at_kingsports_depot():
@@ -68,6 +68,31 @@ def test_the_train_ends_at_kingsports_depot():
     run_step(g, "encounter.location", who=0, area=TRAIN, cards=["kingsport:northside_1"])
     answer(g, "Ride to Kingsport")
     assert finished(g) and g.state.investigators[0].where == CENTRAL_HILL
+
+
+HAND = {("kingsport:rivertown_2", "base:arkham/black_cave")}
+
+
+def test_the_pit_drops_you_into_the_world_of_the_top_gate_marker():
+    """A failed Luck (-1): the top gate marker's Other World, its first area, delayed; the
+    marker goes back under the pile (decided)."""
+    from arkham.rules.classic import core as C
+    cave = "base:arkham/black_cave"
+    for ok in (False, True):
+        g = game(cave)
+        inv = g.state.investigators[0]
+        top = g.state.gate_pile[0]
+        n = max(0, C.skill_value(g, inv, "luck") - 1)
+        rig(g, *([6 if ok else 1] * n))
+        run_step(g, "encounter.location", who=0, area=cave, cards=["kingsport:rivertown_2"])
+        while not finished(g) and g.choice.kind == "check":
+            answer(g, "accept")
+        assert finished(g)
+        if ok:
+            assert inv.where == cave and g.state.gate_pile[0] == top
+            continue
+        assert inv.where == C.base_id(top) and inv.stage == 1 and inv.delayed
+        assert g.state.gate_pile[-1] == top
 
 
 @covers(*ENCODED)
@@ -82,5 +107,5 @@ def test_plain_entry_outcome_paths(card_id: str, at: str) -> None:
 
 def test_every_encoded_entry_has_a_test():
     generated = {tuple(p.values) for p in GENERATED}
-    assert [e for e in entries() if e not in generated] == []
+    assert [e for e in entries() if e not in generated and e not in HAND] == []
     assert len(entries()) == 3 * len(ENCODED)

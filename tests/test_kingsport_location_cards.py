@@ -32,7 +32,7 @@ DREAMLANDS = "base:world/the_dreamlands"
 # Every Kingsport location card in the pack (a test below checks this list against the data).
 ENCODED = ("kingsport:central_hill_3", "kingsport:central_hill_4", "kingsport:central_hill_5",
            "kingsport:central_hill_7", "kingsport:central_hill_8", "kingsport:central_hill_10",
-           "kingsport:central_hill_13", "kingsport:harborside_4", "kingsport:harborside_7",
+           "kingsport:central_hill_13", "kingsport:harborside_4", "kingsport:harborside_6", "kingsport:harborside_7",
            "kingsport:harborside_12", "kingsport:harborside_13", "kingsport:south_shore_4",
            "kingsport:south_shore_5", "kingsport:south_shore_6", "kingsport:south_shore_9",
            "kingsport:south_shore_10", "kingsport:south_shore_11", "kingsport:south_shore_12",
@@ -103,7 +103,7 @@ def test_the_pack_deals_its_location_cards_into_the_four_neighborhood_decks():
         places = {a.id for a in CONTENT.areas.values() if a.neighborhood == card.neighborhood and a.kind != "street"}
         assert {e.at for e in card.entries} == places, cid
         assert len(places) == 3
-    assert per == {K + "central_hill": 7, K + "harborside": 4, K + "south_shore": 8, K + "kingsport_head": 12}
+    assert per == {K + "central_hill": 7, K + "harborside": 5, K + "south_shore": 8, K + "kingsport_head": 12}
     g = game(SEVENTH)
     for nb in per:
         assert sorted(g.state.decks[f"loc:{nb}"]) == sorted(c for c in ENCODED if CONTENT.locations[c].neighborhood == nb)
@@ -363,6 +363,29 @@ def test_william_bain_opens_the_way_through_any_open_gate():
     g = game(HOUSE)   # no open gate: nothing is offered
     encounter(g, "kingsport:kingsport_head_9", HOUSE)
     assert finished(g) and inv(g).where == HOUSE
+
+
+@hand(("kingsport:harborside_6", LIGHTHOUSE))
+def test_the_white_ship_carries_you_to_any_other_worlds_second_area_or_loses_you():
+    """A die: a success takes him to the second area of the Other World he picks, with no gate
+    open there; a failure leaves him lost in time and space (base p.10)."""
+    g = game(LIGHTHOUSE)
+    encounter(g, "kingsport:harborside_6", LIGHTHOUSE, 5)
+    answer(g, "Yes")
+    assert g.choice.kind == "world" and {"base:world/rlyeh", "kingsport:world/unknown_kadath"} <= {o.id for o in g.choice.options}
+    answer(g, "kingsport:world/unknown_kadath")
+    assert finished(g)
+    assert inv(g).where == "kingsport:world/unknown_kadath" and inv(g).stage == 2 and not g.state.gates
+    g = game(LIGHTHOUSE)
+    encounter(g, "kingsport:harborside_6", LIGHTHOUSE, 4)
+    answer(g, "Yes")
+    while not finished(g):   # lost: the turn he is out of play
+        g.apply(g.choice.options[0].id)
+    assert inv(g).where == C.LOST
+    g = game(LIGHTHOUSE)   # he stays ashore
+    encounter(g, "kingsport:harborside_6", LIGHTHOUSE)
+    answer(g, "No")
+    assert finished(g) and inv(g).where == LIGHTHOUSE
 
 
 # ------------------------------------------------------------ coverage

@@ -10,6 +10,11 @@
 - ``enter_open_gate``: the investigator may go to any open gate and through it, to the
   first area of its Other World (not delayed: he entered it himself); with no open gate,
   nothing is offered.
+- ``to_world`` (``stage``: 1 or 2): the investigator goes to that area of any Other World
+  he picks, even with no gate open to it (the White Ship); the way back is the usual one.
+- ``gate_marker_world``: the top gate marker of the pile shows an Other World; the
+  investigator goes to its first area and is delayed; the marker goes back under the pile
+  (decided: "discarded" markers are never out of the game).
 """
 from __future__ import annotations
 
@@ -96,6 +101,44 @@ def enter_open_gate(g: Game, fr: Frame) -> None:
         C.move_investigator(g, inv, ans, "to an open gate", RULE)
         enter_other_world(g, inv, ans, delayed=False, why="entered the gate", rule=RULE)
     return None
+
+
+@op("to_world", required=("stage",))
+def op_to_world(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    g.push("ks.to_world", who=fr["seat"], stage=o["stage"])
+
+
+@step("ks.to_world")
+def to_world(g: Game, fr: Frame) -> None:
+    inv = g.state.investigators[fr["who"]]
+    worlds = sorted(g.content.worlds, key=lambda w: C.name_of(g, w))
+    ans = fr.pop("ans", None)
+    if ans not in worlds:
+        return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} sails to an Other World",
+                     [(w, C.name_of(g, w)) for w in worlds], kind="world")
+    g.pop(fr)
+    _into_world(g, inv, ans, fr["stage"], "carried there by an encounter")
+    return None
+
+
+def _into_world(g: Game, inv: Any, world: str, stage: int, why: str) -> None:
+    inv.where, inv.stage, inv.explored, inv.jailed = world, stage, False, False
+    area = "first" if stage == 1 else "second"
+    g.log(f"{C.inv_name(g, inv)} goes to the {area} area of {C.name_of(g, world)} ({why})", RULE)
+
+
+@op("gate_marker_world")
+def op_gate_marker_world(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    st = g.state
+    inv = st.investigators[fr["seat"]]
+    if not st.gate_pile:
+        g.log("No gate marker is left to show a world", RULE)
+        return
+    marker = st.gate_pile.pop(0)
+    st.gate_pile.append(marker)   # discarded: back under the pile
+    _into_world(g, inv, C.base_id(marker), 1, "the gate marker drawn shows it")
+    if not C.has_ability(g, inv, "never_delayed"):
+        inv.delayed = True
 
 
 MODULE = register(RuleModule("kingsport.location_cards"))
