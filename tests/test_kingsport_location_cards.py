@@ -30,7 +30,7 @@ HARBOR_STREETS = K + "harborside_streets"
 DREAMLANDS = "base:world/the_dreamlands"
 
 # Every Kingsport location card in the pack (a test below checks this list against the data).
-ENCODED = ("kingsport:central_hill_3", "kingsport:central_hill_4", "kingsport:central_hill_5",
+ENCODED = ("kingsport:central_hill_3", "kingsport:central_hill_4", "kingsport:central_hill_5", "kingsport:central_hill_6",
            "kingsport:central_hill_7", "kingsport:central_hill_8", "kingsport:central_hill_10",
            "kingsport:central_hill_13", "kingsport:harborside_4", "kingsport:harborside_6", "kingsport:harborside_7",
            "kingsport:harborside_12", "kingsport:harborside_13", "kingsport:south_shore_4",
@@ -103,7 +103,7 @@ def test_the_pack_deals_its_location_cards_into_the_four_neighborhood_decks():
         places = {a.id for a in CONTENT.areas.values() if a.neighborhood == card.neighborhood and a.kind != "street"}
         assert {e.at for e in card.entries} == places, cid
         assert len(places) == 3
-    assert per == {K + "central_hill": 7, K + "harborside": 5, K + "south_shore": 8, K + "kingsport_head": 12}
+    assert per == {K + "central_hill": 8, K + "harborside": 5, K + "south_shore": 8, K + "kingsport_head": 12}
     g = game(SEVENTH)
     for nb in per:
         assert sorted(g.state.decks[f"loc:{nb}"]) == sorted(c for c in ENCODED if CONTENT.locations[c].neighborhood == nb)
@@ -386,6 +386,40 @@ def test_the_white_ship_carries_you_to_any_other_worlds_second_area_or_loses_you
     encounter(g, "kingsport:harborside_6", LIGHTHOUSE)
     answer(g, "No")
     assert finished(g) and inv(g).where == LIGHTHOUSE
+
+
+@hand(("kingsport:central_hill_6", HOSPITAL))
+def test_every_crawling_one_in_play_comes_to_the_crypt():
+    """After the 2 Sanity, the Crawling Ones of the board and the Sky come and he faces each in
+    turn (here he evades both: they stay); one in the cup stays there."""
+    from arkham.state import SKY
+    from arkham.testing import put_monster
+    g = game(HOSPITAL)
+    flying = put_monster(g, "crawling_one", SKY)
+    walking = put_monster(g, "crawling_one", "base:arkham/woods")
+    other = put_monster(g, "zombie", "base:arkham/woods")
+    encounter(g, "kingsport:central_hill_6", HOSPITAL)
+    assert inv(g).sanity == S.START["sanity"] - 2
+    assert g.state.monsters[flying] == g.state.monsters[walking] == HOSPITAL
+    assert g.state.monsters[other] == "base:arkham/woods"
+    assert any(C.base_id(m) == "kingsport:crawling_one" for m in g.state.cup)
+    faced = 0
+    for _ in range(40):
+        if finished(g):
+            break
+        if g.choice.kind == "face":
+            assert "Crawling One" in g.choice.prompt
+            faced += 1
+            rig(g, *[6] * 12)
+            answer(g, "evade")
+        else:
+            g.apply(g.choice.options[-1].id if g.choice.kind == "check" else g.choice.options[0].id)
+    g.state.rig.clear()
+    assert finished(g) and faced == 2
+    assert inv(g).where == HOSPITAL and sorted(C.monsters_at(g, HOSPITAL)) == sorted([flying, walking])
+    g = game(HOSPITAL)   # none in play: only the Sanity
+    encounter(g, "kingsport:central_hill_6", HOSPITAL)
+    assert finished(g) and inv(g).sanity == S.START["sanity"] - 2 and not C.monsters_at(g, HOSPITAL)
 
 
 # ------------------------------------------------------------ coverage

@@ -15,6 +15,9 @@
 - ``gate_marker_world``: the top gate marker of the pile shows an Other World; the
   investigator goes to its first area and is delayed; the marker goes back under the pile
   (decided: "discarded" markers are never out of the game).
+- ``monsters_come`` (``monster``: a monster kind): every monster of that kind on any board,
+  in the Sky or in the Outskirts moves to the investigator's location, and he deals with
+  each in turn (evade or fight, base p.10), while he is still there. None in play: nothing.
 """
 from __future__ import annotations
 
@@ -24,7 +27,9 @@ from arkham.effects.interp import amount
 from arkham.effects.registry import op
 from arkham.engine import step
 from arkham.rules.classic import core as C
+from arkham.rules.classic.combat import push_face
 from arkham.rules.classic.status import enter_other_world
+from arkham.state import OUTSKIRTS, SKY
 from arkham.rules.extensions import RuleModule, register
 
 if TYPE_CHECKING:
@@ -139,6 +144,33 @@ def op_gate_marker_world(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     _into_world(g, inv, C.base_id(marker), 1, "the gate marker drawn shows it")
     if not C.has_ability(g, inv, "never_delayed"):
         inv.delayed = True
+
+
+@op("monsters_come", required=("monster",))
+def op_monsters_come(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    g.push("ks.monsters_come", who=fr["seat"], monster=o["monster"])
+
+
+@step("ks.monsters_come")
+def monsters_come(g: Game, fr: Frame) -> None:
+    st = g.state
+    inv = st.investigators[fr["who"]]
+    if "queue" not in fr:
+        fr["here"] = inv.where
+        places = set(g.content.areas) | {SKY, OUTSKIRTS}
+        come = sorted(m for m, p in st.monsters.items() if C.base_id(m) == fr["monster"] and p in places)
+        for m in come:
+            if st.monsters[m] != inv.where:
+                g.log(f"{C.monster_def(g, m).name} moves from {C.name_of(g, st.monsters[m])} to {C.name_of(g, inv.where)}", RULE)
+                st.monsters[m] = inv.where
+        fr["queue"] = come
+    q = [m for m in fr["queue"] if st.monsters.get(m) == fr["here"]]
+    if q and inv.where == fr["here"] and inv.out_turn != st.turn:
+        fr["queue"] = q[1:]
+        push_face(g, inv.seat, q[0])
+        return None
+    g.pop(fr)
+    return None
 
 
 MODULE = register(RuleModule("kingsport.location_cards"))
