@@ -20,7 +20,8 @@ TRAIN = "base:arkham/train_station"
 CENTRAL_HILL = "kingsport:kingsport/central_hill_streets"
 
 # Every Kingsport card for an Arkham neighborhood in the pack (a test below checks this list).
-ENCODED = ("kingsport:downtown_3", "kingsport:rivertown_2", "kingsport:rivertown_3", "kingsport:northside_1")
+ENCODED = ("kingsport:downtown_3", "kingsport:downtown_4", "kingsport:rivertown_2", "kingsport:rivertown_3",
+           "kingsport:northside_1", "kingsport:easttown_4")
 
 
 def entries() -> list[tuple[str, str]]:
@@ -70,7 +71,83 @@ def test_the_train_ends_at_kingsports_depot():
     assert finished(g) and g.state.investigators[0].where == CENTRAL_HILL
 
 
-HAND = {("kingsport:rivertown_2", "base:arkham/black_cave")}
+HAND = {("kingsport:rivertown_2", "base:arkham/black_cave"), ("kingsport:downtown_4", "base:arkham/bank_of_arkham"),
+        ("kingsport:downtown_4", "base:arkham/arkham_asylum"), ("kingsport:easttown_4", "base:arkham/hibbs_roadhouse"),
+        ("kingsport:easttown_4", "base:arkham/velmas_diner")}
+
+
+def enc(g: Any, card: str, area: str, *values: int) -> None:
+    rig(g, *values)
+    run_step(g, "encounter.location", who=0, area=area, cards=[card])
+
+
+def test_the_vice_president_gives_every_investigator_a_dollar():
+    from arkham.testing import put, quiet_game
+    g = quiet_game([S.INVESTIGATOR, "base:amanda_sharpe"], ancient_one="base:azathoth", packs=PACKS)
+    put(g, 0, "base:arkham/bank_of_arkham")
+    before = [i.money for i in g.state.investigators]
+    enc(g, "kingsport:downtown_4", "base:arkham/bank_of_arkham")
+    assert finished(g) and [i.money for i in g.state.investigators] == [m + 1 for m in before]
+
+
+def test_the_new_treatment_restores_both_or_leaves_both_at_one():
+    from arkham.rules.classic import core as C
+    asylum = "base:arkham/arkham_asylum"
+    g = game(asylum)
+    inv = g.state.investigators[0]
+    inv.sanity, inv.stamina = 3, 2
+    enc(g, "kingsport:downtown_4", asylum, 5)
+    assert finished(g) and (inv.sanity, inv.stamina) == (C.max_sanity(g, inv), C.max_stamina(g, inv))
+    g = game(asylum)
+    inv = g.state.investigators[0]
+    enc(g, "kingsport:downtown_4", asylum, 4)
+    assert finished(g) and (inv.sanity, inv.stamina) == (1, 1) and inv.where == asylum
+
+
+def test_the_seat_owners_men_dump_you_at_a_mythos_gate_location():
+    from arkham.rules.classic import core as C
+    hibbs = "base:arkham/hibbs_roadhouse"
+    g = game(hibbs)
+    mythos = g.state.decks["mythos"]
+    first = next(c for c in mythos if g.content.mythos[c].gate)
+    mythos.remove(first)
+    mythos.insert(0, first)
+    gate = g.content.mythos[first].gate
+    n = max(0, C.skill_value(g, g.state.investigators[0], "will") - 1)
+    enc(g, "kingsport:easttown_4", hibbs, *[1] * n)
+    while not finished(g):
+        g.apply(g.choice.options[-1].id)
+    log = "\n".join(e[1] for e in g.state.log)
+    assert f"has an encounter at {C.name_of(g, gate)}" in log and mythos[-1] == first
+    g = game(hibbs)   # stared down: nothing
+    enc(g, "kingsport:easttown_4", hibbs, *[6] * n)
+    while not finished(g) and g.choice.kind == "check":
+        answer(g, "accept")
+    assert finished(g) and g.state.investigators[0].where == hibbs
+
+
+def test_a_weapon_lies_in_the_street_only_with_a_monster_in_the_sky():
+    from arkham.rules.classic import core as C
+    from arkham.state import SKY
+    from arkham.testing import put_monster
+    velmas, street = "base:arkham/velmas_diner", "base:arkham/easttown_streets"
+    g = game(velmas)
+    put_monster(g, "byakhee", SKY)
+    enc(g, "kingsport:easttown_4", velmas)
+    answer(g, "Yes")
+    inv = g.state.investigators[0]
+    assert finished(g) and inv.where == street
+    assert [C.card_def(g, c).deck for c in inv.cards].count("common") == 3
+    assert any("weapon" in C.card_def(g, c).tags for c in inv.cards)
+    g = game(velmas)   # an empty Sky: only the street
+    enc(g, "kingsport:easttown_4", velmas)
+    answer(g, "Yes")
+    inv = g.state.investigators[0]
+    assert finished(g) and inv.where == street and len(inv.cards) == 2
+    g = game(velmas)   # he stays inside
+    enc(g, "kingsport:easttown_4", velmas)
+    answer(g, "No")
+    assert finished(g) and g.state.investigators[0].where == velmas
 
 
 def test_the_pit_drops_you_into_the_world_of_the_top_gate_marker():

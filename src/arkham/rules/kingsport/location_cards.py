@@ -18,12 +18,16 @@
 - ``monsters_come`` (``monster``: a monster kind): every monster of that kind on any board,
   in the Sky or in the Outskirts moves to the investigator's location, and he deals with
   each in turn (evade or fight, base p.10), while he is still there. None in play: nothing.
+- ``everyone_gains`` (``what``: money, clues; ``n``): every investigator still in the game
+  gains that much.
+- ``if_sky_monsters`` (``do``): the ops, only while a monster is in the Sky.
+``reduce_to`` also takes ``what: both`` (one loss of both).
 """
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from arkham.effects.interp import amount
+from arkham.effects.interp import amount, run_ops
 from arkham.effects.registry import op
 from arkham.engine import step
 from arkham.rules.classic import core as C
@@ -41,9 +45,11 @@ RULE = "Kingsport location card"
 @op("reduce_to", required=("what", "n"))
 def op_reduce_to(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     inv = g.state.investigators[fr["seat"]]
-    over = getattr(inv, o["what"]) - amount(g, fr, o["n"])
-    if over > 0:
-        C.push_loss(g, inv, **{o["what"]: over}, why=f"reduced to {o['n']} {o['what'].capitalize()}")
+    n = amount(g, fr, o["n"])
+    stats = ("sanity", "stamina") if o["what"] == "both" else (o["what"],)
+    over = {w: getattr(inv, w) - n for w in stats if getattr(inv, w) > n}
+    if over:
+        C.push_loss(g, inv, **over, why=f"reduced to {n}")
 
 
 @op("lose_split", required=("n",))
@@ -171,6 +177,21 @@ def monsters_come(g: Game, fr: Frame) -> None:
         return None
     g.pop(fr)
     return None
+
+
+@op("everyone_gains", required=("what", "n"))
+def op_everyone_gains(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    for inv in g.state.investigators:
+        if not inv.eliminated:
+            C.gain(g, inv, o["what"], amount(g, fr, o["n"]), "an encounter's gift to every investigator", RULE)
+
+
+@op("if_sky_monsters", nested=("do",))
+def op_if_sky_monsters(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    if any(p == SKY for p in g.state.monsters.values()):
+        run_ops(g, fr["seat"], o["do"], fr["ctx"], who=fr["who"])
+    else:
+        g.log("No monster is in the Sky: nothing happens", RULE)
 
 
 MODULE = register(RuleModule("kingsport.location_cards"))
