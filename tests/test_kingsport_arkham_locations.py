@@ -21,7 +21,7 @@ CENTRAL_HILL = "kingsport:kingsport/central_hill_streets"
 
 # Every Kingsport card for an Arkham neighborhood in the pack (a test below checks this list).
 ENCODED = ("kingsport:downtown_3", "kingsport:downtown_4", "kingsport:rivertown_2", "kingsport:rivertown_3",
-           "kingsport:northside_1", "kingsport:easttown_4")
+           "kingsport:northside_1", "kingsport:easttown_4", "kingsport:southside_3")
 
 
 def entries() -> list[tuple[str, str]]:
@@ -73,7 +73,36 @@ def test_the_train_ends_at_kingsports_depot():
 
 HAND = {("kingsport:rivertown_2", "base:arkham/black_cave"), ("kingsport:downtown_4", "base:arkham/bank_of_arkham"),
         ("kingsport:downtown_4", "base:arkham/arkham_asylum"), ("kingsport:easttown_4", "base:arkham/hibbs_roadhouse"),
-        ("kingsport:easttown_4", "base:arkham/velmas_diner")}
+        ("kingsport:easttown_4", "base:arkham/velmas_diner"), ("kingsport:southside_3", "base:arkham/south_church"),
+        ("kingsport:southside_3", "base:arkham/historical_society")}
+
+
+def test_the_altar_sends_you_to_a_mythos_gate_location_for_one_of_four_cards():
+    church = "base:arkham/south_church"
+    g = game(church)
+    mythos = g.state.decks["mythos"]
+    first = next(c for c in mythos if g.content.mythos[c].gate)
+    mythos.remove(first)
+    mythos.insert(0, first)
+    gate = g.content.mythos[first].gate
+    enc(g, "kingsport:southside_3", church)
+    inv = g.state.investigators[0]
+    assert inv.where == gate and mythos[-1] == first
+    assert g.choice.kind == "encounter" and len(g.choice.options) == 4
+    assert all(o.id.startswith("card:base:") or o.id.startswith("card:kingsport:") for o in g.choice.options)
+
+
+def test_the_janitors_lift_to_independence_square_draws_two_cards():
+    society, square = "base:arkham/historical_society", "base:arkham/independence_square"
+    g = game(society)
+    enc(g, "kingsport:southside_3", society)
+    answer(g, "Yes")
+    assert g.state.investigators[0].where == square
+    assert g.choice.kind == "encounter" and len(g.choice.options) == 2
+    g = game(society)
+    enc(g, "kingsport:southside_3", society)
+    answer(g, "No")
+    assert finished(g) and g.state.investigators[0].where == society
 
 
 def enc(g: Any, card: str, area: str, *values: int) -> None:

@@ -21,6 +21,10 @@
 - ``everyone_gains`` (``what``: money, clues; ``n``): every investigator still in the game
   gains that much.
 - ``if_sky_monsters`` (``do``): the ops, only while a monster is in the Sky.
+- ``mythos_gate_encounter`` (``draw``): Mythos cards are turned up (each to the bottom)
+  until one shows an open location as gate location, as the classic rule
+  ``mythos_gate_location_encounter`` does; he goes there and draws ``draw`` location
+  cards, encountering the one he picks.
 ``reduce_to`` also takes ``what: both`` (one loss of both).
 """
 from __future__ import annotations
@@ -192,6 +196,19 @@ def op_if_sky_monsters(g: Game, fr: Frame, o: dict[str, Any]) -> None:
         run_ops(g, fr["seat"], o["do"], fr["ctx"], who=fr["who"])
     else:
         g.log("No monster is in the Sky: nothing happens", RULE)
+
+
+@op("mythos_gate_encounter", required=("draw",))
+def op_mythos_gate_encounter(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    deck = g.state.decks["mythos"]
+    for _ in range(len(deck)):
+        cid = deck.pop(0)
+        deck.append(cid)
+        gate = g.content.mythos[cid].gate
+        g.log(f"Mythos card drawn for its gate location: {g.content.mythos[cid].name}", RULE)
+        if gate and not C.is_closed(g, gate):
+            g.push("fx.encounter_at", who=fr["seat"], area=gate, extra=o["draw"] - 1)
+            return
 
 
 MODULE = register(RuleModule("kingsport.location_cards"))
