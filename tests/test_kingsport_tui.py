@@ -39,11 +39,12 @@ def test_the_screen_shows_kingsport_the_rift_tracks_and_an_open_rift():
 
 def test_the_setup_menu_asks_which_parts_of_kingsport():
     """KH setup, using only portions of the box: the menu asks part by part."""
-    from arkham.content.loader import load_content
+    from arkham.content.loader import load_content, read_manifest
     from arkham.tui.app import resolve_settings, setup_menu
-    answers = iter(["1",              # the rules: classic
-                    "1", "2",         # the board yes, the monsters no
-                    "1", "1", "1", "1"])
+    parts = list(read_manifest("kingsport").parts)
+    answers = iter(["1"]              # the rules: classic
+                   + ["1" if p == "board" else "2" for p in parts]   # the board yes, every other part no
+                   + ["1", "1", "1", "1"])
     con = Console(file=io.StringIO(), width=120, color_system=None)
     setup = setup_menu(con, lambda prompt: next(answers), load_content(("base", "kingsport")))
     assert setup.packs == ["base", "kingsport:board"]
