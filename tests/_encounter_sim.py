@@ -251,6 +251,8 @@ class Sim:
                 base = self.c.cards[c.partition("#")[0]].price or 0
                 way = o.get("price", "list")
                 base = base + 1 if way == "list_plus_1" else base + 2 if way == "list_plus_2" else base - 1 if way == "list_minus_1" else (base + 1) // 2 if way == "half" else base
+                if isinstance(way, int):   # a flat price
+                    base = way
                 return max(0, base)
 
             afford = [c for c in drawn if price(c) <= s["money"]]

@@ -46,6 +46,25 @@ def op_gain(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     C.gain(g, _inv(g, fr), o["what"], amount(g, fr, o["n"]), _why(g, fr))
 
 
+@op("reduce_to", required=("what", "n"))
+def op_reduce_to(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    """"Reduced to N": ``what`` (sanity, stamina, both or clues) above N is lost, as one loss
+    (decided: a loss of the difference, so the cards that answer losses still may); at or
+    below N nothing happens."""
+    inv = _inv(g, fr)
+    n = amount(g, fr, o["n"])
+    if o["what"] == "clues":
+        if inv.clues > n:
+            run_ops(g, fr["seat"], [{"op": "lose", "what": "clues", "n": inv.clues - n}], fr["ctx"], who=fr["who"])
+        return
+    stats = ("sanity", "stamina") if o["what"] == "both" else (o["what"],)
+    over = {w: getattr(inv, w) - n for w in stats if getattr(inv, w) > n}
+    if over:
+        C.push_loss(g, inv, **over, why=f"reduced to {n}")
+    else:
+        g.log(f"{C.inv_name(g, inv)} has no more than {n}: nothing is lost", _why(g, fr))
+
+
 @op("lose", optional=("what", "n", "sanity", "stamina", "at_zero"))
 def op_lose(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     """``what`` + ``n``, or ``sanity`` and/or ``stamina`` amounts: a result that costs
@@ -178,9 +197,11 @@ def op_buy(g: Game, fr: Frame, o: dict[str, Any]) -> None:
            must=o.get("must", False), discount=o.get("discount", 0), max=o.get("max"))
 
 
-def price_of(g: Game, card: str, price: str, discount: int = 0) -> int:
+def price_of(g: Game, card: str, price: str | int, discount: int = 0) -> int:
     p = C.card_def(g, card).price or 0
-    if price == "list_plus_1":
+    if isinstance(price, int):  # a flat price, whatever the list price
+        p = price
+    elif price == "list_plus_1":
         p += 1
     elif price == "list_plus_2":
         p += 2

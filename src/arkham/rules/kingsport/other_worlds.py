@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from arkham.effects.interp import amount, run_ops
+from arkham.effects.interp import run_ops
 from arkham.effects.registry import op, rule
 from arkham.engine import step
 from arkham.rules.classic import core as C
@@ -40,20 +40,6 @@ WHY = "gate card"
 
 def _inv(g: Game, fr: Frame) -> Any:
     return g.state.investigators[fr["seat"]]
-
-
-@op("reduce_to", required=("what", "n"))
-def op_reduce_to(g: Game, fr: Frame, o: dict[str, Any]) -> None:
-    inv = _inv(g, fr)
-    what = o["what"]
-    if what not in ("sanity", "stamina", "clues"):
-        raise ValueError(f"reduce_to: unknown resource '{what}'")
-    n = amount(g, fr, o["n"])
-    over = getattr(inv, what) - n
-    if over <= 0:
-        g.log(f"{C.inv_name(g, inv)} has no more than {n} {what}: nothing is lost", WHY)
-        return
-    run_ops(g, fr["seat"], [{"op": "lose", "what": what, "n": over}], fr["ctx"], who=fr["who"])
 
 
 @op("if_terror", required=("at_most",), nested=("do",))

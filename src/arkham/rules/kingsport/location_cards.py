@@ -1,0 +1,204 @@
+"""Ops of the Kingsport location cards that the shared effect vocabulary does not hold.
+
+- ``reduce_to`` (``what``: sanity or stamina; ``n``): "you are reduced to N": above N, the
+  investigator loses the difference, as one loss (so, like "lose all", what reduces a loss
+  still applies; decided); at N or below, nothing.
+- ``lose_split`` (``n``): lose N points in all, split between Sanity and Stamina as the
+  investigator likes; the split is one loss of both (the knock-out is judged once).
+- ``sell_item`` (``deck``: common or unique; ``plus``): the investigator may sell one item of
+  that deck he holds for its list price plus ``plus``; it goes back under its deck.
+- ``enter_open_gate``: the investigator may go to any open gate and through it, to the
+  first area of its Other World (not delayed: he entered it himself); with no open gate,
+  nothing is offered.
+- ``to_world`` (``stage``: 1 or 2): the investigator goes to that area of any Other World
+  he picks, even with no gate open to it (the White Ship); the way back is the usual one.
+- ``gate_marker_world``: the top gate marker of the pile shows an Other World; the
+  investigator goes to its first area and is delayed; the marker goes back under the pile
+  (decided: "discarded" markers are never out of the game).
+- ``monsters_come`` (``monster``: a monster kind): every monster of that kind on any board,
+  in the Sky or in the Outskirts moves to the investigator's location, and he deals with
+  each in turn (evade or fight, base p.10), while he is still there. None in play: nothing.
+- ``everyone_gains`` (``what``: money, clues; ``n``): every investigator still in the game
+  gains that much.
+- ``if_sky_monsters`` (``do``): the ops, only while a monster is in the Sky.
+- ``mythos_gate_encounter`` (``draw``): Mythos cards are turned up (each to the bottom)
+  until one shows an open location as gate location, as the classic rule
+  ``mythos_gate_location_encounter`` does; he goes there and draws ``draw`` location
+  cards, encountering the one he picks.
+``reduce_to`` also takes ``what: both`` (one loss of both).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from arkham.effects.interp import amount, run_ops
+from arkham.effects.registry import op
+from arkham.engine import step
+from arkham.rules.classic import core as C
+from arkham.rules.classic.combat import push_face
+from arkham.rules.classic.status import enter_other_world
+from arkham.state import OUTSKIRTS, SKY
+from arkham.rules.extensions import RuleModule, register
+
+if TYPE_CHECKING:
+    from arkham.engine import Frame, Game
+
+RULE = "Kingsport location card"
+
+
+@op("lose_split", required=("n",))
+def op_lose_split(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    n = amount(g, fr, o["n"])
+    if n > 0:
+        g.push("ks.lose_split", who=fr["seat"], n=n)
+
+
+@step("ks.lose_split")
+def lose_split(g: Game, fr: Frame) -> None:
+    inv = g.state.investigators[fr["who"]]
+    n = fr["n"]
+    ans = fr.pop("ans", None)
+    if ans is None:
+        opts = [(f"sanity:{k}", f"{k} Sanity + {n - k} Stamina") for k in range(n, -1, -1)]
+        return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} divides a loss of {n} between Sanity and Stamina", opts, kind="split")
+    g.pop(fr)
+    k = int(ans.partition(":")[2])
+    C.push_loss(g, inv, sanity=k, stamina=n - k, why="a loss split as he chose")
+    return None
+
+
+@op("sell_item", required=("deck", "plus"))
+def op_sell_item(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    g.push("ks.sell_item", who=fr["seat"], deck=o["deck"], plus=o["plus"])
+
+
+@step("ks.sell_item")
+def sell_item(g: Game, fr: Frame) -> None:
+    inv = g.state.investigators[fr["who"]]
+    goods = [c for c in inv.cards if C.card_def(g, c).deck == fr["deck"]]
+    ans = fr.pop("ans", None)
+    if ans is None and goods:
+        opts = [(c, f"Sell {C.card_def(g, c).name} for ${(C.card_def(g, c).price or 0) + fr['plus']}") for c in goods]
+        return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} may sell an item", opts + [("keep", "Sell nothing")], kind="sell")
+    g.pop(fr)
+    if ans in goods:
+        paid = (C.card_def(g, ans).price or 0) + fr["plus"]
+        C.discard_card(g, inv, ans, "sold")
+        C.gain(g, inv, "money", paid, f"sold {C.card_def(g, ans).name}", RULE)
+    return None
+
+
+@op("enter_open_gate")
+def op_enter_open_gate(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    g.push("ks.enter_open_gate", who=fr["seat"])
+
+
+@step("ks.enter_open_gate")
+def enter_open_gate(g: Game, fr: Frame) -> None:
+    inv = g.state.investigators[fr["who"]]
+    gates = sorted(g.state.gates)
+    ans = fr.pop("ans", None)
+    if ans is None and gates:
+        opts = [(a, f"Go through the gate at {C.name_of(g, a)}") for a in gates]
+        return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} may enter an open gate", opts + [("stay", "Stay")], kind="gate")
+    g.pop(fr)
+    if ans in gates:
+        C.move_investigator(g, inv, ans, "to an open gate", RULE)
+        enter_other_world(g, inv, ans, delayed=False, why="entered the gate", rule=RULE)
+    return None
+
+
+@op("to_world", required=("stage",))
+def op_to_world(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    g.push("ks.to_world", who=fr["seat"], stage=o["stage"])
+
+
+@step("ks.to_world")
+def to_world(g: Game, fr: Frame) -> None:
+    inv = g.state.investigators[fr["who"]]
+    worlds = sorted(g.content.worlds, key=lambda w: C.name_of(g, w))
+    ans = fr.pop("ans", None)
+    if ans not in worlds:
+        return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} sails to an Other World",
+                     [(w, C.name_of(g, w)) for w in worlds], kind="world")
+    g.pop(fr)
+    _into_world(g, inv, ans, fr["stage"], "carried there by an encounter")
+    return None
+
+
+def _into_world(g: Game, inv: Any, world: str, stage: int, why: str) -> None:
+    inv.where, inv.stage, inv.explored, inv.jailed = world, stage, False, False
+    area = "first" if stage == 1 else "second"
+    g.log(f"{C.inv_name(g, inv)} goes to the {area} area of {C.name_of(g, world)} ({why})", RULE)
+
+
+@op("gate_marker_world")
+def op_gate_marker_world(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    st = g.state
+    inv = st.investigators[fr["seat"]]
+    if not st.gate_pile:
+        g.log("No gate marker is left to show a world", RULE)
+        return
+    marker = st.gate_pile.pop(0)
+    st.gate_pile.append(marker)   # discarded: back under the pile
+    _into_world(g, inv, C.base_id(marker), 1, "the gate marker drawn shows it")
+    if not C.has_ability(g, inv, "never_delayed"):
+        inv.delayed = True
+
+
+@op("monsters_come", required=("monster",))
+def op_monsters_come(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    g.push("ks.monsters_come", who=fr["seat"], monster=o["monster"])
+
+
+@step("ks.monsters_come")
+def monsters_come(g: Game, fr: Frame) -> None:
+    st = g.state
+    inv = st.investigators[fr["who"]]
+    if "queue" not in fr:
+        fr["here"] = inv.where
+        places = set(g.content.areas) | {SKY, OUTSKIRTS}
+        come = sorted(m for m, p in st.monsters.items() if C.base_id(m) == fr["monster"] and p in places)
+        for m in come:
+            if st.monsters[m] != inv.where:
+                g.log(f"{C.monster_def(g, m).name} moves from {C.name_of(g, st.monsters[m])} to {C.name_of(g, inv.where)}", RULE)
+                st.monsters[m] = inv.where
+        fr["queue"] = come
+    q = [m for m in fr["queue"] if st.monsters.get(m) == fr["here"]]
+    if q and inv.where == fr["here"] and inv.out_turn != st.turn:
+        fr["queue"] = q[1:]
+        push_face(g, inv.seat, q[0])
+        return None
+    g.pop(fr)
+    return None
+
+
+@op("everyone_gains", required=("what", "n"))
+def op_everyone_gains(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    for inv in g.state.investigators:
+        if not inv.eliminated:
+            C.gain(g, inv, o["what"], amount(g, fr, o["n"]), "an encounter's gift to every investigator", RULE)
+
+
+@op("if_sky_monsters", nested=("do",))
+def op_if_sky_monsters(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    if any(p == SKY for p in g.state.monsters.values()):
+        run_ops(g, fr["seat"], o["do"], fr["ctx"], who=fr["who"])
+    else:
+        g.log("No monster is in the Sky: nothing happens", RULE)
+
+
+@op("mythos_gate_encounter", required=("draw",))
+def op_mythos_gate_encounter(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    deck = g.state.decks["mythos"]
+    for _ in range(len(deck)):
+        cid = deck.pop(0)
+        deck.append(cid)
+        gate = g.content.mythos[cid].gate
+        g.log(f"Mythos card drawn for its gate location: {g.content.mythos[cid].name}", RULE)
+        if gate and not C.is_closed(g, gate):
+            g.push("fx.encounter_at", who=fr["seat"], area=gate, extra=o["draw"] - 1)
+            return
+
+
+MODULE = register(RuleModule("kingsport.location_cards"))
