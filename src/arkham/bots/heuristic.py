@@ -183,6 +183,8 @@ class HeuristicBot:
     verify = False
     #: the thresholds and weights it plays by (the hand-set defaults)
     PARAMS = Params()
+    #: never spends Clue tokens on a check they cannot pass (each token adds one die)
+    HOPELESS = True
 
     def __init__(self, seed: int = 0):
         self.seed = seed
@@ -742,6 +744,8 @@ class HeuristicBot:
         if st.awakened:
             keep = 1 if C.ao_id(g) == "nyarlathotep" else 0
             return "clue" if inv.clues > keep and self.params(g).battle_defend else "accept"
+        if self.HOPELESS and inv.clues < diff - succ:
+            return "accept"  # not enough Clue tokens left to pass: keep them
         cost = self._seal_cost(g)
         if parent == "gate.close":
             if cost is None or inv.clues > cost or inv.clues <= 2:
@@ -759,6 +763,8 @@ class HeuristicBot:
                     deadly = inv.stamina <= (self._monster(g, m, "stamina_damage") or 0)
         if deadly:
             reserve = 1 if C.ao_id(g) == "nyarlathotep" else 0
+        if self.HOPELESS and inv.clues - reserve < diff - succ:
+            return "accept"  # the tokens it may spend cannot make up the successes missing
         return "clue" if inv.clues > reserve else "accept"
 
     # ---------------------------------------------------------- sliders
