@@ -185,6 +185,8 @@ class HeuristicBot:
     PARAMS = Params()
     #: never spends Clue tokens on a check they cannot pass (each token adds one die)
     HOPELESS = True
+    #: trophies sought as lives against Yog-Sothoth (gate) and Shub-Niggurath (monster); 0: not sought
+    TROPHY_LIVES = 1
 
     def __init__(self, seed: int = 0):
         self.seed = seed
@@ -655,6 +657,9 @@ class HeuristicBot:
         p_kill = self._fight_odds(g, inv, m)
         if p_kill >= P.fight_p and healthy:
             return "fight"
+        if (self.TROPHY_LIVES and healthy and C.ao_id(g) == "shub_niggurath" and p_kill >= 0.4
+                and len(inv.monster_trophies) < self.TROPHY_LIVES + 1):
+            return "fight"  # against Shub-Niggurath a monster trophy is a life in the final battle
         if p_evade >= P.evade_p or p_evade >= p_kill:
             return "evade"
         return "fight"
@@ -948,6 +953,11 @@ class HeuristicBot:
             if not has_es:
                 fight, lore = self._skill(g, inv, "fight"), self._skill(g, inv, "lore")
         odds: dict[str, float] = {}  # as _gate_odds, or 1 with an Elder Sign
+        # against Yog-Sothoth a gate trophy is a life in the final battle: one without heads for any gate
+        lives = self.TROPHY_LIVES and C.ao_id(g) == "yog_sothoth" and len(inv.gate_trophies) < self.TROPHY_LIVES
+        min_odds = min(P.gate_min_odds, 0.1) if lives else P.gate_min_odds
+        if lives:
+            healthy = inv.sanity >= 2 and inv.stamina >= 2
         if gates and healthy:
             best, best_v = None, -1e9
             for a in gates:
@@ -960,13 +970,13 @@ class HeuristicBot:
                     diff = max(0, diff)
                     p = max(p_at_least(max(0, fight + mod), diff, floor), p_at_least(max(0, lore + mod), diff, floor))
                 odds[a] = p
-                if p < P.gate_min_odds:
+                if p < min_odds:
                     continue
                 v = 2.0 * p - P.gate_dist_w * dist[a] - P.gate_monster_w * self._monsters_at(g, a)
                 if v > best_v:
                     best, best_v = a, v
             cost = self._seal_cost(g)
-            eager = cost is not None and inv.clues >= cost or prep or len(gates) >= P.gate_eager_open
+            eager = cost is not None and inv.clues >= cost or prep or len(gates) >= P.gate_eager_open or lives
             if best is not None and (eager or dist[best] <= P.gate_radius):
                 return best
         # the next step of a Task or Mission held (DH p.5), when it is close
