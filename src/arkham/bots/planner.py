@@ -35,6 +35,7 @@ planner with ``think=N`` in the bot registry.
 from __future__ import annotations
 
 import random
+from collections import Counter
 from typing import Any, Callable
 
 from arkham.bots.expert import ExpertBot
@@ -74,7 +75,7 @@ class PlannerBot(ExpertBot):
     name = "planner"
 
     def __init__(self, seed: int = 0, think: int = DEFAULT_THINK, horizon: int = 1, cheat: bool = False,
-                 margin: float = 0.002):
+                 margin: float = 0.002, z: float = 1.0):
         super().__init__(seed)
         if think < 0 or horizon < 1:
             raise ValueError("think must be at least 0 and horizon at least 1")
@@ -82,9 +83,12 @@ class PlannerBot(ExpertBot):
         self.horizon = horizon
         self.cheat = cheat
         self.margin = margin          # an answer must beat the expert's by this much to replace it
+        self.z = z                    # ... and by this many standard errors of the paired gain
         self.plan_rng = random.Random(f"planner:{seed}")
         #: the last weighing: answer -> mean value (for tests and the curious)
         self.last: dict[Any, float] = {}
+        #: decisions weighed per kind, and ``kind:changed`` when the expert's answer was replaced
+        self.stats: Counter[str] = Counter()
 
     # ------------------------------------------------------------ look-ahead
     def _rollout(self, g: Any, seed: int, start: Callable[[Any, ExpertBot], None]) -> float:
@@ -102,19 +106,32 @@ class PlannerBot(ExpertBot):
             n += 1
         return value(c)
 
-    def _weigh(self, g: Any, answers: list[Any], start: Callable[[Any, ExpertBot, Any], None], expert: Any) -> Any:
-        """The answer whose look-aheads score best (the expert's unless another beats it by :attr:`margin`)."""
+    def _weigh(self, g: Any, kind: str, answers: list[Any], start: Callable[[Any, ExpertBot, Any], None],
+               expert: Any) -> Any:
+        """The answer whose look-aheads score best (the expert's unless another clearly beats it)."""
+        ans = self._weigh_all(g, answers, start, expert)
+        self.stats[kind] += 1
+        if ans != expert:
+            self.stats[kind + ":changed"] += 1
+        return ans
+
+    def _weigh_all(self, g: Any, answers: list[Any], start: Callable[[Any, ExpertBot, Any], None], expert: Any) -> Any:
         per = max(2, self.think // len(answers))
         seeds = [self.plan_rng.getrandbits(64) for _ in range(per)]
-        means: dict[Any, float] = {}
+        vals: dict[Any, list[float]] = {}
         for a in answers:
-            total = 0.0
-            for s in seeds:
-                total += self._rollout(g, s, lambda c, bot, a=a: start(c, bot, a))
-            means[a] = total / per
+            vals[a] = [self._rollout(g, s, lambda c, bot, a=a: start(c, bot, a)) for s in seeds]
+        means = {a: sum(v) / per for a, v in vals.items()}
         self.last = means
         best = max(answers, key=lambda a: (means[a], a == expert))
-        return best if means[best] > means[expert] + self.margin else expert
+        if best == expert:
+            return expert
+        # the look-aheads are paired (same shuffles and dice): replace the expert's answer only
+        # when the mean gain stands clear of its standard error
+        diffs = [x - y for x, y in zip(vals[best], vals[expert])]
+        gain = means[best] - means[expert]
+        se = (sum((d - gain) ** 2 for d in diffs) / (per - 1) / per) ** 0.5
+        return best if gain > self.margin + self.z * se else expert
 
     # ---------------------------------------------------------------- choices
     def choose(self, game: Any) -> str:
@@ -132,7 +149,7 @@ class PlannerBot(ExpertBot):
 
         def start(c: Any, bot: ExpertBot, a: str) -> None:
             c.apply(a)
-        return self._weigh(game, cands, start, ans)
+        return self._weigh(game, kind, cands, start, ans)
 
     def _answers(self, g: Any, p: Any, kind: str, ids: list[str], ans: str) -> list[str]:
         """The answers worth weighing against the expert's ``ans``."""
@@ -166,7 +183,7 @@ class PlannerBot(ExpertBot):
             if len(cands) >= 2:
                 def start(c: Any, bot: ExpertBot, t: Any) -> None:
                     bot._plan, bot._plan_fr = (key, t), c.state.stack[-1]
-                target = self._weigh(g, cands, start, mine)
+                target = self._weigh(g, "move", cands, start, mine)
             self._plan, self._plan_fr = (key, target), fr
         return super()._k_move(g, ch, ids)
 

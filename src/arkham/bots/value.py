@@ -17,7 +17,8 @@ outcomes of games the expert bot played, one sample at the start of each turn::
 for a loss. The fit keeps each weight's sign sensible (:data:`SIGNS`) and drops the
 features whose fitted weight had the wrong sign: in the expert's games open gates,
 seals and health at the start of a turn say little about the outcome once Clue
-tokens, weapons and the doom track are known (most games end in the final battle).
+tokens, the dice for the final battle and the doom track are known (most games end
+in the final battle).
 """
 from __future__ import annotations
 
@@ -27,7 +28,7 @@ from typing import Any
 from arkham.rules.classic import core as C
 
 FEATURES = ("bias", "doom", "terror", "gates", "seals", "gate_trophies", "clues", "health", "low", "gone", "monsters",
-            "awake", "awake_doom", "weapons", "elder_signs", "beyond", "explored", "trophies", "turn")
+            "awake", "awake_doom", "weapons", "elder_signs", "beyond", "explored", "trophies", "turn", "battle")
 
 
 def features(g: Any) -> list[float]:
@@ -37,8 +38,9 @@ def features(g: Any) -> list[float]:
     n = max(1, len(invs))
     track = g.content.ancient_ones[st.ancient_one].doom or 10
     alive = [i for i in invs if not i.eliminated]
-    health = low = clues = weapons = es = beyond = explored = trophies = gate_tr = 0.0
+    health = low = clues = weapons = es = beyond = explored = trophies = gate_tr = battle = 0.0
     for inv in alive:
+        bonuses = [0, 0]
         msan, msta = max(1, C.max_sanity(g, inv)), max(1, C.max_stamina(g, inv))
         health += (inv.sanity / msan + inv.stamina / msta) / 2
         low += (inv.sanity <= 1) + (inv.stamina <= 1)
@@ -51,8 +53,11 @@ def features(g: Any) -> list[float]:
             d = C.card_def(g, c)
             if "combat_bonus" in d.data:
                 weapons += 1
+                bonuses.append(d.data["combat_bonus"] if isinstance(d.data["combat_bonus"], int) else 0)
             if "elder_sign" in d.tags:
                 es += 1
+        # the dice he would roll against the Ancient One: Fight, his two best weapons, his Clue tokens
+        battle += C.skill_value(g, inv, "fight") + sum(sorted(bonuses)[-2:]) + inv.clues
     try:
         limit = C.gate_limit(g)
     except Exception:  # pragma: no cover - a rule set without a gate limit
@@ -62,16 +67,16 @@ def features(g: Any) -> list[float]:
     return [1.0, st.doom / track * (1 - awake), st.terror / 10, len(st.gates) / max(1, limit), len(st.seals) / 6,
             gate_tr / n, clues / n / 5, health / n, low / n, (n - len(alive)) / n, mons / 10,
             awake, awake * st.doom / track, weapons / n, es / n, beyond / n, explored / n, trophies / n / 3,
-            st.turn / 20]
+            st.turn / 20, battle / n / 10]
 
 
 #: fitted weights per table size, in :data:`FEATURES` order
 WEIGHTS: dict[str, tuple[float, ...]] = {
-    # python -m arkham.bots.value --games 1500 --seed 11 (27033 and 43791 samples; 14.5% and 7.4% from won games)
-    "solo": (-2.385, 0.0, -0.394, 0.0, 0.0, 0.0, 0.624, 0.0, -0.419, 0.0, -0.471, 2.269, -1.608, 0.231, 0.263, 0.0, 0.0,
-             0.129, -0.534),
-    "group": (-2.714, -0.615, -0.505, 0.0, 0.0, 0.0, 0.887, 0.0, -1.138, -1.376, 0.0, 2.964, -2.665, 0.256, 0.221, 0.0,
-              0.0, 0.0, -0.836),
+    # python -m arkham.bots.value --games 1500 --seed 11 (27025 and 43875 samples; 14.5% and 7.7% from won games)
+    "solo": (-2.765, 0.0, -0.364, -0.055, 0.0, 0.0, 0.261, 0.0, -0.426, 0.0, -0.543, 2.284, -1.615, 0.016, 0.289, 0.0,
+             0.0, 0.158, -0.618, 0.781),
+    "group": (-2.792, -0.673, -0.418, 0.0, 0.0, 0.0, 0.719, 0.0, -1.092, -1.366, 0.0, 2.94, -2.775, 0.0, 0.139, 0.0,
+              0.0, 0.0, -0.736, 0.542),
 }
 
 
@@ -120,7 +125,7 @@ def _samples(games: int, seed: int, players: int, bot: str = "expert") -> tuple[
 #: dropped and the rest refitted
 SIGNS = {"bias": 0, "doom": -1, "terror": -1, "gates": -1, "seals": 1, "gate_trophies": 1, "clues": 1, "health": 1,
          "low": -1, "gone": -1, "monsters": -1, "awake": 0, "awake_doom": -1, "weapons": 1, "elder_signs": 1,
-         "beyond": 1, "explored": 1, "trophies": 1, "turn": 0}
+         "beyond": 1, "explored": 1, "trophies": 1, "turn": 0, "battle": 1}
 
 
 def _logistic(X: Any, y: Any, l2: float, steps: int) -> Any:
