@@ -32,6 +32,7 @@ def _hide_differently(g, seed: int):
     for d in h.state.decks.values():
         rng.shuffle(d)
     rng.shuffle(h.state.gate_pile)
+    rng.shuffle(h.state.cup)
     h.rng = random.Random(seed)
     return h
 
@@ -90,7 +91,7 @@ def test_determinize_keeps_contents_and_hides_order():
     a, b = g.clone(), h.clone()
     determinize(a, random.Random(1))
     determinize(b, random.Random(1))
-    assert a.state.decks == b.state.decks and a.state.gate_pile == b.state.gate_pile
+    assert a.state.decks == b.state.decks and a.state.gate_pile == b.state.gate_pile and a.state.cup == b.state.cup
     assert {k: sorted(v) for k, v in a.state.decks.items()} == {k: sorted(v) for k, v in g.state.decks.items()}
     assert a.rng.random() == b.rng.random()
 

@@ -55,8 +55,8 @@ MAX_ANSWERS = 5
 
 def determinize(g: Any, rng: random.Random) -> None:
     """Hide what a player cannot know in the copy ``g``: every deck and the gate-marker
-    pile in a fixed order, shuffled with ``rng``; rigged dice and monsters dropped;
-    a fresh die generator drawn from ``rng``."""
+    pile in a fixed order, shuffled with ``rng``; the monster cup in a fixed order;
+    rigged dice and monsters dropped; a fresh die generator drawn from ``rng``."""
     st = g.state
     for name in sorted(st.decks):
         d = st.decks[name]
@@ -64,6 +64,7 @@ def determinize(g: Any, rng: random.Random) -> None:
         rng.shuffle(d)
     st.gate_pile.sort()
     rng.shuffle(st.gate_pile)
+    st.cup.sort()  # drawn at random: its order is only the history of what went in
     st.rig.clear()
     st.rig_monsters.clear()
     g.rng = random.Random(rng.getrandbits(64))
