@@ -14,7 +14,10 @@ reads the board the way a player would (``game.state``, card and monster text in
   Elder Sign or five Clue tokens;
 * never spends a Clue token on a check already passed, and keeps the tokens it
   saves for a seal;
-* prepares for the final battle (weapons, health, Fight) when doom runs high.
+* prepares for the final battle (weapons, health, Fight) when doom runs high;
+* never spends Clue tokens on a check they cannot pass (:attr:`HeuristicBot.HOPELESS`);
+* against Yog-Sothoth and Shub-Niggurath, whose final battle devours an investigator
+  without gate or monster trophies, seeks the trophy first (:attr:`HeuristicBot.TROPHY_LIVES`).
 
 Choices it has no rule for are answered at random from its own seeded
 generator, so it is deterministic for a given seed.
