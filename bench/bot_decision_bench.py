@@ -6,8 +6,12 @@ investigators) for 1, 4 and 8 investigators and times every call to
 ``bot.choose(game)``; the engine's own time is left out. Prints per bot and
 player count: decisions, mean, p50, p95, p99 and the slowest decision in
 milliseconds, and games per second including the engine.
-Usage: python bench/bot_decision_bench.py [--bots expert,heuristic] [--games N]
+Usage: python bench/bot_decision_bench.py [--bots expert,heuristic,planner,planner@48] [--games N]
 [--ruleset haunt --players 2,3,5] (Haunt of the Watchers: the heuristic bot's Haunt plan).
+
+The planning bot weighs its answers by look-ahead (``planner@N``: N look-aheads per
+decision, 12 by default); most of its answers are the expert's, so its p95 and p99
+show the cost of the decisions it weighs.
 """
 from __future__ import annotations
 

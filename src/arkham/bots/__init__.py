@@ -21,6 +21,7 @@ from typing import Any, Callable, Protocol
 
 from arkham.bots.expert import ExpertBot
 from arkham.bots.heuristic import HeuristicBot
+from arkham.bots.planner import PlannerBot, cheat_factory, planner_factory
 from arkham.bots.random_bot import RandomBot
 
 
@@ -32,7 +33,9 @@ class Bot(Protocol):
 
 
 #: bot name -> factory taking a seed
-BOTS: dict[str, Callable[[int], Bot]] = {"random": RandomBot, "heuristic": HeuristicBot, "expert": ExpertBot}
+#: (``planner-cheat`` reads the true deck order and dice: an upper bound, not a fair player)
+BOTS: dict[str, Callable[[int], Bot]] = {"random": RandomBot, "heuristic": HeuristicBot, "expert": ExpertBot,
+                                         "planner": planner_factory, "planner-cheat": cheat_factory}
 
 
 def make_bot(name: str, seed: int) -> Bot:
@@ -44,4 +47,4 @@ def make_bot(name: str, seed: int) -> Bot:
     return factory(seed)
 
 
-__all__ = ["Bot", "BOTS", "ExpertBot", "HeuristicBot", "RandomBot", "make_bot"]
+__all__ = ["Bot", "BOTS", "ExpertBot", "HeuristicBot", "PlannerBot", "RandomBot", "make_bot"]

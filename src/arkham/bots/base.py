@@ -11,7 +11,8 @@ deterministic: the same seed and the same game give the same answers.
 
 ``get_bot`` knows the registered names (``random``, ``heuristic``) and also
 accepts ``package.module:ClassName`` for a bot class of your own (its
-constructor takes the seed).
+constructor takes the seed), and ``planner@N`` for the planning bot with a
+budget of ``N`` look-aheads per decision.
 """
 from __future__ import annotations
 
@@ -65,7 +66,18 @@ def check_bot_name(name: str) -> None:
 def get_bot(name: str, seed: int = 0) -> Bot:
     """Build the bot ``name`` with ``seed``; a clear :class:`BotError` for unknown names."""
     _builtin()
+    think = None
+    if "@" in name and ":" not in name:  # ``planner@64``: a planning bot with a look-ahead budget
+        name, _, budget = name.partition("@")
+        if not budget.isdigit():
+            raise BotError(f"the budget after '@' must be a whole number, not '{budget}'")
+        think = int(budget)
     factory = _REGISTRY.get(name)
+    if think is not None:
+        try:
+            return factory(seed, think=think) if factory is not None else None  # type: ignore[call-arg]
+        except TypeError:
+            raise BotError(f"bot '{name}' takes no look-ahead budget ('@N')") from None
     if factory is None and ":" in name:
         mod_name, _, cls_name = name.partition(":")
         try:

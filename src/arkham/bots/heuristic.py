@@ -21,7 +21,10 @@ reads the board the way a player would (``game.state``, card and monster text in
   Elder Sign or five Clue tokens;
 * never spends a Clue token on a check already passed, and keeps the tokens it
   saves for a seal;
-* prepares for the final battle (weapons, health, Fight) when doom runs high.
+* prepares for the final battle (weapons, health, Fight) when doom runs high;
+* never spends Clue tokens on a check they cannot pass (:attr:`HeuristicBot.HOPELESS`);
+* against Yog-Sothoth and Shub-Niggurath, whose final battle devours an investigator
+  without gate or monster trophies, seeks the trophy first (:attr:`HeuristicBot.TROPHY_LIVES`).
 
 Choices it has no rule for are answered at random from its own seeded
 generator, so it is deterministic for a given seed.
@@ -192,6 +195,10 @@ class HeuristicBot:
     verify = False
     #: the thresholds and weights it plays by (the hand-set defaults)
     PARAMS = Params()
+    #: never spends Clue tokens on a check they cannot pass (each token adds one die)
+    HOPELESS = True
+    #: trophies sought as lives against Yog-Sothoth (gate) and Shub-Niggurath (monster); 0: not sought
+    TROPHY_LIVES = 1
 
     def __init__(self, seed: int = 0):
         self.seed = seed
@@ -705,6 +712,9 @@ class HeuristicBot:
         p_kill = self._fight_odds(g, inv, m)
         if p_kill >= P.fight_p and healthy:
             return "fight"
+        if (self.TROPHY_LIVES and healthy and C.ao_id(g) == "shub_niggurath" and p_kill >= 0.4
+                and len(inv.monster_trophies) < self.TROPHY_LIVES + 1):
+            return "fight"  # against Shub-Niggurath a monster trophy is a life in the final battle
         if p_evade >= P.evade_p or p_evade >= p_kill:
             return "evade"
         return "fight"
@@ -799,6 +809,8 @@ class HeuristicBot:
         if st.awakened:
             keep = 1 if C.ao_id(g) == "nyarlathotep" else 0
             return "clue" if inv.clues > keep and self.params(g).battle_defend else "accept"
+        if self.HOPELESS and inv.clues < diff - succ:
+            return "accept"  # not enough Clue tokens left to pass: keep them
         cost = self._seal_cost(g)
         if parent == "gate.close":
             if cost is None or inv.clues > cost or inv.clues <= 2:
@@ -816,6 +828,8 @@ class HeuristicBot:
                     deadly = inv.stamina <= (self._monster(g, m, "stamina_damage") or 0)
         if deadly:
             reserve = 1 if C.ao_id(g) == "nyarlathotep" else 0
+        if self.HOPELESS and inv.clues - reserve < diff - succ:
+            return "accept"  # the tokens it may spend cannot make up the successes missing
         return "clue" if inv.clues > reserve else "accept"
 
     # ---------------------------------------------------------- sliders
@@ -999,6 +1013,11 @@ class HeuristicBot:
             if not has_es:
                 fight, lore = self._skill(g, inv, "fight"), self._skill(g, inv, "lore")
         odds: dict[str, float] = {}  # as _gate_odds, or 1 with an Elder Sign
+        # against Yog-Sothoth a gate trophy is a life in the final battle: one without heads for any gate
+        lives = self.TROPHY_LIVES and C.ao_id(g) == "yog_sothoth" and len(inv.gate_trophies) < self.TROPHY_LIVES
+        min_odds = min(P.gate_min_odds, 0.1) if lives else P.gate_min_odds
+        if lives:
+            healthy = inv.sanity >= 2 and inv.stamina >= 2
         if gates and healthy:
             best, best_v = None, -1e9
             for a in gates:
@@ -1011,13 +1030,13 @@ class HeuristicBot:
                     diff = max(0, diff)
                     p = max(p_at_least(max(0, fight + mod), diff, floor), p_at_least(max(0, lore + mod), diff, floor))
                 odds[a] = p
-                if p < P.gate_min_odds:
+                if p < min_odds:
                     continue
                 v = 2.0 * p - P.gate_dist_w * dist[a] - P.gate_monster_w * self._monsters_at(g, a)
                 if v > best_v:
                     best, best_v = a, v
             cost = self._seal_cost(g)
-            eager = cost is not None and inv.clues >= cost or prep or len(gates) >= P.gate_eager_open
+            eager = cost is not None and inv.clues >= cost or prep or len(gates) >= P.gate_eager_open or lives
             if best is not None and (eager or dist[best] <= P.gate_radius):
                 return best
         # the next step of a Task or Mission held (DH p.5), when it is close
