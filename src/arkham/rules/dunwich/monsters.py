@@ -13,10 +13,10 @@ investigator in a street area or unstable location.
 """
 from __future__ import annotations
 
-from collections import deque
 from typing import TYPE_CHECKING, Any
 
 from arkham.rules.classic import core as C
+from arkham.rules.classic.movement import town_distances
 from arkham.rules.classic.mythos import follow_arrows, investigators_at, lowest_sneak
 from arkham.rules.extensions import MonsterMover, RuleModule, register
 
@@ -81,22 +81,6 @@ def colour_out_of_space(g: Game, fr: Frame, m: str, place: str, colour: str, ans
             if inv.where in g.content.areas and not inv.eliminated:
                 g.push("loss", who=inv.seat, stamina=0, sanity=1, why="the Colour Out of Space", rule="monster text")
     return None
-
-
-def town_distances(g: Game, start: str) -> dict[str, int]:
-    """Distance over street links, and the train between depots as one more step."""
-    areas = g.content.areas
-    depots = [d for t in g.content.towns.values() for d in t.depots]
-    dist = {start: 0}
-    q = deque([start])
-    while q:
-        a = q.popleft()
-        nxt = list(areas[a].connects) + ([d for d in depots if d != a] if areas[a].depot else [])
-        for b in nxt:
-            if b not in dist:
-                dist[b] = dist[a] + 1
-                q.append(b)
-    return dist
 
 
 def hunting_horror(g: Game, fr: Frame, m: str, place: str, colour: str, ans: str | None) -> Any:

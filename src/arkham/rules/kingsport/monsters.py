@@ -19,11 +19,11 @@ player picks among equally near places) and those tokens are discarded.
 """
 from __future__ import annotations
 
-from collections import deque
 from typing import TYPE_CHECKING, Any
 
 from arkham.engine import step
 from arkham.rules.classic import core as C
+from arkham.rules.classic.movement import town_distances
 from arkham.rules.classic.mythos import follow_arrows, investigators_at, lowest_sneak
 from arkham.rules.extensions import MonsterMover, MoveAction, RuleModule, register
 
@@ -90,22 +90,6 @@ def werewolf(g: Game, fr: Frame, m: str, place: str, colour: str, ans: str | Non
             if inv in prey:
                 g.push("loss", who=inv.seat, stamina=2, sanity=0, why="the Werewolf's attack", rule="monster text")
     return None
-
-
-def town_distances(g: Game, start: str) -> dict[str, int]:
-    """Distance over street links, with the train between depots as one more step."""
-    areas = g.content.areas
-    depots = [d for t in g.content.towns.values() for d in t.depots]
-    dist = {start: 0}
-    q = deque([start])
-    while q:
-        a = q.popleft()
-        nxt = list(areas[a].connects) + ([d for d in depots if d != a] if areas[a].depot else [])
-        for b in nxt:
-            if b not in dist:
-                dist[b] = dist[a] + 1
-                q.append(b)
-    return dist
 
 
 def shadowy_figure(g: Game, fr: Frame, m: str, place: str, colour: str, ans: str | None) -> Any:
