@@ -1,0 +1,83 @@
+"""Shared scaffolding for the tests of an expansion's gate cards: the deck rigging, the
+world an entry is met in, the hand-made-test register and the plain entries that the
+independent evaluator (tests/_encounter_sim.py) walks along every outcome path."""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+import pytest
+
+import _encounter_sim as S
+from arkham.content.loader import load_content
+from arkham.rules.classic import core as C
+from arkham.testing import answer, finished
+
+
+def inv(g: Any) -> Any:
+    return g.state.investigators[0]
+
+
+def dice(g: Any, skill: str, mod: int, ok: bool) -> list[int]:
+    """Dice that all succeed (or all fail) for a check of the first investigator."""
+    return [6 if ok else 1] * max(0, C.skill_value(g, inv(g), skill) + mod)
+
+
+def on_top(g: Any, card: str) -> None:
+    deck = g.state.decks["gate"]
+    deck.remove(card)
+    deck.insert(0, card)
+
+
+def accept_checks(g: Any) -> None:
+    while not finished(g) and g.choice.kind == "check":
+        answer(g, "accept")
+
+
+class GateCards:
+    """One pack's gate cards over the base content plus that pack."""
+
+    def __init__(self, pack: str) -> None:
+        self.pack = pack
+        self.packs = ("base", pack)
+        self.content = load_content(self.packs)
+        self.hand_made: dict[tuple[str, str], str] = {}   # (card, at) -> the hand-made test resolving it
+
+    def hand(self, *entries: tuple[str, str]) -> Callable[[Any], Any]:
+        def deco(fn: Any) -> Any:
+            for card, at in entries:
+                self.hand_made[(f"{self.pack}:{card}", at)] = fn.__name__
+            return fn
+        return deco
+
+    def world_for(self, card: Any, at: str) -> str:
+        """The entry's own world, or for "other" a world of the card's colour it has no entry
+        for (one of the pack's own worlds first)."""
+        if at != "other":
+            return at
+        named = {e.at for e in card.entries}
+        worlds = sorted(self.content.worlds.values(), key=lambda w: (not w.id.startswith(f"{self.pack}:"), w.id))
+        return next(w.id for w in worlds if w.id not in named and set(w.colors) & set(card.colors))
+
+    def game(self, world: str, seed: int = 0) -> Any:
+        return S.setup(world, None, seed=seed, packs=self.packs)
+
+    def plain_cases(self, encoded: tuple[str, ...]) -> list[Any]:
+        out = []
+        for cid in encoded:
+            card = self.content.gates[cid]
+            for e in card.entries:
+                if S.scenarios(self.game(self.world_for(card, e.at)), e.effect, None) is not None:
+                    out.append(pytest.param(cid, e.at, id=f"{cid.partition(':')[2]}@{e.at.rpartition('/')[2]}"))
+        return out
+
+    def run_plain(self, card_id: str, at: str) -> None:
+        """Every outcome path of a plain entry, each in a fresh game."""
+        card = self.content.gates[card_id]
+        entry = next(e for e in card.entries if e.at == at)
+        world = self.world_for(card, at)
+        paths = S.scenarios(self.game(world), entry.effect, None)
+        assert paths
+        for p in paths:
+            g = self.game(world)
+            on_top(g, card_id)
+            S.run_path(g, "otherworld.inv", p)
