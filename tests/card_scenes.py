@@ -1,6 +1,7 @@
-"""Shared scaffolding for the tests of an expansion's gate cards: the deck rigging, the
-world an entry is met in, the hand-made-test register and the plain entries that the
-independent evaluator (tests/_encounter_sim.py) walks along every outcome path."""
+"""Shared scaffolding for the tests of an expansion's gate and location cards: the dice and
+deck rigging, the world an entry is met in, the hand-made-test register and the plain
+entries that the independent evaluator (tests/_encounter_sim.py) walks along every
+outcome path."""
 from __future__ import annotations
 
 from typing import Any, Callable
@@ -10,7 +11,7 @@ import pytest
 import _encounter_sim as S
 from arkham.content.loader import load_content
 from arkham.rules.classic import core as C
-from arkham.testing import answer, finished
+from arkham.testing import answer, finished, rig, run_step
 
 
 def inv(g: Any) -> Any:
@@ -33,6 +34,25 @@ def accept_checks(g: Any) -> None:
         answer(g, "accept")
 
 
+def hand_register(made: dict[tuple[str, str], str], prefix: str = "") -> Callable[..., Callable[[Any], Any]]:
+    """A decorator naming the hand-made test that resolves each (card, entry) given; the
+    coverage tests check every entry is either walked by the evaluator or in ``made``."""
+    def hand(*entries: tuple[str, str]) -> Callable[[Any], Any]:
+        def deco(fn: Any) -> Any:
+            for card, at in entries:
+                made[(prefix + card, at)] = fn.__name__
+            return fn
+        return deco
+    return hand
+
+
+def encounter(g: Any, card: str, area: str, *values: int) -> None:
+    """The first investigator has an encounter at ``area`` (an ``#entry`` suffix names one
+    entry of the location) with ``card`` drawn and the dice rigged."""
+    rig(g, *values)
+    run_step(g, "encounter.location", who=0, area=area.partition("#")[0], cards=[card])
+
+
 class GateCards:
     """One pack's gate cards over the base content plus that pack."""
 
@@ -41,13 +61,7 @@ class GateCards:
         self.packs = ("base", pack)
         self.content = load_content(self.packs)
         self.hand_made: dict[tuple[str, str], str] = {}   # (card, at) -> the hand-made test resolving it
-
-    def hand(self, *entries: tuple[str, str]) -> Callable[[Any], Any]:
-        def deco(fn: Any) -> Any:
-            for card, at in entries:
-                self.hand_made[(f"{self.pack}:{card}", at)] = fn.__name__
-            return fn
-        return deco
+        self.hand = hand_register(self.hand_made, f"{pack}:")
 
     def world_for(self, card: Any, at: str) -> str:
         """The entry's own world, or for "other" a world of the card's colour it has no entry

@@ -15,7 +15,8 @@ import _encounter_sim as S
 from arkham.content.loader import load_content
 from arkham.rules.classic import core as C
 from arkham.state import ENCOUNTER
-from arkham.testing import answer, finished, give, put, quiet_game, rig, run_step
+from arkham.testing import answer, finished, give, put, quiet_game, run_step
+from card_scenes import accept_checks, dice, encounter, hand_register, inv
 from coverage_marks import covers
 from test_dunwich_cards_late import ARKHAM_CARDS as LATE_CARDS   # tested there
 
@@ -44,14 +45,7 @@ ENCODED = ("dunwich:downtown_2", "dunwich:downtown_5", "dunwich:downtown_6", "du
            "dunwich:southside_7", "dunwich:uptown_4", "dunwich:uptown_5", "dunwich:uptown_6",
            "dunwich:uptown_7")
 HAND: dict[tuple[str, str], str] = {}   # (card, entry) -> the hand-made test resolving it
-
-
-def hand(*entries: tuple[str, str]):
-    def deco(fn):
-        for card, at in entries:
-            HAND[(card, at)] = fn.__name__
-        return fn
-    return deco
+hand = hand_register(HAND)
 
 
 def entries() -> list[tuple[str, str]]:
@@ -60,25 +54,6 @@ def entries() -> list[tuple[str, str]]:
 
 def game(area: str) -> Any:
     return S.setup(None, area.partition("#")[0], packs=PACKS)
-
-
-def inv(g: Any) -> Any:
-    return g.state.investigators[0]
-
-
-def dice(g: Any, skill: str, mod: int, ok: bool) -> list[int]:
-    n = max(0, C.skill_value(g, inv(g), skill) + mod)
-    return [6 if ok else 1] * n
-
-
-def encounter(g: Any, card: str, area: str, *values: int) -> None:
-    rig(g, *values)
-    run_step(g, "encounter.location", who=0, area=area.partition("#")[0], cards=[card])
-
-
-def accept_checks(g: Any) -> None:
-    while not finished(g) and g.choice.kind == "check":
-        answer(g, "accept")
 
 
 def fresh(at: str) -> Any:

@@ -21,7 +21,8 @@ from arkham.errors import ContentError
 from arkham.rules.classic import core as C
 from arkham.rules.dunwich import vortices as V
 from arkham.rules.dunwich.special_cards import face_up
-from arkham.testing import answer, finished, give, labels, log_text, open_gate, put, quiet_game, rig, rig_monsters, run_step
+from arkham.testing import answer, finished, give, labels, log_text, open_gate, put, quiet_game, rig_monsters, run_step
+from card_scenes import accept_checks, dice, encounter, hand_register, inv
 from coverage_marks import covers
 
 PACKS = ("base", "dunwich")
@@ -40,14 +41,7 @@ ARKHAM_CARDS = ("dunwich:downtown_1", "dunwich:downtown_3", "dunwich:downtown_4"
                 "dunwich:rivertown_7", "dunwich:uptown_1", "dunwich:uptown_2", "dunwich:uptown_3")
 CARDS = DUNWICH_CARDS + ARKHAM_CARDS
 HAND: dict[tuple[str, str], str] = {}   # (card, entry) -> the hand-made test resolving it
-
-
-def hand(*entries: tuple[str, str]):
-    def deco(fn):
-        for card, at in entries:
-            HAND[(card, at)] = fn.__name__
-        return fn
-    return deco
+hand = hand_register(HAND)
 
 
 def entries() -> list[tuple[str, str]]:
@@ -84,25 +78,6 @@ def fresh(at: str) -> Any:
     if at.endswith("#inner_sanctum"):   # members meet the Inner Sanctum entry
         give(g, 0, "base:silver_twilight_membership")
     return g
-
-
-def inv(g: Any) -> Any:
-    return g.state.investigators[0]
-
-
-def dice(g: Any, skill: str, mod: int, ok: bool) -> list[int]:
-    n = max(0, C.skill_value(g, inv(g), skill) + mod)
-    return [6 if ok else 1] * n
-
-
-def encounter(g: Any, card: str, area: str, *values: int) -> None:
-    rig(g, *values)
-    run_step(g, "encounter.location", who=0, area=area.partition("#")[0], cards=[card])
-
-
-def accept_checks(g: Any) -> None:
-    while not finished(g) and g.choice.kind == "check":
-        answer(g, "accept")
 
 
 def drain(g: Any) -> None:
