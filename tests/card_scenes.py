@@ -95,3 +95,26 @@ class GateCards:
             g = self.game(world)
             on_top(g, card_id)
             S.run_path(g, "otherworld.inv", p)
+
+
+def location_cases(content: Any, cards: tuple[str, ...] | list[str], probe: Any) -> list[Any]:
+    """The entries of the location cards that the evaluator can walk (checked in ``probe``),
+    as test parameters (card, entry); an ``#entry`` suffix names one entry of a location."""
+    out = []
+    for cid in cards:
+        card = content.locations[cid]
+        for e in card.entries:
+            entry = next(x for x in card.entries if x.at == e.at)
+            if S.scenarios(probe, entry.effect, e.at.partition("#")[0]) is not None:
+                out.append(pytest.param(cid, e.at, id=f"{cid.partition(':')[2]}@{e.at.rpartition('/')[2]}"))
+    return out
+
+
+def run_location_plain(content: Any, card_id: str, at: str, fresh: Callable[[str], Any]) -> None:
+    """Every outcome path of a plain location-card entry, each in a fresh game."""
+    entry = next(e for e in content.locations[card_id].entries if e.at == at)
+    area = at.partition("#")[0]
+    paths = S.scenarios(fresh(at), entry.effect, area)
+    assert paths
+    for p in paths:
+        S.run_path(fresh(at), "encounter.location", p, area=area, cards=[card_id])

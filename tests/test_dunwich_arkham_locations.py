@@ -16,7 +16,7 @@ from arkham.content.loader import load_content
 from arkham.rules.classic import core as C
 from arkham.state import ENCOUNTER
 from arkham.testing import answer, finished, give, put, quiet_game, run_step
-from card_scenes import accept_checks, dice, encounter, hand_register, inv
+from card_scenes import accept_checks, dice, encounter, hand_register, inv, location_cases, run_location_plain
 from coverage_marks import covers
 from test_dunwich_cards_late import ARKHAM_CARDS as LATE_CARDS   # tested there
 
@@ -64,10 +64,7 @@ def fresh(at: str) -> Any:
 
 
 _PROBE = game("base:arkham/woods")
-GENERATED = [pytest.param(cid, at, id=f"{cid.partition(':')[2]}@{at.rpartition('/')[2]}")
-             for cid, at in entries()
-             if S.scenarios(_PROBE, next(e for e in CONTENT.locations[cid].entries if e.at == at).effect,
-                            at.partition("#")[0]) is not None]
+GENERATED = location_cases(CONTENT, ENCODED, _PROBE)
 
 
 # ------------------------------------------------------------ the decks
@@ -136,12 +133,7 @@ def test_an_arkham_encounter_may_draw_a_dunwich_card():
 @covers(*ENCODED)
 @pytest.mark.parametrize("card_id,at", GENERATED)
 def test_plain_entry_outcome_paths(card_id: str, at: str) -> None:
-    entry = next(e for e in CONTENT.locations[card_id].entries if e.at == at)
-    area = at.partition("#")[0]
-    paths = S.scenarios(fresh(at), entry.effect, area)
-    assert paths
-    for p in paths:
-        S.run_path(fresh(at), "encounter.location", p, area=area, cards=[card_id])
+    run_location_plain(CONTENT, card_id, at, fresh)
 
 
 # ------------------------------------------------------------ names of places

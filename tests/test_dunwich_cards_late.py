@@ -22,7 +22,7 @@ from arkham.rules.classic import core as C
 from arkham.rules.dunwich import vortices as V
 from arkham.rules.dunwich.special_cards import face_up
 from arkham.testing import answer, finished, give, labels, log_text, open_gate, put, quiet_game, rig_monsters, run_step
-from card_scenes import accept_checks, dice, encounter, hand_register, inv
+from card_scenes import accept_checks, dice, encounter, hand_register, inv, location_cases, run_location_plain
 from coverage_marks import covers
 
 PACKS = ("base", "dunwich")
@@ -112,10 +112,7 @@ def unique_of_price(g: Any, low: int) -> str:
 
 
 _PROBE = game(A("woods"))
-GENERATED = [pytest.param(cid, at, id=f"{cid.partition(':')[2]}@{at.rpartition('/')[2]}")
-             for cid, at in entries()
-             if S.scenarios(_PROBE, next(e for e in CONTENT.locations[cid].entries if e.at == at).effect,
-                            at.partition("#")[0]) is not None]
+GENERATED = location_cases(CONTENT, CARDS, _PROBE)
 
 
 # ------------------------------------------------------------ the decks and the parts
@@ -152,12 +149,7 @@ def test_a_record_naming_an_unknown_part_fails_loading():
 @covers(*DUNWICH_CARDS, *ARKHAM_CARDS)
 @pytest.mark.parametrize("card_id,at", GENERATED)
 def test_plain_entry_outcome_paths(card_id: str, at: str) -> None:
-    entry = next(e for e in CONTENT.locations[card_id].entries if e.at == at)
-    area = at.partition("#")[0]
-    paths = S.scenarios(fresh(at), entry.effect, area)
-    assert paths
-    for p in paths:
-        S.run_path(fresh(at), "encounter.location", p, area=area, cards=[card_id])
+    run_location_plain(CONTENT, card_id, at, fresh)
 
 
 # ------------------------------------------------------------ Backwoods Country

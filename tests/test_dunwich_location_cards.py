@@ -16,7 +16,7 @@ from arkham.rules.classic import core as C
 from arkham.rules.dunwich import vortices as V
 from arkham.state import ENCOUNTER
 from arkham.testing import answer, finished, put, quiet_game, rig, rig_monsters, run_step
-from card_scenes import accept_checks, dice, encounter, hand_register, inv
+from card_scenes import accept_checks, dice, encounter, hand_register, inv, location_cases, run_location_plain
 from coverage_marks import covers
 from test_dunwich_location_cards_status import ENCODED as STATUS_CARDS   # the cards that deal Madness
 from test_dunwich_cards_late import DUNWICH_CARDS as LATE_CARDS   # tested there
@@ -57,9 +57,7 @@ def game(area: str) -> Any:
 
 
 _PROBE = game(FARM)
-GENERATED = [pytest.param(cid, at, id=f"{cid.partition(':')[2]}@{at.rpartition('/')[2]}")
-             for cid, at in dunwich_entries()
-             if S.scenarios(_PROBE, next(e for e in CONTENT.locations[cid].entries if e.at == at).effect, at) is not None]
+GENERATED = location_cases(CONTENT, ENCODED, _PROBE)
 
 
 # ------------------------------------------------------------ the data
@@ -93,11 +91,7 @@ def test_a_dunwich_encounter_draws_a_card_of_its_neighborhood():
 @covers(*ENCODED)
 @pytest.mark.parametrize("card_id,at", GENERATED)
 def test_plain_entry_outcome_paths(card_id: str, at: str) -> None:
-    entry = next(e for e in CONTENT.locations[card_id].entries if e.at == at)
-    paths = S.scenarios(game(at), entry.effect, at)
-    assert paths
-    for p in paths:
-        S.run_path(game(at), "encounter.location", p, area=at, cards=[card_id])
+    run_location_plain(CONTENT, card_id, at, game)
 
 
 # ------------------------------------------------------------ the Dunwich Horror track

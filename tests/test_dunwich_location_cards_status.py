@@ -18,7 +18,7 @@ from arkham.invariants import check
 from arkham.present.help import KIND_HELP
 from arkham.rules.classic import core as C
 from arkham.testing import answer, finished, labels
-from card_scenes import accept_checks, dice, encounter, hand_register, inv
+from card_scenes import accept_checks, dice, encounter, hand_register, inv, location_cases, run_location_plain
 from coverage_marks import covers
 
 PACKS = ("base", "dunwich")
@@ -59,9 +59,7 @@ def madness(g: Any) -> list[str]:
 
 
 _PROBE = game(GARDNERS)
-GENERATED = [pytest.param(cid, at, id=f"{cid.partition(':')[2]}@{at.rpartition('/')[2]}")
-             for cid, at in entries()
-             if S.scenarios(_PROBE, next(e for e in CONTENT.locations[cid].entries if e.at == at).effect, at) is not None]
+GENERATED = location_cases(CONTENT, ENCODED, _PROBE)
 
 
 # ------------------------------------------------------------ the data
@@ -78,11 +76,7 @@ def test_the_cards_join_the_blasted_heath_deck():
 @covers(*ENCODED)
 @pytest.mark.parametrize("card_id,at", GENERATED)
 def test_plain_entry_outcome_paths(card_id: str, at: str) -> None:
-    entry = next(e for e in CONTENT.locations[card_id].entries if e.at == at)
-    paths = S.scenarios(game(at), entry.effect, at)
-    assert paths
-    for p in paths:
-        S.run_path(game(at), "encounter.location", p, area=at, cards=[card_id])
+    run_location_plain(CONTENT, card_id, at, game)
 
 
 # ------------------------------------------------------------ Madness for a find
