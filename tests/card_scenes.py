@@ -11,7 +11,7 @@ import pytest
 import _encounter_sim as S
 from arkham.content.loader import load_content
 from arkham.rules.classic import core as C
-from arkham.testing import answer, finished, rig, run_step
+from arkham.testing import answer, finished, give, rig, run_step
 
 
 def inv(g: Any) -> Any:
@@ -118,3 +118,30 @@ def run_location_plain(content: Any, card_id: str, at: str, fresh: Callable[[str
     assert paths
     for p in paths:
         S.run_path(fresh(at), "encounter.location", p, area=area, cards=[card_id])
+
+
+def to_deck(g: Any, cid: str) -> None:
+    """Bring a card back from the box to the top of its deck (a game uses only some of the
+    box's Allies, DH p.4)."""
+    st = g.state
+    for c in list(st.box):
+        if C.base_id(c) == cid:
+            st.box.remove(c)
+            st.decks[g.content.cards[cid].deck].insert(0, c)
+
+
+class LocationGames:
+    """Fresh games over some packs with the first investigator at a location; an
+    ``#inner_sanctum`` entry is met by a member of the Silver Twilight Lodge."""
+
+    def __init__(self, packs: tuple[str, ...]) -> None:
+        self.packs = packs
+
+    def game(self, area: str) -> Any:
+        return S.setup(None, area.partition("#")[0], packs=self.packs)
+
+    def fresh(self, at: str) -> Any:
+        g = self.game(at)
+        if at.endswith("#inner_sanctum"):   # members meet the Inner Sanctum entry
+            give(g, 0, "base:silver_twilight_membership")
+        return g

@@ -16,12 +16,14 @@ from arkham.content.loader import load_content
 from arkham.rules.classic import core as C
 from arkham.state import ENCOUNTER
 from arkham.testing import answer, finished, give, put, quiet_game, run_step
-from card_scenes import accept_checks, dice, encounter, hand_register, inv, location_cases, run_location_plain
+from card_scenes import LocationGames, accept_checks, dice, encounter, hand_register, inv, location_cases, run_location_plain
 from coverage_marks import covers
 from test_dunwich_cards_late import ARKHAM_CARDS as LATE_CARDS   # tested there
 
 PACKS = ("base", "dunwich")
 CONTENT = load_content(PACKS)
+_GAMES = LocationGames(PACKS)
+game, fresh = _GAMES.game, _GAMES.fresh
 
 
 def arkham_cards(content: Any = CONTENT) -> list[str]:
@@ -50,17 +52,6 @@ hand = hand_register(HAND)
 
 def entries() -> list[tuple[str, str]]:
     return [(cid, e.at) for cid in ENCODED for e in CONTENT.locations[cid].entries]
-
-
-def game(area: str) -> Any:
-    return S.setup(None, area.partition("#")[0], packs=PACKS)
-
-
-def fresh(at: str) -> Any:
-    g = game(at)
-    if at.endswith("#inner_sanctum"):   # members meet the Inner Sanctum entry
-        give(g, 0, "base:silver_twilight_membership")
-    return g
 
 
 _PROBE = game("base:arkham/woods")

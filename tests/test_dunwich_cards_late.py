@@ -22,11 +22,13 @@ from arkham.rules.classic import core as C
 from arkham.rules.dunwich import vortices as V
 from arkham.rules.dunwich.special_cards import face_up
 from arkham.testing import answer, finished, give, labels, log_text, open_gate, put, quiet_game, rig_monsters, run_step
-from card_scenes import accept_checks, dice, encounter, hand_register, inv, location_cases, run_location_plain
+from card_scenes import LocationGames, accept_checks, dice, encounter, hand_register, inv, location_cases, run_location_plain
 from coverage_marks import covers
 
 PACKS = ("base", "dunwich")
 CONTENT = load_content(PACKS)
+_GAMES = LocationGames(PACKS)
+game, fresh = _GAMES.game, _GAMES.fresh
 
 # Literal lists (the coverage test reads them): the cards of this file.
 DUNWICH_CARDS = ("dunwich:backwoods_country_7", "dunwich:backwoods_country_8", "dunwich:backwoods_country_9",
@@ -67,17 +69,6 @@ DOCKS, UNNAMABLE, ISLE = A("river_docks"), A("the_unnamable"), A("unvisited_isle
 LIBRARY, CURIOS, NEWSPAPER = A("library"), A("curiositie_shoppe"), A("newspaper")
 CAVE, GRAVEYARD = A("black_cave"), A("graveyard")
 STMARYS, WOODS, SHOPPE = A("st_marys_hospital"), A("woods"), A("ye_olde_magick_shoppe")
-
-
-def game(area: str) -> Any:
-    return S.setup(None, area.partition("#")[0], packs=PACKS)
-
-
-def fresh(at: str) -> Any:
-    g = game(at)
-    if at.endswith("#inner_sanctum"):   # members meet the Inner Sanctum entry
-        give(g, 0, "base:silver_twilight_membership")
-    return g
 
 
 def drain(g: Any) -> None:
