@@ -145,3 +145,14 @@ class LocationGames:
         if at.endswith("#inner_sanctum"):   # members meet the Inner Sanctum entry
             give(g, 0, "base:silver_twilight_membership")
         return g
+
+
+def settle(g: Any, limit: int = 200) -> None:
+    """Answer every choice with its first option until the game waits for the next phase
+    (a halt), ends, or asks nothing more."""
+    for _ in range(limit):
+        ch = g.choice
+        if g.is_over or ch is None or ch.kind == "halt":
+            return
+        g.apply(ch.options[0].id)
+    raise AssertionError("the scenario did not settle")

@@ -22,7 +22,7 @@ from arkham.rules.classic import core as C
 from arkham.rules.dunwich import vortices as V
 from arkham.rules.dunwich.special_cards import face_up
 from arkham.testing import answer, finished, give, labels, log_text, open_gate, put, quiet_game, rig_monsters, run_step
-from card_scenes import LocationGames, accept_checks, dice, encounter, hand_register, inv, location_cases, run_location_plain
+from card_scenes import LocationGames, accept_checks, dice, encounter, hand_register, inv, location_cases, run_location_plain, settle
 from coverage_marks import covers
 
 PACKS = ("base", "dunwich")
@@ -284,15 +284,6 @@ def draw_mythos(g: Any, card: str) -> None:
     rig_monsters(g, "base:ghost", "base:dark_young")
     run_step(g, "mythos.phase", who=-1, phase=True)
     st.rig_monsters.clear()
-
-
-def settle(g: Any, limit: int = 200) -> None:
-    for _ in range(limit):
-        ch = g.choice
-        if g.is_over or ch is None or ch.kind == "halt":
-            return
-        g.apply(ch.options[0].id)
-    raise AssertionError("the scenario did not settle")
 
 
 @covers("dunwich:old_debts_come_due")
