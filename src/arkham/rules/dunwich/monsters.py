@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from arkham.rules.classic import core as C
 from arkham.rules.classic.movement import town_distances
-from arkham.rules.classic.mythos import follow_arrows, investigators_at, lowest_sneak
+from arkham.rules.classic.mythos import follow_arrows, investigators_at, toward_lowest_sneak
 from arkham.rules.extensions import MonsterMover, RuleModule, register
 
 if TYPE_CHECKING:
@@ -31,19 +31,6 @@ def open_to_hunters(g: Game, area: str) -> bool:
     a = g.content.areas[area]
     return (a.kind == "street" or a.unstable) and not C.is_closed(g, area)
 
-
-def pick_target(g: Game, fr: Frame, m: str, spots: list[str], ans: str | None, verb: str) -> Any:
-    """The place of the lowest-Sneak investigator among ``spots``; the first player picks on a tie."""
-    invs = [i for a in spots for i in investigators_at(g, a)]
-    best = lowest_sneak(g, invs)
-    places = sorted({i.where for i in best})
-    if len(places) == 1:
-        return places[0]
-    if ans is not None and ans in places:
-        return ans
-    return g.ask(fr, g.state.first, f"{C.name_of(g, m)} {verb}: toward whom?",
-                 [(a, f"{C.name_of(g, a)} ({', '.join(C.inv_name(g, i) for i in best if i.where == a)})") for a in places],
-                 kind="monster")
 
 
 def within(g: Game, place: str, reach: int) -> list[str]:
@@ -65,7 +52,7 @@ def stalk(g: Game, fr: Frame, m: str, place: str, colour: str, ans: str | None) 
     if not near:
         follow_arrows(g, m, colour, 1)
         return None
-    dest = pick_target(g, fr, m, near, ans, "stalks")
+    dest = toward_lowest_sneak(g, fr, m, near, ans, "stalks")
     if not isinstance(dest, str):
         return dest
     g.state.monsters[m] = dest
@@ -94,7 +81,7 @@ def hunting_horror(g: Game, fr: Frame, m: str, place: str, colour: str, ans: str
         dist = town_distances(g, place)
         d = min(dist.get(a, 10 ** 6) for a in prey)
         prey = [a for a in prey if dist.get(a, 10 ** 6) == d]
-    dest = pick_target(g, fr, m, prey, ans, "hunts")
+    dest = toward_lowest_sneak(g, fr, m, prey, ans, "hunts")
     if not isinstance(dest, str):
         return dest
     g.state.monsters[m] = dest
