@@ -15,12 +15,15 @@ import _encounter_sim as S
 from arkham.content.loader import load_content
 from arkham.rules.classic import core as C
 from arkham.state import ENCOUNTER
-from arkham.testing import answer, finished, give, put, quiet_game, rig, run_step
+from arkham.testing import answer, finished, give, put, quiet_game, run_step
+from card_scenes import LocationGames, accept_checks, dice, encounter, hand_register, inv, location_cases, run_location_plain
 from coverage_marks import covers
 from test_dunwich_cards_late import ARKHAM_CARDS as LATE_CARDS   # tested there
 
 PACKS = ("base", "dunwich")
 CONTENT = load_content(PACKS)
+_GAMES = LocationGames(PACKS)
+game, fresh = _GAMES.game, _GAMES.fresh
 
 
 def arkham_cards(content: Any = CONTENT) -> list[str]:
@@ -44,55 +47,15 @@ ENCODED = ("dunwich:downtown_2", "dunwich:downtown_5", "dunwich:downtown_6", "du
            "dunwich:southside_7", "dunwich:uptown_4", "dunwich:uptown_5", "dunwich:uptown_6",
            "dunwich:uptown_7")
 HAND: dict[tuple[str, str], str] = {}   # (card, entry) -> the hand-made test resolving it
-
-
-def hand(*entries: tuple[str, str]):
-    def deco(fn):
-        for card, at in entries:
-            HAND[(card, at)] = fn.__name__
-        return fn
-    return deco
+hand = hand_register(HAND)
 
 
 def entries() -> list[tuple[str, str]]:
     return [(cid, e.at) for cid in ENCODED for e in CONTENT.locations[cid].entries]
 
 
-def game(area: str) -> Any:
-    return S.setup(None, area.partition("#")[0], packs=PACKS)
-
-
-def inv(g: Any) -> Any:
-    return g.state.investigators[0]
-
-
-def dice(g: Any, skill: str, mod: int, ok: bool) -> list[int]:
-    n = max(0, C.skill_value(g, inv(g), skill) + mod)
-    return [6 if ok else 1] * n
-
-
-def encounter(g: Any, card: str, area: str, *values: int) -> None:
-    rig(g, *values)
-    run_step(g, "encounter.location", who=0, area=area.partition("#")[0], cards=[card])
-
-
-def accept_checks(g: Any) -> None:
-    while not finished(g) and g.choice.kind == "check":
-        answer(g, "accept")
-
-
-def fresh(at: str) -> Any:
-    g = game(at)
-    if at.endswith("#inner_sanctum"):   # members meet the Inner Sanctum entry
-        give(g, 0, "base:silver_twilight_membership")
-    return g
-
-
 _PROBE = game("base:arkham/woods")
-GENERATED = [pytest.param(cid, at, id=f"{cid.partition(':')[2]}@{at.rpartition('/')[2]}")
-             for cid, at in entries()
-             if S.scenarios(_PROBE, next(e for e in CONTENT.locations[cid].entries if e.at == at).effect,
-                            at.partition("#")[0]) is not None]
+GENERATED = location_cases(CONTENT, ENCODED, _PROBE)
 
 
 # ------------------------------------------------------------ the decks
@@ -161,12 +124,7 @@ def test_an_arkham_encounter_may_draw_a_dunwich_card():
 @covers(*ENCODED)
 @pytest.mark.parametrize("card_id,at", GENERATED)
 def test_plain_entry_outcome_paths(card_id: str, at: str) -> None:
-    entry = next(e for e in CONTENT.locations[card_id].entries if e.at == at)
-    area = at.partition("#")[0]
-    paths = S.scenarios(fresh(at), entry.effect, area)
-    assert paths
-    for p in paths:
-        S.run_path(fresh(at), "encounter.location", p, area=area, cards=[card_id])
+    run_location_plain(CONTENT, card_id, at, fresh)
 
 
 # ------------------------------------------------------------ names of places

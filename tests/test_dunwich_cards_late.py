@@ -21,11 +21,14 @@ from arkham.errors import ContentError
 from arkham.rules.classic import core as C
 from arkham.rules.dunwich import vortices as V
 from arkham.rules.dunwich.special_cards import face_up
-from arkham.testing import answer, finished, give, labels, log_text, open_gate, put, quiet_game, rig, rig_monsters, run_step
+from arkham.testing import answer, finished, give, labels, log_text, open_gate, put, quiet_game, rig_monsters, run_step
+from card_scenes import LocationGames, accept_checks, dice, encounter, hand_register, inv, location_cases, run_location_plain, settle
 from coverage_marks import covers
 
 PACKS = ("base", "dunwich")
 CONTENT = load_content(PACKS)
+_GAMES = LocationGames(PACKS)
+game, fresh = _GAMES.game, _GAMES.fresh
 
 # Literal lists (the coverage test reads them): the cards of this file.
 DUNWICH_CARDS = ("dunwich:backwoods_country_7", "dunwich:backwoods_country_8", "dunwich:backwoods_country_9",
@@ -40,14 +43,7 @@ ARKHAM_CARDS = ("dunwich:downtown_1", "dunwich:downtown_3", "dunwich:downtown_4"
                 "dunwich:rivertown_7", "dunwich:uptown_1", "dunwich:uptown_2", "dunwich:uptown_3")
 CARDS = DUNWICH_CARDS + ARKHAM_CARDS
 HAND: dict[tuple[str, str], str] = {}   # (card, entry) -> the hand-made test resolving it
-
-
-def hand(*entries: tuple[str, str]):
-    def deco(fn):
-        for card, at in entries:
-            HAND[(card, at)] = fn.__name__
-        return fn
-    return deco
+hand = hand_register(HAND)
 
 
 def entries() -> list[tuple[str, str]]:
@@ -73,36 +69,6 @@ DOCKS, UNNAMABLE, ISLE = A("river_docks"), A("the_unnamable"), A("unvisited_isle
 LIBRARY, CURIOS, NEWSPAPER = A("library"), A("curiositie_shoppe"), A("newspaper")
 CAVE, GRAVEYARD = A("black_cave"), A("graveyard")
 STMARYS, WOODS, SHOPPE = A("st_marys_hospital"), A("woods"), A("ye_olde_magick_shoppe")
-
-
-def game(area: str) -> Any:
-    return S.setup(None, area.partition("#")[0], packs=PACKS)
-
-
-def fresh(at: str) -> Any:
-    g = game(at)
-    if at.endswith("#inner_sanctum"):   # members meet the Inner Sanctum entry
-        give(g, 0, "base:silver_twilight_membership")
-    return g
-
-
-def inv(g: Any) -> Any:
-    return g.state.investigators[0]
-
-
-def dice(g: Any, skill: str, mod: int, ok: bool) -> list[int]:
-    n = max(0, C.skill_value(g, inv(g), skill) + mod)
-    return [6 if ok else 1] * n
-
-
-def encounter(g: Any, card: str, area: str, *values: int) -> None:
-    rig(g, *values)
-    run_step(g, "encounter.location", who=0, area=area.partition("#")[0], cards=[card])
-
-
-def accept_checks(g: Any) -> None:
-    while not finished(g) and g.choice.kind == "check":
-        answer(g, "accept")
 
 
 def drain(g: Any) -> None:
@@ -137,10 +103,7 @@ def unique_of_price(g: Any, low: int) -> str:
 
 
 _PROBE = game(A("woods"))
-GENERATED = [pytest.param(cid, at, id=f"{cid.partition(':')[2]}@{at.rpartition('/')[2]}")
-             for cid, at in entries()
-             if S.scenarios(_PROBE, next(e for e in CONTENT.locations[cid].entries if e.at == at).effect,
-                            at.partition("#")[0]) is not None]
+GENERATED = location_cases(CONTENT, CARDS, _PROBE)
 
 
 # ------------------------------------------------------------ the decks and the parts
@@ -177,12 +140,7 @@ def test_a_record_naming_an_unknown_part_fails_loading():
 @covers(*DUNWICH_CARDS, *ARKHAM_CARDS)
 @pytest.mark.parametrize("card_id,at", GENERATED)
 def test_plain_entry_outcome_paths(card_id: str, at: str) -> None:
-    entry = next(e for e in CONTENT.locations[card_id].entries if e.at == at)
-    area = at.partition("#")[0]
-    paths = S.scenarios(fresh(at), entry.effect, area)
-    assert paths
-    for p in paths:
-        S.run_path(fresh(at), "encounter.location", p, area=area, cards=[card_id])
+    run_location_plain(CONTENT, card_id, at, fresh)
 
 
 # ------------------------------------------------------------ Backwoods Country
@@ -326,15 +284,6 @@ def draw_mythos(g: Any, card: str) -> None:
     rig_monsters(g, "base:ghost", "base:dark_young")
     run_step(g, "mythos.phase", who=-1, phase=True)
     st.rig_monsters.clear()
-
-
-def settle(g: Any, limit: int = 200) -> None:
-    for _ in range(limit):
-        ch = g.choice
-        if g.is_over or ch is None or ch.kind == "halt":
-            return
-        g.apply(ch.options[0].id)
-    raise AssertionError("the scenario did not settle")
 
 
 @covers("dunwich:old_debts_come_due")

@@ -15,10 +15,11 @@ from arkham.content.loader import load_content
 from arkham.rules.classic import core as C
 from arkham.state import ENCOUNTER, LOST
 from arkham.testing import answer, finished, give, labels, open_gate, rig, run_step
+from card_scenes import GateCards, accept_checks, dice, inv, on_top
 from coverage_marks import covers
 
-PACKS = ("base", "dunwich")
-CONTENT = load_content(PACKS)
+GATES = GateCards("dunwich")
+CONTENT = GATES.content
 ANOTHER_TIME = "dunwich:world/another_time"
 CARCOSA = "dunwich:world/lost_carcosa"
 WOODS = "base:arkham/woods"
@@ -34,43 +35,10 @@ ENCODED = ("dunwich:gate_01", "dunwich:gate_02", "dunwich:gate_03", "dunwich:gat
 STATUS = ("dunwich:gate_04", "dunwich:gate_06", "dunwich:gate_14", "dunwich:gate_15", "dunwich:gate_16",
           "dunwich:gate_18", "dunwich:gate_24", "dunwich:gate_27", "dunwich:gate_29")   # Injury and Madness
 COLOURS = {"blue": (1, 8), "green": (9, 16), "red": (17, 24), "yellow": (25, 32)}   # generalpf order
-HAND: dict[tuple[str, str], str] = {}   # (card, at) -> the hand-made test resolving it
-
-
-def hand(*entries: tuple[str, str]):
-    def deco(fn):
-        for card, at in entries:
-            HAND[(f"dunwich:{card}", at)] = fn.__name__
-        return fn
-    return deco
-
-
-def world_for(card: Any, at: str) -> str:
-    """The entry's own world, or for "other" a world of the card's colour it has no entry for
-    (a Dunwich world first)."""
-    if at != "other":
-        return at
-    named = {e.at for e in card.entries}
-    worlds = sorted(CONTENT.worlds.values(), key=lambda w: (not w.id.startswith("dunwich:"), w.id))
-    return next(w.id for w in worlds if w.id not in named and set(w.colors) & set(card.colors))
-
-
-def game(world: str, seed: int = 0) -> Any:
-    return S.setup(world, None, seed=seed, packs=PACKS)
-
-
-def inv(g: Any) -> Any:
-    return g.state.investigators[0]
-
-
-def dice(g: Any, skill: str, mod: int, ok: bool) -> list[int]:
-    return [6 if ok else 1] * max(0, C.skill_value(g, inv(g), skill) + mod)
-
-
-def on_top(g: Any, card: str) -> None:
-    deck = g.state.decks["gate"]
-    deck.remove(card)
-    deck.insert(0, card)
+HAND = GATES.hand_made   # (card, at) -> the hand-made test resolving it
+hand = GATES.hand
+world_for = GATES.world_for
+game = GATES.game
 
 
 def encounter(world: str, card: str, *values: int, seed: int = 0) -> Any:
@@ -82,22 +50,7 @@ def encounter(world: str, card: str, *values: int, seed: int = 0) -> Any:
     return g
 
 
-def accept_checks(g: Any) -> None:
-    while not finished(g) and g.choice.kind == "check":
-        answer(g, "accept")
-
-
-def plain_cases() -> list[Any]:
-    out = []
-    for cid in ENCODED:
-        card = CONTENT.gates[cid]
-        for e in card.entries:
-            if S.scenarios(game(world_for(card, e.at)), e.effect, None) is not None:
-                out.append(pytest.param(cid, e.at, id=f"{cid.partition(':')[2]}@{e.at.rpartition('/')[2]}"))
-    return out
-
-
-GENERATED = plain_cases()
+GENERATED = GATES.plain_cases(ENCODED)
 
 
 # ------------------------------------------------------------ the data
@@ -138,15 +91,7 @@ def test_another_time_and_lost_carcosa_draw_until_a_card_of_their_colours():
 @covers(*ENCODED)
 @pytest.mark.parametrize("card_id,at", GENERATED)
 def test_plain_entry_outcome_paths(card_id: str, at: str) -> None:
-    card = CONTENT.gates[card_id]
-    entry = next(e for e in card.entries if e.at == at)
-    world = world_for(card, at)
-    paths = S.scenarios(game(world), entry.effect, None)
-    assert paths
-    for p in paths:
-        g = game(world)
-        on_top(g, card_id)
-        S.run_path(g, "otherworld.inv", p)
+    GATES.run_plain(card_id, at)
 
 
 # ------------------------------------------------------------ visits to other worlds

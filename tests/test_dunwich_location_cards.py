@@ -16,6 +16,7 @@ from arkham.rules.classic import core as C
 from arkham.rules.dunwich import vortices as V
 from arkham.state import ENCOUNTER
 from arkham.testing import answer, finished, put, quiet_game, rig, rig_monsters, run_step
+from card_scenes import accept_checks, dice, encounter, hand_register, inv, location_cases, run_location_plain
 from coverage_marks import covers
 from test_dunwich_location_cards_status import ENCODED as STATUS_CARDS   # the cards that deal Madness
 from test_dunwich_cards_late import DUNWICH_CARDS as LATE_CARDS   # tested there
@@ -44,14 +45,7 @@ ENCODED = ("dunwich:backwoods_country_1", "dunwich:backwoods_country_2", "dunwic
            "dunwich:village_commons_10", "dunwich:village_commons_11")
 
 HAND: dict[tuple[str, str], str] = {}   # (card, area) -> the hand-made test resolving it
-
-
-def hand(*entries: tuple[str, str]):
-    def deco(fn):
-        for card, at in entries:
-            HAND[(card, at)] = fn.__name__
-        return fn
-    return deco
+hand = hand_register(HAND)
 
 
 def dunwich_entries() -> list[tuple[str, str]]:
@@ -62,29 +56,8 @@ def game(area: str) -> Any:
     return S.setup(None, area, packs=PACKS)
 
 
-def inv(g: Any) -> Any:
-    return g.state.investigators[0]
-
-
-def dice(g: Any, skill: str, mod: int, ok: bool) -> list[int]:
-    n = max(0, C.skill_value(g, inv(g), skill) + mod)
-    return [6 if ok else 1] * n
-
-
-def encounter(g: Any, card: str, area: str, *values: int) -> None:
-    rig(g, *values)
-    run_step(g, "encounter.location", who=0, area=area, cards=[card])
-
-
-def accept_checks(g: Any) -> None:
-    while not finished(g) and g.choice.kind == "check":
-        answer(g, "accept")
-
-
 _PROBE = game(FARM)
-GENERATED = [pytest.param(cid, at, id=f"{cid.partition(':')[2]}@{at.rpartition('/')[2]}")
-             for cid, at in dunwich_entries()
-             if S.scenarios(_PROBE, next(e for e in CONTENT.locations[cid].entries if e.at == at).effect, at) is not None]
+GENERATED = location_cases(CONTENT, ENCODED, _PROBE)
 
 
 # ------------------------------------------------------------ the data
@@ -118,11 +91,7 @@ def test_a_dunwich_encounter_draws_a_card_of_its_neighborhood():
 @covers(*ENCODED)
 @pytest.mark.parametrize("card_id,at", GENERATED)
 def test_plain_entry_outcome_paths(card_id: str, at: str) -> None:
-    entry = next(e for e in CONTENT.locations[card_id].entries if e.at == at)
-    paths = S.scenarios(game(at), entry.effect, at)
-    assert paths
-    for p in paths:
-        S.run_path(game(at), "encounter.location", p, area=at, cards=[card_id])
+    run_location_plain(CONTENT, card_id, at, game)
 
 
 # ------------------------------------------------------------ the Dunwich Horror track

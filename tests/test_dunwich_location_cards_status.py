@@ -17,7 +17,8 @@ from arkham.content.loader import load_content
 from arkham.invariants import check
 from arkham.present.help import KIND_HELP
 from arkham.rules.classic import core as C
-from arkham.testing import answer, finished, labels, rig, run_step
+from arkham.testing import answer, finished, labels
+from card_scenes import accept_checks, dice, encounter, hand_register, inv, location_cases, run_location_plain
 from coverage_marks import covers
 
 PACKS = ("base", "dunwich")
@@ -34,14 +35,7 @@ ENCODED = ("dunwich:blasted_heath_6", "dunwich:blasted_heath_7", "dunwich:blaste
            "dunwich:blasted_heath_10")
 
 HAND: dict[tuple[str, str], str] = {}   # (card, area) -> the hand-made test resolving it
-
-
-def hand(*entries: tuple[str, str]):
-    def deco(fn):
-        for card, at in entries:
-            HAND[(card, at)] = fn.__name__
-        return fn
-    return deco
+hand = hand_register(HAND)
 
 
 def entries() -> list[tuple[str, str]]:
@@ -50,24 +44,6 @@ def entries() -> list[tuple[str, str]]:
 
 def game(area: str, packs: tuple[str, ...] = PACKS) -> Any:
     return S.setup(None, area, packs=packs)
-
-
-def inv(g: Any) -> Any:
-    return g.state.investigators[0]
-
-
-def dice(g: Any, skill: str, mod: int, ok: bool) -> list[int]:
-    return [6 if ok else 1] * max(0, C.skill_value(g, inv(g), skill) + mod)
-
-
-def encounter(g: Any, card: str, area: str, *values: int) -> None:
-    rig(g, *values)
-    run_step(g, "encounter.location", who=0, area=area, cards=[card])
-
-
-def accept_checks(g: Any) -> None:
-    while not finished(g) and g.choice.kind == "check":
-        answer(g, "accept")
 
 
 def top_madness(g: Any, card: str = XENO, deck: str = "madness") -> str:
@@ -83,9 +59,7 @@ def madness(g: Any) -> list[str]:
 
 
 _PROBE = game(GARDNERS)
-GENERATED = [pytest.param(cid, at, id=f"{cid.partition(':')[2]}@{at.rpartition('/')[2]}")
-             for cid, at in entries()
-             if S.scenarios(_PROBE, next(e for e in CONTENT.locations[cid].entries if e.at == at).effect, at) is not None]
+GENERATED = location_cases(CONTENT, ENCODED, _PROBE)
 
 
 # ------------------------------------------------------------ the data
@@ -102,11 +76,7 @@ def test_the_cards_join_the_blasted_heath_deck():
 @covers(*ENCODED)
 @pytest.mark.parametrize("card_id,at", GENERATED)
 def test_plain_entry_outcome_paths(card_id: str, at: str) -> None:
-    entry = next(e for e in CONTENT.locations[card_id].entries if e.at == at)
-    paths = S.scenarios(game(at), entry.effect, at)
-    assert paths
-    for p in paths:
-        S.run_path(game(at), "encounter.location", p, area=at, cards=[card_id])
+    run_location_plain(CONTENT, card_id, at, game)
 
 
 # ------------------------------------------------------------ Madness for a find

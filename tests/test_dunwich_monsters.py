@@ -8,6 +8,7 @@ import pytest
 from arkham.content.loader import load_content
 from arkham.rules.classic import core as C
 from coverage_marks import covers
+from monster_moves import move
 from arkham.state import BOX, LOST
 from arkham.testing import answer, empty_handed, give, labels, log_text, put, quiet_game, rig, run_step
 
@@ -30,11 +31,6 @@ def dun(g, kind: str, area: str) -> str:
     st.cup.remove(m)
     st.monsters[m] = area
     return m
-
-
-def move(g, m, colour="white"):
-    sym = C.monster_def(g, m).symbol
-    run_step(g, "mythos.move", who=-1, white=[sym] if colour == "white" else [], black=[sym] if colour == "black" else [], i=0)
 
 
 @pytest.fixture

@@ -11,6 +11,7 @@ from arkham.rules.classic.locations import environment_offers
 from arkham.rules.classic.movement import movement_points
 from arkham.state import SKY
 from arkham.testing import answer, empty_handed, labels, log_text, open_gate, put, put_monster, quiet_game, rig, rig_monsters, run_step
+from card_scenes import settle
 from coverage_marks import covers
 
 PACKS = ("base", "dunwich")
@@ -40,15 +41,6 @@ def draw(g, card: str) -> None:
         rig_monsters(g, "base:ghost", "base:dark_young")
     run_step(g, "mythos.phase", who=-1, phase=True)
     st.rig_monsters.clear()
-
-
-def settle(g, limit: int = 100) -> None:
-    for _ in range(limit):
-        ch = g.choice
-        if g.is_over or ch is None or ch.kind == "halt":
-            return
-        g.apply(ch.options[0].id)
-    raise AssertionError("the scenario did not settle")
 
 
 def environment(g, card: str) -> None:

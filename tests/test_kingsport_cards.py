@@ -9,6 +9,7 @@ p.15: casting (the Sanity cost is paid, then a Lore check at the casting modifie
 from __future__ import annotations
 
 import arkham
+from card_scenes import to_deck
 from coverage_marks import covers
 
 from arkham.rules.classic import core as C
@@ -34,15 +35,6 @@ def bare(g, seat=0, sliders=(0, 0, 0), clues=0):
 def run(g, name, **params):
     g.state.stack[:] = []
     return _run_step(g, name, **params)
-
-
-def to_deck(g, cid):
-    """Bring a card back from the box to its deck (a game uses 11 Allies of the box's)."""
-    st = g.state
-    for c in list(st.box):
-        if C.base_id(c) == cid:
-            st.box.remove(c)
-            st.decks[g.content.cards[cid].deck].insert(0, c)
 
 
 def hand(g, seat, cid):

@@ -9,6 +9,7 @@ import pytest
 import arkham
 from arkham.content.loader import load_content
 from arkham.invariants import check
+from town_trips import reached_by_train
 
 KINGSPORT = ["base", "kingsport"]
 BOTH = ["base", "dunwich", "kingsport"]
@@ -79,16 +80,4 @@ def test_random_games_open_and_close_rifts():
 
 
 def test_random_games_reach_kingsport_by_train():
-    seen = False
-    for seed in range(6):
-        g = arkham.new_game(seed=seed, investigators=4, packs=BOTH)
-        rng = random.Random(seed)
-        while not g.is_over and not seen:
-            ids = [o.id for o in g.choice.options]
-            trains = [i for i in ids if i.startswith("train:kingsport:")]
-            g.apply(trains[0] if trains else rng.choice(ids))
-            seen = any(g.content.areas.get(i.where) is not None and g.content.areas[i.where].town == "kingsport:kingsport"
-                       for i in g.state.investigators)
-        if seen:
-            break
-    assert seen
+    assert reached_by_train(BOTH, "kingsport:kingsport", "train:kingsport:")

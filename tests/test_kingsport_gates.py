@@ -12,13 +12,13 @@ from typing import Any
 import pytest
 
 import _encounter_sim as S
-from arkham.content.loader import load_content
 from arkham.rules.classic import core as C
 from arkham.testing import answer, finished, give, labels, rig, run_step
+from card_scenes import GateCards, accept_checks, dice, inv, on_top
 from coverage_marks import covers
 
-PACKS = ("base", "kingsport")
-CONTENT = load_content(PACKS)
+GATES = GateCards("kingsport")
+CONTENT = GATES.content
 KADATH = "kingsport:world/unknown_kadath"
 UNDERWORLD = "kingsport:world/the_underworld"
 DREAMLANDS = "base:world/the_dreamlands"
@@ -28,43 +28,10 @@ ENCODED = ("kingsport:gate_01", "kingsport:gate_03", "kingsport:gate_05", "kings
            "kingsport:gate_22", "kingsport:gate_23", "kingsport:gate_24", "kingsport:gate_25", "kingsport:gate_26", "kingsport:gate_27",
            "kingsport:gate_28", "kingsport:gate_29", "kingsport:gate_30", "kingsport:gate_31", "kingsport:gate_32")   # the box's gate cards in the pack (the rest: NOTES.md)
 COLOURS = {"red": (1, 7, 29), "green": (8, 14, 30), "blue": (15, 21, 31), "yellow": (22, 28, 32)}   # generalpf order
-HAND: dict[tuple[str, str], str] = {}   # (card, at) -> the hand-made test resolving it
-
-
-def hand(*entries: tuple[str, str]):
-    def deco(fn):
-        for card, at in entries:
-            HAND[(f"kingsport:{card}", at)] = fn.__name__
-        return fn
-    return deco
-
-
-def world_for(card: Any, at: str) -> str:
-    """The entry's own world, or for "other" a world of the card's colour it has no entry for
-    (a Kingsport world first)."""
-    if at != "other":
-        return at
-    named = {e.at for e in card.entries}
-    worlds = sorted(CONTENT.worlds.values(), key=lambda w: (not w.id.startswith("kingsport:"), w.id))
-    return next(w.id for w in worlds if w.id not in named and set(w.colors) & set(card.colors))
-
-
-def game(world: str, seed: int = 0) -> Any:
-    return S.setup(world, None, seed=seed, packs=PACKS)
-
-
-def inv(g: Any) -> Any:
-    return g.state.investigators[0]
-
-
-def dice(g: Any, skill: str, mod: int, ok: bool) -> list[int]:
-    return [6 if ok else 1] * max(0, C.skill_value(g, inv(g), skill) + mod)
-
-
-def on_top(g: Any, card: str) -> None:
-    deck = g.state.decks["gate"]
-    deck.remove(card)
-    deck.insert(0, card)
+HAND = GATES.hand_made   # (card, at) -> the hand-made test resolving it
+hand = GATES.hand
+world_for = GATES.world_for
+game = GATES.game
 
 
 def start(g: Any, card: str, *values: int) -> Any:
@@ -80,22 +47,7 @@ def encounter(world: str, card: str, *values: int) -> Any:
     return start(game(world), card, *values)
 
 
-def accept_checks(g: Any) -> None:
-    while not finished(g) and g.choice.kind == "check":
-        answer(g, "accept")
-
-
-def plain_cases() -> list[Any]:
-    out = []
-    for cid in ENCODED:
-        card = CONTENT.gates[cid]
-        for e in card.entries:
-            if S.scenarios(game(world_for(card, e.at)), e.effect, None) is not None:
-                out.append(pytest.param(cid, e.at, id=f"{cid.partition(':')[2]}@{e.at.rpartition('/')[2]}"))
-    return out
-
-
-GENERATED = plain_cases()
+GENERATED = GATES.plain_cases(ENCODED)
 
 
 # ------------------------------------------------------------ the data
@@ -130,15 +82,7 @@ def test_the_kingsport_gate_cards_join_the_one_gate_deck():
 @covers(*ENCODED)
 @pytest.mark.parametrize("card_id,at", GENERATED)
 def test_plain_entry_outcome_paths(card_id: str, at: str) -> None:
-    card = CONTENT.gates[card_id]
-    entry = next(e for e in card.entries if e.at == at)
-    world = world_for(card, at)
-    paths = S.scenarios(game(world), entry.effect, None)
-    assert paths
-    for p in paths:
-        g = game(world)
-        on_top(g, card_id)
-        S.run_path(g, "otherworld.inv", p)
+    GATES.run_plain(card_id, at)
 
 
 # ------------------------------------------------------------ reduced to

@@ -6,8 +6,7 @@ import pytest
 
 import arkham
 from arkham.content.loader import load_content
-from arkham.invariants import check
-from arkham.testing import empty_handed, labels, log_text, open_gate, put, quiet_game, rig, run_step
+from arkham.testing import empty_handed, labels, log_text, open_gate, play_checked, put, quiet_game, rig, run_step
 from coverage_marks import covers
 from test_card_coverage import covered_ids
 
@@ -111,14 +110,7 @@ def test_random_games_with_a_guardian_end_with_invariants(seed):
     packs = ["base", "kingsport"] if seed % 2 else list(PACKS)
     sheets = {"guardian": "random", "herald": "random"} if seed % 2 else {"guardian": "hypnos"}
     g = arkham.new_game(seed=seed, investigators=1 + seed % 4, packs=packs, sheets=sheets)
-    rng = random.Random(seed)
-    check(g)
-    steps = 0
-    while not g.is_over:
-        g.apply(rng.choice(g.choice.options).id)
-        check(g)
-        steps += 1
-        assert steps < 40000
+    play_checked(g, random.Random(seed))
     d = g.state.rules_data["hypnos"]
     assert len(d["deck"]) + len(d["discards"]) + (d["shown"] is not None) == 26
 

@@ -8,9 +8,8 @@ import arkham
 from coverage_marks import covers
 from test_card_coverage import covered_ids
 from arkham.errors import SetupError
-from arkham.invariants import check
 from arkham.content.loader import load_content
-from arkham.testing import answer, labels, log_text, put, put_monster, quiet_game, rig, run_step
+from arkham.testing import answer, labels, log_text, play_checked, put, put_monster, quiet_game, rig, run_step
 
 PACKS = ("base", "kingsport:heralds")
 MYSTIC = "base:blood_magic"          # an Environment (Mystic)
@@ -147,14 +146,7 @@ def test_random_games_with_a_herald_end_with_invariants(seed):
     packs = ["base", "kingsport"] if seed % 2 else list(PACKS)
     herald = "tulzscha" if seed % 2 else "ghroth"     # Tulzscha needs the Kingsport monsters
     g = arkham.new_game(seed=seed, investigators=1 + seed % 4, packs=packs, sheets={"herald": herald})
-    rng = random.Random(seed)
-    check(g)
-    steps = 0
-    while not g.is_over:
-        g.apply(rng.choice(g.choice.options).id)
-        check(g)
-        steps += 1
-        assert steps < 40000
+    play_checked(g, random.Random(seed))
     assert g.result is not None
 
 

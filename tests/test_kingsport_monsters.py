@@ -12,6 +12,7 @@ from arkham.rules.kingsport.monsters import aquatic_areas
 from arkham.state import BOX, LOST
 from arkham.testing import answer, empty_handed, finished, labels, log_text, put, quiet_game, run_step
 from coverage_marks import covers
+from monster_moves import move
 
 PACKS = ("base", "kingsport")
 TWO = ["base:amanda_sharpe", "base:joe_diamond"]
@@ -33,11 +34,6 @@ def ks(g, kind: str, area: str) -> str:
         st.cup.remove(m)
     st.monsters[m] = area
     return m
-
-
-def move(g, m, colour="white"):
-    sym = C.monster_def(g, m).symbol
-    run_step(g, "mythos.move", who=-1, white=[sym] if colour == "white" else [], black=[sym] if colour == "black" else [], i=0)
 
 
 @pytest.fixture

@@ -9,6 +9,7 @@ from arkham.content.loader import load_content
 from arkham.rules.classic import core as C
 from arkham.rules.kingsport import rifts as R
 from arkham.testing import answer, empty_handed, labels, log_text, open_gate, put, put_monster, quiet_game, rig, rig_monsters, run_step
+from card_scenes import settle
 from coverage_marks import covers
 
 PACKS = ("base", "kingsport")
@@ -53,15 +54,6 @@ def draw(g, card: str) -> None:
     if not st.rig_monsters:
         rig_monsters(g, "base:ghost", "base:ghost")
     run_step(g, "mythos.phase", who=-1, phase=True)
-
-
-def settle(g, limit: int = 100) -> None:
-    for _ in range(limit):
-        ch = g.choice
-        if g.is_over or ch is None or ch.kind == "halt":
-            return
-        g.apply(ch.options[0].id)
-    raise AssertionError("the scenario did not settle")
 
 
 def monsters_at(g, area: str) -> list[str]:

@@ -275,6 +275,14 @@ class FinalBattle:
     round_step: str                                                        # a registered step, pushed once
 
 
+# the hook signatures that a RuleModule declares and the combined Hooks hold
+MoneyWaived = Callable[["Game", "Investigator"], bool]                             # (g, inv): owes no money
+SkillBonus = Callable[["Game", "Investigator", str, "str | None"], list[tuple[str, int]]]   # (g, inv, skill, check): (why, n)
+MonsterAbilities = Callable[["Game", str], set[str]]                               # (g, marker): abilities it gains
+MonsterRedirect = Callable[["Game", str, str], "str | None"]                       # (g, marker, dest): another place
+Marks = Callable[["Game"], dict[str, list[str]]]
+
+
 @dataclass(frozen=True, slots=True)
 class RuleModule:
     name: str
@@ -288,14 +296,14 @@ class RuleModule:
     after_roll: tuple[AfterRoll, ...] = ()
     location_abilities: tuple[LocationAbility, ...] = ()
     trade_goods: tuple[TradeGoods, ...] = ()
-    money_waived: tuple[Callable[["Game", "Investigator"], bool], ...] = ()
-    skill_bonus: tuple[Callable[["Game", "Investigator", str, "str | None"], list[tuple[str, int]]], ...] = ()
+    money_waived: tuple[MoneyWaived, ...] = ()
+    skill_bonus: tuple[SkillBonus, ...] = ()
     final_battles: tuple[FinalBattle, ...] = ()
-    monster_abilities: tuple[Callable[["Game", str], set[str]], ...] = ()
-    monster_redirects: tuple[Callable[["Game", str, str], "str | None"], ...] = ()
+    monster_abilities: tuple[MonsterAbilities, ...] = ()
+    monster_redirects: tuple[MonsterRedirect, ...] = ()
     events: tuple[tuple[str, Callable[..., None]], ...] = ()
     status_outcomes: tuple[StatusOutcome, ...] = ()
-    marks: Callable[["Game"], dict[str, list[str]]] | None = None
+    marks: Marks | None = None
 
 
 EVENTS = {   # named game events the classic rules announce, with what the listeners receive
@@ -329,14 +337,14 @@ class Hooks:
     after_roll: tuple[AfterRoll, ...] = ()
     location_abilities: tuple[LocationAbility, ...] = ()
     trade_goods: tuple[TradeGoods, ...] = ()
-    money_waived: tuple[Callable[["Game", "Investigator"], bool], ...] = ()
-    skill_bonus: tuple[Callable[["Game", "Investigator", str, "str | None"], list[tuple[str, int]]], ...] = ()
+    money_waived: tuple[MoneyWaived, ...] = ()
+    skill_bonus: tuple[SkillBonus, ...] = ()
     final_battles: tuple[FinalBattle, ...] = ()
-    monster_abilities: tuple[Callable[["Game", str], set[str]], ...] = ()
-    monster_redirects: tuple[Callable[["Game", str, str], "str | None"], ...] = ()
+    monster_abilities: tuple[MonsterAbilities, ...] = ()
+    monster_redirects: tuple[MonsterRedirect, ...] = ()
     events: dict[str, tuple[Callable[..., None], ...]] = field(default_factory=dict)
     status_outcomes: dict[str, StatusOutcome] = field(default_factory=dict)
-    marks: tuple[Callable[["Game"], dict[str, list[str]]], ...] = ()
+    marks: tuple[Marks, ...] = ()
 
 
 RULE_MODULES: dict[str, RuleModule] = {}

@@ -28,6 +28,23 @@ def distances(g: Game, start: str) -> dict[str, int]:
     return dist
 
 
+def town_distances(g: Game, start: str) -> dict[str, int]:
+    """Distance over street links, with the train between depots as one more step
+    (Hunting Horror, Shadowy Figure: monsters that seek the nearest target)."""
+    areas = g.content.areas
+    depots = [d for t in g.content.towns.values() for d in t.depots]
+    dist = {start: 0}
+    q = deque([start])
+    while q:
+        a = q.popleft()
+        nxt = list(areas[a].connects) + ([d for d in depots if d != a] if areas[a].depot else [])
+        for b in nxt:
+            if b not in dist:
+                dist[b] = dist[a] + 1
+                q.append(b)
+    return dist
+
+
 def nearest_gates(g: Game, start: str) -> list[str]:
     if start not in g.content.areas or not g.state.gates:
         return []

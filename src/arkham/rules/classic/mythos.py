@@ -395,6 +395,20 @@ def lowest_sneak(g: Game, invs: list[Any]) -> list[Any]:
     return [i for i in invs if C.skill_value(g, i, "sneak") == low]
 
 
+def toward_lowest_sneak(g: Game, fr: Frame, m: str, spots: list[str], ans: str | None, verb: str) -> Any:
+    """Where a monster that seeks investigators goes (stalker, aquatic, hunting): the place of
+    the lowest-Sneak investigator among ``spots``; the first player picks on a tie (an Ask)."""
+    best = lowest_sneak(g, [i for a in spots for i in investigators_at(g, a)])
+    places = sorted({i.where for i in best})
+    if len(places) == 1:
+        return places[0]
+    if ans is not None and ans in places:
+        return ans
+    return g.ask(fr, g.state.first, f"{C.name_of(g, m)} {verb}: toward whom?",
+                 [(a, f"{C.name_of(g, a)} ({', '.join(C.inv_name(g, i) for i in best if i.where == a)})") for a in places],
+                 kind="monster")
+
+
 def fly(g: Game, fr: Frame, m: str, place: str, ans: str | None) -> Any:
     """Flying monsters (KH FAQ four rules). Environments may change the Sky: with
     ``sky_closed`` no flier moves to or from it, with ``sky_to_cup`` a flier that would

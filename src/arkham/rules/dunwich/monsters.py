@@ -13,11 +13,11 @@ investigator in a street area or unstable location.
 """
 from __future__ import annotations
 
-from collections import deque
 from typing import TYPE_CHECKING, Any
 
 from arkham.rules.classic import core as C
-from arkham.rules.classic.mythos import follow_arrows, investigators_at, lowest_sneak
+from arkham.rules.classic.movement import town_distances
+from arkham.rules.classic.mythos import follow_arrows, investigators_at, toward_lowest_sneak
 from arkham.rules.extensions import MonsterMover, RuleModule, register
 
 if TYPE_CHECKING:
@@ -31,19 +31,6 @@ def open_to_hunters(g: Game, area: str) -> bool:
     a = g.content.areas[area]
     return (a.kind == "street" or a.unstable) and not C.is_closed(g, area)
 
-
-def pick_target(g: Game, fr: Frame, m: str, spots: list[str], ans: str | None, verb: str) -> Any:
-    """The place of the lowest-Sneak investigator among ``spots``; the first player picks on a tie."""
-    invs = [i for a in spots for i in investigators_at(g, a)]
-    best = lowest_sneak(g, invs)
-    places = sorted({i.where for i in best})
-    if len(places) == 1:
-        return places[0]
-    if ans is not None and ans in places:
-        return ans
-    return g.ask(fr, g.state.first, f"{C.name_of(g, m)} {verb}: toward whom?",
-                 [(a, f"{C.name_of(g, a)} ({', '.join(C.inv_name(g, i) for i in best if i.where == a)})") for a in places],
-                 kind="monster")
 
 
 def within(g: Game, place: str, reach: int) -> list[str]:
@@ -65,7 +52,7 @@ def stalk(g: Game, fr: Frame, m: str, place: str, colour: str, ans: str | None) 
     if not near:
         follow_arrows(g, m, colour, 1)
         return None
-    dest = pick_target(g, fr, m, near, ans, "stalks")
+    dest = toward_lowest_sneak(g, fr, m, near, ans, "stalks")
     if not isinstance(dest, str):
         return dest
     g.state.monsters[m] = dest
@@ -83,22 +70,6 @@ def colour_out_of_space(g: Game, fr: Frame, m: str, place: str, colour: str, ans
     return None
 
 
-def town_distances(g: Game, start: str) -> dict[str, int]:
-    """Distance over street links, and the train between depots as one more step."""
-    areas = g.content.areas
-    depots = [d for t in g.content.towns.values() for d in t.depots]
-    dist = {start: 0}
-    q = deque([start])
-    while q:
-        a = q.popleft()
-        nxt = list(areas[a].connects) + ([d for d in depots if d != a] if areas[a].depot else [])
-        for b in nxt:
-            if b not in dist:
-                dist[b] = dist[a] + 1
-                q.append(b)
-    return dist
-
-
 def hunting_horror(g: Game, fr: Frame, m: str, place: str, colour: str, ans: str | None) -> Any:
     if place in g.content.areas and investigators_at(g, place):
         return None
@@ -110,7 +81,7 @@ def hunting_horror(g: Game, fr: Frame, m: str, place: str, colour: str, ans: str
         dist = town_distances(g, place)
         d = min(dist.get(a, 10 ** 6) for a in prey)
         prey = [a for a in prey if dist.get(a, 10 ** 6) == d]
-    dest = pick_target(g, fr, m, prey, ans, "hunts")
+    dest = toward_lowest_sneak(g, fr, m, prey, ans, "hunts")
     if not isinstance(dest, str):
         return dest
     g.state.monsters[m] = dest

@@ -19,12 +19,12 @@ player picks among equally near places) and those tokens are discarded.
 """
 from __future__ import annotations
 
-from collections import deque
 from typing import TYPE_CHECKING, Any
 
 from arkham.engine import step
 from arkham.rules.classic import core as C
-from arkham.rules.classic.mythos import follow_arrows, investigators_at, lowest_sneak
+from arkham.rules.classic.movement import town_distances
+from arkham.rules.classic.mythos import follow_arrows, investigators_at, toward_lowest_sneak
 from arkham.rules.extensions import MonsterMover, MoveAction, RuleModule, register
 
 if TYPE_CHECKING:
@@ -42,15 +42,14 @@ def aquatic_areas(g: Game) -> list[str]:
     return sorted(a.id for a in c.areas.values() if a.aquatic or a.id in marked)
 
 
-def choose_place(g: Game, fr: Frame, m: str, places: list[str], ans: str | None, prompt: str,
-                 label: Any = None) -> Any:
+def choose_place(g: Game, fr: Frame, m: str, places: list[str], ans: str | None, prompt: str) -> Any:
     """One place, or the first player's pick among several (an Ask)."""
     if len(places) == 1:
         return places[0]
     if ans is not None and ans in places:
         return ans
     return g.ask(fr, g.state.first, f"{C.name_of(g, m)} {prompt}",
-                 [(a, label(a) if label else C.name_of(g, a)) for a in places], kind="monster")
+                 [(a, C.name_of(g, a)) for a in places], kind="monster")
 
 
 def aquatic(g: Game, fr: Frame, m: str, place: str, colour: str, ans: str | None) -> Any:
@@ -64,10 +63,7 @@ def aquatic(g: Game, fr: Frame, m: str, place: str, colour: str, ans: str | None
     if not spots:
         follow_arrows(g, m, colour, 1)
         return None
-    best = lowest_sneak(g, [i for a in spots for i in investigators_at(g, a)])
-    places = sorted({i.where for i in best})
-    dest = choose_place(g, fr, m, places, ans, "swims: toward whom?",
-                        lambda a: f"{C.name_of(g, a)} ({', '.join(C.inv_name(g, i) for i in best if i.where == a)})")
+    dest = toward_lowest_sneak(g, fr, m, spots, ans, "swims")
     if not isinstance(dest, str):
         return dest
     g.state.monsters[m] = dest
@@ -90,22 +86,6 @@ def werewolf(g: Game, fr: Frame, m: str, place: str, colour: str, ans: str | Non
             if inv in prey:
                 g.push("loss", who=inv.seat, stamina=2, sanity=0, why="the Werewolf's attack", rule="monster text")
     return None
-
-
-def town_distances(g: Game, start: str) -> dict[str, int]:
-    """Distance over street links, with the train between depots as one more step."""
-    areas = g.content.areas
-    depots = [d for t in g.content.towns.values() for d in t.depots]
-    dist = {start: 0}
-    q = deque([start])
-    while q:
-        a = q.popleft()
-        nxt = list(areas[a].connects) + ([d for d in depots if d != a] if areas[a].depot else [])
-        for b in nxt:
-            if b not in dist:
-                dist[b] = dist[a] + 1
-                q.append(b)
-    return dist
 
 
 def shadowy_figure(g: Game, fr: Frame, m: str, place: str, colour: str, ans: str | None) -> Any:
