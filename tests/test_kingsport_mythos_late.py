@@ -45,3 +45,93 @@ def test_local_heiress_missing_leaves_the_deck_without_the_investigator_cards():
     assert "kingsport:local_heiress_missing" in load_content(PACKS).mythos
     c = load_content(("base", "kingsport:mythos+gates"))
     assert "kingsport:local_heiress_missing" not in c.mythos and "kingsport:cops_sweep_kingsport" in c.mythos
+
+
+# ------------------------------------------------------------------ gate cards naming an Ancient One
+import pytest  # noqa: E402
+
+import _encounter_sim as S  # noqa: E402
+from arkham.testing import answer, finished, labels, open_gate, quiet_game, rig, run_step  # noqa: E402
+from test_kingsport_gates import CONTENT, KADATH, UNDERWORLD, dice, encounter, inv, start, world_for  # noqa: E402
+from test_kingsport_gates import game as world_game  # noqa: E402
+
+LEAGUE = "base:world/plateau_of_leng"
+GREAT_RACE = "base:world/city_of_the_great_race"
+PLAIN = [("kingsport:gate_04", KADATH), ("kingsport:gate_04", "other"), ("kingsport:gate_14", "other")]
+
+
+@covers("kingsport:gate_04", "kingsport:gate_14")
+@pytest.mark.parametrize("card_id,at", PLAIN, ids=[f"{c[-7:]}@{a.rpartition('/')[2]}" for c, a in PLAIN])
+def test_plain_entries_of_the_late_gate_cards(card_id: str, at: str) -> None:
+    """Entries the independent evaluator models: every outcome path (base p.9)."""
+    card = CONTENT.gates[card_id]
+    entry = next(e for e in card.entries if e.at == at)
+    world = world_for(card, at)
+    paths = S.scenarios(world_game(world), entry.effect, None)
+    assert paths
+    for p in paths:
+        g = world_game(world)
+        deck = g.state.decks["gate"]
+        deck.remove(card_id)
+        deck.insert(0, card_id)
+        S.run_path(g, "otherworld.inv", p)
+
+
+@covers("kingsport:gate_04")
+def test_atlach_nachas_threads_pull_back_to_the_first_area_of_leng_only_under_her():
+    g = world_game(LEAGUE)
+    g.state.ancient_one = "kingsport:atlach_nacha"
+    inv(g).stage = 2
+    start(g, "gate_04")
+    assert finished(g) and (inv(g).where, inv(g).stage, inv(g).delayed) == (LEAGUE, 1, True)
+    g = world_game(LEAGUE)   # another Ancient One: nothing happens
+    inv(g).stage = 2
+    start(g, "gate_04")
+    assert finished(g) and (inv(g).where, inv(g).stage, inv(g).delayed) == (LEAGUE, 2, False)
+
+
+def eihort_game() -> object:
+    g = world_game(UNDERWORLD)
+    g.state.ancient_one = "kingsport:eihort"
+    return g
+
+
+@covers("kingsport:gate_14")
+def test_the_underworld_chant_curses_or_gives_a_brood_token_under_eihort():
+    g = start(eihort_game(), "gate_14")
+    assert labels(g) == ["Become Cursed", "Gain a Brood token"]
+    answer(g, "Become Cursed")
+    assert finished(g) and "base:curse" in [C.base_id(c) for c in inv(g).cards]
+    g = start(eihort_game(), "gate_14", 6)          # the Brood die: 6, not below 1 token
+    answer(g, "Gain a Brood token")
+    assert finished(g) and g.state.rules_data["brood"] == {"0": 1} and not inv(g).eliminated
+    assert "base:curse" not in [C.base_id(c) for c in inv(g).cards]
+    g = encounter(UNDERWORLD, "gate_14")            # another Ancient One: nothing happens
+    assert finished(g) and "brood" not in g.state.rules_data
+    assert "base:curse" not in [C.base_id(c) for c in inv(g).cards]
+
+
+@covers("kingsport:gate_14")
+def test_the_great_race_trades_places_with_another_investigator():
+    """Jenny in the City of the Great Race (second area) trades places with Joe at the Woods's
+    gate-explored spot: she stands at his place, he in her area; no explored token."""
+    g = quiet_game([S.INVESTIGATOR, JOE, AMANDA], ancient_one="base:azathoth", packs=PACKS)
+    open_gate(g, A("woods"), GREAT_RACE)
+    jenny, joe, amanda = g.state.investigators
+    jenny.where, jenny.stage = GREAT_RACE, 2
+    joe.where, joe.explored = A("woods"), True
+    amanda.where = C.LOST                              # lost in time and space: not offered
+    deck = g.state.decks["gate"]
+    deck.remove("kingsport:gate_14")
+    deck.insert(0, "kingsport:gate_14")
+    run_step(g, "otherworld.inv", who=0)
+    assert finished(g)
+    assert (jenny.where, jenny.stage, jenny.explored) == (A("woods"), 0, False)
+    assert (joe.where, joe.stage, joe.explored) == (GREAT_RACE, 2, False)
+    assert amanda.where == C.LOST
+
+
+def test_the_gate_cards_naming_an_ancient_one_need_its_part():
+    c = load_content(("base", "kingsport:mythos+gates"))
+    assert "kingsport:gate_04" not in c.gates and "kingsport:gate_14" not in c.gates
+    assert "kingsport:gate_01" in c.gates

@@ -17,7 +17,7 @@ Rules (``{op: rule, id: ...}``), each for the investigator of the running ``fx``
 ``stamina_per_exhausted``, ``gain_per_spell``, ``clue_per_investigator_in_other_worlds``,
 ``clue_per_tome``, ``spell_at_sanity_cost``, ``items_for_clues``, ``keep_clues_at_cost``,
 ``sanity_for_clues``, ``take_clues_of_another``, ``keep_items_at_a_price``,
-``discard_chosen_elder_sign``.
+``discard_chosen_elder_sign``, ``swap_places_with_another``, ``gain_brood``.
 """
 from __future__ import annotations
 
@@ -271,6 +271,48 @@ def keep_items(g: Game, fr: Frame) -> Any:
         C.discard_card(g, inv, left.pop(0), "stripped between worlds")
     g.pop(fr)
     return None
+
+
+@rule("swap_places_with_another")
+def swap_places_with_another(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    """He picks another investigator in play, not lost in time and space, and they trade
+    places (area, or Other World and its area). Decided: neither takes an explored token
+    (neither came back through a gate) and one who had it loses it; each keeps his own
+    delayed state; nobody to pick: nothing happens."""
+    inv = _inv(g, fr)
+    if _swap_partners(g, inv):
+        g.push("ks.swap_places", who=inv.seat)
+    else:
+        g.log("No other investigator can trade places", WHY)
+
+
+def _swap_partners(g: Game, inv: Any) -> list[Any]:
+    return [i for i in g.state.investigators
+            if i.seat != inv.seat and not i.eliminated and i.where != C.LOST]
+
+
+@step("ks.swap_places")
+def swap_places(g: Game, fr: Frame) -> Any:
+    inv = g.state.investigators[fr["who"]]
+    others = _swap_partners(g, inv)
+    ans = fr.pop("ans", None)
+    if ans is None and len(others) > 1:
+        return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} trades places with another investigator",
+                     [(str(i.seat), f"{C.inv_name(g, i)} ({C.name_of(g, i.where)})") for i in others],
+                     kind="investigator")
+    g.pop(fr)
+    other = g.state.investigators[int(ans)] if ans is not None else others[0]
+    (inv.where, inv.stage), (other.where, other.stage) = (other.where, other.stage), (inv.where, inv.stage)
+    inv.explored = other.explored = False
+    g.log(f"{C.inv_name(g, inv)} and {C.inv_name(g, other)} trade places", WHY)
+    return None
+
+
+@rule("gain_brood")
+def gain_brood(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    """He gains a Brood token (Eihort's, with its die roll: ``kingsport.ancient_ones``)."""
+    from arkham.rules.kingsport import ancient_ones
+    ancient_ones.gain_brood(g, _inv(g, fr), "the Underworld's chant")
 
 
 MODULE = register(RuleModule("kingsport.other_worlds"))
