@@ -54,13 +54,16 @@ import _encounter_sim as S  # noqa: E402
 from arkham.testing import answer, finished, labels, open_gate, quiet_game, rig, run_step  # noqa: E402
 from test_kingsport_gates import CONTENT, KADATH, UNDERWORLD, dice, encounter, inv, start, world_for  # noqa: E402
 from test_kingsport_gates import game as world_game  # noqa: E402
+from arkham.rules.classic.encounters import gate_modifier  # noqa: E402
 
 LEAGUE = "base:world/plateau_of_leng"
 GREAT_RACE = "base:world/city_of_the_great_race"
-PLAIN = [("kingsport:gate_04", KADATH), ("kingsport:gate_04", "other"), ("kingsport:gate_14", "other")]
+PLAIN = [("kingsport:gate_04", KADATH), ("kingsport:gate_04", "other"), ("kingsport:gate_14", "other"),
+         ("kingsport:gate_13", UNDERWORLD), ("kingsport:gate_13", "other")]
+MISUNDERSTANDING = "kingsport:great_race_misunderstanding"
 
 
-@covers("kingsport:gate_04", "kingsport:gate_14")
+@covers("kingsport:gate_04", "kingsport:gate_13", "kingsport:gate_14")
 @pytest.mark.parametrize("card_id,at", PLAIN, ids=[f"{c[-7:]}@{a.rpartition('/')[2]}" for c, a in PLAIN])
 def test_plain_entries_of_the_late_gate_cards(card_id: str, at: str) -> None:
     """Entries the independent evaluator models: every outcome path (base p.9)."""
@@ -135,3 +138,45 @@ def test_the_gate_cards_naming_an_ancient_one_need_its_part():
     c = load_content(("base", "kingsport:mythos+gates"))
     assert "kingsport:gate_04" not in c.gates and "kingsport:gate_14" not in c.gates
     assert "kingsport:gate_01" in c.gates
+
+
+# ------------------------------------------------------------------ kept gate cards
+def held(g, card: str) -> bool:
+    return any(C.base_id(c) == card for c in inv(g).cards)
+
+
+@covers("kingsport:gate_13", MISUNDERSTANDING)
+def test_the_great_races_misunderstanding_is_taken_on_a_failed_luck_check():
+    probe = world_game(GREAT_RACE)
+    g = encounter(GREAT_RACE, "gate_13", *dice(probe, "luck", -2, True))
+    assert finished(g) and not held(g, MISUNDERSTANDING)
+    g = encounter(GREAT_RACE, "gate_13", *dice(probe, "luck", -2, False))
+    assert finished(g) and held(g, MISUNDERSTANDING)
+
+
+@covers(MISUNDERSTANDING)
+def test_the_misunderstanding_makes_closing_a_gate_one_success_harder_until_a_gate_closes():
+    """Closing a gate (base p.17): one success is not enough while it is held; two close the
+    gate, and the card is discarded."""
+    g = quiet_game([AMANDA], ancient_one="base:azathoth", packs=PACKS)
+    open_gate(g, A("woods"), GREAT_RACE)
+    she = g.state.investigators[0]
+    she.clues = 0
+    she.where, she.explored = A("woods"), True
+    give(g, 0, MISUNDERSTANDING)
+    mod = gate_modifier(g, A("woods"))
+    lore = C.skill_value(g, she, "lore") + mod
+    assert lore >= 2
+    run_step(g, "gate.close", who=0, area=A("woods"))
+    assert f"Close the gate with Lore ({mod:+d}) [2]" in labels(g)
+    rig(g, 6, *[1] * (lore - 1))
+    answer(g, "Close the gate with Lore")
+    while not finished(g) and g.choice.kind == "check":
+        answer(g, "accept")
+    assert A("woods") in g.state.gates and held(g, MISUNDERSTANDING)
+    run_step(g, "gate.close", who=0, area=A("woods"))
+    rig(g, 6, 6, *[1] * (lore - 2))
+    answer(g, "Close the gate with Lore")
+    while not finished(g) and g.choice.kind in ("check", "seal"):
+        answer(g, "accept" if g.choice.kind == "check" else "close")
+    assert A("woods") not in g.state.gates and not held(g, MISUNDERSTANDING)
