@@ -27,7 +27,7 @@ ENCODED = ("kingsport:gate_01", "kingsport:gate_03", "kingsport:gate_05", "kings
            "kingsport:gate_11", "kingsport:gate_15", "kingsport:gate_17", "kingsport:gate_19", "kingsport:gate_21",
            "kingsport:gate_22", "kingsport:gate_23", "kingsport:gate_24", "kingsport:gate_25", "kingsport:gate_26", "kingsport:gate_27",
            "kingsport:gate_28", "kingsport:gate_29", "kingsport:gate_30", "kingsport:gate_31", "kingsport:gate_32")   # the box's gate cards in the pack (the rest: NOTES.md)
-LATE = ("kingsport:gate_04", "kingsport:gate_13", "kingsport:gate_14")   # naming Ancient Ones: tests/test_kingsport_mythos_late.py
+LATE = ("kingsport:gate_04", "kingsport:gate_13", "kingsport:gate_14", "kingsport:gate_18")   # naming Ancient Ones: tests/test_kingsport_mythos_late.py
 COLOURS = {"red": (1, 7, 29), "green": (8, 14, 30), "blue": (15, 21, 31), "yellow": (22, 28, 32)}   # generalpf order
 HAND: dict[tuple[str, str], str] = {}   # (card, at) -> the hand-made test resolving it
 

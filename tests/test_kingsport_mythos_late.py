@@ -52,18 +52,19 @@ import pytest  # noqa: E402
 
 import _encounter_sim as S  # noqa: E402
 from arkham.testing import answer, finished, labels, open_gate, quiet_game, rig, run_step  # noqa: E402
-from test_kingsport_gates import CONTENT, KADATH, UNDERWORLD, dice, encounter, inv, start, world_for  # noqa: E402
+from test_kingsport_gates import CONTENT, DREAMLANDS, KADATH, UNDERWORLD, dice, encounter, inv, start, world_for  # noqa: E402
 from test_kingsport_gates import game as world_game  # noqa: E402
 from arkham.rules.classic.encounters import gate_modifier  # noqa: E402
 
 LEAGUE = "base:world/plateau_of_leng"
 GREAT_RACE = "base:world/city_of_the_great_race"
 PLAIN = [("kingsport:gate_04", KADATH), ("kingsport:gate_04", "other"), ("kingsport:gate_14", "other"),
-         ("kingsport:gate_13", UNDERWORLD), ("kingsport:gate_13", "other")]
+         ("kingsport:gate_13", UNDERWORLD), ("kingsport:gate_13", "other"), ("kingsport:gate_18", DREAMLANDS)]
+SHUT = "kingsport:the_way_is_shut"
 MISUNDERSTANDING = "kingsport:great_race_misunderstanding"
 
 
-@covers("kingsport:gate_04", "kingsport:gate_13", "kingsport:gate_14")
+@covers("kingsport:gate_04", "kingsport:gate_13", "kingsport:gate_14", "kingsport:gate_18")
 @pytest.mark.parametrize("card_id,at", PLAIN, ids=[f"{c[-7:]}@{a.rpartition('/')[2]}" for c, a in PLAIN])
 def test_plain_entries_of_the_late_gate_cards(card_id: str, at: str) -> None:
     """Entries the independent evaluator models: every outcome path (base p.9)."""
@@ -180,3 +181,74 @@ def test_the_misunderstanding_makes_closing_a_gate_one_success_harder_until_a_ga
     while not finished(g) and g.choice.kind in ("check", "seal"):
         answer(g, "accept" if g.choice.kind == "check" else "close")
     assert A("woods") not in g.state.gates and not held(g, MISUNDERSTANDING)
+
+
+@covers("kingsport:gate_18")
+def test_homage_to_nodens_drops_sanity_and_stamina_to_the_successes_or_devours():
+    g = world_game(UNDERWORLD)
+    inv(g).clues = 3
+    start(g, "gate_18", 6, 5)
+    assert labels(g) == [f"Discard {n} Clue token(s) and roll {n} dice" for n in (1, 2, 3)]
+    answer(g, "Discard 2")
+    assert finished(g) and (inv(g).clues, inv(g).sanity, inv(g).stamina) == (1, 2, 2)
+    g = world_game(UNDERWORLD)
+    inv(g).clues = 2
+    seat_id = inv(g).id
+    start(g, "gate_18", 1, 2)
+    answer(g, "Discard 2")
+    assert inv(g).id != seat_id or inv(g).eliminated or inv(g).where != UNDERWORLD   # devoured
+    g = world_game(UNDERWORLD)
+    inv(g).clues = 0
+    start(g, "gate_18")
+    assert inv(g).id != seat_id or inv(g).eliminated or inv(g).where != UNDERWORLD   # devoured
+
+
+@covers("kingsport:gate_18", SHUT)
+def test_the_way_is_shut_is_taken_only_with_four_elder_signs_on_the_board():
+    world = world_for(CONTENT.gates["kingsport:gate_18"], "other")
+    g = world_game(world)
+    for a in ("woods", "graveyard", "black_cave"):
+        g.state.seals[A(a)] = "clues"
+    start(g, "gate_18")
+    assert finished(g) and not held(g, SHUT)
+    g = world_game(world)
+    for a in ("woods", "graveyard", "black_cave", "the_unnamable"):
+        g.state.seals[A(a)] = "clues"
+    start(g, "gate_18")
+    assert finished(g) and held(g, SHUT)
+
+
+@covers(SHUT)
+def test_the_way_is_shut_takes_a_clue_or_an_item_each_upkeep():
+    g = quiet_game([AMANDA], ancient_one="base:azathoth", packs=PACKS)
+    amanda = g.state.investigators[0]
+    give(g, 0, SHUT)
+    amanda.clues = 2
+    items = sum(1 for c in amanda.cards if C.is_item(C.card_def(g, c)))
+    assert items >= 1
+    run_step(g, "upkeep.inv", who=0)
+    assert labels(g) == ["Discard a Clue token", "Discard an item"]
+    answer(g, "Discard a Clue token")
+    assert amanda.clues == 1
+    g = quiet_game([AMANDA], ancient_one="base:azathoth", packs=PACKS)
+    amanda = g.state.investigators[0]
+    give(g, 0, SHUT)
+    amanda.clues = 0
+    run_step(g, "upkeep.inv", who=0)
+    assert labels(g) == ["Discard an item"]          # no Clue token: the item must go
+    answer(g, "Discard an item")
+    assert g.choice.kind == "discard"
+    answer(g, labels(g)[0])
+    assert sum(1 for c in amanda.cards if C.is_item(C.card_def(g, c))) == items - 1 and held(g, SHUT)
+
+
+@covers(SHUT)
+def test_the_way_is_shut_asks_nothing_of_one_with_neither_clue_nor_item():
+    g = quiet_game([AMANDA], ancient_one="base:azathoth", packs=PACKS)
+    amanda = g.state.investigators[0]
+    for c in list(amanda.cards):
+        C.discard_card(g, amanda, c)
+    give(g, 0, SHUT)
+    amanda.clues = 0
+    run_step(g, "upkeep.inv", who=0)
+    assert g.choice.kind == "sliders" and held(g, SHUT)
