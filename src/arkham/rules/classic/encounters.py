@@ -26,9 +26,12 @@ def seal_cost(g: Game) -> int | None:
     return max(0, n)
 
 
-def close_difficulty(g: Game, area: str) -> int:
-    """Successes needed to close (Yog-Sothoth's power, R'lyeh Rising: KH FAQ)."""
+def close_difficulty(g: Game, area: str, inv: Any = None) -> int:
+    """Successes needed to close (Yog-Sothoth's power, R'lyeh Rising: KH FAQ); for one
+    investigator, his cards' ``close_difficulty`` too."""
     d = 1
+    if inv is not None:
+        d += sum(C.card_def(g, c).data.get("close_difficulty", 0) for c in inv.cards)
     if C.stirring(g, "yog_sothoth"):
         d += 1
     world = C.base_id(g.state.gates[area])
@@ -198,7 +201,7 @@ def close_gate(g: Game, fr: Frame) -> None:
         ans = fr.pop("ans", None)
         if ans is None:
             mod = gate_modifier(g, area)
-            diff = close_difficulty(g, area)
+            diff = close_difficulty(g, area, inv)
             opts = [("fight", f"Close the gate with Fight ({mod:+d}) [{diff}]"),
                     ("lore", f"Close the gate with Lore ({mod:+d}) [{diff}]")]
             es = [c for c in inv.cards if "elder_sign" in C.card_def(g, c).tags]
@@ -219,7 +222,7 @@ def close_gate(g: Game, fr: Frame) -> None:
             abilities.start(g, inv, ans)
             return None
         fr["st"] = "rolled"
-        push_check(g, inv.seat, ans, gate_modifier(g, area), close_difficulty(g, area), why="closing the gate")
+        push_check(g, inv.seat, ans, gate_modifier(g, area), close_difficulty(g, area, inv), why="closing the gate")
         return None
     if stage == "rolled":
         passed = fr.pop("ret")[0]
@@ -266,6 +269,8 @@ def close_gate_at(g: Game, inv: Any, area: str, sealed: str | None) -> None:
     st.gate_born.pop(area, None)
     inv.gate_trophies.append(marker)
     inv.explored = False
+    for c in [c for c in inv.cards if C.card_def(g, c).data.get("discard_on_close")]:
+        C.discard_card(g, inv, c, "a gate closed")
     g.log(f"{C.inv_name(g, inv)} {'seals' if sealed else 'closes'} the gate at {C.name_of(g, area)} and takes it as a trophy",
           "base p.17 closing gates" if not sealed else "base p.18 sealing gates")
     if sealed:

@@ -17,7 +17,14 @@ Rules (``{op: rule, id: ...}``), each for the investigator of the running ``fx``
 ``stamina_per_exhausted``, ``gain_per_spell``, ``clue_per_investigator_in_other_worlds``,
 ``clue_per_tome``, ``spell_at_sanity_cost``, ``items_for_clues``, ``keep_clues_at_cost``,
 ``sanity_for_clues``, ``take_clues_of_another``, ``keep_items_at_a_price``,
-``discard_chosen_elder_sign``.
+``discard_chosen_elder_sign``, ``swap_places_with_another``, ``gain_brood``,
+``homage_to_nodens``.
+
+Ops: ``if_elder_signs`` (``at_least``; ``do``): the ops run only while that many elder sign
+tokens are on the board (every seal, by Clue tokens or an Elder Sign card).
+
+Card data read here (the kept gate cards, ``gate_cards.yaml``): ``upkeep_effect: [ops]``,
+run for the holder at the start of each of his Upkeeps (event ``upkeep_begins``).
 """
 from __future__ import annotations
 
@@ -273,4 +280,100 @@ def keep_items(g: Game, fr: Frame) -> Any:
     return None
 
 
-MODULE = register(RuleModule("kingsport.other_worlds"))
+@rule("swap_places_with_another")
+def swap_places_with_another(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    """He picks another investigator in play, not lost in time and space, and they trade
+    places (area, or Other World and its area). Decided: neither takes an explored token
+    (neither came back through a gate) and one who had it loses it; each keeps his own
+    delayed state; nobody to pick: nothing happens."""
+    inv = _inv(g, fr)
+    if _swap_partners(g, inv):
+        g.push("ks.swap_places", who=inv.seat)
+    else:
+        g.log("No other investigator can trade places", WHY)
+
+
+def _swap_partners(g: Game, inv: Any) -> list[Any]:
+    return [i for i in g.state.investigators
+            if i.seat != inv.seat and not i.eliminated and i.where != C.LOST]
+
+
+@step("ks.swap_places")
+def swap_places(g: Game, fr: Frame) -> Any:
+    inv = g.state.investigators[fr["who"]]
+    others = _swap_partners(g, inv)
+    ans = fr.pop("ans", None)
+    if ans is None and len(others) > 1:
+        return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} trades places with another investigator",
+                     [(str(i.seat), f"{C.inv_name(g, i)} ({C.name_of(g, i.where)})") for i in others],
+                     kind="investigator")
+    g.pop(fr)
+    other = g.state.investigators[int(ans)] if ans is not None else others[0]
+    (inv.where, inv.stage), (other.where, other.stage) = (other.where, other.stage), (inv.where, inv.stage)
+    inv.explored = other.explored = False
+    g.log(f"{C.inv_name(g, inv)} and {C.inv_name(g, other)} trade places", WHY)
+    return None
+
+
+@rule("gain_brood")
+def gain_brood(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    """He gains a Brood token (Eihort's, with its die roll: ``kingsport.ancient_ones``)."""
+    from arkham.rules.kingsport import ancient_ones
+    ancient_ones.gain_brood(g, _inv(g, fr), "the Underworld's chant")
+
+
+@op("if_elder_signs", required=("at_least",), nested=("do",))
+def op_if_elder_signs(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    n = len(g.state.seals)
+    if n >= o["at_least"]:
+        run_ops(g, fr["seat"], o["do"], fr["ctx"], who=fr["who"])
+    else:
+        g.log(f"{n} elder sign token(s) on the board: nothing happens", WHY)
+
+
+@rule("homage_to_nodens")
+def homage_to_nodens(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    """He discards Clue tokens of his choice (at least 1) and rolls that many dice; his Sanity
+    and Stamina are reduced to the successes. No Clue token, or no success: devoured.
+    Decided: discarding none is not offered (it would devour as having none)."""
+    inv = _inv(g, fr)
+    if inv.clues <= 0:
+        from arkham.rules.classic.status import devour
+        devour(g, inv, "no Clue token to pay homage to Nodens")
+        return
+    g.push("ks.homage", who=inv.seat, ctx=fr["ctx"])
+
+
+@step("ks.homage")
+def homage(g: Game, fr: Frame) -> Any:
+    from arkham.rules.classic.checks import successes
+    from arkham.rules.classic.status import devour
+    inv = g.state.investigators[fr["who"]]
+    ans = fr.pop("ans", None)
+    if ans is None and inv.clues > 1:
+        return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} discards Clue tokens in homage to Nodens: how many?",
+                     [(str(n), f"Discard {n} Clue token(s) and roll {n} dice") for n in range(1, inv.clues + 1)],
+                     kind="number")
+    g.pop(fr)
+    n = int(ans) if ans is not None else 1
+    C.pay(g, inv, "clues", n, "homage to Nodens")
+    dice = [g.die() for _ in range(n)]
+    k = successes(dice, C.success_floor(g, inv))
+    g.log(f"{C.inv_name(g, inv)} rolls {dice}: {k} success(es)", WHY)
+    if k == 0:
+        devour(g, inv, "no success in homage to Nodens")
+        return None
+    run_ops(g, inv.seat, [{"op": "reduce_to", "what": "sanity", "n": k}, {"op": "reduce_to", "what": "stamina", "n": k}],
+            fr["ctx"], who=inv.seat)
+    return None
+
+
+def upkeep_begins(g: Game, inv: Any) -> None:
+    """A kept gate card's ``upkeep_effect`` runs for its holder."""
+    for c in list(inv.cards):
+        ops = C.card_def(g, c).data.get("upkeep_effect")
+        if ops:
+            run_ops(g, inv.seat, ops, {"card": c}, who=inv.seat)
+
+
+MODULE = register(RuleModule("kingsport.other_worlds", events=(("upkeep_begins", upkeep_begins),)))
