@@ -95,3 +95,120 @@ def test_thomas_olney_joins_on_a_fight_check_or_for_the_cigarette_case():
             choose(g, "Fight")
         accept_checks(g)
         assert finished(g) and not C.has_card(g, inv(g), OLNEY) and g.state.doom == 2
+
+
+# ------------------------------------------------------------ the box's Arkham cards
+POLICE, SOCIETY, MAS = "base:arkham/police_station", "base:arkham/historical_society", "base:arkham/mas_boarding_house"
+
+
+def trophy(g: Any, kind: str) -> str:
+    m = next(m for m in g.state.cup if C.base_id(m) == kind)
+    C.claim_trophy(g, inv(g), m)
+    return m
+
+
+@covers("kingsport:easttown_3")
+def test_a_crescent_trophy_claims_the_police_reward():
+    """Police Station (Easttown 3, KH Arkham location cards): a monster trophy with the
+    crescent symbol may be spent for $5; another symbol is not offered."""
+    g = game(POLICE)
+    moon = trophy(g, "base:cultist")      # crescent
+    other = trophy(g, "base:byakhee")     # circle
+    encounter(g, "kingsport:easttown_3", POLICE)
+    assert [o.id for o in g.choice.options] == [f"spend:{moon}", "no"]
+    answer(g, f"spend:{moon}")
+    assert finished(g) and inv(g).money == S.START["money"] + 5
+    assert inv(g).monster_trophies == [other] and moon in g.state.cup
+    g = game(POLICE)   # no crescent trophy: nothing
+    trophy(g, "base:byakhee")
+    encounter(g, "kingsport:easttown_3", POLICE)
+    assert finished(g) and inv(g).money == S.START["money"]
+
+
+@covers("kingsport:southside_4")
+def test_a_gate_trophy_brings_professor_armitage():
+    """Historical Society (Southside 4): spend 1 gate trophy for Professor Armitage (a Unique
+    Item when his card is not in the Ally deck); without a gate trophy nothing is offered."""
+    g = game(SOCIETY)
+    inv(g).gate_trophies.append(g.state.gate_pile.pop(0))
+    in_deck = any(C.base_id(c) == "base:professor_armitage" for c in g.state.decks["ally"])
+    encounter(g, "kingsport:southside_4", SOCIETY)
+    answer(g, "Yes")
+    assert finished(g) and inv(g).gate_trophies == []
+    if in_deck:
+        assert C.has_card(g, inv(g), "base:professor_armitage")
+    else:
+        assert [C.card_def(g, c).deck for c in inv(g).cards].count("unique") == 1
+    g = game(SOCIETY)   # his card gone: a Unique Item
+    g.state.decks["ally"][:] = [c for c in g.state.decks["ally"] if C.base_id(c) != "base:professor_armitage"]
+    inv(g).gate_trophies.append(g.state.gate_pile.pop(0))
+    encounter(g, "kingsport:southside_4", SOCIETY)
+    answer(g, "Yes")
+    assert finished(g) and [C.card_def(g, c).deck for c in inv(g).cards].count("unique") == 1
+    assert not C.has_card(g, inv(g), "base:professor_armitage")
+    g = game(SOCIETY)   # no gate trophy
+    encounter(g, "kingsport:southside_4", SOCIETY)
+    assert finished(g) and len(inv(g).cards) == 2
+
+
+@covers("kingsport:southside_4")
+def test_mas_dinner_trades_your_ally_for_a_random_one():
+    """Ma's Boarding House (Southside 4): an Ally held is discarded (one of his choice: decided,
+    NOTES.md) and the top Ally of the shuffled deck joins; with no Ally held one still joins."""
+    g = game(MAS)
+    old = give(g, 0, "base:duke")
+    top = g.state.decks["ally"][0]
+    encounter(g, "kingsport:southside_4", MAS)
+    while not finished(g):
+        answer(g, old if any(o.id == old for o in g.choice.options) else g.choice.options[0].id)
+    assert not C.has_card(g, inv(g), "base:duke")
+    allies = [c for c in inv(g).cards if C.card_def(g, c).deck == "ally"]
+    assert allies == [top]
+    g = game(MAS)   # no Ally: one joins all the same
+    top = g.state.decks["ally"][0]
+    encounter(g, "kingsport:southside_4", MAS)
+    assert finished(g) and [c for c in inv(g).cards if C.card_def(g, c).deck == "ally"] == [top]
+
+
+@covers("kingsport:rivertown_4")
+def test_a_gate_and_a_monster_open_at_the_black_cave():
+    """Black Cave (Rivertown 4): a gate opens there from the top gate marker, a monster comes out
+    of it, and the investigator standing there is drawn through it (base p.13 'gate opens'),
+    delayed in the Other World's first area."""
+    cave = "base:arkham/black_cave"
+    g = game(cave)
+    top = g.state.gate_pile[0]
+    encounter(g, "kingsport:rivertown_4", cave)
+    assert g.state.gates.get(cave) == top and len(C.monsters_at(g, cave)) == 1
+    assert inv(g).where == C.base_id(top) and inv(g).stage == 1 and inv(g).delayed
+
+
+@covers("kingsport:rivertown_4")
+def test_five_toughness_of_trophies_bring_richard_upton_pickman():
+    """Graveyard (Rivertown 4): monster trophies worth 5 toughness may be spent for Richard
+    Upton Pickman (a Spell when his card is not in the Ally deck); with less nothing is offered."""
+    grave = "base:arkham/graveyard"
+    pickman = "base:richard_upton_pickman"
+    for present in (True, False):
+        g = game(grave)
+        deck = g.state.decks["ally"]
+        if not present:
+            deck[:] = [c for c in deck if C.base_id(c) != pickman]
+        elif not any(C.base_id(c) == pickman for c in deck):
+            deck.insert(0, next(c for c in g.state.box if C.base_id(c) == pickman))
+            g.state.box.remove(deck[0])
+        for kind in ("base:dark_young", "base:dark_young"):   # toughness 3 each
+            trophy(g, kind)
+        encounter(g, "kingsport:rivertown_4", grave)
+        answer(g, "Yes")
+        while not finished(g):   # which trophies pay: the first offered
+            answer(g, g.choice.options[0].id)
+        assert inv(g).monster_trophies == []   # 3 + 3: both paid for the 5
+        if present:
+            assert C.has_card(g, inv(g), pickman)
+        else:
+            assert [C.card_def(g, c).deck for c in inv(g).cards].count("spell") == 1
+    g = game(grave)   # 1 toughness is not enough: nothing offered
+    trophy(g, "base:cultist")
+    encounter(g, "kingsport:rivertown_4", grave)
+    assert finished(g) and len(inv(g).monster_trophies) == 1 and len(inv(g).cards) == 2
