@@ -21,7 +21,9 @@ CENTRAL_HILL = "kingsport:kingsport/central_hill_streets"
 
 # Every Kingsport card for an Arkham neighborhood in the pack (a test below checks this list).
 ENCODED = ("kingsport:downtown_3", "kingsport:downtown_4", "kingsport:rivertown_2", "kingsport:rivertown_3",
-           "kingsport:northside_1", "kingsport:easttown_4", "kingsport:southside_3")
+           "kingsport:northside_1", "kingsport:easttown_4", "kingsport:southside_3",
+           # the cards that give a base Ally
+           "kingsport:easttown_3", "kingsport:southside_4", "kingsport:rivertown_4")
 
 
 def entries() -> list[tuple[str, str]]:
@@ -75,6 +77,10 @@ HAND = {("kingsport:rivertown_2", "base:arkham/black_cave"), ("kingsport:downtow
         ("kingsport:downtown_4", "base:arkham/arkham_asylum"), ("kingsport:easttown_4", "base:arkham/hibbs_roadhouse"),
         ("kingsport:easttown_4", "base:arkham/velmas_diner"), ("kingsport:southside_3", "base:arkham/south_church"),
         ("kingsport:southside_3", "base:arkham/historical_society")}
+# resolved by hand in tests/test_kingsport_location_cards_late.py
+HAND |= {("kingsport:easttown_3", "base:arkham/police_station"), ("kingsport:southside_4", "base:arkham/historical_society"),
+         ("kingsport:southside_4", "base:arkham/mas_boarding_house"), ("kingsport:rivertown_4", "base:arkham/black_cave"),
+         ("kingsport:rivertown_4", "base:arkham/graveyard")}
 
 
 def test_the_altar_sends_you_to_a_mythos_gate_location_for_one_of_four_cards():

@@ -40,7 +40,11 @@ ENCODED = ("kingsport:central_hill_3", "kingsport:central_hill_4", "kingsport:ce
            "kingsport:kingsport_head_5", "kingsport:kingsport_head_6", "kingsport:kingsport_head_7",
            "kingsport:kingsport_head_8", "kingsport:kingsport_head_9", "kingsport:kingsport_head_10",
            "kingsport:kingsport_head_11", "kingsport:kingsport_head_12", "kingsport:kingsport_head_13",
-           "kingsport:kingsport_head_14")
+           "kingsport:kingsport_head_14",
+           # the cards that give a Kingsport Ally (part `cards`)
+           "kingsport:central_hill_1", "kingsport:central_hill_2", "kingsport:central_hill_11",
+           "kingsport:harborside_3", "kingsport:harborside_10", "kingsport:harborside_11", "kingsport:kingsport_head_1",
+           "kingsport:kingsport_head_2")
 
 HAND: dict[tuple[str, str], str] = {}   # (card, area) -> the hand-made test resolving it
 
@@ -103,7 +107,7 @@ def test_the_pack_deals_its_location_cards_into_the_four_neighborhood_decks():
         places = {a.id for a in CONTENT.areas.values() if a.neighborhood == card.neighborhood and a.kind != "street"}
         assert {e.at for e in card.entries} == places, cid
         assert len(places) == 3
-    assert per == {K + "central_hill": 8, K + "harborside": 5, K + "south_shore": 8, K + "kingsport_head": 12}
+    assert per == {K + "central_hill": 11, K + "harborside": 8, K + "south_shore": 8, K + "kingsport_head": 14}
     g = game(SEVENTH)
     for nb in per:
         assert sorted(g.state.decks[f"loc:{nb}"]) == sorted(c for c in ENCODED if CONTENT.locations[c].neighborhood == nb)
@@ -423,6 +427,12 @@ def test_every_crawling_one_in_play_comes_to_the_crypt():
 
 
 # ------------------------------------------------------------ coverage
+# Entries resolved by hand in tests/test_kingsport_location_cards_late.py.
+for _card in ("kingsport:harborside_10", "kingsport:harborside_11"):
+    HAND[(_card, ROPE)] = "test_thomas_olney_joins_on_a_fight_check_or_for_the_cigarette_case"
+HAND[("kingsport:harborside_3", LIGHTHOUSE)] = "test_basil_elton_joins_and_the_lighthouse_closes_for_good"
+
+
 def test_every_encoded_entry_has_a_test():
     generated = {tuple(p.values) for p in GENERATED}
     missing = [e for e in kingsport_entries() if e not in generated and e not in HAND]
