@@ -51,7 +51,7 @@ def test_local_heiress_missing_leaves_the_deck_without_the_investigator_cards():
 import pytest  # noqa: E402
 
 import _encounter_sim as S  # noqa: E402
-from arkham.testing import answer, finished, labels, open_gate, quiet_game, rig, run_step  # noqa: E402
+from arkham.testing import answer, empty_handed, finished, labels, open_gate, quiet_game, rig, run_step  # noqa: E402
 from test_kingsport_gates import CONTENT, DREAMLANDS, KADATH, UNDERWORLD, dice, encounter, inv, start, world_for  # noqa: E402
 from test_kingsport_gates import game as world_game  # noqa: E402
 from arkham.rules.classic.encounters import gate_modifier  # noqa: E402
@@ -161,8 +161,7 @@ def test_the_misunderstanding_makes_closing_a_gate_one_success_harder_until_a_ga
     gate, and the card is discarded."""
     g = quiet_game([AMANDA], ancient_one="base:azathoth", packs=PACKS)
     open_gate(g, A("woods"), GREAT_RACE)
-    she = g.state.investigators[0]
-    she.clues = 0
+    she = empty_handed(g, 0, sliders=(0, 0, 3), clues=0)   # Lore at its highest, nothing in hand
     she.where, she.explored = A("woods"), True
     give(g, 0, MISUNDERSTANDING)
     mod = gate_modifier(g, A("woods"))
