@@ -210,7 +210,14 @@ def lasting_of(g: Game, kind: str) -> list[dict[str, Any]]:
 
 def card_data(g: Game, inv: Investigator, key: str) -> list[Any]:
     """The values of one ``data`` key on the investigator's cards (lasting card rules:
-    the Dunwich Injury and Madness cards)."""
+    the Dunwich Injury and Madness cards). A key no card of the content carries is
+    answered at once (the rules ask for many such keys in a base game's hot loop)."""
+    keys = g.content.rule_cache.get("card_data_keys")
+    if keys is None:
+        keys = g.content.rule_cache["card_data_keys"] = frozenset(
+            k for d in g.content.cards.values() for k in d.data)
+    if key not in keys:
+        return []
     return [v for c in inv.cards if (v := card_def(g, c).data.get(key)) is not None]
 
 
