@@ -34,16 +34,30 @@ def op_gain_split(g: Game, fr: Frame, o: dict[str, Any]) -> None:
         g.push("lc.split", who=fr["seat"], n=n)
 
 
+@op("lose_split", required=("n",))
+def op_lose_split(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    """Lose ``n`` points in all, split between Sanity and Stamina as the investigator likes;
+    the split is one loss of both (the knock-out is judged once)."""
+    n = amount(g, fr, o["n"])
+    if n > 0:
+        g.push("lc.split", who=fr["seat"], n=n, loss=True)
+
+
 @step("lc.split")
 def lc_split(g: Game, fr: Frame) -> None:
+    """The split of a gain (``gain_split``) or of a loss (``lose_split``, frame ``loss``)."""
     inv = g.state.investigators[fr["who"]]
     n = fr["n"]
     ans = fr.pop("ans", None)
     if ans is None:
         opts = [(f"sanity:{k}", f"{k} Sanity + {n - k} Stamina") for k in range(n, -1, -1)]
-        return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} divides {n} points between Sanity and Stamina", opts, kind="split")
+        what = f"a loss of {n}" if fr.get("loss") else f"{n} points"
+        return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} divides {what} between Sanity and Stamina", opts, kind="split")
     g.pop(fr)
     k = int(ans.partition(":")[2])
+    if fr.get("loss"):
+        C.push_loss(g, inv, sanity=k, stamina=n - k, why="a loss split as he chose")
+        return None
     if k:
         C.gain(g, inv, "sanity", k, "encounter")
     if n - k:

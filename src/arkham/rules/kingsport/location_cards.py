@@ -1,10 +1,8 @@
 """Ops of the Kingsport location cards that the shared effect vocabulary does not hold.
 
-- ``reduce_to`` (``what``: sanity or stamina; ``n``): "you are reduced to N": above N, the
-  investigator loses the difference, as one loss (so, like "lose all", what reduces a loss
-  still applies; decided); at N or below, nothing.
-- ``lose_split`` (``n``): lose N points in all, split between Sanity and Stamina as the
-  investigator likes; the split is one loss of both (the knock-out is judged once).
+The cards also use ``reduce_to`` (classic ops) and ``lose_split`` (classic
+location_card_rules, beside ``gain_split``: one split question for a gain or a loss).
+
 - ``sell_item`` (``deck``: common or unique; ``plus``): the investigator may sell one item of
   that deck he holds for its list price plus ``plus``; it goes back under its deck.
 - ``enter_open_gate``: the investigator may go to any open gate and through it, to the
@@ -44,27 +42,6 @@ if TYPE_CHECKING:
     from arkham.engine import Frame, Game
 
 RULE = "Kingsport location card"
-
-
-@op("lose_split", required=("n",))
-def op_lose_split(g: Game, fr: Frame, o: dict[str, Any]) -> None:
-    n = amount(g, fr, o["n"])
-    if n > 0:
-        g.push("ks.lose_split", who=fr["seat"], n=n)
-
-
-@step("ks.lose_split")
-def lose_split(g: Game, fr: Frame) -> None:
-    inv = g.state.investigators[fr["who"]]
-    n = fr["n"]
-    ans = fr.pop("ans", None)
-    if ans is None:
-        opts = [(f"sanity:{k}", f"{k} Sanity + {n - k} Stamina") for k in range(n, -1, -1)]
-        return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} divides a loss of {n} between Sanity and Stamina", opts, kind="split")
-    g.pop(fr)
-    k = int(ans.partition(":")[2])
-    C.push_loss(g, inv, sanity=k, stamina=n - k, why="a loss split as he chose")
-    return None
 
 
 @op("sell_item", required=("deck", "plus"))
