@@ -21,7 +21,7 @@ def test_kingsport_merges_its_board_with_the_base_content():
     assert set(c.towns) == {"base:arkham", "kingsport:kingsport"}
     assert c.towns["kingsport:kingsport"].depots == ("kingsport:kingsport/central_hill_streets",)
     assert not c.towns["kingsport:kingsport"].monster_limit
-    assert c.hooks.modules[:4] == ("towns", "kingsport.rifts", "kingsport.locations", "kingsport.monsters")
+    assert c.hooks.modules[:5] == ("towns", "kingsport.rifts", "kingsport.locations", "kingsport.white_ship", "kingsport.monsters")
     assert set(c.hooks.movement_kinds) == {"train"} and set(c.hooks.move_actions) == {"hunt"}
     assert set(c.hooks.monster_movers) == {"aquatic", "werewolf", "shadowy_figure"}
     assert {"setup", "mythos_moved", "mythos_resolved", "location_encounter"} <= set(c.hooks.events)
@@ -36,7 +36,7 @@ def test_all_three_boards_load_together_in_a_fixed_order():
     assert set(b.towns) == {"base:arkham", "dunwich:dunwich", "kingsport:kingsport"}
     # the Dunwich modules in their pack's order, then Kingsport's
     first = load_content(("base", "dunwich")).hooks.modules + (
-        "kingsport.rifts", "kingsport.locations", "kingsport.monsters")
+        "kingsport.rifts", "kingsport.locations", "kingsport.white_ship", "kingsport.monsters")
     assert b.hooks.modules[:len(first)] == first   # then the modules of the later parts
     assert {"world/the_underworld", "world/unknown_kadath", "world/another_time", "world/lost_carcosa"} <= \
         {w.partition(":")[2] for w in b.worlds}
@@ -60,7 +60,7 @@ def test_only_the_kingsport_board():
     c = load_content(("base", "kingsport:board"))
     assert "kingsport:kingsport/the_causeway" in c.areas
     assert not [m for m in c.monsters if m.startswith("kingsport:")]
-    assert c.hooks.modules == ("towns", "kingsport.rifts", "kingsport.locations")
+    assert c.hooks.modules == ("towns", "kingsport.rifts", "kingsport.locations", "kingsport.white_ship")
 
 
 def test_the_monsters_bring_the_board_they_need():

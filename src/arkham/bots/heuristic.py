@@ -64,7 +64,8 @@ HOSPITAL = "base:arkham/st_marys_hospital"
 TRAIN_COST = 2   # a train ride in board steps: its movement point, and the $1 fare weighed as one more
 DECK_VALUE = {"common": 1.5, "unique": 2.5, "spell": 2.0, "skill": 3.0, "ally": 3.0}
 SPECIAL_VALUE = {"blessing": 3.0, "curse": -3.0, "retainer": 2.0, "bank_loan": 0.3,
-                 "silver_twilight_membership": 0.5, "deputy_of_arkham": 3.0}
+                 "silver_twilight_membership": 0.5, "deputy_of_arkham": 3.0,
+                 "changed": 3.0, "captain_of_the_white_ship": 2.0}
 
 
 @lru_cache(maxsize=4096)
@@ -1103,8 +1104,11 @@ class HeuristicBot:
         else:
             target = self._target(g, inv, self._travel(g, inv, here))
             self._plan, self._plan_fr = (key, target), fr
+        ship = [i for i in ids if i.startswith("use:kingsport:the_white_ship")]
+        if ship and target in g.state.gates and inv.sanity > 3 and inv.stamina > 3:
+            return ship[0]  # sail straight to the world of the gate he means to close
         if target is None or target == here:
-            uses = [i for i in ids if i.startswith("use:")]
+            uses = [i for i in ids if i.startswith("use:") and not i.startswith("use:kingsport:the_white_ship")]
             if uses and inv.sanity > 2 and inv.stamina > 2:
                 return uses[0]  # spare movement: read a tome, use an item
             return "stop"
@@ -1330,10 +1334,17 @@ class HeuristicBot:
 
     def _k_other_world(self, g: Any, ch: Any, ids: list[str]) -> str:
         inv = self._inv(g, ch)
-        uses = [i for i in ids if i.startswith("use:")]
+        # the White Ship would only carry him to yet another world: he goes on home
+        uses = [i for i in ids if i.startswith("use:") and not i.startswith("use:kingsport:the_white_ship")]
         if uses and inv.sanity > 2:
             return uses[0]
         return "go" if "go" in ids else ids[0]
+
+    def _k_world(self, g: Any, ch: Any, ids: list[str]) -> str:
+        """An Other World to go to: the one most open gates lead back from (a way home and a
+        gate to close), the first by name among equals."""
+        gates = Counter(C.base_id(gm) for gm in g.state.gates.values())
+        return max(ids, key=lambda w: (gates[w], -ids.index(w)))
 
     def _k_seal(self, g: Any, ch: Any, ids: list[str]) -> str:
         return "seal" if self.params(g).seal_clues else "close"

@@ -219,6 +219,7 @@ def load_pack(pack: str, content: Content, root: Path = CONTENT_ROOT, parts: tup
             fname = f"{pack}/{name}"   # every message names the pack's file
             data = _read_yaml(path, fname)
             if section == "board":
+                _ability_needs(manifest, data, loaded, fname)
                 board = _validate(model, data, fname)
                 _add_board(pack, board, content, fname)
                 continue
@@ -231,6 +232,19 @@ def load_pack(pack: str, content: Content, root: Path = CONTENT_ROOT, parts: tup
                 _add(pack, section, obj, content, where)
                 if section in ("locations", "gates"):
                     content.sources[obj.id] = f"{pack}/{name}"
+
+
+def _ability_needs(manifest: m.ManifestDef, data: Any, loaded: list[str], fname: str) -> None:
+    """A location ability that deals a card of another part of its pack (the Strange High
+    House's Changed card) says so with ``needs``: without those parts the location has no
+    ability."""
+    for a in data.get("areas", []) if isinstance(data, dict) else []:
+        ab = a.get("ability") if isinstance(a, dict) else None
+        if isinstance(ab, dict) and "needs" in ab:
+            if _parts_loaded(manifest, ab["needs"], loaded, f"{fname}: area '{a.get('id')}' field 'ability'"):
+                a["ability"] = {k: v for k, v in ab.items() if k != "needs"}
+            else:
+                del a["ability"]
 
 
 def _add_board(pack: str, board: m.BoardDef, c: Content, fname: str) -> None:

@@ -130,7 +130,7 @@ def _values(node: Any, where: str, c: Any) -> None:
                 if name == "condition" and node.get("face") not in ("up", "down"):
                     bad("face", "side (up or down)")
         for k, v in node.items():
-            if k in ("has_card", "special") and isinstance(v, str) and v not in c.cards:
+            if k in ("has_card", "special", "special_left") and isinstance(v, str) and v not in c.cards:
                 raise ContentError(f"{where}: condition field '{k}': unknown card '{v}'")
             if k == "ancient_one" and v not in c.ancient_ones:
                 raise ContentError(f"{where}: condition field '{k}': unknown Ancient One '{v}'")

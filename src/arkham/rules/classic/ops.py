@@ -478,6 +478,9 @@ def cond_ok(g: Game, inv: Any, cond: dict[str, Any] | None) -> bool:
                 cap = C.max_sanity(g, inv) if what == "sanity" else C.max_stamina(g, inv)
                 if getattr(inv, what) < cap:
                     return False
+        elif k == "special_left":  # the deck of that special card still holds one
+            if not g.state.decks.get(v):
+                return False
         elif k == "toughness_total":
             if sum(C.toughness(g, m) for m in inv.monster_trophies) < v:
                 return False

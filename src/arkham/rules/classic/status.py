@@ -28,7 +28,7 @@ def enter_other_world(g: Game, inv: Investigator, area: str, delayed: bool, why:
     inv.stage = 1
     inv.explored = False
     inv.jailed = False
-    if delayed and not C.has_ability(g, inv, "never_delayed"):
+    if delayed and not never_delayed(g, inv):
         inv.delayed = True
     if delayed and inv.lose_turn > g.state.turn:
         inv.lose_turn = -1  # drawn through: being delayed there replaces the turns he was to lose (DH FAQ)
@@ -99,12 +99,21 @@ def send_lost(g: Game, inv: Investigator, why: str) -> None:
     inv.delayed = True
     inv.lose_turn = g.state.turn + 1  # "loses his next turn", standing up in its Movement Phase (base p.17)
     g.log(f"{C.inv_name(g, inv)} is lost in time and space ({why})", "base p.17 lost in time and space")
+    for c in [c for c in inv.cards if C.card_def(g, c).data.get("lost_discards")]:
+        C.discard_card(g, inv, c, "lost in time and space")  # the Captain of the White Ship and his ship
     if C.stirring(g, "yig"):
         C.add_doom(g, 1, "Yig's Anger: an investigator was lost in time and space", "Yig's sheet: Yig's Anger")
 
 
+def never_delayed(g: Game, inv: Investigator) -> bool:
+    """Never delayed: a sheet's ability, or in an Other World a card with
+    ``never_delayed_in_worlds`` (the Captain of the White Ship)."""
+    return C.has_ability(g, inv, "never_delayed") or (
+        inv.where in g.content.worlds and bool(C.card_data(g, inv, "never_delayed_in_worlds")))
+
+
 def delay(g: Game, inv: Investigator, why: str) -> None:
-    if C.has_ability(g, inv, "never_delayed"):
+    if never_delayed(g, inv):
         g.log(f"{C.inv_name(g, inv)} is never delayed", "investigator ability")
         return
     inv.delayed = True

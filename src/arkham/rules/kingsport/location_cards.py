@@ -119,7 +119,8 @@ def op_gate_marker_world(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     marker = st.gate_pile.pop(0)
     st.gate_pile.append(marker)   # discarded: back under the pile
     _into_world(g, inv, C.base_id(marker), 1, "the gate marker drawn shows it")
-    if not C.has_ability(g, inv, "never_delayed"):
+    from arkham.rules.classic.status import never_delayed
+    if not never_delayed(g, inv):
         inv.delayed = True
 
 
