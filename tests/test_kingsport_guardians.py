@@ -111,8 +111,9 @@ def test_random_games_with_a_guardian_end_with_invariants(seed):
     sheets = {"guardian": "random", "herald": "random"} if seed % 2 else {"guardian": "hypnos"}
     g = arkham.new_game(seed=seed, investigators=1 + seed % 4, packs=packs, sheets=sheets)
     play_checked(g, random.Random(seed))
-    d = g.state.rules_data["hypnos"]
-    assert len(d["deck"]) + len(d["discards"]) + (d["shown"] is not None) == 26
+    if g.state.rules_data["sheets"]["guardian"] == HYPNOS:
+        d = g.state.rules_data["hypnos"]
+        assert len(d["deck"]) + len(d["discards"]) + (d["shown"] is not None) == 26
 
 
 def test_every_guardian_sheet_has_a_covering_test():
@@ -120,5 +121,5 @@ def test_every_guardian_sheet_has_a_covering_test():
     c = load_content(("base", "kingsport"))
     marks = covered_ids()
     guardians = [s.id for s in c.sheets.values() if s.kind == "guardian"]
-    assert guardians == [HYPNOS]     # Nodens and Bast are not yet in the pack (NOTES.md)
+    assert sorted(guardians) == ["kingsport:bast", HYPNOS]     # Nodens is not yet in the pack (NOTES.md)
     assert not [x for x in guardians if x not in marks]

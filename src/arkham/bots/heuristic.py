@@ -1501,7 +1501,17 @@ class HeuristicBot:
                 continue
             if i.startswith("rumor:") and not i.startswith(("rumor:gates", "rumor:fight")):
                 return i
+        if "bast:feed" in ids and self._inv(g, ch).money >= 4:
+            return "bast:feed"  # a Bast token keeps monsters off him, for money to spare
         return "pass"
+
+    def _k_bast(self, g: Any, ch: Any, ids: list[str]) -> str:
+        """A Bast token for all of his Focus: kept while he stands in a town, where it keeps the
+        monsters off him; in an Other World or lost, the Focus is worth more."""
+        return "keep" if self._inv(g, ch).where in g.content.areas else "discard"
+
+    def _k_devour_ward(self, g: Any, ch: Any, ids: list[str]) -> str:
+        return "refuse"  # Nine Lives: never allow it
 
     def _k_return(self, g: Any, ch: Any, ids: list[str]) -> str:
         return min(ids, key=lambda a: (len(C.monsters_at(g, a)), a))

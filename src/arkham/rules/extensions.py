@@ -91,7 +91,8 @@ packs of a game are loaded, the enabled modules are joined into one
 ``location_abilities``  (:class:`LocationAbility`)
     Special abilities a location has while a rule says so (a Condition card face up), not
     printed on the board. Classic offers ``options(g, inv)`` beside the encounter at a
-    location without a gate and hands its answers to ``act(g, inv, answer)``.
+    location without a gate, and in a street among what he may do there (a Guardian's
+    stray cats), and hands its answers to ``act(g, inv, answer)``.
 ``trade_goods``  (:class:`TradeGoods`)
     More things investigators may trade (Clue tokens while a Condition allows it).
     Classic trading offers ``options(g, giver, taker)`` and hands the answers to
@@ -111,6 +112,10 @@ packs of a game are loaded, the enabled modules are joined into one
 ``monster_redirects``  (callables ``(g, marker, place) -> area or None``)
     A place a monster goes instead of its usual move when a Mythos card moves it (a Herald
     draws Cultists to elder signs); classic monster movement asks each before any mover.
+``monster_barred``  (callables ``(g, marker, area) -> bool``)
+    An area a moving monster may not enter just now (a Guardian's Bast token during the
+    Mythos Phase): classic monster movement stops a step into it, and a monster whose move
+    would end there stays where it was.
 ``skill_bonus``  (callables ``(g, inv, skill, check) -> [(label, n)]``)
     Bonuses to an investigator's skills that no card he holds gives (a Guardian's favour
     during some Other World encounters). Classic ``core.skill_value`` adds each term.
@@ -127,7 +132,8 @@ packs of a game are loaded, the enabled modules are joined into one
     of the turn begins (a Guardian's deck drawn at the start of Upkeep, a Herald's Cultists at
     the start of the Mythos Phase); ``location_encounter``,
     an encounter had at a location, which investigates the rifts; ``monster_defeated``,
-    ``gate_sealed`` and ``cards_drawn``, which the Kingsport Ancient Ones answer). A listener may push
+    ``gate_sealed`` and ``cards_drawn``, which the Kingsport Ancient Ones answer; ``mythos_story``, a story
+    Mythos card drawn, which a Guardian answers). A listener may push
     steps: at ``upkeep_begins`` they run before the rest of that investigator's Upkeep.
 
 Victory points beyond the base game's are counters of the game state named
@@ -280,6 +286,7 @@ MoneyWaived = Callable[["Game", "Investigator"], bool]                          
 SkillBonus = Callable[["Game", "Investigator", str, "str | None"], list[tuple[str, int]]]   # (g, inv, skill, check): (why, n)
 MonsterAbilities = Callable[["Game", str], set[str]]                               # (g, marker): abilities it gains
 MonsterRedirect = Callable[["Game", str, str], "str | None"]                       # (g, marker, dest): another place
+MonsterBarred = Callable[["Game", str, str], bool]                                # (g, marker, area): may not enter
 Marks = Callable[["Game"], dict[str, list[str]]]
 
 
@@ -301,6 +308,7 @@ class RuleModule:
     final_battles: tuple[FinalBattle, ...] = ()
     monster_abilities: tuple[MonsterAbilities, ...] = ()
     monster_redirects: tuple[MonsterRedirect, ...] = ()
+    monster_barred: tuple[MonsterBarred, ...] = ()
     events: tuple[tuple[str, Callable[..., None]], ...] = ()
     status_outcomes: tuple[StatusOutcome, ...] = ()
     marks: Marks | None = None
@@ -320,6 +328,7 @@ EVENTS = {   # named game events the classic rules announce, with what the liste
     "monster_defeated": "(g, inv, marker): an investigator has defeated a monster in combat",
     "gate_sealed": "(g, inv, area): an investigator has sealed the gate at area (Clue tokens or an Elder Sign)",
     "cards_drawn": "(g, inv, cards): an investigator has drawn cards from an investigator deck after setup (a search: the card taken)",
+    "mythos_story": "(g, card): a story Mythos card (The Story Continues...) is drawn, before the deck is shuffled with it",
 }
 
 
@@ -342,6 +351,7 @@ class Hooks:
     final_battles: tuple[FinalBattle, ...] = ()
     monster_abilities: tuple[MonsterAbilities, ...] = ()
     monster_redirects: tuple[MonsterRedirect, ...] = ()
+    monster_barred: tuple[MonsterBarred, ...] = ()
     events: dict[str, tuple[Callable[..., None], ...]] = field(default_factory=dict)
     status_outcomes: dict[str, StatusOutcome] = field(default_factory=dict)
     marks: tuple[Marks, ...] = ()
@@ -399,6 +409,7 @@ def build_hooks(enabled: list[tuple[str, str]]) -> Hooks:
         hooks.final_battles += mod.final_battles
         hooks.monster_abilities += mod.monster_abilities
         hooks.monster_redirects += mod.monster_redirects
+        hooks.monster_barred += mod.monster_barred
         if mod.marks is not None:
             hooks.marks += (mod.marks,)
         for event, fn in mod.events:

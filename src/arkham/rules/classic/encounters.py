@@ -73,10 +73,14 @@ def arkham_encounter(g: Game, fr: Frame) -> None:
     if C.is_street(g, where):
         from arkham.rules.classic.mythos import rumor_actions
         opts = rumor_actions(g, inv)
+        for la in g.content.hooks.location_abilities:  # extension point: what a rule offers in a street
+            opts += la.options(g, inv)
         ans = fr.pop("ans", None)
         if ans is None and opts:
             return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} is in the streets", opts + [("pass", "Do nothing")], kind="street")
         g.pop(fr)
+        if ans and ans != "pass" and any(la.act(g, inv, ans) for la in g.content.hooks.location_abilities):
+            return None
         if ans and ans != "pass":
             from arkham.rules.classic.mythos import do_rumor_action
             do_rumor_action(g, inv, ans)

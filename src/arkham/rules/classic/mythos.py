@@ -28,6 +28,7 @@ def mythos_phase(g: Game, fr: Frame) -> None:
         mc = card(g, cid)
         if mc.type == "story":
             g.log(f"{mc.name}: the Mythos deck is shuffled with this card and another is drawn", "mythos card")
+            C.announce(g, "mythos_story", cid)  # extension point: a Guardian's favour (Bast)
             deck.append(cid)
             g.shuffle(deck)
             return None
@@ -332,9 +333,23 @@ def move_one(g: Game, fr: Frame, m: str, colour: str, ans: str | None) -> Any:
         return None
     for redirect in g.content.hooks.monster_redirects:  # extension point: a Herald's Cultists
         to = redirect(g, m, place)
-        if to is not None:
+        if to is not None and not barred(g, m, to):
             st.monsters[m] = to
             return None
+    r = move_by_kind(g, fr, m, place, colour, ans)
+    to = st.monsters.get(m)
+    if r is None and to != place and to is not None and barred(g, m, to):
+        st.monsters[m] = place
+        g.log(f"{C.name_of(g, m)} stays at {C.name_of(g, place)} instead", "monster movement")
+    return r
+
+
+def barred(g: Game, m: str, area: str) -> bool:
+    """A place the monster may not enter now (extension point: a Guardian's Bast token)."""
+    return any(b(g, m, area) for b in g.content.hooks.monster_barred)
+
+
+def move_by_kind(g: Game, fr: Frame, m: str, place: str, colour: str, ans: str | None) -> Any:
     kind = C.monster_moves(g, m)
     fast_normal = bool(C.lasting_of(g, "fast_move_as_normal"))
     if kind == "stationary":
@@ -380,6 +395,9 @@ def follow_arrows(g: Game, m: str, colour: str, steps: int) -> None:
             break
         dest = getattr(g.content.areas[here], colour) if here in g.content.areas else None
         if dest is None or C.is_closed(g, dest):
+            break
+        if barred(g, m, dest):  # extension point: a Guardian's Bast token keeps it out
+            g.log(f"{C.name_of(g, m)} does not enter {C.name_of(g, dest)}", "monster movement")
             break
         space = g.content.spaces.get(dest)
         if space is not None:  # extension point: an arrow into a board space (a vortex) ends the move

@@ -179,6 +179,15 @@ def knocked_out(g: Game, fr: Frame) -> None:
     inv = g.state.investigators[fr["seat"]]
     how = fr["how"]
     st = fr.get("st")
+    if how == "devoured" and st is None and C.card_data(g, inv, "devour_ward") and devour_warded(g, inv):
+        fr["st"] = st = "ward"   # Nine Lives: he is devoured only if he allows it
+        return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} would be devoured: does he allow it?",
+                     [("refuse", "Refuse: he is not devoured"), ("allow", "Allow it: he is devoured")], kind="devour_ward")
+    if st == "ward":
+        if fr.pop("ans", None) == "refuse":
+            g.pop(fr)
+            spared(g, inv)
+            return None
     if how == "devoured":
         g.pop(fr)
         devoured(g, inv)
@@ -235,6 +244,23 @@ def knocked_out(g: Game, fr: Frame) -> None:
         _place(g, inv, how, False, "")
         return None
     return None  # pragma: no cover
+
+
+def devour_warded(g: Game, inv: Investigator) -> bool:
+    """A card with ``devour_ward`` (Nine Lives) can spare him, unless a maximum is down to 0
+    (decided: nothing is left to come back to)."""
+    return C.max_sanity(g, inv) > 0 and C.max_stamina(g, inv) > 0
+
+
+def spared(g: Game, inv: Investigator) -> None:
+    """Not devoured after all: what he was doing is over; brought to 0 he is driven insane or
+    knocked unconscious instead (both at 0: insane, with Stamina 1; decided)."""
+    g.log(f"{C.inv_name(g, inv)} refuses to be devoured", "card")
+    if inv.sanity <= 0:
+        inv.stamina = max(inv.stamina, 1)
+        g.push("status.out", who=-1, seat=inv.seat, how="insane")
+    elif inv.stamina <= 0:
+        g.push("status.out", who=-1, seat=inv.seat, how="unconscious")
 
 
 def _lose_retainers(g: Game, inv: Investigator) -> None:

@@ -1,6 +1,7 @@
 """The Guardian sheets of the "Herald/Guardian" variant (KH p.10), joined to the classic rules
-through the ``setup``, ``phase_begins`` and ``location_encounter`` events and the
-``skill_bonus`` extension point.
+through the ``setup``, ``phase_begins``, ``location_encounter``, ``upkeep_begins`` and
+``mythos_story`` events and the ``skill_bonus``, ``location_abilities`` and ``monster_barred``
+extension points. Bast's rules are in :mod:`arkham.rules.kingsport.bast`.
 
 A Guardian is in play only when the game was set up with it (``new_game(sheets=
 {"guardian": ...})``); ``"random"`` is drawn here at setup among the loaded Guardian sheets.
@@ -28,7 +29,8 @@ from typing import TYPE_CHECKING, Any
 
 from arkham.engine import step
 from arkham.rules.classic import core as C
-from arkham.rules.extensions import RuleModule, register
+from arkham.rules.extensions import LocationAbility, RuleModule, register
+from arkham.rules.kingsport import bast
 from arkham.rules.kingsport.sheets import draw_sheet, sheet_in_play
 
 if TYPE_CHECKING:
@@ -52,7 +54,10 @@ def vision_area(g: Game, vision: str) -> str:
 
 
 def setup(g: Game) -> None:
-    if draw_sheet(g, "guardian") == HYPNOS:
+    guardian = draw_sheet(g, "guardian")
+    if guardian == bast.BAST:
+        bast.setup(g)
+    if guardian == HYPNOS:
         deck = [c.id for c in g.content.sheets[HYPNOS].cards]
         g.shuffle(deck)
         g.state.rules_data["hypnos"] = {"deck": deck, "discards": [], "shown": None}
@@ -123,12 +128,18 @@ def dream_bonus(g: Game, inv: Investigator, skill: str, check: str | None) -> li
 def marks(g: Game) -> dict[str, list[str]]:
     d = hypnos(g)
     if d is None or d["shown"] is None:
-        return {}
+        return bast.marks(g)
     return {vision_area(g, d["shown"]): ["Vision of Hypnos: encounters draw two, keep one"]}
 
 
-MODULE = register(RuleModule("kingsport.guardians", marks=marks, skill_bonus=(dream_bonus,), events=(
-    ("setup", setup),
-    ("phase_begins", phase_begins),
-    ("location_encounter", location_encounter),
-)))
+MODULE = register(RuleModule(
+    "kingsport.guardians", marks=marks, skill_bonus=(dream_bonus,),
+    location_abilities=(LocationAbility("bast_cats", bast.feed_options, bast.feed_act),),
+    monster_barred=(bast.guards_home,),
+    events=(
+        ("setup", setup),
+        ("phase_begins", phase_begins),
+        ("location_encounter", location_encounter),
+        ("upkeep_begins", bast.upkeep_begins),
+        ("mythos_story", bast.story_drawn),
+    )))
