@@ -278,3 +278,14 @@ def test_the_bots_keep_their_nine_lives_and_their_token_in_town():
     give(g, 0, NINE)
     devour(g)
     assert HeuristicBot(1).choose(g) == "refuse"
+
+
+@pytest.mark.parametrize("seed", range(2))
+def test_the_heuristic_bot_plays_a_game_with_bast_to_its_end(seed):
+    from arkham.bots import HeuristicBot
+    from arkham.testing import play_bot
+    g = arkham.new_game(seed=seed, investigators=3, packs=list(PACKS), sheets={"guardian": "bast"})
+    bot = HeuristicBot(seed)
+    bot.strict = True            # a choice it does not know fails the test instead of a random answer
+    play_bot(g, bot)
+    assert g.is_over
