@@ -65,11 +65,10 @@ def drop_token(g: Game, inv: Investigator, why: str) -> None:
 
 # ------------------------------------------------------------ Protector of Cats
 def feed_options(g: Game, inv: Investigator) -> list[tuple[str, str]]:
-    from arkham.rules.classic.ops import money_waived
     d = bast(g)
     if d is None or not C.is_street(g, inv.where) or holds_token(g, inv) or tokens_left(g) <= 0:
         return []
-    if inv.money < FEED_COST and not money_waived(g, inv):
+    if inv.money < FEED_COST:
         return []
     return [("bast:feed", f"Feed the stray cats (${FEED_COST}): take a Bast token")]
 
