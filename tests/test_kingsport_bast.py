@@ -59,6 +59,8 @@ def test_feeding_the_stray_cats_in_a_street_costs_two_dollars_for_a_token():
     run_step(g, "arkham.inv", who=0)
     answer(g, "Feed the stray cats")
     assert inv.money == 1 and holders(g) == [inv.id]
+    from arkham.rules.kingsport.guardians import marks
+    assert marks(g) == {"seat:0": ["Bast token"]}          # shown on his sheet
     run_step(g, "arkham.inv", who=0)      # one token at most
     assert not any("Feed" in x for x in labels(g))
 
