@@ -220,7 +220,8 @@ def op_keep_location_card(g: Game, fr: Frame, o: dict[str, Any]) -> None:
             g.state.box.append(here)
             g.log(f"The location card leaves the {C.name_of(g, key[4:])} deck: {C.inv_name(g, inv)} keeps it", RULE)
             break
-    c = C.find_in_deck(g, o["card"], o["card"])
+    d = g.content.cards[o["card"]]
+    c = C.find_in_deck(g, d.deck if d.deck != "special" else d.id, o["card"])
     if c is None:
         g.log(f"No {C.name_of(g, o['card'])} card is left", RULE)
         return
