@@ -129,6 +129,8 @@ class Sim:
     def cond(self, p: Path, cond: dict[str, Any] | None) -> bool:
         if not cond:
             return True
+        if len(cond) > 1:   # several keys: each must hold
+            return all(self.cond(p, {k: v}) for k, v in cond.items())
         (k, v), = cond.items()
         s = p.s
         if k == "not":

@@ -44,7 +44,11 @@ ENCODED = ("kingsport:central_hill_3", "kingsport:central_hill_4", "kingsport:ce
            # the cards that give a Kingsport Ally (part `cards`)
            "kingsport:central_hill_1", "kingsport:central_hill_2", "kingsport:central_hill_11",
            "kingsport:harborside_3", "kingsport:harborside_10", "kingsport:harborside_11", "kingsport:kingsport_head_1",
-           "kingsport:kingsport_head_2")
+           "kingsport:kingsport_head_2",
+           "kingsport:central_hill_9", "kingsport:central_hill_12", "kingsport:central_hill_14",
+           "kingsport:harborside_1", "kingsport:harborside_2", "kingsport:harborside_5", "kingsport:harborside_8",
+           "kingsport:harborside_9", "kingsport:south_shore_1", "kingsport:south_shore_2", "kingsport:south_shore_3",
+           "kingsport:south_shore_7", "kingsport:south_shore_8", "kingsport:south_shore_13")
 
 HAND: dict[tuple[str, str], str] = {}   # (card, area) -> the hand-made test resolving it
 
@@ -107,7 +111,7 @@ def test_the_pack_deals_its_location_cards_into_the_four_neighborhood_decks():
         places = {a.id for a in CONTENT.areas.values() if a.neighborhood == card.neighborhood and a.kind != "street"}
         assert {e.at for e in card.entries} == places, cid
         assert len(places) == 3
-    assert per == {K + "central_hill": 11, K + "harborside": 8, K + "south_shore": 8, K + "kingsport_head": 14}
+    assert per == {K + "central_hill": 14, K + "harborside": 13, K + "south_shore": 14, K + "kingsport_head": 14}
     g = game(SEVENTH)
     for nb in per:
         assert sorted(g.state.decks[f"loc:{nb}"]) == sorted(c for c in ENCODED if CONTENT.locations[c].neighborhood == nb)
@@ -430,7 +434,24 @@ def test_every_crawling_one_in_play_comes_to_the_crypt():
 # Entries resolved by hand in tests/test_kingsport_location_cards_late.py.
 for _card in ("kingsport:harborside_10", "kingsport:harborside_11"):
     HAND[(_card, ROPE)] = "test_thomas_olney_joins_on_a_fight_check_or_for_the_cigarette_case"
-HAND[("kingsport:harborside_3", LIGHTHOUSE)] = "test_basil_elton_joins_and_the_lighthouse_closes_for_good"
+for _card in ("kingsport:harborside_3", "kingsport:harborside_5"):
+    HAND[(_card, LIGHTHOUSE)] = "test_basil_elton_joins_and_the_lighthouse_closes_for_good"
+# Entries resolved by hand in tests/test_kingsport_location_cards_last.py.
+LAST = "test_kingsport_location_cards_last."
+for _card in ("kingsport:harborside_1", "kingsport:harborside_5"):
+    HAND[(_card, ROPE)] = LAST + "test_the_bartender_sells_up_to_three_clue_tokens_at_two_dollars"
+HAND[("kingsport:central_hill_12", SEVENTH)] = LAST + "test_the_nearest_monster_comes_through_the_tunnels"
+for _card in ("kingsport:harborside_8", "kingsport:harborside_9"):
+    HAND[(_card, WATER)] = LAST + "test_the_fetish_bag_is_kept_and_takes_clue_tokens_for_stamina"
+for _card in ("kingsport:south_shore_1", "kingsport:south_shore_2"):
+    HAND[(_card, COLONY)] = LAST + "test_foolishness_joins_or_two_rift_progress_markers_leave_the_tracks"
+HAND[("kingsport:south_shore_1", NEILS)] = LAST + "test_the_white_thing_in_the_jar_gives_clues_or_a_brood_token_under_eihort"
+for _card in ("kingsport:south_shore_3", "kingsport:south_shore_13"):
+    HAND[(_card, SCHOOL)] = LAST + "test_asenath_waite_asks_for_two_rift_progress_markers"
+for _card in ("kingsport:south_shore_7", "kingsport:south_shore_8"):
+    HAND[(_card, NEILS)] = LAST + "test_two_common_items_bring_charles_dexter_ward"
+HAND[("kingsport:south_shore_8", COLONY)] = LAST + "test_jim_redmond_buys_a_tome_for_the_box"
+HAND[("kingsport:south_shore_13", COLONY)] = LAST + "test_a_nap_at_the_cafe_is_one_encounter_in_the_dreamlands"
 
 
 def test_every_encoded_entry_has_a_test():

@@ -214,11 +214,17 @@ def test_five_toughness_of_trophies_bring_richard_upton_pickman():
     assert finished(g) and len(inv(g).monster_trophies) == 1 and len(inv(g).cards) == 2
 
 
-@covers("kingsport:harborside_3")
+@covers("kingsport:harborside_3", "kingsport:harborside_5")
 def test_basil_elton_joins_and_the_lighthouse_closes_for_good():
-    """North Point Lighthouse (Harborside 3): a passed Speed -1 check brings Basil Elton (if his
-    card is in the Ally deck); either way the Lighthouse then closes for the rest of the game
-    and the investigator goes to the street (decided, NOTES.md). A failed check changes nothing."""
+    """North Point Lighthouse (Harborside 3 and 5): a passed Speed -1 check brings Basil Elton
+    (if his card is in the Ally deck); either way the Lighthouse then closes for the rest of
+    the game and the investigator goes to the street (decided, NOTES.md). A failed check
+    changes nothing."""
+    for card in ("kingsport:harborside_3", "kingsport:harborside_5"):
+        basil_at_the_lighthouse(card)
+
+
+def basil_at_the_lighthouse(card: str) -> None:
     light, street = K + "north_point_lighthouse", K + "harborside_streets"
     basil = "kingsport:basil_elton"
     for present in (True, False):
@@ -231,13 +237,13 @@ def test_basil_elton_joins_and_the_lighthouse_closes_for_good():
             g.state.box.remove(deck[0])
         ok = dice(g, "speed", -1, True)
         assert ok
-        encounter(g, "kingsport:harborside_3", light, *ok)
+        encounter(g, card, light, *ok)
         accept_checks(g)
         assert finished(g) and inv(g).where == street
         assert bool(C.has_card(g, inv(g), basil)) == present
         assert light in g.state.closed
     g = game(light)   # failed: he stays, the Lighthouse stays open
-    encounter(g, "kingsport:harborside_3", light, *dice(g, "speed", -1, False))
+    encounter(g, card, light, *dice(g, "speed", -1, False))
     accept_checks(g)
     assert finished(g) and inv(g).where == light and light not in g.state.closed
     assert not C.has_card(g, inv(g), basil)

@@ -105,7 +105,7 @@ def check_effects(c: Any) -> None:
 SKILLS = frozenset({"speed", "sneak", "fight", "will", "lore", "luck"})
 DECKS = frozenset({"common", "unique", "spell", "skill", "ally"})
 CARD_OPS = frozenset({"take", "search", "special", "lose_special", "discard", "discard_card", "if_has_card", "condition",
-                      "condition_offer"})
+                      "condition_offer", "keep_location_card"})
 AREA_OPS = frozenset({"move_to", "encounter_at", "close_location"})
 
 

@@ -150,7 +150,7 @@ def start(g: Game, inv: Any, ans: str, ctx: dict[str, Any] | None = None) -> Non
     if cost.get("discard"):
         C.discard_card(g, inv, card, "used")
     if use.get("tokens"):
-        add_token(g, inv, card, use["tokens"])
+        add_token(g, inv, card, use["tokens"], to_box=bool(use.get("box_when_full")))
     for stat in ("money", "clues", "sanity", "stamina"):
         if cost.get(stat):
             C.pay(g, inv, stat, cost[stat], name)
@@ -173,9 +173,10 @@ def start(g: Game, inv: Any, ans: str, ctx: dict[str, Any] | None = None) -> Non
         C.check_out(g, inv)
 
 
-def add_token(g: Game, inv: Any, card: str, limit: int) -> None:
+def add_token(g: Game, inv: Any, card: str, limit: int, to_box: bool = False) -> None:
     """Put a token on a card (Silver Key, Enchanted Jewelry, Book of Dzyan); at ``limit``
-    tokens the card is discarded."""
+    tokens the card is discarded (returned to the box with ``to_box``: a use marked
+    ``box_when_full``, the Terrible Old Man's fetish bag)."""
     key = f"tokens:{card}"
     n = g.state.counters.get(key, 0) + 1
     if n < limit:
@@ -183,7 +184,7 @@ def add_token(g: Game, inv: Any, card: str, limit: int) -> None:
         return
     g.state.counters.pop(key, None)
     if card in inv.cards:
-        C.discard_card(g, inv, card, f"{n} tokens on it")
+        C.discard_card(g, inv, card, f"{n} tokens on it", to_box=to_box)
 
 
 def act(g: Game, inv: Any, ans: str, ctx: dict[str, Any] | None = None) -> bool:
@@ -448,7 +449,7 @@ def _prevent(g: Game, fr: Frame, inv: Any, use: dict[str, Any]) -> None:
         if stats == "either":
             break
     if use.get("tokens"):
-        add_token(g, inv, card, use["tokens"])
+        add_token(g, inv, card, use["tokens"], to_box=bool(use.get("box_when_full")))
     elif use.get("cost", {}).get("discard"):
         C.discard_card(g, inv, card, "used")
 

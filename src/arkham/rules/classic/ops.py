@@ -464,9 +464,11 @@ def cond_ok(g: Game, inv: Any, cond: dict[str, Any] | None) -> bool:
         elif k == "gate_trophies":
             if len(inv.gate_trophies) < v:
                 return False
-        elif k == "holds":  # a card of a kind the op discard names (tome, unique_tome, weapon...)
-            if not any(DISCARD_KINDS[v](C.card_def(g, c)) for c in inv.cards):
-                return False
+        elif k == "holds":  # a card of a kind the op discard names (tome, unique_tome, weapon...),
+            # or {kind: N}: at least N such cards ("if you discard 2 Common Items")
+            for kind, n in (v.items() if isinstance(v, dict) else ((v, 1),)):
+                if sum(1 for c in inv.cards if DISCARD_KINDS[kind](C.card_def(g, c))) < n:
+                    return False
         elif k == "skill_at_least":  # {skill_at_least: {lore: 4}}: the skill's current value
             if any(C.skill_value(g, inv, s) < n for s, n in v.items()):
                 return False

@@ -4,7 +4,8 @@ The cards also use ``reduce_to`` (classic ops) and ``lose_split`` (classic
 location_card_rules, beside ``gain_split``: one split question for a gain or a loss).
 
 - ``sell_item`` (``deck``: common or unique; ``plus``): the investigator may sell one item of
-  that deck he holds for its list price plus ``plus``; it goes back under its deck.
+  that deck he holds for its list price plus ``plus``; it goes back under its deck (more
+  fields below).
 - ``enter_open_gate``: the investigator may go to any open gate and through it, to the
   first area of its Other World (not delayed: he entered it himself); with no open gate,
   nothing is offered.
@@ -24,6 +25,19 @@ location_card_rules, beside ``gain_split``: one split question for a gain or a l
   ``mythos_gate_location_encounter`` does; he goes there and draws ``draw`` location
   cards, encountering the one he picks.
 ``reduce_to`` also takes ``what: both`` (one loss of both).
+- ``sell_item`` names a ``deck`` or a ``what`` (a kind the op ``discard`` names, tome...),
+  and a ``plus`` over the list price or a flat ``price``; ``box: true`` returns the card
+  sold to the box; ``then`` ops follow a sale (Jim Redmond buys a Tome for $5: to the box,
+  and 1 Sanity lost).
+- ``keep_location_card`` (``card``): "take this card": the location card being resolved
+  leaves its neighborhood deck for good (to the box) and the investigator takes the card
+  of that id (the Terrible Old Man's fetish bag, kept as an investigator card).
+- ``brood_token``: he gains one of Eihort's Brood tokens (``kingsport.ancient_ones``; the
+  card guards it with the condition ``{ancient_one: kingsport:eihort}``).
+
+The cards also use ops of small modules imported here: ``buy_clues``
+(``kingsport.clue_purchase``), ``nearest_monster_comes`` (``kingsport.nearest_monster``),
+``remove_rift_progress`` and ``add_rift_progress`` (``kingsport.rift_tokens``).
 """
 from __future__ import annotations
 
@@ -34,9 +48,13 @@ from arkham.effects.registry import op
 from arkham.engine import step
 from arkham.rules.classic import core as C
 from arkham.rules.classic.combat import push_face
+from arkham.rules.classic.ops import DISCARD_KINDS
 from arkham.rules.classic.status import enter_other_world
 from arkham.state import OUTSKIRTS, SKY
 from arkham.rules.extensions import RuleModule, register
+from arkham.rules.kingsport import clue_purchase  # noqa: F401  (buy_clues)
+from arkham.rules.kingsport import nearest_monster  # noqa: F401  (nearest_monster_comes)
+from arkham.rules.kingsport import rift_tokens  # noqa: F401  (remove_rift_progress, add_rift_progress)
 
 if TYPE_CHECKING:
     from arkham.engine import Frame, Game
@@ -44,24 +62,38 @@ if TYPE_CHECKING:
 RULE = "Kingsport location card"
 
 
-@op("sell_item", required=("deck", "plus"))
+@op("sell_item", optional=("deck", "what", "plus", "price", "box"), nested=("then",))
 def op_sell_item(g: Game, fr: Frame, o: dict[str, Any]) -> None:
-    g.push("ks.sell_item", who=fr["seat"], deck=o["deck"], plus=o["plus"])
+    if ("deck" in o) == ("what" in o) or ("plus" in o) == ("price" in o):
+        raise ValueError(f"sell_item: name a deck or a kind, and a plus or a price: {o}")
+    g.push("ks.sell_item", who=fr["seat"], deck=o.get("deck"), what=o.get("what"), plus=o.get("plus"),
+           price=o.get("price"), box=bool(o.get("box")), then=o.get("then", []), ctx=fr["ctx"])
+
+
+def _sale_price(g: Game, fr: Frame, card: str) -> int:
+    if fr.get("price") is not None:
+        return int(fr["price"])
+    return (C.card_def(g, card).price or 0) + fr["plus"]
 
 
 @step("ks.sell_item")
 def sell_item(g: Game, fr: Frame) -> None:
     inv = g.state.investigators[fr["who"]]
-    goods = [c for c in inv.cards if C.card_def(g, c).deck == fr["deck"]]
+    if fr.get("what"):
+        test = DISCARD_KINDS[fr["what"]]
+        goods = [c for c in inv.cards if test(C.card_def(g, c))]
+    else:
+        goods = [c for c in inv.cards if C.card_def(g, c).deck == fr["deck"]]
     ans = fr.pop("ans", None)
     if ans is None and goods:
-        opts = [(c, f"Sell {C.card_def(g, c).name} for ${(C.card_def(g, c).price or 0) + fr['plus']}") for c in goods]
+        opts = [(c, f"Sell {C.card_def(g, c).name} for ${_sale_price(g, fr, c)}") for c in goods]
         return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} may sell an item", opts + [("keep", "Sell nothing")], kind="sell")
     g.pop(fr)
     if ans in goods:
-        paid = (C.card_def(g, ans).price or 0) + fr["plus"]
-        C.discard_card(g, inv, ans, "sold")
+        paid = _sale_price(g, fr, ans)
+        C.discard_card(g, inv, ans, "sold", to_box=fr.get("box", False))
         C.gain(g, inv, "money", paid, f"sold {C.card_def(g, ans).name}", RULE)
+        run_ops(g, fr["who"], fr.get("then") or [], fr.get("ctx") or {}, who=fr["who"])
     return None
 
 
@@ -177,6 +209,30 @@ def op_mythos_gate_encounter(g: Game, fr: Frame, o: dict[str, Any]) -> None:
         if gate and not C.is_closed(g, gate):
             g.push("fx.encounter_at", who=fr["seat"], area=gate, extra=o["draw"] - 1)
             return
+
+
+@op("keep_location_card", required=("card",))
+def op_keep_location_card(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    inv = g.state.investigators[fr["seat"]]
+    here = fr["ctx"].get("card")
+    for key, deck in g.state.decks.items():
+        if key.startswith("loc:") and here in deck:
+            deck.remove(here)
+            g.state.box.append(here)
+            g.log(f"The location card leaves the {C.name_of(g, key[4:])} deck: {C.inv_name(g, inv)} keeps it", RULE)
+            break
+    d = g.content.cards[o["card"]]
+    c = C.find_in_deck(g, d.deck if d.deck != "special" else d.id, o["card"])
+    if c is None:
+        g.log(f"No {C.name_of(g, o['card'])} card is left", RULE)
+        return
+    C.take_card(g, inv, c, "a location card kept")
+
+
+@op("brood_token")
+def op_brood_token(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    from arkham.rules.kingsport import ancient_ones
+    ancient_ones.gain_brood(g, g.state.investigators[fr["seat"]], "a Kingsport location card")
 
 
 MODULE = register(RuleModule("kingsport.location_cards"))
