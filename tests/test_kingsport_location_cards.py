@@ -48,7 +48,8 @@ ENCODED = ("kingsport:central_hill_3", "kingsport:central_hill_4", "kingsport:ce
            "kingsport:central_hill_9", "kingsport:central_hill_12", "kingsport:central_hill_14",
            "kingsport:harborside_1", "kingsport:harborside_2", "kingsport:harborside_5", "kingsport:harborside_8",
            "kingsport:harborside_9", "kingsport:south_shore_1", "kingsport:south_shore_2", "kingsport:south_shore_3",
-           "kingsport:south_shore_7", "kingsport:south_shore_8", "kingsport:south_shore_13")
+           "kingsport:south_shore_7", "kingsport:south_shore_8", "kingsport:south_shore_13",
+           "kingsport:harborside_14")
 
 HAND: dict[tuple[str, str], str] = {}   # (card, area) -> the hand-made test resolving it
 
@@ -111,7 +112,7 @@ def test_the_pack_deals_its_location_cards_into_the_four_neighborhood_decks():
         places = {a.id for a in CONTENT.areas.values() if a.neighborhood == card.neighborhood and a.kind != "street"}
         assert {e.at for e in card.entries} == places, cid
         assert len(places) == 3
-    assert per == {K + "central_hill": 14, K + "harborside": 13, K + "south_shore": 14, K + "kingsport_head": 14}
+    assert per == {K + "central_hill": 14, K + "harborside": 14, K + "south_shore": 14, K + "kingsport_head": 14}
     g = game(SEVENTH)
     for nb in per:
         assert sorted(g.state.decks[f"loc:{nb}"]) == sorted(c for c in ENCODED if CONTENT.locations[c].neighborhood == nb)
@@ -451,6 +452,7 @@ for _card in ("kingsport:south_shore_3", "kingsport:south_shore_13"):
 for _card in ("kingsport:south_shore_7", "kingsport:south_shore_8"):
     HAND[(_card, NEILS)] = LAST + "test_two_common_items_bring_charles_dexter_ward"
 HAND[("kingsport:south_shore_8", COLONY)] = LAST + "test_jim_redmond_buys_a_tome_for_the_box"
+HAND[("kingsport:harborside_14", LIGHTHOUSE)] = LAST + "test_basil_elton_sells_the_captaincy_for_one_gate_trophy_or_five_toughness"
 HAND[("kingsport:south_shore_13", COLONY)] = LAST + "test_a_nap_at_the_cafe_is_one_encounter_in_the_dreamlands"
 
 

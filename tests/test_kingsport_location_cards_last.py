@@ -382,3 +382,43 @@ def test_a_nap_at_the_cafe_is_one_encounter_in_the_dreamlands():
         g.apply(g.choice.options[0].id)
     assert inv(g).where == COLONY and inv(g).sanity == S.START["sanity"] - 1 and not inv(g).delayed
     assert "The Dreamlands" in "\n".join(e[1] for e in g.state.log)
+
+
+# ------------------------------------------------------------ the Captain of the White Ship
+@covers("kingsport:harborside_14")
+def test_basil_elton_sells_the_captaincy_for_one_gate_trophy_or_five_toughness():
+    """North Point Lighthouse (Harborside 14): now or never, 1 gate trophy or 5 toughness of
+    monster trophies for the Captain of the White Ship card (The White Ship comes with it);
+    he may let the chance go; with neither to pay, or the card taken, nothing is offered."""
+    captain, ship = "kingsport:captain_of_the_white_ship", "kingsport:the_white_ship"
+    g = game(LIGHT)   # a gate trophy
+    inv(g).gate_trophies.append(g.state.gate_pile.pop(0))
+    encounter(g, "kingsport:harborside_14", LIGHT)
+    assert [o.label for o in g.choice.options] == ["Pay 1 gate trophy", "Let the chance go"]
+    answer(g, "opt:0")
+    while not finished(g):
+        answer(g, g.choice.options[0].id)
+    assert C.has_card(g, inv(g), captain) and C.has_card(g, inv(g), ship) and not inv(g).gate_trophies
+    g = game(LIGHT)   # 5 toughness of monster trophies (two Dark Young: 3 + 3)
+    for _ in range(2):
+        m = next(m for m in g.state.cup if C.base_id(m) == "base:dark_young")
+        C.claim_trophy(g, inv(g), m)
+    encounter(g, "kingsport:harborside_14", LIGHT)
+    assert [o.label for o in g.choice.options] == ["Pay 5 toughness of monster trophies", "Let the chance go"]
+    answer(g, "opt:1")
+    while not finished(g):
+        answer(g, g.choice.options[0].id)
+    assert C.has_card(g, inv(g), captain) and not inv(g).monster_trophies
+    g = game(LIGHT)   # declined: the trophy stays
+    inv(g).gate_trophies.append(g.state.gate_pile.pop(0))
+    encounter(g, "kingsport:harborside_14", LIGHT)
+    answer(g, "opt:2")
+    assert finished(g) and not C.has_card(g, inv(g), captain) and len(inv(g).gate_trophies) == 1
+    g = game(LIGHT)   # nothing to pay with
+    encounter(g, "kingsport:harborside_14", LIGHT)
+    assert finished(g) and not C.has_card(g, inv(g), captain)
+    g = game(LIGHT)   # the card is taken: not offered
+    give(g, 0, captain)
+    inv(g).gate_trophies.append(g.state.gate_pile.pop(0))
+    encounter(g, "kingsport:harborside_14", LIGHT)
+    assert finished(g) and len(inv(g).gate_trophies) == 1
