@@ -395,6 +395,8 @@ def monster_rules_of(g: Game, marker: str) -> Any:
 
 
 def _own_stats(g: Game, marker: str) -> dict[str, Any] | None:
+    if not g.content.hooks.monster_rules:  # no box with such monsters loaded (a hot path)
+        return None
     mr = monster_rules_of(g, marker)
     return mr.stats(g, marker) if mr is not None else None
 
