@@ -228,7 +228,8 @@ def card_data(g: Game, inv: Investigator, key: str) -> list[Any]:
             k for d in g.content.cards.values() for k in d.data)
     if key not in keys:
         return []
-    return [v for c in inv.cards if (v := card_def(g, c).data.get(key)) is not None]
+    defs = g.content.card_of  # card_def's cache, read inline: this loop runs for every check
+    return [v for c in inv.cards if (v := (defs.get(c) or card_def(g, c)).data.get(key)) is not None]
 
 
 def _card_max(g: Game, inv: Investigator, stat: str) -> int:
