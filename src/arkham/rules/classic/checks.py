@@ -33,10 +33,7 @@ def clue_dice(g: Game, seat: int, skill: str) -> int:
     n = 1
     if has_ability(g, inv, "hunches"):
         n += 1
-    for c in inv.cards:
-        if card_def(g, c).data.get("clue_extra_die") == skill:
-            n += 1
-    return n
+    return n + card_data(g, inv, "clue_extra_die").count(skill)
 
 
 def clue_group(g: Game, inv: Any) -> int:
@@ -58,11 +55,7 @@ def successes(dice: list[int], floor: int) -> int:
 def check_floor(g: Game, inv: Any, skill: str) -> int:
     """Lowest die that succeeds on a check of this skill: Blessing or Curse, less 1 for each
     card that adds 1 to every die of the skill's checks (``die_bonus``, Dunwich Skills)."""
-    floor = success_floor(g, inv)
-    for c in inv.cards:
-        if card_def(g, c).data.get("die_bonus") == skill:
-            floor -= 1
-    return max(1, floor)
+    return max(1, success_floor(g, inv) - card_data(g, inv, "die_bonus").count(skill))
 
 
 @step("check")

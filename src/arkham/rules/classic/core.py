@@ -23,7 +23,15 @@ def base_id(instance: str) -> str:
 
 def name_of(g: Game, ident: str) -> str:
     c = g.content
-    bid = base_id(ident)
+    bid = ident.partition("#")[0]
+    names = c.rule_cache.get("names")
+    if names is None:  # worked out once per content: every log line names things
+        names = c.rule_cache["names"] = {}
+        for table in (c.ancient_ones, c.mythos, c.worlds, c.investigators, c.monsters, c.cards, c.areas):
+            names.update((k, d.name) for k, d in table.items())  # the first table wins, as below
+    name = names.get(bid)
+    if name is not None:
+        return name
     for table in (c.areas, c.cards, c.monsters, c.investigators, c.worlds, c.mythos, c.ancient_ones):
         d = table.get(bid)
         if d is not None:
@@ -51,8 +59,10 @@ def counted_players(g: Game) -> int:
     play beyond the first, never below one (KH "Combining Multiple Expansions"). It sets
     the monster limit, the Outskirts, the gate limit and the overrun; rules that count the
     investigators themselves (surges, five or more investigators) use :func:`players`."""
-    extra_boards = max(0, len(g.content.towns) - 2)
-    return max(1, players(g) - extra_boards)
+    extra_boards = g.content.rule_cache.get("extra_boards")
+    if extra_boards is None:
+        extra_boards = g.content.rule_cache["extra_boards"] = max(0, len(g.content.towns) - 2)
+    return max(1, len(g.state.investigators) - extra_boards)
 
 
 def in_order(g: Game) -> list[Investigator]:
@@ -218,16 +228,12 @@ def card_data(g: Game, inv: Investigator, key: str) -> list[Any]:
             k for d in g.content.cards.values() for k in d.data)
     if key not in keys:
         return []
-    return [v for c in inv.cards if (v := card_def(g, c).data.get(key)) is not None]
+    defs = g.content.card_of  # card_def's cache, read inline: this loop runs for every check
+    return [v for c in inv.cards if (v := (defs.get(c) or card_def(g, c)).data.get(key)) is not None]
 
 
 def _card_max(g: Game, inv: Investigator, stat: str) -> int:
-    n = 0
-    for c in inv.cards:
-        mb = card_def(g, c).data.get("max_bonus")
-        if mb:
-            n += mb.get(stat, 0)
-    return n
+    return sum(mb.get(stat, 0) for mb in card_data(g, inv, "max_bonus") if mb)
 
 
 def max_sanity(g: Game, inv: Investigator) -> int:
@@ -356,8 +362,7 @@ def success_reason(g: Game, inv: Investigator) -> str:
 
 def success_floor(g: Game, inv: Investigator) -> int:
     """Lowest die that counts as a success: 4 when Blessed, 6 when Cursed (base p.17)."""
-    for c in inv.cards:
-        faces = card_def(g, c).data.get("success_faces")
+    for faces in card_data(g, inv, "success_faces"):
         if faces:
             return min(faces)
     return 5
@@ -391,6 +396,8 @@ def monster_rules_of(g: Game, marker: str) -> Any:
 
 
 def _own_stats(g: Game, marker: str) -> dict[str, Any] | None:
+    if not g.content.hooks.monster_rules:  # no box with such monsters loaded (a hot path)
+        return None
     mr = monster_rules_of(g, marker)
     return mr.stats(g, marker) if mr is not None else None
 

@@ -61,14 +61,13 @@ def blocked(g: Game, area: str) -> bool:
 def entry_cost(g: Game, area: str) -> int:
     """Movement points to enter an area: 1, or what a failed Rumor set for the streets
     for the rest of the game (Riots: the ``street_entry_cost`` counter)."""
-    if C.is_street(g, area):
-        return g.state.counters.get("street_entry_cost", 1)
-    return 1
+    cost = g.state.counters.get("street_entry_cost")
+    return cost if cost is not None and C.is_street(g, area) else 1
 
 
 def movement_points(g: Game, inv: Any) -> int:
     n = C.skill_value(g, inv, "speed")
-    n += sum(C.card_def(g, c).data.get("movement_bonus", 0) for c in inv.cards)  # Ruby of R'lyeh
+    n += sum(C.card_data(g, inv, "movement_bonus"))  # Ruby of R'lyeh
     if inv.where in g.content.areas:
         # movement points equal Speed (base p.6); a modifier to Speed *checks* (an
         # Environment's check_mod) is not a change of the skill and gives no point less

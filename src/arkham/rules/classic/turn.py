@@ -48,12 +48,10 @@ def turn(g: Game, fr: Frame) -> None:
             return None
         # a card's extra Mythos cards: drawn one after the other in this phase (mythos.phase "more")
         g.push("mythos.phase", who=-1, phase=True, more=st.counters.pop("mythos_extra", 0))
-        if g.content.hooks.events.get("phase_begins"):  # extension point: a Herald's Cultists (Tulzscha)
-            C.announce(g, "phase_begins", name)
     else:
         g.push("phase", who=-1, phase=True, name=name, order=[inv.seat for inv in C.in_order(g)], j=0)
-    if g.content.hooks.events.get("phase_begins"):  # extension point: a Guardian's Upkeep draw (Hypnos)
-        C.announce(g, "phase_begins", name)
+    if g.content.hooks.events.get("phase_begins"):  # extension point: a Guardian's Upkeep draw (Hypnos),
+        C.announce(g, "phase_begins", name)      # a Herald's Cultists at the Mythos Phase (Tulzscha)
     return None
 
 
@@ -300,7 +298,7 @@ def upkeep_heal(g: Game, fr: Frame) -> None:
 def focus(g: Game, inv: Any) -> int:
     """Focus on the sheet, plus what cards add (``focus_bonus``: Corinna Jones)."""
     d = g.content.investigators[inv.id]
-    return d.focus + sum(C.card_def(g, c).data.get("focus_bonus", 0) for c in inv.cards)
+    return d.focus + sum(C.card_data(g, inv, "focus_bonus"))
 
 
 def focus_spent(g: Game, inv: Investigator) -> int:
