@@ -43,3 +43,31 @@ def test_the_bot_pays_to_refresh_a_big_weapon():
     assert HeuristicBot(1).choose(g) == f"refresh:{gun}"
     g.apply(f"refresh:{gun}")
     assert gun not in inv.exhausted and inv.money == 4 and C.has_card(g, inv, "kingsport:elephant_gun")
+
+
+@covers("kingsport:makeup_kit")
+def test_the_bot_discards_a_makeup_kit_rather_than_be_arrested():
+    from arkham.bots import ExpertBot
+    g = quiet_game(["base:amanda_sharpe"], ancient_one="base:azathoth", packs=PACKS)
+    inv = empty_handed(g, 0, money=6, where="base:arkham/graveyard")
+    kit = give(g, 0, "kingsport:makeup_kit")
+    run_step(g, "fx", who=0, seat=0, ops=[{"op": "arrested"}], i=0, ctx={})
+    assert g.choice.kind == "avoid"
+    assert HeuristicBot(1).choose(g) == ExpertBot(1).choose(g) == f"avoid:{kit}"
+
+
+@covers("kingsport:handcuffs")
+def test_the_bot_cuffs_a_cultist_then_fights():
+    g = quiet_game(["base:amanda_sharpe"], ancient_one="base:azathoth", packs=PACKS)
+    inv = empty_handed(g, 0, where="base:arkham/graveyard")
+    cuffs = give(g, 0, "kingsport:handcuffs")
+    m = next(x for x in g.state.cup if C.base_id(x) == "base:cultist")
+    g.state.cup.remove(m)
+    g.state.monsters[m] = inv.where
+    run_step(g, "combat", who=0, monster=m, enc_monster=None, after_evade=False)
+    while g.choice.kind != "combat":
+        g.apply(g.choice.options[0].id)
+    bot = HeuristicBot(1)
+    assert bot.choose(g) == f"use:{cuffs}:0"
+    g.apply(f"use:{cuffs}:0")
+    assert bot.choose(g) == "fight"

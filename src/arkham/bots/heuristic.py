@@ -52,7 +52,7 @@ from arkham.bots.params import Params
 from arkham.rules.classic import core as C
 from arkham.rules.classic.battle import ATTACK_CHECK, ao_combat
 from arkham.rules.classic.checks import check_floor
-from arkham.rules.classic.combat import free_hands, weapon_bonus
+from arkham.rules.classic.combat import empty_hand_terms, free_hands, weapon_bonus
 from arkham.rules.classic.encounters import close_difficulty, gate_modifier
 from arkham.rules.classic.movement import distances
 
@@ -727,6 +727,11 @@ class HeuristicBot:
         if fr["k"] == "combat_check" and fr.get("target") is None:
             return self._ready_for_check(g, inv, ids, fr)
         vs_ao = "attack" in ids
+        if "pass" in (fr.get("auto") or []) and "fight" in ids:
+            return "fight"  # a card has made the next Combat check pass (Handcuffs)
+        sure = self._sure_pass(g, ids)
+        if sure is not None:
+            return sure
         target = "ao" if vs_ao else fr["monster"]
         cards = inv.cards
         held = [c for c in fr.get("held", ()) if c in cards]
@@ -743,6 +748,7 @@ class HeuristicBot:
         set_by_cast = fr.get("cast_bonus", {})  # Fist of Yog-Sothoth: the bonus its casting rolled
         bonus = sum(self._weapon_bonus(g, target, c, set_by_cast.get(c)) for c in held
                     if C.card_def(g, c).deck != "spell" or c in cast)
+        bonus += sum(n for _, n in empty_hand_terms(g, fr, inv))  # Martial Arts with the hands still empty
         if vs_ao:
             base = self._dice(g, inv, "fight", ao_combat(g), "combat") + bonus
             need = 0
@@ -768,6 +774,19 @@ class HeuristicBot:
         if p_kill >= self.params(g).flee_p or p_kill >= p_flee:
             return "fight"
         return "flee"
+
+    @staticmethod
+    def _sure_pass(g: Any, ids: list[str]) -> str | None:
+        """A card use, neither a spell nor a check, that makes the Combat check pass (Handcuffs)."""
+        for i in ids:
+            if not i.startswith("use:"):
+                continue
+            card, _, idx = i[4:].rpartition(":")
+            use = C.card_def(g, card).data["uses"][int(idx)]
+            if not use.get("cast") and not use.get("check") and any(
+                    o.get("op") == "combat_effect" and o.get("effect") == "pass_check" for o in use.get("effect", ())):
+                return i
+        return None
 
     def _ready_for_check(self, g: Any, inv: Any, ids: list[str], fr: dict[str, Any]) -> str:
         """An encounter's Combat check: ready the physical weapon that adds most while
@@ -1444,6 +1463,10 @@ class HeuristicBot:
     def _k_status_ward(self, g: Any, ch: Any, ids: list[str]) -> str:
         """An Elixir of Life serves only to stand in for an Injury or Madness card: use it."""
         return "ward:yes" if "ward:yes" in ids else ids[0]
+
+    def _k_avoid(self, g: Any, ch: Any, ids: list[str]) -> str:
+        """A Makeup Kit or a Telescope serves little else: discard it rather than be arrested or delayed."""
+        return next((i for i in ids if i.startswith("avoid:")), ids[0])
 
     def _k_cure(self, g: Any, ch: Any, ids: list[str]) -> str:
         inv = self._inv(g, ch)

@@ -277,15 +277,17 @@ def base_skill(g: Game, inv: Investigator, skill: str) -> int:
     return getattr(d, skill)[inv.sliders[SKILL_SLIDER[skill]]]
 
 
-_BONUS_CARDS: dict[int, dict[str, tuple[str, dict[str, int], dict[str, int]]]] = {}
+_BONUS_CARDS: dict[int, dict[str, tuple[str, dict[str, int], dict[str, int], tuple[str, ...]]]] = {}
 
 
-def _bonus_cards(g: Game) -> dict[str, tuple[str, dict[str, int], dict[str, int]]]:
-    """Cards that change a skill: id -> (name, skill bonuses, check bonuses), worked out once
+def _bonus_cards(g: Game) -> dict[str, tuple[str, dict[str, int], dict[str, int], tuple[str, ...]]]:
+    """Cards that change a skill: id -> (name, skill bonuses, check bonuses, kinds of check
+    they leave alone: ``bonus_not_in``, the Makeup Kit's Horror checks), worked out once
     per loaded content (content is read-only)."""
     table = _BONUS_CARDS.get(id(g.content))
     if table is None:
-        table = {cid: (d.name, d.data.get("skill_bonus") or {}, d.data.get("check_bonus") or {})
+        table = {cid: (d.name, d.data.get("skill_bonus") or {}, d.data.get("check_bonus") or {},
+                       tuple(d.data.get("bonus_not_in") or ()))
                  for cid, d in g.content.cards.items() if d.data.get("skill_bonus") or d.data.get("check_bonus")}
         _BONUS_CARDS[id(g.content)] = table
     return table
@@ -311,7 +313,9 @@ def skill_value(g: Game, inv: Investigator, skill: str, check: str | None = None
         hit = bonus.get(c.partition("#")[0])
         if hit is None:
             continue
-        name, sb, cb = hit
+        name, sb, cb, not_in = hit
+        if check is not None and check in not_in:
+            continue
         n = (sb.get(skill, 0) if raising else 0) + cb.get(skill, 0) + cb.get("all", 0) + \
             (cb.get(check, 0) if check is not None else 0)
         if n:

@@ -652,9 +652,7 @@ def op_arrested(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     inv = _inv(g, fr)
     if inv.jailed:
         return
-    arrest(g, inv, _why(g, fr))
-    if inv.jailed and fr["who"] == inv.seat:
-        C.end_activity(g, inv)
+    arrest(g, inv, _why(g, fr), end=fr["who"] == inv.seat)
 
 
 @op("lost")
