@@ -61,6 +61,8 @@ packs of a game are loaded, the enabled modules are joined into one
     ``evade_passes(g, inv)``: True when his Evade check passes without a roll;
     ``spell_cost(g, inv, cost)``: the Sanity cost he pays to cast a spell of that printed
     cost; ``use_ops(g, inv, card, ops)``: the ops of a card's use as they apply to him.
+    ``trophy_worth(g, inv, marker)``: toughness one of his monster trophies is worth
+    beyond its own wherever he spends it (``core.trophy_worth``).
 ``status_outcomes``  (:class:`StatusOutcome`, keyed by its name)
     Other ends of being driven insane or knocked unconscious, and other ways to leave
     the game (the Dunwich Injury and Madness decks). When an investigator is driven
@@ -224,6 +226,7 @@ class InvestigatorRules:
     evade_passes: Callable[["Game", "Investigator"], bool] | None = None
     spell_cost: Callable[["Game", "Investigator", int], int] | None = None
     use_ops: Callable[["Game", "Investigator", str, list], list] | None = None
+    trophy_worth: Callable[["Game", "Investigator", str], int] | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -430,6 +430,12 @@ def toughness(g: Game, marker: str) -> int:
     return v
 
 
+def trophy_worth(g: Game, inv: Investigator, marker: str) -> int:
+    """The toughness a monster trophy is worth when he spends it: its current, modified
+    toughness (KH FAQ), and what his sheet adds (extension point ``investigators``)."""
+    return toughness(g, marker) + sum(r.trophy_worth(g, inv, marker) for r in own_rules(g, inv, "trophy_worth"))
+
+
 def monster_abilities(g: Game, marker: str) -> set[str]:
     md = monster_def(g, marker)
     own = _own_stats(g, marker)

@@ -18,7 +18,7 @@ SMALL_PAYMENTS = ((5, 0), (0, 1))
 
 def trophy_toughness(g: Game, inv: Any) -> int:
     """Monster trophies are worth their current, modified toughness (FAQ)."""
-    return sum(C.toughness(g, m) for m in inv.monster_trophies)
+    return sum(C.trophy_worth(g, inv, m) for m in inv.monster_trophies)
 
 
 def payments(g: Game, inv: Any, table: tuple[tuple[int, int], ...]) -> list[tuple[int, int]]:
@@ -155,12 +155,12 @@ def special_pay(g: Game, fr: Frame) -> None:
     ans = fr.pop("ans", None)
     if ans is not None:
         m = ans.partition(":")[2]
-        fr["spent"] += C.toughness(g, m)
+        fr["spent"] += C.trophy_worth(g, inv, m)
         inv.monster_trophies.remove(m)
         C.to_cup(g, m)
     if fr["spent"] < fr["tough"]:
         return g.ask(fr, inv.seat, f"Spend monster trophies ({fr['spent']} of {fr['tough']} toughness)",
-                     [(f"spend:{m}", f"{C.name_of(g, m)} (toughness {C.toughness(g, m)})") for m in inv.monster_trophies], kind="trophy")
+                     [(f"spend:{m}", f"{C.name_of(g, m)} (toughness {C.trophy_worth(g, inv, m)})") for m in inv.monster_trophies], kind="trophy")
     for _ in range(fr["gates"]):
         st.gate_pile.append(inv.gate_trophies.pop(0))
     g.log(f"{C.inv_name(g, inv)} spends {pay_label(fr['tough'], fr['gates'])}", "base p.23 spending trophies")

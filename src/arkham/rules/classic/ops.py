@@ -479,7 +479,7 @@ def cond_ok(g: Game, inv: Any, cond: dict[str, Any] | None) -> bool:
                 if getattr(inv, what) < cap:
                     return False
         elif k == "toughness_total":
-            if sum(C.toughness(g, m) for m in inv.monster_trophies) < v:
+            if sum(C.trophy_worth(g, inv, m) for m in inv.monster_trophies) < v:
                 return False
         else:  # pragma: no cover - content validation names the keys
             raise ValueError(f"unknown condition {k}")

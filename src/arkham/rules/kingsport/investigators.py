@@ -116,6 +116,34 @@ def minor(g: Game, inv: Investigator, card: str) -> bool:
     return card == LOAN
 
 
+# ------------------------------------------------------------------ Tony Morgan
+def clean_takedown(g: Game, inv: Investigator, marker: str) -> int:
+    return 1
+
+
+def blood_money_options(g: Game, inv: Investigator) -> list[tuple[str, str]]:
+    if inv.where not in g.content.areas or not C.is_street(g, inv.where):
+        return []
+    if g.state.counters.get(f"blood_money:{inv.seat}") == g.state.turn:
+        return []
+    return [(f"blood_money:{m}", f"Blood Money: spend the trophy {C.name_of(g, m)} for ${C.trophy_worth(g, inv, m)}")
+            for m in inv.monster_trophies]
+
+
+def blood_money_act(g: Game, inv: Investigator, ans: str) -> bool:
+    if not ans.startswith("blood_money:"):
+        return False
+    m = ans.partition(":")[2]
+    # Decision: the trophy is spent, so it pays what it is worth spent (Clean Takedown's
+    # extra point of toughness included).
+    worth = C.trophy_worth(g, inv, m)
+    inv.monster_trophies.remove(m)
+    C.to_cup(g, m)
+    g.state.counters[f"blood_money:{inv.seat}"] = g.state.turn
+    C.gain(g, inv, "money", worth, f"Blood Money: the trophy {C.name_of(g, m)}", RULE)
+    return True
+
+
 MODULE = register(RuleModule("kingsport.investigators", investigators=(
     InvestigatorRules("careful_reader", use_ops=careful_reader),
     InvestigatorRules("iron_will", spell_cost=iron_will),
@@ -125,4 +153,6 @@ MODULE = register(RuleModule("kingsport.investigators", investigators=(
     InvestigatorRules("streetwise", evade_passes=streetwise),
     InvestigatorRules("blessed_is_the_child", arrest_immune=blessed_child_arrest, refuses_card=blessed_child_curse),
     InvestigatorRules("minor", refuses_card=minor),
+    InvestigatorRules("clean_takedown", trophy_worth=clean_takedown),
+    InvestigatorRules("blood_money", upkeep_options=blood_money_options, upkeep_act=blood_money_act),
 )))

@@ -1,0 +1,86 @@
+"""Kingsport investigators (their sheets): Charlie Kane, Lily Chen, Luke Robinson and Tony
+Morgan. Base p.5 (setup: each starts at home with the fixed possessions of the sheet), base
+p.6 (Focus moves the skill sliders), base p.23 (spending trophies: monster trophies back to
+the cup), KH FAQ (trophies are worth their modified toughness), KH components (the extra
+skill slider of Lily Chen), base p.8-9 (Other Worlds, delayed), base p.17 (lost in time and
+space), base p.18 (the terror level), base p.20 (Allies returned to the box)."""
+from __future__ import annotations
+
+import random
+
+import arkham
+from arkham.invariants import check
+from arkham.rules.classic import core as C
+from arkham.testing import answer, card_names, empty_handed, give, labels, log_text, play_checked, put, quiet_game, run_step
+from coverage_marks import covers
+
+PACKS = ("base", "kingsport")
+TONY = "kingsport:tony_morgan"
+STREET = "base:arkham/rivertown_streets"
+WHERE = "base:arkham/graveyard"
+
+
+def A(short: str) -> str:
+    return "base:arkham/" + short
+
+
+def trophies(g, inv, *kinds):
+    out = []
+    for kind in kinds:
+        m = next(x for x in g.state.cup if C.base_id(x) == kind)
+        g.state.cup.remove(m)
+        g.state.monsters.pop(m, None)
+        C.claim_trophy(g, inv, m)
+        out.append(m)
+    return out
+
+
+def upkeep(g, seat=0):
+    run_step(g, "upkeep.inv", who=seat)
+    while g.choice.kind not in ("upkeep", "sliders", "halt"):
+        g.apply(g.choice.options[0].id)
+
+
+# ------------------------------------------------------------------ Tony Morgan
+@covers(TONY, "kingsport:handcuffs")
+def test_tony_starts_at_the_hospital_with_his_handcuffs():
+    g = arkham.new_game(seed=3, investigators=[TONY], packs=list(PACKS), ancient_one="base:yig")
+    tony = g.state.investigators[0]
+    assert tony.where == A("st_marys_hospital") and "Handcuffs" in card_names(g, tony)
+    assert (tony.money, tony.clues, tony.sanity, tony.stamina) == (6, 3, 3, 7)
+
+
+@covers(TONY)
+def test_clean_takedown_counts_one_more_toughness_for_each_trophy_he_spends():
+    g = quiet_game([TONY, "base:amanda_sharpe"], ancient_one="base:azathoth", packs=PACKS)
+    tony, amanda = g.state.investigators
+    a, b = trophies(g, tony, "base:cultist", "base:cultist")       # toughness 1 each
+    trophies(g, amanda, "base:cultist", "base:cultist")
+    from arkham.rules.classic.locations import trophy_toughness
+    assert trophy_toughness(g, tony) == 4 and trophy_toughness(g, amanda) == 2
+    run_step(g, "special.pay", who=0, key="encounter", tough=4, gates=0, spent=0)
+    assert "toughness 2" in labels(g)[0]
+    answer(g, "Cultist")
+    answer(g, "Cultist")
+    assert tony.monster_trophies == [] and a in g.state.cup and b in g.state.cup
+    from arkham.rules.classic.ops import cond_ok
+    trophies(g, tony, "base:cultist")
+    assert cond_ok(g, tony, {"toughness_total": 2}) and not cond_ok(g, amanda, {"toughness_total": 3})
+
+
+@covers(TONY)
+def test_blood_money_sells_a_trophy_once_a_turn_in_a_street():
+    g = quiet_game([TONY], ancient_one="base:azathoth", packs=PACKS)
+    tony = empty_handed(g, 0, money=0, where=STREET)
+    trophies(g, tony, "base:cultist", "base:zombie")                # toughness 1 and 1
+    upkeep(g)
+    opts = [x for x in labels(g) if x.startswith("Blood Money")]
+    assert len(opts) == 2 and all("$2" in x for x in opts)         # worth 1 + Clean Takedown
+    answer(g, "Blood Money: spend the trophy Cultist")
+    assert tony.money == 2 and len(tony.monster_trophies) == 1
+    assert not any(x.startswith("Blood Money") for x in labels(g))  # once per turn
+    g = quiet_game([TONY], ancient_one="base:azathoth", packs=PACKS)
+    tony = empty_handed(g, 0, money=0, where=WHERE)                # a location: no Blood Money
+    trophies(g, tony, "base:cultist")
+    upkeep(g)
+    assert not any(x.startswith("Blood Money") for x in labels(g))
