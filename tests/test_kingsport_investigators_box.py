@@ -84,3 +84,50 @@ def test_blood_money_sells_a_trophy_once_a_turn_in_a_street():
     trophies(g, tony, "base:cultist")
     upkeep(g)
     assert not any(x.startswith("Blood Money") for x in labels(g))
+
+
+# ------------------------------------------------------------------ Luke Robinson
+LUKE = "kingsport:luke_robinson"
+DREAMLANDS = "base:world/the_dreamlands"
+
+
+@covers(LUKE)
+def test_luke_starts_in_the_first_area_of_the_dreamlands_delayed_with_his_gate_box():
+    g = arkham.new_game(seed=3, investigators=[LUKE], packs=list(PACKS), ancient_one="base:yig")
+    luke = g.state.investigators[0]
+    assert (luke.where, luke.stage, luke.delayed) == (DREAMLANDS, 1, True)
+    assert "Gate Box" in card_names(g, luke) and (luke.money, luke.sanity, luke.stamina) == (6, 7, 3)
+    clues = luke.clues
+    run_step(g, "movement.inv", who=0)                              # his first Movement Phase: delayed
+    assert (luke.where, luke.stage, luke.delayed, luke.clues) == (DREAMLANDS, 1, False, clues)
+    run_step(g, "movement.inv", who=0)                              # then on to the second area
+    assert (luke.stage, luke.clues) == (2, clues + 1)
+
+
+@covers(LUKE)
+def test_experienced_dreamer_gains_a_clue_for_each_other_world_area_and_for_being_lost():
+    from arkham.rules.classic.status import enter_other_world, send_lost
+    from arkham.testing import open_gate
+    g = quiet_game([LUKE, "base:amanda_sharpe"], ancient_one="base:azathoth", packs=PACKS)
+    luke, amanda = g.state.investigators
+    put(g, 0, WHERE)
+    put(g, 1, WHERE)
+    luke.clues = amanda.clues = 0
+    open_gate(g, WHERE, DREAMLANDS)
+    enter_other_world(g, luke, WHERE, delayed=False, why="test")
+    enter_other_world(g, amanda, WHERE, delayed=False, why="test")
+    assert (luke.clues, amanda.clues) == (1, 0)
+    run_step(g, "movement.inv", who=0)                              # Other World movement: the second area
+    assert luke.stage == 2 and luke.clues == 2
+    send_lost(g, luke, "test")
+    assert luke.clues == 3 and "Experienced Dreamer" in log_text(g)
+
+
+@covers(LUKE, "base:gate_box")
+def test_heirloom_keeps_the_gate_box_from_a_forced_discard():
+    g = quiet_game([LUKE], ancient_one="base:azathoth", packs=PACKS)
+    luke = g.state.investigators[0]
+    box = C.has_card(g, luke, "base:gate_box")
+    other = give(g, 0, "base:lamp_of_alhazred")
+    run_step(g, "fx", who=0, seat=0, ops=[{"op": "discard", "what": "unique", "n": "all"}], i=0, ctx={})
+    assert box in luke.cards and other not in luke.cards

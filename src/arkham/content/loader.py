@@ -392,7 +392,7 @@ def check_content(c: Content) -> None:
         for key in inv.ability.keys:
             if key not in CLASSIC_ABILITY_KEYS and key not in known:
                 raise ContentError(f"investigators: '{inv.id}' ability key '{key}' has no rule in any enabled rule module")
-        if inv.home not in c.areas:
+        if inv.home not in c.areas and inv.home not in c.worlds:   # an Other World: Luke Robinson
             raise ContentError(f"investigators: '{inv.id}' has unknown home '{inv.home}'")
         for cid in inv.fixed:
             if cid not in c.cards:

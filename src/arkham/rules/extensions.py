@@ -43,7 +43,8 @@ packs of a game are loaded, the enabled modules are joined into one
     Investigator abilities the classic rules do not code. Classic calls, for each
     investigator in play whose sheet carries the key: ``doom_added(g, inv)`` and
     ``terror_raised(g, inv)`` for each token, ``keeps_card(g, inv, card)`` before an
-    encounter takes a named card, ``location_options(g, inv)`` beside the encounter
+    encounter takes a named card and wherever a card is lost or stolen without its owner's
+    leave (``core.cannot_lose``), ``location_options(g, inv)`` beside the encounter
     at a location and ``location_act(g, inv, answer)`` for its answers, and
     ``before_loss(g, loss_frame, owner, loser)`` once before any investigator's loss
     of Sanity or Stamina is taken (True: it pushed a step that may change the loss);
@@ -129,7 +130,9 @@ packs of a game are loaded, the enabled modules are joined into one
     of the turn begins (a Guardian's deck drawn at the start of Upkeep, a Herald's Cultists at
     the start of the Mythos Phase); ``location_encounter``,
     an encounter had at a location, which investigates the rifts; ``monster_defeated``,
-    ``gate_sealed`` and ``cards_drawn``, which the Kingsport Ancient Ones answer). A listener may push
+    ``gate_sealed`` and ``cards_drawn``, which the Kingsport Ancient Ones answer;
+    ``other_world_entered``, an area of an Other World entered or lost in time and space, which
+    Luke Robinson's sheet answers). A listener may push
     steps: at ``upkeep_begins`` they run before the rest of that investigator's Upkeep.
 
 Victory points beyond the base game's are counters of the game state named
@@ -323,6 +326,7 @@ EVENTS = {   # named game events the classic rules announce, with what the liste
     "monster_defeated": "(g, inv, marker): an investigator has defeated a monster in combat",
     "gate_sealed": "(g, inv, area): an investigator has sealed the gate at area (Clue tokens or an Elder Sign)",
     "cards_drawn": "(g, inv, cards): an investigator has drawn cards from an investigator deck after setup (a search: the card taken)",
+    "other_world_entered": "(g, inv): an investigator has entered an area of an Other World (its first area, or the second moving on) or become lost in time and space (his place tells which)",
 }
 
 

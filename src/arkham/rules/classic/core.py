@@ -136,6 +136,14 @@ def refuses(g: Game, inv: Investigator, card_id: str) -> bool:
     return any(r.refuses_card(g, inv, card_id) for r in own_rules(g, inv, "refuses_card"))
 
 
+def cannot_lose(g: Game, inv: Investigator, card: str) -> bool:
+    """A card never lost or stolen unless its owner allows it: its own text (``cannot_lose``:
+    the .18 Derringer) or his sheet's (``keeps_card``: Luke Robinson's Gate Box)."""
+    if card_def(g, card).data.get("cannot_lose"):
+        return True
+    return any(r.keeps_card(g, inv, base_id(card)) for r in own_rules(g, inv, "keeps_card"))
+
+
 def fixed_seal(g: Game, area: str) -> bool:
     """An elder sign token that no game effect removes, gate bursts included (The Great Seal)."""
     return bool(g.state.counters.get(f"fixed_seal:{area}"))

@@ -447,6 +447,7 @@ def advance_area(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     if inv.stage == 1:
         inv.stage = 2
         g.log(f"{C.inv_name(g, inv)} moves on to the second area of {C.name_of(g, inv.where)}", "encounter")
+        C.announce(g, "other_world_entered", inv)
     elif inv.stage == 2:
         return_to_arkham(g, inv, "a quick ride")
 

@@ -340,7 +340,7 @@ def fx_discard(g: Game, fr: Frame) -> None:
     pool = [c for c in inv.cards if test(C.card_def(g, c)) and (fr.get("card") is None or C.base_id(c) == fr["card"])]
     # .18 Derringer, Deputy's Revolver: never lost unless the owner allows it (card text),
     # so a forced discard passes them over; he may still pick one when asked to choose
-    forced = [c for c in pool if not C.card_def(g, c).data.get("cannot_lose")]
+    forced = [c for c in pool if not C.cannot_lose(g, inv, c)]
     if fr["n"] == "all":
         for c in forced:
             C.discard_card(g, inv, c, "encounter")
@@ -550,6 +550,7 @@ def op_move_to(g: Game, fr: Frame, o: dict[str, Any]) -> None:
         inv.stage = 1
         inv.explored = False
         g.log(f"{C.inv_name(g, inv)} moves to {C.name_of(g, o['area'])}", "encounter")
+        C.announce(g, "other_world_entered", inv)
         return
     if C.is_closed(g, o["area"]):
         g.log(f"{C.name_of(g, o['area'])} is closed", "")
@@ -590,6 +591,7 @@ def fx_visit_world(g: Game, fr: Frame) -> None:
         inv.stage = 1
         inv.explored = False
         g.log(f"{C.inv_name(g, inv)} is drawn into {C.name_of(g, fr['world'])} for one encounter", "encounter")
+        C.announce(g, "other_world_entered", inv)
         g.push("otherworld.inv", who=inv.seat, extra=fr["extra"])
         return None
     g.pop(fr)

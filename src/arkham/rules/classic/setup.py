@@ -18,10 +18,15 @@ def fresh_investigator(g: Game, inv_id: str, seat: int) -> Investigator:
     """A newcomer at his home location (base p.5 setup step 13). Decision: one joining
     later (in place of a devoured, retired or traded investigator) whose home has closed
     (terror, a Mythos card, rubble) starts in its street, where anyone inside was moved
-    when it closed (FAQ: a closing location moves investigators to the street)."""
+    when it closed (FAQ: a closing location moves investigators to the street). A home
+    that is an Other World (Luke Robinson, KH) is its first area, and he starts there
+    delayed, as that sheet says."""
     d = g.content.investigators[inv_id]
     inv = Investigator(id=inv_id, seat=seat, where=d.home)
-    if g.state.closed and C.is_closed(g, d.home):
+    if d.home in g.content.worlds:
+        inv.stage = 1
+        inv.delayed = True
+    elif g.state.closed and C.is_closed(g, d.home):
         inv.where = C.street_of(g, d.home)
         g.log(f"{C.name_of(g, d.home)} is closed: {d.name} starts in {C.name_of(g, inv.where)} instead",
               "DH FAQ locations")

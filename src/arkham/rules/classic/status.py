@@ -33,6 +33,7 @@ def enter_other_world(g: Game, inv: Investigator, area: str, delayed: bool, why:
     if delayed and inv.lose_turn > g.state.turn:
         inv.lose_turn = -1  # drawn through: being delayed there replaces the turns he was to lose (DH FAQ)
     g.log(f"{C.inv_name(g, inv)} is drawn through the gate to {C.name_of(g, world)}" + (" and is delayed" if delayed else "") + f" ({why})", rule)
+    C.announce(g, "other_world_entered", inv)
 
 
 def return_to_arkham(g: Game, inv: Investigator, why: str) -> None:
@@ -99,6 +100,7 @@ def send_lost(g: Game, inv: Investigator, why: str) -> None:
     inv.delayed = True
     inv.lose_turn = g.state.turn + 1  # "loses his next turn", standing up in its Movement Phase (base p.17)
     g.log(f"{C.inv_name(g, inv)} is lost in time and space ({why})", "base p.17 lost in time and space")
+    C.announce(g, "other_world_entered", inv)
     if C.stirring(g, "yig"):
         C.add_doom(g, 1, "Yig's Anger: an investigator was lost in time and space", "Yig's sheet: Yig's Anger")
 

@@ -264,7 +264,7 @@ def upkeep_roll(g: Game, fr: Frame) -> None:
             C.pay(g, inv, "money", 1, "loan interest")
             return None
         for c in C.items(g, inv):
-            if C.card_def(g, c).data.get("cannot_lose"):
+            if C.cannot_lose(g, inv, c):
                 continue  # .18 Derringer, Deputy's Revolver: never lost unless the owner allows it (card text)
             C.discard_card(g, inv, c, "seized by the bank")
         C.discard_card(g, inv, card, "defaulted")

@@ -144,6 +144,19 @@ def blood_money_act(g: Game, inv: Investigator, ans: str) -> bool:
     return True
 
 
+# ------------------------------------------------------------------ Luke Robinson
+GATE_BOX = "base:gate_box"
+
+
+def experienced_dreamer(g: Game, inv: Investigator) -> None:
+    if C.has_ability(g, inv, "experienced_dreamer") and not inv.eliminated:
+        C.gain(g, inv, "clues", 1, "Experienced Dreamer", RULE)
+
+
+def heirloom(g: Game, inv: Investigator, card: str) -> bool:
+    return card == GATE_BOX
+
+
 MODULE = register(RuleModule("kingsport.investigators", investigators=(
     InvestigatorRules("careful_reader", use_ops=careful_reader),
     InvestigatorRules("iron_will", spell_cost=iron_will),
@@ -155,4 +168,6 @@ MODULE = register(RuleModule("kingsport.investigators", investigators=(
     InvestigatorRules("minor", refuses_card=minor),
     InvestigatorRules("clean_takedown", trophy_worth=clean_takedown),
     InvestigatorRules("blood_money", upkeep_options=blood_money_options, upkeep_act=blood_money_act),
-)))
+    InvestigatorRules("experienced_dreamer"),
+    InvestigatorRules("heirloom", keeps_card=heirloom),
+), events=(("other_world_entered", experienced_dreamer),)))

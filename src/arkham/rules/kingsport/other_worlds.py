@@ -131,7 +131,7 @@ def items_for_clues(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 def _items(g: Game, inv: Any) -> list[str]:
     return [c for c in inv.cards if C.card_def(g, c).deck in ("common", "unique", "spell")
-            and not C.card_def(g, c).data.get("cannot_lose")]
+            and not C.cannot_lose(g, inv, c)]
 
 
 @step("ks.items_for_clues")
