@@ -131,3 +131,37 @@ def test_heirloom_keeps_the_gate_box_from_a_forced_discard():
     other = give(g, 0, "base:lamp_of_alhazred")
     run_step(g, "fx", who=0, seat=0, ops=[{"op": "discard", "what": "unique", "n": "all"}], i=0, ctx={})
     assert box in luke.cards and other not in luke.cards
+
+
+# ------------------------------------------------------------------ Lily Chen
+LILY = "kingsport:lily_chen"
+
+
+@covers(LILY, "kingsport:martial_arts")
+def test_lily_sets_her_maximum_sanity_and_stamina_on_a_fourth_slider_at_setup():
+    g = arkham.new_game(seed=3, investigators=[LILY], packs=list(PACKS), ancient_one="base:yig")
+    lily = g.state.investigators[0]
+    assert lily.where == A("ye_olde_magick_shoppe") and "Martial Arts" in card_names(g, lily)
+    assert (lily.money, lily.clues) == (4, 2)
+    while g.choice.kind != "slider" or "Sanity" not in g.choice.options[0].label:
+        g.apply(g.choice.options[0].id)
+    assert [o.label for o in g.choice.options] == ["Sanity 4 / Stamina 7", "Sanity 5 / Stamina 6",
+                                                   "Sanity 6 / Stamina 5", "Sanity 7 / Stamina 4"]
+    g.apply("2")
+    assert (C.max_sanity(g, lily), C.max_stamina(g, lily), lily.sanity, lily.stamina) == (6, 5, 6, 5)
+
+
+@covers(LILY)
+def test_yin_and_yang_moves_the_maxima_with_focus_and_gains_one_of_the_raised():
+    g = quiet_game([LILY], ancient_one="base:azathoth", packs=PACKS)
+    lily = empty_handed(g, 0, sliders=(0, 0, 0, 1), where=WHERE)   # Sanity 5 / Stamina 6
+    lily.sanity, lily.stamina = 3, 6
+    upkeep(g)
+    if g.choice.kind == "upkeep":
+        answer(g, "Go on to adjusting skills")
+    assert any(x.startswith("Sanity 5->6, Stamina 6->5") for x in labels(g))
+    answer(g, "Sanity 5->6")
+    assert (C.max_sanity(g, lily), C.max_stamina(g, lily)) == (6, 5)
+    assert (lily.sanity, lily.stamina) == (4, 5)                    # +1 Sanity; Stamina held to its maximum
+    answer(g, "Sanity 6->5")                                        # the second Focus point: back again
+    assert (C.max_sanity(g, lily), C.max_stamina(g, lily), lily.sanity, lily.stamina) == (5, 6, 4, 6)

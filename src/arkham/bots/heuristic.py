@@ -413,7 +413,7 @@ class HeuristicBot:
         """(maximum Sanity, maximum Stamina): they depend on the sheet, its lasting changes,
         the cards, whether Cthulhu stirs and (with Stamina above the maximum) the Stamina
         held, so they are remembered."""
-        key = ("max", inv.id, inv.max_sanity_mod, inv.max_stamina_mod, tuple(inv.cards), g.state.ancient_one,
+        key = ("max", inv.id, tuple(inv.sliders[3:]), inv.max_sanity_mod, inv.max_stamina_mod, tuple(inv.cards), g.state.ancient_one,
                g.state.awakened, inv.stamina if C.above_max_key(inv) in g.state.counters else None)
         return self._memo(self._rules_memo, key, _max_health, g, inv)
 
@@ -915,6 +915,9 @@ class HeuristicBot:
         i = self._top(g)["slider"]
         w = self._weights(g, inv)
         d = g.content.investigators[inv.id]
+        if i >= len(PAIRS):  # the maximum Sanity and Stamina (Yin and Yang): the most even stop
+            _, _, sans, stas = C.slider_pairs(g, inv)[i]
+            return max(ids, key=lambda x: (min(sans[int(x)], stas[int(x)]), -int(x)))
         a, b = PAIRS[i]
 
         def u(k: int) -> float:
@@ -948,12 +951,14 @@ class HeuristicBot:
                 u += 2.0 * (1 - (2 / 3) ** max(fights[s1], lores[s2]))
             return u
 
-        cur = list(inv.sliders)
+        cur = list(inv.sliders[:3])
         best, best_u = "done", util(*cur) + 0.01
         for oid in ids:
             if oid == "done":
                 continue
             i, _, delta = oid.partition(":")
+            if int(i) >= len(cur):
+                continue  # the maximum Sanity and Stamina (Yin and Yang) stay where they were set
             s = cur[:]
             s[int(i)] += int(delta)
             u = util(*s)

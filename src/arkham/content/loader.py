@@ -400,6 +400,12 @@ def check_content(c: Content) -> None:
         for sk in m.SKILLS:
             if len(getattr(inv, sk)) != 4:
                 raise ContentError(f"investigators: '{inv.id}' field '{sk}' needs 4 stops")
+        if inv.health_slider is not None:
+            hs = inv.health_slider
+            if sorted(hs) != ["sanity", "stamina"] or any(len(v) != 4 for v in hs.values()):
+                raise ContentError(f"investigators: '{inv.id}' field 'health_slider' needs 4 stops of sanity and stamina")
+            if (hs["sanity"][0], hs["stamina"][0]) != (inv.sanity, inv.stamina):
+                raise ContentError(f"investigators: '{inv.id}' field 'health_slider' must start at the sheet's sanity and stamina")
     for mc in c.mythos.values():
         for fld in ("gate", "clue"):
             ref = getattr(mc, fld)

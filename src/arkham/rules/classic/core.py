@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Iterable
 
-from arkham.state import BOX, CUP, ENCOUNTER, LOST, OUTSKIRTS, SHEET, SKY, Investigator
+from arkham.state import BOX, CUP, ENCOUNTER, LOST, OUTSKIRTS, SHEET, SKILL_PAIRS, SKY, Investigator
 
 if TYPE_CHECKING:
     from arkham.engine import Frame, Game
@@ -238,15 +238,54 @@ def _card_max(g: Game, inv: Investigator, stat: str) -> int:
     return n
 
 
+HEALTH_SLIDER = 3   # the index of a fourth slider that moves the maximum Sanity and Stamina
+
+
+def sheet_max(g: Game, inv: Investigator, stat: str) -> int:
+    """The sheet's maximum Sanity or Stamina: printed, or read on the fourth slider of a
+    sheet that has one (``health_slider``: Lily Chen's Yin and Yang)."""
+    d = g.content.investigators[inv.id]
+    hs = d.health_slider
+    if hs is not None and len(inv.sliders) > HEALTH_SLIDER:
+        return hs[stat][inv.sliders[HEALTH_SLIDER]]
+    return d.sanity if stat == "sanity" else d.stamina
+
+
+def slider_pairs(g: Game, inv: Investigator) -> list[tuple[str, str, list[int], list[int]]]:
+    """His sliders: (first, second, stops of the first, stops of the second) for each; the
+    three skill pairs, and the maximum Sanity and Stamina on a sheet with ``health_slider``."""
+    d = g.content.investigators[inv.id]
+    out = [(a, b, getattr(d, a), getattr(d, b)) for a, b in SKILL_PAIRS]
+    if d.health_slider is not None:
+        out.append(("sanity", "stamina", d.health_slider["sanity"], d.health_slider["stamina"]))
+    return out
+
+
+def set_health_slider(g: Game, inv: Investigator, pos: int, start: bool = False) -> None:
+    """Move the fourth slider (Yin and Yang): at setup he starts full; later each stop a
+    maximum rises gains 1 of it, and neither may exceed its maximum."""
+    old = {s: sheet_max(g, inv, s) for s in ("sanity", "stamina")}
+    inv.sliders[HEALTH_SLIDER] = pos
+    if start:
+        inv.sanity, inv.stamina = max_sanity(g, inv), max_stamina(g, inv)
+        return
+    for stat in ("sanity", "stamina"):
+        up = sheet_max(g, inv, stat) - old[stat]
+        if up > 0:
+            gain(g, inv, stat, up, "Yin and Yang: the maximum rose", "investigator ability")
+    inv.sanity = min(inv.sanity, max_sanity(g, inv))
+    inv.stamina = min(inv.stamina, max_stamina(g, inv))
+
+
 def max_sanity(g: Game, inv: Investigator) -> int:
-    v = g.content.investigators[inv.id].sanity + inv.max_sanity_mod + _card_max(g, inv, "sanity")
+    v = sheet_max(g, inv, "sanity") + inv.max_sanity_mod + _card_max(g, inv, "sanity")
     if stirring(g, "cthulhu"):  # Dreams of Madness
         v -= 1
     return v
 
 
 def max_stamina(g: Game, inv: Investigator) -> int:
-    v = g.content.investigators[inv.id].stamina + inv.max_stamina_mod + _card_max(g, inv, "stamina")
+    v = sheet_max(g, inv, "stamina") + inv.max_stamina_mod + _card_max(g, inv, "stamina")
     if stirring(g, "cthulhu"):
         v -= 1
     extra = g.state.counters.get(above_max_key(inv))

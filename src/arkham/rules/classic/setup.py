@@ -5,7 +5,7 @@ from typing import TYPE_CHECKING
 
 from arkham.engine import step
 from arkham.rules.classic import core as C
-from arkham.state import CUP, SHEET, SKILL_PAIRS, Investigator
+from arkham.state import CUP, SHEET, Investigator
 
 if TYPE_CHECKING:
     from arkham.engine import Frame, Game
@@ -23,6 +23,8 @@ def fresh_investigator(g: Game, inv_id: str, seat: int) -> Investigator:
     delayed, as that sheet says."""
     d = g.content.investigators[inv_id]
     inv = Investigator(id=inv_id, seat=seat, where=d.home)
+    if d.health_slider is not None:
+        inv.sliders.append(0)   # Yin and Yang: a fourth slider, at the sheet's printed stop
     if d.home in g.content.worlds:
         inv.stage = 1
         inv.delayed = True
@@ -144,7 +146,7 @@ def equip(g: Game, fr: Frame) -> None:
         return None
     if stage == 1:
         fr["st"] = 2
-        g.push("setup.sliders", who=inv.seat, seat=inv.seat, slider=0)
+        g.push("setup.sliders", who=inv.seat, seat=inv.seat, slider=0, start=True)
         return None
     g.pop(fr)
     g.log(f"{d.name} starts at {C.name_of(g, inv.where)}", "base p.5 setup step 13")
@@ -153,20 +155,24 @@ def equip(g: Game, fr: Frame) -> None:
 
 @step("setup.sliders")
 def sliders(g: Game, fr: Frame) -> None:
-    """Setup step 10: each slider may start on any of its four stops."""
+    """Setup step 10: each slider may start on any of its four stops (a fourth slider of the
+    maximum Sanity and Stamina too: at setup he then starts with both at their maximum)."""
     inv = g.state.investigators[fr["seat"]]
     d = g.content.investigators[inv.id]
     i = fr["slider"]
+    pairs = C.slider_pairs(g, inv)
     ans = fr.pop("ans", None)
     if ans is not None:
-        inv.sliders[i] = int(ans)
+        if i == C.HEALTH_SLIDER:
+            C.set_health_slider(g, inv, int(ans), start=bool(fr.get("start")))
+        else:
+            inv.sliders[i] = int(ans)
         i += 1
         fr["slider"] = i
-    if i >= 3:
+    if i >= len(pairs):
         g.pop(fr)
         return None
-    a, b = SKILL_PAIRS[i]
-    ta, tb = getattr(d, a), getattr(d, b)
+    a, b, ta, tb = pairs[i]
     return g.ask(fr, inv.seat, f"{d.name}: set the {a.capitalize()}/{b.capitalize()} slider",
                  [(str(k), f"{a.capitalize()} {ta[k]} / {b.capitalize()} {tb[k]}") for k in range(4)], kind="slider")
 

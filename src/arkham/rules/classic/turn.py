@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 from arkham.engine import step
 from arkham.rules.classic import abilities
 from arkham.rules.classic import core as C
-from arkham.state import LOST, SKILL_PAIRS, Investigator
+from arkham.state import LOST, Investigator
 
 if TYPE_CHECKING:
     from arkham.engine import Frame, Game
@@ -373,13 +373,16 @@ def adjust_sliders(g: Game, fr: Frame) -> None:
             return None
         i, _, delta = ans.partition(":")
         k = int(i)
-        inv.sliders[k] += int(delta)
+        if k == C.HEALTH_SLIDER:  # Yin and Yang: the maximum Sanity and Stamina move as a skill pair
+            C.set_health_slider(g, inv, inv.sliders[k] + int(delta))
+        else:
+            inv.sliders[k] += int(delta)
         if not C.has_ability(g, inv, "free_focus"):
             fr["spent"] += 1
-        a, b = SKILL_PAIRS[k]
+        a, b, ta, tb = C.slider_pairs(g, inv)[k]
         pos = inv.sliders[k]
-        g.log(f"{d.name} moves the {a.capitalize()}/{b.capitalize()} slider to {a.capitalize()} {getattr(d, a)[pos]}, "
-              f"{b.capitalize()} {getattr(d, b)[pos]} ({focus(g, inv) - fr['spent']} Focus left)", "base p.6 adjusting skills")
+        g.log(f"{d.name} moves the {a.capitalize()}/{b.capitalize()} slider to {a.capitalize()} {ta[pos]}, "
+              f"{b.capitalize()} {tb[pos]} ({focus(g, inv) - fr['spent']} Focus left)", "base p.6 adjusting skills")
     left = focus(g, inv) - fr["spent"]
     if left <= 0 and not C.has_ability(g, inv, "free_focus") or g.state.counters.get(f"no_focus:{inv.seat}") == g.state.turn:
         g.pop(fr)
@@ -388,11 +391,10 @@ def adjust_sliders(g: Game, fr: Frame) -> None:
     if ans is not None and once:
         fr.setdefault("moved", []).append(k)
     opts = [("done", "Done adjusting skills")]
-    for i, (a, b) in enumerate(SKILL_PAIRS):
+    for i, (a, b, ta, tb) in enumerate(C.slider_pairs(g, inv)):
         if i in fr.get("moved", ()):
             continue
         pos = inv.sliders[i]
-        ta, tb = getattr(d, a), getattr(d, b)
         if pos < 3:
             opts.append((f"{i}:+1", f"{a.capitalize()} {ta[pos]}->{ta[pos + 1]}, {b.capitalize()} {tb[pos]}->{tb[pos + 1]}"))
         if pos > 0:

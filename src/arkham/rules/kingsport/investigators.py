@@ -168,6 +168,5 @@ MODULE = register(RuleModule("kingsport.investigators", investigators=(
     InvestigatorRules("minor", refuses_card=minor),
     InvestigatorRules("clean_takedown", trophy_worth=clean_takedown),
     InvestigatorRules("blood_money", upkeep_options=blood_money_options, upkeep_act=blood_money_act),
-    InvestigatorRules("experienced_dreamer"),
     InvestigatorRules("heirloom", keeps_card=heirloom),
 ), events=(("other_world_entered", experienced_dreamer),)))
