@@ -71,3 +71,37 @@ def test_the_bot_cuffs_a_cultist_then_fights():
     assert bot.choose(g) == f"use:{cuffs}:0"
     g.apply(f"use:{cuffs}:0")
     assert bot.choose(g) == "fight"
+
+
+BOX_INVESTIGATORS = ["kingsport:charlie_kane", "kingsport:lily_chen", "kingsport:luke_robinson", "kingsport:tony_morgan"]
+
+
+@covers(*BOX_INVESTIGATORS)
+def test_the_bots_play_games_with_the_other_kingsport_investigators_to_their_end():
+    from arkham.bots import ExpertBot
+    for bot in (HeuristicBot(7), ExpertBot(7)):
+        bot.strict = True
+        g = arkham.new_game(seed=7, investigators=BOX_INVESTIGATORS, packs=list(PACKS), ancient_one="base:yig")
+        play_bot(g, bot)
+        assert g.is_over
+
+
+@covers("kingsport:charlie_kane")
+def test_the_bot_settles_the_terror_down_only_where_a_point_costs_a_store():
+    g = quiet_game(["kingsport:charlie_kane"], ancient_one="base:azathoth", packs=PACKS)
+    g.state.investigators[0].clues = 4
+    closing = min(a.closes_at_terror for a in g.content.areas.values() if a.closes_at_terror)
+    g.state.terror = closing - 2
+    run_step(g, "fx", who=0, seat=0, ops=[{"op": "terror", "n": 1}], i=0, ctx={})
+    assert HeuristicBot(1).choose(g) == "rise"
+    g.apply("rise")
+    run_step(g, "fx", who=0, seat=0, ops=[{"op": "terror", "n": 1}], i=0, ctx={})
+    assert HeuristicBot(1).choose(g) == "settle_down"
+
+
+@covers("kingsport:lily_chen")
+def test_the_bot_sets_lilys_fourth_slider_on_an_even_stop():
+    g = arkham.new_game(seed=2, investigators=["kingsport:lily_chen"], packs=list(PACKS), ancient_one="base:yig")
+    while g.choice.kind != "slider" or "Sanity" not in g.choice.options[0].label:
+        g.apply(g.choice.options[0].id)
+    assert HeuristicBot(1).choose(g) == "1"                        # Sanity 5 / Stamina 6

@@ -165,3 +165,66 @@ def test_yin_and_yang_moves_the_maxima_with_focus_and_gains_one_of_the_raised():
     assert (lily.sanity, lily.stamina) == (4, 5)                    # +1 Sanity; Stamina held to its maximum
     answer(g, "Sanity 6->5")                                        # the second Focus point: back again
     assert (C.max_sanity(g, lily), C.max_stamina(g, lily), lily.sanity, lily.stamina) == (5, 6, 4, 6)
+
+
+# ------------------------------------------------------------------ Charlie Kane
+CHARLIE = "kingsport:charlie_kane"
+
+
+def fx(g, ops, seat=0):
+    return run_step(g, "fx", who=seat, seat=seat, ops=ops, i=0, ctx={})
+
+
+@covers(CHARLIE)
+def test_charlie_starts_at_the_administration_building_with_allies_and_skills():
+    g = arkham.new_game(seed=3, investigators=[CHARLIE], packs=list(PACKS), ancient_one="base:yig")
+    charlie = g.state.investigators[0]
+    decks = [C.card_def(g, c).deck for c in charlie.cards]
+    assert charlie.where == A("administration_building") and charlie.money == 9
+    assert (decks.count("ally"), decks.count("skill"), decks.count("common")) == (2, 2, 2)
+    assert (charlie.sanity, charlie.stamina) == (4, 6)
+
+
+@covers(CHARLIE)
+def test_settle_down_pays_two_clue_tokens_for_each_point_of_terror_held_back():
+    g = quiet_game([CHARLIE, "base:amanda_sharpe"], ancient_one="base:azathoth", packs=PACKS)
+    charlie = g.state.investigators[0]
+    charlie.clues = 5
+    fx(g, [{"op": "terror", "n": 2}], seat=1)
+    assert g.choice.kind == "terror" and g.choice.who == 0 and g.state.terror == 0
+    answer(g, "Settle Down")
+    assert charlie.clues == 3 and g.choice.kind == "terror"        # asked again for the second point
+    answer(g, "Let it rise")
+    assert g.state.terror == 1 and charlie.clues == 3
+    charlie.clues = 1                                               # too few Clue tokens: no question
+    fx(g, [{"op": "terror", "n": 1}], seat=1)
+    assert g.state.terror == 2 and g.choice.kind != "terror"
+
+
+@covers(CHARLIE)
+def test_connections_takes_an_ally_from_the_box_where_another_finds_none():
+    g = quiet_game([CHARLIE, "base:amanda_sharpe"], ancient_one="base:azathoth", packs=PACKS)
+    charlie, amanda = g.state.investigators
+    charlie.clues = amanda.clues = 0
+    deck = g.state.decks["ally"]
+    ally = (deck + g.state.box)[0]                                  # an Ally no one holds
+    cid = C.base_id(ally)
+    if ally in deck:                                                # it goes back to the box
+        deck.remove(ally)
+        g.state.box.append(ally)
+    take = [{"op": "take", "card": cid, "else": [{"op": "gain", "what": "clues", "n": 1}]}]
+    fx(g, take, seat=1)
+    assert ally in g.state.box and amanda.clues == 1               # not in the deck: the other gets a Clue
+    fx(g, take, seat=0)
+    assert ally in charlie.cards and ally not in g.state.box and charlie.clues == 0
+
+
+@covers(CHARLIE)
+def test_connections_recruits_an_ally_from_the_box_at_mas_boarding_house():
+    g = quiet_game([CHARLIE], ancient_one="base:azathoth", packs=PACKS)
+    charlie = g.state.investigators[0]
+    boxed = next(c for c in g.state.box if C.card_def(g, c).deck == "ally")
+    run_step(g, "special.recruit", who=0)
+    assert any(x.endswith("(from the box)") for x in labels(g))
+    g.apply(f"ally:{boxed}")
+    assert boxed in charlie.cards and boxed not in g.state.box

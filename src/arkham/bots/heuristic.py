@@ -1469,6 +1469,17 @@ class HeuristicBot:
         """An Elixir of Life serves only to stand in for an Injury or Madness card: use it."""
         return "ward:yes" if "ward:yes" in ids else ids[0]
 
+    def _k_terror(self, g: Any, ch: Any, ids: list[str]) -> str:
+        """Settle Down: Clue tokens are spent to hold the terror level only where a point
+        costs something lasting (a store closes at that level, or Arkham is near overrun)."""
+        st = g.state
+        nxt = st.terror + 1
+        closes = any(a.closes_at_terror == nxt for a in g.content.areas.values())
+        pays = [i for i in ids if i != "rise"]
+        if pays and (closes or nxt >= 9):
+            return pays[0]
+        return "rise" if "rise" in ids else ids[0]
+
     def _k_avoid(self, g: Any, ch: Any, ids: list[str]) -> str:
         """A Makeup Kit or a Telescope serves little else: discard it rather than be arrested or delayed."""
         return next((i for i in ids if i.startswith("avoid:")), ids[0])

@@ -64,6 +64,11 @@ packs of a game are loaded, the enabled modules are joined into one
     cost; ``use_ops(g, inv, card, ops)``: the ops of a card's use as they apply to him.
     ``trophy_worth(g, inv, marker)``: toughness one of his monster trophies is worth
     beyond its own wherever he spends it (``core.trophy_worth``).
+    ``terror_options(g, inv)``: choices that keep the terror level from rising by one,
+    asked before each point of a rise (``core.raise_terror``), and ``terror_act(g, inv,
+    answer)`` for them (True: that point does not rise); ``from_box(g, inv, card)``: True
+    when he may take that card from the box where he would take it from its deck by name
+    or by choice (``core.from_box``).
 ``status_outcomes``  (:class:`StatusOutcome`, keyed by its name)
     Other ends of being driven insane or knocked unconscious, and other ways to leave
     the game (the Dunwich Injury and Madness decks). When an investigator is driven
@@ -230,6 +235,9 @@ class InvestigatorRules:
     spell_cost: Callable[["Game", "Investigator", int], int] | None = None
     use_ops: Callable[["Game", "Investigator", str, list], list] | None = None
     trophy_worth: Callable[["Game", "Investigator", str], int] | None = None
+    terror_options: Callable[["Game", "Investigator"], list[tuple[str, str]]] | None = None
+    terror_act: Callable[["Game", "Investigator", str], bool] | None = None
+    from_box: Callable[["Game", "Investigator", str], bool] | None = None
 
 
 @dataclass(frozen=True, slots=True)

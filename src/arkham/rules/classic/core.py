@@ -13,7 +13,7 @@ if TYPE_CHECKING:
     from arkham.engine import Frame, Game
 
 
-from arkham.engine import Interrupt  # noqa: E402  (re-exported for the rule modules)
+from arkham.engine import Interrupt, step  # noqa: E402  (Interrupt: re-exported for the rule modules)
 
 
 # ------------------------------------------------------------------ names
@@ -142,6 +142,15 @@ def cannot_lose(g: Game, inv: Investigator, card: str) -> bool:
     if card_def(g, card).data.get("cannot_lose"):
         return True
     return any(r.keeps_card(g, inv, base_id(card)) for r in own_rules(g, inv, "keeps_card"))
+
+
+def from_box(g: Game, inv: Investigator, deck: str) -> list[str]:
+    """The cards of that deck in the box he may take as though they were in the deck, by
+    name or by choice (extension point ``investigators``: Charlie Kane's Connections)."""
+    rules = own_rules(g, inv, "from_box")
+    if not rules:
+        return []
+    return [c for c in g.state.box if card_def(g, c).deck == deck and any(r.from_box(g, inv, base_id(c)) for r in rules)]
 
 
 def fixed_seal(g: Game, area: str) -> bool:
@@ -655,16 +664,27 @@ def add_doom(g: Game, n: int, why: str, rule: str = "base p.9 doom track") -> No
 
 
 def raise_terror(g: Game, n: int, why: str) -> None:
+    """The terror level rises by ``n`` (base p.20). An investigator whose sheet may keep it
+    from rising (extension point ``investigators``: ``terror_options``, Charlie Kane's
+    Settle Down) is asked first, point by point (the step ``terror.rise``); the rest rises
+    once he is done."""
     hook = g.ruleset.hooks.get("raise_terror")
     if hook is not None:
         hook(g, n, why)
         return
-    st = g.state
     if n <= 0:
         return
     if lasting_of(g, "terror_locked"):
         g.log(f"The terror level cannot rise now ({why} is ignored)", "environment")
         return
+    if any(r.terror_options(g, inv) for inv, r in sheet_rules(g, "terror_options")):
+        g.push("terror.rise", who=-1, n=n, why=why)
+        return
+    terror_rises(g, n, why)
+
+
+def terror_rises(g: Game, n: int, why: str) -> None:
+    st = g.state
     for _ in range(n):
         if st.terror >= 10:
             g.log("Terror is already 10: a doom token is added instead", "DH p.9 passing ten on the terror track")
@@ -688,6 +708,32 @@ def raise_terror(g: Game, n: int, why: str) -> None:
     from arkham.rules.classic.rumors import check_terror_fail
     check_terror_fail(g)
     check_overrun_awakening(g)
+
+
+@step("terror.rise")
+def terror_rise(g: Game, fr: Frame) -> Any:
+    """Before each point of a rise, those whose sheets may stop it are asked in turn order."""
+    ans = fr.pop("ans", None)
+    if ans is not None and ans != "rise":
+        for inv, r in sheet_rules(g, "terror_act"):
+            if inv.seat == fr["asked"] and r.terror_act(g, inv, ans):
+                fr["n"] -= 1
+                g.log(f"The terror level does not rise ({fr['why']})", "investigator ability")
+                break
+    elif ans == "rise":
+        fr.setdefault("declined", []).append(fr["asked"])
+    if fr["n"] > 0:
+        for inv, r in sheet_rules(g, "terror_options"):
+            if inv.seat in fr.get("declined", ()):
+                continue
+            opts = r.terror_options(g, inv)
+            if opts:
+                fr["asked"] = inv.seat
+                return g.ask(fr, inv.seat, f"The terror level is about to rise by {fr['n']} ({fr['why']})",
+                             opts + [("rise", "Let it rise")], kind="terror")
+    g.pop(fr)
+    terror_rises(g, fr["n"], fr["why"])
+    return None
 
 
 def close_location(g: Game, area: str, reason: str, permanent: bool = False) -> None:

@@ -83,7 +83,7 @@ def area_specials(g: Game, inv: Any, open_gate_blocks: bool = True) -> list[tupl
         return [("special:ability", f"{ab.name}: {ab.label}")] if cond_ok(g, inv, ab.if_) else []
     label, table = SPECIALS[key]
     if table is not None:
-        if key == "recruit_ally" and not st.decks.get("ally"):
+        if key == "recruit_ally" and not st.decks.get("ally") and not C.from_box(g, inv, "ally"):
             return []
         if key == "deputy" and not st.decks.get("base:deputy_of_arkham"):
             return []
@@ -197,13 +197,15 @@ def special_recruit(g: Game, fr: Frame) -> None:
     inv = st.investigators[fr["who"]]
     ans = fr.pop("ans", None)
     deck = st.decks.get("ally", [])
-    if not deck:
+    boxed = C.from_box(g, inv, "ally")  # Allies in the box he may take (Connections)
+    if not deck and not boxed:
         g.pop(fr)
         return None
     if ans is None:
-        return g.ask(fr, inv.seat, "Which Ally joins you?", [(f"ally:{c}", C.card_def(g, c).name) for c in deck], kind="ally")
+        return g.ask(fr, inv.seat, "Which Ally joins you?", [(f"ally:{c}", C.card_def(g, c).name) for c in deck]
+                     + [(f"ally:{c}", f"{C.card_def(g, c).name} (from the box)") for c in boxed], kind="ally")
     g.pop(fr)
     c = ans.partition(":")[2]
-    deck.remove(c)
+    (deck if c in deck else st.box).remove(c)
     C.take_card(g, inv, c, "recruited at Ma's Boarding House")
     return None

@@ -168,6 +168,10 @@ def op_take(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     d = g.content.cards[cid]
     deck = d.deck if d.deck != "special" else cid
     c = C.find_in_deck(g, deck, cid)
+    if c is None:  # a card in the box he may take (Connections)
+        c = next((x for x in C.from_box(g, inv, deck) if C.base_id(x) == cid), None)
+        if c is not None:
+            g.state.box.remove(c)
     if c is None:
         g.log(f"{d.name} is not available", "")
         run_ops(g, fr["seat"], o.get("else", []), fr["ctx"], who=fr["who"])
@@ -184,6 +188,12 @@ def op_search(g: Game, fr: Frame, o: dict[str, Any]) -> None:
         if ("tag" in o and o["tag"] in d.tags) or ("card" in o and d.id == o["card"]):
             deck.pop(i)
             C.take_card(g, inv, c, "searched the deck")
+            return
+    for c in C.from_box(g, inv, o["deck"]):  # a card in the box he may take (Connections)
+        d = C.card_def(g, c)
+        if ("tag" in o and o["tag"] in d.tags) or ("card" in o and d.id == o["card"]):
+            g.state.box.remove(c)
+            C.take_card(g, inv, c, "taken from the box")
             return
     run_ops(g, fr["seat"], o.get("else", []), fr["ctx"], who=fr["who"])
 

@@ -10,6 +10,16 @@ Investigation (one more Clue token each time he gains any) and Family Curse (no 
 roll for his Curse; nothing but a Blessing takes it from him). Wendy Adams: Streetwise
 (her Evade checks in a street pass without a roll), Blessed is the Child (while she holds
 an Elder Sign she cannot be arrested or Cursed) and Minor (never a Bank Loan).
+Tony Morgan: Clean Takedown (each monster trophy he spends is worth one more toughness,
+``core.trophy_worth``) and Blood Money (once per turn, in his Upkeep in a street, a monster
+trophy sold for its worth in dollars). Luke Robinson: Experienced Dreamer (1 Clue token each
+time he enters an area of an Other World or is lost in time and space: the event
+``other_world_entered``) and Heirloom (his Gate Box is never lost or stolen without his
+leave: ``core.cannot_lose``); he starts delayed in the first area of The Dreamlands, his
+home. Lily Chen: Yin and Yang is the sheet's ``health_slider``, read by the classic sliders.
+Charlie Kane: Settle Down (2 Clue tokens keep the terror level from rising by 1, asked
+before each point: ``core.raise_terror``) and Connections (Allies in the box may be taken
+by name or by choice as though they were in the Ally deck: ``core.from_box``).
 """
 from __future__ import annotations
 
@@ -157,6 +167,24 @@ def heirloom(g: Game, inv: Investigator, card: str) -> bool:
     return card == GATE_BOX
 
 
+# ------------------------------------------------------------------ Charlie Kane
+def settle_down_options(g: Game, inv: Investigator) -> list[tuple[str, str]]:
+    if inv.clues < 2:
+        return []
+    return [("settle_down", "Settle Down: pay 2 Clue tokens and the terror level does not rise by 1")]
+
+
+def settle_down_act(g: Game, inv: Investigator, ans: str) -> bool:
+    if ans != "settle_down" or inv.clues < 2:
+        return False
+    C.pay(g, inv, "clues", 2, "Settle Down")
+    return True
+
+
+def connections(g: Game, inv: Investigator, card: str) -> bool:
+    return g.content.cards[card].deck == "ally"
+
+
 MODULE = register(RuleModule("kingsport.investigators", investigators=(
     InvestigatorRules("careful_reader", use_ops=careful_reader),
     InvestigatorRules("iron_will", spell_cost=iron_will),
@@ -169,4 +197,6 @@ MODULE = register(RuleModule("kingsport.investigators", investigators=(
     InvestigatorRules("clean_takedown", trophy_worth=clean_takedown),
     InvestigatorRules("blood_money", upkeep_options=blood_money_options, upkeep_act=blood_money_act),
     InvestigatorRules("heirloom", keeps_card=heirloom),
+    InvestigatorRules("settle_down", terror_options=settle_down_options, terror_act=settle_down_act),
+    InvestigatorRules("connections", from_box=connections),
 ), events=(("other_world_entered", experienced_dreamer),)))
