@@ -178,3 +178,35 @@ def test_the_crystal_pays_a_whole_casting_cost_and_goes_at_its_third_token():
     inv.sanity = 5
     pay_spell_cost(g, inv, shrivelling, 2, "test")                 # the third token: discarded
     assert inv.sanity == 5 and crystal not in inv.cards and f"tokens:{crystal}" not in g.state.counters
+
+
+# ------------------------------------------------------------------ Credit Rating
+@covers("kingsport:credit_rating")
+def test_credit_rating_is_exhausted_instead_of_two_dollars_of_a_price():
+    """Base p.21: the General Store sells Common Items at list price; the Credit Rating
+    stands in for $2 of it, so $1 and the card buy a $3 Makeup Kit."""
+    g = game()
+    inv = bare(g, money=1)
+    card = hand(g, "kingsport:credit_rating")
+    deck = g.state.decks["common"]
+    kit = next(c for c in deck if C.base_id(c) == "kingsport:makeup_kit")
+    deck.remove(kit)
+    deck.insert(0, kit)
+    run(g, "buy", who=0, deck="common", n=1, price="list", discount=0, must=False, max=None)
+    answer(g, "Buy Makeup Kit for $3")
+    assert kit in inv.cards and inv.money == 0 and card in inv.exhausted
+    assert "instead of spending $2" in log_text(g)
+
+
+@covers("kingsport:credit_rating")
+def test_an_exhausted_credit_rating_pays_nothing_and_a_dollar_is_no_two():
+    g = game()
+    inv = bare(g, money=3)
+    card = hand(g, "kingsport:credit_rating")
+    C.pay(g, inv, "money", 1, "a fare")                             # $1: paid in cash
+    assert inv.money == 2 and card not in inv.exhausted
+    assert C.spendable(g, inv) == 4
+    inv.exhausted.append(card)
+    assert C.spendable(g, inv) == 2
+    C.pay(g, inv, "money", 2, "a fee")
+    assert inv.money == 0

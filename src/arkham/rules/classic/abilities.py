@@ -108,7 +108,7 @@ def usable(g: Game, inv: Any, card: str, use: dict[str, Any], point: str, ctx: d
     if cost.get("exhaust") and card in inv.exhausted:
         return False
     for stat in ("sanity", "stamina", "money", "clues"):
-        if getattr(inv, stat) < cost.get(stat, 0):
+        if (C.spendable(g, inv) if stat == "money" else getattr(inv, stat)) < cost.get(stat, 0):
             return False
     if cost.get("movement", 0) > ctx.get("pts", 0):
         return False

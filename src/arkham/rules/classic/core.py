@@ -848,9 +848,42 @@ def gain(g: Game, inv: Investigator, what: str, n: int, why: str = "", rule: str
     return n
 
 
+def credit(g: Game, inv: Investigator) -> tuple[str, int] | None:
+    """A ready card he may exhaust instead of spending that much money (``money_exhaust``:
+    Credit Rating), with the amount."""
+    for c in card_data_cards(g, inv, "money_exhaust"):
+        if c not in inv.exhausted:
+            return c, card_def(g, c).data["money_exhaust"]
+    return None
+
+
+def card_data_cards(g: Game, inv: Investigator, key: str) -> list[str]:
+    """His cards whose ``data`` carries that key."""
+    if not card_data(g, inv, key):
+        return []
+    return [c for c in inv.cards if card_def(g, c).data.get(key) is not None]
+
+
+def spendable(g: Game, inv: Investigator) -> int:
+    """The money he can spend: his dollars and a ready Credit Rating's worth."""
+    cr = credit(g, inv)
+    return inv.money + (cr[1] if cr else 0)
+
+
 def pay(g: Game, inv: Investigator, what: str, n: int, why: str = "") -> None:
     """Pay a cost (not a loss: Strong Mind/Body do not reduce it, FAQ). Callers offer
-    only costs the investigator can pay."""
+    only costs the investigator can pay. A ready Credit Rating is exhausted instead of
+    spending its $2 of any payment of $2 or more (a decision: it only spares money and
+    refreshes each Upkeep, so it is never held back)."""
+    if what == "money":
+        cr = credit(g, inv)
+        if cr is not None and n >= cr[1]:
+            inv.exhausted.append(cr[0])
+            n -= cr[1]
+            g.log(f"{inv_name(g, inv)} exhausts {card_def(g, cr[0]).name} instead of spending ${cr[1]}"
+                  + (f" for {why}" if why else ""), "card")
+            if n == 0:
+                return
     have = getattr(inv, what)
     if n > have:
         raise ValueError(f"{inv.id} cannot pay {n} {what} with {have}")

@@ -269,7 +269,7 @@ def keep_items(g: Game, fr: Frame) -> Any:
         opts = []
         if inv.clues:
             opts.append(("clue", "Discard a Clue token to keep it"))
-        if inv.money >= 3:
+        if C.spendable(g, inv) >= 3:
             opts.append(("money", "Pay $3 to keep it"))
         if opts:
             fr["left"] = left
