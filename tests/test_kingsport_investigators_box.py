@@ -228,3 +228,17 @@ def test_connections_recruits_an_ally_from_the_box_at_mas_boarding_house():
     assert any(x.endswith("(from the box)") for x in labels(g))
     g.apply(f"ally:{boxed}")
     assert boxed in charlie.cards and boxed not in g.state.box
+
+
+@covers(LILY)
+def test_lowering_a_maximum_to_nothing_with_yin_and_yang_knocks_her_out_never_below_zero():
+    """DH p.9: a maximum Sanity or Stamina at 0 devours the investigator."""
+    g = quiet_game([LILY, "base:amanda_sharpe"], ancient_one="base:azathoth", packs=PACKS)
+    lily = empty_handed(g, 0, sliders=(0, 0, 0, 1), where=WHERE)   # Sanity 5 / Stamina 6
+    lily.max_sanity_mod = -4                                        # another rule took 4 of it
+    lily.sanity = 1
+    upkeep(g)
+    if g.choice.kind == "upkeep":
+        answer(g, "Go on to adjusting skills")
+    answer(g, "Sanity 5->4")
+    assert lily.sanity == 0 and "maximum Sanity or Stamina fell to 0" in log_text(g)

@@ -282,8 +282,13 @@ def set_health_slider(g: Game, inv: Investigator, pos: int, start: bool = False)
         up = sheet_max(g, inv, stat) - old[stat]
         if up > 0:
             gain(g, inv, stat, up, "Yin and Yang: the maximum rose", "investigator ability")
-    inv.sanity = min(inv.sanity, max_sanity(g, inv))
-    inv.stamina = min(inv.stamina, max_stamina(g, inv))
+    inv.sanity = max(0, min(inv.sanity, max_sanity(g, inv)))
+    inv.stamina = max(0, min(inv.stamina, max_stamina(g, inv)))
+
+
+def knocked_out(g: Game, inv: Investigator) -> bool:
+    """At 0 Sanity or Stamina, or a maximum at 0: :func:`check_out` would take him out."""
+    return min(inv.sanity, inv.stamina, max_sanity(g, inv), max_stamina(g, inv)) <= 0
 
 
 def max_sanity(g: Game, inv: Investigator) -> int:

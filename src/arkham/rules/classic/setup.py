@@ -165,6 +165,10 @@ def sliders(g: Game, fr: Frame) -> None:
     if ans is not None:
         if i == C.HEALTH_SLIDER:
             C.set_health_slider(g, inv, int(ans), start=bool(fr.get("start")))
+            if C.knocked_out(g, inv):
+                g.pop(fr)
+                C.check_out(g, inv)
+                return None
         else:
             inv.sliders[i] = int(ans)
         i += 1

@@ -375,6 +375,10 @@ def adjust_sliders(g: Game, fr: Frame) -> None:
         k = int(i)
         if k == C.HEALTH_SLIDER:  # Yin and Yang: the maximum Sanity and Stamina move as a skill pair
             C.set_health_slider(g, inv, inv.sliders[k] + int(delta))
+            if C.knocked_out(g, inv):  # a maximum lowered to nothing by other rules as well
+                g.pop(fr)
+                C.check_out(g, inv)
+                return None
         else:
             inv.sliders[k] += int(delta)
         if not C.has_ability(g, inv, "free_focus"):
