@@ -210,3 +210,20 @@ def test_an_exhausted_credit_rating_pays_nothing_and_a_dollar_is_no_two():
     assert C.spendable(g, inv) == 2
     C.pay(g, inv, "money", 2, "a fee")
     assert inv.money == 0
+
+
+@covers("kingsport:makeup_kit", "kingsport:telescope", "kingsport:handcuffs", "kingsport:crystal_of_the_elder_things",
+        "kingsport:credit_rating", "kingsport:martial_arts")
+def test_the_box_holds_its_investigator_cards_and_sheets_in_full():
+    """KH components: 8 investigator sheets; 14 Common Items, 12 Unique Items, 11 Spells,
+    12 Skills and 11 Allies."""
+    from collections import Counter
+
+    from arkham.content.loader import load_content
+    c = load_content(PACKS)
+    decks = Counter()
+    for d in c.cards.values():
+        if d.id.startswith("kingsport:"):
+            decks[d.deck] += d.count
+    assert (decks["common"], decks["unique"], decks["spell"], decks["skill"], decks["ally"]) == (14, 12, 11, 12, 11)
+    assert sum(1 for i in c.investigators if i.startswith("kingsport:")) == 8
