@@ -105,3 +105,19 @@ def test_the_bot_sets_lilys_fourth_slider_on_an_even_stop():
     while g.choice.kind != "slider" or "Sanity" not in g.choice.options[0].label:
         g.apply(g.choice.options[0].id)
     assert HeuristicBot(1).choose(g) == "1"                        # Sanity 5 / Stamina 6
+
+
+def test_the_bot_weighs_an_encounters_combat_check_as_a_fight_check():
+    """Base p.15: an encounter's Combat check is a Fight check with weapons and spells; the
+    bot reads it so (found by a base game whose course the Kingsport bot answers changed)."""
+    g = quiet_game(["base:amanda_sharpe"], ancient_one="base:azathoth", packs=PACKS)
+    inv = empty_handed(g, 0, (0, 3, 0), where="base:arkham/graveyard")   # Fight 4
+    bot = HeuristicBot(1)
+    bot.strict = True
+    bot._dc = {}
+    bot._board(g)
+    ops = [{"op": "check", "skill": "combat", "pass": [{"op": "gain", "what": "money", "n": 5}], "fail": []}]
+    strong = bot._value_ops(g, inv, ops)
+    inv.sliders = [0, 0, 0]                                                # Fight 1
+    bot._dc = {}
+    assert strong > bot._value_ops(g, inv, ops) > 0

@@ -521,7 +521,10 @@ class HeuristicBot:
         if op == "discard":
             return -1.5 * num
         if op == "check":
-            p = self._p(g, inv, o.get("skill", "luck"), o.get("mod", 0), o.get("diff", 1))
+            skill, kind = o.get("skill", "luck"), None
+            if skill == "combat":  # an encounter's Combat check: Fight, as a Combat check (base p.15)
+                skill, kind = "fight", "combat"
+            p = self._p(g, inv, skill, o.get("mod", 0), o.get("diff", 1), kind)
             return p * vo(g, inv, o.get("pass"), depth + 1) + (1 - p) * vo(g, inv, o.get("fail"), depth + 1)
         if op == "roll":
             if "per_success" in o or "no_success" in o:
