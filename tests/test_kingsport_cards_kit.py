@@ -227,3 +227,8 @@ def test_the_box_holds_its_investigator_cards_and_sheets_in_full():
             decks[d.deck] += d.count
     assert (decks["common"], decks["unique"], decks["spell"], decks["skill"], decks["ally"]) == (14, 12, 11, 12, 11)
     assert sum(1 for i in c.investigators if i.startswith("kingsport:")) == 8
+
+
+def test_help_explains_the_new_choices():
+    from arkham.present.help import KIND_HELP
+    assert "arrested or delayed" in KIND_HELP["avoid"] and "terror level" in KIND_HELP["terror"]
