@@ -274,6 +274,8 @@ def set_health_slider(g: Game, inv: Investigator, pos: int, start: bool = False)
     """Move the fourth slider (Yin and Yang): at setup he starts full; later each stop a
     maximum rises gains 1 of it, and neither may exceed its maximum."""
     old = {s: sheet_max(g, inv, s) for s in ("sanity", "stamina")}
+    while len(inv.sliders) <= HEALTH_SLIDER:
+        inv.sliders.append(0)  # a sheet whose fourth slider was never set: at its printed stop
     inv.sliders[HEALTH_SLIDER] = pos
     if start:
         inv.sanity, inv.stamina = max_sanity(g, inv), max_stamina(g, inv)
