@@ -121,3 +121,19 @@ def test_the_bot_weighs_an_encounters_combat_check_as_a_fight_check():
     inv.sliders = [0, 0, 0]                                                # Fight 1
     bot._dc = {}
     assert strong > bot._value_ops(g, inv, ops) > 0
+
+
+@covers("kingsport:tony_morgan")
+def test_the_bot_sells_a_trophy_with_blood_money_when_short_of_cash():
+    g = quiet_game(["kingsport:tony_morgan"], ancient_one="base:azathoth", packs=PACKS)
+    tony = empty_handed(g, 0, money=1, where="base:arkham/rivertown_streets")
+    m = next(x for x in g.state.cup if C.base_id(x) == "base:cultist")
+    g.state.cup.remove(m)
+    g.state.monsters.pop(m, None)
+    C.claim_trophy(g, tony, m)
+    run_step(g, "upkeep.inv", who=0)
+    while g.choice.kind != "upkeep":
+        g.apply(g.choice.options[0].id)
+    assert HeuristicBot(1).choose(g) == f"blood_money:{m}"
+    tony.money = 6
+    assert HeuristicBot(1).choose(g) != f"blood_money:{m}"          # enough cash: the trophy is kept

@@ -1346,6 +1346,9 @@ class HeuristicBot:
                 return oid  # Alchemical Process, Bless: worth a Sanity point when there are several
             if "gain a skill" in lab and inv.sanity > 3:
                 return oid  # Forced Learning
+        sells = [oid for oid in ids if oid.startswith("blood_money:")]
+        if sells and (inv.money < 3 or len(inv.monster_trophies) > 3):
+            return sells[0]  # Blood Money: cash when short of it, or trophies beyond a few kept for spending
         for oid, label in ch["options"]:
             if not oid.startswith("refresh:"):
                 continue
