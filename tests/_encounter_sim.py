@@ -489,6 +489,8 @@ def drive(g: Any, p: Path) -> None:
         elif ch.kind in ("discard", "draw") and answers and answers[0] == "first":
             answers.pop(0)
             g.apply(ch.options[0].id)
+        elif ch.kind == "avoid":
+            g.apply("no")                # a Makeup Kit or Telescope the path drew is kept: the arrest or delay it models happens
         elif p.ko:
             g.apply(ch.options[0].id)    # a replacement investigator's set-up, or a knock-out's discards
         else:

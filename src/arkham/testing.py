@@ -59,7 +59,7 @@ def quiet_game(investigators: Iterable[str] | int = ("base:amanda_sharpe",), anc
     for inv in st.investigators:
         d = g.content.investigators[inv.id]
         inv.where = d.home
-        inv.stage = 0
+        inv.stage = 1 if d.home in g.content.worlds else 0   # a home in an Other World: its first area
         inv.delayed = False
         inv.sanity = C.max_sanity(g, inv)
         inv.stamina = C.max_stamina(g, inv)

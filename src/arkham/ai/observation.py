@@ -89,7 +89,7 @@ class Encoder:
             inv = st.investigators[i]
             where = inv.where
             out += [1.0, float(inv.eliminated), inv.sanity, inv.stamina, C.max_sanity(g, inv), C.max_stamina(g, inv),
-                    inv.clues, inv.money, *inv.sliders, float(where in c.areas and c.areas[where].kind == "location"),
+                    inv.clues, inv.money, *inv.sliders[:3], float(where in c.areas and c.areas[where].kind == "location"),
                     float(where in c.areas and c.areas[where].kind == "street"), float(inv.stage == 1),
                     float(inv.stage == 2), float(where == LOST), float(inv.delayed), float(inv.jailed), len(inv.cards),
                     len(inv.monster_trophies), len(inv.gate_trophies)]

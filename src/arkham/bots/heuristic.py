@@ -52,7 +52,7 @@ from arkham.bots.params import Params
 from arkham.rules.classic import core as C
 from arkham.rules.classic.battle import ATTACK_CHECK, ao_combat
 from arkham.rules.classic.checks import check_floor
-from arkham.rules.classic.combat import free_hands, weapon_bonus
+from arkham.rules.classic.combat import empty_hand_terms, free_hands, weapon_bonus
 from arkham.rules.classic.encounters import close_difficulty, gate_modifier
 from arkham.rules.classic.movement import distances
 
@@ -414,7 +414,7 @@ class HeuristicBot:
         """(maximum Sanity, maximum Stamina): they depend on the sheet, its lasting changes,
         the cards, whether Cthulhu stirs and (with Stamina above the maximum) the Stamina
         held, so they are remembered."""
-        key = ("max", inv.id, inv.max_sanity_mod, inv.max_stamina_mod, tuple(inv.cards), g.state.ancient_one,
+        key = ("max", inv.id, tuple(inv.sliders[3:]), inv.max_sanity_mod, inv.max_stamina_mod, tuple(inv.cards), g.state.ancient_one,
                g.state.awakened, inv.stamina if C.above_max_key(inv) in g.state.counters else None)
         return self._memo(self._rules_memo, key, _max_health, g, inv)
 
@@ -522,7 +522,10 @@ class HeuristicBot:
         if op == "discard":
             return -1.5 * num
         if op == "check":
-            p = self._p(g, inv, o.get("skill", "luck"), o.get("mod", 0), o.get("diff", 1))
+            skill, kind = o.get("skill", "luck"), None
+            if skill == "combat":  # an encounter's Combat check: Fight, as a Combat check (base p.15)
+                skill, kind = "fight", "combat"
+            p = self._p(g, inv, skill, o.get("mod", 0), o.get("diff", 1), kind)
             return p * vo(g, inv, o.get("pass"), depth + 1) + (1 - p) * vo(g, inv, o.get("fail"), depth + 1)
         if op == "roll":
             if "per_success" in o or "no_success" in o:
@@ -728,6 +731,11 @@ class HeuristicBot:
         if fr["k"] == "combat_check" and fr.get("target") is None:
             return self._ready_for_check(g, inv, ids, fr)
         vs_ao = "attack" in ids
+        if "pass" in (fr.get("auto") or []) and "fight" in ids:
+            return "fight"  # a card has made the next Combat check pass (Handcuffs)
+        sure = self._sure_pass(g, ids)
+        if sure is not None:
+            return sure
         target = "ao" if vs_ao else fr["monster"]
         cards = inv.cards
         held = [c for c in fr.get("held", ()) if c in cards]
@@ -744,6 +752,7 @@ class HeuristicBot:
         set_by_cast = fr.get("cast_bonus", {})  # Fist of Yog-Sothoth: the bonus its casting rolled
         bonus = sum(self._weapon_bonus(g, target, c, set_by_cast.get(c)) for c in held
                     if C.card_def(g, c).deck != "spell" or c in cast)
+        bonus += sum(n for _, n in empty_hand_terms(g, fr, inv))  # Martial Arts with the hands still empty
         if vs_ao:
             base = self._dice(g, inv, "fight", ao_combat(g), "combat") + bonus
             need = 0
@@ -769,6 +778,19 @@ class HeuristicBot:
         if p_kill >= self.params(g).flee_p or p_kill >= p_flee:
             return "fight"
         return "flee"
+
+    @staticmethod
+    def _sure_pass(g: Any, ids: list[str]) -> str | None:
+        """A card use, neither a spell nor a check, that makes the Combat check pass (Handcuffs)."""
+        for i in ids:
+            if not i.startswith("use:"):
+                continue
+            card, _, idx = i[4:].rpartition(":")
+            use = C.card_def(g, card).data["uses"][int(idx)]
+            if not use.get("cast") and not use.get("check") and any(
+                    o.get("op") == "combat_effect" and o.get("effect") == "pass_check" for o in use.get("effect", ())):
+                return i
+        return None
 
     def _ready_for_check(self, g: Any, inv: Any, ids: list[str], fr: dict[str, Any]) -> str:
         """An encounter's Combat check: ready the physical weapon that adds most while
@@ -897,6 +919,9 @@ class HeuristicBot:
         i = self._top(g)["slider"]
         w = self._weights(g, inv)
         d = g.content.investigators[inv.id]
+        if i >= len(PAIRS):  # the maximum Sanity and Stamina (Yin and Yang): the most even stop
+            _, _, sans, stas = C.slider_pairs(g, inv)[i]
+            return max(ids, key=lambda x: (min(sans[int(x)], stas[int(x)]), -int(x)))
         a, b = PAIRS[i]
 
         def u(k: int) -> float:
@@ -930,12 +955,14 @@ class HeuristicBot:
                 u += 2.0 * (1 - (2 / 3) ** max(fights[s1], lores[s2]))
             return u
 
-        cur = list(inv.sliders)
+        cur = list(inv.sliders[:3])
         best, best_u = "done", util(*cur) + 0.01
         for oid in ids:
             if oid == "done":
                 continue
             i, _, delta = oid.partition(":")
+            if int(i) >= len(cur):
+                continue  # the maximum Sanity and Stamina (Yin and Yang) stay where they were set
             s = cur[:]
             s[int(i)] += int(delta)
             u = util(*s)
@@ -1323,6 +1350,9 @@ class HeuristicBot:
                 return oid  # Alchemical Process, Bless: worth a Sanity point when there are several
             if "gain a skill" in lab and inv.sanity > 3:
                 return oid  # Forced Learning
+        sells = [oid for oid in ids if oid.startswith("blood_money:")]
+        if sells and (inv.money < 3 or len(inv.monster_trophies) > 3):
+            return sells[0]  # Blood Money: cash when short of it, or trophies beyond a few kept for spending
         for oid, label in ch["options"]:
             if not oid.startswith("refresh:"):
                 continue
@@ -1455,6 +1485,21 @@ class HeuristicBot:
     def _k_status_ward(self, g: Any, ch: Any, ids: list[str]) -> str:
         """An Elixir of Life serves only to stand in for an Injury or Madness card: use it."""
         return "ward:yes" if "ward:yes" in ids else ids[0]
+
+    def _k_terror(self, g: Any, ch: Any, ids: list[str]) -> str:
+        """Settle Down: Clue tokens are spent to hold the terror level only where a point
+        costs something lasting (a store closes at that level, or Arkham is near overrun)."""
+        st = g.state
+        nxt = st.terror + 1
+        closes = any(a.closes_at_terror == nxt for a in g.content.areas.values())
+        pays = [i for i in ids if i != "rise"]
+        if pays and (closes or nxt >= 9):
+            return pays[0]
+        return "rise" if "rise" in ids else ids[0]
+
+    def _k_avoid(self, g: Any, ch: Any, ids: list[str]) -> str:
+        """A Makeup Kit or a Telescope serves little else: discard it rather than be arrested or delayed."""
+        return next((i for i in ids if i.startswith("avoid:")), ids[0])
 
     def _k_cure(self, g: Any, ch: Any, ids: list[str]) -> str:
         inv = self._inv(g, ch)

@@ -406,7 +406,7 @@ def check_content(c: Content) -> None:
         for key in inv.ability.keys:
             if key not in CLASSIC_ABILITY_KEYS and key not in known:
                 raise ContentError(f"investigators: '{inv.id}' ability key '{key}' has no rule in any enabled rule module")
-        if inv.home not in c.areas:
+        if inv.home not in c.areas and inv.home not in c.worlds:   # an Other World: Luke Robinson
             raise ContentError(f"investigators: '{inv.id}' has unknown home '{inv.home}'")
         for cid in inv.fixed:
             if cid not in c.cards:
@@ -414,6 +414,12 @@ def check_content(c: Content) -> None:
         for sk in m.SKILLS:
             if len(getattr(inv, sk)) != 4:
                 raise ContentError(f"investigators: '{inv.id}' field '{sk}' needs 4 stops")
+        if inv.health_slider is not None:
+            hs = inv.health_slider
+            if sorted(hs) != ["sanity", "stamina"] or any(len(v) != 4 for v in hs.values()):
+                raise ContentError(f"investigators: '{inv.id}' field 'health_slider' needs 4 stops of sanity and stamina")
+            if (hs["sanity"][0], hs["stamina"][0]) != (inv.sanity, inv.stamina):
+                raise ContentError(f"investigators: '{inv.id}' field 'health_slider' must start at the sheet's sanity and stamina")
     for mc in c.mythos.values():
         for fld in ("gate", "clue"):
             ref = getattr(mc, fld)

@@ -214,6 +214,9 @@ class InvestigatorDef(Strict):
     random: RandomPossessions = RandomPossessions()
     ability: AbilityDef
     note: str | None = None
+    # a fourth slider moving the maximum Sanity and Stamina like a skill pair (Lily Chen,
+    # KH): {sanity: [4 stops], stamina: [4 stops]}; `sanity` and `stamina` above are stop 0
+    health_slider: dict[str, list[int]] | None = None
 
 
 # ----------------------------------------------------------------- ancient ones

@@ -79,6 +79,8 @@ KIND_HELP: dict[str, str] = {
     "mythos": "A card lets you act on the Mythos deck: choose the card (or leave the deck as it is).",
     "ward": "Choose the unstable location where the elder sign token goes, or spend nothing.",
     "rift": "Several rift progress markers show this location: choose the one this encounter investigates (one per encounter).",
+    "avoid": "You are about to be arrested or delayed: discard the card that lets you avoid it, or let it happen.",
+    "terror": "The terror level is about to rise: pay what your sheet asks to hold back one point, or let it rise.",
 }
 
 

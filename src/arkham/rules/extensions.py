@@ -43,7 +43,8 @@ packs of a game are loaded, the enabled modules are joined into one
     Investigator abilities the classic rules do not code. Classic calls, for each
     investigator in play whose sheet carries the key: ``doom_added(g, inv)`` and
     ``terror_raised(g, inv)`` for each token, ``keeps_card(g, inv, card)`` before an
-    encounter takes a named card, ``location_options(g, inv)`` beside the encounter
+    encounter takes a named card and wherever a card is lost or stolen without its owner's
+    leave (``core.cannot_lose``), ``location_options(g, inv)`` beside the encounter
     at a location and ``location_act(g, inv, answer)`` for its answers, and
     ``before_loss(g, loss_frame, owner, loser)`` once before any investigator's loss
     of Sanity or Stamina is taken (True: it pushed a step that may change the loss);
@@ -61,6 +62,13 @@ packs of a game are loaded, the enabled modules are joined into one
     ``evade_passes(g, inv)``: True when his Evade check passes without a roll;
     ``spell_cost(g, inv, cost)``: the Sanity cost he pays to cast a spell of that printed
     cost; ``use_ops(g, inv, card, ops)``: the ops of a card's use as they apply to him.
+    ``trophy_worth(g, inv, marker)``: toughness one of his monster trophies is worth
+    beyond its own wherever he spends it (``core.trophy_worth``).
+    ``terror_options(g, inv)``: choices that keep the terror level from rising by one,
+    asked before each point of a rise (``core.raise_terror``), and ``terror_act(g, inv,
+    answer)`` for them (True: that point does not rise); ``from_box(g, inv, card)``: True
+    when he may take that card from the box where he would take it from its deck by name
+    or by choice (``core.from_box``).
 ``status_outcomes``  (:class:`StatusOutcome`, keyed by its name)
     Other ends of being driven insane or knocked unconscious, and other ways to leave
     the game (the Dunwich Injury and Madness decks). When an investigator is driven
@@ -133,7 +141,8 @@ packs of a game are loaded, the enabled modules are joined into one
     the start of the Mythos Phase); ``location_encounter``,
     an encounter had at a location, which investigates the rifts; ``monster_defeated``,
     ``gate_sealed`` and ``cards_drawn``, which the Kingsport Ancient Ones answer; ``mythos_story``, a story
-    Mythos card drawn, which a Guardian answers). A listener may push
+    Mythos card drawn, which a Guardian answers; ``other_world_entered``, an area of an Other
+    World entered or lost in time and space, which Luke Robinson's sheet answers). A listener may push
     steps: at ``upkeep_begins`` they run before the rest of that investigator's Upkeep.
 
 Victory points beyond the base game's are counters of the game state named
@@ -230,6 +239,10 @@ class InvestigatorRules:
     evade_passes: Callable[["Game", "Investigator"], bool] | None = None
     spell_cost: Callable[["Game", "Investigator", int], int] | None = None
     use_ops: Callable[["Game", "Investigator", str, list], list] | None = None
+    trophy_worth: Callable[["Game", "Investigator", str], int] | None = None
+    terror_options: Callable[["Game", "Investigator"], list[tuple[str, str]]] | None = None
+    terror_act: Callable[["Game", "Investigator", str], bool] | None = None
+    from_box: Callable[["Game", "Investigator", str], bool] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -329,6 +342,7 @@ EVENTS = {   # named game events the classic rules announce, with what the liste
     "gate_sealed": "(g, inv, area): an investigator has sealed the gate at area (Clue tokens or an Elder Sign)",
     "cards_drawn": "(g, inv, cards): an investigator has drawn cards from an investigator deck after setup (a search: the card taken)",
     "mythos_story": "(g, card): a story Mythos card (The Story Continues...) is drawn, before the deck is shuffled with it",
+    "other_world_entered": "(g, inv): an investigator has entered an area of an Other World (its first area, or the second moving on) or become lost in time and space (his place tells which)",
 }
 
 

@@ -57,7 +57,10 @@ def spell_cost(g: Game, card: str, inv: Any = None) -> int:
 def pay_spell_cost(g: Game, inv: Any, card: str, cost: int, why: str) -> None:
     """Pay a casting's Sanity cost. A ready card with ``spell_cost_exhaust`` (Seven Cryptical
     Books of Hsan) is exhausted instead of 1 of it, by itself on the first such cost (a
-    decision: it can only spare Sanity, so it is never held back)."""
+    decision: it can only spare Sanity, so it is never held back). A card with
+    ``spell_cost_tokens: N`` (Crystal of the Elder Things) takes a Sanity token from the bank
+    instead of the whole cost, and is discarded at N tokens; a decision, as its tokens run
+    out: it is used by itself on a cost of 2 or more, or on one that would take his last Sanity."""
     name = C.card_def(g, card).name
     if cost > 0:
         for c in inv.cards:
@@ -66,6 +69,14 @@ def pay_spell_cost(g: Game, inv: Any, card: str, cost: int, why: str) -> None:
                 cost -= 1
                 g.log(f"{C.inv_name(g, inv)} exhausts {C.card_def(g, c).name} instead of paying 1 Sanity for {name}", "card")
                 break
+    if cost > 0:
+        for c in inv.cards:
+            limit = C.card_def(g, c).data.get("spell_cost_tokens")
+            if limit and (cost >= 2 or inv.sanity <= cost):
+                g.log(f"{C.inv_name(g, inv)} places a Sanity token on {C.card_def(g, c).name} instead of paying "
+                      f"{cost} Sanity for {name}", "card")
+                add_token(g, inv, c, limit)
+                return
     if cost > 0:
         C.pay(g, inv, "sanity", cost, why)
         C.check_out(g, inv)
@@ -83,6 +94,10 @@ def usable(g: Game, inv: Any, card: str, use: dict[str, Any], point: str, ctx: d
         return False
     if where == "combat" and "monster" not in ctx:
         return False
+    if use.get("vs") is not None:  # only against monsters of those kinds (Handcuffs)
+        m = ctx.get("monster")
+        if m is None or C.base_id(m).partition(":")[2] not in use["vs"]:
+            return False
     if g.state.awakened and use.get("not_in_battle"):
         return False
     if use.get("fresh_move") and not ctx.get("fresh"):
@@ -93,7 +108,7 @@ def usable(g: Game, inv: Any, card: str, use: dict[str, Any], point: str, ctx: d
     if cost.get("exhaust") and card in inv.exhausted:
         return False
     for stat in ("sanity", "stamina", "money", "clues"):
-        if getattr(inv, stat) < cost.get(stat, 0):
+        if (C.spendable(g, inv) if stat == "money" else getattr(inv, stat)) < cost.get(stat, 0):
             return False
     if cost.get("movement", 0) > ctx.get("pts", 0):
         return False

@@ -659,7 +659,22 @@ def fight_bonus_terms(g: Game, fr: Frame, m: str | None, inv: Any = None) -> lis
         if d.deck == "spell" and c not in fr["cast"]:
             continue
         out.append((d.name, weapon_bonus(g, m, c, inv=inv, fr=fr)))
+    if inv is not None:
+        out += empty_hand_terms(g, fr, inv)
     return out
+
+
+def empty_hand_terms(g: Game, fr: Frame, inv: Any) -> list[tuple[str, int]]:
+    """Cards adding to Combat checks for every hand holding no weapon or spell
+    (``empty_hand_bonus``: Martial Arts); a failed cast keeps its hands busy that round (KH FAQ)."""
+    per = [(C.card_def(g, c).name, C.card_def(g, c).data["empty_hand_bonus"]) for c in inv.cards
+           if C.card_def(g, c).data.get("empty_hand_bonus")]
+    if not per:
+        return []
+    held = [c for c in fr.get("held", []) if c in inv.cards]
+    busy = held + [c for c in fr.get("failed", []) if c in inv.cards and c not in held]
+    empty = max(0, free_hands(g, busy, inv))
+    return [(name, n * empty) for name, n in per if empty]
 
 
 def fight_bonus(g: Game, fr: Frame, m: str | None, inv: Any = None) -> int:

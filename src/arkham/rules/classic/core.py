@@ -7,13 +7,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Iterable
 
-from arkham.state import BOX, CUP, ENCOUNTER, LOST, OUTSKIRTS, SHEET, SKY, Investigator
+from arkham.state import BOX, CUP, ENCOUNTER, LOST, OUTSKIRTS, SHEET, SKILL_PAIRS, SKY, Investigator
 
 if TYPE_CHECKING:
     from arkham.engine import Frame, Game
 
 
-from arkham.engine import Interrupt  # noqa: E402  (re-exported for the rule modules)
+from arkham.engine import Interrupt, step  # noqa: E402  (Interrupt: re-exported for the rule modules)
 
 
 # ------------------------------------------------------------------ names
@@ -146,6 +146,23 @@ def refuses(g: Game, inv: Investigator, card_id: str) -> bool:
     return any(r.refuses_card(g, inv, card_id) for r in own_rules(g, inv, "refuses_card"))
 
 
+def cannot_lose(g: Game, inv: Investigator, card: str) -> bool:
+    """A card never lost or stolen unless its owner allows it: its own text (``cannot_lose``:
+    the .18 Derringer) or his sheet's (``keeps_card``: Luke Robinson's Gate Box)."""
+    if card_def(g, card).data.get("cannot_lose"):
+        return True
+    return any(r.keeps_card(g, inv, base_id(card)) for r in own_rules(g, inv, "keeps_card"))
+
+
+def from_box(g: Game, inv: Investigator, deck: str) -> list[str]:
+    """The cards of that deck in the box he may take as though they were in the deck, by
+    name or by choice (extension point ``investigators``: Charlie Kane's Connections)."""
+    rules = own_rules(g, inv, "from_box")
+    if not rules:
+        return []
+    return [c for c in g.state.box if card_def(g, c).deck == deck and any(r.from_box(g, inv, base_id(c)) for r in rules)]
+
+
 def fixed_seal(g: Game, area: str) -> bool:
     """An elder sign token that no game effect removes, gate bursts included (The Great Seal)."""
     return bool(g.state.counters.get(f"fixed_seal:{area}"))
@@ -236,15 +253,61 @@ def _card_max(g: Game, inv: Investigator, stat: str) -> int:
     return sum(mb.get(stat, 0) for mb in card_data(g, inv, "max_bonus") if mb)
 
 
+HEALTH_SLIDER = 3   # the index of a fourth slider that moves the maximum Sanity and Stamina
+
+
+def sheet_max(g: Game, inv: Investigator, stat: str) -> int:
+    """The sheet's maximum Sanity or Stamina: printed, or read on the fourth slider of a
+    sheet that has one (``health_slider``: Lily Chen's Yin and Yang)."""
+    d = g.content.investigators[inv.id]
+    hs = d.health_slider
+    if hs is not None and len(inv.sliders) > HEALTH_SLIDER:
+        return hs[stat][inv.sliders[HEALTH_SLIDER]]
+    return d.sanity if stat == "sanity" else d.stamina
+
+
+def slider_pairs(g: Game, inv: Investigator) -> list[tuple[str, str, list[int], list[int]]]:
+    """His sliders: (first, second, stops of the first, stops of the second) for each; the
+    three skill pairs, and the maximum Sanity and Stamina on a sheet with ``health_slider``."""
+    d = g.content.investigators[inv.id]
+    out = [(a, b, getattr(d, a), getattr(d, b)) for a, b in SKILL_PAIRS]
+    if d.health_slider is not None:
+        out.append(("sanity", "stamina", d.health_slider["sanity"], d.health_slider["stamina"]))
+    return out
+
+
+def set_health_slider(g: Game, inv: Investigator, pos: int, start: bool = False) -> None:
+    """Move the fourth slider (Yin and Yang): at setup he starts full; later each stop a
+    maximum rises gains 1 of it, and neither may exceed its maximum."""
+    old = {s: sheet_max(g, inv, s) for s in ("sanity", "stamina")}
+    while len(inv.sliders) <= HEALTH_SLIDER:
+        inv.sliders.append(0)  # a sheet whose fourth slider was never set: at its printed stop
+    inv.sliders[HEALTH_SLIDER] = pos
+    if start:
+        inv.sanity, inv.stamina = max_sanity(g, inv), max_stamina(g, inv)
+        return
+    for stat in ("sanity", "stamina"):
+        up = sheet_max(g, inv, stat) - old[stat]
+        if up > 0:
+            gain(g, inv, stat, up, "Yin and Yang: the maximum rose", "investigator ability")
+    inv.sanity = max(0, min(inv.sanity, max_sanity(g, inv)))
+    inv.stamina = max(0, min(inv.stamina, max_stamina(g, inv)))
+
+
+def knocked_out(g: Game, inv: Investigator) -> bool:
+    """At 0 Sanity or Stamina, or a maximum at 0: :func:`check_out` would take him out."""
+    return min(inv.sanity, inv.stamina, max_sanity(g, inv), max_stamina(g, inv)) <= 0
+
+
 def max_sanity(g: Game, inv: Investigator) -> int:
-    v = g.content.investigators[inv.id].sanity + inv.max_sanity_mod + _card_max(g, inv, "sanity")
+    v = sheet_max(g, inv, "sanity") + inv.max_sanity_mod + _card_max(g, inv, "sanity")
     if stirring(g, "cthulhu"):  # Dreams of Madness
         v -= 1
     return v
 
 
 def max_stamina(g: Game, inv: Investigator) -> int:
-    v = g.content.investigators[inv.id].stamina + inv.max_stamina_mod + _card_max(g, inv, "stamina")
+    v = sheet_max(g, inv, "stamina") + inv.max_stamina_mod + _card_max(g, inv, "stamina")
     if stirring(g, "cthulhu"):
         v -= 1
     extra = g.state.counters.get(above_max_key(inv))
@@ -283,15 +346,17 @@ def base_skill(g: Game, inv: Investigator, skill: str) -> int:
     return getattr(d, skill)[inv.sliders[SKILL_SLIDER[skill]]]
 
 
-_BONUS_CARDS: dict[int, dict[str, tuple[str, dict[str, int], dict[str, int]]]] = {}
+_BONUS_CARDS: dict[int, dict[str, tuple[str, dict[str, int], dict[str, int], tuple[str, ...]]]] = {}
 
 
-def _bonus_cards(g: Game) -> dict[str, tuple[str, dict[str, int], dict[str, int]]]:
-    """Cards that change a skill: id -> (name, skill bonuses, check bonuses), worked out once
+def _bonus_cards(g: Game) -> dict[str, tuple[str, dict[str, int], dict[str, int], tuple[str, ...]]]:
+    """Cards that change a skill: id -> (name, skill bonuses, check bonuses, kinds of check
+    they leave alone: ``bonus_not_in``, the Makeup Kit's Horror checks), worked out once
     per loaded content (content is read-only)."""
     table = _BONUS_CARDS.get(id(g.content))
     if table is None:
-        table = {cid: (d.name, d.data.get("skill_bonus") or {}, d.data.get("check_bonus") or {})
+        table = {cid: (d.name, d.data.get("skill_bonus") or {}, d.data.get("check_bonus") or {},
+                       tuple(d.data.get("bonus_not_in") or ()))
                  for cid, d in g.content.cards.items() if d.data.get("skill_bonus") or d.data.get("check_bonus")}
         _BONUS_CARDS[id(g.content)] = table
     return table
@@ -317,7 +382,9 @@ def skill_value(g: Game, inv: Investigator, skill: str, check: str | None = None
         hit = bonus.get(c.partition("#")[0])
         if hit is None:
             continue
-        name, sb, cb = hit
+        name, sb, cb, not_in = hit
+        if check is not None and check in not_in:
+            continue
         n = (sb.get(skill, 0) if raising else 0) + cb.get(skill, 0) + cb.get("all", 0) + \
             (cb.get(check, 0) if check is not None else 0)
         if n:
@@ -431,6 +498,12 @@ def toughness(g: Game, marker: str) -> int:
     if stirring(g, "shub_niggurath"):  # Black Goat of the Woods
         v += 1
     return v
+
+
+def trophy_worth(g: Game, inv: Investigator, marker: str) -> int:
+    """The toughness a monster trophy is worth when he spends it: its current, modified
+    toughness (KH FAQ), and what his sheet adds (extension point ``investigators``)."""
+    return toughness(g, marker) + sum(r.trophy_worth(g, inv, marker) for r in own_rules(g, inv, "trophy_worth"))
 
 
 def monster_abilities(g: Game, marker: str) -> set[str]:
@@ -605,16 +678,27 @@ def add_doom(g: Game, n: int, why: str, rule: str = "base p.9 doom track") -> No
 
 
 def raise_terror(g: Game, n: int, why: str) -> None:
+    """The terror level rises by ``n`` (base p.20). An investigator whose sheet may keep it
+    from rising (extension point ``investigators``: ``terror_options``, Charlie Kane's
+    Settle Down) is asked first, point by point (the step ``terror.rise``); the rest rises
+    once he is done."""
     hook = g.ruleset.hooks.get("raise_terror")
     if hook is not None:
         hook(g, n, why)
         return
-    st = g.state
     if n <= 0:
         return
     if lasting_of(g, "terror_locked"):
         g.log(f"The terror level cannot rise now ({why} is ignored)", "environment")
         return
+    if any(r.terror_options(g, inv) for inv, r in sheet_rules(g, "terror_options")):
+        g.push("terror.rise", who=-1, n=n, why=why)
+        return
+    terror_rises(g, n, why)
+
+
+def terror_rises(g: Game, n: int, why: str) -> None:
+    st = g.state
     for _ in range(n):
         if st.terror >= 10:
             g.log("Terror is already 10: a doom token is added instead", "DH p.9 passing ten on the terror track")
@@ -638,6 +722,32 @@ def raise_terror(g: Game, n: int, why: str) -> None:
     from arkham.rules.classic.rumors import check_terror_fail
     check_terror_fail(g)
     check_overrun_awakening(g)
+
+
+@step("terror.rise")
+def terror_rise(g: Game, fr: Frame) -> Any:
+    """Before each point of a rise, those whose sheets may stop it are asked in turn order."""
+    ans = fr.pop("ans", None)
+    if ans is not None and ans != "rise":
+        for inv, r in sheet_rules(g, "terror_act"):
+            if inv.seat == fr["asked"] and r.terror_act(g, inv, ans):
+                fr["n"] -= 1
+                g.log(f"The terror level does not rise ({fr['why']})", "investigator ability")
+                break
+    elif ans == "rise":
+        fr.setdefault("declined", []).append(fr["asked"])
+    if fr["n"] > 0:
+        for inv, r in sheet_rules(g, "terror_options"):
+            if inv.seat in fr.get("declined", ()):
+                continue
+            opts = r.terror_options(g, inv)
+            if opts:
+                fr["asked"] = inv.seat
+                return g.ask(fr, inv.seat, f"The terror level is about to rise by {fr['n']} ({fr['why']})",
+                             opts + [("rise", "Let it rise")], kind="terror")
+    g.pop(fr)
+    terror_rises(g, fr["n"], fr["why"])
+    return None
 
 
 def close_location(g: Game, area: str, reason: str, permanent: bool = False) -> None:
@@ -752,9 +862,42 @@ def gain(g: Game, inv: Investigator, what: str, n: int, why: str = "", rule: str
     return n
 
 
+def credit(g: Game, inv: Investigator) -> tuple[str, int] | None:
+    """A ready card he may exhaust instead of spending that much money (``money_exhaust``:
+    Credit Rating), with the amount."""
+    for c in card_data_cards(g, inv, "money_exhaust"):
+        if c not in inv.exhausted:
+            return c, card_def(g, c).data["money_exhaust"]
+    return None
+
+
+def card_data_cards(g: Game, inv: Investigator, key: str) -> list[str]:
+    """His cards whose ``data`` carries that key."""
+    if not card_data(g, inv, key):
+        return []
+    return [c for c in inv.cards if card_def(g, c).data.get(key) is not None]
+
+
+def spendable(g: Game, inv: Investigator) -> int:
+    """The money he can spend: his dollars and a ready Credit Rating's worth."""
+    cr = credit(g, inv)
+    return inv.money + (cr[1] if cr else 0)
+
+
 def pay(g: Game, inv: Investigator, what: str, n: int, why: str = "") -> None:
     """Pay a cost (not a loss: Strong Mind/Body do not reduce it, FAQ). Callers offer
-    only costs the investigator can pay."""
+    only costs the investigator can pay. A ready Credit Rating is exhausted instead of
+    spending its $2 of any payment of $2 or more (a decision: it only spares money and
+    refreshes each Upkeep, so it is never held back)."""
+    if what == "money":
+        cr = credit(g, inv)
+        if cr is not None and n >= cr[1]:
+            inv.exhausted.append(cr[0])
+            n -= cr[1]
+            g.log(f"{inv_name(g, inv)} exhausts {card_def(g, cr[0]).name} instead of spending ${cr[1]}"
+                  + (f" for {why}" if why else ""), "card")
+            if n == 0:
+                return
     have = getattr(inv, what)
     if n > have:
         raise ValueError(f"{inv.id} cannot pay {n} {what} with {have}")

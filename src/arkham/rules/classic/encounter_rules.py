@@ -235,7 +235,7 @@ def er_sale(g: Game, fr: Frame) -> None:
         for c in fr["drawn"]:
             seat = fr["owner"][c]
             buyer = st.investigators[seat] if seat >= 0 else None
-            if buyer is not None and buyer.money >= _price(g, c):
+            if buyer is not None and C.spendable(g, buyer) >= _price(g, c):
                 C.pay(g, buyer, "money", _price(g, c), C.card_def(g, c).name)
                 C.take_card(g, buyer, c, "bought at the sale")
             else:
@@ -447,6 +447,7 @@ def advance_area(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     if inv.stage == 1:
         inv.stage = 2
         g.log(f"{C.inv_name(g, inv)} moves on to the second area of {C.name_of(g, inv.where)}", "encounter")
+        C.announce(g, "other_world_entered", inv)
     elif inv.stage == 2:
         return_to_arkham(g, inv, "a quick ride")
 

@@ -18,7 +18,7 @@ SMALL_PAYMENTS = ((5, 0), (0, 1))
 
 def trophy_toughness(g: Game, inv: Any) -> int:
     """Monster trophies are worth their current, modified toughness (FAQ)."""
-    return sum(C.toughness(g, m) for m in inv.monster_trophies)
+    return sum(C.trophy_worth(g, inv, m) for m in inv.monster_trophies)
 
 
 def payments(g: Game, inv: Any, table: tuple[tuple[int, int], ...]) -> list[tuple[int, int]]:
@@ -83,18 +83,18 @@ def area_specials(g: Game, inv: Any, open_gate_blocks: bool = True) -> list[tupl
         return [("special:ability", f"{ab.name}: {ab.label}")] if cond_ok(g, inv, ab.if_) else []
     label, table = SPECIALS[key]
     if table is not None:
-        if key == "recruit_ally" and not st.decks.get("ally"):
+        if key == "recruit_ally" and not st.decks.get("ally") and not C.from_box(g, inv, "ally"):
             return []
         if key == "deputy" and not st.decks.get("base:deputy_of_arkham"):
             return []
         return [(f"special:{key}:{t}:{n}", f"{label} (spend {pay_label(t, n)})") for t, n in payments(g, inv, table)]
     if key in ("shop_common", "shop_unique"):
         deck = "common" if key == "shop_common" else "unique"
-        return [(f"special:{key}", label)] if inv.money >= 1 and st.decks.get(deck) else []
+        return [(f"special:{key}", label)] if C.spendable(g, inv) >= 1 and st.decks.get(deck) else []
     if key == "magic_lessons":
-        return [(f"special:{key}", label)] if inv.money >= 5 and st.decks.get("spell") else []
+        return [(f"special:{key}", label)] if C.spendable(g, inv) >= 5 and st.decks.get("spell") else []
     if key == "classes":
-        return [(f"special:{key}", label)] if inv.money >= 8 and st.decks.get("skill") else []
+        return [(f"special:{key}", label)] if C.spendable(g, inv) >= 8 and st.decks.get("skill") else []
     if key == "bank_loan":
         ok = not C.refuses(g, inv, "base:bank_loan") and not C.has_card(g, inv, "base:bank_loan") and "base:bank_loan" not in inv.banned and st.decks.get("base:bank_loan")
         return [(f"special:{key}", label)] if ok else []
@@ -104,7 +104,7 @@ def area_specials(g: Game, inv: Any, open_gate_blocks: bool = True) -> list[tupl
         if getattr(inv, stat) >= cap:
             return []
         opts = [(f"special:{key}:1", f"{label}: recover 1 {stat} for free")]
-        if inv.money >= 2 and cap - getattr(inv, stat) > 1:
+        if C.spendable(g, inv) >= 2 and cap - getattr(inv, stat) > 1:
             opts.append((f"special:{key}:full", f"{label}: pay $2 to restore {stat} to {cap}"))
         return opts
     return []  # pragma: no cover
@@ -155,12 +155,12 @@ def special_pay(g: Game, fr: Frame) -> None:
     ans = fr.pop("ans", None)
     if ans is not None:
         m = ans.partition(":")[2]
-        fr["spent"] += C.toughness(g, m)
+        fr["spent"] += C.trophy_worth(g, inv, m)
         inv.monster_trophies.remove(m)
         C.to_cup(g, m)
     if fr["spent"] < fr["tough"]:
         return g.ask(fr, inv.seat, f"Spend monster trophies ({fr['spent']} of {fr['tough']} toughness)",
-                     [(f"spend:{m}", f"{C.name_of(g, m)} (toughness {C.toughness(g, m)})") for m in inv.monster_trophies], kind="trophy")
+                     [(f"spend:{m}", f"{C.name_of(g, m)} (toughness {C.trophy_worth(g, inv, m)})") for m in inv.monster_trophies], kind="trophy")
     for _ in range(fr["gates"]):
         st.gate_pile.append(inv.gate_trophies.pop(0))
     g.log(f"{C.inv_name(g, inv)} spends {pay_label(fr['tough'], fr['gates'])}", "base p.23 spending trophies")
@@ -197,13 +197,15 @@ def special_recruit(g: Game, fr: Frame) -> None:
     inv = st.investigators[fr["who"]]
     ans = fr.pop("ans", None)
     deck = st.decks.get("ally", [])
-    if not deck:
+    boxed = C.from_box(g, inv, "ally")  # Allies in the box he may take (Connections)
+    if not deck and not boxed:
         g.pop(fr)
         return None
     if ans is None:
-        return g.ask(fr, inv.seat, "Which Ally joins you?", [(f"ally:{c}", C.card_def(g, c).name) for c in deck], kind="ally")
+        return g.ask(fr, inv.seat, "Which Ally joins you?", [(f"ally:{c}", C.card_def(g, c).name) for c in deck]
+                     + [(f"ally:{c}", f"{C.card_def(g, c).name} (from the box)") for c in boxed], kind="ally")
     g.pop(fr)
     c = ans.partition(":")[2]
-    deck.remove(c)
+    (deck if c in deck else st.box).remove(c)
     C.take_card(g, inv, c, "recruited at Ma's Boarding House")
     return None

@@ -106,6 +106,7 @@ def movement(g: Game, fr: Frame) -> None:
     if inv.stage == 1:
         inv.stage = 2
         g.log(f"{C.inv_name(g, inv)} moves on to the second area of {C.name_of(g, inv.where)}", "base p.8 Other World movement")
+        C.announce(g, "other_world_entered", inv)
         return None
     if inv.stage == 2:
         return_to_arkham(g, inv, "Other World movement")

@@ -107,7 +107,7 @@ def op_pay(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     if o["what"] == "money" and money_waived(g, inv):
         g.log(f"{C.inv_name(g, inv)} is counted as having paid ${n}", "card")
         return
-    C.pay(g, inv, o["what"], min(n, getattr(inv, o["what"])))
+    C.pay(g, inv, o["what"], min(n, C.spendable(g, inv) if o["what"] == "money" else getattr(inv, o["what"])))
     if o["what"] in ("sanity", "stamina"):
         C.check_out(g, inv)
 
@@ -168,6 +168,10 @@ def op_take(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     d = g.content.cards[cid]
     deck = d.deck if d.deck != "special" else cid
     c = C.find_in_deck(g, deck, cid)
+    if c is None:  # a card in the box he may take (Connections)
+        c = next((x for x in C.from_box(g, inv, deck) if C.base_id(x) == cid), None)
+        if c is not None:
+            g.state.box.remove(c)
     if c is None:
         g.log(f"{d.name} is not available", "")
         run_ops(g, fr["seat"], o.get("else", []), fr["ctx"], who=fr["who"])
@@ -184,6 +188,12 @@ def op_search(g: Game, fr: Frame, o: dict[str, Any]) -> None:
         if ("tag" in o and o["tag"] in d.tags) or ("card" in o and d.id == o["card"]):
             deck.pop(i)
             C.take_card(g, inv, c, "searched the deck")
+            return
+    for c in C.from_box(g, inv, o["deck"]):  # a card in the box he may take (Connections)
+        d = C.card_def(g, c)
+        if ("tag" in o and o["tag"] in d.tags) or ("card" in o and d.id == o["card"]):
+            g.state.box.remove(c)
+            C.take_card(g, inv, c, "taken from the box")
             return
     run_ops(g, fr["seat"], o.get("else", []), fr["ctx"], who=fr["who"])
 
@@ -238,7 +248,7 @@ def buy(g: Game, fr: Frame) -> None:
             ans = "done"
     affordable, seen = [], set()
     for c in fr["drawn"]:  # one option per kind of card
-        if price_of(g, c, fr["price"], fr["discount"]) <= inv.money and C.base_id(c) not in seen:
+        if price_of(g, c, fr["price"], fr["discount"]) <= C.spendable(g, inv) and C.base_id(c) not in seen:
             seen.add(C.base_id(c))
             affordable.append(c)
     if ans is None and not affordable and fr["bought"] == 0:  # say so, rather than nothing happening
@@ -340,7 +350,7 @@ def fx_discard(g: Game, fr: Frame) -> None:
     pool = [c for c in inv.cards if test(C.card_def(g, c)) and (fr.get("card") is None or C.base_id(c) == fr["card"])]
     # .18 Derringer, Deputy's Revolver: never lost unless the owner allows it (card text),
     # so a forced discard passes them over; he may still pick one when asked to choose
-    forced = [c for c in pool if not C.card_def(g, c).data.get("cannot_lose")]
+    forced = [c for c in pool if not C.cannot_lose(g, inv, c)]
     if fr["n"] == "all":
         for c in forced:
             C.discard_card(g, inv, c, "encounter")
@@ -441,7 +451,8 @@ def cond_ok(g: Game, inv: Any, cond: dict[str, Any] | None) -> bool:
             if not any(cond_ok(g, inv, c) for c in v):
                 return False
         elif k in ("money", "clues", "sanity", "stamina"):
-            if getattr(inv, k) < v and not (k == "money" and money_waived(g, inv)):
+            have = C.spendable(g, inv) if k == "money" else getattr(inv, k)
+            if have < v and not (k == "money" and money_waived(g, inv)):
                 return False
         elif k == "has_card":
             if not C.has_card(g, inv, v):
@@ -484,7 +495,7 @@ def cond_ok(g: Game, inv: Any, cond: dict[str, Any] | None) -> bool:
             if not g.state.decks.get(v):
                 return False
         elif k == "toughness_total":
-            if sum(C.toughness(g, m) for m in inv.monster_trophies) < v:
+            if sum(C.trophy_worth(g, inv, m) for m in inv.monster_trophies) < v:
                 return False
         else:  # pragma: no cover - content validation names the keys
             raise ValueError(f"unknown condition {k}")
@@ -555,6 +566,7 @@ def op_move_to(g: Game, fr: Frame, o: dict[str, Any]) -> None:
         inv.stage = 1
         inv.explored = False
         g.log(f"{C.inv_name(g, inv)} moves to {C.name_of(g, o['area'])}", "encounter")
+        C.announce(g, "other_world_entered", inv)
         return
     if C.is_closed(g, o["area"]):
         g.log(f"{C.name_of(g, o['area'])} is closed", "")
@@ -595,6 +607,7 @@ def fx_visit_world(g: Game, fr: Frame) -> None:
         inv.stage = 1
         inv.explored = False
         g.log(f"{C.inv_name(g, inv)} is drawn into {C.name_of(g, fr['world'])} for one encounter", "encounter")
+        C.announce(g, "other_world_entered", inv)
         g.push("otherworld.inv", who=inv.seat, extra=fr["extra"])
         return None
     g.pop(fr)
@@ -657,9 +670,7 @@ def op_arrested(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     inv = _inv(g, fr)
     if inv.jailed:
         return
-    arrest(g, inv, _why(g, fr))
-    if inv.jailed and fr["who"] == inv.seat:
-        C.end_activity(g, inv)
+    arrest(g, inv, _why(g, fr), end=fr["who"] == inv.seat)
 
 
 @op("lost")

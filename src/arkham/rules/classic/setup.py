@@ -5,7 +5,7 @@ from typing import TYPE_CHECKING
 
 from arkham.engine import step
 from arkham.rules.classic import core as C
-from arkham.state import CUP, SHEET, SKILL_PAIRS, Investigator
+from arkham.state import CUP, SHEET, Investigator
 
 if TYPE_CHECKING:
     from arkham.engine import Frame, Game
@@ -18,10 +18,17 @@ def fresh_investigator(g: Game, inv_id: str, seat: int) -> Investigator:
     """A newcomer at his home location (base p.5 setup step 13). Decision: one joining
     later (in place of a devoured, retired or traded investigator) whose home has closed
     (terror, a Mythos card, rubble) starts in its street, where anyone inside was moved
-    when it closed (FAQ: a closing location moves investigators to the street)."""
+    when it closed (FAQ: a closing location moves investigators to the street). A home
+    that is an Other World (Luke Robinson, KH) is its first area, and he starts there
+    delayed, as that sheet says."""
     d = g.content.investigators[inv_id]
     inv = Investigator(id=inv_id, seat=seat, where=d.home)
-    if g.state.closed and C.is_closed(g, d.home):
+    if d.health_slider is not None:
+        inv.sliders.append(0)   # Yin and Yang: a fourth slider, at the sheet's printed stop
+    if d.home in g.content.worlds:
+        inv.stage = 1
+        inv.delayed = True
+    elif g.state.closed and C.is_closed(g, d.home):
         inv.where = C.street_of(g, d.home)
         g.log(f"{C.name_of(g, d.home)} is closed: {d.name} starts in {C.name_of(g, inv.where)} instead",
               "DH FAQ locations")
@@ -139,7 +146,7 @@ def equip(g: Game, fr: Frame) -> None:
         return None
     if stage == 1:
         fr["st"] = 2
-        g.push("setup.sliders", who=inv.seat, seat=inv.seat, slider=0)
+        g.push("setup.sliders", who=inv.seat, seat=inv.seat, slider=0, start=True)
         return None
     g.pop(fr)
     g.log(f"{d.name} starts at {C.name_of(g, inv.where)}", "base p.5 setup step 13")
@@ -148,20 +155,28 @@ def equip(g: Game, fr: Frame) -> None:
 
 @step("setup.sliders")
 def sliders(g: Game, fr: Frame) -> None:
-    """Setup step 10: each slider may start on any of its four stops."""
+    """Setup step 10: each slider may start on any of its four stops (a fourth slider of the
+    maximum Sanity and Stamina too: at setup he then starts with both at their maximum)."""
     inv = g.state.investigators[fr["seat"]]
     d = g.content.investigators[inv.id]
     i = fr["slider"]
+    pairs = C.slider_pairs(g, inv)
     ans = fr.pop("ans", None)
     if ans is not None:
-        inv.sliders[i] = int(ans)
+        if i == C.HEALTH_SLIDER:
+            C.set_health_slider(g, inv, int(ans), start=bool(fr.get("start")))
+            if C.knocked_out(g, inv):
+                g.pop(fr)
+                C.check_out(g, inv)
+                return None
+        else:
+            inv.sliders[i] = int(ans)
         i += 1
         fr["slider"] = i
-    if i >= 3:
+    if i >= len(pairs):
         g.pop(fr)
         return None
-    a, b = SKILL_PAIRS[i]
-    ta, tb = getattr(d, a), getattr(d, b)
+    a, b, ta, tb = pairs[i]
     return g.ask(fr, inv.seat, f"{d.name}: set the {a.capitalize()}/{b.capitalize()} slider",
                  [(str(k), f"{a.capitalize()} {ta[k]} / {b.capitalize()} {tb[k]}") for k in range(4)], kind="slider")
 

@@ -33,6 +33,7 @@ def enter_other_world(g: Game, inv: Investigator, area: str, delayed: bool, why:
     if delayed and inv.lose_turn > g.state.turn:
         inv.lose_turn = -1  # drawn through: being delayed there replaces the turns he was to lose (DH FAQ)
     g.log(f"{C.inv_name(g, inv)} is drawn through the gate to {C.name_of(g, world)}" + (" and is delayed" if delayed else "") + f" ({why})", rule)
+    C.announce(g, "other_world_entered", inv)
 
 
 def return_to_arkham(g: Game, inv: Investigator, why: str) -> None:
@@ -101,6 +102,7 @@ def send_lost(g: Game, inv: Investigator, why: str) -> None:
     g.log(f"{C.inv_name(g, inv)} is lost in time and space ({why})", "base p.17 lost in time and space")
     for c in [c for c in inv.cards if C.card_def(g, c).data.get("lost_discards")]:
         C.discard_card(g, inv, c, "lost in time and space")  # the Captain of the White Ship and his ship
+    C.announce(g, "other_world_entered", inv)
     if C.stirring(g, "yig"):
         C.add_doom(g, 1, "Yig's Anger: an investigator was lost in time and space", "Yig's sheet: Yig's Anger")
 
@@ -112,16 +114,62 @@ def never_delayed(g: Game, inv: Investigator) -> bool:
         inv.where in g.content.worlds and bool(C.card_data(g, inv, "never_delayed_in_worlds")))
 
 
+def avoiders(g: Game, inv: Investigator, what: str) -> list[str]:
+    """His cards whose ``avoids`` names what is about to happen to him (``arrest``: the
+    Makeup Kit; ``delay``: the Telescope): each may be discarded so that it does not."""
+    return [c for c in inv.cards if C.card_def(g, c).data.get("avoids") == what]
+
+
 def delay(g: Game, inv: Investigator, why: str) -> None:
     if never_delayed(g, inv):
         g.log(f"{C.inv_name(g, inv)} is never delayed", "investigator ability")
         return
+    if avoiders(g, inv, "delay"):
+        g.push("status.avoid", who=inv.seat, what="delay", why=why)
+        return
+    _delay(g, inv, why)
+
+
+def _delay(g: Game, inv: Investigator, why: str) -> None:
     inv.delayed = True
     g.log(f"{C.inv_name(g, inv)} is delayed ({why})", "base p.16 delayed")
 
 
-def arrest(g: Game, inv: Investigator, why: str) -> None:
-    """Jail cell: lose half your money (round down), lose the next turn (base p.16)."""
+@step("status.avoid")
+def avoid(g: Game, fr: Frame) -> None:
+    """A card that may be discarded to avoid being arrested or delayed (card texts: the
+    Makeup Kit, the Telescope) is offered before it happens; declined, it happens. An arrest
+    that ends what he was doing (``end``) ends it once it is made."""
+    inv = g.state.investigators[fr["who"]]
+    what = fr["what"]
+    cards = avoiders(g, inv, what)
+    ans = fr.pop("ans", None)
+    if ans is None and cards:
+        seen: dict[str, str] = {}
+        for c in cards:
+            seen.setdefault(C.base_id(c), c)
+        word = "arrested" if what == "arrest" else "delayed"
+        return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} is about to be {word} ({fr['why']})",
+                     [(f"avoid:{c}", f"Discard {C.card_def(g, c).name} so as not to be {word}") for c in seen.values()]
+                     + [("no", f"Be {word}")], kind="avoid")
+    g.pop(fr)
+    if ans is not None and ans.startswith("avoid:") and ans[6:] in inv.cards:
+        C.discard_card(g, inv, ans[6:], f"not {'arrested' if what == 'arrest' else 'delayed'}")
+        g.log(f"{C.inv_name(g, inv)} avoids being {'arrested' if what == 'arrest' else 'delayed'}", "card text")
+        return None
+    if what == "delay":
+        _delay(g, inv, fr["why"])
+        return None
+    _jail(g, inv, fr["why"])
+    if fr.get("end"):
+        C.end_activity(g, inv)
+    return None
+
+
+def arrest(g: Game, inv: Investigator, why: str, end: bool = False) -> None:
+    """Jail cell: lose half your money (round down), lose the next turn (base p.16).
+    With a card that may avoid it (the Makeup Kit) its holder is asked first (the step
+    ``status.avoid``); ``end``: the arrest then ends what he was doing."""
     hook = g.ruleset.hooks.get("arrest")
     if hook is not None:
         hook(g, inv, why)
@@ -133,6 +181,15 @@ def arrest(g: Game, inv: Investigator, why: str) -> None:
         if ent[0] == "no_arrests":
             g.log(f"{C.inv_name(g, inv)} cannot be arrested now", "mythos")
             return
+    if avoiders(g, inv, "arrest"):
+        g.push("status.avoid", who=inv.seat, what="arrest", why=why, end=end)
+        return
+    _jail(g, inv, why)
+    if end:
+        C.end_activity(g, inv)
+
+
+def _jail(g: Game, inv: Investigator, why: str) -> None:
     lost = inv.money // 2
     inv.money -= lost
     inv.where = POLICE

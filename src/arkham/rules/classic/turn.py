@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 from arkham.engine import step
 from arkham.rules.classic import abilities
 from arkham.rules.classic import core as C
-from arkham.state import LOST, SKILL_PAIRS, Investigator
+from arkham.state import LOST, Investigator
 
 if TYPE_CHECKING:
     from arkham.engine import Frame, Game
@@ -213,7 +213,7 @@ def upkeep_fee(g: Game, fr: Frame) -> None:
     st = g.state
     inv = st.investigators[fr["who"]]
     ans = fr.pop("ans", None)
-    if ans is None and inv.money >= fr["money"]:
+    if ans is None and C.spendable(g, inv) >= fr["money"]:
         return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)}: pay ${fr['money']} or have no Focus this turn",
                      [("pay", f"Pay ${fr['money']}"), ("no_focus", "Pay nothing: no skill adjustment this turn")], kind="fee")
     g.pop(fr)
@@ -262,7 +262,7 @@ def upkeep_roll(g: Game, fr: Frame) -> None:
             C.pay(g, inv, "money", 1, "loan interest")
             return None
         for c in C.items(g, inv):
-            if C.card_def(g, c).data.get("cannot_lose"):
+            if C.cannot_lose(g, inv, c):
                 continue  # .18 Derringer, Deputy's Revolver: never lost unless the owner allows it (card text)
             C.discard_card(g, inv, c, "seized by the bank")
         C.discard_card(g, inv, card, "defaulted")
@@ -337,7 +337,7 @@ def refresh_options(g: Game, inv: Investigator) -> list[tuple[str, str]]:
         if not cost or c not in inv.cards:
             continue
         name = C.card_def(g, c).name
-        if "money" in cost and inv.money >= cost["money"]:
+        if "money" in cost and C.spendable(g, inv) >= cost["money"]:
             opts.append((f"refresh:{c}", f"Pay ${cost['money']} to refresh {name}"))
         if cost.get("focus") == "all" and focus_left(g, inv) > 0:
             opts.append((f"refresh:{c}", f"Spend all of your Focus to refresh {name}"))
@@ -371,13 +371,20 @@ def adjust_sliders(g: Game, fr: Frame) -> None:
             return None
         i, _, delta = ans.partition(":")
         k = int(i)
-        inv.sliders[k] += int(delta)
+        if k == C.HEALTH_SLIDER:  # Yin and Yang: the maximum Sanity and Stamina move as a skill pair
+            C.set_health_slider(g, inv, inv.sliders[k] + int(delta))
+            if C.knocked_out(g, inv):  # a maximum lowered to nothing by other rules as well
+                g.pop(fr)
+                C.check_out(g, inv)
+                return None
+        else:
+            inv.sliders[k] += int(delta)
         if not C.has_ability(g, inv, "free_focus"):
             fr["spent"] += 1
-        a, b = SKILL_PAIRS[k]
+        a, b, ta, tb = C.slider_pairs(g, inv)[k]
         pos = inv.sliders[k]
-        g.log(f"{d.name} moves the {a.capitalize()}/{b.capitalize()} slider to {a.capitalize()} {getattr(d, a)[pos]}, "
-              f"{b.capitalize()} {getattr(d, b)[pos]} ({focus(g, inv) - fr['spent']} Focus left)", "base p.6 adjusting skills")
+        g.log(f"{d.name} moves the {a.capitalize()}/{b.capitalize()} slider to {a.capitalize()} {ta[pos]}, "
+              f"{b.capitalize()} {tb[pos]} ({focus(g, inv) - fr['spent']} Focus left)", "base p.6 adjusting skills")
     left = focus(g, inv) - fr["spent"]
     if left <= 0 and not C.has_ability(g, inv, "free_focus") or g.state.counters.get(f"no_focus:{inv.seat}") == g.state.turn:
         g.pop(fr)
@@ -386,11 +393,10 @@ def adjust_sliders(g: Game, fr: Frame) -> None:
     if ans is not None and once:
         fr.setdefault("moved", []).append(k)
     opts = [("done", "Done adjusting skills")]
-    for i, (a, b) in enumerate(SKILL_PAIRS):
+    for i, (a, b, ta, tb) in enumerate(C.slider_pairs(g, inv)):
         if i in fr.get("moved", ()):
             continue
         pos = inv.sliders[i]
-        ta, tb = getattr(d, a), getattr(d, b)
         if pos < 3:
             opts.append((f"{i}:+1", f"{a.capitalize()} {ta[pos]}->{ta[pos + 1]}, {b.capitalize()} {tb[pos]}->{tb[pos + 1]}"))
         if pos > 0:

@@ -10,6 +10,16 @@ Investigation (one more Clue token each time he gains any) and Family Curse (no 
 roll for his Curse; nothing but a Blessing takes it from him). Wendy Adams: Streetwise
 (her Evade checks in a street pass without a roll), Blessed is the Child (while she holds
 an Elder Sign she cannot be arrested or Cursed) and Minor (never a Bank Loan).
+Tony Morgan: Clean Takedown (each monster trophy he spends is worth one more toughness,
+``core.trophy_worth``) and Blood Money (once per turn, in his Upkeep in a street, a monster
+trophy sold for its worth in dollars). Luke Robinson: Experienced Dreamer (1 Clue token each
+time he enters an area of an Other World or is lost in time and space: the event
+``other_world_entered``) and Heirloom (his Gate Box is never lost or stolen without his
+leave: ``core.cannot_lose``); he starts delayed in the first area of The Dreamlands, his
+home. Lily Chen: Yin and Yang is the sheet's ``health_slider``, read by the classic sliders.
+Charlie Kane: Settle Down (2 Clue tokens keep the terror level from rising by 1, asked
+before each point: ``core.raise_terror``) and Connections (Allies in the box may be taken
+by name or by choice as though they were in the Ally deck: ``core.from_box``).
 """
 from __future__ import annotations
 
@@ -116,6 +126,65 @@ def minor(g: Game, inv: Investigator, card: str) -> bool:
     return card == LOAN
 
 
+# ------------------------------------------------------------------ Tony Morgan
+def clean_takedown(g: Game, inv: Investigator, marker: str) -> int:
+    return 1
+
+
+def blood_money_options(g: Game, inv: Investigator) -> list[tuple[str, str]]:
+    if inv.where not in g.content.areas or not C.is_street(g, inv.where):
+        return []
+    if g.state.counters.get(f"blood_money:{inv.seat}") == g.state.turn:
+        return []
+    return [(f"blood_money:{m}", f"Blood Money: spend the trophy {C.name_of(g, m)} for ${C.trophy_worth(g, inv, m)}")
+            for m in inv.monster_trophies]
+
+
+def blood_money_act(g: Game, inv: Investigator, ans: str) -> bool:
+    if not ans.startswith("blood_money:"):
+        return False
+    m = ans.partition(":")[2]
+    # Decision: the trophy is spent, so it pays what it is worth spent (Clean Takedown's
+    # extra point of toughness included).
+    worth = C.trophy_worth(g, inv, m)
+    inv.monster_trophies.remove(m)
+    C.to_cup(g, m)
+    g.state.counters[f"blood_money:{inv.seat}"] = g.state.turn
+    C.gain(g, inv, "money", worth, f"Blood Money: the trophy {C.name_of(g, m)}", RULE)
+    return True
+
+
+# ------------------------------------------------------------------ Luke Robinson
+GATE_BOX = "base:gate_box"
+
+
+def experienced_dreamer(g: Game, inv: Investigator) -> None:
+    if C.has_ability(g, inv, "experienced_dreamer") and not inv.eliminated:
+        C.gain(g, inv, "clues", 1, "Experienced Dreamer", RULE)
+
+
+def heirloom(g: Game, inv: Investigator, card: str) -> bool:
+    return card == GATE_BOX
+
+
+# ------------------------------------------------------------------ Charlie Kane
+def settle_down_options(g: Game, inv: Investigator) -> list[tuple[str, str]]:
+    if inv.clues < 2:
+        return []
+    return [("settle_down", "Settle Down: pay 2 Clue tokens and the terror level does not rise by 1")]
+
+
+def settle_down_act(g: Game, inv: Investigator, ans: str) -> bool:
+    if ans != "settle_down" or inv.clues < 2:
+        return False
+    C.pay(g, inv, "clues", 2, "Settle Down")
+    return True
+
+
+def connections(g: Game, inv: Investigator, card: str) -> bool:
+    return g.content.cards[card].deck == "ally"
+
+
 MODULE = register(RuleModule("kingsport.investigators", investigators=(
     InvestigatorRules("careful_reader", use_ops=careful_reader),
     InvestigatorRules("iron_will", spell_cost=iron_will),
@@ -125,4 +194,9 @@ MODULE = register(RuleModule("kingsport.investigators", investigators=(
     InvestigatorRules("streetwise", evade_passes=streetwise),
     InvestigatorRules("blessed_is_the_child", arrest_immune=blessed_child_arrest, refuses_card=blessed_child_curse),
     InvestigatorRules("minor", refuses_card=minor),
-)))
+    InvestigatorRules("clean_takedown", trophy_worth=clean_takedown),
+    InvestigatorRules("blood_money", upkeep_options=blood_money_options, upkeep_act=blood_money_act),
+    InvestigatorRules("heirloom", keeps_card=heirloom),
+    InvestigatorRules("settle_down", terror_options=settle_down_options, terror_act=settle_down_act),
+    InvestigatorRules("connections", from_box=connections),
+), events=(("other_world_entered", experienced_dreamer),)))

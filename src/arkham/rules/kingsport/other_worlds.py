@@ -131,7 +131,7 @@ def items_for_clues(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 def _items(g: Game, inv: Any) -> list[str]:
     return [c for c in inv.cards if C.card_def(g, c).deck in ("common", "unique", "spell")
-            and not C.card_def(g, c).data.get("cannot_lose")]
+            and not C.cannot_lose(g, inv, c)]
 
 
 @step("ks.items_for_clues")
@@ -269,7 +269,7 @@ def keep_items(g: Game, fr: Frame) -> Any:
         opts = []
         if inv.clues:
             opts.append(("clue", "Discard a Clue token to keep it"))
-        if inv.money >= 3:
+        if C.spendable(g, inv) >= 3:
             opts.append(("money", "Pay $3 to keep it"))
         if opts:
             fr["left"] = left

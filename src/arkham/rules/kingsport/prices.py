@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 def priced(g: Game, inv: Any, what: str, pick: str) -> list[str]:
     test = DISCARD_KINDS[what]
-    pool = [c for c in inv.cards if test(C.card_def(g, c)) and not C.card_def(g, c).data.get("cannot_lose")]
+    pool = [c for c in inv.cards if test(C.card_def(g, c)) and not C.cannot_lose(g, inv, c)]
     if not pool:
         return []
     price = (max if pick == "most" else min)(C.card_def(g, c).price or 0 for c in pool)
