@@ -37,6 +37,9 @@ from arkham.rules.classic.combat import push_face
 from arkham.rules.classic.status import enter_other_world
 from arkham.state import OUTSKIRTS, SKY
 from arkham.rules.extensions import RuleModule, register
+from arkham.rules.kingsport import counts  # noqa: F401  (gain_counted)
+from arkham.rules.kingsport import other_worlds as _gate_ops  # noqa: F401  (if_elder_signs, swap_places_with_another)
+from arkham.rules.kingsport import cards as _card_ops  # noqa: F401  (sky_monsters_here)
 
 if TYPE_CHECKING:
     from arkham.engine import Frame, Game
