@@ -14,6 +14,7 @@ from arkham.content.loader import load_content
 from arkham.testing import answer, finished, give, rig, run_step
 from coverage_marks import covers
 from test_kingsport_arkham_locations_hand import MADE
+from test_kingsport_arkham_locations_ops import MADE as MADE_OPS
 
 PACKS = ("base", "kingsport")
 CONTENT = load_content(PACKS)
@@ -27,7 +28,12 @@ ENCODED = ("kingsport:downtown_3", "kingsport:downtown_4", "kingsport:rivertown_
            "kingsport:easttown_3", "kingsport:southside_4", "kingsport:rivertown_4",
            "kingsport:merchant_district_2", "kingsport:merchant_district_4", "kingsport:miskatonic_u_4",
            "kingsport:uptown_1", "kingsport:uptown_3", "kingsport:french_hill_2",
-           "kingsport:rivertown_1", "kingsport:southside_2")
+           "kingsport:rivertown_1", "kingsport:southside_2",
+           "kingsport:downtown_1", "kingsport:downtown_2", "kingsport:merchant_district_1",
+           "kingsport:merchant_district_3", "kingsport:miskatonic_u_1", "kingsport:miskatonic_u_2",
+           "kingsport:miskatonic_u_3", "kingsport:uptown_2", "kingsport:uptown_4", "kingsport:southside_1",
+           "kingsport:french_hill_1", "kingsport:french_hill_3", "kingsport:french_hill_4",
+           "kingsport:northside_2", "kingsport:northside_3", "kingsport:northside_4", "kingsport:easttown_1")
 
 
 def entries() -> list[tuple[str, str]]:
@@ -92,7 +98,7 @@ HAND |= {("kingsport:easttown_3", "base:arkham/police_station"), ("kingsport:sou
 
 
 # resolved by hand in tests/test_kingsport_arkham_locations_hand.py
-HAND |= set(MADE)
+HAND |= set(MADE) | set(MADE_OPS)   # and in tests/test_kingsport_arkham_locations_ops.py
 
 
 def test_the_altar_sends_you_to_a_mythos_gate_location_for_one_of_four_cards():

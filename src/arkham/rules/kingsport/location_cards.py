@@ -38,6 +38,12 @@ from arkham.rules.classic.status import enter_other_world
 from arkham.state import OUTSKIRTS, SKY
 from arkham.rules.extensions import RuleModule, register
 from arkham.rules.kingsport import counts  # noqa: F401  (gain_counted)
+from arkham.rules.kingsport import clue_tokens  # noqa: F401  (buy_clues, give_clues, clues_with_another)
+from arkham.rules.kingsport import elder_sign_tokens  # noqa: F401  (seal_here, move_elder_sign, doom_to_elder_sign)
+from arkham.rules.kingsport import encounter_monsters  # noqa: F401  (monsters_for_reward, nearest_monster...)
+from arkham.rules.kingsport import investigator_moves  # noqa: F401  (through_nearest_gate, swap_and_encounter)
+from arkham.rules.kingsport import item_deals  # noqa: F401  (spell_at_its_cost, trade_skills, swap_item...)
+from arkham.rules.kingsport import mythos_top  # noqa: F401  (reorder_mythos_top, seal_from_mythos_top)
 from arkham.rules.kingsport import other_worlds as _gate_ops  # noqa: F401  (if_elder_signs, swap_places_with_another)
 from arkham.rules.kingsport import cards as _card_ops  # noqa: F401  (sky_monsters_here)
 
