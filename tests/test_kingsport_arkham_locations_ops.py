@@ -536,7 +536,7 @@ def test_an_item_swapped_for_the_top_card_of_its_deck():
     nxt = g.state.decks["common"][0]
     mapcard = inv(g).cards[0]
     encounter(g, "kingsport:northside_4", A + "train_station")
-    g.apply(mapcard)
+    g.apply(f"discard:{mapcard}")
     assert finished(g) and nxt in inv(g).cards and len(held(g, "common")) == 2
 
 

@@ -51,7 +51,7 @@ def buy_clues(g: Game, fr: Frame) -> None:
     if ans is None:
         opts = [(str(k), f"Buy {k} Clue token{'s' if k > 1 else ''} for ${k * fr['price']}") for k in range(1, most + 1)]
         return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} may buy Clue tokens at ${fr['price']} each",
-                     opts + [("0", "Buy none")], kind="buy")
+                     opts + [("0", "Buy none")], kind="clue_buy")
     g.pop(fr)
     k = min(int(ans), most)
     if k:

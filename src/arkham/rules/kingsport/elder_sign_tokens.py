@@ -71,9 +71,9 @@ def seal_here(g: Game, fr: Frame) -> None:
     ans = fr.pop("ans", None)
     if ans is None:
         return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} may discard an Elder Sign to seal {C.name_of(g, fr['area'])}",
-                     [("seal", "Discard the Elder Sign and seal it"), ("keep", "Keep the Elder Sign")], kind="may")
+                     [("yes", "Discard the Elder Sign and seal it"), ("no", "Keep the Elder Sign")], kind="may")
     g.pop(fr)
-    if ans == "seal":
+    if ans == "yes":
         C.discard_card(g, inv, elder_sign_cards(g, inv)[0], "discarded to seal a location", to_box=True)
         lay_elder_sign(g, inv, fr["area"], "an Elder Sign discarded")
     return None
@@ -96,7 +96,7 @@ def move_elder_sign(g: Game, fr: Frame) -> None:
     if "from" not in fr:
         if ans is None:
             return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} may move an elder sign token: which?",
-                         [(a, C.name_of(g, a)) for a in sorted(st.seals)] + [("no", "Move none")], kind="place")
+                         [(a, C.name_of(g, a)) for a in sorted(st.seals)] + [("no", "Move none")], kind="elder_sign")
         if ans == "no":
             g.pop(fr)
             return None
@@ -105,7 +105,7 @@ def move_elder_sign(g: Game, fr: Frame) -> None:
     if ans is None:
         return g.ask(fr, inv.seat, f"Move the elder sign at {C.name_of(g, fr['from'])} to:",
                      [(a, C.name_of(g, a) + (" (its gate is sealed)" if a in st.gates else ""))
-                      for a in open_unstable(g)], kind="place")
+                      for a in open_unstable(g)], kind="elder_sign")
     g.pop(fr)
     st.seals.pop(fr["from"])
     g.log(f"The elder sign at {C.name_of(g, fr['from'])} is lifted", RULE)
@@ -130,7 +130,7 @@ def doom_to_elder_sign(g: Game, fr: Frame) -> None:
     if ans not in places:
         return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} lays a doom token as an elder sign at:",
                      [(a, C.name_of(g, a) + (" (its gate is sealed)" if a in st.gates else "")) for a in places],
-                     kind="place")
+                     kind="elder_sign")
     g.pop(fr)
     st.doom -= 1
     g.log(f"A doom token leaves the track (doom {st.doom})", RULE)

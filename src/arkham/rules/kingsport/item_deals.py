@@ -110,10 +110,12 @@ def swap_item(g: Game, fr: Frame) -> None:
     inv = g.state.investigators[fr["who"]]
     pool = _items(g, inv)
     ans = fr.pop("ans", None)
-    if ans not in pool:
+    card = (ans or "").partition(":")[2]
+    if card not in pool:
         return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} swaps an item for the top card of its deck",
-                     [(c, f"{C.card_def(g, c).name} ({C.card_def(g, c).deck})") for c in pool], kind="discard")
+                     [(f"discard:{c}", f"{C.card_def(g, c).name} ({C.card_def(g, c).deck})") for c in pool], kind="discard")
     g.pop(fr)
+    ans = card
     deck = C.card_def(g, ans).deck
     C.discard_card(g, inv, ans, "swapped")
     new = C.draw_card(g, deck)
