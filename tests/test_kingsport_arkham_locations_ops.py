@@ -86,6 +86,8 @@ def test_the_silence_curses_and_draws_you_through_the_nearest_gate():
 @covers("kingsport:downtown_2")
 @hand(("kingsport:downtown_2", A + "bank_of_arkham"))
 def test_the_banks_thanks_two_gate_trophies_for_ten_dollars_or_anyones_loan():
+    """Bank of Arkham (Downtown 2): trophies spent for $10 or any investigator's Bank Loan
+    discarded; each payment offered only to one holding it."""
     bank = A + "bank_of_arkham"
     g = game(bank)
     encounter(g, "kingsport:downtown_2", bank)
@@ -110,6 +112,7 @@ def test_the_banks_thanks_two_gate_trophies_for_ten_dollars_or_anyones_loan():
 @covers("kingsport:merchant_district_1")
 @hand(("kingsport:merchant_district_1", A + "river_docks"))
 def test_the_hermit_takes_a_common_item_for_a_unique_item():
+    """River Docks (Merchant District 1): a Common Item discarded for a Unique Item drawn."""
     docks = A + "river_docks"
     g = game(docks)
     encounter(g, "kingsport:merchant_district_1", docks)
@@ -122,6 +125,9 @@ def test_the_hermit_takes_a_common_item_for_a_unique_item():
 @covers("kingsport:merchant_district_1")
 @hand(("kingsport:merchant_district_1", A + "the_unnamable"))
 def test_four_successes_turn_a_doom_token_into_an_elder_sign_any_failure_devours():
+    """The Unnamable (Merchant District 1): four dice; four successes lay a doom token as an
+    elder sign on an unstable location (base p.18 elder signs), a failure devours (base
+    p.17)."""
     here = A + "the_unnamable"
     g = game(here)
     g.state.doom = 3
@@ -142,6 +148,8 @@ def test_four_successes_turn_a_doom_token_into_an_elder_sign_any_failure_devours
 @covers("kingsport:merchant_district_1")
 @hand(("kingsport:merchant_district_1", A + "unvisited_isle"))
 def test_killing_both_monsters_of_the_isle_blesses_you():
+    """Unvisited Isle (Merchant District 1): two monsters in turn (base p.22 monsters in
+    encounters); only killing both Blesses."""
     isle = A + "unvisited_isle"
     g = game(isle)
     rig_monsters(g, "base:cultist", "base:cultist")
@@ -159,6 +167,8 @@ def test_killing_both_monsters_of_the_isle_blesses_you():
 @covers("kingsport:merchant_district_3")
 @hand(("kingsport:merchant_district_3", A + "river_docks"))
 def test_a_cheap_common_item_brings_a_second_one():
+    """River Docks (Merchant District 3): the list price of the Common Item drawn decides a
+    second draw."""
     docks = A + "river_docks"
     for first, count in (("base:food", 4), ("base:tommy_gun", 3)):   # 2 Maps held; $1: one more; $7: none
         g = game(docks)
@@ -171,6 +181,8 @@ def test_a_cheap_common_item_brings_a_second_one():
 @covers("kingsport:merchant_district_3")
 @hand(("kingsport:merchant_district_3", A + "unvisited_isle"))
 def test_the_dry_book_costs_the_spells_sanity_and_an_insane_reader_loses_it():
+    """Unvisited Isle (Merchant District 3): the Spell's casting cost lost at once; driven
+    insane (base p.16) he does not keep it."""
     isle = A + "unvisited_isle"
     g = game(isle)
     spell = top(g, "spell", "base:shrivelling")
@@ -193,6 +205,8 @@ def test_the_dry_book_costs_the_spells_sanity_and_an_insane_reader_loses_it():
 @covers("kingsport:miskatonic_u_1")
 @hand(("kingsport:miskatonic_u_1", A + "administration_building"))
 def test_you_and_another_investigator_each_gain_a_clue():
+    """Administration (Miskatonic U. 1): a passed Will (-2) check gives him and another
+    investigator 1 Clue token each."""
     admin = A + "administration_building"
     g = duo(admin)
     a, b = (i.clues for i in g.state.investigators)
@@ -204,6 +218,8 @@ def test_you_and_another_investigator_each_gain_a_clue():
 @covers("kingsport:miskatonic_u_1")
 @hand(("kingsport:miskatonic_u_1", A + "library"))
 def test_the_manuscript_sends_you_to_kadath_or_leng_for_one_encounter():
+    """Library (Miskatonic U. 1): one Other World encounter in the world he picks, then
+    back."""
     library = A + "library"
     g = game(library)
     encounter(g, "kingsport:miskatonic_u_1", library)
@@ -218,6 +234,8 @@ def test_the_manuscript_sends_you_to_kadath_or_leng_for_one_encounter():
 @covers("kingsport:miskatonic_u_1")
 @hand(("kingsport:miskatonic_u_1", A + "science_building"))
 def test_skills_are_traded_with_another_investigator():
+    """Science Building (Miskatonic U. 1): a Skill given, a Skill of another name given
+    back."""
     science = A + "science_building"
     g = duo(science)
     for i in g.state.investigators:
@@ -235,6 +253,8 @@ def test_skills_are_traded_with_another_investigator():
 @covers("kingsport:miskatonic_u_2")
 @hand(("kingsport:miskatonic_u_2", A + "science_building"))
 def test_the_device_empties_the_sky_and_the_outskirts_keeping_one_trophy():
+    """Science Building (Miskatonic U. 2): the Sky and the Outskirts (base p.17-18) emptied
+    into the cup, one monster kept as a trophy."""
     science = A + "science_building"
     g = game(science)
     a = put_monster(g, "byakhee", SKY)
@@ -249,6 +269,7 @@ def test_the_device_empties_the_sky_and_the_outskirts_keeping_one_trophy():
 @covers("kingsport:miskatonic_u_3")
 @hand(("kingsport:miskatonic_u_3", A + "administration_building"))
 def test_the_note_sends_you_to_the_library_for_one_of_two_cards():
+    """Administration (Miskatonic U. 3): to the Library, two cards drawn, one encountered."""
     g = game(A + "administration_building")
     encounter(g, "kingsport:miskatonic_u_3", A + "administration_building")
     assert inv(g).where == A + "library" and g.choice.kind == "encounter" and len(g.choice.options) == 2
@@ -257,6 +278,8 @@ def test_the_note_sends_you_to_the_library_for_one_of_two_cards():
 @covers("kingsport:miskatonic_u_3")
 @hand(("kingsport:miskatonic_u_3", A + "library"))
 def test_a_tome_given_up_for_the_necronomicon():
+    """Library (Miskatonic U. 3): offered only with a Tome; the Necronomicon searched from
+    the Unique Item deck."""
     library = A + "library"
     g = game(library)
     encounter(g, "kingsport:miskatonic_u_3", library)
@@ -273,6 +296,8 @@ def test_a_tome_given_up_for_the_necronomicon():
 @covers("kingsport:miskatonic_u_3")
 @hand(("kingsport:miskatonic_u_3", A + "science_building"))
 def test_a_mythos_card_picked_seals_the_open_gate_at_its_gate_location():
+    """Science Building (Miskatonic U. 3): the gate at the picked card's gate location is
+    sealed (base p.18), no trophy; the three cards go under the deck."""
     science = A + "science_building"
     g = game(science)
     deck = g.state.decks["mythos"]
@@ -293,6 +318,7 @@ def test_a_mythos_card_picked_seals_the_open_gate_at_its_gate_location():
 @covers("kingsport:uptown_2")
 @hand(("kingsport:uptown_2", A + "woods"))
 def test_the_taxidermist_pays_five_dollars_for_a_kill():
+    """Woods (Uptown 2): a monster appears (base p.22); only killing it pays $5."""
     woods = A + "woods"
     for kill in (True, False):
         g = game(woods)
@@ -308,15 +334,22 @@ def test_the_taxidermist_pays_five_dollars_for_a_kill():
 @covers("kingsport:uptown_2")
 @hand(("kingsport:uptown_2", A + "ye_olde_magick_shoppe"))
 def test_the_gossip_turns_up_a_neighborhoods_top_card():
+    """Ye Olde Magick Shoppe (Uptown 2): the top card of a neighborhood deck turned up for
+    the next encounter there."""
     shoppe = A + "ye_olde_magick_shoppe"
     g = game(shoppe)
     encounter(g, "kingsport:uptown_2", shoppe)
     assert g.choice.kind == "deck" and "Merchant District" in labels(g)
+    answer(g, "Merchant District")
+    nb = "base:arkham/merchant_district"
+    assert finished(g) and g.state.decks[f"loc:revealed:{nb}"] == g.state.decks[f"loc:{nb}"][:1]
 
 
 @covers("kingsport:uptown_4")
 @hand(("kingsport:uptown_4", A + "st_marys_hospital"))
 def test_the_coma_patient_gives_clues_equal_to_your_luck():
+    """St. Mary's Hospital (Uptown 4): Clue tokens equal to his Luck (Jenny's slider: Luck
+    3)."""
     g = game(A + "st_marys_hospital")
     clues, luck = inv(g).clues, C.skill_value(g, inv(g), "luck")
     encounter(g, "kingsport:uptown_4", A + "st_marys_hospital")
@@ -326,6 +359,7 @@ def test_the_coma_patient_gives_clues_equal_to_your_luck():
 @covers("kingsport:uptown_4")
 @hand(("kingsport:uptown_4", A + "woods"))
 def test_the_tree_rings_swap_two_investigators_and_only_you_have_an_encounter():
+    """Woods (Uptown 4): places traded; he alone has an encounter where he lands."""
     woods = A + "woods"
     g = duo(woods)
     put(g, 1, A + "curiositie_shoppe")
@@ -344,6 +378,7 @@ def test_the_tree_rings_swap_two_investigators_and_only_you_have_an_encounter():
 @covers("kingsport:uptown_4")
 @hand(("kingsport:uptown_4", A + "ye_olde_magick_shoppe"))
 def test_five_dollars_buy_any_spell():
+    """Ye Olde Magick Shoppe (Uptown 4): $5 for any Spell of the deck."""
     shoppe = A + "ye_olde_magick_shoppe"
     g = game(shoppe)
     money = inv(g).money
@@ -357,6 +392,8 @@ def test_five_dollars_buy_any_spell():
 @covers("kingsport:southside_1")
 @hand(("kingsport:southside_1", A + "historical_society"))
 def test_an_elder_sign_moved_onto_a_gate_seals_it():
+    """Historical Society (Southside 1): an elder sign moved onto an open gate seals it
+    (base p.18), its monsters to the cup; none on the board: a Clue token."""
     society = A + "historical_society"
     g = game(society)
     clues = inv(g).clues
@@ -376,6 +413,7 @@ def test_an_elder_sign_moved_onto_a_gate_seals_it():
 @covers("kingsport:southside_1")
 @hand(("kingsport:southside_1", A + "mas_boarding_house"))
 def test_a_curse_taken_for_a_random_ally():
+    """Ma's Boarding House (Southside 1): a Curse taken for the top Ally of the deck."""
     g = game(A + "mas_boarding_house")
     to_deck(g, "base:duke")
     top(g, "ally", "base:duke")
@@ -388,6 +426,8 @@ def test_a_curse_taken_for_a_random_ally():
 @covers("kingsport:french_hill_1")
 @hand(("kingsport:french_hill_1", A + "silver_twilight_lodge#inner_sanctum"))
 def test_the_orb_reorders_the_top_five_mythos_cards():
+    """Inner Sanctum (French Hill 1): the top five Mythos cards put back in the order
+    picked."""
     lodge = A + "silver_twilight_lodge#inner_sanctum"
     g = game(lodge)
     deck = g.state.decks["mythos"]
@@ -401,6 +441,8 @@ def test_the_orb_reorders_the_top_five_mythos_cards():
 @covers("kingsport:french_hill_1")
 @hand(("kingsport:french_hill_1", A + "the_witch_house"))
 def test_a_failed_will_check_draws_you_to_the_nearest_monster():
+    """The Witch House (French Hill 1): a failed Will (-1) check moves him to the nearest
+    monster to face it; with none on the board, a monster appears (base p.22)."""
     witch = A + "the_witch_house"
     g = game(witch)
     near = put_monster(g, "cultist", A + "silver_twilight_lodge")
@@ -418,6 +460,8 @@ def test_a_failed_will_check_draws_you_to_the_nearest_monster():
 @covers("kingsport:french_hill_3")
 @hand(("kingsport:french_hill_3", A + "silver_twilight_lodge#inner_sanctum"))
 def test_the_scroll_rolls_an_extra_die_for_each_open_gate():
+    """Inner Sanctum (French Hill 3): Lore (+0) with a die more per open gate, a Clue token
+    per success."""
     lodge = A + "silver_twilight_lodge#inner_sanctum"
     g = game(lodge)
     open_gate(g, A + "woods", "base:world/abyss")
@@ -432,6 +476,7 @@ def test_the_scroll_rolls_an_extra_die_for_each_open_gate():
 @covers("kingsport:french_hill_3")
 @hand(("kingsport:french_hill_3", A + "the_witch_house"))
 def test_the_warlock_gives_a_clue_per_spell_for_a_stamina():
+    """The Witch House (French Hill 3): 1 Stamina lost, a Clue token per Spell held."""
     witch = A + "the_witch_house"
     g = game(witch)
     give(g, 0, "base:wither")
@@ -444,6 +489,8 @@ def test_the_warlock_gives_a_clue_per_spell_for_a_stamina():
 @covers("kingsport:french_hill_4")
 @hand(("kingsport:french_hill_4", A + "silver_twilight_lodge"))
 def test_the_green_glow_brings_the_sky_down_to_your_street():
+    """Silver Twilight Lodge (French Hill 4): to the street, and every monster of the Sky
+    comes down there."""
     g = game(A + "silver_twilight_lodge")
     m = put_monster(g, "byakhee", SKY)
     encounter(g, "kingsport:french_hill_4", A + "silver_twilight_lodge")
@@ -454,6 +501,7 @@ def test_the_green_glow_brings_the_sky_down_to_your_street():
 @covers("kingsport:french_hill_4")
 @hand(("kingsport:french_hill_4", A + "silver_twilight_lodge#inner_sanctum"))
 def test_your_clues_go_to_another_investigator_and_you_are_blessed():
+    """Inner Sanctum (French Hill 4): all his Clue tokens to another investigator; Blessed."""
     lodge = A + "silver_twilight_lodge#inner_sanctum"
     g = duo(lodge)
     mine, theirs = inv(g).clues, g.state.investigators[1].clues
@@ -466,6 +514,8 @@ def test_your_clues_go_to_another_investigator_and_you_are_blessed():
 @covers("kingsport:northside_2")
 @hand(("kingsport:northside_2", A + "train_station"))
 def test_a_monster_at_an_open_gate_returns_to_the_cup():
+    """Train Station (Northside 2): only a monster at an open gate may be sent back to the
+    cup."""
     g = game(A + "train_station")
     open_gate(g, A + "woods", "base:world/abyss")
     m = put_monster(g, "cultist", A + "woods")
@@ -479,6 +529,8 @@ def test_a_monster_at_an_open_gate_returns_to_the_cup():
 @covers("kingsport:northside_3")
 @hand(("kingsport:northside_3", A + "curiositie_shoppe"))
 def test_of_three_unique_items_those_at_four_dollars_or_less_are_kept():
+    """Curiositie Shoppe (Northside 3): of three Unique Items drawn, those of list price $4
+    or less are kept."""
     shoppe = A + "curiositie_shoppe"
     g = game(shoppe)
     cheap = top(g, "unique", "base:cultes_des_goules")      # $3
@@ -494,6 +546,7 @@ def test_of_three_unique_items_those_at_four_dollars_or_less_are_kept():
 @covers("kingsport:northside_3")
 @hand(("kingsport:northside_3", A + "newspaper"))
 def test_clue_tokens_bought_at_three_dollars_each():
+    """Newspaper (Northside 3): Clue tokens bought at $3 each, as many as he can pay for."""
     g = game(A + "newspaper")
     money, clues = inv(g).money, inv(g).clues
     encounter(g, "kingsport:northside_3", A + "newspaper")
@@ -505,6 +558,8 @@ def test_clue_tokens_bought_at_three_dollars_each():
 @covers("kingsport:northside_3")
 @hand(("kingsport:northside_3", A + "train_station"))
 def test_the_cab_goes_anywhere_in_arkham_for_an_encounter():
+    """Train Station (Northside 3): any street or location of Arkham, and an encounter
+    there."""
     g = game(A + "train_station")
     encounter(g, "kingsport:northside_3", A + "train_station")
     assert g.choice.kind == "place" and "Woods" in labels(g)
@@ -515,6 +570,7 @@ def test_the_cab_goes_anywhere_in_arkham_for_an_encounter():
 @covers("kingsport:northside_4")
 @hand(("kingsport:northside_4", A + "curiositie_shoppe"))
 def test_three_unique_items_for_sale_to_every_investigator():
+    """Curiositie Shoppe (Northside 4): the top three Unique Items for sale at list price."""
     shoppe = A + "curiositie_shoppe"
     g = game(shoppe)
     inv(g).money = 20
@@ -532,6 +588,7 @@ def test_three_unique_items_for_sale_to_every_investigator():
 @covers("kingsport:northside_4")
 @hand(("kingsport:northside_4", A + "train_station"))
 def test_an_item_swapped_for_the_top_card_of_its_deck():
+    """Train Station (Northside 4): an item discarded for the top card of its own deck."""
     g = game(A + "train_station")
     nxt = g.state.decks["common"][0]
     mapcard = inv(g).cards[0]
@@ -544,6 +601,8 @@ def test_an_item_swapped_for_the_top_card_of_its_deck():
 @covers("kingsport:easttown_1")
 @hand(("kingsport:easttown_1", A + "hibbs_roadhouse"))
 def test_an_elder_sign_discarded_seals_the_roadhouse():
+    """Hibb's Roadhouse (Easttown 1): an Elder Sign discarded seals the location, without
+    the card's own cost (decided, NOTES.md)."""
     hibbs = A + "hibbs_roadhouse"
     g = game(hibbs)
     encounter(g, "kingsport:easttown_1", hibbs)
