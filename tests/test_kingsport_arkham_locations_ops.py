@@ -10,7 +10,7 @@ from typing import Any
 import _encounter_sim as S
 from arkham.rules.classic import core as C
 from arkham.state import OUTSKIRTS, SKY
-from arkham.testing import (answer, finished, give, labels, open_gate, put, put_monster, quiet_game, rig,
+from arkham.testing import (answer, finished, give, labels, open_gate, put, put_monster, quiet_game,
                             rig_monsters)
 from card_scenes import accept_checks, dice, encounter, hand_register, inv, to_deck
 from coverage_marks import covers

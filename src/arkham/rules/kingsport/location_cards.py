@@ -24,6 +24,12 @@ location_card_rules, beside ``gain_split``: one split question for a gain or a l
   ``mythos_gate_location_encounter`` does; he goes there and draws ``draw`` location
   cards, encountering the one he picks.
 ``reduce_to`` also takes ``what: both`` (one loss of both).
+
+The box's Arkham location cards bring their ops in small modules imported here (so that the
+part enables them): ``counts``, ``clue_tokens``, ``elder_sign_tokens``,
+``encounter_monsters``, ``investigator_moves``, ``item_deals`` and ``mythos_top``; they
+also use ``if_elder_signs`` and ``swap_places_with_another`` (``other_worlds``) and
+``sky_monsters_here`` (``cards``).
 """
 from __future__ import annotations
 
