@@ -234,7 +234,7 @@ def test_brood_tokens_of_the_devoured_can_carry_the_track_past_twelve():
     g.state.rules_data["brood"] = {"1": 4}
     g.state.rig[:] = [6] * 10
     run_step(g, "battle.devour", who=-1, seat=1, why="test")
-    while g.choice.kind == "slider":                                # the newcomer's sliders
+    while g.choice.kind in ("slider", "draw"):                      # the newcomer's set-up choices
         g.apply(g.choice.options[0].id)
     assert g.state.awakened and g.state.battle["round"] == 1       # the battle's first Upkeep
     assert g.state.doom == 14

@@ -1,5 +1,5 @@
-"""The nearest monster comes to the investigator (a location card of Kingsport's Central
-Hill: "the nearest monster moves here and encounters you").
+"""The nearest monster and the investigator meet (location cards of Kingsport's Central Hill
+and of the box's Arkham neighborhoods).
 
 - ``nearest_monster_comes``: of the monsters on any board's streets and locations, the one
   nearest the investigator moves to his place and he deals with it at once, evading or
@@ -8,6 +8,9 @@ Hill: "the nearest monster moves here and encounters you").
   Outskirts are not on the board and are passed over; among equally near monsters the
   investigator picks; one already at his place is the nearest; with no monster on a board,
   nothing happens.
+- ``nearest_monster``: the other way round, he moves to the nearest monster's street or
+  location and faces it there; among equally near monsters he picks; with no monster on a
+  board, a monster appears instead (as ``monster_appears``).
 
 Imported by the rule modules whose cards use it (``kingsport.location_cards``).
 """
@@ -15,6 +18,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from arkham.effects.interp import run_ops
 from arkham.effects.registry import op
 from arkham.engine import step
 from arkham.rules.classic import core as C
@@ -47,7 +51,17 @@ def op_nearest_monster_comes(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     if not nearest(g, inv.where):
         g.log("No monster is on the board: none comes", RULE)
         return
-    g.push("ks.nearest_monster", who=fr["seat"])
+    g.push("ks.nearest_monster", who=fr["seat"], comes=True)
+
+
+@op("nearest_monster")
+def op_nearest_monster(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    inv = g.state.investigators[fr["seat"]]
+    if not nearest(g, inv.where):
+        g.log("No monster is in any street or location: one appears", RULE)
+        run_ops(g, fr["seat"], [{"op": "monster_appears"}], fr["ctx"], who=fr["who"])
+        return
+    g.push("ks.nearest_monster", who=fr["seat"], comes=False)
 
 
 @step("ks.nearest_monster")
@@ -60,13 +74,16 @@ def nearest_monster(g: Game, fr: Frame) -> Any:
         return None
     if ans not in near:
         if len(near) > 1:
-            return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} picks which of the nearest monsters comes",
+            verb = "comes" if fr.get("comes", True) else "he goes to"
+            return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} picks which of the nearest monsters {verb}",
                          [(m, f"{C.monster_def(g, m).name} at {C.name_of(g, g.state.monsters[m])}") for m in near],
                          kind="nearest_monster")
         ans = near[0]
     g.pop(fr)
     was = g.state.monsters[ans]
-    if was != inv.where:
+    if not fr.get("comes", True):
+        C.move_investigator(g, inv, was, f"drawn to {C.monster_def(g, ans).name}", RULE)
+    elif was != inv.where:
         g.state.monsters[ans] = inv.where
         g.log(f"{C.monster_def(g, ans).name} moves from {C.name_of(g, was)} to {C.name_of(g, inv.where)}", RULE)
     push_face(g, inv.seat, ans)

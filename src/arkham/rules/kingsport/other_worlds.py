@@ -21,7 +21,8 @@ Rules (``{op: rule, id: ...}``), each for the investigator of the running ``fx``
 ``homage_to_nodens``.
 
 Ops: ``if_elder_signs`` (``at_least``; ``do``): the ops run only while that many elder sign
-tokens are on the board (every seal, by Clue tokens or an Elder Sign card).
+tokens are on the board (every seal, by Clue tokens or an Elder Sign card); the optional
+``else`` ops run otherwise.
 
 Card data read here (the kept gate cards, ``gate_cards.yaml``): ``upkeep_effect: [ops]``,
 run for the holder at the start of each of his Upkeeps (event ``upkeep_begins``).
@@ -322,11 +323,13 @@ def gain_brood(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     ancient_ones.gain_brood(g, _inv(g, fr), "the Underworld's chant")
 
 
-@op("if_elder_signs", required=("at_least",), nested=("do",))
+@op("if_elder_signs", required=("at_least",), nested=("do", "else"))
 def op_if_elder_signs(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     n = len(g.state.seals)
     if n >= o["at_least"]:
         run_ops(g, fr["seat"], o["do"], fr["ctx"], who=fr["who"])
+    elif o.get("else"):
+        run_ops(g, fr["seat"], o["else"], fr["ctx"], who=fr["who"])
     else:
         g.log(f"{n} elder sign token(s) on the board: nothing happens", WHY)
 

@@ -1,0 +1,79 @@
+"""Investigators carried elsewhere by an encounter (the Kingsport box's Arkham location cards).
+
+- ``through_nearest_gate``: the investigator is drawn through the open gate nearest to where
+  he stands (street distance; among equally near gates he picks), into the first area of its
+  Other World. Decided: not delayed, as a Nightgaunt's victim (he is moved, not caught by a
+  gate opening on him); his encounter ends there. With no open gate, nothing happens.
+- ``swap_and_encounter``: he trades places with another investigator of his choice (the
+  rule ``swap_places_with_another``: not one Lost in Time and Space), then has an encounter
+  where he now stands: the monsters there first and a location card at an Arkham location
+  (none in a street), or an Other World encounter in an Other World. The other investigator
+  has none.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from arkham.effects.registry import RULES, op
+from arkham.engine import step
+from arkham.rules.classic import core as C
+from arkham.rules.classic.movement import nearest_gates
+from arkham.rules.classic.status import enter_other_world
+from arkham.rules.kingsport import other_worlds as _swap  # noqa: F401  (swap_places_with_another)
+
+if TYPE_CHECKING:
+    from arkham.engine import Frame, Game
+
+RULE = "Kingsport location card"
+
+
+@op("through_nearest_gate")
+def op_through_nearest_gate(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    inv = g.state.investigators[fr["seat"]]
+    gates = nearest_gates(g, inv.where) if inv.stage == 0 else []
+    if not gates:
+        g.log("No open gate draws him through: nothing happens", RULE)
+        return
+    stack = g.state.stack
+    while stack and stack[-1].get("who") == inv.seat and not stack[-1].get("phase"):
+        C.abandon(g, stack.pop())   # his encounter ends as he is drawn away
+    g.push("ks.through_nearest_gate", who=-1, seat=inv.seat, gates=gates)
+    raise C.Interrupt()
+
+
+@step("ks.through_nearest_gate")
+def through_nearest_gate(g: Game, fr: Frame) -> None:
+    inv = g.state.investigators[fr["seat"]]
+    gates = fr["gates"]
+    ans = fr.pop("ans", None)
+    if len(gates) > 1 and ans not in gates:
+        return g.ask(fr, inv.seat, "Equally near gates: through which one is he drawn?",
+                     [(a, f"{C.name_of(g, a)} (gate to {C.name_of(g, g.state.gates[a])})") for a in gates], kind="gate")
+    g.pop(fr)
+    area = ans if ans in gates else gates[0]
+    C.move_investigator(g, inv, area, "drawn to the nearest gate", RULE)
+    enter_other_world(g, inv, area, delayed=False, why="drawn through the nearest gate", rule=RULE)
+    return None
+
+
+@op("swap_and_encounter")
+def op_swap_and_encounter(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    inv = g.state.investigators[fr["seat"]]
+    if not any(i.seat != inv.seat and not i.eliminated and i.where != C.LOST for i in g.state.investigators):
+        g.log("No other investigator can trade places: nothing happens", RULE)
+        return
+    g.push("ks.encounter_where_now", who=fr["seat"])
+    RULES["swap_places_with_another"](g, fr, o)   # pushed last: the swap comes first
+
+
+@step("ks.encounter_where_now")
+def encounter_where_now(g: Game, fr: Frame) -> None:
+    inv = g.state.investigators[fr["who"]]
+    g.pop(fr)
+    if inv.out_turn == g.state.turn or inv.eliminated:
+        return None
+    if inv.stage > 0:
+        g.push("otherworld.inv", who=inv.seat, extra=0)
+    elif inv.where in g.content.areas:
+        g.push("fx.encounter_at", who=inv.seat, area=inv.where, extra=0)
+    return None
