@@ -44,7 +44,7 @@ def _affordable(g: Game, inv: Any, most: int | None, price: int) -> int:
     return n if most is None else min(most, n)
 
 
-@op("buy_clues", required=("price",))
+@op("buy_clues", required=("price",), optional=("max",))
 def op_buy_clues(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     inv = g.state.investigators[fr["seat"]]
     if _affordable(g, inv, o.get("max"), o["price"]) > 0:
