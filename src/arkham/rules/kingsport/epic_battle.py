@@ -4,8 +4,9 @@
 Setup (``new_game(epic_battle=True)``): the eight green Epic Battle cards are shuffled and
 placed on top of the eight red ones, shuffled apart; the three Plot cards of the Ancient One
 are shuffled and set aside. The variant cannot be played against Azathoth (he allows no
-battle) nor against an Ancient One whose Plot cards the pack does not hold; a random Ancient
-One is then drawn among those it can be played against.
+battle); every other Ancient One of the three boxes has his three Plot cards (a guard still
+refuses one without them); a random Ancient One is then drawn among those it can be played
+against.
 
 Battle: the Ancient One wakes as usual (classic ``battle.start``: the awakening, his start
 of battle). Then, each round: an Upkeep Phase as in the final battle (the first player
@@ -14,13 +15,18 @@ its steps resolved in order: ``investigators`` (each investigator attacks as in 
 battle, with the card's modifier to his combat checks), ``ancient_one`` (he attacks as in
 the final battle; his attack grows harder each time it comes, as each classic round), ``plot``
 (a Sinister Plot: the top Plot card is turned up; the investigators attack as normal, then
-its Ancient One half happens; the card is then discarded, and an empty Plot deck is
-reshuffled, decided), ``end`` (The End of Everything: the investigators lose at once). The
+its Ancient One half happens; a whole-card plot, ``investigators: false``, has no attack of
+theirs; the card is then discarded, and an empty Plot deck is reshuffled, decided), ``end`` (The End of Everything: the investigators lose at once). The
 rounds go on until one side wins; the deck holds The End of Everything, so it never runs
 out before the game ends.
 
+Join Me! (Nyarlathotep) makes at most one traitor: he leaves the battle as an eliminated
+investigator does, and when the game ends (the ``game_over`` event) the result names him, the
+lone winner if the investigators lose and the lone loser if they win.
+
 State (``rules_data["epic_battle"]``): ``deck`` (Epic Battle card ids, top first),
-``plots`` and ``plot_discards``, ``drawn`` (the cards drawn so far, in order).
+``plots`` and ``plot_discards``, ``drawn`` (the cards drawn so far, in order), ``traitor``
+(his seat, once one turned).
 """
 from __future__ import annotations
 
