@@ -232,8 +232,11 @@ def test_a_plot_may_have_the_ancient_one_attack_twice(ao, plot, monkeypatch):
             seen.append(step)
         return real(g, fr)
     monkeypatch.setitem(HANDLERS, step, counted)
-    for inv in g.state.investigators:
+    for inv in g.state.investigators:   # enough to live through two of Tsathoggua's attacks
         inv.clues, inv.sanity, inv.stamina = 3, 5, 5
+        for _ in range(4):
+            C.claim_trophy(g, inv, g.state.cup.pop(0))
+        inv.gate_trophies += [g.state.gate_pile.pop(0), g.state.gate_pile.pop(0)]
     plot_half(g, plot, dice=(5,) * 60)
     assert len(seen) == 2           # the second comes even when the first devoured someone
 
