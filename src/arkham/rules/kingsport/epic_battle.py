@@ -196,8 +196,8 @@ def plot_op(g: Game, op: dict[str, Any], name: str) -> None:
             g.push("kingsport.plot_trophy", who=-1, seat=inv.seat, what=arg, why=name)
     elif kind == "add_doom":
         track = g.content.ancient_ones[st.ancient_one].doom
-        st.doom = min(track, st.doom + arg)
-        g.log(f"The Ancient One gains {arg} doom token(s) ({st.doom})", rule)
+        before, st.doom = st.doom, max(st.doom, min(track, st.doom + arg))   # no more than the track holds
+        g.log(f"The Ancient One gains {st.doom - before} doom token(s) ({st.doom})", rule)
     elif kind == "doom_per_gate":
         track = g.content.ancient_ones[st.ancient_one].doom
         n = st.rules_data["epic_battle"].get("gates", 0) * arg
