@@ -373,7 +373,8 @@ AOS = ["base:cthulhu", "base:hastur", "base:ithaqua", "base:nyarlathotep", "base
 def test_random_epic_battle_against_each_ancient_one(n, ao):
     """Seeded random games against each Ancient One, the doom track one short of full so that
     he soon wakes (each investigator given Clue tokens and trophies so that the start of battle
-    leaves someone to fight): the Epic Battle runs to the game's end with the invariants checked."""
+    leaves someone to fight) and the three Sinister Plots on top of the Epic Battle deck: the
+    battle turns up his plots and runs to the game's end with the invariants checked."""
     g = arkham.new_game(seed=100 + n, ancient_one=ao, investigators=1 + n % 4, packs=["base", "dunwich", "kingsport"],
                         epic_battle=True)
     g.state.doom = g.content.ancient_ones[ao].doom - 1
@@ -381,8 +382,12 @@ def test_random_epic_battle_against_each_ancient_one(n, ao):
         inv.clues += 3
         C.claim_trophy(g, inv, g.state.cup.pop(0))
         inv.gate_trophies.append(g.state.gate_pile.pop(0))
+    d = g.state.rules_data["epic_battle"]
+    plots = [c for c in d["deck"] if c.startswith(K + "epic_sinister_plot")]
+    d["deck"] = plots + [c for c in d["deck"] if c not in plots]   # the three plots turn up first
     play_checked(g, random.Random(n))
-    assert g.state.awakened and g.state.rules_data["epic_battle"]["drawn"]
+    assert g.state.awakened and d["drawn"][0] == plots[0] and d["plot_discards"]
+    assert all(g.content.battle_cards[p].ancient_one == ao for p in d["plot_discards"])
 
 
 # ================================================================== bots and loading
