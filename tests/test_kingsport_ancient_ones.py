@@ -333,10 +333,11 @@ def test_y_golonacs_wounds_grow_each_round_split_as_chosen():
     g.state.battle = {"round": 2, "tally": 0, "total": 0}
     san_a, sta_a, san_b, sta_b = a.sanity, a.stamina, b.sanity, b.stamina
     run_step(g, "kingsport.y_golonac_attack", who=-1)
-    assert g.choice.kind == "wounds" and g.choice.who == 0 and len(labels(g)) == 3
-    answer(g, "1 Sanity, 1 Stamina")
+    assert g.choice.kind == "split" and g.choice.who == 0 and len(labels(g)) == 3
+    assert g.choice.prompt.startswith("Y'Golonac's attack, round 2")
+    answer(g, "1 Sanity + 1 Stamina")
     assert g.choice.who == 1
-    answer(g, "0 Sanity, 2 Stamina")
+    answer(g, "0 Sanity + 2 Stamina")
     assert (a.sanity, a.stamina) == (san_a - 1, sta_a - 1)
     assert (b.sanity, b.stamina) == (san_b, sta_b - 2)
 

@@ -260,6 +260,9 @@ class Game:
         st.stack.clear()
         st.result = {"won": won, "how": how, "score": score, "turns": st.turn}
         self.log(("The investigators win: " if won else "The investigators lose: ") + how, rule)
+        hooks = getattr(self.content, "hooks", None)
+        for fn in hooks.events.get("game_over", ()) if hooks is not None else ():
+            fn(self)   # extension point: a rule adds to the result (an Epic Battle traitor)
 
 
 def rig_dice(game: Game, values: Iterable[int]) -> None:

@@ -1289,16 +1289,28 @@ class HeuristicBot:
         invs = [i for i in ids if i.startswith("inv:")]
         return min(invs, key=lambda i: self._skill(g, st.investigators[int(i[4:])], "fight", "combat"))
 
-    def _k_wounds(self, g: Any, ch: Any, ids: list[str]) -> str:
-        """Y'Golonac's attack: split the points so the track left higher takes more, never
-        emptying one when the other can take them."""
+    def _k_traitor(self, g: Any, ch: Any, ids: list[str]) -> str:
+        """Join Me! (an Epic Battle plot): a bot plays for the table and never turns traitor."""
+        return "refuse"
+
+    def _k_split(self, g: Any, ch: Any, ids: list[str]) -> str:
+        """Points split between Sanity and Stamina (``lc.split``). A loss (Y'Golonac's attack,
+        ``lose_split``): the track left higher takes more, never emptying one when the other
+        can take them. A gain: the points go where they are missing, the lower track first."""
         inv = self._inv(g, ch)
         n = len(ids) - 1
-        def left(i: str) -> tuple[int, int]:
+        if self._top(g).get("loss"):
+            def left(i: str) -> tuple[int, int]:
+                k = int(i.partition(":")[2])
+                san, sta = inv.sanity - k, inv.stamina - (n - k)
+                return (min(san, sta), san + sta)
+            return max(ids, key=left)
+        top_san, top_sta = C.max_sanity(g, inv), C.max_stamina(g, inv)
+        def after(i: str) -> tuple[int, int]:
             k = int(i.partition(":")[2])
-            san, sta = inv.sanity - k, inv.stamina - (n - k)
+            san, sta = min(top_san, inv.sanity + k), min(top_sta, inv.stamina + n - k)
             return (min(san, sta), san + sta)
-        return max(ids, key=left)
+        return max(ids, key=after)
 
     def _k_precognition(self, g: Any, ch: Any, ids: list[str]) -> str:
         """Jacqueline Fine's Precognition: spare the town a Rumor or a new gate when Clue tokens are plenty."""

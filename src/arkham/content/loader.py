@@ -149,15 +149,38 @@ def _records(fname: str, data: Any) -> Iterable[tuple[str, Any]]:
         yield f"{fname}: record '{label}'", rec
 
 
-def _parts_loaded(manifest: m.ManifestDef, needs: Any, loaded: list[str], where: str) -> bool:
+def _parts_loaded(manifest: m.ManifestDef, needs: Any, loaded: list[str], where: str,
+                  packs: tuple[str, ...] = ()) -> bool:
     """A record's ``needs``: the parts of its pack it names (an encounter that deals an Ally
-    card or an Injury card). It is loaded only when all of them are in play."""
+    card or an Injury card), or a part of another pack written ``pack:part`` (a Plot card of
+    another box's Ancient One). It is loaded only when all of them are in play."""
     if not isinstance(needs, list) or not all(isinstance(p, str) for p in needs):
         raise ContentError(f"{where}: field 'needs' must be a list of the pack's parts")
+    ok = True
     for p in needs:
+        other, sep, part = p.partition(":")
+        if sep and other != manifest.id:
+            ok = _other_part_in_play(other, part, packs, where) and ok
+            continue
+        p = part if sep else p
         if p not in manifest.parts:
             raise ContentError(f"{where}: field 'needs' names unknown part '{p}'")
-    return all(p in loaded for p in needs)
+        ok = p in loaded and ok
+    return ok
+
+
+def _other_part_in_play(pack: str, part: str, packs: tuple[str, ...], where: str) -> bool:
+    """``pack:part`` of a record's ``needs``: that pack is named for the game with that part."""
+    if pack not in KNOWN_PACKS:
+        raise ContentError(f"{where}: field 'needs' names unknown pack '{pack}'")
+    manifest = read_manifest(pack)
+    if part not in manifest.parts:
+        raise ContentError(f"{where}: field 'needs' names unknown part '{pack}:{part}'")
+    for spec in packs:
+        name, wanted = split_spec(spec)
+        if name == pack:
+            return part in chosen_parts(pack, manifest, wanted)
+    return False
 
 
 def split_spec(spec: str) -> tuple[str, tuple[str, ...] | None]:
@@ -225,7 +248,7 @@ def load_pack(pack: str, content: Content, root: Path = CONTENT_ROOT, parts: tup
                 continue
             for where, rec in _records(fname, data):
                 if isinstance(rec, dict) and "needs" in rec:   # a record that needs other parts of its pack
-                    if not _parts_loaded(manifest, rec["needs"], loaded, where):
+                    if not _parts_loaded(manifest, rec["needs"], loaded, where, content.packs):
                         continue
                     rec = {k: v for k, v in rec.items() if k != "needs"}
                 obj = _validate(model, rec, where)

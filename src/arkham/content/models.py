@@ -316,6 +316,7 @@ class BattleCardDef(Strict):
     attack_mod: int = 0                  # added to the investigators' combat checks this round
     ancient_one: str | None = None       # a plot card's Ancient One (a qualified id)
     plot: list[dict[str, Any]] = []      # a plot card's Ancient One half, in order
+    investigators: bool = True           # a plot card's investigators' half: they attack as normal
     reconstructed: bool = False
 
 

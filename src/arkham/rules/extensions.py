@@ -142,7 +142,9 @@ packs of a game are loaded, the enabled modules are joined into one
     an encounter had at a location, which investigates the rifts; ``monster_defeated``,
     ``gate_sealed`` and ``cards_drawn``, which the Kingsport Ancient Ones answer; ``mythos_story``, a story
     Mythos card drawn, which a Guardian answers; ``other_world_entered``, an area of an Other
-    World entered or lost in time and space, which Luke Robinson's sheet answers). A listener may push
+    World entered or lost in time and space, which Luke Robinson's sheet answers; ``game_over``,
+    announced by the engine as the game ends, where a rule may add to the result: the
+    Epic Battle's traitor wins or loses alone). A listener may push
     steps: at ``upkeep_begins`` they run before the rest of that investigator's Upkeep.
 
 Victory points beyond the base game's are counters of the game state named
@@ -334,6 +336,7 @@ EVENTS = {   # named game events the classic rules announce, with what the liste
     "card_leaves": "(g, inv, card): a card leaves an investigator (discarded, returned to the box, or given in a trade)",
     "decks_built": "(g): at setup, the investigator decks are built, before any card is dealt or shuffled",
     "setup": "(g): game setup, once the monster cup and the gate markers are ready",
+    "game_over": "(g): the game has just ended (engine ``end``); a listener may add to ``g.state.result``",
     "mythos_moved": "(g, card): the monster movement of a resolved Mythos card is done",
     "mythos_resolved": "(g, card): a Mythos card is fully resolved (its ability too)",
     "location_encounter": "(g, inv, area): an investigator has an encounter at a location, before its card is drawn",

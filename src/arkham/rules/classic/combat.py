@@ -4,7 +4,8 @@
 check, then rounds of fight or flee until the monster is defeated, the
 investigator escapes, or he is knocked out. Both return a word in ``ret``:
 "evaded", "fled", "defeated" or "lost" (the investigator left the fight by
-being drawn through a gate or lost in time and space).
+being drawn through a gate or lost in time and space). A ``combat`` frame with
+``no_flee`` offers no flight: a fight to the finish (an Epic Battle plot).
 """
 from __future__ import annotations
 
@@ -603,7 +604,7 @@ def combat_round(g: Game, fr: Frame, inv: Any, m: str) -> None:
             finish(g, fr, "fled")
             return None
         opts.insert(0, ("fight", f"Fight: {max(0, val)} dice against toughness {fight_toughness(g, fr, m)}"))
-        if not monster_has(g, fr, inv, m, "ambush"):
+        if not monster_has(g, fr, inv, m, "ambush") and not fr.get("no_flee"):   # no_flee: a fight to the finish
             opts.insert(1, ("flee", f"Flee (evade at {C.monster_stat(g, m, 'awareness'):+d})"))
         return g.ask(fr, seat, f"Combat with {md.name}", opts, kind="combat")
     if gear_answer(g, fr, inv, ans):
@@ -641,7 +642,7 @@ def stalemate(g: Game, fr: Frame, inv: Any, m: str, fight_dice: int, gear: list[
     if md.special == "elder_thing" and any(
             "weapon" in C.card_def(g, c).tags or C.card_def(g, c).deck == "spell" for c in inv.cards):
         return False  # each failed check still costs a Weapon or Spell
-    can_flee = not monster_has(g, fr, inv, m, "ambush") and \
+    can_flee = not monster_has(g, fr, inv, m, "ambush") and not fr.get("no_flee") and \
         C.skill_value(g, inv, "sneak", "evade") + C.monster_stat(g, m, "awareness") > 0
     if can_flee:
         return False

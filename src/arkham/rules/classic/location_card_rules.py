@@ -45,18 +45,25 @@ def op_lose_split(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 @step("lc.split")
 def lc_split(g: Game, fr: Frame) -> None:
-    """The split of a gain (``gain_split``) or of a loss (``lose_split``, frame ``loss``)."""
+    """The split of a gain (``gain_split``) or of a loss (``lose_split``, frame ``loss``).
+    Any rule may push it: ``why`` and ``rule`` (optional) name what caused it (Y'Golonac's
+    attack); an investigator no longer in the game is not asked."""
     inv = g.state.investigators[fr["who"]]
     n = fr["n"]
+    if inv.eliminated:
+        g.pop(fr)
+        return None
     ans = fr.pop("ans", None)
     if ans is None:
         opts = [(f"sanity:{k}", f"{k} Sanity + {n - k} Stamina") for k in range(n, -1, -1)]
         what = f"a loss of {n}" if fr.get("loss") else f"{n} points"
-        return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} divides {what} between Sanity and Stamina", opts, kind="split")
+        why = f"{fr['why']}: " if fr.get("why") else ""
+        return g.ask(fr, inv.seat, f"{why}{C.inv_name(g, inv)} divides {what} between Sanity and Stamina", opts,
+                     kind="split")
     g.pop(fr)
     k = int(ans.partition(":")[2])
     if fr.get("loss"):
-        C.push_loss(g, inv, sanity=k, stamina=n - k, why="a loss split as he chose")
+        C.push_loss(g, inv, sanity=k, stamina=n - k, why=fr.get("why", "a loss split as he chose"), rule=fr.get("rule", ""))
         return None
     if k:
         C.gain(g, inv, "sanity", k, "encounter")

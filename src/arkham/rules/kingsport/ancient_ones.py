@@ -177,29 +177,14 @@ def corrupting_text(g: Game, inv: Investigator, cards: list[str]) -> None:
 
 @step("kingsport.y_golonac_attack")
 def ygolonac_attack(g: Game, fr: Frame) -> None:
+    """Each investigator loses the round's number of points, split as he likes (the classic
+    split of a loss, ``lc.split``)."""
     g.pop(fr)
     n = g.state.battle.get("round", 1)
     for inv in reversed(C.in_order(g)):
         if not inv.eliminated:
-            g.push("kingsport.y_golonac_wounds", who=inv.seat, n=n)
-    return None
-
-
-@step("kingsport.y_golonac_wounds")
-def ygolonac_wounds(g: Game, fr: Frame) -> None:
-    """One investigator's open wounds: n points split between Sanity and Stamina."""
-    inv = g.state.investigators[fr["who"]]
-    n = fr["n"]
-    if inv.eliminated:
-        g.pop(fr)
-        return None
-    ans = fr.pop("ans", None)
-    if ans is None:
-        return g.ask(fr, inv.seat, f"Y'Golonac's attack: {C.inv_name(g, inv)} loses {n} point(s), split as he likes",
-                     [(f"sanity:{k}", f"{k} Sanity, {n - k} Stamina") for k in range(n + 1)], kind="wounds")
-    g.pop(fr)
-    k = int(ans.partition(":")[2])
-    C.push_loss(g, inv, sanity=k, stamina=n - k, why=f"Y'Golonac's attack, round {n}", rule="Y'Golonac's attack")
+            g.push("lc.split", who=inv.seat, n=n, loss=True, why=f"Y'Golonac's attack, round {n}",
+                   rule="Y'Golonac's attack")
     return None
 
 

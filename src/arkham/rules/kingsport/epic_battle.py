@@ -4,8 +4,9 @@
 Setup (``new_game(epic_battle=True)``): the eight green Epic Battle cards are shuffled and
 placed on top of the eight red ones, shuffled apart; the three Plot cards of the Ancient One
 are shuffled and set aside. The variant cannot be played against Azathoth (he allows no
-battle) nor against an Ancient One whose Plot cards the pack does not hold; a random Ancient
-One is then drawn among those it can be played against.
+battle); every other Ancient One of the three boxes has his three Plot cards (a guard still
+refuses one without them); a random Ancient One is then drawn among those it can be played
+against.
 
 Battle: the Ancient One wakes as usual (classic ``battle.start``: the awakening, his start
 of battle). Then, each round: an Upkeep Phase as in the final battle (the first player
@@ -14,13 +15,18 @@ its steps resolved in order: ``investigators`` (each investigator attacks as in 
 battle, with the card's modifier to his combat checks), ``ancient_one`` (he attacks as in
 the final battle; his attack grows harder each time it comes, as each classic round), ``plot``
 (a Sinister Plot: the top Plot card is turned up; the investigators attack as normal, then
-its Ancient One half happens; the card is then discarded, and an empty Plot deck is
-reshuffled, decided), ``end`` (The End of Everything: the investigators lose at once). The
+its Ancient One half happens; a whole-card plot, ``investigators: false``, has no attack of
+theirs; the card is then discarded, and an empty Plot deck is reshuffled, decided), ``end`` (The End of Everything: the investigators lose at once). The
 rounds go on until one side wins; the deck holds The End of Everything, so it never runs
 out before the game ends.
 
+Join Me! (Nyarlathotep) makes at most one traitor: he leaves the battle as an eliminated
+investigator does, and when the game ends (the ``game_over`` event) the result names him, the
+lone winner if the investigators lose and the lone loser if they win.
+
 State (``rules_data["epic_battle"]``): ``deck`` (Epic Battle card ids, top first),
-``plots`` and ``plot_discards``, ``drawn`` (the cards drawn so far, in order).
+``plots`` and ``plot_discards``, ``drawn`` (the cards drawn so far, in order), ``traitor``
+(his seat, once one turned).
 """
 from __future__ import annotations
 
@@ -30,6 +36,7 @@ from arkham.engine import step
 from arkham.rules.classic import core as C
 from arkham.rules.classic.battle import ao_combat, push_ao_attack, push_investigator_attacks
 from arkham.rules.extensions import FinalBattle, RuleModule, register
+from arkham.state import ENCOUNTER
 
 if TYPE_CHECKING:
     from arkham.engine import Frame, Game
@@ -137,7 +144,8 @@ def epic_plot(g: Game, fr: Frame) -> None:
         for op in card.plot:   # a defense holds while the investigators attack (Unbeatable)
             if "defense" in op:
                 st.battle["defenses"] = sorted(set(st.battle.get("defenses", [])) | {op["defense"]})
-        push_investigator_attacks(g)
+        if card.investigators:   # a whole-card plot (Join Me!, The Masks) has no attack of theirs
+            push_investigator_attacks(g)
         return None
     ops = g.content.battle_cards[fr["plot"]].plot
     if fr["i"] >= len(ops):
@@ -169,6 +177,11 @@ def plot_op(g: Game, op: dict[str, Any], name: str) -> None:
                 g.push("battle.devour", who=-1, seat=inv.seat, why=f"{name}: {limit} or less {' or '.join(tracks)}")
     elif kind == "start_of_battle":
         key = C.ao_id(g)
+        aor = C.ao_rules(g)   # a later box's start of battle, in turn order as when it woke
+        if aor is not None and aor.start_of_battle is not None:
+            for inv in alive:
+                if not inv.eliminated:
+                    aor.start_of_battle(g, inv)
         for inv in reversed(alive):
             if key == "ithaqua":   # a die for each item, each investigator in turn order
                 for c in reversed(C.items(g, inv)):
@@ -183,8 +196,8 @@ def plot_op(g: Game, op: dict[str, Any], name: str) -> None:
             g.push("kingsport.plot_trophy", who=-1, seat=inv.seat, what=arg, why=name)
     elif kind == "add_doom":
         track = g.content.ancient_ones[st.ancient_one].doom
-        st.doom = min(track, st.doom + arg)
-        g.log(f"The Ancient One gains {arg} doom token(s) ({st.doom})", rule)
+        before, st.doom = st.doom, max(st.doom, min(track, st.doom + arg))   # no more than the track holds
+        g.log(f"The Ancient One gains {st.doom - before} doom token(s) ({st.doom})", rule)
     elif kind == "doom_per_gate":
         track = g.content.ancient_ones[st.ancient_one].doom
         n = st.rules_data["epic_battle"].get("gates", 0) * arg
@@ -207,8 +220,132 @@ def plot_op(g: Game, op: dict[str, Any], name: str) -> None:
         g.log(f"{n} investigator(s) are devoured", rule)
         for inv in reversed(alive[:n]):
             g.push("battle.devour", who=-1, seat=inv.seat, why=name)
+    elif kind == "terror":
+        C.raise_terror(g, arg, name)
+    elif kind == "loss":
+        for inv in reversed(alive):
+            C.push_loss(g, inv, sanity=arg.get("sanity", 0), stamina=arg.get("stamina", 0), why=name, rule=rule)
+    elif kind == "clues_down_to":
+        for inv in alive:
+            if inv.clues > arg:
+                g.log(f"{C.inv_name(g, inv)} loses {inv.clues - arg} Clue token(s), keeping {arg}", rule)
+                inv.clues = arg
+    elif kind == "traitor":
+        g.push("kingsport.plot_traitor", who=-1, order=[i.seat for i in alive], combat=arg, why=name)
+    elif kind == "masks":
+        masks_plot(g, alive, rule)
+    elif kind == "fight_monster":
+        for inv in reversed(alive):
+            g.push("kingsport.plot_fight", who=-1, seat=inv.seat, monster=arg, why=name)
     else:  # pragma: no cover - the pack's records are checked by the tests
         raise AssertionError(kind)
+
+
+def masks_plot(g: Game, alive: list[Any], rule: str) -> None:
+    """The Masks: one monster from the cup for each doom token on the track; each Mask drawn
+    devours an investigator, in turn order from the first player (decided, as Flabby Maw);
+    the monsters drawn go back to the cup (decided: they are only looked at)."""
+    st = g.state
+    n = min(st.doom, len(st.cup))
+    drawn = [C.take_from_cup(g) for _ in range(n)]
+    masks = [m for m in drawn if "mask" in C.monster_abilities(g, m)]
+    names = ", ".join(C.monster_def(g, m).name for m in drawn) or "nothing"
+    g.log(f"{n} monster(s) drawn from the cup for the {st.doom} doom token(s): {names}; {len(masks)} Mask(s)", rule)
+    for m in drawn:
+        C.to_cup(g, m)
+    for inv in reversed(alive[:len(masks)]):
+        g.push("battle.devour", who=-1, seat=inv.seat, why="a Mask drawn from the cup")
+
+
+@step("kingsport.plot_traitor")
+def plot_traitor(g: Game, fr: Frame) -> None:
+    """Join Me!: from the first player, each investigator in turn is offered to turn traitor;
+    the first who accepts leaves the battle and the offers stop."""
+    st = g.state
+    d = st.rules_data["epic_battle"]
+    ans = fr.pop("ans", None)
+    if ans == "join":
+        inv = st.investigators[fr["order"][0]]
+        g.pop(fr)
+        d["traitor"] = inv.seat
+        inv.eliminated = True    # out of the battle: he neither attacks nor is attacked
+        st.battle["combat"] = ao_combat(g) - fr["combat"]
+        g.log(f"{C.inv_name(g, inv)} joins the Ancient One and leaves the battle; its combat rating improves to "
+              f"{st.battle['combat']}", f"{RULE}: {fr['why']}")
+        if all(i.eliminated for i in st.investigators):
+            g.end(False, "the last investigator turned traitor", None, f"{RULE}: {fr['why']}")
+            return None
+        if st.first == inv.seat:
+            C.pass_first_player(g)
+        return None
+    if ans == "refuse":
+        fr["order"].pop(0)
+    while fr["order"] and st.investigators[fr["order"][0]].eliminated:
+        fr["order"].pop(0)
+    if not fr["order"] or d.get("traitor") is not None:
+        g.pop(fr)
+        return None
+    inv = st.investigators[fr["order"][0]]
+    return g.ask(fr, inv.seat, f"{fr['why']}: {C.inv_name(g, inv)} may turn traitor (he wins alone if the others "
+                 "lose, and alone loses if they win)",
+                 [("refuse", "Refuse"), ("join", "Turn traitor and leave the battle")], kind="traitor")
+
+
+def traitor_result(g: Game) -> None:
+    """The game ends with a traitor: he alone wins if the investigators lose, and he alone
+    loses if they win (Join Me!)."""
+    st = g.state
+    seat = st.rules_data.get("epic_battle", {}).get("traitor")
+    if seat is None or st.result is None:
+        return
+    inv = st.investigators[seat]
+    won = not st.result["won"]
+    st.result["traitor"] = {"seat": seat, "investigator": inv.id, "won": won}
+    g.log(f"{C.inv_name(g, inv)}, the traitor, {'wins the game alone' if won else 'alone loses the game'}",
+          f"{RULE}: Join Me!")
+
+
+@step("kingsport.plot_fight")
+def plot_fight(g: Game, fr: Frame) -> None:
+    """The Thousand Young: the investigator fights the monster kind to the finish, with no
+    evading and no flight; each one defeated removes a doom token (and a last one banishes
+    the Ancient One). The marker is taken from the cup to refer to (decided: from the board
+    when none is in the cup; none at all in play, no fight)."""
+    st = g.state
+    inv = st.investigators[fr["seat"]]
+    if "ret" in fr:
+        outcome = fr.pop("ret")
+        g.pop(fr)
+        if st.monsters.get(fr["marker"]) == ENCOUNTER:   # not defeated: the marker goes back
+            C.to_cup(g, fr["marker"])
+        if outcome == "defeated" and st.doom > 0:
+            st.doom -= 1
+            g.log(f"A doom token is removed from the Ancient One ({st.doom} left)", f"{RULE}: {fr['why']}")
+            if st.doom <= 0:
+                from arkham.rules.classic.battle import final_score
+                g.end(True, f"{g.content.ancient_ones[st.ancient_one].name} is banished", final_score(g),
+                      "base p.12 banish the Ancient One")
+        return None
+    if inv.eliminated or fr.get("fought"):
+        g.pop(fr)   # devoured in the fight: its steps were dropped
+        return None
+    kind = fr["monster"]
+    mine = [m for m in st.monsters if C.base_id(m) == kind]
+    pick = next((m for m in st.cup if C.base_id(m) == kind), None)
+    if pick is not None:
+        st.cup.remove(pick)
+        st.monsters[pick] = ENCOUNTER
+    else:
+        pick = next((m for m in mine if not st.monsters[m].startswith("trophy")), None)
+    if pick is None:
+        g.pop(fr)
+        g.log(f"No {g.content.monsters[kind].name} is in play to fight", f"{RULE}: {fr['why']}")
+        return None
+    fr["fought"] = True
+    fr["marker"] = pick
+    g.push("combat", who=inv.seat, monster=pick, enc_monster=pick if st.monsters[pick] == ENCOUNTER else None,
+           after_evade=False, no_flee=True)
+    return None
 
 
 @step("kingsport.plot_trophy")
@@ -251,5 +388,5 @@ def plot_loss(g: Game, fr: Frame) -> None:
 MODULE = register(RuleModule(
     "kingsport.epic_battle",
     final_battles=(FinalBattle("epic_battle", active, "kingsport.epic_round"),),
-    events=(("setup", setup),),
+    events=(("setup", setup), ("game_over", traitor_result)),
 ))
