@@ -565,6 +565,8 @@ TRADABLE = ("common", "unique", "spell")
 def trade_options(g: Game, inv: Any) -> list[tuple[str, str]]:
     """Investigators in the same place may trade items, spells and money, at any time but
     in combat (base p.23, FAQ); here each hands over what he chooses."""
+    if g.state.counters.get("no_trading"):  # a failed Rumor ends trading for good (Mistrust)
+        return []
     goods = g.content.hooks.trade_goods  # extension point: more to trade (Clue tokens)
     if not inv.money and not any(C.card_def(g, c).deck in TRADABLE for c in inv.cards) and not any(t.offered(g, inv) for t in goods):
         return []
@@ -577,7 +579,7 @@ def trade_options(g: Game, inv: Any) -> list[tuple[str, str]]:
 def remote_trade_options(g: Game, inv: Any) -> list[tuple[str, str]]:
     """Items (not money) handed to anyone, wherever they are, in the Upkeep while a card
     allows it (the ``remote_trading`` mark: Couriers in Town!)."""
-    if not any(u[0] == "remote_trading" for u in g.state.until) or g.state.awakened:
+    if not any(u[0] == "remote_trading" for u in g.state.until) or g.state.awakened or g.state.counters.get("no_trading"):
         return []
     if not any(C.card_def(g, c).deck in TRADABLE for c in inv.cards):
         return []
