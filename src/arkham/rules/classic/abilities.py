@@ -66,6 +66,12 @@ def pay_spell_cost(g: Game, inv: Any, card: str, cost: int, why: str) -> None:
                 cost -= 1
                 g.log(f"{C.inv_name(g, inv)} exhausts {C.card_def(g, c).name} instead of paying 1 Sanity for {name}", "card")
                 break
+    for c in list(inv.cards):   # ``spell_cost_tokens: N``: a token on it for each point spared (the Celaeno bargain)
+        limit = C.card_def(g, c).data.get("spell_cost_tokens")
+        while limit and cost > 0 and c in inv.cards:
+            cost -= 1
+            g.log(f"{C.inv_name(g, inv)} puts a Clue token on {C.card_def(g, c).name} instead of paying 1 Sanity for {name}", "card")
+            add_token(g, inv, c, limit)
     if cost > 0:
         C.pay(g, inv, "sanity", cost, why)
         C.check_out(g, inv)
@@ -351,9 +357,13 @@ def prevention_options(g: Game, inv: Any, sanity: int, stamina: int, source: str
     because it exists to answer a loss; the other cards here also do nothing but
     answer a loss, so they share that exception (a decision recorded here)."""
     out = []
-    for c in inv.cards:
+    # his own cards, then cards of others that may spare anyone (``anyone``: the White Feather)
+    mine = [(c, None) for c in inv.cards]
+    theirs = [(c, o) for o in g.state.investigators if o is not inv and not o.eliminated for c in o.cards
+              if any(u.get("anyone") for u in C.card_def(g, c).data.get("uses", []))]
+    for c, holder in mine + theirs:
         for i, use in enumerate(C.card_def(g, c).data.get("uses", [])):
-            if use["window"] != "loss":
+            if use["window"] != "loss" or holder is not None and not use.get("anyone"):
                 continue
             if use.get("source") and use["source"] != source:
                 continue  # Warding Statue: only a monster's damage after a failed Combat check (card text)
@@ -361,11 +371,11 @@ def prevention_options(g: Game, inv: Any, sanity: int, stamina: int, source: str
             if not ((sanity > 0 and stats in ("sanity", "either")) or (stamina > 0 and stats in ("stamina", "either"))):
                 continue
             cost = use.get("cost", {})
-            if cost.get("exhaust") and c in inv.exhausted:
+            if cost.get("exhaust") and c in (holder or inv).exhausted:
                 continue
             if use.get("cast") and (C.lasting_of(g, "no_spells") or inv.sanity < spell_cost(g, c, inv)):
                 continue
-            name = C.card_def(g, c).name
+            name = C.card_def(g, c).name + (f" of {C.inv_name(g, holder)}" if holder is not None else "")
             if stats == "either" and sanity > 0 and stamina > 0:
                 # "Stamina or Sanity loss": with both at stake the holder picks which (Obsidian Statue)
                 out.append((f"use:{c}:{i}:stamina", f"{name}: cancel the Stamina loss"))
@@ -417,7 +427,7 @@ def loss(g: Game, fr: Frame) -> None:
             use["stat"] = pick
         cost = use.get("cost", {})
         if cost.get("exhaust"):
-            inv.exhausted.append(card)
+            next(i for i in g.state.investigators if card in i.cards).exhausted.append(card)
         if use.get("cast"):
             d = C.card_def(g, card)
             c = spell_cost(g, card, inv)
@@ -436,6 +446,8 @@ def loss(g: Game, fr: Frame) -> None:
 
 def _prevent(g: Game, fr: Frame, inv: Any, use: dict[str, Any]) -> None:
     card = use["card"]
+    # another's card that spares anyone (``anyone``) is spent from its holder's hand
+    holder = inv if card in inv.cards else next(i for i in g.state.investigators if card in i.cards)
     name = C.card_def(g, card).name
     amount = use.get("amount", "all")
     stats = use.get("stat", "stamina")
@@ -448,9 +460,9 @@ def _prevent(g: Game, fr: Frame, inv: Any, use: dict[str, Any]) -> None:
         if stats == "either":
             break
     if use.get("tokens"):
-        add_token(g, inv, card, use["tokens"])
+        add_token(g, holder, card, use["tokens"])
     elif use.get("cost", {}).get("discard"):
-        C.discard_card(g, inv, card, "used")
+        C.discard_card(g, holder, card, "used")
 
 
 @op("roll_success", nested=("pass", "fail"))
