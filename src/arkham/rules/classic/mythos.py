@@ -42,6 +42,8 @@ def mythos_phase(g: Game, fr: Frame) -> None:
             deck.append(cid)
             if mc.gate:
                 g.push("gate.open", who=-1, area=mc.gate, surge=True, burst=mc.gate_burst)
+            if mc.doom:  # its doom tokens stand where the gate location would be
+                C.add_doom(g, mc.doom, mc.name, "mythos card: doom tokens in place of a gate")
             return None
         if not fr.get("setup") and fr.get("offered") != cid:
             fr["offered"] = cid  # extension point: a sheet may refuse the card (Jacqueline Fine)
