@@ -26,7 +26,9 @@ DREAMLANDS = "base:world/the_dreamlands"
 ENCODED = ("kingsport:gate_01", "kingsport:gate_03", "kingsport:gate_05", "kingsport:gate_06", "kingsport:gate_10",
            "kingsport:gate_11", "kingsport:gate_15", "kingsport:gate_17", "kingsport:gate_19", "kingsport:gate_21",
            "kingsport:gate_22", "kingsport:gate_23", "kingsport:gate_24", "kingsport:gate_25", "kingsport:gate_26", "kingsport:gate_27",
-           "kingsport:gate_28", "kingsport:gate_29", "kingsport:gate_30", "kingsport:gate_31", "kingsport:gate_32")   # the box's gate cards in the pack (the rest: NOTES.md)
+           "kingsport:gate_28", "kingsport:gate_29", "kingsport:gate_30", "kingsport:gate_31", "kingsport:gate_32",
+           "kingsport:gate_02", "kingsport:gate_07", "kingsport:gate_08", "kingsport:gate_09", "kingsport:gate_12",
+           "kingsport:gate_16", "kingsport:gate_20")   # with LATE: the box's 32 gate cards
 LATE = ("kingsport:gate_04", "kingsport:gate_13", "kingsport:gate_14", "kingsport:gate_18")   # naming Ancient Ones: tests/test_kingsport_mythos_late.py
 COLOURS = {"red": (1, 7, 29), "green": (8, 14, 30), "blue": (15, 21, 31), "yellow": (22, 28, 32)}   # generalpf order
 HAND = GATES.hand_made   # (card, at) -> the hand-made test resolving it
@@ -456,3 +458,250 @@ def test_every_kingsport_gate_entry_has_a_test():
     missing = [(cid, e.at) for cid in ENCODED for e in CONTENT.gates[cid].entries
                if (cid, e.at) not in generated and (cid, e.at) not in HAND]
     assert not missing, missing
+
+
+# ------------------------------------------------------------ the later cards (gate_02 ... gate_20)
+from arkham.state import ENCOUNTER  # noqa: E402
+from arkham.testing import log_text, open_gate, quiet_game, rig_monsters  # noqa: E402
+
+JOE, AMANDA = "base:joe_diamond", "base:amanda_sharpe"
+CELAENO = "base:world/great_hall_of_celaeno"
+
+
+def two(world: str | None = None):
+    """Joe (in the world's first area through a gate at the Woods, or in Rivertown) and Amanda
+    at the Unvisited Isle, both empty-handed."""
+    from arkham.testing import empty_handed, put
+    g = quiet_game([JOE, AMANDA], ancient_one="base:azathoth", packs=("base", "kingsport"))
+    empty_handed(g, 0, clues=0)
+    empty_handed(g, 1, clues=0)
+    put(g, 1, "base:arkham/unvisited_isle")
+    if world:
+        open_gate(g, "base:arkham/woods", world)
+        g.state.investigators[0].where, g.state.investigators[0].stage = world, 1
+    else:
+        put(g, 0, "base:arkham/rivertown_streets")
+    return g
+
+
+def fight_it_out(g) -> None:
+    """Fight whatever faces him, accepting every check (the dice are rigged)."""
+    while not finished(g):
+        kind = g.choice.kind
+        if kind == "face":
+            answer(g, "fight")
+        elif kind == "check":
+            answer(g, "accept")
+        else:
+            g.apply(g.choice.options[0].id)
+
+
+@hand(("gate_02", KADATH))
+def test_devoured_at_the_castle_the_ancient_one_awakens():
+    """Unknown Kadath: 1 Sanity and 1 Stamina lost; devoured by that loss (both at 0: DH/KH
+    rule change), the Ancient One awakens at once (card text)."""
+    g = encounter(KADATH, "gate_02")
+    assert finished(g) and (inv(g).sanity, inv(g).stamina) == (S.START["sanity"] - 1, S.START["stamina"] - 1)
+    assert not g.state.awakened
+    g = game(KADATH)
+    inv(g).sanity = inv(g).stamina = 1
+    start(g, "gate_02")
+    assert inv(g).id != S.INVESTIGATOR and not g.state.awakened    # devoured: his replacement joins first
+    while not g.state.awakened and g.choice is not None and g.choice.kind == "slider":
+        g.apply(g.choice.options[0].id)
+    assert g.state.awakened and "devoured at the Castle of the Great Ones" in log_text(g)
+
+
+@hand(("gate_02", "base:world/rlyeh"))
+def test_flight_from_rlyeh_costs_a_spell_and_a_weapon_or_three_stamina():
+    g = encounter("base:world/rlyeh", "gate_02")          # neither Spell nor Weapon: only the loss
+    assert labels(g) == ["Lose 3 Stamina"]
+    answer(g, "Lose 3")
+    assert finished(g) and inv(g).stamina == S.START["stamina"] - 3
+    g = game("base:world/rlyeh")
+    spell = give(g, 0, "base:wither")
+    knife = give(g, 0, "base:knife")
+    start(g, "gate_02")
+    assert labels(g) == ["Discard a Spell and a Weapon", "Lose 3 Stamina"]
+    answer(g, "Discard")
+    while not finished(g):
+        g.apply(g.choice.options[0].id)
+    assert spell not in inv(g).cards and knife not in inv(g).cards and inv(g).stamina == S.START["stamina"]
+
+
+@hand(("gate_07", "base:world/abyss"))
+def test_the_abyss_monster_sends_you_home_only_when_defeated():
+    g = game("base:world/abyss")
+    rig_monsters(g, "base:zombie")
+    on_top(g, "kingsport:gate_07")
+    rig(g, *[6] * 12)
+    run_step(g, "otherworld.inv", who=0)
+    fight_it_out(g)
+    assert inv(g).where == "base:arkham/woods" and inv(g).explored and inv(g).monster_trophies
+    g = game("base:world/abyss")                           # evaded: he stays in the Abyss
+    rig_monsters(g, "base:zombie")
+    on_top(g, "kingsport:gate_07")
+    rig(g, *[6] * 12)
+    run_step(g, "otherworld.inv", who=0)
+    answer(g, "evade")
+    accept_checks(g)
+    assert finished(g) and inv(g).where == "base:world/abyss" and not any(p == ENCOUNTER for p in g.state.monsters.values())
+
+
+@hand(("gate_08", "other"))
+def test_the_pillar_of_darkness_brings_the_lost_to_the_street_nearest_you():
+    world = world_for(CONTENT.gates["kingsport:gate_08"], "other")
+    g = two(world)
+    amanda = g.state.investigators[1]
+    from arkham.rules.classic.status import send_lost
+    send_lost(g, amanda, "a test")
+    on_top(g, "kingsport:gate_08")
+    run_step(g, "otherworld.inv", who=0)
+    assert finished(g)
+    assert g.state.investigators[0].where == "base:arkham/woods" and g.state.investigators[0].stage == 0
+    assert amanda.where == "base:arkham/uptown_streets" and not amanda.delayed and amanda.lose_turn != g.state.turn + 1
+    g = two(world)                                         # nobody lost: he stays
+    on_top(g, "kingsport:gate_08")
+    run_step(g, "otherworld.inv", who=0)
+    assert finished(g) and g.state.investigators[0].where == world
+
+
+@hand(("gate_09", UNDERWORLD))
+def test_the_winds_below_push_every_slider_left():
+    probe = game(UNDERWORLD)
+    g = encounter(UNDERWORLD, "gate_09", *dice(probe, "will", -2, False))
+    assert finished(g) and inv(g).sliders == [0, 0, 0]
+    g = encounter(UNDERWORLD, "gate_09", *dice(probe, "will", -2, True))
+    assert finished(g) and inv(g).sliders == [2, 1, 2]
+
+
+@hand(("gate_09", DREAMLANDS))
+def test_the_zoog_sages_sell_five_clues_for_a_curse():
+    g = encounter(DREAMLANDS, "gate_09")
+    answer(g, "Yes")
+    assert finished(g) and C.has_card(g, inv(g), "base:curse") and inv(g).clues == S.START["clues"] + 5
+    g = encounter(DREAMLANDS, "gate_09")
+    answer(g, "No")
+    assert finished(g) and not C.has_card(g, inv(g), "base:curse") and inv(g).clues == S.START["clues"]
+    g = game(DREAMLANDS)                                   # already Cursed: nothing offered
+    C.gain_special(g, inv(g), "base:curse")
+    start(g, "gate_09")
+    assert finished(g) and inv(g).clues == S.START["clues"]
+
+
+@hand(("gate_09", "other"))
+def test_where_minds_converge_clue_tokens_pass_between_worlds():
+    world = world_for(CONTENT.gates["kingsport:gate_09"], "other")
+    g = two(world)
+    joe, amanda = g.state.investigators
+    joe.clues, amanda.clues = 2, 3
+    on_top(g, "kingsport:gate_09")
+    run_step(g, "otherworld.inv", who=0)
+    assert g.choice.kind == "clue_trade"
+    answer(g, "Give 1 Clue token to Amanda")
+    assert (joe.clues, amanda.clues) == (1, 4)
+    answer(g, "Ask Amanda")
+    assert g.choice.kind == "clue_gift" and g.choice.who == 1
+    answer(g, "Hand over")
+    answer(g, "Ask Amanda")
+    answer(g, "Keep it")                                  # refused: not asked again
+    assert not any(x.startswith("Ask") for x in labels(g))
+    answer(g, "Stop")
+    assert finished(g) and (joe.clues, amanda.clues) == (2, 3)
+
+
+@covers("kingsport:white_feather")
+@hand(("gate_12", "other"))
+def test_the_white_feather_spares_any_investigator_three_of_a_loss():
+    world = world_for(CONTENT.gates["kingsport:gate_12"], "other")
+    g = two(world)
+    joe, amanda = g.state.investigators
+    on_top(g, "kingsport:gate_12")
+    run_step(g, "otherworld.inv", who=0)
+    assert finished(g) and C.has_card(g, joe, "kingsport:white_feather")
+    stamina = amanda.stamina
+    C.push_loss(g, amanda, stamina=4, why="a test")
+    g.run()
+    assert g.choice.kind == "loss" and any("White Feather of Joe" in x for x in labels(g))
+    answer(g, "White Feather")
+    assert finished(g) and amanda.stamina == stamina - 1 and not C.has_card(g, joe, "kingsport:white_feather")
+    assert g.state.decks["kingsport:white_feather"] == ["kingsport:white_feather#1"]   # back, to be found again
+
+
+@hand(("gate_16", CELAENO))
+def test_books_open_the_way_home_and_close_the_gate_behind():
+    g = game(CELAENO)
+    give(g, 0, "base:ancient_tome")
+    give(g, 0, "base:necronomicon")
+    inv(g).clues = 6
+    start(g, "gate_16", 1, 6)
+    assert g.choice.kind == "seal"
+    answer(g, "Seal it")
+    assert finished(g) and inv(g).where == "base:arkham/woods" and "base:arkham/woods" not in g.state.gates
+    assert g.state.seals.get("base:arkham/woods") == "clues" and len(inv(g).gate_trophies) == 1
+    g = game(CELAENO)
+    give(g, 0, "base:ancient_tome")
+    start(g, "gate_16", 1)                                 # no success: nothing
+    assert finished(g) and inv(g).where == CELAENO and "base:arkham/woods" in g.state.gates
+    g = encounter(CELAENO, "gate_16")                      # no Tome: nothing
+    assert finished(g) and inv(g).where == CELAENO
+
+
+@hand(("gate_16", "other"))
+def test_the_object_in_the_web_costs_the_others():
+    world = world_for(CONTENT.gates["kingsport:gate_16"], "other")
+    g = two(world)
+    joe, amanda = g.state.investigators
+    before = (joe.sanity, joe.stamina, amanda.sanity, amanda.stamina)
+    on_top(g, "kingsport:gate_16")
+    run_step(g, "otherworld.inv", who=0)
+    answer(g, "yes")
+    assert finished(g) and len(joe.cards) == 1 and C.card_def(g, joe.cards[0]).deck == "unique"
+    assert (joe.sanity, joe.stamina, amanda.sanity, amanda.stamina) == (before[0], before[1], before[2] - 1, before[3] - 1)
+
+
+@covers("kingsport:celaeno_bargain")
+@hand(("gate_20", CELAENO))
+def test_the_celaeno_bargain_pays_spell_costs_with_clue_tokens():
+    from arkham.rules.classic.abilities import pay_spell_cost
+    g = encounter(CELAENO, "gate_20")
+    assert finished(g)
+    bargain = C.has_card(g, inv(g), "kingsport:celaeno_bargain")
+    assert bargain
+    sanity = inv(g).sanity
+    pay_spell_cost(g, inv(g), "base:wither", 2, "a test")   # 2 points: 2 tokens on the card
+    assert inv(g).sanity == sanity and g.state.counters[f"tokens:{bargain}"] == 2
+    pay_spell_cost(g, inv(g), "base:wither", 2, "a test")   # the third token discards it; the rest is Sanity
+    assert inv(g).sanity == sanity - 1 and bargain not in inv(g).cards
+
+
+@hand(("gate_20", "other"))
+def test_the_spear_of_light_returns_you_and_claims_the_monsters_there():
+    world = world_for(CONTENT.gates["kingsport:gate_20"], "other")
+    probe = game(world)
+    g = game(world)
+    from arkham.testing import put_monster
+    ghoul = put_monster(g, "base:ghoul", "base:arkham/woods")
+    g = start(g, "gate_20", *dice(probe, "luck", -1, True))
+    assert finished(g) and inv(g).where == "base:arkham/woods" and ghoul in inv(g).monster_trophies
+    g = encounter(world, "gate_20", *dice(probe, "luck", -1, False))
+    assert finished(g) and inv(g).where == world
+
+
+def test_the_bot_shares_clue_tokens_with_the_poorer_and_gives_when_richer():
+    """The bots answer the Clue trading of gate_09 (choice kinds clue_trade, clue_gift)."""
+    from arkham.bots import HeuristicBot
+    world = world_for(CONTENT.gates["kingsport:gate_09"], "other")
+    g = two(world)
+    joe, amanda = g.state.investigators
+    joe.clues, amanda.clues = 4, 0
+    on_top(g, "kingsport:gate_09")
+    run_step(g, "otherworld.inv", who=0)
+    assert HeuristicBot(1).choose(g) == "give:1"
+    joe.clues, amanda.clues = 1, 1
+    g.apply("give:1")   # Joe 0, Amanda 2: nothing more to give, asking is not the bot's way
+    assert HeuristicBot(1).choose(g) == "done"
+    g.apply("ask:1")
+    assert g.choice.kind == "clue_gift" and HeuristicBot(1).choose(g) == "yes"   # Amanda 2 > Joe 0
+    joe.clues = 5
+    assert HeuristicBot(1).choose(g) == "no"

@@ -24,7 +24,8 @@ CARDS = ("break_in_at_neils", "cops_sweep_kingsport", "dark_shapes_at_dusk", "gr
          "hellene_sighted", "pickpocket_ring_at_large", "strange_sightings_1", "strange_sightings_2",
          "strange_visions_cease", "traveller_lost_in_fog", "unusual_phenomenon_sighted_in_arkham",
          "wild_visions_plague_city", "corpse_garden", "hallelujah", "time_after_time", "worlds_drifting_apart",
-         "local_heiress_missing")
+         "local_heiress_missing", "kingsport_mists", "the_doors_of_sleep", "cover_up", "mistrust",
+         "world_torn_asunder")
 
 
 def A(short: str) -> str:
@@ -85,7 +86,14 @@ FACTS = {
     "wild_visions_plague_city": (A("the_witch_house"), A("black_cave"), False, {"plus"}, {"crescent"}),
     "hallelujah": (A("graveyard"), A("library"), False, {"slash", "star", "triangle"}, {"circle"}),
     "local_heiress_missing": (A("graveyard"), A("unvisited_isle"), True, {"hexagon"}, {"slash", "star", "triangle"}),
+    "kingsport_mists": (A("independence_square"), A("the_unnamable"), True, {"hexagon"}, {"slash", "star", "triangle"}),
+    "the_doors_of_sleep": (A("woods"), K("north_point_lighthouse"), True, {"circle"}, {"diamond", "square"}),
+    "cover_up": (None, None, False, {"crescent", "diamond", "hexagon", "square"}, {"circle", "plus", "slash", "star", "triangle"}),
+    "mistrust": (None, None, False, {"circle", "plus", "slash", "star", "triangle"}, {"crescent", "diamond", "hexagon", "square"}),
+    "world_torn_asunder": (A("science_building"), None, False, {"slash", "star", "triangle"}, {"hexagon"}),
 }
+# doom tokens printed in place of a gate location
+DOOM = {"cover_up": 2, "mistrust": 2}
 
 
 @covers(*("kingsport:" + c for c in CARDS))
@@ -95,6 +103,7 @@ def test_the_pack_holds_the_encoded_kingsport_mythos_cards_as_printed():
     for card, (gate, clue, burst, white, black) in FACTS.items():
         mc = c.mythos["kingsport:" + card]
         assert (mc.gate, mc.clue, mc.gate_burst, set(mc.white), set(mc.black)) == (gate, clue, burst, white, black), card
+        assert mc.doom == DOOM.get(card, 0), card
 
 
 def test_the_mythos_part_plays_with_the_board_it_needs():
@@ -102,11 +111,6 @@ def test_the_mythos_part_plays_with_the_board_it_needs():
     assert "kingsport:cops_sweep_kingsport" in c.mythos and "kingsport:gate_01" in c.gates
     assert "kingsport:kingsport/central_hill_streets" in c.areas
 
-
-# the box's cards not in the pack yet, with a movement pattern of their own (the rumors move
-# every symbol): Kingsport Mists, The Doors of Sleep, World Torn Asunder
-LEFT_OUT = [({"hexagon"}, {"slash", "star", "triangle"}),
-            ({"circle"}, {"diamond", "square"}), ({"slash", "star", "triangle"}, {"hexagon"})]
 
 
 @covers(*("kingsport:" + c for c in CARDS), T1, T2, T3)
@@ -116,7 +120,8 @@ def test_the_rift_tracks_read_the_real_kingsport_deck():
     of the box's cards: the six patterns chosen for the tracks are the six the deck repeats."""
     c = load_content(PACKS)
     patterns = [(t, set(p.white), set(p.black)) for t in (T1, T2, T3) for p in c.tracks[t].patterns]
-    deck = [(w, b) for _, _, _, w, b in FACTS.values() if len(w) + len(b) < 9] + LEFT_OUT
+    deck = [(w, b) for _, _, _, w, b in FACTS.values() if len(w) + len(b) < 9]
+    assert len(FACTS) == 22   # the whole box: every card is in the pack
     for mc in (m for m in c.mythos.values() if m.id.startswith("kingsport:") and len(m.white) + len(m.black) < 9):
         hits = [t for t, w, b in patterns if w == set(mc.white) and b == set(mc.black)]
         assert len(hits) == (0 if mc.id == "kingsport:hallelujah" else 1), mc.id

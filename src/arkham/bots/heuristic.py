@@ -1570,6 +1570,23 @@ class HeuristicBot:
     def _k_devour_ward(self, g: Any, ch: Any, ids: list[str]) -> str:
         return "refuse"  # Nine Lives: never allow it
 
+    def _k_clue_trade(self, g: Any, ch: Any, ids: list[str]) -> str:
+        """Clue tokens traded with anyone (a gate card): hand one to whoever holds the fewest
+        while he keeps more than they have plus one; never ask."""
+        me = self._inv(g, ch)
+        gives = [i for i in ids if i.startswith("give:")]
+        if gives:
+            best = min(gives, key=lambda i: (g.state.investigators[int(i[5:])].clues, i))
+            if me.clues > g.state.investigators[int(best[5:])].clues + 1:
+                return best
+        return "done"
+
+    def _k_clue_gift(self, g: Any, ch: Any, ids: list[str]) -> str:
+        """Asked for a Clue token by another investigator: give it while holding more."""
+        me = self._inv(g, ch)
+        asker = g.state.investigators[g.state.stack[-1]["who"]] if g.state.stack else None
+        return "yes" if asker is not None and me.clues > asker.clues else "no"
+
     def _k_return(self, g: Any, ch: Any, ids: list[str]) -> str:
         return min(ids, key=lambda a: (len(C.monsters_at(g, a)), a))
 

@@ -281,6 +281,7 @@ class MythosDef(Strict):
     rule: str | None = None               # key of a coded rule (rumors, odd cards)
     box_on_awakening: bool = False        # a Rumor whose text ends it, to the box, when the Ancient One wakes
     gate_burst: bool = False              # the gate location is printed red: a gate burst (DH p.6)
+    doom: int = 0                         # doom tokens printed where a gate location would be (KH Rumors)
 
 
 class SheetCardDef(Strict):

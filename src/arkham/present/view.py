@@ -64,7 +64,7 @@ def places(g: Any) -> dict[str, dict[str, Any]]:
             gate = {"id": gm, "world": C.base_id(gm), "name": C.name_of(g, gm), "modifier": gate_modifier(g, gm)}
         out[a.id] = {"name": a.name, "kind": a.kind, "neighborhood": a.neighborhood, "unstable": a.unstable,
                      "clues": st.clues_on.get(a.id, 0), "gate": gate, "seal": st.seals.get(a.id),
-                     "closed": list(st.closed.get(a.id, [])),
+                     "closed": list(st.closed.get(a.id, [])) + (["environment"] if not st.closed.get(a.id) and C.is_closed(g, a.id) else []),
                      "monsters": [monster(g, m) for m in at.get(a.id, [])],
                      "investigators": [i.seat for i in st.investigators
                                        if i.where == a.id and not i.stage and not i.eliminated]}
@@ -127,6 +127,8 @@ def place_brief(g: Any, area: str) -> str | None:
         bits.append(f"{n} Clue{'s' if n != 1 else ''}")
     if st.closed.get(area):
         bits.append("under rubble" if "rubble" in st.closed[area] else "closed")
+    elif C.is_closed(g, area):   # closed while an Environment is in play (Kingsport Mists)
+        bits.append("closed")
     if area in st.seals:
         bits.append("sealed")
     return f"{C.name_of(g, area)}: {', '.join(bits)}" if bits else None

@@ -195,6 +195,8 @@ def area_items(g: Any, area: str) -> Text | None:
     if st.closed.get(area):
         what = "RUBBLE" if "rubble" in st.closed[area] else "CLOSED"   # Shudde M'ell's markers (Dunwich)
         parts.append(Text(what + (" (under the gate)" if area in st.gates else ""), style="bold"))
+    elif C.is_closed(g, area):   # closed while an Environment is in play (Kingsport Mists)
+        parts.append(Text("CLOSED", style="bold"))
     for mark in board_marks(g).get(area, ()):  # a rule module's pieces here (an open rift)
         parts.append(Text(mark, style="bold magenta"))
     return area_line(g, area, parts)

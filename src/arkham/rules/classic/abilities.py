@@ -58,9 +58,11 @@ def pay_spell_cost(g: Game, inv: Any, card: str, cost: int, why: str) -> None:
     """Pay a casting's Sanity cost. A ready card with ``spell_cost_exhaust`` (Seven Cryptical
     Books of Hsan) is exhausted instead of 1 of it, by itself on the first such cost (a
     decision: it can only spare Sanity, so it is never held back). A card with
-    ``spell_cost_tokens: N`` (Crystal of the Elder Things) takes a Sanity token from the bank
-    instead of the whole cost, and is discarded at N tokens; a decision, as its tokens run
-    out: it is used by itself on a cost of 2 or more, or on one that would take his last Sanity."""
+    ``spell_cost_tokens: N`` takes tokens from the bank instead, and is discarded at N tokens:
+    one token for each point of the cost (the Bargain of Celaeno, always used), or with
+    ``spell_cost_per: cast`` one token for the whole cost (Crystal of the Elder Things; a
+    decision, as its tokens run out: used by itself on a cost of 2 or more, or on one that
+    would take his last Sanity)."""
     name = C.card_def(g, card).name
     if cost > 0:
         for c in inv.cards:
@@ -69,14 +71,22 @@ def pay_spell_cost(g: Game, inv: Any, card: str, cost: int, why: str) -> None:
                 cost -= 1
                 g.log(f"{C.inv_name(g, inv)} exhausts {C.card_def(g, c).name} instead of paying 1 Sanity for {name}", "card")
                 break
-    if cost > 0:
-        for c in inv.cards:
-            limit = C.card_def(g, c).data.get("spell_cost_tokens")
-            if limit and (cost >= 2 or inv.sanity <= cost):
-                g.log(f"{C.inv_name(g, inv)} places a Sanity token on {C.card_def(g, c).name} instead of paying "
+    for c in list(inv.cards):
+        d = C.card_def(g, c).data
+        limit = d.get("spell_cost_tokens")
+        if not limit or cost <= 0:
+            continue
+        if d.get("spell_cost_per") == "cast":
+            if cost >= 2 or inv.sanity <= cost:
+                g.log(f"{C.inv_name(g, inv)} places a token on {C.card_def(g, c).name} instead of paying "
                       f"{cost} Sanity for {name}", "card")
                 add_token(g, inv, c, limit)
-                return
+                cost = 0
+            continue
+        while cost > 0 and c in inv.cards:
+            cost -= 1
+            g.log(f"{C.inv_name(g, inv)} puts a token on {C.card_def(g, c).name} instead of paying 1 Sanity for {name}", "card")
+            add_token(g, inv, c, limit)
     if cost > 0:
         C.pay(g, inv, "sanity", cost, why)
         C.check_out(g, inv)
@@ -367,9 +377,13 @@ def prevention_options(g: Game, inv: Any, sanity: int, stamina: int, source: str
     because it exists to answer a loss; the other cards here also do nothing but
     answer a loss, so they share that exception (a decision recorded here)."""
     out = []
-    for c in inv.cards:
+    # his own cards, then cards of others that may spare anyone (``anyone``: the White Feather)
+    mine = [(c, None) for c in inv.cards]
+    theirs = [(c, o) for o in g.state.investigators if o is not inv and not o.eliminated for c in o.cards
+              if any(u.get("anyone") for u in C.card_def(g, c).data.get("uses", []))]
+    for c, holder in mine + theirs:
         for i, use in enumerate(C.card_def(g, c).data.get("uses", [])):
-            if use["window"] != "loss":
+            if use["window"] != "loss" or holder is not None and not use.get("anyone"):
                 continue
             if use.get("source") and use["source"] != source:
                 continue  # Warding Statue: only a monster's damage after a failed Combat check (card text)
@@ -377,11 +391,11 @@ def prevention_options(g: Game, inv: Any, sanity: int, stamina: int, source: str
             if not ((sanity > 0 and stats in ("sanity", "either")) or (stamina > 0 and stats in ("stamina", "either"))):
                 continue
             cost = use.get("cost", {})
-            if cost.get("exhaust") and c in inv.exhausted:
+            if cost.get("exhaust") and c in (holder or inv).exhausted:
                 continue
             if use.get("cast") and (C.lasting_of(g, "no_spells") or inv.sanity < spell_cost(g, c, inv)):
                 continue
-            name = C.card_def(g, c).name
+            name = C.card_def(g, c).name + (f" of {C.inv_name(g, holder)}" if holder is not None else "")
             if stats == "either" and sanity > 0 and stamina > 0:
                 # "Stamina or Sanity loss": with both at stake the holder picks which (Obsidian Statue)
                 out.append((f"use:{c}:{i}:stamina", f"{name}: cancel the Stamina loss"))
@@ -433,7 +447,7 @@ def loss(g: Game, fr: Frame) -> None:
             use["stat"] = pick
         cost = use.get("cost", {})
         if cost.get("exhaust"):
-            inv.exhausted.append(card)
+            next(i for i in g.state.investigators if card in i.cards).exhausted.append(card)
         if use.get("cast"):
             d = C.card_def(g, card)
             c = spell_cost(g, card, inv)
@@ -452,6 +466,8 @@ def loss(g: Game, fr: Frame) -> None:
 
 def _prevent(g: Game, fr: Frame, inv: Any, use: dict[str, Any]) -> None:
     card = use["card"]
+    # another's card that spares anyone (``anyone``) is spent from its holder's hand
+    holder = inv if card in inv.cards else next(i for i in g.state.investigators if card in i.cards)
     name = C.card_def(g, card).name
     amount = use.get("amount", "all")
     stats = use.get("stat", "stamina")
@@ -464,9 +480,9 @@ def _prevent(g: Game, fr: Frame, inv: Any, use: dict[str, Any]) -> None:
         if stats == "either":
             break
     if use.get("tokens"):
-        add_token(g, inv, card, use["tokens"], to_box=bool(use.get("box_when_full")))
+        add_token(g, holder, card, use["tokens"], to_box=bool(use.get("box_when_full")))
     elif use.get("cost", {}).get("discard"):
-        C.discard_card(g, inv, card, "used")
+        C.discard_card(g, holder, card, "used")
 
 
 @op("roll_success", nested=("pass", "fail"))
@@ -581,6 +597,8 @@ TRADABLE = ("common", "unique", "spell")
 def trade_options(g: Game, inv: Any) -> list[tuple[str, str]]:
     """Investigators in the same place may trade items, spells and money, at any time but
     in combat (base p.23, FAQ); here each hands over what he chooses."""
+    if g.state.counters.get("no_trading"):  # a failed Rumor ends trading for good (Mistrust)
+        return []
     goods = g.content.hooks.trade_goods  # extension point: more to trade (Clue tokens)
     if not inv.money and not any(C.card_def(g, c).deck in TRADABLE for c in inv.cards) and not any(t.offered(g, inv) for t in goods):
         return []
@@ -593,7 +611,7 @@ def trade_options(g: Game, inv: Any) -> list[tuple[str, str]]:
 def remote_trade_options(g: Game, inv: Any) -> list[tuple[str, str]]:
     """Items (not money) handed to anyone, wherever they are, in the Upkeep while a card
     allows it (the ``remote_trading`` mark: Couriers in Town!)."""
-    if not any(u[0] == "remote_trading" for u in g.state.until) or g.state.awakened:
+    if not any(u[0] == "remote_trading" for u in g.state.until) or g.state.awakened or g.state.counters.get("no_trading"):
         return []
     if not any(C.card_def(g, c).deck in TRADABLE for c in inv.cards):
         return []

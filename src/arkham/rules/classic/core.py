@@ -784,7 +784,11 @@ def eject(g: Game, area: str, rule: str = "base p.12 closed locations") -> None:
 
 
 def is_closed(g: Game, area: str) -> bool:
-    return bool(g.state.closed.get(area)) and area not in g.state.gates
+    """Closed by a marker (terror, a card's closing) or while an Environment that closes it
+    is in play (lasting ``closed_locations``, ``areas``); an open gate covers either (FAQ)."""
+    if area in g.state.gates:
+        return False
+    return bool(g.state.closed.get(area)) or any(area in p["areas"] for p in lasting_of(g, "closed_locations"))
 
 
 # ------------------------------------------------------------- awakening

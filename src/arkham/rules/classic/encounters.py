@@ -7,6 +7,7 @@ from arkham.effects.interp import run_ops
 from arkham.engine import step
 from arkham.rules.classic import abilities
 from arkham.rules.classic import core as C
+from arkham.rules.classic import world_encounter_elsewhere as elsewhere
 from arkham.rules.classic.checks import push_check
 from arkham.rules.classic.status import enter_other_world
 
@@ -313,10 +314,16 @@ def otherworld_encounter(g: Game, fr: Frame) -> None:
     """Draw gate cards until one matches a color of the world (base p.9)."""
     st = g.state
     inv = st.investigators[fr["who"]]
-    if inv.stage == 0 or inv.out_turn == st.turn:
+    where = inv.where
+    if inv.stage == 0:  # in a town: only an encounter as though in an Other World (The Doors of Sleep)
+        where = fr.get("as_in") or elsewhere.world_for(g, inv)
+        if where is not None and inv.out_turn != st.turn and "as_in" not in fr:
+            fr["as_in"] = where
+            elsewhere.spend(g, inv)
+    if where is None or inv.out_turn == st.turn:
         g.pop(fr)
         return None
-    world = g.content.worlds[inv.where]
+    world = g.content.worlds[where]
     deck = st.decks.get("gate", [])
     if "cards" not in fr and not fr.get("ready"):
         # Any Phase abilities and trading before the card is drawn (FAQ)
@@ -329,7 +336,7 @@ def otherworld_encounter(g: Game, fr: Frame) -> None:
                 return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} in {world.name}",
                              [("encounter", f"Have an encounter in {world.name}")] + opts, kind="encounter")
         fr["ready"] = True
-        if inv.stage == 0:
+        if inv.stage == 0 and "as_in" not in fr:
             g.pop(fr)
             return None
     if "cards" not in fr:
@@ -363,7 +370,7 @@ def otherworld_encounter(g: Game, fr: Frame) -> None:
         return None
     if len(cards) > 1 and ans is None:
         return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} draws {len(cards)} Other World encounters: choose one",
-                     [(f"card:{c}", gate_entry(g, c, inv.where).summary) for c in cards], kind="encounter")
+                     [(f"card:{c}", gate_entry(g, c, where).summary) for c in cards], kind="encounter")
     chosen = ans.partition(":")[2] if ans and ans.startswith("card:") else cards[0]
     eye = dragons_eye(g, inv, fr)
     if eye and ans != "keep":
@@ -371,14 +378,14 @@ def otherworld_encounter(g: Game, fr: Frame) -> None:
             if c != chosen:
                 deck.append(c)
         fr["cards"] = [chosen]
-        return g.ask(fr, inv.seat, f"Encounter: {gate_entry(g, chosen, inv.where).summary}",
+        return g.ask(fr, inv.seat, f"Encounter: {gate_entry(g, chosen, where).summary}",
                      [("keep", "Resolve it"), (f"eye:{eye}", "Dragon's Eye: exhaust and lose 1 Sanity to draw another")], kind="encounter")
     g.pop(fr)
     for c in cards:
         deck.append(c)
-    e = gate_entry(g, chosen, inv.where)
+    e = gate_entry(g, chosen, where)
     g.log(f"{C.inv_name(g, inv)} has an encounter in {world.name}: {e.summary}", "base p.9 Other World encounter")
-    run_ops(g, inv.seat, e.effect, {"world": inv.where, "card": chosen})
+    run_ops(g, inv.seat, e.effect, {"world": where, "card": chosen})
     return None
 
 

@@ -43,6 +43,8 @@ def mythos_phase(g: Game, fr: Frame) -> None:
             deck.append(cid)
             if mc.gate:
                 g.push("gate.open", who=-1, area=mc.gate, surge=True, burst=mc.gate_burst)
+            if mc.doom:  # its doom tokens stand where the gate location would be
+                C.add_doom(g, mc.doom, mc.name, "mythos card: doom tokens in place of a gate")
             return None
         if not fr.get("setup") and fr.get("offered") != cid:
             fr["offered"] = cid  # extension point: a sheet may refuse the card (Jacqueline Fine)
@@ -57,6 +59,8 @@ def mythos_phase(g: Game, fr: Frame) -> None:
         fr["st"] = "gate"
         if mc.gate:
             g.push("gate.open", who=-1, area=mc.gate, surge=True, burst=mc.gate_burst)
+        if mc.doom:  # doom tokens printed in place of the gate location: no gate opens
+            C.add_doom(g, mc.doom, mc.name, "mythos card: doom tokens in place of a gate")
         return None
     mc = card(g, fr["card"])
     if stage == "gate":
@@ -80,6 +84,12 @@ def mythos_phase(g: Game, fr: Frame) -> None:
         g.push("mythos.move", who=-1, white=list(mc.white), black=list(mc.black), i=0, fliers=mc.gate_burst)
         return None
     if fr["st"] == "move":
+        if st.rumor is not None and not fr.get("pooled"):
+            fr["pooled"] = True  # a pool Rumor counting these moves (World Torn Asunder)
+            from arkham.rules.classic.rumors import pool_monsters_moved
+            pool_monsters_moved(g, mc)
+            if st.stack[-1] is not fr:
+                return None  # its failure resolves first
         C.announce(g, "mythos_moved", fr["card"])  # extension point: the rifts move (an awakening leaves the card unresolved)
         fr["st"] = "ability"
         activate(g, fr, mc)
@@ -133,6 +143,11 @@ def activate(g: Game, fr: Frame, mc: Any) -> None:
             for m in [m for m, place in st.monsters.items() if place == SKY]:
                 C.to_cup(g, m)
                 g.log(f"{C.name_of(g, m)} is swept out of the Sky and returns to the cup", "environment")
+        for p in C.lasting_of(g, "closed_locations"):  # closed while the card is in play (Kingsport Mists)
+            for a in p["areas"]:
+                g.log(f"{C.name_of(g, a)} is closed while {mc.name} is in play", "environment")
+                if a not in st.gates:
+                    C.eject(g, a, "environment: closed while in play")
         for p in C.lasting_of(g, "banned_monster"):
             for m, place in list(st.monsters.items()):
                 if C.base_id(m).partition(":")[2] == p["monster"] and (place in g.content.areas or place in (SKY, C.OUTSKIRTS)):

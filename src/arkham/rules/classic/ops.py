@@ -693,10 +693,11 @@ def op_return(g: Game, fr: Frame, o: dict[str, Any]) -> None:
         return_to_arkham(g, inv, "encounter")
 
 
-@op("monster_appears", optional=("combat_mod",))
+@op("monster_appears", optional=("combat_mod",), nested=("defeated",))
 def op_monster_appears(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     """A monster appears: evade or fight it now; it never stays on the board (DH/KH ruling).
-    ``combat_mod`` adds to every Combat check against it (negative: a penalty)."""
+    ``combat_mod`` adds to every Combat check against it (negative: a penalty); ``defeated``:
+    ops that follow only when he defeats it (not when he evades it)."""
     inv = _inv(g, fr)
     here = fr["ctx"].get("area") or inv.where
     if C.flux_stabilized(g, here):
@@ -705,7 +706,17 @@ def op_monster_appears(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     m = C.draw_monster(g)
     g.state.monsters[m] = ENCOUNTER
     g.log(f"A monster appears: {C.name_of(g, m)}", "base p.22 monsters in encounters")
+    if o.get("defeated"):
+        g.push("fx.if_defeated", who=fr["seat"], ops=o["defeated"], ctx=dict(fr["ctx"]))
     push_face(g, fr["seat"], m, enc=True, combat_mod=o.get("combat_mod", 0))
+
+
+@step("fx.if_defeated")
+def fx_if_defeated(g: Game, fr: Frame) -> None:
+    """The outcome of facing a monster that appeared: its ``defeated`` ops when it was."""
+    g.pop(fr)
+    if fr.get("ret") == "defeated":
+        run_ops(g, fr["who"], fr["ops"], fr["ctx"])
 
 
 @op("gate_opens", optional=("monster",))

@@ -1,7 +1,17 @@
 """The six Rumors of the base game, each a coded rule (base p.12 and the cards), and
-the token-pool Rumors written as data (``token_pool``: tokens per player placed as it
-enters and added each Mythos Phase, taken off one for one by paying in a street;
-an empty card passes it, a full one fails it, each outcome a list of ops).
+the token-pool Rumors written as data (``token_pool``: tokens (per player) placed as it
+enters and added each Mythos Phase, taken off by paying in a street; an empty card
+passes it, a full one fails it, each outcome a list of ops). The payment, ``pay``:
+- a word (``sanity``, ``stamina``, ``money``): one point of it takes one token off;
+- or a list of ways, each ``{discard: [...], tokens: ...}``: the things in ``discard``
+  are given up together, each a deck name (``common``, ``unique``, ``skill``...), a
+  card id (``base:blessing``) or ``trophy`` (a monster trophy, back to the cup); they
+  take off ``tokens``: a number, ``all``, or ``toughness`` (the trophy's toughness,
+  modified as every trophy count is: FAQ).
+Tokens are added with ``add`` at the end of each Mythos Phase from the turn after the
+card entered play, or, with ``add_when_moves`` (a dimensional symbol), each time a
+Mythos card moves the monsters of that symbol (decided: whether or not such a monster
+is on the board), in which case nothing is added at the end of the phase.
 
 A Rumor stays until its pass or fail condition is met. Its ongoing effect
 happens at the end of every Mythos Phase from the turn after it entered play.
@@ -75,11 +85,8 @@ def rumor_end_of_mythos(g: Game) -> None:
     name = g.content.mythos[st.rumor].name
     pool = _pool(g)
     if pool is not None:
-        st.rumor_data["tokens"] += _per(g, pool, pool["add"])
-        g.log(f"{name}: {st.rumor_data['tokens']} {pool['token']} tokens on the card", "rumor text")
-        if st.rumor_data["tokens"] >= _per(g, pool, pool["fail_at"]):
-            end_rumor(g, False)
-            run_ops(g, st.first, pool["fail"], {"card": None}, who=-1)
+        if "add" in pool:
+            add_pool_tokens(g, _per(g, pool, pool["add"]))
         return
     if key == "disturbing_the_dead":
         d = g.die()
@@ -130,6 +137,30 @@ def rumor_end_of_mythos(g: Game) -> None:
             end_rumor_monsters_out(g, on)
 
 
+def add_pool_tokens(g: Game, n: int) -> None:
+    """More tokens on the pool Rumor in play; a full card fails it."""
+    st = g.state
+    pool = _pool(g)
+    assert pool is not None and st.rumor is not None
+    name = g.content.mythos[st.rumor].name
+    st.rumor_data["tokens"] += n
+    g.log(f"{name}: {st.rumor_data['tokens']} {pool['token']} tokens on the card", "rumor text")
+    if st.rumor_data["tokens"] >= _per(g, pool, pool["fail_at"]):
+        end_rumor(g, False)
+        run_ops(g, st.first, pool["fail"], {"card": None}, who=-1)
+
+
+def pool_monsters_moved(g: Game, mc: Any) -> None:
+    """A Mythos card moved monsters: a pool counting one symbol's moves grows (World Torn Asunder)."""
+    if g.state.rumor is None or "tokens" not in g.state.rumor_data:
+        return
+    pool = _pool(g)
+    sym = pool.get("add_when_moves") if pool is not None else None
+    if sym is not None and (sym in mc.white or sym in mc.black):
+        g.log(f"Monsters of the {sym} symbol move", "rumor text")
+        add_pool_tokens(g, _per(g, pool, 1))
+
+
 def end_rumor_monsters_out(g: Game, on: list[str]) -> None:
     st = g.state
     cid = st.rumor
@@ -176,9 +207,13 @@ def actions(g: Game, inv: Any) -> list[tuple[str, str]]:
     key = _short(g)
     pool = _pool(g) if key is not None else None
     if pool is not None:
-        if inv.where == pool["street"] and getattr(inv, pool["pay"]) >= 1:
-            return [("rumor:pool", f"Pay 1 {pool['pay']} to take a {pool['token']} token off {g.content.mythos[g.state.rumor].name}")]
-        return []
+        if inv.where != pool["street"]:
+            return []
+        if isinstance(pool["pay"], str):
+            if getattr(inv, pool["pay"]) >= 1:
+                return [("rumor:pool", f"Pay 1 {pool['pay']} to take a {pool['token']} token off {g.content.mythos[g.state.rumor].name}")]
+            return []
+        return pool_offers(g, inv, pool)
     if key is None or PASS_STREET.get(key) != inv.where:
         return []
     st = g.state
@@ -212,9 +247,13 @@ def do_action(g: Game, inv: Any, ans: str) -> None:
         pool = _pool(g)
         assert pool is not None
         name = g.content.mythos[st.rumor].name
-        C.pay(g, inv, pool["pay"], 1, name)
-        st.rumor_data["tokens"] -= 1
-        g.log(f"{C.inv_name(g, inv)} takes a {pool['token']} token off {name} ({st.rumor_data['tokens']} left)", "rumor text")
+        if len(parts) > 2:   # a way of the pool's list: things discarded
+            off = pay_way(g, inv, pool, parts[2])
+        else:
+            C.pay(g, inv, pool["pay"], 1, name)
+            off = 1
+        st.rumor_data["tokens"] = max(0, st.rumor_data["tokens"] - off)
+        g.log(f"{C.inv_name(g, inv)} takes {off} {pool['token']} token(s) off {name} ({st.rumor_data['tokens']} left)", "rumor text")
         if st.rumor_data["tokens"] <= 0:
             end_rumor(g, True)
             for i in reversed(C.in_order(g)):
@@ -222,7 +261,8 @@ def do_action(g: Game, inv: Any, ans: str) -> None:
                     g.push("fx", who=i.seat, seat=i.seat, ops=pool["pass"], i=0, ctx={})
         else:
             g.push("arkham.inv", who=inv.seat)  # may pay more, one at a time
-        C.check_out(g, inv)   # the last point of Sanity or Stamina paid knocks him out
+        if isinstance(pool["pay"], str):
+            C.check_out(g, inv)   # the last point of Sanity or Stamina paid knocks him out
         return
     if what == "gates":
         for _ in range(2):
@@ -268,6 +308,65 @@ def do_action(g: Game, inv: Any, ans: str) -> None:
         g.push("rumor.fight", who=inv.seat, monster=m)
     else:  # pragma: no cover - options come from actions()
         raise ValueError(ans)
+
+
+# ----------------------------------------------------- a pool's ways of paying
+def _matches(g: Game, card: str, thing: str) -> bool:
+    d = C.card_def(g, card)
+    return C.base_id(card) == thing if ":" in thing else d.deck == thing
+
+
+def _way_sets(g: Game, inv: Any, way: dict[str, Any]) -> list[list[str]]:
+    """Every set of his things that pays this way (one thing for each entry of ``discard``)."""
+    sets: list[list[str]] = [[]]
+    for thing in way["discard"]:
+        pool = list(inv.monster_trophies) if thing == "trophy" else [c for c in inv.cards if _matches(g, c, thing)]
+        sets = [s + [x] for s in sets for x in pool if x not in s]
+    seen: set[tuple[str, ...]] = set()
+    out = []
+    for s in sets:
+        key = tuple(sorted(s))
+        if key not in seen:
+            seen.add(key)
+            out.append(s)
+    return out
+
+
+def _way_tokens(g: Game, way: dict[str, Any], things: list[str]) -> int:
+    n = way["tokens"]
+    if n == "all":
+        return g.state.rumor_data["tokens"]
+    if n == "toughness":
+        return sum(C.toughness(g, m) for m in things)   # a way of trophies only
+    return int(n)
+
+
+def pool_offers(g: Game, inv: Any, pool: dict[str, Any]) -> list[tuple[str, str]]:
+    name = g.content.mythos[g.state.rumor].name
+    opts = []
+    for k, way in enumerate(pool["pay"]):
+        for things in _way_sets(g, inv, way):
+            n = _way_tokens(g, way, things)
+            told = " and ".join(C.name_of(g, t) + (" trophy" if t in inv.monster_trophies else "") for t in things)
+            many = "every" if way["tokens"] == "all" else str(n)
+            opts.append((f"rumor:pool:{k}:{','.join(things)}", f"Discard {told} to take {many} {pool['token']} token(s) off {name}"))
+    return opts
+
+
+def pay_way(g: Game, inv: Any, pool: dict[str, Any], ans: str) -> int:
+    k, _, told = ans.partition(":")
+    way = pool["pay"][int(k)]
+    things = told.split(",")
+    n = _way_tokens(g, way, things)
+    name = g.content.mythos[g.state.rumor].name
+    for t in things:
+        if t in inv.monster_trophies:
+            inv.monster_trophies.remove(t)
+            C.to_cup(g, t)
+            g.log(f"{C.inv_name(g, inv)} discards the {C.name_of(g, t)} trophy ({name})", "rumor text")
+        else:
+            C.discard_card(g, inv, t, name)
+    return n
 
 
 from arkham.engine import step  # noqa: E402

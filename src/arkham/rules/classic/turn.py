@@ -309,8 +309,8 @@ def focus_spent(g: Game, inv: Investigator) -> int:
 
 def focus_left(g: Game, inv: Investigator) -> int:
     """Focus he may still spend this Upkeep (a large number for unlimited Focus)."""
-    if g.state.counters.get(f"no_focus:{inv.seat}") == g.state.turn:
-        return 0
+    if g.state.counters.get(f"no_focus:{inv.seat}") == g.state.turn or g.state.counters.get("no_focus"):
+        return 0   # none this turn, or none for the rest of the game (a failed Mistrust)
     if C.has_ability(g, inv, "free_focus"):
         return 99
     return max(0, focus(g, inv) - focus_spent(g, inv))

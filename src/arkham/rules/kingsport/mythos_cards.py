@@ -15,8 +15,22 @@ gate bursts being the same as DH p.6).
   Arkham!). While an Environment forbids placing rift progress markers, the track cannot
   fill and nothing happens (decided).
 
+- ``open_every_rift``: every closed rift's track is filled from the pile and the rift
+  opens; the gate locations are those of Mythos cards turned up from the deck, one for each
+  rift (each to the bottom; a card without one is passed over), as the card's clarification
+  asks (World Torn Asunder's failure). Decided as for ``open_chosen_rift``: while an
+  Environment forbids rift progress markers nothing happens; a pile running short leaves a
+  track short, and its rift opens all the same.
+
 - ``free_sliders``: every investigator in play, in turn order from the first player, may
   set his skill sliders anywhere, as at setup (Wild Visions Plague City!).
+
+The Rumors' failures (their pools are the classic ``token_pool``):
+- ``remove_board_clues``: every Clue token on the board goes (Cover-up).
+- ``no_trading``: for the rest of the game nobody trades (Mistrust; decided: "items" is
+  everything traded, money, Spells and Clue tokens too); the classic trading reads it.
+- ``no_focus``: for the rest of the game every investigator's Focus is 0 (Mistrust; an
+  unlimited Focus too); the classic Upkeep reads it.
 
 Hallelujah! leaves play through the op ``discard_environment`` of the Dunwich Mythos cards
 (imported for its op only: the Dunwich rule module is not enabled by it).
@@ -111,6 +125,29 @@ def op_open_chosen_rift(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     g.push("ks.mythos.open_rift", who=-1, card=fr["ctx"].get("card"))
 
 
+@op("open_every_rift")
+def op_open_every_rift(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    if "rifts" not in g.state.rules_data:
+        return
+    if C.lasting_of(g, "no_rift_progress"):
+        g.log("No rift progress marker may be placed: no rift opens", WHY)
+        return
+    for tid in closed_tracks(g):
+        fill_and_open(g, tid, None)
+
+
+def fill_and_open(g: Game, tid: str, mc: Any) -> None:
+    """Fill a closed rift's track from the pile and open the rift at the card's gate location
+    (with no card, at the first one turned up from the Mythos deck)."""
+    d = R.data(g)
+    td = d["tracks"][tid]
+    for spaces in td["spaces"]:
+        while len(spaces) < R.SPACES_PER_PATTERN and d["pile"]:
+            spaces.append(d["pile"].pop(g.randbelow(len(d["pile"]))))
+    g.log(f"The {g.content.tracks[tid].name} fills up", WHY)
+    R.open_rift(g, td["rift"], mc)
+
+
 def closed_tracks(g: Game) -> list[str]:
     return [t for t, td in R.data(g)["tracks"].items() if not R.is_open(g, td["rift"])]
 
@@ -124,14 +161,28 @@ def open_rift(g: Game, fr: Frame) -> Any:
                      [(t, f"the face-down rift on the {g.content.tracks[t].name}") for t in tracks], kind="rift")
     g.pop(fr)
     tid = ans if ans in tracks else tracks[0]
-    d = R.data(g)
-    td = d["tracks"][tid]
-    for spaces in td["spaces"]:
-        while len(spaces) < R.SPACES_PER_PATTERN and d["pile"]:
-            spaces.append(d["pile"].pop(g.randbelow(len(d["pile"]))))
-    g.log(f"The {g.content.tracks[tid].name} fills up", WHY)
-    R.open_rift(g, td["rift"], g.content.mythos[fr["card"]])
+    fill_and_open(g, tid, g.content.mythos[fr["card"]])
     return None
+
+
+# ---------------------------------------------------------------- the Rumors' failures
+@op("remove_board_clues")
+def op_remove_board_clues(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    n = sum(g.state.clues_on.values())
+    g.state.clues_on.clear()
+    g.log(f"Every Clue token on the board is removed ({n})", WHY)
+
+
+@op("no_trading")
+def op_no_trading(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    g.state.counters["no_trading"] = 1
+    g.log("From now on the investigators may not trade", WHY)
+
+
+@op("no_focus")
+def op_no_focus(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    g.state.counters["no_focus"] = 1
+    g.log("From now on every investigator's Focus is 0", WHY)
 
 
 # ---------------------------------------------------------------- sliders

@@ -38,6 +38,7 @@ from arkham.rules.classic import core as C
 from arkham.rules.extensions import RuleModule, register
 from arkham.rules.dunwich import mythos_cards as _dunwich_ops  # noqa: F401  (extra_mythos)
 from arkham.rules.dunwich import other_worlds as _dunwich_rules  # noqa: F401  (return_unexplored)
+from arkham.rules.kingsport import other_worlds_late  # noqa: F401  (the later gate cards' ops and rules)
 from arkham.rules.kingsport import prices  # noqa: F401  (discard_by_price)
 
 if TYPE_CHECKING:

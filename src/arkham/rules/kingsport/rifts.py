@@ -136,7 +136,7 @@ def mythos_resolved(g: Game, card: str) -> None:
 
 def gate_location(g: Game, mc: Any) -> str | None:
     """The card's gate location, or the first one turned up from the Mythos deck (those cards go to the bottom)."""
-    if mc.gate:
+    if mc is not None and mc.gate:
         return mc.gate
     deck = g.state.decks["mythos"]
     for _ in range(len(deck)):
