@@ -1406,8 +1406,17 @@ class HeuristicBot:
     _k_ally = _k_draw
 
     def _k_discard(self, g: Any, ch: Any, ids: list[str]) -> str:
+        """The card he values least; where he may stop instead (items left for a Clue token
+        each), only a card worth less than a Clue token goes."""
         inv = self._inv(g, ch)
-        return min(ids, key=lambda i: self.card_value(g, inv, i.partition(":")[2]))
+        cards = [i for i in ids if ":" in i]
+        stops = [i for i in ids if ":" not in i]
+        if not cards:
+            return stops[0]
+        low = min(cards, key=lambda i: self.card_value(g, inv, i.partition(":")[2]))
+        if stops and self.card_value(g, inv, low.partition(":")[2]) >= 1.0:
+            return stops[0]
+        return low
 
     def _k_trophy(self, g: Any, ch: Any, ids: list[str]) -> str:
         fr = self._top(g)
