@@ -464,7 +464,7 @@ def monster_limit(g: Game) -> int | None:
 
 
 def outskirts_limit(g: Game) -> int:
-    return 8 - counted_players(g)
+    return 8 - counted_players(g) + sum(b(g) for b in g.content.hooks.outskirts_bonus)  # extension point: a Guardian
 
 
 def to_cup(g: Game, marker: str) -> None:
@@ -613,6 +613,8 @@ def raise_terror(g: Game, n: int, why: str) -> None:
             g.log("Terror is already 10: a doom token is added instead", "DH p.9 passing ten on the terror track")
             add_doom(g, 1, "terror past 10", "base p.20 terror track")
             continue
+        if any(w(g) for w in g.content.hooks.terror_wards):  # extension point: a rise prevented (Nodens)
+            continue
         st.terror += 1
         g.log(f"Terror rises to {st.terror} ({why})", "base p.20 terror track")
         for inv, r in sheet_rules(g, "terror_raised"):
@@ -745,9 +747,20 @@ def gain(g: Game, inv: Investigator, what: str, n: int, why: str = "", rule: str
     return n
 
 
+def can_pay(g: Game, inv: Investigator, what: str, n: int) -> bool:
+    """Whether he can pay n of money, Clue tokens, Sanity or Stamina now, counting what
+    pays for him instead (extension point ``payment_covers``)."""
+    return getattr(inv, what) >= n or any(c.covers(g, inv, what, n) for c in g.content.hooks.payment_covers)
+
+
 def pay(g: Game, inv: Investigator, what: str, n: int, why: str = "") -> None:
     """Pay a cost (not a loss: Strong Mind/Body do not reduce it, FAQ). Callers offer
-    only costs the investigator can pay."""
+    only costs the investigator can pay (``can_pay``)."""
+    for cover in g.content.hooks.payment_covers:  # extension point: a Blessing of Nodens pays instead
+        if n > 0 and cover.covers(g, inv, what, n):
+            cover.take(g, inv, what, n)
+            g.log(f"{inv_name(g, inv)} is counted as paying {quantity(n, what)}" + (f" for {why}" if why else ""), "")
+            return
     have = getattr(inv, what)
     if n > have:
         raise ValueError(f"{inv.id} cannot pay {n} {what} with {have}")
@@ -884,6 +897,7 @@ def take_card(g: Game, inv: Investigator, instance: str, why: str = "") -> None:
         from arkham.effects.interp import run_ops
         run_ops(g, inv.seat, on_gain, {"card": instance}, who=-1)
     card_limits(g, inv)
+    announce(g, "card_gained", inv, instance)  # extension point: a Blessing brings a Blessing of Nodens
 
 
 def card_limits(g: Game, inv: Investigator) -> bool:
@@ -904,6 +918,8 @@ def card_limits(g: Game, inv: Investigator) -> bool:
 
 def discard_card(g: Game, inv: Investigator, instance: str, why: str = "", to_box: bool = False) -> None:
     """Discard to the bottom of its deck (base p.22), or return it to the box."""
+    if not inv.eliminated and any(k(g, inv, instance, why) for k in g.content.hooks.card_kept):
+        return  # extension point: something else was given up instead (a Blessing of Nodens)
     inv.cards.remove(instance)
     if instance in inv.exhausted:
         inv.exhausted.remove(instance)
