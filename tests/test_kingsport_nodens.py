@@ -241,6 +241,22 @@ def test_the_money_blessing_pays_the_next_payment_of_up_to_ten_dollars_this_phas
     assert "counted as paying $8" in log_text(g)
 
 
+@covers("kingsport:blessing_of_nodens_money")
+def test_a_readied_money_blessing_makes_a_priced_location_ability_affordable():
+    """A readied payment card counts in what he can afford: Magic Lessons ($5) is offered to
+    one with no money, and the card pays for it."""
+    g = nodens_game()
+    inv = empty_handed(g, 0, money=0, where="base:arkham/ye_olde_magick_shoppe")
+    blessed(g, 0, "money")
+    g.state.phase = "arkham"
+    run_step(g, "arkham.inv", who=0)
+    assert not any("Magic Lessons" in x for x in labels(g))
+    answer(g, "Ready it to pay")
+    answer(g, "Magic Lessons")
+    assert g.choice.kind == "draw" and inv.money == 0 and not C.has_card(g, inv, "kingsport:blessing_of_nodens_money")
+    assert "in place of $5" in log_text(g)
+
+
 def test_a_readied_payment_blessing_lapses_with_the_phase():
     g = nodens_game()
     inv = empty_handed(g, 0, money=10)
