@@ -121,5 +121,5 @@ def test_every_guardian_sheet_has_a_covering_test():
     c = load_content(("base", "kingsport"))
     marks = covered_ids()
     guardians = [s.id for s in c.sheets.values() if s.kind == "guardian"]
-    assert sorted(guardians) == ["kingsport:bast", HYPNOS]     # Nodens is not yet in the pack (NOTES.md)
+    assert sorted(guardians) == ["kingsport:bast", HYPNOS, "kingsport:nodens"]
     assert not [x for x in guardians if x not in marks]

@@ -769,6 +769,8 @@ class HeuristicBot:
         if vs_ao:
             return "attack"
         p_kill = p_at_least(base, need, self._floor(g, inv))
+        if "nodens:nightgaunt" in ids and p_kill < self.params(g).flee_p:
+            return "nodens:nightgaunt"  # Nodens: off to a gate to close rather than a losing fight
         if "flee" not in ids:
             return "fight"
         p_flee = self._p(g, inv, "sneak", self._monster_mod(g, target, "awareness"), 1, "evade")
@@ -820,6 +822,9 @@ class HeuristicBot:
         rerolls = [i for i in ids if i.startswith(("reroll:", "condition:"))]
         if rerolls and len(fr.get("dice", [])) > succ:
             return rerolls[0]  # a free re-roll before any Clue token
+        passes = [i for i in ids if i.startswith("nodens_pass:")]
+        if passes and inv.clues < diff - succ:
+            return passes[0]  # a Blessing of Nodens passes it when Clue tokens cannot
         exhaust_clue = [i for i in ids if i.startswith("asclue:") and C.card_def(g, i[7:]).data.get("counts_as_clue") == "exhaust"]
         if exhaust_clue:
             return exhaust_clue[0]  # a card exhausted in place of a Clue token (Mythos Lore) costs nothing kept
@@ -1365,6 +1370,9 @@ class HeuristicBot:
         sells = [oid for oid in ids if oid.startswith("blood_money:")]
         if sells and (inv.money < 3 or len(inv.monster_trophies) > 3):
             return sells[0]  # Blood Money: cash when short of it, or trophies beyond a few kept for spending
+        doom = next((i for i in ids if i.startswith("use:kingsport:blessing_of_nodens_doom")), None)
+        if doom is not None and g.state.doom >= g.content.ancient_ones[g.state.ancient_one].doom - 3:
+            return doom  # a doom token removed when the track is nearly full
         for oid, label in ch["options"]:
             if not oid.startswith("refresh:"):
                 continue
@@ -1404,6 +1412,11 @@ class HeuristicBot:
         return max(ids, key=lambda i: self.card_value(g, inv, i.partition(":")[2]))
 
     _k_ally = _k_draw
+    _k_search = _k_draw      # any card of a deck, searched (a Blessing of Nodens): the one worth most
+
+    def _k_draw_search(self, g: Any, ch: Any, ids: list[str]) -> str:
+        """A search in place of a draw (a Blessing of Nodens): always, the best card beats chance."""
+        return next((i for i in ids if i != "draw"), "draw")
 
     def _k_discard(self, g: Any, ch: Any, ids: list[str]) -> str:
         """The card he values least; where he may stop instead (items left for a Clue token

@@ -127,6 +127,31 @@ packs of a game are loaded, the enabled modules are joined into one
 ``skill_bonus``  (callables ``(g, inv, skill, check) -> [(label, n)]``)
     Bonuses to an investigator's skills that no card he holds gives (a Guardian's favour
     during some Other World encounters). Classic ``core.skill_value`` adds each term.
+``combat_choices``  (:class:`CombatChoice`)
+    Things an investigator may do in a combat instead of his Combat check that a rule
+    gives, not a card or his sheet (a Guardian lets a Nightgaunt carry him to a gate of his
+    choice). Classic combat offers ``options(g, inv, combat_frame, target)`` beside the
+    weapons and hands an answer to ``act(g, inv, combat_frame, answer)`` (True: it was this
+    rule's; it may end the combat).
+``draw_searches``  (:class:`DrawSearch`)
+    A search of the deck in place of a draw (a Blessing of Nodens). Before an investigator
+    draws to keep one card of an investigator deck, the classic ``draw`` step offers
+    ``options(g, inv, deck)`` beside the draw; ``act(g, inv, draw_frame, answer)`` takes the
+    answer (True: it was this rule's; it may set ``draw_frame["search"]`` to let him choose
+    any card of the deck instead of drawing).
+``payment_covers``  (:class:`PaymentCover`)
+    A payment made by something other than the investigator's money or Clue tokens (a
+    Blessing of Nodens readied for it). Classic ``core.pay`` asks ``covers(g, inv, what, n)``
+    first and, when true, calls ``take(g, inv, what, n)`` instead of taking the tokens;
+    ``core.can_pay`` (the affordability test of costs, conditions and shops) counts it.
+``terror_wards``  (callables ``(g) -> bool``)
+    A rise of the terror level prevented (a Blessing of Nodens discarded for it): classic
+    ``raise_terror`` asks them for each point before it rises; True: that point does not.
+``card_kept``  (callables ``(g, inv, card, why) -> bool``)
+    Something given up instead of a card he would lose (a Blessing of Nodens discarded to
+    keep a Blessing): classic ``discard_card`` asks them first; True: the card stays.
+``outskirts_bonus``  (callables ``(g) -> int``)
+    Added to the Outskirts limit (a Guardian's sheet): classic ``outskirts_limit`` adds them.
 ``marks``  (a function per module, ``marks(g) -> {area or track id: [texts]}``)
     What a module's own pieces show on the table, for the screens: the terminal lists
     the texts beside the area, or in place of a track's token count (open rifts, rift
@@ -144,7 +169,8 @@ packs of a game are loaded, the enabled modules are joined into one
     Mythos card drawn, which a Guardian answers; ``other_world_entered``, an area of an Other
     World entered or lost in time and space, which Luke Robinson's sheet answers; ``game_over``,
     announced by the engine as the game ends, where a rule may add to the result: the
-    Epic Battle's traitor wins or loses alone). A listener may push
+    Epic Battle's traitor wins or loses alone; ``card_gained``, a card taken, which a
+    Guardian answers when it is a Blessing). A listener may push
     steps: at ``upkeep_begins`` they run before the rest of that investigator's Upkeep.
 
 Victory points beyond the base game's are counters of the game state named
@@ -296,6 +322,27 @@ class FinalBattle:
     round_step: str                                                        # a registered step, pushed once
 
 
+@dataclass(frozen=True, slots=True)
+class CombatChoice:
+    name: str
+    options: Callable[["Game", "Investigator", "Frame", str], list[tuple[str, str]]]
+    act: Callable[["Game", "Investigator", "Frame", str], bool]
+
+
+@dataclass(frozen=True, slots=True)
+class DrawSearch:
+    name: str
+    options: Callable[["Game", "Investigator", str], list[tuple[str, str]]]
+    act: Callable[["Game", "Investigator", "Frame", str], bool]
+
+
+@dataclass(frozen=True, slots=True)
+class PaymentCover:
+    name: str
+    covers: Callable[["Game", "Investigator", str, int], bool]
+    take: Callable[["Game", "Investigator", str, int], None]
+
+
 # the hook signatures that a RuleModule declares and the combined Hooks hold
 MoneyWaived = Callable[["Game", "Investigator"], bool]                             # (g, inv): owes no money
 SkillBonus = Callable[["Game", "Investigator", str, "str | None"], list[tuple[str, int]]]   # (g, inv, skill, check): (why, n)
@@ -303,6 +350,9 @@ MonsterAbilities = Callable[["Game", str], set[str]]                            
 MonsterRedirect = Callable[["Game", str, str], "str | None"]                       # (g, marker, dest): another place
 MonsterBarred = Callable[["Game", str, str], bool]                                # (g, marker, area): may not enter
 Marks = Callable[["Game"], dict[str, list[str]]]
+TerrorWard = Callable[["Game"], bool]                                              # (g): this point does not rise
+CardKept = Callable[["Game", "Investigator", str, str], bool]                     # (g, inv, card, why): it stays
+OutskirtsBonus = Callable[["Game"], int]                                           # (g): added to the limit
 
 
 @dataclass(frozen=True, slots=True)
@@ -324,6 +374,12 @@ class RuleModule:
     monster_abilities: tuple[MonsterAbilities, ...] = ()
     monster_redirects: tuple[MonsterRedirect, ...] = ()
     monster_barred: tuple[MonsterBarred, ...] = ()
+    combat_choices: tuple[CombatChoice, ...] = ()
+    draw_searches: tuple[DrawSearch, ...] = ()
+    payment_covers: tuple[PaymentCover, ...] = ()
+    terror_wards: tuple[TerrorWard, ...] = ()
+    card_kept: tuple[CardKept, ...] = ()
+    outskirts_bonus: tuple[OutskirtsBonus, ...] = ()
     events: tuple[tuple[str, Callable[..., None]], ...] = ()
     status_outcomes: tuple[StatusOutcome, ...] = ()
     marks: Marks | None = None
@@ -346,6 +402,7 @@ EVENTS = {   # named game events the classic rules announce, with what the liste
     "cards_drawn": "(g, inv, cards): an investigator has drawn cards from an investigator deck after setup (a search: the card taken)",
     "mythos_story": "(g, card): a story Mythos card (The Story Continues...) is drawn, before the deck is shuffled with it",
     "other_world_entered": "(g, inv): an investigator has entered an area of an Other World (its first area, or the second moving on) or become lost in time and space (his place tells which)",
+    "card_gained": "(g, inv, card): an investigator has taken a card (the card instance), after its own gain rules",
 }
 
 
@@ -369,6 +426,12 @@ class Hooks:
     monster_abilities: tuple[MonsterAbilities, ...] = ()
     monster_redirects: tuple[MonsterRedirect, ...] = ()
     monster_barred: tuple[MonsterBarred, ...] = ()
+    combat_choices: tuple[CombatChoice, ...] = ()
+    draw_searches: tuple[DrawSearch, ...] = ()
+    payment_covers: tuple[PaymentCover, ...] = ()
+    terror_wards: tuple[TerrorWard, ...] = ()
+    card_kept: tuple[CardKept, ...] = ()
+    outskirts_bonus: tuple[OutskirtsBonus, ...] = ()
     events: dict[str, tuple[Callable[..., None], ...]] = field(default_factory=dict)
     status_outcomes: dict[str, StatusOutcome] = field(default_factory=dict)
     marks: tuple[Marks, ...] = ()
@@ -427,6 +490,12 @@ def build_hooks(enabled: list[tuple[str, str]]) -> Hooks:
         hooks.monster_abilities += mod.monster_abilities
         hooks.monster_redirects += mod.monster_redirects
         hooks.monster_barred += mod.monster_barred
+        hooks.combat_choices += mod.combat_choices
+        hooks.draw_searches += mod.draw_searches
+        hooks.payment_covers += mod.payment_covers
+        hooks.terror_wards += mod.terror_wards
+        hooks.card_kept += mod.card_kept
+        hooks.outskirts_bonus += mod.outskirts_bonus
         if mod.marks is not None:
             hooks.marks += (mod.marks,)
         for event, fn in mod.events:

@@ -118,7 +118,7 @@ def usable(g: Game, inv: Any, card: str, use: dict[str, Any], point: str, ctx: d
     if cost.get("exhaust") and card in inv.exhausted:
         return False
     for stat in ("sanity", "stamina", "money", "clues"):
-        if (C.spendable(g, inv) if stat == "money" else getattr(inv, stat)) < cost.get(stat, 0):
+        if not C.can_pay(g, inv, stat, cost.get(stat, 0)):
             return False
     if cost.get("movement", 0) > ctx.get("pts", 0):
         return False
@@ -139,6 +139,8 @@ def usable(g: Game, inv: Any, card: str, use: dict[str, Any], point: str, ctx: d
         cap = C.max_sanity(g, inv) if stat == "sanity" else C.max_stamina(g, inv)
         if getattr(inv, stat) >= cap:
             return False
+    if use.get("needs") == "doom_tokens" and g.state.doom <= 0:
+        return False  # nothing on the doom track to remove
     if use.get("needs") == "sky_monsters" and C.SKY not in g.state.monsters.values():
         return False  # Lightning Gun: nothing to shoot at
     if use.get("needs") == "exhausted_spell" and not any(

@@ -117,14 +117,17 @@ def check(g: Game, fr: Frame) -> None:
     if fr.get("double_sixes"):
         succ += sum(1 for d in fr["dice"] if d == 6)
     diff = fr["diff"]
-    if ans != "accept" and (succ < diff or fr.get("matters")):
+    forced = fr.get("forced_pass")  # extension point answer: passed with this many successes (Nodens)
+    if forced is not None:
+        succ = forced
+    if ans != "accept" and forced is None and (succ < diff or fr.get("matters")):
         opts = after_roll_options(g, fr, inv, skill)
         for hook in g.content.hooks.after_roll:
             opts += hook.options(g, fr, inv, succ)
         if opts:
             return g.ask(fr, fr["who"], f"{inv_name(g, inv)}: {succ} of {diff} successes so far {fr['dice']}",
                          opts + [("accept", f"Keep the result ({succ} success{'es' if succ != 1 else ''})")], kind="check")
-    passed = succ >= diff and diff > 0 or (diff <= 0)
+    passed = succ >= diff and diff > 0 or (diff <= 0) or forced is not None
     detail = {"check": LABEL.get(kind or "", skill.capitalize()), "terms": fr.get("terms", []), "dice": list(fr["dice"]),
               "floor": floor, "successes": succ, "difficulty": diff}
     if floor != 5:

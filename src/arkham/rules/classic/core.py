@@ -544,7 +544,7 @@ def monster_limit(g: Game) -> int | None:
 
 
 def outskirts_limit(g: Game) -> int:
-    return 8 - counted_players(g)
+    return 8 - counted_players(g) + sum(b(g) for b in g.content.hooks.outskirts_bonus)  # extension point: a Guardian
 
 
 def to_cup(g: Game, marker: str) -> None:
@@ -703,6 +703,8 @@ def terror_rises(g: Game, n: int, why: str) -> None:
         if st.terror >= 10:
             g.log("Terror is already 10: a doom token is added instead", "DH p.9 passing ten on the terror track")
             add_doom(g, 1, "terror past 10", "base p.20 terror track")
+            continue
+        if any(w(g) for w in g.content.hooks.terror_wards):  # extension point: a rise prevented (Nodens)
             continue
         st.terror += 1
         g.log(f"Terror rises to {st.terror} ({why})", "base p.20 terror track")
@@ -888,11 +890,25 @@ def spendable(g: Game, inv: Investigator) -> int:
     return inv.money + (cr[1] if cr else 0)
 
 
+def can_pay(g: Game, inv: Investigator, what: str, n: int) -> bool:
+    """Whether he can pay n of money, Clue tokens, Sanity or Stamina now: what he holds (a
+    ready Credit Rating counts as money), or what pays for him instead (extension point
+    ``payment_covers``: a readied Blessing of Nodens)."""
+    have = spendable(g, inv) if what == "money" else getattr(inv, what)
+    return have >= n or any(c.covers(g, inv, what, n) for c in g.content.hooks.payment_covers)
+
+
 def pay(g: Game, inv: Investigator, what: str, n: int, why: str = "") -> None:
     """Pay a cost (not a loss: Strong Mind/Body do not reduce it, FAQ). Callers offer
-    only costs the investigator can pay. A ready Credit Rating is exhausted instead of
-    spending its $2 of any payment of $2 or more (a decision: it only spares money and
-    refreshes each Upkeep, so it is never held back)."""
+    only costs the investigator can pay (``can_pay``). What pays for him instead (extension
+    point ``payment_covers``: a readied Blessing of Nodens) pays the whole of it; else a ready
+    Credit Rating is exhausted instead of spending its $2 of any payment of $2 or more (a
+    decision: it only spares money and refreshes each Upkeep, so it is never held back)."""
+    for cover in g.content.hooks.payment_covers:  # extension point: a Blessing of Nodens pays instead
+        if n > 0 and cover.covers(g, inv, what, n):
+            cover.take(g, inv, what, n)
+            g.log(f"{inv_name(g, inv)} is counted as paying {quantity(n, what)}" + (f" for {why}" if why else ""), "")
+            return
     if what == "money":
         cr = credit(g, inv)
         if cr is not None and n >= cr[1]:
@@ -1038,6 +1054,7 @@ def take_card(g: Game, inv: Investigator, instance: str, why: str = "") -> None:
         from arkham.effects.interp import run_ops
         run_ops(g, inv.seat, on_gain, {"card": instance}, who=-1)
     card_limits(g, inv)
+    announce(g, "card_gained", inv, instance)  # extension point: a Blessing brings a Blessing of Nodens
 
 
 def card_limits(g: Game, inv: Investigator) -> bool:
@@ -1058,6 +1075,8 @@ def card_limits(g: Game, inv: Investigator) -> bool:
 
 def discard_card(g: Game, inv: Investigator, instance: str, why: str = "", to_box: bool = False) -> None:
     """Discard to the bottom of its deck (base p.22), or return it to the box."""
+    if not inv.eliminated and any(k(g, inv, instance, why) for k in g.content.hooks.card_kept):
+        return  # extension point: something else was given up instead (a Blessing of Nodens)
     inv.cards.remove(instance)
     if instance in inv.exhausted:
         inv.exhausted.remove(instance)

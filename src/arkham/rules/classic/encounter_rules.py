@@ -235,7 +235,7 @@ def er_sale(g: Game, fr: Frame) -> None:
         for c in fr["drawn"]:
             seat = fr["owner"][c]
             buyer = st.investigators[seat] if seat >= 0 else None
-            if buyer is not None and C.spendable(g, buyer) >= _price(g, c):
+            if buyer is not None and C.can_pay(g, buyer, "money", _price(g, c)):
                 C.pay(g, buyer, "money", _price(g, c), C.card_def(g, c).name)
                 C.take_card(g, buyer, c, "bought at the sale")
             else:

@@ -239,7 +239,7 @@ def close_gate(g: Game, fr: Frame) -> None:
     if fr["st"] == "seal":
         cost = seal_cost(g)
         ans = fr.pop("ans", None)
-        if ans is None and cost is not None and inv.clues >= cost and area not in st.seals:
+        if ans is None and cost is not None and C.can_pay(g, inv, "clues", cost) and area not in st.seals:
             return g.ask(fr, inv.seat, f"Spend {cost} Clue tokens to seal the gate?",
                          [("seal", f"Seal it ({cost} Clue tokens)"), ("close", "Just close it")], kind="seal")
         g.pop(fr)

@@ -90,11 +90,11 @@ def area_specials(g: Game, inv: Any, open_gate_blocks: bool = True) -> list[tupl
         return [(f"special:{key}:{t}:{n}", f"{label} (spend {pay_label(t, n)})") for t, n in payments(g, inv, table)]
     if key in ("shop_common", "shop_unique"):
         deck = "common" if key == "shop_common" else "unique"
-        return [(f"special:{key}", label)] if C.spendable(g, inv) >= 1 and st.decks.get(deck) else []
+        return [(f"special:{key}", label)] if C.can_pay(g, inv, "money", 1) and st.decks.get(deck) else []
     if key == "magic_lessons":
-        return [(f"special:{key}", label)] if C.spendable(g, inv) >= 5 and st.decks.get("spell") else []
+        return [(f"special:{key}", label)] if C.can_pay(g, inv, "money", 5) and st.decks.get("spell") else []
     if key == "classes":
-        return [(f"special:{key}", label)] if C.spendable(g, inv) >= 8 and st.decks.get("skill") else []
+        return [(f"special:{key}", label)] if C.can_pay(g, inv, "money", 8) and st.decks.get("skill") else []
     if key == "bank_loan":
         ok = not C.refuses(g, inv, "base:bank_loan") and not C.has_card(g, inv, "base:bank_loan") and "base:bank_loan" not in inv.banned and st.decks.get("base:bank_loan")
         return [(f"special:{key}", label)] if ok else []
@@ -104,7 +104,7 @@ def area_specials(g: Game, inv: Any, open_gate_blocks: bool = True) -> list[tupl
         if getattr(inv, stat) >= cap:
             return []
         opts = [(f"special:{key}:1", f"{label}: recover 1 {stat} for free")]
-        if C.spendable(g, inv) >= 2 and cap - getattr(inv, stat) > 1:
+        if C.can_pay(g, inv, "money", 2) and cap - getattr(inv, stat) > 1:
             opts.append((f"special:{key}:full", f"{label}: pay $2 to restore {stat} to {cap}"))
         return opts
     return []  # pragma: no cover

@@ -107,7 +107,8 @@ def op_pay(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     if o["what"] == "money" and money_waived(g, inv):
         g.log(f"{C.inv_name(g, inv)} is counted as having paid ${n}", "card")
         return
-    C.pay(g, inv, o["what"], min(n, C.spendable(g, inv) if o["what"] == "money" else getattr(inv, o["what"])))
+    have = C.spendable(g, inv) if o["what"] == "money" else getattr(inv, o["what"])
+    C.pay(g, inv, o["what"], n if n > have and C.can_pay(g, inv, o["what"], n) else min(n, have))
     if o["what"] in ("sanity", "stamina"):
         C.check_out(g, inv)
 
@@ -248,7 +249,7 @@ def buy(g: Game, fr: Frame) -> None:
             ans = "done"
     affordable, seen = [], set()
     for c in fr["drawn"]:  # one option per kind of card
-        if price_of(g, c, fr["price"], fr["discount"]) <= C.spendable(g, inv) and C.base_id(c) not in seen:
+        if C.can_pay(g, inv, "money", price_of(g, c, fr["price"], fr["discount"])) and C.base_id(c) not in seen:
             seen.add(C.base_id(c))
             affordable.append(c)
     if ans is None and not affordable and fr["bought"] == 0:  # say so, rather than nothing happening
@@ -451,8 +452,7 @@ def cond_ok(g: Game, inv: Any, cond: dict[str, Any] | None) -> bool:
             if not any(cond_ok(g, inv, c) for c in v):
                 return False
         elif k in ("money", "clues", "sanity", "stamina"):
-            have = C.spendable(g, inv) if k == "money" else getattr(inv, k)
-            if have < v and not (k == "money" and money_waived(g, inv)):
+            if not C.can_pay(g, inv, k, v) and not (k == "money" and money_waived(g, inv)):
                 return False
         elif k == "has_card":
             if not C.has_card(g, inv, v):

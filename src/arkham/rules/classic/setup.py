@@ -208,12 +208,55 @@ def deal(g: Game, fr: Frame, inv: Investigator, deck: str, n: int) -> object | N
     return None
 
 
+def search_instead(g: Game, fr: Frame, inv: Investigator, deck: str) -> object | None:
+    """Before a draw that gives him one card: a rule may let him search the deck instead
+    (``draw_searches``); searching, he takes any one card of the deck and the draw is over."""
+    st = g.state
+    if "search_asked" not in fr:
+        opts = [o for s in g.content.hooks.draw_searches for o in s.options(g, inv, deck)]
+        fr["search_asked"] = bool(opts)
+        if opts:
+            return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} gains a card of the {deck} deck: draw it, or search instead?",
+                         [("draw", "Draw as usual")] + opts, kind="draw_search")
+    elif fr["search_asked"] is True:
+        fr["search_asked"] = False
+        ans = fr.pop("ans", None)
+        for s in g.content.hooks.draw_searches:
+            if ans is not None and s.act(g, inv, fr, ans):
+                break
+    if not fr.get("search"):
+        return None
+    pile = st.decks.get(deck, [])
+    ans = fr.pop("ans", None)
+    if ans is None:
+        kinds: dict[str, str] = {}
+        for c in pile:
+            kinds.setdefault(C.base_id(c), c)
+        if not kinds:
+            g.log(f"The {deck} deck is empty: nothing to search", "")
+            g.pop(fr)
+            return None
+        return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} searches the {deck} deck: take which card?",
+                     [(f"take:{c}", C.card_def(g, c).name) for c in sorted(kinds.values(), key=lambda c: C.card_def(g, c).name)],
+                     kind="search")
+    card = ans.partition(":")[2]
+    pile.remove(card)
+    g.pop(fr)
+    C.announce(g, "cards_drawn", inv, [card])
+    C.take_card(g, inv, card, "searched the deck")
+    return None
+
+
 @step("draw")
 def draw(g: Game, fr: Frame) -> None:
     """Draw N cards from a deck; Amanda, Bob, Dexter and Monterey draw one extra and discard one."""
     st = g.state
     inv = st.investigators[fr["seat"]]
     deck = fr["deck"]
+    if "drawn" not in fr and g.content.hooks.draw_searches and not fr.get("start") and fr.get("keep", fr["n"]) == 1:
+        asked = search_instead(g, fr, inv, deck)  # extension point: a search in place of the draw (Nodens)
+        if asked is not None or fr.get("search"):
+            return asked
     if "drawn" not in fr:
         n = fr["n"]
         asked = deal(g, fr, inv, deck, n)

@@ -213,7 +213,7 @@ def upkeep_fee(g: Game, fr: Frame) -> None:
     st = g.state
     inv = st.investigators[fr["who"]]
     ans = fr.pop("ans", None)
-    if ans is None and C.spendable(g, inv) >= fr["money"]:
+    if ans is None and C.can_pay(g, inv, "money", fr["money"]):
         return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)}: pay ${fr['money']} or have no Focus this turn",
                      [("pay", f"Pay ${fr['money']}"), ("no_focus", "Pay nothing: no skill adjustment this turn")], kind="fee")
     g.pop(fr)
@@ -254,7 +254,7 @@ def upkeep_roll(g: Game, fr: Frame) -> None:
         return None
     if kind == "bank_loan":
         ans = fr.pop("ans", None)
-        if ans is None and inv.money >= 1:
+        if ans is None and C.can_pay(g, inv, "money", 1):
             return g.ask(fr, inv.seat, "Bank Loan: pay $1 interest or default",
                          [("pay", "Pay $1 interest"), ("default", "Default: discard every item and the loan")], kind="loan")
         g.pop(fr)
@@ -337,7 +337,7 @@ def refresh_options(g: Game, inv: Investigator) -> list[tuple[str, str]]:
         if not cost or c not in inv.cards:
             continue
         name = C.card_def(g, c).name
-        if "money" in cost and C.spendable(g, inv) >= cost["money"]:
+        if "money" in cost and C.can_pay(g, inv, "money", cost["money"]):
             opts.append((f"refresh:{c}", f"Pay ${cost['money']} to refresh {name}"))
         if cost.get("focus") == "all" and focus_left(g, inv) > 0:
             opts.append((f"refresh:{c}", f"Spend all of your Focus to refresh {name}"))

@@ -1,7 +1,10 @@
 """The Guardian sheets of the "Herald/Guardian" variant (KH p.10), joined to the classic rules
-through the ``setup``, ``phase_begins``, ``location_encounter``, ``upkeep_begins`` and
-``mythos_story`` events and the ``skill_bonus``, ``location_abilities`` and ``monster_barred``
-extension points. Bast's rules are in :mod:`arkham.rules.kingsport.bast`.
+through the ``setup``, ``phase_begins``, ``location_encounter``, ``upkeep_begins``,
+``mythos_story``, ``card_gained`` and ``card_leaves`` events and the ``skill_bonus``,
+``location_abilities``, ``monster_barred``, ``combat_choices``, ``draw_searches``,
+``payment_covers``, ``after_roll``, ``terror_wards``, ``card_kept`` and ``outskirts_bonus``
+extension points. Bast's rules are in :mod:`arkham.rules.kingsport.bast`, Nodens's in
+:mod:`arkham.rules.kingsport.nodens`.
 
 A Guardian is in play only when the game was set up with it (``new_game(sheets=
 {"guardian": ...})``); ``"random"`` is drawn here at setup among the loaded Guardian sheets.
@@ -29,8 +32,9 @@ from typing import TYPE_CHECKING, Any
 
 from arkham.engine import step
 from arkham.rules.classic import core as C
-from arkham.rules.extensions import LocationAbility, RuleModule, register
-from arkham.rules.kingsport import bast
+from arkham.rules.extensions import (AfterRoll, CombatChoice, DrawSearch, LocationAbility, PaymentCover, RuleModule,
+                                     register)
+from arkham.rules.kingsport import bast, nodens
 from arkham.rules.kingsport.sheets import draw_sheet, sheet_in_play
 
 if TYPE_CHECKING:
@@ -57,6 +61,8 @@ def setup(g: Game) -> None:
     guardian = draw_sheet(g, "guardian")
     if guardian == bast.BAST:
         bast.setup(g)
+    if guardian == nodens.NODENS:
+        nodens.setup(g)
     if guardian == HYPNOS:
         deck = [c.id for c in g.content.sheets[HYPNOS].cards]
         g.shuffle(deck)
@@ -128,7 +134,7 @@ def dream_bonus(g: Game, inv: Investigator, skill: str, check: str | None) -> li
 def marks(g: Game) -> dict[str, list[str]]:
     d = hypnos(g)
     if d is None or d["shown"] is None:
-        return bast.marks(g)
+        return bast.marks(g) or nodens.marks(g)
     return {vision_area(g, d["shown"]): ["Vision of Hypnos: encounters draw two, keep one"]}
 
 
@@ -136,10 +142,17 @@ MODULE = register(RuleModule(
     "kingsport.guardians", marks=marks, skill_bonus=(dream_bonus,),
     location_abilities=(LocationAbility("bast_cats", bast.feed_options, bast.feed_act),),
     monster_barred=(bast.guards_home,),
+    combat_choices=(CombatChoice("nodens_nightgaunt", nodens.nightgaunt_options, nodens.nightgaunt_act),),
+    draw_searches=(DrawSearch("nodens_search", nodens.search_options, nodens.search_act),),
+    payment_covers=(PaymentCover("nodens_payment", nodens.covers, nodens.take),),
+    after_roll=(AfterRoll("nodens_pass", nodens.pass_options, nodens.pass_act),),
+    terror_wards=(nodens.terror_ward,), card_kept=(nodens.keeps_blessing,), outskirts_bonus=(nodens.outskirts_bonus,),
     events=(
         ("setup", setup),
         ("phase_begins", phase_begins),
         ("location_encounter", location_encounter),
         ("upkeep_begins", bast.upkeep_begins),
         ("mythos_story", bast.story_drawn),
+        ("card_gained", nodens.card_gained),
+        ("card_leaves", nodens.card_leaves),
     )))

@@ -271,7 +271,7 @@ def keep_items(g: Game, fr: Frame) -> Any:
         opts = []
         if inv.clues:
             opts.append(("clue", "Discard a Clue token to keep it"))
-        if C.spendable(g, inv) >= 3:
+        if C.can_pay(g, inv, "money", 3):
             opts.append(("money", "Pay $3 to keep it"))
         if opts:
             fr["left"] = left
