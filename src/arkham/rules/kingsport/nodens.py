@@ -114,7 +114,7 @@ def nodens_lapse(g: Game, fr: Frame) -> None:
 
 
 def nightgaunt_options(g: Game, inv: Investigator, fr: Frame, target: str) -> list[tuple[str, str]]:
-    if nodens(g) is None or target == "ao" or inv.stage > 0 or not g.state.gates:
+    if nodens(g) is None or target in (None, "ao") or inv.stage > 0 or not g.state.gates:
         return []
     if C.monster_def(g, target).special != "nightgaunt":
         return []
