@@ -48,6 +48,7 @@ from functools import lru_cache
 from itertools import combinations
 from typing import Any
 
+from arkham.bots.kingsport_variants import STEPS as VARIANT_STEPS
 from arkham.bots.params import Params
 from arkham.rules.classic import core as C
 from arkham.rules.classic.battle import ATTACK_CHECK, ao_combat
@@ -1196,8 +1197,12 @@ class HeuristicBot:
         return "yes" if self._value_ops(g, inv, ops) > 0 else "no"
 
     def _k_choose(self, g: Any, ch: Any, ids: list[str]) -> str:
+        fr = self._top(g)
+        step = VARIANT_STEPS.get(fr.get("k"))
+        if step is not None:   # a Kingsport variant's own question (Ghroth, a Plot card)
+            return step(self, g, ch, ids)
         inv = self._inv(g, ch)
-        opts = self._top(g)["options"]
+        opts = fr["options"]
         return max(ids, key=lambda i: self._value_ops(g, inv, opts[int(i[4:])].get("do")))
 
     def _k_gate(self, g: Any, ch: Any, ids: list[str]) -> str:
