@@ -138,3 +138,19 @@ def test_during_the_epic_battle_the_screen_shows_the_card_in_play_and_the_plot()
     screen = screen_text(g)
     assert "Plot card in play" not in screen and "Epic Battle card last drawn: Sinister Plot (green)" in screen
     assert "Plot cards turned up: High Stakes; 2 face down" in screen
+
+
+def test_the_table_view_carries_the_variants_for_every_front_end():
+    """The same words reach the web table: the sheets in play and the Epic Battle, as plain data."""
+    import json
+
+    import arkham
+    from arkham.present import table_view
+    g = arkham.new_game(seed=2, ancient_one="base:cthulhu", investigators=1, packs=["base", "kingsport"],
+                        sheets={"herald": "tulzscha"}, epic_battle=True)
+    v = json.loads(json.dumps(table_view(g)))["variants"]
+    assert v["herald"]["name"] == "Tulzscha" and v["herald"]["title"] == "The Green Flame"
+    assert "Cultists are Elusive" in v["herald"]["summary"] and v["guardian"] is None
+    assert (v["epic_battle"]["green_left"], v["epic_battle"]["red_left"], v["epic_battle"]["card"]) == (8, 8, None)
+    plain = arkham.new_game(seed=2, ancient_one="base:cthulhu", investigators=1, packs=["base", "kingsport"])
+    assert table_view(plain)["variants"] is None
