@@ -100,3 +100,43 @@ def test_the_heuristic_bot_finishes_a_game_with_each_variant(kw):
         assert n < 60_000
     check(g)
     assert g.result is not None
+
+
+def ghast_fight(who):
+    from arkham.testing import empty_handed, put_monster, rig
+    g = quiet_game([who], packs=("base", "kingsport"), ancient_one="base:yig")
+    empty_handed(g, 0, clues=3, where="base:arkham/woods")
+    m = put_monster(g, "kingsport:ghast", "base:arkham/woods")
+    rig(g, 1, 1, 1, 1)
+    run_step(g, "combat", who=0, monster=m, enc_monster=None, after_evade=False)
+    while g.choice.kind != "combat":                            # the Horror check first
+        g.apply("accept")
+    assert [o.id for o in g.choice.options] == ["fight"]        # Ambush: no fleeing
+    g.apply("fight")
+    assert g.choice.kind == "check" and "clue" in [o.id for o in g.choice.options]
+    return g
+
+
+def test_a_fight_that_cannot_end_otherwise_spends_clue_tokens():
+    """Found by `arkham simulate --herald random` (a game stuck for 100,000 choices): Michael
+    McGlen (Strong Body) against a Ghast (Ambush, 1 Stamina damage, toughness 2) with too few
+    dice can neither flee nor be hurt; the bot kept its Clue tokens for a seal, so the fight
+    never ended. Now it spends them (base p.14: each Clue token adds a die); once they are
+    gone the engine ends the stalemate."""
+    for bot in (HeuristicBot(1), ExpertBot(1)):
+        assert bot.choose(ghast_fight("base:michael_mcglen")) == "clue"
+    # against the same Ghast an investigator who takes its blows keeps his tokens for a seal
+    assert HeuristicBot(1).choose(ghast_fight("base:amanda_sharpe")) == "accept"
+
+
+def test_the_stuck_game_now_ends():
+    """The game of the lab run itself (game 249 of that run: its seed, bot seed and settings);
+    it met the Ghast at Yuggoth in turn 12 and never left."""
+    g = arkham.new_game(seed=1495368053828649736, ancient_one="base:nyarlathotep",
+                        investigators=4, packs=["base", "kingsport"], sheets={"herald": "random"})
+    bot = HeuristicBot(8378637809094119098)
+    n = 0
+    while not g.is_over and n < 100_000:
+        g.apply(bot.choose(g))
+        n += 1
+    assert g.is_over
