@@ -159,8 +159,9 @@ def conformance(
     bad = out["failures"]
     who = f"{lo}-{hi}" if hi > lo else f"{lo}"
     from arkham.lab.variant import label
+    variant = f", variant {label(h, gd, epic_battle)}" if (h or gd or epic_battle) else ""
     console.print(f"{games} {ruleset} game(s), seeds {seed}-{seed + games - 1}, {who} players, "
-                  f"packs {'+'.join(pack_list)}, Ancient One {ancient_one}, variant {label(h, gd, epic_battle)}: "
+                  f"packs {'+'.join(pack_list)}, Ancient One {ancient_one}{variant}: "
                   f"{games - len(bad)} kept every invariant to the end, {len(bad)} failed "
                   f"({out['won']} won by {bot} play; {out['seconds']:.1f} s)")
     if h == "random" or gd == "random":
