@@ -7,7 +7,8 @@ investigators) for 1, 4 and 8 investigators and times every call to
 player count: decisions, mean, p50, p95, p99 and the slowest decision in
 milliseconds, and games per second including the engine.
 Usage: python bench/bot_decision_bench.py [--bots expert,heuristic,planner,planner@48] [--games N]
-[--ruleset haunt --players 2,3,5] (Haunt of the Watchers: the heuristic bot's Haunt plan).
+[--ruleset haunt --players 2,3,5] (Haunt of the Watchers: the heuristic bot's Haunt plan)
+[--packs base,dunwich,kingsport] (the Ancient Ones of those packs in turn).
 
 The planning bot weighs its answers by look-ahead (``planner@N``: N look-aheads per
 decision, 12 by default); most of its answers are the expert's, so its p95 and p99
@@ -23,7 +24,6 @@ import time
 import arkham
 from arkham.bots.base import get_bot
 
-ANCIENT_ONES = ("azathoth", "cthulhu", "hastur", "ithaqua", "nyarlathotep", "shub_niggurath", "yig", "yog_sothoth")
 CHOICE_LIMIT = 20_000
 
 
@@ -37,20 +37,26 @@ def main() -> int:
     ap.add_argument("--games", type=int, default=16, help="games per bot and player count (default 16)")
     ap.add_argument("--players", default="1,4,8")
     ap.add_argument("--ruleset", default="classic", help="rule set (haunt: 2 to 5 players)")
+    ap.add_argument("--packs", default="base", help="content packs, comma separated (default base)")
     args = ap.parse_args()
     if args.games < 1:
         print("--games must be at least 1", file=sys.stderr)
         return 2
-    arkham.new_game(seed=0, investigators=int(args.players.split(",")[0]), ruleset=args.ruleset)  # load content once
-    print(f"bot decision time ({args.ruleset}): {args.games} games per bot and player count, one process")
+    packs = [p.strip() for p in args.packs.split(",") if p.strip()]
+    from arkham.content.loader import load_content
+    aos = sorted(load_content(packs).ancient_ones)
+    arkham.new_game(seed=0, investigators=int(args.players.split(",")[0]), ruleset=args.ruleset,
+                    packs=packs)  # load content once
+    print(f"bot decision time ({args.ruleset}, packs {'+'.join(packs)}): {args.games} games per bot and player "
+          f"count, one process")
     print(f"{'bot':>10} {'players':>7} {'decisions':>9} {'mean ms':>8} {'p50':>6} {'p95':>6} {'p99':>6} {'max':>7} {'games/s':>8}")
     for name in args.bots.split(","):
         for players in (int(p) for p in args.players.split(",")):
             times: list[float] = []
             t_all = time.perf_counter()
             for i in range(args.games):
-                g = arkham.new_game(seed=10_000 + i, ancient_one=ANCIENT_ONES[i % 8], investigators=players,
-                                    ruleset=args.ruleset)
+                g = arkham.new_game(seed=10_000 + i, ancient_one=aos[i % len(aos)], investigators=players,
+                                    ruleset=args.ruleset, packs=packs)
                 bot = get_bot(name, i)
                 n = 0
                 while not g.is_over and n < CHOICE_LIMIT:

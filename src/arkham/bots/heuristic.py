@@ -48,6 +48,7 @@ from functools import lru_cache
 from itertools import combinations
 from typing import Any
 
+from arkham.bots.kingsport_variants import STEPS as VARIANT_STEPS
 from arkham.bots.params import Params
 from arkham.rules.classic import core as C
 from arkham.rules.classic.battle import ATTACK_CHECK, ao_combat
@@ -837,6 +838,8 @@ class HeuristicBot:
         if st.awakened:
             keep = 1 if C.ao_id(g) == "nyarlathotep" else 0
             return "clue" if inv.clues > keep and self.params(g).battle_defend else "accept"
+        if fr.get("kind") == "combat" and parent == "combat" and self._endless_fight(g, inv, st.stack[-2]):
+            return "clue"  # kept Clue tokens would only make the fight last for ever
         if self.HOPELESS and inv.clues < diff - succ:
             return "accept"  # not enough Clue tokens left to pass: keep them
         cost = self._seal_cost(g)
@@ -859,6 +862,25 @@ class HeuristicBot:
         if self.HOPELESS and inv.clues - reserve < diff - succ:
             return "accept"  # the tokens it may spend cannot make up the successes missing
         return "clue" if inv.clues > reserve else "accept"
+
+    @staticmethod
+    def _endless_fight(g: Any, inv: Any, fr: dict[str, Any]) -> bool:
+        """A fight that never ends unless Clue tokens are spent: no way to flee (an Ambush
+        monster, or no die to evade with) and blows that do the investigator no harm (a
+        1-damage monster against Strong Body). The engine ends such a fight as a stalemate
+        only once the investigator has no Clue token left, so keeping them loops for ever."""
+        from arkham.rules.classic.combat import monster_has
+        m = fr.get("monster")
+        if not m:
+            return False
+        can_flee = not monster_has(g, fr, inv, m, "ambush") and \
+            C.skill_value(g, inv, "sneak", "evade") + C.monster_stat(g, m, "awareness") > 0
+        if can_flee:
+            return False
+        dmg = C.monster_stat(g, m, "stamina_damage") or 0
+        if dmg > 0 and C.has_ability(g, inv, "strong_body"):
+            dmg -= 1
+        return dmg <= 0
 
     # ---------------------------------------------------------- sliders
     def _weight_case(self, g: Any, inv: Any) -> tuple[str, ...]:
@@ -1232,8 +1254,12 @@ class HeuristicBot:
         return "yes" if self._value_ops(g, inv, ops) > 0 else "no"
 
     def _k_choose(self, g: Any, ch: Any, ids: list[str]) -> str:
+        fr = self._top(g)
+        step = VARIANT_STEPS.get(fr.get("k"))
+        if step is not None:   # a Kingsport variant's own question (Ghroth, a Plot card)
+            return step(self, g, ch, ids)
         inv = self._inv(g, ch)
-        opts = self._top(g)["options"]
+        opts = fr["options"]
         return max(ids, key=lambda i: self._value_ops(g, inv, opts[int(i[4:])].get("do")))
 
     def _k_gate(self, g: Any, ch: Any, ids: list[str]) -> str:

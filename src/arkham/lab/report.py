@@ -1,5 +1,7 @@
 """``arkham report``: win rates with 95% Wilson intervals, game length, causes of
-loss, and PNG plots (matplotlib) from the results database."""
+loss, and PNG plots (matplotlib) from the results database. Games that played a
+Kingsport variant (a Herald, a Guardian, the Epic Battle) get a table by variant, and
+``arkham compare`` sets two runs (with and without a variant) side by side."""
 from __future__ import annotations
 
 import json
@@ -15,6 +17,7 @@ from rich.table import Table
 
 from arkham.lab.spec import LabError
 from arkham.lab.store import Store
+from arkham.lab.variant import label, record_label
 
 console = Console(highlight=False)
 Z95 = 1.959963984540054
@@ -294,7 +297,27 @@ def _pct(x: float) -> str:
     return f"{100 * x:5.1f}%"
 
 
+def with_variant(records: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The records with a ``variant`` key: the short name of the variant each played."""
+    return [dict(r, variant=record_label(r)) for r in records]
+
+
+def print_variants(records: list[dict[str, Any]]) -> None:
+    """Win rate by variant, shown when some game played one."""
+    rows = win_table(records, "variant")
+    if all(r["variant"] == "none" for r in rows):
+        return
+    t = Table(title="Win rate by variant (Herald, Guardian, Epic Battle; 95% Wilson interval)")
+    for col in ("bot", "variant", "games", "wins", "win rate", "95% CI"):
+        t.add_column(col, justify="left" if col in ("bot", "variant") else "right")
+    for r in rows:
+        t.add_row(r["bot"], r["variant"], str(r["games"]), str(r["wins"]), _pct(r["rate"]),
+                  f"{_pct(r['lo'])} - {_pct(r['hi'])}")
+    console.print(t)
+
+
 def print_report(records: list[dict[str, Any]]) -> None:
+    records = with_variant(records)
     status: dict[str, int] = defaultdict(int)
     for r in records:
         status[r["status"]] += 1
@@ -316,6 +339,7 @@ def print_report(records: list[dict[str, Any]]) -> None:
         t.add_row(r["bot"], str(r["players"]), str(r["games"]), str(r["wins"]), _pct(r["rate"]),
                   f"{_pct(r['lo'])} - {_pct(r['hi'])}")
     console.print(t)
+    print_variants(records)
     overall = win_table([dict(r, all="all") for r in records], "all")
     t = Table(title="Overall and game length (turns)")
     for col in ("bot", "games", "win rate", "95% CI", "mean", "median", "p10", "p90", "max"):
@@ -386,6 +410,14 @@ def _select(store: Store, db: Path, which: str, flag: str) -> list[dict[str, Any
     return records
 
 
+def _named(store: Store, which: str) -> str:
+    """``RUN`` (or ``RUN:BOT``) with the variant its run played when it played one."""
+    spec = store.get_spec(which.partition(":")[0])
+    if spec is None or not (spec.herald or spec.guardian or spec.epic_battle):
+        return which
+    return f"{which} ({label(spec.herald, spec.guardian, spec.epic_battle)})"
+
+
 def print_comparison(a: list[dict[str, Any]], b: list[dict[str, Any]], name_a: str, name_b: str) -> None:
     for key, title in (("all", "Overall"), ("ancient_one", "Ancient One"), ("players", "Players"),
                        ("investigator", "Investigator")):
@@ -406,13 +438,15 @@ def compare(
     b: str = typer.Option(..., "--b", help="Second set: RUN or RUN:BOT."),
     db: Path = typer.Option(Path("arkham-lab.sqlite"), "--db", help="Results database."),
 ) -> None:
-    """Compare two runs (or two bots of one run): win rates side by side and their difference with a 95% CI."""
+    """Compare two runs (or two bots of one run): win rates side by side and their difference with a 95% CI
+    (e.g. a run with a Kingsport variant against the same settings without it)."""
     try:
         if not db.exists():
             raise LabError(f"no results database at {db} (run arkham simulate first, or give --db)")
         with Store(db) as store:
             ra, rb = _select(store, db, a, "--a"), _select(store, db, b, "--b")
-        print_comparison(ra, rb, a, b)
+            name_a, name_b = _named(store, a), _named(store, b)
+        print_comparison(ra, rb, name_a, name_b)
     except LabError as exc:
         console.print(f"[red]Error: {exc}[/red]")
         raise typer.Exit(2)

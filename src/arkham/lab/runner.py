@@ -2,7 +2,8 @@
 
 A record depends only on the run settings and the game index: the same game
 gives the same record in any process or backend (``elapsed_ms`` aside, the one
-field that measures this machine).
+field that measures this machine). ``herald``, ``guardian`` and ``epic_battle`` say
+which Kingsport variant the game played (the sheets really in play).
 """
 from __future__ import annotations
 
@@ -13,9 +14,10 @@ import traceback
 from typing import Any
 
 from arkham.lab.spec import RunSpec
+from arkham.lab.variant import in_play, sheets_arg
 
 RECORD_FIELDS = ("run_id", "idx", "seed", "bot_seed", "ancient_one", "players", "investigators", "bot", "packs",
-                 "ruleset", "status", "won", "how", "score", "turns", "choices", "awakened", "awaken_cause",
+                 "ruleset", "herald", "guardian", "epic_battle", "status", "won", "how", "score", "turns", "choices", "awakened", "awaken_cause",
                  "loss_cause", "doom", "terror", "gates_closed", "gates_sealed", "monsters_defeated",
                  "devoured", "devoured_count", "error", "elapsed_ms")
 #: fields that measure the machine, not the game (left out when comparing records)
@@ -53,14 +55,17 @@ def play(spec: RunSpec, run_id: str, idx: int) -> dict[str, Any]:
     rec: dict[str, Any] = {k: None for k in RECORD_FIELDS}
     rec.update(run_id=run_id, idx=idx, seed=plan["seed"], bot_seed=plan["bot_seed"], ancient_one=plan["ancient_one"],
                players=plan["players"], bot=plan["bot"], packs=json.dumps(list(spec.packs)), ruleset=spec.ruleset,
-               choices=0, devoured="[]", devoured_count=0, doom="[]", terror="[]")
+               choices=0, devoured="[]", devoured_count=0, doom="[]", terror="[]", herald=spec.herald or None,
+               guardian=spec.guardian or None, epic_battle=int(spec.epic_battle))
     t0 = time.perf_counter()
     g = None
     try:
         invs: Any = list(spec.investigators) if spec.investigators else plan["players"]
         g = arkham.new_game(seed=plan["seed"], ancient_one=plan["ancient_one"], investigators=invs,
-                            packs=list(spec.packs), ruleset=spec.ruleset)
+                            packs=list(spec.packs), ruleset=spec.ruleset,
+                            sheets=sheets_arg(spec.herald, spec.guardian), epic_battle=spec.epic_battle)
         rec["investigators"] = json.dumps([i.id for i in g.state.investigators])
+        rec.update(in_play(g))   # the sheets in play, a random one as it was drawn
         bot = _bot(plan["bot"], plan["bot_seed"])
         st = g.state
         track: dict[int, tuple[int, int]] = {}

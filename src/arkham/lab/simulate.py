@@ -21,6 +21,7 @@ from rich.text import Text
 from arkham.lab.backends import BACKENDS, default_workers, results
 from arkham.lab.spec import LabError, RunSpec, derive_seed
 from arkham.lab.store import Store
+from arkham.lab.variant import label
 
 DEFAULT_DB = "arkham-lab.sqlite"
 console = Console(highlight=False, stderr=False)
@@ -51,7 +52,8 @@ def describe(spec: RunSpec) -> str:
     who = ", ".join(i.partition(":")[2] for i in spec.investigators) or "random investigators"
     return (f"{spec.games} game(s) per cell x {len(spec.cells)} cell(s) = {spec.total} games | Ancient Ones: {aos} | "
             f"players: {', '.join(map(str, spec.players))} ({who}) | bots: {', '.join(spec.bots)} | "
-            f"packs: {', '.join(spec.packs)} | rule set: {spec.ruleset} | seed {spec.seed}")
+            f"packs: {', '.join(spec.packs)} | rule set: {spec.ruleset} | "
+            f"variant: {label(spec.herald, spec.guardian, spec.epic_battle)} | seed {spec.seed}")
 
 
 def prepare(store: Store, spec: RunSpec | None, run_id: str | None, resume: bool) -> tuple[str, RunSpec]:
@@ -122,6 +124,9 @@ def simulate(
     bot: Optional[list[str]] = typer.Option(None, "--bot", "-b", help="Bot(s) playing every seat: random, heuristic, expert, or module:Class (repeat or comma separate to compare)."),
     packs: str = typer.Option("base", "--packs", help="Content packs, comma separated."),
     ruleset: str = typer.Option("classic", "--ruleset", help="Rule set."),
+    herald: Optional[str] = typer.Option(None, "--herald", help="Herald/Guardian variant (KH): a Herald id of the packs, or random (drawn per game)."),
+    guardian: Optional[str] = typer.Option(None, "--guardian", help="Herald/Guardian variant (KH): a Guardian id of the packs, or random (drawn per game)."),
+    epic_battle: bool = typer.Option(False, "--epic-battle", metavar="", help="Play the Epic Battle variant (KH); 'all' Ancient Ones are then those it can be played against."),
     seed: Optional[int] = typer.Option(None, "--seed", help="Run seed (default: derived from the run id)."),
     run: Optional[str] = typer.Option(None, "--run", help="Run id (default: run-<UTC time>). An existing run with the same settings continues."),
     resume: Optional[str] = typer.Option(None, "--resume", help="Continue this run with its recorded settings."),
@@ -157,7 +162,8 @@ def simulate(
                            players=_ints(_split([players]), "--players"), investigators=tuple(_split([investigators])),
                            bots=tuple(_split(bot) or ["heuristic"]), packs=tuple(_split([packs]) or ["base"]),
                            ruleset=ruleset, seed=derive_seed(rid, "run") if seed is None else seed,
-                           max_choices=max_choices).validated()
+                           max_choices=max_choices, herald=herald or "", guardian=guardian or "",
+                           epic_battle=epic_battle).validated()
         with Store(db) as store:
             run_id, spec = prepare(store, spec, run_id, resume is not None)
             console.print(f"[bold]{run_id}[/bold] in {db}: {describe(spec)}")

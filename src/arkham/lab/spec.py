@@ -1,7 +1,8 @@
 """What a simulation run plays, and the deterministic plan of its games.
 
 A run is a grid of *cells* (Ancient One x player count x bot); ``games`` is the
-number of games per cell. Game ``idx`` plays cell ``idx % cells`` with its own
+number of games per cell. The Kingsport variants (a Herald, a Guardian, the Epic
+Battle) are settings of the whole run (see :mod:`arkham.lab.variant`). Game ``idx`` plays cell ``idx % cells`` with its own
 seed, derived from the run seed and ``idx`` alone, so a game is the same
 whichever process, machine or backend plays it, and in whatever order.
 """
@@ -42,6 +43,9 @@ class RunSpec:
     ruleset: str = "classic"
     seed: int = 0
     max_choices: int = 100_000                   # a game still going after this many is recorded as unfinished
+    herald: str = ""                             # Herald/Guardian variant (KH p.10): a sheet id, "random" or ""
+    guardian: str = ""
+    epic_battle: bool = False                    # Epic Battle variant (KH p.11)
     extra: dict[str, Any] = field(default_factory=dict)
 
     # ------------------------------------------------------------ shape
@@ -90,15 +94,25 @@ class RunSpec:
             content = load_content(list(self.packs))
         except (ContentError, ArkhamError) as exc:
             raise LabError(f"cannot load packs {', '.join(self.packs)}: {exc}") from None
+        from arkham.lab.variant import check_epic, check_sheet, epic_ancient_ones
+        if (self.herald or self.guardian or self.epic_battle) and self.ruleset != "classic":
+            raise LabError(f"the Herald/Guardian and Epic Battle variants are played with the classic rule set, "
+                           f"not {self.ruleset}")
+        herald = check_sheet(content, self.packs, "herald", self.herald) or ""
+        guardian = check_sheet(content, self.packs, "guardian", self.guardian) or ""
+        if self.epic_battle:
+            check_epic(content, self.packs, ())
         aos = []
         for a in self.ancient_ones or ("all",):
             if a == "all":
-                aos.extend(sorted(content.ancient_ones))
+                aos.extend(epic_ancient_ones(content) if self.epic_battle else sorted(content.ancient_ones))
                 continue
             q = _qualify(a)
             if q not in content.ancient_ones:
                 known = ", ".join(x.partition(":")[2] for x in sorted(content.ancient_ones))
                 raise LabError(f"unknown Ancient One '{a}' (known: {known}, or all)")
+            if self.epic_battle:
+                check_epic(content, self.packs, (q,))
             aos.append(q)
         invs = []
         for i in self.investigators:
@@ -130,4 +144,5 @@ class RunSpec:
             raise LabError(f"max choices must be positive, not {self.max_choices}")
         return RunSpec(games=self.games, ancient_ones=tuple(dict.fromkeys(aos)), players=tuple(dict.fromkeys(players)),
                        investigators=tuple(invs), bots=tuple(dict.fromkeys(self.bots)), packs=tuple(self.packs),
-                       ruleset=self.ruleset, seed=self.seed, max_choices=self.max_choices, extra=dict(self.extra))
+                       ruleset=self.ruleset, seed=self.seed, max_choices=self.max_choices, herald=herald,
+                       guardian=guardian, epic_battle=bool(self.epic_battle), extra=dict(self.extra))

@@ -1,7 +1,8 @@
 """The results database: SQLite (stdlib), one row per game, committed per game.
 
 Tables: ``lab_schema`` (the schema version), ``runs`` (a run's settings as JSON)
-and ``games`` (one record per game, keyed by run id and game index). A database
+and ``games`` (one record per game, keyed by run id and game index). A version 1
+database (before the variant columns) is upgraded in place when opened; a database
 written by another schema version is refused with a clear message.
 """
 from __future__ import annotations
@@ -16,12 +17,15 @@ from typing import Any, Iterable, Iterator
 from arkham.lab.runner import RECORD_FIELDS
 from arkham.lab.spec import LabError, RunSpec
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
+#: columns added since version 1 (a version 1 database gains them when opened; its
+#: games played no variant, so they stay empty)
+_ADDED_IN_2 = {"herald": "TEXT", "guardian": "TEXT", "epic_battle": "INTEGER"}
 
 _COLUMNS = {
     "run_id": "TEXT NOT NULL", "idx": "INTEGER NOT NULL", "seed": "INTEGER NOT NULL", "bot_seed": "INTEGER NOT NULL",
     "ancient_one": "TEXT NOT NULL", "players": "INTEGER NOT NULL", "investigators": "TEXT", "bot": "TEXT NOT NULL",
-    "packs": "TEXT NOT NULL", "ruleset": "TEXT NOT NULL", "status": "TEXT NOT NULL", "won": "INTEGER",
+    "packs": "TEXT NOT NULL", "ruleset": "TEXT NOT NULL", **_ADDED_IN_2, "status": "TEXT NOT NULL", "won": "INTEGER",
     "how": "TEXT", "score": "INTEGER", "turns": "INTEGER", "choices": "INTEGER", "awakened": "INTEGER",
     "awaken_cause": "TEXT", "loss_cause": "TEXT", "doom": "TEXT", "terror": "TEXT", "gates_closed": "INTEGER",
     "gates_sealed": "INTEGER", "monsters_defeated": "INTEGER", "devoured": "TEXT", "devoured_count": "INTEGER",
@@ -65,6 +69,9 @@ class Store:
         tables = {r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type='table'")}
         if "lab_schema" in tables:
             rows = db.execute("SELECT version FROM lab_schema").fetchall()
+            if len(rows) == 1 and rows[0][0] == 1:
+                self._upgrade_from_1()
+                return
             if len(rows) != 1 or rows[0][0] != SCHEMA_VERSION:
                 found = rows[0][0] if rows else "none"
                 raise LabError(f"results database {self.path} has schema version {found}; this arkham reads version "
@@ -76,6 +83,16 @@ class Store:
         db.execute("PRAGMA journal_mode=WAL")
         db.executescript(SCHEMA)
         db.execute("INSERT INTO lab_schema (version) VALUES (?)", (SCHEMA_VERSION,))
+        db.commit()
+
+    def _upgrade_from_1(self) -> None:
+        """Version 1 had no variant columns: add them (its games played none)."""
+        db = self.db
+        have = {r[1] for r in db.execute("PRAGMA table_info(games)")}
+        for col, typ in _ADDED_IN_2.items():
+            if col not in have:
+                db.execute(f"ALTER TABLE games ADD COLUMN {col} {typ}")
+        db.execute("UPDATE lab_schema SET version=?", (SCHEMA_VERSION,))
         db.commit()
 
     def close(self) -> None:

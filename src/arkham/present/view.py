@@ -1,7 +1,7 @@
 """One seat's view of the whole table as JSON-friendly data.
 
 ``table_view(g, seats)`` is what every front end needs to draw the table: the
-tracks, Environment and Rumor, what is at every place, the Sky, the Outskirts,
+tracks, Environment and Rumor, the Kingsport variants in play (``variants``), what is at every place, the Sky, the Outskirts,
 Lost in Time and Space, the Other Worlds, every sheet, and the pending choice
 with the stakes of each option. Arkham Horror hides nothing from any player, so
 the view is the same for every seat; a front end marks which choices are the
@@ -13,6 +13,7 @@ from typing import Any, Sequence
 
 from arkham.present import texts as T
 from arkham.present.events import grouped
+from arkham.present.variants import variant_view
 from arkham.present.words import (PHASES, SPECIAL_STATUS, deciding_seat, gate_modifier, seat_kind, short,
                                   status_words, where_text, who_label)
 from arkham.rules.classic import core as C
@@ -182,4 +183,5 @@ def table_view(g: Any, seats: Sequence[str] | None = None, answers: int = 0, log
             "lost": [i.seat for i in st.investigators if i.where == LOST and not i.eliminated],
             "worlds": worlds(g), "investigators": [sheet(g, i, seats) for i in st.investigators],
             "choice": choice_view(g, seats, answers), "over": g.is_over, "result": g.result,
-            "log_len": len(st.log), "log_from": log_from, "log": grouped(g, log_from)}
+            "log_len": len(st.log), "log_from": log_from, "log": grouped(g, log_from),
+            "variants": variant_view(g)}

@@ -175,6 +175,19 @@ def mythos(g: Any) -> Text:
     return t
 
 
+def variants(g: Any, short: bool = False) -> Text | None:
+    """The Kingsport variants in play: the Herald and Guardian sheets with their rules in
+    short, the Epic Battle card in play and the Plot cards (None without a variant)."""
+    from arkham.present.variants import variant_lines
+    lines = variant_lines(g, short)
+    if not lines:
+        return None
+    t = Text()
+    for i, line in enumerate(lines):
+        t.append(("\n" if i else "") + line, style="magenta" if not line.startswith(" ") else "")
+    return t
+
+
 # ------------------------------------------------------------------ board
 def area_items(g: Any, area: str) -> Text | None:
     """What is at one area, or ``None`` when nothing is."""
@@ -431,7 +444,11 @@ def screen(g: Any, seats: Sequence[str] | None = None, log_n: int = 8, new_from:
     if g.state.ruleset == "haunt":  # Haunt of the Watchers has a screen of its own
         from arkham.tui import haunt_render
         return haunt_render.screen(g, seats, log_n, new_from, chosen, width)
-    parts: list[RenderableType] = [Panel(Group(tracks(g), mythos(g)), expand=False)]
+    top: list[RenderableType] = [tracks(g), mythos(g)]
+    var = variants(g)
+    if var is not None:
+        top.append(var)
+    parts: list[RenderableType] = [Panel(Group(*top), expand=False)]
     if extra is not None:
         parts.append(extra)
     if width >= 150:
@@ -464,6 +481,10 @@ def summary_line(g: Any) -> Text:
     env = g.content.mythos[st.environment].name if st.environment else "none"
     rumor = g.content.mythos[st.rumor].name if st.rumor else "none"
     t.append(f"\nEnvironment: {env} · Rumor: {rumor}", style="cyan")
+    var = variants(g, short=True)
+    if var is not None:
+        t.append("\n")
+        t.append_text(var)
     for inv in st.investigators:
         t.append(f"\n{inv.seat + 1}. {C.inv_name(g, inv)}: {where_text(g, inv)} · San {inv.sanity}/{C.max_sanity(g, inv)}"
                  f" Sta {inv.stamina}/{C.max_stamina(g, inv)} ${inv.money} Clues {inv.clues}")
