@@ -137,3 +137,164 @@ def test_the_bot_sells_a_trophy_with_blood_money_when_short_of_cash():
     assert HeuristicBot(1).choose(g) == f"blood_money:{m}"
     tony.money = 6
     assert HeuristicBot(1).choose(g) != f"blood_money:{m}"          # enough cash: the trophy is kept
+
+
+def test_the_bot_trades_only_cheap_plain_items_for_clue_tokens():
+    """The caravan's offer (a Kingsport Other World encounter: discard any number of items,
+    1 Clue token each) is a discard choice with a "stop" answer: the bot gives up Food and
+    Whiskey for Clue tokens, keeps its Shotgun and its Silver Key, and stops (in strict mode
+    it must answer without falling back to chance)."""
+    from arkham.bots import ExpertBot
+    g = quiet_game(["base:amanda_sharpe"], ancient_one="base:azathoth", packs=PACKS)
+    inv = empty_handed(g, 0, clues=0, where="base:arkham/graveyard")
+    kept = [give(g, 0, "base:shotgun"), give(g, 0, "base:silver_key")]
+    food, whiskey = give(g, 0, "base:food"), give(g, 0, "base:whiskey")
+    run_step(g, "ks.items_for_clues", who=0)
+    for bot in (HeuristicBot(1), ExpertBot(1)):
+        bot.strict = True
+        assert g.choice.kind == "discard" and bot.choose(g) in (f"discard:{food}", f"discard:{whiskey}")
+    bot = HeuristicBot(1)
+    bot.strict = True
+    while g.choice is not None and g.choice.kind == "discard":
+        g.apply(bot.choose(g))
+    assert inv.clues == 2 and sorted(inv.cards) == sorted(kept)
+
+
+def _strict(bot_cls=HeuristicBot):
+    bot = bot_cls(1)
+    bot.strict = True    # a choice it does not know raises instead of a random answer
+    return bot
+
+
+def _bots():
+    from arkham.bots import ExpertBot
+    return (_strict(HeuristicBot), _strict(ExpertBot))
+
+
+def test_the_bots_answer_ghroths_omen_by_the_doom_and_their_health():
+    """Ghroth's sheet (KH p.10): a Mystic Environment makes the first player choose between a
+    Clue token from each investigator and Ghroth's die. With the doom track far from its end
+    and everyone healthy the bots roll; near the end they pay."""
+    g = quiet_game(["base:amanda_sharpe", "base:bob_jenkins"], ancient_one="base:cthulhu", packs=PACKS)
+    for inv in g.state.investigators:
+        inv.clues = 2
+    mystic = next(m for m, d in g.content.mythos.items() if d.type == "environment" and d.subtype == "mystic")
+    g.state.doom = 0
+    run_step(g, "kingsport.ghroth_omen", who=-1, card=mystic)
+    assert g.choice.kind == "choose" and all(b.choose(g) == "roll" for b in _bots())
+    g.state.doom = g.content.ancient_ones["base:cthulhu"].doom - 1
+    assert _strict().choose(g) == "pay"                  # the doom track one short of its end
+    g.state.doom = 0
+    g.state.investigators[1].stamina = 1                 # a loss of Stamina would knock him out
+    assert all(b.choose(g) == "pay" for b in _bots())
+
+
+def test_the_bots_take_a_plot_loss_on_the_fuller_track():
+    """An Epic Battle plot's loss of 1 Sanity or 1 Stamina (KH p.11): from the track left higher."""
+    g = quiet_game(["base:amanda_sharpe"], ancient_one="base:azathoth", packs=PACKS)
+    inv = g.state.investigators[0]
+    inv.sanity, inv.stamina = 2, 4
+    run_step(g, "kingsport.plot_loss", who=0, why="a plot")
+    assert g.choice.kind == "choose" and all(b.choose(g) == "stamina" for b in _bots())
+    inv.sanity, inv.stamina = 4, 2
+    assert all(b.choose(g) == "sanity" for b in _bots())
+
+
+def test_the_bots_name_their_wishes_at_a_sale_and_the_host_settles_who_buys():
+    """The Curiositie Shoppe's sale (each investigator names the cards he wants; the one
+    having the encounter settles a card wanted by several): the bots want the best card they
+    can pay for, and give a disputed card to the one it helps most."""
+    g = quiet_game(["base:amanda_sharpe", "base:bob_jenkins"], ancient_one="base:azathoth", packs=PACKS)
+    for inv in g.state.investigators:
+        inv.money = 10
+    deck = g.state.decks["common"]
+    gun = next(c for c in deck if C.base_id(c) == "base:shotgun")
+    food = next(c for c in deck if C.base_id(c) == "base:food")
+    deck.remove(gun)
+    deck.remove(food)
+    run_step(g, "er.sale", who=0, drawn=[gun, food], order=[0, 1], i=0, wants={}, st="wish")
+    assert g.choice.kind == "buy" and all(b.choose(g) == f"want:{gun}" for b in _bots())
+    bot = _strict()
+    while g.choice.kind == "buy":
+        g.apply(bot.choose(g))
+    assert g.choice.kind == "target" and bot.choose(g) in (f"give{gun}@0", f"give{gun}@1")
+    g.apply(bot.choose(g))
+    assert sum(1 for inv in g.state.investigators if gun in inv.cards) == 1
+
+
+def test_the_bots_make_the_horror_check_before_readying_spells():
+    """Spells usable before the Horror check (KH FAQ: the Red Sign against Nightmarish) are
+    offered then; the bots make the Horror check and ready their gear for the Combat check."""
+    g = quiet_game(["base:amanda_sharpe"], ancient_one="base:azathoth", packs=PACKS)
+    inv = empty_handed(g, 0, where="base:arkham/graveyard")
+    inv.sanity = 5
+    give(g, 0, "base:wither")
+    m = next(x for x in g.state.cup if C.base_id(x) == "base:ghoul")
+    g.state.cup.remove(m)
+    g.state.monsters[m] = inv.where
+    run_step(g, "combat", who=0, monster=m, enc_monster=None, after_evade=False)
+    while g.choice.kind == "combat" and "horror" not in [o.id for o in g.choice.options]:
+        g.apply("fight" if "fight" in [o.id for o in g.choice.options] else g.choice.options[0].id)
+    assert "horror" in [o.id for o in g.choice.options]
+    assert all(b.choose(g) == "horror" for b in _bots())
+
+
+def test_the_bots_keep_good_items_between_worlds_and_let_cheap_ones_go():
+    """Items kept for a Clue token or $3 each, else discarded (a Kingsport Other World
+    encounter): the bots pay $3 for a Shotgun and let Food go."""
+    g = quiet_game(["base:amanda_sharpe"], ancient_one="base:azathoth", packs=PACKS)
+    inv = empty_handed(g, 0, money=5, clues=2, where="base:arkham/graveyard")
+    gun, food = give(g, 0, "base:shotgun"), give(g, 0, "base:food")
+    run_step(g, "ks.keep_items", who=0, left=[gun, food])
+    assert g.choice.kind == "keep_item" and all(b.choose(g) == "money" for b in _bots())
+    g.apply("money")
+    assert all(b.choose(g) == "drop" for b in _bots())
+    g.apply("drop")
+    assert gun in inv.cards and food not in inv.cards and inv.money == 2
+
+
+def test_the_bots_buy_clue_tokens_with_sanity_only_while_they_stay_at_two():
+    """Clue tokens kept for 1 Sanity and 1 Stamina each, or taken for 2 Sanity each (Kingsport
+    Other World encounters): the bots stop where a track would fall below 2."""
+    g = quiet_game(["base:amanda_sharpe"], ancient_one="base:azathoth", packs=PACKS)
+    inv = empty_handed(g, 0, clues=4, where="base:arkham/graveyard")
+    inv.sanity, inv.stamina = 5, 3
+    run_step(g, "ks.keep_clues", who=0, ctx={})
+    assert g.choice.kind == "count" and all(b.choose(g) == "1" for b in _bots())
+    g = quiet_game(["base:amanda_sharpe"], ancient_one="base:azathoth", packs=PACKS)
+    inv = empty_handed(g, 0, where="base:arkham/graveyard")
+    inv.sanity = 5
+    run_step(g, "ks.sanity_for_clues", who=0, ctx={})
+    assert g.choice.kind == "count" and all(b.choose(g) == "1" for b in _bots())
+
+
+def test_the_bots_give_every_clue_token_in_homage_to_nodens():
+    """Nodens' homage: each Clue token discarded is a die, and the successes set Sanity and
+    Stamina; the bots roll all they hold."""
+    g = quiet_game(["base:amanda_sharpe"], ancient_one="base:azathoth", packs=PACKS)
+    inv = empty_handed(g, 0, clues=3, where="base:arkham/graveyard")
+    run_step(g, "ks.homage", who=0, ctx={})
+    assert g.choice.kind == "number" and all(b.choose(g) == "3" for b in _bots())
+
+
+def test_the_bots_take_the_best_card_picked_from_a_deck():
+    """A card picked from a deck: the one worth most to the bot (a Shotgun over Food)."""
+    g = quiet_game(["base:amanda_sharpe"], ancient_one="base:azathoth", packs=PACKS)
+    empty_handed(g, 0, where="base:arkham/graveyard")
+    deck = g.state.decks["common"]
+    deck[:] = [next(c for c in deck if C.base_id(c) == b) for b in ("base:food", "base:shotgun", "base:whiskey")]
+    run_step(g, "ks.pick_from_deck", who=0, deck="common")
+    gun = next(o.id for o in g.choice.options if C.base_id(o.id) == "base:shotgun")
+    assert g.choice.kind == "card" and all(b.choose(g) == gun for b in _bots())
+
+
+def test_the_bots_gain_a_point_where_more_is_missing():
+    """Diana Stanley's Dark Insight (DH): 1 Sanity or 1 Stamina, where more is missing."""
+    from arkham.rules.classic.core import max_sanity, max_stamina
+    g = quiet_game(["dunwich:diana_stanley"], ancient_one="base:azathoth", packs=("base", "dunwich", "kingsport"))
+    inv = g.state.investigators[0]
+    inv.sanity, inv.stamina = max_sanity(g, inv) - 2, max_stamina(g, inv) - 1
+    run_step(g, "dunwich.dark_insight", who=0)
+    assert g.choice.kind == "gain" and all(b.choose(g) == "sanity" for b in _bots())
+    inv.sanity, inv.stamina = max_sanity(g, inv), max_stamina(g, inv) - 1
+    assert all(b.choose(g) == "stamina" for b in _bots())

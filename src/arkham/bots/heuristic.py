@@ -62,6 +62,7 @@ ASYLUM = "base:arkham/arkham_asylum"
 HOSPITAL = "base:arkham/st_marys_hospital"
 
 TRAIN_COST = 2   # a train ride in board steps: its movement point, and the $1 fare weighed as one more
+CHEAP_ITEM = 2   # a list price at or below which a plain item is worth less than a Clue token
 DECK_VALUE = {"common": 1.5, "unique": 2.5, "spell": 2.0, "skill": 3.0, "ally": 3.0}
 SPECIAL_VALUE = {"blessing": 3.0, "curse": -3.0, "retainer": 2.0, "bank_loan": 0.3,
                  "silver_twilight_membership": 0.5, "deputy_of_arkham": 3.0,
@@ -728,6 +729,10 @@ class HeuristicBot:
             return "stomp"
         inv = self._inv(g, ch)
         fr = self._top(g)
+        if "horror" in ids:
+            # spells usable before the Horror check: it readies its gear for the Combat check
+            # after it, when it knows whether it stays to fight
+            return "horror"
         if fr["k"] == "combat_check" and fr.get("target") is None:
             return self._ready_for_check(g, inv, ids, fr)
         vs_ao = "attack" in ids
@@ -1228,8 +1233,68 @@ class HeuristicBot:
 
     def _k_choose(self, g: Any, ch: Any, ids: list[str]) -> str:
         inv = self._inv(g, ch)
-        opts = self._top(g)["options"]
-        return max(ids, key=lambda i: self._value_ops(g, inv, opts[int(i[4:])].get("do")))
+        opts = self._top(g).get("options")
+        if opts is not None:   # a card's `choose` op: the option whose effects are worth most
+            return max(ids, key=lambda i: self._value_ops(g, inv, opts[int(i[4:])].get("do")))
+        if set(ids) == {"sanity", "stamina"}:   # one point lost from either track
+            return "sanity" if (inv.sanity, -inv.stamina) > (inv.stamina, -inv.sanity) else "stamina"
+        if set(ids) == {"pay", "roll"}:
+            return self._ghroth(g)
+        raise ValueError(f"a choice it does not know: {ids}")
+
+    def _ghroth(self, g: Any) -> str:
+        """Ghroth's omen (KH herald sheet): a Clue token from each investigator, or a die that
+        may cost everyone in town 1 Sanity or 1 Stamina, raise the terror level or add doom.
+        It pays when the doom is pressing or a loss would knock someone in town out."""
+        invs = [i for i in g.state.investigators if not i.eliminated]
+        frail = any(i.where in g.content.areas and min(i.sanity, i.stamina) <= 1 for i in invs)
+        return "pay" if frail or self._doom_pressure(g) else "roll"
+
+    def _k_keep_item(self, g: Any, ch: Any, ids: list[str]) -> str:
+        """An item stripped between worlds, kept for a Clue token or $3: a card worth more
+        than a plain one is kept, for money when it has $3 to spare, else for a Clue token."""
+        inv = self._inv(g, ch)
+        card = next(c for c in self._top(g)["left"] if c in inv.cards)
+        if self.card_value(g, inv, card) <= 1.0 and (C.card_def(g, card).price or 0) <= CHEAP_ITEM:
+            return "drop"
+        if "money" in ids:
+            return "money"
+        return "clue" if "clue" in ids and inv.clues > 1 else "drop"
+
+    def _k_count(self, g: Any, ch: Any, ids: list[str]) -> str:
+        """Clue tokens bought with Sanity (and Stamina): as many as leave both at 2 or more."""
+        inv = self._inv(g, ch)
+        kind = self._top(g)["k"]
+        if kind == "ks.keep_clues":       # 1 Sanity and 1 Stamina each
+            most = min(inv.sanity, inv.stamina) - 2
+        elif kind == "ks.sanity_for_clues":   # 2 Sanity each
+            most = (inv.sanity - 2) // 2
+        else:
+            raise ValueError(f"a count it does not know: {kind}")
+        return str(max(0, min(most, max(int(i) for i in ids))))
+
+    def _k_number(self, g: Any, ch: Any, ids: list[str]) -> str:
+        """Clue tokens given in homage to Nodens: each is a die, and the successes are what
+        his Sanity and Stamina become; every token goes."""
+        if self._top(g)["k"] != "ks.homage":
+            raise ValueError(f"a number it does not know: {ids}")
+        return max(ids, key=int)
+
+    def _k_card(self, g: Any, ch: Any, ids: list[str]) -> str:
+        """A card picked from a deck (or a Spell refreshed): the one worth most to it."""
+        inv = self._inv(g, ch)
+        return max(ids, key=lambda c: (self.card_value(g, inv, c), -ids.index(c)))
+
+    def _k_gain(self, g: Any, ch: Any, ids: list[str]) -> str:
+        """One point gained on either track: where more is missing, the lower track on a tie."""
+        inv = self._inv(g, ch)
+        if set(ids) != {"sanity", "stamina"}:
+            raise ValueError(f"a gain it does not know: {ids}")
+        miss_san = C.max_sanity(g, inv) - inv.sanity
+        miss_sta = C.max_stamina(g, inv) - inv.stamina
+        if miss_san != miss_sta:
+            return "sanity" if miss_san > miss_sta else "stamina"
+        return "sanity" if inv.sanity <= inv.stamina else "stamina"
 
     def _k_gate(self, g: Any, ch: Any, ids: list[str]) -> str:
         inv = self._inv(g, ch)
@@ -1393,9 +1458,12 @@ class HeuristicBot:
 
     def _k_buy(self, g: Any, ch: Any, ids: list[str]) -> str:
         inv = self._inv(g, ch)
-        buys = [i for i in ids if i.startswith("buy:")]
-        best = max(buys, key=lambda i: self.card_value(g, inv, i[4:]))
-        if "done" in ids and self.card_value(g, inv, best[4:]) < self.params(g).buy_min:
+        # "buy:<card>", or "want:<card>" at a sale where each investigator names his wishes
+        buys = [i for i in ids if i.startswith(("buy:", "want:"))]
+        if not buys:
+            raise ValueError(f"a purchase it does not know: {ids}")
+        best = max(buys, key=lambda i: self.card_value(g, inv, i.partition(":")[2]))
+        if "done" in ids and self.card_value(g, inv, best.partition(":")[2]) < self.params(g).buy_min:
             return "done"
         return best
 
@@ -1407,7 +1475,15 @@ class HeuristicBot:
 
     def _k_discard(self, g: Any, ch: Any, ids: list[str]) -> str:
         inv = self._inv(g, ch)
-        return min(ids, key=lambda i: self.card_value(g, inv, i.partition(":")[2]))
+        cards = [i for i in ids if i != "stop"]
+        if "stop" in ids:
+            # a discard it may stop (items traded for Clue tokens, one at a time): only a cheap
+            # plain card (no bonus it reads, a list price of $2 or less) goes for a Clue token
+            cards = [i for i in cards if (C.card_def(g, i.partition(":")[2]).price or 0) <= CHEAP_ITEM
+                     and self.card_value(g, inv, i.partition(":")[2]) <= 1.0]
+            if not cards:
+                return "stop"
+        return min(cards, key=lambda i: self.card_value(g, inv, i.partition(":")[2]))
 
     def _k_trophy(self, g: Any, ch: Any, ids: list[str]) -> str:
         fr = self._top(g)
@@ -1420,6 +1496,12 @@ class HeuristicBot:
 
     def _k_target(self, g: Any, ch: Any, ids: list[str]) -> str:
         invs = g.state.investigators
+        if all(i.startswith("give") and "@" in i for i in ids):
+            # the host of a sale names who buys a card several want: the one it helps most
+            def worth(i: str) -> tuple[float, int]:
+                card, _, seat = i[4:].partition("@")
+                return (self.card_value(g, invs[int(seat)], card), -int(seat))
+            return max(ids, key=worth)
         order = [str(ch["who"])] + [i for i in ids if i != str(ch["who"])]
         for i in order:
             if i in ids and not C.has_card(g, invs[int(i)], "base:blessing"):

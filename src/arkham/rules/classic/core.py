@@ -160,7 +160,9 @@ def from_box(g: Game, inv: Investigator, deck: str) -> list[str]:
     rules = own_rules(g, inv, "from_box")
     if not rules:
         return []
-    return [c for c in g.state.box if card_def(g, c).deck == deck and any(r.from_box(g, inv, base_id(c)) for r in rules)]
+    cards = g.content.cards   # the box also holds Mythos and location cards set aside
+    return [c for c in g.state.box if c.partition("#")[0] in cards and card_def(g, c).deck == deck
+            and any(r.from_box(g, inv, base_id(c)) for r in rules)]
 
 
 def fixed_seal(g: Game, area: str) -> bool:

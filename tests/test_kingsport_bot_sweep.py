@@ -1,0 +1,31 @@
+"""Rules crashes found by seeded strict bot games with the Kingsport pack, each reproduced
+on the table it happened at."""
+from __future__ import annotations
+
+from arkham.rules.classic import core as C
+from arkham.testing import quiet_game, run_step
+
+PACKS = ("base", "kingsport")
+CHARLIE = "kingsport:charlie_kane"
+
+
+def fx(g, ops, seat=0):
+    return run_step(g, "fx", who=seat, seat=seat, ops=ops, i=0, ctx={})
+
+
+def test_connections_passes_over_mythos_and_location_cards_in_the_box():
+    """Charlie Kane's Connections takes a named Ally from the box (KH investigator sheet): the
+    box also holds cards that are no investigator cards (a Rumor that left play, base p.19;
+    a location card set aside); they are passed over, not read as investigator cards."""
+    g = quiet_game([CHARLIE], ancient_one="base:azathoth", packs=PACKS)
+    charlie = g.state.investigators[0]
+    rumor = next(m for m in g.content.mythos if g.content.mythos[m].type == "rumor")
+    g.state.box.insert(0, rumor)
+    deck = g.state.decks["ally"]
+    ally = (deck + [c for c in g.state.box if c.partition("#")[0] in g.content.cards
+                    and C.card_def(g, c).deck == "ally"])[0]
+    if ally in deck:
+        deck.remove(ally)
+        g.state.box.append(ally)
+    fx(g, [{"op": "take", "card": C.base_id(ally)}], seat=0)
+    assert ally in charlie.cards and rumor in g.state.box
