@@ -298,3 +298,48 @@ def test_the_bots_gain_a_point_where_more_is_missing():
     assert g.choice.kind == "gain" and all(b.choose(g) == "sanity" for b in _bots())
     inv.sanity, inv.stamina = max_sanity(g, inv), max_stamina(g, inv) - 1
     assert all(b.choose(g) == "stamina" for b in _bots())
+
+
+def test_the_bots_swap_places_toward_an_open_gate():
+    """The Mi-Go Brain Case (DH Unique Item) swaps places with an investigator or a monster:
+    the bots take the place nearest an open gate (with the Dunwich and Kingsport packs)."""
+    from arkham.testing import put
+    g = quiet_game(["base:amanda_sharpe", "base:bob_jenkins", "base:carolyn_fern"], ancient_one="base:azathoth",
+                   packs=("base", "dunwich", "kingsport"))
+    gate = "base:arkham/the_witch_house"
+    g.state.gates[gate] = g.state.gate_pile.pop(0)
+    put(g, 0, "base:arkham/train_station")
+    put(g, 1, "base:arkham/the_unnamable")
+    put(g, 2, "base:arkham/the_witch_house")
+    run_step(g, "dunwich.swap", who=0)
+    assert g.choice.kind == "target" and "inv:2" in [o.id for o in g.choice.options]
+    assert all(b.choose(g) == "inv:2" for b in _bots())
+
+
+def test_the_bots_reroll_a_failed_die_against_the_ancient_one():
+    """Against the Ancient One every success counts (base p.22 final battle): with no Clue
+    token to spend, the bots re-roll a failed die with a Bullwhip even once the check has one
+    success, and accept when no die failed."""
+    g = quiet_game(["base:amanda_sharpe"], ancient_one="base:yig", packs=PACKS)
+    inv = empty_handed(g, 0, clues=0, where="base:arkham/graveyard")
+    whip = give(g, 0, "base:bullwhip")
+    rig(g, *[6] * C.skill_value(g, inv, "fight", "combat"))
+    run_step(g, "combat_check", who=0, mod=0, diff=1, label="Attack", why="test", target="ao", go="attack",
+             matters=True)
+    if g.choice.kind == "combat":
+        g.apply("attack")
+    assert g.choice.kind == "check" and f"reroll:{whip}" in [o.id for o in g.choice.options]
+    g.state.stack[-1]["dice"] = [6, 1]                   # one success, one failed die
+    assert all(b.choose(g) == f"reroll:{whip}" for b in _bots())
+    g.state.stack[-1]["dice"] = [6, 6]
+    assert all(b.choose(g) == "accept" for b in _bots())
+
+
+def test_the_bots_discard_a_warding_statue_against_the_ancient_ones_attack():
+    """The Warding Statue (base Unique Item) cancels the Ancient One's attack for a round:
+    the bots use it when asked."""
+    g = quiet_game(["base:amanda_sharpe"], ancient_one="base:yig", packs=PACKS)
+    empty_handed(g, 0, where="base:arkham/graveyard")
+    statue = give(g, 0, "base:warding_statue")
+    run_step(g, "battle.ward", who=-1, holders=[[0, statue]], n=1)
+    assert g.choice.kind == "may" and all(b.choose(g) == f"ward:0:{statue}" for b in _bots())

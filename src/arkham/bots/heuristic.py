@@ -819,7 +819,12 @@ class HeuristicBot:
         diff = fr.get("diff", 1)
         if parent == "combat_check" and st.stack[-2].get("target") == "ao":
             keep = 2 if C.ao_id(g) == "nyarlathotep" else 0
-            return "clue" if inv.clues > keep else "accept"
+            if "clue" in ids and inv.clues > keep:
+                return "clue"
+            # every success counts against the Ancient One: a free re-roll of a failed die
+            rerolls = [i for i in ids if i.startswith(("reroll:", "condition:"))]
+            missed = len(fr.get("dice", [])) - sum(1 for d in fr.get("dice", []) if d >= floor)
+            return rerolls[0] if rerolls and missed > 0 else "accept"
         if succ >= diff:
             return "accept"  # never spend on a check already passed
         rerolls = [i for i in ids if i.startswith(("reroll:", "condition:"))]
@@ -1227,6 +1232,9 @@ class HeuristicBot:
         inv = self._inv(g, ch)
         fr = self._top(g)
         ops = fr["o"].get("do") if isinstance(fr.get("o"), dict) else fr.get("ops")
+        wards = [i for i in ids if i.startswith("ward:")]
+        if wards:   # the Warding Statue against the Ancient One's attack: the whole round is spared
+            return wards[0]
         if ops is None:
             return "yes"
         return "yes" if self._value_ops(g, inv, ops) > 0 else "no"
@@ -1502,11 +1510,28 @@ class HeuristicBot:
                 card, _, seat = i[4:].partition("@")
                 return (self.card_value(g, invs[int(seat)], card), -int(seat))
             return max(ids, key=worth)
+        if all(i.startswith(("inv:", "monster:")) for i in ids):
+            return self._swap_target(g, ch, ids)
         order = [str(ch["who"])] + [i for i in ids if i != str(ch["who"])]
         for i in order:
             if i in ids and not C.has_card(g, invs[int(i)], "base:blessing"):
                 return i
         return ids[0]
+
+    def _swap_target(self, g: Any, ch: Any, ids: list[str]) -> str:
+        """Places swapped with an investigator or a monster (the Mi-Go Brain Case): the place
+        nearest an open gate, an investigator's place before a monster's among equals (he
+        lands where the monster stood, with no monster there to face)."""
+        gates = list(g.state.gates)
+
+        def where(i: str) -> str:
+            kind, _, rest = i.partition(":")
+            return g.state.investigators[int(rest)].where if kind == "inv" else g.state.monsters[rest]
+
+        def near(i: str) -> tuple[int, int, int]:
+            d = self._distances(g, where(i))
+            return (min((d.get(a, 99) for a in gates), default=99), 0 if i.startswith("inv:") else 1, ids.index(i))
+        return min(ids, key=near)
 
     def _k_clue(self, g: Any, ch: Any, ids: list[str]) -> str:
         invs = g.state.investigators
