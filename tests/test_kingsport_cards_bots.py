@@ -343,3 +343,83 @@ def test_the_bots_discard_a_warding_statue_against_the_ancient_ones_attack():
     statue = give(g, 0, "base:warding_statue")
     run_step(g, "battle.ward", who=-1, holders=[[0, statue]], n=1)
     assert g.choice.kind == "may" and all(b.choose(g) == f"ward:0:{statue}" for b in _bots())
+
+
+def _three():
+    return quiet_game(["base:amanda_sharpe", "base:bob_jenkins", "base:carolyn_fern"], ancient_one="base:azathoth",
+                      packs=PACKS)
+
+
+def test_the_bots_take_the_clue_tokens_of_the_richest_investigator():
+    """"Take every Clue token of another investigator" (a Kingsport Other World encounter):
+    from the one holding most."""
+    g = _three()
+    for inv, n in zip(g.state.investigators, (0, 1, 4)):
+        inv.clues = n
+    run_step(g, "ks.take_clues", who=0)
+    assert g.choice.kind == "investigator" and all(b.choose(g) == "2" for b in _bots())
+
+
+def test_the_bots_trade_places_with_the_investigator_nearest_an_open_gate():
+    """"Trade places with another investigator" (a Kingsport Other World encounter): with the
+    one standing nearest an open gate."""
+    from arkham.testing import put
+    g = _three()
+    gate = "base:arkham/the_witch_house"
+    g.state.gates[gate] = g.state.gate_pile.pop(0)
+    put(g, 0, "base:arkham/train_station")
+    put(g, 1, "base:arkham/the_unnamable")
+    put(g, 2, gate)
+    run_step(g, "ks.swap_places", who=0)
+    assert g.choice.kind == "investigator" and all(b.choose(g) == "2" for b in _bots())
+
+
+def test_the_bots_sell_cheap_plain_items_and_pawn_the_least_useful():
+    """Selling a Common Item for twice its price (base location encounters): Food goes, a
+    Shotgun stays; the Pawn (Neil's Curiosity Shop, a Kingsport location) takes the least
+    useful card."""
+    g = quiet_game(["base:amanda_sharpe"], ancient_one="base:azathoth", packs=PACKS)
+    inv = empty_handed(g, 0, where="base:arkham/graveyard")
+    gun = give(g, 0, "base:shotgun")
+    run_step(g, "er.sell", who=0)
+    assert g.choice.kind == "sell" and all(b.choose(g) == "keep" for b in _bots())
+    g.apply("keep")
+    food = give(g, 0, "base:food")
+    run_step(g, "er.sell", who=0)
+    assert all(b.choose(g) == f"sell:{food}" for b in _bots())
+    g.apply("keep")
+    run_step(g, "kingsport.pawn", who=0)
+    assert g.choice.kind == "sell" and all(b.choose(g) == food for b in _bots())
+    assert gun in inv.cards
+
+
+def test_the_bots_move_an_elder_sign_onto_an_open_gate_and_leave_it_otherwise():
+    """An elder sign token moved (a Kingsport Arkham location card): laid on a location with
+    an open gate it seals and closes it (NOTES.md), so the bots move one there; with no such
+    gate they move none."""
+    g = quiet_game(["base:amanda_sharpe"], ancient_one="base:azathoth", packs=PACKS)
+    g.state.seals["base:arkham/graveyard"] = "elder_sign"
+    run_step(g, "ks.move_elder_sign", who=0)
+    assert g.choice.kind == "elder_sign" and all(b.choose(g) == "no" for b in _bots())
+    g.apply("no")
+    gate = "base:arkham/the_witch_house"
+    g.state.gates[gate] = g.state.gate_pile.pop(0)
+    run_step(g, "ks.move_elder_sign", who=0)
+    assert all(b.choose(g) == "base:arkham/graveyard" for b in _bots())
+    g.apply("base:arkham/graveyard")
+    assert g.choice.kind == "elder_sign" and all(b.choose(g) == gate for b in _bots())
+    g.apply(gate)
+    assert gate not in g.state.gates and gate in g.state.seals
+
+
+def test_the_bots_clear_the_rift_track_with_most_progress():
+    """A rift's progress markers cleared (KH rifts): the track holding most, when no rift is open."""
+    from arkham.rules.kingsport.rifts import data
+    g = quiet_game(["base:amanda_sharpe"], ancient_one="base:azathoth", packs=PACKS)
+    d = data(g)
+    (t1, one), (t2, two) = list(d["tracks"].items())[:2]
+    one["spaces"][0].append(d["pile"].pop())
+    for i in range(3):
+        two["spaces"][i % len(two["spaces"])].append(d["pile"].pop())
+    run_step(g, "kingsport.close_rift", who=0)
+    assert g.choice.kind == "rift" and all(b.choose(g) == two["rift"] for b in _bots())

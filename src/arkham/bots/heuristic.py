@@ -1269,7 +1269,7 @@ class HeuristicBot:
             return "money"
         return "clue" if "clue" in ids and inv.clues > 1 else "drop"
 
-    def _k_count(self, g: Any, ch: Any, ids: list[str]) -> str:
+    def _k_count(self, g: Any, ch: Any, ids: list[str]) -> str | None:
         """Clue tokens bought with Sanity (and Stamina): as many as leave both at 2 or more."""
         inv = self._inv(g, ch)
         kind = self._top(g)["k"]
@@ -1278,20 +1278,68 @@ class HeuristicBot:
         elif kind == "ks.sanity_for_clues":   # 2 Sanity each
             most = (inv.sanity - 2) // 2
         else:
-            raise ValueError(f"a count it does not know: {kind}")
+            return None   # another bargain: left to chance
         return str(max(0, min(most, max(int(i) for i in ids))))
 
-    def _k_number(self, g: Any, ch: Any, ids: list[str]) -> str:
+    def _k_number(self, g: Any, ch: Any, ids: list[str]) -> str | None:
         """Clue tokens given in homage to Nodens: each is a die, and the successes are what
         his Sanity and Stamina become; every token goes."""
         if self._top(g)["k"] != "ks.homage":
-            raise ValueError(f"a number it does not know: {ids}")
+            return None   # another number: left to chance
         return max(ids, key=int)
 
     def _k_card(self, g: Any, ch: Any, ids: list[str]) -> str:
         """A card picked from a deck (or a Spell refreshed): the one worth most to it."""
         inv = self._inv(g, ch)
         return max(ids, key=lambda c: (self.card_value(g, inv, c), -ids.index(c)))
+
+    def _k_investigator(self, g: Any, ch: Any, ids: list[str]) -> str | None:
+        """Another investigator picked: whose Clue tokens it takes (the most), who gains Clue
+        tokens or receives its own (the one holding most, nearest a seal), with whom it trades
+        places (the one nearest an open gate). Other picks: left to chance."""
+        invs = g.state.investigators
+        k = self._top(g)["k"]
+        seats = [i for i in ids if i.isdigit()]
+        if k in ("ks.take_clues", "ks.give_clues", "ks.clues_with_another") and seats:
+            return max(seats, key=lambda i: (invs[int(i)].clues, -int(i)))
+        if k == "ks.swap_places" and seats:
+            return self._swap_target(g, ch, [f"inv:{i}" for i in seats])[4:]
+        return None
+
+    def _k_sell(self, g: Any, ch: Any, ids: list[str]) -> str:
+        """Items sold: only a cheap plain card goes (the dearest such); pawning one it must
+        name: the least useful."""
+        inv = self._inv(g, ch)
+        cards = {i: i.partition(":")[2] if i.startswith("sell:") else i for i in ids if i != "keep"}
+        if "keep" not in ids:
+            return min(cards, key=lambda i: (self.card_value(g, inv, cards[i]), -(C.card_def(g, cards[i]).price or 0)))
+        plain = [i for i in cards if self.card_value(g, inv, cards[i]) <= 1.0
+                 and (C.card_def(g, cards[i]).price or 0) <= CHEAP_ITEM]
+        return max(plain, key=lambda i: C.card_def(g, cards[i]).price or 0) if plain else "keep"
+
+    def _k_elder_sign(self, g: Any, ch: Any, ids: list[str]) -> str:
+        """An elder sign token moved or laid (Kingsport cards): laid on an open gate it seals
+        and closes it, so it goes there; with no gate to close, none is moved."""
+        from arkham.rules.kingsport.elder_sign_tokens import open_unstable
+        gates = g.state.gates
+        if "no" in ids:   # which token to lift: one, if an open gate can take it
+            return next((i for i in ids if i != "no"), "no") if any(a in gates for a in open_unstable(g)) else "no"
+        gated = [a for a in ids if a in gates]
+        if gated:
+            return max(gated, key=lambda a: (len(C.monsters_at(g, a)), -ids.index(a)))
+        return ids[0]
+
+    def _k_rift(self, g: Any, ch: Any, ids: list[str]) -> str | None:
+        """A rift's progress markers cleared: an open rift first (it closes), else the track
+        holding most markers. Other rift picks: left to chance."""
+        if self._top(g)["k"] != "kingsport.close_rift":
+            return None
+        from arkham.rules.kingsport.rifts import data, is_open, track_of
+        tracks = data(g)["tracks"]
+
+        def weight(r: str) -> tuple[bool, int, int]:
+            return (is_open(g, r), sum(len(s) for s in tracks[track_of(g, r)]["spaces"]), -ids.index(r))
+        return max(ids, key=weight)
 
     def _k_gain(self, g: Any, ch: Any, ids: list[str]) -> str:
         """One point gained on either track: where more is missing, the lower track on a tie."""
