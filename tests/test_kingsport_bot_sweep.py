@@ -29,3 +29,23 @@ def test_connections_passes_over_mythos_and_location_cards_in_the_box():
         g.state.box.append(ally)
     fx(g, [{"op": "take", "card": C.base_id(ally)}], seat=0)
     assert ally in charlie.cards and rumor in g.state.box
+
+
+def test_a_one_dollar_fee_is_paid_with_the_credit_rating_when_no_dollar_is_left():
+    """An Upkeep fee of $1 (Addiction, a Dunwich Madness card) is offered to one holding $0
+    and a ready Credit Rating (KH Skill: exhaust it instead of spending $2), since the money
+    he can spend counts the card: paying exhausts it, no change given (NOTES.md)."""
+    from arkham.testing import answer, give
+    g = quiet_game(["kingsport:rex_murphy"], ancient_one="base:azathoth", packs=PACKS)
+    inv = g.state.investigators[0]
+    inv.money = 0
+    card = give(g, 0, "kingsport:credit_rating")
+    run_step(g, "upkeep.fee", who=0, money=1)
+    assert [o.id for o in g.choice.options] == ["pay", "no_focus"]
+    answer(g, "pay")
+    assert card in inv.exhausted and inv.money == 0
+    inv.exhausted.remove(card)
+    inv.money = 3                       # with dollars, the $1 is paid in dollars
+    run_step(g, "upkeep.fee", who=0, money=1)
+    answer(g, "pay")
+    assert card not in inv.exhausted and inv.money == 2

@@ -372,6 +372,9 @@ def test_the_bots_trade_places_with_the_investigator_nearest_an_open_gate():
     put(g, 2, gate)
     run_step(g, "ks.swap_places", who=0)
     assert g.choice.kind == "investigator" and all(b.choose(g) == "2" for b in _bots())
+    g.state.investigators[2].where = "base:world/abyss"   # in an Other World: far from every gate
+    g.state.investigators[2].stage = 1
+    assert all(b.choose(g) == "1" for b in _bots())
 
 
 def test_the_bots_sell_cheap_plain_items_and_pawn_the_least_useful():

@@ -1577,7 +1577,8 @@ class HeuristicBot:
             return g.state.investigators[int(rest)].where if kind == "inv" else g.state.monsters[rest]
 
         def near(i: str) -> tuple[int, int, int]:
-            d = self._distances(g, where(i))
+            w = where(i)   # one in an Other World is far from every gate of the board
+            d = self._distances(g, w) if w in g.content.areas else {}
             return (min((d.get(a, 99) for a in gates), default=99), 0 if i.startswith("inv:") else 1, ids.index(i))
         return min(ids, key=near)
 

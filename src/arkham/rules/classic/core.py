@@ -890,12 +890,13 @@ def pay(g: Game, inv: Investigator, what: str, n: int, why: str = "") -> None:
     """Pay a cost (not a loss: Strong Mind/Body do not reduce it, FAQ). Callers offer
     only costs the investigator can pay. A ready Credit Rating is exhausted instead of
     spending its $2 of any payment of $2 or more (a decision: it only spares money and
-    refreshes each Upkeep, so it is never held back)."""
+    refreshes each Upkeep, so it is never held back). A smaller payment his dollars do not
+    cover (``spendable`` counts the card) is made by exhausting it, with no change given."""
     if what == "money":
         cr = credit(g, inv)
-        if cr is not None and n >= cr[1]:
+        if cr is not None and (n >= cr[1] or inv.money < n):
             inv.exhausted.append(cr[0])
-            n -= cr[1]
+            n = max(0, n - cr[1])
             g.log(f"{inv_name(g, inv)} exhausts {card_def(g, cr[0]).name} instead of spending ${cr[1]}"
                   + (f" for {why}" if why else ""), "card")
             if n == 0:
