@@ -2,6 +2,9 @@
 on the table it happened at."""
 from __future__ import annotations
 
+import pytest
+
+import arkham
 from arkham.rules.classic import core as C
 from arkham.testing import quiet_game, run_step
 
@@ -49,3 +52,28 @@ def test_a_one_dollar_fee_is_paid_with_the_credit_rating_when_no_dollar_is_left(
     run_step(g, "upkeep.fee", who=0, money=1)
     answer(g, "pay")
     assert card not in inv.exhausted and inv.money == 2
+
+
+# Seeded games that once stopped a strict bot (a choice it did not know, or a rules crash):
+# (seed, packs, investigators, Ancient One, variant, bot).
+GAMES = [
+    (106, "base+kingsport", 3, "base:ithaqua", "herald", "expert"),              # Ghroth's omen
+    (248, "base+kingsport", 5, "base:hastur", "epic", "heuristic"),              # the sale's wishes
+    (130, "base+kingsport", 3, "base:ithaqua", "none", "expert"),                # a Rumor in the box
+    (379, "base+dunwich+kingsport", 6, "base:yog_sothoth", "both", "heuristic"),  # the Brain Case's swap
+    (705, "base+dunwich+kingsport", 8, "base:hastur", "none", "heuristic"),       # a $1 fee, a Credit Rating
+    (715, "base+dunwich+kingsport", 6, "base:yog_sothoth", "none", "expert"),     # a swap partner in an Other World
+]
+VARIANTS = {"none": {}, "herald": {"sheets": {"herald": "random"}}, "guardian": {"sheets": {"guardian": "random"}},
+            "both": {"sheets": {"herald": "random", "guardian": "random"}}, "epic": {"epic_battle": True}}
+
+
+@pytest.mark.parametrize("seed,packs,n,ao,variant,bot", GAMES)
+def test_the_strict_bots_finish_the_seeded_games(seed, packs, n, ao, variant, bot):
+    from arkham.bots import ExpertBot, HeuristicBot
+    from arkham.testing import play_bot
+    g = arkham.new_game(seed=seed, investigators=n, packs=packs.split("+"), ancient_one=ao, **VARIANTS[variant])
+    player = (ExpertBot if bot == "expert" else HeuristicBot)(seed)
+    player.strict = True
+    play_bot(g, player)
+    assert g.is_over
