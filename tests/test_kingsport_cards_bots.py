@@ -426,3 +426,45 @@ def test_the_bots_clear_the_rift_track_with_most_progress():
         two["spaces"][i % len(two["spaces"])].append(d["pile"].pop())
     run_step(g, "kingsport.close_rift", who=0)
     assert g.choice.kind == "rift" and all(b.choose(g) == two["rift"] for b in _bots())
+
+
+def test_the_first_player_names_the_sturdiest_investigator_for_a_blow():
+    """A Dunwich Mythos card's loss for one investigator the first player names (3 Stamina):
+    the bots name the one it hurts least, not one it would knock out."""
+    g = quiet_game(["base:amanda_sharpe", "base:bob_jenkins"], ancient_one="base:azathoth",
+                   packs=("base", "dunwich", "kingsport"))
+    a, b = g.state.investigators
+    a.stamina, b.stamina = 2, 5
+    run_step(g, "dunwich.mythos.choose_investigator", who=-1, ops=[{"op": "lose", "what": "stamina", "n": 3}], ctx={})
+    assert g.choice.kind == "investigator" and all(x.choose(g) == "1" for x in _bots())
+
+
+def test_the_bots_spend_their_weakest_trophy_for_a_reward():
+    """A location card's reward for a monster trophy of a symbol ($5 for a crescent one, the
+    Police Station's leaflet): the bots spend the trophy of least toughness."""
+    g = quiet_game(["base:amanda_sharpe"], ancient_one="base:azathoth", packs=PACKS)
+    inv = empty_handed(g, 0, where="base:arkham/police_station")
+    weak = next(m for m in g.state.cup if C.base_id(m) == "base:cultist")
+    tough = next(m for m in g.state.cup if C.base_id(m) == "base:vampire")
+    for m in (tough, weak):
+        g.state.cup.remove(m)
+        inv.monster_trophies.append(m)
+    assert C.monster_def(g, weak).symbol == C.monster_def(g, tough).symbol == "crescent"
+    run_step(g, "lc.spend_symbol", who=0, seat=0, ctx={},
+             o={"symbol": "crescent", "do": [{"op": "gain", "what": "money", "n": 5}]})
+    assert g.choice.kind == "trophy_offer" and all(b.choose(g) == f"spend:{weak}" for b in _bots())
+
+
+def test_the_bots_go_to_the_nearest_monster_they_can_best_kill():
+    """"The nearest monster" with several equally near (the Witch House's force, a Kingsport
+    Arkham location card): the bots pick the one they are likeliest to kill."""
+    g = quiet_game(["base:amanda_sharpe"], ancient_one="base:azathoth", packs=PACKS)
+    empty_handed(g, 0, where="base:arkham/easttown_streets")
+    weak = next(m for m in g.state.cup if C.base_id(m) == "base:maniac")
+    tough = next(m for m in g.state.cup if C.base_id(m) == "base:dark_young")
+    g.state.cup.remove(weak)
+    g.state.cup.remove(tough)
+    g.state.monsters[tough] = "base:arkham/hibbs_roadhouse"
+    g.state.monsters[weak] = "base:arkham/velmas_diner"
+    run_step(g, "ks.nearest_monster", who=0, comes=False)
+    assert g.choice.kind == "nearest_monster" and all(b.choose(g) == weak for b in _bots())

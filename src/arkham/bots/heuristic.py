@@ -1304,7 +1304,31 @@ class HeuristicBot:
             return max(seats, key=lambda i: (invs[int(i)].clues, -int(i)))
         if k == "ks.swap_places" and seats:
             return self._swap_target(g, ch, [f"inv:{i}" for i in seats])[4:]
+        if k == "dunwich.mythos.choose_investigator" and seats:
+            # a Mythos card's effect on one investigator the first player names: a boon to
+            # the one it helps most, a blow to the one it hurts least
+            ops = self._top(g)["ops"]
+            return max(seats, key=lambda i: (self._value_ops(g, invs[int(i)], ops), -seats.index(i)))
         return None
+
+    def _k_trophy_offer(self, g: Any, ch: Any, ids: list[str]) -> str:
+        """A monster trophy spent for a location card's reward: when the reward is worth
+        something, the trophy of least toughness goes."""
+        inv = self._inv(g, ch)
+        spend = [i for i in ids if i.startswith("spend:")]
+        if not spend or self._value_ops(g, inv, self._top(g)["o"].get("do")) <= 0:
+            return "no"
+        return min(spend, key=lambda i: (self._monster(g, i[6:], "toughness") or 0, ids.index(i)))
+
+    def _k_nearest_monster(self, g: Any, ch: Any, ids: list[str]) -> str:
+        """Which of the nearest monsters it faces: the one it is likeliest to kill."""
+        inv = self._inv(g, ch)
+        floor = self._floor(g, inv)
+
+        def p_kill(m: str) -> tuple[float, int]:
+            dice = self._dice(g, inv, "fight", self._monster_mod(g, m, "combat"), "combat")
+            return (p_at_least(dice, self._monster(g, m, "toughness") or 1, floor), -ids.index(m))
+        return max(ids, key=p_kill)
 
     def _k_sell(self, g: Any, ch: Any, ids: list[str]) -> str:
         """Items sold: only a cheap plain card goes (the dearest such); pawning one it must
