@@ -33,7 +33,8 @@ ENCODED = ("kingsport:downtown_3", "kingsport:downtown_4", "kingsport:rivertown_
            "kingsport:merchant_district_3", "kingsport:miskatonic_u_1", "kingsport:miskatonic_u_2",
            "kingsport:miskatonic_u_3", "kingsport:uptown_2", "kingsport:uptown_4", "kingsport:southside_1",
            "kingsport:french_hill_1", "kingsport:french_hill_3", "kingsport:french_hill_4",
-           "kingsport:northside_2", "kingsport:northside_3", "kingsport:northside_4", "kingsport:easttown_1")
+           "kingsport:northside_2", "kingsport:northside_3", "kingsport:northside_4", "kingsport:easttown_1",
+           "kingsport:easttown_2")
 
 
 def entries() -> list[tuple[str, str]]:

@@ -221,3 +221,53 @@ def test_the_reporter_pays_a_dollar_per_elder_sign():
         money = inv(g).money
         encounter(g, "kingsport:southside_2", mas)
         assert finished(g) and inv(g).money == money + signs
+
+
+@covers("kingsport:easttown_2")
+@hand(("kingsport:easttown_2", A + "police_station"))
+def test_the_sheriff_hands_over_handcuffs_on_a_will_check():
+    """Police Station (Easttown card 2): a passed Will (-1) check takes Handcuffs from the
+    Common Item deck; a failed one gives nothing (base p.8 skill checks)."""
+    station = A + "police_station"
+    g = game(station)
+    assert "kingsport:handcuffs" in [C.base_id(c) for c in g.state.decks["common"]]
+    encounter(g, "kingsport:easttown_2", station, *dice(g, "will", -1, True))
+    accept_checks(g)
+    assert finished(g) and "kingsport:handcuffs" in [C.base_id(c) for c in inv(g).cards]
+    g = game(station)
+    before = list(inv(g).cards)
+    encounter(g, "kingsport:easttown_2", station, *dice(g, "will", -1, False))
+    accept_checks(g)
+    assert finished(g) and inv(g).cards == before
+
+
+@covers("kingsport:easttown_2")
+@hand(("kingsport:easttown_2", A + "velmas_diner"))
+def test_velmas_magic_pie_costs_five_dollars_for_a_blessing():
+    """Velma's Diner (Easttown card 2): $5 buys 1 Stamina, 1 Sanity and a Blessing; with less
+    than $5 the pie is not offered."""
+    diner = A + "velmas_diner"
+    g = game(diner)
+    i = inv(g)
+    top_stamina, top_sanity = C.max_stamina(g, i), C.max_sanity(g, i)
+    i.money, i.stamina, i.sanity = 6, top_stamina - 2, top_sanity - 2
+    encounter(g, "kingsport:easttown_2", diner)
+    assert g.choice.prompt and labels(g) == ["Yes", "No"]
+    answer(g, "Yes")
+    assert finished(g)
+    assert (i.money, i.stamina, i.sanity) == (1, top_stamina - 1, top_sanity - 1)
+    assert C.has_card(g, i, "base:blessing") is not None
+    g = game(diner)
+    inv(g).money = 4
+    encounter(g, "kingsport:easttown_2", diner)
+    assert finished(g) and C.has_card(g, inv(g), "base:blessing") is None and inv(g).money == 4
+
+
+def test_the_handcuffs_card_needs_the_cards_part():
+    """Easttown card 2 names a Kingsport Common Item: without part `cards` it stays out of
+    the Easttown deck (KH "using only portions"; the pack's `needs` field)."""
+    from arkham.content.loader import load_content
+    c = load_content(("base", "kingsport:arkham_locations"))
+    assert "kingsport:easttown_2" not in c.locations and "kingsport:easttown_1" in c.locations
+    c = load_content(("base", "kingsport:arkham_locations+cards"))
+    assert "kingsport:easttown_2" in c.locations

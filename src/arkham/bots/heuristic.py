@@ -63,6 +63,7 @@ ASYLUM = "base:arkham/arkham_asylum"
 HOSPITAL = "base:arkham/st_marys_hospital"
 
 TRAIN_COST = 2   # a train ride in board steps: its movement point, and the $1 fare weighed as one more
+CHEAP_ITEM = 2   # a list price at or below which a plain item is worth less than a Clue token
 DECK_VALUE = {"common": 1.5, "unique": 2.5, "spell": 2.0, "skill": 3.0, "ally": 3.0}
 SPECIAL_VALUE = {"blessing": 3.0, "curse": -3.0, "retainer": 2.0, "bank_loan": 0.3,
                  "silver_twilight_membership": 0.5, "deputy_of_arkham": 3.0,
@@ -729,6 +730,10 @@ class HeuristicBot:
             return "stomp"
         inv = self._inv(g, ch)
         fr = self._top(g)
+        if "horror" in ids:
+            # spells usable before the Horror check: it readies its gear for the Combat check
+            # after it, when it knows whether it stays to fight
+            return "horror"
         if fr["k"] == "combat_check" and fr.get("target") is None:
             return self._ready_for_check(g, inv, ids, fr)
         vs_ao = "attack" in ids
@@ -817,7 +822,12 @@ class HeuristicBot:
         diff = fr.get("diff", 1)
         if parent == "combat_check" and st.stack[-2].get("target") == "ao":
             keep = 2 if C.ao_id(g) == "nyarlathotep" else 0
-            return "clue" if inv.clues > keep else "accept"
+            if "clue" in ids and inv.clues > keep:
+                return "clue"
+            # every success counts against the Ancient One: a free re-roll of a failed die
+            rerolls = [i for i in ids if i.startswith(("reroll:", "condition:"))]
+            missed = len(fr.get("dice", [])) - sum(1 for d in fr.get("dice", []) if d >= floor)
+            return rerolls[0] if rerolls and missed > 0 else "accept"
         if succ >= diff:
             return "accept"  # never spend on a check already passed
         rerolls = [i for i in ids if i.startswith(("reroll:", "condition:"))]
@@ -1249,6 +1259,9 @@ class HeuristicBot:
         inv = self._inv(g, ch)
         fr = self._top(g)
         ops = fr["o"].get("do") if isinstance(fr.get("o"), dict) else fr.get("ops")
+        wards = [i for i in ids if i.startswith("ward:")]
+        if wards:   # the Warding Statue against the Ancient One's attack: the whole round is spared
+            return wards[0]
         if ops is None:
             return "yes"
         return "yes" if self._value_ops(g, inv, ops) > 0 else "no"
@@ -1259,8 +1272,130 @@ class HeuristicBot:
         if step is not None:   # a Kingsport variant's own question (Ghroth, a Plot card)
             return step(self, g, ch, ids)
         inv = self._inv(g, ch)
-        opts = fr["options"]
-        return max(ids, key=lambda i: self._value_ops(g, inv, opts[int(i[4:])].get("do")))
+        opts = fr.get("options")
+        if opts is not None:   # a card's `choose` op: the option whose effects are worth most
+            return max(ids, key=lambda i: self._value_ops(g, inv, opts[int(i[4:])].get("do")))
+        if set(ids) == {"sanity", "stamina"}:   # one point lost from either track
+            return "sanity" if (inv.sanity, -inv.stamina) > (inv.stamina, -inv.sanity) else "stamina"
+        raise ValueError(f"a choice it does not know: {ids}")
+
+    def _k_keep_item(self, g: Any, ch: Any, ids: list[str]) -> str:
+        """An item stripped between worlds, kept for a Clue token or $3: a card worth more
+        than a plain one is kept, for money when it has $3 to spare, else for a Clue token."""
+        inv = self._inv(g, ch)
+        card = next(c for c in self._top(g)["left"] if c in inv.cards)
+        if self.card_value(g, inv, card) <= 1.0 and (C.card_def(g, card).price or 0) <= CHEAP_ITEM:
+            return "drop"
+        if "money" in ids:
+            return "money"
+        return "clue" if "clue" in ids and inv.clues > 1 else "drop"
+
+    def _k_count(self, g: Any, ch: Any, ids: list[str]) -> str | None:
+        """Clue tokens bought with Sanity (and Stamina): as many as leave both at 2 or more."""
+        inv = self._inv(g, ch)
+        kind = self._top(g)["k"]
+        if kind == "ks.keep_clues":       # 1 Sanity and 1 Stamina each
+            most = min(inv.sanity, inv.stamina) - 2
+        elif kind == "ks.sanity_for_clues":   # 2 Sanity each
+            most = (inv.sanity - 2) // 2
+        else:
+            return None   # another bargain: left to chance
+        return str(max(0, min(most, max(int(i) for i in ids))))
+
+    def _k_number(self, g: Any, ch: Any, ids: list[str]) -> str | None:
+        """Clue tokens given in homage to Nodens: each is a die, and the successes are what
+        his Sanity and Stamina become; every token goes."""
+        if self._top(g)["k"] != "ks.homage":
+            return None   # another number: left to chance
+        return max(ids, key=int)
+
+    def _k_card(self, g: Any, ch: Any, ids: list[str]) -> str:
+        """A card picked from a deck (or a Spell refreshed): the one worth most to it."""
+        inv = self._inv(g, ch)
+        return max(ids, key=lambda c: (self.card_value(g, inv, c), -ids.index(c)))
+
+    def _k_investigator(self, g: Any, ch: Any, ids: list[str]) -> str | None:
+        """Another investigator picked: whose Clue tokens it takes (the most), who gains Clue
+        tokens or receives its own (the one holding most, nearest a seal), with whom it trades
+        places (the one nearest an open gate). Other picks: left to chance."""
+        invs = g.state.investigators
+        k = self._top(g)["k"]
+        seats = [i for i in ids if i.isdigit()]
+        if k in ("ks.take_clues", "ks.give_clues", "ks.clues_with_another") and seats:
+            return max(seats, key=lambda i: (invs[int(i)].clues, -int(i)))
+        if k == "ks.swap_places" and seats:
+            return self._swap_target(g, ch, [f"inv:{i}" for i in seats])[4:]
+        if k == "dunwich.mythos.choose_investigator" and seats:
+            # a Mythos card's effect on one investigator the first player names: a boon to
+            # the one it helps most, a blow to the one it hurts least
+            ops = self._top(g)["ops"]
+            return max(seats, key=lambda i: (self._value_ops(g, invs[int(i)], ops), -seats.index(i)))
+        return None
+
+    def _k_trophy_offer(self, g: Any, ch: Any, ids: list[str]) -> str:
+        """A monster trophy spent for a location card's reward: when the reward is worth
+        something, the trophy of least toughness goes."""
+        inv = self._inv(g, ch)
+        spend = [i for i in ids if i.startswith("spend:")]
+        if not spend or self._value_ops(g, inv, self._top(g)["o"].get("do")) <= 0:
+            return "no"
+        return min(spend, key=lambda i: (self._monster(g, i[6:], "toughness") or 0, ids.index(i)))
+
+    def _k_nearest_monster(self, g: Any, ch: Any, ids: list[str]) -> str:
+        """Which of the nearest monsters it faces: the one it is likeliest to kill."""
+        inv = self._inv(g, ch)
+        floor = self._floor(g, inv)
+
+        def p_kill(m: str) -> tuple[float, int]:
+            dice = self._dice(g, inv, "fight", self._monster_mod(g, m, "combat"), "combat")
+            return (p_at_least(dice, self._monster(g, m, "toughness") or 1, floor), -ids.index(m))
+        return max(ids, key=p_kill)
+
+    def _k_sell(self, g: Any, ch: Any, ids: list[str]) -> str:
+        """Items sold: only a cheap plain card goes (the dearest such); pawning one it must
+        name: the least useful."""
+        inv = self._inv(g, ch)
+        cards = {i: i.partition(":")[2] if i.startswith("sell:") else i for i in ids if i != "keep"}
+        if "keep" not in ids:
+            return min(cards, key=lambda i: (self.card_value(g, inv, cards[i]), -(C.card_def(g, cards[i]).price or 0)))
+        plain = [i for i in cards if self.card_value(g, inv, cards[i]) <= 1.0
+                 and (C.card_def(g, cards[i]).price or 0) <= CHEAP_ITEM]
+        return max(plain, key=lambda i: C.card_def(g, cards[i]).price or 0) if plain else "keep"
+
+    def _k_elder_sign(self, g: Any, ch: Any, ids: list[str]) -> str:
+        """An elder sign token moved or laid (Kingsport cards): laid on an open gate it seals
+        and closes it, so it goes there; with no gate to close, none is moved."""
+        from arkham.rules.kingsport.elder_sign_tokens import open_unstable
+        gates = g.state.gates
+        if "no" in ids:   # which token to lift: one, if an open gate can take it
+            return next((i for i in ids if i != "no"), "no") if any(a in gates for a in open_unstable(g)) else "no"
+        gated = [a for a in ids if a in gates]
+        if gated:
+            return max(gated, key=lambda a: (len(C.monsters_at(g, a)), -ids.index(a)))
+        return ids[0]
+
+    def _k_rift(self, g: Any, ch: Any, ids: list[str]) -> str | None:
+        """A rift's progress markers cleared: an open rift first (it closes), else the track
+        holding most markers. Other rift picks: left to chance."""
+        if self._top(g)["k"] != "kingsport.close_rift":
+            return None
+        from arkham.rules.kingsport.rifts import data, is_open, track_of
+        tracks = data(g)["tracks"]
+
+        def weight(r: str) -> tuple[bool, int, int]:
+            return (is_open(g, r), sum(len(s) for s in tracks[track_of(g, r)]["spaces"]), -ids.index(r))
+        return max(ids, key=weight)
+
+    def _k_gain(self, g: Any, ch: Any, ids: list[str]) -> str:
+        """One point gained on either track: where more is missing, the lower track on a tie."""
+        inv = self._inv(g, ch)
+        if set(ids) != {"sanity", "stamina"}:
+            raise ValueError(f"a gain it does not know: {ids}")
+        miss_san = C.max_sanity(g, inv) - inv.sanity
+        miss_sta = C.max_stamina(g, inv) - inv.stamina
+        if miss_san != miss_sta:
+            return "sanity" if miss_san > miss_sta else "stamina"
+        return "sanity" if inv.sanity <= inv.stamina else "stamina"
 
     def _k_gate(self, g: Any, ch: Any, ids: list[str]) -> str:
         inv = self._inv(g, ch)
@@ -1427,9 +1562,12 @@ class HeuristicBot:
 
     def _k_buy(self, g: Any, ch: Any, ids: list[str]) -> str:
         inv = self._inv(g, ch)
-        buys = [i for i in ids if i.startswith("buy:")]
-        best = max(buys, key=lambda i: self.card_value(g, inv, i[4:]))
-        if "done" in ids and self.card_value(g, inv, best[4:]) < self.params(g).buy_min:
+        # "buy:<card>", or "want:<card>" at a sale where each investigator names his wishes
+        buys = [i for i in ids if i.startswith(("buy:", "want:"))]
+        if not buys:
+            raise ValueError(f"a purchase it does not know: {ids}")
+        best = max(buys, key=lambda i: self.card_value(g, inv, i.partition(":")[2]))
+        if "done" in ids and self.card_value(g, inv, best.partition(":")[2]) < self.params(g).buy_min:
             return "done"
         return best
 
@@ -1448,14 +1586,15 @@ class HeuristicBot:
         """The card he values least; where he may stop instead (items left for a Clue token
         each), only a card worth less than a Clue token goes."""
         inv = self._inv(g, ch)
-        cards = [i for i in ids if ":" in i]
-        stops = [i for i in ids if ":" not in i]
-        if not cards:
-            return stops[0]
-        low = min(cards, key=lambda i: self.card_value(g, inv, i.partition(":")[2]))
-        if stops and self.card_value(g, inv, low.partition(":")[2]) >= 1.0:
-            return stops[0]
-        return low
+        cards = [i for i in ids if i != "stop"]
+        if "stop" in ids:
+            # a discard it may stop (items traded for Clue tokens, one at a time): only a cheap
+            # plain card (no bonus it reads, a list price of $2 or less) goes for a Clue token
+            cards = [i for i in cards if (C.card_def(g, i.partition(":")[2]).price or 0) <= CHEAP_ITEM
+                     and self.card_value(g, inv, i.partition(":")[2]) <= 1.0]
+            if not cards:
+                return "stop"
+        return min(cards, key=lambda i: self.card_value(g, inv, i.partition(":")[2]))
 
     def _k_trophy(self, g: Any, ch: Any, ids: list[str]) -> str:
         fr = self._top(g)
@@ -1468,11 +1607,35 @@ class HeuristicBot:
 
     def _k_target(self, g: Any, ch: Any, ids: list[str]) -> str:
         invs = g.state.investigators
+        if all(i.startswith("give") and "@" in i for i in ids):
+            # the host of a sale names who buys a card several want: the one it helps most
+            def worth(i: str) -> tuple[float, int]:
+                card, _, seat = i[4:].partition("@")
+                return (self.card_value(g, invs[int(seat)], card), -int(seat))
+            return max(ids, key=worth)
+        if all(i.startswith(("inv:", "monster:")) for i in ids):
+            return self._swap_target(g, ch, ids)
         order = [str(ch["who"])] + [i for i in ids if i != str(ch["who"])]
         for i in order:
             if i in ids and not C.has_card(g, invs[int(i)], "base:blessing"):
                 return i
         return ids[0]
+
+    def _swap_target(self, g: Any, ch: Any, ids: list[str]) -> str:
+        """Places swapped with an investigator or a monster (the Mi-Go Brain Case): the place
+        nearest an open gate, an investigator's place before a monster's among equals (he
+        lands where the monster stood, with no monster there to face)."""
+        gates = list(g.state.gates)
+
+        def where(i: str) -> str:
+            kind, _, rest = i.partition(":")
+            return g.state.investigators[int(rest)].where if kind == "inv" else g.state.monsters[rest]
+
+        def near(i: str) -> tuple[int, int, int]:
+            w = where(i)   # one in an Other World is far from every gate of the board
+            d = self._distances(g, w) if w in g.content.areas else {}
+            return (min((d.get(a, 99) for a in gates), default=99), 0 if i.startswith("inv:") else 1, ids.index(i))
+        return min(ids, key=near)
 
     def _k_clue(self, g: Any, ch: Any, ids: list[str]) -> str:
         invs = g.state.investigators

@@ -160,7 +160,9 @@ def from_box(g: Game, inv: Investigator, deck: str) -> list[str]:
     rules = own_rules(g, inv, "from_box")
     if not rules:
         return []
-    return [c for c in g.state.box if card_def(g, c).deck == deck and any(r.from_box(g, inv, base_id(c)) for r in rules)]
+    cards = g.content.cards   # the box also holds Mythos and location cards set aside
+    return [c for c in g.state.box if c.partition("#")[0] in cards and card_def(g, c).deck == deck
+            and any(r.from_box(g, inv, base_id(c)) for r in rules)]
 
 
 def fixed_seal(g: Game, area: str) -> bool:
@@ -903,7 +905,9 @@ def pay(g: Game, inv: Investigator, what: str, n: int, why: str = "") -> None:
     only costs the investigator can pay (``can_pay``). What pays for him instead (extension
     point ``payment_covers``: a readied Blessing of Nodens) pays the whole of it; else a ready
     Credit Rating is exhausted instead of spending its $2 of any payment of $2 or more (a
-    decision: it only spares money and refreshes each Upkeep, so it is never held back)."""
+    decision: it only spares money and refreshes each Upkeep, so it is never held back); a
+    smaller payment his dollars do not cover (``spendable`` counts the card) is made by
+    exhausting it, with no change given."""
     for cover in g.content.hooks.payment_covers:  # extension point: a Blessing of Nodens pays instead
         if n > 0 and cover.covers(g, inv, what, n):
             cover.take(g, inv, what, n)
@@ -911,9 +915,9 @@ def pay(g: Game, inv: Investigator, what: str, n: int, why: str = "") -> None:
             return
     if what == "money":
         cr = credit(g, inv)
-        if cr is not None and n >= cr[1]:
+        if cr is not None and (n >= cr[1] or inv.money < n):
             inv.exhausted.append(cr[0])
-            n -= cr[1]
+            n = max(0, n - cr[1])
             g.log(f"{inv_name(g, inv)} exhausts {card_def(g, cr[0]).name} instead of spending ${cr[1]}"
                   + (f" for {why}" if why else ""), "card")
             if n == 0:
