@@ -43,7 +43,7 @@ def main() -> int:
         return 2
     arkham.new_game(seed=0, investigators=int(args.players.split(",")[0]), ruleset=args.ruleset)  # load content once
     print(f"bot decision time ({args.ruleset}): {args.games} games per bot and player count, one process")
-    print(f"{'bot':>10} {'players':>7} {'decisions':>9} {'mean ms':>8} {'p50':>6} {'p95':>6} {'p99':>6} {'max':>7} {'games/s':>8}")
+    print(f"{'bot':>14} {'players':>7} {'decisions':>9} {'mean ms':>8} {'p50':>6} {'p95':>6} {'p99':>6} {'max':>7} {'games/s':>8}")
     for name in args.bots.split(","):
         for players in (int(p) for p in args.players.split(",")):
             times: list[float] = []
@@ -62,7 +62,7 @@ def main() -> int:
             total = time.perf_counter() - t_all
             times.sort()
             ms = [1000 * t for t in times]
-            print(f"{name:>10} {players:>7} {len(ms):>9} {statistics.fmean(ms):>8.3f} {q(ms, .5):>6.3f} {q(ms, .95):>6.3f} "
+            print(f"{name:>14} {players:>7} {len(ms):>9} {statistics.fmean(ms):>8.3f} {q(ms, .5):>6.3f} {q(ms, .95):>6.3f} "
                   f"{q(ms, .99):>6.2f} {ms[-1]:>7.2f} {args.games / total:>8.1f}")
     return 0
 
