@@ -37,13 +37,14 @@ def test_a_seal_keeps_the_value_of_its_clue_tokens():
 
 
 def test_the_last_gate_before_the_limit_weighs_most():
-    """With 4 investigators the Ancient One wakes at 7 open gates (base p.20): each gate
-    nearer that limit adds more to ``gate_edge`` than the one before, and lowers the value."""
-    g = _game()
+    """A lone investigator's Ancient One wakes at 8 open gates (base p.20): each gate
+    nearer that limit adds more to ``gate_edge`` than the one before, and lowers the value
+    (the weights for one or two investigators count it)."""
+    g = _game(players=1)
     free = [a for a, d in g.content.areas.items() if getattr(d, "kind", "location") != "street"
             and a not in g.state.gates]
     edges, values = [], []
-    for k in range(6):
+    for k in range(7):
         g.state.gates = {a: "base:gate_r_lyeh" for a in free[:k]}
         edges.append(_f(g)["gate_edge"])
         values.append(value(g))
