@@ -113,3 +113,70 @@ def test_value_of_an_ended_game():
     assert value(g) == 1.0
     g.state.result = {"won": False}
     assert value(g) == 0.0
+
+
+def test_a_time_budget_weighs_in_rounds_and_a_nil_budget_keeps_the_experts_answer():
+    """``budget`` (seconds per decision) replaces the count of look-aheads: a budget of
+    nothing leaves the expert's answer, a budget of a few seconds weighs every answer on
+    the same number of look-aheads (rounds), at least two, at most ``MAX_ROUNDS``."""
+    from arkham.bots.planner import MAX_ROUNDS
+    g = _to_planned_move(4)
+    expert = ExpertBot(8).choose(g.clone())
+    none = PlannerBot(8, budget=0.0)
+    assert none.choose(g) == expert and none.last == {}
+    timed = PlannerBot(8, budget=0.5)
+    ans = timed.choose(g)
+    assert ans in [o.id for o in g.choice.options]
+    assert len(timed.last) >= 2
+    assert timed._cost > 0.0
+
+
+def test_a_budget_too_small_for_two_rounds_keeps_the_experts_answer():
+    """Once the planner knows what a look-ahead costs, it does not start rounds that
+    cannot end inside the budget; with fewer than two rounds the expert's answer stands."""
+    g = _to_planned_move(4)
+    bot = PlannerBot(8, budget=1e-9)
+    bot._cost = 0.01  # ten milliseconds a look-ahead, as if measured
+    assert bot.choose(g) == ExpertBot(8).choose(g.clone())
+    assert bot.last == {}
+
+
+def test_registry_and_make_bot_read_a_seconds_budget():
+    from arkham.bots import make_bot
+    assert get_bot("planner@0.05s", 1).budget == 0.05
+    assert get_bot("planner@7", 1).budget is None
+    cheat = make_bot("planner-cheat@0.2s", 1)
+    assert cheat.budget == 0.2 and cheat.cheat
+    assert make_bot("planner@3", 1).think == 3
+    for bad in ("planner@fast", "planner@-1s", "planner@s"):
+        with pytest.raises(BotError):
+            get_bot(bad, 1)
+        with pytest.raises(ValueError):
+            make_bot(bad, 1)
+    with pytest.raises(ValueError):
+        make_bot("expert@0.05s", 1)
+
+
+def test_play_think_gives_the_planner_seat_its_seconds(tmp_path):
+    """``arkham play --bot planner --think S`` seats a planner with S seconds per decision
+    (kept in the saved seat, so a resumed game thinks as long); any other bot refuses it."""
+    from typer.testing import CliRunner
+
+    from arkham.cli import _parse_setup, app
+    content = arkham.new_game(seed=0).content
+    setup = _parse_setup(content, "yig", 2, "", "2", "planner", think=0.05)
+    assert setup.seats == ["person", "planner@0.05s"]
+    db = str(tmp_path / "g.sqlite")
+    out = CliRunner().invoke(app, ["play", "-a", "yig", "-n", "1", "--bots", "all", "--bot", "expert", "--think", "0.05",
+                                   "--db", db])
+    assert out.exit_code == 2 and "only the planner thinks ahead" in " ".join(out.output.split())
+    out = CliRunner().invoke(app, ["play", "-a", "yig", "-n", "1", "--bots", "all", "--bot", "planner", "--think", "0.01",
+                                   "--seed", "5", "--db", db, "--no-clear"])
+    assert out.exit_code == 0, out.output
+    from arkham.store import GameStore
+    store = GameStore(tmp_path / "g.sqlite")
+    try:
+        saved, g = store.load(1)
+    finally:
+        store.close()
+    assert saved.seats == ["planner@0.01s"] and g.is_over

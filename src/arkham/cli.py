@@ -73,9 +73,14 @@ def _db_hint(db: Optional[Path]) -> str:
 
 
 def _parse_setup(content: Any, ancient_one: Optional[str], investigators: Optional[int], who: str,
-                 bots: str, bot: str, ruleset: str = "classic") -> A.Setup:
+                 bots: str, bot: str, ruleset: str = "classic", think: Optional[float] = None) -> A.Setup:
     if bot not in BOTS:
         raise typer.BadParameter(f"unknown bot '{bot}' (known: {', '.join(sorted(BOTS))})", param_hint="--bot")
+    if think is not None:  # the planner's seconds per decision, kept in the seat's name (saved with the game)
+        if not bot.startswith("planner"):
+            raise typer.BadParameter(f"only the planner thinks ahead; give --bot planner (not '{bot}')",
+                                     param_hint="--think")
+        bot = f"{bot}@{think:g}s"
     ao = None
     if ancient_one and ancient_one.lower() != "random":
         ao = match_id(ancient_one, content.ancient_ones, "Ancient One", "--ancient-one")
@@ -115,6 +120,9 @@ def play(
     bots: str = typer.Option("", "--bots", "-b", help="Investigators played by a bot, numbered from 1: '2,3' or 'all'."),
     bot: str = typer.Option("heuristic", "--bot", help=f"Which bot plays them ({', '.join(sorted(BOTS))}); "
                             "the same default as 'simulate'."),
+    think: Optional[float] = typer.Option(None, "--think", min=0.0, max=600.0, metavar="SECONDS",
+                                          help="Seconds the planner bot may think over each decision it weighs "
+                                          "(with --bot planner; without it, a fixed count of look-aheads)."),
     seed: Optional[int] = typer.Option(None, "--seed", help="Random seed (random if not given)."),
     ruleset: str = typer.Option("classic", "--ruleset", help="Rules: classic or haunt (Haunt of the Watchers)."),
     setup: bool = typer.Option(False, "--setup", "-s", metavar="", help="Choose everything in a short menu first."),
@@ -132,6 +140,7 @@ def play(
     """Play in the terminal: answer each choice with its number. Saved after every choice."""
     if resume is not None:
         if setup or ancient_one or investigators is not None or who or bots or seed is not None or packs != "base" \
+                or think is not None \
                 or ruleset != "classic" or herald or guardian or epic_battle:
             raise typer.BadParameter("a resumed game keeps its own settings: give --resume alone (with --db)",
                                      param_hint="--resume")
@@ -147,7 +156,7 @@ def play(
         get_ruleset(ruleset)
     except ArkhamError as exc:
         raise typer.BadParameter(str(exc), param_hint="--ruleset") from None
-    chosen = _parse_setup(content, ancient_one, investigators, who, bots, bot, ruleset)
+    chosen = _parse_setup(content, ancient_one, investigators, who, bots, bot, ruleset, think)
     sheets = {k: v for k, v in (("herald", herald), ("guardian", guardian)) if v}
     chosen.sheets = sheets or None
     chosen.epic_battle = epic_battle

@@ -39,12 +39,20 @@ BOTS: dict[str, Callable[[int], Bot]] = {"random": RandomBot, "heuristic": Heuri
 
 
 def make_bot(name: str, seed: int) -> Bot:
-    """Build the bot registered as ``name``; a ``ValueError`` names the known bots."""
+    """Build the bot registered as ``name`` (``planner@N`` and ``planner@Ts`` give a planner
+    a budget of look-aheads or seconds per decision); a ``ValueError`` names the known bots."""
+    base, _, budget = name.partition("@")
     try:
-        factory = BOTS[name]
+        factory = BOTS[base]
     except KeyError:
         raise ValueError(f"unknown bot '{name}' (known: {', '.join(sorted(BOTS))})") from None
-    return factory(seed)
+    if not budget:
+        return factory(seed)
+    from arkham.bots.base import BotError, parse_budget
+    try:
+        return factory(seed, **parse_budget(budget))  # type: ignore[call-arg]
+    except (TypeError, BotError) as exc:
+        raise ValueError(f"bot '{base}' takes no budget '@{budget}'" if isinstance(exc, TypeError) else str(exc)) from None
 
 
 __all__ = ["Bot", "BOTS", "ExpertBot", "HeuristicBot", "PlannerBot", "RandomBot", "make_bot"]

@@ -11,8 +11,9 @@ deterministic: the same seed and the same game give the same answers.
 
 ``get_bot`` knows the registered names (``random``, ``heuristic``) and also
 accepts ``package.module:ClassName`` for a bot class of your own (its
-constructor takes the seed), and ``planner@N`` for the planning bot with a
-budget of ``N`` look-aheads per decision.
+constructor takes the seed), ``planner@N`` for the planning bot with a
+budget of ``N`` look-aheads per decision, and ``planner@Ts`` (e.g. ``planner@0.05s``)
+for one with a budget of ``T`` seconds per decision.
 """
 from __future__ import annotations
 
@@ -63,21 +64,36 @@ def check_bot_name(name: str) -> None:
     get_bot(name, 0)
 
 
+def parse_budget(text: str) -> dict[str, float]:
+    """The budget after ``@`` in a bot name: ``{"think": N}`` for a whole number of
+    look-aheads, ``{"budget": T}`` for ``Ts`` seconds per decision."""
+    if text.isdigit():
+        return {"think": int(text)}
+    if text.endswith("s"):
+        try:
+            t = float(text[:-1])
+        except ValueError:
+            t = -1.0
+        if t >= 0 and t == t and t != float("inf"):
+            return {"budget": t}
+    raise BotError(f"the budget after '@' must be a whole number of look-aheads or seconds like '0.05s', not '{text}'")
+
+
 def get_bot(name: str, seed: int = 0) -> Bot:
     """Build the bot ``name`` with ``seed``; a clear :class:`BotError` for unknown names."""
     _builtin()
-    think = None
-    if "@" in name and ":" not in name:  # ``planner@64``: a planning bot with a look-ahead budget
-        name, _, budget = name.partition("@")
-        if not budget.isdigit():
-            raise BotError(f"the budget after '@' must be a whole number, not '{budget}'")
-        think = int(budget)
+    budget: dict[str, float] | None = None
+    if "@" in name and ":" not in name:  # ``planner@64`` / ``planner@0.05s``: a planning bot with a budget
+        name, _, text = name.partition("@")
+        budget = parse_budget(text)
     factory = _REGISTRY.get(name)
-    if think is not None:
+    if budget is not None:
+        if factory is None:
+            raise BotError(f"unknown bot '{name}' (known: {', '.join(sorted(_REGISTRY))})")
         try:
-            return factory(seed, think=think) if factory is not None else None  # type: ignore[call-arg]
+            return factory(seed, **budget)  # type: ignore[call-arg]
         except TypeError:
-            raise BotError(f"bot '{name}' takes no look-ahead budget ('@N')") from None
+            raise BotError(f"bot '{name}' takes no look-ahead budget ('@N' or '@Ts')") from None
     if factory is None and ":" in name:
         mod_name, _, cls_name = name.partition(":")
         try:
@@ -92,4 +108,4 @@ def get_bot(name: str, seed: int = 0) -> Bot:
     return bot
 
 
-__all__ = ["Bot", "BotError", "register", "get_bot", "bot_names", "check_bot_name"]
+__all__ = ["Bot", "BotError", "register", "get_bot", "bot_names", "check_bot_name", "parse_budget"]

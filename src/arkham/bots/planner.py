@@ -31,10 +31,19 @@ Look-aheads of all the answers to one decision share their shuffles and dice
 The bot is deterministic for its seed. ``think`` is the number of look-aheads per
 decision (shared among the answers, at least two each); ``planner@N`` names a
 planner with ``think=N`` in the bot registry.
+
+For interactive play a budget in seconds may replace the count (``budget``;
+``planner@0.05s`` in the registry, ``arkham play --think 0.05``): the answers are then
+weighed in rounds (one look-ahead of each answer on the same shuffles and dice) for as
+long as another round is expected to fit in the budget, going by what the look-aheads
+of the game have cost so far. Fewer than two rounds cannot tell the answers apart, so
+then the expert's answer stands. How many rounds fit depends on the machine, so a
+planner with a budget is not deterministic; one with a count is.
 """
 from __future__ import annotations
 
 import random
+import time
 from collections import Counter
 from typing import Any, Callable
 
@@ -51,6 +60,8 @@ ROLLOUT_CHOICES = 4000
 PLANNED = frozenset({"face", "combat", "gate", "seal", "buy", "check", "encounter", "may", "choose"})
 #: most answers weighed at one decision (the expert's answer is always among them)
 MAX_ANSWERS = 5
+#: most rounds of look-aheads one decision plays under a time budget
+MAX_ROUNDS = 64
 
 
 def determinize(g: Any, rng: random.Random) -> None:
@@ -71,16 +82,21 @@ def determinize(g: Any, rng: random.Random) -> None:
 
 
 class PlannerBot(ExpertBot):
-    """``PlannerBot(seed, think=12, horizon=1, cheat=False).choose(game) -> option id``."""
+    """``PlannerBot(seed, think=12, horizon=1, cheat=False, budget=None).choose(game) -> option id``
+    (``budget``: seconds per decision in place of ``think`` look-aheads)."""
 
     name = "planner"
 
     def __init__(self, seed: int = 0, think: int = DEFAULT_THINK, horizon: int = 1, cheat: bool = False,
-                 margin: float = 0.002, z: float = 1.0):
+                 margin: float = 0.002, z: float = 1.0, budget: float | None = None):
         super().__init__(seed)
         if think < 0 or horizon < 1:
             raise ValueError("think must be at least 0 and horizon at least 1")
+        if budget is not None and not budget >= 0:
+            raise ValueError("the time budget must be a number of seconds, at least 0")
         self.think = think
+        self.budget = budget
+        self._cost = 0.0              # seconds one look-ahead has taken lately (under a budget)
         self.horizon = horizon
         self.cheat = cheat
         self.margin = margin          # an answer must beat the expert's by this much to replace it
@@ -117,11 +133,18 @@ class PlannerBot(ExpertBot):
         return ans
 
     def _weigh_all(self, g: Any, answers: list[Any], start: Callable[[Any, ExpertBot, Any], None], expert: Any) -> Any:
-        per = max(2, self.think // len(answers))
-        seeds = [self.plan_rng.getrandbits(64) for _ in range(per)]
-        vals: dict[Any, list[float]] = {}
-        for a in answers:
-            vals[a] = [self._rollout(g, s, lambda c, bot, a=a: start(c, bot, a)) for s in seeds]
+        if self.budget is not None:
+            vals = self._timed(g, answers, start)
+            per = len(vals[expert])
+            if per < 2:
+                self.last = {}
+                return expert
+        else:
+            per = max(2, self.think // len(answers))
+            seeds = [self.plan_rng.getrandbits(64) for _ in range(per)]
+            vals = {}
+            for a in answers:
+                vals[a] = [self._rollout(g, s, lambda c, bot, a=a: start(c, bot, a)) for s in seeds]
         means = {a: sum(v) / per for a, v in vals.items()}
         self.last = means
         best = max(answers, key=lambda a: (means[a], a == expert))
@@ -134,10 +157,32 @@ class PlannerBot(ExpertBot):
         se = (sum((d - gain) ** 2 for d in diffs) / (per - 1) / per) ** 0.5
         return best if gain > self.margin + self.z * se else expert
 
+    def _thinks(self) -> bool:
+        """Whether any look-ahead is allowed (a count or a budget above 0)."""
+        return self.think > 0 if self.budget is None else self.budget > 0
+
+    def _timed(self, g: Any, answers: list[Any], start: Callable[[Any, ExpertBot, Any], None]) -> dict[Any, list[float]]:
+        """Rounds of look-aheads (one per answer, sharing a seed) while another is expected
+        to end within the budget."""
+        t0 = time.perf_counter()
+        deadline = t0 + (self.budget or 0.0)
+        vals: dict[Any, list[float]] = {a: [] for a in answers}
+        for _ in range(MAX_ROUNDS):
+            now = time.perf_counter()
+            if now + len(answers) * self._cost > deadline:
+                break
+            seed = self.plan_rng.getrandbits(64)
+            for a in answers:
+                t = time.perf_counter()
+                vals[a].append(self._rollout(g, seed, lambda c, bot, a=a: start(c, bot, a)))
+                took = time.perf_counter() - t
+                self._cost = took if self._cost == 0.0 else 0.7 * self._cost + 0.3 * took
+        return vals
+
     # ---------------------------------------------------------------- choices
     def choose(self, game: Any) -> str:
         ans = super().choose(game)
-        if self.think <= 0:
+        if not self._thinks():
             return ans
         p = game.state.pending
         kind = p.get("kind")
@@ -176,7 +221,7 @@ class PlannerBot(ExpertBot):
         fr = self._top(g)
         inv = self._inv(g, ch)
         key = (g.state.turn, inv.seat, fr.get("start"))
-        if self.think > 0 and not (self._plan is not None and self._plan_fr is fr and self._plan[0] == key):
+        if self._thinks() and not (self._plan is not None and self._plan_fr is fr and self._plan[0] == key):
             dist = self._distances(g, inv.where)
             mine = self._target(g, inv, dist)
             cands = self._destinations(g, inv, dist, mine)
@@ -212,13 +257,13 @@ class PlannerBot(ExpertBot):
         return out
 
 
-def planner_factory(seed: int, think: int | None = None) -> PlannerBot:
-    return PlannerBot(seed, think=DEFAULT_THINK if think is None else think)
+def planner_factory(seed: int, think: int | None = None, budget: float | None = None) -> PlannerBot:
+    return PlannerBot(seed, think=DEFAULT_THINK if think is None else think, budget=budget)
 
 
-def cheat_factory(seed: int, think: int | None = None) -> PlannerBot:
+def cheat_factory(seed: int, think: int | None = None, budget: float | None = None) -> PlannerBot:
     """The planner that reads the true deck order and dice: an upper bound, not a fair player."""
-    bot = PlannerBot(seed, think=DEFAULT_THINK if think is None else think, cheat=True)
+    bot = PlannerBot(seed, think=DEFAULT_THINK if think is None else think, cheat=True, budget=budget)
     bot.name = "planner-cheat"
     return bot
 

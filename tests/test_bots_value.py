@@ -1,0 +1,62 @@
+"""The planner's value of a position: what its board features say (base rulebook p.12
+and p.20: the ways to win by seals and closed gates, the ways the Ancient One wakes)."""
+from __future__ import annotations
+
+import arkham
+from arkham.bots.value import FEATURES, WEIGHTS, features, value
+
+
+def _game(players: int = 4):
+    g = arkham.new_game(seed=12, ancient_one="base:yig", investigators=players)
+    return g
+
+
+def _f(g) -> dict[str, float]:
+    return dict(zip(FEATURES, features(g)))
+
+
+def test_every_feature_has_a_weight_for_each_table_size():
+    g = _game()
+    assert len(features(g)) == len(FEATURES)
+    assert all(len(w) == len(FEATURES) for w in WEIGHTS.values())
+
+
+def test_a_seal_keeps_the_value_of_its_clue_tokens():
+    """Sealing (base p.18) spends five Clue tokens: the features count them as still
+    held and the seal as one in reach, so the value does not drop for sealing."""
+    g = _game()
+    inv = g.state.investigators[0]
+    inv.clues = 5
+    before = _f(g)
+    assert before["seal_reach"] == 1 / 6
+    inv.clues = 0
+    g.state.seals["base:unvisited_isle"] = "base:elder_sign"
+    after = _f(g)
+    assert after["clues"] == before["clues"] and after["seal_reach"] == before["seal_reach"]
+    assert after["seals"] > before["seals"]
+
+
+def test_the_last_gate_before_the_limit_weighs_most():
+    """A lone investigator's Ancient One wakes at 8 open gates (base p.20): each gate
+    nearer that limit adds more to ``gate_edge`` than the one before, and lowers the value
+    (the weights for one or two investigators count it)."""
+    g = _game(players=1)
+    free = [a for a, d in g.content.areas.items() if getattr(d, "kind", "location") != "street"
+            and a not in g.state.gates]
+    edges, values = [], []
+    for k in range(7):
+        g.state.gates = {a: "base:gate_r_lyeh" for a in free[:k]}
+        edges.append(_f(g)["gate_edge"])
+        values.append(value(g))
+    steps = [b - a for a, b in zip(edges, edges[1:])]
+    assert all(x > 0 for x in steps) and steps[-1] > steps[0]
+    assert values == sorted(values, reverse=True) and values[-1] < values[0]
+
+
+def test_the_closing_win_comes_nearer_with_trophies_and_fewer_gates():
+    g = _game(players=2)
+    g.state.gates = {}
+    none = _f(g)["close_win"]
+    for inv in g.state.investigators:
+        inv.gate_trophies = ["base:gate_r_lyeh"]
+    assert _f(g)["close_win"] == 1.0 > none
