@@ -87,7 +87,7 @@ class Game:
         if p is None:
             return None
         if self._choice is None:
-            self._choice = Choice(p["who"], p["prompt"], tuple(Option(i, l) for i, l in p["options"]), p.get("kind", ""))
+            self._choice = Choice(p["who"], p["prompt"], tuple([Option(i, l) for i, l in p["options"]]), p.get("kind", ""))
         return self._choice
 
     @property

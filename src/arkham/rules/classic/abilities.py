@@ -144,14 +144,34 @@ def options(g: Game, inv: Any, point: str, ctx: dict[str, Any] | None = None) ->
     """Abilities the investigator can use at this decision point, as choice options."""
     ctx = ctx or {}
     out = []
+    at = _uses_at(g, point)
     for c in inv.cards:
-        uses = C.card_def(g, c).data.get("uses")
-        if not uses:
-            continue
-        for i, use in enumerate(uses):
+        offered = at.get(c)
+        if offered is None:
+            offered = at[c] = _offered_uses(g, c, point)
+        for i, use, label in offered:
             if usable(g, inv, c, use, point, ctx):
-                out.append((f"use:{c}:{i}", f"{C.card_def(g, c).name}: {use.get('label', 'use it')}"))
+                out.append((f"use:{c}:{i}", label))
     return out
+
+
+def _uses_at(g: Game, point: str) -> dict[str, tuple[tuple[int, dict[str, Any], str], ...]]:
+    """Card instance -> the uses it offers at this decision point (a cache on the content,
+    which is read-only: most cards have no use for most windows)."""
+    cache = g.content.rule_cache.get("uses_at")
+    if cache is None:
+        cache = g.content.rule_cache["uses_at"] = {}
+    at = cache.get(point)
+    if at is None:
+        at = cache[point] = {}
+    return at
+
+
+def _offered_uses(g: Game, card: str, point: str) -> tuple[tuple[int, dict[str, Any], str], ...]:
+    d = C.card_def(g, card)
+    windows = OFFERED.get(point, ())
+    return tuple((i, use, f"{d.name}: {use.get('label', 'use it')}")
+                 for i, use in enumerate(d.data.get("uses") or ()) if use["window"] in windows)
 
 
 def start(g: Game, inv: Any, ans: str, ctx: dict[str, Any] | None = None) -> None:

@@ -138,6 +138,8 @@ def sheet_rules(g: Game, event: str) -> list[tuple[Investigator, Any]]:
 
 def own_rules(g: Game, inv: Investigator, event: str) -> list[Any]:
     """The rules of his own sheet that answer an event (extension point ``investigators``)."""
+    if not g.content.hooks.investigators:  # no box with such sheets loaded (a hot path)
+        return []
     return [r for who, r in sheet_rules(g, event) if who is inv]
 
 
@@ -534,7 +536,11 @@ def monsters_in_arkham(g: Game) -> int:
     spawn = g.content.spawn_kinds  # Spawn monsters never count (DH p.6)
     if spawn:
         return sum(1 for m, p in g.state.monsters.items() if p in places and base_id(m) not in spawn)
-    return sum(1 for p in g.state.monsters.values() if p in places)
+    n = 0
+    for p in g.state.monsters.values():  # a plain loop: no generator on this hot path
+        if p in places:
+            n += 1
+    return n
 
 
 def monster_limit(g: Game) -> int | None:
@@ -615,7 +621,11 @@ def flux_stabilized(g: Game, area: str) -> bool:
     nothing while she is in an Other World or Lost in Time and Space (audit ruling)."""
     if area not in g.content.areas:
         return False
-    return any(has_ability(g, i, "science") and i.where == area and not i.eliminated for i in g.state.investigators)
+    keys = g.content.ability_keys
+    for i in g.state.investigators:  # a plain loop: it runs for every monster placed
+        if i.where == area and "science" in keys[i.id] and not i.eliminated:
+            return True
+    return False
 
 
 def place_monster(g: Game, marker: str, area: str, rule: str = "base p.9 a monster appears") -> None:
