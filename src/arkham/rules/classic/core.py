@@ -22,6 +22,18 @@ def base_id(instance: str) -> str:
 
 
 def name_of(g: Game, ident: str) -> str:
+    known = g.content.rule_cache.get("name_of")  # ident -> name, as worked out below (every log line names things)
+    if known is not None:
+        name = known.get(ident)
+        if name is not None:
+            return name
+    else:
+        known = g.content.rule_cache["name_of"] = {}
+    name = known[ident] = _name_of(g, ident)
+    return name
+
+
+def _name_of(g: Game, ident: str) -> str:
     c = g.content
     bid = ident.partition("#")[0]
     names = c.rule_cache.get("names")
@@ -241,14 +253,22 @@ def card_data(g: Game, inv: Investigator, key: str) -> list[Any]:
     """The values of one ``data`` key on the investigator's cards (lasting card rules:
     the Dunwich Injury and Madness cards). A key no card of the content carries is
     answered at once (the rules ask for many such keys in a base game's hot loop)."""
-    keys = g.content.rule_cache.get("card_data_keys")
-    if keys is None:
-        keys = g.content.rule_cache["card_data_keys"] = frozenset(
-            k for d in g.content.cards.values() for k in d.data)
-    if key not in keys:
+    by_key = g.content.rule_cache.get("card_data")
+    if by_key is None:  # key -> {card instance: its value or None}, for the keys some card carries
+        by_key = g.content.rule_cache["card_data"] = {
+            k: {} for d in g.content.cards.values() for k in d.data}
+    values = by_key.get(key)
+    if values is None:
         return []
-    defs = g.content.card_of  # card_def's cache, read inline: this loop runs for every check
-    return [v for c in inv.cards if (v := (defs.get(c) or card_def(g, c)).data.get(key)) is not None]
+    out = []
+    for c in inv.cards:  # this loop runs for every check: one look-up per card once seen
+        if c in values:
+            v = values[c]
+        else:
+            v = values[c] = card_def(g, c).data.get(key)
+        if v is not None:
+            out.append(v)
+    return out
 
 
 def _card_max(g: Game, inv: Investigator, stat: str) -> int:
@@ -439,7 +459,7 @@ def success_floor(g: Game, inv: Investigator) -> int:
 
 # ------------------------------------------------------------- monsters
 def monster_def(g: Game, marker: str) -> Any:
-    return g.content.monsters[base_id(marker)]
+    return g.content.monsters[marker.partition("#")[0]]
 
 
 def _mods_for(g: Game, marker: str) -> Iterable[Any]:
@@ -645,7 +665,7 @@ def place_monster(g: Game, marker: str, area: str, rule: str = "base p.9 a monst
             and base_id(marker) not in g.content.spawn_kinds:
         st.monsters[marker] = OUTSKIRTS
         g.log(f"{name_of(g, marker)} appears in the Outskirts (monster limit {limit} reached)", "base p.18 monster limit")
-        outskirts = sum(1 for p in st.monsters.values() if p == OUTSKIRTS)
+        outskirts = list(st.monsters.values()).count(OUTSKIRTS)
         if outskirts > outskirts_limit(g):
             for m, p in list(st.monsters.items()):
                 if p == OUTSKIRTS:
