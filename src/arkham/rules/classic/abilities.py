@@ -601,19 +601,22 @@ TRADABLE = ("common", "unique", "spell")
 def trade_options(g: Game, inv: Any) -> list[tuple[str, str]]:
     """Investigators in the same place may trade items, spells and money, at any time but
     in combat (base p.23, FAQ); here each hands over what he chooses."""
+    together = g.state.awakened  # in the final battle everyone trades as if in one place (base p.22)
+    partners = [o for o in g.state.investigators if o is not inv and not o.eliminated
+                and (together or (o.where == inv.where and o.stage == inv.stage and inv.where != C.LOST))]
+    if not partners:  # nobody to trade with (first: the usual case, and the cheapest to know)
+        return []
     goods = g.content.hooks.trade_goods  # extension point: more to trade (Clue tokens)
     if not inv.money and not any(C.card_def(g, c).deck in TRADABLE for c in inv.cards) and not any(t.offered(g, inv) for t in goods):
         return []
-    together = g.state.awakened  # in the final battle everyone trades as if in one place (base p.22)
-    return [(f"trade:{o.seat}", f"Trade with {C.inv_name(g, o)}") for o in g.state.investigators
-            if o is not inv and not o.eliminated
-            and (together or (o.where == inv.where and o.stage == inv.stage and inv.where != C.LOST))]
+    return [(f"trade:{o.seat}", f"Trade with {C.inv_name(g, o)}") for o in partners]
 
 
 def remote_trade_options(g: Game, inv: Any) -> list[tuple[str, str]]:
     """Items (not money) handed to anyone, wherever they are, in the Upkeep while a card
     allows it (the ``remote_trading`` mark: Couriers in Town!)."""
-    if not any(u[0] == "remote_trading" for u in g.state.until) or g.state.awakened:
+    until = g.state.until
+    if not until or not any(u[0] == "remote_trading" for u in until) or g.state.awakened:
         return []
     if not any(C.card_def(g, c).deck in TRADABLE for c in inv.cards):
         return []

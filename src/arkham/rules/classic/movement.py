@@ -55,7 +55,10 @@ def nearest_gates(g: Game, start: str) -> list[str]:
 
 
 def blocked(g: Game, area: str) -> bool:
-    return any(u[0] == "block_street" and u[1] == area for u in g.state.until)
+    for u in g.state.until:  # a plain loop: asked for every street next to a moving investigator
+        if u[0] == "block_street" and u[1] == area:
+            return True
+    return False
 
 
 def entry_cost(g: Game, area: str) -> int:
@@ -153,10 +156,14 @@ def move(g: Game, fr: Frame) -> None:
                     if C.is_closed(g, b) or blocked(g, b) or entry_cost(g, b) > fr["pts"]:
                         continue
                     opts.append((f"to:{b}", f"Move to {C.name_of(g, b)} ({fr['pts']} movement left)"))
-                for kind in g.content.hooks.movement_kinds.values():  # extension point: the train
-                    opts += kind.options(g, inv, fr["pts"])
-            for action in g.content.hooks.move_actions.values():  # extension point: hunting Elusive monsters
-                opts += action.options(g, inv, fr)
+                kinds = g.content.hooks.movement_kinds
+                if kinds:
+                    for kind in kinds.values():  # extension point: the train
+                        opts += kind.options(g, inv, fr["pts"])
+            actions = g.content.hooks.move_actions
+            if actions:
+                for action in actions.values():  # extension point: hunting Elusive monsters
+                    opts += action.options(g, inv, fr)
             opts += abilities.options(g, inv, "movement", {"pts": fr["pts"], "fresh": fr["pts"] == fr.get("full", fr["pts"]) and inv.where == fr["start"]})
             opts += abilities.trade_options(g, inv)
             if len(opts) == 1:
