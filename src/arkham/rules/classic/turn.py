@@ -103,7 +103,8 @@ def upkeep(g: Game, fr: Frame) -> None:
             inv.exhausted[:] = held
             g.log(f"{C.inv_name(g, inv)} refreshes exhausted cards", "base p.6 refresh")
         fr["st"] = "cards"
-        fr["queue"] = [c for c in inv.cards if C.base_id(c).partition(":")[2] in UPKEEP_ROLL or C.base_id(c).endswith(":deputy_of_arkham")]
+        fr["queue"] = [c for c in inv.cards if (b := c.partition("#")[0]).partition(":")[2] in UPKEEP_ROLL
+                       or b.endswith(":deputy_of_arkham")]
         if C.has_ability(g, inv, "trust_fund") and not st.awakened:
             C.gain(g, inv, "money", 1, "Trust Fund", "investigator ability")
     if fr["st"] == "cards":
