@@ -144,7 +144,10 @@ def options(g: Game, inv: Any, point: str, ctx: dict[str, Any] | None = None) ->
     """Abilities the investigator can use at this decision point, as choice options."""
     ctx = ctx or {}
     out = []
-    at = _uses_at(g, point)
+    by_point = g.content.rule_cache.get("uses_at")  # _uses_at, read inline when filled (a hot path)
+    at = by_point.get(point) if by_point is not None else None
+    if at is None:
+        at = _uses_at(g, point)
     for c in inv.cards:
         offered = at.get(c)
         if offered is None:

@@ -151,11 +151,16 @@ def move(g: Game, fr: Frame) -> None:
             fr["wagon"] = True
         if ans is None:
             opts = [("stop", f"End movement at {C.name_of(g, inv.where)}")]
-            if fr["pts"] > 0 and not blocked(g, inv.where):
+            pts = fr["pts"]
+            if pts > 0 and not blocked(g, inv.where):
+                # is_closed, blocked and entry_cost read inline: this runs for every step of every move
+                closed, gates, until = st.closed, st.gates, st.until
+                street_cost = st.counters.get("street_entry_cost")  # otherwise each area costs 1 (pts > 0)
                 for b in g.content.areas[inv.where].connects:
-                    if C.is_closed(g, b) or blocked(g, b) or entry_cost(g, b) > fr["pts"]:
+                    if closed.get(b) and b not in gates or until and blocked(g, b) \
+                            or street_cost is not None and street_cost > pts and C.is_street(g, b):
                         continue
-                    opts.append((f"to:{b}", f"Move to {C.name_of(g, b)} ({fr['pts']} movement left)"))
+                    opts.append((f"to:{b}", f"Move to {C.name_of(g, b)} ({pts} movement left)"))
                 kinds = g.content.hooks.movement_kinds
                 if kinds:
                     for kind in kinds.values():  # extension point: the train
