@@ -556,11 +556,7 @@ def monsters_in_arkham(g: Game) -> int:
     spawn = g.content.spawn_kinds  # Spawn monsters never count (DH p.6)
     if spawn:
         return sum(1 for m, p in g.state.monsters.items() if p in places and base_id(m) not in spawn)
-    n = 0
-    for p in g.state.monsters.values():  # a plain loop: no generator on this hot path
-        if p in places:
-            n += 1
-    return n
+    return sum(map(places.__contains__, g.state.monsters.values()))  # no generator: a hot path
 
 
 def monster_limit(g: Game) -> int | None:
@@ -744,9 +740,14 @@ def terror_rises(g: Game, n: int, why: str) -> None:
             st.box.append(gone)
             g.log(f"{name_of(g, gone)} leaves town", "base p.20 allies leave")
             ally_gone(g, gone)
-        for a in g.content.areas.values():
-            if a.closes_at_terror == st.terror:
-                close_location(g, a.id, "terror", permanent=True)
+        closes_at = g.content.rule_cache.get("closes_at_terror")
+        if closes_at is None:  # terror level -> the areas that close there, in board order (once per content)
+            closes_at = g.content.rule_cache["closes_at_terror"] = {}
+            for a in g.content.areas.values():
+                if a.closes_at_terror is not None:
+                    closes_at.setdefault(a.closes_at_terror, []).append(a.id)
+        for area in closes_at.get(st.terror, ()):
+            close_location(g, area, "terror", permanent=True)
         if st.terror == 10:
             g.log("Arkham is overrun: there is no monster limit any more", "base p.20 overrun")
     from arkham.rules.classic.rumors import check_terror_fail
