@@ -59,6 +59,17 @@ class Interrupt(Exception):
     the end of the game): the machine drops the running step and goes on."""
 
 
+# Options are immutable values and most recur from choice to choice (the same moves, the
+# same "Done"): each is made once and shared, which is far cheaper than building it anew.
+_OPTIONS: dict[tuple[str, str], Option] = {}
+_OPTIONS_KEPT = 20000   # the table is emptied past this size
+
+
+def _option(option_id: str, label: str) -> Option:
+    o = _OPTIONS[(option_id, label)] = Option(option_id, label)
+    return o
+
+
 class Ask:
     """Marker returned by a handler that stopped to ask."""
     __slots__ = ()
@@ -87,7 +98,11 @@ class Game:
         if p is None:
             return None
         if self._choice is None:
-            self._choice = Choice(p["who"], p["prompt"], tuple(Option(i, l) for i, l in p["options"]), p.get("kind", ""))
+            known = _OPTIONS
+            if len(known) > _OPTIONS_KEPT:
+                known.clear()
+            self._choice = Choice(p["who"], p["prompt"], tuple([known.get((i, l)) or _option(i, l) for i, l in p["options"]]),
+                                  p.get("kind", ""))
         return self._choice
 
     @property

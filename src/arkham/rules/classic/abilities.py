@@ -156,14 +156,37 @@ def options(g: Game, inv: Any, point: str, ctx: dict[str, Any] | None = None) ->
     """Abilities the investigator can use at this decision point, as choice options."""
     ctx = ctx or {}
     out = []
+    by_point = g.content.rule_cache.get("uses_at")  # _uses_at, read inline when filled (a hot path)
+    at = by_point.get(point) if by_point is not None else None
+    if at is None:
+        at = _uses_at(g, point)
     for c in inv.cards:
-        uses = C.card_def(g, c).data.get("uses")
-        if not uses:
-            continue
-        for i, use in enumerate(uses):
+        offered = at.get(c)
+        if offered is None:
+            offered = at[c] = _offered_uses(g, c, point)
+        for i, use, label in offered:
             if usable(g, inv, c, use, point, ctx):
-                out.append((f"use:{c}:{i}", f"{C.card_def(g, c).name}: {use.get('label', 'use it')}"))
+                out.append((f"use:{c}:{i}", label))
     return out
+
+
+def _uses_at(g: Game, point: str) -> dict[str, tuple[tuple[int, dict[str, Any], str], ...]]:
+    """Card instance -> the uses it offers at this decision point (a cache on the content,
+    which is read-only: most cards have no use for most windows)."""
+    cache = g.content.rule_cache.get("uses_at")
+    if cache is None:
+        cache = g.content.rule_cache["uses_at"] = {}
+    at = cache.get(point)
+    if at is None:
+        at = cache[point] = {}
+    return at
+
+
+def _offered_uses(g: Game, card: str, point: str) -> tuple[tuple[int, dict[str, Any], str], ...]:
+    d = C.card_def(g, card)
+    windows = OFFERED.get(point, ())
+    return tuple((i, use, f"{d.name}: {use.get('label', 'use it')}")
+                 for i, use in enumerate(d.data.get("uses") or ()) if use["window"] in windows)
 
 
 def start(g: Game, inv: Any, ans: str, ctx: dict[str, Any] | None = None) -> None:
@@ -601,19 +624,22 @@ def trade_options(g: Game, inv: Any) -> list[tuple[str, str]]:
     in combat (base p.23, FAQ); here each hands over what he chooses."""
     if g.state.counters.get("no_trading"):  # a failed Rumor ends trading for good (Mistrust)
         return []
+    together = g.state.awakened  # in the final battle everyone trades as if in one place (base p.22)
+    partners = [o for o in g.state.investigators if o is not inv and not o.eliminated
+                and (together or (o.where == inv.where and o.stage == inv.stage and inv.where != C.LOST))]
+    if not partners:  # nobody to trade with (first: the usual case, and the cheapest to know)
+        return []
     goods = g.content.hooks.trade_goods  # extension point: more to trade (Clue tokens)
     if not inv.money and not any(C.card_def(g, c).deck in TRADABLE for c in inv.cards) and not any(t.offered(g, inv) for t in goods):
         return []
-    together = g.state.awakened  # in the final battle everyone trades as if in one place (base p.22)
-    return [(f"trade:{o.seat}", f"Trade with {C.inv_name(g, o)}") for o in g.state.investigators
-            if o is not inv and not o.eliminated
-            and (together or (o.where == inv.where and o.stage == inv.stage and inv.where != C.LOST))]
+    return [(f"trade:{o.seat}", f"Trade with {C.inv_name(g, o)}") for o in partners]
 
 
 def remote_trade_options(g: Game, inv: Any) -> list[tuple[str, str]]:
     """Items (not money) handed to anyone, wherever they are, in the Upkeep while a card
     allows it (the ``remote_trading`` mark: Couriers in Town!)."""
-    if not any(u[0] == "remote_trading" for u in g.state.until) or g.state.awakened or g.state.counters.get("no_trading"):
+    until = g.state.until
+    if not until or not any(u[0] == "remote_trading" for u in until) or g.state.awakened or g.state.counters.get("no_trading"):
         return []
     if not any(C.card_def(g, c).deck in TRADABLE for c in inv.cards):
         return []

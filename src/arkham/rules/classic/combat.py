@@ -191,9 +191,15 @@ def defenses(g: Game, target: str) -> set[str]:
 def ally_ignores(g: Game, inv: Any, what: str) -> bool:
     """Allies that take the sting out of a monster ability (Eric Colt, Tom Murphy) or
     let attacks ignore a resistance (Armitage, Pickman), or claim Endless trophies (Legrasse)."""
+    known = g.content.rule_cache.get("ally_ignores")
+    if known is None:  # card instance -> all it ignores or claims (content is read-only)
+        known = g.content.rule_cache["ally_ignores"] = {}
     for c in inv.cards:
-        d = C.card_def(g, c).data
-        if what in d.get("ignore", ()) or what in d.get("attacks_ignore", ()) or what in d.get("can_claim", ()):
+        ignored = known.get(c)
+        if ignored is None:
+            d = C.card_def(g, c).data
+            ignored = known[c] = frozenset((*d.get("ignore", ()), *d.get("attacks_ignore", ()), *d.get("can_claim", ())))
+        if what in ignored:
             return True
     return False
 

@@ -22,6 +22,18 @@ def base_id(instance: str) -> str:
 
 
 def name_of(g: Game, ident: str) -> str:
+    known = g.content.rule_cache.get("name_of")  # ident -> name, as worked out below (every log line names things)
+    if known is not None:
+        name = known.get(ident)
+        if name is not None:
+            return name
+    else:
+        known = g.content.rule_cache["name_of"] = {}
+    name = known[ident] = _name_of(g, ident)
+    return name
+
+
+def _name_of(g: Game, ident: str) -> str:
     c = g.content
     bid = ident.partition("#")[0]
     names = c.rule_cache.get("names")
@@ -138,6 +150,8 @@ def sheet_rules(g: Game, event: str) -> list[tuple[Investigator, Any]]:
 
 def own_rules(g: Game, inv: Investigator, event: str) -> list[Any]:
     """The rules of his own sheet that answer an event (extension point ``investigators``)."""
+    if not g.content.hooks.investigators:  # no box with such sheets loaded (a hot path)
+        return []
     return [r for who, r in sheet_rules(g, event) if who is inv]
 
 
@@ -241,14 +255,22 @@ def card_data(g: Game, inv: Investigator, key: str) -> list[Any]:
     """The values of one ``data`` key on the investigator's cards (lasting card rules:
     the Dunwich Injury and Madness cards). A key no card of the content carries is
     answered at once (the rules ask for many such keys in a base game's hot loop)."""
-    keys = g.content.rule_cache.get("card_data_keys")
-    if keys is None:
-        keys = g.content.rule_cache["card_data_keys"] = frozenset(
-            k for d in g.content.cards.values() for k in d.data)
-    if key not in keys:
+    by_key = g.content.rule_cache.get("card_data")
+    if by_key is None:  # key -> {card instance: its value or None}, for the keys some card carries
+        by_key = g.content.rule_cache["card_data"] = {
+            k: {} for d in g.content.cards.values() for k in d.data}
+    values = by_key.get(key)
+    if values is None:
         return []
-    defs = g.content.card_of  # card_def's cache, read inline: this loop runs for every check
-    return [v for c in inv.cards if (v := (defs.get(c) or card_def(g, c)).data.get(key)) is not None]
+    out = []
+    for c in inv.cards:  # this loop runs for every check: one look-up per card once seen
+        if c in values:
+            v = values[c]
+        else:
+            v = values[c] = card_def(g, c).data.get(key)
+        if v is not None:
+            out.append(v)
+    return out
 
 
 def _card_max(g: Game, inv: Investigator, stat: str) -> int:
@@ -439,7 +461,7 @@ def success_floor(g: Game, inv: Investigator) -> int:
 
 # ------------------------------------------------------------- monsters
 def monster_def(g: Game, marker: str) -> Any:
-    return g.content.monsters[base_id(marker)]
+    return g.content.monsters[marker.partition("#")[0]]
 
 
 def _mods_for(g: Game, marker: str) -> Iterable[Any]:
@@ -536,7 +558,7 @@ def monsters_in_arkham(g: Game) -> int:
     spawn = g.content.spawn_kinds  # Spawn monsters never count (DH p.6)
     if spawn:
         return sum(1 for m, p in g.state.monsters.items() if p in places and base_id(m) not in spawn)
-    return sum(1 for p in g.state.monsters.values() if p in places)
+    return sum(map(places.__contains__, g.state.monsters.values()))  # no generator: a hot path
 
 
 def monster_limit(g: Game) -> int | None:
@@ -617,7 +639,11 @@ def flux_stabilized(g: Game, area: str) -> bool:
     nothing while she is in an Other World or Lost in Time and Space (audit ruling)."""
     if area not in g.content.areas:
         return False
-    return any(has_ability(g, i, "science") and i.where == area and not i.eliminated for i in g.state.investigators)
+    keys = g.content.ability_keys
+    for i in g.state.investigators:  # a plain loop: it runs for every monster placed
+        if i.where == area and "science" in keys[i.id] and not i.eliminated:
+            return True
+    return False
 
 
 def place_monster(g: Game, marker: str, area: str, rule: str = "base p.9 a monster appears") -> None:
@@ -637,7 +663,7 @@ def place_monster(g: Game, marker: str, area: str, rule: str = "base p.9 a monst
             and base_id(marker) not in g.content.spawn_kinds:
         st.monsters[marker] = OUTSKIRTS
         g.log(f"{name_of(g, marker)} appears in the Outskirts (monster limit {limit} reached)", "base p.18 monster limit")
-        outskirts = sum(1 for p in st.monsters.values() if p == OUTSKIRTS)
+        outskirts = list(st.monsters.values()).count(OUTSKIRTS)
         if outskirts > outskirts_limit(g):
             for m, p in list(st.monsters.items()):
                 if p == OUTSKIRTS:
@@ -718,9 +744,14 @@ def terror_rises(g: Game, n: int, why: str) -> None:
             st.box.append(gone)
             g.log(f"{name_of(g, gone)} leaves town", "base p.20 allies leave")
             ally_gone(g, gone)
-        for a in g.content.areas.values():
-            if a.closes_at_terror == st.terror:
-                close_location(g, a.id, "terror", permanent=True)
+        closes_at = g.content.rule_cache.get("closes_at_terror")
+        if closes_at is None:  # terror level -> the areas that close there, in board order (once per content)
+            closes_at = g.content.rule_cache["closes_at_terror"] = {}
+            for a in g.content.areas.values():
+                if a.closes_at_terror is not None:
+                    closes_at.setdefault(a.closes_at_terror, []).append(a.id)
+        for area in closes_at.get(st.terror, ()):
+            close_location(g, area, "terror", permanent=True)
         if st.terror == 10:
             g.log("Arkham is overrun: there is no monster limit any more", "base p.20 overrun")
     from arkham.rules.classic.rumors import check_terror_fail

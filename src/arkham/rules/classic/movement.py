@@ -55,7 +55,10 @@ def nearest_gates(g: Game, start: str) -> list[str]:
 
 
 def blocked(g: Game, area: str) -> bool:
-    return any(u[0] == "block_street" and u[1] == area for u in g.state.until)
+    for u in g.state.until:  # a plain loop: asked for every street next to a moving investigator
+        if u[0] == "block_street" and u[1] == area:
+            return True
+    return False
 
 
 def entry_cost(g: Game, area: str) -> int:
@@ -148,15 +151,24 @@ def move(g: Game, fr: Frame) -> None:
             fr["wagon"] = True
         if ans is None:
             opts = [("stop", f"End movement at {C.name_of(g, inv.where)}")]
-            if fr["pts"] > 0 and not blocked(g, inv.where):
+            pts = fr["pts"]
+            if pts > 0 and not blocked(g, inv.where):
+                # is_closed, blocked and entry_cost read inline: this runs for every step of every move
+                closed, gates, until = st.closed, st.gates, st.until
+                street_cost = st.counters.get("street_entry_cost")  # otherwise each area costs 1 (pts > 0)
                 for b in g.content.areas[inv.where].connects:
-                    if C.is_closed(g, b) or blocked(g, b) or entry_cost(g, b) > fr["pts"]:
+                    if closed.get(b) and b not in gates or until and blocked(g, b) \
+                            or street_cost is not None and street_cost > pts and C.is_street(g, b):
                         continue
-                    opts.append((f"to:{b}", f"Move to {C.name_of(g, b)} ({fr['pts']} movement left)"))
-                for kind in g.content.hooks.movement_kinds.values():  # extension point: the train
-                    opts += kind.options(g, inv, fr["pts"])
-            for action in g.content.hooks.move_actions.values():  # extension point: hunting Elusive monsters
-                opts += action.options(g, inv, fr)
+                    opts.append((f"to:{b}", f"Move to {C.name_of(g, b)} ({pts} movement left)"))
+                kinds = g.content.hooks.movement_kinds
+                if kinds:
+                    for kind in kinds.values():  # extension point: the train
+                        opts += kind.options(g, inv, fr["pts"])
+            actions = g.content.hooks.move_actions
+            if actions:
+                for action in actions.values():  # extension point: hunting Elusive monsters
+                    opts += action.options(g, inv, fr)
             opts += abilities.options(g, inv, "movement", {"pts": fr["pts"], "fresh": fr["pts"] == fr.get("full", fr["pts"]) and inv.where == fr["start"]})
             opts += abilities.trade_options(g, inv)
             if len(opts) == 1:

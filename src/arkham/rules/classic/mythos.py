@@ -361,7 +361,8 @@ def move_one(g: Game, fr: Frame, m: str, colour: str, ans: str | None) -> Any:
 
 def barred(g: Game, m: str, area: str) -> bool:
     """A place the monster may not enter now (extension point: a Guardian's Bast token)."""
-    return any(b(g, m, area) for b in g.content.hooks.monster_barred)
+    barriers = g.content.hooks.monster_barred
+    return bool(barriers) and any(b(g, m, area) for b in barriers)  # none loaded: no generator (a hot path)
 
 
 def move_by_kind(g: Game, fr: Frame, m: str, place: str, colour: str, ans: str | None) -> Any:

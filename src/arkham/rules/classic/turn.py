@@ -103,7 +103,8 @@ def upkeep(g: Game, fr: Frame) -> None:
             inv.exhausted[:] = held
             g.log(f"{C.inv_name(g, inv)} refreshes exhausted cards", "base p.6 refresh")
         fr["st"] = "cards"
-        fr["queue"] = [c for c in inv.cards if C.base_id(c).partition(":")[2] in UPKEEP_ROLL or C.base_id(c).endswith(":deputy_of_arkham")]
+        fr["queue"] = [c for c in inv.cards if (b := c.partition("#")[0]).partition(":")[2] in UPKEEP_ROLL
+                       or b.endswith(":deputy_of_arkham")]
         if C.has_ability(g, inv, "trust_fund") and not st.awakened:
             C.gain(g, inv, "money", 1, "Trust Fund", "investigator ability")
     if fr["st"] == "cards":
@@ -359,6 +360,33 @@ def refresh_act(g: Game, inv: Investigator, ans: str) -> bool:
     return True
 
 
+def _slider_moves(g: Game, inv: Investigator, moved: Any) -> list[tuple[str, str]]:
+    """The options that move one of his sliders one stop, but those in ``moved``. The labels
+    only depend on the printed stops: each is worked out once per sheet, slider and stop."""
+    cache = g.content.rule_cache.get("slider_moves")
+    if cache is None:
+        cache = g.content.rule_cache["slider_moves"] = {}
+    sheet = cache.get(inv.id)
+    if sheet is None:
+        sheet = cache[inv.id] = (C.slider_pairs(g, inv), {})
+    pairs, by_stop = sheet
+    opts = []
+    for i, (a, b, ta, tb) in enumerate(pairs):
+        if i in moved:
+            continue
+        pos = inv.sliders[i]
+        got = by_stop.get((i, pos))
+        if got is None:
+            got = []
+            if pos < 3:
+                got.append((f"{i}:+1", f"{a.capitalize()} {ta[pos]}->{ta[pos + 1]}, {b.capitalize()} {tb[pos]}->{tb[pos + 1]}"))
+            if pos > 0:
+                got.append((f"{i}:-1", f"{a.capitalize()} {ta[pos]}->{ta[pos - 1]}, {b.capitalize()} {tb[pos]}->{tb[pos - 1]}"))
+            got = by_stop[(i, pos)] = tuple(got)
+        opts.extend(got)
+    return opts
+
+
 @step("upkeep.sliders")
 def adjust_sliders(g: Game, fr: Frame) -> None:
     """Move sliders a total number of stops up to Focus (base p.6)."""
@@ -392,14 +420,6 @@ def adjust_sliders(g: Game, fr: Frame) -> None:
     once = bool(C.card_data(g, inv, "slider_stops"))  # Concussion: one stop per slider a turn
     if ans is not None and once:
         fr.setdefault("moved", []).append(k)
-    opts = [("done", "Done adjusting skills")]
-    for i, (a, b, ta, tb) in enumerate(C.slider_pairs(g, inv)):
-        if i in fr.get("moved", ()):
-            continue
-        pos = inv.sliders[i]
-        if pos < 3:
-            opts.append((f"{i}:+1", f"{a.capitalize()} {ta[pos]}->{ta[pos + 1]}, {b.capitalize()} {tb[pos]}->{tb[pos + 1]}"))
-        if pos > 0:
-            opts.append((f"{i}:-1", f"{a.capitalize()} {ta[pos]}->{ta[pos - 1]}, {b.capitalize()} {tb[pos]}->{tb[pos - 1]}"))
+    opts = [("done", "Done adjusting skills"), *_slider_moves(g, inv, fr.get("moved", ()))]
     left_label = "unlimited Focus" if C.has_ability(g, inv, "free_focus") else f"{left} Focus left"
     return g.ask(fr, inv.seat, f"{d.name} adjusts skills ({left_label})", opts, kind="sliders")
