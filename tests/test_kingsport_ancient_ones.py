@@ -306,6 +306,20 @@ def test_a_tome_seen_at_the_shop_adds_doom_even_unbought():
     assert not C.has_card(g, g.state.investigators[0], "base:old_journal")   # seen, not bought
 
 
+def test_a_tome_at_a_sale_that_fills_the_doom_track_loses_no_card():
+    """KH p.10 and base p.20: a Tome drawn for the Curiositie Shoppe's sale fills Y'Golonac's
+    doom track; he wakes at once, the sale is dropped and its cards go back to their decks
+    (a conformance game once lost them)."""
+    from arkham.invariants import check
+    g = game(YGOLONAC)
+    tome = tome_on_top(g, tome="base:ancient_tome")
+    g.state.doom = g.content.ancient_ones[YGOLONAC].doom - 1
+    run_step(g, "fx", who=0, seat=0, ops=[{"op": "rule", "id": "item_sale_all_players"}], i=0, ctx={})
+    assert g.state.awakened
+    assert tome in g.state.decks["common"] and not C.has_card(g, g.state.investigators[0], "base:ancient_tome")
+    check(g)   # every card is somewhere: in a deck, a hand or the box
+
+
 def test_starting_equipment_tomes_add_no_doom():
     g = game(YGOLONAC)
     tome_on_top(g)

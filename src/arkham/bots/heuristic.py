@@ -879,18 +879,9 @@ class HeuristicBot:
         monster, or no die to evade with) and blows that do the investigator no harm (a
         1-damage monster against Strong Body). The engine ends such a fight as a stalemate
         only once the investigator has no Clue token left, so keeping them loops for ever."""
-        from arkham.rules.classic.combat import monster_has
+        from arkham.rules.classic.combat import trapped_unharmed
         m = fr.get("monster")
-        if not m:
-            return False
-        can_flee = not monster_has(g, fr, inv, m, "ambush") and \
-            C.skill_value(g, inv, "sneak", "evade") + C.monster_stat(g, m, "awareness") > 0
-        if can_flee:
-            return False
-        dmg = C.monster_stat(g, m, "stamina_damage") or 0
-        if dmg > 0 and C.has_ability(g, inv, "strong_body"):
-            dmg -= 1
-        return dmg <= 0
+        return bool(m) and trapped_unharmed(g, fr, inv, m)
 
     # ---------------------------------------------------------- sliders
     def _weight_case(self, g: Any, inv: Any) -> tuple[str, ...]:

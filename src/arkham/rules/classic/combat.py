@@ -653,6 +653,12 @@ def stalemate(g: Game, fr: Frame, inv: Any, m: str, fight_dice: int, gear: list[
     if md.special == "elder_thing" and any(
             "weapon" in C.card_def(g, c).tags or C.card_def(g, c).deck == "spell" for c in inv.cards):
         return False  # each failed check still costs a Weapon or Spell
+    return trapped_unharmed(g, fr, inv, m)
+
+
+def trapped_unharmed(g: Game, fr: Frame, inv: Any, m: str) -> bool:
+    """He cannot flee the monster (Ambush, a fight that forbids it, or no die to evade with)
+    and its blows do him no harm (a 1-damage monster against Strong Body)."""
     can_flee = not monster_has(g, fr, inv, m, "ambush") and not fr.get("no_flee") and \
         C.skill_value(g, inv, "sneak", "evade") + C.monster_stat(g, m, "awareness") > 0
     if can_flee:

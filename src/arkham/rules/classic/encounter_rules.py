@@ -177,12 +177,14 @@ def open_sale(g: Game, fr: Frame, decks: tuple[str, ...]) -> None:
     goods = [c for c in (C.draw_card(g, d) for d in decks) if c]
     if not goods:
         return
-    C.announce(g, "cards_drawn", g.state.investigators[fr["seat"]], list(goods))
     g.log("For sale: " + ", ".join(C.card_def(g, c).name for c in goods), "encounter")
     n = len(st.investigators)
     order = [st.investigators[(fr["seat"] + i) % n].seat for i in range(n)]
     order = [s for s in order if not st.investigators[s].eliminated]
     g.push("er.sale", who=fr["seat"], drawn=goods, order=order, i=0, wants={}, st="wish")
+    # announced once the cards lie in the sale: a power answering the draw may wake the
+    # Ancient One (Y'Golonac's Tomes), and the abandoned sale returns them to their decks
+    C.announce(g, "cards_drawn", g.state.investigators[fr["seat"]], list(goods))
 
 
 def _price(g: Game, c: str) -> int:

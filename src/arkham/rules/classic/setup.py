@@ -242,8 +242,8 @@ def search_instead(g: Game, fr: Frame, inv: Investigator, deck: str) -> object |
     card = ans.partition(":")[2]
     pile.remove(card)
     g.pop(fr)
-    C.announce(g, "cards_drawn", inv, [card])
     C.take_card(g, inv, card, "searched the deck")
+    C.announce(g, "cards_drawn", inv, [card])  # once held: an awakening it causes keeps the card
     return None
 
 
