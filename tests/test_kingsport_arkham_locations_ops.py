@@ -250,6 +250,28 @@ def test_skills_are_traded_with_another_investigator():
     assert finished(g) and theirs in inv(g).cards and mine in g.state.investigators[1].cards
 
 
+def test_an_exhausted_skill_stays_exhausted_in_its_new_hands():
+    """Science Building (Miskatonic U. 1): a Skill exhausted this turn (Endurance's extra
+    success) is still exhausted once given; the giver holds no exhausted card he gave away
+    (a conformance game once broke this, seed 638)."""
+    science = A + "science_building"
+    g = duo(science)
+    for i in g.state.investigators:
+        for c in [c for c in i.cards if C.card_def(g, c).deck == "skill"]:
+            C.discard_card(g, i, c)
+    mine = give(g, 0, "base:bravery")
+    theirs = give(g, 1, "base:luck")
+    inv(g).exhausted.append(mine)
+    g.state.investigators[1].exhausted.append(theirs)
+    encounter(g, "kingsport:miskatonic_u_1", science)
+    answer(g, "Amanda")
+    answer(g, "Bravery")
+    answer(g, "Luck")
+    other = g.state.investigators[1]
+    assert finished(g) and mine in other.exhausted and theirs in inv(g).exhausted
+    assert set(inv(g).exhausted) <= set(inv(g).cards) and set(other.exhausted) <= set(other.cards)
+
+
 @covers("kingsport:miskatonic_u_2")
 @hand(("kingsport:miskatonic_u_2", A + "science_building"))
 def test_the_device_empties_the_sky_and_the_outskirts_keeping_one_trophy():

@@ -664,12 +664,7 @@ def trade(g: Game, fr: Frame) -> None:
             other.money += n
             g.log(f"{C.inv_name(g, inv)} gives ${n} to {C.inv_name(g, other)}", "base p.23 trading")
         elif not handled:
-            inv.cards.remove(what)
-            C.announce(g, "card_leaves", inv, what)  # extension point: a Task loses its progress (DH p.5)
-            if what in inv.exhausted:
-                inv.exhausted.remove(what)
-                other.exhausted.append(what)
-            other.cards.append(what)
+            C.hand_over(g, inv, other, what)
             g.log(f"{C.inv_name(g, inv)} gives {C.card_def(g, what).name} to {C.inv_name(g, other)}", "base p.23 trading")
             if C.card_limits(g, other):  # more than a held card allows (Back Injury): he discards first
                 return None

@@ -1050,6 +1050,18 @@ def abandon(g: Game, fr: Frame) -> None:
         st.decks["mythos"].append(fr["card"])
 
 
+def hand_over(g: Game, giver: Investigator, taker: Investigator, card: str) -> None:
+    """A card passes from one investigator to another (trading, a Skill exchanged): an
+    exhausted card stays exhausted in its new hands, and the giver's rules hear it leave
+    (``card_leaves``: a Task loses its progress)."""
+    giver.cards.remove(card)
+    announce(g, "card_leaves", giver, card)
+    if card in giver.exhausted:
+        giver.exhausted.remove(card)
+        taker.exhausted.append(card)
+    taker.cards.append(card)
+
+
 def move_investigator(g: Game, inv: Investigator, area: str, why: str = "", rule: str = "") -> None:
     if inv.where != area:
         inv.explored = False

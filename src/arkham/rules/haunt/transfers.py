@@ -54,11 +54,7 @@ def do_inventory(g: Game, inv: Investigator, ans: str) -> bool:
     src, dst = (inv, other) if verb == "give" else (other, inv)
     if card not in inventory(g, src) or other not in others_here(g, inv):
         raise ValueError(f"{card} cannot pass between these investigators now")
-    src.cards.remove(card)
-    if card in src.exhausted:
-        src.exhausted.remove(card)
-        dst.exhausted.append(card)
-    dst.cards.append(card)
+    C.hand_over(g, src, dst, card)
     g.log(f"{C.inv_name(g, src)} hands {C.card_def(g, card).name} to {C.inv_name(g, dst)}", RULE)
     return True
 

@@ -156,8 +156,7 @@ def trade_skills(g: Game, fr: Frame) -> None:
         if ans not in mine:
             return g.ask(fr, inv.seat, f"Which Skill does {C.inv_name(g, inv)} give to {C.inv_name(g, other)}?",
                          [(c, C.card_def(g, c).name) for c in mine], kind="give")
-        inv.cards.remove(ans)
-        other.cards.append(ans)
+        C.hand_over(g, inv, other, ans)   # an exhausted Skill stays exhausted
         fr["given"] = ans
         g.log(f"{C.inv_name(g, inv)} gives {C.card_def(g, ans).name} to {C.inv_name(g, other)}", RULE)
         ans = None
@@ -168,8 +167,7 @@ def trade_skills(g: Game, fr: Frame) -> None:
                      [(c, C.card_def(g, c).name) for c in back], kind="give")
     g.pop(fr)
     if back:
-        other.cards.remove(ans)
-        inv.cards.append(ans)
+        C.hand_over(g, other, inv, ans)
         g.log(f"{C.inv_name(g, other)} gives {C.card_def(g, ans).name} back to {C.inv_name(g, inv)}", RULE)
     else:
         g.log(f"{C.inv_name(g, other)} has no other Skill to give back", RULE)
