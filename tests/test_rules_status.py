@@ -289,3 +289,19 @@ def test_an_investigator_taken_over_by_an_encounter_starts_outside_a_closed_home
         g.apply(g.choice.options[0].id)
     new = g.state.investigators[0]
     assert new.id == "base:monterey_jack" and new.where == "base:arkham/northside_streets"
+
+
+def test_a_maximum_falling_below_zero_leaves_no_negative_sanity():
+    """DH p.9: a maximum lowered to 0 devours. Duke's +1 maximum Sanity is discarded with
+    the rest of his cards, so the maximum falls below 0; his Sanity stays at 0 (a
+    conformance game of the Epic Battle once left it at -1, seed 88)."""
+    g = quiet_game(["base:sister_mary", "base:joe_diamond"])
+    g.state.awakened = True   # in the final battle a devoured investigator is out for good
+    inv = bare(g)
+    give(g, 0, "base:duke")
+    inv.max_sanity_mod = -C.max_sanity(g, inv) + 1    # a maximum of 1, Duke's point included
+    inv.sanity = 1
+    run_step(g, "lower_max", who=0, why="Cthulhu's attack")
+    answer(g, "Maximum Sanity")
+    assert inv.eliminated and not inv.cards
+    assert C.max_sanity(g, inv) < 0 and inv.sanity == 0

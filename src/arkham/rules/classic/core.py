@@ -314,8 +314,7 @@ def set_health_slider(g: Game, inv: Investigator, pos: int, start: bool = False)
         up = sheet_max(g, inv, stat) - old[stat]
         if up > 0:
             gain(g, inv, stat, up, "Yin and Yang: the maximum rose", "investigator ability")
-    inv.sanity = max(0, min(inv.sanity, max_sanity(g, inv)))
-    inv.stamina = max(0, min(inv.stamina, max_stamina(g, inv)))
+    fit_to_max(g, inv)
 
 
 def knocked_out(g: Game, inv: Investigator) -> bool:
@@ -338,6 +337,14 @@ def max_stamina(g: Game, inv: Investigator) -> int:
     if extra:  # Stamina above the maximum: only the tokens still held count (never restored)
         v += min(extra, max(0, inv.stamina - v))
     return v
+
+
+def fit_to_max(g: Game, inv: Investigator) -> None:
+    """Sanity and Stamina above a lowered maximum are lost at once; never below 0, even when
+    a maximum falls under 0 (a devoured investigator's Duke discarded after his maximum
+    reached 0)."""
+    inv.sanity = max(0, min(inv.sanity, max_sanity(g, inv)))
+    inv.stamina = max(0, min(inv.stamina, max_stamina(g, inv)))
 
 
 def above_max_key(inv: Investigator) -> str:
@@ -1094,8 +1101,7 @@ def take_card(g: Game, inv: Investigator, instance: str, why: str = "") -> None:
         inv.fresh.append(instance)
     g.log(f"{inv_name(g, inv)} takes {d.name}" + (f" ({why})" if why else ""), "")
     if d.data.get("max_bonus"):  # a lowered maximum (Mythos Lore) takes what is over it at once
-        inv.sanity = min(inv.sanity, max_sanity(g, inv))
-        inv.stamina = min(inv.stamina, max_stamina(g, inv))
+        fit_to_max(g, inv)
     on_gain = d.data.get("on_gain")
     if on_gain:
         from arkham.effects.interp import run_ops
@@ -1140,8 +1146,7 @@ def discard_card(g: Game, inv: Investigator, instance: str, why: str = "", to_bo
     if d.deck == "ally":
         ally_gone(g, instance)
     if d.data.get("max_bonus"):  # Duke, Sir William Brinton: the raised maximum leaves with them
-        inv.sanity = min(inv.sanity, max_sanity(g, inv))
-        inv.stamina = min(inv.stamina, max_stamina(g, inv))
+        fit_to_max(g, inv)
 
 
 def find_in_deck(g: Game, deck: str, card_id: str) -> str | None:

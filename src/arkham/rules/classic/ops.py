@@ -126,10 +126,10 @@ def op_max(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     inv = _inv(g, fr)
     if o["what"] == "sanity":
         inv.max_sanity_mod += o["n"]
-        inv.sanity = min(inv.sanity, C.max_sanity(g, inv))
+        C.fit_to_max(g, inv)
     else:
         inv.max_stamina_mod += o["n"]
-        inv.stamina = min(inv.stamina, C.max_stamina(g, inv))
+        C.fit_to_max(g, inv)
     g.log(f"{C.inv_name(g, inv)}'s maximum {o['what']} changes by {o['n']:+d}", "")
     C.check_out(g, inv)
 

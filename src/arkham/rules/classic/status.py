@@ -408,10 +408,10 @@ def lower_max(g: Game, fr: Frame) -> None:
     g.pop(fr)
     if ans == "sanity":
         inv.max_sanity_mod -= 1
-        inv.sanity = min(inv.sanity, C.max_sanity(g, inv))
+        C.fit_to_max(g, inv)
     else:
         inv.max_stamina_mod -= 1
-        inv.stamina = min(inv.stamina, C.max_stamina(g, inv))
+        C.fit_to_max(g, inv)
     g.log(f"{C.inv_name(g, inv)}'s maximum {ans} falls by 1", fr["why"])
     C.check_out(g, inv)
     return None
