@@ -5,6 +5,8 @@ Cards"), resolved with rigged dice and decks; ``MADE`` registers each entry play
 coverage check of tests/test_kingsport_arkham_locations.py."""
 from __future__ import annotations
 
+import arkham
+
 from typing import Any
 
 import _encounter_sim as S
@@ -270,6 +272,29 @@ def test_an_exhausted_skill_stays_exhausted_in_its_new_hands():
     other = g.state.investigators[1]
     assert finished(g) and mine in other.exhausted and theirs in inv(g).exhausted
     assert set(inv(g).exhausted) <= set(inv(g).cards) and set(other.exhausted) <= set(other.cards)
+
+
+def test_a_skill_that_lowers_a_maximum_lowers_the_new_holders():
+    """Science Building (Miskatonic U. 1) with the Dunwich Mythos Lore (maximum Sanity -1):
+    its new holder at full Sanity loses the point over his new maximum at once (conformance
+    seed 954 of base+dunwich+kingsport)."""
+    science = A + "science_building"
+    g = arkham.new_game(seed=3, investigators=["base:amanda_sharpe", "base:joe_diamond"],
+                        packs=["base", "dunwich", "kingsport"])
+    for i in g.state.investigators:
+        for c in [c for c in i.cards if C.card_def(g, c).deck == "skill"]:
+            C.discard_card(g, i, c)
+        i.where = science
+    lore = give(g, 0, "dunwich:mythos_lore")
+    other = g.state.investigators[1]
+    other.sanity = C.max_sanity(g, other)
+    full = other.sanity
+    encounter(g, "kingsport:miskatonic_u_1", science)
+    answer(g, "Joe")
+    answer(g, "Mythos Lore")
+    while not finished(g):
+        g.apply(g.choice.options[0].id)
+    assert lore in other.cards and other.sanity == C.max_sanity(g, other) == full - 1
 
 
 @covers("kingsport:miskatonic_u_2")

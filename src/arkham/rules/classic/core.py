@@ -1067,6 +1067,8 @@ def hand_over(g: Game, giver: Investigator, taker: Investigator, card: str) -> N
         giver.exhausted.remove(card)
         taker.exhausted.append(card)
     taker.cards.append(card)
+    if card_def(g, card).data.get("max_bonus"):  # a lowered maximum (Mythos Lore) takes its toll at once
+        fit_to_max(g, taker)
 
 
 def move_investigator(g: Game, inv: Investigator, area: str, why: str = "", rule: str = "") -> None:
