@@ -233,6 +233,13 @@ def test_the_manuscript_sends_you_to_kadath_or_leng_for_one_encounter():
     assert inv(g).where in (library, C.LOST) or inv(g).out_turn == g.state.turn
 
 
+def no_skills(g) -> None:
+    """Every investigator's Skills discarded: the trade then moves only the ones given."""
+    for i in g.state.investigators:
+        for c in [c for c in i.cards if C.card_def(g, c).deck == "skill"]:
+            C.discard_card(g, i, c)
+
+
 @covers("kingsport:miskatonic_u_1")
 @hand(("kingsport:miskatonic_u_1", A + "science_building"))
 def test_skills_are_traded_with_another_investigator():
@@ -240,9 +247,7 @@ def test_skills_are_traded_with_another_investigator():
     back."""
     science = A + "science_building"
     g = duo(science)
-    for i in g.state.investigators:
-        for c in [c for c in i.cards if C.card_def(g, c).deck == "skill"]:
-            C.discard_card(g, i, c)
+    no_skills(g)
     mine = give(g, 0, "base:bravery")
     theirs = give(g, 1, "base:luck")
     encounter(g, "kingsport:miskatonic_u_1", science)
@@ -258,9 +263,7 @@ def test_an_exhausted_skill_stays_exhausted_in_its_new_hands():
     (a conformance game once broke this, seed 638)."""
     science = A + "science_building"
     g = duo(science)
-    for i in g.state.investigators:
-        for c in [c for c in i.cards if C.card_def(g, c).deck == "skill"]:
-            C.discard_card(g, i, c)
+    no_skills(g)
     mine = give(g, 0, "base:bravery")
     theirs = give(g, 1, "base:luck")
     inv(g).exhausted.append(mine)
@@ -281,9 +284,7 @@ def test_a_skill_that_lowers_a_maximum_lowers_the_new_holders():
     science = A + "science_building"
     g = arkham.new_game(seed=3, investigators=["base:amanda_sharpe", "base:joe_diamond"],
                         packs=["base", "dunwich", "kingsport"])
-    for i in g.state.investigators:
-        for c in [c for c in i.cards if C.card_def(g, c).deck == "skill"]:
-            C.discard_card(g, i, c)
+    no_skills(g)
         i.where = science
     lore = give(g, 0, "dunwich:mythos_lore")
     other = g.state.investigators[1]
