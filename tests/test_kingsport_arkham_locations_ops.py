@@ -285,6 +285,7 @@ def test_a_skill_that_lowers_a_maximum_lowers_the_new_holders():
     g = arkham.new_game(seed=3, investigators=["base:amanda_sharpe", "base:joe_diamond"],
                         packs=["base", "dunwich", "kingsport"])
     no_skills(g)
+    for i in g.state.investigators:
         i.where = science
     lore = give(g, 0, "dunwich:mythos_lore")
     other = g.state.investigators[1]
