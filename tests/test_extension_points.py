@@ -33,3 +33,13 @@ def test_an_answer_lands_on_the_step_that_asked_and_hooked_steps_run_after():
     assert g.choice.kind == "test" and SEEN == []
     g.apply("b")
     assert SEEN == ["asker:b", "hooked"]
+
+
+def test_every_list_point_of_a_rule_module_is_joined_into_the_hooks():
+    """A new extension point kept as a tuple on both RuleModule and Hooks is joined by
+    build_hooks only if JOINED_POINTS names it."""
+    import dataclasses
+    from arkham.rules.extensions import JOINED_POINTS, Hooks, RuleModule
+    on_module = {f.name for f in dataclasses.fields(RuleModule) if str(f.type).startswith("tuple")}
+    on_hooks = {f.name for f in dataclasses.fields(Hooks) if str(f.type).startswith("tuple")}
+    assert set(JOINED_POINTS) == (on_module & on_hooks) - {"marks"}

@@ -459,6 +459,14 @@ def _import(name: str, pack: str) -> RuleModule:
     return mod
 
 
+#: the extension points every module adds to (tuples on both RuleModule and Hooks), as
+#: opposed to the ones keyed by name, which a second module may not redefine
+JOINED_POINTS = ("after_roll", "location_abilities", "trade_goods", "money_waived", "skill_bonus",
+                 "final_battles", "monster_abilities", "monster_redirects", "monster_barred",
+                 "combat_choices", "draw_searches", "payment_covers", "terror_wards", "card_kept",
+                 "outskirts_bonus")
+
+
 def build_hooks(enabled: list[tuple[str, str]]) -> Hooks:
     """Join the rule modules the packs enable, given as (pack, module name) pairs."""
     hooks = Hooks()
@@ -481,21 +489,8 @@ def build_hooks(enabled: list[tuple[str, str]]) -> Hooks:
                 if k in table:
                     raise ContentError(f"pack '{pack}': rule module '{name}' redefines '{k}'")
                 table[k] = item
-        hooks.after_roll += mod.after_roll
-        hooks.location_abilities += mod.location_abilities
-        hooks.trade_goods += mod.trade_goods
-        hooks.money_waived += mod.money_waived
-        hooks.skill_bonus += mod.skill_bonus
-        hooks.final_battles += mod.final_battles
-        hooks.monster_abilities += mod.monster_abilities
-        hooks.monster_redirects += mod.monster_redirects
-        hooks.monster_barred += mod.monster_barred
-        hooks.combat_choices += mod.combat_choices
-        hooks.draw_searches += mod.draw_searches
-        hooks.payment_covers += mod.payment_covers
-        hooks.terror_wards += mod.terror_wards
-        hooks.card_kept += mod.card_kept
-        hooks.outskirts_bonus += mod.outskirts_bonus
+        for point in JOINED_POINTS:   # every module's entries, in the order the packs enable them
+            setattr(hooks, point, getattr(hooks, point) + getattr(mod, point))
         if mod.marks is not None:
             hooks.marks += (mod.marks,)
         for event, fn in mod.events:
