@@ -825,6 +825,15 @@ def eject(g: Game, area: str, rule: str = "base p.12 closed locations") -> None:
             g.log(f"{name_of(g, m)} moves out of {name_of(g, area)} to {name_of(g, street)} as it closes", rule)
 
 
+def unsealed_unstable(g: Game, gateless: bool = False) -> list[str]:
+    """Unstable locations without an elder sign token, in id order; ``gateless``: without an
+    open gate either (a gate or an elder sign moved there by a card)."""
+    st = g.state
+    return sorted(a.id for a in g.content.areas.values()
+                  if a.kind == "location" and a.unstable and a.id not in st.seals
+                  and not (gateless and a.id in st.gates))
+
+
 def is_closed(g: Game, area: str) -> bool:
     """Closed by a marker (terror, a card's closing) or while an Environment that closes it
     is in play (lasting ``closed_locations``, ``areas``); an open gate covers either (FAQ)."""

@@ -313,9 +313,7 @@ def monsters_black(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 
 def _unstable_open(g: Game) -> list[str]:
-    st = g.state
-    return sorted(a.id for a in g.content.areas.values()
-                  if a.kind == "location" and a.unstable and a.id not in st.gates and a.id not in st.seals)
+    return C.unsealed_unstable(g, gateless=True)
 
 
 @rule("warding_ritual_seal")

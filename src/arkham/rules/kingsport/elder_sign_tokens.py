@@ -36,9 +36,7 @@ def elder_sign_cards(g: Game, inv: Any) -> list[str]:
 
 def open_unstable(g: Game) -> list[str]:
     """Unstable locations without an elder sign (a gate may stand there)."""
-    st = g.state
-    return sorted(a.id for a in g.content.areas.values()
-                  if a.kind == "location" and a.unstable and a.id not in st.seals)
+    return C.unsealed_unstable(g)
 
 
 def lay_elder_sign(g: Game, inv: Any, area: str, why: str) -> None:
