@@ -13,6 +13,7 @@ from arkham.rules.kingsport import rifts as R
 from arkham.state import SKY
 from arkham.testing import answer, finished, give, put_monster, rig, run_step
 from coverage_marks import covers
+from card_scenes import accept_checks, dice, encounter, inv
 
 PACKS = ("base", "kingsport")
 K = "kingsport:kingsport/"
@@ -24,25 +25,6 @@ CIRCLE, MOON, SLASH = "kingsport:rift_white_circle", "kingsport:rift_black_cresc
 
 def game(area: str) -> Any:
     return S.setup(None, area, packs=PACKS)
-
-
-def inv(g: Any) -> Any:
-    return g.state.investigators[0]
-
-
-def dice(g: Any, skill: str, mod: int, ok: bool) -> list[int]:
-    n = max(0, C.skill_value(g, inv(g), skill) + mod)
-    return [6 if ok else 1] * n
-
-
-def encounter(g: Any, card: str, area: str, *values: int) -> None:
-    rig(g, *values)
-    run_step(g, "encounter.location", who=0, area=area, cards=[card])
-
-
-def accept_checks(g: Any) -> None:
-    while not finished(g) and g.choice.kind == "check":
-        answer(g, "accept")
 
 
 def ids(g: Any) -> list[str]:

@@ -6,9 +6,9 @@ from __future__ import annotations
 from typing import Any
 
 import _encounter_sim as S
-from arkham.content.loader import load_content
 from arkham.rules.classic import core as C
-from arkham.testing import answer, finished, give, rig, run_step
+from arkham.testing import answer, finished, give
+from card_scenes import accept_checks, dice, encounter, inv
 from coverage_marks import covers
 
 PACKS = ("base", "kingsport")
@@ -22,25 +22,6 @@ def game(area: str) -> Any:
     g = S.setup(None, area, packs=PACKS)
     g.state.investigators[0].sliders[1] = 3
     return g
-
-
-def inv(g: Any) -> Any:
-    return g.state.investigators[0]
-
-
-def dice(g: Any, skill: str, mod: int, ok: bool) -> list[int]:
-    n = max(0, C.skill_value(g, inv(g), skill) + mod)
-    return [6 if ok else 1] * n
-
-
-def encounter(g: Any, card: str, area: str, *values: int) -> None:
-    rig(g, *values)
-    run_step(g, "encounter.location", who=0, area=area, cards=[card])
-
-
-def accept_checks(g: Any) -> None:
-    while not finished(g) and g.choice.kind == "check":
-        answer(g, "accept")
 
 
 def olney_away(g: Any) -> None:
