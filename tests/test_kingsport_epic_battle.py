@@ -8,9 +8,8 @@ import pytest
 import arkham
 from arkham.content.loader import load_content
 from arkham.errors import SetupError
-from arkham.invariants import check
 from arkham.rules.kingsport import epic_battle as E
-from arkham.testing import empty_handed, finished, give, labels, log_text, quiet_game, rig, run_step
+from arkham.testing import empty_handed, finished, give, log_text, play_checked, quiet_game, rig, run_step
 from coverage_marks import covers
 from test_card_coverage import covered_ids
 
@@ -346,15 +345,10 @@ def test_random_epic_battle_games_end_with_invariants(seed):
     once awake the battle draws Epic Battle cards, never the classic rounds."""
     packs = ["base", "kingsport"] if seed % 2 else list(PACKS)
     g = arkham.new_game(seed=seed, investigators=1 + seed % 4, packs=packs, epic_battle=True)
-    rng = random.Random(seed)
-    check(g)
-    steps = 0
-    while not g.is_over:
-        g.apply(rng.choice(g.choice.options).id)
-        check(g)
-        steps += 1
-        assert steps < 40000
+
+    def no_classic_round(g):
         assert not any(fr.get("k") == "battle.round" for fr in g.state.stack)
+    play_checked(g, random.Random(seed), each=no_classic_round)
     if g.state.awakened:
         assert g.state.rules_data["epic_battle"]["drawn"] or g.result is not None
 

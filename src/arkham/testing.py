@@ -9,7 +9,7 @@ dice and monster draws, and running one rule step until it asks or finishes.
 """
 from __future__ import annotations
 
-from typing import Any, Iterable
+from typing import Any, Callable, Iterable
 
 from arkham.api import new_game
 from arkham.engine import Game, step
@@ -178,15 +178,18 @@ def card_names(g: Game, inv: Any) -> list[str]:
     return sorted(C.card_def(g, c).name for c in inv.cards)
 
 
-def play_checked(g: Game, rng: Any, cap: int = 40000) -> Game:
+def play_checked(g: Game, rng: Any, cap: int = 40000, each: Callable[[Game], None] | None = None) -> Game:
     """Answer every choice at random with ``rng`` until the game ends, checking the state's
-    invariants before the first and after every answer (the conformance tests)."""
+    invariants before the first and after every answer (the conformance tests); ``each``,
+    when given, is a test's own check, run after every answer too."""
     from arkham.invariants import check
     check(g)
     steps = 0
     while not g.is_over:
         g.apply(rng.choice(g.choice.options).id)
         check(g)
+        if each is not None:
+            each(g)
         steps += 1
         if steps >= cap:
             raise AssertionError(f"seed {g.state.seed}: no end after {cap} choices")
