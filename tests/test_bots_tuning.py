@@ -34,3 +34,13 @@ def test_evaluation_is_repeatable_and_sees_the_parameters() -> None:
     never = Params().with_values(gate_min_odds=1.01, gate_radius=0, gate_eager_open=99)
     runs = [tuning.evaluate(p, 4, 1, seed=5, ancient_ones=("yig", "hastur")) for p in (Params(), never)]
     assert runs[0][1] > runs[1][1]  # gates closed per game: a bot that never heads for a gate closes fewer
+
+
+def test_a_recheck_keeps_the_candidate_best_on_other_seeds() -> None:
+    pytest.importorskip("optuna")
+    aos = ("yig",)
+    best, rate = tuning.tune(1, trials=3, games=1, seed=2, ancient_ones=aos, recheck=2, recheck_games=3)
+    # the rate returned is the winner's on the recheck seeds, not on the search's
+    assert rate == tuning.evaluate(best, 1, 3, 2 + tuning.RECHECK_SEED, aos)[0]
+    rival = [tuning.evaluate(p, 1, 3, 2 + tuning.RECHECK_SEED, aos)[0] for p in (Params(),)]
+    assert rate >= max(rival)  # the start (here the heuristic's own values) is always among the rechecked

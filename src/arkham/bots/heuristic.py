@@ -22,6 +22,10 @@ reads the board the way a player would (``game.state``, card and monster text in
 * never spends a Clue token on a check already passed, and keeps the tokens it
   saves for a seal;
 * prepares for the final battle (weapons, health, Fight) when doom runs high;
+* as a group (when its parameters say so): shares the open gates out so no two
+  investigators head for one (:meth:`HeuristicBot._gates_shared`), walks round the
+  monsters that would hurt most (:meth:`HeuristicBot._safe_step`), and once the group
+  holds gate trophies enough to win, goes for the last few gates whatever the distance;
 * never spends Clue tokens on a check they cannot pass (:attr:`HeuristicBot.HOPELESS`);
 * against Yog-Sothoth and Shub-Niggurath, whose final battle devours an investigator
   without gate or monster trophies, seeks the trophy first (:attr:`HeuristicBot.TROPHY_LIVES`).
@@ -1034,6 +1038,13 @@ class HeuristicBot:
             return ASYLUM
         if low_sta and HOSPITAL in areas and not C.is_closed(g, HOSPITAL) and HOSPITAL not in gates:
             return HOSPITAL
+        arms, has_es, floor = self._seat(g, inv).summary
+        weapons = len(arms)
+        # Blessed before the final battle, paid with trophies (:meth:`_bless_wanted`)
+        if P.bless_prep and self._bless_wanted(g, inv):
+            t = near(g, dist, [a for a in special.get("blessing", []) if a not in gates])
+            if t and dist[t] <= P.bless_prep:
+                return t
         # trophies worth spending (monster trophies only; gate trophies win games)
         if inv.monster_trophies:
             toughs = [self._monster(g, m, "toughness") for m in inv.monster_trophies]
@@ -1050,8 +1061,6 @@ class HeuristicBot:
             if t and dist[t] <= 6:
                 return t
         # shopping first when unarmed and near a shop
-        arms, has_es, floor = self._seat(g, inv).summary
-        weapons = len(arms)
         if weapons == 0 and inv.money >= 4 and not st.awakened and decks.get("common"):
             t = near(g, dist, [a for a in special.get("shop_common", []) if a not in gates])
             if t and dist[t] <= 3:
@@ -1071,9 +1080,14 @@ class HeuristicBot:
         odds: dict[str, float] = {}  # as _gate_odds, or 1 with an Elder Sign
         # against Yog-Sothoth a gate trophy is a life in the final battle: one without heads for any gate
         lives = self.TROPHY_LIVES and C.ao_id(g) == "yog_sothoth" and len(inv.gate_trophies) < self.TROPHY_LIVES
-        min_odds = min(P.gate_min_odds, 0.1) if lives else P.gate_min_odds
-        if lives:
+        # with gate trophies enough to win, closing the last few gates wins the game (base p.12)
+        push = (P.close_push and gates and len(gates) <= P.close_push and not st.awakened
+                and sum(len(i.gate_trophies) for i in st.investigators) >= C.players(g))
+        min_odds = min(P.gate_min_odds, 0.1) if lives or push else P.gate_min_odds
+        if lives or push:
             healthy = inv.sanity >= 2 and inv.stamina >= 2
+        if P.gate_share and gates and healthy:
+            claimed |= self._gates_shared(g, inv, P, claimed)
         if gates and healthy:
             best, best_v = None, -1e9
             for a in gates:
@@ -1092,7 +1106,7 @@ class HeuristicBot:
                 if v > best_v:
                     best, best_v = a, v
             cost = self._seal_cost(g)
-            eager = cost is not None and inv.clues >= cost or prep or len(gates) >= P.gate_eager_open or lives
+            eager = cost is not None and inv.clues >= cost or prep or len(gates) >= P.gate_eager_open or lives or push
             if best is not None and (eager or dist[best] <= P.gate_radius):
                 return best
         # the next step of a Task or Mission held (DH p.5), when it is close
@@ -1126,6 +1140,67 @@ class HeuristicBot:
         if t:
             return t
         return None
+
+    def _bless_wanted(self, g: Any, inv: Any) -> bool:
+        """Whether, with :attr:`Params.bless_prep`, he should spend trophies on a Blessing
+        (South Church, base p.23): the Ancient One may wake within :attr:`Params.bless_when`
+        Mythos Phases (:meth:`_mythos_to_awaken`; a Blessing is lost on a 1 at each Upkeep,
+        so it is bought late), someone in the group is not Blessed, and he can pay (5
+        toughness of monster trophies or a gate trophy) without giving up the trophy that
+        is his life against Shub-Niggurath (monster) or Yog-Sothoth (gate)."""
+        st = g.state
+        P = self.params(g)
+        if not P.bless_prep or st.awakened or self._mythos_to_awaken(g) > P.bless_when:
+            return False
+        if all(C.has_card(g, i, "base:blessing") for i in st.investigators if not i.eliminated):
+            return False
+        ao = C.ao_id(g)
+        tough = sum(self._monster(g, m, "toughness") for m in inv.monster_trophies)
+        if ao == "shub_niggurath" and inv.monster_trophies:
+            tough -= max(self._monster(g, m, "toughness") for m in inv.monster_trophies)
+        gates = len(inv.gate_trophies) - (1 if ao == "yog_sothoth" else 0)
+        return tough >= 5 or gates >= 1
+
+    @staticmethod
+    def _mythos_to_awaken(g: Any) -> int:
+        """The fewest Mythos Phases that may wake the Ancient One: each adds at most one doom
+        token and opens at most one gate (a surge opens none), so the doom tokens or the
+        gates still wanting, whichever is fewer."""
+        st = g.state
+        track = g.content.ancient_ones[st.ancient_one].doom
+        return max(0, min(track - st.doom, C.gate_limit(g) - len(st.gates)))
+
+    def _gates_shared(self, g: Any, inv: Any, P: Params, claimed: set[str]) -> set[str]:
+        """The gates the rest of the group goes for when the gates are shared out: every
+        investigator free to head for a gate (in town, healthy) is matched to one, the best
+        match first (chance of closing, steps, monsters there, as :meth:`_target` weighs a
+        gate). Worked out from what every player sees, so each seat finds the same plan."""
+        st = g.state
+        pairs = []
+        for other in st.investigators:
+            if other.eliminated or other.stage or other.where not in g.content.areas or other.delayed:
+                continue
+            if other.sanity < P.gate_health or other.stamina < P.gate_health:
+                continue
+            dist = self._travel(g, other, other.where)
+            es = self._seat(g, other).summary[1]
+            for a in st.gates:
+                if a in claimed or a not in dist:
+                    continue
+                p = 1.0 if es else self._gate_odds(g, other, a)
+                if p < P.gate_min_odds:
+                    continue
+                v = 2.0 * p - P.gate_dist_w * dist[a] - P.gate_monster_w * self._monsters_at(g, a)
+                pairs.append((-v, other.seat, a))
+        pairs.sort()
+        taken: dict[str, int] = {}
+        placed: set[int] = set()
+        for _, seat, a in pairs:
+            if seat in placed or a in taken:
+                continue
+            placed.add(seat)
+            taken[a] = seat
+        return {a for a, seat in taken.items() if seat != inv.seat}
 
     @staticmethod
     def _quest_places(g: Any, inv: Any) -> list[str]:
@@ -1167,6 +1242,10 @@ class HeuristicBot:
             if uses and inv.sanity > 2 and inv.stamina > 2:
                 return uses[0]  # spare movement: read a tome, use an item
             return "stop"
+        if self.params(g).route_danger_w > 0:
+            step = self._safe_step(g, inv, target, ids)
+            if step is not None:
+                return step
         to_target = self._travel(g, inv, target)
         # the step nearest the target (a train ride to a depot of another town is a step);
         # among equally near steps, the one with fewest monsters
@@ -1184,6 +1263,57 @@ class HeuristicBot:
         if len(steps) == 1:
             return steps[0]
         return min(steps, key=lambda oid: self._monsters_at(g, oid.partition(":")[2]))
+
+    def _harm(self, g: Any, inv: Any, area: str) -> float:
+        """Health he may expect to lose to the monsters in ``area`` when he must slip past
+        them: each one's Stamina and Sanity damage times his chance of failing to evade it."""
+        harm = 0.0
+        for m, place in g.state.monsters.items():
+            if place == area:
+                pe = self._p(g, inv, "sneak", self._monster_mod(g, m, "awareness"), 1, "evade")
+                md = C.monster_def(g, m)
+                harm += (1 - pe) * ((md.stamina_damage or 0) + (md.sanity_damage or 0))
+        return harm
+
+    def _safe_step(self, g: Any, inv: Any, target: str, ids: list[str]) -> str | None:
+        """The step on the cheapest way to ``target`` when every area entered costs a step
+        plus :attr:`Params.route_danger_w` per point of harm its monsters threaten
+        (:meth:`_harm`): a longer way round a Gug or a Dhole rather than through it.
+        None when the steps offered are not plain moves (a train ride, an ability)."""
+        steps = [i for i in ids if i.startswith("to:")]
+        if not steps or any(i.startswith("train:") for i in ids):
+            return None
+        import heapq
+        areas = g.content.areas
+        w = self.params(g).route_danger_w
+        crowded = set(g.state.monsters.values())
+        harm: dict[str, float] = {}
+
+        def enter(a: str) -> float:
+            h = harm.get(a)
+            if h is None:
+                h = harm[a] = self._harm(g, inv, a) if a in crowded else 0.0
+            return 1.0 + w * h
+        cost = {target: 0.0}
+        heap = [(0.0, target)]
+        while heap:
+            c, a = heapq.heappop(heap)
+            if c > cost.get(a, 1e18):
+                continue
+            ca = c + enter(a)  # moving into a from a neighbour
+            for b in areas[a].connects:
+                if ca < cost.get(b, 1e18):
+                    cost[b] = ca
+                    heapq.heappush(heap, (ca, b))
+        best, best_c = None, 1e18
+        for oid in steps:
+            a = oid[3:]
+            if a not in cost:
+                continue
+            c = cost[a] + enter(a)
+            if c < best_c or (c == best_c and best is not None and oid < best):
+                best, best_c = oid, c
+        return best
 
     def _k_place(self, g: Any, ch: Any, ids: list[str]) -> str:
         inv = self._inv(g, ch)
@@ -1215,6 +1345,8 @@ class HeuristicBot:
         if key == "ability":   # a location ability written as ops (the Dunwich board's)
             ab = g.content.areas[inv.where].ability
             return self._value_ops(g, inv, ab.do) if ab is not None else 0.0
+        if key == "blessing" and self._bless_wanted(g, inv):
+            return 4.0  # the final battle is near: dice that succeed on a 4 are worth a trophy
         if len(parts) >= 4 and int(parts[3]) > 0:
             return -5.0  # gate trophies win the game: not spent here
         if C.ao_id(g) == "shub_niggurath" and len(inv.monster_trophies) <= 1:

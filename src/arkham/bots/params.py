@@ -30,6 +30,11 @@ class Params:
     buy_min: float = 1.8            # least value of a card worth buying
     seal_clues: int = 1             # 1: seals a gate it closes when it has the Clue tokens; 0: keeps them
     battle_defend: int = 1          # 1: spends Clue tokens on the Ancient One's attacks too; 0: only on its own
+    gate_share: int = 0             # 1: the group shares out the gates (no two head for one); 0: each picks alone
+    route_danger_w: float = 0.0     # steps a route is worth lengthening by per point of harm its monsters threaten
+    bless_prep: int = 0             # steps it goes to be Blessed with its trophies as the final battle nears (0: never)
+    bless_when: int = 3             # ... once the Ancient One may wake within this many Mythos Phases
+    close_push: int = 0             # with enough gate trophies to win, every gate is sought when this few are open
 
     def with_values(self, **kw: Any) -> "Params":
         """A copy with some values changed; unknown names raise ``ValueError``."""

@@ -140,4 +140,16 @@ GROUP: dict[str, Params] = {
     ),
 }
 
+#: Blessings bought with trophies at South Church shortly before the final battle
+#: (``bless_prep``, ``bless_when``): chosen by paired measurement, not by the search (see the
+#: README's *Bot strength*), for the Ancient Ones fought in a final battle. Not against
+#: Azathoth, whose waking ends the game, nor for a group against Cthulhu, Shub-Niggurath or
+#: Yog-Sothoth, which it almost never beats in battle: there its gate trophies are kept for
+#: the win by closing the last gate.
+BLESSED = {"bless_prep": 8, "bless_when": 3}
+for _table, _aos in ((SOLO, ("cthulhu", "hastur", "ithaqua", "nyarlathotep", "shub_niggurath", "yig", "yog_sothoth")),
+                     (GROUP, ("hastur", "ithaqua", "nyarlathotep", "yig"))):
+    for _ao in _aos:
+        _table[_ao] = (_table.get(_ao) or _table["default"]).with_values(**BLESSED)
+
 __all__ = ["GROUP", "SOLO"]

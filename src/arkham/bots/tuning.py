@@ -4,11 +4,13 @@ Each candidate :class:`~arkham.bots.params.Params` plays the same games (the sam
 seeds, every Ancient One in turn, random investigators): common random numbers, so
 candidates differ by their play and not by their luck. The score is the share of
 games won, with a small bonus per gate closed to break ties between equal win rates.
-What it finds is checked on other seeds with ``arkham simulate`` before it goes into
-``arkham.bots.expert``: the best of many candidates on one set of games is flattered
-by that set.
+What it finds is checked on other seeds before it goes into ``arkham.bots.expert``:
+the best of many candidates on one set of games is flattered by that set.
+``--recheck K`` does it at once: the K best candidates and the starting one play
+again on other seeds (``--recheck-games`` per Ancient One), and the best there wins.
 
     python -m arkham.bots.tuning --players 4 --trials 120 --games 20 --seed 1
+    python -m arkham.bots.tuning --players 4 --trials 150 --games 40 --recheck 5 --recheck-games 100
     python -m arkham.bots.tuning --players 4 --ancient-one yig --start '{"fight_p": 0.8}'
 
 needs the ``tune`` extra (``pip install arkham[tune]``).
@@ -45,6 +47,11 @@ SPACE: dict[str, tuple[float, float]] = {
     "buy_min": (0.5, 4.0),
     "seal_clues": (0, 1),
     "battle_defend": (0, 1),
+    "gate_share": (0, 1),
+    "close_push": (0, 6),
+    "route_danger_w": (0.0, 4.0),
+    "bless_prep": (0, 10),
+    "bless_when": (1, 6),
 }
 ANCIENT_ONES = ("azathoth", "cthulhu", "hastur", "ithaqua", "nyarlathotep", "shub_niggurath", "yig", "yog_sothoth")
 #: a game still running after this many choices counts as lost (a bot caught in a loop)
@@ -89,7 +96,8 @@ def suggest(trial: Any, base: Params) -> Params:
 
 
 def tune(players: int, trials: int, games: int, seed: int, start: Params | None = None,
-         storage: str | None = None, ancient_ones: tuple[str, ...] = ANCIENT_ONES) -> tuple[Params, float]:
+         storage: str | None = None, ancient_ones: tuple[str, ...] = ANCIENT_ONES,
+         gate_bonus: float = GATE_BONUS, recheck: int = 0, recheck_games: int = 0) -> tuple[Params, float]:
     import optuna
 
     optuna.logging.set_verbosity(optuna.logging.WARNING)
@@ -105,15 +113,39 @@ def tune(players: int, trials: int, games: int, seed: int, start: Params | None 
         p = suggest(trial, base)
         rate, closed = evaluate(p, players, games, seed, ancient_ones)
         trial.set_user_attr("win_rate", rate)
-        score = rate + GATE_BONUS * closed
+        score = rate + gate_bonus * closed
         print(f"trial {trial.number:4d}  win {rate:.3f}  gates {closed:.2f}  score {score:.4f}  "
               f"best {max(score, study.best_value if trial.number else score):.4f}  {time.perf_counter() - t0:.0f}s",
               flush=True)
         return score
 
     study.optimize(objective, n_trials=trials)
+    if recheck:
+        return _recheck(study, base, players, recheck, recheck_games, seed, ancient_ones)
     best = base.with_values(**study.best_params)
     return best, study.best_trial.user_attrs["win_rate"]
+
+
+#: the seeds of a recheck lie this far from the search's own
+RECHECK_SEED = 7919
+
+
+def _recheck(study: Any, base: Params, players: int, top: int, games: int, seed: int,
+             ancient_ones: tuple[str, ...]) -> tuple[Params, float]:
+    """The best of the search's ``top`` candidates and the starting one, played again on
+    other seeds: the best score of many candidates on one set of games is flattered by
+    luck, a second set of games is not."""
+    done = [t for t in study.trials if t.value is not None]
+    ranked = sorted(done, key=lambda t: -t.value)[:top]
+    cands = [base] + [base.with_values(**t.params) for t in ranked]
+    best, best_rate = base, -1.0
+    for i, p in enumerate(cands):
+        rate, closed = evaluate(p, players, games, seed + RECHECK_SEED, ancient_ones)
+        print(f"recheck {'start' if i == 0 else f'trial {ranked[i - 1].number}':>10}  win {rate:.3f}  gates {closed:.2f}",
+              flush=True)
+        if rate > best_rate:
+            best, best_rate = p, rate
+    return best, best_rate
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -125,12 +157,18 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--storage", help="an Optuna storage URL (e.g. sqlite:///tune.db) to keep and resume trials")
     ap.add_argument("--ancient-one", default="all", help="tune for these Ancient Ones only (comma separated)")
     ap.add_argument("--start", help="the first candidate, as JSON {name: value} over the defaults")
+    ap.add_argument("--recheck", type=int, default=0, metavar="K",
+                    help="play the K best candidates and the start again on other seeds and keep the best there")
+    ap.add_argument("--recheck-games", type=int, default=0, help="games per Ancient One of a recheck (default: --games x 2)")
+    ap.add_argument("--gate-bonus", type=float, default=GATE_BONUS,
+                    help="score added per gate closed in a game (breaks ties between equal win rates)")
     args = ap.parse_args(argv)
     aos = ANCIENT_ONES if args.ancient_one == "all" else tuple(args.ancient_one.split(","))
     start = Params().with_values(**json.loads(args.start)) if args.start else None
     best, rate = tune(args.players, args.trials, args.games, args.seed, start=start, storage=args.storage,
-                      ancient_ones=aos)
-    print(f"best win rate on the tuning games: {rate:.3f}")
+                      ancient_ones=aos, gate_bonus=args.gate_bonus, recheck=args.recheck,
+                      recheck_games=args.recheck_games or 2 * args.games)
+    print(f"best win rate on the {'recheck' if args.recheck else 'tuning'} games: {rate:.3f}")
     print("Params(" + ", ".join(f"{k}={v!r}" for k, v in best.as_dict().items()) + ")")
     print(json.dumps(best.as_dict()))
     return 0
