@@ -1055,7 +1055,7 @@ class HeuristicBot:
                     wanted += special.get("deputy", [])
                 if decks.get("ally"):
                     wanted += special.get("recruit_ally", [])
-            if spare >= 5 and not wanted:
+            if spare >= 5 and not wanted and not P.bless_prep:  # with Blessings to buy, kept for them
                 wanted += special.get("dissection", [])
             t = near(g, dist, [a for a in wanted if a not in gates])
             if t and dist[t] <= 6:
