@@ -60,3 +60,20 @@ def test_the_closing_win_comes_nearer_with_trophies_and_fewer_gates():
     for inv in g.state.investigators:
         inv.gate_trophies = ["base:gate_r_lyeh"]
     assert _f(g)["close_win"] == 1.0 > none
+
+
+def test_a_blessing_makes_the_battle_dice_worth_more_and_a_curse_less():
+    """A Blessed investigator's dice succeed on 4 to 6, a Cursed one's on a 6 only (base
+    p.23): the battle feature counts his dice at one and a half and at half their number."""
+    from arkham.rules.classic import core as C
+    g = _game(players=1)
+    inv = g.state.investigators[0]
+    for c in [c for c in inv.cards if C.base_id(c) in ("base:blessing", "base:curse")]:
+        C.discard_card(g, inv, c)
+    plain = _f(g)["battle"]
+    C.gain_special(g, inv, "base:blessing", "test")
+    blessed = _f(g)["battle"]
+    C.discard_card(g, inv, next(c for c in inv.cards if C.base_id(c) == "base:blessing"))
+    C.gain_special(g, inv, "base:curse", "test")
+    cursed = _f(g)["battle"]
+    assert plain > 0 and blessed == 1.5 * plain and cursed == 0.5 * plain

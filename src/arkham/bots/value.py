@@ -69,8 +69,10 @@ def features(g: Any) -> list[float]:
                 bonuses.append(d.data["combat_bonus"] if isinstance(d.data["combat_bonus"], int) else 0)
             if "elder_sign" in d.tags:
                 es += 1
-        # the dice he would roll against the Ancient One: Fight, his two best weapons, his Clue tokens
-        battle += C.skill_value(g, inv, "fight") + sum(sorted(bonuses)[-2:]) + inv.clues
+        # the dice he would roll against the Ancient One (Fight, his two best weapons, his Clue
+        # tokens) in ordinary dice: a Blessed die (4 to 6) is worth one and a half, a Cursed one half
+        dice = C.skill_value(g, inv, "fight") + sum(sorted(bonuses)[-2:]) + inv.clues
+        battle += dice * (7 - C.success_floor(g, inv)) / 2
     try:
         limit = C.gate_limit(g)
     except Exception:  # pragma: no cover - a rule set without a gate limit
