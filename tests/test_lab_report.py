@@ -126,3 +126,21 @@ def test_report_says_when_it_merges_runs(tmp_path):
     assert merged.exit_code == 0 and "Merging all 2 runs" in text and "first, second" in text
     one = runner.invoke(app, ["report", "--db", db, "--run", "first", "--no-plots"])
     assert one.exit_code == 0 and "Merging" not in one.output
+
+
+def test_a_paired_difference_counts_only_games_played_alike():
+    """Two bots on the same deals: the per-game differences give the interval; a game the
+    other set did not play (another seed) is left out."""
+    from arkham.lab.report import paired_difference
+
+    def rec(seed: int, won: int) -> dict:
+        return {"seed": seed, "ancient_one": "base:yig", "players": 1, "investigators": '["base:joe_diamond"]',
+                "status": "ok", "won": won}
+    a = [rec(s, 1 if s % 4 == 0 else 0) for s in range(40)] + [rec(99, 1)]
+    b = [rec(s, 1 if s % 8 == 0 else 0) for s in range(40)]
+    pd = paired_difference(a, b)
+    assert pd["games"] == 40 and pd["diff"] == pytest.approx(5 / 40)
+    assert pd["lo"] < pd["diff"] < pd["hi"] and pd["hi"] - pd["lo"] < 0.25
+    same = paired_difference(b, b)
+    assert same["diff"] == 0 and same["lo"] == same["hi"] == 0 and not same["clear"]
+    assert paired_difference(a, [rec(500, 1)]) is None

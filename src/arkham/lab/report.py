@@ -168,6 +168,25 @@ def compare_table(a: list[dict[str, Any]], b: list[dict[str, Any]], key: str) ->
     return rows
 
 
+def paired_difference(a: list[dict[str, Any]], b: list[dict[str, Any]]) -> dict[str, Any] | None:
+    """The difference A - B over the games both sets played alike (the same seed, Ancient
+    One, players and investigators: two bots, or two versions of one, on the same deals),
+    with its 95% interval from the spread of the per-game differences. Pairing cancels the
+    luck of the deal, so the interval is much narrower than :func:`newcombe`'s for
+    independent sets. None when fewer than two games pair up."""
+    def key(r: dict[str, Any]) -> tuple[Any, ...]:
+        return (r["seed"], r["ancient_one"], r["players"], r["investigators"])
+    in_b = {key(r): int(r["won"] or 0) for r in b if r["status"] == "ok"}
+    d = [int(r["won"] or 0) - in_b[key(r)] for r in a if r["status"] == "ok" and key(r) in in_b]
+    n = len(d)
+    if n < 2:
+        return None
+    m = sum(d) / n
+    se = math.sqrt(sum((x - m) ** 2 for x in d) / (n - 1) / n)
+    lo, hi = m - Z95 * se, m + Z95 * se
+    return {"games": n, "diff": m, "lo": lo, "hi": hi, "clear": lo > 0 or hi < 0}
+
+
 # ------------------------------------------------------------------ plots
 def write_plots(records: list[dict[str, Any]], out_dir: Path) -> list[Path]:
     import matplotlib
@@ -431,6 +450,12 @@ def print_comparison(a: list[dict[str, Any]], b: list[dict[str, Any]], name_a: s
                       str(r["games_b"]), _pct(r["rate_b"]), f"{100 * r['diff']:+.1f}",
                       f"{100 * r['lo']:+.1f}..{100 * r['hi']:+.1f}", verdict)
         console.print(t)
+    pd = paired_difference(a, b)
+    if pd is not None:
+        verdict = ("A ahead" if pd["lo"] > 0 else "B ahead") if pd["clear"] else "no clear difference"
+        console.print(f"Paired over the {pd['games']} games both played alike (same seed, Ancient One and "
+                      f"investigators): A - B = {100 * pd['diff']:+.1f} points, 95% CI "
+                      f"{100 * pd['lo']:+.1f}..{100 * pd['hi']:+.1f}: {verdict}")
 
 
 def compare(
