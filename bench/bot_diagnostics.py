@@ -18,7 +18,10 @@ investigators, seeds from ``--seed``) and prints:
 * closes, seals and turns per game, and how the games were won.
 
 Usage: python bench/bot_diagnostics.py [--bot expert] [--players 4] [--games 40] [--seed 1]
-[--params '{"gate_share": 1}'] (the expert with these values over its tuned sets).
+[--params '{"gate_share": 1}'] (the expert with these values over its tuned sets)
+[--what-if bless|clues|heal] (outside the rules, an upper bound: as the Ancient One wakes,
+every investigator is Blessed while the Blessing deck lasts / gains 5 Clue tokens / is
+restored to full Sanity and Stamina; shows what better preparation could be worth).
 """
 from __future__ import annotations
 
@@ -64,6 +67,19 @@ def where(g: arkham.Game, inv: object) -> str:
     return "elsewhere in town"
 
 
+def what_if(g: arkham.Game, what: str) -> None:
+    """Change the game outside the rules (an upper bound for ``--what-if``)."""
+    for inv in g.state.investigators:
+        if inv.eliminated:
+            continue
+        if what == "bless" and not C.has_card(g, inv, "base:blessing") and g.state.decks.get("base:blessing"):
+            C.gain_special(g, inv, "base:blessing", "what-if")
+        elif what == "clues":
+            inv.clues += 5
+        elif what == "heal":
+            inv.sanity, inv.stamina = C.max_sanity(g, inv), C.max_stamina(g, inv)
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--bot", default="expert")
@@ -71,6 +87,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--games", type=int, default=40, help="games per Ancient One")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--params", default="", help="JSON values over the expert's tuned sets")
+    ap.add_argument("--what-if", choices=("bless", "clues", "heal"),
+                    help="as the Ancient One wakes, give every investigator this (outside the rules)")
     a = ap.parse_args(argv)
     over = json.loads(a.params) if a.params else {}
     turns: Counter[str] = Counter()
@@ -90,8 +108,12 @@ def main(argv: list[str] | None = None) -> int:
             entered: dict[int, int] = {}
             last = (-1, "")
             choices = 0
+            given = False
             while not g.is_over and choices < CHOICE_LIMIT:
                 st = g.state
+                if a.what_if and st.awakened and not given:
+                    given = True
+                    what_if(g, a.what_if)
                 if not st.awakened:
                     if st.phase == "movement" and (st.turn, st.phase) != last:
                         last = (st.turn, st.phase)
@@ -140,7 +162,8 @@ def main(argv: list[str] | None = None) -> int:
                 left[st.doom] += 1
         battles[ao] = (wins, left)
     tot = sum(turns.values()) or 1
-    print(f"{a.bot} {json.dumps(over) if over else ''}, {a.players} investigator(s), {a.games} games per Ancient One")
+    print(f"{a.bot} {json.dumps(over) if over else ''}, {a.players} investigator(s), {a.games} games per Ancient One"
+          + (f", what if: {a.what_if}" if a.what_if else ""))
     print("turns: " + ", ".join(f"{k} {v / tot:.1%}" for k, v in turns.most_common()))
     print("trips: " + ", ".join(f"{k} {v / n:.2f}" for k, v in trips.items()) + " per game; "
           f"{sum(to_close) / max(1, len(to_close)):.2f} turns from entering to closing")
