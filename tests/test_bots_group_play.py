@@ -7,7 +7,7 @@ from __future__ import annotations
 from arkham.bots.expert import ExpertBot
 from arkham.bots.params import Params
 from arkham.rules.classic import core as C
-from arkham.testing import empty_handed, open_gate, put, put_monster, quiet_game, run_step
+from arkham.testing import bot_moves, empty_handed, open_gate, put, put_monster, quiet_game, run_step
 
 JOE = "base:joe_diamond"
 KATE = "base:kate_winthrop"
@@ -29,17 +29,7 @@ def healthy(g, seat: int) -> None:
 
 
 def walk(g, bot, seat: int) -> list[str]:
-    """The bot's answers through one movement of 4 points for ``seat``."""
-    inv = g.state.investigators[seat]
-    run_step(g, "move", who=seat, pts=4, full=4, start=inv.where)
-    out = []
-    while g.choice is not None and g.choice.kind == "move":
-        a = bot.choose(g)
-        out.append(a)
-        g.apply(a)
-        if a == "stop":
-            break
-    return out
+    return bot_moves(g, bot, seat)
 
 
 def two_gates():

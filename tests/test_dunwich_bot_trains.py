@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from arkham.bots.heuristic import HeuristicBot
 from arkham.rules.classic import core as C
-from arkham.testing import empty_handed, give, open_gate, put, quiet_game, run_step
+from arkham.testing import bot_moves, empty_handed, give, open_gate, put, quiet_game, run_step
 
 PACKS = ("base", "dunwich")
 JOE = "base:joe_diamond"
@@ -26,17 +26,7 @@ def game(money: int, where: str = STATION):
 
 
 def moves(g, bot) -> list[str]:
-    """The bot's answers through one movement of 4 points."""
-    inv = g.state.investigators[0]
-    run_step(g, "move", who=0, pts=4, full=4, start=inv.where)
-    out = []
-    while g.choice is not None and g.choice.kind == "move":
-        a = bot.choose(g)
-        out.append(a)
-        g.apply(a)
-        if a == "stop":
-            break
-    return out
+    return bot_moves(g, bot)
 
 
 def test_the_bot_rides_the_train_to_a_gate_in_dunwich():

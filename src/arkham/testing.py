@@ -196,6 +196,21 @@ def play_checked(g: Game, rng: Any, cap: int = 40000, each: Callable[[Game], Non
     return g
 
 
+def bot_moves(g: Game, bot: Any, seat: int = 0, pts: int = 4) -> list[str]:
+    """A bot's answers through one movement of ``pts`` points for ``seat``, from where he
+    stands, until it stops or the movement ends."""
+    inv = g.state.investigators[seat]
+    run_step(g, "move", who=seat, pts=pts, full=pts, start=inv.where)
+    out = []
+    while g.choice is not None and g.choice.kind == "move":
+        a = bot.choose(g)
+        out.append(a)
+        g.apply(a)
+        if a == "stop":
+            break
+    return out
+
+
 def play_bot(g: Game, bot: Any, cap: int = 50_000) -> list[str]:
     """Let ``bot`` answer every choice until the game ends, checking that each answer is
     one of the options offered; returns the answers."""
