@@ -1,7 +1,8 @@
-"""The heuristic bot's group play (``arkham.bots.params.Params``): the gates shared out
-among the investigators, routes around dangerous monsters, and the push for the last
-gates once the group holds gate trophies enough to win. Each is off in ``Params()``
-and on where the tuned sets turn it on."""
+"""The heuristic bot's group play and battle preparation (``arkham.bots.params.Params``):
+the gates shared out among the investigators, routes around dangerous monsters, the push
+for the last gates once the group holds gate trophies enough to win, and Blessings bought
+with trophies at South Church as the final battle nears (base p.23). Each is off in
+``Params()``; the tuned sets turn on the Blessings (``arkham.bots.tuned.BLESSED``)."""
 from __future__ import annotations
 
 from arkham.bots.expert import ExpertBot

@@ -21,7 +21,9 @@ reads the board the way a player would (``game.state``, card and monster text in
   Elder Sign or five Clue tokens;
 * never spends a Clue token on a check already passed, and keeps the tokens it
   saves for a seal;
-* prepares for the final battle (weapons, health, Fight) when doom runs high;
+* prepares for the final battle (weapons, health, Fight) when doom runs high, and
+  (when its parameters say so) spends trophies on Blessings at South Church once the
+  Ancient One may wake within a few Mythos Phases (:meth:`HeuristicBot._bless_wanted`);
 * as a group (when its parameters say so): shares the open gates out so no two
   investigators head for one (:meth:`HeuristicBot._gates_shared`), walks round the
   monsters that would hurt most (:meth:`HeuristicBot._safe_step`), and once the group
