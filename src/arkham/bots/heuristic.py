@@ -48,6 +48,7 @@ rule change made a key incomplete (the tests play games that way).
 """
 from __future__ import annotations
 
+import heapq
 import random
 from collections import Counter
 from functools import lru_cache
@@ -1285,7 +1286,6 @@ class HeuristicBot:
         steps = [i for i in ids if i.startswith("to:")]
         if not steps or any(i.startswith("train:") for i in ids):
             return None
-        import heapq
         areas = g.content.areas
         w = self.params(g).route_danger_w
         crowded = set(g.state.monsters.values())
