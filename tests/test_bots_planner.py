@@ -180,3 +180,19 @@ def test_play_think_gives_the_planner_seat_its_seconds(tmp_path):
     finally:
         store.close()
     assert saved.seats == ["planner@0.01s"] and g.is_over
+
+
+def test_against_azathoth_the_planner_plays_the_experts_game():
+    """Azathoth's waking ends the game (base: Absolute Destruction): the planner's value,
+    fitted to battles, would steer off the closing win, so it keeps the expert's answers
+    and plays the very same game."""
+    def play(bot):
+        g = arkham.new_game(seed=21, ancient_one="azathoth", investigators=4)
+        out = []
+        while not g.is_over and len(out) < 400:
+            out.append(bot.choose(g))
+            g.apply(out[-1])
+        return out
+    planner = PlannerBot(5, think=4)
+    assert play(planner) == play(ExpertBot(5))
+    assert sum(planner.stats.values()) == 0  # nothing weighed
