@@ -71,6 +71,16 @@ def setup(world: str | None, area: str | None, seed: int = 0, packs: tuple[str, 
     return g
 
 
+def setup_at(at: str, seed: int = 0, packs: tuple[str, ...] = ("base",)) -> Any:
+    """:func:`setup` at a location card's entry: ``area`` or ``area#variant``; the
+    ``#inner_sanctum`` entry of the Silver Twilight Lodge is met by a member of the Lodge."""
+    g = setup(None, at.partition("#")[0], seed=seed, packs=packs)
+    if at.endswith("#inner_sanctum"):
+        from arkham.testing import give
+        give(g, 0, "base:silver_twilight_membership")
+    return g
+
+
 def snapshot(g: Any) -> dict[str, Any]:
     from arkham.rules.classic import core as C
     st = g.state

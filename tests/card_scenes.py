@@ -11,7 +11,7 @@ import pytest
 import _encounter_sim as S
 from arkham.content.loader import load_content
 from arkham.rules.classic import core as C
-from arkham.testing import answer, finished, give, rig, run_step
+from arkham.testing import answer, finished, rig, run_step
 
 
 def inv(g: Any) -> Any:
@@ -141,10 +141,7 @@ class LocationGames:
         return S.setup(None, area.partition("#")[0], packs=self.packs)
 
     def fresh(self, at: str) -> Any:
-        g = self.game(at)
-        if at.endswith("#inner_sanctum"):   # members meet the Inner Sanctum entry
-            give(g, 0, "base:silver_twilight_membership")
-        return g
+        return S.setup_at(at, packs=self.packs)
 
 
 def settle(g: Any, limit: int = 200) -> None:

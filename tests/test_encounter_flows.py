@@ -64,9 +64,7 @@ MONSTER_ONLY = [(c.id, e.at) for c in load_content().locations.values() for e in
 def test_a_monster_appears_is_fought_or_evaded_at_once_then_leaves(card_id: str, at: str) -> None:
     area = at.partition("#")[0]
     # evaded: back to the cup
-    g = S.setup(None, area)
-    if at.endswith("#inner_sanctum"):
-        TL.give(g, 0, "base:silver_twilight_membership")
+    g = S.setup_at(at)
     rig_monsters(g, "zombie")
     run_step(g, "encounter.location", who=0, area=area, cards=[card_id])
     assert g.choice.kind == "face" and "Zombie" in g.choice.prompt
@@ -75,9 +73,7 @@ def test_a_monster_appears_is_fought_or_evaded_at_once_then_leaves(card_id: str,
     answer(g, "Evade")
     assert finished(g) and m in g.state.cup and C.monsters_in_arkham(g) == 0
     # defeated: a trophy
-    g = S.setup(None, area)
-    if at.endswith("#inner_sanctum"):
-        TL.give(g, 0, "base:silver_twilight_membership")
+    g = S.setup_at(at)
     rig_monsters(g, "zombie")
     rig(g, *[6] * 30)
     run_step(g, "encounter.location", who=0, area=area, cards=[card_id])
@@ -87,9 +83,7 @@ def test_a_monster_appears_is_fought_or_evaded_at_once_then_leaves(card_id: str,
     m = inv(g).monster_trophies[-1]
     assert C.base_id(m) == "base:zombie" and g.state.monsters[m] == "trophy:0"
     # beaten: knocked out, and the monster goes back to the cup
-    g = S.setup(None, area)
-    if at.endswith("#inner_sanctum"):
-        TL.give(g, 0, "base:silver_twilight_membership")
+    g = S.setup_at(at)
     rig_monsters(g, "zombie")
     rig(g, *[1] * 200)
     run_step(g, "encounter.location", who=0, area=area, cards=[card_id])

@@ -57,11 +57,7 @@ def test_location_encounter_paths(card_id: str, at: str) -> None:
     area = at.partition("#")[0]
 
     def fresh():
-        g = S.setup(None, area)
-        if at.endswith("#inner_sanctum"):  # members meet the Inner Sanctum entry
-            from arkham.testing import give
-            give(g, 0, "base:silver_twilight_membership")
-        return g
+        return S.setup_at(at)
 
     paths = S.scenarios(fresh(), entry.effect, area)
     assert paths

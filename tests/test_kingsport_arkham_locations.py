@@ -11,7 +11,7 @@ import pytest
 
 import _encounter_sim as S
 from arkham.content.loader import load_content
-from arkham.testing import answer, finished, give, rig, run_step
+from arkham.testing import answer, finished, rig, run_step
 from coverage_marks import covers
 from test_kingsport_arkham_locations_hand import MADE
 from test_kingsport_arkham_locations_ops import MADE as MADE_OPS
@@ -42,10 +42,7 @@ def entries() -> list[tuple[str, str]]:
 
 
 def game(area: str) -> Any:
-    g = S.setup(None, area.partition("#")[0], packs=PACKS)
-    if area.endswith("#inner_sanctum"):   # members meet the Inner Sanctum entry
-        give(g, 0, "base:silver_twilight_membership")
-    return g
+    return S.setup_at(area, packs=PACKS)
 
 
 _PROBE = game(TRAIN)

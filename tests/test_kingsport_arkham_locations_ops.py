@@ -24,10 +24,7 @@ A = "base:arkham/"
 
 
 def game(area: str) -> Any:
-    g = S.setup(None, area.partition("#")[0], packs=PACKS)
-    if area.endswith("#inner_sanctum"):
-        give(g, 0, "base:silver_twilight_membership")
-    return g
+    return S.setup_at(area, packs=PACKS)
 
 
 def duo(area: str) -> Any:
