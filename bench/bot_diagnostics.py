@@ -35,7 +35,6 @@ import arkham
 from arkham.bots.base import get_bot
 from arkham.bots.expert import ExpertBot
 from arkham.bots.heuristic import ASYLUM, HOSPITAL
-from arkham.bots.tuned import GROUP, SOLO
 from arkham.rules.classic import core as C
 from arkham.state import LOST
 
@@ -44,11 +43,11 @@ CHOICE_LIMIT = 20_000
 LOSS = re.compile(r"loses \d+ (Stamina|Sanity) \((.*)\)")
 
 
-def bot_for(name: str, seed: int, ao: str, players: int, over: dict) -> object:
+def bot_for(name: str, seed: int, g: arkham.Game, over: dict) -> object:
+    """The bot ``name``; with ``over``, the expert with those values over its set for ``g``."""
     if not over:
         return get_bot(name, seed)
-    table = SOLO if players <= 2 else GROUP
-    p = (table.get(ao) or table["default"]).with_values(**over)
+    p = ExpertBot(seed).params(g).with_values(**over)
     return ExpertBot(seed, solo=p, group=p)
 
 
@@ -104,7 +103,7 @@ def main(argv: list[str] | None = None) -> int:
         for i in range(a.games):
             seed = a.seed * 1_000_003 + i * 8 + k
             g = arkham.new_game(seed=seed, ancient_one=ao, investigators=a.players)
-            bot = bot_for(a.bot, seed, ao, a.players, over)
+            bot = bot_for(a.bot, seed, g, over)
             entered: dict[int, int] = {}
             last = (-1, "")
             choices = 0

@@ -1267,35 +1267,26 @@ class HeuristicBot:
             return steps[0]
         return min(steps, key=lambda oid: self._monsters_at(g, oid.partition(":")[2]))
 
-    def _harm(self, g: Any, inv: Any, area: str) -> float:
-        """Health he may expect to lose to the monsters in ``area`` when he must slip past
-        them: each one's Stamina and Sanity damage times his chance of failing to evade it."""
-        harm = 0.0
-        for m, place in g.state.monsters.items():
-            if place == area:
-                pe = self._p(g, inv, "sneak", self._monster_mod(g, m, "awareness"), 1, "evade")
-                md = C.monster_def(g, m)
-                harm += (1 - pe) * ((md.stamina_damage or 0) + (md.sanity_damage or 0))
-        return harm
-
     def _safe_step(self, g: Any, inv: Any, target: str, ids: list[str]) -> str | None:
         """The step on the cheapest way to ``target`` when every area entered costs a step
-        plus :attr:`Params.route_danger_w` per point of harm its monsters threaten
-        (:meth:`_harm`): a longer way round a Gug or a Dhole rather than through it.
+        plus :attr:`Params.route_danger_w` per point of harm its monsters threaten (each
+        one's Stamina and Sanity damage times his chance of failing to evade it, as he must
+        slip past them): a longer way round a Gug or a Dhole rather than through it.
         None when the steps offered are not plain moves (a train ride, an ability)."""
         steps = [i for i in ids if i.startswith("to:")]
         if not steps or any(i.startswith("train:") for i in ids):
             return None
         areas = g.content.areas
         w = self.params(g).route_danger_w
-        crowded = set(g.state.monsters.values())
-        harm: dict[str, float] = {}
+        harm: Counter[str] = Counter()
+        for m, place in g.state.monsters.items():
+            if place in areas:
+                pe = self._p(g, inv, "sneak", self._monster_mod(g, m, "awareness"), 1, "evade")
+                md = C.monster_def(g, m)
+                harm[place] += (1 - pe) * ((md.stamina_damage or 0) + (md.sanity_damage or 0))
 
         def enter(a: str) -> float:
-            h = harm.get(a)
-            if h is None:
-                h = harm[a] = self._harm(g, inv, a) if a in crowded else 0.0
-            return 1.0 + w * h
+            return 1.0 + w * harm[a]
         cost = {target: 0.0}
         heap = [(0.0, target)]
         while heap:
