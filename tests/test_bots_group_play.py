@@ -29,10 +29,6 @@ def healthy(g, seat: int) -> None:
     inv.sanity, inv.stamina = C.max_sanity(g, inv), C.max_stamina(g, inv)
 
 
-def walk(g, bot, seat: int) -> list[str]:
-    return bot_moves(g, bot, seat)
-
-
 def two_gates():
     """Joe two steps from the Woods (four from The Unnamable); Kate one step from the Woods."""
     g = quiet_game([JOE, KATE])
@@ -47,13 +43,13 @@ def two_gates():
 
 def test_each_alone_both_head_for_the_nearest_gate():
     g = two_gates()
-    walk(g, ExpertBot(0, solo=KEEN), 0)
+    bot_moves(g, ExpertBot(0, solo=KEEN), 0)
     assert g.state.investigators[0].where == WOODS
 
 
 def test_shared_out_the_gate_nearer_a_fellow_is_left_to_him():
     g = two_gates()
-    walk(g, ExpertBot(0, solo=KEEN.with_values(gate_share=1)), 0)
+    bot_moves(g, ExpertBot(0, solo=KEEN.with_values(gate_share=1)), 0)
     # Kate is nearer the Woods, so Joe takes the long way to The Unnamable
     assert g.state.investigators[0].where == UNNAMABLE
 
@@ -81,12 +77,12 @@ def gug_on_the_way():
 
 def test_the_shortest_way_runs_into_the_gug():
     g = gug_on_the_way()
-    assert walk(g, ExpertBot(0, solo=KEEN), 0)[0] == f"to:{MISKATONIC}"
+    assert bot_moves(g, ExpertBot(0, solo=KEEN), 0)[0] == f"to:{MISKATONIC}"
 
 
 def test_a_bot_that_weighs_danger_goes_round_the_gug():
     g = gug_on_the_way()
-    path = walk(g, ExpertBot(0, solo=KEEN.with_values(route_danger_w=1.0)), 0)
+    path = bot_moves(g, ExpertBot(0, solo=KEEN.with_values(route_danger_w=1.0)), 0)
     assert path[0] == f"to:{SOUTHSIDE}"
     assert MISKATONIC not in [p[3:] for p in path]
 
@@ -108,19 +104,19 @@ PATIENT = Params().with_values(gate_min_odds=0.0, gate_radius=2, gate_eager_open
 
 def test_without_the_push_clue_tokens_nearby_come_first():
     g = last_gate(trophies=1)
-    walk(g, ExpertBot(0, solo=PATIENT), 0)
+    bot_moves(g, ExpertBot(0, solo=PATIENT), 0)
     assert g.state.investigators[0].where == "base:arkham/train_station"
 
 
 def test_with_trophies_enough_the_last_gate_is_sought():
     g = last_gate(trophies=1)
-    walk(g, ExpertBot(0, solo=PATIENT.with_values(close_push=2)), 0)
+    bot_moves(g, ExpertBot(0, solo=PATIENT.with_values(close_push=2)), 0)
     assert g.state.investigators[0].where == UPTOWN  # four of the five steps to the Woods
 
 
 def test_without_trophies_enough_the_push_waits():
     g = last_gate(trophies=0)
-    walk(g, ExpertBot(0, solo=PATIENT.with_values(close_push=2)), 0)
+    bot_moves(g, ExpertBot(0, solo=PATIENT.with_values(close_push=2)), 0)
     assert g.state.investigators[0].where == "base:arkham/train_station"
 
 
@@ -144,25 +140,25 @@ def test_with_yig_two_mythos_phases_from_waking_he_goes_to_be_blessed():
     g = before_the_battle(doom=8)
     bot = ExpertBot(0, solo=BLESSED)
     assert bot._mythos_to_awaken(g) == 2
-    walk(g, bot, 0)
+    bot_moves(g, bot, 0)
     assert g.state.investigators[0].where == CHURCH
 
 
 def test_far_from_the_battle_the_trophy_is_kept():
     g = before_the_battle(doom=2)
-    walk(g, ExpertBot(0, solo=BLESSED), 0)
+    bot_moves(g, ExpertBot(0, solo=BLESSED), 0)
     assert g.state.investigators[0].where != CHURCH
 
 
 def test_without_a_trophy_to_pay_the_church_is_no_target():
     g = before_the_battle(doom=8, gate_trophies=0)
-    walk(g, ExpertBot(0, solo=BLESSED), 0)
+    bot_moves(g, ExpertBot(0, solo=BLESSED), 0)
     assert g.state.investigators[0].where != CHURCH
 
 
 def test_the_bot_that_does_not_prepare_keeps_away():
     g = before_the_battle(doom=8)
-    walk(g, ExpertBot(0, solo=Params()), 0)
+    bot_moves(g, ExpertBot(0, solo=Params()), 0)
     assert g.state.investigators[0].where != CHURCH
 
 

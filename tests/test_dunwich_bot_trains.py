@@ -25,20 +25,16 @@ def game(money: int, where: str = STATION):
     return g, inv
 
 
-def moves(g, bot) -> list[str]:
-    return bot_moves(g, bot)
-
-
 def test_the_bot_rides_the_train_to_a_gate_in_dunwich():
     g, inv = game(money=2)
-    path = moves(g, HeuristicBot(0))
+    path = bot_moves(g, HeuristicBot(0))
     assert path[0] == f"train:{BRIDGE}"
     assert inv.where == GARDNERS and inv.money == 1   # the ride, Village Commons, Blasted Heath, the gate
 
 
 def test_the_bot_keeps_its_last_dollar_for_the_ride_back():
     g, inv = game(money=1)
-    path = moves(g, HeuristicBot(0))
+    path = bot_moves(g, HeuristicBot(0))
     assert not any(a.startswith("train:") for a in path)
     assert inv.where == STATION and inv.money == 1
 
@@ -46,7 +42,7 @@ def test_the_bot_keeps_its_last_dollar_for_the_ride_back():
 def test_a_clue_token_at_hand_comes_before_the_ride():
     g, inv = game(money=2)
     g.state.clues_on[NEWSPAPER] = 1
-    path = moves(g, HeuristicBot(0))
+    path = bot_moves(g, HeuristicBot(0))
     assert not any(a.startswith("train:") for a in path)
     assert inv.where == NEWSPAPER and inv.money == 2
 
@@ -55,7 +51,7 @@ def test_the_bot_rides_back_from_dunwich_to_a_gate_in_arkham():
     g, inv = game(money=1, where=BRIDGE)
     g.state.gates.clear()
     open_gate(g, "base:arkham/woods", "base:world/the_dreamlands")
-    path = moves(g, HeuristicBot(0))
+    path = bot_moves(g, HeuristicBot(0))
     assert path[0] == f"train:{STATION}" and inv.money == 0
     assert inv.where != BRIDGE and not inv.where.startswith("dunwich:")
 
