@@ -899,7 +899,15 @@ class HeuristicBot:
             return ("awake", C.ao_id(g))
         if inv.stage == 2 or (inv.explored and inv.where in st.gates):
             return ("closing",)
-        return ("prep",) if self._doom_pressure(g) else ("calm",)
+        case = "prep" if self._doom_pressure(g) else "calm"
+        steps, tw = 0, self.params(g).travel_w
+        if tw and not inv.stage and not inv.delayed and inv.where in g.content.areas:
+            # the steps to where he means to go this turn: Speed is worth a point each up to them
+            dist = self._travel(g, inv, inv.where)
+            target = self._target(g, inv, dist)
+            steps = dist.get(target, 0) if target else 0
+        # (the weight is part of the case: the slider memos are shared by every bot of the process)
+        return (case, "walk", steps, tw) if steps else (case,)
 
     @staticmethod
     @lru_cache(maxsize=64)
@@ -945,8 +953,12 @@ class HeuristicBot:
         t = self._terms_memo.get(key)
         if t is None:
             d = g.content.investigators[inv.id]
-            t = _remember(self._terms_memo, key, tuple([w[s] * (1 - (2 / 3) ** max(0, v)) for v in getattr(d, s)]
-                                                       for pair in PAIRS for s in pair))
+            terms = [[w[s] * (1 - (2 / 3) ** max(0, v)) for v in getattr(d, s)] for pair in PAIRS for s in pair]
+            if isinstance(wkey, tuple) and len(wkey) == 4 and wkey[1] == "walk":
+                # a movement point counts up to the steps he means to walk (:meth:`_weight_case`)
+                _, _, steps, tw = wkey
+                terms[0] = [u + tw * min(max(0, v), steps) for u, v in zip(terms[0], d.speed)]
+            t = _remember(self._terms_memo, key, tuple(terms))
         return t
 
     def _k_slider(self, g: Any, ch: Any, ids: list[str]) -> str:
@@ -1037,10 +1049,11 @@ class HeuristicBot:
         prep = self._doom_pressure(g)
         low_san = inv.sanity <= max(1, int(msan * P.heal_frac + 1e-9)) or (prep and inv.sanity < msan - 1)
         low_sta = inv.stamina <= max(1, int(msta * P.heal_frac + 1e-9)) or (prep and inv.stamina < msta - 1)
-        if low_san and ASYLUM in areas and not C.is_closed(g, ASYLUM) and ASYLUM not in gates:
-            return ASYLUM
-        if low_sta and HOSPITAL in areas and not C.is_closed(g, HOSPITAL) and HOSPITAL not in gates:
-            return HOSPITAL
+        cares = [place for low, place in ((low_san, ASYLUM), (low_sta, HOSPITAL))
+                 if low and place in areas and not C.is_closed(g, place) and place not in gates]
+        if cares:
+            # both wanted: the nearer first (the one he stands in costs no walk through the streets)
+            return min(cares, key=lambda place: dist.get(place, 99))
         arms, has_es, floor = self._seat(g, inv).summary
         weapons = len(arms)
         # Blessed before the final battle, paid with trophies (:meth:`_bless_wanted`)

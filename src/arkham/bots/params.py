@@ -34,6 +34,7 @@ class Params:
     route_danger_w: float = 0.0     # steps a route is worth lengthening by per point of harm its monsters threaten
     bless_prep: int = 0             # steps it goes to be Blessed with its trophies as the final battle nears (0: never)
     bless_when: int = 3             # ... once the Ancient One may wake within this many Mythos Phases
+    travel_w: float = 0.3           # Upkeep: worth of each point of Speed up to the steps to where he heads
     close_push: int = 0             # with enough gate trophies to win, every gate is sought when this few are open
 
     def with_values(self, **kw: Any) -> "Params":

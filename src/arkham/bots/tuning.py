@@ -50,6 +50,7 @@ SPACE: dict[str, tuple[float, float]] = {
     "gate_share": (0, 1),
     "close_push": (0, 6),
     "route_danger_w": (0.0, 4.0),
+    "travel_w": (0.0, 1.5),
     "bless_prep": (0, 10),
     "bless_when": (1, 6),
 }

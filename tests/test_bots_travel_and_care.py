@@ -1,0 +1,84 @@
+"""Two judgements of the heuristic bot about getting somewhere (``arkham.bots.heuristic``):
+Speed set in the Upkeep for the walk ahead (``Params.travel_w``: each point of Speed is
+worth something up to the steps to where he heads this turn), and, with both Sanity and
+Stamina low, care sought at the nearer of St. Mary's and the Asylum (one he stands in
+costs no walk through the streets)."""
+from __future__ import annotations
+
+from arkham.bots.expert import ExpertBot
+from arkham.bots.params import Params
+from arkham.rules.classic import core as C
+from arkham.testing import bot_moves, empty_handed, open_gate, put, quiet_game, run_step
+
+VINCENT = "base:vincent_lee"      # Speed 0-3 against Sneak 5-2, Focus 2
+KATE = "base:kate_winthrop"
+UNNAMABLE = "base:arkham/the_unnamable"
+UPTOWN = "base:arkham/uptown_streets"
+RIVERTOWN = "base:arkham/rivertown_streets"
+DOWNTOWN = "base:arkham/downtown_streets"
+HOSPITAL = "base:arkham/st_marys_hospital"
+ASYLUM = "base:arkham/arkham_asylum"
+ABYSS = "base:world/abyss"
+#: heads for any gate it may close, whatever the distance
+KEEN = Params().with_values(gate_min_odds=0.0, gate_radius=12, gate_eager_open=1, gate_health=1)
+
+
+def vincent_at(where: str):
+    """Vincent, healthy, Speed 1 (slider at its second stop), a gate open at The Unnamable."""
+    g = quiet_game([VINCENT])
+    inv = empty_handed(g, 0, sliders=(1, 1, 1), clues=0, money=0)
+    inv.sanity, inv.stamina = C.max_sanity(g, inv), C.max_stamina(g, inv)
+    put(g, 0, where)
+    open_gate(g, UNNAMABLE, ABYSS)
+    return g
+
+
+def upkeep_answers(g, bot) -> list[str]:
+    """The bot's answers through one Upkeep of seat 0, to the end of his slider moves."""
+    run_step(g, "upkeep.inv", who=0)
+    out = []
+    while g.choice is not None and g.choice.kind in ("upkeep", "sliders"):
+        a = bot.choose(g)
+        out.append(a)
+        g.apply(a)
+    return out
+
+
+def test_speed_raised_for_a_long_walk():
+    g = vincent_at(UPTOWN)                 # The Unnamable is 3 steps away
+    bot = ExpertBot(0, solo=KEEN)
+    bot._board(g)
+    assert bot._travel(g, g.state.investigators[0], UPTOWN)[UNNAMABLE] == 3
+    upkeep_answers(g, bot)
+    assert g.state.investigators[0].sliders[0] == 3          # Speed 3: both Focus spent on it
+
+
+def test_speed_left_alone_without_the_travel_weight():
+    g = vincent_at(UPTOWN)
+    upkeep_answers(g, ExpertBot(0, solo=KEEN.with_values(travel_w=0.0)))
+    assert g.state.investigators[0].sliders[0] == 2          # the skills' usual balance: Speed 2, Sneak 3
+
+
+def test_speed_not_raised_past_a_short_walk():
+    g = vincent_at(RIVERTOWN)              # The Unnamable is next door
+    upkeep_answers(g, ExpertBot(0, solo=KEEN))
+    assert g.state.investigators[0].sliders[0] == 2          # the usual balance: no Sneak given up for the walk
+
+
+def worn_kate(where: str):
+    g = quiet_game([KATE])
+    inv = empty_handed(g, 0, sliders=(2, 1, 1), clues=0, money=4)
+    inv.sanity, inv.stamina = 1, 1
+    put(g, 0, where)
+    return g
+
+
+def test_worn_out_at_the_hospital_he_stays_for_care():
+    g = worn_kate(HOSPITAL)                # the Asylum is 4 steps away
+    assert bot_moves(g, ExpertBot(0, solo=Params()), 0) == ["stop"]
+    assert g.state.investigators[0].where == HOSPITAL
+
+
+def test_worn_out_beside_the_asylum_he_goes_there():
+    g = worn_kate(DOWNTOWN)
+    assert bot_moves(g, ExpertBot(0, solo=Params()), 0)[0] == f"to:{ASYLUM}"
