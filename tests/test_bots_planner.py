@@ -182,17 +182,28 @@ def test_play_think_gives_the_planner_seat_its_seconds(tmp_path):
     assert saved.seats == ["planner@0.01s"] and g.is_over
 
 
-def test_against_azathoth_the_planner_plays_the_experts_game():
-    """Azathoth's waking ends the game (base: Absolute Destruction): the planner's value,
-    fitted to battles, would steer off the closing win, so it keeps the expert's answers
-    and plays the very same game."""
-    def play(bot):
-        g = arkham.new_game(seed=21, ancient_one="azathoth", investigators=4)
-        out = []
-        while not g.is_over and len(out) < 400:
-            out.append(bot.choose(g))
-            g.apply(out[-1])
-        return out
+def _answers(bot, ao: str, players: int, cap: int = 400) -> list[str]:
+    g = arkham.new_game(seed=21, ancient_one=ao, investigators=players)
+    out = []
+    while not g.is_over and len(out) < cap:
+        out.append(bot.choose(g))
+        g.apply(out[-1])
+    return out
+
+
+@pytest.mark.parametrize("ao, players", [("azathoth", 4), ("azathoth", 1), ("cthulhu", 4), ("yog_sothoth", 4)])
+def test_where_the_expert_plays_for_the_closing_win_the_planner_plays_its_game(ao, players):
+    """Azathoth's waking ends the game (base: Absolute Destruction), and a group plays for the
+    closing win against Cthulhu, Shub-Niggurath and Yog-Sothoth too (``tuned.CLOSING``): the
+    planner's value, fitted to battles, would steer off that win, so it keeps the expert's
+    answers and plays the very same game."""
     planner = PlannerBot(5, think=4)
-    assert play(planner) == play(ExpertBot(5))
+    assert _answers(planner, ao, players) == _answers(ExpertBot(5), ao, players)
     assert sum(planner.stats.values()) == 0  # nothing weighed
+
+
+def test_alone_against_cthulhu_the_planner_looks_ahead():
+    """One investigator fights Cthulhu in the final battle: there the planner weighs its decisions."""
+    planner = PlannerBot(5, think=4)
+    _answers(planner, "cthulhu", 1, cap=150)
+    assert sum(planner.stats.values()) > 0

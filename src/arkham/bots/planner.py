@@ -49,6 +49,7 @@ from typing import Any, Callable
 
 from arkham.bots.expert import ExpertBot
 from arkham.bots.heuristic import ASYLUM, HOSPITAL
+from arkham.bots.tuned import plays_for_closing
 from arkham.bots.value import value
 from arkham.rules.classic import core as C
 
@@ -62,8 +63,6 @@ PLANNED = frozenset({"face", "combat", "gate", "seal", "buy", "check", "encounte
 MAX_ANSWERS = 5
 #: most rounds of look-aheads one decision plays under a time budget
 MAX_ROUNDS = 64
-#: Ancient Ones whose waking ends the game with no battle (the rule: ``battle.start``)
-NO_BATTLE = frozenset({"azathoth"})
 
 
 def determinize(g: Any, rng: random.Random) -> None:
@@ -160,14 +159,17 @@ class PlannerBot(ExpertBot):
         return best if gain > self.margin + self.z * se else expert
 
     def _thinks(self, g: Any) -> bool:
-        """Whether to look ahead: a count or a budget above 0, and an Ancient One that can
-        be fought. Against one whose waking ends the game (:data:`NO_BATTLE`) the planner
-        keeps the expert's answers: its value of a position is fitted to games mostly
-        decided in the final battle and does not see the closing win coming (with four
-        investigators it won 1 of 50 games against Azathoth where the expert won 11 of 100)."""
+        """Whether to look ahead: a count or a budget above 0, and an Ancient One the expert
+        means to fight in the final battle. Where it plays for the closing win instead
+        (:data:`arkham.bots.tuned.CLOSING`: Azathoth, whose waking ends the game, and for a
+        group Cthulhu, Shub-Niggurath and Yog-Sothoth) the planner keeps the expert's
+        answers: its value of a position is fitted to games mostly decided in the final
+        battle and does not see the closing win coming (with four investigators, on the
+        same 50 games each, it won 1 against Azathoth where the expert won 5, and 0 against
+        Cthulhu where the expert won 2)."""
         if not (self.think > 0 if self.budget is None else self.budget > 0):
             return False
-        return C.ao_id(g) not in NO_BATTLE
+        return not plays_for_closing(C.ao_id(g), len(g.state.investigators))
 
     def _timed(self, g: Any, answers: list[Any], start: Callable[[Any, ExpertBot, Any], None]) -> dict[Any, list[float]]:
         """Rounds of look-aheads (one per answer, sharing a seed) while another is expected

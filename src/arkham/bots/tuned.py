@@ -120,36 +120,47 @@ GROUP: dict[str, Params] = {
         battle_keep=7, fight_p=0.801, evade_p=0.811, flee_p=0.387, buy_min=3.553, seal_clues=0,
         battle_defend=0,
     ),
-    # first search
-    "shub_niggurath": Params(
-        gate_min_odds=0.22, gate_dist_w=0.276, gate_monster_w=1.088, gate_eager_open=4, gate_health=2,
-        clue_radius=4, shop_radius=10, heal_frac=0.627, doom_margin=6, seal_keep_from=7, fight_p=0.499,
-        evade_p=0.839, flee_p=0.513, buy_min=2.821, seal_clues=0,
-    ),
     # second search
     "yig": Params(
         gate_min_odds=0.32, gate_dist_w=0.262, gate_monster_w=1.177, gate_radius=11, gate_eager_open=2,
         gate_health=5, clue_radius=3, shop_radius=4, heal_frac=0.374, doom_margin=4, seal_keep_from=8,
         battle_keep=1, fight_p=0.88, evade_p=0.766, flee_p=0.53, buy_min=2.208,
     ),
-    # second search
-    "yog_sothoth": Params(
-        gate_min_odds=0.599, gate_dist_w=0.686, gate_monster_w=0.164, gate_radius=2, gate_eager_open=6,
-        gate_health=1, clue_radius=0, shop_radius=2, heal_frac=0.49, doom_margin=4, seal_keep_from=6,
-        battle_keep=8, fight_p=0.408, evade_p=0.375, flee_p=0.684, buy_min=1.285, battle_defend=0,
-    ),
 }
+
+#: A group against Shub-Niggurath or Yog-Sothoth plays Azathoth's set: it cannot win their
+#: battle, so it plays for the closing win, as against Azathoth, whose waking ends the game.
+#: Chosen by measurement, not by the search: the expert with four investigators, 800 games
+#: per Ancient One on each of two seeds, the same games for both sets: Shub-Niggurath
+#: 3.4% -> 5.4% and 2.8% -> 4.8%, Yog-Sothoth 0.7% -> 1.9% and 1.3% -> 2.0% (and 2.9% ->
+#: 4.8% for Shub-Niggurath on 900 games of another round); against Cthulhu it went both
+#: ways (3.4% -> 4.9%, 4.4% -> 3.7%) and Cthulhu keeps its own set.
+GROUP["shub_niggurath"] = GROUP["yog_sothoth"] = GROUP["azathoth"]
+
+#: The Ancient Ones each table plays for the win by closing the last gate rather than for the
+#: final battle: Azathoth, whose waking ends the game, and for a group also Cthulhu,
+#: Shub-Niggurath and Yog-Sothoth, which it almost never beats in battle. Those sets buy no
+#: Blessings (their gate trophies are kept for the closing win), and the planner keeps the
+#: expert's answers there (``arkham.bots.planner``).
+CLOSING: dict[str, frozenset[str]] = {
+    "solo": frozenset({"azathoth"}),
+    "group": frozenset({"azathoth", "cthulhu", "shub_niggurath", "yog_sothoth"}),
+}
+
+
+def plays_for_closing(ao: str, players: int) -> bool:
+    """Whether the expert plays for the closing win against ``ao`` (a short id) with this many
+    investigators (:data:`CLOSING`; one or two play the solo sets)."""
+    return ao in CLOSING["solo" if players <= 2 else "group"]
+
 
 #: Blessings bought with trophies at South Church shortly before the final battle
 #: (``bless_prep``, ``bless_when``): chosen by paired measurement, not by the search (see the
-#: README's *Bot strength*), for the Ancient Ones fought in a final battle. Not against
-#: Azathoth, whose waking ends the game, nor for a group against Cthulhu, Shub-Niggurath or
-#: Yog-Sothoth, which it almost never beats in battle: there its gate trophies are kept for
-#: the win by closing the last gate.
+#: README's *Bot strength*), for every Ancient One a table fights in a final battle (all but
+#: :data:`CLOSING`).
 BLESSED = {"bless_prep": 8, "bless_when": 3}
-for _table, _aos in ((SOLO, ("cthulhu", "hastur", "ithaqua", "nyarlathotep", "shub_niggurath", "yig", "yog_sothoth")),
-                     (GROUP, ("hastur", "ithaqua", "nyarlathotep", "yig"))):
-    for _ao in _aos:
+for _table, _closing in ((SOLO, CLOSING["solo"]), (GROUP, CLOSING["group"])):
+    for _ao in sorted(set(SOLO) - {"default"} - _closing):
         _table[_ao] = (_table.get(_ao) or _table["default"]).with_values(**BLESSED)
 
-__all__ = ["GROUP", "SOLO"]
+__all__ = ["BLESSED", "CLOSING", "GROUP", "SOLO", "plays_for_closing"]
