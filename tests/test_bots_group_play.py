@@ -122,7 +122,10 @@ def test_without_trophies_enough_the_push_waits():
 
 # ---------------------------------------------------------------- Blessings before the battle
 CHURCH = "base:arkham/south_church"
-BLESSED = Params().with_values(bless_prep=8, bless_when=3)
+#: nothing else to do in these scenes: the idle walk to a good encounter is off, so the
+#: church draws him only for the Blessing
+STILL = Params().with_values(idle_step_w=0.0)
+BLESSED = STILL.with_values(bless_prep=8, bless_when=3)
 
 
 def before_the_battle(doom: int, gate_trophies: int = 1):
@@ -158,7 +161,7 @@ def test_without_a_trophy_to_pay_the_church_is_no_target():
 
 def test_the_bot_that_does_not_prepare_keeps_away():
     g = before_the_battle(doom=8)
-    bot_moves(g, ExpertBot(0, solo=Params()), 0)
+    bot_moves(g, ExpertBot(0, solo=STILL), 0)
     assert g.state.investigators[0].where != CHURCH
 
 

@@ -1,14 +1,15 @@
-"""Two judgements of the heuristic bot about getting somewhere (``arkham.bots.heuristic``):
+"""Judgements of the heuristic bot about getting somewhere (``arkham.bots.heuristic``):
 Speed set in the Upkeep for the walk ahead (``Params.travel_w``: each point of Speed is
-worth something up to the steps to where he heads this turn), and, with both Sanity and
+worth something up to the steps to where he heads this turn); with both Sanity and
 Stamina low, care sought at the nearer of St. Mary's and the Asylum (one he stands in
-costs no walk through the streets)."""
+costs no walk through the streets); with nothing else to do, the location whose
+encounter is worth most to him on average, less a little a step (``Params.idle_step_w``)."""
 from __future__ import annotations
 
 from arkham.bots.expert import ExpertBot
 from arkham.bots.params import Params
 from arkham.rules.classic import core as C
-from arkham.testing import bot_moves, empty_handed, open_gate, put, quiet_game, run_step
+from arkham.testing import bot_moves, empty_handed, open_gate, put, put_monster, quiet_game, run_step
 
 VINCENT = "base:vincent_lee"      # Speed 0-3 against Sneak 5-2, Focus 2
 KATE = "base:kate_winthrop"
@@ -82,3 +83,42 @@ def test_worn_out_at_the_hospital_he_stays_for_care():
 def test_worn_out_beside_the_asylum_he_goes_there():
     g = worn_kate(DOWNTOWN)
     assert bot_moves(g, ExpertBot(0, solo=Params()), 0)[0] == f"to:{ASYLUM}"
+
+
+def idle_kate():
+    """Kate, healthy and penniless, on a quiet board (no gate, no Clue token): nothing to do."""
+    g = quiet_game([KATE])
+    inv = empty_handed(g, 0, sliders=(1, 1, 1), clues=0, money=0)
+    inv.sanity, inv.stamina = C.max_sanity(g, inv), C.max_stamina(g, inv)
+    put(g, 0, UPTOWN)
+    return g
+
+
+def idle_target(g, params):
+    bot = ExpertBot(0, solo=params)
+    bot._board(g)
+    inv = g.state.investigators[0]
+    return bot, bot._target(g, inv, bot._travel(g, inv, inv.where))
+
+
+def test_with_nothing_to_do_he_goes_for_a_good_encounter():
+    g = idle_kate()
+    bot, t = idle_target(g, Params())
+    inv = g.state.investigators[0]
+    assert t is not None and g.content.areas[t].kind == "location"
+    assert bot._travel(g, inv, UPTOWN)[t] <= 4 and bot._encounter_worth(g, inv, t) > 0
+    assert bot_moves(g, ExpertBot(0, solo=Params()), 0)[0] != "stop"
+
+
+def test_a_monster_there_sends_him_to_the_next_best():
+    g = idle_kate()
+    _, first = idle_target(g, Params())
+    put_monster(g, "cultist", first)
+    _, second = idle_target(g, Params())
+    assert second is not None and second != first
+
+
+def test_without_the_idle_weight_he_stays_put():
+    g = idle_kate()
+    assert idle_target(g, Params().with_values(idle_step_w=0.0))[1] is None
+    assert bot_moves(g, ExpertBot(0, solo=Params().with_values(idle_step_w=0.0)), 0) == ["stop"]

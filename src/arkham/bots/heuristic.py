@@ -67,6 +67,8 @@ from arkham.rules.classic.movement import distances
 SKILLS = ("speed", "sneak", "fight", "will", "lore", "luck")
 PAIRS = (("speed", "sneak"), ("fight", "will"), ("lore", "luck"))
 ASYLUM = "base:arkham/arkham_asylum"
+#: steps an investigator with nothing else to do goes for a good encounter (``Params.idle_step_w``)
+IDLE_REACH = 4
 HOSPITAL = "base:arkham/st_marys_hospital"
 
 TRAIN_COST = 2   # a train ride in board steps: its movement point, and the $1 fare weighed as one more
@@ -1155,7 +1157,34 @@ class HeuristicBot:
         t = near(g, dist, clues)
         if t:
             return t
+        if P.idle_step_w:
+            # nothing else to do: the location whose encounter is worth most to him, on
+            # average, less so much a step (within IDLE_REACH steps, no gate, no monster)
+            best, best_v = None, 0.0
+            areas = g.content.areas
+            for a, d in dist.items():
+                if d > IDLE_REACH or a in gates or areas[a].kind != "location" or C.is_closed(g, a) or self._monsters_at(g, a):
+                    continue
+                v = self._encounter_worth(g, inv, a) - P.idle_step_w * d
+                if v > best_v:
+                    best, best_v = a, v
+            return best
         return None
+
+    def _encounter_worth(self, g: Any, inv: Any, area: str) -> float:
+        """What an encounter at ``area`` is worth to him (:meth:`_value_ops`), on average over
+        the cards of its neighborhood's deck (shuffled before each draw: each as likely)."""
+        from arkham.rules.classic.encounters import location_entry
+        nb = g.content.areas[area].neighborhood
+        deck = g.state.decks.get(f"loc:{nb}", [])
+        if not deck:
+            return 0.0
+        tot = 0.0
+        for c in deck:
+            e = location_entry(g, c, area, inv)
+            if e is not None:
+                tot += self._value_ops(g, inv, e.effect)
+        return tot / len(deck)
 
     def _bless_wanted(self, g: Any, inv: Any) -> bool:
         """Whether, with :attr:`Params.bless_prep`, he should spend trophies on a Blessing

@@ -35,6 +35,7 @@ class Params:
     bless_prep: int = 0             # steps it goes to be Blessed with its trophies as the final battle nears (0: never)
     bless_when: int = 3             # ... once the Ancient One may wake within this many Mythos Phases
     travel_w: float = 0.3           # Upkeep: worth of each point of Speed up to the steps to where he heads
+    idle_step_w: float = 0.2        # nothing else to do: a location's average encounter worth, less this a step (0: stays)
     close_push: int = 0             # with enough gate trophies to win, every gate is sought when this few are open
 
     def with_values(self, **kw: Any) -> "Params":

@@ -51,6 +51,7 @@ SPACE: dict[str, tuple[float, float]] = {
     "close_push": (0, 6),
     "route_danger_w": (0.0, 4.0),
     "travel_w": (0.0, 1.5),
+    "idle_step_w": (0.0, 1.0),
     "bless_prep": (0, 10),
     "bless_when": (1, 6),
 }
