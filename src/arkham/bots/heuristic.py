@@ -222,6 +222,8 @@ class HeuristicBot:
         self._handlers = {n[3:]: getattr(self, n) for n in dir(self) if n.startswith("_k_")}
         #: caches valid while one choice is answered (the bot never changes the game)
         self._dc: dict[Any, Any] = {}
+        self._worth_turn = -1                        # the turn of the encounter worths in _worth
+        self._worth: dict[tuple[Any, ...], float] = {}
         self._seats: dict[int, _Seat] = {}
 
     def params(self, g: Any) -> Params:
@@ -1175,16 +1177,25 @@ class HeuristicBot:
         """What an encounter at ``area`` is worth to him (:meth:`_value_ops`), on average over
         the cards of its neighborhood's deck (shuffled before each draw: each as likely)."""
         from arkham.rules.classic.encounters import location_entry
+        st = g.state
         nb = g.content.areas[area].neighborhood
-        deck = g.state.decks.get(f"loc:{nb}", [])
+        deck = st.decks.get(f"loc:{nb}", [])
         if not deck:
             return 0.0
-        tot = 0.0
-        for c in deck:
-            e = location_entry(g, c, area, inv)
-            if e is not None:
-                tot += self._value_ops(g, inv, e.effect)
-        return tot / len(deck)
+        # remembered for the turn while nothing it reads of him or the board changes
+        if self._worth_turn != st.turn:
+            self._worth_turn, self._worth = st.turn, {}
+        key = (area, inv.seat, inv.sanity, inv.stamina, inv.money, inv.clues, tuple(inv.sliders), tuple(inv.cards),
+               st.environment, st.terror, len(deck))
+        v = self._worth.get(key)
+        if v is None:
+            tot = 0.0
+            for c in deck:
+                e = location_entry(g, c, area, inv)
+                if e is not None:
+                    tot += self._value_ops(g, inv, e.effect)
+            v = self._worth[key] = tot / len(deck)
+        return v
 
     def _bless_wanted(self, g: Any, inv: Any) -> bool:
         """Whether, with :attr:`Params.bless_prep`, he should spend trophies on a Blessing
