@@ -8,7 +8,9 @@ from __future__ import annotations
 from arkham.bots.expert import ExpertBot
 from arkham.bots.params import Params
 from arkham.rules.classic import core as C
-from arkham.testing import bot_moves, empty_handed, open_gate, put, put_monster, quiet_game, run_step
+from arkham.testing import bot_moves, open_gate, put, put_monster, quiet_game, run_step
+
+from _bot_scenes import KEEN, healthy
 
 JOE = "base:joe_diamond"
 KATE = "base:kate_winthrop"
@@ -20,13 +22,6 @@ MISKATONIC = "base:arkham/miskatonic_u_streets"
 NEWSPAPER = "base:arkham/newspaper"
 DREAMLANDS = "base:world/the_dreamlands"
 ABYSS = "base:world/abyss"
-#: heads for any gate it may close, whatever the distance and its health
-KEEN = Params().with_values(gate_min_odds=0.0, gate_radius=12, gate_eager_open=1, gate_health=1)
-
-
-def healthy(g, seat: int) -> None:
-    inv = empty_handed(g, seat, sliders=(1, 1, 1), clues=0, money=0)
-    inv.sanity, inv.stamina = C.max_sanity(g, inv), C.max_stamina(g, inv)
 
 
 def two_gates():

@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from arkham.bots.expert import ExpertBot
 from arkham.bots.params import Params
-from arkham.rules.classic import core as C
 from arkham.testing import bot_moves, empty_handed, open_gate, put, put_monster, quiet_game, run_step
+
+from _bot_scenes import KEEN, healthy
 
 VINCENT = "base:vincent_lee"      # Speed 0-3 against Sneak 5-2, Focus 2
 KATE = "base:kate_winthrop"
@@ -20,15 +21,12 @@ DOWNTOWN = "base:arkham/downtown_streets"
 HOSPITAL = "base:arkham/st_marys_hospital"
 ASYLUM = "base:arkham/arkham_asylum"
 ABYSS = "base:world/abyss"
-#: heads for any gate it may close, whatever the distance
-KEEN = Params().with_values(gate_min_odds=0.0, gate_radius=12, gate_eager_open=1, gate_health=1)
 
 
 def vincent_at(where: str):
     """Vincent, healthy, Speed 1 (slider at its second stop), a gate open at The Unnamable."""
     g = quiet_game([VINCENT])
-    inv = empty_handed(g, 0, sliders=(1, 1, 1), clues=0, money=0)
-    inv.sanity, inv.stamina = C.max_sanity(g, inv), C.max_stamina(g, inv)
+    healthy(g, 0)
     put(g, 0, where)
     open_gate(g, UNNAMABLE, ABYSS)
     return g
@@ -88,8 +86,7 @@ def test_worn_out_beside_the_asylum_he_goes_there():
 def idle_kate():
     """Kate, healthy and penniless, on a quiet board (no gate, no Clue token): nothing to do."""
     g = quiet_game([KATE])
-    inv = empty_handed(g, 0, sliders=(1, 1, 1), clues=0, money=0)
-    inv.sanity, inv.stamina = C.max_sanity(g, inv), C.max_stamina(g, inv)
+    healthy(g, 0)
     put(g, 0, UPTOWN)
     return g
 
