@@ -11,12 +11,13 @@ Ancient One in play, for one or two investigators the solo set and for three or
 more the group set. It reads only what a player sees, like the heuristic bot, and
 is deterministic for a seed.
 
-The Ancient Ones ask for different play, and the tuned group sets show it: against
-Shub-Niggurath, who devours an investigator without monster trophies as it rises,
-the group fights far more readily; against Yog-Sothoth, who does the same for gate
-trophies, it goes through gates even when hurt; against Nyarlathotep, where every
-Clue token is a life, it keeps seven. (Thresholds alone still win few games against
-those two: see the README's *Bot strength*.)
+The Ancient Ones ask for different play, and the tuned sets show it: against
+Nyarlathotep, where every Clue token is a life, a group keeps seven; against Yig it
+heads for gates from far off; and where it cannot hope to win the final battle (with
+a group: Cthulhu, Shub-Niggurath and Yog-Sothoth; for anyone: Azathoth, whose waking
+ends the game) it plays for the win by closing the last gate (``tuned.CLOSING``:
+Shub-Niggurath and Yog-Sothoth play Azathoth's set). Thresholds alone still win few
+games against those: see the README's *Bot strength*.
 
 One rule the heuristic bot lacks: a fight it cannot win (no chance to kill) that has
 gone on for :data:`STUCK_ROUNDS` rounds is fled when fleeing has a chance, and Clue
