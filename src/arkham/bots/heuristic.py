@@ -61,7 +61,7 @@ from arkham.rules.classic import core as C
 from arkham.rules.classic.battle import ATTACK_CHECK, ao_combat
 from arkham.rules.classic.checks import check_floor
 from arkham.rules.classic.combat import empty_hand_terms, free_hands, weapon_bonus
-from arkham.rules.classic.encounters import close_difficulty, gate_modifier
+from arkham.rules.classic.encounters import close_difficulty, gate_modifier, location_entry
 from arkham.rules.classic.movement import distances
 
 SKILLS = ("speed", "sneak", "fight", "will", "lore", "luck")
@@ -1067,8 +1067,7 @@ class HeuristicBot:
                 return t
         # trophies worth spending (monster trophies only; gate trophies win games)
         if inv.monster_trophies:
-            toughs = [self._monster(g, m, "toughness") for m in inv.monster_trophies]
-            spare = sum(toughs) - (max(toughs) if C.ao_id(g) == "shub_niggurath" else 0)
+            spare = self._spare_toughness(g, inv)
             wanted: list[str] = []
             if spare >= 10:
                 if decks.get("base:deputy_of_arkham"):
@@ -1122,7 +1121,7 @@ class HeuristicBot:
                 odds[a] = p
                 if p < min_odds:
                     continue
-                v = 2.0 * p - P.gate_dist_w * dist[a] - P.gate_monster_w * self._monsters_at(g, a)
+                v = self._gate_worth(g, P, a, p, dist[a])
                 if v > best_v:
                     best, best_v = a, v
             cost = self._seal_cost(g)
@@ -1176,7 +1175,6 @@ class HeuristicBot:
     def _encounter_worth(self, g: Any, inv: Any, area: str) -> float:
         """What an encounter at ``area`` is worth to him (:meth:`_value_ops`), on average over
         the cards of its neighborhood's deck (shuffled before each draw: each as likely)."""
-        from arkham.rules.classic.encounters import location_entry
         st = g.state
         nb = g.content.areas[area].neighborhood
         deck = st.decks.get(f"loc:{nb}", [])
@@ -1210,12 +1208,16 @@ class HeuristicBot:
             return False
         if all(C.has_card(g, i, "base:blessing") for i in st.investigators if not i.eliminated):
             return False
-        ao = C.ao_id(g)
-        tough = sum(self._monster(g, m, "toughness") for m in inv.monster_trophies)
-        if ao == "shub_niggurath" and inv.monster_trophies:
-            tough -= max(self._monster(g, m, "toughness") for m in inv.monster_trophies)
-        gates = len(inv.gate_trophies) - (1 if ao == "yog_sothoth" else 0)
-        return tough >= 5 or gates >= 1
+        gates = len(inv.gate_trophies) - (1 if C.ao_id(g) == "yog_sothoth" else 0)
+        return self._spare_toughness(g, inv) >= 5 or gates >= 1
+
+    def _spare_toughness(self, g: Any, inv: Any) -> int:
+        """The toughness of his monster trophies he may spend: all but his toughest against
+        Shub-Niggurath, where one trophy is his life in the final battle."""
+        toughs = [self._monster(g, m, "toughness") for m in inv.monster_trophies]
+        if not toughs:
+            return 0
+        return sum(toughs) - (max(toughs) if C.ao_id(g) == "shub_niggurath" else 0)
 
     @staticmethod
     def _mythos_to_awaken(g: Any) -> int:
@@ -1225,6 +1227,11 @@ class HeuristicBot:
         st = g.state
         track = g.content.ancient_ones[st.ancient_one].doom
         return max(0, min(track - st.doom, C.gate_limit(g) - len(st.gates)))
+
+    def _gate_worth(self, g: Any, P: Params, area: str, p: float, steps: int) -> float:
+        """How much a gate is worth heading for: twice the chance of closing it, less so much
+        a step to it and so much a monster standing there."""
+        return 2.0 * p - P.gate_dist_w * steps - P.gate_monster_w * self._monsters_at(g, area)
 
     def _gates_shared(self, g: Any, inv: Any, P: Params, claimed: set[str]) -> set[str]:
         """The gates the rest of the group goes for when the gates are shared out: every
@@ -1246,7 +1253,7 @@ class HeuristicBot:
                 p = 1.0 if es else self._gate_odds(g, other, a)
                 if p < P.gate_min_odds:
                     continue
-                v = 2.0 * p - P.gate_dist_w * dist[a] - P.gate_monster_w * self._monsters_at(g, a)
+                v = self._gate_worth(g, P, a, p, dist[a])
                 pairs.append((-v, other.seat, a))
         pairs.sort()
         taken: dict[str, int] = {}
