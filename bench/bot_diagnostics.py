@@ -35,10 +35,10 @@ import arkham
 from arkham.bots.base import get_bot
 from arkham.bots.expert import ExpertBot
 from arkham.bots.heuristic import ASYLUM, HOSPITAL
+from arkham.bots.tuning import ANCIENT_ONES
 from arkham.rules.classic import core as C
 from arkham.state import LOST
 
-ANCIENT_ONES = ("azathoth", "cthulhu", "hastur", "ithaqua", "nyarlathotep", "shub_niggurath", "yig", "yog_sothoth")
 CHOICE_LIMIT = 20_000
 LOSS = re.compile(r"loses \d+ (Stamina|Sanity) \((.*)\)")
 
