@@ -125,9 +125,18 @@ def test_a_time_budget_weighs_in_rounds_and_a_nil_budget_keeps_the_experts_answe
     none = PlannerBot(8, budget=0.0)
     assert none.choose(g) == expert and none.last == {}
     timed = PlannerBot(8, budget=0.5)
+    rounds: list[set[int]] = []
+    weigh = timed._timed
+
+    def counted(*a):
+        vals = weigh(*a)
+        rounds.append({len(v) for v in vals.values()})
+        return vals
+    timed._timed = counted
     ans = timed.choose(g)
     assert ans in [o.id for o in g.choice.options]
     assert len(timed.last) >= 2
+    assert len(rounds[0]) == 1 and 2 <= rounds[0].pop() <= MAX_ROUNDS  # every answer as many rounds
     assert timed._cost > 0.0
 
 
@@ -191,15 +200,25 @@ def _answers(bot, ao: str, players: int, cap: int = 400) -> list[str]:
     return out
 
 
-@pytest.mark.parametrize("ao, players", [("azathoth", 4), ("azathoth", 1), ("cthulhu", 4), ("yog_sothoth", 4)])
-def test_where_the_expert_plays_for_the_closing_win_the_planner_plays_its_game(ao, players):
-    """Azathoth's waking ends the game (base: Absolute Destruction), and a group plays for the
-    closing win against Cthulhu, Shub-Niggurath and Yog-Sothoth too (``tuned.CLOSING``): the
-    planner's value, fitted to battles, would steer off that win, so it keeps the expert's
-    answers and plays the very same game."""
+def test_alone_against_azathoth_the_planner_plays_the_experts_game():
+    """Azathoth's waking ends the game (base: Absolute Destruction): a lone investigator
+    plays for the closing win and the expert never wins that game, so no value was fitted
+    to it and the planner keeps the expert's answers, playing the very same game."""
     planner = PlannerBot(5, think=4)
-    assert _answers(planner, ao, players) == _answers(ExpertBot(5), ao, players)
+    assert _answers(planner, "azathoth", 1) == _answers(ExpertBot(5), "azathoth", 1)
     assert sum(planner.stats.values()) == 0  # nothing weighed
+
+
+@pytest.mark.parametrize("ao", ["azathoth", "cthulhu", "shub_niggurath", "yog_sothoth"])
+def test_a_group_playing_for_the_closing_win_looks_ahead_with_its_own_value(ao):
+    """Four investigators play for the closing win against these (``tuned.CLOSING``): the
+    planner weighs its decisions there, scoring with the weights fitted to those games."""
+    from arkham.bots.value import table
+    planner = PlannerBot(5, think=4)
+    g = arkham.new_game(seed=21, ancient_one=ao, investigators=4)
+    assert table(g) == "closing"
+    _answers(planner, ao, 4, cap=150)
+    assert sum(planner.stats.values()) > 0
 
 
 def test_alone_against_cthulhu_the_planner_looks_ahead():

@@ -3,7 +3,7 @@ and p.20: the ways to win by seals and closed gates, the ways the Ancient One wa
 from __future__ import annotations
 
 import arkham
-from arkham.bots.value import FEATURES, WEIGHTS, features, value
+from arkham.bots.value import FEATURES, WEIGHTS, features, fitted, table, value
 
 
 def _game(players: int = 4):
@@ -77,3 +77,38 @@ def test_a_blessing_makes_the_battle_dice_worth_more_and_a_curse_less():
     C.gain_special(g, inv, "base:curse", "test")
     cursed = _f(g)["battle"]
     assert plain > 0 and blessed == 1.5 * plain and cursed == 0.5 * plain
+
+
+def test_each_table_has_its_weights():
+    """One or two investigators, a group, and a group against an Ancient One it beats only at
+    the gates (Azathoth, Cthulhu, Shub-Niggurath, Yog-Sothoth) are each scored their own way;
+    alone against Azathoth nothing was fitted (the expert never wins there)."""
+    def g(ao, n):
+        return arkham.new_game(seed=3, ancient_one=ao, investigators=n)
+    assert [table(g("base:yig", n)) for n in (1, 2, 3, 4)] == ["solo", "solo", "group", "group"]
+    assert [table(g(f"base:{ao}", 4)) for ao in ("azathoth", "cthulhu", "shub_niggurath", "yog_sothoth")] == ["closing"] * 4
+    assert table(g("base:cthulhu", 1)) == "solo" and fitted(g("base:cthulhu", 1))
+    assert not fitted(g("base:azathoth", 1)) and fitted(g("base:azathoth", 4))
+
+
+def test_playing_for_the_closing_win_gates_weigh_against_and_seals_for():
+    """Against Azathoth with four (base p.12: the last gate closed with a trophy each, or six
+    seals): each gate opened lowers the value, a seal raises it, and so do gate trophies
+    once the board has no gate open."""
+    g = arkham.new_game(seed=12, ancient_one="base:azathoth", investigators=4)
+    free = [a for a, d in g.content.areas.items() if getattr(d, "kind", "location") != "street"
+            and a not in g.state.gates]
+    g.state.gates = {}
+    values = []
+    for k in range(5):
+        g.state.gates = {a: "base:gate_r_lyeh" for a in free[:k]}
+        values.append(value(g))
+    assert values == sorted(values, reverse=True) and values[-1] < values[0]
+    g.state.gates = {}
+    before = value(g)
+    g.state.seals[free[0]] = "base:elder_sign"
+    assert value(g) > before
+    del g.state.seals[free[0]]
+    for inv in g.state.investigators:
+        inv.gate_trophies = ["base:gate_r_lyeh"]
+    assert value(g) > before

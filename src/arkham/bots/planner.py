@@ -49,8 +49,7 @@ from typing import Any, Callable
 
 from arkham.bots.expert import ExpertBot
 from arkham.bots.heuristic import ASYLUM, HOSPITAL
-from arkham.bots.tuned import plays_for_closing
-from arkham.bots.value import value
+from arkham.bots.value import fitted, value
 from arkham.rules.classic import core as C
 
 #: look-aheads per decision unless told otherwise
@@ -159,17 +158,17 @@ class PlannerBot(ExpertBot):
         return best if gain > self.margin + self.z * se else expert
 
     def _thinks(self, g: Any) -> bool:
-        """Whether to look ahead: a count or a budget above 0, and an Ancient One the expert
-        means to fight in the final battle. Where it plays for the closing win instead
-        (:data:`arkham.bots.tuned.CLOSING`: Azathoth, whose waking ends the game, and for a
-        group Cthulhu, Shub-Niggurath and Yog-Sothoth) the planner keeps the expert's
-        answers: its value of a position is fitted to games mostly decided in the final
-        battle and does not see the closing win coming (with four investigators, on the
-        same 50 games each, it won 1 against Azathoth where the expert won 5, and 0 against
-        Cthulhu where the expert won 2)."""
+        """Whether to look ahead: a count or a budget above 0, and a value fitted to games
+        played as this one is (:func:`arkham.bots.value.fitted`). Alone against Azathoth,
+        whose waking ends the game, the expert plays for the closing win and never wins, so
+        no value was fitted and the planner keeps the expert's answers. A group playing for
+        the closing win (Azathoth, Cthulhu, Shub-Niggurath, Yog-Sothoth) is scored by
+        weights of its own: with the weights fitted to battles it did worse than the expert
+        there (with four investigators, on the same 50 games each, 1 win against Azathoth
+        where the expert won 5)."""
         if not (self.think > 0 if self.budget is None else self.budget > 0):
             return False
-        return not plays_for_closing(C.ao_id(g), len(g.state.investigators))
+        return fitted(g)
 
     def _timed(self, g: Any, answers: list[Any], start: Callable[[Any, ExpertBot, Any], None]) -> dict[Any, list[float]]:
         """Rounds of look-aheads (one per answer, sharing a seed) while another is expected
