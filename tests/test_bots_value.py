@@ -80,12 +80,16 @@ def test_a_blessing_makes_the_battle_dice_worth_more_and_a_curse_less():
 
 
 def test_each_table_has_its_weights():
-    """One or two investigators, a group, and a group against an Ancient One it beats only at
-    the gates (Azathoth, Cthulhu, Shub-Niggurath, Yog-Sothoth) are each scored their own way;
-    alone against Azathoth nothing was fitted (the expert never wins there)."""
-    def g(ao, n):
-        return arkham.new_game(seed=3, ancient_one=ao, investigators=n)
-    assert [table(g("base:yig", n)) for n in (1, 2, 3, 4)] == ["solo", "solo", "group", "group"]
+    """One or two investigators, a group against each Ancient One it fights in the final
+    battle, a group against one it beats only at the gates (Azathoth, Cthulhu,
+    Shub-Niggurath, Yog-Sothoth) and a group against an expansion's are each scored their
+    own way; alone against Azathoth nothing was fitted (the expert never wins there)."""
+    def g(ao, n, packs=("base",)):
+        return arkham.new_game(seed=3, ancient_one=ao, investigators=n, packs=packs)
+    assert [table(g("base:yig", n)) for n in (1, 2, 3, 4)] == ["solo", "solo", "group:yig", "group:yig"]
+    assert [table(g(f"base:{ao}", 4)) for ao in ("hastur", "ithaqua", "nyarlathotep")] == [
+        "group:hastur", "group:ithaqua", "group:nyarlathotep"]
+    assert table(g("dunwich:abhoth", 4, ("base", "dunwich"))) == "group"
     assert [table(g(f"base:{ao}", 4)) for ao in ("azathoth", "cthulhu", "shub_niggurath", "yog_sothoth")] == ["closing"] * 4
     assert table(g("base:cthulhu", 1)) == "solo" and fitted(g("base:cthulhu", 1))
     assert not fitted(g("base:azathoth", 1)) and fitted(g("base:azathoth", 4))

@@ -6,16 +6,20 @@ table (tracks, gates, seals, the investigators' sheets, monsters on the board), 
 a deck's order or the next die.
 
 The score is a logistic model of board features (:func:`features`) with one set of
-weights per kind of table (:func:`table`): one or two investigators, three or more,
-and three or more against an Ancient One the group beats only at the gates
+weights per kind of table (:func:`table`): one or two investigators; three or more
+against an Ancient One the group beats only at the gates
 (:data:`arkham.bots.tuned.CLOSING`: Azathoth, Cthulhu, Shub-Niggurath, Yog-Sothoth),
-where no battle decides the game and the closing win is all there is. They win in
-different ways (a lone investigator mostly by beating the Ancient One, a group also by
-closing and sealing gates). The weights (:data:`WEIGHTS`) were fitted to the
-outcomes of games the expert bot played, one sample at the start of each turn::
+where no battle decides the game and the closing win is all there is; three or more
+against each Ancient One they fight in the final battle (Hastur, Ithaqua,
+Nyarlathotep, Yig), whose attacks take different things; and three or more against
+any other (an expansion's). They win in different ways (a lone investigator mostly by
+beating the Ancient One, a group also by closing and sealing gates). The weights
+(:data:`WEIGHTS`) were fitted to the outcomes of games the expert bot played, one
+sample at the start of each turn::
 
     python -m arkham.bots.value --games 1500 --seed 11 --tables solo,group
     python -m arkham.bots.value --games 1600 --seed 21 --tables closing
+    python -m arkham.bots.value --games 1000 --seed 29 --tables group:hastur,group:ithaqua,group:nyarlathotep,group:yig
 
 (which print the weights to paste here). One or two investigators playing for the
 closing win (against Azathoth) have no weights: the expert never wins those games,
@@ -132,6 +136,20 @@ WEIGHTS: dict[str, tuple[float, ...]] = {
     # +0.2 [-2.0, +2.5] over 800 paired games, is not taken: the solo weights stay.)
     "group": (-2.537, 0.0, -0.235, 0.0, 0.0, 0.0, 0.298, 0.0, -0.967, -1.395, -0.332, 3.134, -2.94, 0.2, 0.339, 0.0,
               0.0, 0.106, -0.945, 0.506, -0.642, 0.0, -0.541, 0.0, 0.309, 0.0),
+    # a group against each Ancient One it fights in the final battle, its own weights (python -m
+    # arkham.bots.value --games 1000 --seed 29 --tables group:hastur,group:ithaqua,group:nyarlathotep,group:yig;
+    # a fit on the first 800 games of each, scored on the last 200, against the group weights: Hastur 0.3436
+    # against 0.4074, Ithaqua 0.4712 against 0.5527, Nyarlathotep 0.2769 against 0.3115, Yig 0.5405 against
+    # 0.6853). The dice for the final battle weigh more in each (against Ithaqua and Nyarlathotep nearly
+    # four times the group weight), and the terror track weighs heavily against Hastur.
+    "group:hastur": (-2.629, -0.362, -4.767, 0.0, 0.289, 0.099, 0.284, 0.147, -0.849, -0.825, -0.575, 3.256, -2.581,
+                     0.357, 0.0, 0.0, 0.0, 0.559, -0.309, 0.635, -0.328, -0.296, -0.632, 0.0, 0.783, 0.0),
+    "group:ithaqua": (-3.393, -1.083, 0.0, -0.034, 0.0, 0.038, 0.0, 0.621, -0.619, -0.736, -0.396, 2.931, -3.335,
+                      0.0, 0.018, 0.029, 0.0, 0.44, 0.041, 1.933, -0.852, -0.379, -0.45, 0.0, 0.0, 0.175),
+    "group:nyarlathotep": (-3.992, -1.125, 0.0, -0.674, 0.0, 0.0, 0.394, 0.0, -0.29, -0.577, -0.38, 1.859, -3.131,
+                           0.18, 0.0, 0.098, 0.007, 0.0, 0.544, 1.86, -1.039, -0.431, -0.545, -0.278, 0.0, 0.004),
+    "group:yig": (-3.187, -0.838, -0.018, -0.02, 0.414, 0.053, 0.492, 1.262, -1.285, -1.167, -0.341, 3.017, -3.417,
+                  0.271, 0.0, 0.0, 0.0, 0.032, 0.325, 1.107, -0.997, -0.126, -0.663, 0.0, 0.387, 0.112),
     # a group against the Ancient Ones it beats only at the gates (python -m arkham.bots.value --games 1600
     # --seed 21 --tables closing: 44504 samples, 2.8% from won games, 104 games won; a fit on the first
     # 1280 games scores a log loss of 0.1260 on the last 320, where the group weights score 0.1565). Open
@@ -145,13 +163,19 @@ WEIGHTS: dict[str, tuple[float, ...]] = {
 
 
 def table(g: Any) -> str:
-    """The weights that score this game: ``"solo"`` (one or two investigators), ``"group"``
-    (three or more) or ``"closing"`` (three or more against an Ancient One the group beats
-    only at the gates, :func:`arkham.bots.tuned.plays_for_closing`)."""
+    """The weights that score this game: ``"solo"`` (one or two investigators), ``"closing"``
+    (three or more against an Ancient One the group beats only at the gates,
+    :func:`arkham.bots.tuned.plays_for_closing`), ``"group:<Ancient One>"`` (three or more
+    against one they fight in the final battle, fitted to its games) or ``"group"`` (three
+    or more against any other, e.g. an expansion's)."""
     n = len(g.state.investigators)
     if n <= 2:
         return "solo"
-    return "closing" if plays_for_closing(C.ao_id(g), n) else "group"
+    ao = C.ao_id(g)
+    if plays_for_closing(ao, n):
+        return "closing"
+    own = "group:" + ao
+    return own if own in WEIGHTS else "group"
 
 
 def fitted(g: Any) -> bool:
@@ -255,7 +279,8 @@ def log_loss(w: list[float], xs: list[list[float]], ys: list[float]) -> float:
 
 #: how each table's games are played for the fit: investigators, and the Ancient Ones (None: all eight)
 TABLES: dict[str, tuple[int, frozenset[str] | None]] = {
-    "solo": (1, None), "group": (4, None), "closing": (4, CLOSING["group"])}
+    "solo": (1, None), "group": (4, None), "closing": (4, CLOSING["group"]),
+    **{f"group:{ao}": (4, frozenset({ao})) for ao in ("hastur", "ithaqua", "nyarlathotep", "yig")}}
 
 
 def main() -> None:  # pragma: no cover - a fitting script
