@@ -140,8 +140,9 @@ GROUP["shub_niggurath"] = GROUP["yog_sothoth"] = GROUP["azathoth"]
 #: The Ancient Ones each table plays for the win by closing the last gate rather than for the
 #: final battle: Azathoth, whose waking ends the game, and for a group also Cthulhu,
 #: Shub-Niggurath and Yog-Sothoth, which it almost never beats in battle. Those sets buy no
-#: Blessings (their gate trophies are kept for the closing win), and the planner keeps the
-#: expert's answers there (``arkham.bots.planner``).
+#: Blessings (their gate trophies are kept for the closing win), and the planner scores a
+#: group's games there with weights of their own (``arkham.bots.value.table``); alone against
+#: Azathoth it keeps the expert's answers.
 CLOSING: dict[str, frozenset[str]] = {
     "solo": frozenset({"azathoth"}),
     "group": frozenset({"azathoth", "cthulhu", "shub_niggurath", "yog_sothoth"}),
