@@ -11,6 +11,12 @@ def _game(players: int = 4):
     return g
 
 
+def _free_places(g) -> list[str]:
+    """Places (no streets) without a gate open at the start: where a test opens its gates."""
+    return [a for a, d in g.content.areas.items() if getattr(d, "kind", "location") != "street"
+            and a not in g.state.gates]
+
+
 def _f(g) -> dict[str, float]:
     return dict(zip(FEATURES, features(g)))
 
@@ -41,8 +47,7 @@ def test_the_last_gate_before_the_limit_weighs_most():
     nearer that limit adds more to ``gate_edge`` than the one before, and lowers the value
     (the weights for one or two investigators count it)."""
     g = _game(players=1)
-    free = [a for a, d in g.content.areas.items() if getattr(d, "kind", "location") != "street"
-            and a not in g.state.gates]
+    free = _free_places(g)
     edges, values = [], []
     for k in range(7):
         g.state.gates = {a: "base:gate_r_lyeh" for a in free[:k]}
@@ -100,9 +105,7 @@ def test_playing_for_the_closing_win_gates_weigh_against_and_seals_for():
     seals): each gate opened lowers the value, a seal raises it, and so do gate trophies
     once the board has no gate open."""
     g = arkham.new_game(seed=12, ancient_one="base:azathoth", investigators=4)
-    free = [a for a, d in g.content.areas.items() if getattr(d, "kind", "location") != "street"
-            and a not in g.state.gates]
-    g.state.gates = {}
+    free = _free_places(g)
     values = []
     for k in range(5):
         g.state.gates = {a: "base:gate_r_lyeh" for a in free[:k]}

@@ -31,7 +31,7 @@ from typing import Any
 
 from arkham.bots.heuristic import HeuristicBot
 from arkham.bots.params import Params
-from arkham.bots.tuned import GROUP, SOLO
+from arkham.bots.tuned import GROUP, SOLO, table_of
 from arkham.rules.classic import core as C
 
 #: rounds of one fight after which a hopeless fight is fled at any cost
@@ -53,7 +53,7 @@ class ExpertBot(HeuristicBot):
         self._rounds = 0                      # combat choices made in it
 
     def params(self, g: Any) -> Params:
-        solo = len(g.state.investigators) <= 2
+        solo = table_of(len(g.state.investigators)) == "solo"
         fixed = self.solo if solo else self.group
         if fixed is not None:
             return fixed

@@ -149,10 +149,23 @@ CLOSING: dict[str, frozenset[str]] = {
 }
 
 
+def table_of(players: int) -> str:
+    """``"solo"`` for one or two investigators, ``"group"`` for three or more: the sets
+    (:data:`SOLO`, :data:`GROUP`), :data:`CLOSING` and the planner's value weights are kept
+    per table."""
+    return "solo" if players <= 2 else "group"
+
+
 def plays_for_closing(ao: str, players: int) -> bool:
     """Whether the expert plays for the closing win against ``ao`` (a short id) with this many
-    investigators (:data:`CLOSING`; one or two play the solo sets)."""
-    return ao in CLOSING["solo" if players <= 2 else "group"]
+    investigators (:data:`CLOSING`)."""
+    return ao in CLOSING[table_of(players)]
+
+
+def fought(table: str) -> list[str]:
+    """The base Ancient Ones (short ids) a table (``"solo"`` or ``"group"``) fights in the
+    final battle: all but :data:`CLOSING`."""
+    return sorted(set(SOLO) - {"default"} - CLOSING[table])
 
 
 #: Blessings bought with trophies at South Church shortly before the final battle
@@ -160,8 +173,8 @@ def plays_for_closing(ao: str, players: int) -> bool:
 #: README's *Bot strength*), for every Ancient One a table fights in a final battle (all but
 #: :data:`CLOSING`).
 BLESSED = {"bless_prep": 8, "bless_when": 3}
-for _table, _closing in ((SOLO, CLOSING["solo"]), (GROUP, CLOSING["group"])):
-    for _ao in sorted(set(SOLO) - {"default"} - _closing):
+for _name, _table in (("solo", SOLO), ("group", GROUP)):
+    for _ao in fought(_name):
         _table[_ao] = (_table.get(_ao) or _table["default"]).with_values(**BLESSED)
 
-__all__ = ["BLESSED", "CLOSING", "GROUP", "SOLO", "plays_for_closing"]
+__all__ = ["BLESSED", "CLOSING", "GROUP", "SOLO", "fought", "plays_for_closing", "table_of"]

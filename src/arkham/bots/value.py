@@ -46,7 +46,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from arkham.bots.tuned import CLOSING, plays_for_closing
+from arkham.bots.tuned import CLOSING, fought, plays_for_closing, table_of
 from arkham.rules.classic import core as C
 from arkham.state import OUTSKIRTS
 
@@ -169,9 +169,9 @@ def table(g: Any) -> str:
     against one they fight in the final battle, fitted to its games) or ``"group"`` (three
     or more against any other, e.g. an expansion's)."""
     n = len(g.state.investigators)
-    if n <= 2:
-        return "solo"
     ao = C.ao_id(g)
+    if table_of(n) == "solo":
+        return "solo"
     if plays_for_closing(ao, n):
         return "closing"
     own = "group:" + ao
@@ -182,8 +182,7 @@ def fitted(g: Any) -> bool:
     """Whether :func:`value` was fitted to games played as this one is: not where one or
     two investigators play for the closing win (against Azathoth), a game the expert never
     wins, so the solo weights (fitted to battles) would score it blind."""
-    n = len(g.state.investigators)
-    return n > 2 or not plays_for_closing(C.ao_id(g), n)
+    return table(g) != "solo" or not plays_for_closing(C.ao_id(g), len(g.state.investigators))
 
 
 def value(g: Any) -> float:
@@ -280,7 +279,7 @@ def log_loss(w: list[float], xs: list[list[float]], ys: list[float]) -> float:
 #: how each table's games are played for the fit: investigators, and the Ancient Ones (None: all eight)
 TABLES: dict[str, tuple[int, frozenset[str] | None]] = {
     "solo": (1, None), "group": (4, None), "closing": (4, CLOSING["group"]),
-    **{f"group:{ao}": (4, frozenset({ao})) for ao in ("hastur", "ithaqua", "nyarlathotep", "yig")}}
+    **{f"group:{ao}": (4, frozenset({ao})) for ao in fought("group")}}
 
 
 def main() -> None:  # pragma: no cover - a fitting script
