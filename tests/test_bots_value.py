@@ -119,3 +119,16 @@ def test_playing_for_the_closing_win_gates_weigh_against_and_seals_for():
     for inv in g.state.investigators:
         inv.gate_trophies = ["base:gate_r_lyeh"]
     assert value(g) > before
+
+
+def test_the_fit_gathers_the_same_samples_whatever_the_number_of_workers():
+    """The fitting script may share its games among processes (``--workers``): each plays
+    its own share of the games and the samples come back in the games' order, so the
+    weights fitted do not depend on how many processes played them."""
+    from arkham.bots.value import _gathered, _samples
+    whole = _samples(4, 3, 3, "expert", frozenset({"yig"}))
+    odd = _samples(4, 3, 3, "expert", frozenset({"yig"}), part=(1, 2))
+    assert set(odd[2]) == {1, 3}
+    assert odd[0] == [x for x, i in zip(whole[0], whole[2]) if i % 2 == 1]
+    assert _gathered(4, 3, 3, "expert", frozenset({"yig"}), workers=2) == whole
+    assert len(set(whole[2])) == 4 and len(whole[0]) == len(whole[1]) == len(whole[2])
