@@ -25,12 +25,11 @@ sample at the start of each turn::
 processes and gives the same samples, ``--bot planner`` fits to the planner's own games
 instead). One or two investigators playing for the closing win (against Azathoth)
 have no weights: the expert never wins those games, so there is nothing to fit
-(:func:`fitted`). A finished game scores 1 for a win and 0
-for a loss. The fit keeps each weight's sign sensible (:data:`SIGNS`) and drops the
-features whose fitted weight had the wrong sign: in the expert's games open gates,
-seals and health at the start of a turn say little about the outcome once Clue
-tokens, the dice for the final battle and the doom track are known (most games end
-in the final battle).
+(:func:`fitted`). A finished game scores 1 for a win and 0 for a loss. The fit keeps
+each weight's sign sensible (:data:`SIGNS`) and drops the features whose fitted weight
+had the wrong sign: in the expert's games open gates, seals and health at the start
+of a turn say little about the outcome once Clue tokens, the dice for the final battle
+and the doom track are known (most games end in the final battle).
 
 Besides shares of each track, the features say how near each way of waking the
 Ancient One is while it sleeps (``gate_edge``, ``doom_edge``, ``terror_edge``: one over
