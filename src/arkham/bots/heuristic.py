@@ -60,6 +60,7 @@ from arkham.bots.params import Params
 from arkham.rules.classic import core as C
 from arkham.rules.classic.battle import ATTACK_CHECK, ao_combat
 from arkham.rules.classic.checks import check_floor
+from arkham.rules.classic.abilities import TRADABLE
 from arkham.rules.classic.combat import empty_hand_terms, free_hands, weapon_bonus
 from arkham.rules.classic.encounters import close_difficulty, gate_modifier, location_entry
 from arkham.rules.classic.movement import distances
@@ -635,23 +636,30 @@ class HeuristicBot:
         for c, d in self._seat(g, inv).summary[0]:
             if c in busy or c in exhausted:
                 continue
-            data = d.data
-            bonus = self._weapon_bonus(g, target, c)
-            if data.get("bonus_per_success"):  # its bonus is the casting's successes: about a third of the dice
-                dice = C.skill_value(g, inv, "lore") + (d.cast_mod or 0)
-                bonus = self._weapon_bonus(g, target, c, data["bonus_per_success"] * max(1, dice // 3))
-            if target != "ao" and "combat_bonus_vs" in data:
-                ab = self._abilities(g, target)
-                for tag, b in data["combat_bonus_vs"].items():
-                    if tag in ab:
-                        bonus = max(bonus, self._weapon_bonus(g, target, c, b))
-            if bonus <= 0:
-                continue
-            spell = d.deck == "spell"
-            cost = d.sanity_cost or 0
-            p = self._p(g, inv, "lore", d.cast_mod or 0, 1, "spell") if spell else 1.0
-            out.append((c, d.hands, bonus, spell, p, cost, data.get("duration") == "one_shot"))
+            x = self._gear_entry(g, inv, target, c, d)
+            if x is not None:
+                out.append(x)
         return out
+
+    def _gear_entry(self, g: Any, inv: Any, target: str, c: str, d: Any) -> tuple[str, int, int, bool, float, int, bool] | None:
+        """One weapon or spell ``c`` (its definition ``d``) in his hands, as :meth:`_gear`
+        lists it, or None when it adds nothing against ``target``."""
+        data = d.data
+        bonus = self._weapon_bonus(g, target, c)
+        if data.get("bonus_per_success"):  # its bonus is the casting's successes: about a third of the dice
+            dice = C.skill_value(g, inv, "lore") + (d.cast_mod or 0)
+            bonus = self._weapon_bonus(g, target, c, data["bonus_per_success"] * max(1, dice // 3))
+        if target != "ao" and "combat_bonus_vs" in data:
+            ab = self._abilities(g, target)
+            for tag, b in data["combat_bonus_vs"].items():
+                if tag in ab:
+                    bonus = max(bonus, self._weapon_bonus(g, target, c, b))
+        if bonus <= 0:
+            return None
+        spell = d.deck == "spell"
+        cost = d.sanity_cost or 0
+        p = self._p(g, inv, "lore", d.cast_mod or 0, 1, "spell") if spell else 1.0
+        return (c, d.hands, bonus, spell, p, cost, data.get("duration") == "one_shot")
 
     def _best_set(self, g: Any, inv: Any, target: str, hands: int, base_dice: int, need: int,
                   gear: list[tuple[str, int, int, bool, float, int, bool]]) -> tuple[list[str], float]:
@@ -832,13 +840,7 @@ class HeuristicBot:
         succ = sum(1 for d in fr.get("dice", []) if d >= floor) + fr.get("added", 0)
         diff = fr.get("diff", 1)
         if parent == "combat_check" and st.stack[-2].get("target") == "ao":
-            keep = 2 if C.ao_id(g) == "nyarlathotep" else 0
-            if "clue" in ids and inv.clues > keep:
-                return "clue"
-            # every success counts against the Ancient One: a free re-roll of a failed die
-            rerolls = [i for i in ids if i.startswith(("reroll:", "condition:"))]
-            missed = len(fr.get("dice", [])) - sum(1 for d in fr.get("dice", []) if d >= floor)
-            return rerolls[0] if rerolls and missed > 0 else "accept"
+            return self._ao_attack_check(g, inv, ids, fr, st.stack[-2], floor, succ, diff)
         if succ >= diff:
             return "accept"  # never spend on a check already passed
         rerolls = [i for i in ids if i.startswith(("reroll:", "condition:"))]
@@ -883,6 +885,37 @@ class HeuristicBot:
         if self.HOPELESS and inv.clues - reserve < diff - succ:
             return "accept"  # the tokens it may spend cannot make up the successes missing
         return "clue" if inv.clues > reserve else "accept"
+
+    def _ao_attack_check(self, g: Any, inv: Any, ids: list[str], fr: dict[str, Any], attack: dict[str, Any],
+                         floor: int, succ: int, diff: int) -> str:
+        """A roll while attacking the Ancient One, where every success of the attack counts
+        (base p.20). Free re-rolls first: one that rolls only failed dice always, one that rolls
+        the whole check only when fresh dice promise more successes than those showing (a
+        Marksman re-roll of a lucky roll loses it). Then Clue tokens, all but those kept for
+        Nyarlathotep's attacks. The Spell check of a spell cast for the attack is the exception:
+        a Clue token there buys the spell's bonus dice only with the chance of turning a failed
+        cast, so it goes there only when that is worth more than the die it adds to the attack
+        itself (chance x bonus > 1: Shrivelling, not Wither; under a Curse, neither)."""
+        dice = fr.get("dice", [])
+        p = (7 - floor) / 6
+        shown = sum(1 for d in dice if d >= floor)
+        casting = fr.get("kind") == "spell" and attack.get("casting")
+        if casting and succ >= diff:
+            return "accept"
+        for i in ids:
+            if not i.startswith(("reroll:", "condition:")):
+                continue
+            whole = i.startswith("condition:") or not i.startswith("reroll:research:") \
+                and C.card_def(g, i[7:]).data["reroll"].get("dice") not in ("one", "ones")
+            if shown < len(dice) and (not whole or casting or len(dice) * p > shown):
+                return i
+        if casting:
+            bonus = weapon_bonus(g, "ao", attack["casting"], inv=inv, fr=attack)
+            worth = "clue" in ids and p * bonus > 1 and diff - succ == 1
+        else:
+            worth = "clue" in ids
+        keep = 2 if C.ao_id(g) == "nyarlathotep" else 0
+        return "clue" if worth and inv.clues > keep else "accept"
 
     @staticmethod
     def _endless_fight(g: Any, inv: Any, fr: dict[str, Any]) -> bool:
@@ -1688,6 +1721,10 @@ class HeuristicBot:
             if st.doom >= g.content.ancient_ones[st.ancient_one].doom - 2:
                 return "witch_blood"
         inv = self._inv(g, ch)
+        if g.state.awakened and any(i.startswith("trade:") for i in ids):
+            gift = self._battle_gift(g, inv)
+            if gift is not None and f"trade:{gift[1]}" in ids:
+                return f"trade:{gift[1]}"
         msan, msta = self._max_health(g, inv)
         dsan = msan - inv.sanity
         dsta = msta - inv.stamina
@@ -1904,10 +1941,52 @@ class HeuristicBot:
         inv = self._inv(g, ch)
         return max(ids, key=lambda i: (self._status_harm(g, inv, i.partition(":")[2]), i))
 
+    #: least gain of a gift in the final battle (in :meth:`_best_set`'s units, a quarter of
+    #: an expected success: half a die at 2 in 6)
+    GIFT_MIN = 0.04
+
+    def _attack_strength(self, g: Any, inv: Any, gear: list[tuple[str, int, int, bool, float, int, bool]]) -> float:
+        """What his attack on the Ancient One is worth with this gear (:meth:`_best_set`)."""
+        base = self._dice(g, inv, "fight", ao_combat(g), "combat")
+        return self._best_set(g, inv, "ao", free_hands(g, [], inv), base, 0, gear)[1]
+
+    def _battle_gift(self, g: Any, inv: Any, only: int | None = None) -> tuple[str, int] | None:
+        """The weapon or spell he should hand over in the final battle (where everyone trades
+        as if in one place, base p.22), and to whom (a seat; ``only`` names the one partner):
+        the card whose move adds most to the group's attacks, what the other's attack gains
+        with it (in his hands, his Lore) less what his own loses, when that is at least
+        :attr:`GIFT_MIN` (a third weapon he has no hand for, a gun for an investigator whose
+        hands are empty). None when no gift is worth it."""
+        mine = self._gear(g, inv, "ao", [])
+        if not mine:
+            return None
+        have = self._attack_strength(g, inv, mine)
+        others = [o for o in g.state.investigators if o is not inv and not o.eliminated
+                  and (only is None or o.seat == only)]
+        best, best_v = None, self.GIFT_MIN
+        for x in mine:
+            d = C.card_def(g, x[0])
+            if d.deck not in TRADABLE:
+                continue
+            loss = have - self._attack_strength(g, inv, [y for y in mine if y is not x])
+            for o in others:
+                theirs = self._gear(g, o, "ao", [])
+                entry = self._gear_entry(g, o, "ao", x[0], d)
+                if entry is None:
+                    continue
+                gain = self._attack_strength(g, o, theirs + [entry]) - self._attack_strength(g, o, theirs)
+                if gain - loss > best_v:
+                    best, best_v = (x[0], o.seat), gain - loss
+        return best
+
     def _k_trade(self, g: Any, ch: Any, ids: list[str]) -> str:
         """Trade away the least useful item for the best of three of its deck when that card
-        is worth less than an average card of the deck (the best of three beats that)."""
+        is worth less than an average card of the deck (the best of three beats that). In
+        the final battle's trading, the gift of :meth:`_battle_gift`, then done."""
         inv = self._inv(g, ch)
+        if "done" in ids and any(i.startswith("give:") for i in ids):
+            gift = self._battle_gift(g, inv, self._top(g).get("partner")) if g.state.awakened else None
+            return f"give:{gift[0]}" if gift is not None else "done"
         cards = [i for i in ids if i.startswith("trade:")]
         if not cards:
             return "no"
