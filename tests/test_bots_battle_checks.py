@@ -124,3 +124,15 @@ def test_a_second_two_handed_gun_goes_to_the_empty_handed_in_the_battle():
 def test_a_gun_he_attacks_with_is_kept():
     g = pair_in_battle(["base:tommy_gun"])
     assert HeuristicBot(0).choose(g) != "trade:1"
+
+
+def test_whiskey_is_drunk_against_any_loss_in_the_battle_not_only_a_deadly_one():
+    g = quiet_game(["base:joe_diamond"], ancient_one="base:ithaqua")
+    joe = g.state.investigators[0]
+    joe.cards = []
+    give(g, 0, "base:whiskey")
+    joe.sanity = C.max_sanity(g, joe)
+    run_step(g, "loss", who=0, sanity=1, why="test")
+    assert HeuristicBot(0).choose(g) == "take"         # before the battle: kept for a worse loss
+    g.state.awakened = True
+    assert HeuristicBot(0).choose(g).startswith("use:")

@@ -1711,7 +1711,8 @@ class HeuristicBot:
         for i in ids:
             if not i.startswith("use:"):
                 continue
-            if deadly or "Discard" not in labels[i] or san + sta >= 3:
+            # in the final battle a card kept for a later loss serves no better than now
+            if deadly or "Discard" not in labels[i] or san + sta >= 3 or g.state.awakened:
                 return i
         return "take"
 
