@@ -58,9 +58,9 @@ from typing import Any
 from arkham.bots.kingsport_variants import STEPS as VARIANT_STEPS
 from arkham.bots.params import Params
 from arkham.rules.classic import core as C
+from arkham.rules.classic.abilities import TRADABLE
 from arkham.rules.classic.battle import ATTACK_CHECK, ao_combat
 from arkham.rules.classic.checks import check_floor
-from arkham.rules.classic.abilities import TRADABLE
 from arkham.rules.classic.combat import empty_hand_terms, free_hands, weapon_bonus
 from arkham.rules.classic.encounters import close_difficulty, gate_modifier, location_entry
 from arkham.rules.classic.movement import distances
@@ -1942,8 +1942,8 @@ class HeuristicBot:
         inv = self._inv(g, ch)
         return max(ids, key=lambda i: (self._status_harm(g, inv, i.partition(":")[2]), i))
 
-    #: least gain of a gift in the final battle (in :meth:`_best_set`'s units, a quarter of
-    #: an expected success: half a die at 2 in 6)
+    #: least gain of a gift in the final battle (in :meth:`_best_set`'s units, expected
+    #: successes over four: half a die that succeeds on 5 or 6)
     GIFT_MIN = 0.04
 
     def _attack_strength(self, g: Any, inv: Any, gear: list[tuple[str, int, int, bool, float, int, bool]]) -> float:

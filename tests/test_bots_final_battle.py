@@ -1,7 +1,9 @@
-"""The bot's rolls in the final battle, where every success of an attack counts (base
-p.20): a re-roll of the whole check is taken only when fresh dice promise more than the
-successes showing, and a Clue token goes to a spell's casting only when the bonus it may
-win is worth more than the die it would add to the attack."""
+"""The bot in the final battle, where every success of an attack counts (base p.20): a
+re-roll of the whole check is taken only when fresh dice promise more than the successes
+showing, a Clue token goes to a spell's casting only when the bonus it may win is worth more
+than the die it would add to the attack, weapons change hands where a fellow investigator's
+attack gains more from them (everyone trades in the battle, base p.22), and a card that
+lessens a loss is used on any loss."""
 from __future__ import annotations
 
 from arkham.bots.heuristic import HeuristicBot
@@ -20,7 +22,7 @@ def battle(card_ids: list[str], clues: int = 0, lore: int = 1):
     for c in card_ids:
         give(g, 0, c)
     joe.sanity, joe.stamina = C.max_sanity(g, joe), C.max_stamina(g, joe)
-    st.rig[:] = [6] * 4                  # Ithaqua's rolls for each item as he wakes: all kept
+    st.rig[:] = [6] * 4                  # Ithaqua's Frozen Gear, a die per item: all kept
     st.awakened = True
     run_step(g, "battle.start", who=-1)
     while g.choice is not None and g.choice.kind in ("sliders", "upkeep"):
@@ -96,7 +98,7 @@ def pair_in_battle(joe_cards: list[str]):
     for c in joe_cards:
         give(g, 0, c)
     st.first = 0
-    st.rig[:] = [6] * 8                  # Ithaqua's rolls for each item as he wakes: all kept
+    st.rig[:] = [6] * 8                  # Ithaqua's Frozen Gear, a die per item: all kept
     st.awakened = True
     run_step(g, "battle.start", who=-1)
     while g.choice.kind == "sliders":
