@@ -1,7 +1,8 @@
 """The bot in the final battle, where every success of an attack counts (base p.20): a
 re-roll of the whole check is taken only when fresh dice promise more than the successes
 showing, a Clue token goes to a spell's casting only when the bonus it may win is worth more
-than the die it would add to the attack, weapons change hands where a fellow investigator's
+than the die it would add to the attack (and against Nyarlathotep, whose attack takes them,
+nowhere), weapons change hands where a fellow investigator's
 attack gains more from them (everyone trades in the battle, base p.22), and a card that
 lessens a loss is used on any loss."""
 from __future__ import annotations
@@ -138,3 +139,27 @@ def test_whiskey_is_drunk_against_any_loss_in_the_battle_not_only_a_deadly_one()
     assert HeuristicBot(0).choose(g) == "take"         # before the battle: kept for a worse loss
     g.state.awakened = True
     assert HeuristicBot(0).choose(g).startswith("use:")
+
+
+def test_against_nyarlathotep_the_clue_tokens_are_kept_as_lives():
+    # his attack takes a Clue token from whoever fails its Lore check and devours whoever has none
+    g = quiet_game(["base:joe_diamond"], ancient_one="base:nyarlathotep")
+    st = g.state
+    joe = st.investigators[0]
+    joe.cards = []
+    joe.sliders[1] = 3
+    give(g, 0, "base:tommy_gun")
+    joe.sanity, joe.stamina = C.max_sanity(g, joe), C.max_stamina(g, joe)
+    joe.clues = 3                        # the clueless are devoured as he wakes
+    st.awakened = True
+    run_step(g, "battle.start", who=-1)
+    while g.choice is not None and g.choice.kind in ("sliders", "upkeep"):
+        answer(g, "Done" if g.choice.kind == "sliders" else "Go on")
+    answer(g, "Ready Tommy Gun")
+    label = next(x for x in labels(g) if x.startswith("Attack"))
+    n = int(label.split("with ")[1].split()[0])
+    st.rig[:] = [5] + [1] * (n - 1) + [1] * 20
+    answer(g, "Attack the Ancient One")
+    assert "clue" in [o.id for o in g.choice.options]
+    assert HeuristicBot(0).choose(g) == "accept"
+    assert joe.clues == 3

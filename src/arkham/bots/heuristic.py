@@ -891,8 +891,8 @@ class HeuristicBot:
         """A roll while attacking the Ancient One, where every success of the attack counts
         (base p.20). Free re-rolls first: one that rolls only failed dice always, one that rolls
         the whole check only when fresh dice promise more successes than those showing (a
-        Marksman re-roll of a lucky roll loses it). Then Clue tokens, all but those kept for
-        Nyarlathotep's attacks. The Spell check of a spell cast for the attack is the exception:
+        Marksman re-roll of a lucky roll loses it). Then Clue tokens, except against
+        Nyarlathotep, whose attacks make them lives. The Spell check of a spell cast for the attack is the exception:
         a Clue token there buys the spell's bonus dice only with the chance of turning a failed
         cast, so it goes there only when that is worth more than the die it adds to the attack
         itself (chance x bonus > 1: Shrivelling, not Wither; under a Curse, neither)."""
@@ -914,8 +914,12 @@ class HeuristicBot:
             worth = "clue" in ids and p * bonus > 1 and diff - succ == 1
         else:
             worth = "clue" in ids
-        keep = 2 if C.ao_id(g) == "nyarlathotep" else 0
-        return "clue" if worth and inv.clues > keep else "accept"
+        if C.ao_id(g) == "nyarlathotep":
+            # his attack takes a Clue token a round from whoever fails its Lore check and devours
+            # whoever has none left: here a Clue token is a life, worth more than a die (keeping
+            # two and spending the rest won 23.5% with four, keeping all 46.9%: 2,000 expert games)
+            return "accept"
+        return "clue" if worth else "accept"
 
     @staticmethod
     def _endless_fight(g: Any, inv: Any, fr: dict[str, Any]) -> bool:
