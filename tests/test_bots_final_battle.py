@@ -2,9 +2,9 @@
 re-roll of the whole check is taken only when fresh dice promise more than the successes
 showing, a Clue token goes to a spell's casting only when the bonus it may win is worth more
 than the die it would add to the attack (and against Nyarlathotep, whose attack takes them,
-nowhere), weapons change hands where a fellow investigator's
-attack gains more from them (everyone trades in the battle, base p.22), and a card that
-lessens a loss is used on any loss."""
+nowhere), weapons change hands where a fellow investigator's attack gains more from them
+(everyone trades in the battle, base p.22), and a card that lessens a loss is used on any
+loss."""
 from __future__ import annotations
 
 from arkham.bots.heuristic import HeuristicBot
@@ -12,10 +12,10 @@ from arkham.rules.classic import core as C
 from arkham.testing import answer, give, labels, quiet_game, run_step
 
 
-def battle(card_ids: list[str], clues: int = 0, lore: int = 1):
-    """Joe Diamond alone against Ithaqua with these cards, the battle started, his first
-    round's Upkeep done: the attack's choice is pending."""
-    g = quiet_game(["base:joe_diamond"], ancient_one="base:ithaqua")
+def battle(card_ids: list[str], clues: int = 0, lore: int = 1, ancient_one: str = "base:ithaqua"):
+    """Joe Diamond alone against ``ancient_one`` with these cards and Clue tokens, the battle
+    started, his first round's Upkeep done: the attack's choice is pending."""
+    g = quiet_game(["base:joe_diamond"], ancient_one=ancient_one)
     st = g.state
     joe = st.investigators[0]
     joe.cards = []
@@ -23,12 +23,12 @@ def battle(card_ids: list[str], clues: int = 0, lore: int = 1):
     for c in card_ids:
         give(g, 0, c)
     joe.sanity, joe.stamina = C.max_sanity(g, joe), C.max_stamina(g, joe)
+    joe.clues = clues                    # before he wakes: Nyarlathotep devours the clueless
     st.rig[:] = [6] * 4                  # Ithaqua's Frozen Gear, a die per item: all kept
     st.awakened = True
     run_step(g, "battle.start", who=-1)
     while g.choice is not None and g.choice.kind in ("sliders", "upkeep"):
         answer(g, "Done" if g.choice.kind == "sliders" else "Go on")
-    joe.clues = clues
     assert g.choice.kind == "combat", labels(g)
     return g, joe
 
@@ -143,22 +143,11 @@ def test_whiskey_is_drunk_against_any_loss_in_the_battle_not_only_a_deadly_one()
 
 def test_against_nyarlathotep_the_clue_tokens_are_kept_as_lives():
     # his attack takes a Clue token from whoever fails its Lore check and devours whoever has none
-    g = quiet_game(["base:joe_diamond"], ancient_one="base:nyarlathotep")
-    st = g.state
-    joe = st.investigators[0]
-    joe.cards = []
-    joe.sliders[1] = 3
-    give(g, 0, "base:tommy_gun")
-    joe.sanity, joe.stamina = C.max_sanity(g, joe), C.max_stamina(g, joe)
-    joe.clues = 3                        # the clueless are devoured as he wakes
-    st.awakened = True
-    run_step(g, "battle.start", who=-1)
-    while g.choice is not None and g.choice.kind in ("sliders", "upkeep"):
-        answer(g, "Done" if g.choice.kind == "sliders" else "Go on")
+    g, joe = battle(["base:tommy_gun"], clues=3, ancient_one="base:nyarlathotep")
     answer(g, "Ready Tommy Gun")
     label = next(x for x in labels(g) if x.startswith("Attack"))
     n = int(label.split("with ")[1].split()[0])
-    st.rig[:] = [5] + [1] * (n - 1) + [1] * 20
+    g.state.rig[:] = [5] + [1] * (n - 1) + [1] * 20
     answer(g, "Attack the Ancient One")
     assert "clue" in [o.id for o in g.choice.options]
     assert HeuristicBot(0).choose(g) == "accept"
