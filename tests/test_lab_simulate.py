@@ -3,6 +3,7 @@ isolated to their game, bad input named without a traceback."""
 from __future__ import annotations
 
 import json
+import multiprocessing
 import os
 import sqlite3
 
@@ -218,6 +219,52 @@ def test_incompatible_database_is_refused(cli, tmp_path):
     assert res.exit_code == 2 and "not a results database" in " ".join(res.output.split())
     res = cli("simulate", "--resume", "nope", "--db", str(tmp_path / "fresh.sqlite"), "--no-progress")
     assert res.exit_code == 2 and "no run 'nope'" in res.output
+
+
+def _open_store(path, barrier, answers):
+    barrier.wait()
+    try:
+        Store(path).close()
+        answers.put("ok")
+    except Exception as exc:  # reported to the test, which names it
+        answers.put(repr(exc))
+
+
+def test_runs_opening_one_new_database_at_once_all_get_it(tmp_path):
+    """Two ``arkham simulate`` started together on a new --db file: each wrote the schema
+    version, and every later opening refused the file ("schema version 2; this arkham reads
+    version 2"). Four processes released together, over several files: all open it, and
+    it holds one version row, in write-ahead mode."""
+    ctx = multiprocessing.get_context("spawn")
+    for k in range(4):
+        path = tmp_path / f"new{k}.sqlite"
+        barrier, answers = ctx.Barrier(4), ctx.Queue()
+        procs = [ctx.Process(target=_open_store, args=(path, barrier, answers)) for _ in range(4)]
+        for proc in procs:
+            proc.start()
+        for proc in procs:
+            proc.join(60)
+        assert [answers.get(timeout=5) for _ in procs] == ["ok"] * 4
+        con = sqlite3.connect(path)
+        assert con.execute("SELECT version FROM lab_schema").fetchall() == [(SCHEMA_VERSION,)]
+        assert con.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+        con.close()
+
+
+def test_a_database_with_its_version_written_twice_still_opens(tmp_path):
+    """Files made by that race before the fix hold the version twice; their games are
+    good, so they open (another version beside it is still refused)."""
+    db = tmp_path / "twice.sqlite"
+    Store(db).close()
+    con = sqlite3.connect(db)
+    con.execute("INSERT INTO lab_schema VALUES (?)", (SCHEMA_VERSION,))
+    con.commit()
+    Store(db).close()
+    con.execute("INSERT INTO lab_schema VALUES (?)", (SCHEMA_VERSION + 1,))
+    con.commit()
+    con.close()
+    with pytest.raises(LabError, match=f"schema version {SCHEMA_VERSION}, {SCHEMA_VERSION + 1};"):
+        Store(db)
 
 
 def test_cli_compare_two_bots_and_report_names_merged_runs(cli, tmp_path):

@@ -10,6 +10,7 @@ from __future__ import annotations
 import csv
 import json
 import sqlite3
+import time
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Iterable, Iterator
@@ -66,24 +67,55 @@ class Store:
 
     def _check_or_create(self) -> None:
         db = self.db
-        tables = {r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type='table'")}
-        if "lab_schema" in tables:
-            rows = db.execute("SELECT version FROM lab_schema").fetchall()
-            if len(rows) == 1 and rows[0][0] == 1:
-                self._upgrade_from_1()
-                return
-            if len(rows) != 1 or rows[0][0] != SCHEMA_VERSION:
-                found = rows[0][0] if rows else "none"
-                raise LabError(f"results database {self.path} has schema version {found}; this arkham reads version "
-                               f"{SCHEMA_VERSION}: use a new --db file (or the arkham version that wrote it)")
-            return
-        if tables:
+        if not self._tables():
+            # Several runs may open one new file at once (``arkham simulate`` started in
+            # parallel): the tables are created under a write lock, so only the first
+            # creates them and the others find them made.
+            db.execute("BEGIN IMMEDIATE")
+            created = False
+            try:
+                if not self._tables():
+                    for statement in SCHEMA.split(";"):
+                        if statement.strip():
+                            db.execute(statement)
+                    db.execute("INSERT INTO lab_schema (version) VALUES (?)", (SCHEMA_VERSION,))
+                    created = True
+            except BaseException:
+                db.rollback()
+                raise
+            db.commit()
+            if created:
+                self._write_ahead()
+        tables = self._tables()
+        if "lab_schema" not in tables:
             raise LabError(f"{self.path} is an SQLite database of something else (tables: {', '.join(sorted(tables))}), "
                            "not a results database: give another --db file")
-        db.execute("PRAGMA journal_mode=WAL")
-        db.executescript(SCHEMA)
-        db.execute("INSERT INTO lab_schema (version) VALUES (?)", (SCHEMA_VERSION,))
-        db.commit()
+        # a set: two runs that created one file at once before the lock wrote the version twice
+        versions = {r[0] for r in db.execute("SELECT version FROM lab_schema")}
+        if versions == {1}:
+            self._upgrade_from_1()
+        elif versions != {SCHEMA_VERSION}:
+            found = ", ".join(str(v) for v in sorted(versions)) or "none"
+            raise LabError(f"results database {self.path} has schema version {found}; this arkham reads version "
+                           f"{SCHEMA_VERSION}: use a new --db file (or the arkham version that wrote it)")
+
+    def _write_ahead(self) -> None:
+        """Put the new file in write-ahead mode (a report can read it while a run writes).
+        SQLite answers "locked" at once, without waiting, while another connection reads
+        it, as the runs that opened the file with this one do for a moment: try again for
+        a while, and if it stays locked the file keeps its ordinary journal (slower for
+        readers beside a run, the same results)."""
+        for _ in range(100):
+            try:
+                self.db.execute("PRAGMA journal_mode=WAL")
+                return
+            except sqlite3.OperationalError as exc:
+                if "locked" not in str(exc):
+                    raise
+                time.sleep(0.05)
+
+    def _tables(self) -> set[str]:
+        return {r[0] for r in self.db.execute("SELECT name FROM sqlite_master WHERE type='table'")}
 
     def _upgrade_from_1(self) -> None:
         """Version 1 had no variant columns: add them (its games played none)."""
