@@ -74,14 +74,11 @@ SOLO: dict[str, Params] = {
         gate_health=5, clue_radius=6, shop_radius=3, heal_frac=0.597, doom_margin=2, seal_keep_from=5,
         battle_keep=7, fight_p=0.318, evade_p=0.292, flee_p=0.794, buy_min=2.607, seal_clues=0,
     ),
-    # third search, from the first's set (python -m arkham.bots.tuning --players 1 --trials 80 --games 1500
-    # --seed 61 --ancient-one yog_sothoth --start <the first's set> --recheck 5 --recheck-games 4000): 5.0% ->
-    # 6.9% on the recheck's games, 5.4% -> 6.2% on 4,000 others (seed 71, with the Blessing values below)
+    # first search
     "yog_sothoth": Params(
-        gate_min_odds=0.383, gate_dist_w=0.934, gate_monster_w=1.106, gate_eager_open=4, gate_health=5,
-        clue_radius=6, shop_radius=0, heal_frac=0.329, seal_keep_from=5, battle_keep=3, fight_p=0.452, evade_p=0.892,
-        flee_p=0.351, buy_min=0.718, seal_clues=0, battle_defend=0, gate_share=1, route_danger_w=3.038,
-        travel_w=1.093, idle_step_w=0.366,
+        gate_min_odds=0.647, gate_dist_w=0.754, gate_monster_w=0.363, gate_radius=6, gate_eager_open=2,
+        clue_radius=6, heal_frac=0.528, doom_margin=4, seal_keep_from=2, fight_p=0.825, evade_p=0.281,
+        flee_p=0.484, buy_min=1.075, seal_clues=0, battle_defend=0,
     ),
 }
 
