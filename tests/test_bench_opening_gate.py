@@ -28,14 +28,13 @@ def test_it_splits_the_games_by_the_first_mythos_phase_and_prints_a_ceiling(caps
 
 def test_the_deck_shares_count_quiet_draws():
     """The second share is a part of the first: two quiet Mythos Phases are one quiet first."""
-    one, two = load().deck_shares("azathoth", list(range(200)))
+    one, two = load().deck_shares(list(range(200)))
     assert 0 < two < one < 0.5
 
 
 @pytest.mark.parametrize("args, message", [
     (["--games", "0"], "--games must be at least 1"),
     (["--bot", "nobody"], "unknown bot 'nobody'"),
-    (["--ancient-one", "cthulu"], "unknown Ancient One 'cthulu'"),
 ])
 def test_bad_input_is_named(capsys, args, message):
     with pytest.raises(SystemExit) as exc:
