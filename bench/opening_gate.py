@@ -25,22 +25,21 @@ Usage: python bench/opening_gate.py [--games 2000] [--seed 45] [--bot expert]
 from __future__ import annotations
 
 import argparse
-import math
 import sys
 
 import arkham
 from arkham.bots import make_bot
+from arkham.lab.report import wilson
 
 AO = "azathoth"
 
 
-def wilson(k: int, n: int) -> str:
+def rate(k: int, n: int) -> str:
+    """``k`` of ``n`` as a share with its 95% Wilson interval."""
     if n == 0:
         return "n/a"
-    z, p = 1.96, k / n
-    mid = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return f"{100 * p:.1f}% [{100 * max(0.0, mid - half):.1f}, {100 * min(1.0, mid + half):.1f}]"
+    lo, hi = wilson(k, n)
+    return f"{100 * k / n:.1f}% [{100 * lo:.1f}, {100 * hi:.1f}]"
 
 
 def deck_shares(seeds: list[int]) -> tuple[float, float]:
@@ -96,11 +95,11 @@ def main(argv: list[str] | None = None) -> int:
 
     games = won[True][0] + won[False][0]
     wins = won[True][1] + won[False][1]
-    print(f"{a.bot}, one investigator against Azathoth: wins {wilson(wins, games)} of {games}")
+    print(f"{a.bot}, one investigator against Azathoth: wins {rate(wins, games)} of {games}")
     for second, label in ((False, "no second gate in the first Mythos Phase"),
                           (True, "a second gate in the first Mythos Phase")):
         n, k = won[second]
-        print(f"  {label}: {n} games ({100 * n / games:.1f}%), wins {wilson(k, n)}")
+        print(f"  {label}: {n} games ({100 * n / games:.1f}%), wins {rate(k, n)}")
     q = quick / entered1 if entered1 else 0.0
     print(f"  entered the first gate in turn 1: {100 * entered1 / games:.1f}%; of those back in Arkham "
           f"before the Arkham Encounters of turn 2: {100 * q:.1f}%")

@@ -67,7 +67,8 @@ class Store:
 
     def _check_or_create(self) -> None:
         db = self.db
-        if not self._tables():
+        tables = self._tables()
+        if not tables:
             # Several runs may open one new file at once (``arkham simulate`` started in
             # parallel): the tables are created under a write lock, so only the first
             # creates them and the others find them made.
@@ -86,7 +87,7 @@ class Store:
             db.commit()
             if created:
                 self._write_ahead()
-        tables = self._tables()
+            tables = self._tables()
         if "lab_schema" not in tables:
             raise LabError(f"{self.path} is an SQLite database of something else (tables: {', '.join(sorted(tables))}), "
                            "not a results database: give another --db file")
