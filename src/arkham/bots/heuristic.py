@@ -461,9 +461,17 @@ class HeuristicBot:
         cost = self._seal_cost(g)
         if cost is not None and inv.clues >= P.seal_keep_from and not g.state.awakened:
             reserve = cost
-        if C.ao_id(g) == "nyarlathotep":
+        if self._clues_are_lives(g):
             reserve = max(reserve, 2)
         return reserve
+
+    @staticmethod
+    def _clues_are_lives(g: Any) -> bool:
+        """Against Nyarlathotep a Clue token is a life: whoever holds none as he wakes is
+        devoured, and his attack takes one a round from whoever fails its Lore check and devours
+        whoever has none left. Kept: 2 ahead of the battle (:meth:`_clue_reserve`), 1 on the
+        battle's other checks and on a deadly monster's, all of them on the attack."""
+        return C.ao_id(g) == "nyarlathotep"
 
     def _doom_pressure(self, g: Any) -> bool:
         dc = self._dc
@@ -859,7 +867,7 @@ class HeuristicBot:
         if bought and diff - succ == 1 and not st.awakened and inv.clues >= 2 + self._clue_reserve(g, inv):
             return bought[0]  # 2 Clue tokens for a sure success when one is missing
         if st.awakened:
-            keep = 1 if C.ao_id(g) == "nyarlathotep" else 0
+            keep = 1 if self._clues_are_lives(g) else 0
             return "clue" if inv.clues > keep and self.params(g).battle_defend else "accept"
         if fr.get("kind") == "combat" and parent == "combat" and self._endless_fight(g, inv, st.stack[-2]):
             return "clue"  # kept Clue tokens would only make the fight last for ever
@@ -881,7 +889,7 @@ class HeuristicBot:
                 else:
                     deadly = inv.stamina <= (self._monster(g, m, "stamina_damage") or 0)
         if deadly:
-            reserve = 1 if C.ao_id(g) == "nyarlathotep" else 0
+            reserve = 1 if self._clues_are_lives(g) else 0
         if self.HOPELESS and inv.clues - reserve < diff - succ:
             return "accept"  # the tokens it may spend cannot make up the successes missing
         return "clue" if inv.clues > reserve else "accept"
@@ -910,10 +918,9 @@ class HeuristicBot:
                 and C.card_def(g, i[7:]).data["reroll"].get("dice") not in ("one", "ones")
             if shown < len(dice) and (not whole or casting or len(dice) * p > shown):
                 return i
-        if "clue" not in ids or C.ao_id(g) == "nyarlathotep":
-            # his attack takes a Clue token a round from whoever fails its Lore check and devours
-            # whoever has none left: here a Clue token is a life, worth more than a die (keeping
-            # two and spending the rest won 23.5% with four, keeping all 46.9%: 2,000 expert games)
+        if "clue" not in ids or self._clues_are_lives(g):
+            # a life is worth more than a die (against Nyarlathotep keeping two and spending the
+            # rest won 23.5% with four, keeping all 46.9%: 2,000 expert games)
             return "accept"
         if casting:
             bonus = weapon_bonus(g, "ao", attack["casting"], inv=inv, fr=attack)
