@@ -219,8 +219,6 @@ class HeuristicBot:
         self._content: Any = None                        # the content the caches below belong to
         self._plan: tuple[Any, str | None] | None = None  # (movement key, target) for the movement under way
         self._plan_fr: Any = None                        # the movement frame that plan belongs to
-        #: answers per kind of choice: kind -> bound method ``_k_<kind>``
-        self._handlers = {n[3:]: getattr(self, n) for n in dir(self) if n.startswith("_k_")}
         #: caches valid while one choice is answered (the bot never changes the game)
         self._dc: dict[Any, Any] = {}
         self._worth_turn = -1                        # the turn of the encounter worths in _worth
@@ -299,7 +297,9 @@ class HeuristicBot:
                 ans = None  # a choice shape the plan does not know: the shared answers below
             if ans in ids:
                 return ans
-        fn = self._handlers.get(p.get("kind") or "none")
+        # the answer to each kind of choice is the method ``_k_<kind>`` (looked up here, not
+        # listed per bot: the planner makes a bot for every look-ahead)
+        fn = getattr(self, "_k_" + (p.get("kind") or "none"), None)
         ans = None
         if fn is not None:
             self._dc = {}
