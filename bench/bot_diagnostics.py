@@ -18,6 +18,8 @@ investigators, seeds from ``--seed``) and prints:
 * closes, seals and turns per game, and how the games were won.
 
 Usage: python bench/bot_diagnostics.py [--bot expert] [--players 4] [--games 40] [--seed 1]
+[--ancient-one yog_sothoth] (only these Ancient Ones, comma separated: the same deals as
+in a run over all eight)
 [--params '{"gate_share": 1}'] (the expert with these values over its tuned sets)
 [--what-if bless|clues|heal] (outside the rules, an upper bound: as the Ancient One wakes,
 every investigator is Blessed while the Blessing deck lasts / gains 5 Clue tokens / is
@@ -88,7 +90,13 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--params", default="", help="JSON values over the expert's tuned sets")
     ap.add_argument("--what-if", choices=("bless", "clues", "heal"),
                     help="as the Ancient One wakes, give every investigator this (outside the rules)")
+    ap.add_argument("--ancient-one", default="all",
+                    help="short ids, comma separated, of " + ", ".join(ANCIENT_ONES) + " (default: all)")
     a = ap.parse_args(argv)
+    chosen = ANCIENT_ONES if a.ancient_one == "all" else a.ancient_one.split(",")
+    unknown = [x for x in chosen if x not in ANCIENT_ONES]
+    if unknown:
+        ap.error(f"--ancient-one: unknown {', '.join(unknown)}; choose from {', '.join(ANCIENT_ONES)} or all")
     over = json.loads(a.params) if a.params else {}
     turns: Counter[str] = Counter()
     trips: Counter[str] = Counter()
@@ -99,6 +107,8 @@ def main(argv: list[str] | None = None) -> int:
     battles: dict[str, tuple[int, Counter[int]]] = {}
     n = 0
     for k, ao in enumerate(ANCIENT_ONES):
+        if ao not in chosen:
+            continue  # the index k keeps each Ancient One's deals whichever are chosen
         wins, left = 0, Counter()
         for i in range(a.games):
             seed = a.seed * 1_000_003 + i * 8 + k

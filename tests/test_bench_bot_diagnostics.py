@@ -1,0 +1,38 @@
+"""bench/bot_diagnostics.py: where a bot's games go, for all eight Ancient Ones or some."""
+from __future__ import annotations
+
+import importlib.util
+from pathlib import Path
+
+import pytest
+
+SCRIPT = Path(__file__).resolve().parent.parent / "bench" / "bot_diagnostics.py"
+
+
+def load():
+    spec = importlib.util.spec_from_file_location("bot_diagnostics", SCRIPT)
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+def battle_lines(out: str) -> dict[str, str]:
+    return {line.split()[0]: line for line in out.splitlines() if line.startswith("  ")}
+
+
+def test_one_ancient_one_plays_the_same_deals_as_in_the_run_over_all_eight(capsys):
+    mod = load()
+    assert mod.main(["--games", "2", "--seed", "3"]) == 0
+    every = battle_lines(capsys.readouterr().out)
+    assert mod.main(["--games", "2", "--seed", "3", "--ancient-one", "yog_sothoth,hastur"]) == 0
+    some = battle_lines(capsys.readouterr().out)
+    assert sorted(every) == sorted(mod.ANCIENT_ONES)
+    assert sorted(some) == ["hastur", "yog_sothoth"]
+    assert some["yog_sothoth"] == every["yog_sothoth"] and some["hastur"] == every["hastur"]
+
+
+def test_an_unknown_ancient_one_is_named(capsys):
+    with pytest.raises(SystemExit):
+        load().main(["--ancient-one", "yog_sothoth,cthugha"])
+    err = capsys.readouterr().err
+    assert "unknown cthugha" in err and "yog_sothoth" in err
