@@ -180,3 +180,41 @@ def test_at_the_church_he_pays_the_gate_trophy_and_is_blessed():
         g.apply(bot.choose(g))
     joe = g.state.investigators[0]
     assert C.has_card(g, joe, "base:blessing") and joe.gate_trophies == []
+
+
+def target_of(g, bot, seat: int):
+    bot._board(g)
+    inv = g.state.investigators[seat]
+    return bot._target(g, inv, bot._travel(g, inv, inv.where))
+
+
+def back_at_the_woods():
+    """Joe back from the Dreamlands at the Woods (explored), its gate still open; another gate
+    at The Unnamable."""
+    g = two_gates()
+    put(g, 0, WOODS)
+    g.state.investigators[0].explored = True
+    return g
+
+
+def test_back_from_the_gate_he_stays_though_a_fellow_stands_on_it():
+    g = back_at_the_woods()
+    put(g, 1, WOODS)  # Kate, who has not been through, claims the Woods for the others
+    assert target_of(g, ExpertBot(0, solo=KEEN), 0) == WOODS
+    g.state.investigators[0].explored = False  # not been through: the gate is Kate's
+    assert target_of(g, ExpertBot(0, solo=KEEN), 0) == UNNAMABLE
+
+
+def test_back_from_the_gate_a_monster_there_does_not_send_him_to_another():
+    g = back_at_the_woods()
+    put_monster(g, "zombie", WOODS)
+    shy = KEEN.with_values(gate_monster_w=3.0)  # a monster at a gate weighs more than its distance
+    assert target_of(g, ExpertBot(0, solo=shy), 0) == WOODS
+    g.state.investigators[0].explored = False
+    assert target_of(g, ExpertBot(0, solo=shy), 0) == UNNAMABLE
+
+
+def test_back_from_a_gate_he_cannot_close_he_does_not_wait_there():
+    g = back_at_the_woods()
+    picky = KEEN.with_values(gate_min_odds=0.99)  # no gate is worth it at these odds
+    assert target_of(g, ExpertBot(0, solo=picky), 0) != WOODS

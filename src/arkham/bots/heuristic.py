@@ -18,7 +18,8 @@ reads the board the way a player would (``game.state``, card and monster text in
   of casting), fights monsters it can beat and evades the others by comparing
   the dice;
 * enters gates, closes them with the better of Fight and Lore, seals with an
-  Elder Sign or five Clue tokens;
+  Elder Sign or five Clue tokens; back from a gate's Other World it stays at the gate
+  until it closes it (leaving would mean going through again), while it may close it;
 * never spends a Clue token on a check already passed, and keeps the tokens it
   saves for a seal;
 * prepares for the final battle (weapons, health, Fight) when doom runs high, and
@@ -1102,6 +1103,12 @@ class HeuristicBot:
             # both wanted: the nearer first (the one he stands in costs no walk through the streets)
             return min(cares, key=lambda place: dist.get(place, 99))
         arms, has_es, floor = self._seat(g, inv).summary
+        if inv.explored and not inv.stage and inv.where in gates and (
+                has_es or self._gate_odds(g, inv, inv.where) >= P.gate_min_odds):
+            # back from the gate's Other World and standing at it: he stays to close it, as
+            # leaving it (for another gate, a shop, a gate another investigator stands at)
+            # would mean going through it again (base p.9: leaving discards the explored marker)
+            return inv.where
         weapons = len(arms)
         # Blessed before the final battle, paid with trophies (:meth:`_bless_wanted`)
         if P.bless_prep and self._bless_wanted(g, inv):
