@@ -142,12 +142,8 @@ def test_bad_settings_are_named():
 
 
 def test_the_training_example_runs_end_to_end(capsys):
-    import importlib.util
-    from pathlib import Path
-    path = Path(__file__).resolve().parents[1] / "examples" / "train_policy.py"
-    spec = importlib.util.spec_from_file_location("train_policy", path)
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
+    from _scripts import load_script
+    mod = load_script("examples/train_policy.py")
     assert mod.main(["--minutes", "0.02", "--eval", "3"]) == 0
     out = capsys.readouterr().out
     assert "trained on" in out and "trained policy" in out and "random bot" in out and "wins =" in out

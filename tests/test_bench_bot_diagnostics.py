@@ -1,19 +1,13 @@
 """bench/bot_diagnostics.py: where a bot's games go, for all eight Ancient Ones or some."""
 from __future__ import annotations
 
-import importlib.util
-from pathlib import Path
-
 import pytest
 
-SCRIPT = Path(__file__).resolve().parent.parent / "bench" / "bot_diagnostics.py"
+from _scripts import load_script
 
 
 def load():
-    spec = importlib.util.spec_from_file_location("bot_diagnostics", SCRIPT)
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
+    return load_script("bench/bot_diagnostics.py")
 
 
 def battle_lines(out: str) -> dict[str, str]:

@@ -2,20 +2,15 @@
 and from the bot's games (the figures the README quotes come from a long run of it)."""
 from __future__ import annotations
 
-import importlib.util
 import re
-from pathlib import Path
 
 import pytest
 
-SCRIPT = Path(__file__).resolve().parent.parent / "bench" / "opening_gate.py"
+from _scripts import load_script
 
 
 def load():
-    spec = importlib.util.spec_from_file_location("opening_gate", SCRIPT)
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
+    return load_script("bench/opening_gate.py")
 
 
 def test_it_splits_the_games_by_the_first_mythos_phase_and_prints_a_ceiling(capsys):
