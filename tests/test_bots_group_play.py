@@ -10,7 +10,7 @@ from arkham.bots.params import Params
 from arkham.rules.classic import core as C
 from arkham.testing import bot_moves, open_gate, put, put_monster, quiet_game, run_step
 
-from _bot_scenes import KEEN, healthy
+from _bot_scenes import KEEN, healthy, target_of
 
 JOE = "base:joe_diamond"
 KATE = "base:kate_winthrop"
@@ -180,12 +180,6 @@ def test_at_the_church_he_pays_the_gate_trophy_and_is_blessed():
         g.apply(bot.choose(g))
     joe = g.state.investigators[0]
     assert C.has_card(g, joe, "base:blessing") and joe.gate_trophies == []
-
-
-def target_of(g, bot, seat: int):
-    bot._board(g)
-    inv = g.state.investigators[seat]
-    return bot._target(g, inv, bot._travel(g, inv, inv.where))
 
 
 def back_at_the_woods():

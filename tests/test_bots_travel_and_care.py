@@ -10,7 +10,7 @@ from arkham.bots.expert import ExpertBot
 from arkham.bots.params import Params
 from arkham.testing import bot_moves, empty_handed, open_gate, put, put_monster, quiet_game, run_step
 
-from _bot_scenes import KEEN, healthy
+from _bot_scenes import KEEN, healthy, target_of
 
 VINCENT = "base:vincent_lee"      # Speed 0-3 against Sneak 5-2, Focus 2
 KATE = "base:kate_winthrop"
@@ -93,9 +93,7 @@ def idle_kate():
 
 def idle_target(g, params):
     bot = ExpertBot(0, solo=params)
-    bot._board(g)
-    inv = g.state.investigators[0]
-    return bot, bot._target(g, inv, bot._travel(g, inv, inv.where))
+    return bot, target_of(g, bot)
 
 
 def test_with_nothing_to_do_he_goes_for_a_good_encounter():
