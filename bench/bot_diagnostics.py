@@ -37,7 +37,7 @@ import arkham
 from arkham.bots.base import get_bot
 from arkham.bots.expert import ExpertBot
 from arkham.bots.heuristic import ASYLUM, HOSPITAL
-from arkham.bots.tuning import ANCIENT_ONES
+from arkham.bots.tuning import ANCIENT_ONES, parse_ancient_ones
 from arkham.rules.classic import core as C
 from arkham.state import LOST
 
@@ -93,10 +93,10 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--ancient-one", default="all",
                     help="short ids, comma separated, of " + ", ".join(ANCIENT_ONES) + " (default: all)")
     a = ap.parse_args(argv)
-    chosen = ANCIENT_ONES if a.ancient_one == "all" else a.ancient_one.split(",")
-    unknown = [x for x in chosen if x not in ANCIENT_ONES]
-    if unknown:
-        ap.error(f"--ancient-one: unknown {', '.join(unknown)}; choose from {', '.join(ANCIENT_ONES)} or all")
+    try:
+        chosen = parse_ancient_ones(a.ancient_one)
+    except ValueError as e:
+        ap.error(f"--ancient-one: {e}")
     over = json.loads(a.params) if a.params else {}
     turns: Counter[str] = Counter()
     trips: Counter[str] = Counter()

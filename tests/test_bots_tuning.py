@@ -44,3 +44,19 @@ def test_a_recheck_keeps_the_candidate_best_on_other_seeds() -> None:
     assert rate == tuning.evaluate(best, 1, 3, 2 + tuning.RECHECK_SEED, aos)[0]
     rival = [tuning.evaluate(p, 1, 3, 2 + tuning.RECHECK_SEED, aos)[0] for p in (Params(),)]
     assert rate >= max(rival)  # the start (here the heuristic's own values) is always among the rechecked
+
+
+def test_ancient_ones_are_read_from_all_or_short_ids():
+    assert tuning.parse_ancient_ones("all") == tuning.ANCIENT_ONES
+    assert tuning.parse_ancient_ones("yog_sothoth, hastur") == ("yog_sothoth", "hastur")
+    with pytest.raises(ValueError, match="unknown cthugha; choose from azathoth"):
+        tuning.parse_ancient_ones("yog_sothoth,cthugha")
+
+
+def test_the_tuner_names_an_unknown_ancient_one_before_playing(capsys, monkeypatch):
+    monkeypatch.setattr(tuning, "tune", lambda *a, **k: pytest.fail("no game should be played"))
+    with pytest.raises(SystemExit) as e:
+        tuning.main(["--ancient-one", "yig,cthugha", "--trials", "1", "--games", "1"])
+    assert e.value.code == 2
+    err = capsys.readouterr().err
+    assert "--ancient-one: unknown cthugha" in err and "yog_sothoth" in err

@@ -56,6 +56,18 @@ SPACE: dict[str, tuple[float, float]] = {
     "bless_when": (1, 6),
 }
 ANCIENT_ONES = ("azathoth", "cthulhu", "hastur", "ithaqua", "nyarlathotep", "shub_niggurath", "yig", "yog_sothoth")
+
+
+def parse_ancient_ones(text: str) -> tuple[str, ...]:
+    """``all`` or base Ancient Ones' short ids, comma separated, as a tuple; an id not among
+    :data:`ANCIENT_ONES` raises ValueError naming it and the ids there are."""
+    if text == "all":
+        return ANCIENT_ONES
+    chosen = tuple(x.strip() for x in text.split(","))
+    unknown = [x for x in chosen if x not in ANCIENT_ONES]
+    if unknown:
+        raise ValueError(f"unknown {', '.join(unknown)}; choose from {', '.join(ANCIENT_ONES)} or all")
+    return chosen
 #: a game still running after this many choices counts as lost (a bot caught in a loop)
 CHOICE_LIMIT = 20_000
 GATE_BONUS = 0.005
@@ -165,7 +177,10 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--gate-bonus", type=float, default=GATE_BONUS,
                     help="score added per gate closed in a game (breaks ties between equal win rates)")
     args = ap.parse_args(argv)
-    aos = ANCIENT_ONES if args.ancient_one == "all" else tuple(args.ancient_one.split(","))
+    try:
+        aos = parse_ancient_ones(args.ancient_one)
+    except ValueError as e:
+        ap.error(f"--ancient-one: {e}")
     start = Params().with_values(**json.loads(args.start)) if args.start else None
     best, rate = tune(args.players, args.trials, args.games, args.seed, start=start, storage=args.storage,
                       ancient_ones=aos, gate_bonus=args.gate_bonus, recheck=args.recheck,
