@@ -152,3 +152,16 @@ def test_against_nyarlathotep_the_clue_tokens_are_kept_as_lives():
     assert "clue" in [o.id for o in g.choice.options]
     assert HeuristicBot(0).choose(g) == "accept"
     assert joe.clues == 3
+
+
+def test_what_each_ancient_one_devours_for_lacking_is_read_from_his_sheet():
+    """The lives the bots keep follow the Ancient One's start-of-battle ability, not his name:
+    Clue tokens against Nyarlathotep, a monster trophy against Shub-Niggurath, a gate trophy
+    against Yog-Sothoth, nothing against the rest."""
+    import arkham
+    from arkham.bots.heuristic import devoured_without
+    want = {"nyarlathotep": "clues", "shub_niggurath": "monster_trophies", "yog_sothoth": "gate_trophies"}
+    for ao in ("azathoth", "cthulhu", "hastur", "ithaqua", "nyarlathotep", "shub_niggurath", "yig", "yog_sothoth"):
+        g = arkham.new_game(seed=1, ancient_one=ao, investigators=1)
+        assert devoured_without(g) == want.get(ao), ao
+        assert HeuristicBot._clues_are_lives(g) == (ao == "nyarlathotep")

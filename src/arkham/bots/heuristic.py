@@ -30,8 +30,12 @@ reads the board the way a player would (``game.state``, card and monster text in
   monsters that would hurt most (:meth:`HeuristicBot._safe_step`), and once the group
   holds gate trophies enough to win, goes for the last few gates whatever the distance;
 * never spends Clue tokens on a check they cannot pass (:attr:`HeuristicBot.HOPELESS`);
-* against Yog-Sothoth and Shub-Niggurath, whose final battle devours an investigator
-  without gate or monster trophies, seeks the trophy first (:attr:`HeuristicBot.TROPHY_LIVES`).
+* against an Ancient One whose waking devours an investigator without a gate trophy
+  (Yog-Sothoth) or a monster trophy (Shub-Niggurath), seeks the trophy first
+  (:attr:`HeuristicBot.TROPHY_LIVES`), and keeps Clue tokens as lives against one who
+  devours those without (Nyarlathotep): read from the Ancient One's start-of-battle
+  ability (:func:`devoured_without`), so an expansion's Ancient One with the same is played
+  the same way.
 
 Choices it has no rule for are answered at random from its own seeded
 generator, so it is deterministic for a given seed.
@@ -167,6 +171,19 @@ def _card_summary(g: Any, inv: Any) -> tuple[tuple[tuple[str, Any], ...], bool, 
         if "elder_sign" in d.tags:
             es = True
     return tuple(weapons), es, C.success_floor(g, inv)
+
+
+#: what an investigator must hold as the Ancient One wakes, by the id of its start-of-battle
+#: ability, or be devoured (Nyarlathotep, Shub-Niggurath, Yog-Sothoth)
+DEVOURED_WITHOUT = {"no_clues_devoured": "clues", "no_monster_trophies_devoured": "monster_trophies",
+                    "no_gate_trophies_devoured": "gate_trophies"}
+
+
+def devoured_without(g: Any) -> str | None:
+    """``clues``, ``monster_trophies`` or ``gate_trophies``: what the Ancient One of ``g``
+    devours an investigator for lacking as he wakes (:data:`DEVOURED_WITHOUT`), or None."""
+    opening = g.content.ancient_ones[g.state.ancient_one].start_of_battle
+    return DEVOURED_WITHOUT.get(opening.id) if opening is not None else None
 
 
 def _seal_cost(g: Any) -> int | None:
@@ -468,11 +485,12 @@ class HeuristicBot:
 
     @staticmethod
     def _clues_are_lives(g: Any) -> bool:
-        """Against Nyarlathotep a Clue token is a life: whoever holds none as he wakes is
-        devoured, and his attack takes one a round from whoever fails its Lore check and devours
-        whoever has none left. Kept: 2 ahead of the battle (:meth:`_clue_reserve`), 1 on the
-        battle's other checks and on a deadly monster's, all of them on the attack."""
-        return C.ao_id(g) == "nyarlathotep"
+        """Against an Ancient One who devours whoever holds no Clue token as he wakes
+        (Nyarlathotep, whose attack also takes one a round from whoever fails its Lore check
+        and devours whoever has none left) a Clue token is a life. Kept: 2 ahead of the battle
+        (:meth:`_clue_reserve`), 1 on the battle's other checks and on a deadly monster's, all
+        of them on the attack."""
+        return devoured_without(g) == "clues"
 
     def _doom_pressure(self, g: Any) -> bool:
         dc = self._dc
@@ -746,7 +764,7 @@ class HeuristicBot:
         p_kill = self._fight_odds(g, inv, m)
         if p_kill >= P.fight_p and healthy:
             return "fight"
-        if (self.TROPHY_LIVES and healthy and C.ao_id(g) == "shub_niggurath" and p_kill >= 0.4
+        if (self.TROPHY_LIVES and healthy and devoured_without(g) == "monster_trophies" and p_kill >= 0.4
                 and len(inv.monster_trophies) < self.TROPHY_LIVES + 1):
             return "fight"  # against Shub-Niggurath a monster trophy is a life in the final battle
         if p_evade >= P.evade_p or p_evade >= p_kill:
@@ -1148,7 +1166,7 @@ class HeuristicBot:
                 fight, lore = self._skill(g, inv, "fight"), self._skill(g, inv, "lore")
         odds: dict[str, float] = {}  # as _gate_odds, or 1 with an Elder Sign
         # against Yog-Sothoth a gate trophy is a life in the final battle: one without heads for any gate
-        lives = self.TROPHY_LIVES and C.ao_id(g) == "yog_sothoth" and len(inv.gate_trophies) < self.TROPHY_LIVES
+        lives = self.TROPHY_LIVES and devoured_without(g) == "gate_trophies" and len(inv.gate_trophies) < self.TROPHY_LIVES
         # with gate trophies enough to win, closing the last few gates wins the game (base p.12)
         push = (P.close_push and gates and len(gates) <= P.close_push and not st.awakened
                 and sum(len(i.gate_trophies) for i in st.investigators) >= C.players(g))
@@ -1258,7 +1276,7 @@ class HeuristicBot:
             return False
         if all(C.has_card(g, i, "base:blessing") for i in st.investigators if not i.eliminated):
             return False
-        gates = len(inv.gate_trophies) - (1 if C.ao_id(g) == "yog_sothoth" else 0)
+        gates = len(inv.gate_trophies) - (1 if devoured_without(g) == "gate_trophies" else 0)
         return self._spare_toughness(g, inv) >= 5 or gates >= 1
 
     def _spare_toughness(self, g: Any, inv: Any) -> int:
@@ -1267,7 +1285,7 @@ class HeuristicBot:
         toughs = [self._monster(g, m, "toughness") for m in inv.monster_trophies]
         if not toughs:
             return 0
-        return sum(toughs) - (max(toughs) if C.ao_id(g) == "shub_niggurath" else 0)
+        return sum(toughs) - (max(toughs) if devoured_without(g) == "monster_trophies" else 0)
 
     @staticmethod
     def _mythos_to_awaken(g: Any) -> int:
@@ -1452,7 +1470,7 @@ class HeuristicBot:
             return 4.0  # the final battle is near: dice that succeed on a 4 are worth a trophy
         if len(parts) >= 4 and int(parts[3]) > 0:
             return -5.0  # gate trophies win the game: not spent here
-        if C.ao_id(g) == "shub_niggurath" and len(inv.monster_trophies) <= 1:
+        if devoured_without(g) == "monster_trophies" and len(inv.monster_trophies) <= 1:
             return -5.0
         return {"deputy": 4.0, "recruit_ally": 3.5, "dissection": 2.5, "shady_character": 1.0,
                 "blessing": 2.0 if not C.has_card(g, inv, "base:blessing") else -1.0}.get(key, 0.0)
