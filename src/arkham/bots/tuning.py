@@ -68,6 +68,8 @@ def parse_ancient_ones(text: str) -> tuple[str, ...]:
     if unknown:
         raise ValueError(f"unknown {', '.join(unknown)}; choose from {', '.join(ANCIENT_ONES)} or all")
     return chosen
+
+
 #: a game still running after this many choices counts as lost (a bot caught in a loop)
 CHOICE_LIMIT = 20_000
 GATE_BONUS = 0.005
