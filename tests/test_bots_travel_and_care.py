@@ -117,3 +117,41 @@ def test_without_the_idle_weight_he_stays_put():
     g = idle_kate()
     assert idle_target(g, Params().with_values(idle_step_w=0.0))[1] is None
     assert bot_moves(g, ExpertBot(0, solo=Params().with_values(idle_step_w=0.0)), 0) == ["stop"]
+
+
+GLORIA = "base:gloria_goldberg"   # Fight 0-3 against Will 5-2, Lore 1-4 against Luck 5-2, Focus 2
+DIMENSION = "base:world/another_dimension"   # a gate with no modifier
+
+
+def gloria_to_close(back: bool):
+    """Gloria against Yog-Sothoth (two successes close a gate), Fight 0 and Lore 1, a gate
+    to Another Dimension open at The Unnamable; ``back``: she stands at it, back from its
+    world; otherwise she stands there without having been through."""
+    g = quiet_game([GLORIA], ancient_one="base:yog_sothoth")
+    healthy(g, 0)
+    put(g, 0, UNNAMABLE)
+    open_gate(g, UNNAMABLE, DIMENSION)
+    inv = g.state.investigators[0]
+    inv.sliders = [1, 0, 0]
+    inv.explored = back
+    return g
+
+
+def test_about_to_close_a_gate_the_sliders_give_the_closing_check_its_dice():
+    g = gloria_to_close(back=True)
+    upkeep_answers(g, ExpertBot(0, solo=KEEN))
+    assert g.state.investigators[0].sliders[1:] == [0, 2]   # Lore 3 for two successes (Luck 3)
+
+
+def test_not_closing_this_turn_the_sliders_keep_their_usual_weights():
+    g = gloria_to_close(back=False)
+    upkeep_answers(g, ExpertBot(0, solo=KEEN))
+    assert g.state.investigators[0].sliders[1:] != [0, 2]
+
+
+def test_coming_back_through_the_gate_this_turn_the_sliders_are_set_for_the_close():
+    g = gloria_to_close(back=False)
+    inv = g.state.investigators[0]
+    inv.where, inv.stage = DIMENSION, 2   # the second area of its world: home this Movement
+    upkeep_answers(g, ExpertBot(0, solo=KEEN))
+    assert inv.sliders[1:] == [0, 2]

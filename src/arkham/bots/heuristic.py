@@ -30,6 +30,8 @@ reads the board the way a player would (``game.state``, card and monster text in
   monsters that would hurt most (:meth:`HeuristicBot._safe_step`), and once the group
   holds gate trophies enough to win, goes for the last few gates whatever the distance;
 * never spends Clue tokens on a check they cannot pass (:attr:`HeuristicBot.HOPELESS`);
+* in the Upkeep of a turn in which it will try to close a gate, moves its Fight or Lore
+  slider for that check's successes first (:meth:`HeuristicBot._close_step`);
 * against an Ancient One whose waking devours an investigator without a gate trophy
   (Yog-Sothoth) or a monster trophy (Shub-Niggurath), seeks the trophy first
   (:attr:`HeuristicBot.TROPHY_LIVES`), and keeps Clue tokens as lives against one who
@@ -1043,6 +1045,11 @@ class HeuristicBot:
 
     def _k_sliders(self, g: Any, ch: Any, ids: list[str]) -> str:
         inv = self._inv(g, ch)
+        gate = self._closing_this_turn(g, inv)
+        if gate is not None:
+            step = self._close_step(g, inv, gate, ids)
+            if step is not None:
+                return step
         case = self._weight_case(g, inv)
         key = (inv.id, tuple(inv.sliders), tuple(ids), case)
         memo = self._slider_memo
@@ -1050,6 +1057,51 @@ class HeuristicBot:
         if ans is None:
             ans = _remember(memo, key, self._best_slider_move(g, inv, ids, self._weights_for(case), case))
         return ans
+
+    @staticmethod
+    def _closing_this_turn(g: Any, inv: Any) -> str | None:
+        """The gate he will try to close in this turn's Arkham Encounters, seen from the
+        Upkeep: the one he stands at, back from its Other World (a failed try the turn
+        before), or the one he comes back through in this Movement (he is in its world's
+        second area). None before the Ancient One wakes or for anyone else."""
+        st = g.state
+        if st.awakened:
+            return None
+        if inv.explored and not inv.stage and inv.where in st.gates:
+            return inv.where
+        if inv.stage >= 2:
+            return next((a for a, m in st.gates.items() if C.base_id(m) == inv.where), None)
+        return None
+
+    def _close_step(self, g: Any, inv: Any, gate: str, ids: list[str]) -> str | None:
+        """The slider step (Fight/Will or Lore/Luck) that most raises his chance of the
+        successes closing ``gate`` needs (two against Yog-Sothoth), with Fight or Lore,
+        whichever is better; None when no step raises it. Measured: the expert against
+        Yog-Sothoth with four, 3,000 games on each of seeds 71 and 72, +0.6 [+0.0, +1.2] and
+        +1.1 [+0.5, +1.7] points (its sliders otherwise weigh the skills by fixed weights
+        and gave up the closing die for Will or Luck)."""
+        st = g.state
+        mod, diff = self._rules_value(g, "gate", _gate_numbers, gate, st.gates[gate])
+        d = g.content.investigators[inv.id]
+        cur = list(inv.sliders[:3])
+        fight_bonus = self._skill(g, inv, "fight") - d.fight[cur[1]]   # what cards add to the sheet
+        lore_bonus = self._skill(g, inv, "lore") - d.lore[cur[2]]
+        floor = self._floor(g, inv)
+
+        def odds(s1: int, s2: int) -> float:
+            dice = max(d.fight[s1] + fight_bonus, d.lore[s2] + lore_bonus) + mod
+            return p_at_least(max(0, dice), max(1, diff), floor)
+        best, best_p = None, odds(cur[1], cur[2]) + 1e-9
+        for oid in ids:
+            i, _, delta = oid.partition(":")
+            if i not in ("1", "2"):
+                continue
+            t = cur[:]
+            t[int(i)] += int(delta)
+            p = odds(t[1], t[2])
+            if p > best_p:
+                best, best_p = oid, p
+        return best
 
     def _best_slider_move(self, g: Any, inv: Any, ids: list[str], w: dict[str, float], wkey: Any = None) -> str:
         """The single slider step that raises :meth:`_slider_util` most (by more than 0.01)."""
