@@ -1059,6 +1059,13 @@ class HeuristicBot:
         return ans
 
     @staticmethod
+    def _back_at_gate(g: Any, inv: Any) -> bool:
+        """Back in Arkham from a gate's Other World and standing at that gate, still open:
+        he may try to close it, and leaving would mean going through again (base p.9:
+        leaving discards the explored marker)."""
+        return inv.explored and not inv.stage and inv.where in g.state.gates
+
+    @staticmethod
     def _closing_this_turn(g: Any, inv: Any) -> str | None:
         """The gate he will try to close in this turn's Arkham Encounters, seen from the
         Upkeep: the one he stands at, back from its Other World (a failed try the turn
@@ -1067,7 +1074,7 @@ class HeuristicBot:
         st = g.state
         if st.awakened:
             return None
-        if inv.explored and not inv.stage and inv.where in st.gates:
+        if HeuristicBot._back_at_gate(g, inv):
             return inv.where
         if inv.stage >= 2:
             return next((a for a, m in st.gates.items() if C.base_id(m) == inv.where), None)
@@ -1173,11 +1180,9 @@ class HeuristicBot:
             # both wanted: the nearer first (the one he stands in costs no walk through the streets)
             return min(cares, key=lambda place: dist.get(place, 99))
         arms, has_es, floor = self._seat(g, inv).summary
-        if inv.explored and not inv.stage and inv.where in gates and (
-                has_es or self._gate_odds(g, inv, inv.where) >= P.gate_min_odds):
-            # back from the gate's Other World and standing at it: he stays to close it, as
-            # leaving it (for another gate, a shop, a gate another investigator stands at)
-            # would mean going through it again (base p.9: leaving discards the explored marker)
+        if self._back_at_gate(g, inv) and (has_es or self._gate_odds(g, inv, inv.where) >= P.gate_min_odds):
+            # he stays to close it rather than leave it for another gate, a shop, or a gate
+            # another investigator stands at (:meth:`_back_at_gate`)
             return inv.where
         weapons = len(arms)
         # Blessed before the final battle, paid with trophies (:meth:`_bless_wanted`)
