@@ -508,6 +508,35 @@ def test_a_combat_nobody_can_end_stops_instead_of_looping():
     assert "can harm the other" in log_text(g)
 
 
+def mcglen_against_a_warlock(weapon: str):
+    """Michael McGlen, Sneak 1 and Fight 3 (no die against the Warlock's awareness -2 and
+    combat -3), no Clue token, holding only ``weapon``, fighting a Warlock at his place."""
+    g = quiet_game(["base:michael_mcglen"], ancient_one="base:azathoth")
+    inv = g.state.investigators[0]
+    inv.cards = []
+    inv.clues = 0
+    inv.sliders = [3, 0, 0]
+    give(g, 0, weapon)
+    m = put_monster(g, "warlock", inv.where)
+    run_step(g, "combat", who=0, monster=m, enc_monster=None, after_evade=False, st="round",
+             held=[], cast=[], failed=[])
+    return g
+
+
+def test_a_weapon_the_monster_is_immune_to_is_no_way_out_of_a_stalemate():
+    # the Sword of Glory is magical and the Warlock has Magical Immunity: readying it adds
+    # nothing, so the fight still cannot end (a lab game looped on it for ever)
+    g = mcglen_against_a_warlock("base:sword_of_glory")
+    assert g.choice.kind == "halt" and g.state.stack[-1].get("ret") == "fled"
+    assert "can harm the other" in log_text(g)
+
+
+def test_a_weapon_that_could_win_the_fight_is_a_way_out():
+    g = mcglen_against_a_warlock("base:tommy_gun")   # +6 physical: 6 dice against toughness 2
+    assert g.choice.kind == "combat"
+    assert "hold:" + g.state.investigators[0].cards[0] in [o.id for o in g.choice.options]
+
+
 def test_no_stalemate_while_a_clue_token_could_still_help():
     g = quiet_game(["base:michael_mcglen"], ancient_one="base:azathoth")
     inv = g.state.investigators[0]

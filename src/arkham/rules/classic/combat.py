@@ -637,13 +637,43 @@ def combat_round(g: Game, fr: Frame, inv: Any, m: str) -> None:
     return None
 
 
+#: what a weapon or spell may do in a fight besides adding dice: it may change the outcome
+_MORE_THAN_DICE = ("bonus_per_success", "double_sixes", "check_bonus")
+
+
+def gear_reach(g: Game, fr: Frame, inv: Any, m: str, gear: list[tuple[str, str]]) -> int | None:
+    """The most dice his weapons and spells could add against ``m``, every one of them
+    readied at once whatever his hands (an upper bound); None when an option of ``gear``
+    is more than readying or putting away a weapon or spell (a card's ability, a sheet's),
+    or a card may do more than add dice. A weapon the monster is immune to adds nothing
+    (Sword of Glory against a Warlock)."""
+    if any(not oid.startswith(("hold:", "cast:", "drop:")) for oid, _ in gear):
+        return None
+    more = 0
+    for c in inv.cards:
+        d = C.card_def(g, c).data
+        if "combat_bonus" not in d:
+            continue
+        if any(k in d for k in _MORE_THAN_DICE):
+            return None
+        more += max(0, weapon_bonus(g, m, c, inv=inv, fr=fr))
+    return more
+
+
 def stalemate(g: Game, fr: Frame, inv: Any, m: str, fight_dice: int, gear: list[tuple[str, str]]) -> bool:
-    """A combat no one can ever end: too few dice to ever win, no way to flee, no card or Clue
-    token to change that, and the monster's blows do nothing (e.g. Michael McGlen's Strong
-    Body against a 1-damage Warlock). The rules give no way out, so, as a recorded decision,
-    the combat ends as if he had fled rather than looping forever."""
-    most = fight_dice * (2 if check_flags(g, fr).get("double_sixes") else 1)  # most successes it could roll
-    if most >= fight_toughness(g, fr, m) or gear or inv.clues > 0 or fr.get("auto"):
+    """A combat no one can ever end: too few dice to ever win, even with every weapon and
+    spell he holds (:func:`gear_reach`), no way to flee, no Clue token to change that, and
+    the monster's blows do nothing (e.g. Michael McGlen's Strong Body against a 1-damage
+    Warlock, whose Magical Immunity leaves his Sword of Glory nothing to add). The rules
+    give no way out, so, as a recorded decision, the combat ends as if he had fled rather
+    than looping forever."""
+    if inv.clues > 0 or fr.get("auto"):
+        return False
+    more = gear_reach(g, fr, inv, m, gear)
+    if more is None:
+        return False
+    most = (fight_dice + more) * (2 if check_flags(g, fr).get("double_sixes") else 1)  # most successes it could roll
+    if most >= fight_toughness(g, fr, m):
         return False
     if any(C.card_def(g, c).data.get("counts_as_clue") for c in inv.cards):
         return False  # another die to come (a re-roll never adds dice, so it cannot help here)
