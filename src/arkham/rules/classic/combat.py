@@ -667,13 +667,12 @@ def stalemate(g: Game, fr: Frame, inv: Any, m: str, fight_dice: int, gear: list[
     Warlock, whose Magical Immunity leaves his Sword of Glory nothing to add). The rules
     give no way out, so, as a recorded decision, the combat ends as if he had fled rather
     than looping forever."""
-    if inv.clues > 0 or fr.get("auto"):
+    per_die = 2 if check_flags(g, fr).get("double_sixes") else 1   # most successes a die could roll
+    tough = fight_toughness(g, fr, m)
+    if fight_dice * per_die >= tough or inv.clues > 0 or fr.get("auto"):
         return False
     more = gear_reach(g, fr, inv, m, gear)
-    if more is None:
-        return False
-    most = (fight_dice + more) * (2 if check_flags(g, fr).get("double_sixes") else 1)  # most successes it could roll
-    if most >= fight_toughness(g, fr, m):
+    if more is None or (fight_dice + more) * per_die >= tough:
         return False
     if any(C.card_def(g, c).data.get("counts_as_clue") for c in inv.cards):
         return False  # another die to come (a re-roll never adds dice, so it cannot help here)
