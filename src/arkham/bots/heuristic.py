@@ -1003,18 +1003,6 @@ class HeuristicBot:
     def _util(vals: dict[str, int], w: dict[str, float]) -> float:
         return sum(w[s] * (1 - (2 / 3) ** max(0, vals[s])) for s in vals)
 
-    def _slider_util(self, g: Any, inv: Any, sliders: list[int], w: dict[str, float]) -> float:
-        d = g.content.investigators[inv.id]
-        vals = {}
-        for i, (a, b) in enumerate(PAIRS):
-            vals[a] = getattr(d, a)[sliders[i]]
-            vals[b] = getattr(d, b)[sliders[i]]
-        if w.get("fight", 0) > 2 and w.get("lore", 0) > 2 and not g.state.awakened:
-            # closing a gate: only the better of Fight and Lore counts
-            best = max(vals["fight"], vals["lore"])
-            return self._util(vals, w) + 2.0 * (1 - (2 / 3) ** best)
-        return self._util(vals, w)
-
     def _slider_terms(self, g: Any, inv: Any, w: dict[str, float], wkey: Any) -> tuple[list[float], ...]:
         """Per skill in :data:`SKILLS` order, its term of :meth:`_util` at each slider position."""
         key = (inv.id, wkey)
@@ -1111,7 +1099,10 @@ class HeuristicBot:
         return best
 
     def _best_slider_move(self, g: Any, inv: Any, ids: list[str], w: dict[str, float], wkey: Any = None) -> str:
-        """The single slider step that raises :meth:`_slider_util` most (by more than 0.01)."""
+        """The single slider step that raises the worth of his skills most (by more than
+        0.01): each skill's weight in ``w`` times the chance of a success on its dice, plus,
+        in the closing case of :meth:`_weight_case`, twice the chance of one with the better of
+        Fight and Lore."""
         if wkey is None:
             wkey = tuple(sorted(w.items()))
         t_speed, t_sneak, t_fight, t_will, t_lore, t_luck = self._slider_terms(g, inv, w, wkey)
@@ -1121,7 +1112,6 @@ class HeuristicBot:
             fights, lores = d.fight, d.lore
 
         def util(s0: int, s1: int, s2: int) -> float:
-            # the same sum, in the same order, as _slider_util
             u = sum((t_speed[s0], t_sneak[s0], t_fight[s1], t_will[s1], t_lore[s2], t_luck[s2]))
             if closing:
                 u += 2.0 * (1 - (2 / 3) ** max(fights[s1], lores[s2]))
