@@ -161,7 +161,8 @@ def test_what_each_ancient_one_devours_for_lacking_is_read_from_his_sheet():
     import arkham
     from arkham.bots.heuristic import devoured_without
     want = {"nyarlathotep": "clues", "shub_niggurath": "monster_trophies", "yog_sothoth": "gate_trophies"}
-    for ao in ("azathoth", "cthulhu", "hastur", "ithaqua", "nyarlathotep", "shub_niggurath", "yig", "yog_sothoth"):
+    from arkham.bots.tuning import ANCIENT_ONES
+    for ao in ANCIENT_ONES:
         g = arkham.new_game(seed=1, ancient_one=ao, investigators=1)
         assert devoured_without(g) == want.get(ao), ao
         assert HeuristicBot._clues_are_lives(g) == (ao == "nyarlathotep")

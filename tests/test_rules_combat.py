@@ -491,61 +491,49 @@ def test_dark_pharaoh_is_fought_with_lore():
     assert fight_label(g) == "Fight: 1 dice against toughness 2"
 
 
-def test_a_combat_nobody_can_end_stops_instead_of_looping():
-    """Michael McGlen (Strong Body) against a 1-damage Warlock he cannot hurt and cannot
-    flee: the rules give no way out; the combat ends as if he had fled (recorded decision)."""
+def mcglen_against_a_warlock(weapon: str | None = None, clues: int = 0):
+    """Michael McGlen (Strong Body: the Warlock's 1 damage does nothing), Sneak 1 and Fight 3
+    (no die against the Warlock's awareness -2 and combat -3), ``clues`` Clue tokens, holding
+    only ``weapon`` if any, in a combat round with a Warlock at his place: (game, monster)."""
     g = quiet_game(["base:michael_mcglen"], ancient_one="base:azathoth")
     inv = g.state.investigators[0]
     inv.cards = []
-    inv.clues = 0
-    inv.sliders = [3, 0, 0]                          # Sneak 1 and Fight 3: against the Warlock's
-    m = put_monster(g, "warlock", inv.where)         # awareness -2 and combat -3, no die at all
-    run_step(g, "combat", who=0, monster=m, enc_monster=None, after_evade=False, st="round",
-             held=[], cast=[], failed=[])
-    assert g.choice.kind == "halt"
-    assert g.state.stack[-1].get("ret") == "fled"
-    assert g.state.monsters[m] == inv.where          # the Warlock stays where it was
-    assert "can harm the other" in log_text(g)
-
-
-def mcglen_against_a_warlock(weapon: str):
-    """Michael McGlen, Sneak 1 and Fight 3 (no die against the Warlock's awareness -2 and
-    combat -3), no Clue token, holding only ``weapon``, fighting a Warlock at his place."""
-    g = quiet_game(["base:michael_mcglen"], ancient_one="base:azathoth")
-    inv = g.state.investigators[0]
-    inv.cards = []
-    inv.clues = 0
+    inv.clues = clues
     inv.sliders = [3, 0, 0]
-    give(g, 0, weapon)
+    if weapon:
+        give(g, 0, weapon)
     m = put_monster(g, "warlock", inv.where)
     run_step(g, "combat", who=0, monster=m, enc_monster=None, after_evade=False, st="round",
              held=[], cast=[], failed=[])
-    return g
+    return g, m
+
+
+def test_a_combat_nobody_can_end_stops_instead_of_looping():
+    """Michael McGlen (Strong Body) against a 1-damage Warlock he cannot hurt and cannot
+    flee: the rules give no way out; the combat ends as if he had fled (recorded decision)."""
+    g, m = mcglen_against_a_warlock()
+    assert g.choice.kind == "halt"
+    assert g.state.stack[-1].get("ret") == "fled"
+    assert g.state.monsters[m] == g.state.investigators[0].where   # the Warlock stays where it was
+    assert "can harm the other" in log_text(g)
 
 
 def test_a_weapon_the_monster_is_immune_to_is_no_way_out_of_a_stalemate():
     # the Sword of Glory is magical and the Warlock has Magical Immunity: readying it adds
     # nothing, so the fight still cannot end (a lab game looped on it for ever)
-    g = mcglen_against_a_warlock("base:sword_of_glory")
+    g, _ = mcglen_against_a_warlock("base:sword_of_glory")
     assert g.choice.kind == "halt" and g.state.stack[-1].get("ret") == "fled"
     assert "can harm the other" in log_text(g)
 
 
 def test_a_weapon_that_could_win_the_fight_is_a_way_out():
-    g = mcglen_against_a_warlock("base:tommy_gun")   # +6 physical: 6 dice against toughness 2
+    g, _ = mcglen_against_a_warlock("base:tommy_gun")   # +6 physical: 6 dice against toughness 2
     assert g.choice.kind == "combat"
     assert "hold:" + g.state.investigators[0].cards[0] in [o.id for o in g.choice.options]
 
 
 def test_no_stalemate_while_a_clue_token_could_still_help():
-    g = quiet_game(["base:michael_mcglen"], ancient_one="base:azathoth")
-    inv = g.state.investigators[0]
-    inv.cards = []
-    inv.clues = 1
-    inv.sliders = [3, 0, 0]
-    m = put_monster(g, "warlock", inv.where)
-    run_step(g, "combat", who=0, monster=m, enc_monster=None, after_evade=False, st="round",
-             held=[], cast=[], failed=[])
+    g, _ = mcglen_against_a_warlock(clues=1)
     assert g.choice.kind == "combat"
 
 
