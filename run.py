@@ -11,7 +11,9 @@
     python3 run.py test      # run the whole test suite
     python3 run.py bench     # run the engine benchmark
 
-Any command takes --help for its options.
+Any command takes --help for its options. `play`, `serve` and the other game commands
+install only what playing needs; `test` adds the test and documentation tools once.
+To type `arkham ...` instead, activate the environment: `. .venv/bin/activate`.
 """
 from __future__ import annotations
 
@@ -23,28 +25,41 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent
 VENV = ROOT / ".venv"
 BIN = VENV / ("Scripts" if os.name == "nt" else "bin")
-STAMP = VENV / ".installed"
+#: what each kind of command installs: the game alone, or the game with the test and docs tools
+EXTRAS = {"play": "", "test": "[test,docs]"}
+STAMPS = {"play": VENV / ".installed", "test": VENV / ".installed-test"}
 
 
-def ensure_env() -> None:
+def _fresh(kind: str, stamp_src: str) -> bool:
+    stamp = STAMPS[kind]
+    return stamp.exists() and stamp.read_text() == stamp_src
+
+
+def ensure_env(kind: str = "play") -> None:
+    """Install the package with what ``kind`` needs, once per version of pyproject.toml. The
+    test environment holds the game's too, so playing after testing installs nothing; each
+    kind keeps its own stamp, so switching between them does not reinstall."""
     stamp_src = (ROOT / "pyproject.toml").read_text()
-    if STAMP.exists() and STAMP.read_text() == stamp_src:
+    if _fresh(kind, stamp_src) or (kind == "play" and _fresh("test", stamp_src)):
         return
     if not (BIN / "python").exists():
         print("Creating a virtual environment in .venv ...", flush=True)
         subprocess.check_call([sys.executable, "-m", "venv", str(VENV)])
-    print("Installing arkham and its dependencies (first use only) ...", flush=True)
+    what = "the test and documentation tools" if kind == "test" else "what playing needs"
+    print(f"Installing arkham and {what} into .venv (once) ...", flush=True)
     subprocess.check_call([str(BIN / "python"), "-m", "pip", "install", "-q", "--disable-pip-version-check",
-                           "-e", f"{ROOT}[test]"])
-    STAMP.write_text(stamp_src)
+                           "-e", f"{ROOT}{EXTRAS[kind]}"])
+    STAMPS[kind].write_text(stamp_src)
+    if kind == "test":
+        STAMPS["play"].write_text(stamp_src)
 
 
 def main(argv: list[str]) -> int:
     if not argv or argv[0] in ("-h", "--help"):
         print(__doc__)
         return 0
-    ensure_env()
     cmd, rest = argv[0], argv[1:]
+    ensure_env("test" if cmd == "test" else "play")
     py = str(BIN / "python")
     env = dict(os.environ, ARKHAM_PROG="python3 run.py")  # hints name the command that works here
     if cmd == "test":

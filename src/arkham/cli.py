@@ -51,13 +51,11 @@ def _content(packs: str = "base") -> Any:
 
 def match_id(text: str, table: dict[str, Any], what: str, option: str) -> str:
     """An id from ``amanda_sharpe``, ``base:amanda_sharpe`` or ``Amanda Sharpe`` (any case)."""
-    key = text.strip().lower().replace(" ", "_").replace("-", "_")
-    for ident, d in table.items():
-        names = {ident.lower(), ident.partition(":")[2].lower(), d.name.lower().replace(" ", "_").replace("-", "_")}
-        if key in names:
-            return ident
-    known = ", ".join(sorted(i.partition(":")[2] for i in table))
-    raise typer.BadParameter(f"unknown {what} '{text}' (known: {known}, random)", param_hint=option)
+    from arkham.content.ids import resolve
+    try:
+        return resolve(text, table, what, ("random",))
+    except ArkhamError as exc:
+        raise typer.BadParameter(str(exc), param_hint=option) from None
 
 
 def _open_store(db: Optional[Path]) -> GameStore:
@@ -250,13 +248,35 @@ def replay(
     raise typer.Exit(code)
 
 
+def all_packs() -> list[str]:
+    """Every content pack installed, the base game first."""
+    from arkham.content.loader import CONTENT_ROOT
+    found = sorted(p.name for p in CONTENT_ROOT.iterdir() if (p / "manifest.yaml").is_file())
+    return sorted(found, key=lambda p: p != "base")
+
+
 @app.command("list")
-def list_content(packs: str = typer.Option("base", "--packs", help=PACKS_HELP)) -> None:
-    """List the investigators and Ancient Ones that can be chosen."""
-    c = _content(packs)
-    console.print("Ancient Ones: " + ", ".join(a.partition(":")[2] for a in sorted(c.ancient_ones)))
-    console.print("Investigators: " + ", ".join(i.partition(":")[2] for i in sorted(c.investigators)))
-    console.print("Bots: " + ", ".join(sorted(BOTS)))
+def list_content(packs: str = typer.Option("", "--packs", help=PACKS_HELP + " Default: every pack.")) -> None:
+    """List, pack by pack, the Ancient Ones, investigators and Herald/Guardian sheets, by the ids
+    every command takes."""
+    from arkham.content.loader import read_manifest, split_spec
+    c = _content(packs or ",".join(all_packs()))
+    def mine(ids: Any) -> str:
+        return ", ".join(sorted(i.partition(":")[2] for i in ids if i.partition(":")[0] == name))
+
+    for spec in c.packs:
+        name, _ = split_spec(spec)
+        console.print(f"[bold]{read_manifest(name).name}[/bold] ({spec})")
+        for label, table in (("Ancient Ones", c.ancient_ones), ("Investigators", c.investigators)):
+            if mine(table):
+                console.print(f"  {label}: {mine(table)}")
+        for kind, label in (("herald", "Heralds"), ("guardian", "Guardians")):
+            ids = [s.id for s in getattr(c, "sheets", {}).values() if s.kind == kind]
+            if mine(ids):
+                console.print(f"  {label} (--{kind}): {mine(ids)}")
+    console.print("Bots (--bot): " + ", ".join(sorted(BOTS)))
+    packs_hint = ",".join(c.packs)
+    say(console, f"Use them as listed, with their packs: '{A.prog()} play -a ID --packs {packs_hint}'.", "dim")
 
 
 @app.command()

@@ -50,6 +50,20 @@ def ancient_one_for(seed: int, which: str | None, packs: list[str], epic_battle:
     return ids[seed % len(ids)]
 
 
+def named_ancient_one(packs: list[str], which: str) -> str:
+    """``random``, ``all``, or the qualified id of the Ancient One named by its short id
+    within the packs (``abhoth`` with Dunwich); a clear typer error listing the known ones."""
+    if which.lower() in ("all", "random"):
+        return which.lower()
+    from arkham.content.ids import resolve
+    from arkham.content.loader import load_content
+    from arkham.errors import ArkhamError
+    try:
+        return resolve(which, load_content(packs).ancient_ones, "Ancient One", ("random", "all"))
+    except ArkhamError as exc:
+        raise typer.BadParameter(str(exc), param_hint="--ancient-one") from None
+
+
 def check_variant(packs: list[str], ruleset: str, ancient_one: str, herald: str | None, guardian: str | None,
                   epic_battle: bool) -> tuple[str | None, str | None]:
     """The variant options checked against the packs (qualified sheet ids or ``random``);
@@ -154,6 +168,7 @@ def conformance(
         from arkham.bots import BOTS
         if bot not in BOTS:
             raise typer.BadParameter(f"unknown bot {bot!r} (known: {', '.join(sorted(BOTS))})")
+    ancient_one = named_ancient_one(pack_list, ancient_one)
     h, gd = check_variant(pack_list, ruleset, ancient_one, herald, guardian, epic_battle)
     out = run(games, seed, ruleset, (lo, hi), pack_list, max_choices, ancient_one, bot, h, gd, epic_battle)
     bad = out["failures"]

@@ -26,9 +26,15 @@ def derive_seed(*parts: Any) -> int:
     return int.from_bytes(hashlib.blake2b(blob, digest_size=8).digest(), "big") >> 1
 
 
-def _qualify(ident: str) -> str:
-    ident = ident.strip()
-    return ident if ":" in ident else f"base:{ident}"
+def _resolve(ident: str, table: Any, what: str, extra: tuple[str, ...] = ()) -> str:
+    """The qualified id of a short one within the packs in play (``abhoth`` ->
+    ``dunwich:abhoth``); a LabError listing the known ids."""
+    from arkham.content.ids import resolve
+    from arkham.errors import ContentError
+    try:
+        return resolve(ident, table, what, extra)
+    except ContentError as exc:
+        raise LabError(str(exc)) from None
 
 
 @dataclass(frozen=True)
@@ -107,19 +113,13 @@ class RunSpec:
             if a == "all":
                 aos.extend(epic_ancient_ones(content) if self.epic_battle else sorted(content.ancient_ones))
                 continue
-            q = _qualify(a)
-            if q not in content.ancient_ones:
-                known = ", ".join(x.partition(":")[2] for x in sorted(content.ancient_ones))
-                raise LabError(f"unknown Ancient One '{a}' (known: {known}, or all)")
+            q = _resolve(a, content.ancient_ones, "Ancient One", ("or all",))
             if self.epic_battle:
                 check_epic(content, self.packs, (q,))
             aos.append(q)
         invs = []
         for i in self.investigators:
-            q = _qualify(i)
-            if q not in content.investigators:
-                known = ", ".join(x.partition(":")[2] for x in sorted(content.investigators))
-                raise LabError(f"unknown investigator '{i}' (known: {known})")
+            q = _resolve(i, content.investigators, "investigator")
             if q in invs:
                 raise LabError(f"investigator '{i}' is chosen twice")
             invs.append(q)

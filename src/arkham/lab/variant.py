@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any, Iterable
 
+from arkham.errors import ArkhamError
 from arkham.lab.spec import LabError
 
 KINDS = ("herald", "guardian")
@@ -33,11 +34,11 @@ def check_sheet(content: Any, packs: Iterable[str], kind: str, ident: str | None
                        f"packs {', '.join(packs)} hold none")
     if ident.lower() == "random":
         return "random"
-    q = ident if ":" in ident else f"kingsport:{ident}"
-    if q not in pool:
-        known = ", ".join(x.partition(":")[2] for x in pool)
-        raise LabError(f"unknown {kind.capitalize()} '{ident}' (known: {known}, or random)")
-    return q
+    from arkham.content.ids import resolve
+    try:
+        return resolve(ident, {s: content.sheets[s] for s in pool}, kind.capitalize(), ("or random",))
+    except ArkhamError as exc:
+        raise LabError(str(exc)) from None
 
 
 def epic_ancient_ones(content: Any) -> list[str]:
