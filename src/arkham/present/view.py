@@ -13,11 +13,13 @@ from typing import Any, Sequence
 
 from arkham.present import texts as T
 from arkham.present.events import grouped
+from arkham.present.public import hidden_gates
 from arkham.present.variants import variant_view
 from arkham.present.words import (PHASES, SPECIAL_STATUS, deciding_seat, gate_modifier, seat_kind, short,
                                   status_words, where_text, who_label)
 from arkham.rules.classic import core as C
 from arkham.state import LOST, OUTSKIRTS, SKILL_PAIRS, SKY
+from arkham.view import FACE_DOWN_GATE
 
 
 def tracks(g: Any) -> dict[str, Any]:
@@ -58,9 +60,12 @@ def places(g: Any) -> dict[str, dict[str, Any]]:
     at: dict[str, list[str]] = {}
     for m, p in st.monsters.items():
         at.setdefault(p, []).append(m)
+    down = hidden_gates(g)
     for a in c.areas.values():
         gate = None
-        if a.id in st.gates:
+        if a.id in down:   # a face-down gate: its world is not known (HotW §Setup)
+            gate = {"face_down": True, "name": FACE_DOWN_GATE}
+        elif a.id in st.gates:
             gm = st.gates[a.id]
             gate = {"id": gm, "world": C.base_id(gm), "name": C.name_of(g, gm), "modifier": gate_modifier(g, gm)}
         out[a.id] = {"name": a.name, "kind": a.kind, "neighborhood": a.neighborhood, "unstable": a.unstable,
@@ -74,10 +79,11 @@ def places(g: Any) -> dict[str, dict[str, Any]]:
 
 def worlds(g: Any) -> list[dict[str, Any]]:
     st = g.state
+    down = hidden_gates(g)
     out = []
     for w in g.content.worlds.values():
         out.append({"id": w.id, "name": w.name, "colors": list(w.colors),
-                    "gates_at": [a for a, gm in st.gates.items() if C.base_id(gm) == w.id],
+                    "gates_at": [a for a, gm in st.gates.items() if C.base_id(gm) == w.id and a not in down],
                     "area1": [i.seat for i in st.investigators if i.where == w.id and i.stage == 1 and not i.eliminated],
                     "area2": [i.seat for i in st.investigators if i.where == w.id and i.stage == 2 and not i.eliminated]})
     return out
@@ -118,7 +124,9 @@ def place_brief(g: Any, area: str) -> str | None:
     """``Woods: gate to Yuggoth (-1), Ghoul, 2 Clues`` — what waits at a place, or None."""
     st = g.state
     bits = []
-    if area in st.gates:
+    if area in hidden_gates(g):
+        bits.append(f"a {FACE_DOWN_GATE}")
+    elif area in st.gates:
         gm = st.gates[area]
         mod = gate_modifier(g, gm)
         bits.append(f"gate to {C.name_of(g, gm)}" + (f" ({mod:+d})" if mod is not None else ""))

@@ -151,7 +151,11 @@ def board_svg(g: Any, view: dict[str, Any]) -> str:
             out.append(f'<g class="clues"><title>{p["clues"]} Clue token(s)</title>'
                        f'<circle cx="{left + bw - 9:.0f}" cy="{top + bh - 9:.0f}" r="8"/>'
                        f'{_text(left + bw - 9, top + bh - 5, str(p["clues"]), "tok dark")}</g>')
-        if p["gate"]:
+        if p["gate"] and p["gate"].get("face_down"):   # a face-down gate: a marker, no world
+            out.append(f'<g class="gate face-down"><title>A face-down gate (its world is not known)</title>'
+                       f'<circle cx="{left + bw - 32:.0f}" cy="{top + bh - 13:.0f}" r="12"/>'
+                       f'{_text(left + bw - 32, top + bh - 9, "?", "tok small")}</g>')
+        elif p["gate"]:
             gt = p["gate"]
             mod = "" if gt["modifier"] is None else f" {gt['modifier']:+d}"
             out.append(f'<g class="gate" data-id={_a(gt["world"])}><title>Gate to {escape(gt["name"])}{mod}</title>'

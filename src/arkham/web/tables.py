@@ -18,11 +18,10 @@ from typing import Any
 import arkham
 from arkham.bots import BOTS, make_bot
 from arkham.errors import ArkhamError
-from arkham.present import table_view
 from arkham.present.words import deciding_seat
 from arkham.store import GameStore, UnknownGame
-from arkham.web.board import board_svg
-from arkham.web.models import Ack, CreateGame, Gone, Update
+from arkham.web import payloads
+from arkham.web.models import Ack, CreateGame, Gone
 
 log = logging.getLogger("arkham.web")
 
@@ -78,11 +77,15 @@ class Table:
                 return seat
         raise TableError(403, "bad_token", f"this token opens no seat of game {self.id}")
 
-    def view(self, log_from: int = 0) -> dict[str, Any]:
-        return table_view(self.game, self.seats, self.answers, log_from)
+    def view(self, seat: int | None, log_from: int = 0) -> tuple[dict[str, Any], str]:
+        """The table and the board as ``seat`` (None: a spectator) may see them."""
+        return payloads.table(self.game, self.seats, self.answers, seat, log_from)
 
-    def board(self, view: dict[str, Any]) -> str:
-        return board_svg(self.game, view)
+    def hello(self, seat: int | None) -> str:
+        return payloads.hello(self.id, self.game, self.seats, self.answers, seat)
+
+    def update(self, seat: int | None, log_from: int) -> str:
+        return payloads.update(self.id, self.game, self.seats, self.answers, seat, log_from)
 
     def decider(self) -> int | None:
         return None if self.game.is_over else deciding_seat(self.game)
@@ -136,10 +139,11 @@ class Table:
     def broadcast(self, log_from: int) -> None:
         if not self.watchers:  # nobody is looking: a browser that connects later gets the whole table
             return
-        view = self.view(log_from)
-        msg = Update(game=self.id, board=self.board(view), view=view).model_dump_json()
+        msgs: dict[int | None, str] = {}   # one message per viewer's seat, each from what it may see
         for w in self.watchers:
-            w.queue.put_nowait(msg)
+            if w.seat not in msgs:
+                msgs[w.seat] = self.update(w.seat, log_from)
+            w.queue.put_nowait(msgs[w.seat])
 
     def close(self) -> None:
         self.closed = True
