@@ -19,11 +19,8 @@ from fastapi.responses import FileResponse, JSONResponse
 from fastapi.staticfiles import StaticFiles
 from pydantic import ValidationError
 
-from arkham.bots import BOTS
-from arkham.content.loader import KNOWN_PACKS, load_content
-from arkham.rulesets import RULESETS
 from arkham.store import GameStore
-from arkham.web import payloads
+from arkham.web import lobby, payloads
 from arkham.web.models import MAX_MESSAGE, Ack, Answer, CreateGame, ErrorMsg, GameRow, Links, Seat, Sync
 from arkham.web.tables import Hall, Table, TableError, Watcher
 
@@ -32,6 +29,7 @@ STATIC = Path(__file__).parent / "static"
 
 def create_app(db: str | Path | None = None, bot_delay: float = 0.8, host_key: str | None = None) -> FastAPI:
     key = host_key or secrets.token_urlsafe(12)
+    lobby.register_rulesets()   # every rule set is listed from the start
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
@@ -80,12 +78,9 @@ def create_app(db: str | Path | None = None, bot_delay: float = 0.8, host_key: s
 
     # ------------------------------------------------------------ lobby
     @app.get("/api/meta", dependencies=[Depends(host)])
-    async def meta() -> dict[str, Any]:
-        c = load_content(("base",))
-        return {"packs": list(KNOWN_PACKS), "rulesets": sorted(RULESETS), "bots": sorted(BOTS),
-                "ancient_ones": [{"id": a.id, "name": a.name} for a in sorted(c.ancient_ones.values(), key=lambda a: a.name)],
-                "investigators": [{"id": d.id, "name": d.name, "occupation": d.occupation}
-                                  for d in sorted(c.investigators.values(), key=lambda d: d.name)]}
+    async def meta(packs: str | None = None, ruleset: str = "classic") -> dict[str, Any]:
+        """The lobby's menus for the packs chosen (comma-separated; default every pack)."""
+        return lobby.meta([p for p in packs.split(",") if p] if packs else None, ruleset)
 
     @app.get("/api/games", dependencies=[Depends(host)])
     async def list_games(request: Request) -> list[GameRow]:
@@ -93,8 +88,14 @@ def create_app(db: str | Path | None = None, bot_delay: float = 0.8, host_key: s
         out = []
         for s in h.store.games():
             t = h.tables.get(s.id)
-            out.append(GameRow(id=s.id, created=s.created, updated=s.updated, ancient_one=s.ancient_one,
-                               investigators=s.investigators, seats=s.seats, turn=s.turn, answers=s.answers,
+            packs = list(s.settings.get("packs") or ["base"])
+            named = lobby.names(packs)
+            out.append(GameRow(id=s.id, created=s.created, updated=s.updated, ruleset=s.settings.get("ruleset", "classic"),
+                               packs=packs, ancient_one=s.ancient_one,
+                               ancient_one_name=named.get(s.ancient_one, s.ancient_one),
+                               investigators=s.investigators,
+                               investigator_names=[named.get(i, i) for i in s.investigators],
+                               variants=lobby.variants(s.settings, named), seats=s.seats, turn=s.turn, answers=s.answers,
                                finished=s.finished, won=(s.result or {}).get("won") if s.finished else None,
                                live=t is not None, connected=len(t.watchers) if t else 0))
         return out

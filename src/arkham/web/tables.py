@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import arkham
+import arkham.rulesets
 from arkham.bots import BOTS, make_bot
 from arkham.errors import ArkhamError
 from arkham.present.words import deciding_seat
@@ -240,11 +241,20 @@ class Hall:
                 raise TableError(422, "bad_setup", str(exc)) from None
             qualified = [p if p is None or ":" in p else f"base:{p}" for p in picked]
             rng = random.Random(seed)
-            pool = sorted(i for i in content.investigators if i not in qualified)
+            try:   # a random seat never gets an investigator the rule set leaves out (Haunt)
+                excluded = arkham.rulesets.get_ruleset(spec.ruleset).hooks.get("excluded_investigators")
+            except ArkhamError as exc:
+                raise TableError(422, "bad_setup", str(exc)) from None
+            left_out = excluded() if excluded else frozenset()
+            pool = sorted(i for i in content.investigators if i not in qualified and i not in left_out)
             rng.shuffle(pool)
             investigators = [p if p is not None else pool.pop() for p in qualified]
         settings = {"seed": seed, "ancient_one": spec.ancient_one, "investigators": investigators,
                     "packs": list(spec.packs), "ruleset": spec.ruleset}
+        if spec.sheets:
+            settings["sheets"] = dict(spec.sheets)
+        if spec.epic_battle:
+            settings["epic_battle"] = True
         try:
             game = arkham.new_game(**settings)
         except ArkhamError as exc:
