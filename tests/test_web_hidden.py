@@ -155,3 +155,18 @@ def test_every_endpoint_of_a_haunt_table_keeps_face_down_gates_face_down(tmp_pat
         assert v["board"].count('class="gate face-down"') == len(down)
         r = c.get(f"/api/games/{links['id']}/why/0?token=wrong")
         assert r.status_code == 403
+
+
+def test_the_haunt_board_shows_its_day_gates_and_mythos_cards_and_no_classic_limits():
+    g = arkham.new_game(seed=3, investigators=3, ruleset="haunt")
+    play(g, 60, 3)
+    v, svg = payloads.table(g, ["person"] * 3, 60, None)
+    tr = v["tracks"]
+    down = len(g.state.rules_data["face_down"])
+    assert tr["day"] == g.state.rules_data["day"] and tr["gates_face_down"] == down
+    assert f'{len(g.state.gates) - down} face up, {down} face down' in svg and f'Day {tr["day"]}' in svg
+    names = [g.content.mythos[m].name for m in g.state.rules_data["mythos"]]
+    assert [m["name"] for m in tr["mythos_in_play"]] == names and all(n in svg for n in names)
+    assert "Gates open" not in svg and "Monsters in Arkham" not in svg and "Outskirts 0/" not in svg
+    classic = arkham.new_game(seed=3, investigators=2)
+    assert "Gates open" in payloads.table(classic, ["person"] * 2, 0, None)[1]

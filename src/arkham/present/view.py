@@ -44,7 +44,22 @@ def tracks(g: Any) -> dict[str, Any]:
             "sealed": len(st.seals), "monsters_in_arkham": C.monsters_in_arkham(g), "monster_limit": lim,
             "outskirts": sum(1 for p in st.monsters.values() if p == OUTSKIRTS),
             "outskirts_limit": C.outskirts_limit(g), "elder_signs_used": st.elder_signs_used,
-            "environment": card(st.environment), "rumor": card(st.rumor)}
+            "environment": card(st.environment), "rumor": card(st.rumor), "ruleset": st.ruleset,
+            **haunt_tracks(g)}
+
+
+def haunt_tracks(g: Any) -> dict[str, Any]:
+    """What Haunt keeps instead of classic's limits: the day and its phase, the gates face
+    down and face up, and the Mythos cards in play (HotW §Setup, §The Day); {} in classic."""
+    st = g.state
+    if st.ruleset != "haunt":
+        return {}
+    hd = st.rules_data
+    phase = (hd.get("phase") or {}).get("kind") or st.phase
+    return {"day": hd.get("day", 0), "day_phase": PHASES.get(phase, phase.capitalize()),
+            "gates_face_down": len(hidden_gates(g)), "gates_face_up": len(st.gates) - len(hidden_gates(g)),
+            "mythos_in_play": [{"id": m, "name": g.content.mythos[m].name, "text": g.content.mythos[m].summary}
+                               for m in hd.get("mythos", []) if m in g.content.mythos]}
 
 
 def monster(g: Any, marker: str) -> dict[str, Any]:
