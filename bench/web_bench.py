@@ -10,6 +10,8 @@ one. After ``--seconds`` it prints answers/s and the p50/p95/p99 latency.
 
     python bench/web_bench.py                       # 50 games, 20 s, think time ~1 s
     python bench/web_bench.py --games 10 --seconds 5 --think 0.2
+    python bench/web_bench.py --packs base,dunwich,kingsport   # three boxes
+    python bench/web_bench.py --ruleset haunt                  # Haunt: two seats a game, one client each
 """
 from __future__ import annotations
 
@@ -62,24 +64,33 @@ class Stats:
         self.games_done = 0
 
 
-async def new_game(http: httpx.AsyncClient, seed: int) -> tuple[int, str]:
-    r = await http.post("/api/games", json={"seats": [{"player": "person"}], "seed": seed}, headers={"X-Host-Key": KEY})
+SETUP = {"ruleset": "classic", "packs": ["base"], "seats": 1}
+
+
+async def new_game(http: httpx.AsyncClient, seed: int) -> tuple[int, list[str]]:
+    spec = {"seats": [{"player": "person"}] * SETUP["seats"], "seed": seed, "ruleset": SETUP["ruleset"],
+            "packs": SETUP["packs"]}
+    r = await http.post("/api/games", json=spec, headers={"X-Host-Key": KEY})
     r.raise_for_status()
     links = r.json()
-    return links["id"], links["seats"][0]["url"].split("token=")[1]
+    return links["id"], [s["url"].split("token=")[1] for s in links["seats"]]
 
 
 async def table(k: int, port: int, http: httpx.AsyncClient, stop: float, think: float, stats: Stats) -> None:
     rng = random.Random(k)
     seed = k * 1000
     while time.monotonic() < stop:
-        gid, token = await new_game(http, seed)
+        gid, tokens = await new_game(http, seed)
         seed += 1
-        async with websockets.connect(f"ws://127.0.0.1:{port}/ws/games/{gid}?token={token}", max_size=1 << 24) as ws:
-            view = json.loads(await ws.recv())["view"]
+        socks = [await websockets.connect(f"ws://127.0.0.1:{port}/ws/games/{gid}?token={t}", max_size=1 << 24)
+                 for t in tokens]
+        try:
+            views = [json.loads(await w.recv())["view"] for w in socks]
+            view = views[0]
             while not view["over"] and time.monotonic() < stop:
                 await asyncio.sleep(rng.uniform(0.5 * think, 1.5 * think))
                 ch = view["choice"]
+                ws = socks[ch["seat"] if ch["seat"] is not None and ch["seat"] < len(socks) else 0]
                 opt = rng.choice(ch["options"])["id"]
                 t0 = time.perf_counter()
                 await ws.send(json.dumps({"type": "answer", "choice": ch["n"], "option": opt}))
@@ -96,8 +107,18 @@ async def table(k: int, port: int, http: httpx.AsyncClient, stop: float, think: 
                     elif msg["type"] == "error":
                         stats.errors += 1
                         break
+                # the other seats' sockets got the same update: read them up to it
+                for other in socks:
+                    if other is not ws:
+                        while True:
+                            m = json.loads(await other.recv())
+                            if m["type"] == "update" and (m["view"]["over"] or m["view"]["choice"]["n"] > ch["n"]):
+                                break
             if view["over"]:
                 stats.games_done += 1
+        finally:
+            for w in socks:
+                await w.close()
 
 
 def cpu_seconds(pid: int) -> float | None:
@@ -132,7 +153,10 @@ def main() -> int:
     ap.add_argument("--seconds", type=float, default=20.0, help="how long to play (default 20)")
     ap.add_argument("--think", type=float, default=1.0,
                     help="mean seconds a client waits before each answer, like a person or a paced bot (default 1.0)")
+    ap.add_argument("--packs", default="base", help="boxes of every game, comma-separated (default base)")
+    ap.add_argument("--ruleset", default="classic", help="classic or haunt (Haunt games have two seats)")
     args = ap.parse_args()
+    SETUP.update(ruleset=args.ruleset, packs=args.packs.split(","), seats=2 if args.ruleset == "haunt" else 1)
     port = free_port()
     with tempfile.TemporaryDirectory() as tmp:
         proc = start_server(Path(tmp) / "bench.sqlite", port)
@@ -146,7 +170,8 @@ def main() -> int:
             proc.terminate()
             proc.wait(10)
     lat = [x * 1000 for x in stats.latencies]
-    print(f"web table: {args.games} games at once over websockets on 127.0.0.1, think time ~{args.think:g} s, "
+    print(f"web table: {args.games} {args.ruleset} games ({args.packs}) at once over websockets on 127.0.0.1, "
+          f"think time ~{args.think:g} s, "
           f"{os.cpu_count()} cores, {elapsed:.1f} s")
     print(f"answers: {stats.answers} ({stats.answers / elapsed:.1f}/s), errors: {stats.errors}, "
           f"games finished: {stats.games_done}")

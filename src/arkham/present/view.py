@@ -13,11 +13,13 @@ from typing import Any, Sequence
 
 from arkham.present import texts as T
 from arkham.present.events import grouped
+from arkham.present.public import hidden_gates
 from arkham.present.variants import variant_view
 from arkham.present.words import (PHASES, SPECIAL_STATUS, deciding_seat, gate_modifier, seat_kind, short,
                                   status_words, where_text, who_label)
 from arkham.rules.classic import core as C
 from arkham.state import LOST, OUTSKIRTS, SKILL_PAIRS, SKY
+from arkham.view import FACE_DOWN_GATE
 
 
 def tracks(g: Any) -> dict[str, Any]:
@@ -42,7 +44,22 @@ def tracks(g: Any) -> dict[str, Any]:
             "sealed": len(st.seals), "monsters_in_arkham": C.monsters_in_arkham(g), "monster_limit": lim,
             "outskirts": sum(1 for p in st.monsters.values() if p == OUTSKIRTS),
             "outskirts_limit": C.outskirts_limit(g), "elder_signs_used": st.elder_signs_used,
-            "environment": card(st.environment), "rumor": card(st.rumor)}
+            "environment": card(st.environment), "rumor": card(st.rumor), "ruleset": st.ruleset,
+            **haunt_tracks(g)}
+
+
+def haunt_tracks(g: Any) -> dict[str, Any]:
+    """What Haunt keeps instead of classic's limits: the day and its phase, the gates face
+    down and face up, and the Mythos cards in play (HotW §Setup, §The Day); {} in classic."""
+    st = g.state
+    if st.ruleset != "haunt":
+        return {}
+    hd = st.rules_data
+    phase = (hd.get("phase") or {}).get("kind") or st.phase
+    return {"day": hd.get("day", 0), "day_phase": PHASES.get(phase, phase.capitalize()),
+            "gates_face_down": len(hidden_gates(g)), "gates_face_up": len(st.gates) - len(hidden_gates(g)),
+            "mythos_in_play": [{"id": m, "name": g.content.mythos[m].name, "text": g.content.mythos[m].summary}
+                               for m in hd.get("mythos", []) if m in g.content.mythos]}
 
 
 def monster(g: Any, marker: str) -> dict[str, Any]:
@@ -58,9 +75,12 @@ def places(g: Any) -> dict[str, dict[str, Any]]:
     at: dict[str, list[str]] = {}
     for m, p in st.monsters.items():
         at.setdefault(p, []).append(m)
+    down = hidden_gates(g)
     for a in c.areas.values():
         gate = None
-        if a.id in st.gates:
+        if a.id in down:   # a face-down gate: its world is not known (HotW §Setup)
+            gate = {"face_down": True, "name": FACE_DOWN_GATE}
+        elif a.id in st.gates:
             gm = st.gates[a.id]
             gate = {"id": gm, "world": C.base_id(gm), "name": C.name_of(g, gm), "modifier": gate_modifier(g, gm)}
         out[a.id] = {"name": a.name, "kind": a.kind, "neighborhood": a.neighborhood, "unstable": a.unstable,
@@ -74,10 +94,11 @@ def places(g: Any) -> dict[str, dict[str, Any]]:
 
 def worlds(g: Any) -> list[dict[str, Any]]:
     st = g.state
+    down = hidden_gates(g)
     out = []
     for w in g.content.worlds.values():
         out.append({"id": w.id, "name": w.name, "colors": list(w.colors),
-                    "gates_at": [a for a, gm in st.gates.items() if C.base_id(gm) == w.id],
+                    "gates_at": [a for a, gm in st.gates.items() if C.base_id(gm) == w.id and a not in down],
                     "area1": [i.seat for i in st.investigators if i.where == w.id and i.stage == 1 and not i.eliminated],
                     "area2": [i.seat for i in st.investigators if i.where == w.id and i.stage == 2 and not i.eliminated]})
     return out
@@ -118,7 +139,9 @@ def place_brief(g: Any, area: str) -> str | None:
     """``Woods: gate to Yuggoth (-1), Ghoul, 2 Clues`` — what waits at a place, or None."""
     st = g.state
     bits = []
-    if area in st.gates:
+    if area in hidden_gates(g):
+        bits.append(f"a {FACE_DOWN_GATE}")
+    elif area in st.gates:
         gm = st.gates[area]
         mod = gate_modifier(g, gm)
         bits.append(f"gate to {C.name_of(g, gm)}" + (f" ({mod:+d})" if mod is not None else ""))

@@ -71,6 +71,9 @@ def where_text(g: Any, inv: Any) -> str:
 
 
 def gate_text(g: Any, area: str) -> str:
+    from arkham.present.public import hidden_gates
+    if area in hidden_gates(g):   # its world is not known (HotW §Setup)
+        return "a face-down gate"
     gm = g.state.gates[area]
     world = C.name_of(g, gm)
     mod = gate_modifier(g, gm)

@@ -19,14 +19,9 @@ from fastapi.responses import FileResponse, JSONResponse
 from fastapi.staticfiles import StaticFiles
 from pydantic import ValidationError
 
-from arkham.bots import BOTS
-from arkham.content.loader import KNOWN_PACKS, load_content
-from arkham.present.events import why
-from arkham.present.texts import describe
-from arkham.rulesets import RULESETS
 from arkham.store import GameStore
-from arkham.web.models import (MAX_MESSAGE, Ack, Answer, CreateGame, ErrorMsg, GameRow, Hello, Links, Seat, Sync,
-                               Update)
+from arkham.web import lobby, payloads
+from arkham.web.models import MAX_MESSAGE, Ack, Answer, CreateGame, ErrorMsg, GameRow, Links, Seat, Sync
 from arkham.web.tables import Hall, Table, TableError, Watcher
 
 STATIC = Path(__file__).parent / "static"
@@ -34,6 +29,7 @@ STATIC = Path(__file__).parent / "static"
 
 def create_app(db: str | Path | None = None, bot_delay: float = 0.8, host_key: str | None = None) -> FastAPI:
     key = host_key or secrets.token_urlsafe(12)
+    lobby.register_rulesets()   # every rule set is listed from the start
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
@@ -82,12 +78,9 @@ def create_app(db: str | Path | None = None, bot_delay: float = 0.8, host_key: s
 
     # ------------------------------------------------------------ lobby
     @app.get("/api/meta", dependencies=[Depends(host)])
-    async def meta() -> dict[str, Any]:
-        c = load_content(("base",))
-        return {"packs": list(KNOWN_PACKS), "rulesets": sorted(RULESETS), "bots": sorted(BOTS),
-                "ancient_ones": [{"id": a.id, "name": a.name} for a in sorted(c.ancient_ones.values(), key=lambda a: a.name)],
-                "investigators": [{"id": d.id, "name": d.name, "occupation": d.occupation}
-                                  for d in sorted(c.investigators.values(), key=lambda d: d.name)]}
+    async def meta(packs: str | None = None, ruleset: str = "classic") -> dict[str, Any]:
+        """The lobby's menus for the packs chosen (comma-separated; default every pack)."""
+        return lobby.meta([p for p in packs.split(",") if p] if packs else None, ruleset)
 
     @app.get("/api/games", dependencies=[Depends(host)])
     async def list_games(request: Request) -> list[GameRow]:
@@ -95,8 +88,14 @@ def create_app(db: str | Path | None = None, bot_delay: float = 0.8, host_key: s
         out = []
         for s in h.store.games():
             t = h.tables.get(s.id)
-            out.append(GameRow(id=s.id, created=s.created, updated=s.updated, ancient_one=s.ancient_one,
-                               investigators=s.investigators, seats=s.seats, turn=s.turn, answers=s.answers,
+            packs = list(s.settings.get("packs") or ["base"])
+            named = lobby.names(packs)
+            out.append(GameRow(id=s.id, created=s.created, updated=s.updated, ruleset=s.settings.get("ruleset", "classic"),
+                               packs=packs, ancient_one=s.ancient_one,
+                               ancient_one_name=named.get(s.ancient_one, s.ancient_one),
+                               investigators=s.investigators,
+                               investigator_names=[named.get(i, i) for i in s.investigators],
+                               variants=lobby.variants(s.settings, named), seats=s.seats, turn=s.turn, answers=s.answers,
                                finished=s.finished, won=(s.result or {}).get("won") if s.finished else None,
                                live=t is not None, connected=len(t.watchers) if t else 0))
         return out
@@ -129,24 +128,25 @@ def create_app(db: str | Path | None = None, bot_delay: float = 0.8, host_key: s
     async def view(game_id: int, request: Request, token: str | None = None) -> dict[str, Any]:
         t = hall(request).table(game_id)
         seat = t.seat_of(token)
-        v = t.view()
-        return {"game": game_id, "seat": seat, "board": t.board(v), "view": v}
+        v, board = t.view(seat)
+        return {"game": game_id, "seat": seat, "board": board, "view": v}
 
     @app.get("/api/games/{game_id}/text/{ident:path}")
-    async def text(game_id: int, ident: str, request: Request) -> dict[str, Any]:
+    async def text(game_id: int, ident: str, request: Request, token: str | None = None) -> dict[str, Any]:
         t = hall(request).table(game_id)
-        d = describe(t.game, ident)
+        d = payloads.text(t.game, t.seat_of(token), ident)
         if d is None:
             raise TableError(404, "unknown_text", f"'{ident[:80]}' names nothing in game {game_id}")
         return d
 
     @app.get("/api/games/{game_id}/why/{n}")
-    async def why_event(game_id: int, n: int, request: Request) -> dict[str, Any]:
+    async def why_event(game_id: int, n: int, request: Request, token: str | None = None) -> dict[str, Any]:
         t = hall(request).table(game_id)
+        seat = t.seat_of(token)
         if not 0 <= n < len(t.game.state.log):
             raise TableError(404, "unknown_event", f"there is no event {n}: events are numbered 0 to "
                              f"{len(t.game.state.log) - 1}")
-        return {"n": n, "lines": why(t.game, n)}
+        return {"n": n, "lines": payloads.reasons(t.game, seat, n)}
 
     @app.post("/api/games/{game_id}/answer")
     async def answer(game_id: int, body: Answer, request: Request, x_seat_token: str | None = Header(None)) -> Ack:
@@ -166,8 +166,7 @@ def create_app(db: str | Path | None = None, bot_delay: float = 0.8, host_key: s
             return
         await ws.accept()
         w = Watcher(seat)
-        v = t.view()
-        await ws.send_text(Hello(game=game_id, seat=seat, board=t.board(v), view=v).model_dump_json())
+        await ws.send_text(t.hello(seat))
         t.watchers.add(w)
         sender = asyncio.create_task(_send_all(ws, w))
         try:
@@ -222,8 +221,7 @@ async def _handle(t: Table, seat: int | None, raw: str) -> str | None:
             return ack.model_dump_json()
         if kind == "sync":
             sync = Sync.model_validate(data)
-            v = t.view(min(sync.log_len, len(t.game.state.log)))
-            return Update(game=t.id, board=t.board(v), view=v).model_dump_json()
+            return t.update(seat, min(sync.log_len, len(t.game.state.log)))
     except ValidationError as exc:
         first = exc.errors()[0]
         return ErrorMsg(code="bad_message", message=f"field '{'.'.join(map(str, first['loc']))}': {first['msg']}"

@@ -151,7 +151,11 @@ def board_svg(g: Any, view: dict[str, Any]) -> str:
             out.append(f'<g class="clues"><title>{p["clues"]} Clue token(s)</title>'
                        f'<circle cx="{left + bw - 9:.0f}" cy="{top + bh - 9:.0f}" r="8"/>'
                        f'{_text(left + bw - 9, top + bh - 5, str(p["clues"]), "tok dark")}</g>')
-        if p["gate"]:
+        if p["gate"] and p["gate"].get("face_down"):   # a face-down gate: a marker, no world
+            out.append(f'<g class="gate face-down"><title>A face-down gate (its world is not known)</title>'
+                       f'<circle cx="{left + bw - 32:.0f}" cy="{top + bh - 13:.0f}" r="12"/>'
+                       f'{_text(left + bw - 32, top + bh - 9, "?", "tok small")}</g>')
+        elif p["gate"]:
             gt = p["gate"]
             mod = "" if gt["modifier"] is None else f" {gt['modifier']:+d}"
             out.append(f'<g class="gate" data-id={_a(gt["world"])}><title>Gate to {escape(gt["name"])}{mod}</title>'
@@ -205,10 +209,15 @@ def _regions(lay: Any, view: dict[str, Any], sheets: list[dict[str, Any]]) -> li
         out.append(f'<rect class="terror{" on" if on else ""}" x="{x + 70 + k * 22:.0f}" y="{y + 39:.0f}" width="18" height="18" rx="3"/>')
         out.append(_text(x + 79 + k * 22, y + 52, str(k), "tok small dark"))
     lim = tr["monster_limit"]
-    stats = [f'Turn {tr["turn"]} · {tr["phase_name"]}',
-             f'Gates open {tr["gates_open"]}/{tr["gate_limit"]} · sealed {tr["sealed"]}',
-             f'Monsters in Arkham {tr["monsters_in_arkham"]}/{lim if lim is not None else "no limit"}',
-             f'Outskirts {tr["outskirts"]}/{tr["outskirts_limit"]}']
+    if tr.get("ruleset") == "haunt":   # Haunt has no gate, monster or Outskirts limit: days and its gates
+        stats = [f'Day {tr["day"]} · {tr["day_phase"]}',
+                 f'Gates: {tr["gates_face_up"]} face up, {tr["gates_face_down"]} face down · sealed {tr["sealed"]}',
+                 "Mythos in play: " + (", ".join(m["name"] for m in tr["mythos_in_play"]) or "none")]
+    else:
+        stats = [f'Turn {tr["turn"]} · {tr["phase_name"]}',
+                 f'Gates open {tr["gates_open"]}/{tr["gate_limit"]} · sealed {tr["sealed"]}',
+                 f'Monsters in Arkham {tr["monsters_in_arkham"]}/{lim if lim is not None else "no limit"}',
+                 f'Outskirts {tr["outskirts"]}/{tr["outskirts_limit"]}']
     for k, s in enumerate(stats):
         out.append(_text(x + w - 10, y + 18 + k * 17, s, "count", "end"))
     out.append("</g>")

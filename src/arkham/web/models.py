@@ -25,6 +25,9 @@ class CreateGame(Strict):
     ancient_one: str | None = Field(None, max_length=80)
     seats: list[SeatSpec] = Field(min_length=1, max_length=8)
     seed: int | None = Field(None, ge=0, le=2 ** 53)
+    sheets: dict[str, str] | None = Field(None, max_length=2, description="the Herald/Guardian variant (KH p.10): "
+                                          "{'herald': id, 'guardian': id}, either one, an id or 'random'")
+    epic_battle: bool = Field(False, description="the Epic Battle variant (KH p.11) in place of the final battle")
 
 
 class Answer(Strict):
@@ -56,8 +59,13 @@ class GameRow(BaseModel):
     id: int
     created: str
     updated: str
+    ruleset: str
+    packs: list[str]
     ancient_one: str
+    ancient_one_name: str
     investigators: list[str]
+    investigator_names: list[str]
+    variants: list[str] = Field(description="the Kingsport variants played, by name")
     seats: list[str]
     turn: int
     answers: int

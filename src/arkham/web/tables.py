@@ -16,13 +16,13 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import arkham
+import arkham.rulesets
 from arkham.bots import BOTS, make_bot
 from arkham.errors import ArkhamError
-from arkham.present import table_view
 from arkham.present.words import deciding_seat
 from arkham.store import GameStore, UnknownGame
-from arkham.web.board import board_svg
-from arkham.web.models import Ack, CreateGame, Gone, Update
+from arkham.web import payloads
+from arkham.web.models import Ack, CreateGame, Gone
 
 log = logging.getLogger("arkham.web")
 
@@ -78,11 +78,15 @@ class Table:
                 return seat
         raise TableError(403, "bad_token", f"this token opens no seat of game {self.id}")
 
-    def view(self, log_from: int = 0) -> dict[str, Any]:
-        return table_view(self.game, self.seats, self.answers, log_from)
+    def view(self, seat: int | None, log_from: int = 0) -> tuple[dict[str, Any], str]:
+        """The table and the board as ``seat`` (None: a spectator) may see them."""
+        return payloads.table(self.game, self.seats, self.answers, seat, log_from)
 
-    def board(self, view: dict[str, Any]) -> str:
-        return board_svg(self.game, view)
+    def hello(self, seat: int | None) -> str:
+        return payloads.hello(self.id, self.game, self.seats, self.answers, seat)
+
+    def update(self, seat: int | None, log_from: int) -> str:
+        return payloads.update(self.id, self.game, self.seats, self.answers, seat, log_from)
 
     def decider(self) -> int | None:
         return None if self.game.is_over else deciding_seat(self.game)
@@ -136,10 +140,11 @@ class Table:
     def broadcast(self, log_from: int) -> None:
         if not self.watchers:  # nobody is looking: a browser that connects later gets the whole table
             return
-        view = self.view(log_from)
-        msg = Update(game=self.id, board=self.board(view), view=view).model_dump_json()
+        msgs: dict[int | None, str] = {}   # one message per viewer's seat, each from what it may see
         for w in self.watchers:
-            w.queue.put_nowait(msg)
+            if w.seat not in msgs:
+                msgs[w.seat] = self.update(w.seat, log_from)
+            w.queue.put_nowait(msgs[w.seat])
 
     def close(self) -> None:
         self.closed = True
@@ -236,11 +241,20 @@ class Hall:
                 raise TableError(422, "bad_setup", str(exc)) from None
             qualified = [p if p is None or ":" in p else f"base:{p}" for p in picked]
             rng = random.Random(seed)
-            pool = sorted(i for i in content.investigators if i not in qualified)
+            try:   # a random seat never gets an investigator the rule set leaves out (Haunt)
+                excluded = arkham.rulesets.get_ruleset(spec.ruleset).hooks.get("excluded_investigators")
+            except ArkhamError as exc:
+                raise TableError(422, "bad_setup", str(exc)) from None
+            left_out = excluded() if excluded else frozenset()
+            pool = sorted(i for i in content.investigators if i not in qualified and i not in left_out)
             rng.shuffle(pool)
             investigators = [p if p is not None else pool.pop() for p in qualified]
         settings = {"seed": seed, "ancient_one": spec.ancient_one, "investigators": investigators,
                     "packs": list(spec.packs), "ruleset": spec.ruleset}
+        if spec.sheets:
+            settings["sheets"] = dict(spec.sheets)
+        if spec.epic_battle:
+            settings["epic_battle"] = True
         try:
             game = arkham.new_game(**settings)
         except ArkhamError as exc:

@@ -26,10 +26,11 @@ async function api(method, path, body) {
 }
 
 function short(id) { return id.split(":").pop().split("/").pop().replace(/_/g, " "); }
-function nameOf(id) {
-  const all = META ? [...META.ancient_ones, ...META.investigators] : [];
-  const f = all.find(x => x.id === id);
-  return f ? f.name : short(id);
+function rulesetInfo() { return META.ruleset_info.find(r => r.id === $("#ruleset").value) || META.ruleset_info[0]; }
+function chosenPacks() {
+  if (!rulesetInfo().uses.includes("packs")) return ["base"];
+  const p = [...document.querySelectorAll("#packs input:checked")].map(i => i.value);
+  return p.length ? p : ["base"];
 }
 
 function seatRow(k) {
@@ -43,7 +44,37 @@ function seatRow(k) {
 
 function addSeat() {
   const n = $("#seats").children.length;
-  if (n < 8) $("#seats").append(seatRow(n));
+  if (n < rulesetInfo().seats[1]) $("#seats").append(seatRow(n));
+}
+
+function fill(sel, rows, first) {
+  const keep = sel.value;
+  sel.replaceChildren(...first.map(([v, t]) => el("option", {value: v}, t)));
+  for (const r of rows) sel.append(el("option", {value: r.id}, r.title ? `${r.name}, ${r.title}` : r.name));
+  if ([...sel.options].some(o => o.value === keep)) sel.value = keep;
+}
+
+// the menus follow the rule set and the boxes chosen: what the rule set does not use is hidden
+async function reload() {
+  const info = rulesetInfo();
+  for (const part of ["packs", "sheets", "epic_battle"])
+    for (const e of document.querySelectorAll(`.uses-${part}`)) e.hidden = !info.uses.includes(part);
+  const m = await api("GET", `/api/meta?packs=${chosenPacks().join(",")}&ruleset=${info.id}`);
+  Object.assign(META, {ancient_ones: m.ancient_ones, investigators: m.investigators, heralds: m.heralds,
+                       guardians: m.guardians, epic_battle_against: m.epic_battle_against});
+  fill($("#ancient_one"), META.ancient_ones, [["", "random"]]);
+  fill($("#herald"), META.heralds, [["", "no Herald"], ...(META.heralds.length ? [["random", "a random Herald"]] : [])]);
+  fill($("#guardian"), META.guardians, [["", "no Guardian"], ...(META.guardians.length ? [["random", "a random Guardian"]] : [])]);
+  $("#herald").parentElement.hidden ||= !META.heralds.length;
+  $("#guardian").parentElement.hidden ||= !META.guardians.length;
+  $("#epic_battle").parentElement.hidden ||= !META.epic_battle_against.length;
+  const rows = $("#seats");
+  while (rows.children.length > info.seats[1]) rows.lastChild.remove();
+  while (rows.children.length < info.seats[0]) addSeat();
+  for (const r of [...rows.children]) {
+    const sel = r.querySelector("[name=investigator]");
+    fill(sel, META.investigators.map(d => ({id: d.id, name: `${d.name} (${d.occupation})`})), [["", "random investigator"]]);
+  }
 }
 
 function showLinks(links) {
@@ -68,9 +99,12 @@ async function refresh() {
   tb.replaceChildren();
   for (const g of rows.slice().reverse()) {
     const state = g.finished ? (g.won ? "won" : "lost") : (g.live ? "running" : "saved");
-    const invs = g.investigators.map((i, k) => nameOf(i) + (g.seats[k] === "person" ? "" : ` (${g.seats[k]} bot)`)).join(", ");
+    const invs = g.investigator_names.map((n, k) => n + (g.seats[k] === "person" ? "" : ` (${g.seats[k]} bot)`)).join(", ");
+    const rules = META.ruleset_info.find(r => r.id === g.ruleset);
+    const game = [rules ? rules.name : g.ruleset, g.packs.length > 1 ? g.packs.join(" + ") : "", ...g.variants]
+      .filter(x => x).join(" · ");
     tb.append(el("tr", {"data-game": g.id}, el("td", {}, String(g.id)), el("td", {}, g.created.replace("T", " ").slice(0, 16)),
-      el("td", {}, nameOf(g.ancient_one)), el("td", {}, invs), el("td", {}, String(g.turn)), el("td", {}, state),
+      el("td", {}, g.ancient_one_name), el("td", {}, game), el("td", {}, invs), el("td", {}, String(g.turn)), el("td", {}, state),
       el("td", {}, el("button", {class: "open", onclick: async () => showLinks(await api("GET", `/api/games/${g.id}/links`))},
                       g.finished ? "Links" : "Resume"), " ",
          el("button", {class: "delete", onclick: async () => {
@@ -85,10 +119,18 @@ async function create(ev) {
     investigator: r.querySelector("[name=investigator]").value || null,
     player: r.querySelector("[name=player]").value}));
   const seed = $("#seed").value;
-  const packs = [...$("#packs").selectedOptions].map(o => o.value);
+  const info = rulesetInfo();
+  const body = {ruleset: info.id, packs: chosenPacks(), ancient_one: $("#ancient_one").value || null, seats,
+                seed: seed === "" ? null : Number(seed)};
+  const sheets = {};
+  if (info.uses.includes("sheets")) {
+    if ($("#herald").value) sheets.herald = $("#herald").value;
+    if ($("#guardian").value) sheets.guardian = $("#guardian").value;
+  }
+  if (Object.keys(sheets).length) body.sheets = sheets;
+  if (info.uses.includes("epic_battle") && $("#epic_battle").checked) body.epic_battle = true;
   try {
-    const links = await api("POST", "/api/games", {ruleset: $("#ruleset").value, packs: packs.length ? packs : ["base"],
-      ancient_one: $("#ancient_one").value || null, seats, seed: seed === "" ? null : Number(seed)});
+    const links = await api("POST", "/api/games", body);
     banner("");
     showLinks(links);
     refresh();
@@ -98,12 +140,19 @@ async function create(ev) {
 async function start() {
   if (!KEY) { banner("Open the lobby with the link the server printed (it carries the host key)."); return; }
   try { META = await api("GET", "/api/meta"); } catch (e) { banner(e.message); return; }
-  for (const r of META.rulesets) $("#ruleset").append(el("option", {value: r}, r));
-  for (const p of META.packs) $("#packs").append(el("option", {value: p, selected: ""}, p));
-  for (const a of META.ancient_ones) $("#ancient_one").append(el("option", {value: a.id}, a.name));
+  for (const r of META.ruleset_info) $("#ruleset").append(el("option", {value: r.id}, r.name));
+  for (const p of META.pack_info) {
+    const box = el("input", {type: "checkbox", name: "pack", value: p.id, checked: ""});
+    if (p.id === "base") box.disabled = true;   // every game is played on the Arkham board
+    box.addEventListener("change", reload);
+    $("#packs").append(el("label", {class: "pack", title: p.parts.map(x => x.summary).join("; ")}, box, " " + p.name));
+  }
+  $("#ruleset").addEventListener("change", reload);
   addSeat();
+  await reload();
   $("#add-seat").addEventListener("click", addSeat);
-  $("#drop-seat").addEventListener("click", () => { if ($("#seats").children.length > 1) $("#seats").lastChild.remove(); });
+  $("#drop-seat").addEventListener("click", () => {
+    if ($("#seats").children.length > rulesetInfo().seats[0]) $("#seats").lastChild.remove(); });
   $("#new-game").addEventListener("submit", create);
   refresh();
   setInterval(refresh, 5000);

@@ -2,6 +2,8 @@
 "use strict";
 const GAME = Number(location.pathname.split("/").pop());
 const TOKEN = new URLSearchParams(location.search).get("token") || "";
+// every request is answered with what this seat (or a spectator) may see
+const AS_SEAT = TOKEN ? `?token=${encodeURIComponent(TOKEN)}` : "";
 const COLOURS = ["#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#17becf", "#e377c2", "#8c564b"];
 let ws = null, seat = null, view = null, logGroups = [], logLen = 0, waiting = false, retry = 0, finished = false;
 
@@ -159,7 +161,7 @@ function hookBoard() {
 }
 
 async function showText(ident) {
-  const r = await fetch(`/api/games/${GAME}/text/${ident.split("/").map(encodeURIComponent).join("/")}`);
+  const r = await fetch(`/api/games/${GAME}/text/${ident.split("/").map(encodeURIComponent).join("/")}${AS_SEAT}`);
   const box = $("#info");
   if (!r.ok) { box.hidden = true; return; }
   const d = await r.json();
@@ -167,7 +169,8 @@ async function showText(ident) {
   const lines = d.lines.map(l => el("p", {}, l));
   if (here) {
     const bits = [];
-    if (here.gate) bits.push(`Gate to ${here.gate.name}${here.gate.modifier !== null ? ` (${here.gate.modifier >= 0 ? "+" : ""}${here.gate.modifier})` : ""}`);
+    if (here.gate && here.gate.face_down) bits.push("A face-down gate");
+    else if (here.gate) bits.push(`Gate to ${here.gate.name}${here.gate.modifier !== null ? ` (${here.gate.modifier >= 0 ? "+" : ""}${here.gate.modifier})` : ""}`);
     if (here.clues) bits.push(`${here.clues} Clue token(s)`);
     if (here.seal) bits.push("sealed");
     if (here.closed.length) bits.push(`closed (${here.closed.join(", ")})`);
@@ -181,7 +184,7 @@ async function showText(ident) {
 }
 
 async function showWhy(n) {
-  const r = await fetch(`/api/games/${GAME}/why/${n}`);
+  const r = await fetch(`/api/games/${GAME}/why/${n}${AS_SEAT}`);
   if (!r.ok) return;
   const d = await r.json();
   const box = $("#info");

@@ -1,0 +1,45 @@
+"""Everything the web table sends a viewer, each built from what that viewer may see.
+
+A seat (or a spectator, ``seat=None``) is shown the table, the board, the texts and the
+reasons of events of :func:`arkham.present.public.public_game`: a stand-in of the game
+holding nothing :func:`arkham.view` hides from that viewer. ``tests/test_web_hidden.py``
+checks that games differing only in hidden facts give byte-identical payloads.
+"""
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from arkham.present import table_view
+from arkham.present.events import why
+from arkham.present.public import public_game
+from arkham.present.texts import describe
+from arkham.web.board import board_svg
+from arkham.web.models import Hello, Update
+
+
+def table(game: Any, seats: Sequence[str], answers: int, seat: int | None, log_from: int = 0
+          ) -> tuple[dict[str, Any], str]:
+    """The table view and the board SVG for one viewer."""
+    pg = public_game(game, seat)
+    v = table_view(pg, seats, answers, log_from)
+    return v, board_svg(pg, v)
+
+
+def hello(game_id: int, game: Any, seats: Sequence[str], answers: int, seat: int | None) -> str:
+    v, board = table(game, seats, answers, seat)
+    return Hello(game=game_id, seat=seat, board=board, view=v).model_dump_json()
+
+
+def update(game_id: int, game: Any, seats: Sequence[str], answers: int, seat: int | None, log_from: int) -> str:
+    v, board = table(game, seats, answers, seat, log_from)
+    return Update(game=game_id, board=board, view=v).model_dump_json()
+
+
+def text(game: Any, seat: int | None, ident: str) -> dict[str, Any] | None:
+    """The full text of ``ident`` as this viewer may read it (None: it names nothing)."""
+    return describe(public_game(game, seat), ident)
+
+
+def reasons(game: Any, seat: int | None, n: int) -> list[str]:
+    """Why event ``n`` happened, as this viewer may read it."""
+    return why(public_game(game, seat), n)
