@@ -18,11 +18,11 @@ AREA = {k: f"base:arkham/{k}" for k in (
     "northside_streets", "train_station", "the_unnamable", "historical_society", "southside_streets")}
 
 
-def haunt_game(investigators=(A, B), ancient_one: str = "base:nyarlathotep", seed: int = 0):
+def haunt_game(investigators=(A, B), ancient_one: str = "base:nyarlathotep", seed: int = 0, packs=("base",)):
     """A Haunt game after setup with an empty board: no gates (all 16 in the discard pile),
     monsters in the cup, no clues, no Mythos cards, tracks at 0, investigators at home with
     nothing in hand and no bonus allocated; a halt marker at the bottom of the stack."""
-    g = new_game(seed=seed, ancient_one=ancient_one, investigators=list(investigators), ruleset="haunt")
+    g = new_game(seed=seed, ancient_one=ancient_one, investigators=list(investigators), ruleset="haunt", packs=packs)
     st = g.state
     while not any(fr["k"] == "haunt.day" for fr in st.stack):
         g.apply(g.choice.options[0].id)

@@ -154,7 +154,9 @@ def battle_round(g: Game, fr: Frame) -> None:
         g.push("phase", who=-1, phase=True, name="upkeep", order=[i.seat for i in alive], j=0)
         return None
     if stage == "attack":
+        # after the refresh the first player marker passes to the left (base p.22)
         C.pass_first_player(g)
+        g.log(f"The first player marker passes to {C.inv_name(g, st.investigators[st.first])}", "base p.22 final battle")
         fr["st"] = "ao"
         push_investigator_attacks(g)
         return None

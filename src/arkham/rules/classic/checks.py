@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from arkham.engine import step
-from arkham.rules.classic.core import card_data, card_def, has_ability, inv_name, monster_def, skill_value, success_floor, success_reason
+from arkham.rules.classic.core import a_or_an, card_data, card_def, has_ability, inv_name, monster_def, skill_value, success_floor, success_reason
 
 if TYPE_CHECKING:
     from arkham.engine import Frame, Game
@@ -82,7 +82,7 @@ def check(g: Game, fr: Frame) -> None:
         fr["terms"] = terms
         fr["dice"] = g.dice(max(0, n))
         label = LABEL.get(kind or "", skill.capitalize())
-        g.log(f"{inv_name(g, inv)} makes {'an' if label[0] in 'AEIOU' else 'a'} {label} ({fr['mod']:+d}) [{fr['diff']}] check"
+        g.log(f"{inv_name(g, inv)} makes {a_or_an(label)} ({fr['mod']:+d}) [{fr['diff']}] check"
               f"{' for ' + fr['why'] if fr.get('why') else ''}: {max(0, n)} dice {fr['dice']}", "base p.13 skill checks")
     ans = fr.pop("ans", None)
     if ans == "clue":

@@ -875,6 +875,12 @@ def quantity(n: int, what: str) -> str:
     return f"{n} {what.capitalize()}"
 
 
+def a_or_an(word: str) -> str:
+    """The word with its indefinite article, as a player says it: "an Injury", "a Madness",
+    "an Evade", "a Unique Item" (every text that puts an article before a name uses this)."""
+    return ("an " if word[:1] in "AEIOUaeiou" and not word.startswith(("Uni", "uni")) else "a ") + word
+
+
 def names_of(g: Game, ids: Iterable[str]) -> str:
     """Names joined as a sentence: "Zombie, Ghoul and Cultist"."""
     names = [name_of(g, i) for i in ids]

@@ -503,7 +503,7 @@ def er_pick_card(g: Game, fr: Frame) -> None:
             if C.base_id(c) not in seen:
                 seen.add(C.base_id(c))
                 opts.append((f"take:{c}", C.card_def(g, c).name))
-        return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} takes a {what} of their choice", opts, kind="draw")
+        return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} takes {C.a_or_an(what)} of their choice", opts, kind="draw")
     g.pop(fr)
     c = ans[5:]
     deck.remove(c)

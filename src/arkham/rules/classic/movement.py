@@ -224,6 +224,7 @@ def move(g: Game, fr: Frame) -> None:
             g.pop(fr)
             return None
         # combat began: movement is over, but the rest must still be dealt with (base p.14)
+        combat_ends_movement(g, inv)
         fr.pop("dest", None)
         fr.pop("via", None)
         fr["pts"] = 0
@@ -247,6 +248,14 @@ def move(g: Game, fr: Frame) -> None:
         fr["st"] = "end"
         return None
     raise AssertionError(stage)  # pragma: no cover
+
+
+def combat_ends_movement(g: Game, inv: Any) -> None:
+    """Won or fled, a combat begun while moving ends the move where it began: the rest of
+    the movement points are lost (base p.8)."""
+    if inv.where in g.content.areas and not inv.eliminated:
+        g.log(f"The combat ends {C.inv_name(g, inv)}'s movement at {C.name_of(g, inv.where)}; "
+              "the movement points left are lost", "base p.8 combat ends movement")
 
 
 def guards(g: Game, inv: Any) -> list[str]:

@@ -57,7 +57,7 @@ def offer(g: Game, inv: Investigator, how: str) -> str | None:
     if not g.state.decks.get(deck):
         return None
     track = "Stamina" if deck == "injury" else "Sanity"
-    return f"Draw an {NAME[deck]} card instead: keep items and Clue tokens, {track} restored to its maximum"
+    return f"Draw {C.a_or_an(NAME[deck])} card instead: keep items and Clue tokens, {track} restored to its maximum"
 
 
 def take(g: Game, inv: Investigator, how: str) -> None:
@@ -85,14 +85,14 @@ def draw_status_card(g: Game, fr: Frame) -> None:
         if ward is not None and "ward" not in fr:   # Elixir of Life: discarded instead
             ans = fr.pop("ans", None)
             if ans is None:
-                return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} would draw an {NAME[deck]} card: "
+                return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} would draw {C.a_or_an(NAME[deck])} card: "
                              f"discard {C.card_def(g, ward).name} instead?",
                              [("ward:yes", f"Discard {C.card_def(g, ward).name}"), ("ward:no", f"Take the {NAME[deck]} card")],
                              kind="status_ward")
             fr["ward"] = ans
             if ans == "ward:yes":
                 g.pop(fr)
-                C.discard_card(g, inv, ward, f"instead of an {NAME[deck]} card")
+                C.discard_card(g, inv, ward, f"instead of {C.a_or_an(NAME[deck])} card")
                 return None
         if wanted:
             fr["drawn"] = [there[0]]

@@ -162,7 +162,7 @@ def move_monster(g: Game, m: str) -> None:
             g.log(f"{name} discards a clue and vanishes to {C.name_of(g, dest)}", RULE)
             return
     steps = 2 if how == "fast" and not C.lasting_of(g, "fast_move_as_normal") else 1
-    for _ in range(steps):
+    for i in range(steps):
         here = st.monsters[m]
         nxt = next_step(g, here, kind, targets)
         if nxt is None or C.is_closed(g, nxt):
@@ -171,6 +171,13 @@ def move_monster(g: Game, m: str) -> None:
         g.log(f"{name} moves to {C.name_of(g, nxt)}", RULE)
         if nxt in targets or investigators_at(g, nxt):
             return
+        if i + 1 < steps and nxt in st.clues_on:
+            # a fast monster passing a location takes its clues "at any time ... immediately"
+            # (HotW §Monster Movement), not only where its move ends; its goal stays: a
+            # monster seeking clues would have stopped here, one seeking an investigator or
+            # its Mythos location still seeks it
+            from arkham.rules.haunt.status import collect_at
+            collect_at(g, nxt)
 
 
 def _nearest_target(g: Game, here: str, kind: str, targets: list[str]) -> str | None:

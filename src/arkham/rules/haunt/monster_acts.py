@@ -58,7 +58,7 @@ def act(g: Game, m: str) -> None:
         n = mclues(g, m)
         set_mclues(g, m, 0)
         g.log(f"{name} discards {n} clue(s) at {C.name_of(g, area)} to raise the Terror level", RULE)
-        raise_terror(g, n, f"{name}'s activity")
+        raise_terror(g, n, f"{name}'s activity", RULE)
         return
     # summon
     if kate_at(g, area):

@@ -97,5 +97,5 @@ def before_check(g: Game, fr: Frame) -> Any:
     opts = [(f"alloc:{k}", f"Allocate {stop_label(g, inv, pair, k)}") for k in better]
     opts.append(("none", f"Roll with {now}"))
     why = f" for {fr['why']}" if fr.get("why") else ""
-    return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)}: a {skill.capitalize()} check{why}; allocate a bonus first?",
+    return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)}: {C.a_or_an(skill.capitalize())} check{why}; allocate a bonus first?",
                  opts, kind="allocate")

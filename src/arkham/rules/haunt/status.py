@@ -238,17 +238,25 @@ def place_monster_hook(g: Game, m: str, area: str, rule: str) -> None:
 def collect_clues(g: Game) -> None:
     """Monsters at once take the uncollected clues where they stand, one at a time to the
     one with the fewest (HotW §Monster Movement)."""
-    st = g.state
     tidy(g)
-    for area in sorted(st.clues_on):
-        here = monsters_at(g, area)
-        if not here or area not in g.content.areas:
-            continue
-        n = st.clues_on.pop(area)
-        for _ in range(n):
-            m = fewest_clues(g, here)
-            set_mclues(g, m, mclues(g, m) + 1)
-        g.log(f"{n} clue(s) at {C.name_of(g, area)} are collected by the monsters there", cite("Monster Movement"))
+    for area in sorted(g.state.clues_on):
+        collect_at(g, area)
+
+
+def collect_at(g: Game, area: str) -> None:
+    """The monsters in ``area`` take its uncollected clues now (also mid-move: a fast
+    monster collects in the first of its two steps, "at any time ... immediately")."""
+    st = g.state
+    if area not in st.clues_on or area not in g.content.areas:
+        return
+    here = monsters_at(g, area)
+    if not here:
+        return
+    n = st.clues_on.pop(area)
+    for _ in range(n):
+        m = fewest_clues(g, here)
+        set_mclues(g, m, mclues(g, m) + 1)
+    g.log(f"{n} clue(s) at {C.name_of(g, area)} are collected by the monsters there", cite("Monster Movement"))
 
 
 def tidy(g: Game) -> None:

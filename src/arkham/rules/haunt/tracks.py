@@ -26,8 +26,10 @@ def lose_game(g: Game, how: str, rule: str) -> None:
     raise C.Interrupt()
 
 
-def raise_terror(g: Game, n: int, why: str) -> None:
-    """Terror tokens: one past a full track loses the game (HotW §End Of Game)."""
+def raise_terror(g: Game, n: int, why: str, rule: str = "") -> None:
+    """Terror tokens: one past a full track loses the game (HotW §End Of Game). Each rise
+    cites ``rule``, what called for it (a monster's Increase Terror activity, Terror paid
+    for Doom in the Upkeep); by default §End Of Game, which lists the Mythos effects."""
     st = g.state
     if n <= 0:
         return
@@ -39,7 +41,7 @@ def raise_terror(g: Game, n: int, why: str) -> None:
             lose_game(g, "a Terror token had to be placed on a full Terror track: the Ancient One enters the city",
                       cite("End Of Game"))
         st.terror += 1
-        g.log(f"Terror rises to {st.terror} ({why})", cite("End Of Game"))
+        g.log(f"Terror rises to {st.terror} ({why})", rule or cite("End Of Game"))
 
 
 def terror_blocked(g: Game) -> bool:
@@ -88,7 +90,7 @@ def place_doom(g: Game, fr: Frame) -> None:
         g.log(f"Doom rises to {st.doom} of {doom_track(g)} ({fr['why']})", fr.get("rule") or cite("End Of Game"))
     else:
         g.log(f"{terror} Terror placed instead of {n} Doom ({fr['why']})", fr.get("rule") or cite("End Of Game"))
-        raise_terror(g, terror, fr["why"])
+        raise_terror(g, terror, fr["why"], fr.get("rule") or "")
     return None
 
 

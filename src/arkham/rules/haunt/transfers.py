@@ -1,8 +1,9 @@
 """Assets and inventory (HotW §Assets, Inventory, And Attributes).
 
 Assets (clues, money, monster and gate trophies) pass between investigators in the
-same city location at any time; here, between phases and during the active
-investigator's move. Inventory (Common and Unique items, Spells, Allies) passes only
+same city location at any time; here, between phases, during the active investigator's
+move and during encounters. Money passes in any amount: $1 or $5 at a time (as often as
+wanted) or all of it at once. Inventory (Common and Unique items, Spells, Allies) passes only
 during the active investigator's move, to or from him, at most his Focus in cards.
 Attributes (Skills, markers, special cards) never pass."""
 from __future__ import annotations
@@ -59,14 +60,20 @@ def do_inventory(g: Game, inv: Investigator, ans: str) -> bool:
     return True
 
 
+def money_amounts(money: int) -> list[int]:
+    """The sums offered at one time: $1, $5 and all of it, which together make any amount."""
+    return sorted({n for n in (1, 5) if n < money} | ({money} if money > 0 else set()))
+
+
 def asset_options(g: Game, inv: Investigator) -> list[tuple[str, str]]:
     opts = []
     for o in others_here(g, inv):
         name = C.inv_name(g, o)
         if inv.clues:
             opts.append((f"clue:{o.seat}", f"Give a clue to {name}"))
-        if inv.money:
-            opts.append((f"money:{o.seat}", f"Give ${inv.money} (all money) to {name}"))
+        for n in money_amounts(inv.money):
+            label = f"${n} (all money)" if n == inv.money else f"${n}"
+            opts.append((f"money:{n}:{o.seat}", f"Give {label} to {name}"))
         for m in inv.monster_trophies:
             opts.append((f"mtrophy:{m}:{o.seat}", f"Give the {C.name_of(g, m)} trophy to {name}"))
         for gm in inv.gate_trophies:
@@ -88,7 +95,10 @@ def do_asset(g: Game, inv: Investigator, ans: str) -> bool:
         other.clues += 1
         g.log(f"{name} gives a clue to {oname}", RULE)
     elif verb == "money":
-        n, inv.money = inv.money, 0
+        n = int(what) if what.isdigit() else 0
+        if not 0 < n <= inv.money:
+            raise ValueError(f"{name} cannot give ${what or '?'}: {name} has ${inv.money}")
+        inv.money -= n
         other.money += n
         g.log(f"{name} gives ${n} to {oname}", RULE)
     elif verb == "mtrophy":

@@ -150,7 +150,11 @@ def hunt_step(g: Game, fr: Frame) -> None:
         g.log(f"{C.inv_name(g, inv)} corners {C.name_of(g, m)}: combat begins", ELUSIVE)
         g.push("combat", who=inv.seat, monster=m, enc_monster=None, after_evade=False)
         return None
-    fr.pop("ret", None)
+    # Decided: a passed hunt ends the movement too. KH p.8 has combat begin "as normal", and
+    # a combat begun while moving ends the move where it began, won or fled (base p.8)
+    if fr.pop("ret", None) in ("defeated", "fled"):
+        from arkham.rules.classic.movement import combat_ends_movement
+        combat_ends_movement(g, inv)
     g.pop(fr)
     return None
 
