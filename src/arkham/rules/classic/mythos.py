@@ -28,8 +28,9 @@ def every_gate_bursts(g: Game) -> bool:
 def is_gate_burst(g: Game, mc: Any) -> bool:
     """Whether this Mythos card is a gate burst (DH p.6, KH p.7): its gate location printed
     red, or every card read as red (KH p.10 on Atlach-Nacha: "all mythos cards should be
-    treated as if their gate location box was colored red"). The one test both halves of a
-    burst ask: the elder sign torn away (``gate.open``) and every flier moving (``mythos.move``)."""
+    treated as if their gate location box was colored red"). It decides whether every flier
+    moves (``mythos.move``); ``gate.open``, which sees no card, asks the same two things: the
+    ``burst`` the card passed it, or :func:`every_gate_bursts`."""
     return mc.gate_burst or every_gate_bursts(g)
 
 
