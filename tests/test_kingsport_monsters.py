@@ -120,6 +120,9 @@ def test_on_a_sneak_tie_the_first_player_picks_where_it_swims(g):
 
 
 def test_an_aquatic_monster_stays_beside_an_investigator(g):
+    """Decision (kingsport.monsters): base p.10 keeps a monster that shares its area with an
+    investigator in place, and KH p.7 looks only at the *other* aquatic locations; so a
+    Skeleton beside Amanda at the River Docks does not swim to Joe at the Lighthouse."""
     m = ks(g, "skeleton", A("river_docks"))
     put(g, 0, A("river_docks"))
     put(g, 1, K("north_point_lighthouse"))

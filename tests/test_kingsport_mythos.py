@@ -87,7 +87,7 @@ FACTS = {
     "hallelujah": (A("graveyard"), A("library"), False, {"slash", "star", "triangle"}, {"circle"}),
     "local_heiress_missing": (A("graveyard"), A("unvisited_isle"), True, {"hexagon"}, {"slash", "star", "triangle"}),
     "kingsport_mists": (A("independence_square"), A("the_unnamable"), True, {"hexagon"}, {"slash", "star", "triangle"}),
-    "the_doors_of_sleep": (A("woods"), K("north_point_lighthouse"), True, {"circle"}, {"diamond", "square"}),
+    "the_doors_of_sleep": (A("woods"), K("north_point_lighthouse"), False, {"circle"}, {"diamond", "square"}),
     "cover_up": (None, None, False, {"crescent", "diamond", "hexagon", "square"}, {"circle", "plus", "slash", "star", "triangle"}),
     "mistrust": (None, None, False, {"circle", "plus", "slash", "star", "triangle"}, {"crescent", "diamond", "hexagon", "square"}),
     "world_torn_asunder": (A("science_building"), None, False, {"slash", "star", "triangle"}, {"hexagon"}),

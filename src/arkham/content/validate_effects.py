@@ -103,6 +103,7 @@ def check_effects(c: Any) -> None:
 
 
 SKILLS = frozenset({"speed", "sneak", "fight", "will", "lore", "luck"})
+CHECK_KINDS = {"evade": "sneak", "horror": "will", "spell": "lore"}   # special checks an encounter's check may be (base p.13)
 DECKS = frozenset({"common", "unique", "spell", "skill", "ally"})
 CARD_OPS = frozenset({"take", "search", "special", "lose_special", "discard", "discard_card", "if_has_card", "condition",
                       "condition_offer", "keep_location_card"})
@@ -118,6 +119,9 @@ def _values(node: Any, where: str, c: Any) -> None:
                 raise ContentError(f"{where}: op '{name}' field '{fld}': unknown {what} '{node[fld]}'")
             if "skill" in node and node["skill"] not in SKILLS and not (name == "check" and node["skill"] == "combat"):
                 bad("skill", "skill")
+            if name == "check" and "kind" in node and CHECK_KINDS.get(node["kind"]) != node.get("skill"):
+                raise ContentError(f"{where}: op 'check' field 'kind': '{node['kind']}' is not a kind of "
+                                   f"{node.get('skill')} check (kinds: {', '.join(f'{k} ({v})' for k, v in CHECK_KINDS.items())})")
             if name in ("draw", "buy", "search") and node.get("deck") not in DECKS:
                 bad("deck", "deck")
             if name in CARD_OPS and "card" in node and node["card"] not in c.cards:

@@ -34,7 +34,8 @@ packs of a game are loaded, the enabled modules are joined into one
     investigator in turn order, and each round pushes the step named ``attack_step``
     once (``who`` = -1): the Ancient One's attack. ``setup(g)`` runs at game setup once
     the monster cup is filled. Plain values, in force while it sleeps:
-    ``bursts_seals`` makes every gate opening a gate burst (Atlach-Nacha),
+    ``bursts_seals`` makes every Mythos card and every gate opening a gate burst: seals
+    torn away, every flier moving (Atlach-Nacha; ``mythos.is_gate_burst``),
     ``evade_difficulty`` is added to the difficulty of every Evade check and
     ``clue_cap`` limits the Clue tokens an investigator may hold (Yibb-Tstll); in the
     final battle each doom token costs ``doom_cost`` times the usual successes;

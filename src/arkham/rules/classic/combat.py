@@ -437,8 +437,14 @@ def damage(g: Game, fr: Frame, inv: Any, m: str, failed_combat: bool) -> None:
     """The monster deals its combat damage: after a failed Combat check, or a failed Evade
     check (base pp.14-15, also when fleeing). The Dimensional Shambler's and the
     Nightgaunt's markers print no number: their combat damage is the harm their text
-    names, so a failed Evade check brings it as well (audit ruling). The Elder Thing's
-    discard comes only from a failed Combat check, as its text says."""
+    names, so a failed Evade check brings it as well (audit ruling).
+
+    The Elder Thing's lost Weapon or Spell is part of its combat damage, so a failed Evade
+    check takes one too (decision). Its marker speaks of failing a Combat check, as the
+    Shambler's and the Nightgaunt's do, but the base rulebook's combat example (p.15) has a
+    failed check against it deal "its combat damage", 1 Stamina and 1 Weapon or Spell of
+    her choice, and monster damage (p.15) and a failed Evade check (p.14) both deal that
+    combat damage. The same reading as for the Shambler and the Nightgaunt."""
     special = C.monster_def(g, m).special
     if special == "dimensional_shambler":
         g.log(f"{m_name(g, m)} hurls {C.inv_name(g, inv)} out of this world", "monster text")
@@ -449,7 +455,7 @@ def damage(g: Game, fr: Frame, inv: Any, m: str, failed_combat: bool) -> None:
         drawn_through_nearest_gate(g, fr, inv)
         return
     dmg = C.monster_stat(g, m, "stamina_damage") or 0
-    if failed_combat and special == "elder_thing":
+    if special == "elder_thing":  # a Weapon or Spell is part of its combat damage (decision above)
         weapons = [c for c in inv.cards if "weapon" in C.card_def(g, c).tags or C.card_def(g, c).deck == "spell"]
         if weapons:
             g.push("combat.elder_thing", who=inv.seat, options=weapons)

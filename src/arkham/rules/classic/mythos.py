@@ -18,6 +18,22 @@ def card(g: Game, cid: str) -> Any:
     return g.content.mythos[cid]
 
 
+def every_gate_bursts(g: Game) -> bool:
+    """The Ancient One's sheet makes every gate opening a gate burst while it sleeps
+    (extension point ``ancient_ones``: ``bursts_seals``, Atlach-Nacha's Web Between Worlds)."""
+    aor = C.ao_rules(g)
+    return aor is not None and aor.bursts_seals and not g.state.awakened
+
+
+def is_gate_burst(g: Game, mc: Any) -> bool:
+    """Whether this Mythos card is a gate burst (DH p.6, KH p.7): its gate location printed
+    red, or every card read as red (KH p.10 on Atlach-Nacha: "all mythos cards should be
+    treated as if their gate location box was colored red"). It decides whether every flier
+    moves (``mythos.move``); ``gate.open``, which sees no card, asks the same two things: the
+    ``burst`` the card passed it, or :func:`every_gate_bursts`."""
+    return mc.gate_burst or every_gate_bursts(g)
+
+
 @step("mythos.phase")
 def mythos_phase(g: Game, fr: Frame) -> None:
     st = g.state
@@ -80,8 +96,9 @@ def mythos_phase(g: Game, fr: Frame) -> None:
                 return None
     if fr["st"] == "clue":
         fr["st"] = "move"
-        # a gate burst moves every flying monster, whatever its dimensional symbol (DH p.6)
-        g.push("mythos.move", who=-1, white=list(mc.white), black=list(mc.black), i=0, fliers=mc.gate_burst)
+        # a gate burst moves every flying monster, whatever its dimensional symbol (DH p.6,
+        # KH p.7); under Atlach-Nacha's Web every card is one (KH p.10)
+        g.push("mythos.move", who=-1, white=list(mc.white), black=list(mc.black), i=0, fliers=is_gate_burst(g, mc))
         return None
     if fr["st"] == "move":
         if st.rumor is not None and not fr.get("pooled"):
@@ -188,8 +205,9 @@ def gate_open(g: Game, fr: Frame) -> None:
     g.pop(fr)
     burst = False
     if area in st.seals:
-        aor = C.ao_rules(g)  # extension point: every gate opening bursts while he sleeps (Atlach-Nacha)
-        bursts = fr.get("burst") or (aor is not None and aor.bursts_seals and not st.awakened)
+        # a Mythos card's own burst comes in ``burst``; the Web bursts every gate opening,
+        # one an encounter opens too (decision beside Atlach-Nacha's sheet)
+        bursts = fr.get("burst") or every_gate_bursts(g)
         if not bursts or C.flux_stabilized(g, area) or C.fixed_seal(g, area):
             g.log(f"An elder sign protects {C.name_of(g, area)}: no gate opens", "base p.9 location has elder sign")
             return None
@@ -230,6 +248,10 @@ def gate_open(g: Game, fr: Frame) -> None:
     # Its words cover any gate opening "in a location where there is no elder sign or
     # gate", so a gate opened by an encounter brings two as well (audit decision; the
     # rule sits under the Mythos Phase heading but does not limit itself to it).
+    # A gate burst brings two as well (decision): the burst takes the elder sign away first,
+    # then the gate opens "and a monster appears there as usual" (DH p.6, KH p.7), and with
+    # five or more investigators the usual is two; the burst's own exceptions are only the
+    # doom token and the surge.
     for _ in range(2 if C.players(g) >= 5 else 1):
         C.place_monster(g, C.draw_monster(g), area, "base p.9 a monster appears")
     return None
@@ -240,7 +262,8 @@ def gate_surge(g: Game, fr: Frame) -> None:
     """Monster surge (DH/KH rule change): max(open gates, players) monsters, spread as
     evenly as possible over the open gates, none getting more than the surging gate.
     When they will not all fit under the monster limit, the first player decides, before
-    any monster is drawn, which gates get the ones that fit; the rest go to the Outskirts.
+    any monster is drawn, which gates of the boards under the limit get the ones that fit;
+    the rest go to the Outskirts. A gate on a board with no limit (Dunwich) gets its share.
     No monster appears where Kate Winthrop stands: that gate's share is not drawn."""
     st = g.state
     area = fr["area"]
@@ -283,9 +306,13 @@ def gate_surge(g: Game, fr: Frame) -> None:
     plan = fr["plan"]
     if ans is not None:
         plan.append(ans)
-    total = sum(quota.values())
+    # Only the gates on a board that keeps the monster limit share its room: a monster on the
+    # Dunwich board never counts against it nor goes to the Outskirts (DH p.5), so a Dunwich
+    # gate always gets its share and is never among the first player's choices (DH p.9).
+    counted = [a for a in sorted(quota) if a in g.content.limit_places]
+    total = sum(quota[a] for a in counted)
     room = fr["room"] if fr["room"] < total else 0   # 0: they all fit, nothing to decide
-    open_for = [a for a in sorted(quota) if quota[a] > plan.count(a)]
+    open_for = [a for a in counted if quota[a] > plan.count(a)]
     if len(plan) < room and len(open_for) > 1:
         return g.ask(fr, st.first, f"Monster surge: the monster limit lets only {room} of {total} into Arkham; "
                      f"choose a gate for the next one ({room - len(plan)} to place, the rest go to the Outskirts)",

@@ -376,7 +376,7 @@ def fx_discard(g: Game, fr: Frame) -> None:
 
 
 # ------------------------------------------------------- checks & choices
-@op("check", required=("skill",), optional=("mod", "diff"), nested=("pass", "fail"))
+@op("check", required=("skill",), optional=("mod", "diff", "kind"), nested=("pass", "fail"))
 def op_check(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     g.push("fx.check", who=fr["who"], seat=fr["seat"], o=o, ctx=fr["ctx"])
 
@@ -390,7 +390,10 @@ def fx_check(g: Game, fr: Frame) -> None:
             mod, diff = o.get("mod", 0), o.get("diff", 1)
             push_combat_check(g, fr["seat"], mod, diff, f"Combat ({mod:+d}) [{diff}] check", matters=matters)
             return None
-        push_check(g, fr["seat"], o["skill"], o.get("mod", 0), o.get("diff", 1), matters=matters)
+        # ``kind`` names a special check made with the skill (a "Horror (+0) [3] check" is a
+        # Will check of kind horror, base p.13): the bonuses, exclusions and re-rolls of that
+        # kind of check apply to it (the Cross, Bravery, the Makeup Kit's exclusion)
+        push_check(g, fr["seat"], o["skill"], o.get("mod", 0), o.get("diff", 1), kind=o.get("kind"), matters=matters)
         return None
     passed, succ = fr.pop("ret")
     g.pop(fr)

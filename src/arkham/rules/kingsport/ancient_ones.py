@@ -2,8 +2,9 @@
 to the classic rules through the ``ancient_ones`` extension point and the events
 ``monster_defeated``, ``gate_sealed`` and ``cards_drawn``.
 
-Atlach-Nacha. Web Between Worlds, while he sleeps: every gate opening is a gate burst
-(``bursts_seals``: an elder sign there is torn away, KH p.10) and every Mystic Environment
+Atlach-Nacha. Web Between Worlds, while he sleeps: every Mythos card and every gate opening
+is a gate burst (``bursts_seals``, read by the classic ``mythos.is_gate_burst``: an elder sign
+there is torn away and every flying monster moves, KH pp.7, 10) and every Mystic Environment
 is discarded without effect. Attack: the investigators together (the first player
 speaks for them) return one Ally held by any of them to the box, or give up one of
 themselves to be devoured.

@@ -5,7 +5,10 @@ marker on the River Docks and the Unvisited Isle) goes straight to another aquat
 location where investigators stand, toward the lowest Sneak (the first player breaks
 ties); elsewhere, or with no investigator in another aquatic location, it follows the
 arrows like a normal monster. Like every moving monster it does not leave an area where
-an investigator stands (base p.10; decided for aquatic movement, as for stalkers).
+an investigator stands (decision): base p.10 keeps in place any monster that shares its
+area with an investigator, and KH p.7 looks only at the *other* aquatic locations, so the
+investigator beside it is not a reason to swim elsewhere and nothing there overrides p.10
+(as for stalkers).
 
 Elusive: investigators leave and stop beside an Elusive monster without facing it (the
 classic ``guards`` skip it). To fight one, an investigator in its area during his
@@ -53,6 +56,7 @@ def choose_place(g: Game, fr: Frame, m: str, places: list[str], ans: str | None,
 
 
 def aquatic(g: Game, fr: Frame, m: str, place: str, colour: str, ans: str | None) -> Any:
+    # beside an investigator it stays, whoever waits in other waters (base p.10; decision above)
     if place not in g.content.areas or investigators_at(g, place):
         return None
     water = aquatic_areas(g)
