@@ -9,6 +9,7 @@ import pytest
 
 import arkham
 from arkham.bots import BOTS, HeuristicBot, make_bot
+from arkham.bots import base
 from arkham.bots.base import PATIENCE, situation
 from arkham.bots.expert import ExpertBot
 from arkham.testing import finished, give, open_gate, quiet_game, run_step
@@ -107,3 +108,26 @@ def test_a_situation_reads_only_what_a_player_sees():
     c.state.investigators[0].clues += 1  # seen: a Clue token
     assert situation(c) != situation(g)
     assert situation(c, coarse=True) == situation(g, coarse=True)  # the same question
+
+
+def test_the_guard_leaves_a_cycle_that_counts_something_up(monkeypatch):
+    """A loop that changes the state on every round (here a counter, as a rule might keep)
+    never repeats a whole situation; past COARSE_AFTER choices in the turn the guard
+    compares the questions alone and leaves it (both limits lowered to keep the test short)."""
+    monkeypatch.setattr(base, "PATIENCE", 100)
+    monkeypatch.setattr(base, "COARSE_AFTER", 400)
+    g = wilson_back_through_a_gate()
+    g.state.investigators[0].sliders[0] = 1
+    bot = rig_to_alternate(HeuristicBot(3))
+    rigged = bot._answer
+
+    def counting(game):
+        game.state.counters["rounds"] = game.state.counters.get("rounds", 0) + 1
+        return rigged(game)
+    bot._answer = counting
+    n = 0
+    while not finished(g) and n < 450:
+        g.apply(bot.choose(g))
+        n += 1
+    assert finished(g) and 400 < n <= 403
+    assert bot._guard.escapes == 1

@@ -14,6 +14,9 @@ accepts ``package.module:ClassName`` for a bot class of your own (its
 constructor takes the seed), ``planner@N`` for the planning bot with a
 budget of ``N`` look-aheads per decision, and ``planner@Ts`` (e.g. ``planner@0.05s``)
 for one with a budget of ``T`` seconds per decision.
+
+Every built-in bot passes its answers through a :class:`LoopGuard`, so no bot answers
+in a cycle for ever; a bot of your own may do the same.
 """
 from __future__ import annotations
 
@@ -113,11 +116,11 @@ def get_bot(name: str, seed: int = 0) -> Bot:
 
 
 #: choices in one turn of a game before :class:`LoopGuard` starts comparing situations (the
-#: longest turns of bot games are final battles of eight investigators, a few hundred choices)
-PATIENCE = 1000
+#: longest turns of finished bot games, eight investigators' final battles, took about 600)
+PATIENCE = 2000
 #: choices in one turn after which it compares situations by the pending choice alone
 #: (a loop that only counts something up on every round never repeats a whole situation)
-COARSE_AFTER = 10 * PATIENCE
+COARSE_AFTER = 4 * PATIENCE
 #: the answers that end a step or leave where one stands, tried first to leave a loop
 EXITS = ("done", "stop", "end", "flee", "leave", "no", "none", "not_now", "skip", "accept", "pass", "decline")
 #: state fields a cycle does not show in: the log only grows, dice and deck order are hidden
