@@ -14,13 +14,20 @@ accepts ``package.module:ClassName`` for a bot class of your own (its
 constructor takes the seed), ``planner@N`` for the planning bot with a
 budget of ``N`` look-aheads per decision, and ``planner@Ts`` (e.g. ``planner@0.05s``)
 for one with a budget of ``T`` seconds per decision.
+
+Every built-in bot passes its answers through a :class:`LoopGuard`, so no bot answers
+in a cycle for ever; a bot of your own may do the same.
 """
 from __future__ import annotations
 
+import hashlib
 import importlib
-from typing import TYPE_CHECKING, Callable, Protocol, runtime_checkable
+import json
+from dataclasses import fields
+from typing import TYPE_CHECKING, Any, Callable, Protocol, runtime_checkable
 
 from arkham.errors import ArkhamError
+from arkham.state import to_plain
 
 if TYPE_CHECKING:
     from arkham.engine import Game
@@ -108,4 +115,89 @@ def get_bot(name: str, seed: int = 0) -> Bot:
     return bot
 
 
-__all__ = ["Bot", "BotError", "register", "get_bot", "bot_names", "check_bot_name", "parse_budget"]
+#: choices in one turn of a game before :class:`LoopGuard` starts comparing situations (the
+#: longest turns of finished bot games, eight investigators' final battles, took about 600)
+PATIENCE = 2000
+#: choices in one turn after which it compares situations by the pending choice alone
+#: (a loop that only counts something up on every round never repeats a whole situation)
+COARSE_AFTER = 4 * PATIENCE
+#: the answers that end a step or leave where one stands, tried first to leave a loop
+EXITS = ("done", "stop", "end", "flee", "leave", "no", "none", "not_now", "skip", "accept", "pass", "decline")
+#: state fields a cycle does not show in: the log only grows, dice and deck order are hidden
+_UNSEEN = frozenset({"rng", "log", "rig", "rig_monsters"})
+#: state fields whose order is hidden (a player may count what they hold, not know their order)
+_UNORDERED = frozenset({"cup", "gate_pile"})
+
+
+def situation(game: "Game", coarse: bool = False) -> bytes:
+    """A digest of what a player sees of the game: the state but the log, the dice and the
+    order of the decks, the monster cup and the gate-marker pile (``coarse``: only who is
+    asked what, with which options)."""
+    st = game.state
+    if coarse:
+        plain: Any = st.pending
+    else:
+        plain = {}
+        for f in fields(st):
+            name = f.name
+            if name in _UNSEEN:
+                continue
+            v = getattr(st, name)
+            if name in _UNORDERED:
+                v = sorted(v)
+            elif name == "decks":
+                v = {k: sorted(d) for k, d in v.items()}
+            plain[name] = to_plain(v)
+    blob = json.dumps(plain, sort_keys=True, separators=(",", ":"), default=str)
+    return hashlib.blake2b(blob.encode(), digest_size=16).digest()
+
+
+class LoopGuard:
+    """Keeps a bot from answering in a cycle for ever, whatever its judgement says.
+
+    ``guard.answer(game, ans)`` passes the bot's answer ``ans`` through, counting the choices
+    of the game's current turn. Past :data:`PATIENCE` of them in one turn (no turn of a
+    finished bot game comes near) it remembers a digest of each situation it answers
+    (:func:`situation`: what a player sees, nothing hidden) and what it answered there.
+    When a situation comes back, the game is going round in a loop, and the answer is one
+    that leaves it: an option ending the step (:data:`EXITS`, such as Done or Flee) not yet
+    taken there, else the first option not yet taken there, else the one taken least often
+    (the first of those in the options' order). Past :data:`COARSE_AFTER` choices in the turn
+    a situation is only who is asked what, so a loop that changes a counter on each round
+    is left too. The guard is deterministic and costs a comparison per choice until then.
+    """
+
+    __slots__ = ("_turn", "_n", "_seen", "escapes")
+
+    def __init__(self) -> None:
+        self._turn: Any = None
+        self._n = 0
+        self._seen: dict[bytes, dict[str, int]] = {}
+        #: answers it replaced to leave a loop (for tests and the curious)
+        self.escapes = 0
+
+    def answer(self, game: "Game", ans: str) -> str:
+        st = game.state
+        turn = (st.seed, st.turn)
+        if turn != self._turn:
+            self._turn, self._n = turn, 0
+            self._seen.clear()
+        self._n += 1
+        if self._n <= PATIENCE or st.pending is None:
+            return ans
+        coarse = self._n > COARSE_AFTER
+        if coarse and self._n == COARSE_AFTER + 1:
+            self._seen.clear()
+        taken = self._seen.setdefault(situation(game, coarse), {})
+        if taken:
+            ids = [o[0] for o in st.pending["options"]]
+            out = (next((x for x in EXITS if x in ids and x not in taken), None)
+                   or next((x for x in ids if x not in taken), None)
+                   or min(ids, key=lambda x: (taken.get(x, 0), ids.index(x))))
+            self.escapes += out != ans
+            ans = out
+        taken[ans] = taken.get(ans, 0) + 1
+        return ans
+
+
+__all__ = ["LoopGuard", "situation", "Bot", "BotError", "register", "get_bot", "bot_names", "check_bot_name", "parse_budget"]

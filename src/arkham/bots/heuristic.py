@@ -62,6 +62,7 @@ from functools import lru_cache
 from itertools import combinations
 from typing import Any
 
+from arkham.bots.base import LoopGuard
 from arkham.bots.kingsport_variants import STEPS as VARIANT_STEPS
 from arkham.bots.params import Params
 from arkham.rules.classic import core as C
@@ -244,6 +245,10 @@ class HeuristicBot:
         self._worth_turn = -1                        # the turn of the encounter worths in _worth
         self._worth: dict[tuple[Any, ...], float] = {}
         self._seats: dict[int, _Seat] = {}
+        #: the slider step under way (its frame, held: compared by identity) and the positions
+        #: his sliders have been at in it (:meth:`_unvisited_stops`)
+        self._stops: tuple[Any, set[tuple[int, ...]]] = (None, set())
+        self._guard = LoopGuard()
 
     def params(self, g: Any) -> Params:
         """The thresholds and weights for this game (the expert bot picks by player count)."""
@@ -300,6 +305,10 @@ class HeuristicBot:
 
     # ------------------------------------------------------------ entry
     def choose(self, game: Any) -> str:
+        """The answer of :meth:`_answer`, kept out of endless loops by :class:`LoopGuard`."""
+        return self._guard.answer(game, self._answer(game))
+
+    def _answer(self, game: Any) -> str:
         p = game.state.pending
         if p is None:
             raise ValueError("the game has no pending choice (is it over?)")
@@ -1033,6 +1042,7 @@ class HeuristicBot:
 
     def _k_sliders(self, g: Any, ch: Any, ids: list[str]) -> str:
         inv = self._inv(g, ch)
+        ids = self._unvisited_stops(g, inv, ids)
         gate = self._closing_this_turn(g, inv)
         if gate is not None:
             step = self._close_step(g, inv, gate, ids)
@@ -1045,6 +1055,29 @@ class HeuristicBot:
         if ans is None:
             ans = _remember(memo, key, self._best_slider_move(g, inv, ids, self._weights_for(case), case))
         return ans
+
+    def _unvisited_stops(self, g: Any, inv: Any, ids: list[str]) -> list[str]:
+        """The slider options but those that take his sliders back to a position they have
+        left in this Upkeep. Two rules of his can each prefer the other's position (the
+        gate he means to close wants Fight with the bonus of his cards, the skills' weights
+        want Will back), and with unlimited Focus (Wilson Richards) he would step to and fro
+        for ever; so adjusting is a walk that never revisits a position, and it ends."""
+        fr = self._top(g)  # the step of this Upkeep's adjusting: the same frame until it ends
+        if self._stops[0] is not fr:
+            self._stops = (fr, set())
+        left = self._stops[1]
+        here = tuple(inv.sliders)
+        left.add(here)
+        out = []
+        for oid in ids:
+            i, _, delta = oid.partition(":")
+            if delta:
+                there = list(here)
+                there[int(i)] += int(delta)
+                if tuple(there) in left:
+                    continue
+            out.append(oid)
+        return out
 
     @staticmethod
     def _back_at_gate(g: Any, inv: Any) -> bool:

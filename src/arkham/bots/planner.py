@@ -189,8 +189,8 @@ class PlannerBot(ExpertBot):
         return vals
 
     # ---------------------------------------------------------------- choices
-    def choose(self, game: Any) -> str:
-        ans = super().choose(game)
+    def _answer(self, game: Any) -> str:
+        ans = super()._answer(game)
         if not self._thinks(game):
             return ans
         p = game.state.pending
