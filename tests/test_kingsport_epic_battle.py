@@ -406,3 +406,14 @@ def test_the_command_line_plays_the_variants_and_replays_them(tmp_path):
         assert saved.finished
     res = CliRunner().invoke(app, ["replay", "1", "--db", str(db), "--auto", "--no-clear", "--log-lines", "1"])
     assert res.exit_code == 0, res.output[-2000:]
+
+
+def test_every_card_of_the_battle_logs_the_first_player_marker_passing():
+    """KH p.11 with base p.22: after each Upkeep the first player marker passes to the left,
+    and the log says to whom, so the round is seen to start with the right investigator."""
+    g = epic()
+    first = g.state.first
+    play_card(g, "epic_the_battle_is_joined")
+    after = g.state.investigators[g.state.first]
+    assert g.state.first != first
+    assert f"The first player marker passes to {g.content.investigators[after.id].name}" in log_text(g)

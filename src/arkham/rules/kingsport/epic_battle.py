@@ -78,6 +78,12 @@ def setup(g: Game) -> None:
           RULE)
 
 
+def log_first_player(g: Game) -> None:
+    """Say who holds the first player marker now, so each round's order can be read in the log."""
+    st = g.state
+    g.log(f"The first player marker passes to {C.inv_name(g, st.investigators[st.first])}", RULE)
+
+
 @step("kingsport.epic_round")
 def epic_round(g: Game, fr: Frame) -> None:
     """A round of the Epic Battle: an Upkeep, then one Epic Battle card."""
@@ -96,7 +102,8 @@ def epic_round(g: Game, fr: Frame) -> None:
         g.push("phase", who=-1, phase=True, name="upkeep", order=alive, j=0)
         return None
     if stage == "draw":
-        C.pass_first_player(g)
+        C.pass_first_player(g)   # after the Upkeep, as in the final battle (base p.22)
+        log_first_player(g)
         cid = d["deck"].pop(0)
         d["drawn"].append(cid)
         card = g.content.battle_cards[cid]
@@ -277,6 +284,7 @@ def plot_traitor(g: Game, fr: Frame) -> None:
             return None
         if st.first == inv.seat:
             C.pass_first_player(g)
+            log_first_player(g)
         return None
     if ans == "refuse":
         fr["order"].pop(0)
