@@ -574,7 +574,7 @@ class HeuristicBot:
         if op == "discard":
             return -1.5 * num
         if op == "check":
-            skill, kind = o.get("skill", "luck"), None
+            skill, kind = o.get("skill", "luck"), o.get("kind")  # a Horror check made with Will (base p.13)
             if skill == "combat":  # an encounter's Combat check: Fight, as a Combat check (base p.15)
                 skill, kind = "fight", "combat"
             p = self._p(g, inv, skill, o.get("mod", 0), o.get("diff", 1), kind)
