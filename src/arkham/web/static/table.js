@@ -171,9 +171,12 @@ function drawTowns(fresh) {
   $("#board-wrap").classList.add("zoomable");
   const wanted = new Set(allPlaces().map(townOf).filter(t => t));
   if (!viewBox) viewBox = towns[0].box;
-  if (fresh && wanted.size) {   // a new choice naming places only off the view: show their town
-    const inView = [...wanted].some(t => { const b = towns.find(x => x.id === t).box; return overlap(b, viewBox); });
-    if (!inView) viewBox = towns.find(x => wanted.has(x.id)).box;
+  if (fresh) {   // a new choice: follow the investigator deciding it, else the places it names
+    const tok = view.choice && view.choice.seat !== null && svg.querySelector(`.investigator[data-seat="${view.choice.seat}"]`);
+    const his = tok && tok.closest(".town") ? towns.find(x => x.id === tok.closest(".town").dataset.town) : null;
+    if (his) { if (!overlap(his.box, viewBox)) viewBox = his.box; }
+    else if (wanted.size && ![...wanted].some(t => overlap(towns.find(x => x.id === t).box, viewBox)))
+      viewBox = towns.find(x => wanted.has(x.id)).box;
   }
   setBox(viewBox);
   const same = (a, b) => a && b && a.every((n, k) => Math.abs(n - b[k]) < 1);
