@@ -127,3 +127,18 @@ def test_the_dunwich_horror_track_shows_its_tokens_and_the_rift_tracks_their_mar
     woods = drawn_places(root)["base:arkham/woods"]
     assert [e.get("data-id") for e in woods.iter() if e.get("class") == "rift"] == [rift]
     assert "open at Woods" in "".join(drawn_places(root)["kingsport:rift_track_1"].itertext())
+
+
+def test_a_haunt_board_shows_its_mythos_cards_in_play_and_no_environment_or_rumor_panel():
+    g = arkham.new_game(seed=2, investigators=3, ruleset="haunt")
+    bot = __import__("arkham.bots", fromlist=["make_bot"]).make_bot("heuristic", 1)
+    while not g.state.rules_data.get("mythos") and not g.is_over:
+        g.apply(bot.choose(g))
+    root, v = svg_of(g)
+    names = [m["name"] for m in v["tracks"]["mythos_in_play"]]
+    assert names
+    panel = drawn_places(root)["mythos"]
+    text = "".join(panel.itertext())
+    assert "Mythos cards in play" in text and all(n in text for n in names)
+    all_text = "".join(root.itertext())
+    assert "Environment" not in all_text and "Rumor" not in all_text

@@ -45,20 +45,45 @@ def _investigator(x: float, y: float, sheet: dict[str, Any]) -> str:
             f'{_text(x, y + 3.5, _initials(sheet["name"]), "tok")}</g>')
 
 
-def _monster(x: float, y: float, m: dict[str, Any]) -> str:
+#: the dimension symbols of monsters and gates as one glyph each
+GLYPHS = {"circle": "○", "crescent": "☾", "diamond": "◇", "hexagon": "⬡", "plus": "+", "slash": "/",
+          "square": "□", "star": "☆", "triangle": "△"}
+
+
+def _short(name: str, n: int = 10) -> str:
+    """A monster's name on its token: whole when short, else cut with an ellipsis."""
+    return name if len(name) <= n else name[: n - 1].rstrip() + "…"
+
+
+def _monster(x: float, y: float, m: dict[str, Any], label: str, w: float) -> str:
+    sym = GLYPHS.get(m.get("symbol") or "", "")
     return (f'<g class="monster" data-id={_a(m["id"])}><title>{escape(m["brief"])}</title>'
-            f'<rect x="{x - 9:.0f}" y="{y - 9:.0f}" width="18" height="18" rx="3"/>'
-            f'{_text(x, y + 3.5, _initials(m["name"]), "tok")}</g>')
+            f'<rect x="{x - 9:.0f}" y="{y - 8:.0f}" width="{w:.0f}" height="16" rx="4"/>'
+            f'{_text(x - 5, y + 3.5, f"{sym} {label}".strip(), "tok", "start")}</g>')
 
 
 def _tokens(x0: float, y: float, monsters: list[dict[str, Any]], seats: list[int], sheets: list[dict[str, Any]],
             per_row: int = 5) -> list[str]:
+    """Investigators (discs) then monsters (tokens with their name and symbol) in rows of the
+    room ``per_row`` small tokens take; names are cut to initials when crowded."""
+    room = per_row * 21
+    full = [_short(m["name"]) for m in monsters]
+    widths = [14 + 6.0 * len(t) for t in full]
+    if len(seats) * 21 + sum(w + 3 for w in widths) > 2 * room:   # crowded: initials
+        full = [_initials(m["name"]) for m in monsters]
+        widths = [18 + 6.5 * len(t) for t in full]
     out = []
-    items = [("i", s) for s in seats] + [("m", m) for m in monsters]
-    for k, (kind, it) in enumerate(items):
-        x = x0 + (k % per_row) * 21
-        yy = y + (k // per_row) * 21
-        out.append(_investigator(x, yy, sheets[it]) if kind == "i" else _monster(x, yy, it))
+    x, yy = x0, y
+    for s in seats:
+        if x - x0 + 21 > room + 1:
+            x, yy = x0, yy + 20
+        out.append(_investigator(x, yy, sheets[s]))
+        x += 21
+    for m, label, w in zip(monsters, full, widths):
+        if x > x0 and x - x0 + w > room + 4:
+            x, yy = x0, yy + 19
+        out.append(_monster(x, yy, m, label, w))
+        x += w + 3
     return out
 
 
@@ -230,7 +255,9 @@ def _town(g: Any, view: dict[str, Any], pack: str, lay: Any, rifts: dict[str, li
         if p["kind"] == "street":
             out += _tokens(left + 12, y + 7, p["monsters"], p["investigators"], sheets, per_row=7)
         else:
-            out += _tokens(left + 11, top + 36, p["monsters"], p["investigators"], sheets, per_row=5)
+            busy = p["gate"] or p["clues"]   # leave the corner of the gate and the clues free
+            out += _tokens(left + 11, top + 36, p["monsters"], p["investigators"], sheets,
+                           per_row=3 if p["gate"] else 4 if busy else 5)
         if p["unstable"]:
             out.append(f'<polygon class="unstable" points="{left + 2:.0f},{top + 2:.0f} {left + 9:.0f},{top + 2:.0f} '
                        f'{left + 2:.0f},{top + 9:.0f}"><title>unstable: a gate can open here</title></polygon>')
@@ -455,8 +482,22 @@ def _regions(lay: Any, view: dict[str, Any], sheets: list[dict[str, Any]], world
     for k, s in enumerate(stats):
         out.append(_text(x + w - 10, y + 18 + k * 17, s, "count", "end"))
     out.append("</g>")
-    # Environment and Rumor
-    for key, title in (("environment", "Environment"), ("rumor", "Rumor")):
+    # Environment and Rumor; Haunt has neither: its Mythos cards in play take the two boxes
+    if tr.get("ruleset") == "haunt":
+        bx, by, bw, bh = R["environment"]
+        out += _region(R["environment"], "Mythos cards in play", "mythos", "region card")
+        cards = tr["mythos_in_play"]
+        per = max(1, int((bh - 26) / max(1, len(cards)) / 13) - 1)   # text lines a card gets
+        yy = by + 32
+        for m in cards:
+            out.append(f'<g class="mythos" data-id={_a(m["id"])}>{_text(bx + 8, yy, m["name"], "name", "start")}')
+            rows = _lines(bx + 8, yy + 13, m["text"], int(bw / 5.6), per)
+            out += rows + ["</g>"]
+            yy += 13 + 13 * len(rows)
+        if not cards:
+            out.append(_text(bx + 8, by + 34, "none", "small", "start"))
+        out.append("</g>")
+    for key, title in (() if tr.get("ruleset") == "haunt" else (("environment", "Environment"), ("rumor", "Rumor"))):
         card = tr[key]
         out += _region(R[key], title, card["id"] if card else key, "region card" if card else "region")
         bx, by, bw, bh = R[key]

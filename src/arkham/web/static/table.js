@@ -243,7 +243,7 @@ async function showText(ident) {
     const bits = [];
     if (here.gate && here.gate.face_down) bits.push("A face-down gate");
     else if (here.gate) bits.push(`Gate to ${here.gate.name}${here.gate.modifier !== null ? ` (${here.gate.modifier >= 0 ? "+" : ""}${here.gate.modifier})` : ""}`);
-    if (here.clues) bits.push(`${here.clues} Clue token(s)`);
+    if (here.clues) bits.push(`${here.clues} Clue token${here.clues === 1 ? "" : "s"}`);
     if (here.seal) bits.push("sealed");
     if (here.closed.length) bits.push(`closed (${here.closed.join(", ")})`);
     for (const m of here.monsters) bits.push(m.brief);
