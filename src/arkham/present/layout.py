@@ -1,5 +1,7 @@
 """Where a front end draws each place of a board: content data read from the pack's
-``board_layout.yaml`` (box centres for places, boxes for the board's regions)."""
+``board_layout.yaml`` (box centres for places and board spaces, boxes for the board's
+regions). Each pack with a town board keeps its own layout in its own coordinates; a
+front end sets the boards side by side (:data:`BOARD_GAP` apart)."""
 from __future__ import annotations
 
 from functools import lru_cache
@@ -12,7 +14,12 @@ from arkham.content.loader import CONTENT_ROOT
 from arkham.errors import ContentError
 
 Box = tuple[float, float, float, float]
+#: the regions of the Arkham board (the tracks, the cards in play and the places off the streets)
 REGIONS = ("tracks", "environment", "rumor", "sky", "outskirts", "lost", "ancient_one", "other_worlds")
+#: the regions every other town board has: the Other Worlds its box adds
+TOWN_REGIONS = ("other_worlds",)
+#: the space between two boards set side by side
+BOARD_GAP = 10.0
 
 
 class BoardLayout(BaseModel):
@@ -22,6 +29,7 @@ class BoardLayout(BaseModel):
     location_box: tuple[float, float]
     street_box: tuple[float, float]
     places: dict[str, tuple[float, float]]
+    spaces: dict[str, tuple[float, float]] = {}   # board spaces no investigator enters (the vortices)
     regions: dict[str, Box]
 
 
@@ -39,8 +47,14 @@ def board_layout(pack: str = "base") -> BoardLayout:
     except ValidationError as exc:
         first = exc.errors()[0]
         raise ContentError(f"board_layout.yaml: field '{'.'.join(map(str, first['loc']))}': {first['msg']}") from None
-    missing = [r for r in REGIONS if r not in lay.regions]
+    missing = [r for r in (REGIONS if lay.board == "arkham" else TOWN_REGIONS) if r not in lay.regions]
     if missing:
-        raise ContentError(f"board_layout.yaml: regions missing: {', '.join(missing)}")
+        raise ContentError(f"{pack}/board_layout.yaml: regions missing: {', '.join(missing)}")
     lay.places = {(k if ":" in k else f"{pack}:{k}"): v for k, v in lay.places.items()}
+    lay.spaces = {(k if ":" in k else f"{pack}:{k}"): v for k, v in lay.spaces.items()}
     return lay
+
+
+def has_layout(pack: str) -> bool:
+    """Whether the pack brings a board to draw (a box of cards only has none)."""
+    return (CONTENT_ROOT / pack / "board_layout.yaml").is_file()

@@ -64,7 +64,8 @@ def haunt_tracks(g: Any) -> dict[str, Any]:
 
 def monster(g: Any, marker: str) -> dict[str, Any]:
     md = C.monster_def(g, marker)
-    return {"id": marker, "name": md.name, "brief": T.monster_brief(g, marker), "moves": C.monster_moves(g, marker),
+    return {"id": marker, "name": md.name, "symbol": md.symbol, "brief": T.monster_brief(g, marker),
+            "moves": C.monster_moves(g, marker),
             "toughness": C.toughness(g, marker)}
 
 

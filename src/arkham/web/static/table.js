@@ -75,6 +75,7 @@ function show(msg) {
   const v = msg.view;
   if (v.log_from > logLen) { ws.send(JSON.stringify({type: "sync", log_len: logLen})); return; }  // missed events
   mergeLog(v.log, v.log_from);
+  const fresh = !view || !view.choice || !v.choice || view.choice.n !== v.choice.n;
   view = v; waiting = false;
   logLen = v.log_len;
   $("#board").innerHTML = msg.board;
@@ -82,7 +83,7 @@ function show(msg) {
   $("#title").textContent = `Game ${GAME} · ${t.ancient_one.name} · Turn ${t.turn} · ${t.phase_name}`;
   document.title = `Arkham Horror — game ${GAME}`;
   if (v.over) { finished = true; banner(`The game is over: ${v.result.won ? "the investigators win" : "the investigators lose"} — ${v.result.how}`, v.result.won ? "ok" : "bad"); }
-  drawChoice(); drawSheets(); drawLog(); hookBoard();
+  drawChoice(); drawSheets(); drawLog(); hookBoard(); drawTowns(fresh);
 }
 
 // ---------------------------------------------------------------- the choice
@@ -144,10 +145,81 @@ document.addEventListener("keydown", e => {
 });
 
 // ---------------------------------------------------------------- the board
+// With more than one town the board is shown a town at a time (buttons, each with the
+// investigators there), zoomed with the wheel or +/- and panned by dragging; "All" shows every board.
+let viewBox = null, dragged = false;
+function townBoxes() {
+  return [...document.querySelectorAll("#board svg .town")].map(t => ({
+    id: t.dataset.town, name: t.dataset.name, box: t.dataset.box.split(" ").map(Number),
+    people: t.querySelectorAll(".investigator").length, g: t}));
+}
+function setBox(box) {
+  const svg = $("#board svg");
+  viewBox = box;
+  if (svg && box) svg.setAttribute("viewBox", box.map(n => Math.round(n)).join(" "));
+}
+function townOf(place) {
+  const e = document.querySelector(`#board [data-place="${CSS.escape(place)}"]`);
+  const t = e && e.closest(".town");
+  return t ? t.dataset.town : null;
+}
+function drawTowns(fresh) {
+  const towns = townBoxes(), nav = $("#towns"), svg = $("#board svg");
+  if (!svg) return;
+  const whole = svg.viewBox.baseVal, all = [whole.x, whole.y, whole.width, whole.height];
+  if (towns.length < 2) { nav.hidden = true; return; }
+  $("#board-wrap").classList.add("zoomable");
+  const wanted = new Set(allPlaces().map(townOf).filter(t => t));
+  if (!viewBox) viewBox = towns[0].box;
+  if (fresh) {   // a new choice: follow the investigator deciding it, else the places it names
+    const tok = view.choice && view.choice.seat !== null && svg.querySelector(`.investigator[data-seat="${view.choice.seat}"]`);
+    const his = tok && tok.closest(".town") ? towns.find(x => x.id === tok.closest(".town").dataset.town) : null;
+    if (his) { if (!overlap(his.box, viewBox)) viewBox = his.box; }
+    else if (wanted.size && ![...wanted].some(t => overlap(towns.find(x => x.id === t).box, viewBox)))
+      viewBox = towns.find(x => wanted.has(x.id)).box;
+  }
+  setBox(viewBox);
+  const same = (a, b) => a && b && a.every((n, k) => Math.abs(n - b[k]) < 1);
+  const buttons = towns.map(t => el("button", {class: (same(viewBox, t.box) ? "on " : "") + (wanted.has(t.id) ? "wanted" : ""),
+      "data-town": t.id, title: wanted.has(t.id) ? "the choice names places here" : null,
+      onclick: () => { setBox(t.box); drawTowns(false); }}, t.name + (t.people ? ` (${t.people})` : "")));
+  buttons.push(el("button", {class: same(viewBox, all) ? "on" : "", "data-town": "all", onclick: () => { setBox(all); drawTowns(false); }}, "All"));
+  buttons.push(el("button", {"aria-label": "zoom in", onclick: () => zoom(0.8)}, "+"),
+               el("button", {"aria-label": "zoom out", onclick: () => zoom(1.25)}, "−"));
+  nav.replaceChildren(el("span", {class: "dim"}, "Board:"), ...buttons);
+  nav.hidden = false;
+}
+function overlap(a, b) { return a[0] < b[0] + b[2] && b[0] < a[0] + a[2] && a[1] < b[1] + b[3] && b[1] < a[1] + a[3]; }
+function zoom(f, cx, cy) {
+  const [x, y, w, h] = viewBox;
+  cx = cx === undefined ? x + w / 2 : cx; cy = cy === undefined ? y + h / 2 : cy;
+  setBox([cx - (cx - x) * f, cy - (cy - y) * f, w * f, h * f]);
+}
+function svgPoint(svg, e) {
+  const p = svg.createSVGPoint(); p.x = e.clientX; p.y = e.clientY;
+  return p.matrixTransform(svg.getScreenCTM().inverse());
+}
+function hookZoom(svg) {
+  if (townBoxes().length < 2) return;
+  svg.addEventListener("wheel", e => { e.preventDefault(); const p = svgPoint(svg, e); zoom(e.deltaY > 0 ? 1.15 : 0.87, p.x, p.y); }, {passive: false});
+  let start = null;
+  svg.addEventListener("pointerdown", e => { start = {x: e.clientX, y: e.clientY, box: viewBox.slice()}; dragged = false; });
+  svg.addEventListener("pointermove", e => {
+    if (!start || !(e.buttons & 1)) return;
+    const dx = e.clientX - start.x, dy = e.clientY - start.y;
+    if (!dragged && Math.hypot(dx, dy) < 5) return;
+    dragged = true;
+    const k = start.box[2] / svg.getBoundingClientRect().width;
+    setBox([start.box[0] - dx * k, start.box[1] - dy * k, start.box[2], start.box[3]]);
+  });
+  svg.addEventListener("pointerup", () => { start = null; });
+}
 function hookBoard() {
   const svg = $("#board svg");
   if (!svg) return;
+  hookZoom(svg);
   svg.addEventListener("click", e => {
+    if (dragged) { dragged = false; return; }   // the end of a drag is no click
     const thing = e.target.closest("[data-id]");
     const place = e.target.closest("[data-place]");
     if (place && mine()) {
@@ -171,7 +243,7 @@ async function showText(ident) {
     const bits = [];
     if (here.gate && here.gate.face_down) bits.push("A face-down gate");
     else if (here.gate) bits.push(`Gate to ${here.gate.name}${here.gate.modifier !== null ? ` (${here.gate.modifier >= 0 ? "+" : ""}${here.gate.modifier})` : ""}`);
-    if (here.clues) bits.push(`${here.clues} Clue token(s)`);
+    if (here.clues) bits.push(`${here.clues} Clue token${here.clues === 1 ? "" : "s"}`);
     if (here.seal) bits.push("sealed");
     if (here.closed.length) bits.push(`closed (${here.closed.join(", ")})`);
     for (const m of here.monsters) bits.push(m.brief);
