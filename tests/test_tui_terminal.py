@@ -243,6 +243,9 @@ def test_setup_menu_in_the_terminal(tmp_path):
     child.sendline("back")
     child.expect(r"Which rules\?")
     child.sendline("1")  # the base game's
+    child.expect(r"Which boxes\?")
+    child.expect(r"4\. The base game \+ Dunwich Horror \+ Kingsport Horror")
+    child.sendline("1")  # the base game only
     child.expect(r"Which Ancient One\?")
     child.sendline("1")  # random
     child.expect(r"How many investigators\?")
