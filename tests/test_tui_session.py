@@ -195,7 +195,7 @@ def test_every_event_since_the_last_answer_is_shown(tmp_path):
     con = console()
     Session(g, ["person", "random"], con, store=store, game_id=gid, read=Script(*["1"] * 40)).run()
     out = con.export_text()
-    shown = {int(m) for m in re.findall(r"^│?\s*#(\d+)\s", out, flags=re.M)}
+    shown = {int(m) for m in re.findall(r"(?:^|│)\s*#(\d+)\s+t\d", out, flags=re.M)}
     assert set(range(first, len(g.state.log))) <= shown     # nothing scrolled away unseen
     store.close()
 

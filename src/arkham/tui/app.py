@@ -394,35 +394,39 @@ class Session:
         # the bots' answers since the last screen, which the clear would wipe away
         moves = [m.copy() for m in self.bot_moves[-4:]] if self.clear and con.is_terminal else []
         self.bot_moves = []
-        for m in moves:  # one row each
-            m.truncate(con.width - 1, overflow="ellipsis")
-        if moves:  # only as many as leave room for the shortest screen
-            least = self._rows(R.compact_screen(g, self.seats, 1, self.shown, width=con.width)) + 3
-            moves = moves[max(0, len(moves) - max(0, con.size.height - least - 1)):]
+        if moves:  # whole (a long answer wraps), the latest first, as many as leave room for the shortest screen
+            room = con.size.height - self._rows(R.compact_screen(g, self.seats, 1, self.shown, width=con.width)) - 4
+            kept: list[Text] = []
+            for m in reversed(moves):
+                if self._rows(m) + sum(self._rows(k) for k in kept) > room:
+                    break
+                kept.insert(0, m)
+            moves = kept
         extra = Text("\n").join([Text("The bots answered:", style="bold"), *moves]) if moves else None
-        spare = 2 + (1 + len(moves) if moves else 0)   # the header line, the prompt, the bots
-        small = con.is_terminal and self._rows(R.screen(g, self.seats, self.log_n, self.shown, width=con.width)) + spare > con.size.height
-        if small:  # as many events as fit (long events wrap)
-            fits = max(new, self.log_n)
-            while fits > 1 and self._rows(R.compact_screen(g, self.seats, fits, self.shown, width=con.width)) + spare > con.size.height:
-                fits -= 1
+        spare = 2   # the header line and the prompt
+        full = lambda n: R.screen(g, self.seats, n, self.shown, width=con.width, extra=extra,  # noqa: E731
+                                  columns=con.is_terminal)
+        compact = lambda n: R.compact_screen(g, self.seats, n, self.shown, width=con.width, extra=extra)  # noqa: E731
+        if not con.is_terminal:  # a file or a pipe: everything, nothing to scroll away
+            make, fits = full, max(new, self.log_n)
         else:
-            fits = max(self.log_n, PAGE)
-        if new > fits:
-            if page and con.is_terminal:
+            height = con.size.height
+            small = self._rows(full(min(self.log_n, 2))) + spare > height   # the board, if 2 events fit by it
+            make = compact if small else full
+            # as many events as fit, the newest last (a long event wraps over more than one row)
+            fits = max(new, self.log_n) if page else max(self.log_n, min(new, PAGE))
+            while fits > 1:
+                over = self._rows(make(fits)) + spare - height
+                if over <= 0:
+                    break
+                fits = max(1, fits - over)
+            if new > fits and page:  # the ones that do not fit come first, a page at a time
                 self.page_events(self.shown, len(g.state.log) - fits)
-            elif not small:
-                fits = new
         if self.clear and con.is_terminal:
             con.clear()
         if self.game_id is not None:
             say(con, f"Game {self.game_id} · saved after {self.n} choices", "dim")
-        if small:
-            con.print(R.compact_screen(g, self.seats, min(fits, max(new, self.log_n)), self.shown, width=con.width,
-                                       extra=extra))
-        else:
-            con.print(R.screen(g, self.seats, max(self.log_n, min(new, fits)), self.shown, width=con.width,
-                               extra=extra))
+        con.print(make(fits))
         self.shown = len(g.state.log)
 
     def _rows(self, renderable: Any) -> int:
@@ -430,18 +434,22 @@ class Session:
 
     def page_events(self, start: int, stop: int) -> None:
         """Show events ``start`` to ``stop`` a page at a time (Enter for the next; 's' skips)."""
-        rows = max(5, (self.console.size.height if self.console.is_terminal else 40) - 4)
+        rows = max(5, (self.console.size.height if self.console.is_terminal else 40) - 3)
         k = start
         while k < stop:
-            end = min(stop, k + rows)
+            end = k + 1   # as many events as fit the page, counting the rows a long one wraps over
+            while end < stop and self._rows(R.log_range(self.g, k, end + 1)) <= rows:
+                end += 1
             if self.clear and self.console.is_terminal:
                 self.console.clear()
             say(self.console, f"What happened since your last answer (events #{start} to #{stop - 1}):", "bold")
             self.console.print(R.log_range(self.g, k, end))
             k = end
-            if k < stop:
+            if k < stop or (self.clear and self.console.is_terminal):  # read before the clear wipes the page
+                more = (f"-- {stop - k} more: Enter for the next page, 's' to skip to the table > " if k < stop
+                        else "-- Enter for the table (the latest events are on it) > ")
                 try:
-                    line = self.read(f"-- {stop - k} more: Enter for the next page, 's' to skip to the table > ")
+                    line = self.read(more)
                 except (EOFError, KeyboardInterrupt):
                     raise Quit() from None
                 if line.strip().lower() in ("s", "skip"):
@@ -525,7 +533,8 @@ class Session:
             elif word == "show":
                 self.show(arg)
             elif word in ("board", "screen", "look"):
-                self.console.print(R.screen(g, self.seats, self.log_n, self.shown, width=self.console.width))
+                self.console.print(R.screen(g, self.seats, self.log_n, self.shown, width=self.console.width,
+                                            columns=self.console.is_terminal))
             else:
                 self.warn(f"Unknown command '{line}'. Type a number from 1 to {n}, or 'help'.")
 
