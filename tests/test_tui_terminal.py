@@ -146,7 +146,7 @@ def test_bad_keystrokes_get_a_message_and_the_same_prompt(tmp_path):
         child.expect(PROMPT)
         assert int(child.match.group(1)) == n
     child.sendline("help")
-    child.expect(r"a '[a-z]+' choice")
+    child.expect(r"explain the current choice and these commands")
     child.expect(PROMPT)
     child.sendline("quit")
     child.expect(r"saved after 0 choices")

@@ -522,7 +522,7 @@ class Session:
             elif word in QUIT_WORDS:
                 raise Quit()
             elif word in ("help", "?", "h"):
-                self.console.print(Text(explain_choice(ch)))
+                self.console.print(Text(explain_choice(ch, g.state.ruleset)))
                 self.console.print(R.choice_panel(g, self.seats))
             elif word == "why":
                 self.why(arg)
