@@ -28,18 +28,19 @@ def test_the_screen_shows_dunwich_its_track_and_the_servants_waiting():
 
 
 def test_the_setup_menu_asks_which_parts_of_the_box():
-    """DH p.8: the expansion may be played in part; the menu asks part by part."""
-    from arkham.content.loader import load_content
+    """DH p.8: the expansion may be played in part; the menu asks for the parts when the
+    player wants to choose them, and says which other parts come with the chosen ones."""
+    from arkham.content.loader import load_content, read_manifest
     from arkham.tui.app import resolve_settings, setup_menu
+    parts = list(read_manifest("dunwich").parts)
     answers = iter(["1",                        # the rules: classic
-                    "2", "2", "1", "2", "1", "2",   # board no, monsters no, Ancient Ones yes, cards no, investigators yes,
-                                                    # Injury and Madness no
-                    "2", "2",                  # gate cards no, the Dunwich Horror no
-                    "2",                       # Mythos cards no
-                    "2",                        # the Arkham location cards no
+                    "2",                        # the boxes: base + Dunwich
+                    "2",                        # choose the parts of Dunwich
+                    f"{parts.index('ancient_ones') + 1},{parts.index('investigators') + 1}",
                     "1", "1", "1", "1"])    # random Ancient One, 1 investigator, random, a person
-    con = Console(file=io.StringIO(), width=120, color_system=None)
-    setup = setup_menu(con, lambda prompt: next(answers), load_content(("base", "dunwich")))
+    con = Console(file=io.StringIO(), width=120, color_system=None, record=True)
+    setup = setup_menu(con, lambda prompt: next(answers), load_content(("base",)))
+    assert "Also in play, as the chosen parts need them: monsters, cards." in con.export_text()
     assert setup.packs == ["base", "dunwich:ancient_ones+investigators"]
     settings = resolve_settings(load_content(("base", "dunwich")), 5, setup)
     assert settings["packs"] == ["base", "dunwich:ancient_ones+investigators"]

@@ -160,22 +160,21 @@ def test_every_herald_sheet_has_a_covering_test():
 
 
 def test_the_setup_menu_asks_for_a_herald_and_a_guardian():
-    """KH p.10: after the Ancient One the players select a Herald and a Guardian, or draw them
-    at random; the menu's answers reach the game."""
+    """KH p.10: the players select a Herald and a Guardian, or draw them at random (the menu
+    asks for the variants before the Ancient One); the menu's answers reach the game."""
     import io
 
     from rich.console import Console
 
     from arkham.tui.app import resolve_settings, setup_menu
-    from arkham.content.loader import read_manifest
     content = load_content(("base", "kingsport"))
     names = sorted(a.name for a in content.ancient_ones.values())
-    answers = iter(["1"]                      # the rules: classic
-                   + ["1"] * len(read_manifest("kingsport").parts)   # every part of Kingsport
-                   + [str(names.index("Cthulhu") + 2),               # the Ancient One (after "Random")
+    answers = iter(["1",                      # the rules: classic
+                    "3", "1",                 # the boxes: base + Kingsport, the whole box
                     "3",                      # the Herald: None, Random, Ghroth
                     "2",                      # the Guardian: random
                     "2",                      # the Epic Battle variant: yes
+                    str(names.index("Cthulhu") + 2),               # the Ancient One (after "Random")
                     "1", "1", "1"])
     con = Console(file=io.StringIO(), width=120, color_system=None)
     setup = setup_menu(con, lambda prompt: next(answers), content)

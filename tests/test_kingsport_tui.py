@@ -42,9 +42,10 @@ def test_the_setup_menu_asks_which_parts_of_kingsport():
     from arkham.content.loader import load_content, read_manifest
     from arkham.tui.app import resolve_settings, setup_menu
     parts = list(read_manifest("kingsport").parts)
-    answers = iter(["1"]              # the rules: classic
-                   + ["1" if p == "board" else "2" for p in parts]   # the board yes, every other part no
-                   + ["1", "1", "1", "1"])
+    answers = iter(["1",              # the rules: classic
+                    "3", "2",         # base + Kingsport; choose its parts
+                    str(parts.index("board") + 1),   # the board only
+                    "1", "1", "1", "1"])
     con = Console(file=io.StringIO(), width=120, color_system=None)
     setup = setup_menu(con, lambda prompt: next(answers), load_content(("base", "kingsport")))
     assert setup.packs == ["base", "kingsport:board"]

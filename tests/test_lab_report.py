@@ -144,3 +144,52 @@ def test_a_paired_difference_counts_only_games_played_alike():
     same = paired_difference(b, b)
     assert same["diff"] == 0 and same["lo"] == same["hi"] == 0 and not same["clear"]
     assert paired_difference(a, [rec(500, 1)]) is None
+
+
+def many_games():
+    """25 games against each of five Ancient Ones (doom limits 13, 13, 12, 12 and 10), some
+    lasting longer than others so that fewer than 20 remain after a while."""
+    rows = []
+    for j, ao in enumerate(("base:cthulhu", "base:hastur", "base:shub_niggurath", "base:yog_sothoth", "base:yig")):
+        for i in range(25):
+            rows.append(rec(100 * j + i, "heuristic", ao, 1, 0, 12, ["base:amanda_sharpe"], cause="doom track full",
+                            doom=range(0, 5 + (i % 10))))
+    return rows
+
+
+def test_the_doom_chart_names_the_ancient_ones_and_its_labels_do_not_overlap():
+    import matplotlib
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+    from arkham.lab.report import MIN_GAMES, doom_figure
+    fig = doom_figure(many_games())
+    fig.canvas.draw()
+    renderer = fig.canvas.get_renderer()
+    texts = [t for ax in fig.axes for t in ax.texts if t.get_text()]
+    words = [t.get_text() for t in texts]
+    assert "limit 13: Cthulhu, Hastur" in words and "limit 12: Shub-Niggurath, Yog-Sothoth" in words
+    assert "limit 10: Yig" in words
+    assert "each line stops where fewer than 20 games remain" in words
+    legend = [t.get_text() for t in fig.axes[0].get_legend().get_texts()]
+    assert "Shub-Niggurath (heuristic)" in legend and not any("_" in t for t in legend + words)
+    boxes = [t.get_window_extent(renderer) for t in texts]
+    for i in range(len(boxes)):
+        for k in range(i + 1, len(boxes)):
+            assert not boxes[i].overlaps(boxes[k]), (words[i], words[k])
+    # the lines stop where fewer than 20 games count: doom has 5 to 14 entries, 25 games each
+    for line in fig.axes[0].get_lines():
+        xs = list(line.get_xdata())
+        if len(xs) > 2:                      # a curve, not a limit line
+            assert len(xs) == 6              # turns 0-5 count 22 games or more, turn 6 only 19
+    counted = [ln for ln in fig.axes[1].get_lines() if len(ln.get_xdata()) > 2]
+    assert counted and all(len(ln.get_xdata()) == 14 for ln in counted)   # every count shown below
+    assert MIN_GAMES == 20
+    plt.close(fig)
+
+
+def test_the_win_rate_plots_read_names_not_ids():
+    import matplotlib
+    matplotlib.use("Agg")
+    from arkham.lab.report import name_of
+    assert name_of("base:shub_niggurath") == "Shub-Niggurath" and name_of("dunwich:abhoth") == "Abhoth"
+    assert name_of("base:amanda_sharpe") == "Amanda Sharpe" and name_of("zz:some_thing") == "Some Thing"

@@ -178,3 +178,25 @@ def test_help_explains_kinds_and_rules(board_game):
     assert explain_rule("base p.13 skill checks") == "the Arkham Horror rulebook, page 13: skill checks"
     assert "Dunwich Horror" in explain_rule("DH p.9 monster surge")
     assert "no rule reference" in explain_rule("")
+
+
+def test_every_kind_of_choice_the_rules_ask_has_words_of_its_own():
+    """'help' explains each kind of choice the rules can ask, not a generic line (the kinds
+    read from the rule modules' ``kind="..."`` arguments)."""
+    from pathlib import Path
+    from arkham.present.help import explain_kind
+    root = Path(__file__).resolve().parents[1] / "src" / "arkham" / "rules"
+    kinds = {m for f in root.rglob("*.py") for m in re.findall(r'kind="([a-z_]+)"', f.read_text())}
+    assert {"scrounge", "allocate", "day", "traitor"} <= kinds
+    missing = sorted(k for k in kinds if k not in KIND_HELP)
+    assert not missing, missing
+    assert "from either end" in explain_kind("scrounge")
+    assert "Choose one of the numbered options" not in " ".join(explain_kind(k) for k in kinds)
+
+
+def test_haunt_help_explains_the_paired_bonuses():
+    from arkham.present.help import explain_kind
+    text = explain_kind("allocate", "haunt")
+    assert "BOTH skills of the pair" in text and "Speed/Sneak" in text
+    assert "pair gives both skills of the pair their bonus" in explain_kind("check", "haunt")
+    assert explain_kind("check") == KIND_HELP["check"]          # the classic game reads it its own way

@@ -118,17 +118,18 @@ def test_setup_menu_bad_input_and_choices(tmp_path):
     az = 2 + [a.id for a in aos].index("base:azathoth")
     from arkham.bots import BOTS
     rnd = str(2 + sorted(BOTS).index("random"))  # the menu: a person, then the bots by name
-    script = Script("1", "1", "", "x", "0", str(az), "2", "1", "1", "2", rnd)  # new game; rules: classic
+    script = Script("1", "1", "1", "", "x", "0", str(az), "2", "1", "1", "2", rnd)  # new game; classic; base only
     con = console()
     setup = setup_menu(con, script, content, store)
     invs = sorted(content.investigators.values(), key=lambda d: d.name)
-    assert setup == Setup(ancient_one="base:azathoth", investigators=[None, invs[0].id], seats=["person", "random"])
+    assert setup == Setup(ancient_one="base:azathoth", investigators=[None, invs[0].id], seats=["person", "random"],
+                          packs=["base"])
     out = con.export_text()
     assert "Please type a number" in out and "'x' is not a number" in out and "There is no option 0" in out
     settings = resolve_settings(content, 7, setup)
     # numbers do not shift after a pick: a taken investigator keeps his number and is refused
     con = console()
-    setup = setup_menu(con, Script("1", str(az), "2", "2", "1", "2", "3", "1"), content)  # rules: classic
+    setup = setup_menu(con, Script("1", "1", str(az), "2", "2", "1", "2", "3", "1"), content)  # classic, base only
     assert setup.investigators == [invs[0].id, invs[1].id]
     assert f"{invs[0].name} is already investigator 1" in con.export_text()
     assert settings["investigators"][1] == invs[0].id and len(settings["investigators"]) == 2
@@ -194,6 +195,66 @@ def test_every_event_since_the_last_answer_is_shown(tmp_path):
     con = console()
     Session(g, ["person", "random"], con, store=store, game_id=gid, read=Script(*["1"] * 40)).run()
     out = con.export_text()
-    shown = {int(m) for m in re.findall(r"^│?\s*#(\d+)\s", out, flags=re.M)}
+    shown = {int(m) for m in re.findall(r"(?:^|│)\s*#(\d+)\s+t\d", out, flags=re.M)}
     assert set(range(first, len(g.state.log))) <= shown     # nothing scrolled away unseen
     store.close()
+
+
+def test_setup_menu_asks_the_boxes_in_one_question_and_the_parts_only_when_asked():
+    """One question names every box combination; a box is used whole unless the player asks
+    to choose its parts; the Kingsport variants follow only when Kingsport is in."""
+    from arkham.content.loader import load_content
+    con = console()
+    setup = setup_menu(con, Script("1", "4", "1", "1", "1", "1", "1", "1", "1", "1", "1"), load_content(("base",)))
+    out = con.export_text()
+    for line in ("1. The base game only", "2. The base game + Dunwich Horror", "3. The base game + Kingsport Horror",
+                 "4. The base game + Dunwich Horror + Kingsport Horror"):
+        assert line in out
+    assert setup.packs == ["base", "dunwich", "kingsport"]
+    assert "Which parts of" not in out                     # whole boxes: no part asked about
+    assert "Which Herald" in out and "Which Guardian" in out and "Epic Battle" in out
+    assert setup.sheets is None and not setup.epic_battle
+    g = arkham.new_game(**resolve_settings(load_content(setup.packs), 2, setup))
+    assert {"dunwich:abhoth", "kingsport:eihort"} <= set(g.content.ancient_ones)
+    # the base game only: no parts, no variants
+    con = console()
+    setup = setup_menu(con, Script("1", "1", "1", "1", "1", "1"), load_content(("base",)))
+    out = con.export_text()
+    assert setup.packs == ["base"] and "Herald" not in out and "Epic Battle" not in out and "parts" not in out
+    # a bad part number gets a message and the same question again
+    con = console()
+    script = Script("1", "2", "2", "1,99", "x", "", "1", "1", "1", "1")
+    setup = setup_menu(con, script, load_content(("base",)))
+    out = con.export_text()
+    assert "'99' is not a number from 1 to" in out and "'x' is not a number from 1 to" in out
+    assert setup.packs == ["base", "dunwich"]              # Enter alone: every part
+    assert script.prompts[3] == script.prompts[4] == script.prompts[5]
+
+
+def test_setup_menu_refuses_azathoth_for_the_epic_battle_and_names_a_herald():
+    """KH p.11: the Epic Battle variant cannot be played against Azathoth; the menu says why
+    and asks for another Ancient One. KH p.10: a Herald chosen by name reaches the game."""
+    from arkham.content.loader import load_content
+    c = load_content(("base", "kingsport"))
+    names = sorted(a.name for a in c.ancient_ones.values())
+    heralds = sorted(s.name for s in c.sheets.values() if s.kind == "herald")
+    con = console()
+    script = Script("1", "3", "1", str(heralds.index("Tulzscha") + 3), "1", "2",
+                    str(names.index("Azathoth") + 2), str(names.index("Yig") + 2), "1", "1", "1")
+    setup = setup_menu(con, script, load_content(("base",)))
+    out = con.export_text()
+    assert "Azathoth — not with the Epic Battle variant" in out
+    assert "The Epic Battle variant cannot be played against Azathoth (KH p.11" in out
+    assert setup.ancient_one == "base:yig" and setup.epic_battle and setup.sheets == {"herald": "kingsport:tulzscha"}
+    g = arkham.new_game(**resolve_settings(c, 4, setup))
+    assert g.state.ancient_one == "base:yig" and "epic_battle" in g.state.rules_data
+    assert g.state.rules_data["sheets"]["herald"] == "kingsport:tulzscha"
+
+
+def test_setup_menu_says_an_expert_bot():
+    from arkham.content.loader import load_content
+    con = console()
+    setup_menu(con, Script("1", "1", "1", "1", "1", "1"), load_content(("base",)))
+    out = con.export_text()
+    assert "An expert bot" in out or "an expert bot" in out
+    assert "a expert" not in out.lower()

@@ -35,12 +35,23 @@ def finish(child):
 
 def answer_until_over(child, key="1", limit=MAX_CHOICES):
     """Answer every choice with ``key`` until the game ends; returns how many answers were typed."""
-    for n in range(limit):
-        k = child.expect([PROMPT, r"The game is over"])
+    n = 0
+    while n < limit:
+        k = child.expect([PROMPT, r"The game is over", r"Enter for the (?:next page|table)"])
         if k == 1:
             return n
+        if k == 2:   # events that did not fit the screen, a page at a time
+            child.sendline("")
+            continue
         child.sendline(key)
+        n += 1
     raise AssertionError(f"the game did not end within {limit} choices")
+
+
+def to_prompt(child):
+    """Wait for the next choice, paging past the events that did not fit the screen."""
+    while child.expect([PROMPT, r"Enter for the (?:next page|table)"]) == 1:
+        child.sendline("")
 
 
 def game_id(text):
@@ -135,7 +146,7 @@ def test_bad_keystrokes_get_a_message_and_the_same_prompt(tmp_path):
         child.expect(PROMPT)
         assert int(child.match.group(1)) == n
     child.sendline("help")
-    child.expect(r"a '[a-z]+' choice")
+    child.expect(r"explain the current choice and these commands")
     child.expect(PROMPT)
     child.sendline("quit")
     child.expect(r"saved after 0 choices")
@@ -179,9 +190,9 @@ def test_games_list_and_replay(tmp_path):
     finish(child)
     child = spawn("play", "-a", "yig", "--seed", "5", "-n", "2", "--bots", "2", "--bot", "random", "--db", db, tmp_path=tmp_path)
     for _ in range(3):
-        child.expect(PROMPT)
+        to_prompt(child)
         child.sendline("1")
-    child.expect(PROMPT)
+    to_prompt(child)
     child.sendline("quit")
     finish(child)
     child = spawn("games", "--db", db, tmp_path=tmp_path)
@@ -217,11 +228,13 @@ def test_hotseat_person_and_bot_with_a_colour_terminal(tmp_path):
     child = spawn("play", "-a", "azathoth", "--seed", "3", "-n", "2", "--bots", "2", "--bot", "random", "--db", db,
                   tmp_path=tmp_path, term="xterm-256color")
     for _ in range(MAX_CHOICES):
-        k = child.expect([PROMPT, r"The game is over", r"\(random bot\): "])
+        k = child.expect([PROMPT, r"The game is over", r"\(random bot\): ", r"Enter for the (?:next page|table)"])
         if k == 1:
             break
         if k == 0:
             child.sendline("1")
+        if k == 3:
+            child.sendline("")
     else:
         raise AssertionError("the game did not end")
     assert finish(child) == 0
@@ -243,6 +256,9 @@ def test_setup_menu_in_the_terminal(tmp_path):
     child.sendline("back")
     child.expect(r"Which rules\?")
     child.sendline("1")  # the base game's
+    child.expect(r"Which boxes\?")
+    child.expect(r"4\. The base game \+ Dunwich Horror \+ Kingsport Horror")
+    child.sendline("1")  # the base game only
     child.expect(r"Which Ancient One\?")
     child.sendline("1")  # random
     child.expect(r"How many investigators\?")
@@ -262,7 +278,9 @@ def test_setup_menu_in_the_terminal(tmp_path):
 @pytest.mark.parametrize("rows, cols", [(24, 80), (40, 120)])
 def test_the_screen_fits_the_terminal(tmp_path, rows, cols):
     """After each answer the screen (from the clear to the prompt) fits the terminal, with the
-    tracks at its top and the choice at its bottom."""
+    tracks at its top and the choice at its bottom; at 120x40 it is the whole board (every
+    neighbourhood, the Other Worlds, the sheets), at 80x24 the compact one; no event scrolls
+    away unseen: those that do not fit come first, a page at a time."""
     env = dict(os.environ)
     env.update({"TERM": "xterm", "XDG_DATA_HOME": str(tmp_path / "xdg"), "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8",
                 "PYTHONPATH": str(ROOT / "src"), "COLUMNS": str(cols), "LINES": str(rows)})
@@ -270,23 +288,32 @@ def test_the_screen_fits_the_terminal(tmp_path, rows, cols):
     child = pexpect.spawn(sys.executable, ["-m", "arkham.cli", "play", "-a", "yig", "--seed", "6", "-n", "2",
                                            "--bots", "2", "--bot", "random"],
                           cwd=str(ROOT), env=env, encoding="utf-8", dimensions=(rows, cols), timeout=30)
-    seen = bots = 0
+    seen = bots = pages = wide = 0
+    events: set[int] = set()
     for _ in range(25):
-        k = child.expect([PROMPT, r"Enter for the next page", r"The game is over"])
+        k = child.expect([PROMPT, r"Enter for the (?:next page|table)", r"The game is over"])
         if k == 2:
             break
-        if k == 1:
-            child.sendline("s")
-            continue
         screen = re.sub(r"\x1b\[[0-9;?]*[A-Za-z]", "", child.before.split("\x1b[2J")[-1].split("\x1b[H")[-1])
         lines = [ln for ln in screen.replace("\r", "").split("\n")]
+        assert len(lines) <= rows, f"{len(lines)} lines on a {rows}-row terminal"
+        events |= {int(m) for m in re.findall(r"#(\d+)\s+t\d+", screen)}
+        if k == 1:
+            pages += 1
+            child.sendline("")   # the next page
+            continue
         if "Turn " in screen:
-            assert len(lines) <= rows, f"{len(lines)} lines on a {rows}-row terminal"
             assert re.search(r"Turn \d+", "\n".join(lines[:4]))
             assert "decides" in screen
+            # at 120x40 the whole board, the sheets beside it
+            wide += "Miskatonic U." in screen and "Other Worlds" in screen and "Sanity" in screen
             seen += 1
             bots += "The bots answered:" in screen   # the bot's answers survive the clear
         child.sendline("1")
     child.sendline("quit")
     child.expect(pexpect.EOF)
     assert seen >= 10 and bots >= 1
+    assert set(range(min(events), max(events) + 1)) <= events   # every event after the first screen was seen
+    assert pages >= 1 if rows == 24 else True
+    # the whole board whenever it fits beside 2 events (a long choice or a crowded town: the compact one)
+    assert (wide >= seen // 3 if cols >= 120 else wide == 0), (wide, seen)

@@ -2,7 +2,7 @@
 
     arkham play                      # 1 investigator against a random Ancient One, at once
     arkham play -n 2 -a cthulhu --who amanda_sharpe,random --bots 2
-    arkham play --setup              # a short menu: Ancient One, investigators, person or bot
+    arkham play --setup              # a short menu: boxes, variants, Ancient One, investigators, person or bot
     arkham play --resume 12          # go on exactly where game 12 stopped
     arkham games                     # the saved games
     arkham replay 12                 # step through game 12 again (and verify it)

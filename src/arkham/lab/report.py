@@ -38,6 +38,29 @@ def _short(ident: str) -> str:
     return ident.partition(":")[2] or ident
 
 
+#: a doom line stops at the first turn fewer games than this still count (the mean of one to
+#: three games says little); the chart says so
+MIN_GAMES = 20
+
+
+def _names() -> dict[str, str]:
+    """Ids of every installed pack's Ancient Ones and investigators -> their names."""
+    global _NAMES
+    if _NAMES is None:
+        from arkham.content.loader import KNOWN_PACKS, load_content
+        c = load_content(KNOWN_PACKS)
+        _NAMES = {i: d.name for table in (c.ancient_ones, c.investigators) for i, d in table.items()}
+    return _NAMES
+
+
+_NAMES: dict[str, str] | None = None
+
+
+def name_of(ident: str) -> str:
+    """``base:shub_niggurath`` -> ``Shub-Niggurath``; an id this version lacks, in words."""
+    return _names().get(ident) or _short(ident).replace("_", " ").title()
+
+
 def win_table(records: Iterable[dict[str, Any]], key: str) -> list[dict[str, Any]]:
     """Win rate per (bot, value of ``key``); ``key='investigator'`` counts a game
     once for each investigator who started it."""
@@ -188,6 +211,62 @@ def paired_difference(a: list[dict[str, Any]], b: list[dict[str, Any]]) -> dict[
 
 
 # ------------------------------------------------------------------ plots
+def doom_figure(records: list[dict[str, Any]], bots: list[str] | None = None) -> Any:
+    """The doom chart: per (bot, Ancient One) the mean doom of the games still running with
+    the Ancient One asleep, until fewer than :data:`MIN_GAMES` of them remain (the lower panel
+    shows every count, with that floor); each doom limit a dotted line, the Ancient Ones of one
+    limit named on one label, the labels at the right and moved apart so none overlaps."""
+    import matplotlib.pyplot as plt
+    bots = bots if bots is not None else sorted({r["bot"] for r in records})
+    curves = doom_curves(records)
+    limits = doom_limits(records)
+    fig, (ax, axn) = plt.subplots(2, 1, figsize=(8, 6.5), sharex=True, gridspec_kw={"height_ratios": [3, 1.3]})
+    styles = ["-", "--", ":", "-."]
+    colours: dict[str, Any] = {}
+    drawn: set[str] = set()
+    for (bot, ao), pts in sorted(curves.items()):
+        if not pts:
+            continue
+        style = styles[bots.index(bot) % len(styles)]
+        kept = next((i for i, (_, n) in enumerate(pts) if n < MIN_GAMES), len(pts))
+        line, = axn.plot(range(len(pts)), [n for _, n in pts], style, color=colours.get(ao),
+                         label=f"{name_of(ao)} ({bot})")
+        colours.setdefault(ao, line.get_color())
+        if kept:
+            ax.plot(range(kept), [m for m, _ in pts[:kept]], style, color=colours[ao], label=f"{name_of(ao)} ({bot})")
+            drawn.add(ao)
+    axn.axhline(MIN_GAMES, color="grey", linewidth=0.8, linestyle="--")
+    by_limit: dict[int, list[str]] = defaultdict(list)
+    for ao, limit in sorted(limits.items()):
+        if ao in drawn:
+            ax.axhline(limit, color=colours[ao], linestyle=(0, (1, 3)), linewidth=1)
+            by_limit[limit].append(ao)
+    top = max(by_limit, default=1)
+    ax.set_ylim(0, top + 1.5)
+    # the labels sit right of the plot, one per limit, at least a label's height apart
+    gap = (top + 1.5) * 0.045
+    ys: list[float] = []
+    for limit in sorted(by_limit):
+        ys.append(max(limit, ys[-1] + gap) if ys else limit)
+    for y, limit in zip(ys, sorted(by_limit)):
+        aos = by_limit[limit]
+        ax.annotate(f"limit {limit}: " + ", ".join(name_of(a) for a in aos), (1.01, y), xycoords=("axes fraction", "data"),
+                    fontsize=6, va="center", color=colours[aos[0]] if len(aos) == 1 else "black", annotation_clip=False)
+    ax.set_ylabel("mean doom tokens")
+    ax.set_title("Doom over time (games still running, Ancient One asleep; dotted: doom limits)", fontsize=9)
+    note = f"each line stops where fewer than {MIN_GAMES} games remain"
+    if curves and not drawn:
+        note = f"no line: fewer than {MIN_GAMES} games of each Ancient One"
+    ax.text(0.01, 0.98, note, transform=ax.transAxes, fontsize=7, va="top", style="italic")
+    axn.set_ylabel("games counted")
+    axn.set_xlabel("turn")
+    axn.text(0.99, 0.95, f"dashed: {MIN_GAMES} games", transform=axn.transAxes, fontsize=6, va="top", ha="right")
+    if drawn:
+        ax.legend(fontsize=7, ncol=2, loc="lower right")
+    fig.tight_layout()
+    return fig
+
+
 def write_plots(records: list[dict[str, Any]], out_dir: Path) -> list[Path]:
     import matplotlib
     matplotlib.use("Agg")
@@ -213,7 +292,7 @@ def write_plots(records: list[dict[str, Any]], out_dir: Path) -> list[Path]:
             hi.append(max(0.0, 100 * (row["hi"] - row["rate"])))
         ax.bar(xs, ys, width=width, yerr=[lo, hi], capsize=3, label=bot)
     ax.set_xticks(range(len(aos)))
-    ax.set_xticklabels([_short(a) for a in aos], rotation=30, ha="right")
+    ax.set_xticklabels([name_of(a) for a in aos], rotation=30, ha="right")
     ax.set_ylabel("win rate (%) with 95% CI")
     ax.set_title("Win rate by Ancient One")
     ax.legend()
@@ -223,32 +302,8 @@ def write_plots(records: list[dict[str, Any]], out_dir: Path) -> list[Path]:
     plt.close(fig)
     paths.append(p)
 
-    # doom over time: mean doom of the games still asleep, their number below, the limits dashed
-    curves = doom_curves(records)
-    limits = doom_limits(records)
-    fig, (ax, axn) = plt.subplots(2, 1, figsize=(8, 6.5), sharex=True, gridspec_kw={"height_ratios": [3, 1.3]})
-    styles = ["-", "--", ":", "-."]
-    colours: dict[str, Any] = {}
-    for (bot, ao), pts in sorted(curves.items()):
-        if not pts:
-            continue
-        style = styles[bots.index(bot) % len(styles)]
-        line, = ax.plot(range(len(pts)), [m for m, _ in pts], style, color=colours.get(ao),
-                        label=f"{_short(ao)} ({bot})")
-        colours.setdefault(ao, line.get_color())
-        axn.plot(range(len(pts)), [n for _, n in pts], style, color=colours[ao])
-    for ao, limit in sorted(limits.items()):
-        if ao in colours:
-            ax.axhline(limit, color=colours[ao], linestyle=(0, (1, 3)), linewidth=1)
-            ax.annotate(f"{_short(ao)} limit {limit}", (0, limit), fontsize=6, color=colours[ao],
-                        xytext=(2, 1), textcoords="offset points")
-    ax.set_ylabel("mean doom tokens")
-    ax.set_title("Doom over time (games still running, Ancient One asleep; dotted: doom limits)")
-    axn.set_ylabel("games counted")
-    axn.set_xlabel("turn")
-    if colours:
-        ax.legend(fontsize=7, ncol=2)
-    fig.tight_layout()
+    # doom over time: mean doom of the games still asleep, their number below, the limits dotted
+    fig = doom_figure(records, bots)
     p = out_dir / "doom_over_time.png"
     fig.savefig(p, dpi=110)
     plt.close(fig)
@@ -274,8 +329,8 @@ def write_plots(records: list[dict[str, Any]], out_dir: Path) -> list[Path]:
     paths.append(p)
 
     # win rates by Ancient One and by investigator, one chart with 95% intervals
-    rows = [("Ancient One", r["bot"], _short(r["ancient_one"]), r) for r in win_table(records, "ancient_one")] + \
-           [("Investigator", r["bot"], _short(r["investigator"]), r) for r in win_table(records, "investigator")]
+    rows = [("Ancient One", r["bot"], name_of(r["ancient_one"]), r) for r in win_table(records, "ancient_one")] + \
+           [("Investigator", r["bot"], name_of(r["investigator"]), r) for r in win_table(records, "investigator")]
     fig, ax = plt.subplots(figsize=(8, max(3.0, 0.22 * len(rows) + 1.2)))
     ys = list(range(len(rows)))[::-1]
     rate = [100 * r["rate"] for *_, r in rows]

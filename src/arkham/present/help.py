@@ -84,16 +84,88 @@ KIND_HELP: dict[str, str] = {
 }
 
 
-def explain_kind(kind: str) -> str:
-    return KIND_HELP.get(kind, "Choose one of the numbered options.")
+#: the kinds of choice the expansions and Haunt of the Watchers add, in words for each
+MORE_KIND_HELP: dict[str, str] = {
+    "scrounge": "Scrounge lets you draw from either end of a deck: choose the top (as usual) or the bottom.",
+    "search": "You search the deck instead of drawing blind: take the card you want from it; the deck is then shuffled.",
+    "draw_search": "You gain a card of this deck: draw the top one, or search the deck for one (when an ability allows it).",
+    "deck": "The crystal ball shows a neighbourhood's next location card: choose which neighbourhood's deck to look at.",
+    "devour_ward": "You are about to be devoured: a card you hold can save you by being used up, or you may let it happen.",
+    "status_ward": "A card you hold can take the place of this Injury or Madness card: discard it instead, or draw as usual.",
+    "ignore": "A card lets you ignore one of this monster's abilities (such as Overwhelming or Nightmarish) this combat: pick one.",
+    "loss": "A card or ability can lessen this loss: choose how much Sanity or Stamina it spares, or take the loss whole.",
+    "sell": "You may sell an item here for the price shown, or keep your cards.",
+    "mission": "A Mission or Task: at this step's place you may pay what the step asks to move the card on, or wait.",
+    "keep_item": "You may keep this item (the encounter offers it) or leave it.",
+    "give": "Trading Skills: choose which of your Skill cards goes to the other investigator.",
+    "investigator": "Choose which investigator the effect goes to, or none.",
+    "number": "Choose how many: each Clue token discarded adds one die to the roll that follows.",
+    "count": "Choose how many of the offered things to take; the numbers say what each gives.",
+    "clue_gift": "Another investigator asks you for a Clue token: hand one over, or refuse.",
+    "clue_purchase": "Clue tokens are for sale here: buy as many as you can pay for, or none.",
+    "clue_trade": "You may pass Clue tokens to or from the other investigators here; stop when done.",
+    "arrow": "Kingsport monsters follow the coloured arrows: choose which arrow this monster follows.",
+    "nearest_monster": "Several monsters are equally near: choose which one the effect reaches.",
+    "world": "The White Ship sails to an Other World: choose which one you arrive in.",
+    "other_world": "In an Other World: move on as usual, or use what an ability or card offers here.",
+    "bast": "A Bast token asks its price each Upkeep: spend all your Focus this turn to keep it, or discard the token.",
+    "sacrifice": "The Ancient One demands a life: choose which investigator is devoured so the others go on.",
+    "traitor": "Join Me!: you may turn traitor. A traitor leaves the battle and wins alone if the others lose "
+               "(and loses alone if they win).",
+    "upkeep": "Upkeep: use the abilities that act now (refresh, Retainer, Blessing rolls and the like), then go on "
+              "to adjusting your skills.",
+    # Haunt of the Watchers
+    "day": "Haunt: choose which phase of the day to play next, or end the day.",
+    "activity": "Haunt: one activity in the City this turn (move, trade, shop, rest, a ritual...): each is listed with "
+                "what it costs.",
+    "allocate": "Haunt: each skill pair (Speed/Sneak, Fight/Will, Lore/Luck) has four stops, each with a bonus for "
+                "BOTH skills of the pair. Covering a stop with a marker makes its two bonuses usable for the rest of "
+                "the phase; a check uses the best bonus you have covered for its skill. Covered stops stay covered "
+                "until Upkeep takes markers off, so cover the pair you will need most.",
+    "markers": "Haunt Upkeep: bonus markers come off your skill stops; choose which stops to free first (they can "
+               "be covered again for a new phase).",
+    "assets": "Haunt: choose which of your assets (money, Clue tokens, cards) you hand over.",
+    "banish": "Haunt: choose which monster to banish with the successes left.",
+    "close": "Haunt: choose where the ritual acts.",
+    "engage": "Haunt combat: pair the investigators with the monsters they engage (each engaged monster fights "
+              "its own investigator).",
+    "initiative": "Haunt combat: choose which investigator rolls the Evade check against the monsters.",
+    "escape": "Haunt combat: you won the initiative; escape the monsters now, or fight with the first blow yours.",
+    "continue": "Haunt combat: you and the monster both still stand: repeat the attacks, or stop.",
+    "doom": "Haunt: choose whether these tokens go on the Doom track or the Terror track.",
+    "ao_check": "Haunt's Ancient One: pick one die of your roll; a die above the number of empty Doom spaces "
+                "takes part.",
+    "ao_escape": "Haunt's Ancient One: attempt to escape it (the empty Doom spaces count), or stay.",
+    "lost": "Haunt: you are lost in time and space: stay lost, or remove the investigator from play.",
+    "new_investigator": "Haunt: choose the investigator who takes the place of the one who left.",
+}
+KIND_HELP.update({k: v for k, v in MORE_KIND_HELP.items() if k not in KIND_HELP})
+
+#: Haunt of the Watchers reads some shared kinds its own way (HotW: skill allocations, bonuses in pairs)
+HAUNT_KIND_HELP: dict[str, str] = {
+    "check": "Haunt check: the dice come from the skill's best bonus covered this phase (a stop covered on its "
+             "pair gives both skills of the pair their bonus), plus modifiers. Spend Clue tokens for more dice, "
+             "or keep the result.",
+    "move": "Haunt movement: each step costs one movement point; your Speed is the bonus covered on the Speed/Sneak "
+            "pair this phase.",
+}
 
 
-def explain_choice(choice: Any) -> str:
+def explain_kind(kind: str, ruleset: str = "classic") -> str:
+    if ruleset == "haunt" and kind in HAUNT_KIND_HELP:
+        return HAUNT_KIND_HELP[kind]
+    if kind in KIND_HELP:
+        return KIND_HELP[kind]
+    return ("This choice has no explanation of its own yet: the prompt says what is decided; "
+            "'show N' gives the full text of what option N names, 'why' the rule behind the latest event.")
+
+
+def explain_choice(choice: Any, ruleset: str = "classic") -> str:
     """What the current choice is about (from ``choice.kind``), then the commands."""
     if choice is None:
         return "The game is over: there is nothing left to choose.\n\n" + COMMANDS
-    head = f"{choice.prompt} — a '{choice.kind}' choice.\n" if choice.kind else f"{choice.prompt}\n"
-    return f"{head}{explain_kind(choice.kind)}\n\n{COMMANDS}"
+    head = f"{choice.prompt}\n"
+    return f"{head}{explain_kind(choice.kind, ruleset)}\n\n{COMMANDS}"
 
 
 __all__ = ["COMMANDS", "KIND_HELP", "explain_choice", "explain_kind", "explain_rule"]

@@ -104,32 +104,101 @@ RULES_MENU = (("classic", "Arkham Horror (the base game's rules)"),
               ("haunt", "Haunt of the Watchers (2 to 5 investigators)"))
 
 
-def choose_parts(console: Console, read: Reader, content: Any) -> tuple[Any, list[str] | None]:
-    """For each box in play that comes in parts, ask which parts to use (DH p.8: using only
-    part of the expansion); returns the content to set up with and its pack list."""
-    from arkham.content.loader import load_content, read_manifest, split_spec
-    packs: list[str] = []
-    asked = False
-    for spec in content.packs:
-        name, _ = split_spec(spec)
-        man = read_manifest(name)
-        if not man.parts:
-            packs.append(spec)
+def ask_numbers(console: Console, read: Reader, title: str, labels: Sequence[str], prompt: str = "") -> list[int]:
+    """Show ``labels`` as a numbered list and return the 0-based indexes picked, in list order:
+    the person types numbers apart by commas or spaces (``1,3`` or ``1 3``); Enter alone picks
+    them all. Bad answers get a message and the same prompt again; 'quit' raises :class:`Quit`."""
+    t = Text()
+    t.append(title, style="bold")
+    for n, label in enumerate(labels, 1):
+        t.append(f"\n  {n:>2}. {label}")
+    console.print(t)
+    prompt = escape(prompt or f"Type the numbers, e.g. 1,3 (Enter: all {len(labels)}) > ")
+    while True:
+        line = _read(read, prompt)
+        if line.lower() in QUIT_WORDS:
+            raise Quit()
+        if not line:
+            return list(range(len(labels)))
+        words = [w for w in line.replace(",", " ").split() if w]
+        bad = [w for w in words if not w.isdigit() or not 1 <= int(w) <= len(labels)]
+        if bad:
+            say(console, f"'{bad[0]}' is not a number from 1 to {len(labels)}: type the numbers of the ones "
+                "you want, apart by commas (or Enter for all).", "yellow")
             continue
-        asked = True
-        keep = [part for part, pd in man.parts.items()
-                if ask_number(console, read, f"{man.name}: use {pd.summary}?", ["Yes", "No"]) == 0]
-        if len(keep) == len(man.parts):
+        return sorted({int(w) - 1 for w in words})
+
+
+def box_name(pack: str) -> str:
+    """A box as the player knows it: ``Dunwich Horror``, not ``Dunwich Horror (expansion)``."""
+    from arkham.content.loader import read_manifest
+    return read_manifest(pack).name.split(" (")[0]
+
+
+def choose_boxes(console: Console, read: Reader) -> list[str]:
+    """Which boxes to play with, in one question: the base game alone or with any of the
+    expansions installed (each line names every box it holds)."""
+    from itertools import combinations
+
+    from arkham.content.loader import KNOWN_PACKS
+    extras = [p for p in KNOWN_PACKS if p != "base"]
+    combos = [list(c) for r in range(len(extras) + 1) for c in combinations(extras, r)]
+    labels = ["The base game only" if not c else "The base game + " + " + ".join(box_name(p) for p in c)
+              for c in combos]
+    return ["base"] + combos[ask_number(console, read, "Which boxes?", labels)]
+
+
+def choose_parts(console: Console, read: Reader, boxes: Sequence[str]) -> list[str]:
+    """The pack list for ``boxes``: each box that comes in parts is used whole unless the
+    player asks to choose its parts (DH p.8 and KH setup: using only part of an expansion);
+    the parts a chosen part needs come with it, and the menu says so."""
+    from arkham.content.loader import chosen_parts, read_manifest
+    packs: list[str] = []
+    for name in boxes:
+        man = read_manifest(name)
+        if not man.parts or ask_number(console, read, f"{box_name(name)}: the whole box or some of its parts?",
+                                       ["The whole box", "Choose the parts"]) == 0:
             packs.append(name)
-        elif keep:
-            packs.append(f"{name}:{'+'.join(keep)}")
-    if not asked:
-        return content, None
-    return load_content(packs), packs
+            continue
+        parts = list(man.parts)
+        keep = [parts[k] for k in ask_numbers(console, read, f"Which parts of {box_name(name)}?",
+                                              [f"{p.replace('_', ' ')}: {man.parts[p].summary}" for p in parts])]
+        used = chosen_parts(name, man, tuple(keep))
+        added = [p for p in used if p not in keep]
+        if added:
+            say(console, f"Also in play, as the chosen parts need them: {', '.join(p.replace('_', ' ') for p in added)}.",
+                "dim")
+        packs.append(name if len(used) == len(parts) else f"{name}:{'+'.join(keep)}")
+    return packs
+
+
+def choose_ancient_one(console: Console, read: Reader, content: Any, epic: bool) -> str | None:
+    """The Ancient One (None: random). With the Epic Battle variant, one it cannot be played
+    against (Azathoth, KH p.11) keeps his number, is marked, and is refused with the reason;
+    a random one is then drawn among the others (``arkham.new_game``)."""
+    aos = sorted(content.ancient_ones.values(), key=lambda a: a.name)
+    able: list[str] = []
+    if epic:
+        from arkham.rules.kingsport.epic_battle import playable_against
+        able = playable_against(content)
+    barred = [a.id for a in aos if epic and a.id not in able]
+    labels = ["Random" + (" (among those the Epic Battle can be played against)" if barred else "")]
+    labels += [a.name + (" — not with the Epic Battle variant" if a.id in barred else "") for a in aos]
+    while True:
+        k = ask_number(console, read, "Which Ancient One?", labels)
+        if k == 0:
+            return None
+        if aos[k - 1].id not in barred:
+            return aos[k - 1].id
+        why = ("he allows no final battle: his awakening ends the game" if aos[k - 1].id.endswith(":azathoth")
+               else "his three Plot cards are not in play")
+        say(console, f"The Epic Battle variant cannot be played against {aos[k - 1].name} (KH p.11: {why}). "
+            "Choose another Ancient One.", "yellow")
 
 
 def setup_menu(console: Console, read: Reader, content: Any, store: Any = None) -> Setup:
-    """A short menu: new game or resume; Ancient One; how many investigators; who; person or bot."""
+    """A short menu: new game or resume; the rules; the boxes (and, when asked, their parts);
+    the Kingsport variants; the Ancient One; how many investigators; who; person or bot."""
     if store is not None:
         k = ask_number(console, read, "Arkham Horror", ["Start a new game", "Resume a saved game"])
         if k == 1:
@@ -137,14 +206,15 @@ def setup_menu(console: Console, read: Reader, content: Any, store: Any = None) 
             if gid is not None:
                 return Setup(resume=gid)
     rules = RULES_MENU[ask_number(console, read, "Which rules?", [label for _, label in RULES_MENU])][0]
-    packs = None
-    if rules == "classic":  # Haunt of the Watchers is played with the base game's components only
-        content, packs = choose_parts(console, read, content)
-    aos = sorted(content.ancient_ones.values(), key=lambda a: a.name)
-    k = ask_number(console, read, "Which Ancient One?", ["Random"] + [a.name for a in aos])
-    ao = None if k == 0 else aos[k - 1].id
+    from arkham.content.loader import load_content
+    if rules == "classic":
+        packs = choose_parts(console, read, choose_boxes(console, read))
+    else:  # Haunt of the Watchers is played with the base game's components only
+        packs = ["base"]
+    content = load_content(packs)
     sheets = choose_sheets(console, read, content) if rules == "classic" else None
-    epic = rules == "classic" and choose_epic_battle(console, read, content, ao)
+    epic = rules == "classic" and choose_epic_battle(console, read, content)
+    ao = choose_ancient_one(console, read, content, epic)
     lo, hi = (2, 5) if rules == "haunt" else (1, 8)  # Haunt of the Watchers: 2 to 5 investigators
     n = ask_number(console, read, "How many investigators?", [str(i) for i in range(lo, hi + 1)]) + lo
     from arkham.rulesets import get_ruleset
@@ -165,22 +235,20 @@ def setup_menu(console: Console, read: Reader, content: Any, store: Any = None) 
             say(console, f"{invs[k - 1].name} is already investigator {chosen.index(invs[k - 1].id) + 1}: "
                 "choose another.", "yellow")
         chosen.append(None if k == 0 else invs[k - 1].id)
-        k = ask_number(console, read, f"Who plays investigator {s + 1}?", ["A person"] + [f"A {b} bot" for b in bots])
+        k = ask_number(console, read, f"Who plays investigator {s + 1}?",
+                       ["A person"] + [f"{R.article(b).capitalize()} {b} bot" for b in bots])
         seats.append("person" if k == 0 else bots[k - 1])
     return Setup(ancient_one=ao, investigators=chosen, seats=seats, packs=packs, ruleset=rules, sheets=sheets,
                  epic_battle=epic)
 
 
-def choose_epic_battle(console: Console, read: Reader, content: Any, ao: str | None) -> bool:
-    """The Epic Battle variant (KH p.11), offered when its cards are in play and the Ancient
-    One (or, for a random one, any) can be fought with it."""
+def choose_epic_battle(console: Console, read: Reader, content: Any) -> bool:
+    """The Epic Battle variant (KH p.11), offered when its cards are in play; the Ancient One
+    asked next then refuses one it cannot be played against."""
     if not getattr(content, "battle_cards", None):
         return False
-    from arkham.rules.kingsport.epic_battle import playable_against
-    able = playable_against(content)
-    if not able or (ao is not None and ao not in able):
-        return False
-    return ask_number(console, read, "Play the Epic Battle variant?", ["No", "Yes"]) == 1
+    return ask_number(console, read, "Play the Epic Battle variant (KH p.11: a battle of Epic Battle and Plot "
+                      "cards in place of the final battle; not against Azathoth)?", ["No", "Yes"]) == 1
 
 
 def choose_sheets(console: Console, read: Reader, content: Any) -> dict[str, str] | None:
@@ -191,7 +259,7 @@ def choose_sheets(console: Console, read: Reader, content: Any) -> dict[str, str
         sheets = sorted((s for s in getattr(content, "sheets", {}).values() if s.kind == kind), key=lambda s: s.name)
         if not sheets:
             continue
-        k = ask_number(console, read, f"Which {kind.capitalize()} (the Herald/Guardian variant)?",
+        k = ask_number(console, read, f"Which {kind.capitalize()} (the Herald/Guardian variant, KH p.10)?",
                        ["None", "Random"] + [f"{s.name}, {s.title}" for s in sheets])
         if k == 1:
             chosen[kind] = "random"
@@ -326,35 +394,39 @@ class Session:
         # the bots' answers since the last screen, which the clear would wipe away
         moves = [m.copy() for m in self.bot_moves[-4:]] if self.clear and con.is_terminal else []
         self.bot_moves = []
-        for m in moves:  # one row each
-            m.truncate(con.width - 1, overflow="ellipsis")
-        if moves:  # only as many as leave room for the shortest screen
-            least = self._rows(R.compact_screen(g, self.seats, 1, self.shown, width=con.width)) + 3
-            moves = moves[max(0, len(moves) - max(0, con.size.height - least - 1)):]
+        if moves:  # whole (a long answer wraps), the latest first, as many as leave room for the shortest screen
+            room = con.size.height - self._rows(R.compact_screen(g, self.seats, 1, self.shown, width=con.width)) - 4
+            kept: list[Text] = []
+            for m in reversed(moves):
+                if self._rows(m) + sum(self._rows(k) for k in kept) > room:
+                    break
+                kept.insert(0, m)
+            moves = kept
         extra = Text("\n").join([Text("The bots answered:", style="bold"), *moves]) if moves else None
-        spare = 2 + (1 + len(moves) if moves else 0)   # the header line, the prompt, the bots
-        small = con.is_terminal and self._rows(R.screen(g, self.seats, self.log_n, self.shown, width=con.width)) + spare > con.size.height
-        if small:  # as many events as fit (long events wrap)
-            fits = max(new, self.log_n)
-            while fits > 1 and self._rows(R.compact_screen(g, self.seats, fits, self.shown, width=con.width)) + spare > con.size.height:
-                fits -= 1
+        spare = 2   # the header line and the prompt
+        full = lambda n: R.screen(g, self.seats, n, self.shown, width=con.width, extra=extra,  # noqa: E731
+                                  columns=con.is_terminal)
+        compact = lambda n: R.compact_screen(g, self.seats, n, self.shown, width=con.width, extra=extra)  # noqa: E731
+        if not con.is_terminal:  # a file or a pipe: everything, nothing to scroll away
+            make, fits = full, max(new, self.log_n)
         else:
-            fits = max(self.log_n, PAGE)
-        if new > fits:
-            if page and con.is_terminal:
+            height = con.size.height
+            small = self._rows(full(min(self.log_n, 2))) + spare > height   # the board, if 2 events fit by it
+            make = compact if small else full
+            # as many events as fit, the newest last (a long event wraps over more than one row)
+            fits = max(new, self.log_n) if page else max(self.log_n, min(new, PAGE))
+            while fits > 1:
+                over = self._rows(make(fits)) + spare - height
+                if over <= 0:
+                    break
+                fits = max(1, fits - over)
+            if new > fits and page:  # the ones that do not fit come first, a page at a time
                 self.page_events(self.shown, len(g.state.log) - fits)
-            elif not small:
-                fits = new
         if self.clear and con.is_terminal:
             con.clear()
         if self.game_id is not None:
             say(con, f"Game {self.game_id} · saved after {self.n} choices", "dim")
-        if small:
-            con.print(R.compact_screen(g, self.seats, min(fits, max(new, self.log_n)), self.shown, width=con.width,
-                                       extra=extra))
-        else:
-            con.print(R.screen(g, self.seats, max(self.log_n, min(new, fits)), self.shown, width=con.width,
-                               extra=extra))
+        con.print(make(fits))
         self.shown = len(g.state.log)
 
     def _rows(self, renderable: Any) -> int:
@@ -362,18 +434,22 @@ class Session:
 
     def page_events(self, start: int, stop: int) -> None:
         """Show events ``start`` to ``stop`` a page at a time (Enter for the next; 's' skips)."""
-        rows = max(5, (self.console.size.height if self.console.is_terminal else 40) - 4)
+        rows = max(5, (self.console.size.height if self.console.is_terminal else 40) - 3)
         k = start
         while k < stop:
-            end = min(stop, k + rows)
+            end = k + 1   # as many events as fit the page, counting the rows a long one wraps over
+            while end < stop and self._rows(R.log_range(self.g, k, end + 1)) <= rows:
+                end += 1
             if self.clear and self.console.is_terminal:
                 self.console.clear()
             say(self.console, f"What happened since your last answer (events #{start} to #{stop - 1}):", "bold")
             self.console.print(R.log_range(self.g, k, end))
             k = end
-            if k < stop:
+            if k < stop or (self.clear and self.console.is_terminal):  # read before the clear wipes the page
+                more = (f"-- {stop - k} more: Enter for the next page, 's' to skip to the table > " if k < stop
+                        else "-- Enter for the table (the latest events are on it) > ")
                 try:
-                    line = self.read(f"-- {stop - k} more: Enter for the next page, 's' to skip to the table > ")
+                    line = self.read(more)
                 except (EOFError, KeyboardInterrupt):
                     raise Quit() from None
                 if line.strip().lower() in ("s", "skip"):
@@ -446,7 +522,7 @@ class Session:
             elif word in QUIT_WORDS:
                 raise Quit()
             elif word in ("help", "?", "h"):
-                self.console.print(Text(explain_choice(ch)))
+                self.console.print(Text(explain_choice(ch, g.state.ruleset)))
                 self.console.print(R.choice_panel(g, self.seats))
             elif word == "why":
                 self.why(arg)
@@ -457,7 +533,8 @@ class Session:
             elif word == "show":
                 self.show(arg)
             elif word in ("board", "screen", "look"):
-                self.console.print(R.screen(g, self.seats, self.log_n, self.shown, width=self.console.width))
+                self.console.print(R.screen(g, self.seats, self.log_n, self.shown, width=self.console.width,
+                                            columns=self.console.is_terminal))
             else:
                 self.warn(f"Unknown command '{line}'. Type a number from 1 to {n}, or 'help'.")
 

@@ -18,7 +18,8 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from arkham.present.words import (PHASES, SPECIAL_STATUS, gate_text, seat_kind, short, status_words,  # noqa: F401
+from arkham.present.words import (PHASES, SPECIAL_STATUS, article, gate_text, plural, seat_kind, short,  # noqa: F401
+                                  status_words,
                                   where_text, who_label, who_name)
 from arkham.present.view import option_stakes
 from arkham.rules.classic import core as C
@@ -437,10 +438,18 @@ def result_panel(g: Any) -> Panel:
     return Panel(t, title="The game is over", expand=False)
 
 
+#: from this width up to 150 the screen takes two columns, the town at the left in BOARD_COLUMN
+WIDE = 110
+BOARD_COLUMN = 70
+
+
 def screen(g: Any, seats: Sequence[str] | None = None, log_n: int = 8, new_from: int | None = None,
-           chosen: str | None = None, width: int = 120, extra: RenderableType | None = None) -> Group:
+           chosen: str | None = None, width: int = 120, extra: RenderableType | None = None,
+           columns: bool = False) -> RenderableType:
     """The whole screen: tracks and mythos (then ``extra``), board and Other Worlds, sheets, log,
-    choice (or result)."""
+    choice (or result). With ``columns`` (a terminal the app fills) and a width from WIDE to 150,
+    in two columns: the tracks, the town and the events at the left; the sheets, the Other
+    Worlds and the choice at the right."""
     if g.state.ruleset == "haunt":  # Haunt of the Watchers has a screen of its own
         from arkham.tui import haunt_render
         return haunt_render.screen(g, seats, log_n, new_from, chosen, width)
@@ -451,6 +460,16 @@ def screen(g: Any, seats: Sequence[str] | None = None, log_n: int = 8, new_from:
     parts: list[RenderableType] = [Panel(Group(*top), expand=False)]
     if extra is not None:
         parts.append(extra)
+    events = Panel(log_lines(g, log_n, new_from), title="Latest events (why N: the rule behind #N)",
+                   title_align="left", expand=False)
+    if columns and WIDE <= width < 150:  # two columns: the town and the events at the left, the investigators and the choice
+        grid = Table.grid(padding=(0, 1))
+        grid.add_column(width=BOARD_COLUMN)
+        grid.add_column(width=width - BOARD_COLUMN - 1)
+        grid.add_row(Group(*parts, board(g), events),
+                     Group(sheets(g, seats), other_worlds(g),
+                           result_panel(g) if g.is_over else choice_panel(g, seats, chosen)))
+        return grid
     if width >= 150:
         grid = Table.grid(padding=(0, 3))
         grid.add_row(board(g), Group(other_worlds(g)))
@@ -459,8 +478,7 @@ def screen(g: Any, seats: Sequence[str] | None = None, log_n: int = 8, new_from:
         parts.append(board(g))
         parts.append(other_worlds(g))
     parts.append(sheets(g, seats))
-    parts.append(Panel(log_lines(g, log_n, new_from), title="Latest events (why N: the rule behind #N)",
-                       title_align="left", expand=False))
+    parts.append(events)
     parts.append(result_panel(g) if g.is_over else choice_panel(g, seats, chosen))
     return Group(*parts)
 
