@@ -80,7 +80,8 @@ function show(msg) {
   logLen = v.log_len;
   $("#board").innerHTML = msg.board;
   const t = v.tracks;
-  $("#title").textContent = `Game ${GAME} · ${t.ancient_one.name} · Turn ${t.turn} · ${t.phase_name}`;
+  $("#title").textContent = `Game ${GAME} · ${t.ancient_one.name} · ${t.title}` +
+    (t.ruleset === "haunt" ? ` · ${t.gates_open} gates, win at ${t.win_at} or fewer` : "");
   document.title = `Arkham Horror — game ${GAME}`;
   if (v.over) { finished = true; banner(`The game is over: ${v.result.won ? "the investigators win" : "the investigators lose"} — ${v.result.how}`, v.result.won ? "ok" : "bad"); }
   drawChoice(); drawSheets(); drawLog(); hookBoard(); drawTowns(fresh);
@@ -274,7 +275,8 @@ function drawSheets() {
     const d = el("details", {class: "sheet", "data-seat": s.seat, open: (first ? (seat === null || s.seat === seat) : open.has(String(s.seat))) ? "" : null});
     d.append(el("summary", {style: `border-left: 6px solid ${COLOURS[s.seat % COLOURS.length]}`},
       el("strong", {}, `${s.seat + 1}. ${s.name}`), ` — ${s.where_name} · Sanity ${s.sanity}/${s.max_sanity} · Stamina ${s.stamina}/${s.max_stamina}` +
-      ` · $${s.money} · Clues ${s.clues}` + (s.player === "person" ? "" : ` · ${s.player} bot`)));
+      ` · $${s.money} · Clues ${s.clues}` + (s.markers && s.markers.length ? ` · ${s.markers.join(", ")}` : "") +
+      (s.player === "person" ? "" : ` · ${s.player} bot`)));
     const sk = el("table", {class: "skills"});
     for (const p of s.skills) {
       const stops = p.stops.map((st, k) => el("span", {class: k === p.pos ? "stop on" : "stop"}, `${st[0]}/${st[1]}`));
@@ -288,6 +290,10 @@ function drawSheets() {
     const trophies = [...s.monster_trophies.map(m => `${m.name} (${m.toughness})`), ...s.gate_trophies.map(g => `gate: ${g.name}`)];
     if (trophies.length) d.append(el("p", {}, el("strong", {}, "Trophies: "), trophies.join(", ")));
     if (s.status.length) d.append(el("p", {}, el("strong", {}, "Status: "), s.status.join(", ")));
+    if (s.markers && s.markers.length) d.append(el("p", {class: "markers"}, el("strong", {}, "Markers: "), s.markers.join(", ")));
+    if (s.allocated_now) d.append(el("p", {class: "allocated"}, el("strong", {}, "Skill bonuses this phase: "),
+      s.allocated_now.length ? s.allocated_now.join(", ") : "none",
+      el("span", {class: "small dim"}, ` · ${s.allocated_markers} allocation marker${s.allocated_markers === 1 ? "" : "s"} on the sheet`)));
     d.append(el("p", {class: "small"}, el("strong", {}, s.ability.name + ": "), s.ability.text));
     out.push(d);
   }
