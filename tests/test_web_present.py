@@ -165,3 +165,27 @@ def test_every_investigator_has_the_pronoun_of_the_printed_sheet_and_no_other_is
     raw = c.investigators["base:joe_diamond"].model_dump()
     with pytest.raises(ValidationError, match="pronoun"):
         InvestigatorDef(**{**raw, "pronoun": "it"})
+
+
+def test_the_end_of_a_game_is_summed_up_for_the_table():
+    import random
+    g = arkham.new_game(seed=2, investigators=2)
+    assert table_view(g)["summary"] is None
+    rng = random.Random(2)
+    while g.state.turn < 2:
+        g.apply(rng.choice(g.choice.options).id)
+    for inv in g.state.investigators:
+        g.log(f"{g.content.investigators[inv.id].name} closes the gate at Woods", "test")
+    g.log("Jenny Barnes seals the gate at Woods", "test")
+    g.end(False, "the Ancient One devoured the world", None)
+    g.state.investigators[1].eliminated = True
+    s = table_view(g)["summary"]
+    name = g.content.investigators[g.state.investigators[1].id].name
+    ao = g.content.ancient_ones[g.state.ancient_one].name
+    assert s["lines"][0] == "The investigators lose: the Ancient One devoured the world"
+    assert s["lines"][1] == f"{g.state.turn} turns against {ao}"
+    assert s["closed"] == 3 and s["sealed"] == 1 and "3 gates closed, 1 of them sealed" in s["lines"][2]
+    assert s["devoured"] == [name] and s["lines"][3] == f"Devoured or out of play: {name}"
+    from arkham.present.words import count
+    assert [count(1, "die", "dice"), count(2, "die", "dice"), count(1, "monster"), count(0, "monster")] == [
+        "1 die", "2 dice", "1 monster", "0 monsters"]

@@ -14,6 +14,7 @@ from typing import Any, Sequence
 from arkham.present import texts as T
 from arkham.present.events import grouped
 from arkham.present.public import hidden_gates
+from arkham.present.summary import game_summary
 from arkham.present.variants import variant_view
 from arkham.present.words import (PHASES, SPECIAL_STATUS, count, deciding_seat, gate_modifier, seat_kind, short,
                                   status_words, turn_title, where_text, who_label)
@@ -242,5 +243,6 @@ def table_view(g: Any, seats: Sequence[str] | None = None, answers: int = 0, log
             "lost": [i.seat for i in st.investigators if i.where == LOST and not i.eliminated],
             "worlds": worlds(g), "investigators": [sheet(g, i, seats) for i in st.investigators],
             "choice": choice_view(g, seats, answers), "over": g.is_over, "result": g.result,
+            "summary": game_summary(g),
             "log_len": len(st.log), "log_from": log_from, "log": grouped(g, log_from),
             "variants": variant_view(g)}

@@ -82,10 +82,41 @@ function show(msg) {
   const t = v.tracks;
   $("#title").textContent = `Game ${GAME} · ${t.ancient_one.name} · ${t.title}` +
     (t.ruleset === "haunt" ? ` · ${t.gates_open} gates, win at ${t.win_at} or fewer` : "");
-  document.title = `Arkham Horror — game ${GAME}`;
+  notice(fresh);
   if (v.over) { finished = true; banner(`The game is over: ${v.result.won ? "the investigators win" : "the investigators lose"} — ${v.result.how}`, v.result.won ? "ok" : "bad"); }
   drawChoice(); drawSheets(); drawLog(); hookBoard(); drawTowns(fresh);
 }
+
+// ---------------------------------------------------------------- notices
+// A seat whose answer is awaited sees it in the window's title (seen from another tab too)
+// and, if it turned the sound on (off unless chosen; kept in this browser), hears a short tone.
+const SOUND_KEY = "arkham.sound";
+function soundOn() { try { return localStorage.getItem(SOUND_KEY) === "on"; } catch (e) { return false; } }
+function tone() {
+  try {
+    const ctx = new (window.AudioContext || window.webkitAudioContext)();
+    const o = ctx.createOscillator(), gn = ctx.createGain();
+    o.frequency.value = 660; gn.gain.value = 0.08; o.connect(gn); gn.connect(ctx.destination);
+    o.start(); o.stop(ctx.currentTime + 0.18);
+  } catch (e) { /* no audio here */ }
+}
+function notice(fresh) {
+  const base = `Arkham Horror — game ${GAME}`;
+  if (view.over) document.title = `Game over — ${base}`;
+  else if (mine()) { document.title = `▶ Your turn: ${view.choice.who_label.split(" (")[0]} — ${base}`; if (fresh && soundOn()) tone(); }
+  else document.title = base;
+  $("#table-note").hidden = !mine();
+}
+function drawSoundToggle() {
+  const b = $("#sound");
+  b.textContent = soundOn() ? "sound: on" : "sound: off";
+  b.setAttribute("aria-pressed", soundOn() ? "true" : "false");
+}
+$("#sound").addEventListener("click", () => {
+  try { localStorage.setItem(SOUND_KEY, soundOn() ? "off" : "on"); } catch (e) { /* private mode */ }
+  drawSoundToggle();
+});
+drawSoundToggle();
 
 // ---------------------------------------------------------------- the choice
 function mine() { return view && view.choice && seat !== null && view.choice.seat === seat && view.choice.player === "person"; }
@@ -102,7 +133,13 @@ function drawChoice() {
   const ch = view.choice;
   box.dataset.choice = ch ? ch.n : "over";
   box.dataset.mine = mine() ? "yes" : "no";
-  if (!ch) { box.replaceChildren(el("h2", {}, "The game is over"), el("p", {}, view.result ? view.result.how : "")); highlight([]); return; }
+  if (!ch) {
+    const sm = view.summary;
+    box.replaceChildren(el("h2", {}, "The game is over"),
+      ...(sm ? [el("ul", {class: "summary " + (sm.won ? "won" : "lost")}, ...sm.lines.map(l => el("li", {}, l)))]
+             : [el("p", {}, view.result ? view.result.how : "")]));
+    highlight([]); return;
+  }
   const yours = mine();
   const head = el("div", {class: "who"}, yours ? "Your choice — " : "", el("strong", {}, ch.who_label), " decides");
   const list = el("ol", {class: "options"});
