@@ -60,7 +60,7 @@ def test_unconscious_may_draw_an_injury_and_keep_everything():
     top(g, "injury", D("injured_arm"))
     loss(g, stamina=9)
     assert g.choice.kind == "status_outcome"
-    assert any("half his items" in x for x in labels(g))
+    assert any("half her items" in x for x in labels(g))   # Amanda Sharpe
     answer(g, "Draw an Injury card")
     assert inv.where == HOSPITAL
     assert inv.stamina == C.max_stamina(g, inv) == 5
@@ -94,7 +94,7 @@ def test_the_classic_losses_stay_open():
     g = game()
     inv = loaded(g)
     loss(g, stamina=9)
-    answer(g, "half his items")
+    answer(g, "half her items")   # Amanda Sharpe
     answer(g, "Knife")
     answer(g, "Dark Cloak")
     assert inv.where == HOSPITAL and inv.stamina == 1 and inv.clues == 2

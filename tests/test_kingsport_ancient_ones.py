@@ -185,7 +185,7 @@ def test_defeating_a_cultist_gives_a_brood_token_and_a_die_against_it():
     fight_to_the_end(g, m)
     assert m in g.state.investigators[0].monster_trophies
     assert brood(g, 0) == 1 and not g.state.investigators[0].eliminated   # a 6 is never below 1
-    assert "gains a Brood token (he defeated a Cultist): 1 held" in log_text(g)
+    assert "gains a Brood token (she defeated a Cultist): 1 held" in log_text(g)
 
 
 def test_a_second_brood_token_devours_on_a_roll_of_one():

@@ -95,7 +95,7 @@ def test_a_bast_token_costs_all_of_his_focus_at_the_start_of_his_turn():
     token(g, 0)
     run_step(g, "upkeep.inv", who=0)
     assert g.choice.kind == "bast"
-    answer(g, "Spend all of his Focus")
+    answer(g, "Spend all of her Focus")   # Amanda Sharpe
     assert holders(g) == [inv.id] and focus_left(g, inv) == 0
     g = bast_game()
     inv = g.state.investigators[0]

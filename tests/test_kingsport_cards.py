@@ -385,7 +385,7 @@ def test_yithian_rifle_and_brazier_refresh_only_for_all_of_the_focus():
         upkeep_until_abilities(g)
         answer(g, f"Spend all of your Focus to refresh {name}")
         assert c not in inv.exhausted
-        assert finished(g) and "spends all of his Focus" in log_text(g)   # no slider moves this turn
+        assert finished(g) and "spends all of her Focus" in log_text(g)     # no slider moves this turn
 
 
 @covers("kingsport:yithian_rifle")

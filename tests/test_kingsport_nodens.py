@@ -296,7 +296,7 @@ def test_instead_of_fighting_a_nightgaunt_he_may_go_to_an_open_gate_of_his_choic
     m = put_monster(g, "base:nightgaunt", WHERE)
     rig(g, 5, 5, 5, 5, 5, 5, 5, 5)
     run_step(g, "combat", who=0, monster=m, enc_monster=None, after_evade=False)
-    answer(g, "Let the Nightgaunt carry him")
+    answer(g, "Let the Nightgaunt carry her")   # Amanda Sharpe
     answer(g, "Yuggoth")
     assert inv.where == "base:world/yuggoth" and inv.stage == 1
     assert g.state.monsters[m] == WHERE

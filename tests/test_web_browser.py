@@ -157,6 +157,12 @@ def test_two_seats_in_two_browsers_and_seat_2_cannot_act_for_seat_1(browser, ser
     assert p1.get_attribute("#choice", "data-mine") == "yes"
     assert p2.get_attribute("#choice", "data-mine") == "no"
     assert p2.locator("#choice button.option:not([disabled])").count() == 0
+    # the seat whose answer is awaited sees it in the window's title; the sound is off unless turned on
+    p1.wait_for_function("() => document.title.startsWith('▶ Your turn')")
+    assert not p2.title().startswith("▶") and p1.locator("#table-note").is_visible()
+    assert p1.text_content("#sound") == "sound: off"
+    p1.click("#sound")
+    assert p1.text_content("#sound") == "sound: on" and p1.evaluate("localStorage.getItem('arkham.sound')") == "on"
     assert "Waiting for" in p2.text_content("#choice")
     p2.keyboard.press("1")                                        # a number key on seat 2's page does nothing
     p2.evaluate("""() => ws.send(JSON.stringify({type: 'answer', choice: view.choice.n,

@@ -170,3 +170,56 @@ def test_the_haunt_board_shows_its_day_gates_and_mythos_cards_and_no_classic_lim
     assert "Gates open" not in svg and "Monsters in Arkham" not in svg and "Outskirts 0/" not in svg
     classic = arkham.new_game(seed=3, investigators=2)
     assert "Gates open" in payloads.table(classic, ["person"] * 2, 0, None)[1]
+
+
+def test_the_haunt_table_names_its_day_and_phase_and_the_gates_to_shut():
+    g = arkham.new_game(seed=5, investigators=3, ruleset="haunt")
+    play(g, 150, 5)
+    assert not g.is_over and g.state.rules_data["phase"]
+    v, svg = payloads.table(g, ["person"] * 3, 150, None)
+    tr = v["tracks"]
+    who = g.state.investigators[g.state.rules_data["phase"]["seat"]]
+    kind = "City" if g.state.rules_data["phase"]["kind"] == "city" else "Other World"
+    assert tr["title"] == f'Day {g.state.rules_data["day"]} · {kind} phase of {g.content.investigators[who.id].name}'
+    assert "Turn" not in tr["title"] and tr["title"] in svg
+    from arkham.rules.haunt.tracks import victory_target
+    n = len(g.state.gates)
+    assert tr["win_at"] == victory_target(g) and tr["gates_left"] == max(0, n - victory_target(g))
+    assert f'{n} open: win at {victory_target(g)} or fewer' in svg
+    titles = [grp["title"] for grp in v["log"]]
+    assert titles[0] == "Setup" and "Day 1 · Upkeep" in titles and not any(t.startswith("Turn") for t in titles)
+    assert titles[-1] == tr["title"]
+    # a later update, sent from the middle of a day, carries the same titles
+    late = payloads.table(g, ["person"] * 3, 150, None, log_from=len(g.state.log) - 3)[0]["log"]
+    assert late[-1]["title"] == tr["title"]
+    classic = arkham.new_game(seed=3, investigators=2)
+    play(classic, 30, 3)
+    assert payloads.table(classic, ["person"] * 2, 30, None)[0]["tracks"]["title"].startswith(f"Turn {classic.state.turn} · ")
+
+
+def test_a_haunt_monster_shows_its_clues_and_goal_and_a_sheet_its_markers_and_bonuses():
+    from arkham.rules.classic import core as C
+    from arkham.rules.haunt import bank, skills, status
+    from arkham.rules.haunt.data import mclues
+    from arkham.rules.haunt.goals import goal_label
+    g = arkham.new_game(seed=5, investigators=3, ruleset="haunt")
+    play(g, 150, 5)
+    v, svg = payloads.table(g, ["person"] * 3, 150, None)
+    shown = [m for p in v["places"].values() for m in p["monsters"]] + v["sky"]
+    assert shown and any(m["clues"] for m in shown)
+    for m in shown:
+        assert m["clues"] == mclues(g, m["id"]) and m["goal"] == goal_label(g, m["id"])
+        assert f'goal: {m["goal"]}' in m["brief"]
+    assert svg.count('class="mclue"') == sum(1 for m in shown if m["clues"])
+    inv = g.state.investigators[0]
+    status.gain_special(g, inv, "base:blessing", "a test")
+    skills.allocate(g, inv, 1, 2)
+    item = next(c for c in inv.cards if bank.price(g, c) > 0)
+    bank.do_loan(g, inv, f"loan:{item}")
+    s = payloads.table(g, ["person"] * 3, 150, None)[0]["investigators"][0]
+    d = g.content.investigators[inv.id]
+    assert "Blessed" in s["markers"] and f"Bank Loan on {C.card_def(g, item).name}" in s["markers"]
+    assert f"Fight {d.fight[2]} / Will {d.will[2]}" in s["allocated_now"]
+    assert s["allocated_markers"] == len(g.state.rules_data["alloc"]["0"]["covered"])
+    classic = payloads.table(arkham.new_game(seed=3, investigators=2), ["person"] * 2, 0, None)[0]
+    assert "markers" not in classic["investigators"][0] and "goal" not in str(classic["places"])

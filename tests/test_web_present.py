@@ -135,3 +135,57 @@ def test_the_board_draws_every_place_and_what_is_on_it(played):
     assert svg.count('class="arrow-white"') == svg.count('class="arrow-black"') == 9   # one pair per street
     for label in ("Doom", "Terror", "The Sky", "The Outskirts", "Lost in Time and Space", "Environment", "Rumor"):
         assert label in svg
+
+
+# ------------------------------------------------- each investigator's own pronoun
+@pytest.mark.parametrize("who,his", [("base:jenny_barnes", "her"), ("base:amanda_sharpe", "her"),
+                                     ("base:joe_diamond", "his")])
+def test_the_labels_and_the_log_speak_of_each_investigator_with_the_pronoun_of_the_sheet(who, his):
+    """Bast's token asks its holder to spend all of his or her Focus (Bast's sheet); the
+    words follow the printed sheet of the investigator, not one pronoun for all."""
+    from arkham.testing import answer, labels, log_text, quiet_game, run_step
+    g = quiet_game([who], packs=("base", "kingsport"))
+    g.state.rules_data["sheets"] = {"guardian": "kingsport:bast"}
+    g.state.rules_data["bast"] = {"holders": [who]}
+    run_step(g, "upkeep.inv", who=0)
+    assert f"Spend all of {his} Focus this turn and keep the token" in labels(g)
+    assert f"holds a Bast token: spend all of {his} Focus" in g.choice.prompt
+    answer(g, "Discard the Bast token")
+    other = "her" if his == "his" else "his"
+    assert f"discards {his} Bast token" in log_text(g) and f"discards {other} Bast token" not in log_text(g)
+
+
+def test_every_investigator_has_the_pronoun_of_the_printed_sheet_and_no_other_is_accepted():
+    from pydantic import ValidationError
+    from arkham.content.models import InvestigatorDef
+    c = arkham.new_game(seed=1, investigators=1, packs=["base", "dunwich", "kingsport"]).content
+    assert all(d.pronoun in ("he", "she") for d in c.investigators.values()) and len(c.investigators) == 32
+    assert sum(d.pronoun == "she" for d in c.investigators.values()) == 15
+    assert c.investigators["dunwich:mark_harrigan"].pronoun == "he" and c.investigators["kingsport:lily_chen"].pronoun == "she"
+    raw = c.investigators["base:joe_diamond"].model_dump()
+    with pytest.raises(ValidationError, match="pronoun"):
+        InvestigatorDef(**{**raw, "pronoun": "it"})
+
+
+def test_the_end_of_a_game_is_summed_up_for_the_table():
+    import random
+    g = arkham.new_game(seed=2, investigators=2)
+    assert table_view(g)["summary"] is None
+    rng = random.Random(2)
+    while g.state.turn < 2:
+        g.apply(rng.choice(g.choice.options).id)
+    for inv in g.state.investigators:
+        g.log(f"{g.content.investigators[inv.id].name} closes the gate at Woods", "test")
+    g.log("Jenny Barnes seals the gate at Woods", "test")
+    g.end(False, "the Ancient One devoured the world", None)
+    g.state.investigators[1].eliminated = True
+    s = table_view(g)["summary"]
+    name = g.content.investigators[g.state.investigators[1].id].name
+    ao = g.content.ancient_ones[g.state.ancient_one].name
+    assert s["lines"][0] == "The investigators lose: the Ancient One devoured the world"
+    assert s["lines"][1] == f"{g.state.turn} turns against {ao}"
+    assert s["closed"] == 3 and s["sealed"] == 1 and "3 gates closed, 1 of them sealed" in s["lines"][2]
+    assert s["devoured"] == [name] and s["lines"][3] == f"Devoured or out of play: {name}"
+    from arkham.present.words import count
+    assert [count(1, "die", "dice"), count(2, "die", "dice"), count(1, "monster"), count(0, "monster")] == [
+        "1 die", "2 dice", "1 monster", "0 monsters"]

@@ -197,6 +197,7 @@ class AbilityDef(Strict):
 class InvestigatorDef(Strict):
     id: str
     name: str
+    pronoun: Literal["he", "she", "they"] = "they"   # as the printed sheet speaks of the investigator
     occupation: str
     home: str
     sanity: int

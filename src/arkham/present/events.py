@@ -77,16 +77,48 @@ def phases(log: list[list[Any]], start: int = 0) -> list[str]:
     return out[start - i0:]
 
 
+_DAY_BEGINS = re.compile(r"^Day (\d+) begins$")
+_PHASE_BEGINS = re.compile(r"^(.+) starts (a City phase|an Other World phase) \(phase \d+\)$")
+
+
+def haunt_phases(log: list[list[Any]], start: int = 0) -> list[tuple[str, str]]:
+    """Haunt's day and phase of every log entry from ``start`` on, as (key, title): the
+    engine logs "Day 2 begins" and "Jenny Barnes starts a City phase (phase 5)" (HotW
+    §Sequence Of Play). Only the entries back to the last day's start are read again."""
+    i0 = start
+    while i0 > 0 and not _DAY_BEGINS.match(log[i0][1] if i0 < len(log) else ""):
+        i0 -= 1
+    day, cur = 0, ("setup", "Setup")
+    out: list[tuple[str, str]] = []
+    for entry in log[i0:]:
+        text = entry[1]
+        m = _DAY_BEGINS.match(text)
+        if m:
+            day = int(m.group(1))
+            cur = (f"{day}:upkeep", f"Day {day} · Upkeep")
+        m = _PHASE_BEGINS.match(text)
+        if m and day:
+            kind = "City phase" if "City" in m.group(2) else "Other World phase"
+            cur = (f"{day}:{entry[0]}", f"Day {day} · {kind} of {m.group(1)}")
+        out.append(cur)
+    return out[start - i0:]
+
+
 def grouped(g: Any, start: int = 0) -> list[dict[str, Any]]:
-    """Events from ``start`` on as ``[{turn, phase, title, events: [{n, text, rule, why}]}]``."""
+    """Events from ``start`` on as ``[{turn, phase, title, events: [{n, text, rule, why}]}]``;
+    a Haunt game's groups are its days and their phases."""
     log = g.state.log
-    phs = phases(log, start)
+    haunt = g.state.ruleset == "haunt"
+    phs = haunt_phases(log, start) if haunt else phases(log, start)
     groups: list[dict[str, Any]] = []
     for k in range(start, len(log)):
         turn, text, rule = log[k][:3]
         ph = phs[k - start]
+        if haunt:
+            ph, title = ph
         if not groups or groups[-1]["turn"] != turn or groups[-1]["phase"] != ph:
-            title = "Setup" if turn == 0 else f"Turn {turn} · {PHASES.get(ph, ph)}"
+            if not haunt:
+                title = "Setup" if turn == 0 else f"Turn {turn} · {PHASES.get(ph, ph)}"
             groups.append({"turn": turn, "phase": ph, "title": title, "events": []})
         groups[-1]["events"].append({"n": k, "text": text, "rule": rule, "why": explain_rule(rule),
                                      "who": _who(g, text)})

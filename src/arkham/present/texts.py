@@ -17,8 +17,8 @@ from arkham.state import LOST, OUTSKIRTS, SKY
 PLACES = {SKY: ("the Sky", "Flying monsters wait here and swoop on investigators in the streets."),
           OUTSKIRTS: ("the Outskirts", "Monsters beyond the monster limit gather here; when too many are "
                                         "here, they return to the cup and the terror level rises."),
-          LOST: ("Lost in Time and Space", "An investigator here misses his next turn, then returns to "
-                                            "any location or street of his choice.")}
+          LOST: ("Lost in Time and Space", "An investigator here misses their next turn, then returns to "
+                                            "any location or street of their choice.")}
 
 
 def _stat(v: Any) -> str:

@@ -14,9 +14,10 @@ from typing import Any, Sequence
 from arkham.present import texts as T
 from arkham.present.events import grouped
 from arkham.present.public import hidden_gates
+from arkham.present.summary import game_summary
 from arkham.present.variants import variant_view
-from arkham.present.words import (PHASES, SPECIAL_STATUS, deciding_seat, gate_modifier, seat_kind, short,
-                                  status_words, where_text, who_label)
+from arkham.present.words import (PHASES, SPECIAL_STATUS, count, deciding_seat, gate_modifier, seat_kind, short,
+                                  status_words, turn_title, where_text, who_label)
 from arkham.rules.classic import core as C
 from arkham.state import LOST, OUTSKIRTS, SKILL_PAIRS, SKY
 from arkham.view import FACE_DOWN_GATE
@@ -36,7 +37,7 @@ def tracks(g: Any) -> dict[str, Any]:
             out["tokens"] = st.rumor_data["tokens"]
         return out
 
-    return {"turn": st.turn, "phase": st.phase, "phase_name": PHASES.get(st.phase, st.phase),
+    return {"turn": st.turn, "phase": st.phase, "phase_name": PHASES.get(st.phase, st.phase), "title": turn_title(g),
             "first": st.first, "ancient_one": {"id": st.ancient_one, "name": ao.name, "doom_max": ao.doom,
                                                     "power": f"{ao.power.name}: {ao.power.summary}"},
             "doom": st.doom, "terror": st.terror, "terror_max": 10, "awakened": st.awakened,
@@ -56,7 +57,9 @@ def haunt_tracks(g: Any) -> dict[str, Any]:
         return {}
     hd = st.rules_data
     phase = (hd.get("phase") or {}).get("kind") or st.phase
+    from arkham.rules.haunt.tracks import victory_target
     return {"day": hd.get("day", 0), "day_phase": PHASES.get(phase, phase.capitalize()),
+            "win_at": victory_target(g), "gates_left": max(0, len(st.gates) - victory_target(g)),
             "gates_face_down": len(hidden_gates(g)), "gates_face_up": len(st.gates) - len(hidden_gates(g)),
             "mythos_in_play": [{"id": m, "name": g.content.mythos[m].name, "text": g.content.mythos[m].summary}
                                for m in hd.get("mythos", []) if m in g.content.mythos]}
@@ -64,9 +67,42 @@ def haunt_tracks(g: Any) -> dict[str, Any]:
 
 def monster(g: Any, marker: str) -> dict[str, Any]:
     md = C.monster_def(g, marker)
-    return {"id": marker, "name": md.name, "symbol": md.symbol, "brief": T.monster_brief(g, marker),
-            "moves": C.monster_moves(g, marker),
-            "toughness": C.toughness(g, marker)}
+    out = {"id": marker, "name": md.name, "symbol": md.symbol, "brief": T.monster_brief(g, marker),
+           "moves": C.monster_moves(g, marker),
+           "toughness": C.toughness(g, marker)}
+    if g.state.ruleset == "haunt":
+        out.update(haunt_monster(g, marker))
+        out["brief"] += f" · {count(out['clues'], 'Clue')} · goal: {out['goal']}" if "goal" in out else ""
+    return out
+
+
+def haunt_monster(g: Any, marker: str) -> dict[str, Any]:
+    """A Haunt monster in the city carries clues and has a goal its symbol and the Mythos
+    cards in play give it (HotW §Monster Movement); both follow from what is face up."""
+    from arkham.rules.haunt.data import mclues
+    from arkham.rules.haunt.goals import goal_label
+    if g.state.monsters.get(marker) not in g.content.areas and g.state.monsters.get(marker) != SKY:
+        return {}
+    return {"clues": mclues(g, marker), "goal": goal_label(g, marker)}
+
+
+def haunt_sheet(g: Any, inv: Any) -> dict[str, Any]:
+    """What a Haunt sheet carries besides classic's: the markers (Blessing, Curse, Retainer,
+    the loan on an item) and the skill bonuses allocated, those of this phase apart
+    (HotW §Skill Allocations And Checks, §Blessings And Curses, §Shops, Loans, And Retainers)."""
+    if g.state.ruleset != "haunt":
+        return {}
+    from arkham.rules.haunt.bank import collateral
+    from arkham.rules.haunt.skills import alloc, stop_label
+    from arkham.rules.haunt.status import marks
+    words = {"blessing": "Blessed", "curse": "Cursed", "retainer": "Retainer"}
+    markers = [words.get(m, m.capitalize()) for m in marks(g, inv)]
+    held = collateral(g, inv)
+    if held is not None:
+        markers.append(f"Bank Loan on {C.name_of(g, held)}")
+    a = alloc(g, inv)
+    return {"markers": markers, "allocated_now": [stop_label(g, inv, p, k) for p, k in a["now"]],
+            "allocated_markers": len(a["covered"])}
 
 
 def places(g: Any) -> dict[str, dict[str, Any]]:
@@ -133,7 +169,7 @@ def sheet(g: Any, inv: Any, seats: Sequence[str] | None = None) -> dict[str, Any
             "gate_trophies": [{"id": gm, "name": C.name_of(g, gm)} for gm in inv.gate_trophies],
             "status": status_words(g, inv), "eliminated": inv.eliminated,
             "success_floor": C.success_floor(g, inv),
-            "ability": {"name": d.ability.name, "text": d.ability.summary}}
+            "ability": {"name": d.ability.name, "text": d.ability.summary}, **haunt_sheet(g, inv)}
 
 
 def place_brief(g: Any, area: str) -> str | None:
@@ -207,5 +243,6 @@ def table_view(g: Any, seats: Sequence[str] | None = None, answers: int = 0, log
             "lost": [i.seat for i in st.investigators if i.where == LOST and not i.eliminated],
             "worlds": worlds(g), "investigators": [sheet(g, i, seats) for i in st.investigators],
             "choice": choice_view(g, seats, answers), "over": g.is_over, "result": g.result,
+            "summary": game_summary(g),
             "log_len": len(st.log), "log_from": log_from, "log": grouped(g, log_from),
             "variants": variant_view(g)}

@@ -27,6 +27,31 @@ def short(ident: str) -> str:
     return C.base_id(ident).partition(":")[2].rpartition("/")[2]
 
 
+def count(n: int, word: str, plural: str | None = None) -> str:
+    """``1 die``, ``2 dice``, ``1 monster``, ``3 Clues``: a number with its noun agreeing."""
+    return f"{n} {word if n == 1 else (plural or word + 's')}"
+
+
+HAUNT_PHASES = {"city": "City phase", "otherworld": "Other World phase", "upkeep": "Upkeep",
+                "day": "between phases", "setup": "Setup"}
+
+
+def turn_title(g: Any) -> str:
+    """Where the game is in its sequence of play: ``Turn 2 · Movement`` in classic,
+    ``Day 1 · City phase of Jenny Barnes`` in Haunt, whose day holds one phase an
+    investigator at a time (HotW §Sequence Of Play)."""
+    st = g.state
+    if st.ruleset != "haunt":
+        return "Setup" if st.turn == 0 and st.phase == "setup" else f"Turn {st.turn} · {PHASES.get(st.phase, st.phase)}"
+    hd = st.rules_data
+    ph = hd.get("phase") or {}
+    kind = ph.get("kind") or st.phase
+    words = HAUNT_PHASES.get(kind, str(kind).capitalize())
+    if ph.get("seat") is not None and 0 <= ph["seat"] < len(st.investigators):
+        words += f" of {C.inv_name(g, st.investigators[ph['seat']])}"
+    return f"Day {hd.get('day', 0)} · {words}" if hd.get("day") else words
+
+
 def seat_kind(seats: Sequence[str] | None, seat: int) -> str:
     if seats is None or not 0 <= seat < len(seats):
         return "person"

@@ -59,7 +59,10 @@ def _monster(x: float, y: float, m: dict[str, Any], label: str, w: float) -> str
     sym = GLYPHS.get(m.get("symbol") or "", "")
     return (f'<g class="monster" data-id={_a(m["id"])}><title>{escape(m["brief"])}</title>'
             f'<rect x="{x - 9:.0f}" y="{y - 8:.0f}" width="{w:.0f}" height="16" rx="4"/>'
-            f'{_text(x - 5, y + 3.5, f"{sym} {label}".strip(), "tok", "start")}</g>')
+            f'{_text(x - 5, y + 3.5, f"{sym} {label}".strip(), "tok", "start")}'
+            + (f'<circle class="mclue" cx="{x + w - 10:.0f}" cy="{y - 8:.0f}" r="6"/>'
+               f'{_text(x + w - 10, y - 5, str(m["clues"]), "tok small dark")}' if m.get("clues") else "")
+            + '</g>')
 
 
 def _tokens(x0: float, y: float, monsters: list[dict[str, Any]], seats: list[int], sheets: list[dict[str, Any]],
@@ -471,11 +474,13 @@ def _regions(lay: Any, view: dict[str, Any], sheets: list[dict[str, Any]], world
         out.append(_text(x + 79 + k * 22, y + 52, str(k), "tok small dark"))
     lim = tr["monster_limit"]
     if tr.get("ruleset") == "haunt":   # Haunt has no gate, monster or Outskirts limit: days and its gates
-        stats = [f'Day {tr["day"]} · {tr["day_phase"]}',
+        stats = [tr["title"],
                  f'Gates: {tr["gates_face_up"]} face up, {tr["gates_face_down"]} face down · sealed {tr["sealed"]}',
+                 f'{tr["gates_open"]} open: win at {tr["win_at"]} or fewer'
+                 + (f' ({tr["gates_left"]} to shut)' if tr["gates_left"] else ''),
                  "Mythos in play: " + (", ".join(m["name"] for m in tr["mythos_in_play"]) or "none")]
     else:
-        stats = [f'Turn {tr["turn"]} · {tr["phase_name"]}',
+        stats = [tr["title"],
                  f'Gates open {tr["gates_open"]}/{tr["gate_limit"]} · sealed {tr["sealed"]}',
                  f'Monsters in Arkham {tr["monsters_in_arkham"]}/{lim if lim is not None else "no limit"}',
                  f'Outskirts {tr["outskirts"]}/{tr["outskirts_limit"]}']

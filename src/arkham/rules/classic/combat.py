@@ -154,7 +154,7 @@ def drawn_through_nearest_gate(g: Game, fr: Frame, inv: Any) -> None:
         stack = g.state.stack
         while stack and stack[-1].get("who") == inv.seat and not stack[-1].get("phase"):
             C.abandon(g, stack.pop())  # the encounter ends here...
-        return_to_arkham(g, inv, "a Nightgaunt carried him back")  # ...and the way home may be a choice
+        return_to_arkham(g, inv, f"a Nightgaunt carried {C.pron(g, inv, 'him')} back")  # ...and the way home may be a choice
         raise C.Interrupt()
     gates = nearest_gates(g, inv.where)
     if not gates:

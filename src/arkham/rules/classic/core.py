@@ -61,6 +61,19 @@ def inv_name(g: Game, inv: Investigator) -> str:
     return g.content.investigators[inv.id].name
 
 
+#: an investigator's pronoun (printed sheet) -> its forms, by the form "he" takes
+PRONOUN_FORMS = {"he": {"he": "he", "him": "him", "his": "his", "himself": "himself"},
+                 "she": {"he": "she", "him": "her", "his": "her", "himself": "herself"},
+                 "they": {"he": "they", "him": "them", "his": "their", "himself": "themselves"}}
+
+
+def pron(g: Game, inv: Investigator, form: str = "his") -> str:
+    """The investigator's own pronoun in the form ``form`` names as "he" would take it
+    ("he", "him", "his", "himself"): ``pron(g, jenny) == "her"``. Every text of the rules
+    that speaks of one investigator says it through this."""
+    return PRONOUN_FORMS[g.content.investigators[inv.id].pronoun][form]
+
+
 # ------------------------------------------------------------ investigators
 def players(g: Game) -> int:
     return len(g.state.investigators)

@@ -635,7 +635,7 @@ def er_portal(g: Game, fr: Frame) -> None:
         if passed:
             return_to_arkham(g, inv, "escaped the portal")
         else:
-            send_lost(g, inv, "the portal closed on him")
+            send_lost(g, inv, f"the portal closed on {C.pron(g, inv, 'him')}")
             C.end_activity(g, inv)
         return None
     if passed:
@@ -643,7 +643,7 @@ def er_portal(g: Game, fr: Frame) -> None:
         close_gate_at(g, inv, area, sealed=None)
         return None
     close_gate_at(g, inv, area, sealed=None)
-    send_lost(g, inv, "the portal closed on him")
+    send_lost(g, inv, f"the portal closed on {C.pron(g, inv, 'him')}")
     C.end_activity(g, inv)
     return None
 

@@ -63,7 +63,7 @@ def lc_split(g: Game, fr: Frame) -> None:
     g.pop(fr)
     k = int(ans.partition(":")[2])
     if fr.get("loss"):
-        C.push_loss(g, inv, sanity=k, stamina=n - k, why=fr.get("why", "a loss split as he chose"), rule=fr.get("rule", ""))
+        C.push_loss(g, inv, sanity=k, stamina=n - k, why=fr.get("why", f"a loss split as {C.pron(g, inv, 'he')} chose"), rule=fr.get("rule", ""))
         return None
     if k:
         C.gain(g, inv, "sanity", k, "encounter")

@@ -881,7 +881,7 @@ def op_roll_stat(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     g.log(f"{C.inv_name(g, inv)} rolls {dice}: {fails} failure(s)", "mythos")
     setattr(inv, stat, max(0, getattr(inv, stat) - fails))
     if getattr(inv, stat) <= 0:
-        devour(g, inv, "gave too much of himself")
+        devour(g, inv, f"gave too much of {C.pron(g, inv, 'himself')}")
         return
     run_ops(g, fr["seat"], o.get("then", []), fr["ctx"], who=fr["who"])
 

@@ -72,7 +72,7 @@ def choose_return(g: Game, fr: Frame) -> None:
     ans = fr.pop("ans", None)
     if not gates:
         g.pop(fr)
-        send_lost(g, inv, "the gate closed behind him")
+        send_lost(g, inv, f"the gate closed behind {C.pron(g, inv, 'him')}")
         return None
     if ans is None and len(gates) > 1:
         return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} returns to Arkham: through which gate?",
@@ -238,8 +238,8 @@ def knocked_out(g: Game, fr: Frame) -> None:
     st = fr.get("st")
     if how == "devoured" and st is None and C.card_data(g, inv, "devour_ward") and devour_warded(g, inv):
         fr["st"] = st = "ward"   # Nine Lives: he is devoured only if he allows it
-        return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} would be devoured: does he allow it?",
-                     [("refuse", "Refuse: he is not devoured"), ("allow", "Allow it: he is devoured")], kind="devour_ward")
+        return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} would be devoured: does {C.pron(g, inv, 'he')} allow it?",
+                     [("refuse", f"Refuse: {C.pron(g, inv, 'he')} is not devoured"), ("allow", f"Allow it: {C.pron(g, inv, 'he')} is devoured")], kind="devour_ward")
     if st == "ward":
         if fr.pop("ans", None) == "refuse":
             g.pop(fr)
@@ -266,13 +266,13 @@ def knocked_out(g: Game, fr: Frame) -> None:
         if offers:
             fr["st"] = st = "outcome"
             return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} is {how}: what follows?",
-                         [("classic", "Lose half his items and Clue tokens")] + offers, kind="status_outcome")
+                         [("classic", f"Lose half {C.pron(g, inv)} items and Clue tokens")] + offers, kind="status_outcome")
         st = "losses"
     if st == "outcome":
         outcome = g.content.hooks.status_outcomes.get(fr.pop("ans", None) or "")
         if outcome is not None:
             g.pop(fr)
-            g.log(f"{C.inv_name(g, inv)} keeps his items and Clue tokens", outcome.rule)
+            g.log(f"{C.inv_name(g, inv)} keeps {C.pron(g, inv)} items and Clue tokens", outcome.rule)
             _lose_retainers(g, inv)  # the outcome spares items and Clue tokens only
             _place(g, inv, how, outcome.restore_max, outcome.rule)
             if outcome.take is not None:

@@ -322,7 +322,7 @@ def spend_focus(g: Game, inv: Investigator, n: int | None, why: str) -> None:
     st = g.state
     if n is None:
         st.counters[f"no_focus:{inv.seat}"] = st.turn
-        g.log(f"{C.inv_name(g, inv)} spends all of his Focus ({why})", "card")
+        g.log(f"{C.inv_name(g, inv)} spends all of {C.pron(g, inv)} Focus ({why})", "card")
         return
     st.counters[f"focus_spent:{inv.seat}"] = focus_spent(g, inv) + n
     st.counters[f"focus_turn:{inv.seat}"] = st.turn

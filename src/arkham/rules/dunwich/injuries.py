@@ -176,7 +176,7 @@ def retire_options(g: Game, inv: Investigator) -> list[tuple[str, str]]:
         return []
     if not set(g.content.investigators) - {i.id for i in st.investigators} - set(st.gone):
         return []
-    return [("retire", "Retire: skip this turn; a new investigator takes his place (-1 to the victory score)")]
+    return [("retire", f"Retire: skip this turn; a new investigator takes {C.pron(g, inv)} place (-1 to the victory score)")]
 
 
 def retire_act(g: Game, inv: Investigator, ans: str) -> bool:

@@ -68,7 +68,9 @@ def choose_investigator(g: Game, fr: Frame) -> None:
         g.pop(fr)
         return None
     if ans is None and len(live) > 1:
-        return g.ask(fr, st.first, "The first player chooses an investigator (himself if he likes)",
+        first = st.investigators[st.first]
+        return g.ask(fr, st.first, f"The first player chooses an investigator ({C.pron(g, first, 'himself')} if "
+                                   f"{C.pron(g, first, 'he')} likes)",
                      [(str(i.seat), C.inv_name(g, i)) for i in live], kind="investigator")
     g.pop(fr)
     seat = int(ans) if ans is not None else live[0].seat

@@ -114,18 +114,18 @@ def brood_token(g: Game, fr: Frame) -> None:
     g.log(f"{C.inv_name(g, inv)} gains a Brood token ({fr['why']}): {n} held, rolls {d}", rule)
     if d < n:
         from arkham.rules.classic.status import devour
-        devour(g, inv, f"Eihort's brood: rolled {d}, lower than his {n} Brood tokens")
+        devour(g, inv, f"Eihort's brood: rolled {d}, lower than {C.pron(g, inv)} {n} Brood tokens")
     return None
 
 
 def eihort_defeat(g: Game, inv: Investigator, m: str) -> None:
     if _cultist(m) and _foe(g, EIHORT):
-        gain_brood(g, inv, "he defeated a Cultist")
+        gain_brood(g, inv, f"{C.pron(g, inv, 'he')} defeated a Cultist")
 
 
 def eihort_seal(g: Game, inv: Investigator, area: str) -> None:
     if _foe(g, EIHORT) and not g.state.awakened:
-        gain_brood(g, inv, f"he sealed the gate at {C.name_of(g, area)}")
+        gain_brood(g, inv, f"{C.pron(g, inv, 'he')} sealed the gate at {C.name_of(g, area)}")
 
 
 def eihort_devoured(g: Game, inv: Investigator) -> None:
@@ -197,7 +197,7 @@ def yibb_battle(g: Game, inv: Investigator) -> None:
         st.battle["combat"] = -x
         g.log(f"Yibb-Tstll's combat rating is -{x}: {x} Clue token(s) are left on the board", "Yibb-Tstll: All-Seeing")
     if inv.clues:
-        g.log(f"{C.inv_name(g, inv)} loses his {inv.clues} Clue token(s)", "Yibb-Tstll: start of battle")
+        g.log(f"{C.inv_name(g, inv)} loses {C.pron(g, inv)} {inv.clues} Clue token(s)", "Yibb-Tstll: start of battle")
         inv.clues = 0
 
 
@@ -214,7 +214,7 @@ def yibb_attack(g: Game, fr: Frame) -> None:
     floor = C.success_floor(g, inv)
     hits = sum(1 for d in dice if d >= floor)
     rule = "Yibb-Tstll's attack"
-    g.log(f"{C.inv_name(g, inv)} rolls {n} dice for his Focus: {dice}, {hits} success(es)", rule)
+    g.log(f"{C.inv_name(g, inv)} rolls {n} dice for {C.pron(g, inv)} Focus: {dice}, {hits} success(es)", rule)
     if hits == 0:
         g.push("battle.devour", who=-1, seat=inv.seat, why="no success against Yibb-Tstll's gaze")
     elif hits >= 2:

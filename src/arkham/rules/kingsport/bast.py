@@ -60,7 +60,7 @@ def tokens_left(g: Game) -> int:
 
 def drop_token(g: Game, inv: Investigator, why: str) -> None:
     g.state.rules_data["bast"]["holders"].remove(inv.id)
-    g.log(f"{C.inv_name(g, inv)} discards his Bast token ({why})", RULE)
+    g.log(f"{C.inv_name(g, inv)} discards {C.pron(g, inv)} Bast token ({why})", RULE)
 
 
 # ------------------------------------------------------------ Protector of Cats
@@ -103,14 +103,14 @@ def bast_focus(g: Game, fr: Frame) -> Any:
         drop_token(g, inv, "no Focus left to spend for it")
         return None
     if ans is None:
-        return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} holds a Bast token: spend all of his Focus or discard it",
-                     [("keep", "Spend all of his Focus this turn and keep the token"), ("discard", "Discard the Bast token")],
+        return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} holds a Bast token: spend all of {C.pron(g, inv)} Focus or discard it",
+                     [("keep", f"Spend all of {C.pron(g, inv)} Focus this turn and keep the token"), ("discard", "Discard the Bast token")],
                      kind="bast")
     g.pop(fr)
     if ans == "keep":
         spend_focus(g, inv, None, "keeping Bast's favour")
     else:
-        drop_token(g, inv, "he keeps his Focus")
+        drop_token(g, inv, f"{C.pron(g, inv, 'he')} keeps {C.pron(g, inv)} Focus")
     return None
 
 

@@ -83,7 +83,7 @@ def op_give_clues(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 @step("ks.give_clues")
 def give_clues(g: Game, fr: Frame) -> None:
     inv = g.state.investigators[fr["who"]]
-    asked, other = _pick_other(g, fr, inv, f"{C.inv_name(g, inv)} gives his Clue tokens to:")
+    asked, other = _pick_other(g, fr, inv, f"{C.inv_name(g, inv)} gives {C.pron(g, inv)} Clue tokens to:")
     if other is None:
         return asked
     g.pop(fr)
@@ -105,7 +105,7 @@ def op_clues_with_another(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 @step("ks.clues_with_another")
 def clues_with_another(g: Game, fr: Frame) -> None:
     inv = g.state.investigators[fr["who"]]
-    asked, other = _pick_other(g, fr, inv, f"{C.inv_name(g, inv)} picks the investigator who gains Clue tokens with him:")
+    asked, other = _pick_other(g, fr, inv, f"{C.inv_name(g, inv)} picks the investigator who gains Clue tokens with {C.pron(g, inv, 'him')}:")
     if other is None:
         return asked
     g.pop(fr)

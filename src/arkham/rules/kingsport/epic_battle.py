@@ -218,7 +218,7 @@ def plot_op(g: Game, op: dict[str, Any], name: str) -> None:
             g.push("kingsport.plot_loss", who=alive[k % len(alive)].seat, why=name)
     elif kind == "lower_max_roll":
         n = g.die()
-        g.log(f"The die shows {n}: each investigator lowers his maxima by {n} in all", rule)
+        g.log(f"The die shows {n}: each investigator lowers their maxima by {n} in all", rule)
         for inv in reversed(alive):
             for _ in range(n):
                 g.push("lower_max", who=inv.seat, why=name)
@@ -294,7 +294,7 @@ def plot_traitor(g: Game, fr: Frame) -> None:
         g.pop(fr)
         return None
     inv = st.investigators[fr["order"][0]]
-    return g.ask(fr, inv.seat, f"{fr['why']}: {C.inv_name(g, inv)} may turn traitor (he wins alone if the others "
+    return g.ask(fr, inv.seat, f"{fr['why']}: {C.inv_name(g, inv)} may turn traitor ({C.pron(g, inv, 'he')} wins alone if the others "
                  "lose, and alone loses if they win)",
                  [("refuse", "Refuse"), ("join", "Turn traitor and leave the battle")], kind="traitor")
 

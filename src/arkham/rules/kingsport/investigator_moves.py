@@ -32,7 +32,7 @@ def op_through_nearest_gate(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     inv = g.state.investigators[fr["seat"]]
     gates = nearest_gates(g, inv.where) if inv.stage == 0 else []
     if not gates:
-        g.log("No open gate draws him through: nothing happens", RULE)
+        g.log(f"No open gate draws {C.inv_name(g, inv)} through: nothing happens", RULE)
         return
     stack = g.state.stack
     while stack and stack[-1].get("who") == inv.seat and not stack[-1].get("phase"):
@@ -47,7 +47,7 @@ def through_nearest_gate(g: Game, fr: Frame) -> None:
     gates = fr["gates"]
     ans = fr.pop("ans", None)
     if len(gates) > 1 and ans not in gates:
-        return g.ask(fr, inv.seat, "Equally near gates: through which one is he drawn?",
+        return g.ask(fr, inv.seat, f"Equally near gates: through which one is {C.inv_name(g, inv)} drawn?",
                      [(a, f"{C.name_of(g, a)} (gate to {C.name_of(g, g.state.gates[a])})") for a in gates], kind="gate")
     g.pop(fr)
     area = ans if ans in gates else gates[0]

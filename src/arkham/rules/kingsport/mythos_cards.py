@@ -188,7 +188,7 @@ def op_no_focus(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 # ---------------------------------------------------------------- sliders
 @op("free_sliders")
 def op_free_sliders(g: Game, fr: Frame, o: dict[str, Any]) -> None:
-    g.log("Every investigator may set his skill sliders as he likes", WHY)
+    g.log("Every investigator may set their skill sliders as they like", WHY)
     for inv in reversed(C.in_order(g)):
         if not inv.eliminated:
             g.push("setup.sliders", who=inv.seat, seat=inv.seat, slider=0)

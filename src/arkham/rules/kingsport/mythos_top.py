@@ -49,7 +49,7 @@ def reorder_mythos(g: Game, fr: Frame) -> None:
                      [(c, _label(g, c)) for c in left], kind="mythos")
     g.pop(fr)
     deck[:len(top)] = fr["order"] + left
-    g.log(f"{C.inv_name(g, inv)} puts the top {len(top)} Mythos cards back in the order he chose", RULE)
+    g.log(f"{C.inv_name(g, inv)} puts the top {len(top)} Mythos cards back in the order {C.pron(g, inv, 'he')} chose", RULE)
     return None
 
 

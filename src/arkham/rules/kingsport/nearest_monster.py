@@ -74,7 +74,7 @@ def nearest_monster(g: Game, fr: Frame) -> Any:
         return None
     if ans not in near:
         if len(near) > 1:
-            verb = "comes" if fr.get("comes", True) else "he goes to"
+            verb = "comes" if fr.get("comes", True) else f"{C.pron(g, inv, 'he')} goes to"
             return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} picks which of the nearest monsters {verb}",
                          [(m, f"{C.monster_def(g, m).name} at {C.name_of(g, g.state.monsters[m])}") for m in near],
                          kind="nearest_monster")

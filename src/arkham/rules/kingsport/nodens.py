@@ -109,7 +109,7 @@ def nodens_lapse(g: Game, fr: Frame) -> None:
     if inv.id != fr["inv"] or C.has_card(g, inv, BLESSING):
         return None
     for c in held(g, inv, "discard_with_blessing"):
-        C.discard_card(g, inv, c, "his Blessing is lost")
+        C.discard_card(g, inv, c, f"{C.pron(g, inv)} Blessing is lost")
     return None
 
 
@@ -118,13 +118,13 @@ def nightgaunt_options(g: Game, inv: Investigator, fr: Frame, target: str) -> li
         return []
     if C.monster_def(g, target).special != "nightgaunt":
         return []
-    return [("nodens:nightgaunt", "Let the Nightgaunt carry him to an open gate of his choice (Nodens)")]
+    return [("nodens:nightgaunt", f"Let the Nightgaunt carry {C.pron(g, inv, 'him')} to an open gate of {C.pron(g, inv)} choice (Nodens)")]
 
 
 def nightgaunt_act(g: Game, inv: Investigator, fr: Frame, ans: str) -> bool:
     if ans != "nodens:nightgaunt":
         return False
-    g.log(f"{C.inv_name(g, inv)} lets the Nightgaunt carry him off instead of fighting it", RULE)
+    g.log(f"{C.inv_name(g, inv)} lets the Nightgaunt carry {C.pron(g, inv, 'him')} off instead of fighting it", RULE)
     stack = g.state.stack
     while stack and stack[-1].get("who") == inv.seat and not stack[-1].get("phase"):
         C.abandon(g, stack.pop())                 # the combat (and what brought it) is over
@@ -143,8 +143,8 @@ def keeps_blessing(g: Game, inv: Investigator, card: str, why: str) -> bool:
     keep = held(g, inv, "keeps_blessing")
     if not keep:
         return False
-    C.discard_card(g, inv, keep[0], "discarded instead of his Blessing")
-    g.log(f"{C.inv_name(g, inv)} keeps his Blessing", RULE)
+    C.discard_card(g, inv, keep[0], f"discarded instead of {C.pron(g, inv)} Blessing")
+    g.log(f"{C.inv_name(g, inv)} keeps {C.pron(g, inv)} Blessing", RULE)
     return True
 
 
@@ -193,7 +193,7 @@ def search_options(g: Game, inv: Investigator, deck: str) -> list[tuple[str, str
 def search_act(g: Game, inv: Investigator, fr: Frame, ans: str) -> bool:
     if not ans.startswith("nodens_search:"):
         return False
-    C.discard_card(g, inv, ans.partition(":")[2], "he searches the deck instead of drawing")
+    C.discard_card(g, inv, ans.partition(":")[2], f"{C.pron(g, inv, 'he')} searches the deck instead of drawing")
     fr["search"] = True
     return True
 

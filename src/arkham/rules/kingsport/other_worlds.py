@@ -95,7 +95,7 @@ def clue_per_tome(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     n = sum(1 for c in inv.cards if "tome" in C.card_def(g, c).tags)
     g.log(f"{C.inv_name(g, inv)} holds {n} Tome(s)", WHY)
     if n:
-        C.gain(g, inv, "clues", n, "the Tomes he holds")
+        C.gain(g, inv, "clues", n, f"the Tomes {C.pron(g, inv, 'he')} holds")
 
 
 @rule("spell_at_sanity_cost")

@@ -147,7 +147,7 @@ def clue_trade(g: Game, fr: Frame) -> Any:
             g.log(f"{C.inv_name(g, giver)} hands a Clue token to {C.inv_name(g, inv)}", WHY)
         else:
             fr.setdefault("refused", []).append(giver.seat)
-            g.log(f"{C.inv_name(g, giver)} keeps his Clue tokens", WHY)
+            g.log(f"{C.inv_name(g, giver)} keeps {C.pron(g, giver)} Clue tokens", WHY)
         return None
     ans = fr.pop("ans", None)
     if ans is None:
@@ -195,7 +195,7 @@ def tome_dice_close_gate(g: Game, fr: Frame, o: dict[str, Any]) -> None:
         return
     dice = g.dice(n)
     k = successes(dice, C.success_floor(g, inv))
-    g.log(f"{C.inv_name(g, inv)} rolls {dice} for his {n} Tome(s): {k} success(es)", WHY)
+    g.log(f"{C.inv_name(g, inv)} rolls {dice} for {C.pron(g, inv)} {n} Tome(s): {k} success(es)", WHY)
     if k and inv.stage > 0:
         g.push("ks.ow.close_behind", who=inv.seat, world=inv.where)
 

@@ -80,11 +80,43 @@ function show(msg) {
   logLen = v.log_len;
   $("#board").innerHTML = msg.board;
   const t = v.tracks;
-  $("#title").textContent = `Game ${GAME} · ${t.ancient_one.name} · Turn ${t.turn} · ${t.phase_name}`;
-  document.title = `Arkham Horror — game ${GAME}`;
+  $("#title").textContent = `Game ${GAME} · ${t.ancient_one.name} · ${t.title}` +
+    (t.ruleset === "haunt" ? ` · ${t.gates_open} gates, win at ${t.win_at} or fewer` : "");
+  notice(fresh);
   if (v.over) { finished = true; banner(`The game is over: ${v.result.won ? "the investigators win" : "the investigators lose"} — ${v.result.how}`, v.result.won ? "ok" : "bad"); }
   drawChoice(); drawSheets(); drawLog(); hookBoard(); drawTowns(fresh);
 }
+
+// ---------------------------------------------------------------- notices
+// A seat whose answer is awaited sees it in the window's title (seen from another tab too)
+// and, if it turned the sound on (off unless chosen; kept in this browser), hears a short tone.
+const SOUND_KEY = "arkham.sound";
+function soundOn() { try { return localStorage.getItem(SOUND_KEY) === "on"; } catch (e) { return false; } }
+function tone() {
+  try {
+    const ctx = new (window.AudioContext || window.webkitAudioContext)();
+    const o = ctx.createOscillator(), gn = ctx.createGain();
+    o.frequency.value = 660; gn.gain.value = 0.08; o.connect(gn); gn.connect(ctx.destination);
+    o.start(); o.stop(ctx.currentTime + 0.18);
+  } catch (e) { /* no audio here */ }
+}
+function notice(fresh) {
+  const base = `Arkham Horror — game ${GAME}`;
+  if (view.over) document.title = `Game over — ${base}`;
+  else if (mine()) { document.title = `▶ Your turn: ${view.choice.who_label.split(" (")[0]} — ${base}`; if (fresh && soundOn()) tone(); }
+  else document.title = base;
+  $("#table-note").hidden = !mine();
+}
+function drawSoundToggle() {
+  const b = $("#sound");
+  b.textContent = soundOn() ? "sound: on" : "sound: off";
+  b.setAttribute("aria-pressed", soundOn() ? "true" : "false");
+}
+$("#sound").addEventListener("click", () => {
+  try { localStorage.setItem(SOUND_KEY, soundOn() ? "off" : "on"); } catch (e) { /* private mode */ }
+  drawSoundToggle();
+});
+drawSoundToggle();
 
 // ---------------------------------------------------------------- the choice
 function mine() { return view && view.choice && seat !== null && view.choice.seat === seat && view.choice.player === "person"; }
@@ -101,7 +133,13 @@ function drawChoice() {
   const ch = view.choice;
   box.dataset.choice = ch ? ch.n : "over";
   box.dataset.mine = mine() ? "yes" : "no";
-  if (!ch) { box.replaceChildren(el("h2", {}, "The game is over"), el("p", {}, view.result ? view.result.how : "")); highlight([]); return; }
+  if (!ch) {
+    const sm = view.summary;
+    box.replaceChildren(el("h2", {}, "The game is over"),
+      ...(sm ? [el("ul", {class: "summary " + (sm.won ? "won" : "lost")}, ...sm.lines.map(l => el("li", {}, l)))]
+             : [el("p", {}, view.result ? view.result.how : "")]));
+    highlight([]); return;
+  }
   const yours = mine();
   const head = el("div", {class: "who"}, yours ? "Your choice — " : "", el("strong", {}, ch.who_label), " decides");
   const list = el("ol", {class: "options"});
@@ -274,7 +312,8 @@ function drawSheets() {
     const d = el("details", {class: "sheet", "data-seat": s.seat, open: (first ? (seat === null || s.seat === seat) : open.has(String(s.seat))) ? "" : null});
     d.append(el("summary", {style: `border-left: 6px solid ${COLOURS[s.seat % COLOURS.length]}`},
       el("strong", {}, `${s.seat + 1}. ${s.name}`), ` — ${s.where_name} · Sanity ${s.sanity}/${s.max_sanity} · Stamina ${s.stamina}/${s.max_stamina}` +
-      ` · $${s.money} · Clues ${s.clues}` + (s.player === "person" ? "" : ` · ${s.player} bot`)));
+      ` · $${s.money} · Clues ${s.clues}` + (s.markers && s.markers.length ? ` · ${s.markers.join(", ")}` : "") +
+      (s.player === "person" ? "" : ` · ${s.player} bot`)));
     const sk = el("table", {class: "skills"});
     for (const p of s.skills) {
       const stops = p.stops.map((st, k) => el("span", {class: k === p.pos ? "stop on" : "stop"}, `${st[0]}/${st[1]}`));
@@ -288,6 +327,10 @@ function drawSheets() {
     const trophies = [...s.monster_trophies.map(m => `${m.name} (${m.toughness})`), ...s.gate_trophies.map(g => `gate: ${g.name}`)];
     if (trophies.length) d.append(el("p", {}, el("strong", {}, "Trophies: "), trophies.join(", ")));
     if (s.status.length) d.append(el("p", {}, el("strong", {}, "Status: "), s.status.join(", ")));
+    if (s.markers && s.markers.length) d.append(el("p", {class: "markers"}, el("strong", {}, "Markers: "), s.markers.join(", ")));
+    if (s.allocated_now) d.append(el("p", {class: "allocated"}, el("strong", {}, "Skill bonuses this phase: "),
+      s.allocated_now.length ? s.allocated_now.join(", ") : "none",
+      el("span", {class: "small dim"}, ` · ${s.allocated_markers} allocation marker${s.allocated_markers === 1 ? "" : "s"} on the sheet`)));
     d.append(el("p", {class: "small"}, el("strong", {}, s.ability.name + ": "), s.ability.text));
     out.push(d);
   }
