@@ -92,7 +92,8 @@ def test_a_bad_answer_changes_nothing():
 
 
 def test_the_heuristic_bot_plays_haunt_to_the_end():
-    from arkham.bots import BOTS, haunt_plan
+    from arkham.bots import BOTS
+    from arkham.bots.boxes import haunt as haunt_plan
     for seed in range(4):
         g = arkham.new_game(seed=seed, investigators=3, ruleset="haunt")
         bot = BOTS["heuristic"](seed)
@@ -106,7 +107,7 @@ def test_the_heuristic_bot_plays_haunt_to_the_end():
 
 
 def test_the_heuristic_plan_for_haunt_choices():
-    from arkham.bots import haunt_plan as P
+    from arkham.bots.boxes import haunt as P
     from haunt_scenes import at, gate, haunt_game, mythos
     g = haunt_game()
     rng = random.Random(0)

@@ -1,4 +1,4 @@
-"""The heuristic bot's Haunt plan (src/arkham/bots/haunt_plan.py): scenes where the plan
+"""The heuristic bot's Haunt plan (src/arkham/bots/boxes/haunt.py): scenes where the plan
 must pick the sensible answer."""
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import random
 
 from haunt_scenes import AREA, at, gate, haunt_game, monster, mythos, skills
 
-from arkham.bots import haunt_plan as P
+from arkham.bots.boxes import haunt as P
 from arkham.rules.haunt.activities import SEAL_CLUES
 
 RNG = random.Random(0)

@@ -1,11 +1,13 @@
 """How the heuristic bot plays Haunt of the Watchers: a plan for the choices Haunt
 adds (allocations, phases, moves toward rituals and clues, activities, encounters,
-Doom against Terror). Kinds it has no plan for go back to the shared heuristics."""
+Doom against Terror), registered as the rule set's plan (:mod:`arkham.bots.boxes`).
+Kinds it has no plan for go back to the shared heuristics."""
 from __future__ import annotations
 
 import random
 from typing import Any, Callable
 
+from arkham.bots.boxes import BotBox, register
 from arkham.rules.classic import core as C
 from arkham.rules.classic.movement import distances
 from arkham.rules.haunt import data as D
@@ -591,3 +593,6 @@ PLANS: dict[str, Callable[..., str | None]] = {
     "check": after_roll, "banish": banish_pick, "assets": assets, "markers": markers,
     "encounter": at_location, "buy": buy, "trophy": trophy,
 }
+
+
+BOX = register(BotBox("haunt", rulesets={"haunt": choose}))

@@ -1,0 +1,111 @@
+"""What the bots know of the Dunwich Horror box beside the classic rules: a Mission's
+sacrifice (DH p.5), Injury and Madness cards (DH p.6: when to take one for the classic
+losses, which to keep, which to cure, what drawing one costs), and the first player's
+pick of an investigator for a Mythos card. The train between towns, the location
+abilities written as ops and the Tasks' next steps are read from the board and the
+cards by the shared judgement (any box with those would be played the same way)."""
+from __future__ import annotations
+
+from typing import Any
+
+from arkham.bots.boxes import BotBox, register
+from arkham.rules.classic import core as C
+
+
+def mission(bot: Any, g: Any, ch: Any, ids: list[str]) -> str:
+    """A Mission's sacrifice: made, unless it would leave Sanity or Stamina at 1."""
+    inv = bot._inv(g, ch)
+    label = dict(ch["options"]).get("sacrifice", "")
+    for stat in ("Sanity", "Stamina"):
+        if label.endswith(stat) and getattr(inv, stat.lower()) - int(label.split()[1]) < 2:
+            return "not_now"
+    return "sacrifice"
+
+
+# ------------------------------------------------ Injury and Madness cards (DH p.6)
+def status_harm(g: Any, inv: Any, card: str) -> float:
+    """How much an Injury or Madness card would hurt him: 0 for a copy that does
+    nothing (Rita Young), most for a second copy that devours."""
+    d = C.card_def(g, card)
+    data = d.data
+    if data.get("duplicate_devours") and C.has_card(g, inv, d.id) and card not in inv.cards:
+        return 0.0 if C.has_ability(g, inv, "resilient") else 50.0
+    harm = 1.0
+    if data.get("max_bonus"):
+        harm += 2.0
+    if data.get("no_allies"):
+        harm += 1.0 + sum(1 for c in inv.cards if C.card_def(g, c).deck == "ally")
+    for lim in (data.get("hold_limit"),):
+        if lim:
+            harm += max(0, sum(1 for c in inv.cards if C.card_def(g, c).deck in lim["decks"]) - lim["n"])
+    if data.get("upkeep_loss") or data.get("no_success_loss"):
+        harm += 0.5
+    return harm
+
+
+def status_outcome(bot: Any, g: Any, ch: Any, ids: list[str]) -> str:
+    """Knocked out: an Injury or Madness card instead of the classic losses when what
+    would be lost (half the items, the least useful ones; half the Clue tokens) and the
+    track back at its maximum are worth more than the card's likely harm, counting the
+    chance that it is a second copy of one he holds."""
+    inv = bot._inv(g, ch)
+    alt = [i for i in ids if i != "classic"]
+    if not alt:
+        return ids[0]
+    deck = "injury" if bot._top(g).get("how") == "unconscious" else "madness"
+    pile = g.state.decks.get(deck, [])
+    if not pile:
+        return "classic"
+    harm = sum(status_harm(g, inv, c) for c in pile) / len(pile)
+    vals = sorted(bot.card_value(g, inv, c) for c in C.items(g, inv))
+    lost = sum(vals[: len(vals) // 2]) + 0.6 * (inv.clues // 2)
+    msan, msta = bot._max_health(g, inv)
+    lost += 0.3 * ((msta if deck == "injury" else msan) - 1)
+    return alt[0] if lost > harm else "classic"
+
+
+def status_keep(bot: Any, g: Any, ch: Any, ids: list[str]) -> str:
+    inv = bot._inv(g, ch)
+    return min(ids, key=lambda i: (status_harm(g, inv, i.partition(":")[2]), i))
+
+
+def status_ward(bot: Any, g: Any, ch: Any, ids: list[str]) -> str:
+    """An Elixir of Life serves only to stand in for an Injury or Madness card: use it."""
+    return "ward:yes" if "ward:yes" in ids else ids[0]
+
+
+def cure(bot: Any, g: Any, ch: Any, ids: list[str]) -> str:
+    inv = bot._inv(g, ch)
+    return max(ids, key=lambda i: (status_harm(g, inv, i.partition(":")[2]), i))
+
+
+def status_card_value(bot: Any, g: Any, inv: Any, o: dict[str, Any], depth: int) -> float:
+    """An effect that deals an Injury or Madness card: its likely harm."""
+    pile = g.state.decks.get(str(o.get("deck")), [])
+    return -2.0 - (sum(status_harm(g, inv, c) for c in pile) / len(pile) if pile else 0.0)
+
+
+def discard_status_value(bot: Any, g: Any, inv: Any, o: dict[str, Any], depth: int) -> float:
+    """An effect that discards one of his Injury or Madness cards: the worst goes."""
+    held = [c for c in inv.cards if C.card_def(g, c).deck == o.get("deck")]
+    return 2.0 + max(status_harm(g, inv, c) for c in held) if held else 0.0
+
+
+def mythos_investigator(bot: Any, g: Any, ch: Any, ids: list[str]) -> str | None:
+    """A Mythos card's effect on one investigator the first player names: a boon to the
+    one it helps most, a blow to the one it hurts least."""
+    invs = g.state.investigators
+    seats = [i for i in ids if i.isdigit()]
+    if not seats:
+        return None
+    ops = bot._top(g)["ops"]
+    return max(seats, key=lambda i: (bot._value_ops(g, invs[int(i)], ops), -seats.index(i)))
+
+
+BOX = register(BotBox(
+    "dunwich",
+    kinds={"mission": mission, "status_outcome": status_outcome, "status_keep": status_keep,
+           "status_ward": status_ward, "cure": cure},
+    steps={("investigator", "dunwich.mythos.choose_investigator"): mythos_investigator},
+    op_values={"status_card": status_card_value, "discard_status": discard_status_value},
+))
