@@ -20,7 +20,9 @@ SKILLS: tuple[str, ...] = ("speed", "sneak", "fight", "will", "lore", "luck")
 
 
 class Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=False)
+    # defer_build: a validator is built on first validation, so a start from the content
+    # cache (which validates nothing) does not build one for every schema
+    model_config = ConfigDict(extra="forbid", frozen=False, defer_build=True)
 
 
 # --------------------------------------------------------------------- board
