@@ -119,6 +119,8 @@ class Content:
     ability_keys: dict[str, frozenset[str]] = field(default_factory=dict)   # investigator -> rule keys of his sheet
     sheet_cache: dict[Any, Any] = field(default_factory=dict)   # core.sheet_rules' answers by investigators in play
     rule_cache: dict[str, Any] = field(default_factory=dict)   # what a rule module works out once from the content, by its key
+    names: dict[str, str] = field(default_factory=dict)   # core.name_of's answers, by id (a cache: every log line names things)
+    card_values: dict[str, dict[str, Any]] | None = None   # core.card_data's answers: data key -> card instance -> value
     rule_modules: list[tuple[str, str]] = field(default_factory=list)   # (pack, module) the manifests enable
     reconstructed: dict[str, str] = field(default_factory=dict)   # record id -> pack, decided without a source
     replaced: dict[str, str] = field(default_factory=dict)   # card id -> the pack whose printing replaced it
