@@ -59,13 +59,14 @@ def worker(packs: tuple[str, ...], ruleset: str, players: int, games: int, seed:
         return
     import arkham
     from arkham.content.loader import load_content
+    new_game = arkham.new_game   # every module a game needs, imported in the runs with no game too
     load_content(packs)
     choices = 0
     if ruleset != "startup":
         from arkham.rulesets import get_ruleset
         get_ruleset(ruleset)
         for i in range(games):
-            g = arkham.new_game(seed=seed + i, investigators=players, packs=packs, ruleset=ruleset)
+            g = new_game(seed=seed + i, investigators=players, packs=packs, ruleset=ruleset)
             rng = random.Random(seed + i)
             while not g.is_over:
                 g.apply(rng.choice(g.choice.options).id)
