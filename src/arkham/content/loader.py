@@ -7,25 +7,28 @@ takes that card's place and id, so decks keep their size and every reference fin
 it; ``Content.replaced`` tells which pack's printing is in play. Loading validates
 every record with the schemas in :mod:`arkham.content.models`; an error names the
 file, the record and the field.
-Loaded packs are cached per process: content is read-only at run time.
+Loaded packs are cached per process: content is read-only at run time. They are also
+kept on disk, validated, so that a new process starts without reading the YAML again: see
+:func:`cache_dir` (``$ARKHAM_CACHE_DIR``, ``off`` for none; by default ``arkham`` in the
+user's cache folder). A cached file is named by a digest of every file of the packs in play
+and of the package's code, so it is never read when any of them changed; one that cannot be
+read is rebuilt without a word.
 """
 from __future__ import annotations
 
+import hashlib
+import os
+import pickle
+import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable
 
-import yaml
 from pydantic import ValidationError
 
 from arkham.errors import ContentError
 from arkham.content import models as m
 from arkham.state import SKY
-
-try:  # the C loader is much faster; fall back to pure Python where missing
-    _Loader = yaml.CSafeLoader  # type: ignore[attr-defined]
-except AttributeError:  # pragma: no cover
-    _Loader = yaml.SafeLoader
 
 CONTENT_ROOT = Path(__file__).parent
 KNOWN_PACKS = ("base", "dunwich", "kingsport")     # in loading order
@@ -116,6 +119,8 @@ class Content:
     ability_keys: dict[str, frozenset[str]] = field(default_factory=dict)   # investigator -> rule keys of his sheet
     sheet_cache: dict[Any, Any] = field(default_factory=dict)   # core.sheet_rules' answers by investigators in play
     rule_cache: dict[str, Any] = field(default_factory=dict)   # what a rule module works out once from the content, by its key
+    names: dict[str, str] = field(default_factory=dict)   # core.name_of's answers, by id (a cache: every log line names things)
+    card_values: dict[str, dict[str, Any]] | None = None   # core.card_data's answers: data key -> card instance -> value
     rule_modules: list[tuple[str, str]] = field(default_factory=list)   # (pack, module) the manifests enable
     reconstructed: dict[str, str] = field(default_factory=dict)   # record id -> pack, decided without a source
     replaced: dict[str, str] = field(default_factory=dict)   # card id -> the pack whose printing replaced it
@@ -123,9 +128,11 @@ class Content:
 
 
 def _read_yaml(path: Path, label: str) -> Any:
+    import yaml   # late: a start from the content cache reads no YAML
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)   # the C loader is much faster where present
     try:
         with path.open("r", encoding="utf-8") as fh:
-            return yaml.load(fh, Loader=_Loader)
+            return yaml.load(fh, Loader=loader)
     except FileNotFoundError:
         raise ContentError(f"{label}: file named in the manifest does not exist") from None
     except yaml.YAMLError as exc:
@@ -492,6 +499,18 @@ def load_content(packs: Iterable[str] = ("base",)) -> Content:
     cached = _CACHE.get(key)
     if cached is not None:
         return cached
+    path = _cache_path(key)
+    c = _read_cache(path, key) if path is not None else None
+    if c is None:
+        c = _build(key)
+        if path is not None:
+            _write_cache(path, c)
+    _CACHE[key] = c
+    return c
+
+
+def _build(key: tuple[str, ...]) -> Content:
+    """Read and validate the packs ``key`` names (what the disk cache keeps)."""
     specs = [split_spec(p) for p in key]
     names = [n for n, _ in specs]
     for p in names:
@@ -513,5 +532,106 @@ def load_content(packs: Iterable[str] = ("base",)) -> Content:
     check_content(c)
     from arkham.content.validate_effects import check_effects  # late: needs the verb registry
     check_effects(c)
-    _CACHE[key] = c
     return c
+
+
+# ------------------------------------------------------------- the disk cache
+CACHE_ENV = "ARKHAM_CACHE_DIR"
+CACHE_FORMAT = 1     # raise when what a cache file holds changes shape
+CACHE_KEEP = 4      # files kept per set of packs (several checkouts may share one cache folder)
+CODE_ROOT = CONTENT_ROOT.parent     # the arkham package: its code decides what validated content is
+
+
+def cache_dir() -> Path | None:
+    """Where validated content is kept between processes: ``$ARKHAM_CACHE_DIR`` (``off`` or
+    empty: nowhere), else ``arkham`` under ``$XDG_CACHE_HOME`` (by default ``~/.cache``)."""
+    v = os.environ.get(CACHE_ENV)
+    if v is not None:
+        return None if v.strip().lower() in ("", "off") else Path(v)
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return Path(base) / "arkham"
+
+
+def _files(folder: Path, suffix: str | None = None) -> list[Path]:
+    out: list[Path] = []
+    todo = [folder]
+    while todo:
+        with os.scandir(todo.pop()) as it:
+            for e in it:
+                if e.is_dir(follow_symlinks=False):
+                    if e.name != "__pycache__":
+                        todo.append(Path(e.path))
+                elif suffix is None or e.name.endswith(suffix):
+                    out.append(Path(e.path))
+    return sorted(out)
+
+
+def content_digest(key: tuple[str, ...]) -> str:
+    """A digest of everything a load of ``key`` depends on: the packs named, every file of
+    their folders, every source file of the package, and the Python and pydantic versions."""
+    import pydantic
+    h = hashlib.sha256(repr((CACHE_FORMAT, key, sys.version, pydantic.VERSION)).encode())
+    names = sorted({split_spec(p)[0] for p in key})
+    for root, files in [(CONTENT_ROOT, _files(CONTENT_ROOT / n) if n in KNOWN_PACKS else []) for n in names] + \
+            [(CODE_ROOT, _files(CODE_ROOT, ".py"))]:
+        for f in files:
+            data = f.read_bytes()
+            h.update(f"{f.relative_to(root).as_posix()}\0{len(data)}\0".encode())
+            h.update(data)
+    return h.hexdigest()
+
+
+def _cache_path(key: tuple[str, ...]) -> Path | None:
+    folder = cache_dir()
+    if folder is None:
+        return None
+    try:
+        digest = content_digest(key)
+    except OSError:
+        return None
+    label = "+".join(key).replace(":", "-").replace("/", "-")
+    return folder / f"content-{label}-{digest[:32]}.pickle"
+
+
+def _read_cache(path: Path, key: tuple[str, ...]) -> Content | None:
+    """The content kept at ``path``, its hooks built anew; None when missing or unreadable."""
+    try:
+        with path.open("rb") as fh:
+            c = pickle.load(fh)
+    except FileNotFoundError:
+        return None
+    except Exception:   # a corrupt or foreign file: rebuilt and written over
+        return None
+    if not isinstance(c, Content) or c.packs != key:
+        return None
+    from arkham.rules.extensions import build_hooks
+    c.hooks = build_hooks(c.rule_modules)
+    return c
+
+
+def _write_cache(path: Path, c: Content) -> None:
+    """Keep ``c`` at ``path`` (written whole, then renamed), and drop older files of the same
+    packs; a folder that cannot be written leaves the content uncached."""
+    hooks, c.hooks = c.hooks, None   # functions of the rule modules: built again on reading
+    try:
+        data = pickle.dumps(c, protocol=pickle.HIGHEST_PROTOCOL)
+    finally:
+        c.hooks = hooks
+    import tempfile
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".content-", suffix=".tmp")
+        try:
+            with os.fdopen(fd, "wb") as fh:
+                fh.write(data)
+            os.replace(tmp, path)
+        except BaseException:
+            os.unlink(tmp)
+            raise
+        stem = path.name.rsplit("-", 1)[0]   # the same packs of other versions: the newest few kept
+        others = [(f.stat().st_mtime, f) for f in path.parent.glob(stem + "-*.pickle")
+                  if f != path and f.name.rsplit("-", 1)[0] == stem]
+        for _, old in sorted(others, reverse=True)[CACHE_KEEP - 1:]:
+            old.unlink(missing_ok=True)
+    except OSError:
+        pass

@@ -6,6 +6,7 @@ with the pack's own name (``base:arkham/black_cave``) by the loader.
 """
 from __future__ import annotations
 
+import sys
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -20,7 +21,17 @@ SKILLS: tuple[str, ...] = ("speed", "sneak", "fight", "will", "lore", "luck")
 
 
 class Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=False)
+    # defer_build: a validator is built on first validation, so a start from the content
+    # cache (which validates nothing) does not build one for every schema
+    model_config = ConfigDict(extra="forbid", frozen=False, defer_build=True)
+
+    def __setstate__(self, state: dict[Any, Any]) -> None:
+        # read from the content cache: field names interned, as a validated record's are, so
+        # every attribute look-up of the rules finds its name by identity (a hot path)
+        d = state.get("__dict__")
+        if d:
+            state["__dict__"] = {sys.intern(k): v for k, v in d.items()}
+        super().__setstate__(state)
 
 
 # --------------------------------------------------------------------- board

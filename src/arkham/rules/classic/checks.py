@@ -152,6 +152,18 @@ def castable(g: Game, inv: Any, card: str) -> bool:
     return not lasting_of(g, "no_spells") and inv.sanity >= spell_cost(g, card, inv)
 
 
+AFTER_ROLL_KEYS = ("reroll", "counts_as_clue", "success_exhaust", "clue_success")   # card data read below
+
+
+def _after_roll_cards(g: Game) -> frozenset[str]:
+    """The cards of the content whose data offers something after a roll, worked out once."""
+    known = g.content.rule_cache.get("after_roll_cards")
+    if known is None:
+        known = g.content.rule_cache["after_roll_cards"] = frozenset(
+            cid for cid, d in g.content.cards.items() if any(d.data.get(k) is not None for k in AFTER_ROLL_KEYS))
+    return known
+
+
 def after_roll_options(g: Game, fr: Frame, inv: Any, skill: str) -> list[tuple[str, str]]:
     """After a roll: spend Clue tokens, re-roll with a card or Mandy Thompson's Research (FAQ: a
     re-roll re-rolls every die rolled so far, Clue dice included)."""
@@ -165,7 +177,10 @@ def after_roll_options(g: Game, fr: Frame, inv: Any, skill: str) -> list[tuple[s
         what = "a Clue token" if group == 1 else f"{group} Clue tokens"
         opts.append(("clue", f"Spend {what} to roll {extra} more {'die' if extra == 1 else 'dice'}"))
     kind = fr.get("kind")
+    acting = _after_roll_cards(g)
     for c in inv.cards:
+        if c.partition("#")[0] not in acting:   # no after-roll text: most cards (a hot path)
+            continue
         data = card_def(g, c).data
         spec = data.get("reroll")
         if spec and c not in inv.exhausted and reroll_matches(spec, skill, kind) and c not in fr.get("used", ()):

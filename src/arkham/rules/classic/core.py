@@ -22,14 +22,10 @@ def base_id(instance: str) -> str:
 
 
 def name_of(g: Game, ident: str) -> str:
-    known = g.content.rule_cache.get("name_of")  # ident -> name, as worked out below (every log line names things)
-    if known is not None:
-        name = known.get(ident)
-        if name is not None:
-            return name
-    else:
-        known = g.content.rule_cache["name_of"] = {}
-    name = known[ident] = _name_of(g, ident)
+    known = g.content.names  # ident -> name, as worked out below (every log line names things)
+    name = known.get(ident)
+    if name is None:
+        name = known[ident] = _name_of(g, ident)
     return name
 
 
@@ -268,12 +264,11 @@ def card_data(g: Game, inv: Investigator, key: str) -> list[Any]:
     """The values of one ``data`` key on the investigator's cards (lasting card rules:
     the Dunwich Injury and Madness cards). A key no card of the content carries is
     answered at once (the rules ask for many such keys in a base game's hot loop)."""
-    by_key = g.content.rule_cache.get("card_data")
+    by_key = g.content.card_values
     if by_key is None:  # key -> {card instance: its value or None}, for the keys some card carries
-        by_key = g.content.rule_cache["card_data"] = {
-            k: {} for d in g.content.cards.values() for k in d.data}
+        by_key = g.content.card_values = {k: {} for d in g.content.cards.values() for k in d.data}
     values = by_key.get(key)
-    if values is None:
+    if values is None or not inv.cards:
         return []
     out = []
     for c in inv.cards:  # this loop runs for every check: one look-up per card once seen
