@@ -35,7 +35,6 @@ import json
 import random
 import sys
 import time
-from dataclasses import dataclass, field
 from typing import Any, Callable
 
 import arkham
@@ -58,21 +57,18 @@ SETUPS: dict[str, dict[str, Any]] = {
 CAP = 60_000            # answers in one game before it counts as endless
 
 
-@dataclass
 class Figures:
-    games: int = 0
-    answers: int = 0
-    won: int = 0
-    endless: int = 0
-    loads: int = 0
-    rebuilds: int = 0
-    compared: int = 0           # later steps at which a loaded or rebuilt copy was compared
-    illegal: int = 0            # illegal answers refused
-    hostile: int = 0            # edited saves refused
-    load_s: float = 0.0
-    longest_load: tuple[float, int] = (0.0, 0)   # seconds, answers replayed
-    seconds: float = 0.0
-    failures: list[str] = field(default_factory=list)
+    """What one set-up's games did (a plain class: tests load this script by path)."""
+
+    def __init__(self) -> None:
+        self.games = self.answers = self.won = self.endless = 0
+        self.loads = self.rebuilds = 0
+        self.compared = 0           # later steps at which a loaded or rebuilt copy was compared
+        self.illegal = 0            # illegal answers refused
+        self.hostile = 0            # edited saves refused
+        self.load_s = self.seconds = 0.0
+        self.longest_load: tuple[float, int] = (0.0, 0)   # seconds, answers replayed
+        self.failures: list[str] = []
 
 
 # ------------------------------------------------------------------ copies

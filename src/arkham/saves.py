@@ -134,7 +134,7 @@ def _check_types(doc: dict[str, Any]) -> None:
             continue
         if not (type(e) is list and len(e) == 2 and e[0] in ("dice", "monsters") and type(e[1]) is list
                 and all((_is_int(x) if e[0] == "dice" else type(x) is str) for x in e[1])):
-            raise SaveError(f"the save's history entry #{n} must be an answer (a string) or a rig "
+            raise SaveError(f"the save's 'history' entry #{n} must be an answer (a string) or a rig "
                             f"([\"dice\", [numbers]] or [\"monsters\", [ids]]), not {_name(e)}")
     st = doc["state"]
     if type(st) is not dict:
