@@ -157,7 +157,11 @@ class Game:
         st.pending = None
         self._choice = None
         st.stack[-1]["ans"] = option_id
-        self._record(option_id)
+        h = self._hist   # self._record(option_id), inlined: this is the hot path
+        if len(h) != self._hlen:
+            h = self._hist = h[:self._hlen]
+        h.append(option_id)
+        self._hlen += 1
         self.run()
 
     def apply_label(self, label: str) -> None:
