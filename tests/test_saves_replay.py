@@ -177,6 +177,25 @@ def test_an_edited_save_with_a_fresh_hash_is_refused(played, name):
         arkham.load(resave(doc))
 
 
+def test_a_haunt_gate_face_down_stays_face_down_and_keeps_its_world():
+    """Haunt of the Watchers: a gate placed face down. Its save loads; turned face up, or
+    its world swapped, the save is refused."""
+    g = arkham.new_game(seed=2, investigators=3, ruleset="haunt")
+    rng = random.Random(2)
+    while not g.state.rules_data.get("face_down"):
+        g.apply(rng.choice(g.choice.options).id)
+    assert arkham.load(g.to_json()) == g
+    area = g.state.rules_data["face_down"][0]
+    up = json.loads(g.to_json())
+    up["state"]["rules_data"]["face_down"].remove(area)
+    swapped = json.loads(g.to_json())
+    swapped["state"]["gates"][area] = soak._other_world(g, g.state.gates[area])
+    assert swapped["state"]["gates"][area] != g.state.gates[area]
+    for doc, field in ((up, "rules_data"), (swapped, "gates")):
+        with pytest.raises(SaveError, match=f"first difference: '{field}'"):
+            arkham.load(resave(doc))
+
+
 def test_the_refusal_names_the_first_field_that_differs(played):
     doc = json.loads(played.to_json())
     doc["state"]["investigators"][0]["money"] += 5
@@ -206,7 +225,7 @@ def test_an_answer_added_to_the_history_is_refused(played):
 def test_a_save_of_the_first_format_says_what_can_be_done(played):
     doc = json.loads(played.to_json())
     doc["version"] = 1
-    with pytest.raises(SaveError, match="version 1 holds no answers.*arkham replay"):
+    with pytest.raises(SaveError, match="version 1 holds no answers.*arkham play --resume"):
         arkham.load(json.dumps(doc))
 
 

@@ -85,9 +85,9 @@ class Game:
     given, as JSON data) and ``history`` (every answer in order, and every rig of dice or
     monster draws given through :func:`rig_dice` / :func:`rig_monsters`). A save holds
     both, and loading replays them (:mod:`arkham.saves`). Neither is part of the state or
-    its hash. The history list is shared with clones and copied only when two games that
-    share it both go on (``_hlen`` is how much of the shared list is this game's), so a
-    clone costs nothing for it.
+    its hash. The history is kept as a chain of pairs ``(last entry, the rest)``, which
+    clones share and which nothing changes: a clone costs nothing for it, an answer adds
+    one pair, and only ``history`` (a save) walks it.
     """
 
     __slots__ = ("state", "content", "ruleset", "rng", "_choice", "settings", "_hist", "_hlen")
@@ -100,20 +100,22 @@ class Game:
         self.rng = rng
         self._choice: Choice | None = None
         self.settings = settings
-        self._hist: list[Any] = []
+        self._hist: tuple[Any, Any] | None = None
         self._hlen = 0
 
     @property
     def history(self) -> list[Any]:
         """The answers given (option ids) and rigs (``["dice", [...]]``, ``["monsters", [...]]``)
-        in order: with ``settings`` they give this game again."""
-        return self._hist[:self._hlen]
+        in order: with ``settings`` they give this game again. A new list each time."""
+        out = [None] * self._hlen
+        node, i = self._hist, self._hlen
+        while node is not None:
+            i -= 1
+            out[i], node = node
+        return out
 
     def _record(self, entry: Any) -> None:
-        h = self._hist
-        if len(h) != self._hlen:  # a game sharing the list went on first: take our part
-            h = self._hist = h[:self._hlen]
-        h.append(entry)
+        self._hist = (entry, self._hist)
         self._hlen += 1
 
     # ------------------------------------------------------------ contract
@@ -157,10 +159,7 @@ class Game:
         st.pending = None
         self._choice = None
         st.stack[-1]["ans"] = option_id
-        h = self._hist   # self._record(option_id), inlined: this is the hot path
-        if len(h) != self._hlen:
-            h = self._hist = h[:self._hlen]
-        h.append(option_id)
+        self._hist = (option_id, self._hist)   # self._record(option_id), inlined: the hot path
         self._hlen += 1
         self.run()
 
@@ -189,7 +188,7 @@ class Game:
         new = Game(copy_state(self.state), self.content, self.ruleset, rng)
         new._choice = self._choice  # immutable: valid while the pending choice is the same
         new.settings = self.settings   # never changed once set
-        new._hist = self._hist         # shared until one of the two records (see _record)
+        new._hist = self._hist         # shared: a chain nothing changes (see the class docstring)
         new._hlen = self._hlen
         return new
 

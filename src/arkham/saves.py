@@ -215,8 +215,8 @@ def load(blob: str | bytes) -> Any:
         raise SaveError(f"the save's 'version' must be an integer, not {_name(version)}")
     if version == 1:
         raise SaveError("saved game version 1 holds no answers, and this version (2) loads a save by replaying "
-                        "its answers: a game saved by the terminal can be resumed from the answers its store "
-                        "keeps ('arkham replay'); any other must be started anew")
+                        "its answers: a game saved by the terminal still resumes ('arkham play --resume ID' "
+                        "replays the answers its store keeps); any other must be started anew")
     if version != SAVE_VERSION:
         raise SaveError(f"saved game version {version!r} cannot be loaded by this version ({SAVE_VERSION})")
     _check_types(doc)
