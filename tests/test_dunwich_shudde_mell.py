@@ -5,8 +5,11 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 import arkham
 from arkham.content.loader import load_content
+from arkham.errors import SaveError
 from arkham.invariants import check
 from arkham.rules.classic import core as C
 from arkham.saves import load
@@ -142,13 +145,30 @@ def test_other_ancient_ones_draw_no_rubble():
 
 
 def test_a_save_keeps_the_face_down_markers():
-    g = game()
-    g.state.rules_data["markers"] = [A("newspaper"), A("river_docks")]
-    surge_at(g, A("graveyard"))
+    """A game played to its first Rubble (random answers, seed 0) saves and loads with the
+    face-down markers left and the Rubble in place. A scene set by hand is no game's play:
+    its save is refused (a save loads only if its answers give it), and a copy keeps the
+    markers instead."""
+    g = arkham.new_game(seed=0, ancient_one=SHUDDE, investigators=2, packs=list(PACKS))
+    rng = random.Random(0)
+    while not g.state.closed:
+        g.apply(rng.choice(g.choice.options).id)
     back = load(g.to_json())
-    assert back.state.rules_data["markers"] == [A("river_docks")]
-    assert back.state.closed[A("newspaper")] == ["rubble"]
+    assert back.state.rules_data["markers"] == [A(a) for a in ("administration_building", "bank_of_arkham",
+                                                                "south_church", "mas_boarding_house", "newspaper",
+                                                                "velmas_diner")]
+    assert back.state.closed == {A("river_docks"): ["rubble"]}
     assert back == g
+
+    h = game()
+    h.state.rules_data["markers"] = [A("newspaper"), A("river_docks")]
+    surge_at(h, A("graveyard"))
+    copy = h.clone()
+    assert copy.state.rules_data["markers"] == [A("river_docks")]
+    assert copy.state.closed[A("newspaper")] == ["rubble"]
+    assert copy == h
+    with pytest.raises(SaveError, match="not what the save's answers give"):
+        load(h.to_json())
 
 
 # ------------------------------------------------------------------ worshippers

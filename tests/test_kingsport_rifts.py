@@ -314,13 +314,30 @@ def test_one_marker_per_encounter_even_when_several_show_the_location():
 
 
 def test_a_rift_game_saves_and_replays_to_the_same_state():
-    """Rift state lives in the saved game state: a save loads back equal."""
+    """Rift state lives in the saved game state: a game played to its first progress marker
+    (random answers, seed 0) loads back equal. A rift scene set by hand is no game's play:
+    its save is refused, and a copy keeps the rift state instead."""
+    import json
+    import random
+
+    import pytest
+
+    from arkham.errors import SaveError
     from arkham.saves import dump, load
-    g = game()
-    spaces(g, T1)[0].append(P("hall_school"))
-    open_at(g, MOON, A("woods"))
+    g = arkham.new_game(seed=0, investigators=2, packs=["base", "kingsport"])
+    rng = random.Random(0)
+    while not any(sp for t in R.data(g)["tracks"].values() for sp in t["spaces"]):
+        g.apply(rng.choice(g.choice.options).id)
     back = load(dump(g))
-    assert back.state.rules_data == g.state.rules_data
+    assert back.state.rules_data == g.state.rules_data and back == g
+    assert json.dumps(back.state.rules_data["rifts"]["tracks"]).count("progress_") == 1
+
+    h = game()
+    spaces(h, T1)[0].append(P("hall_school"))
+    open_at(h, MOON, A("woods"))
+    assert h.clone().state.rules_data == h.state.rules_data
+    with pytest.raises(SaveError, match="not what the save's answers give"):
+        load(dump(h))
 
 
 def test_a_card_may_close_a_rift_by_clearing_its_markers():

@@ -10,7 +10,8 @@ from arkham.errors import ContentError, SetupError
 from arkham.rulesets import get_ruleset
 from arkham.state import Investigator, State
 
-SAVE_VERSION = 1
+SAVE_VERSION = 2    # the save document: 2 holds the settings and the answers, and loading replays them
+STATE_VERSION = 1   # the layout of the state (``State.version``, part of the state hash)
 MAX_INVESTIGATORS = 8
 
 
@@ -33,6 +34,13 @@ def new_game(seed: int = 0, ancient_one: str | None = None, investigators: Itera
         raise SetupError(f"the seed must be an integer, not {seed!r}")
     rs = get_ruleset(ruleset)
     packs = list(packs)
+    if not isinstance(investigators, int):
+        investigators = list(investigators)
+    # what the game follows from, as JSON data: a save holds it and loading calls this again
+    settings = {"seed": seed, "ancient_one": ancient_one,
+                "investigators": investigators if isinstance(investigators, int) else list(investigators),
+                "packs": list(packs), "ruleset": ruleset, "sheets": dict(sheets) if sheets else None,
+                "epic_battle": bool(epic_battle)}
     try:
         content = load_content(packs)
     except ContentError as exc:
@@ -69,12 +77,12 @@ def new_game(seed: int = 0, ancient_one: str | None = None, investigators: Itera
         if epic_battle and ao not in able:
             raise SetupError(f"the Epic Battle variant cannot be played against {content.ancient_ones[ao].name} "
                              f"(it can against: {', '.join(content.ancient_ones[a].name for a in able)})")
-    st = State(version=SAVE_VERSION, seed=seed, packs=packs, ruleset=rs.name, ancient_one=ao, investigators=[])
+    st = State(version=STATE_VERSION, seed=seed, packs=packs, ruleset=rs.name, ancient_one=ao, investigators=[])
     if sheets:
         st.rules_data["sheets"] = _sheets(content, sheets)
     if epic_battle:
         st.rules_data["epic_battle"] = {}
-    game = Game(st, content, rs, rng)
+    game = Game(st, content, rs, rng, settings)
     from arkham.rules.classic.setup import fresh_investigator
     st.investigators = [fresh_investigator(game, iid, seat) for seat, iid in enumerate(inv_ids)]
     game.push(rs.setup_step)

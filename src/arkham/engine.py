@@ -14,7 +14,7 @@ import random
 from dataclasses import dataclass
 from typing import Any, Callable, Iterable
 
-from arkham.errors import GameOver, IllegalChoice
+from arkham.errors import GameOver, IllegalChoice, quote
 from arkham.state import State, copy_state, to_plain
 
 Frame = dict[str, Any]
@@ -79,17 +79,44 @@ ASK = Ask()
 
 
 class Game:
-    """One game: content (read-only), rule set, and the mutable state."""
+    """One game: content (read-only), rule set, and the mutable state.
 
-    __slots__ = ("state", "content", "ruleset", "rng", "_choice", "ctx")
+    A game also keeps what it follows from: ``settings`` (the arguments ``new_game`` was
+    given, as JSON data) and ``history`` (every answer in order, and every rig of dice or
+    monster draws given through :func:`rig_dice` / :func:`rig_monsters`). A save holds
+    both, and loading replays them (:mod:`arkham.saves`). Neither is part of the state or
+    its hash. The history is kept as a chain of pairs ``(last entry, the rest)``, which
+    clones share and which nothing changes: a clone costs nothing for it, an answer adds
+    one pair, and only ``history`` (a save) walks it.
+    """
 
-    def __init__(self, state: State, content: Any, ruleset: Any, rng: random.Random):
+    __slots__ = ("state", "content", "ruleset", "rng", "_choice", "settings", "_hist", "_hlen")
+
+    def __init__(self, state: State, content: Any, ruleset: Any, rng: random.Random,
+                 settings: dict[str, Any] | None = None):
         self.state = state
         self.content = content
         self.ruleset = ruleset
         self.rng = rng
         self._choice: Choice | None = None
-        self.ctx: dict[str, Any] = {}
+        self.settings = settings
+        self._hist: tuple[Any, Any] | None = None
+        self._hlen = 0
+
+    @property
+    def history(self) -> list[Any]:
+        """The answers given (option ids) and rigs (``["dice", [...]]``, ``["monsters", [...]]``)
+        in order: with ``settings`` they give this game again. A new list each time."""
+        out = [None] * self._hlen
+        node, i = self._hist, self._hlen
+        while node is not None:
+            i -= 1
+            out[i], node = node
+        return out
+
+    def _record(self, entry: Any) -> None:
+        self._hist = (entry, self._hist)
+        self._hlen += 1
 
     # ------------------------------------------------------------ contract
     @property
@@ -120,7 +147,7 @@ class Game:
     def apply(self, option_id: str) -> None:
         st = self.state
         if st.over:
-            raise GameOver(f"the game is over; '{option_id}' cannot be applied")
+            raise GameOver(f"the game is over; {quote(option_id)} cannot be applied")
         p = st.pending
         if p is None:  # pragma: no cover - a live game always waits on a choice
             raise IllegalChoice("(no pending choice)", option_id, [])
@@ -132,6 +159,8 @@ class Game:
         st.pending = None
         self._choice = None
         st.stack[-1]["ans"] = option_id
+        self._hist = (option_id, self._hist)   # self._record(option_id), inlined: the hot path
+        self._hlen += 1
         self.run()
 
     def apply_label(self, label: str) -> None:
@@ -158,7 +187,9 @@ class Game:
         rng.setstate(self.rng.getstate())
         new = Game(copy_state(self.state), self.content, self.ruleset, rng)
         new._choice = self._choice  # immutable: valid while the pending choice is the same
-        new.ctx = dict(self.ctx)
+        new.settings = self.settings   # never changed once set
+        new._hist = self._hist         # shared: a chain nothing changes (see the class docstring)
+        new._hlen = self._hlen
         return new
 
     def state_hash(self) -> str:
@@ -281,8 +312,22 @@ class Game:
 
 
 def rig_dice(game: Game, values: Iterable[int]) -> None:
-    """Force the next die results (tests and tutorials)."""
-    for v in values:
-        if not 1 <= v <= 6:
-            raise ValueError(f"a die shows 1 to 6, not {v}")
-        game.state.rig.append(v)
+    """Force the next die results (tests and tutorials). Recorded in the game's history,
+    so a save of a rigged game replays."""
+    vals = list(values)
+    for v in vals:
+        if type(v) is not int or not 1 <= v <= 6:
+            raise ValueError(f"a die shows 1 to 6, not {v!r}")
+    game.state.rig.extend(vals)
+    game._record(["dice", vals])
+
+
+def rig_monsters(game: Game, kinds: Iterable[str]) -> None:
+    """Force the kinds of the next monsters drawn from the cup (tests). Recorded in the
+    game's history, like :func:`rig_dice`."""
+    ks = list(kinds)
+    for k in ks:
+        if type(k) is not str:
+            raise ValueError(f"a monster kind is an id, not {k!r}")
+    game.state.rig_monsters.extend(ks)
+    game._record(["monsters", ks])

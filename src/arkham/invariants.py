@@ -44,6 +44,10 @@ def check(game: Any) -> None:
     all_markers = {f"{m.id}#{i}" for m in c.monsters.values() for i in range(1, m.count + 1)}
     if not (set(st.monsters) == all_markers):
         raise InvariantError("a monster marker is missing or unknown")
+    markers = list(st.monsters)
+    if markers != sorted(markers):  # built in key order, as a save writes it (classic.setup.canonical)
+        raise InvariantError("the monster markers are not in key order: play would iterate them in another "
+                             "order than a copy made from the save")
     cup = Counter(st.cup)
     if not (all(n == 1 for n in cup.values())):
         raise InvariantError("a monster is in the cup twice")

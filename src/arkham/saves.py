@@ -1,21 +1,36 @@
-"""Saving and loading: a JSON document holding the whole state and its hash.
+"""Saving and loading: a JSON document of what a game follows from, and where it stands.
 
-Loading checks the format, the version, every field, that the packs and rule
-set exist, and that the stored hash matches the state: a truncated or edited
-file gets a :class:`SaveError` naming the problem, never a traceback.
+A save (format version 2) holds
+
+* ``settings``: the arguments ``arkham.new_game`` was given (seed, Ancient One,
+  investigators as ids or a count, packs, rule set, sheets, Epic Battle);
+* ``history``: every answer in order, and every rig given through the engine
+  (``["dice", [...]]``, ``["monsters", [...]]``);
+* ``state``: the state reached, as canonical JSON, and ``hash``, its hash.
+
+Loading checks the format, the version and the type of every field first (a wrong
+type is a :class:`SaveError`, never a traceback), that the hash matches the state, then
+sets the game up again from the settings and replays the history, and refuses the save
+unless the state replayed is exactly the snapshot (canonical JSON equal, naming the
+first field that differs). So a save loads only if the game's own play gives it: an edit
+that "looks legal" (a monster moved, a card moved into a hand, an option added to the
+pending choice, a log line added) is refused whatever its hash says. The game returned
+is the replayed one, so it plays on exactly as the saved game would, down to the order
+of every mapping in its state.
 """
 from __future__ import annotations
 
 import json
-import random
+from dataclasses import fields
 from typing import Any
 
 from arkham.errors import ArkhamError, SaveError
-from arkham.state import state_from_plain, to_plain
+from arkham.state import Investigator, State, state_from_plain, to_plain
 
 FORMAT = "arkham-save"
 MAX_BYTES = 8 * 1024 * 1024     # a long 8-investigator game saves to well under 1 MB
 MAX_DEPTH = 48                  # a saved state nests a dozen levels at most
+_KEYS = ("format", "version", "hash", "settings", "state", "history")
 
 
 def _too_deep(node: Any, limit: int) -> bool:
@@ -34,17 +49,152 @@ def _too_deep(node: Any, limit: int) -> bool:
 
 def dump(game: Any) -> str:
     """The save document; the state inside it is the canonical JSON its hash is taken over,
-    written once (saves happen after every answer in play)."""
+    written once (saves happen after every answer in play). The hash comes first (the
+    terminal's store reads it from the head of the text), the history last."""
+    from arkham.api import SAVE_VERSION
     blob, h = game.state_blob()
-    head = json.dumps({"format": FORMAT, "version": game.state.version, "hash": h}, separators=(",", ":"))
-    return head[:-1] + ',"state":' + blob + "}"
+    head = json.dumps({"format": FORMAT, "version": SAVE_VERSION, "hash": h, "settings": game.settings},
+                      separators=(",", ":"))
+    hist = json.dumps(game.history, separators=(",", ":"))
+    return head[:-1] + ',"state":' + blob + ',"history":' + hist + "}"
+
+
+# ------------------------------------------------------------------ field types
+def _is_int(v: Any) -> bool:
+    return type(v) is int          # true, 1.0 and "1" are not integers
+
+
+def _is_str_list(v: Any) -> bool:
+    return type(v) is list and all(type(x) is str for x in v)
+
+
+def _name(v: Any) -> str:
+    text = json.dumps(v) if isinstance(v, (int, float, str, bool, type(None))) else type(v).__name__
+    return text if len(text) <= 40 else text[:40] + "..."
+
+
+_SETTINGS: dict[str, tuple[str, Any]] = {
+    "seed": ("an integer", _is_int),
+    "ancient_one": ("an id or null", lambda v: v is None or type(v) is str),
+    "investigators": ("a count or a list of ids", lambda v: _is_int(v) or _is_str_list(v)),
+    "packs": ("a list of pack names", _is_str_list),
+    "ruleset": ("a rule set's name", lambda v: type(v) is str),
+    "sheets": ("null or an object of ids", lambda v: v is None or (type(v) is dict and all(
+        type(x) is str for x in v.values()))),
+    "epic_battle": ("true or false", lambda v: type(v) is bool),
+}
+
+# the type of each state field: what a save's state must hold before it is compared
+_INT, _STR, _BOOL = "an integer", "a string", "true or false"
+_LIST, _DICT = "a list", "an object"
+_STATE_TYPES: dict[str, tuple[str, Any]] = {
+    "version": (_INT, _is_int), "seed": (_INT, _is_int), "turn": (_INT, _is_int), "first": (_INT, _is_int),
+    "doom": (_INT, _is_int), "terror": (_INT, _is_int), "elder_signs_used": (_INT, _is_int),
+    "ruleset": (_STR, lambda v: type(v) is str), "ancient_one": (_STR, lambda v: type(v) is str),
+    "phase": (_STR, lambda v: type(v) is str),
+    "environment": ("a string or null", lambda v: v is None or type(v) is str),
+    "rumor": ("a string or null", lambda v: v is None or type(v) is str),
+    "awakened": (_BOOL, lambda v: type(v) is bool), "over": (_BOOL, lambda v: type(v) is bool),
+    "packs": ("a list of pack names", _is_str_list), "cup": ("a list of ids", _is_str_list),
+    "gate_pile": ("a list of ids", _is_str_list), "box": ("a list of ids", _is_str_list),
+    "gone": ("a list of ids", _is_str_list), "rig_monsters": ("a list of ids", _is_str_list),
+    "rig": ("a list of die results", lambda v: type(v) is list and all(_is_int(x) for x in v)),
+    "rng": ("a list of integers or null", lambda v: v is None or (type(v) is list and all(_is_int(x) for x in v))),
+    "investigators": (_LIST, lambda v: type(v) is list), "until": (_LIST, lambda v: type(v) is list),
+    "stack": (_LIST, lambda v: type(v) is list), "log": (_LIST, lambda v: type(v) is list),
+    "pending": ("an object or null", lambda v: v is None or type(v) is dict),
+    "result": ("an object or null", lambda v: v is None or type(v) is dict),
+}
+_INV_TYPES = {f.name: f.type for f in fields(Investigator)}
+_WORDS = {"int": _INT, "str": _STR, "bool": _BOOL, "list[int]": "a list of integers", "list[str]": "a list of ids"}
+_PY = {"int": _is_int, "str": lambda v: type(v) is str, "bool": lambda v: type(v) is bool,
+       "list[int]": lambda v: type(v) is list and all(_is_int(x) for x in v), "list[str]": _is_str_list}
+
+
+def _check_types(doc: dict[str, Any]) -> None:
+    """Every field of the document, its settings and history, and the top of its state,
+    has the type it must have: a :class:`SaveError` names the first that does not."""
+    extra = sorted(set(doc) - set(_KEYS))
+    missing = [k for k in _KEYS if k not in doc]
+    if missing or extra:
+        raise SaveError(f"the save's fields are wrong: missing {missing}, unknown {[_name(k) for k in extra]}")
+    if type(doc["hash"]) is not str:
+        raise SaveError(f"the save's 'hash' must be a string, not {_name(doc['hash'])}")
+    s = doc["settings"]
+    if type(s) is not dict or set(s) != set(_SETTINGS):
+        raise SaveError(f"the save's 'settings' must be an object with the fields {', '.join(_SETTINGS)}")
+    for key, (what, ok) in _SETTINGS.items():
+        if not ok(s[key]):
+            raise SaveError(f"the save's setting '{key}' must be {what}, not {_name(s[key])}")
+    h = doc["history"]
+    if type(h) is not list:
+        raise SaveError(f"the save's 'history' must be a list, not {_name(h)}")
+    for n, e in enumerate(h):
+        if type(e) is str:
+            continue
+        if not (type(e) is list and len(e) == 2 and e[0] in ("dice", "monsters") and type(e[1]) is list
+                and all((_is_int(x) if e[0] == "dice" else type(x) is str) for x in e[1])):
+            raise SaveError(f"the save's 'history' entry #{n} must be an answer (a string) or a rig "
+                            f"([\"dice\", [numbers]] or [\"monsters\", [ids]]), not {_name(e)}")
+    st = doc["state"]
+    if type(st) is not dict:
+        raise SaveError(f"the save's 'state' must be an object, not {_name(st)}")
+    names = {f.name for f in fields(State)}
+    missing = sorted(names - set(st) - {"rules_data"})
+    extra = sorted(set(st) - names)
+    if missing or extra:
+        raise SaveError(f"the saved state is not a valid game state: fields missing {missing}, unknown {[_name(k) for k in extra]}")
+    for key in names - set(_STATE_TYPES):
+        if key in st and type(st[key]) is not dict:
+            raise SaveError(f"the saved state is not a valid game state: '{key}' must be an object, "
+                           f"not {_name(st[key])}")
+    for key, (what, ok) in _STATE_TYPES.items():
+        if not ok(st[key]):
+            raise SaveError(f"the saved state is not a valid game state: '{key}' must be {what}, "
+                           f"not {_name(st[key])}")
+    for i, inv in enumerate(st["investigators"]):
+        if type(inv) is not dict or set(inv) != set(_INV_TYPES):
+            raise SaveError(f"the saved state is not a valid game state: investigator #{i} has the wrong fields")
+        for key, typ in _INV_TYPES.items():
+            if not _PY[typ](inv[key]):
+                raise SaveError(f"the saved state is not a valid game state: investigator #{i}'s '{key}' "
+                               f"must be {_WORDS[typ]}, not {_name(inv[key])}")
+
+
+# ------------------------------------------------------------------ loading
+def _replay(settings: dict[str, Any], history: list[Any]) -> Any:
+    """The game the settings and history give (a :class:`SaveError` if they give none)."""
+    from arkham.api import new_game
+    from arkham.engine import rig_dice, rig_monsters
+    try:
+        game = new_game(**settings)
+    except ArkhamError as exc:
+        raise SaveError(f"the save's settings do not set up a game: {exc}") from None
+    for n, e in enumerate(history):
+        try:
+            if type(e) is str:
+                game.apply(e)
+            elif e[0] == "dice":
+                rig_dice(game, e[1])
+            else:
+                rig_monsters(game, e[1])
+        except (ArkhamError, ValueError) as exc:
+            raise SaveError(f"the saved state is not what the save's answers give: they do not replay "
+                            f"(entry #{n} of {len(history)}: {exc})") from None
+    return game
+
+
+def _first_difference(raw: dict[str, Any], plain: dict[str, Any]) -> str:
+    for key in sorted(set(raw) | set(plain)):
+        a = json.dumps(raw.get(key), sort_keys=True, separators=(",", ":"))
+        b = json.dumps(plain.get(key), sort_keys=True, separators=(",", ":"))
+        if a != b:
+            return key
+    return "(none)"  # pragma: no cover - called only when the two differ
 
 
 def load(blob: str | bytes) -> Any:
     from arkham.api import SAVE_VERSION
-    from arkham.content.loader import load_content
-    from arkham.engine import Game
-    from arkham.rulesets import get_ruleset
 
     if not isinstance(blob, (str, bytes, bytearray)):
         raise SaveError(f"a save is text, not {type(blob).__name__}")
@@ -62,39 +212,37 @@ def load(blob: str | bytes) -> Any:
         raise SaveError("this is not an arkham saved game (field 'format' is missing or wrong)")
     version = doc.get("version")
     if type(version) is not int:  # 1.0 or true are not the version 1
-        raise SaveError(f"the save's 'version' must be an integer, not {version!r}")
+        raise SaveError(f"the save's 'version' must be an integer, not {_name(version)}")
+    if version == 1:
+        raise SaveError("saved game version 1 holds no answers, and this version (2) loads a save by replaying "
+                        "its answers: a game saved by the terminal still resumes ('arkham play --resume ID' "
+                        "replays the answers its store keeps); any other must be started anew")
     if version != SAVE_VERSION:
         raise SaveError(f"saved game version {version!r} cannot be loaded by this version ({SAVE_VERSION})")
-    raw = doc.get("state")
-    if not isinstance(raw, dict):
-        raise SaveError("the save has no 'state' object")
-    try:
-        st = state_from_plain(raw)
-    except (TypeError, ValueError) as exc:
-        raise SaveError(f"the saved state is malformed: {exc}") from None
-    try:
-        content = load_content(st.packs)
-        rs = get_ruleset(st.ruleset)
-    except ArkhamError as exc:
-        raise SaveError(f"the save names content this version does not have: {exc}") from None
-    rng = random.Random()
-    try:
-        words = tuple(int(x) for x in st.rng)
-        if len(words) != 625:
-            raise ValueError("wrong length")
-        rng.setstate((3, words, None))
-    except (TypeError, ValueError) as exc:
-        raise SaveError(f"the saved random-number state is malformed: {exc}") from None
-    game = Game(st, content, rs, rng)
-    if game.state_hash() != doc.get("hash"):
+    _check_types(doc)
+    raw = doc["state"]
+    import hashlib
+    text = json.dumps(raw, sort_keys=True, separators=(",", ":"))
+    if hashlib.blake2b(text.encode(), digest_size=16).hexdigest() != doc["hash"]:
         raise SaveError("the saved game was edited or damaged: its hash does not match its contents")
-    # a save whose hash was recomputed after an edit must still be a reachable game
+    game = _replay(doc["settings"], doc["history"])
+    blob2, _ = game.state_blob()
+    if blob2 != text:
+        field = _first_difference(raw, to_plain(game.state))
+        raise SaveError(f"the saved state is not what the save's answers give (first difference: '{field}'): "
+                        f"the save was edited or written by another version of the rules{_illegal(raw, game)}")
+    return game
+
+
+def _illegal(raw: dict[str, Any], game: Any) -> str:
+    """Why the snapshot is no legal state at all, if it is not (said beside the refusal)."""
+    from arkham.engine import Game
     from arkham.invariants import check
     try:
-        check(game)
+        shown = Game(state_from_plain(raw), game.content, game.ruleset, game.rng)
+        check(shown)
     except AssertionError as exc:
-        raise SaveError(f"the saved game is not a valid game state: {exc}") from None
-    except (LookupError, TypeError, ValueError, AttributeError) as exc:
-        raise SaveError(f"the saved game is not a valid game state: a value of the wrong kind or an unknown id "
-                        f"({type(exc).__name__}: {exc})") from None
-    return game
+        return f"; it is not even a legal game state: {exc}"
+    except Exception as exc:  # a value of the wrong kind deep inside: say so
+        return f"; it is not even a legal game state: a value of the wrong kind or an unknown id ({type(exc).__name__})"
+    return ""

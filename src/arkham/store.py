@@ -6,7 +6,8 @@ else ``~/.local/share/arkham/games.sqlite``). For each game it keeps
 * the settings ``arkham.new_game`` was called with (seed, Ancient One,
   investigators, packs, rule set) and who plays each seat (a person or a bot);
 * every answer in order (the option id, the seat that gave it, the label shown);
-* the latest snapshot (``game.to_json()``) and its state hash.
+* the latest snapshot (``game.to_json()``, which holds the settings and answers too) and
+  its state hash.
 
 An answer and the snapshot after it are written in one transaction, so a game
 broken off at any moment resumes exactly at the last answered choice. The
@@ -104,6 +105,7 @@ class SavedGame:
 
 
 _SNAP_HASH = re.compile(r'"hash":"([0-9a-f]+)"')
+_OLD_SNAPSHOT = re.compile(r'\{"format":"arkham-save","version":1,')
 
 
 def _snapshot(game: Any) -> tuple[str, str]:
@@ -195,10 +197,23 @@ class GameStore:
         return self._row(row, row[12])
 
     def load(self, game_id: int) -> tuple[SavedGame, Any]:
-        """The saved record and the game rebuilt from its snapshot (``arkham.load``)."""
+        """The saved record and its game: ``arkham.load`` of the snapshot, which replays the
+        answers the snapshot holds once and checks it. A snapshot of the first save format
+        (version 1, which held no answers) is replayed from this store's own answers and
+        settings instead, and must end in the stored state hash."""
         import arkham
+        from arkham.errors import SaveError
         saved = self.get(game_id)
-        return saved, arkham.load(saved.snapshot)
+        try:
+            return saved, arkham.load(saved.snapshot)
+        except SaveError:
+            if not _OLD_SNAPSHOT.match(saved.snapshot):
+                raise
+        *_, (game, _) = replay_game(saved, self.answers(game_id))
+        if game.state_hash() != saved.hash:
+            raise SaveError(f"game {game_id} was saved by an older version whose rules played differently: "
+                            "its answers no longer give its saved state")
+        return saved, game
 
     def answers(self, game_id: int) -> list[Answer]:
         self.get(game_id)

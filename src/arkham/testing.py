@@ -107,7 +107,8 @@ def rig(g: Game, *dice: int) -> None:
 
 
 def rig_monsters(g: Game, *kinds: str) -> None:
-    g.state.rig_monsters.extend(kinds)
+    from arkham.engine import rig_monsters as _rig
+    _rig(g, kinds)
 
 
 def put(g: Game, seat: int, area: str) -> None:

@@ -566,7 +566,7 @@ def er_unseal(g: Game, fr: Frame) -> None:
     st = g.state
     inv = st.investigators[fr["who"]]
     ans = fr.pop("ans", None)
-    removable = [a for a in st.seals if not C.fixed_seal(g, a)]
+    removable = [a for a in sorted(st.seals) if not C.fixed_seal(g, a)]  # key order, not build order
     if ans is None and len(removable) > 1:
         opts = [(f"unseal:{a}", C.name_of(g, a)) for a in removable]
         return g.ask(fr, inv.seat, "Which elder sign is removed?", opts, kind="elder_sign")

@@ -1,7 +1,7 @@
 """Game setup, the 14 steps of base p.5 with the DH/KH rule changes."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from arkham.engine import step
 from arkham.rules.classic import core as C
@@ -51,6 +51,16 @@ def build_decks(g: Game) -> None:
     st.decks["gate"] = sorted(c.gates)
     for lc in c.locations.values():
         st.decks.setdefault(f"loc:{lc.neighborhood}", []).append(lc.id)
+    st.decks = canonical(st.decks)
+
+
+def canonical(mapping: dict[str, Any]) -> dict[str, Any]:
+    """``mapping`` in key order. A state mapping is built in the order the packs list their
+    content, which a save (JSON with sorted keys) does not keep: built in key order, the
+    same state iterates the same way however it was reached or rebuilt. The monster
+    markers never change after set-up (only their places do), so ``state.monsters`` stays
+    in key order all game (``arkham.invariants`` checks it)."""
+    return {k: mapping[k] for k in sorted(mapping)}
 
 
 @step("setup")
@@ -83,6 +93,7 @@ def setup(g: Game, fr: Frame) -> None:
                 else:
                     st.monsters[marker] = CUP
                     st.cup.append(marker)
+        st.monsters = canonical(st.monsters)
         if masks:
             g.log("A Thousand Masks: the Mask monsters go into the cup", "base p.5 setup step 11")
         aor = C.ao_rules(g)  # extension point: an Ancient One's own setup (Abhoth's Cultists leave)

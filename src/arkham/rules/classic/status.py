@@ -43,7 +43,7 @@ def return_to_arkham(g: Game, inv: Investigator, why: str) -> None:
         hook(g, inv, why)
         return
     world = inv.where
-    gates = [a for a, gm in g.state.gates.items() if world_of_gate(gm) == world]
+    gates = [a for a, gm in sorted(g.state.gates.items()) if world_of_gate(gm) == world]  # key order
     if any(C.card_def(g, c).data.get("gate_box") for c in inv.cards):
         gates = sorted(g.state.gates)  # Gate Box: any open gate will do
     if not gates:

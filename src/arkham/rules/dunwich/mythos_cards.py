@@ -97,7 +97,7 @@ def close_gate(g: Game, fr: Frame) -> None:
                      [(a, f"{C.name_of(g, a)} (gate to {C.name_of(g, gm)})") for a, gm in sorted(st.gates.items())],
                      kind="gate")
     g.pop(fr)
-    area = ans if ans is not None else next(iter(st.gates))
+    area = ans if ans is not None else min(st.gates)
     g.log(f"The gate at {C.name_of(g, area)} closes; its marker returns to the gate pile", "card text")
     close_gate_to_pile(g, area)
     return None

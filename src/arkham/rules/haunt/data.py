@@ -146,7 +146,7 @@ def face_down(g: Game, area: str) -> bool:
 
 def face_up_gates(g: Game) -> dict[str, str]:
     fd = hd(g).get("face_down", [])
-    return {a: m for a, m in g.state.gates.items() if a not in fd}
+    return {a: m for a, m in sorted(g.state.gates.items()) if a not in fd}  # key order, not build order
 
 
 def gate_label(g: Game, area: str) -> str:

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from arkham.engine import step
 from arkham.errors import SetupError
 from arkham.rules.classic import core as C
-from arkham.rules.classic.setup import build_decks
+from arkham.rules.classic.setup import build_decks, canonical
 from arkham.rules.haunt.data import cite, first_seat, hd, in_play
 from arkham.state import CUP
 
@@ -132,6 +132,7 @@ def setup(g: Game, fr: Frame) -> None:
                 else:
                     st.monsters[marker] = CUP
                     st.cup.append(marker)
+        st.monsters = canonical(st.monsters)   # in key order all game (classic.setup.canonical)
         for inv in st.investigators:
             d = c.investigators[inv.id]
             inv.money = d.money

@@ -127,7 +127,7 @@ def elusive_cultists(g: Game, marker: str) -> set[str]:
 
 
 def sealed_by_elder_sign(g: Game) -> list[str]:
-    return [a for a, how in g.state.seals.items() if how == "elder_sign"]
+    return [a for a, how in sorted(g.state.seals.items()) if how == "elder_sign"]  # key order, not build order
 
 
 def drawn_to_elder_signs(g: Game, marker: str, place: str) -> str | None:

@@ -95,7 +95,7 @@ def werewolf(g: Game, fr: Frame, m: str, place: str, colour: str, ans: str | Non
 def shadowy_figure(g: Game, fr: Frame, m: str, place: str, colour: str, ans: str | None) -> Any:
     if place not in g.content.areas:
         return None
-    clues = [a for a, n in g.state.clues_on.items() if n > 0 and a in g.content.areas]
+    clues = [a for a, n in sorted(g.state.clues_on.items()) if n > 0 and a in g.content.areas]  # key order
     if not clues:
         return None
     dist = town_distances(g, place)
