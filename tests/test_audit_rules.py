@@ -296,25 +296,8 @@ def test_failed_evade_of_a_dimensional_shambler_loses_in_time_and_space(game):
     assert inv.where == LOST
 
 
-def test_failed_evade_of_an_elder_thing_costs_stamina_and_a_weapon(game):
-    """The Elder Thing's lost Weapon or Spell is part of its combat damage (base p.15 combat
-    example; decision in combat.damage), which a failed Evade check deals (base p.14): 1
-    Stamina and the weapon, and the combat goes on."""
-    g = game
-    from arkham.testing import put_monster
-    where = "base:arkham/graveyard"
-    inv = empty_handed(g, clues=0, where=where)
-    inv.sanity = inv.stamina = 5
-    gun = give(g, 0, "base:revolver_38")
-    m = put_monster(g, "elder_thing", where)
-    g.state.stack[:] = []
-    run_step(g, "face", who=0, monster=m, enc_monster=None)
-    rig(g, *fail_dice(g, "sneak", C.monster_stat(g, m, "awareness"), "evade"))
-    answer(g, "Evade")
-    assert g.choice.kind == "discard"
-    answer(g, ".38 Revolver")
-    assert inv.stamina == 4 and gun not in inv.cards
-    assert g.choice.kind == "combat"
+# The Elder Thing's failed Evade (1 Stamina and a Weapon or Spell, the combat goes on) is
+# tested in tests/test_rulings_round2.py, beside the decision's other tests.
 
 
 # ---------------------------------------------------------------- 9. Rumor at the awakening

@@ -73,18 +73,25 @@ def save_shot(page, tmp_path: Path, name: str, **kw) -> Path:
     return path
 
 
+
+def create_with_a_bot_seat(page):
+    """Add a second seat played by the heuristic bot, create the game in the lobby, and give
+    the link of the first seat (the lobby lists it once the game exists)."""
+    page.click("#add-seat")
+    page.select_option(".seat-row:nth-child(2) [name=player]", "heuristic")
+    page.click("#create")
+    link = page.locator("a.seat-link").first
+    link.wait_for()
+    return link.get_attribute("href")
+
+
 def test_create_in_the_lobby_and_play_a_full_turn_by_clicking(browser, server, tmp_path):
     page = browser.new_page(viewport={"width": 1400, "height": 1000})
     page.goto(f"{server.url}/?key={KEY}")
     page.select_option("#ancient_one", label="Yig")
     page.fill("#seed", "21")
     page.select_option(".seat-row:nth-child(1) [name=investigator]", "base:amanda_sharpe")
-    page.click("#add-seat")
-    page.select_option(".seat-row:nth-child(2) [name=player]", "heuristic")
-    page.click("#create")
-    link = page.locator("a.seat-link").first
-    link.wait_for()
-    url = link.get_attribute("href")
+    url = create_with_a_bot_seat(page)
     assert "token=" in url
     assert page.locator("#links li", has_text="heuristic bot").count() == 1
     page.goto(url)

@@ -39,16 +39,12 @@ def test_three_boxes_with_a_herald_a_guardian_and_the_epic_battle_by_clicking(br
     page.check("#epic_battle")
     page.select_option("#ancient_one", label="Y'Golonac")
     page.fill("#seed", "8")
-    page.click("#add-seat")
-    page.select_option(".seat-row:nth-child(2) [name=player]", "heuristic")
-    page.click("#create")
-    link = page.locator("a.seat-link").first
-    link.wait_for()
+    url = B.create_with_a_bot_seat(page)
     row = page.locator("#games tbody tr").first
     row.wait_for()
     assert "Y'Golonac" in row.text_content() and "Herald: Ghroth" in row.text_content()
     assert "Epic Battle" in row.text_content() and "y golonac" not in row.text_content().lower().replace("y'", "")
-    page.goto(link.get_attribute("href"))
+    page.goto(url)
     page.wait_for_selector("#board svg")
     play_a_while(page, 25)
     with GameStore(server.db) as s:
@@ -73,7 +69,7 @@ def test_haunt_hides_what_it_does_not_use_and_shows_face_down_gates_face_down(br
     page.click("#create")
     link = page.locator("a.seat-link").first
     link.wait_for()
-    page.goto(link.get_attribute("href"))
+    page.goto(url)
     page.wait_for_selector("#board svg")
     with GameStore(server.db) as s:
         gid = s.games()[0].id

@@ -44,12 +44,8 @@ def test_an_investigator_who_takes_the_train_is_drawn_in_the_other_town(browser,
                            ".some(o => o.value === 'base:jenny_barnes')")
     page.select_option(".seat-row:nth-child(1) [name=investigator]", "base:jenny_barnes")
     page.fill("#seed", "4")
-    page.click("#add-seat")
-    page.select_option(".seat-row:nth-child(2) [name=player]", "heuristic")
-    page.click("#create")
-    link = page.locator("a.seat-link").first
-    link.wait_for()
-    page.goto(link.get_attribute("href"))
+    url = B.create_with_a_bot_seat(page)
+    page.goto(url)
     page.wait_for_selector("#board svg")
     names = page.locator("#towns button").all_text_contents()
     assert names[0].startswith("Arkham") and names[1] == town and names[2] == "All"

@@ -19,8 +19,10 @@ from arkham.engine import Game
 from arkham.state import copy_state
 from arkham.view import HIDDEN_PILES
 
-#: the key of ``Game.ctx`` under which a stand-in keeps the places of its face-down gates
-HIDDEN_KEY = "present.hidden_gates"
+class PublicGame(Game):
+    """A stand-in game drawn for one viewer: it also knows which of its gates are face down
+    to that viewer (their worlds were dealt again, so the gates alone no longer tell)."""
+    __slots__ = ("face_down",)
 
 
 def masked_gates(g: Any, seat: int | None) -> set[str]:
@@ -34,11 +36,12 @@ def masked_gates(g: Any, seat: int | None) -> set[str]:
 
 def hidden_gates(g: Any) -> frozenset[str]:
     """The places whose gate is shown face down to whoever ``g`` is drawn for."""
-    known = g.ctx.get(HIDDEN_KEY) if isinstance(g, Game) else None
-    return known if known is not None else frozenset(masked_gates(g, None))
+    if isinstance(g, PublicGame):
+        return g.face_down
+    return frozenset(masked_gates(g, None))
 
 
-def public_game(g: Game, seat: int | None) -> Game:
+def public_game(g: Game, seat: int | None) -> PublicGame:
     """A stand-in of ``g`` holding only what ``seat`` (None: a spectator) may know."""
     n = len(g.state.investigators)
     if seat is not None and not 0 <= seat < n:
@@ -58,7 +61,7 @@ def public_game(g: Game, seat: int | None) -> Game:
     for a, m in zip(down, pool):
         st.gates[a] = m
     st.gate_pile = pool[len(down):]
-    pg = Game(st, g.content, g.ruleset, random.Random(0))  # never the game's generator
+    pg = PublicGame(st, g.content, g.ruleset, random.Random(0))  # never the game's generator
     pg._choice = g._choice
-    pg.ctx = {HIDDEN_KEY: frozenset(down)}
+    pg.face_down = frozenset(down)
     return pg

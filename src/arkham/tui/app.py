@@ -54,14 +54,19 @@ def faces_ok(console: Console) -> bool:
 
 
 # ---------------------------------------------------------------- numbered questions
-def ask_number(console: Console, read: Reader, title: str, labels: Sequence[str], prompt: str = "") -> int:
-    """Show ``labels`` as a numbered list and return the 0-based index picked.
-    Bad answers get a message and the same prompt again; 'quit' raises :class:`Quit`."""
+def show_numbered(console: Console, title: str, labels: Sequence[str]) -> None:
+    """Print ``title`` and ``labels`` as a list numbered from 1, as every menu question shows it."""
     t = Text()
     t.append(title, style="bold")
     for n, label in enumerate(labels, 1):
         t.append(f"\n  {n:>2}. {label}")
     console.print(t)
+
+
+def ask_number(console: Console, read: Reader, title: str, labels: Sequence[str], prompt: str = "") -> int:
+    """Show ``labels`` as a numbered list and return the 0-based index picked.
+    Bad answers get a message and the same prompt again; 'quit' raises :class:`Quit`."""
+    show_numbered(console, title, labels)
     prompt = escape(prompt or f"Choose 1-{len(labels)} > ")
     while True:
         line = _read(read, prompt)
@@ -108,11 +113,7 @@ def ask_numbers(console: Console, read: Reader, title: str, labels: Sequence[str
     """Show ``labels`` as a numbered list and return the 0-based indexes picked, in list order:
     the person types numbers apart by commas or spaces (``1,3`` or ``1 3``); Enter alone picks
     them all. Bad answers get a message and the same prompt again; 'quit' raises :class:`Quit`."""
-    t = Text()
-    t.append(title, style="bold")
-    for n, label in enumerate(labels, 1):
-        t.append(f"\n  {n:>2}. {label}")
-    console.print(t)
+    show_numbered(console, title, labels)
     prompt = escape(prompt or f"Type the numbers, e.g. 1,3 (Enter: all {len(labels)}) > ")
     while True:
         line = _read(read, prompt)
