@@ -69,7 +69,7 @@ def test_haunt_hides_what_it_does_not_use_and_shows_face_down_gates_face_down(br
     page.click("#create")
     link = page.locator("a.seat-link").first
     link.wait_for()
-    page.goto(url)
+    page.goto(link.get_attribute("href"))
     page.wait_for_selector("#board svg")
     with GameStore(server.db) as s:
         gid = s.games()[0].id
