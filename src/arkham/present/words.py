@@ -155,11 +155,4 @@ def explain_rule(rule: str) -> str:
     return out
 
 
-def article(word: str) -> str:
-    """``a`` or ``an`` before ``word``, by its first letter: "an expert bot", "a random bot"."""
-    return "an" if word[:1].lower() in "aeiou" else "a"
-
-
-def plural(n: int, word: str, many: str | None = None) -> str:
-    """``1 die``, ``2 dice``; ``1 monster``, ``3 monsters``; ``many`` when not just ``word + s``."""
-    return f"{n} {word if n == 1 else (many or word + 's')}"
+article = C.article   # one rule for "a"/"an" in the rules' log and on every screen

@@ -18,7 +18,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from arkham.present.words import (PHASES, SPECIAL_STATUS, article, gate_text, plural, seat_kind, short,  # noqa: F401
+from arkham.present.words import (PHASES, SPECIAL_STATUS, article, gate_text, seat_kind, short,  # noqa: F401
                                   status_words,
                                   where_text, who_label, who_name)
 from arkham.present.view import option_stakes

@@ -883,10 +883,15 @@ def quantity(n: int, what: str) -> str:
     return f"{n} {what.capitalize()}"
 
 
+def article(word: str) -> str:
+    """The indefinite article a player says before ``word``: "an" before a vowel sound ("an
+    Injury", "an expert bot"), "a" otherwise ("a Madness", "a Unique Item")."""
+    return "an" if word[:1] in "AEIOUaeiou" and not word.startswith(("Uni", "uni")) else "a"
+
+
 def a_or_an(word: str) -> str:
-    """The word with its indefinite article, as a player says it: "an Injury", "a Madness",
-    "an Evade", "a Unique Item" (every text that puts an article before a name uses this)."""
-    return ("an " if word[:1] in "AEIOUaeiou" and not word.startswith(("Uni", "uni")) else "a ") + word
+    """The word with its indefinite article (every text that puts an article before a name uses this)."""
+    return f"{article(word)} {word}"
 
 
 def names_of(g: Game, ids: Iterable[str]) -> str:
