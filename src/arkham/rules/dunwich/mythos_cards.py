@@ -116,23 +116,6 @@ def op_ally_to_box(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     C.ally_gone(g, gone)
 
 
-@op("discard_environment")
-def op_discard_environment(g: Game, fr: Frame, o: dict[str, Any]) -> None:
-    st = g.state
-    cid = fr["ctx"].get("card")
-    if cid is not None and st.environment == cid:
-        st.environment = None
-        st.decks["mythos"].append(cid)
-        g.log(f"{g.content.mythos[cid].name} is discarded", "card text")
-
-
-@op("extra_mythos", required=("n",))
-def op_extra_mythos(g: Game, fr: Frame, o: dict[str, Any]) -> None:
-    for _ in range(o["n"]):
-        g.push("mythos.phase", who=-1, extra=True)
-    g.log(f"{o['n']} more Mythos cards are drawn and resolved, one after the other", "card text")
-
-
 @op("street_entry_cost", required=("n",))
 def op_street_entry_cost(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     g.state.counters["street_entry_cost"] = o["n"]

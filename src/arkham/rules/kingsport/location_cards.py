@@ -54,7 +54,7 @@ from arkham.effects.registry import op
 from arkham.engine import step
 from arkham.rules.classic import core as C
 from arkham.rules.classic.combat import push_face
-from arkham.rules.classic.ops import DISCARD_KINDS
+from arkham.effects.ops.cards import DISCARD_KINDS
 from arkham.rules.classic.status import enter_other_world
 from arkham.state import OUTSKIRTS, SKY
 from arkham.rules.extensions import RuleModule, register

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 from arkham.effects.registry import op
 from arkham.engine import step
 from arkham.rules.classic import core as C
-from arkham.rules.classic.ops import DISCARD_KINDS
+from arkham.effects.ops.cards import DISCARD_KINDS
 
 if TYPE_CHECKING:
     from arkham.engine import Frame, Game
