@@ -1,6 +1,13 @@
 """Ops of Mythos cards (the Mythos section of docs/effects.md): closed locations and
 streets, the jail, monsters returned or appearing, every investigator, the first player,
-and the Mythos deck itself (``extra_mythos``, ``discard_environment``)."""
+and the Mythos deck itself:
+
+- ``discard_environment``: the Environment card whose ops these are leaves play, to the
+  Mythos discard (Along Came Jones, Help Wanted; Hallelujah!).
+- ``extra_mythos`` (``n``): n more Mythos cards are drawn and resolved one after the
+  other (gate, Clue, monsters, ability), none ending the Mythos Phase (Nightmare Pool;
+  a Kingsport gate card).
+"""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any

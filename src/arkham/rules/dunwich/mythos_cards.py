@@ -1,6 +1,7 @@
 """The ops the Dunwich Mythos cards need beyond the classic vocabulary (the cards'
 texts; DH p.6 for the gate bursts, which the classic Mythos Phase reads from each
-card's ``gate_burst``).
+card's ``gate_burst``). ``discard_environment`` and ``extra_mythos``, which Kingsport's cards
+use too, are in the shared vocabulary (:mod:`arkham.effects.ops.mythos`).
 
 - ``gate_monsters`` (``worlds``): every open gate leading to one of the Other Worlds
   brings one monster out at its location (Another Time, Another Place!).
@@ -9,13 +10,9 @@ card's ``gate_burst``).
 - ``close_chosen_gate``: the first player picks an open gate; it closes and its marker
   goes back to the gate pile, no one's trophy (Strange Waves Subside!).
 - ``ally_to_box``: an Ally drawn at random from the Ally deck goes to the box (Lynch Mob!).
-- ``discard_environment``: the Environment card whose ops these are leaves play, to the
-  Mythos discard (Along Came Jones, Help Wanted).
 - ``remote_trading``: until the end of next turn, investigators may hand items (not
   money) to one another wherever they are, in the Upkeep only (Couriers in Town!); the
   classic Upkeep offers it while the mark lasts.
-- ``extra_mythos`` (``n``): n more Mythos cards are drawn and resolved one after the
-  other (gate, Clue, monsters, ability), none ending the Mythos Phase (Nightmare Pool).
 - ``street_entry_cost`` (``n``): for the rest of the game entering a street area costs
   n movement points (Riots); the classic movement reads it.
 - ``clue_trading``: until the end of next turn, Clue tokens are traded one at a time like

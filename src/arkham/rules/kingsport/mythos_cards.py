@@ -32,8 +32,8 @@ The Rumors' failures (their pools are the classic ``token_pool``):
 - ``no_focus``: for the rest of the game every investigator's Focus is 0 (Mistrust; an
   unlimited Focus too); the classic Upkeep reads it.
 
-Hallelujah! leaves play through the op ``discard_environment`` of the Dunwich Mythos cards
-(imported for its op only: the Dunwich rule module is not enabled by it).
+Hallelujah! leaves play through the op ``discard_environment``, which the Dunwich Mythos cards
+share (:mod:`arkham.effects.ops.mythos`).
 
 A card's lasting ``no_rift_progress`` (Worlds Drifting Apart) is read by the rift rules
 (``kingsport.rifts``): no rift progress marker is placed while it is in play.

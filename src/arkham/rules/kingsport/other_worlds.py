@@ -9,9 +9,8 @@ Ops:
 - ``if_terror`` (``at_most``; ``do``): the ops run only while the terror level is at most
   that ("if the terror level is less than 6" is ``at_most: 5``).
 
-The rule ``return_unexplored`` of the Dunwich gate cards and the op ``extra_mythos`` of the
-Dunwich Mythos cards are reused (its module imported for
-the rule only; the Dunwich rule module is not enabled by it).
+The cards also use the rule ``return_unexplored`` and the op ``extra_mythos``, which the
+Dunwich cards share (:mod:`arkham.rules.classic.encounter_rules`, :mod:`arkham.effects.ops.mythos`).
 
 Rules (``{op: rule, id: ...}``), each for the investigator of the running ``fx`` frame:
 ``stamina_per_exhausted``, ``gain_per_spell``, ``clue_per_investigator_in_other_worlds``,
