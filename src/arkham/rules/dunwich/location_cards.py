@@ -1,5 +1,5 @@
 """The single-card rules and ops of the Dunwich box's location cards, its own neighborhoods'
-(Dunwich, Blasted Heath, Backwoods Country) and its Arkham ones: cards picked from a deck,
+(Village Commons, Blasted Heath, Backwoods Country) and its Arkham ones: cards picked from a deck,
 trades and sales, the Mythos deck looked at or boxed, gate markers swapped and gates moved,
 monsters led along their arrows or called from the cup, an unstable location sealed, a
 Mythos Phase skipped or doubled (``skip_mythos_phase``, ``extra_mythos_card``), a stat
