@@ -46,7 +46,6 @@ from arkham.effects.registry import op
 from arkham.engine import step
 from arkham.rules.classic import core as C
 from arkham.rules.extensions import RuleModule, register
-from arkham.rules.kingsport import prices  # noqa: F401  (discard_by_price)
 from arkham.rules.kingsport import rifts as R
 
 if TYPE_CHECKING:

@@ -36,8 +36,6 @@ from arkham.effects.registry import op, rule
 from arkham.engine import step
 from arkham.rules.classic import core as C
 from arkham.rules.extensions import RuleModule, register
-from arkham.rules.kingsport import other_worlds_late  # noqa: F401  (the later gate cards' ops and rules)
-from arkham.rules.kingsport import prices  # noqa: F401  (discard_by_price)
 
 if TYPE_CHECKING:
     from arkham.engine import Frame, Game
