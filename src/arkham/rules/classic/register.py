@@ -4,6 +4,6 @@ from arkham.effects import interp  # noqa: F401
 from arkham.rules.classic import (  # noqa: F401
     abilities, battle, checks, combat, encounters, locations, movement, mythos,
 )
-from arkham.effects import ops  # noqa: F401,E402  (the shared op vocabulary, among the classic modules as before)
+from arkham.effects import ops  # noqa: F401,E402  (the shared op vocabulary)
 from arkham.rules.classic import rumors, setup, status, turn  # noqa: F401,E402
-from arkham.rules.classic import encounter_rules  # noqa: F401,E402  (after the ops: it pushes their steps)
+from arkham.rules.classic import encounter_rules  # noqa: F401,E402  (the single-card rules)
