@@ -29,7 +29,7 @@ def test_dunwich_merges_its_board_with_the_base_content():
     assert set(base.areas) < set(c.areas)
     assert len(c.areas) - len(base.areas) == 13            # 4 streets and 9 locations
     assert set(c.towns) == {"base:arkham", "dunwich:dunwich"}
-    assert c.hooks.modules == ("towns", "dunwich.vortices", "dunwich.dark_man", "dunwich.monsters", "dunwich.ancient_ones", "dunwich.shudde_mell", "dunwich.tasks", "dunwich.items", "dunwich.cards", "dunwich.special_cards", "dunwich.investigators",
+    assert c.hooks.modules == ("towns", "dunwich.vortices", "dunwich.dark_man", "dunwich.location_cards", "dunwich.monsters", "dunwich.ancient_ones", "dunwich.shudde_mell", "dunwich.tasks", "dunwich.items", "dunwich.cards", "dunwich.special_cards", "dunwich.investigators",
                                 "dunwich.injuries", "dunwich.other_worlds", "dunwich.dunwich_horror",
                                 "dunwich.mythos_cards")
     assert set(c.hooks.movement_kinds) == {"train"} and set(c.hooks.space_rules) == {"vortex"}
@@ -119,7 +119,7 @@ def test_a_base_dunwich_game_saves_and_loads_with_its_packs():
         g.apply(g.choice.options[-1].id)
     back = arkham.load(g.to_json())
     assert back == g and back.state.packs == ["base", "dunwich"]
-    assert back.content.hooks.modules == ("towns", "dunwich.vortices", "dunwich.dark_man", "dunwich.monsters", "dunwich.ancient_ones", "dunwich.shudde_mell", "dunwich.tasks", "dunwich.items", "dunwich.cards", "dunwich.special_cards", "dunwich.investigators",
+    assert back.content.hooks.modules == ("towns", "dunwich.vortices", "dunwich.dark_man", "dunwich.location_cards", "dunwich.monsters", "dunwich.ancient_ones", "dunwich.shudde_mell", "dunwich.tasks", "dunwich.items", "dunwich.cards", "dunwich.special_cards", "dunwich.investigators",
                                           "dunwich.injuries", "dunwich.other_worlds", "dunwich.dunwich_horror",
                                 "dunwich.mythos_cards")
 

@@ -63,7 +63,7 @@ def test_clean_takedown_counts_one_more_toughness_for_each_trophy_he_spends():
     answer(g, "Cultist")
     answer(g, "Cultist")
     assert tony.monster_trophies == [] and a in g.state.cup and b in g.state.cup
-    from arkham.rules.classic.ops import cond_ok
+    from arkham.effects.ops.checks import cond_ok
     trophies(g, tony, "base:cultist")
     assert cond_ok(g, tony, {"toughness_total": 2}) and not cond_ok(g, amanda, {"toughness_total": 3})
 

@@ -231,7 +231,7 @@ def test_the_money_blessing_pays_the_next_payment_of_up_to_ten_dollars_this_phas
     inv = empty_handed(g, 0, money=2)
     blessed(g, 0, "money")
     g.state.phase = "upkeep"
-    from arkham.rules.classic.ops import cond_ok
+    from arkham.effects.ops.checks import cond_ok
     assert not cond_ok(g, inv, {"money": 8})
     run_step(g, "upkeep.inv", who=0)
     answer(g, "Ready it to pay")

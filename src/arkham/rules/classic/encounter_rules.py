@@ -1,6 +1,7 @@
-"""Encounter mechanics of the base location and gate cards that the plain op
-vocabulary does not cover: two general ops (``chart``, ``spend_trophies``) and
-the escape-hatch rules named by ``{op: rule, id: ...}`` in the card data.
+"""Single-card rules (``{op: rule, id: ...}`` in the card data) that the base game's
+location and gate cards name, or the cards of more than one box: moving anywhere, sales,
+gates closed or drawn again, monsters claimed from the board, cards chosen from a deck, a
+return from another world without an explored marker.
 
 Every rule here resolves for the investigator of the running ``fx`` frame
 (``fr["seat"]``); choices are asked of that investigator unless said otherwise.
@@ -10,11 +11,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from arkham.effects.interp import run_ops
-from arkham.effects.registry import op, rule
+from arkham.effects.registry import rule
 from arkham.engine import step
 from arkham.rules.classic import core as C
 from arkham.rules.classic.checks import push_check
-from arkham.rules.classic.ops import row_for
+from arkham.rules.classic.status import return_to_arkham
 from arkham.state import LOST, OUTSKIRTS, SKY
 
 if TYPE_CHECKING:
@@ -27,38 +28,6 @@ def _inv(g: Game, fr: Frame) -> Any:
 
 def _succeeds(g: Game, inv: Any, die: int) -> bool:
     return die >= C.success_floor(g, inv)
-
-
-# ================================================================ general ops
-def chart_row(results: dict[Any, Any], n: int) -> list[dict[str, Any]]:
-    """The ops of the chart row for ``n`` successes: keys "2", "1-2" or "3+"."""
-    return row_for(results, n) or []
-
-
-@op("chart", required=("skill", "results"), optional=("mod",))
-def op_chart(g: Game, fr: Frame, o: dict[str, Any]) -> None:
-    """A skill check read off a success chart: the row for the number of successes applies."""
-    g.push("fx.chart", who=fr["who"], seat=fr["seat"], o=o, ctx=fr["ctx"])
-
-
-@step("fx.chart")
-def fx_chart(g: Game, fr: Frame) -> None:
-    o = fr["o"]
-    if "ret" not in fr:
-        push_check(g, fr["seat"], o["skill"], o.get("mod", 0), 1, matters=True, why="a success chart")
-        return None
-    succ = fr.pop("ret")[1]
-    g.pop(fr)
-    g.log(f"{C.inv_name(g, g.state.investigators[fr['seat']])} reads the chart at {succ} success{'es' if succ != 1 else ''}", "encounter chart")
-    run_ops(g, fr["seat"], chart_row(o["results"], succ), dict(fr["ctx"], succ=succ), who=fr["who"])
-    return None
-
-
-@op("spend_trophies", optional=("toughness", "gates"))
-def op_spend_trophies(g: Game, fr: Frame, o: dict[str, Any]) -> None:
-    """Spend monster trophies of at least that total (modified) toughness and/or gate trophies
-    (base p.23: monsters back to the cup, gates back to the pile). Guard it with a condition."""
-    g.push("special.pay", who=fr["seat"], key="encounter", tough=o.get("toughness", 0), gates=o.get("gates", 0), spent=0)
 
 
 # ============================================================ location rules
@@ -164,12 +133,6 @@ def item_sale(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     """Three Common Items and one Unique Item for sale at list price to every investigator;
     the one having the encounter settles who gets a card wanted by several; the rest are discarded."""
     open_sale(g, fr, ("common", "common", "common", "unique"))
-
-
-@rule("item_sale_two_common_two_unique")
-def item_sale_two_and_two(g: Game, fr: Frame, o: dict[str, Any]) -> None:
-    """The same sale with 2 Common and 2 Unique Items."""
-    open_sale(g, fr, ("common", "common", "unique", "unique"))
 
 
 def open_sale(g: Game, fr: Frame, decks: tuple[str, ...]) -> None:
@@ -464,119 +427,6 @@ def book_prison(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     run_ops(g, fr["seat"], ops, fr["ctx"], who=fr["who"])
 
 
-DECK_NAMES = {"common": "Common Item", "unique": "Unique Item", "skill": "Skill", "ally": "Ally"}
-
-
-def _pickable(g: Game, deck: str, no_weapon: bool) -> list[str]:
-    return [c for c in g.state.decks.get(deck, []) if not (no_weapon and "weapon" in C.card_def(g, c).tags)]
-
-
-def push_pick(g: Game, seat: int, deck: str, no_weapon: bool = False) -> None:
-    """Search a deck for a card of the investigator's choice (the deck is shuffled after)."""
-    if _pickable(g, deck, no_weapon):
-        g.push("er.pick_card", who=seat, deck=deck, no_weapon=no_weapon)
-
-
-@rule("choose_common_non_weapon")
-def choose_common_non_weapon(g: Game, fr: Frame, o: dict[str, Any]) -> None:
-    """Search the Common Item deck for any one card that is not a Weapon and take it."""
-    push_pick(g, fr["seat"], "common", no_weapon=True)
-
-
-@rule("choose_skill_and_ally")
-def choose_skill_and_ally(g: Game, fr: Frame, o: dict[str, Any]) -> None:
-    """Search the Skill deck and the Ally deck for a card of your choice from each."""
-    push_pick(g, fr["seat"], "ally")
-    push_pick(g, fr["seat"], "skill")   # pushed last: resolved first
-
-
-@step("er.pick_card")
-def er_pick_card(g: Game, fr: Frame) -> None:
-    st = g.state
-    inv = st.investigators[fr["who"]]
-    deck = st.decks.get(fr["deck"], [])
-    ans = fr.pop("ans", None)
-    what = DECK_NAMES[fr["deck"]] + (" that is not a Weapon" if fr["no_weapon"] else "")
-    if ans is None:
-        opts, seen = [], set()
-        for c in _pickable(g, fr["deck"], fr["no_weapon"]):
-            if C.base_id(c) not in seen:
-                seen.add(C.base_id(c))
-                opts.append((f"take:{c}", C.card_def(g, c).name))
-        return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} takes {C.a_or_an(what)} of their choice", opts, kind="draw")
-    g.pop(fr)
-    c = ans[5:]
-    deck.remove(c)
-    C.take_card(g, inv, c, f"searched the {DECK_NAMES[fr['deck']]} deck")
-    g.shuffle(deck)
-    C.announce(g, "cards_drawn", inv, [c])  # a search draws only the card taken (KH p.10)
-    return None
-
-
-@rule("moon_trophy_blessing")
-def moon_trophy_blessing(g: Game, fr: Frame, o: dict[str, Any]) -> None:
-    """May spend a monster trophy with the crescent (moon) symbol: any investigator the
-    spender chooses, themselves included, is Blessed."""
-    inv = _inv(g, fr)
-    if any(C.monster_def(g, m).symbol == "crescent" for m in inv.monster_trophies):
-        g.push("er.moon_trophy", who=fr["seat"])
-
-
-@step("er.moon_trophy")
-def er_moon_trophy(g: Game, fr: Frame) -> None:
-    st = g.state
-    inv = st.investigators[fr["who"]]
-    ans = fr.pop("ans", None)
-    if "spent" not in fr:
-        if ans is None:
-            opts = [(f"spend:{m}", f"Spend {C.name_of(g, m)}") for m in inv.monster_trophies
-                    if C.monster_def(g, m).symbol == "crescent"]
-            return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} may spend a moon monster trophy on the stone table",
-                         opts + [("no", "Keep the trophies")], kind="trophy_offer")
-        if ans == "no":
-            g.pop(fr)
-            return None
-        m = ans[6:]
-        inv.monster_trophies.remove(m)
-        C.to_cup(g, m)
-        g.log(f"{C.inv_name(g, inv)} spends {C.name_of(g, m)} (back to the cup)", "location card")
-        fr["spent"] = m
-        ans = None
-    if ans is None:
-        opts = [(str(i.seat), C.inv_name(g, i)) for i in st.investigators if not i.eliminated]
-        return g.ask(fr, inv.seat, "Who is Blessed?", opts, kind="target")
-    g.pop(fr)
-    C.gain_special(g, st.investigators[int(ans)], "base:blessing", "the ancient beings are pleased")
-    return None
-
-
-@rule("remove_elder_sign_or_two_doom")
-def remove_elder_sign_or_two_doom(g: Game, fr: Frame, o: dict[str, Any]) -> None:
-    """Remove one elder sign token from the board (the investigator chooses which); with none
-    on the board, 2 doom tokens go on the doom track instead. A token under The Great Seal
-    cannot be removed, so it does not count."""
-    if not [a for a in g.state.seals if not C.fixed_seal(g, a)]:
-        C.add_doom(g, 2, "no elder sign to remove", "location card")
-        return
-    g.push("er.unseal", who=fr["seat"])
-
-
-@step("er.unseal")
-def er_unseal(g: Game, fr: Frame) -> None:
-    st = g.state
-    inv = st.investigators[fr["who"]]
-    ans = fr.pop("ans", None)
-    removable = [a for a in sorted(st.seals) if not C.fixed_seal(g, a)]  # key order, not build order
-    if ans is None and len(removable) > 1:
-        opts = [(f"unseal:{a}", C.name_of(g, a)) for a in removable]
-        return g.ask(fr, inv.seat, "Which elder sign is removed?", opts, kind="elder_sign")
-    area = ans[7:] if ans else removable[0]
-    g.pop(fr)
-    del st.seals[area]
-    g.log(f"The elder sign at {C.name_of(g, area)} is removed from the board", "location card")
-    return None
-
-
 @rule("choose_spell_from_deck")
 def choose_spell(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     if g.state.decks.get("spell"):
@@ -665,58 +515,31 @@ def gate_reshuffle(g: Game, fr: Frame, o: dict[str, Any]) -> None:
         g.push("otherworld.inv", who=inv.seat)
 
 
-@rule("first_unique_not_tome")
-def first_unique_not_tome(g: Game, fr: Frame, o: dict[str, Any]) -> None:
-    """Take the first Unique Item of the deck that is not a Tome (the others stay in order)."""
+
+@rule("defeat_board_monster")
+def defeat_board_monster(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    """Defeat any one monster on the board that is not a Spawn monster: it is taken as a
+    trophy, as a monster defeated in combat (an Endless one returns to the cup)."""
+    g.push("er.claim", who=fr["seat"], no_spawn=True)
+
+
+
+# ========================================================== Other World rules
+@rule("return_unexplored")
+def return_unexplored(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    """Back to Arkham through a gate to this world, but with no explored marker."""
     inv = _inv(g, fr)
-    deck = g.state.decks.get("unique", [])
-    for i, c in enumerate(deck):
-        if "tome" not in C.card_def(g, c).tags:
-            deck.pop(i)
-            C.take_card(g, inv, c, "the first Unique Item that is not a Tome")
-            return
-    g.log("Only Tomes are left in the Unique Item deck", "encounter")
+    if inv.stage == 0:
+        return
+    g.push("dw.unexplored", who=inv.seat, turn=g.state.turn)   # runs once the return is settled
+    return_to_arkham(g, inv, "fled without exploring")
 
 
-TRADE_DECKS = {"common": "Common Item", "unique": "Unique Item", "spell": "Spell"}
-
-
-@rule("trade_for_top_three")
-def trade_for_top_three(g: Game, fr: Frame, o: dict[str, Any]) -> None:
-    """May discard a Common Item, Unique Item or Spell, then draw the top 3 cards of that deck
-    and keep one (the other two are discarded)."""
-    g.push("er.trade", who=fr["seat"])
-
-
-@step("er.trade")
-def er_trade(g: Game, fr: Frame) -> None:
+@step("dw.unexplored")
+def unexplored(g: Game, fr: Frame) -> None:
     inv = g.state.investigators[fr["who"]]
-    held = sorted(c for c in inv.cards if C.card_def(g, c).deck in TRADE_DECKS)
-    ans = fr.pop("ans", None)
-    if not held:
-        g.pop(fr)
-        return None
-    if ans is None:
-        opts = [(f"trade:{c}", f"Trade {C.card_def(g, c).name} ({TRADE_DECKS[C.card_def(g, c).deck]})") for c in held]
-        return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} may trade a card for one of the top 3 of its deck",
-                     opts + [("no", "Keep your cards")], kind="trade")
     g.pop(fr)
-    if ans == "no":
-        return None
-    c = ans.partition(":")[2]
-    deck = C.card_def(g, c).deck
-    C.discard_card(g, inv, c, "traded")
-    g.push("draw", who=inv.seat, seat=inv.seat, deck=deck, n=3, keep=1, why="a trade")
+    if inv.stage == 0 and inv.where in g.content.areas and inv.explored:
+        inv.explored = False
+        g.log(f"{C.inv_name(g, inv)} comes back without an explored marker", "gate card")
     return None
-
-
-@rule("stamina_three_above_max")
-def stamina_three_above_max(g: Game, fr: Frame, o: dict[str, Any]) -> None:
-    """Stamina restored to its maximum and 3 more above it, which cannot be restored once
-    lost (``core.above_max_key``); a second time sets the 3 again, never 6."""
-    inv = _inv(g, fr)
-    g.state.counters.pop(C.above_max_key(inv), None)
-    top = C.max_stamina(g, inv)
-    g.state.counters[C.above_max_key(inv)] = 3
-    inv.stamina = top + 3
-    g.log(f"{C.inv_name(g, inv)} has {inv.stamina} Stamina, 3 above the maximum of {top}", "encounter")

@@ -61,7 +61,7 @@ def environment_offers(g: Game, inv: Any, open_gate_blocks: bool = True) -> list
     """What an Environment offers at a location instead of an encounter (``location_offer``:
     Blue Plate Special, Book Sale); not a location special ability, so no Ancient One's
     power on those abilities touches it; never at a location with an open gate."""
-    from arkham.rules.classic.ops import cond_ok
+    from arkham.effects.ops.checks import cond_ok
     if open_gate_blocks and inv.where in g.state.gates:
         return []
     return [(f"special:offer:{i}", f"{p['name']}: {p['label']}") for i, p in enumerate(C.lasting_of(g, "location_offer"))
@@ -78,7 +78,7 @@ def area_specials(g: Game, inv: Any, open_gate_blocks: bool = True) -> list[tupl
     if aor is not None and aor.location_special_ok is not None and not st.awakened and not aor.location_special_ok(g, inv.where):
         return []
     if area.ability is not None:  # an ability written as ops
-        from arkham.rules.classic.ops import cond_ok
+        from arkham.effects.ops.checks import cond_ok
         ab = area.ability
         return [("special:ability", f"{ab.name}: {ab.label}")] if cond_ok(g, inv, ab.if_) else []
     label, table = SPECIALS[key]

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 from arkham.effects.registry import op
 from arkham.engine import step
 from arkham.rules.classic import core as C
-from arkham.rules.classic.ops import matches
+from arkham.effects.ops.mythos import matches
 from arkham.rules.extensions import RuleModule, register
 
 if TYPE_CHECKING:

@@ -1,6 +1,7 @@
 """The ops the Dunwich Mythos cards need beyond the classic vocabulary (the cards'
 texts; DH p.6 for the gate bursts, which the classic Mythos Phase reads from each
-card's ``gate_burst``).
+card's ``gate_burst``). ``discard_environment`` and ``extra_mythos``, which Kingsport's cards
+use too, are in the shared vocabulary (:mod:`arkham.effects.ops.mythos`).
 
 - ``gate_monsters`` (``worlds``): every open gate leading to one of the Other Worlds
   brings one monster out at its location (Another Time, Another Place!).
@@ -9,13 +10,9 @@ card's ``gate_burst``).
 - ``close_chosen_gate``: the first player picks an open gate; it closes and its marker
   goes back to the gate pile, no one's trophy (Strange Waves Subside!).
 - ``ally_to_box``: an Ally drawn at random from the Ally deck goes to the box (Lynch Mob!).
-- ``discard_environment``: the Environment card whose ops these are leaves play, to the
-  Mythos discard (Along Came Jones, Help Wanted).
 - ``remote_trading``: until the end of next turn, investigators may hand items (not
   money) to one another wherever they are, in the Upkeep only (Couriers in Town!); the
   classic Upkeep offers it while the mark lasts.
-- ``extra_mythos`` (``n``): n more Mythos cards are drawn and resolved one after the
-  other (gate, Clue, monsters, ability), none ending the Mythos Phase (Nightmare Pool).
 - ``street_entry_cost`` (``n``): for the rest of the game entering a street area costs
   n movement points (Riots); the classic movement reads it.
 - ``clue_trading``: until the end of next turn, Clue tokens are traded one at a time like
@@ -114,23 +111,6 @@ def op_ally_to_box(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     st.box.append(gone)
     g.log(f"{C.name_of(g, gone)} leaves the game", "card text")
     C.ally_gone(g, gone)
-
-
-@op("discard_environment")
-def op_discard_environment(g: Game, fr: Frame, o: dict[str, Any]) -> None:
-    st = g.state
-    cid = fr["ctx"].get("card")
-    if cid is not None and st.environment == cid:
-        st.environment = None
-        st.decks["mythos"].append(cid)
-        g.log(f"{g.content.mythos[cid].name} is discarded", "card text")
-
-
-@op("extra_mythos", required=("n",))
-def op_extra_mythos(g: Game, fr: Frame, o: dict[str, Any]) -> None:
-    for _ in range(o["n"]):
-        g.push("mythos.phase", who=-1, extra=True)
-    g.log(f"{o['n']} more Mythos cards are drawn and resolved, one after the other", "card text")
 
 
 @op("street_entry_cost", required=("n",))

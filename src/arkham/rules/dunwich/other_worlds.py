@@ -12,7 +12,7 @@ from arkham.effects.registry import rule
 from arkham.engine import step
 from arkham.rules.classic import core as C
 from arkham.rules.classic.combat import push_face
-from arkham.rules.classic.status import delay, return_to_arkham, send_lost
+from arkham.rules.classic.status import delay, send_lost
 from arkham.rules.dunwich import injuries as INJURIES
 from arkham.rules.extensions import RuleModule, register
 from arkham.state import ENCOUNTER, LOST
@@ -32,26 +32,6 @@ def _success(g: Game, inv: Any, die: int) -> bool:
 
 
 # ------------------------------------------------------------------ returns and falls
-@rule("return_unexplored")
-def return_unexplored(g: Game, fr: Frame, o: dict[str, Any]) -> None:
-    """Back to Arkham through a gate to this world, but with no explored marker."""
-    inv = _inv(g, fr)
-    if inv.stage == 0:
-        return
-    g.push("dw.unexplored", who=inv.seat, turn=g.state.turn)   # runs once the return is settled
-    return_to_arkham(g, inv, "fled without exploring")
-
-
-@step("dw.unexplored")
-def unexplored(g: Game, fr: Frame) -> None:
-    inv = g.state.investigators[fr["who"]]
-    g.pop(fr)
-    if inv.stage == 0 and inv.where in g.content.areas and inv.explored:
-        inv.explored = False
-        g.log(f"{C.inv_name(g, inv)} comes back without an explored marker", "gate card")
-    return None
-
-
 def _fall_back(g: Game, inv: Any) -> bool:
     """Second area -> first area; True when he fell back."""
     if inv.stage == 2:

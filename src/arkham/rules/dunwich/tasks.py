@@ -41,7 +41,7 @@ from arkham.effects.interp import run_ops
 from arkham.effects.registry import op
 from arkham.engine import step
 from arkham.rules.classic import core as C
-from arkham.rules.classic.ops import DISCARD_KINDS
+from arkham.effects.ops.cards import DISCARD_KINDS
 from arkham.rules.extensions import RuleModule, register
 
 if TYPE_CHECKING:

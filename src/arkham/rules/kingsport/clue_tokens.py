@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 from arkham.effects.registry import op
 from arkham.engine import step
 from arkham.rules.classic import core as C
+from arkham.rules.extensions import RuleModule, register
 
 if TYPE_CHECKING:
     from arkham.engine import Frame, Game
@@ -112,3 +113,6 @@ def clues_with_another(g: Game, fr: Frame) -> None:
     C.gain(g, inv, "clues", fr["n"], "shared knowledge", RULE)
     C.gain(g, other, "clues", fr["n"], "shared knowledge", RULE)
     return None
+
+
+register(RuleModule(name="kingsport.clue_tokens"))   # enabled by the parts whose cards use these ops

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from arkham.effects.registry import op
 from arkham.rules.classic import core as C
+from arkham.rules.extensions import RuleModule, register
 
 if TYPE_CHECKING:
     from arkham.engine import Frame, Game
@@ -60,3 +61,6 @@ def op_check_counted(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     check = {key: v for key, v in o.items() if key != "count"}
     check["mod"] = o.get("mod", 0) + k
     g.push("fx.check", who=fr["who"], seat=fr["seat"], o=check, ctx=fr["ctx"])
+
+
+register(RuleModule(name="kingsport.counts"))   # enabled by the parts whose cards use these ops

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 from arkham.effects.registry import op
 from arkham.engine import step
 from arkham.rules.classic import core as C
+from arkham.rules.extensions import RuleModule, register
 
 if TYPE_CHECKING:
     from arkham.engine import Frame, Game
@@ -134,3 +135,6 @@ def doom_to_elder_sign(g: Game, fr: Frame) -> None:
     g.log(f"A doom token leaves the track (doom {st.doom})", RULE)
     lay_elder_sign(g, inv, ans, "a doom token turned")
     return None
+
+
+register(RuleModule(name="kingsport.elder_sign_tokens"))   # enabled by the parts whose cards use these ops

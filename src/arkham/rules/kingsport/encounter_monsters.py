@@ -24,6 +24,7 @@ from arkham.engine import step
 from arkham.rules.classic import core as C
 from arkham.rules.classic.combat import push_face
 from arkham.state import ENCOUNTER, OUTSKIRTS, SKY
+from arkham.rules.extensions import RuleModule, register
 
 if TYPE_CHECKING:
     from arkham.engine import Frame, Game
@@ -118,3 +119,6 @@ def sky_outskirts_to_cup(g: Game, fr: Frame) -> None:
         C.to_cup(g, m)
     g.log(f"{len(there)} monster(s) of the Sky and the Outskirts return to the cup", RULE)
     return None
+
+
+register(RuleModule(name="kingsport.encounter_monsters"))   # enabled by the parts whose cards use these ops

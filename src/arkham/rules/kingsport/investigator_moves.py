@@ -20,6 +20,7 @@ from arkham.rules.classic import core as C
 from arkham.rules.classic.movement import nearest_gates
 from arkham.rules.classic.status import enter_other_world
 from arkham.rules.kingsport import other_worlds as _swap  # noqa: F401  (swap_places_with_another)
+from arkham.rules.extensions import RuleModule, register
 
 if TYPE_CHECKING:
     from arkham.engine import Frame, Game
@@ -77,3 +78,6 @@ def encounter_where_now(g: Game, fr: Frame) -> None:
     elif inv.where in g.content.areas:
         g.push("fx.encounter_at", who=inv.seat, area=inv.where, extra=0)
     return None
+
+
+register(RuleModule(name="kingsport.investigator_moves"))   # enabled by the parts whose cards use these ops

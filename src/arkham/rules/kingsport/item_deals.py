@@ -28,6 +28,7 @@ from arkham.effects.registry import op
 from arkham.engine import step
 from arkham.rules.classic import core as C
 from arkham.rules.classic.encounter_rules import open_sale
+from arkham.rules.extensions import RuleModule, register
 
 if TYPE_CHECKING:
     from arkham.engine import Frame, Game
@@ -194,3 +195,6 @@ def discard_anyones(g: Game, fr: Frame) -> None:
     who = st.investigators[int(ans)] if ans is not None else holders[0]
     C.discard_card(g, who, C.has_card(g, who, fr["card"]), "paid off by an encounter")
     return None
+
+
+register(RuleModule(name="kingsport.item_deals"))   # enabled by the parts whose cards use these ops

@@ -1,7 +1,8 @@
 """Ops of the Kingsport location cards that the shared effect vocabulary does not hold.
 
-The cards also use ``reduce_to`` (classic ops) and ``lose_split`` (classic
-location_card_rules, beside ``gain_split``: one split question for a gain or a loss).
+The cards also use ``reduce_to`` (``kingsport.other_worlds``) and ``lose_split`` (the shared
+vocabulary, :mod:`arkham.effects.ops.resources`, beside ``gain_split``: one split question for
+a gain or a loss).
 
 - ``sell_item`` (``deck``: common or unique; ``plus``): the investigator may sell one item of
   that deck he holds for its list price plus ``plus``; it goes back under its deck (more
@@ -35,15 +36,16 @@ location_card_rules, beside ``gain_split``: one split question for a gain or a l
 - ``brood_token``: he gains one of Eihort's Brood tokens (``kingsport.ancient_ones``; the
   card guards it with the condition ``{ancient_one: kingsport:eihort}``).
 
-The cards also use ops of small modules imported here: ``nearest_monster_comes`` and
-``nearest_monster`` (``kingsport.nearest_monster``), ``remove_rift_progress`` and
-``add_rift_progress`` (``kingsport.rift_tokens``).
-
-The box's Arkham location cards bring their ops in small modules imported here (so that the
-part enables them): ``counts``, ``clue_tokens`` (``buy_clues`` too), ``elder_sign_tokens``,
-``encounter_monsters``, ``investigator_moves``, ``item_deals`` and ``mythos_top``; they
-also use ``if_elder_signs`` and ``swap_places_with_another`` (``other_worlds``) and
-``sky_monsters_here`` (``cards``).
+The cards also use ops of small modules of their own, which the manifest enables beside this
+one for the parts whose cards use them: ``nearest_monster_comes`` and ``nearest_monster``
+(``kingsport.nearest_monster``), ``remove_rift_progress`` and ``add_rift_progress``
+(``kingsport.rift_tokens``), ``buy_clues`` and the other Clue token ops
+(``kingsport.clue_tokens``); for the box's Arkham location cards also ``kingsport.counts``,
+``kingsport.elder_sign_tokens``, ``kingsport.encounter_monsters``,
+``kingsport.investigator_moves``, ``kingsport.item_deals`` and ``kingsport.mythos_top``. They
+also use ``if_elder_signs`` and ``swap_places_with_another`` (``kingsport.other_worlds``) and
+``sky_monsters_here`` (``kingsport.cards``), modules of other parts imported below for those
+ops only (their extension points join a game only with their own parts).
 """
 from __future__ import annotations
 
@@ -54,19 +56,10 @@ from arkham.effects.registry import op
 from arkham.engine import step
 from arkham.rules.classic import core as C
 from arkham.rules.classic.combat import push_face
-from arkham.rules.classic.ops import DISCARD_KINDS
+from arkham.effects.ops.cards import DISCARD_KINDS
 from arkham.rules.classic.status import enter_other_world
 from arkham.state import OUTSKIRTS, SKY
 from arkham.rules.extensions import RuleModule, register
-from arkham.rules.kingsport import nearest_monster  # noqa: F401  (nearest_monster_comes)
-from arkham.rules.kingsport import rift_tokens  # noqa: F401  (remove_rift_progress, add_rift_progress)
-from arkham.rules.kingsport import counts  # noqa: F401  (gain_counted)
-from arkham.rules.kingsport import clue_tokens  # noqa: F401  (buy_clues, give_clues, clues_with_another)
-from arkham.rules.kingsport import elder_sign_tokens  # noqa: F401  (seal_here, move_elder_sign, doom_to_elder_sign)
-from arkham.rules.kingsport import encounter_monsters  # noqa: F401  (monsters_for_reward, nearest_monster...)
-from arkham.rules.kingsport import investigator_moves  # noqa: F401  (through_nearest_gate, swap_and_encounter)
-from arkham.rules.kingsport import item_deals  # noqa: F401  (spell_at_its_cost, trade_skills, swap_item...)
-from arkham.rules.kingsport import mythos_top  # noqa: F401  (reorder_mythos_top, seal_from_mythos_top)
 from arkham.rules.kingsport import other_worlds as _gate_ops  # noqa: F401  (if_elder_signs, swap_places_with_another)
 from arkham.rules.kingsport import cards as _card_ops  # noqa: F401  (sky_monsters_here)
 

@@ -32,8 +32,8 @@ The Rumors' failures (their pools are the classic ``token_pool``):
 - ``no_focus``: for the rest of the game every investigator's Focus is 0 (Mistrust; an
   unlimited Focus too); the classic Upkeep reads it.
 
-Hallelujah! leaves play through the op ``discard_environment`` of the Dunwich Mythos cards
-(imported for its op only: the Dunwich rule module is not enabled by it).
+Hallelujah! leaves play through the op ``discard_environment``, which the Dunwich Mythos cards
+share (:mod:`arkham.effects.ops.mythos`).
 
 A card's lasting ``no_rift_progress`` (Worlds Drifting Apart) is read by the rift rules
 (``kingsport.rifts``): no rift progress marker is placed while it is in play.
@@ -46,8 +46,6 @@ from arkham.effects.registry import op
 from arkham.engine import step
 from arkham.rules.classic import core as C
 from arkham.rules.extensions import RuleModule, register
-from arkham.rules.dunwich import mythos_cards as _dunwich_ops  # noqa: F401  (discard_environment)
-from arkham.rules.kingsport import prices  # noqa: F401  (discard_by_price)
 from arkham.rules.kingsport import rifts as R
 
 if TYPE_CHECKING:

@@ -17,6 +17,7 @@ from arkham.effects.registry import op
 from arkham.engine import step
 from arkham.rules.classic import core as C
 from arkham.rules.kingsport.elder_sign_tokens import lay_elder_sign
+from arkham.rules.extensions import RuleModule, register
 
 if TYPE_CHECKING:
     from arkham.engine import Frame, Game
@@ -81,3 +82,6 @@ def seal_from_mythos(g: Game, fr: Frame) -> None:
     else:
         g.log(f"No gate is open at the gate location of {g.content.mythos[ans].name}", RULE)
     return None
+
+
+register(RuleModule(name="kingsport.mythos_top"))   # enabled by the parts whose cards use these ops

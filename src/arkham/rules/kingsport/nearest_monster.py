@@ -24,6 +24,7 @@ from arkham.engine import step
 from arkham.rules.classic import core as C
 from arkham.rules.classic.combat import push_face
 from arkham.rules.classic.movement import town_distances
+from arkham.rules.extensions import RuleModule, register
 
 if TYPE_CHECKING:
     from arkham.engine import Frame, Game
@@ -88,3 +89,6 @@ def nearest_monster(g: Game, fr: Frame) -> Any:
         g.log(f"{C.monster_def(g, ans).name} moves from {C.name_of(g, was)} to {C.name_of(g, inv.where)}", RULE)
     push_face(g, inv.seat, ans)
     return None
+
+
+register(RuleModule(name="kingsport.nearest_monster"))   # enabled by the parts whose cards use these ops

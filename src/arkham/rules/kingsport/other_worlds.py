@@ -9,9 +9,8 @@ Ops:
 - ``if_terror`` (``at_most``; ``do``): the ops run only while the terror level is at most
   that ("if the terror level is less than 6" is ``at_most: 5``).
 
-The rule ``return_unexplored`` of the Dunwich gate cards and the op ``extra_mythos`` of the
-Dunwich Mythos cards are reused (its module imported for
-the rule only; the Dunwich rule module is not enabled by it).
+The cards also use the rule ``return_unexplored`` and the op ``extra_mythos``, which the
+Dunwich cards share (:mod:`arkham.rules.classic.encounter_rules`, :mod:`arkham.effects.ops.mythos`).
 
 Rules (``{op: rule, id: ...}``), each for the investigator of the running ``fx`` frame:
 ``stamina_per_exhausted``, ``gain_per_spell``, ``clue_per_investigator_in_other_worlds``,
@@ -31,15 +30,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from arkham.effects.interp import run_ops
+from arkham.effects.interp import amount, run_ops
+from arkham.effects.ops.context import why as _why
 from arkham.effects.registry import op, rule
 from arkham.engine import step
 from arkham.rules.classic import core as C
 from arkham.rules.extensions import RuleModule, register
-from arkham.rules.dunwich import mythos_cards as _dunwich_ops  # noqa: F401  (extra_mythos)
-from arkham.rules.dunwich import other_worlds as _dunwich_rules  # noqa: F401  (return_unexplored)
-from arkham.rules.kingsport import other_worlds_late  # noqa: F401  (the later gate cards' ops and rules)
-from arkham.rules.kingsport import prices  # noqa: F401  (discard_by_price)
 
 if TYPE_CHECKING:
     from arkham.engine import Frame, Game
@@ -49,6 +45,25 @@ WHY = "gate card"
 
 def _inv(g: Game, fr: Frame) -> Any:
     return g.state.investigators[fr["seat"]]
+
+
+@op("reduce_to", required=("what", "n"))
+def op_reduce_to(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    """"Reduced to N": ``what`` (sanity, stamina, both or clues) above N is lost, as one loss
+    (decided: a loss of the difference, so the cards that answer losses still may); at or
+    below N nothing happens."""
+    inv = _inv(g, fr)
+    n = amount(g, fr, o["n"])
+    if o["what"] == "clues":
+        if inv.clues > n:
+            run_ops(g, fr["seat"], [{"op": "lose", "what": "clues", "n": inv.clues - n}], fr["ctx"], who=fr["who"])
+        return
+    stats = ("sanity", "stamina") if o["what"] == "both" else (o["what"],)
+    over = {w: getattr(inv, w) - n for w in stats if getattr(inv, w) > n}
+    if over:
+        C.push_loss(g, inv, **over, why=f"reduced to {n}")
+    else:
+        g.log(f"{C.inv_name(g, inv)} has no more than {n}: nothing is lost", _why(g, fr))
 
 
 @op("if_terror", required=("at_most",), nested=("do",))

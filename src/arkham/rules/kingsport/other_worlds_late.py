@@ -1,5 +1,5 @@
-"""Mechanics of the later Kingsport gate cards (``content/kingsport/gates.yaml``), imported
-by ``kingsport.other_worlds``.
+"""Mechanics of the later Kingsport gate cards (``content/kingsport/gates.yaml``), a rule module
+of its own that the gates part enables beside ``kingsport.other_worlds``.
 
 Ops:
 - ``wake_if_devoured`` (``do``): the ops run; if they devour him, the Ancient One awakens
@@ -34,6 +34,7 @@ from arkham.effects.interp import run_ops
 from arkham.effects.registry import op, rule
 from arkham.engine import step
 from arkham.rules.classic import core as C
+from arkham.rules.extensions import RuleModule, register
 
 if TYPE_CHECKING:
     from arkham.engine import Frame, Game
@@ -242,3 +243,6 @@ def claim_here(g: Game, fr: Frame) -> Any:
         elif C.claim_trophy(g, inv, m):
             g.log(f"{C.inv_name(g, inv)} defeats {C.name_of(g, m)} and takes it as a trophy", WHY)
     return None
+
+
+register(RuleModule(name="kingsport.other_worlds_late"))   # enabled by the parts whose cards use these ops

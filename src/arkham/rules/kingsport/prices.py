@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING, Any
 from arkham.effects.registry import op
 from arkham.engine import step
 from arkham.rules.classic import core as C
-from arkham.rules.classic.ops import DISCARD_KINDS
+from arkham.effects.ops.cards import DISCARD_KINDS
+from arkham.rules.extensions import RuleModule, register
 
 if TYPE_CHECKING:
     from arkham.engine import Frame, Game
@@ -51,3 +52,6 @@ def discard_by_price(g: Game, fr: Frame) -> Any:
     pick = ans.partition(":")[2] if ans else tied[0]
     C.discard_card(g, inv, pick, f"the {fr['pick']} expensive")
     return None
+
+
+register(RuleModule(name="kingsport.prices"))   # enabled by the parts whose cards use these ops

@@ -27,6 +27,7 @@ from arkham.effects.registry import op
 from arkham.engine import step
 from arkham.rules.classic import core as C
 from arkham.rules.kingsport import rifts as R
+from arkham.rules.extensions import RuleModule, register
 
 if TYPE_CHECKING:
     from arkham.engine import Frame, Game
@@ -139,3 +140,6 @@ def lay(g: Game, tid: str, i: int) -> None:
           f"{g.content.tracks[tid].name} ({filled} of {size})", RULE)
     if filled >= size:
         R.open_rift(g, td["rift"], SimpleNamespace(gate=None))
+
+
+register(RuleModule(name="kingsport.rift_tokens"))   # enabled by the parts whose cards use these ops

@@ -1,20 +1,25 @@
-"""Encounter mechanics of the later boxes' Arkham location cards that the op vocabulary
-did not yet cover: three general ops (``gain_split``, ``top_up``, ``spend_monster_trophy``)
-and the rules named by ``{op: rule, id: ...}`` in the card data (gate markers, the Mythos
-deck, the monsters on the board, everyone at a location).
+"""The single-card rules and ops of the Dunwich box's location cards, its own neighborhoods'
+(Village Commons, Blasted Heath, Backwoods Country) and its Arkham ones: cards picked from a deck,
+trades and sales, the Mythos deck looked at or boxed, gate markers swapped and gates moved,
+monsters led along their arrows or called from the cup, an unstable location sealed, a
+Mythos Phase skipped or doubled (``skip_mythos_phase``, ``extra_mythos_card``), a stat
+topped up (``top_up``).
 
-As in :mod:`arkham.rules.classic.encounter_rules`, every op and rule here resolves for the
-investigator of the running ``fx`` frame (``fr["seat"]``), who answers its choices.
+The board part enables this module (its locations) and so does the part of the Arkham
+location cards. As in :mod:`arkham.rules.classic.encounter_rules`, every op and rule here
+resolves for the investigator of the running ``fx`` frame (``fr["seat"]``), who answers
+its choices.
 """
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from arkham.effects.interp import amount, run_ops
+from arkham.effects.interp import run_ops
 from arkham.effects.registry import op, rule
 from arkham.engine import step
 from arkham.rules.classic import core as C
-from arkham.rules.classic.encounter_rules import board_monsters, push_pick
+from arkham.rules.classic.encounter_rules import board_monsters, open_sale
+from arkham.rules.extensions import RuleModule, register
 from arkham.state import OUTSKIRTS, SKY
 
 if TYPE_CHECKING:
@@ -25,51 +30,183 @@ def _inv(g: Game, fr: Frame) -> Any:
     return g.state.investigators[fr["seat"]]
 
 
-# ================================================================ general ops
-@op("gain_split", required=("n",))
-def op_gain_split(g: Game, fr: Frame, o: dict[str, Any]) -> None:
-    """Gain ``n`` points divided between Sanity and Stamina as the investigator likes."""
-    n = amount(g, fr, o["n"])
-    if n > 0:
-        g.push("lc.split", who=fr["seat"], n=n)
+# ========================================== Dunwich neighborhoods' cards
+DECK_NAMES = {"common": "Common Item", "unique": "Unique Item", "skill": "Skill", "ally": "Ally"}
 
 
-@op("lose_split", required=("n",))
-def op_lose_split(g: Game, fr: Frame, o: dict[str, Any]) -> None:
-    """Lose ``n`` points in all, split between Sanity and Stamina as the investigator likes;
-    the split is one loss of both (the knock-out is judged once)."""
-    n = amount(g, fr, o["n"])
-    if n > 0:
-        g.push("lc.split", who=fr["seat"], n=n, loss=True)
+def _pickable(g: Game, deck: str, no_weapon: bool) -> list[str]:
+    return [c for c in g.state.decks.get(deck, []) if not (no_weapon and "weapon" in C.card_def(g, c).tags)]
 
 
-@step("lc.split")
-def lc_split(g: Game, fr: Frame) -> None:
-    """The split of a gain (``gain_split``) or of a loss (``lose_split``, frame ``loss``).
-    Any rule may push it: ``why`` and ``rule`` (optional) name what caused it (Y'Golonac's
-    attack); an investigator no longer in the game is not asked."""
+def push_pick(g: Game, seat: int, deck: str, no_weapon: bool = False) -> None:
+    """Search a deck for a card of the investigator's choice (the deck is shuffled after)."""
+    if _pickable(g, deck, no_weapon):
+        g.push("er.pick_card", who=seat, deck=deck, no_weapon=no_weapon)
+
+
+@rule("choose_common_non_weapon")
+def choose_common_non_weapon(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    """Search the Common Item deck for any one card that is not a Weapon and take it."""
+    push_pick(g, fr["seat"], "common", no_weapon=True)
+
+
+@rule("choose_skill_and_ally")
+def choose_skill_and_ally(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    """Search the Skill deck and the Ally deck for a card of your choice from each."""
+    push_pick(g, fr["seat"], "ally")
+    push_pick(g, fr["seat"], "skill")   # pushed last: resolved first
+
+
+@step("er.pick_card")
+def er_pick_card(g: Game, fr: Frame) -> None:
+    st = g.state
+    inv = st.investigators[fr["who"]]
+    deck = st.decks.get(fr["deck"], [])
+    ans = fr.pop("ans", None)
+    what = DECK_NAMES[fr["deck"]] + (" that is not a Weapon" if fr["no_weapon"] else "")
+    if ans is None:
+        opts, seen = [], set()
+        for c in _pickable(g, fr["deck"], fr["no_weapon"]):
+            if C.base_id(c) not in seen:
+                seen.add(C.base_id(c))
+                opts.append((f"take:{c}", C.card_def(g, c).name))
+        return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} takes {C.a_or_an(what)} of their choice", opts, kind="draw")
+    g.pop(fr)
+    c = ans[5:]
+    deck.remove(c)
+    C.take_card(g, inv, c, f"searched the {DECK_NAMES[fr['deck']]} deck")
+    g.shuffle(deck)
+    C.announce(g, "cards_drawn", inv, [c])  # a search draws only the card taken (KH p.10)
+    return None
+
+
+@rule("moon_trophy_blessing")
+def moon_trophy_blessing(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    """May spend a monster trophy with the crescent (moon) symbol: any investigator the
+    spender chooses, themselves included, is Blessed."""
+    inv = _inv(g, fr)
+    if any(C.monster_def(g, m).symbol == "crescent" for m in inv.monster_trophies):
+        g.push("er.moon_trophy", who=fr["seat"])
+
+
+@step("er.moon_trophy")
+def er_moon_trophy(g: Game, fr: Frame) -> None:
+    st = g.state
+    inv = st.investigators[fr["who"]]
+    ans = fr.pop("ans", None)
+    if "spent" not in fr:
+        if ans is None:
+            opts = [(f"spend:{m}", f"Spend {C.name_of(g, m)}") for m in inv.monster_trophies
+                    if C.monster_def(g, m).symbol == "crescent"]
+            return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} may spend a moon monster trophy on the stone table",
+                         opts + [("no", "Keep the trophies")], kind="trophy_offer")
+        if ans == "no":
+            g.pop(fr)
+            return None
+        m = ans[6:]
+        inv.monster_trophies.remove(m)
+        C.to_cup(g, m)
+        g.log(f"{C.inv_name(g, inv)} spends {C.name_of(g, m)} (back to the cup)", "location card")
+        fr["spent"] = m
+        ans = None
+    if ans is None:
+        opts = [(str(i.seat), C.inv_name(g, i)) for i in st.investigators if not i.eliminated]
+        return g.ask(fr, inv.seat, "Who is Blessed?", opts, kind="target")
+    g.pop(fr)
+    C.gain_special(g, st.investigators[int(ans)], "base:blessing", "the ancient beings are pleased")
+    return None
+
+
+@rule("remove_elder_sign_or_two_doom")
+def remove_elder_sign_or_two_doom(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    """Remove one elder sign token from the board (the investigator chooses which); with none
+    on the board, 2 doom tokens go on the doom track instead. A token under The Great Seal
+    cannot be removed, so it does not count."""
+    if not [a for a in g.state.seals if not C.fixed_seal(g, a)]:
+        C.add_doom(g, 2, "no elder sign to remove", "location card")
+        return
+    g.push("er.unseal", who=fr["seat"])
+
+
+@step("er.unseal")
+def er_unseal(g: Game, fr: Frame) -> None:
+    st = g.state
+    inv = st.investigators[fr["who"]]
+    ans = fr.pop("ans", None)
+    removable = [a for a in sorted(st.seals) if not C.fixed_seal(g, a)]  # key order, not build order
+    if ans is None and len(removable) > 1:
+        opts = [(f"unseal:{a}", C.name_of(g, a)) for a in removable]
+        return g.ask(fr, inv.seat, "Which elder sign is removed?", opts, kind="elder_sign")
+    area = ans[7:] if ans else removable[0]
+    g.pop(fr)
+    del st.seals[area]
+    g.log(f"The elder sign at {C.name_of(g, area)} is removed from the board", "location card")
+    return None
+
+
+@rule("first_unique_not_tome")
+def first_unique_not_tome(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    """Take the first Unique Item of the deck that is not a Tome (the others stay in order)."""
+    inv = _inv(g, fr)
+    deck = g.state.decks.get("unique", [])
+    for i, c in enumerate(deck):
+        if "tome" not in C.card_def(g, c).tags:
+            deck.pop(i)
+            C.take_card(g, inv, c, "the first Unique Item that is not a Tome")
+            return
+    g.log("Only Tomes are left in the Unique Item deck", "encounter")
+
+
+TRADE_DECKS = {"common": "Common Item", "unique": "Unique Item", "spell": "Spell"}
+
+
+@rule("trade_for_top_three")
+def trade_for_top_three(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    """May discard a Common Item, Unique Item or Spell, then draw the top 3 cards of that deck
+    and keep one (the other two are discarded)."""
+    g.push("er.trade", who=fr["seat"])
+
+
+@step("er.trade")
+def er_trade(g: Game, fr: Frame) -> None:
     inv = g.state.investigators[fr["who"]]
-    n = fr["n"]
-    if inv.eliminated:
+    held = sorted(c for c in inv.cards if C.card_def(g, c).deck in TRADE_DECKS)
+    ans = fr.pop("ans", None)
+    if not held:
         g.pop(fr)
         return None
-    ans = fr.pop("ans", None)
     if ans is None:
-        opts = [(f"sanity:{k}", f"{k} Sanity + {n - k} Stamina") for k in range(n, -1, -1)]
-        what = f"a loss of {n}" if fr.get("loss") else f"{n} points"
-        why = f"{fr['why']}: " if fr.get("why") else ""
-        return g.ask(fr, inv.seat, f"{why}{C.inv_name(g, inv)} divides {what} between Sanity and Stamina", opts,
-                     kind="split")
+        opts = [(f"trade:{c}", f"Trade {C.card_def(g, c).name} ({TRADE_DECKS[C.card_def(g, c).deck]})") for c in held]
+        return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} may trade a card for one of the top 3 of its deck",
+                     opts + [("no", "Keep your cards")], kind="trade")
     g.pop(fr)
-    k = int(ans.partition(":")[2])
-    if fr.get("loss"):
-        C.push_loss(g, inv, sanity=k, stamina=n - k, why=fr.get("why", f"a loss split as {C.pron(g, inv, 'he')} chose"), rule=fr.get("rule", ""))
+    if ans == "no":
         return None
-    if k:
-        C.gain(g, inv, "sanity", k, "encounter")
-    if n - k:
-        C.gain(g, inv, "stamina", n - k, "encounter")
+    c = ans.partition(":")[2]
+    deck = C.card_def(g, c).deck
+    C.discard_card(g, inv, c, "traded")
+    g.push("draw", who=inv.seat, seat=inv.seat, deck=deck, n=3, keep=1, why="a trade")
     return None
+
+
+@rule("stamina_three_above_max")
+def stamina_three_above_max(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    """Stamina restored to its maximum and 3 more above it, which cannot be restored once
+    lost (``core.above_max_key``); a second time sets the 3 again, never 6."""
+    inv = _inv(g, fr)
+    g.state.counters.pop(C.above_max_key(inv), None)
+    top = C.max_stamina(g, inv)
+    g.state.counters[C.above_max_key(inv)] = 3
+    inv.stamina = top + 3
+    g.log(f"{C.inv_name(g, inv)} has {inv.stamina} Stamina, 3 above the maximum of {top}", "encounter")
+
+
+# ================================================ Arkham location cards
+@rule("item_sale_two_common_two_unique")
+def item_sale_two_and_two(g: Game, fr: Frame, o: dict[str, Any]) -> None:
+    """The same sale with 2 Common and 2 Unique Items."""
+    open_sale(g, fr, ("common", "common", "unique", "unique"))
+
 
 
 @op("top_up", required=("what", "to"))
@@ -81,50 +218,10 @@ def op_top_up(g: Game, fr: Frame, o: dict[str, Any]) -> None:
         C.gain(g, inv, o["what"], short, "encounter")
 
 
-def _symbol_trophies(g: Game, inv: Any, symbol: str) -> list[str]:
-    return [m for m in inv.monster_trophies if C.monster_def(g, m).symbol == symbol]
-
-
-@op("spend_monster_trophy", required=("symbol", "do"))
-def op_spend_monster_trophy(g: Game, fr: Frame, o: dict[str, Any]) -> None:
-    """May spend one monster trophy with that dimensional symbol (back to the cup) to do ``do``;
-    without such a trophy nothing is offered."""
-    if _symbol_trophies(g, _inv(g, fr), o["symbol"]):
-        g.push("lc.spend_symbol", who=fr["seat"], seat=fr["seat"], o=o, ctx=fr["ctx"])
-
-
-@step("lc.spend_symbol")
-def lc_spend_symbol(g: Game, fr: Frame) -> None:
-    inv = g.state.investigators[fr["who"]]
-    o = fr["o"]
-    ans = fr.pop("ans", None)
-    if ans is None:
-        opts = [(f"spend:{m}", f"Spend {C.name_of(g, m)}") for m in _symbol_trophies(g, inv, o["symbol"])]
-        return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} may spend a {o['symbol']} monster trophy",
-                     opts + [("no", "Keep the trophies")], kind="trophy_offer")
-    g.pop(fr)
-    if ans == "no":
-        return None
-    m = ans[6:]
-    inv.monster_trophies.remove(m)
-    C.to_cup(g, m)
-    g.log(f"{C.inv_name(g, inv)} spends {C.name_of(g, m)} (back to the cup)", "location card")
-    run_ops(g, fr["seat"], o["do"], fr["ctx"], who=fr["who"])
-    return None
-
-
-# ============================================================ location rules
 @rule("choose_unique_from_deck")
 def choose_unique(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     """Search the Unique Item deck for any one card and take it (the deck is shuffled after)."""
     push_pick(g, fr["seat"], "unique")
-
-
-@rule("defeat_board_monster")
-def defeat_board_monster(g: Game, fr: Frame, o: dict[str, Any]) -> None:
-    """Defeat any one monster on the board that is not a Spawn monster: it is taken as a
-    trophy, as a monster defeated in combat (an Endless one returns to the cup)."""
-    g.push("er.claim", who=fr["seat"], no_spawn=True)
 
 
 @rule("everyone_here_to_street")
@@ -408,3 +505,6 @@ def op_extra_mythos(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     st = g.state
     st.counters["mythos_extra"] = st.counters.get("mythos_extra", 0) + 1
     g.log("An extra Mythos card will be drawn in the next Mythos Phase", "location card")
+
+
+register(RuleModule(name="dunwich.location_cards"))
