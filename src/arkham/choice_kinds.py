@@ -326,5 +326,5 @@ def kind_of(name: str) -> ChoiceKind | None:
     return KINDS.get(name)
 
 
-__all__ = ["ANSWERS", "ChoiceKind", "FRAME_KINDS", "KINDS", "RULES", "kind_of", "OPTION", "YES_NO", "UNTIL_DONE", "SLIDER",
-           "NUMBER", "IN_ORDER", "PAIR", "ROLL", "ACTION"]
+__all__ = ["ANSWERS", "ChoiceKind", "FRAME_KINDS", "KINDS", "RULES", "kind_of", "OPTION", "YES_NO", "UNTIL_DONE",
+           "SLIDER", "NUMBER", "IN_ORDER", "PAIR", "ROLL", "ACTION"]
