@@ -1,7 +1,7 @@
 """What the bots know of the Dunwich Horror box beside the classic rules: a Mission's
 sacrifice (DH p.5), Injury and Madness cards (DH p.6: when to take one for the classic
-losses, which to keep, which to cure, what drawing one costs), and the first player's
-pick of an investigator for a Mythos card. The train between towns, the location
+losses, which to keep, which to cure, what drawing one costs), the first player's
+pick of an investigator for a Mythos card, and the monster Lure Monster brings. The train between towns, the location
 abilities written as ops and the Tasks' next steps are read from the board and the
 cards by the shared judgement (any box with those would be played the same way)."""
 from __future__ import annotations
@@ -102,10 +102,16 @@ def mythos_investigator(bot: Any, g: Any, ch: Any, ids: list[str]) -> str | None
     return max(seats, key=lambda i: (bot._value_ops(g, invs[int(i)], ops), -seats.index(i)))
 
 
+def lure(bot: Any, g: Any, ch: Any, ids: list[str]) -> str:
+    """Lure Monster: the monster of least toughness comes to him (the likeliest trophy),
+    ties in the order offered."""
+    return min(ids, key=lambda m: (C.monster_stat(g, m, "toughness") or 0, ids.index(m)))
+
+
 BOX = register(BotBox(
     "dunwich",
     kinds={"mission": mission, "status_outcome": status_outcome, "status_keep": status_keep,
-           "status_ward": status_ward, "cure": cure},
+           "status_ward": status_ward, "cure": cure, "lure": lure},
     steps={("investigator", "dunwich.mythos.choose_investigator"): mythos_investigator},
     op_values={"status_card": status_card_value, "discard_status": discard_status_value},
 ))

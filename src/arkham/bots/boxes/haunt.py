@@ -586,12 +586,26 @@ def lost(g: Any, p: dict[str, Any], ids: list[str], rng: random.Random) -> str |
     return "stay"
 
 
+def new_investigator(g: Any, p: dict[str, Any], ids: list[str], rng: random.Random) -> str | None:
+    """The newcomer in place of one removed: the sturdiest (most Sanity and Stamina), ties
+    in the order offered."""
+    invs = g.content.investigators
+    return max(ids, key=lambda i: (invs[i].sanity + invs[i].stamina, -ids.index(i)))
+
+
+def limit_discard(g: Any, p: dict[str, Any], ids: list[str], rng: random.Random) -> str | None:
+    """Down to the starting limit of the one replaced: money first (it comes back with the
+    first shopping), cards by the shared judgement of their worth."""
+    return next((i for i in ids if i.startswith("money:")), None)
+
+
 PLANS: dict[str, Callable[..., str | None]] = {
     "doom": doom, "day": day, "move": move, "allocate": allocate, "activity": activity, "escape": escape,
     "engage": engage, "combat": combat, "continue": go_on, "initiative": initiative, "ao_check": lowest_die,
     "ao_escape": lowest_die, "other_world": other_world, "lost": lost, "evade": evade,
     "check": after_roll, "banish": banish_pick, "assets": assets, "markers": markers,
-    "encounter": at_location, "buy": buy, "trophy": trophy,
+    "encounter": at_location, "buy": buy, "trophy": trophy, "new_investigator": new_investigator,
+    "discard": limit_discard,
 }
 
 

@@ -113,15 +113,32 @@ def swap_places(bot: Any, g: Any, ch: Any, ids: list[str]) -> str | None:
 # ------------------------------------------------------------ rifts, elder sign tokens, Bast
 def rift(bot: Any, g: Any, ch: Any, ids: list[str]) -> str | None:
     """A rift's progress markers cleared: an open rift first (it closes), else the track
-    holding most markers. Other rift picks: left to chance."""
-    if bot._top(g)["k"] != "kingsport.close_rift":
-        return None
+    holding most markers. A marker investigated, turned or removed: one of an open rift
+    with fewest face up (the nearest to closing), else of the closed track holding most
+    (the nearest to opening). A marker laid: on the closed track with most room left. A
+    closed rift opened by a Mythos card: any opens the same way, the first offered."""
     from arkham.rules.kingsport.rifts import data, is_open, track_of
-    tracks = data(g)["tracks"]
-
-    def weight(r: str) -> tuple[bool, int, int]:
-        return (is_open(g, r), sum(len(s) for s in tracks[track_of(g, r)]["spaces"]), -ids.index(r))
-    return max(ids, key=weight)
+    k = bot._top(g)["k"]
+    d = data(g)
+    tracks = d["tracks"]
+    if k == "kingsport.close_rift":
+        def weight(r: str) -> tuple[bool, int, int]:
+            return (is_open(g, r), sum(len(s) for s in tracks[track_of(g, r)]["spaces"]), -ids.index(r))
+        return max(ids, key=weight)
+    if k in ("kingsport.investigate", "ks.remove_rift_progress", "ks.mythos.turn_rift_marker"):
+        def marker(p: str) -> tuple[bool, int, int]:
+            td = next(td for td in tracks.values() if any(p in s for s in td["spaces"]))
+            held = [x for s in td["spaces"] for x in s]
+            if is_open(g, td["rift"]):
+                return (True, -sum(1 for x in held if x not in d["down"]), -ids.index(p))
+            return (False, len(held), -ids.index(p))
+        return max(ids, key=marker)
+    if k == "ks.add_rift_progress":
+        def room(key: str) -> tuple[int, int]:
+            t = key.partition("|")[0]
+            return (-sum(len(s) for s in tracks[t]["spaces"]) if t in tracks else 0, -ids.index(key))
+        return max(ids, key=room)
+    return ids[0]
 
 
 def elder_sign(bot: Any, g: Any, ch: Any, ids: list[str]) -> str:
@@ -146,6 +163,33 @@ def bast(bot: Any, g: Any, ch: Any, ids: list[str]) -> str:
 def feed_the_cats(bot: Any, g: Any, inv: Any, ids: list[str]) -> str | None:
     """A Bast token keeps monsters off him, for money to spare."""
     return "bast:feed" if "bast:feed" in ids and inv.money >= 4 else None
+
+
+# ------------------------------------------------------------ arrows, Clue tokens for sale, Skills traded
+def arrow(bot: Any, g: Any, ch: Any, ids: list[str]) -> str:
+    """A monster of his space sent along an arrow: the toughest (the one he would least
+    like to fight), along the first arrow offered."""
+    def tough(i: str) -> tuple[int, int]:
+        return (C.monster_stat(g, i.partition("|")[0], "toughness") or 0, -ids.index(i))
+    return max(ids, key=tough)
+
+
+def clue_purchase(bot: Any, g: Any, ch: Any, ids: list[str]) -> str:
+    """Clue tokens for sale: as many as he can pay for (they seal gates and buy dice)."""
+    return max(ids, key=int)
+
+
+def give(bot: Any, g: Any, ch: Any, ids: list[str]) -> str:
+    """Trading Skills: the one asked gives the Skill he values least."""
+    inv = bot._inv(g, ch)
+    return min(ids, key=lambda c: (bot.card_value(g, inv, c), ids.index(c)))
+
+
+def seal_from_mythos(bot: Any, g: Any, ch: Any, ids: list[str]) -> str:
+    """A Mythos card picked so an open gate at its gate location is sealed: one with an
+    open gate there, else the first offered."""
+    gates, mythos = g.state.gates, g.content.mythos
+    return next((c for c in ids if mythos[c].gate in gates), ids[0])
 
 
 # ------------------------------------------------------------ the White Ship, Nodens
@@ -188,11 +232,13 @@ STEPS: dict[str, Callable[[Any, Any, Any, list[str]], str]] = {
 
 BOX = register(BotBox(
     "kingsport",
-    kinds={"count": count, "number": number, "rift": rift, "bast": bast, "traitor": traitor},
+    kinds={"count": count, "number": number, "rift": rift, "bast": bast, "traitor": traitor, "arrow": arrow,
+           "clue_purchase": clue_purchase, "give": give},
     steps={**{("choose", k): fn for k, fn in STEPS.items()},
            **{("investigator", k): clues_from_most for k in ("ks.take_clues", "ks.give_clues", "ks.clues_with_another")},
            ("investigator", "ks.swap_places"): swap_places,
-           ("elder_sign", "ks.move_elder_sign"): elder_sign, ("elder_sign", "ks.doom_to_elder_sign"): elder_sign},
+           ("elder_sign", "ks.move_elder_sign"): elder_sign, ("elder_sign", "ks.doom_to_elder_sign"): elder_sign,
+           ("mythos", "ks.seal_from_mythos"): seal_from_mythos},
     special_values={"captain_of_the_white_ship": 2.0},
     move_first=(white_ship,),
     idle_uses_barred=(WHITE_SHIP,),

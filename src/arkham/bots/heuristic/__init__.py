@@ -40,15 +40,16 @@ reads the board the way a player would (``game.state``, card and monster text in
   the same way.
 
 Choices it has no rule for are answered at random from its own seeded
-generator, so it is deterministic for a given seed.
+generator, so it is deterministic for a given seed; with ``HeuristicBot.strict = True``
+(as the tests play) such a choice raises ``StrictError`` instead.
 
 The code is split by concern, one module each, joined as mixins of
 :class:`HeuristicBot` (:mod:`.bot`): :mod:`.odds` (the shared odds and caches),
 :mod:`.movement` (movement and errands), :mod:`.encounters` (effects weighed, encounter and
 Upkeep answers), :mod:`.combat` (combat and checks), :mod:`.gates` (gates and seals),
-:mod:`.shopping` (shopping and trading), :mod:`.battle` (the final battle) and
-:mod:`.sliders`. What is particular to a box beside the others of its kind (Dunwich,
-Kingsport, Haunt of the Watchers) is in :mod:`arkham.bots.boxes`, joined by named hooks.
+:mod:`.shopping` (shopping and trading), :mod:`.battle` (the final battle),
+:mod:`.sliders` and :mod:`.cards` (the choices single cards ask). What is particular to a
+box beside the others of its kind (Dunwich, Kingsport, Haunt of the Watchers) is in :mod:`arkham.bots.boxes`, joined by named hooks.
 
 Speed: it reads the pending choice straight from ``game.state.pending`` (the
 data behind ``game.choice``) and remembers what it works out. Within one answer
@@ -63,12 +64,12 @@ rule change made a key incomplete (the tests play games that way).
 """
 from __future__ import annotations
 
-from arkham.bots.heuristic.bot import HeuristicBot
+from arkham.bots.heuristic.bot import HeuristicBot, StrictError
 from arkham.bots.heuristic.movement import ASYLUM, HOSPITAL, IDLE_REACH, TRAIN_COST, distances
 from arkham.bots.heuristic.odds import (_BEST_SET, _CACHES, DEVOURED_WITHOUT, PAIRS, SKILLS, devoured_without,
                                         p_at_least)
 from arkham.bots.heuristic.shopping import CHEAP_ITEM, DECK_VALUE, SPECIAL_VALUE
 
-__all__ = ["HeuristicBot", "p_at_least", "devoured_without", "DEVOURED_WITHOUT", "distances", "ASYLUM", "HOSPITAL",
+__all__ = ["HeuristicBot", "StrictError", "p_at_least", "devoured_without", "DEVOURED_WITHOUT", "distances", "ASYLUM", "HOSPITAL",
            "IDLE_REACH", "TRAIN_COST", "CHEAP_ITEM", "DECK_VALUE", "SPECIAL_VALUE", "SKILLS", "PAIRS",
            "_CACHES", "_BEST_SET"]

@@ -2,17 +2,18 @@
 entry point that sends each choice to the answer for its kind: a rule set's own plan
 first (:data:`arkham.bots.boxes.RULESETS`), then a box's answer for the step asking
 (:data:`arkham.bots.boxes.STEPS`), then the method ``_k_<kind>`` of the mixins joined
-here (movement, encounters, combat, gates, shopping, the final battle, sliders), then a
-box's own kind (:data:`arkham.bots.boxes.KINDS`); chance from its own seed where none
-answers."""
+here (movement, encounters, combat, gates, shopping, the final battle, sliders, single
+cards' choices), then a box's own kind (:data:`arkham.bots.boxes.KINDS`); chance from its own seed where none
+answers (in :attr:`HeuristicBot.strict` mode, a :class:`StrictError`)."""
 from __future__ import annotations
 
 import random
 from typing import Any
 
-from arkham.bots.base import LoopGuard
+from arkham.bots.base import BotError, LoopGuard
 from arkham.bots.boxes import KINDS, RULESETS, STEP_KINDS, STEPS
 from arkham.bots.heuristic.battle import BattleMixin
+from arkham.bots.heuristic.cards import CardChoiceMixin
 from arkham.bots.heuristic.combat import CombatMixin
 from arkham.bots.heuristic.encounters import EncounterMixin
 from arkham.bots.heuristic.gates import GatesMixin
@@ -23,12 +24,17 @@ from arkham.bots.heuristic.sliders import SliderMixin
 from arkham.bots.params import Params
 
 
+class StrictError(BotError):
+    """A strict bot met a choice it has no answer to (a kind, a shape or an option it does not know)."""
+
+
 class HeuristicBot(OddsMixin, MovementMixin, EncounterMixin, CombatMixin, GatesMixin, ShoppingMixin,
-                   BattleMixin, SliderMixin):
+                   BattleMixin, SliderMixin, CardChoiceMixin):
     """``HeuristicBot(seed).choose(game) -> option id``."""
 
     name = "heuristic"
-    #: raise instead of falling back to chance when a rule shape is unexpected (tests)
+    #: raise instead of falling back to chance when a rule shape is unexpected or no answer
+    #: knows a choice (tests; :class:`StrictError`)
     strict = False
     #: recompute every remembered rule value and raise if it differs (tests)
     verify = False
@@ -102,10 +108,19 @@ class HeuristicBot(OddsMixin, MovementMixin, EncounterMixin, CombatMixin, GatesM
                     ans = step(self, game, p, ids)
                 if ans is None:
                     ans = fn(game, p, ids) if fn is not None else box(self, game, p, ids) if box is not None else None
-            except (KeyError, AttributeError, IndexError, ValueError, TypeError):
+            except (KeyError, AttributeError, IndexError, ValueError, TypeError) as exc:
                 if self.strict:
                     raise
-                ans = None  # a rule shape it does not know: fall back to chance
+                return self._fallback(kind, ids, f"its answer failed: {exc!r}")
+        else:
+            return self._fallback(kind, ids, "no answer knows this kind")
         if ans not in ids:
-            ans = self.rng.choice(ids)
+            return self._fallback(kind, ids, f"its answer {ans!r} is not an option")
         return ans
+
+    def _fallback(self, kind: str, ids: list[str], why: str) -> str:
+        """An option at chance from its own seed, for a choice no answer settled; in
+        :attr:`strict` mode a :class:`StrictError` saying which kind and why instead."""
+        if self.strict:
+            raise StrictError(f"the heuristic bot has no answer to a choice of kind '{kind}': {why}")
+        return self.rng.choice(ids)

@@ -226,6 +226,12 @@ class CombatMixin:
 
     # ------------------------------------------------------------- checks
     def _k_check(self, g: Any, ch: Any, ids: list[str]) -> str:
+        """The answer of :meth:`_check_answer`; where that would spend a Clue token and the
+        rules offer none for this check, the roll is kept."""
+        ans = self._check_answer(g, ch, ids)
+        return "accept" if ans == "clue" and "clue" not in ids and "accept" in ids else ans
+
+    def _check_answer(self, g: Any, ch: Any, ids: list[str]) -> str:
         inv = self._inv(g, ch)
         st = g.state
         fr = self._top(g)

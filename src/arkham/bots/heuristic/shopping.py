@@ -148,14 +148,15 @@ class ShoppingMixin:
     def _k_trade(self, g: Any, ch: Any, ids: list[str]) -> str:
         """Trade away the least useful item for the best of three of its deck when that card
         is worth less than an average card of the deck (the best of three beats that). In
-        the final battle's trading, the gift of :meth:`_battle_gift`, then done."""
+        the final battle's trading, the gift of :meth:`_battle_gift`, then done; in a trade
+        between investigators that offers him only money to give, done."""
         inv = self._inv(g, ch)
         if "done" in ids and any(i.startswith("give:") for i in ids):
             gift = self._battle_gift(g, inv, self._top(g).get("partner")) if g.state.awakened else None
             return f"give:{gift[0]}" if gift is not None else "done"
         cards = [i for i in ids if i.startswith("trade:")]
         if not cards:
-            return "no"
+            return "no" if "no" in ids or "done" not in ids else "done"
         worst = min(cards, key=lambda i: (self.card_value(g, inv, i[6:]), i))
         c = worst[6:]
         return worst if self.card_value(g, inv, c) < DECK_VALUE.get(C.card_def(g, c).deck, 1.0) else "no"
