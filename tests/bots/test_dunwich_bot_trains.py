@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from arkham.bots.heuristic import HeuristicBot
 from arkham.rules.classic import core as C
-from arkham.testing import bot_moves, empty_handed, give, open_gate, put, quiet_game, run_step
+from arkham.testing import bot_moves, empty_handed, give, open_gate, put, quiet_game, run_step, start_encounter
 
 PACKS = ("base", "dunwich")
 JOE = "base:joe_diamond"
@@ -78,7 +78,7 @@ def test_the_bot_weighs_a_madness_card_against_the_find():
     g, inv = game(money=2)
     put(g, 0, GARDNERS)
     g.state.gates.clear()
-    run_step(g, "encounter.location", who=0, area=GARDNERS, cards=["dunwich:blasted_heath_7"])
+    start_encounter(g, 0, GARDNERS, "dunwich:blasted_heath_7")
     assert g.choice.kind == "may"
     assert HeuristicBot(0).choose(g) == "no"
     g, inv = game(money=2)
@@ -97,12 +97,12 @@ def test_the_bot_trades_a_weak_item_with_harney_and_keeps_a_strong_one():
     put(g, 0, "dunwich:dunwich/harney_jones_shack")
     g.state.gates.clear()
     give(g, 0, "base:tommy_gun")
-    run_step(g, "encounter.location", who=0, area=inv.where, cards=["dunwich:blasted_heath_8"])
+    start_encounter(g, 0, inv.where, "dunwich:blasted_heath_8")
     assert g.choice.kind == "trade" and HeuristicBot(0).choose(g) == "no"
     g, inv = game(money=2)
     put(g, 0, "dunwich:dunwich/harney_jones_shack")
     g.state.gates.clear()
     give(g, 0, "base:tommy_gun")
     map_ = give(g, 0, "base:map_of_arkham")
-    run_step(g, "encounter.location", who=0, area=inv.where, cards=["dunwich:blasted_heath_8"])
+    start_encounter(g, 0, inv.where, "dunwich:blasted_heath_8")
     assert HeuristicBot(0).choose(g) == f"trade:{map_}"

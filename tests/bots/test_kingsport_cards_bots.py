@@ -8,7 +8,7 @@ from helpers.coverage_marks import covers
 
 from arkham.bots import HeuristicBot
 from arkham.rules.classic import core as C
-from arkham.testing import empty_handed, give, play_bot, quiet_game, rig, run_step
+from arkham.testing import empty_handed, give, play_bot, quiet_game, rig, run_step, start_check, start_combat
 
 PACKS = ("base", "kingsport")
 INVESTIGATORS = ["kingsport:daisy_walker", "kingsport:lola_hayes", "kingsport:rex_murphy", "kingsport:wendy_adams"]
@@ -27,7 +27,7 @@ def test_the_bot_exhausts_a_skill_for_the_one_missing_success():
     inv = empty_handed(g, 0, clues=0, where="base:arkham/graveyard")
     card = give(g, 0, "kingsport:endurance")
     rig(g, 1, 1)                                                   # Fight 1 + 1 (none): no success
-    run_step(g, "check", who=0, skill="fight", mod=0, diff=1, kind="combat", bonus=0, matters=True, why="test")
+    start_check(g, 0, "fight", 0, 1, "combat", matters=True)
     assert HeuristicBot(1).choose(g) == f"plus1:{card}"
 
 
@@ -64,7 +64,7 @@ def test_the_bot_cuffs_a_cultist_then_fights():
     m = next(x for x in g.state.cup if C.base_id(x) == "base:cultist")
     g.state.cup.remove(m)
     g.state.monsters[m] = inv.where
-    run_step(g, "combat", who=0, monster=m, enc_monster=None, after_evade=False)
+    start_combat(g, 0, m)
     while g.choice.kind != "combat":
         g.apply(g.choice.options[0].id)
     bot = HeuristicBot(1)
@@ -214,7 +214,7 @@ def test_the_bots_make_the_horror_check_before_readying_spells():
     m = next(x for x in g.state.cup if C.base_id(x) == "base:ghoul")
     g.state.cup.remove(m)
     g.state.monsters[m] = inv.where
-    run_step(g, "combat", who=0, monster=m, enc_monster=None, after_evade=False)
+    start_combat(g, 0, m)
     while g.choice.kind == "combat" and "horror" not in [o.id for o in g.choice.options]:
         g.apply("fight" if "fight" in [o.id for o in g.choice.options] else g.choice.options[0].id)
     assert "horror" in [o.id for o in g.choice.options]

@@ -10,7 +10,7 @@ import arkham
 from arkham.bots import HeuristicBot
 from arkham.bots.expert import ExpertBot
 from arkham.invariants import check
-from arkham.testing import put, quiet_game, run_step
+from arkham.testing import put, quiet_game, run_step, start_combat
 
 MYSTIC = "base:blood_magic"          # an Environment (Mystic): Ghroth stirs
 
@@ -108,7 +108,7 @@ def ghast_fight(who):
     empty_handed(g, 0, clues=3, where="base:arkham/woods")
     m = put_monster(g, "kingsport:ghast", "base:arkham/woods")
     rig(g, 1, 1, 1, 1)
-    run_step(g, "combat", who=0, monster=m, enc_monster=None, after_evade=False)
+    start_combat(g, 0, m)
     while g.choice.kind != "combat":                            # the Horror check first
         g.apply("accept")
     assert [o.id for o in g.choice.options] == ["fight"]        # Ambush: no fleeing

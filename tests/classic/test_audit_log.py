@@ -5,7 +5,7 @@ import random
 
 from arkham.rules.classic import core as C
 from arkham.testing import (answer, empty_handed, give, labels, log_text, open_gate, put, put_monster, quiet_game, rig,
-                            rig_monsters, run_step)
+                            rig_monsters, run_step, start_combat)
 from arkham.present.events import explain_detail
 
 GRAVEYARD = "base:arkham/graveyard"
@@ -66,7 +66,7 @@ def test_yig_doom_cites_yigs_sheet(game):
     inv = empty_handed(g, where=GRAVEYARD)
     m = put_monster(g, "cultist", GRAVEYARD)
     g.state.stack[:] = []
-    run_step(g, "combat", who=0, monster=m, enc_monster=None, after_evade=False, st="round", held=[], cast=[], failed=[])
+    start_combat(g, 0, m, st="round", held=[], cast=[], failed=[])
     rig(g, 6, 6, 6, 6, 6, 6)
     answer(g, "Fight:")
     doom = [e for e in g.state.log if e[1].startswith("Doom rises")]
@@ -141,7 +141,7 @@ def test_the_why_of_a_check_names_every_term_and_die(game):
     give(g, 0, "base:shotgun")
     m = put_monster(g, "zombie", GRAVEYARD)
     g.state.stack[:] = []
-    run_step(g, "combat", who=0, monster=m, enc_monster=None, after_evade=False, st="round", held=[], cast=[], failed=[])
+    start_combat(g, 0, m, st="round", held=[], cast=[], failed=[])
     answer(g, "Ready Shotgun")
     n = int(next(l for l in labels(g) if l.startswith("Fight:")).split()[1])
     rig(g, *([6] + [1] * (n - 1)))

@@ -7,7 +7,7 @@ import pytest
 from arkham.content.validate_effects import check_effects
 from arkham.errors import ContentError
 from arkham.rules.classic import core as C
-from arkham.testing import answer, empty_handed, give, labels, log_text, quiet_game, rig, run_step
+from arkham.testing import answer, empty_handed, give, labels, log_text, quiet_game, rig, run_step, start_encounter
 
 SQUARE = "base:arkham/independence_square"
 BANK = "base:arkham/bank_of_arkham"
@@ -22,7 +22,7 @@ def fail_dice(g, skill: str, mod: int, check: str | None = None) -> list[int]:
 
 
 def location_encounter(g, card: str, area: str) -> None:
-    run_step(g, "encounter.location", who=0, area=area, cards=[card])
+    start_encounter(g, 0, area, card)
 
 
 # ---------------------------------------------------------------- 1. simultaneous losses

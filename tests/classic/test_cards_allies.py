@@ -4,7 +4,7 @@ resolving it; a card discarded to pay a cost gives none of its own benefits)."""
 import pytest
 
 from arkham.rules.classic import core as C
-from arkham.testing import card_names, empty_handed, answer, give, labels, log_text, put, put_monster, quiet_game, rig, run_step
+from arkham.testing import card_names, empty_handed, answer, give, labels, log_text, put, put_monster, quiet_game, rig, run_step, start_combat, start_encounter
 from helpers.coverage_marks import covers
 
 AO = "base:azathoth"
@@ -37,7 +37,7 @@ def join(g, ally, seat=0):
 
 
 def combat(g, m, seat=0):
-    return run_step(g, "combat", who=seat, monster=m, enc_monster=None, after_evade=False)
+    return start_combat(g, seat, m)
 
 
 def outcome(g):
@@ -140,7 +140,7 @@ def test_duke_before_drawing_the_encounter_but_not_between_drawing_and_resolving
     run_step(game, "arkham.inv", who=0)
     assert any(o.startswith("Duke") for o in labels(game))        # before the card is drawn
     inv.sanity = 1
-    run_step(game, "encounter.location", who=0, area=cave, cards=["base:rivertown_4"])  # lose 1 Sanity
+    start_encounter(game, 0, cave, "base:rivertown_4")  # lose 1 Sanity
     assert game.choice.kind == "halt"                             # nothing was offered in between
     assert inv.where == "base:arkham/arkham_asylum"
     assert "is insane" in log_text(game)

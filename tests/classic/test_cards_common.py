@@ -4,7 +4,7 @@ Cross, re-rolls, movement points in Other Worlds, and trading)."""
 import pytest
 
 from arkham.rules.classic import core as C
-from arkham.testing import card_names, empty_handed, answer, give, labels, log_text, put, put_monster, quiet_game, rig, run_step
+from arkham.testing import card_names, empty_handed, answer, give, labels, log_text, put, put_monster, quiet_game, rig, run_step, start_check, start_combat
 from helpers.coverage_marks import covers
 
 WHERE = "base:arkham/graveyard"
@@ -28,7 +28,7 @@ names = card_names
 
 
 def combat(g, m, seat=0):
-    return run_step(g, "combat", who=seat, monster=m, enc_monster=None, after_evade=False)
+    return start_combat(g, seat, m)
 
 
 def fight_label(g):
@@ -40,7 +40,7 @@ def outcome(g):
 
 
 def check(g, skill, mod=0, diff=1, seat=0, kind=None):
-    return run_step(g, "check", who=seat, skill=skill, mod=mod, diff=diff, kind=kind, bonus=0, matters=False, why="test")
+    return start_check(g, seat, skill, mod, diff, kind)
 
 
 def result(g):

@@ -4,7 +4,7 @@ Clue token; a re-roll re-rolls every die so far, Clue dice included)."""
 import pytest
 
 from arkham.rules.classic import core as C
-from arkham.testing import card_names, empty_handed, answer, give, labels, put, put_monster, quiet_game, rig, run_step
+from arkham.testing import card_names, empty_handed, answer, give, labels, put, put_monster, quiet_game, rig, run_step, start_check, start_combat
 from helpers.coverage_marks import covers
 
 AO = "base:azathoth"
@@ -21,7 +21,7 @@ def bare(g, seat=0, sliders=(0, 0, 0), clues=0):
 
 
 def check(g, skill, mod=0, diff=1, seat=0, kind=None):
-    return run_step(g, "check", who=seat, skill=skill, mod=mod, diff=diff, kind=kind, bonus=0, matters=False, why="test")
+    return start_check(g, seat, skill, mod, diff, kind)
 
 
 def result(g):
@@ -33,7 +33,7 @@ def outcome(g):
 
 
 def combat(g, m, seat=0):
-    return run_step(g, "combat", who=seat, monster=m, enc_monster=None, after_evade=False)
+    return start_combat(g, seat, m)
 
 
 SKILLS = [

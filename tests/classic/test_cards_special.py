@@ -6,7 +6,7 @@ Patrol Wagon)."""
 import pytest
 
 from arkham.testing import (card_names, empty_handed, answer, give, labels, log_text, open_gate, put, put_monster, quiet_game, rig,
-                            run_step)
+                            run_step, start_check, start_combat, start_encounter)
 from helpers.coverage_marks import covers
 
 AO = "base:azathoth"
@@ -32,7 +32,7 @@ def ops(g, *o, seat=0):
 
 
 def check(g, skill, mod=0, diff=1, seat=0, kind=None):
-    return run_step(g, "check", who=seat, skill=skill, mod=mod, diff=diff, kind=kind, bonus=0, matters=False, why="test")
+    return start_check(g, seat, skill, mod, diff, kind)
 
 
 def result(g):
@@ -58,7 +58,7 @@ def finish_upkeep(g):
 
 
 def combat(g, m, seat=0):
-    return run_step(g, "combat", who=seat, monster=m, enc_monster=None, after_evade=False)
+    return start_combat(g, seat, m)
 
 
 # --------------------------------------------------------- Blessing, Curse
@@ -248,7 +248,7 @@ def test_bank_loan_no_roll_in_its_first_upkeep(game):
 def test_joining_the_lodge_for_three_dollars(game):
     inv = bare(game, money=4)
     put(game, 0, LODGE)
-    run_step(game, "encounter.location", who=0, area=LODGE, cards=["base:french_hill_1"])
+    start_encounter(game, 0, LODGE, "base:french_hill_1")
     answer(game, "Join for $3")
     assert names(game, inv) == ["Silver Twilight Lodge Membership"]
     assert inv.money == 1
@@ -259,12 +259,12 @@ def test_joining_the_lodge_for_three_dollars(game):
 def test_members_draw_inner_sanctum_encounters(game):
     inv = bare(game)
     put(game, 0, LODGE)
-    run_step(game, "encounter.location", who=0, area=LODGE, cards=["base:french_hill_3"])
+    start_encounter(game, 0, LODGE, "base:french_hill_3")
     assert "An old parchment" in log_text(game)
     game.state.log.clear()
     give(game, 0, "base:silver_twilight_membership")
     rig(game, 1, 1, 1, 1)
-    run_step(game, "encounter.location", who=0, area=LODGE, cards=["base:french_hill_3"])
+    start_encounter(game, 0, LODGE, "base:french_hill_3")
     assert "Raid the Order's vault" in log_text(game)
     assert "An old parchment" not in log_text(game)
     assert inv.where == LODGE
@@ -275,7 +275,7 @@ def test_member_refusing_the_dues_is_expelled(game):
     inv = bare(game, money=5)
     give(game, 0, "base:silver_twilight_membership")
     put(game, 0, LODGE)
-    run_step(game, "encounter.location", who=0, area=LODGE, cards=["base:french_hill_1"])
+    start_encounter(game, 0, LODGE, "base:french_hill_1")
     assert labels(game) == ["Pay $3 dues", "Refuse to pay"]
     answer(game, "Refuse to pay")
     assert names(game, inv) == []

@@ -15,7 +15,7 @@ import test_encounters_locations as TL
 from arkham.content.loader import CONTENT_ROOT, Content, check_content, load_content, load_pack
 from arkham.errors import ContentError
 from arkham.rules.classic import core as C
-from arkham.testing import HALT, answer, finished, open_gate, put_monster, quiet_game, rig, rig_monsters, run_step
+from arkham.testing import HALT, answer, finished, open_gate, put_monster, quiet_game, rig, rig_monsters, run_step, start_encounter
 
 COVERS: dict[tuple[str, str], str] = {}
 
@@ -34,7 +34,7 @@ def inv(g: Any) -> Any:
 
 def encounter(g: Any, card: str, area: str, *dice_values: int) -> None:
     rig(g, *dice_values)
-    run_step(g, "encounter.location", who=0, area=area, cards=[f"base:{card}"])
+    start_encounter(g, 0, area, f"base:{card}")
 
 
 def card_with(area: str, words: str) -> str:
@@ -66,7 +66,7 @@ def test_a_monster_appears_is_fought_or_evaded_at_once_then_leaves(card_id: str,
     # evaded: back to the cup
     g = S.setup_at(at)
     rig_monsters(g, "zombie")
-    run_step(g, "encounter.location", who=0, area=area, cards=[card_id])
+    start_encounter(g, 0, area, card_id)
     assert g.choice.kind == "face" and "Zombie" in g.choice.prompt
     m = next(m for m, p in g.state.monsters.items() if p == "encounter")
     rig(g, *[6] * max(0, C.skill_value(g, inv(g), "sneak") + C.monster_stat(g, m, "awareness")))
@@ -76,7 +76,7 @@ def test_a_monster_appears_is_fought_or_evaded_at_once_then_leaves(card_id: str,
     g = S.setup_at(at)
     rig_monsters(g, "zombie")
     rig(g, *[6] * 30)
-    run_step(g, "encounter.location", who=0, area=area, cards=[card_id])
+    start_encounter(g, 0, area, card_id)
     answer(g, "Fight")
     fight_it_out(g)
     g.state.rig.clear()
@@ -86,7 +86,7 @@ def test_a_monster_appears_is_fought_or_evaded_at_once_then_leaves(card_id: str,
     g = S.setup_at(at)
     rig_monsters(g, "zombie")
     rig(g, *[1] * 200)
-    run_step(g, "encounter.location", who=0, area=area, cards=[card_id])
+    start_encounter(g, 0, area, card_id)
     answer(g, "Fight")
     fight_it_out(g)
     g.state.rig.clear()
@@ -109,7 +109,7 @@ def test_a_gate_and_a_monster_appear(card_id: str, at: str) -> None:
     for i in g.state.investigators:
         i.where = at
     rig_monsters(g, "zombie")
-    run_step(g, "encounter.location", who=0, area=at, cards=[card_id])
+    start_encounter(g, 0, at, card_id)
     assert finished(g)
     st = g.state
     assert at in st.gates and st.doom == 1
@@ -131,7 +131,7 @@ def test_a_gate_monster_beyond_the_monster_limit_goes_to_the_outskirts() -> None
         put_monster(g, "cultist", "base:arkham/rivertown_streets" if "base:arkham/rivertown_streets" in g.content.areas
                     else next(a for a in g.content.areas.values() if a.kind == "street").id)
     inv(g).where = at
-    run_step(g, "encounter.location", who=0, area=at, cards=[card])
+    start_encounter(g, 0, at, card)
     assert at in g.state.gates and not C.monsters_at(g, at)
     assert any(p == C.OUTSKIRTS for p in g.state.monsters.values())
 
@@ -190,7 +190,7 @@ def test_stay_here_next_turn_is_delayed() -> None:
 def test_lose_your_next_turn_skips_every_phase_even_upkeep() -> None:
     area = "base:arkham/arkham_asylum"
     g = S.setup(None, area)
-    run_step(g, "encounter.location", who=0, area=area, cards=["base:" + card_with(area, "sedates")])
+    start_encounter(g, 0, area, "base:" + card_with(area, "sedates"))
     answer(g, "Let it take hold")
     assert inv(g).lose_turn == g.state.turn + 1 and inv(g).sanity == S.START["sanity"] + 2
     g.state.turn += 1

@@ -7,7 +7,7 @@ from typing import Any
 
 from helpers import encounter_sim as S
 from arkham.rules.classic import core as C
-from arkham.testing import answer, finished, give, labels, open_gate, put_monster, rig, rig_monsters, run_step
+from arkham.testing import answer, finished, give, labels, open_gate, put_monster, rig, rig_monsters, start_encounter
 
 SHOP = "base:arkham/curiositie_shoppe"
 WOODS = "base:arkham/woods"
@@ -43,7 +43,7 @@ def dice(g: Any, skill: str, mod: int, ok: bool, seat: int = 0) -> list[int]:
 
 def encounter(g: Any, card: str, area: str, *dice_values: int) -> None:
     rig(g, *dice_values)
-    run_step(g, "encounter.location", who=0, area=area, cards=[f"base:{card}"])
+    start_encounter(g, 0, area, f"base:{card}")
 
 
 def accept_checks(g: Any) -> None:
@@ -242,12 +242,12 @@ def test_trips_that_draw_two_and_encounter_one_there() -> None:
 def test_darrell_draws_three_when_a_card_says_draw_two() -> None:
     g = S.quiet_game(["base:darrell_simmons"], ancient_one="base:azathoth")
     inv(g).where = SOCIETY
-    run_step(g, "encounter.location", who=0, area=SOCIETY, cards=["base:southside_3"])
+    start_encounter(g, 0, SOCIETY, "base:southside_3")
     answer(g, "Yes")
     assert g.choice.kind == "encounter" and len(g.choice.options) == 3
     g = S.quiet_game(["base:darrell_simmons"], ancient_one="base:azathoth")
     inv(g).where = WOODS
-    run_step(g, "encounter.location", who=0, area=WOODS)
+    start_encounter(g, 0, WOODS)
     assert g.choice.kind == "encounter" and len(g.choice.options) == 2
 
 
@@ -276,7 +276,7 @@ def test_crystal_ball_turns_up_the_card_the_next_encounter_uses() -> None:
     assert finished(g)
     revealed = g.state.decks["loc:revealed:base:arkham/rivertown"][0]
     inv(g).where = CAVE
-    run_step(g, "encounter.location", who=0, area=CAVE)
+    start_encounter(g, 0, CAVE)
     while not finished(g) and g.choice.kind != "halt":
         if g.choice.kind == "encounter":
             break
@@ -296,7 +296,7 @@ def test_sale_open_to_every_investigator_host_settles_disputes() -> None:
     commons = g.state.decks["common"][:3]
     unique = g.state.decks["unique"][0]
     had_a, had_b = len(a.cards), len(b.cards)
-    run_step(g, "encounter.location", who=0, area=SHOP, cards=["base:northside_7"])
+    start_encounter(g, 0, SHOP, "base:northside_7")
     first = commons[0]
     answer(g, f"want:{first}")                     # Jenny wants the first Common Item
     answer(g, "done")

@@ -9,7 +9,7 @@ from arkham.api import new_game
 from arkham.rules.classic import core as C
 from arkham.state import LOST
 from arkham.testing import (card_names, answer, give, labels, log_text, open_gate, put, put_monster, quiet_game, rig,
-                            rig_monsters, run_step)
+                            rig_monsters, run_step, start_check, start_combat, start_encounter)
 from helpers.coverage_marks import covers
 
 AO = "base:azathoth"
@@ -37,7 +37,7 @@ def ops(g, *o, seat=0):
 
 
 def check(g, skill, mod=0, diff=1, seat=0, kind=None):
-    return run_step(g, "check", who=seat, skill=skill, mod=mod, diff=diff, kind=kind, bonus=0, matters=False, why="test")
+    return start_check(g, seat, skill, mod, diff, kind)
 
 
 def result(g):
@@ -292,7 +292,7 @@ def location_choice_count(g):
 def test_hometown_advantage_draws_two_location_cards():
     g, inv = solo("base:darrell_simmons")
     put(g, 0, CAVE)
-    run_step(g, "encounter.location", who=0, area=CAVE)
+    start_encounter(g, 0, CAVE)
     assert location_choice_count(g) == 2
 
 
@@ -343,7 +343,7 @@ def test_psychic_sensitivity_draws_three_when_told_to_draw_two():
 def test_psychic_sensitivity_not_in_arkham():
     g, inv = solo("base:gloria_goldberg")
     put(g, 0, CAVE)
-    run_step(g, "encounter.location", who=0, area=CAVE)
+    start_encounter(g, 0, CAVE)
     assert g.choice.kind != "encounter" or not g.choice.prompt.startswith("Gloria Goldberg draws")
 
 
@@ -373,7 +373,7 @@ def test_strong_mind_does_not_reduce_a_spells_sanity_cost():
     give(g, 0, "base:shrivelling")                     # casting costs 1 Sanity
     put(g, 0, WHERE)
     m = put_monster(g, "cultist", WHERE)
-    run_step(g, "combat", who=0, monster=m, enc_monster=None, after_evade=False)
+    start_combat(g, 0, m)
     rig(g, *([5] * 8))
     answer(g, "Cast Shrivelling")
     assert inv.sanity == C.max_sanity(g, inv) - 1      # a cost, not a loss (FAQ)
@@ -394,7 +394,7 @@ def test_strong_body_reduces_monster_damage_but_not_a_stamina_cost():
     g, inv = solo("base:michael_mcglen", sliders=(3, 3, 3))
     put(g, 0, WHERE)
     m = put_monster(g, "zombie", WHERE)                # 2 Stamina damage, horror -1
-    run_step(g, "combat", who=0, monster=m, enc_monster=None, after_evade=False)
+    start_combat(g, 0, m)
     rig(g, *([1] * 10))
     while g.choice.kind in ("check",):
         answer(g, "Keep the result")

@@ -10,7 +10,7 @@ from arkham.rules.classic.movement import movement_points
 from arkham.rules.classic.rumors import RUMOR_CARD
 from arkham.state import BOX, LOST, OUTSKIRTS, SKY
 from arkham.testing import (HALT, answer, give, labels, log_text, open_gate, put, put_monster, quiet_game,
-                            rig_monsters, run_step)
+                            rig_monsters, run_step, start_combat)
 
 TWO = ["base:amanda_sharpe", "base:joe_diamond"]
 ALL_CARDS = sorted(quiet_game().content.mythos)
@@ -446,7 +446,7 @@ def combat_options(g, card: str | None) -> list[str]:
         set_environment(g, card)
     m = put_monster(g, "zombie", amanda.where)
     st.rig[:] = [6] * 30
-    run_step(g, "combat", who=0, monster=m, enc_monster=None, after_evade=False)
+    start_combat(g, 0, m)
     while g.choice.kind == "check":
         answer(g, "Keep")
     assert g.choice.kind == "combat"
@@ -547,7 +547,7 @@ def test_alien_technology_mi_go_gives_an_extra_unique_item():
     set_environment(g, "alien_technology")
     m = put_monster(g, "mi_go", amanda.where)
     st.rig[:] = [6] * 40
-    run_step(g, "combat", who=0, monster=m, enc_monster=None, after_evade=False)
+    start_combat(g, 0, m)
     while g.choice.kind != "halt":
         if g.choice.kind == "combat":
             answer(g, "Ready Tommy Gun" if any(x.startswith("Ready") for x in labels(g)) else "Fight")

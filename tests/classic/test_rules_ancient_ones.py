@@ -10,7 +10,7 @@ import pytest
 from arkham.rules.classic import core as C
 from arkham.rules.classic.battle import ao_combat
 from arkham.rules.classic.encounters import close_difficulty, seal_cost
-from arkham.testing import answer, give, labels, log_text, open_gate, put, put_monster, quiet_game, run_step
+from arkham.testing import answer, give, labels, log_text, open_gate, put, put_monster, quiet_game, run_step, start_combat
 
 TWO = ["base:amanda_sharpe", "base:joe_diamond"]
 MASKS = ["base:god_of_the_bloody_tongue", "base:haunter_of_the_dark", "base:the_black_man",
@@ -109,7 +109,7 @@ def test_yig_gains_doom_when_a_cultist_is_defeated():
     give(g, 0, "base:tommy_gun")
     m = put_monster(g, "cultist", A("bank_of_arkham"))
     st.rig[:] = [6] * 30
-    run_step(g, "combat", who=0, monster=m, enc_monster=None, after_evade=False)
+    start_combat(g, 0, m)
     while g.choice.kind != "halt":
         if g.choice.kind == "combat":
             answer(g, "Ready Tommy Gun" if any(x.startswith("Ready") for x in labels(g)) else "Fight")

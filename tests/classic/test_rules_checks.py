@@ -1,5 +1,5 @@
 """Skill checks (base p.13, p.17; DH FAQ on Skill cards named after skills)."""
-from arkham.testing import card_names, empty_handed, answer, give, labels, quiet_game, rig, run_step
+from arkham.testing import card_names, empty_handed, answer, give, labels, quiet_game, rig, start_check
 
 
 def bare(g, seat=0, sliders=(0, 0, 0), clues=0):
@@ -12,7 +12,7 @@ def result(g):
 
 
 def check(g, skill, mod=0, diff=1, seat=0, kind=None):
-    return run_step(g, "check", who=seat, skill=skill, mod=mod, diff=diff, kind=kind, bonus=0, matters=False, why="test")
+    return start_check(g, seat, skill, mod, diff, kind)
 
 
 def test_fives_and_sixes_are_successes(game):

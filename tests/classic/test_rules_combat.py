@@ -2,7 +2,7 @@
 monster marker texts)."""
 from arkham.rules.classic import core as C
 from arkham.state import BOX, CUP, LOST
-from arkham.testing import card_names, empty_handed, answer, give, labels, log_text, open_gate, put, put_monster, quiet_game, rig, run_step
+from arkham.testing import card_names, empty_handed, answer, give, labels, log_text, open_gate, put, put_monster, quiet_game, rig, run_step, start_combat
 
 WHERE = "base:arkham/graveyard"
 
@@ -20,7 +20,7 @@ def fighter(g, sliders=(0, 3, 0)):
 def combat(g, m, seat=0):
     """Start a combat; with a spell in hand the player is first offered to cast it before the
     Horror check (KH FAQ), which these tests decline."""
-    run_step(g, "combat", who=seat, monster=m, enc_monster=None, after_evade=False)
+    start_combat(g, seat, m)
     if any(o.startswith("Make the Horror check") for o in labels(g)):
         answer(g, "Make the Horror check")
     return g
@@ -503,8 +503,7 @@ def mcglen_against_a_warlock(weapon: str | None = None, clues: int = 0):
     if weapon:
         give(g, 0, weapon)
     m = put_monster(g, "warlock", inv.where)
-    run_step(g, "combat", who=0, monster=m, enc_monster=None, after_evade=False, st="round",
-             held=[], cast=[], failed=[])
+    start_combat(g, 0, m, st="round", held=[], cast=[], failed=[])
     return g, m
 
 
@@ -548,8 +547,7 @@ def test_elder_thing_with_nothing_left_to_take_can_be_a_stalemate_too():
     inv.sliders = [3, 0, 0]                          # Sneak 1, Fight 3
     g.state.environment = "base:heat_wave"
     m = put_monster(g, "elder_thing", inv.where)
-    run_step(g, "combat", who=0, monster=m, enc_monster=None, after_evade=False, st="round",
-             held=[], cast=[], failed=[])
+    start_combat(g, 0, m, st="round", held=[], cast=[], failed=[])
     assert g.choice.kind == "halt" and g.state.stack[-1].get("ret") == "fled"
 
 
@@ -563,6 +561,5 @@ def test_elder_thing_is_no_stalemate_while_it_can_still_take_a_spell():
     inv.exhausted.append(knife)                      # cannot be readied, but can still be taken
     g.state.environment = "base:heat_wave"
     m = put_monster(g, "elder_thing", inv.where)
-    run_step(g, "combat", who=0, monster=m, enc_monster=None, after_evade=False, st="round",
-             held=[], cast=[], failed=[])
+    start_combat(g, 0, m, st="round", held=[], cast=[], failed=[])
     assert g.choice.kind == "combat"

@@ -10,7 +10,7 @@ from arkham.rules.classic import core as C
 from helpers.coverage_marks import covers
 from arkham.rules.classic.locations import special_options
 from arkham.state import CUP, SHEET
-from arkham.testing import answer, empty_handed, give, labels, log_text, put, quiet_game, rig_monsters, run_step
+from arkham.testing import answer, empty_handed, give, labels, log_text, put, quiet_game, rig_monsters, run_step, start_combat
 
 PACKS = ("base", "dunwich")
 TSA = "dunwich:tsathoggua"
@@ -232,7 +232,7 @@ def test_a_defeated_servant_returns_to_the_sheet_and_is_no_trophy():
     m = servant(g, SERVANTS[2])
     g.state.monsters[m] = A("graveyard")
     give(g, 0, "base:tommy_gun")
-    run_step(g, "combat", who=0, monster=m, enc_monster=None, after_evade=False)
+    start_combat(g, 0, m)
     answer(g, "Ready Tommy Gun")
     g.state.rig[:] = [6, 6, 1, 1, 1, 1, 1, 1, 1, 1]
     answer(g, "Fight:")
@@ -393,9 +393,9 @@ def child_game():
     return g, inv
 
 
-def start_combat(g, m):
+def combat_at_graveyard(g, m):
     g.state.monsters[m] = A("graveyard")
-    run_step(g, "combat", who=0, monster=m, enc_monster=None, after_evade=False)
+    start_combat(g, 0, m)
 
 
 @covers("dunwich:child_of_abhoth_mind")
@@ -403,7 +403,7 @@ def test_refusing_the_clue_fails_the_horror_check_without_a_roll():
     g, inv = child_game()
     m = next(x for x in g.state.monsters if C.base_id(x) == "dunwich:child_of_abhoth_mind")
     sanity = inv.sanity
-    start_combat(g, m)
+    combat_at_graveyard(g, m)
     assert "pay before the Horror check" in g.choice.prompt
     answer(g, "Pay nothing")
     assert inv.sanity == sanity - 4 and inv.clues == 1
@@ -415,7 +415,7 @@ def test_paying_the_clue_lets_the_horror_check_be_made():
     g, inv = child_game()
     m = next(x for x in g.state.monsters if C.base_id(x) == "dunwich:child_of_abhoth_mind")
     inv.sliders = [0, 0, 0]                                     # Will 4: 2 dice against horror -2
-    start_combat(g, m)
+    combat_at_graveyard(g, m)
     g.state.rig[:] = [6] * 8
     answer(g, "Discard a Clue token")
     assert inv.clues == 0
@@ -430,7 +430,7 @@ def test_without_a_clue_the_combat_check_fails_and_the_child_strikes():
     m = next(x for x in g.state.monsters if C.base_id(x) == "dunwich:child_of_abhoth_body")
     inv.sanity = 5
     g.state.rig[:] = [6] * 8                                    # the Horror check passes
-    start_combat(g, m)
+    combat_at_graveyard(g, m)
     stamina = inv.stamina
     answer(g, "Fight:")
     assert "the Combat check fails" in log_text(g)
@@ -443,7 +443,7 @@ def test_beating_the_grasping_child_costs_a_weapon_and_it_returns_to_the_sheet()
     m = next(x for x in g.state.monsters if C.base_id(x) == "dunwich:child_of_abhoth_grasping")
     give(g, 0, "base:tommy_gun")
     inv.clues = 0                                               # Will 1 against horror -2: no die, 2 Sanity lost
-    start_combat(g, m)
+    combat_at_graveyard(g, m)
     answer(g, "Ready Tommy Gun")
     g.state.rig[:] = [6, 6, 6] + [1] * 10
     answer(g, "Fight:")

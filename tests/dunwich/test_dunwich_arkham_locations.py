@@ -15,7 +15,7 @@ from helpers import encounter_sim as S
 from arkham.content.loader import load_content
 from arkham.rules.classic import core as C
 from arkham.state import ENCOUNTER
-from arkham.testing import answer, finished, give, put, quiet_game, run_step
+from arkham.testing import answer, finished, give, put, quiet_game, start_encounter
 from helpers.card_scenes import LocationGames, accept_checks, dice, encounter, hand_register, inv, location_cases, run_location_plain
 from helpers.coverage_marks import covers
 from test_dunwich_cards_across_parts import ARKHAM_CARDS as LATE_CARDS   # tested there
@@ -115,7 +115,7 @@ def test_an_arkham_encounter_may_draw_a_dunwich_card():
     g = game("base:arkham/unvisited_isle")
     deck = g.state.decks["loc:base:arkham/merchant_district"]
     deck[:] = ["dunwich:merchant_district_1"]   # the deck as it stands: one card, from the box
-    run_step(g, "encounter.location", who=0, area="base:arkham/unvisited_isle")
+    start_encounter(g, 0, "base:arkham/unvisited_isle")
     assert finished(g)
     assert inv(g).sanity == S.START["sanity"] - 1 and inv(g).where == "base:arkham/merchant_district_streets"
 

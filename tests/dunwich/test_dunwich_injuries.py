@@ -8,7 +8,7 @@ import pytest
 from arkham.rules.classic import core as C
 from arkham.rules.classic.battle import final_score
 from arkham.state import LOST
-from arkham.testing import HALT, answer, card_names, empty_handed, give, labels, log_text, put, quiet_game, run_step
+from arkham.testing import HALT, answer, card_names, empty_handed, give, labels, log_text, put, quiet_game, run_step, start_check, start_combat
 from helpers.coverage_marks import covers
 
 PACKS = ("base", "dunwich")
@@ -295,7 +295,7 @@ def test_retiring_replaces_him_without_devouring_triggers():
 
 # ------------------------------------------------------------ lasting effects: Injury
 def check(g, skill, kind=None, mod=0, diff=1, seat=0):
-    run_step(g, "check", who=seat, skill=skill, mod=mod, diff=diff, kind=kind, bonus=0, matters=False, why="test")
+    start_check(g, seat, skill, mod, diff, kind)
 
 
 @covers("dunwich:hearing_loss", "dunwich:injured_arm", "dunwich:tainted", "dunwich:jinxed", "dunwich:head_wound", "dunwich:sprained_ankle")
@@ -445,7 +445,7 @@ def test_necrophobia_graveyard_upkeep_and_nightmarish_undead():
     g2.state.cup.remove(m)
     g2.state.monsters[m] = "base:arkham/graveyard"
     g2.state.rig.extend([6, 1, 1, 1, 1])        # the Horror check passes
-    run_step(g2, "combat", who=0, monster=m, enc_monster=None, after_evade=False)
+    start_combat(g2, 0, m)
     assert inv2.sanity == 4 and "Nightmarish" in log_text(g2)
 
 

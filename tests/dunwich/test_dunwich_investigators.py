@@ -6,7 +6,7 @@ import random
 import arkham
 from arkham.invariants import check
 from arkham.rules.classic import core as C
-from arkham.testing import answer, card_names, empty_handed, labels, log_text, put, quiet_game, run_step
+from arkham.testing import answer, card_names, empty_handed, labels, log_text, put, quiet_game, run_step, start_combat
 from helpers.coverage_marks import covers
 
 PACKS = ("base", "dunwich")
@@ -192,7 +192,7 @@ def fight_with(g, inv, card_id, dice):
     m = next(x for x in g.state.cup if C.base_id(x) == "base:cultist")
     g.state.cup.remove(m)
     g.state.monsters[m] = A("graveyard")
-    run_step(g, "combat", who=0, monster=m, enc_monster=None, after_evade=False)
+    start_combat(g, 0, m)
     return c, m
 
 
@@ -307,7 +307,7 @@ def test_dead_man_stomp_passes_the_combat_check_against_the_undead():
     g.state.cup.remove(z)
     g.state.monsters[z] = A("graveyard")
     g.state.rig[:] = [6, 6, 6, 6, 6]                              # the Horror check passes
-    run_step(g, "combat", who=0, monster=z, enc_monster=None, after_evade=False)
+    start_combat(g, 0, z)
     answer(g, "Dead Man Stomp")
     assert jim.clues == 1 and not any("Dead Man Stomp" in x for x in labels(g))
     g.state.rig[:] = [1] * 10
@@ -323,7 +323,7 @@ def test_no_dead_man_stomp_against_the_living():
     c = next(m for m in g.state.cup if C.base_id(m) == "base:cultist")
     g.state.cup.remove(c)
     g.state.monsters[c] = A("graveyard")
-    run_step(g, "combat", who=0, monster=c, enc_monster=None, after_evade=False)
+    start_combat(g, 0, c)
     assert not any("Dead Man Stomp" in x for x in labels(g))
 
 
@@ -388,7 +388,7 @@ def test_third_eye_lets_a_spell_use_a_third_hand_but_no_weapon():
     c = next(m for m in g.state.cup if C.base_id(m) == "base:cultist")
     g.state.cup.remove(c)
     g.state.monsters[c] = A("graveyard")
-    run_step(g, "combat", who=0, monster=c, enc_monster=None, after_evade=False)
+    start_combat(g, 0, c)
     answer(g, "Ready Tommy Gun")
     assert any(x.startswith("Cast Wither") for x in labels(g))          # the third hand, for the spell
     assert not any(x.startswith("Ready Knife") for x in labels(g))      # no third hand for a weapon
@@ -403,6 +403,6 @@ def test_without_the_third_eye_a_spell_finds_no_hand_beside_a_two_handed_gun():
     c = next(m for m in g.state.cup if C.base_id(m) == "base:cultist")
     g.state.cup.remove(c)
     g.state.monsters[c] = A("graveyard")
-    run_step(g, "combat", who=0, monster=c, enc_monster=None, after_evade=False)
+    start_combat(g, 0, c)
     answer(g, "Ready Tommy Gun")
     assert not any(x.startswith("Cast Wither") for x in labels(g))

@@ -12,7 +12,7 @@ from arkham.errors import ContentError
 from arkham.rules.classic import core as C
 from arkham.state import SKY
 from arkham.testing import (answer, card_names, empty_handed, give, labels, log_text, open_gate, put, put_monster, quiet_game,
-                            rig, run_step)
+                            rig, run_step, start_check, start_combat)
 from helpers.coverage_marks import covers
 
 PACKS = ("base", "dunwich")
@@ -31,7 +31,7 @@ def bare(g, seat=0, sliders=(0, 0, 0), clues=0, money=0):
 
 
 def combat(g, m, seat=0):
-    return run_step(g, "combat", who=seat, monster=m, enc_monster=None, after_evade=False)
+    return start_combat(g, seat, m)
 
 
 def fight_label(g):
@@ -44,7 +44,7 @@ def move(g, seat=0, pts=4):
 
 
 def check(g, skill, kind=None, seat=0):
-    return run_step(g, "check", who=seat, skill=skill, mod=0, diff=1, kind=kind, bonus=0, matters=False, why="test")
+    return start_check(g, seat, skill, 0, 1, kind)
 
 
 # ------------------------------------------------------------------ handless weapons (DH p.7)

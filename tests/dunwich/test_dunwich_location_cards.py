@@ -15,7 +15,7 @@ from arkham.content.loader import load_content
 from arkham.rules.classic import core as C
 from arkham.rules.dunwich import vortices as V
 from arkham.state import ENCOUNTER
-from arkham.testing import answer, finished, put, quiet_game, rig, rig_monsters, run_step
+from arkham.testing import answer, finished, put, quiet_game, rig, rig_monsters, run_step, start_encounter
 from helpers.card_scenes import accept_checks, dice, encounter, hand_register, inv, location_cases, run_location_plain
 from helpers.coverage_marks import covers
 from test_dunwich_location_cards_status import ENCODED as STATUS_CARDS   # the cards that deal Madness
@@ -82,7 +82,7 @@ def test_a_dunwich_encounter_draws_a_card_of_its_neighborhood():
     g = game(HILL)
     # the neighborhood deck's top card turned up (as a crystal ball does): Wizard's Hill holds you and costs 1 Sanity
     g.state.decks["loc:revealed:dunwich:dunwich/backwoods_country"] = ["dunwich:backwoods_country_2"]
-    run_step(g, "encounter.location", who=0, area=HILL)
+    start_encounter(g, 0, HILL)
     assert finished(g)
     assert inv(g).delayed and inv(g).sanity == S.START["sanity"] - 1
 

@@ -10,7 +10,7 @@ from arkham.rules.classic import core as C
 from helpers.coverage_marks import covers
 from helpers.monster_moves import move
 from arkham.state import BOX, LOST
-from arkham.testing import answer, empty_handed, give, labels, log_text, put, quiet_game, rig, run_step
+from arkham.testing import answer, empty_handed, give, labels, log_text, put, quiet_game, rig, start_combat
 
 PACKS = ("base", "dunwich")
 TWO = ["base:amanda_sharpe", "base:joe_diamond"]     # both Sneak 4 / 3 / 2 / 1 by slider
@@ -167,7 +167,7 @@ def fight(g, m, dice):
     put(g, 0, A("graveyard"))
     g.state.monsters[m] = A("graveyard")
     give(g, 0, "base:tommy_gun")
-    run_step(g, "combat", who=0, monster=m, enc_monster=None, after_evade=False)
+    start_combat(g, 0, m)
     if any(o.startswith("Make the Horror check") for o in labels(g)):
         answer(g, "Make the Horror check")
     answer(g, "Ready Tommy Gun")
@@ -273,7 +273,7 @@ def test_a_rat_thing_takes_an_item_before_each_combat_check(g):
     give(g, 0, "base:knife")
     give(g, 0, "base:food")
     g.state.rig[:] = [6]                                      # the Horror check (Will 1, 1 die) passes
-    run_step(g, "combat", who=0, monster=m, enc_monster=None, after_evade=False)
+    start_combat(g, 0, m)
     assert g.choice.kind == "combat"
     answer(g, "Fight:")
     assert "pay before the Combat check" in g.choice.prompt
@@ -291,7 +291,7 @@ def test_with_no_item_the_rat_things_combat_check_simply_fails(g):
     inv.sliders = [0, 3, 0]
     put(g, 0, A("graveyard"))
     g.state.rig[:] = [6]                                      # the Horror check passes
-    run_step(g, "combat", who=0, monster=m, enc_monster=None, after_evade=False)
+    start_combat(g, 0, m)
     stamina = inv.stamina
     answer(g, "Fight:")
     assert "has nothing to give Rat-thing" in log_text(g)
@@ -316,7 +316,7 @@ def beast_fight(g, horror_dice, fight_dice):
     inv.sliders = [0, 0, 0]                                   # Will 4 (2 dice at -2), Fight 1
     put(g, 0, A("graveyard"))
     g.state.rig[:] = list(horror_dice)
-    run_step(g, "combat", who=0, monster=m, enc_monster=None, after_evade=False)
+    start_combat(g, 0, m)
     g.state.rig[:] = list(fight_dice)
     answer(g, "Fight:")
     return inv

@@ -1,12 +1,12 @@
 """Skill allocation (HotW §Skill Allocations And Checks)."""
 from arkham.rules.classic import core as C
 from arkham.rules.haunt import skills
-from arkham.testing import answer, give, labels, rig, run_step
+from arkham.testing import answer, give, labels, rig, start_check
 from helpers.haunt_scenes import haunt_game, log
 
 
 def check(g, skill, mod=0, diff=1, seat=0):
-    run_step(g, "check", who=seat, skill=skill, mod=mod, diff=diff, kind=None, bonus=0, matters=False, why="test")
+    start_check(g, seat, skill, mod, diff, None)
 
 
 def test_allocating_one_bonus_covers_its_pair_for_the_phase():

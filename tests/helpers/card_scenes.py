@@ -11,7 +11,7 @@ import pytest
 from helpers import encounter_sim as S
 from arkham.content.loader import load_content
 from arkham.rules.classic import core as C
-from arkham.testing import answer, finished, rig, run_step
+from arkham.testing import answer, finished, rig, start_encounter
 
 
 def inv(g: Any) -> Any:
@@ -50,7 +50,7 @@ def encounter(g: Any, card: str, area: str, *values: int) -> None:
     """The first investigator has an encounter at ``area`` (an ``#entry`` suffix names one
     entry of the location) with ``card`` drawn and the dice rigged."""
     rig(g, *values)
-    run_step(g, "encounter.location", who=0, area=area.partition("#")[0], cards=[card])
+    start_encounter(g, 0, area.partition("#")[0], card)
 
 
 class GateCards:

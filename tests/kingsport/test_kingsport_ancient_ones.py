@@ -14,7 +14,7 @@ from arkham.bots.heuristic import HeuristicBot
 from arkham.rules.classic import core as C
 from arkham.rules.classic.encounters import close_gate_at
 from arkham.testing import (answer, empty_handed, give, labels, log_text, play_checked, put, put_monster, quiet_game,
-                            rig_monsters, run_step)
+                            rig_monsters, run_step, start_combat)
 from arkham.tui import render as R
 from helpers.coverage_marks import covers
 
@@ -60,7 +60,7 @@ def fight_to_the_end(g, m: str) -> None:
     """A combat with every die a success, fighting each round."""
     g.state.rig[:] = [6] * 40
     g.state.monsters[m] = g.state.investigators[0].where
-    run_step(g, "combat", who=0, monster=m, enc_monster=None, after_evade=False)
+    start_combat(g, 0, m)
     for _ in range(20):
         ch = g.choice
         if ch is None or ch.kind == "halt" or g.is_over:

@@ -11,7 +11,7 @@ import pytest
 
 from helpers import encounter_sim as S
 from arkham.content.loader import load_content
-from arkham.testing import answer, finished, rig, run_step
+from arkham.testing import answer, finished, rig, start_encounter
 from helpers.coverage_marks import covers
 from test_kingsport_arkham_locations_hand import MADE
 from test_kingsport_arkham_locations_ops import MADE as MADE_OPS
@@ -80,7 +80,7 @@ def test_the_train_ends_at_kingsports_depot():
     assert CONTENT.areas[CENTRAL_HILL].depot and CONTENT.areas[CENTRAL_HILL].kind == "street"
     g = game(TRAIN)
     rig(g)
-    run_step(g, "encounter.location", who=0, area=TRAIN, cards=["kingsport:northside_1"])
+    start_encounter(g, 0, TRAIN, "kingsport:northside_1")
     answer(g, "Ride to Kingsport")
     assert finished(g) and g.state.investigators[0].where == CENTRAL_HILL
 
@@ -129,7 +129,7 @@ def test_the_janitors_lift_to_independence_square_draws_two_cards():
 
 def enc(g: Any, card: str, area: str, *values: int) -> None:
     rig(g, *values)
-    run_step(g, "encounter.location", who=0, area=area, cards=[card])
+    start_encounter(g, 0, area, card)
 
 
 def test_the_vice_president_gives_every_investigator_a_dollar():
@@ -212,7 +212,7 @@ def test_the_pit_drops_you_into_the_world_of_the_top_gate_marker():
         top = g.state.gate_pile[0]
         n = max(0, C.skill_value(g, inv, "luck") - 1)
         rig(g, *([6 if ok else 1] * n))
-        run_step(g, "encounter.location", who=0, area=cave, cards=["kingsport:rivertown_2"])
+        start_encounter(g, 0, cave, "kingsport:rivertown_2")
         while not finished(g) and g.choice.kind == "check":
             answer(g, "accept")
         assert finished(g)

@@ -6,7 +6,7 @@ import pytest
 
 import arkham
 from arkham.content.loader import load_content
-from arkham.testing import empty_handed, labels, log_text, open_gate, play_checked, put, quiet_game, rig, run_step
+from arkham.testing import empty_handed, labels, log_text, open_gate, play_checked, put, quiet_game, rig, run_step, start_encounter
 from helpers.coverage_marks import covers
 from helpers.coverage_marks import covered_ids
 
@@ -74,12 +74,12 @@ def test_an_encounter_at_the_vision_location_draws_two_cards_and_keeps_one():
     g = hypnos_game()
     run_step(g, "kingsport.hypnos_vision", who=-1)
     empty_handed(g, 0, where=LIBRARY)
-    run_step(g, "encounter.location", who=0, area=LIBRARY)
+    start_encounter(g, 0, LIBRARY)
     assert g.choice.prompt.endswith("draws 2 encounters: choose one") and len(labels(g)) == 2
     g2 = hypnos_game()
     run_step(g2, "kingsport.hypnos_vision", who=-1)
     empty_handed(g2, 0, where="base:arkham/science_building")
-    run_step(g2, "encounter.location", who=0, area="base:arkham/science_building")
+    start_encounter(g2, 0, "base:arkham/science_building")
     assert not (g2.choice.prompt or "").endswith("choose one")
 
 

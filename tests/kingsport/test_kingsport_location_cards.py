@@ -16,7 +16,7 @@ from helpers import encounter_sim as S
 from arkham.content.loader import load_content
 from arkham.rules.classic import core as C
 from arkham.rules.kingsport import rifts as R
-from arkham.testing import answer, finished, rig, run_step
+from arkham.testing import answer, finished, rig, start_encounter
 from helpers.coverage_marks import covers
 from helpers.card_scenes import accept_checks, dice, encounter, inv
 
@@ -103,7 +103,7 @@ def test_the_pack_deals_its_location_cards_into_the_four_neighborhood_decks():
 def test_a_kingsport_encounter_draws_a_card_of_its_neighborhood():
     g = game(CAUSEWAY)
     g.state.decks["loc:" + K + "kingsport_head"][:] = ["kingsport:kingsport_head_4"]
-    run_step(g, "encounter.location", who=0, area=CAUSEWAY)
+    start_encounter(g, 0, CAUSEWAY)
     assert finished(g) and inv(g).sanity == S.START["sanity"] - 1   # the pull of the precipice
 
 

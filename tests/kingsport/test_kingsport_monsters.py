@@ -10,7 +10,7 @@ from arkham.content.loader import load_content
 from arkham.rules.classic import core as C
 from arkham.rules.kingsport.monsters import aquatic_areas
 from arkham.state import BOX, LOST
-from arkham.testing import answer, empty_handed, finished, labels, log_text, put, quiet_game, run_step
+from arkham.testing import answer, empty_handed, finished, labels, log_text, put, quiet_game, run_step, start_combat
 from helpers.coverage_marks import covers
 from helpers.monster_moves import move
 
@@ -230,7 +230,7 @@ def fight(g, kind, horror_dice, fight_dice, sliders=(0, 0, 0)):
     inv.sliders = list(sliders)
     put(g, 0, A("graveyard"))
     g.state.rig[:] = list(horror_dice)
-    run_step(g, "combat", who=0, monster=m, enc_monster=None, after_evade=False)
+    start_combat(g, 0, m)
     if fight_dice is not None:
         g.state.rig[:] = list(fight_dice)
         answer(g, "Fight:")
@@ -287,7 +287,7 @@ def test_the_crawling_ones_combat_rating_is_minus_a_die_roll(g):
     put(g, 0, A("graveyard"))
     n = max(0, C.skill_value(g, inv, "will", "horror") - 3)
     g.state.rig[:] = [6] * n + [4]                        # the Horror check passes, then X = 4
-    run_step(g, "combat", who=0, monster=m, enc_monster=None, after_evade=False)
+    start_combat(g, 0, m)
     assert "X is 4" in log_text(g)
     fight_dice = C.skill_value(g, inv, "fight", "combat") - 4
     assert f"Fight: {max(0, fight_dice)} dice" in labels(g)[0]
@@ -333,7 +333,7 @@ def test_a_serpent_people_trophy_buys_three_dice_after_a_failed_combat_check(g):
     m = ks(g, "formless_spawn", A("graveyard"))
     put(g, 0, A("graveyard"))
     g.state.rig[:] = [6] * n
-    run_step(g, "combat", who=0, monster=m, enc_monster=None, after_evade=False)
+    start_combat(g, 0, m)
     g.state.rig[:] = [1] * 10
     answer(g, "Fight:")
     assert "Spend the Serpent People trophy to roll 3 more dice" in labels(g)
@@ -350,7 +350,7 @@ def test_the_trophy_is_not_offered_while_the_check_succeeds(g):
     n = max(0, C.skill_value(g, inv, "will", "horror") - 1)
     m = ks(g, "cultist", A("graveyard"))
     put(g, 0, A("graveyard"))
-    run_step(g, "combat", who=0, monster=m, enc_monster=None, after_evade=False)
+    start_combat(g, 0, m)
     g.state.rig[:] = [6] * 10
     answer(g, "Fight:")
     assert not any("Serpent People" in x for x in labels(g))

@@ -15,7 +15,7 @@ import arkham
 from arkham.rules.classic import core as C
 from arkham.rules.classic.turn import focus
 from arkham.testing import (answer, empty_handed, give, labels, log_text, open_gate, play_checked, put_monster,
-                            quiet_game, rig, run_step)
+                            quiet_game, rig, run_step, start_combat)
 from helpers.coverage_marks import covers
 
 PACKS = ("base", "kingsport")
@@ -295,7 +295,7 @@ def test_instead_of_fighting_a_nightgaunt_he_may_go_to_an_open_gate_of_his_choic
     open_gate(g, "base:arkham/black_cave", "base:world/abyss")
     m = put_monster(g, "base:nightgaunt", WHERE)
     rig(g, 5, 5, 5, 5, 5, 5, 5, 5)
-    run_step(g, "combat", who=0, monster=m, enc_monster=None, after_evade=False)
+    start_combat(g, 0, m)
     answer(g, "Let the Nightgaunt carry her")   # Amanda Sharpe
     answer(g, "Yuggoth")
     assert inv.where == "base:world/yuggoth" and inv.stage == 1
@@ -305,7 +305,7 @@ def test_instead_of_fighting_a_nightgaunt_he_may_go_to_an_open_gate_of_his_choic
     open_gate(plain, "base:arkham/the_unnamable", "base:world/yuggoth")
     m = put_monster(plain, "base:nightgaunt", WHERE)
     rig(plain, 5, 5, 5, 5, 5, 5, 5, 5)
-    run_step(plain, "combat", who=0, monster=m, enc_monster=None, after_evade=False)
+    start_combat(plain, 0, m)
     assert not any("Nightgaunt carry" in x for x in labels(plain))
 
 
@@ -360,5 +360,5 @@ def test_the_bot_searches_passes_a_failed_check_and_leaves_a_hopeless_nightgaunt
     open_gate(g, "base:arkham/the_unnamable", "base:world/yuggoth")
     m = put_monster(g, "base:nightgaunt", WHERE)
     rig(g, 5, 5, 5, 5, 5, 5, 5, 5)
-    run_step(g, "combat", who=0, monster=m, enc_monster=None, after_evade=False)
+    start_combat(g, 0, m)
     assert bot.choose(g) == "nodens:nightgaunt"

@@ -10,7 +10,7 @@ import arkham
 from arkham.rules.classic import core as C
 from arkham.rules.kingsport import rifts as R
 from arkham.state import CUP, OUTSKIRTS
-from arkham.testing import answer, empty_handed, finished, labels, log_text, put_monster, quiet_game, rig_monsters, run_step
+from arkham.testing import answer, empty_handed, finished, labels, log_text, put_monster, quiet_game, rig_monsters, run_step, start_encounter
 from helpers.coverage_marks import covers
 
 PACKS = ("base", "kingsport")
@@ -255,7 +255,7 @@ def test_monsters_from_rifts_are_subject_to_the_monster_limit():
 # ------------------------------------------------------------------ investigating and closing
 def encounter(g, area):
     g.state.investigators[0].where = area
-    run_step(g, "encounter.location", who=0, area=area)
+    start_encounter(g, 0, area)
 
 
 def test_investigating_a_closed_rifts_marker_sends_it_back_to_the_pile():
