@@ -4,20 +4,12 @@ resolving it; a card discarded to pay a cost gives none of its own benefits)."""
 import pytest
 
 from arkham.rules.classic import core as C
-from arkham.testing import card_names, empty_handed, answer, give, labels, log_text, put, put_monster, quiet_game, rig, run_step, start_combat, start_encounter
+from arkham.testing import card_names, answer, give, labels, log_text, put, put_monster, quiet_game, rig, run_step, start_combat, start_encounter
 from helpers.coverage_marks import covers
+from helpers.hands import fighter_in_graveyard
 
 AO = "base:azathoth"
 WHERE = "base:arkham/graveyard"
-
-
-@pytest.fixture
-def game():
-    return quiet_game(["base:amanda_sharpe"], ancient_one=AO)
-
-
-def bare(g, seat=0, sliders=(0, 3, 0), clues=0, money=0):
-    return empty_handed(g, seat, sliders, clues=clues, money=money, where=WHERE)
 
 
 def decks(g, inv):
@@ -68,7 +60,7 @@ def gained(g, inv, before):
     pytest.param("base:tom_mountain_murphy", {"fight": 2}, marks=covers("base:tom_mountain_murphy")),
 ])
 def test_ally_skill_bonuses(game, ally, bonus):
-    inv = bare(game)
+    inv = fighter_in_graveyard(game)
     before = skills(game, inv)
     join(game, ally)
     while game.choice.kind != "halt":                  # a gift drawn may ask nothing; be safe
@@ -80,28 +72,28 @@ def test_ally_skill_bonuses(game, ally, bonus):
 # ------------------------------------------------------------- gifts
 @covers("base:anna_kaslow")
 def test_anna_kaslow_brings_two_clue_tokens(game):
-    inv = bare(game, clues=1)
+    inv = fighter_in_graveyard(game, clues=1)
     join(game, "base:anna_kaslow")
     assert inv.clues == 3
 
 
 @covers("base:ruby_standish")
 def test_ruby_standish_brings_a_unique_item(game):
-    inv = bare(game)
+    inv = fighter_in_graveyard(game)
     join(game, "base:ruby_standish")
     assert decks(game, inv) == ["ally", "unique"]
 
 
 @covers("base:ryan_dean")
 def test_ryan_dean_brings_a_common_item(game):
-    inv = bare(game)
+    inv = fighter_in_graveyard(game)
     join(game, "base:ryan_dean")
     assert decks(game, inv) == ["ally", "common"]
 
 
 @covers("base:thomas_f_malone")
 def test_thomas_malone_brings_a_spell(game):
-    inv = bare(game)
+    inv = fighter_in_graveyard(game)
     join(game, "base:thomas_f_malone")
     assert decks(game, inv) == ["ally", "spell"]
 
@@ -109,7 +101,7 @@ def test_thomas_malone_brings_a_spell(game):
 # --------------------------------------------------------- Duke, Brinton
 @covers("base:duke")
 def test_duke_raises_maximum_sanity_and_is_discarded_to_restore_it(game):
-    inv = bare(game)
+    inv = fighter_in_graveyard(game)
     give(game, 0, "base:duke")
     assert C.max_sanity(game, inv) == 6
     inv.sanity = 2
@@ -121,7 +113,7 @@ def test_duke_raises_maximum_sanity_and_is_discarded_to_restore_it(game):
 
 @covers("base:duke")
 def test_duke_is_not_offered_at_full_sanity(game):
-    inv = bare(game)
+    inv = fighter_in_graveyard(game)
     give(game, 0, "base:duke")
     inv.sanity = C.max_sanity(game, inv)
     run_step(game, "arkham.inv", who=0)
@@ -132,7 +124,7 @@ def test_duke_is_not_offered_at_full_sanity(game):
 def test_duke_before_drawing_the_encounter_but_not_between_drawing_and_resolving(game):
     """FAQ: Any Phase actions may come before drawing an encounter card or after it is
     resolved, never in between: a Sanity loss to 0 on the card drives him insane first."""
-    inv = bare(game)
+    inv = fighter_in_graveyard(game)
     cave = "base:arkham/black_cave"
     put(game, 0, cave)
     give(game, 0, "base:duke")
@@ -151,7 +143,7 @@ def test_duke_before_drawing_the_encounter_but_not_between_drawing_and_resolving
 def test_duke_given_up_for_the_stars_are_right_restores_nothing(game):
     """FAQ: a card discarded to pay a cost gives no benefit of its own."""
     st = game.state
-    inv = bare(game)
+    inv = fighter_in_graveyard(game)
     give(game, 0, "base:duke")
     inv.sanity = 2
     st.decks["mythos"].remove("base:the_stars_are_right")
@@ -170,7 +162,7 @@ def test_duke_given_up_for_the_stars_are_right_restores_nothing(game):
 @covers("base:duke")
 def test_losing_duke_lowers_sanity_to_the_new_maximum(game):
     st = game.state
-    inv = bare(game)
+    inv = fighter_in_graveyard(game)
     give(game, 0, "base:duke")
     inv.sanity = 6
     st.decks["mythos"].remove("base:the_stars_are_right")
@@ -183,7 +175,7 @@ def test_losing_duke_lowers_sanity_to_the_new_maximum(game):
 
 @covers("base:sir_william_brinton")
 def test_brinton_raises_maximum_stamina_and_is_discarded_to_restore_it(game):
-    inv = bare(game)
+    inv = fighter_in_graveyard(game)
     give(game, 0, "base:sir_william_brinton")
     assert C.max_stamina(game, inv) == 6
     inv.stamina = 1
@@ -196,7 +188,7 @@ def test_brinton_raises_maximum_stamina_and_is_discarded_to_restore_it(game):
 
 @covers("base:sir_william_brinton")
 def test_brinton_not_offered_at_full_stamina(game):
-    inv = bare(game)
+    inv = fighter_in_graveyard(game)
     give(game, 0, "base:sir_william_brinton")
     inv.stamina = C.max_stamina(game, inv)
     run_step(game, "arkham.inv", who=0)
@@ -206,14 +198,14 @@ def test_brinton_not_offered_at_full_stamina(game):
 # --------------------------------------------------- monster abilities
 @covers("base:eric_colt")
 def test_eric_colt_spares_the_nightmarish_sanity_loss(game):
-    inv = bare(game, sliders=(0, 0, 0))                # Will 4
+    inv = fighter_in_graveyard(game, sliders=(0, 0, 0))                # Will 4
     give(game, 0, "base:eric_colt")
     m = put_monster(game, "dark_young", WHERE)         # horror 0, Nightmarish 1
     rig(game, 5, 1, 1, 1)
     combat(game, m)
     assert inv.sanity == 5
     other = quiet_game(ancient_one=AO)
-    inv2 = bare(other, sliders=(0, 0, 0))
+    inv2 = fighter_in_graveyard(other, sliders=(0, 0, 0))
     m2 = put_monster(other, "dark_young", WHERE)
     rig(other, 5, 1, 1, 1)
     combat(other, m2)
@@ -222,7 +214,7 @@ def test_eric_colt_spares_the_nightmarish_sanity_loss(game):
 
 @covers("base:tom_mountain_murphy")
 def test_overwhelming_costs_stamina_without_tom_murphy(game):
-    inv = bare(game, sliders=(0, 0, 0))
+    inv = fighter_in_graveyard(game, sliders=(0, 0, 0))
     give(game, 0, "base:tommy_gun")
     m = put_monster(game, "gug", WHERE)
     rig(game, 5, 1, 1)
@@ -236,7 +228,7 @@ def test_overwhelming_costs_stamina_without_tom_murphy(game):
 
 @covers("base:tom_mountain_murphy")
 def test_tom_murphy_defeats_an_overwhelming_monster_unhurt(game):
-    inv = bare(game, sliders=(0, 0, 0))
+    inv = fighter_in_graveyard(game, sliders=(0, 0, 0))
     give(game, 0, "base:tom_mountain_murphy")
     give(game, 0, "base:tommy_gun")
     m = put_monster(game, "gug", WHERE)
@@ -254,7 +246,7 @@ def test_tom_murphy_defeats_an_overwhelming_monster_unhurt(game):
 def test_john_legrasse_keeps_endless_monsters_as_trophies(game):
     st = game.state
     st.terror = 6                                      # the Maniac turns Endless at terror 6
-    inv = bare(game)                                   # Fight 4
+    inv = fighter_in_graveyard(game)                                   # Fight 4
     give(game, 0, "base:john_legrasse")
     m = put_monster(game, "maniac", WHERE)
     combat(game, m)
@@ -268,7 +260,7 @@ def test_john_legrasse_keeps_endless_monsters_as_trophies(game):
 def test_endless_monsters_return_to_the_cup_without_legrasse(game):
     st = game.state
     st.terror = 6
-    inv = bare(game)
+    inv = fighter_in_graveyard(game)
     m = put_monster(game, "maniac", WHERE)
     combat(game, m)
     rig(game, *([5] * 6))
@@ -280,13 +272,13 @@ def test_endless_monsters_return_to_the_cup_without_legrasse(game):
 
 @covers("base:professor_armitage")
 def test_professor_armitage_lets_magic_ignore_magical_resistance(game):
-    bare(game, sliders=(0, 3, 3))
+    fighter_in_graveyard(game, sliders=(0, 3, 3))
     give(game, 0, "base:wither")
     m = put_monster(game, "witch", WHERE)              # Magical Resistance
     combat(game, m)
     assert any(o.startswith("Cast Wither") and o.endswith("for +2") for o in labels(game))
     g2 = quiet_game(ancient_one=AO)
-    bare(g2, sliders=(0, 3, 3))
+    fighter_in_graveyard(g2, sliders=(0, 3, 3))
     give(g2, 0, "base:wither")
     give(g2, 0, "base:professor_armitage")
     m2 = put_monster(g2, "witch", WHERE)
@@ -296,7 +288,7 @@ def test_professor_armitage_lets_magic_ignore_magical_resistance(game):
 
 @covers("base:richard_upton_pickman")
 def test_pickman_lets_weapons_ignore_physical_resistance_but_not_immunity(game):
-    bare(game, sliders=(0, 0, 0))                      # Will 4
+    fighter_in_graveyard(game, sliders=(0, 0, 0))                      # Will 4
     give(game, 0, "base:richard_upton_pickman")
     give(game, 0, "base:revolver_38")
     m = put_monster(game, "dark_young", WHERE)         # Physical Resistance
@@ -304,7 +296,7 @@ def test_pickman_lets_weapons_ignore_physical_resistance_but_not_immunity(game):
     combat(game, m)
     assert "Ready .38 Revolver (+3)" in labels(game)
     g2 = quiet_game(ancient_one=AO)
-    bare(g2)
+    fighter_in_graveyard(g2)
     give(g2, 0, "base:richard_upton_pickman")
     give(g2, 0, "base:revolver_38")
     m2 = put_monster(g2, "fire_vampire", WHERE)        # Physical Immunity

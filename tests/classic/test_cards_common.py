@@ -1,11 +1,10 @@
 """Scenario tests for the 22 Common Items of the base game (card texts; base p.16
 hands, p.24 resistances and immunities; FAQ on weapon durations, the Bullwhip and
 Cross, re-rolls, movement points in Other Worlds, and trading)."""
-import pytest
-
 from arkham.rules.classic import core as C
-from arkham.testing import card_names, empty_handed, answer, give, labels, log_text, put, put_monster, quiet_game, rig, run_step, start_check, start_combat
+from arkham.testing import card_names, answer, give, labels, log_text, put, put_monster, quiet_game, rig, run_step, start_check, start_combat
 from helpers.coverage_marks import covers
+from helpers.hands import fighter_in_graveyard
 
 WHERE = "base:arkham/graveyard"
 STREET = "base:arkham/rivertown_streets"
@@ -15,15 +14,6 @@ AO = "base:azathoth"   # no worshipper rule touches the monsters used here
 
 
 # ------------------------------------------------------------------ helpers
-@pytest.fixture
-def game():
-    return quiet_game(["base:amanda_sharpe"], ancient_one=AO)
-
-
-def bare(g, seat=0, sliders=(0, 3, 0), clues=0, money=0):
-    return empty_handed(g, seat, sliders, clues=clues, money=money, where=WHERE)
-
-
 names = card_names
 
 
@@ -60,7 +50,7 @@ def move(g, seat=0, pts=4):
 # --------------------------------------------------------------- weapons
 @covers("base:derringer_18")
 def test_derringer_adds_two_to_combat(game):
-    bare(game)                                         # Fight 4
+    fighter_in_graveyard(game)                                         # Fight 4
     give(game, 0, "base:derringer_18")
     m = put_monster(game, "cultist", WHERE)            # combat +1, toughness 1, no horror
     combat(game, m)
@@ -74,7 +64,7 @@ def test_derringer_adds_two_to_combat(game):
 
 @covers("base:derringer_18", "base:bank_loan")
 def test_derringer_is_not_seized_when_the_bank_loan_defaults(game):
-    inv = bare(game)
+    inv = fighter_in_graveyard(game)
     give(game, 0, "base:derringer_18")
     give(game, 0, "base:revolver_38")
     give(game, 0, "base:bank_loan")
@@ -85,7 +75,7 @@ def test_derringer_is_not_seized_when_the_bank_loan_defaults(game):
 
 @covers("base:revolver_38")
 def test_revolver_adds_three_with_one_hand(game):
-    bare(game)
+    fighter_in_graveyard(game)
     give(game, 0, "base:revolver_38")
     give(game, 0, "base:knife")
     m = put_monster(game, "cultist", WHERE)
@@ -98,7 +88,7 @@ def test_revolver_adds_three_with_one_hand(game):
 
 @covers("base:automatic_45")
 def test_automatic_adds_four(game):
-    bare(game)
+    fighter_in_graveyard(game)
     give(game, 0, "base:automatic_45")
     m = put_monster(game, "cultist", WHERE)
     combat(game, m)
@@ -108,7 +98,7 @@ def test_automatic_adds_four(game):
 
 @covers("base:axe")
 def test_axe_adds_three_alone_and_two_beside_another_weapon(game):
-    bare(game)
+    fighter_in_graveyard(game)
     give(game, 0, "base:axe")
     give(game, 0, "base:revolver_38")
     m = put_monster(game, "cultist", WHERE)
@@ -121,7 +111,7 @@ def test_axe_adds_three_alone_and_two_beside_another_weapon(game):
 
 @covers("base:bullwhip")
 def test_bullwhip_adds_one_and_rerolls_one_die_even_when_not_wielded(game):
-    inv = bare(game, sliders=(0, 0, 0))                # Fight 1
+    inv = fighter_in_graveyard(game, sliders=(0, 0, 0))                # Fight 1
     whip = give(game, 0, "base:bullwhip")
     give(game, 0, "base:knife")
     m = put_monster(game, "cultist", WHERE)
@@ -140,7 +130,7 @@ def test_bullwhip_adds_one_and_rerolls_one_die_even_when_not_wielded(game):
 
 @covers("base:cavalry_saber")
 def test_cavalry_saber_adds_two(game):
-    bare(game)
+    fighter_in_graveyard(game)
     give(game, 0, "base:cavalry_saber")
     m = put_monster(game, "cultist", WHERE)
     combat(game, m)
@@ -150,7 +140,7 @@ def test_cavalry_saber_adds_two(game):
 
 @covers("base:cross")
 def test_cross_adds_three_against_undead_only_and_ignores_physical_immunity(game):
-    bare(game, sliders=(0, 0, 0))                      # Fight 1, Will 4
+    fighter_in_graveyard(game, sliders=(0, 0, 0))                      # Fight 1, Will 4
     give(game, 0, "base:cross")
     m = put_monster(game, "ghost", WHERE)              # Undead, Physical Immunity, horror -2
     rig(game, 5, 1, 1)                                 # horror: Will 4 + Cross 1 - 2 = 3 dice
@@ -158,7 +148,7 @@ def test_cross_adds_three_against_undead_only_and_ignores_physical_immunity(game
     assert game.state.rig == []
     assert "Ready Cross (+3)" in labels(game)          # magical: the Ghost is immune only to physical
     other = quiet_game(ancient_one=AO)
-    bare(other)
+    fighter_in_graveyard(other)
     give(other, 0, "base:cross")
     m2 = put_monster(other, "cultist", WHERE)
     combat(other, m2)
@@ -167,7 +157,7 @@ def test_cross_adds_three_against_undead_only_and_ignores_physical_immunity(game
 
 @covers("base:cross")
 def test_cross_horror_bonus_works_unheld_even_against_an_immune_monster(game):
-    inv = bare(game, sliders=(0, 0, 0))                # Will 4
+    inv = fighter_in_graveyard(game, sliders=(0, 0, 0))                # Will 4
     give(game, 0, "base:cross")
     m = put_monster(game, "high_priest", WHERE)        # Magical Immunity, horror +1
     rig(game, *([1] * 7))
@@ -179,7 +169,7 @@ def test_cross_horror_bonus_works_unheld_even_against_an_immune_monster(game):
 
 @covers("base:dark_cloak")
 def test_dark_cloak_adds_one_to_evade_checks(game):
-    bare(game)                                         # Sneak 4
+    fighter_in_graveyard(game)                                         # Sneak 4
     give(game, 0, "base:dark_cloak")
     m = put_monster(game, "cultist", WHERE)
     run_step(game, "face", who=0, monster=m)
@@ -192,7 +182,7 @@ def test_dark_cloak_adds_one_to_evade_checks(game):
 
 @covers("base:dynamite")
 def test_dynamite_takes_both_hands_and_is_gone_after_one_check(game):
-    inv = bare(game, sliders=(0, 0, 0))                # Fight 1
+    inv = fighter_in_graveyard(game, sliders=(0, 0, 0))                # Fight 1
     give(game, 0, "base:dynamite")
     give(game, 0, "base:revolver_38")
     m = put_monster(game, "cultist", WHERE)
@@ -210,7 +200,7 @@ def test_dynamite_takes_both_hands_and_is_gone_after_one_check(game):
 
 @covers("base:revolver_38")
 def test_standard_weapon_stays_readied_for_every_round_and_the_next_combat(game):
-    inv = bare(game, sliders=(0, 0, 0))
+    inv = fighter_in_graveyard(game, sliders=(0, 0, 0))
     give(game, 0, "base:revolver_38")
     m = put_monster(game, "cultist", WHERE)
     combat(game, m)
@@ -229,7 +219,7 @@ def test_standard_weapon_stays_readied_for_every_round_and_the_next_combat(game)
 
 @covers("base:food")
 def test_food_is_discarded_to_take_one_stamina_less(game):
-    inv = bare(game)
+    inv = fighter_in_graveyard(game)
     give(game, 0, "base:food")
     run_step(game, "loss", who=0, stamina=2, why="test")
     assert "Food: Discard to lose 1 less Stamina" in labels(game)
@@ -240,7 +230,7 @@ def test_food_is_discarded_to_take_one_stamina_less(game):
 
 @covers("base:food", "base:whiskey")
 def test_food_does_not_answer_a_sanity_loss(game):
-    inv = bare(game)
+    inv = fighter_in_graveyard(game)
     give(game, 0, "base:food")
     run_step(game, "loss", who=0, sanity=2, why="test")
     assert game.choice.kind == "halt"
@@ -250,7 +240,7 @@ def test_food_does_not_answer_a_sanity_loss(game):
 
 @covers("base:knife")
 def test_knife_adds_one(game):
-    bare(game)
+    fighter_in_graveyard(game)
     give(game, 0, "base:knife")
     m = put_monster(game, "cultist", WHERE)
     combat(game, m)
@@ -260,7 +250,7 @@ def test_knife_adds_one(game):
 
 @covers("base:lantern")
 def test_lantern_adds_one_to_luck_checks(game):
-    bare(game)                                         # Luck 4
+    fighter_in_graveyard(game)                                         # Luck 4
     give(game, 0, "base:lantern")
     rig(game, 1, 1, 1, 1, 5, 1)
     check(game, "luck")
@@ -270,7 +260,7 @@ def test_lantern_adds_one_to_luck_checks(game):
 
 @covers("base:lucky_cigarette_case")
 def test_lucky_cigarette_case_is_discarded_to_reroll_any_check(game):
-    inv = bare(game)                                   # Lore 1
+    inv = fighter_in_graveyard(game)                                   # Lore 1
     give(game, 0, "base:lucky_cigarette_case")
     rig(game, 2)
     check(game, "lore")
@@ -283,7 +273,7 @@ def test_lucky_cigarette_case_is_discarded_to_reroll_any_check(game):
 
 @covers("base:map_of_arkham")
 def test_map_of_arkham_exhausts_for_one_more_movement_point(game):
-    inv = bare(game)
+    inv = fighter_in_graveyard(game)
     put(game, 0, STREET)
     mp = give(game, 0, "base:map_of_arkham")
     move(game, pts=1)
@@ -295,7 +285,7 @@ def test_map_of_arkham_exhausts_for_one_more_movement_point(game):
 
 @covers("base:motorcycle")
 def test_motorcycle_exhausts_for_two_more_movement_points(game):
-    inv = bare(game)
+    inv = fighter_in_graveyard(game)
     put(game, 0, STREET)
     give(game, 0, "base:motorcycle")
     move(game, pts=1)
@@ -308,7 +298,7 @@ def test_motorcycle_exhausts_for_two_more_movement_points(game):
 
 @covers("base:ancient_tome")
 def test_ancient_tome_pass_gives_a_spell_and_the_tome_is_discarded(game):
-    inv = bare(game, sliders=(0, 3, 3))                # Lore 4
+    inv = fighter_in_graveyard(game, sliders=(0, 3, 3))                # Lore 4
     give(game, 0, "base:ancient_tome")
     move(game, pts=4)
     rig(game, 5, 1, 1)                                 # Lore 4 - 1 = 3 dice
@@ -319,7 +309,7 @@ def test_ancient_tome_pass_gives_a_spell_and_the_tome_is_discarded(game):
 
 @covers("base:ancient_tome")
 def test_ancient_tome_fail_exhausts_it_and_costs_the_movement(game):
-    inv = bare(game, sliders=(0, 3, 3))
+    inv = fighter_in_graveyard(game, sliders=(0, 3, 3))
     tome = give(game, 0, "base:ancient_tome")
     move(game, pts=3)
     rig(game, 1, 1, 1)
@@ -331,7 +321,7 @@ def test_ancient_tome_fail_exhausts_it_and_costs_the_movement(game):
 
 @covers("base:ancient_tome")
 def test_ancient_tome_needs_two_movement_points(game):
-    bare(game, sliders=(0, 3, 3))
+    fighter_in_graveyard(game, sliders=(0, 3, 3))
     give(game, 0, "base:ancient_tome")
     give(game, 0, "base:map_of_arkham")               # something to keep the move asking
     move(game, pts=1)
@@ -340,7 +330,7 @@ def test_ancient_tome_needs_two_movement_points(game):
 
 @covers("base:old_journal")
 def test_old_journal_pass_gives_three_clues_for_one_movement(game):
-    inv = bare(game, sliders=(0, 3, 3))
+    inv = fighter_in_graveyard(game, sliders=(0, 3, 3))
     give(game, 0, "base:old_journal")
     move(game, pts=1)
     rig(game, 6, 1, 1)
@@ -352,7 +342,7 @@ def test_old_journal_pass_gives_three_clues_for_one_movement(game):
 @covers("base:ancient_tome", "base:old_journal", "base:map_of_arkham", "base:motorcycle")
 def test_no_movement_points_to_spend_or_gain_in_an_other_world(game):
     """FAQ: no movement points in Other Worlds, from any source, and nothing costing them."""
-    inv = bare(game, sliders=(0, 3, 3))
+    inv = fighter_in_graveyard(game, sliders=(0, 3, 3))
     for c in ("base:ancient_tome", "base:old_journal", "base:map_of_arkham", "base:motorcycle"):
         give(game, 0, c)
     inv.where, inv.stage = "base:world/abyss", 1
@@ -364,7 +354,7 @@ def test_no_movement_points_to_spend_or_gain_in_an_other_world(game):
 
 @covers("base:research_materials")
 def test_research_materials_is_discarded_for_one_more_die(game):
-    inv = bare(game)                                   # Lore 1
+    inv = fighter_in_graveyard(game)                                   # Lore 1
     give(game, 0, "base:research_materials")
     rig(game, 2)
     check(game, "lore")
@@ -395,7 +385,7 @@ def test_research_materials_counts_as_a_clue_token_for_hunches():
 
 @covers("base:rifle")
 def test_rifle_adds_five_with_both_hands(game):
-    bare(game)
+    fighter_in_graveyard(game)
     give(game, 0, "base:rifle")
     give(game, 0, "base:knife")
     m = put_monster(game, "cultist", WHERE)
@@ -407,7 +397,7 @@ def test_rifle_adds_five_with_both_hands(game):
 
 @covers("base:shotgun")
 def test_shotgun_sixes_count_double(game):
-    bare(game, sliders=(0, 0, 0))                      # Fight 1, Will 4
+    fighter_in_graveyard(game, sliders=(0, 0, 0))                      # Fight 1, Will 4
     give(game, 0, "base:shotgun")
     m = put_monster(game, "nightgaunt", WHERE)         # horror -1, combat -2, toughness 2
     rig(game, 5, 1, 1)
@@ -421,7 +411,7 @@ def test_shotgun_sixes_count_double(game):
 
 @covers("base:shotgun")
 def test_sixes_do_not_count_double_without_the_shotgun(game):
-    bare(game, sliders=(0, 0, 0))
+    fighter_in_graveyard(game, sliders=(0, 0, 0))
     give(game, 0, "base:shotgun")
     give(game, 0, "base:rifle")
     m = put_monster(game, "nightgaunt", WHERE)
@@ -435,7 +425,7 @@ def test_sixes_do_not_count_double_without_the_shotgun(game):
 
 @covers("base:tommy_gun")
 def test_tommy_gun_adds_six_and_leaves_no_hand_free(game):
-    bare(game)
+    fighter_in_graveyard(game)
     give(game, 0, "base:tommy_gun")
     give(game, 0, "base:revolver_38")
     m = put_monster(game, "cultist", WHERE)
@@ -450,7 +440,7 @@ def test_tommy_gun_adds_six_and_leaves_no_hand_free(game):
 
 @covers("base:tommy_gun", "base:rifle")
 def test_two_handed_weapons_cannot_be_held_together(game):
-    bare(game)
+    fighter_in_graveyard(game)
     give(game, 0, "base:tommy_gun")
     give(game, 0, "base:rifle")
     m = put_monster(game, "cultist", WHERE)
@@ -461,7 +451,7 @@ def test_two_handed_weapons_cannot_be_held_together(game):
 
 @covers("base:lantern", "base:dark_cloak", "base:tommy_gun")
 def test_handless_items_keep_working_with_both_hands_full(game):
-    bare(game)
+    fighter_in_graveyard(game)
     give(game, 0, "base:tommy_gun")
     give(game, 0, "base:dark_cloak")
     m = put_monster(game, "cultist", WHERE)
@@ -475,7 +465,7 @@ def test_handless_items_keep_working_with_both_hands_full(game):
 
 @covers("base:tommy_gun", "base:revolver_38")
 def test_physical_resistance_halves_physical_bonuses_rounding_up(game):
-    bare(game, sliders=(0, 0, 0))
+    fighter_in_graveyard(game, sliders=(0, 0, 0))
     give(game, 0, "base:tommy_gun")
     give(game, 0, "base:revolver_38")
     m = put_monster(game, "dark_young", WHERE)         # Physical Resistance; horror 0
@@ -488,7 +478,7 @@ def test_physical_resistance_halves_physical_bonuses_rounding_up(game):
 
 @covers("base:automatic_45", "base:knife")
 def test_physical_immunity_cancels_physical_bonuses(game):
-    bare(game)
+    fighter_in_graveyard(game)
     give(game, 0, "base:automatic_45")
     m = put_monster(game, "fire_vampire", WHERE)       # Physical Immunity, no horror check
     combat(game, m)
@@ -499,7 +489,7 @@ def test_physical_immunity_cancels_physical_bonuses(game):
 
 @covers("base:whiskey")
 def test_whiskey_is_discarded_to_take_one_sanity_less(game):
-    inv = bare(game)
+    inv = fighter_in_graveyard(game)
     give(game, 0, "base:whiskey")
     run_step(game, "loss", who=0, sanity=3, why="test")
     answer(game, "Whiskey: Discard to lose 1 less Sanity")
@@ -510,7 +500,7 @@ def test_whiskey_is_discarded_to_take_one_sanity_less(game):
 @covers("base:whiskey")
 def test_whiskey_answers_a_loss_even_mid_encounter(game):
     """The loss window is the exception to "not between drawing and resolving" (FAQ, Flesh Ward)."""
-    inv = bare(game)
+    inv = fighter_in_graveyard(game)
     give(game, 0, "base:whiskey")
     run_step(game, "fx", who=0, seat=0, ops=[{"op": "lose", "what": "sanity", "n": 2}], i=0, ctx={})
     answer(game, "Whiskey")

@@ -4,20 +4,12 @@ Clue token; a re-roll re-rolls every die so far, Clue dice included)."""
 import pytest
 
 from arkham.rules.classic import core as C
-from arkham.testing import card_names, empty_handed, answer, give, labels, put, put_monster, quiet_game, rig, run_step, start_check, start_combat
+from arkham.testing import card_names, answer, give, labels, put, put_monster, rig, run_step, start_check, start_combat
 from helpers.coverage_marks import covers
+from helpers.hands import bare_keeping_money
 
 AO = "base:azathoth"
 WHERE = "base:arkham/graveyard"
-
-
-@pytest.fixture
-def game():
-    return quiet_game(["base:amanda_sharpe"], ancient_one=AO)
-
-
-def bare(g, seat=0, sliders=(0, 0, 0), clues=0):
-    return empty_handed(g, seat, sliders, clues=clues, where=WHERE)
 
 
 def check(g, skill, mod=0, diff=1, seat=0, kind=None):
@@ -48,7 +40,7 @@ SKILLS = [
 
 @pytest.mark.parametrize("skill", SKILLS)
 def test_skill_card_gives_plus_one_and_an_extra_die_per_clue(game, skill):
-    inv = bare(game, clues=1)
+    inv = bare_keeping_money(game, clues=1)
     before = C.skill_value(game, inv, skill)
     give(game, 0, f"base:{skill}")
     assert C.skill_value(game, inv, skill) == before + 1
@@ -64,7 +56,7 @@ def test_skill_card_gives_plus_one_and_an_extra_die_per_clue(game, skill):
 
 @pytest.mark.parametrize("skill", SKILLS)
 def test_skill_card_extra_die_is_only_for_its_own_skill(game, skill):
-    bare(game, clues=1)
+    bare_keeping_money(game, clues=1)
     give(game, 0, f"base:{skill}")
     other = "luck" if skill != "luck" else "speed"
     rig(game, *([1] * 6))
@@ -74,7 +66,7 @@ def test_skill_card_extra_die_is_only_for_its_own_skill(game, skill):
 
 @covers("base:speed")
 def test_speed_card_gives_a_movement_point(game):
-    inv = bare(game)
+    inv = bare_keeping_money(game)
     put(game, 0, "base:arkham/rivertown_streets")
     give(game, 0, "base:speed")
     run_step(game, "movement.inv", who=0)
@@ -83,7 +75,7 @@ def test_speed_card_gives_a_movement_point(game):
 
 @covers("base:fight")
 def test_fight_card_counts_on_combat_checks_with_its_clue_die(game):
-    inv = bare(game, clues=1)                          # Fight 1
+    inv = bare_keeping_money(game, clues=1)                          # Fight 1
     give(game, 0, "base:fight")
     m = put_monster(game, "cultist", WHERE)            # combat +1 under Azathoth
     combat(game, m)
@@ -98,7 +90,7 @@ def test_fight_card_counts_on_combat_checks_with_its_clue_die(game):
 
 @covers("base:sneak")
 def test_sneak_card_counts_on_evade_checks(game):
-    bare(game)                                         # Sneak 4
+    bare_keeping_money(game)                                         # Sneak 4
     give(game, 0, "base:sneak")
     m = put_monster(game, "cultist", WHERE)
     run_step(game, "face", who=0, monster=m)
@@ -107,7 +99,7 @@ def test_sneak_card_counts_on_evade_checks(game):
 
 @covers("base:will")
 def test_will_card_counts_on_horror_checks(game):
-    inv = bare(game, sliders=(0, 3, 0))                # Will 1
+    inv = bare_keeping_money(game, sliders=(0, 3, 0))                # Will 1
     give(game, 0, "base:will")
     m = put_monster(game, "zombie", WHERE)             # horror -1
     rig(game, 5, 1)
@@ -119,7 +111,7 @@ def test_will_card_counts_on_horror_checks(game):
 # ---------------------------------------------------------------- re-rolls
 @covers("base:bravery")
 def test_bravery_rerolls_a_horror_check(game):
-    inv = bare(game, sliders=(0, 3, 0))                # Will 1
+    inv = bare_keeping_money(game, sliders=(0, 3, 0))                # Will 1
     brave = give(game, 0, "base:bravery")
     m = put_monster(game, "dark_young", WHERE)         # horror 0, 3 Sanity
     rig(game, 1)
@@ -133,7 +125,7 @@ def test_bravery_rerolls_a_horror_check(game):
 
 @covers("base:bravery")
 def test_bravery_does_not_reroll_a_plain_will_check(game):
-    bare(game)
+    bare_keeping_money(game)
     give(game, 0, "base:bravery")
     rig(game, 1, 1, 1, 1)
     check(game, "will")
@@ -142,7 +134,7 @@ def test_bravery_does_not_reroll_a_plain_will_check(game):
 
 @covers("base:expert_occultist")
 def test_expert_occultist_rerolls_a_spell_check(game):
-    inv = bare(game, sliders=(0, 0, 3))                # Lore 4
+    inv = bare_keeping_money(game, sliders=(0, 0, 3))                # Lore 4
     occ = give(game, 0, "base:expert_occultist")
     give(game, 0, "base:wither")
     m = put_monster(game, "cultist", WHERE)
@@ -158,7 +150,7 @@ def test_expert_occultist_rerolls_a_spell_check(game):
 
 @covers("base:expert_occultist")
 def test_expert_occultist_does_not_reroll_a_lore_check(game):
-    bare(game)
+    bare_keeping_money(game)
     give(game, 0, "base:expert_occultist")
     rig(game, 1)
     check(game, "lore")
@@ -167,7 +159,7 @@ def test_expert_occultist_does_not_reroll_a_lore_check(game):
 
 @covers("base:marksman")
 def test_marksman_rerolls_a_combat_check_clue_dice_included(game):
-    inv = bare(game, clues=1)                          # Fight 1
+    inv = bare_keeping_money(game, clues=1)                          # Fight 1
     mark = give(game, 0, "base:marksman")
     m = put_monster(game, "cultist", WHERE)
     combat(game, m)
@@ -185,7 +177,7 @@ def test_marksman_rerolls_a_combat_check_clue_dice_included(game):
 
 @covers("base:marksman")
 def test_marksman_once_per_refresh(game):
-    inv = bare(game)
+    inv = bare_keeping_money(game)
     mark = give(game, 0, "base:marksman")
     inv.exhausted.append(mark)
     m = put_monster(game, "cultist", WHERE)
@@ -197,7 +189,7 @@ def test_marksman_once_per_refresh(game):
 
 @covers("base:stealth")
 def test_stealth_rerolls_an_evade_check(game):
-    inv = bare(game, sliders=(3, 0, 0))                # Sneak 1
+    inv = bare_keeping_money(game, sliders=(3, 0, 0))                # Sneak 1
     st = give(game, 0, "base:stealth")
     m = put_monster(game, "zombie", WHERE)             # awareness +1
     run_step(game, "face", who=0, monster=m)
@@ -212,7 +204,7 @@ def test_stealth_rerolls_an_evade_check(game):
 
 @covers("base:stealth")
 def test_stealth_does_not_reroll_a_sneak_check(game):
-    bare(game, sliders=(3, 0, 0))
+    bare_keeping_money(game, sliders=(3, 0, 0))
     give(game, 0, "base:stealth")
     rig(game, 1)
     check(game, "sneak")

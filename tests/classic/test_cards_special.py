@@ -3,25 +3,15 @@ Bank Loan, Silver Twilight Lodge Membership, Deputy of Arkham with the Deputy's
 Revolver and the Patrol Wagon (card texts; base p.17 Bless/Curse; DH rule change:
 no Upkeep roll for a special card in the Upkeep right after gaining it; FAQ on the
 Patrol Wagon)."""
-import pytest
-
-from arkham.testing import (card_names, empty_handed, answer, give, labels, log_text, open_gate, put, put_monster, quiet_game, rig,
+from arkham.testing import (card_names, answer, give, labels, log_text, open_gate, put, put_monster, rig,
                             run_step, start_check, start_combat, start_encounter)
 from helpers.coverage_marks import covers
+from helpers.hands import fighter_in_graveyard
 
 AO = "base:azathoth"
 WHERE = "base:arkham/graveyard"
 LODGE = "base:arkham/silver_twilight_lodge"
 BANK = "base:arkham/bank_of_arkham"
-
-
-@pytest.fixture
-def game():
-    return quiet_game(["base:amanda_sharpe"], ancient_one=AO)
-
-
-def bare(g, seat=0, sliders=(0, 3, 0), clues=0, money=0):
-    return empty_handed(g, seat, sliders, clues=clues, money=money, where=WHERE)
 
 
 names = card_names
@@ -64,7 +54,7 @@ def combat(g, m, seat=0):
 # --------------------------------------------------------- Blessing, Curse
 @covers("base:blessing")
 def test_blessed_dice_succeed_on_four(game):
-    bare(game)                                         # Luck 4
+    fighter_in_graveyard(game)                                         # Luck 4
     ops(game, {"op": "bless"})
     rig(game, 4, 1, 1, 1)
     check(game, "luck")
@@ -73,7 +63,7 @@ def test_blessed_dice_succeed_on_four(game):
 
 @covers("base:blessing")
 def test_blessing_no_roll_in_its_first_upkeep_then_lost_on_a_one(game):
-    inv = bare(game)
+    inv = fighter_in_graveyard(game)
     ops(game, {"op": "bless"})
     rig(game, 1)
     upkeep(game)
@@ -87,7 +77,7 @@ def test_blessing_no_roll_in_its_first_upkeep_then_lost_on_a_one(game):
 
 @covers("base:blessing")
 def test_blessing_kept_on_two_or_more(game):
-    inv = bare(game)
+    inv = fighter_in_graveyard(game)
     give(game, 0, "base:blessing")
     rig(game, 2)
     upkeep(game)
@@ -97,7 +87,7 @@ def test_blessing_kept_on_two_or_more(game):
 
 @covers("base:curse")
 def test_cursed_dice_succeed_only_on_six(game):
-    bare(game)
+    fighter_in_graveyard(game)
     ops(game, {"op": "curse"})
     rig(game, 5, 5, 5, 5)
     check(game, "luck")
@@ -109,7 +99,7 @@ def test_cursed_dice_succeed_only_on_six(game):
 
 @covers("base:curse")
 def test_curse_shed_on_a_one_and_kept_otherwise(game):
-    inv = bare(game)
+    inv = fighter_in_graveyard(game)
     give(game, 0, "base:curse")
     rig(game, 3)
     upkeep(game)
@@ -123,7 +113,7 @@ def test_curse_shed_on_a_one_and_kept_otherwise(game):
 
 @covers("base:blessing", "base:curse")
 def test_blessing_and_curse_cancel_each_other(game):
-    inv = bare(game)
+    inv = fighter_in_graveyard(game)
     ops(game, {"op": "curse"})
     ops(game, {"op": "bless"})
     assert names(game, inv) == []
@@ -137,7 +127,7 @@ def test_blessing_and_curse_cancel_each_other(game):
 # ---------------------------------------------------------------- Retainer
 @covers("base:retainer")
 def test_retainer_pays_two_dollars_and_ends_on_a_one(game):
-    inv = bare(game)
+    inv = fighter_in_graveyard(game)
     ops(game, {"op": "special", "card": "base:retainer"})
     assert names(game, inv) == ["Retainer"]
     rig(game, 1)
@@ -152,7 +142,7 @@ def test_retainer_pays_two_dollars_and_ends_on_a_one(game):
 
 @covers("base:retainer")
 def test_retainer_is_lost_when_knocked_out(game):
-    inv = bare(game)
+    inv = fighter_in_graveyard(game)
     give(game, 0, "base:retainer")
     ops(game, {"op": "lose", "what": "stamina", "n": 5})
     while game.choice.kind != "halt":
@@ -164,7 +154,7 @@ def test_retainer_is_lost_when_knocked_out(game):
 # --------------------------------------------------------------- Bank Loan
 @covers("base:bank_loan")
 def test_bank_loan_gives_ten_dollars_at_the_bank(game):
-    inv = bare(game)
+    inv = fighter_in_graveyard(game)
     put(game, 0, BANK)
     run_step(game, "arkham.inv", who=0)
     answer(game, "Bank Loan: take a loan of $10")
@@ -176,7 +166,7 @@ def test_bank_loan_gives_ten_dollars_at_the_bank(game):
 
 @covers("base:bank_loan")
 def test_bank_loan_paid_off_for_ten_dollars_any_phase(game):
-    inv = bare(game, money=12)
+    inv = fighter_in_graveyard(game, money=12)
     give(game, 0, "base:bank_loan")
     run_step(game, "move", who=0, pts=1, full=1, start=WHERE)
     answer(game, "Bank Loan: Pay $10 to pay off the loan")
@@ -189,7 +179,7 @@ def test_bank_loan_paid_off_for_ten_dollars_any_phase(game):
 
 @covers("base:bank_loan")
 def test_bank_loan_cannot_be_paid_off_without_ten_dollars(game):
-    bare(game, money=9)
+    fighter_in_graveyard(game, money=9)
     give(game, 0, "base:bank_loan")
     run_step(game, "upkeep.inv", who=0)
     assert not any(o.startswith("Bank Loan") for o in labels(game))
@@ -197,7 +187,7 @@ def test_bank_loan_cannot_be_paid_off_without_ten_dollars(game):
 
 @covers("base:bank_loan")
 def test_bank_loan_interest_on_one_to_three(game):
-    inv = bare(game, money=3)
+    inv = fighter_in_graveyard(game, money=3)
     give(game, 0, "base:bank_loan")
     rig(game, 3)
     upkeep(game)
@@ -214,7 +204,7 @@ def test_bank_loan_interest_on_one_to_three(game):
 
 @covers("base:bank_loan")
 def test_bank_loan_default_takes_every_item_and_bars_a_new_loan(game):
-    inv = bare(game, money=5)
+    inv = fighter_in_graveyard(game, money=5)
     give(game, 0, "base:bank_loan")
     give(game, 0, "base:knife")
     give(game, 0, "base:wither")
@@ -232,7 +222,7 @@ def test_bank_loan_default_takes_every_item_and_bars_a_new_loan(game):
 
 @covers("base:bank_loan")
 def test_bank_loan_no_roll_in_its_first_upkeep(game):
-    inv = bare(game)
+    inv = fighter_in_graveyard(game)
     put(game, 0, BANK)
     run_step(game, "arkham.inv", who=0)
     answer(game, "Bank Loan: take a loan of $10")
@@ -246,7 +236,7 @@ def test_bank_loan_no_roll_in_its_first_upkeep(game):
 # ------------------------------------------------ Silver Twilight Membership
 @covers("base:silver_twilight_membership")
 def test_joining_the_lodge_for_three_dollars(game):
-    inv = bare(game, money=4)
+    inv = fighter_in_graveyard(game, money=4)
     put(game, 0, LODGE)
     start_encounter(game, 0, LODGE, "base:french_hill_1")
     answer(game, "Join for $3")
@@ -257,7 +247,7 @@ def test_joining_the_lodge_for_three_dollars(game):
 
 @covers("base:silver_twilight_membership")
 def test_members_draw_inner_sanctum_encounters(game):
-    inv = bare(game)
+    inv = fighter_in_graveyard(game)
     put(game, 0, LODGE)
     start_encounter(game, 0, LODGE, "base:french_hill_3")
     assert "An old parchment" in log_text(game)
@@ -272,7 +262,7 @@ def test_members_draw_inner_sanctum_encounters(game):
 
 @covers("base:silver_twilight_membership")
 def test_member_refusing_the_dues_is_expelled(game):
-    inv = bare(game, money=5)
+    inv = fighter_in_graveyard(game, money=5)
     give(game, 0, "base:silver_twilight_membership")
     put(game, 0, LODGE)
     start_encounter(game, 0, LODGE, "base:french_hill_1")
@@ -290,7 +280,7 @@ def deputize(g, seat=0):
 
 @covers("base:deputy_of_arkham", "base:deputys_revolver", "base:patrol_wagon")
 def test_deputy_comes_with_the_revolver_and_the_wagon_and_pays_a_dollar(game):
-    inv = bare(game)
+    inv = fighter_in_graveyard(game)
     deputize(game)
     assert names(game, inv) == ["Deputy of Arkham", "Deputy's Revolver", "Patrol Wagon"]
     upkeep(game)
@@ -304,7 +294,7 @@ def test_deputy_comes_with_the_revolver_and_the_wagon_and_pays_a_dollar(game):
 @covers("base:deputy_of_arkham")
 def test_becoming_deputy_at_the_police_station_for_two_gate_trophies(game):
     st = game.state
-    inv = bare(game)
+    inv = fighter_in_graveyard(game)
     put(game, 0, "base:arkham/police_station")
     inv.gate_trophies += [st.gate_pile.pop(), st.gate_pile.pop()]
     run_step(game, "arkham.inv", who=0)
@@ -319,7 +309,7 @@ def test_becoming_deputy_at_the_police_station_for_two_gate_trophies(game):
 
 @covers("base:deputys_revolver")
 def test_deputys_revolver_adds_three_with_one_hand(game):
-    bare(game)
+    fighter_in_graveyard(game)
     give(game, 0, "base:deputys_revolver")
     give(game, 0, "base:knife")
     m = put_monster(game, "cultist", WHERE)
@@ -331,7 +321,7 @@ def test_deputys_revolver_adds_three_with_one_hand(game):
 
 @covers("base:deputys_revolver", "base:derringer_18")
 def test_weapons_that_cannot_be_lost_survive_a_forced_discard(game):
-    inv = bare(game)
+    inv = fighter_in_graveyard(game)
     give(game, 0, "base:deputys_revolver")
     give(game, 0, "base:derringer_18")
     give(game, 0, "base:knife")
@@ -346,7 +336,7 @@ def test_weapons_that_cannot_be_lost_survive_a_forced_discard(game):
 
 @covers("base:patrol_wagon")
 def test_patrol_wagon_drives_anywhere_instead_of_moving(game):
-    inv = bare(game)
+    inv = fighter_in_graveyard(game)
     give(game, 0, "base:patrol_wagon")
     run_step(game, "move", who=0, pts=1, full=1, start=WHERE)
     answer(game, "Patrol Wagon: Drive anywhere in Arkham instead of moving")
@@ -357,7 +347,7 @@ def test_patrol_wagon_drives_anywhere_instead_of_moving(game):
 
 @covers("base:patrol_wagon")
 def test_patrol_wagon_only_before_moving_and_only_in_arkham(game):
-    inv = bare(game)
+    inv = fighter_in_graveyard(game)
     put(game, 0, "base:arkham/rivertown_streets")
     give(game, 0, "base:patrol_wagon")
     run_step(game, "move", who=0, pts=2, full=2, start=inv.where)
@@ -373,7 +363,7 @@ def test_patrol_wagon_only_before_moving_and_only_in_arkham(game):
 @covers("base:patrol_wagon")
 def test_patrol_wagon_still_evades_monsters_where_it_starts_and_stops(game):
     """FAQ: relocated, ignoring monsters on the way, but those at the start and the end are faced."""
-    inv = bare(game)
+    inv = fighter_in_graveyard(game)
     give(game, 0, "base:patrol_wagon")
     put_monster(game, "cultist", WHERE)
     isle = "base:arkham/unvisited_isle"
@@ -392,7 +382,7 @@ def test_patrol_wagon_still_evades_monsters_where_it_starts_and_stops(game):
 @covers("base:patrol_wagon")
 def test_patrol_wagon_is_lost_on_a_one_after_a_combat(game):
     st = game.state
-    inv = bare(game)
+    inv = fighter_in_graveyard(game)
     wagon = give(game, 0, "base:patrol_wagon")
     m = put_monster(game, "cultist", WHERE)
     combat(game, m)
@@ -410,7 +400,7 @@ def test_patrol_wagon_is_lost_on_a_one_after_a_combat(game):
 
 @covers("base:patrol_wagon")
 def test_no_wagon_roll_after_evading(game):
-    inv = bare(game)
+    inv = fighter_in_graveyard(game)
     wagon = give(game, 0, "base:patrol_wagon")
     m = put_monster(game, "cultist", WHERE)
     run_step(game, "face", who=0, monster=m)
@@ -424,7 +414,7 @@ def test_no_wagon_roll_after_evading(game):
 @covers("base:patrol_wagon")
 def test_patrol_wagon_rolls_after_returning_from_an_other_world(game):
     st = game.state
-    inv = bare(game)
+    inv = fighter_in_graveyard(game)
     wagon = give(game, 0, "base:patrol_wagon")
     open_gate(game, WHERE, "base:world/abyss")
     inv.where, inv.stage = "base:world/abyss", 2
@@ -436,7 +426,7 @@ def test_patrol_wagon_rolls_after_returning_from_an_other_world(game):
 
 @covers("base:patrol_wagon")
 def test_patrol_wagon_kept_on_two_or_more_after_returning(game):
-    inv = bare(game)
+    inv = fighter_in_graveyard(game)
     wagon = give(game, 0, "base:patrol_wagon")
     open_gate(game, WHERE, "base:world/abyss")
     inv.where, inv.stage = "base:world/abyss", 2

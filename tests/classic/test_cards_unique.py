@@ -9,17 +9,14 @@ import re
 from helpers.coverage_marks import covers
 
 from arkham.rules.classic import core as C
-from arkham.testing import card_names, empty_handed, answer, give, labels, log_text, open_gate, put, put_monster, quiet_game, rig
+from arkham.testing import card_names, answer, give, labels, log_text, open_gate, put, put_monster, quiet_game, rig
 from arkham.testing import run_step as _run_step
+from helpers.hands import bare_in_graveyard
 
 STREET = "base:arkham/rivertown_streets"
 WHERE = "base:arkham/graveyard"          # a Rivertown location
 GATE_AT = "base:arkham/the_unnamable"    # a gate location (Merchant District)
 OTHER_GATE = "base:arkham/woods"
-
-
-def bare(g, seat=0, sliders=(0, 0, 0), clues=0, money=0, where=WHERE):
-    return empty_handed(g, seat, sliders, clues=clues, money=money, where=where)
 
 
 def run(g, name, **params):
@@ -88,7 +85,7 @@ def read(g, card_name):
 
 @covers("base:book_of_dzyan")
 def test_book_of_dzyan_lore_minus_one_spell_for_sanity_second_mark_discards(game):
-    inv = bare(game, sliders=(0, 0, 3), where=STREET)      # Lore 4: 3 dice at -1
+    inv = bare_in_graveyard(game, sliders=(0, 0, 3), where=STREET)      # Lore 4: 3 dice at -1
     book = give(game, 0, "base:book_of_dzyan")
     spells = len(game.state.decks["spell"])
     rig(game, 5, 1, 1)
@@ -108,7 +105,7 @@ def test_book_of_dzyan_lore_minus_one_spell_for_sanity_second_mark_discards(game
 
 @covers("base:book_of_dzyan")
 def test_tome_failed_check_costs_movement_and_exhausts_but_gives_nothing(game):
-    inv = bare(game, sliders=(0, 0, 3), where=STREET)
+    inv = bare_in_graveyard(game, sliders=(0, 0, 3), where=STREET)
     book = give(game, 0, "base:book_of_dzyan")
     rig(game, 1, 2, 3)
     read(game, "Book of Dzyan")
@@ -118,7 +115,7 @@ def test_tome_failed_check_costs_movement_and_exhausts_but_gives_nothing(game):
 
 @covers("base:cabala_of_saboth")
 def test_cabala_of_saboth_lore_minus_two_draws_a_skill_then_discarded(game):
-    inv = bare(game, sliders=(0, 0, 3), where=STREET)      # Lore 4 - 2: 2 dice
+    inv = bare_in_graveyard(game, sliders=(0, 0, 3), where=STREET)      # Lore 4 - 2: 2 dice
     book = give(game, 0, "base:cabala_of_saboth")
     rig(game, 6, 1)
     read(game, "Cabala of Saboth")
@@ -132,7 +129,7 @@ def test_cabala_of_saboth_lore_minus_two_draws_a_skill_then_discarded(game):
 
 @covers("base:cultes_des_goules")
 def test_cultes_des_goules_spell_and_clue_for_two_sanity_then_discarded(game):
-    inv = bare(game, sliders=(0, 0, 3), where=STREET)
+    inv = bare_in_graveyard(game, sliders=(0, 0, 3), where=STREET)
     book = give(game, 0, "base:cultes_des_goules")
     rig(game, 1, 5)
     read(game, "Cultes des Goules")
@@ -143,7 +140,7 @@ def test_cultes_des_goules_spell_and_clue_for_two_sanity_then_discarded(game):
 
 @covers("base:nameless_cults")
 def test_nameless_cults_one_movement_lore_minus_one_spell_for_one_sanity(game):
-    inv = bare(game, sliders=(0, 0, 3), where=STREET)      # Lore 4 - 1: 3 dice
+    inv = bare_in_graveyard(game, sliders=(0, 0, 3), where=STREET)      # Lore 4 - 1: 3 dice
     book = give(game, 0, "base:nameless_cults")
     rig(game, 1, 1, 5)
     read(game, "Nameless Cults")
@@ -154,7 +151,7 @@ def test_nameless_cults_one_movement_lore_minus_one_spell_for_one_sanity(game):
 
 @covers("base:necronomicon")
 def test_necronomicon_spell_for_two_sanity_and_the_book_is_kept(game):
-    inv = bare(game, sliders=(0, 0, 3), where=STREET)
+    inv = bare_in_graveyard(game, sliders=(0, 0, 3), where=STREET)
     book = give(game, 0, "base:necronomicon")
     rig(game, 5, 5)
     read(game, "Necronomicon")
@@ -165,7 +162,7 @@ def test_necronomicon_spell_for_two_sanity_and_the_book_is_kept(game):
 
 @covers("base:the_king_in_yellow")
 def test_king_in_yellow_four_clues_for_one_sanity_then_discarded(game):
-    inv = bare(game, sliders=(0, 0, 3), where=STREET)
+    inv = bare_in_graveyard(game, sliders=(0, 0, 3), where=STREET)
     book = give(game, 0, "base:the_king_in_yellow")
     rig(game, 5, 1)
     read(game, "The King in Yellow")
@@ -176,7 +173,7 @@ def test_king_in_yellow_four_clues_for_one_sanity_then_discarded(game):
 @covers("base:necronomicon", "base:book_of_dzyan", "base:cabala_of_saboth", "base:cultes_des_goules",
         "base:nameless_cults", "base:the_king_in_yellow", "base:alien_statue", "base:ancient_tablet")
 def test_movement_items_cannot_be_used_in_an_other_world(game):
-    inv = bare(game, sliders=(0, 0, 3))
+    inv = bare_in_graveyard(game, sliders=(0, 0, 3))
     for c in ("necronomicon", "book_of_dzyan", "cabala_of_saboth", "cultes_des_goules", "nameless_cults",
               "the_king_in_yellow", "alien_statue", "ancient_tablet"):
         give(game, 0, "base:" + c)
@@ -188,7 +185,7 @@ def test_movement_items_cannot_be_used_in_an_other_world(game):
 
 @covers("base:necronomicon")
 def test_tome_needs_enough_movement_points(game):
-    bare(game, sliders=(0, 0, 3), where=STREET)
+    bare_in_graveyard(game, sliders=(0, 0, 3), where=STREET)
     give(game, 0, "base:necronomicon")
     move(game, pts=1)
     assert not uses(game, "Necronomicon")
@@ -199,7 +196,7 @@ def test_tome_needs_enough_movement_points(game):
 # ------------------------------------------------------- other movement items
 @covers("base:alien_statue")
 def test_alien_statue_success_gives_three_clues_or_a_spell(game):
-    inv = bare(game, where=STREET)
+    inv = bare_in_graveyard(game, where=STREET)
     statue = give(game, 0, "base:alien_statue")
     move(game)
     rig(game, 6)
@@ -212,7 +209,7 @@ def test_alien_statue_success_gives_three_clues_or_a_spell(game):
 
 @covers("base:alien_statue")
 def test_alien_statue_failure_costs_two_stamina(game):
-    inv = bare(game, where=STREET)
+    inv = bare_in_graveyard(game, where=STREET)
     give(game, 0, "base:alien_statue")
     move(game)
     rig(game, 4)
@@ -223,7 +220,7 @@ def test_alien_statue_failure_costs_two_stamina(game):
 
 @covers("base:ancient_tablet")
 def test_ancient_tablet_two_dice_spell_per_success_two_clues_per_failure(game):
-    inv = bare(game, where=STREET)
+    inv = bare_in_graveyard(game, where=STREET)
     tablet = give(game, 0, "base:ancient_tablet")
     move(game)
     rig(game, 5, 2)
@@ -235,7 +232,7 @@ def test_ancient_tablet_two_dice_spell_per_success_two_clues_per_failure(game):
 
 @covers("base:ruby_of_rlyeh")
 def test_ruby_of_rlyeh_gives_three_more_movement_points(game):
-    bare(game, where=STREET)                                # Speed 1
+    bare_in_graveyard(game, where=STREET)                                # Speed 1
     run(game, "movement.inv", who=0)
     assert pts_left(game) == 1
     give(game, 0, "base:ruby_of_rlyeh")
@@ -247,7 +244,7 @@ def test_ruby_of_rlyeh_gives_three_more_movement_points(game):
 # ------------------------------------------------------------ weapons
 @covers("base:enchanted_blade", "base:enchanted_knife")
 def test_enchanted_blade_and_knife_are_one_handed_magical_weapons(game):
-    inv = bare(game, sliders=(0, 3, 0))                     # Fight 4
+    inv = bare_in_graveyard(game, sliders=(0, 3, 0))                     # Fight 4
     blade = give(game, 0, "base:enchanted_blade")
     knife = give(game, 0, "base:enchanted_knife")
     m = put_monster(game, "ghost", WHERE)                   # physical immunity, combat -3, toughness 1
@@ -265,7 +262,7 @@ def test_enchanted_blade_and_knife_are_one_handed_magical_weapons(game):
 
 @covers("base:lamp_of_alhazred", "base:sword_of_glory")
 def test_lamp_and_sword_take_both_hands(game):
-    bare(game, sliders=(0, 3, 0))
+    bare_in_graveyard(game, sliders=(0, 3, 0))
     give(game, 0, "base:lamp_of_alhazred")
     give(game, 0, "base:sword_of_glory")
     give(game, 0, "base:enchanted_knife")
@@ -284,7 +281,7 @@ def test_lamp_and_sword_take_both_hands(game):
 
 @covers("base:holy_water")
 def test_holy_water_plus_six_once_then_discarded_even_on_a_failure(game):
-    inv = bare(game, sliders=(0, 3, 0))
+    inv = bare_in_graveyard(game, sliders=(0, 3, 0))
     water = give(game, 0, "base:holy_water")
     m = put_monster(game, "ghost", WHERE)
     combat(game, m)
@@ -299,7 +296,7 @@ def test_holy_water_plus_six_once_then_discarded_even_on_a_failure(game):
 
 @covers("base:powder_of_ibn_ghazi")
 def test_powder_of_ibn_ghazi_plus_nine_costs_one_sanity_and_is_used_up(game):
-    inv = bare(game, sliders=(0, 3, 0))
+    inv = bare_in_graveyard(game, sliders=(0, 3, 0))
     powder = give(game, 0, "base:powder_of_ibn_ghazi")
     m = put_monster(game, "star_spawn", WHERE)              # combat -3, toughness 3
     combat(game, m)
@@ -315,7 +312,7 @@ def test_powder_of_ibn_ghazi_plus_nine_costs_one_sanity_and_is_used_up(game):
 # ------------------------------------------------------- combat items
 @covers("base:blue_watcher_of_the_pyramid")
 def test_blue_watcher_passes_a_combat_check_for_two_stamina(game):
-    inv = bare(game)                                        # Fight 1
+    inv = bare_in_graveyard(game)                                        # Fight 1
     watcher = give(game, 0, "base:blue_watcher_of_the_pyramid")
     m = put_monster(game, "star_spawn", WHERE)
     combat(game, m)
@@ -328,7 +325,7 @@ def test_blue_watcher_passes_a_combat_check_for_two_stamina(game):
 
 @covers("base:blue_watcher_of_the_pyramid")
 def test_blue_watcher_closes_a_gate_without_a_check(game):
-    inv = bare(game, where=GATE_AT)
+    inv = bare_in_graveyard(game, where=GATE_AT)
     give(game, 0, "base:blue_watcher_of_the_pyramid")
     open_gate(game, GATE_AT, "base:world/abyss")
     open_gate(game, OTHER_GATE, "base:world/yuggoth")       # not the last gate: the game goes on
@@ -342,7 +339,7 @@ def test_blue_watcher_closes_a_gate_without_a_check(game):
 
 @covers("base:blue_watcher_of_the_pyramid")
 def test_blue_watcher_passes_the_close_check_and_the_gate_may_still_be_sealed(game):
-    inv = bare(game, where=GATE_AT, clues=5)
+    inv = bare_in_graveyard(game, where=GATE_AT, clues=5)
     give(game, 0, "base:blue_watcher_of_the_pyramid")
     open_gate(game, GATE_AT, "base:world/abyss")
     open_gate(game, OTHER_GATE, "base:world/yuggoth")
@@ -356,7 +353,7 @@ def test_blue_watcher_passes_the_close_check_and_the_gate_may_still_be_sealed(ga
 
 @covers("base:blue_watcher_of_the_pyramid", "base:flute_of_the_outer_gods")
 def test_blue_watcher_and_flute_are_useless_against_the_ancient_one(game):
-    bare(game)
+    bare_in_graveyard(game)
     give(game, 0, "base:blue_watcher_of_the_pyramid")
     give(game, 0, "base:flute_of_the_outer_gods")
     battle(game)
@@ -366,7 +363,7 @@ def test_blue_watcher_and_flute_are_useless_against_the_ancient_one(game):
 
 @covers("base:flute_of_the_outer_gods")
 def test_flute_defeats_every_monster_in_the_area(game):
-    inv = bare(game)
+    inv = bare_in_graveyard(game)
     flute = give(game, 0, "base:flute_of_the_outer_gods")
     a = put_monster(game, "star_spawn", WHERE)
     b = put_monster(game, "zombie", WHERE)
@@ -383,7 +380,7 @@ def test_flute_defeats_every_monster_in_the_area(game):
 
 @covers("base:warding_statue")
 def test_warding_statue_reduces_a_monsters_combat_damage_to_zero(game):
-    inv = bare(game)
+    inv = bare_in_graveyard(game)
     statue = give(game, 0, "base:warding_statue")
     m = put_monster(game, "star_spawn", WHERE)              # 3 Stamina damage
     combat(game, m)
@@ -395,7 +392,7 @@ def test_warding_statue_reduces_a_monsters_combat_damage_to_zero(game):
 
 @covers("base:warding_statue")
 def test_warding_statue_is_only_for_a_monsters_combat_damage(game):
-    inv = bare(game)
+    inv = bare_in_graveyard(game)
     give(game, 0, "base:warding_statue")
     run(game, "loss", who=0, stamina=2, why="an encounter")
     assert finished(game)                                   # no card offered
@@ -405,7 +402,7 @@ def test_warding_statue_is_only_for_a_monsters_combat_damage(game):
 @covers("base:warding_statue")
 def test_warding_statue_cancels_the_ancient_ones_attack_for_a_round():
     g = quiet_game(["base:amanda_sharpe"], ancient_one="base:ithaqua")
-    inv = bare(g)
+    inv = bare_in_graveyard(g)
     statue = give(g, 0, "base:warding_statue")
     g.state.awakened = True
     g.state.battle = {"round": 1, "tally": 0, "total": 0}
@@ -421,7 +418,7 @@ def test_warding_statue_cancels_the_ancient_ones_attack_for_a_round():
 # ------------------------------------------------------------ evading
 @covers("base:pallid_mask")
 def test_pallid_mask_adds_two_to_evade_checks_only(game):
-    inv = bare(game)                                        # Sneak 4
+    inv = bare_in_graveyard(game)                                        # Sneak 4
     give(game, 0, "base:pallid_mask")
     m = put_monster(game, "cultist", WHERE)                 # awareness -3
     run(game, "face", who=0, monster=m)
@@ -434,7 +431,7 @@ def test_pallid_mask_adds_two_to_evade_checks_only(game):
 
 @covers("base:silver_key")
 def test_silver_key_passes_evade_checks_and_goes_after_three_tokens(game):
-    inv = bare(game)
+    inv = bare_in_graveyard(game)
     key = give(game, 0, "base:silver_key")
     for n in (1, 2, 3):
         m = put_monster(game, "cultist", WHERE)
@@ -452,7 +449,7 @@ def test_silver_key_passes_evade_checks_and_goes_after_three_tokens(game):
 # ------------------------------------------------------------ losses
 @covers("base:enchanted_jewelry")
 def test_enchanted_jewelry_takes_one_stamina_per_token_three_tokens_at_most(game):
-    inv = bare(game)
+    inv = bare_in_graveyard(game)
     jewel = give(game, 0, "base:enchanted_jewelry")
     for n in (1, 2, 3):
         inv.stamina = 5
@@ -468,7 +465,7 @@ def test_enchanted_jewelry_takes_one_stamina_per_token_three_tokens_at_most(game
 
 @covers("base:enchanted_jewelry")
 def test_enchanted_jewelry_is_not_for_sanity(game):
-    inv = bare(game)
+    inv = bare_in_graveyard(game)
     give(game, 0, "base:enchanted_jewelry")
     run(game, "loss", who=0, sanity=1, why="an encounter")
     assert finished(game) and inv.sanity == 4
@@ -476,7 +473,7 @@ def test_enchanted_jewelry_is_not_for_sanity(game):
 
 @covers("base:obsidian_statue")
 def test_obsidian_statue_cancels_a_whole_loss_then_is_discarded(game):
-    inv = bare(game)
+    inv = bare_in_graveyard(game)
     statue = give(game, 0, "base:obsidian_statue")
     run(game, "loss", who=0, sanity=3, why="an encounter")
     answer(game, "Obsidian Statue:")
@@ -492,7 +489,7 @@ def test_obsidian_statue_cancels_a_whole_loss_then_is_discarded(game):
 # ------------------------------------------------------------ upkeep
 @covers("base:healing_stone")
 def test_healing_stone_upkeep_one_stamina_or_one_sanity(game):
-    inv = bare(game)
+    inv = bare_in_graveyard(game)
     stone = give(game, 0, "base:healing_stone")
     run(game, "upkeep.inv", who=0)
     assert not uses(game, "Healing Stone")                  # unhurt: nothing to heal
@@ -507,7 +504,7 @@ def test_healing_stone_upkeep_one_stamina_or_one_sanity(game):
 
 @covers("base:healing_stone")
 def test_healing_stone_is_discarded_when_the_ancient_one_awakens(game):
-    inv = bare(game)
+    inv = bare_in_graveyard(game)
     stone = give(game, 0, "base:healing_stone")
     game.state.awakened = True
     run(game, "battle.start", who=-1)
@@ -517,7 +514,7 @@ def test_healing_stone_is_discarded_when_the_ancient_one_awakens(game):
 # -------------------------------------------------- gates and encounters
 @covers("base:elder_sign")
 def test_elder_sign_seals_without_a_check_or_clues(game):
-    inv = bare(game, where=GATE_AT)
+    inv = bare_in_graveyard(game, where=GATE_AT)
     sign = give(game, 0, "base:elder_sign")
     open_gate(game, GATE_AT, "base:world/abyss")
     open_gate(game, OTHER_GATE, "base:world/yuggoth")       # not the last gate: the game goes on
@@ -535,7 +532,7 @@ def test_elder_sign_seals_without_a_check_or_clues(game):
 
 @covers("base:elder_sign")
 def test_elder_sign_is_not_offered_before_the_gate_is_explored(game):
-    inv = bare(game, where=GATE_AT)
+    inv = bare_in_graveyard(game, where=GATE_AT)
     give(game, 0, "base:elder_sign")
     open_gate(game, GATE_AT, "base:world/abyss")
     run(game, "arkham.inv", who=0)
@@ -544,7 +541,7 @@ def test_elder_sign_is_not_offered_before_the_gate_is_explored(game):
 
 @covers("base:gate_box")
 def test_gate_box_returns_through_any_open_gate(game):
-    inv = bare(game)
+    inv = bare_in_graveyard(game)
     open_gate(game, GATE_AT, "base:world/yuggoth")
     open_gate(game, OTHER_GATE, "base:world/plateau_of_leng")
     to_other_world(game, 0, "base:world/abyss", stage=2)
@@ -560,7 +557,7 @@ def test_gate_box_returns_through_any_open_gate(game):
 
 @covers("base:dragons_eye")
 def test_dragons_eye_swaps_a_location_card_for_one_sanity(game):
-    inv = bare(game, where="base:arkham/bank_of_arkham")
+    inv = bare_in_graveyard(game, where="base:arkham/bank_of_arkham")
     eye = give(game, 0, "base:dragons_eye")
     run(game, "encounter.location", who=0, area=inv.where)
     first = game.choice.prompt
@@ -574,13 +571,13 @@ def test_dragons_eye_swaps_a_location_card_for_one_sanity(game):
 
 @covers("base:dragons_eye")
 def test_dragons_eye_swaps_a_gate_card_and_only_when_ready(game):
-    inv = bare(game)
+    inv = bare_in_graveyard(game)
     eye = give(game, 0, "base:dragons_eye")
     to_other_world(game, 0, "base:world/abyss")
     run(game, "otherworld.inv", who=0)
     assert "Dragon's Eye: exhaust and lose 1 Sanity to draw another" in labels(game)
     g2 = quiet_game()                                       # an exhausted eye offers no swap
-    i2 = bare(g2, where="base:arkham/bank_of_arkham")
+    i2 = bare_in_graveyard(g2, where="base:arkham/bank_of_arkham")
     e2 = give(g2, 0, "base:dragons_eye")
     i2.exhausted.append(e2)
     run(g2, "encounter.location", who=0, area=i2.where)

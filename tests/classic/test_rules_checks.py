@@ -1,9 +1,6 @@
 """Skill checks (base p.13, p.17; DH FAQ on Skill cards named after skills)."""
-from arkham.testing import card_names, empty_handed, answer, give, labels, quiet_game, rig, start_check
-
-
-def bare(g, seat=0, sliders=(0, 0, 0), clues=0):
-    return empty_handed(g, seat, sliders, clues=clues)
+from arkham.testing import card_names, answer, give, labels, quiet_game, rig, start_check
+from helpers.hands import bare
 
 
 def result(g):

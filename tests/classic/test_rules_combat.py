@@ -2,13 +2,10 @@
 monster marker texts)."""
 from arkham.rules.classic import core as C
 from arkham.state import BOX, CUP, LOST
-from arkham.testing import card_names, empty_handed, answer, give, labels, log_text, open_gate, put, put_monster, quiet_game, rig, run_step, start_combat
+from arkham.testing import card_names, answer, give, labels, log_text, open_gate, put, put_monster, quiet_game, rig, run_step, start_combat
+from helpers.hands import bare
 
 WHERE = "base:arkham/graveyard"
-
-
-def bare(g, seat=0, sliders=(0, 0, 0), clues=0):
-    return empty_handed(g, seat, sliders, clues=clues)
 
 
 def fighter(g, sliders=(0, 3, 0)):

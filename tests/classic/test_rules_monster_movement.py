@@ -29,7 +29,7 @@ def set_environment(g, card: str) -> None:
     g.state.environment = cid
 
 
-def bare(g, seat: int, area: str) -> None:
+def cardless_at(g, seat: int, area: str) -> None:
     """Place an investigator with no cards (so Sneak is the printed value)."""
     inv = g.state.investigators[seat]
     inv.cards = []
@@ -39,7 +39,7 @@ def bare(g, seat: int, area: str) -> None:
 
 def away(g, seat: int) -> None:
     """Park an investigator at the Train Station, out of the way."""
-    bare(g, seat, A("train_station"))
+    cardless_at(g, seat, A("train_station"))
 
 
 # Symbols on the cards used below:
@@ -84,7 +84,7 @@ def test_symbol_not_on_the_card_does_not_move():
 
 def test_monster_sharing_an_area_with_an_investigator_stays():
     g = quiet_game()
-    bare(g, 0, A("rivertown_streets"))
+    cardless_at(g, 0, A("rivertown_streets"))
     z = put_monster(g, "zombie", A("rivertown_streets"))
     draw_mythos(g, "big_storm_sweeps_arkham")
     assert g.state.monsters[z] == A("rivertown_streets")
@@ -108,7 +108,7 @@ def test_fast_monster_moves_twice():
 
 def test_fast_monster_stops_on_entering_an_investigators_area():
     g = quiet_game()
-    bare(g, 0, A("downtown_streets"))
+    cardless_at(g, 0, A("downtown_streets"))
     s = put_monster(g, "dimensional_shambler", A("northside_streets"))
     draw_mythos(g, "a_strange_plague")
     assert g.state.monsters[s] == A("downtown_streets")
@@ -125,7 +125,7 @@ def test_stationary_monster_never_moves():
 # ----------------------------------------------------------------- flying
 def test_flyer_with_an_investigator_stays():
     g = quiet_game()
-    bare(g, 0, A("graveyard"))
+    cardless_at(g, 0, A("graveyard"))
     b = put_monster(g, "byakhee", A("graveyard"))     # circle, flying
     draw_mythos(g, "a_strange_plague")
     assert g.state.monsters[b] == A("graveyard")
@@ -133,7 +133,7 @@ def test_flyer_with_an_investigator_stays():
 
 def test_flyer_goes_to_an_adjacent_street_with_an_investigator():
     g = quiet_game()
-    bare(g, 0, A("rivertown_streets"))
+    cardless_at(g, 0, A("rivertown_streets"))
     b = put_monster(g, "byakhee", A("graveyard"))
     draw_mythos(g, "a_strange_plague")
     assert g.state.monsters[b] == A("rivertown_streets")
@@ -141,8 +141,8 @@ def test_flyer_goes_to_an_adjacent_street_with_an_investigator():
 
 def test_flyer_picks_the_adjacent_street_with_the_lowest_sneak():
     g = quiet_game(["base:ashcan_pete", "base:bob_jenkins"])   # Sneak 6 and 3
-    bare(g, 0, A("easttown_streets"))
-    bare(g, 1, A("french_hill_streets"))
+    cardless_at(g, 0, A("easttown_streets"))
+    cardless_at(g, 1, A("french_hill_streets"))
     b = put_monster(g, "byakhee", A("rivertown_streets"))
     draw_mythos(g, "a_strange_plague")
     assert g.state.monsters[b] == A("french_hill_streets")
@@ -150,7 +150,7 @@ def test_flyer_picks_the_adjacent_street_with_the_lowest_sneak():
 
 def test_flyer_ignores_investigators_in_adjacent_locations_and_goes_to_the_sky():
     g = quiet_game()
-    bare(g, 0, A("black_cave"))                    # a location next to Rivertown streets
+    cardless_at(g, 0, A("black_cave"))                    # a location next to Rivertown streets
     b = put_monster(g, "byakhee", A("rivertown_streets"))
     draw_mythos(g, "a_strange_plague")
     assert g.state.monsters[b] == SKY
@@ -159,8 +159,8 @@ def test_flyer_ignores_investigators_in_adjacent_locations_and_goes_to_the_sky()
 
 def test_flyer_in_the_sky_swoops_on_the_lowest_sneak_in_any_street():
     g = quiet_game(["base:ashcan_pete", "base:bob_jenkins"])
-    bare(g, 0, A("northside_streets"))
-    bare(g, 1, A("southside_streets"))             # far away, but lower Sneak
+    cardless_at(g, 0, A("northside_streets"))
+    cardless_at(g, 1, A("southside_streets"))             # far away, but lower Sneak
     b = put_monster(g, "byakhee", SKY)
     draw_mythos(g, "a_strange_plague")
     assert g.state.monsters[b] == A("southside_streets")
@@ -177,8 +177,8 @@ def test_flyer_in_the_sky_stays_with_nobody_in_the_streets():
 def test_flyer_tie_on_sneak_first_player_chooses():
     g = quiet_game(TWO)                            # Amanda and Joe both Sneak 4
     g.state.first = 1
-    bare(g, 0, A("northside_streets"))
-    bare(g, 1, A("southside_streets"))
+    cardless_at(g, 0, A("northside_streets"))
+    cardless_at(g, 1, A("southside_streets"))
     b = put_monster(g, "byakhee", SKY)
     draw_mythos(g, "a_strange_plague")
     assert g.choice.who == 1 and g.choice.kind == "monster"
@@ -189,7 +189,7 @@ def test_flyer_tie_on_sneak_first_player_chooses():
 
 def test_flyer_moves_only_when_its_symbol_comes_up():
     g = quiet_game()
-    bare(g, 0, A("rivertown_streets"))
+    cardless_at(g, 0, A("rivertown_streets"))
     b = put_monster(g, "byakhee", A("graveyard"))
     draw_mythos(g, "big_storm_sweeps_arkham")      # no circle
     assert g.state.monsters[b] == A("graveyard")
@@ -198,8 +198,8 @@ def test_flyer_moves_only_when_its_symbol_comes_up():
 # ------------------------------------------------------- Hound of Tindalos
 def test_hound_goes_straight_to_the_nearest_investigator_in_a_location():
     g = quiet_game(TWO)
-    bare(g, 0, A("train_station"))                 # next to Northside streets
-    bare(g, 1, A("woods"))                         # far
+    cardless_at(g, 0, A("train_station"))                 # next to Northside streets
+    cardless_at(g, 1, A("woods"))                         # far
     h = put_monster(g, "hound_of_tindalos", A("northside_streets"))
     draw_mythos(g, "a_strange_plague")             # white square
     assert g.state.monsters[h] == A("train_station")
@@ -207,20 +207,20 @@ def test_hound_goes_straight_to_the_nearest_investigator_in_a_location():
 
 def test_hound_ignores_streets_hospital_and_asylum():
     g = quiet_game(TWO)
-    bare(g, 0, A("st_marys_hospital"))
-    bare(g, 1, A("northside_streets"))
+    cardless_at(g, 0, A("st_marys_hospital"))
+    cardless_at(g, 1, A("northside_streets"))
     h = put_monster(g, "hound_of_tindalos", A("graveyard"))
     draw_mythos(g, "a_strange_plague")
     assert g.state.monsters[h] == A("graveyard")
-    bare(g, 0, A("arkham_asylum"))
+    cardless_at(g, 0, A("arkham_asylum"))
     draw_mythos(g, "a_strange_plague")
     assert g.state.monsters[h] == A("graveyard")
 
 
 def test_hound_tie_goes_to_the_lower_sneak():
     g = quiet_game(["base:ashcan_pete", "base:bob_jenkins"])   # Sneak 6 and 3
-    bare(g, 0, A("train_station"))
-    bare(g, 1, A("newspaper"))                     # both one step from Northside streets
+    cardless_at(g, 0, A("train_station"))
+    cardless_at(g, 1, A("newspaper"))                     # both one step from Northside streets
     h = put_monster(g, "hound_of_tindalos", A("northside_streets"))
     draw_mythos(g, "a_strange_plague")
     assert g.state.monsters[h] == A("newspaper")
@@ -229,8 +229,8 @@ def test_hound_tie_goes_to_the_lower_sneak():
 def test_hound_full_tie_first_player_chooses():
     g = quiet_game(TWO)
     g.state.first = 1
-    bare(g, 0, A("train_station"))
-    bare(g, 1, A("newspaper"))
+    cardless_at(g, 0, A("train_station"))
+    cardless_at(g, 1, A("newspaper"))
     h = put_monster(g, "hound_of_tindalos", A("northside_streets"))
     draw_mythos(g, "a_strange_plague")
     assert g.choice.who == 1 and g.choice.kind == "monster"
@@ -242,8 +242,8 @@ def test_hound_full_tie_first_player_chooses():
 def test_chthonian_rolls_instead_of_moving_and_shakes_arkham_on_4_to_6():
     g = quiet_game(["base:amanda_sharpe", "base:joe_diamond", "base:ashcan_pete"])
     st = g.state
-    bare(g, 0, A("rivertown_streets"))
-    bare(g, 1, A("woods"))
+    cardless_at(g, 0, A("rivertown_streets"))
+    cardless_at(g, 1, A("woods"))
     st.investigators[2].where = "base:world/abyss"
     st.investigators[2].stage = 1
     before = [i.stamina for i in st.investigators]
@@ -257,7 +257,7 @@ def test_chthonian_rolls_instead_of_moving_and_shakes_arkham_on_4_to_6():
 def test_chthonian_low_roll_does_nothing():
     g = quiet_game()
     st = g.state
-    bare(g, 0, A("rivertown_streets"))
+    cardless_at(g, 0, A("rivertown_streets"))
     before = st.investigators[0].stamina
     c = put_monster(g, "chthonian", A("black_cave"))
     rig(g, 3)
@@ -278,7 +278,7 @@ def test_icy_conditions_fast_monsters_move_like_normal_ones():
 
 def test_an_evil_fog_flyers_stay_put():
     g = quiet_game()
-    bare(g, 0, A("rivertown_streets"))
+    cardless_at(g, 0, A("rivertown_streets"))
     set_environment(g, "an_evil_fog")
     b = put_monster(g, "byakhee", A("graveyard"))
     s = put_monster(g, "byakhee", SKY)

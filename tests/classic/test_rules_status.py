@@ -3,15 +3,12 @@ and costs, on losing a turn)."""
 from arkham.rules.classic import core as C
 from arkham.rules.classic import status as S
 from arkham.state import LOST
-from arkham.testing import card_names, empty_handed, HALT, answer, give, labels, log_text, put, put_monster, quiet_game, run_step
+from arkham.testing import card_names, HALT, answer, give, labels, log_text, put, put_monster, quiet_game, run_step
+from helpers.hands import bare
 
 ASYLUM = "base:arkham/arkham_asylum"
 HOSPITAL = "base:arkham/st_marys_hospital"
 POLICE = "base:arkham/police_station"
-
-
-def bare(g, seat=0, sliders=(0, 0, 0), clues=0):
-    return empty_handed(g, seat, sliders, clues=clues)
 
 
 def loss(g, seat=0, sanity=0, stamina=0):

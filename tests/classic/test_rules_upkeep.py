@@ -4,7 +4,7 @@ from arkham.rules.classic import core as C
 from arkham.testing import card_names, empty_handed, HALT, answer, give, labels, quiet_game, rig, run_step
 
 
-def bare(g, seat=0, sliders=(0, 0, 0)):
+def bare_keeping_clues(g, seat=0, sliders=(0, 0, 0)):
     return empty_handed(g, seat, sliders)
 
 
@@ -23,7 +23,7 @@ names = card_names
 
 
 def test_exhausted_cards_are_refreshed(game):
-    inv = bare(game)
+    inv = bare_keeping_clues(game)
     w = give(game, 0, "base:wither")
     inv.exhausted.append(w)
     upkeep(game)
@@ -33,7 +33,7 @@ def test_exhausted_cards_are_refreshed(game):
 
 # ---------------------------------------------------------------- Retainer
 def test_retainer_pays_two_dollars_and_is_kept_on_two_or_more(game):
-    inv = bare(game)
+    inv = bare_keeping_clues(game)
     give(game, 0, "base:retainer")
     inv.money = 0
     rig(game, 2)
@@ -44,7 +44,7 @@ def test_retainer_pays_two_dollars_and_is_kept_on_two_or_more(game):
 
 
 def test_retainer_is_lost_on_a_one_after_paying(game):
-    inv = bare(game)
+    inv = bare_keeping_clues(game)
     give(game, 0, "base:retainer")
     inv.money = 0
     rig(game, 1)
@@ -55,7 +55,7 @@ def test_retainer_is_lost_on_a_one_after_paying(game):
 
 
 def test_no_retainer_roll_in_the_first_upkeep_after_gaining_it(game):
-    inv = bare(game)
+    inv = bare_keeping_clues(game)
     inv.money = 0
     C.gain_special(game, inv, "base:retainer", "test")
     rig(game, 1)
@@ -73,7 +73,7 @@ def test_no_retainer_roll_in_the_first_upkeep_after_gaining_it(game):
 
 # --------------------------------------------------------------- Bank Loan
 def loan(g, money=5):
-    inv = bare(g)
+    inv = bare_keeping_clues(g)
     give(g, 0, "base:bank_loan")
     give(g, 0, "base:revolver_38")
     give(g, 0, "base:wither")
@@ -121,7 +121,7 @@ def test_bank_loan_without_money_defaults(game):
 
 
 def test_no_bank_loan_roll_in_the_first_upkeep(game):
-    inv = bare(game)
+    inv = bare_keeping_clues(game)
     inv.money = 0
     C.gain_special(game, inv, "base:bank_loan", "test")
     rig(game, 1)
@@ -132,7 +132,7 @@ def test_no_bank_loan_roll_in_the_first_upkeep(game):
 
 # -------------------------------------------------------- Blessing / Curse
 def test_blessing_lost_on_a_one(game):
-    inv = bare(game)
+    inv = bare_keeping_clues(game)
     give(game, 0, "base:blessing")
     rig(game, 1)
     upkeep(game)
@@ -141,7 +141,7 @@ def test_blessing_lost_on_a_one(game):
 
 
 def test_blessing_kept_on_two_or_more(game):
-    inv = bare(game)
+    inv = bare_keeping_clues(game)
     give(game, 0, "base:blessing")
     rig(game, 2)
     upkeep(game)
@@ -150,7 +150,7 @@ def test_blessing_kept_on_two_or_more(game):
 
 
 def test_curse_removed_on_a_one_and_kept_otherwise(game):
-    inv = bare(game)
+    inv = bare_keeping_clues(game)
     give(game, 0, "base:curse")
     rig(game, 6)
     upkeep(game)
@@ -163,7 +163,7 @@ def test_curse_removed_on_a_one_and_kept_otherwise(game):
 
 
 def test_no_blessing_roll_in_the_first_upkeep(game):
-    inv = bare(game)
+    inv = bare_keeping_clues(game)
     C.gain_special(game, inv, "base:blessing", "test")
     rig(game, 1)
     upkeep(game)
@@ -174,7 +174,7 @@ def test_no_blessing_roll_in_the_first_upkeep(game):
 # ------------------------------------------------------ investigator abilities
 def test_jenny_barnes_receives_a_dollar():
     g = quiet_game(["base:jenny_barnes"])
-    inv = bare(g)
+    inv = bare_keeping_clues(g)
     inv.money = 3
     upkeep(g)
     done(g)
@@ -183,7 +183,7 @@ def test_jenny_barnes_receives_a_dollar():
 
 def test_vincent_lee_restores_one_stamina_to_someone_here():
     g = quiet_game(["base:vincent_lee", "base:amanda_sharpe"])
-    vin, amanda = bare(g, 0), bare(g, 1)
+    vin, amanda = bare_keeping_clues(g, 0), bare_keeping_clues(g, 1)
     amanda.where = vin.where
     amanda.stamina = 2
     upkeep(g, 0)
@@ -196,7 +196,7 @@ def test_vincent_lee_restores_one_stamina_to_someone_here():
 
 def test_vincent_lee_does_not_reach_another_location():
     g = quiet_game(["base:vincent_lee", "base:amanda_sharpe"])
-    vin, amanda = bare(g, 0), bare(g, 1)
+    vin, amanda = bare_keeping_clues(g, 0), bare_keeping_clues(g, 1)
     amanda.where = "base:arkham/woods"
     amanda.stamina = 2
     vin.stamina -= 1
@@ -210,7 +210,7 @@ def test_vincent_lee_does_not_reach_another_location():
 
 def test_carolyn_fern_restores_one_sanity():
     g = quiet_game(["base:carolyn_fern"])
-    inv = bare(g)
+    inv = bare_keeping_clues(g)
     inv.sanity -= 2
     upkeep(g)
     answer(g, "Restore 1 sanity to Carolyn Fern")
@@ -220,7 +220,7 @@ def test_carolyn_fern_restores_one_sanity():
 
 # ------------------------------------------------------------------ sliders
 def test_sliders_move_a_total_of_focus_stops(game):
-    inv = bare(game)                                           # Amanda: Focus 3
+    inv = bare_keeping_clues(game)                                           # Amanda: Focus 3
     upkeep(game)
     answer(game, "Speed 1->2")
     answer(game, "Speed 2->3")
@@ -232,7 +232,7 @@ def test_sliders_move_a_total_of_focus_stops(game):
 
 def test_focus_one_allows_a_single_stop():
     g = quiet_game(["base:michael_mcglen"])                    # Focus 1
-    inv = bare(g, sliders=(1, 1, 1))
+    inv = bare_keeping_clues(g, sliders=(1, 1, 1))
     upkeep(g)
     answer(g, "Speed 3->2")
     assert g.choice.kind == "halt"
@@ -240,7 +240,7 @@ def test_focus_one_allows_a_single_stop():
 
 
 def test_sliders_stay_on_their_track(game):
-    bare(game, sliders=(3, 0, 0))
+    bare_keeping_clues(game, sliders=(3, 0, 0))
     upkeep(game)
     assert not any(o.startswith("Speed 4->") and "->5" in o for o in labels(game))
     assert "Speed 4->3, Sneak 1->2" in labels(game)
@@ -248,7 +248,7 @@ def test_sliders_stay_on_their_track(game):
 
 
 def test_lose_next_turn_skips_the_whole_upkeep(game):
-    inv = bare(game)
+    inv = bare_keeping_clues(game)
     w = give(game, 0, "base:wither")
     inv.exhausted.append(w)
     inv.lose_turn = game.state.turn

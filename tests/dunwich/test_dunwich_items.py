@@ -11,9 +11,10 @@ from arkham.content.loader import CONTENT_ROOT, Content, load_content, load_pack
 from arkham.errors import ContentError
 from arkham.rules.classic import core as C
 from arkham.state import SKY
-from arkham.testing import (answer, card_names, empty_handed, give, labels, log_text, open_gate, put, put_monster, quiet_game,
+from arkham.testing import (answer, card_names, give, labels, log_text, open_gate, put, put_monster, quiet_game,
                             rig, run_step, start_check, start_combat)
 from helpers.coverage_marks import covers
+from helpers.hands import bare_in_graveyard
 
 PACKS = ("base", "dunwich")
 WHERE = "base:arkham/graveyard"
@@ -23,11 +24,6 @@ STREET = "base:arkham/rivertown_streets"
 @pytest.fixture
 def game():
     return quiet_game(["base:amanda_sharpe", "base:joe_diamond"], ancient_one="base:azathoth", packs=PACKS)
-
-
-def bare(g, seat=0, sliders=(0, 0, 0), clues=0, money=0):
-    """Amanda Sharpe with sliders (0, 0, 0): Fight 1, Lore 1, Luck 4, Will 4 (her sheet)."""
-    return empty_handed(g, seat, sliders, clues=clues, money=money, where=WHERE)
 
 
 def combat(g, m, seat=0):
@@ -52,7 +48,7 @@ def check(g, skill, kind=None, seat=0):
 def test_brass_knuckles_are_readied_beside_a_two_handed_weapon():
     """DH p.7: a handless weapon is used in addition to two hands' worth of weapons."""
     g = quiet_game(["base:amanda_sharpe"], ancient_one="base:azathoth", packs=PACKS)
-    bare(g)                                                   # Fight 1
+    bare_in_graveyard(g)                                                   # Fight 1
     give(g, 0, "base:dynamite")
     give(g, 0, "dunwich:brass_knuckles")
     m = put_monster(g, "cultist", WHERE)                      # combat +1
@@ -66,7 +62,7 @@ def test_brass_knuckles_are_readied_beside_a_two_handed_weapon():
 @covers("dunwich:alien_device")
 def test_the_alien_device_adds_a_magical_two_beside_two_one_handed_weapons():
     g = quiet_game(["base:amanda_sharpe"], ancient_one="base:azathoth", packs=PACKS)
-    bare(g)
+    bare_in_graveyard(g)
     give(g, 0, "base:revolver_38")
     give(g, 0, "base:knife")
     give(g, 0, "dunwich:alien_device")
@@ -86,7 +82,7 @@ def test_the_alien_device_adds_a_magical_two_beside_two_one_handed_weapons():
                                              ("dunwich:fetch_stick", "Fetch Stick", 7)])
 def test_an_exhausting_weapon_serves_one_check_then_waits_for_the_upkeep(card, name, bonus):
     g = quiet_game(["base:amanda_sharpe"], ancient_one="base:azathoth", packs=PACKS)
-    inv = bare(g)
+    inv = bare_in_graveyard(g)
     c = give(g, 0, card)
     m = put_monster(g, "cultist", WHERE)
     combat(g, m)
@@ -105,7 +101,7 @@ def test_an_exhausting_weapon_serves_one_check_then_waits_for_the_upkeep(card, n
 @covers("dunwich:fetch_stick")
 def test_the_fetch_stick_takes_both_hands():
     g = quiet_game(["base:amanda_sharpe"], ancient_one="base:azathoth", packs=PACKS)
-    bare(g)
+    bare_in_graveyard(g)
     give(g, 0, "dunwich:fetch_stick")
     give(g, 0, "base:knife")
     m = put_monster(g, "cultist", WHERE)
@@ -117,7 +113,7 @@ def test_the_fetch_stick_takes_both_hands():
 @covers("dunwich:enchanted_cane")
 def test_the_enchanted_cane_adds_a_magical_three_and_a_forced_discard_passes_it_over():
     g = quiet_game(["base:amanda_sharpe"], ancient_one="base:azathoth", packs=PACKS)
-    inv = bare(g)
+    inv = bare_in_graveyard(g)
     cane = give(g, 0, "dunwich:enchanted_cane")
     knife = give(g, 0, "base:knife")
     m = put_monster(g, "cultist", WHERE)
@@ -137,7 +133,7 @@ def test_the_enchanted_cane_adds_a_magical_three_and_a_forced_discard_passes_it_
                                                ("dunwich:warning_mirror", "luck", None, 2)])
 def test_a_card_adds_dice_to_its_kind_of_check_only(card, skill, kind, n):
     g = quiet_game(["base:amanda_sharpe"], ancient_one="base:azathoth", packs=PACKS)
-    inv = bare(g)
+    inv = bare_in_graveyard(g)
     plain = C.skill_value(g, inv, skill)
     give(g, 0, card)
     assert C.skill_value(g, inv, skill, kind) == plain + n
@@ -151,7 +147,7 @@ def test_a_card_adds_dice_to_its_kind_of_check_only(card, skill, kind, n):
 # ------------------------------------------------------------------ tomes
 @covers("dunwich:de_vermiis_mysteriis")
 def test_de_vermiis_mysteriis_closes_a_gate_anywhere_for_a_sanity_and_the_book(game):
-    inv = bare(game, sliders=(0, 0, 3))                       # Lore 4: 2 dice at -2
+    inv = bare_in_graveyard(game, sliders=(0, 0, 3))                       # Lore 4: 2 dice at -2
     put(game, 0, STREET)
     book = give(game, 0, "dunwich:de_vermiis_mysteriis")
     open_gate(game, "base:arkham/the_witch_house", "base:world/abyss")
@@ -168,7 +164,7 @@ def test_de_vermiis_mysteriis_closes_a_gate_anywhere_for_a_sanity_and_the_book(g
 
 @covers("dunwich:de_vermiis_mysteriis")
 def test_de_vermiis_mysteriis_failed_keeps_the_book_exhausted(game):
-    inv = bare(game, sliders=(0, 0, 3))
+    inv = bare_in_graveyard(game, sliders=(0, 0, 3))
     put(game, 0, STREET)
     book = give(game, 0, "dunwich:de_vermiis_mysteriis")
     open_gate(game, "base:arkham/the_witch_house", "base:world/abyss")
@@ -181,7 +177,7 @@ def test_de_vermiis_mysteriis_failed_keeps_the_book_exhausted(game):
 
 @covers("dunwich:dhol_chants")
 def test_dhol_chants_bring_an_ally_for_two_sanity(game):
-    inv = bare(game, sliders=(0, 0, 3))
+    inv = bare_in_graveyard(game, sliders=(0, 0, 3))
     put(game, 0, STREET)
     give(game, 0, "dunwich:dhol_chants")
     sanity = inv.sanity
@@ -197,7 +193,7 @@ def test_dhol_chants_bring_an_ally_for_two_sanity(game):
 
 @covers("dunwich:true_magick")
 def test_true_magick_gives_a_clue_for_a_sanity_and_stays(game):
-    inv = bare(game, sliders=(0, 0, 3))                       # Lore 4: 3 dice at -1
+    inv = bare_in_graveyard(game, sliders=(0, 0, 3))                       # Lore 4: 3 dice at -1
     put(game, 0, STREET)
     tome = give(game, 0, "dunwich:true_magick")
     sanity = inv.sanity
@@ -212,7 +208,7 @@ def test_true_magick_gives_a_clue_for_a_sanity_and_stays(game):
 # ------------------------------------------------------------------ other Unique Items
 @covers("dunwich:lightning_gun")
 def test_the_lightning_gun_defeats_every_monster_in_the_sky(game):
-    inv = bare(game)
+    inv = bare_in_graveyard(game)
     put(game, 0, STREET)
     gun = give(game, 0, "dunwich:lightning_gun")
     move(game, pts=2)
@@ -245,7 +241,7 @@ def eighth_gate(g):
 @covers("dunwich:seven_cryptical_books_of_hsan")
 def test_the_seven_cryptical_books_pay_one_sanity_of_a_casting_once_a_turn():
     g = quiet_game(["base:amanda_sharpe"], ancient_one="base:azathoth", packs=PACKS)
-    inv = bare(g)
+    inv = bare_in_graveyard(g)
     books = give(g, 0, "dunwich:seven_cryptical_books_of_hsan")
     give(g, 0, "base:shrivelling")                           # 1 Sanity to cast
     give(g, 0, "base:dread_curse_of_azathoth")               # 2 Sanity to cast
@@ -267,7 +263,7 @@ def test_the_seven_cryptical_books_pay_one_sanity_of_a_casting_once_a_turn():
 
 @covers("dunwich:mi_go_brain_case")
 def test_the_mi_go_brain_case_swaps_places_with_a_monster_for_all_the_movement(game):
-    inv = bare(game)
+    inv = bare_in_graveyard(game)
     put(game, 0, STREET)
     case = give(game, 0, "dunwich:mi_go_brain_case")
     far = put_monster(game, "zombie", "base:arkham/the_witch_house")
@@ -281,7 +277,7 @@ def test_the_mi_go_brain_case_swaps_places_with_a_monster_for_all_the_movement(g
 
 @covers("dunwich:mi_go_brain_case")
 def test_the_mi_go_brain_case_swaps_two_investigators_and_only_before_moving(game):
-    inv = bare(game)
+    inv = bare_in_graveyard(game)
     other = game.state.investigators[1]
     put(game, 0, STREET)
     put(game, 1, "base:arkham/woods")
@@ -339,7 +335,7 @@ def test_with_dunwich_the_replacement_cards_take_the_place_of_the_base_ones():
 @covers("base:lantern")
 def test_the_replacing_lantern_plays_its_own_rule():
     g = quiet_game(["base:amanda_sharpe"], ancient_one="base:azathoth", packs=PACKS)
-    inv = bare(g)
+    inv = bare_in_graveyard(g)
     luck = C.skill_value(g, inv, "luck")
     give(g, 0, "base:lantern")
     assert C.skill_value(g, inv, "luck") == luck + 1

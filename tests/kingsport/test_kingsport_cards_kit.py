@@ -16,8 +16,9 @@ from helpers.card_scenes import to_deck
 from helpers.coverage_marks import covers
 
 from arkham.rules.classic import core as C
-from arkham.testing import answer, empty_handed, give, labels, log_text, quiet_game, rig
+from arkham.testing import answer, give, labels, log_text, quiet_game, rig
 from arkham.testing import run_step as _run_step
+from helpers.hands import bare_in_graveyard
 
 PACKS = ("base", "kingsport")
 WHERE = "base:arkham/graveyard"
@@ -26,11 +27,6 @@ POLICE = "base:arkham/police_station"
 
 def game():
     return quiet_game(["base:amanda_sharpe"], ancient_one="base:azathoth", packs=PACKS)
-
-
-def bare(g, money=0):
-    """Amanda Sharpe with sliders (0, 0, 0): Speed 1, Sneak 4, Fight 1, Will 4, Lore 1, Luck 4."""
-    return empty_handed(g, 0, (0, 0, 0), clues=0, money=money, where=WHERE)
 
 
 def run(g, name, **params):
@@ -64,7 +60,7 @@ def to_combat_menu(g):
 @covers("kingsport:makeup_kit", "kingsport:telescope")
 def test_makeup_kit_and_telescope_add_to_their_skill_but_not_to_the_check_they_except():
     g = game()
-    inv = bare(g)
+    inv = bare_in_graveyard(g)
     will, sneak = C.skill_value(g, inv, "will"), C.skill_value(g, inv, "sneak")
     hand(g, "kingsport:makeup_kit")
     hand(g, "kingsport:telescope")
@@ -75,7 +71,7 @@ def test_makeup_kit_and_telescope_add_to_their_skill_but_not_to_the_check_they_e
 @covers("kingsport:makeup_kit")
 def test_the_makeup_kit_is_discarded_so_as_not_to_be_arrested():
     g = game()
-    inv = bare(g, money=6)
+    inv = bare_in_graveyard(g, money=6)
     kit = hand(g, "kingsport:makeup_kit")
     fx(g, [{"op": "arrested"}, {"op": "gain", "what": "clues", "n": 1}])
     assert g.choice.kind == "avoid" and inv.where == WHERE
@@ -87,7 +83,7 @@ def test_the_makeup_kit_is_discarded_so_as_not_to_be_arrested():
 @covers("kingsport:makeup_kit")
 def test_keeping_the_makeup_kit_the_arrest_happens_and_ends_the_encounter():
     g = game()
-    inv = bare(g, money=6)
+    inv = bare_in_graveyard(g, money=6)
     kit = hand(g, "kingsport:makeup_kit")
     fx(g, [{"op": "arrested"}, {"op": "gain", "what": "clues", "n": 1}])
     answer(g, "Be arrested")
@@ -98,14 +94,14 @@ def test_keeping_the_makeup_kit_the_arrest_happens_and_ends_the_encounter():
 @covers("kingsport:telescope")
 def test_the_telescope_is_discarded_so_as_not_to_be_delayed():
     g = game()
-    inv = bare(g)
+    inv = bare_in_graveyard(g)
     scope = hand(g, "kingsport:telescope")
     fx(g, [{"op": "delayed"}])
     assert g.choice.kind == "avoid" and not inv.delayed
     answer(g, "Discard Telescope")
     assert not inv.delayed and scope not in inv.cards
     g = game()
-    inv = bare(g)
+    inv = bare_in_graveyard(g)
     scope = hand(g, "kingsport:telescope")
     fx(g, [{"op": "delayed"}])
     answer(g, "Be delayed")
@@ -118,7 +114,7 @@ def test_the_telescope_is_discarded_so_as_not_to_be_delayed():
 @covers("kingsport:handcuffs")
 def test_handcuffs_pass_the_combat_check_against_a_cultist_and_give_a_sanity():
     g = game()
-    inv = bare(g)
+    inv = bare_in_graveyard(g)
     inv.sanity = 3
     cuffs = hand(g, "kingsport:handcuffs")
     fight(g, "base:cultist")
@@ -134,7 +130,7 @@ def test_handcuffs_pass_the_combat_check_against_a_cultist_and_give_a_sanity():
 @covers("kingsport:handcuffs")
 def test_handcuffs_are_not_offered_against_other_monsters():
     g = game()
-    inv = bare(g)
+    inv = bare_in_graveyard(g)
     hand(g, "kingsport:handcuffs")
     fight(g, "base:zombie")
     to_combat_menu(g)
@@ -145,7 +141,7 @@ def test_handcuffs_are_not_offered_against_other_monsters():
 @covers("kingsport:martial_arts")
 def test_martial_arts_add_two_for_each_empty_hand():
     g = game()
-    inv = bare(g)                                                 # Fight 1
+    inv = bare_in_graveyard(g)                                                 # Fight 1
     hand(g, "kingsport:martial_arts")
     hand(g, "base:knife")
     fight(g, "base:cultist")
@@ -159,7 +155,7 @@ def test_martial_arts_add_two_for_each_empty_hand():
 @covers("kingsport:crystal_of_the_elder_things")
 def test_the_crystal_pays_a_whole_casting_cost_and_goes_at_its_third_token():
     g = game()
-    inv = bare(g)
+    inv = bare_in_graveyard(g)
     crystal = hand(g, "kingsport:crystal_of_the_elder_things")
     hand(g, "base:dread_curse_of_azathoth")                       # Lore -2, 2 Sanity
     fight(g, "base:cultist")
@@ -186,7 +182,7 @@ def test_credit_rating_is_exhausted_instead_of_two_dollars_of_a_price():
     """Base p.21: the General Store sells Common Items at list price; the Credit Rating
     stands in for $2 of it, so $1 and the card buy a $3 Makeup Kit."""
     g = game()
-    inv = bare(g, money=1)
+    inv = bare_in_graveyard(g, money=1)
     card = hand(g, "kingsport:credit_rating")
     deck = g.state.decks["common"]
     kit = next(c for c in deck if C.base_id(c) == "kingsport:makeup_kit")
@@ -201,7 +197,7 @@ def test_credit_rating_is_exhausted_instead_of_two_dollars_of_a_price():
 @covers("kingsport:credit_rating")
 def test_an_exhausted_credit_rating_pays_nothing_and_a_dollar_is_no_two():
     g = game()
-    inv = bare(g, money=3)
+    inv = bare_in_graveyard(g, money=3)
     card = hand(g, "kingsport:credit_rating")
     C.pay(g, inv, "money", 1, "a fare")                             # $1: paid in cash
     assert inv.money == 2 and card not in inv.exhausted
