@@ -28,7 +28,7 @@ def covers(*entries: tuple[str, str]):
     return deco
 
 
-def game(area: str, seed: int = 0) -> Any:
+def location_game(area: str, seed: int = 0) -> Any:
     return S.setup(None, area, seed=seed)
 
 
@@ -66,7 +66,7 @@ def top_location_card(g: Any, area: str, card: str) -> None:
 # ------------------------------------------------------------ Other World visits
 @covers(("northside_1", "curiositie_shoppe"))
 def test_hot_void_fail_one_abyss_encounter_then_back() -> None:
-    g = game(SHOP)
+    g = location_game(SHOP)
     top_gate_card(g, "gate_38")  # Abyss: Lore -1 or be delayed
     fight_fail = dice(g, "fight", -1, False)
     lore_fail = dice(g, "lore", -1, False)
@@ -74,14 +74,14 @@ def test_hot_void_fail_one_abyss_encounter_then_back() -> None:
     accept_checks(g)
     assert finished(g)
     assert inv(g).where == SHOP and inv(g).stage == 0 and inv(g).delayed
-    g2 = game(SHOP)
+    g2 = location_game(SHOP)
     encounter(g2, "northside_1", SHOP, *dice(g2, "fight", -1, True))
     assert finished(g2) and inv(g2).where == SHOP and not inv(g2).delayed
 
 
 @covers(("miskatonic_u_4", "library"))
 def test_library_dreamlands_visit_returns_here_with_what_it_gave() -> None:
-    g = game("base:arkham/library")
+    g = location_game("base:arkham/library")
     top_gate_card(g, "gate_02")  # Dreamlands: lose 1 Sanity
     encounter(g, "miskatonic_u_4", "base:arkham/library")
     assert finished(g)
@@ -90,7 +90,7 @@ def test_library_dreamlands_visit_returns_here_with_what_it_gave() -> None:
 
 
 def test_visit_that_loses_you_in_time_and_space_does_not_bring_you_back() -> None:
-    g = game("base:arkham/library")
+    g = location_game("base:arkham/library")
     top_gate_card(g, "gate_36")  # Dreamlands: Luck -1 or be lost in time and space
     encounter(g, "miskatonic_u_4", "base:arkham/library", *dice(g, "luck", -1, False))
     accept_checks(g)
@@ -100,12 +100,12 @@ def test_visit_that_loses_you_in_time_and_space_does_not_bring_you_back() -> Non
 
 @covers(("southside_3", "mas_boarding_house"))
 def test_painting_dreamlands_on_a_pass_abyss_on_a_fail() -> None:
-    g = game(BOARDING)
+    g = location_game(BOARDING)
     top_gate_card(g, "gate_02")  # Dreamlands: lose 1 Sanity
     encounter(g, "southside_3", BOARDING, *dice(g, "luck", 0, True))
     accept_checks(g)
     assert inv(g).where == BOARDING and inv(g).sanity == S.START["sanity"] - 1
-    g = game(BOARDING)
+    g = location_game(BOARDING)
     top_gate_card(g, "gate_42")  # Abyss: gain 1 Stamina
     encounter(g, "southside_3", BOARDING, *dice(g, "luck", 0, False))
     accept_checks(g)
@@ -114,19 +114,19 @@ def test_painting_dreamlands_on_a_pass_abyss_on_a_fail() -> None:
 
 @covers(("southside_2", "historical_society"))
 def test_private_library_refuse_pay_pass_or_doze_into_dreamlands() -> None:
-    g = game(SOCIETY)
+    g = location_game(SOCIETY)
     encounter(g, "southside_2", SOCIETY)
     answer(g, "Refuse")
     assert inv(g).where == "base:arkham/southside_streets" if "base:arkham/southside_streets" in g.content.areas else C.is_street(g, inv(g).where)
     assert C.is_street(g, inv(g).where) and inv(g).money == S.START["money"]
-    g = game(SOCIETY)
+    g = location_game(SOCIETY)
     encounter(g, "southside_2", SOCIETY)
     rig(g, *dice(g, "luck", -1, True))
     answer(g, "Pay")
     accept_checks(g)
     assert inv(g).money == S.START["money"] - 3 and inv(g).where == SOCIETY
     assert any(C.card_def(g, c).deck == "spell" for c in inv(g).cards)
-    g = game(SOCIETY)
+    g = location_game(SOCIETY)
     top_gate_card(g, "gate_02")
     encounter(g, "southside_2", SOCIETY)
     rig(g, *dice(g, "luck", -1, False))
@@ -140,13 +140,13 @@ def test_private_library_refuse_pay_pass_or_doze_into_dreamlands() -> None:
         ("rivertown_1", "graveyard"))
 def test_rides_anywhere_street_or_location_with_its_encounter() -> None:
     # a street: no encounter
-    g = game("base:arkham/bank_of_arkham")
+    g = location_game("base:arkham/bank_of_arkham")
     encounter(g, "downtown_7", "base:arkham/bank_of_arkham")
     street = next(a.id for a in g.content.areas.values() if a.kind == "street")
     answer(g, street)
     assert finished(g) and inv(g).where == street
     # a location: monsters there first, then an encounter there (a crystal-ball card to know which)
-    g = game("base:arkham/train_station")
+    g = location_game("base:arkham/train_station")
     m = put_monster(g, "zombie", WOODS)
     top_location_card(g, WOODS, "uptown_1")
     encounter(g, "northside_7", "base:arkham/train_station")
@@ -161,30 +161,30 @@ def test_rides_anywhere_street_or_location_with_its_encounter() -> None:
     assert inv(g).where == WOODS or inv(g).out_turn == g.state.turn
     assert "has an encounter at Woods" in "\n".join(e[1] for e in g.state.log)
     # Newspaper: $2 first; declining the Train Station ride keeps you there
-    g = game("base:arkham/newspaper")
+    g = location_game("base:arkham/newspaper")
     encounter(g, "northside_5", "base:arkham/newspaper")
     assert inv(g).money == S.START["money"] + 2
     answer(g, street)
     assert inv(g).where == street
-    g = game("base:arkham/train_station")
+    g = location_game("base:arkham/train_station")
     encounter(g, "northside_7", "base:arkham/train_station")
     answer(g, "No")
     assert finished(g) and inv(g).where == "base:arkham/train_station"
     # Graveyard: a pass gives 2 Clues, then the ride is optional; a fail gives nothing
-    g = game("base:arkham/graveyard")
+    g = location_game("base:arkham/graveyard")
     encounter(g, "rivertown_1", "base:arkham/graveyard", *dice(g, "luck", -2, True))
     accept_checks(g)
     assert inv(g).clues == S.START["clues"] + 2
     answer(g, "No")
     assert finished(g)
-    g = game("base:arkham/graveyard")
+    g = location_game("base:arkham/graveyard")
     encounter(g, "rivertown_1", "base:arkham/graveyard", *dice(g, "luck", -2, False))
     accept_checks(g)
     assert finished(g) and inv(g).clues == S.START["clues"]
 
 
 def test_ride_to_a_location_with_a_gate_goes_through_it() -> None:
-    g = game("base:arkham/bank_of_arkham")
+    g = location_game("base:arkham/bank_of_arkham")
     open_gate(g, "base:arkham/the_unnamable", "base:world/abyss")
     encounter(g, "downtown_7", "base:arkham/bank_of_arkham")
     answer(g, "base:arkham/the_unnamable")
@@ -194,7 +194,7 @@ def test_ride_to_a_location_with_a_gate_goes_through_it() -> None:
 
 @covers(("miskatonic_u_7", "administration_building"))
 def test_escorted_to_the_asylum_for_an_encounter_there() -> None:
-    g = game("base:arkham/administration_building")
+    g = location_game("base:arkham/administration_building")
     top_location_card(g, "base:arkham/arkham_asylum", "downtown_7")  # Asylum: interview notes chart
     encounter(g, "miskatonic_u_7", "base:arkham/administration_building", *dice(g, "lore", 0, False))
     answer(g, "Have an encounter")   # Psychiatric Care is on offer there too (a normal encounter phase)
@@ -206,7 +206,7 @@ def test_escorted_to_the_asylum_for_an_encounter_there() -> None:
 
 @covers(("northside_3", "curiositie_shoppe"))
 def test_clubbed_wake_at_a_mythos_gate_location_and_encounter_there() -> None:
-    g = game(SHOP)
+    g = location_game(SHOP)
     mythos = g.state.decks["mythos"]
     first = next(c for c in mythos if g.content.mythos[c].gate)
     mythos.remove(first)
@@ -219,7 +219,7 @@ def test_clubbed_wake_at_a_mythos_gate_location_and_encounter_there() -> None:
     assert inv(g).where == gate or inv(g).out_turn == g.state.turn or inv(g).stage == 1
     assert mythos[-1] == first  # the drawn Mythos card went to the bottom
     assert f"has an encounter at {C.name_of(g, gate)}" in "\n".join(e[1] for e in g.state.log)
-    g = game(SHOP)
+    g = location_game(SHOP)
     encounter(g, "northside_3", SHOP, *dice(g, "speed", -1, True))
     assert finished(g) and inv(g).where == SHOP
 
@@ -228,12 +228,12 @@ def test_clubbed_wake_at_a_mythos_gate_location_and_encounter_there() -> None:
 def test_trips_that_draw_two_and_encounter_one_there() -> None:
     for card, dest in (("southside_2", LODGE), ("southside_3", WOODS), ("southside_4", CAVE)):
         start = BOARDING if card == "southside_2" else SOCIETY
-        g = game(start)
+        g = location_game(start)
         encounter(g, card, start)
         answer(g, "Yes")
         assert g.choice.kind == "encounter" and len(g.choice.options) == 2, labels(g)
         assert inv(g).where == dest
-        g2 = game(start)
+        g2 = location_game(start)
         encounter(g2, card, start)
         answer(g2, "No")
         assert finished(g2) and inv(g2).where == start
@@ -254,12 +254,12 @@ def test_darrell_draws_three_when_a_card_says_draw_two() -> None:
 # ------------------------------------------------------------ redraw, reveal
 @covers(("northside_4", "curiositie_shoppe"))
 def test_dropped_item_or_draw_again_for_a_different_encounter() -> None:
-    g = game(SHOP)
+    g = location_game(SHOP)
     encounter(g, "northside_4", SHOP, *dice(g, "luck", -1, False))
     accept_checks(g)
     answer(g, "Map of Arkham")
     assert finished(g) and len(inv(g).cards) == 1
-    g = game(SHOP)
+    g = location_game(SHOP)
     for c in list(inv(g).cards):
         C.discard_card(g, inv(g), c)
     encounter(g, "northside_4", SHOP, *dice(g, "luck", -1, False))
@@ -270,7 +270,7 @@ def test_dropped_item_or_draw_again_for_a_different_encounter() -> None:
 
 @covers(("uptown_5", "ye_olde_magick_shoppe"))
 def test_crystal_ball_turns_up_the_card_the_next_encounter_uses() -> None:
-    g = game("base:arkham/ye_olde_magick_shoppe")
+    g = location_game("base:arkham/ye_olde_magick_shoppe")
     encounter(g, "uptown_5", "base:arkham/ye_olde_magick_shoppe")
     answer(g, "Rivertown")
     assert finished(g)
@@ -313,12 +313,12 @@ def test_sale_open_to_every_investigator_host_settles_disputes() -> None:
 
 @covers(("rivertown_3", "general_store"))
 def test_sell_one_common_item_for_twice_its_price() -> None:
-    g = game("base:arkham/general_store")
+    g = location_game("base:arkham/general_store")
     encounter(g, "rivertown_3", "base:arkham/general_store")
     answer(g, "Map of Arkham")
     price = g.content.cards["base:map_of_arkham"].price
     assert inv(g).money == S.START["money"] + 2 * price and len(inv(g).cards) == 1
-    g = game("base:arkham/general_store")
+    g = location_game("base:arkham/general_store")
     encounter(g, "rivertown_3", "base:arkham/general_store")
     answer(g, "Sell nothing")
     assert inv(g).money == S.START["money"] and len(inv(g).cards) == 2
@@ -327,7 +327,7 @@ def test_sell_one_common_item_for_twice_its_price() -> None:
 # ------------------------------------------------------------ trophies
 @covers(("rivertown_6", "graveyard"))
 def test_pickman_for_five_toughness_of_trophies_or_a_spell() -> None:
-    g = game("base:arkham/graveyard")
+    g = location_game("base:arkham/graveyard")
     ms = [put_monster(g, k, "base:arkham/woods") for k in ("gug", "dark_young", "ghoul")]
     for m in ms:
         g.state.monsters[m] = "trophy:0"
@@ -342,14 +342,14 @@ def test_pickman_for_five_toughness_of_trophies_or_a_spell() -> None:
     assert sum(C.toughness(g, m) for m in spent) >= 5 and all(m in g.state.cup for m in spent)
     assert total >= 5
     # without enough toughness the offer is not made
-    g = game("base:arkham/graveyard")
+    g = location_game("base:arkham/graveyard")
     encounter(g, "rivertown_6", "base:arkham/graveyard")
     assert finished(g)
 
 
 @covers(("southside_5", "historical_society"))
 def test_armitage_for_a_gate_trophy_or_a_unique_item() -> None:
-    g = game(SOCIETY)
+    g = location_game(SOCIETY)
     gm = g.state.gate_pile.pop(0)
     inv(g).gate_trophies.append(gm)
     armitage = C.find_in_deck(g, "ally", "base:professor_armitage")
@@ -362,7 +362,7 @@ def test_armitage_for_a_gate_trophy_or_a_unique_item() -> None:
 
 @covers(("french_hill_6", "silver_twilight_lodge#inner_sanctum"))
 def test_banishing_rite_claims_any_monster_on_the_board() -> None:
-    g = game(LODGE)
+    g = location_game(LODGE)
     give(g, 0, "base:silver_twilight_membership")
     m = put_monster(g, "ghoul", "base:arkham/the_unnamable")
     encounter(g, "french_hill_6", LODGE)
@@ -376,7 +376,7 @@ def test_banishing_rite_claims_any_monster_on_the_board() -> None:
 
 @covers(("french_hill_2", "silver_twilight_lodge#inner_sanctum"))
 def test_gating_rite_closes_a_gate_of_your_choice() -> None:
-    g = game(LODGE)
+    g = location_game(LODGE)
     give(g, 0, "base:silver_twilight_membership")
     open_gate(g, WOODS, "base:world/abyss")
     open_gate(g, "base:arkham/the_unnamable", "base:world/yuggoth")
@@ -397,7 +397,7 @@ def test_gating_rite_closes_a_gate_of_your_choice() -> None:
 # ------------------------------------------------------------ the Science Building
 @covers(("miskatonic_u_2", "science_building"))
 def test_dimensional_beam_closes_gates_on_successes_without_trophies() -> None:
-    g = game(SCIENCE)
+    g = location_game(SCIENCE)
     open_gate(g, WOODS, "base:world/abyss")
     open_gate(g, "base:arkham/the_unnamable", "base:world/yuggoth")
     pile = len(g.state.gate_pile)
@@ -410,7 +410,7 @@ def test_dimensional_beam_closes_gates_on_successes_without_trophies() -> None:
     assert "base:arkham/the_unnamable" not in g.state.gates and WOODS in g.state.gates
     assert len(g.state.gate_pile) == pile + 1 and not inv(g).gate_trophies
     # a fail: a die of Stamina and off to the hospital
-    g = game(SCIENCE)
+    g = location_game(SCIENCE)
     encounter(g, "miskatonic_u_2", SCIENCE)
     rig(g, *dice(g, "lore", -2, False), 3)
     answer(g, "Yes")
@@ -420,10 +420,10 @@ def test_dimensional_beam_closes_gates_on_successes_without_trophies() -> None:
 
 @covers(("miskatonic_u_3", "science_building"))
 def test_pyramid_relic_only_with_two_spells_or_fewer() -> None:
-    g = game(SCIENCE)
+    g = location_game(SCIENCE)
     encounter(g, "miskatonic_u_3", SCIENCE)
     assert sum(1 for c in inv(g).cards if C.card_def(g, c).deck == "unique") == 1 and C.is_street(g, inv(g).where)
-    g = game(SCIENCE)
+    g = location_game(SCIENCE)
     for _ in range(3):
         inv(g).cards.append(g.state.decks["spell"].pop(0))
     n = len(inv(g).cards)
@@ -433,7 +433,7 @@ def test_pyramid_relic_only_with_two_spells_or_fewer() -> None:
 
 @covers(("miskatonic_u_6", "science_building"))
 def test_statue_switches_to_an_unused_investigator() -> None:
-    g = game(SCIENCE)
+    g = location_game(SCIENCE)
     m = put_monster(g, "ghoul", WOODS)
     g.state.monsters[m] = "trophy:0"
     inv(g).monster_trophies.append(m)
@@ -448,7 +448,7 @@ def test_statue_switches_to_an_unused_investigator() -> None:
     assert new.id == "base:kate_winthrop" and new.where == g.content.investigators["base:kate_winthrop"].home
     assert not new.monster_trophies and m in g.state.cup
     assert not set(old_cards) & set(new.cards) and "base:jenny_barnes" in g.state.gone
-    g = game(SCIENCE)
+    g = location_game(SCIENCE)
     encounter(g, "miskatonic_u_6", SCIENCE, *dice(g, "luck", -1, False))
     accept_checks(g)
     assert finished(g) and inv(g).id == S.INVESTIGATOR
@@ -457,7 +457,7 @@ def test_statue_switches_to_an_unused_investigator() -> None:
 # ------------------------------------------------------------ the Lodge
 @covers(("french_hill_2", "silver_twilight_lodge"))
 def test_temple_two_finds_unique_on_a_success_common_otherwise() -> None:
-    g = game(LODGE)
+    g = location_game(LODGE)
     assert dice(g, "sneak", -2, True) == []      # Sneak 2 - 2: a Clue token buys the die
     encounter(g, "french_hill_2", LODGE, 6, 6, 2)
     answer(g, "clue")

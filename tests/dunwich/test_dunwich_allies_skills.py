@@ -23,7 +23,7 @@ STREET = "base:arkham/rivertown_streets"
 SKILLS = ("speed", "sneak", "fight", "will", "lore", "luck")
 
 
-def game(n=1, ancient_one="base:azathoth"):
+def dunwich_game(n=1, ancient_one="base:azathoth"):
     invs = ["base:amanda_sharpe", "base:joe_diamond"][:n]
     return quiet_game(invs, ancient_one=ancient_one, packs=PACKS)
 
@@ -72,7 +72,7 @@ def finished(g):
     pytest.param("dunwich:zebulon_whateley", {"lore": 1, "will": 1}, marks=covers("dunwich:zebulon_whateley")),
 ])
 def test_ally_skill_bonuses(ally, bonus):
-    g = game()
+    g = dunwich_game()
     inv = bare_keeping_money(g)
     before = skills(g, inv)
     join(g, ally)
@@ -89,7 +89,7 @@ def test_ally_skill_bonuses(ally, bonus):
 @covers("dunwich:ammi_pierce", "dunwich:earl_sawyer")
 def test_an_exhausted_ally_keeps_his_bonuses_but_cannot_be_exhausted_again():
     """DH p.6 exhausted Allies."""
-    g = game()
+    g = dunwich_game()
     inv = bare_keeping_money(g)
     ammi = hand(g, 0, "dunwich:ammi_pierce")
     earl = hand(g, 0, "dunwich:earl_sawyer")
@@ -105,7 +105,7 @@ def test_an_exhausted_ally_keeps_his_bonuses_but_cannot_be_exhausted_again():
 
 @covers("dunwich:ammi_pierce")
 def test_ammi_pierce_is_exhausted_to_lose_one_sanity_less():
-    g = game()
+    g = dunwich_game()
     inv = bare_keeping_money(g)
     ammi = hand(g, 0, "dunwich:ammi_pierce")
     run(g, "loss", who=0, sanity=3, why="an encounter")
@@ -116,7 +116,7 @@ def test_ammi_pierce_is_exhausted_to_lose_one_sanity_less():
 
 @covers("dunwich:earl_sawyer")
 def test_earl_sawyer_is_exhausted_to_lose_one_stamina_less_never_sanity():
-    g = game()
+    g = dunwich_game()
     inv = bare_keeping_money(g)
     earl = hand(g, 0, "dunwich:earl_sawyer")
     run(g, "loss", who=0, sanity=1, why="a fright")
@@ -128,7 +128,7 @@ def test_earl_sawyer_is_exhausted_to_lose_one_stamina_less_never_sanity():
 
 @covers("dunwich:ammi_pierce", "dunwich:earl_sawyer")
 def test_ammi_and_earl_leave_when_the_ancient_one_awakens():
-    g = game(ancient_one="base:yig")
+    g = dunwich_game(ancient_one="base:yig")
     inv = bare_keeping_money(g)
     hand(g, 0, "dunwich:ammi_pierce")
     hand(g, 0, "dunwich:earl_sawyer")
@@ -140,7 +140,7 @@ def test_ammi_and_earl_leave_when_the_ancient_one_awakens():
 
 @covers("dunwich:corinna_jones")
 def test_corinna_jones_brings_a_skill_and_one_more_focus():
-    g = game()
+    g = dunwich_game()
     inv = bare_keeping_money(g)
     join(g, "dunwich:corinna_jones")
     while g.choice.kind != "halt":
@@ -156,7 +156,7 @@ def test_corinna_jones_brings_a_skill_and_one_more_focus():
 
 @covers("dunwich:professor_rice")
 def test_professor_rice_puts_a_clue_on_every_unstable_location_without_a_gate():
-    g = game()
+    g = dunwich_game()
     bare_keeping_money(g)
     st = g.state
     st.gates["base:arkham/black_cave"] = "base:world/abyss#1"
@@ -172,7 +172,7 @@ def test_professor_rice_puts_a_clue_on_every_unstable_location_without_a_gate():
 
 @covers("dunwich:zebulon_whateley")
 def test_zebulon_whateley_refreshes_one_of_your_spells():
-    g = game()
+    g = dunwich_game()
     inv = bare_keeping_money(g, sliders=(0, 0, 3))
     zeb = hand(g, 0, "dunwich:zebulon_whateley")
     voice = hand(g, 0, "base:voice_of_ra")
@@ -222,7 +222,7 @@ DIE_BONUS = [
 
 @pytest.mark.parametrize("card,skill,kind", DIE_BONUS)
 def test_a_four_succeeds_on_the_checks_of_the_skill(card, skill, kind):
-    g = game()
+    g = dunwich_game()
     inv = bare_keeping_money(g)
     n = C.skill_value(g, inv, skill)
     rig(g, *([4] + [1] * (n - 1)))
@@ -238,7 +238,7 @@ def test_a_four_succeeds_on_the_checks_of_the_skill(card, skill, kind):
 
 @pytest.mark.parametrize("card,skill,kind", DIE_BONUS[:3])
 def test_the_die_bonus_is_for_its_own_skill_only(card, skill, kind):
-    g = game()
+    g = dunwich_game()
     inv = bare_keeping_money(g)
     hand(g, 0, card)
     other = "luck" if skill != "luck" else "lore"
@@ -250,7 +250,7 @@ def test_the_die_bonus_is_for_its_own_skill_only(card, skill, kind):
 
 @covers("dunwich:library_use")
 def test_the_die_bonus_adds_to_a_blessing():
-    g = game()
+    g = dunwich_game()
     inv = bare_keeping_money(g)
     hand(g, 0, "dunwich:library_use")
     hand(g, 0, "base:blessing")
@@ -270,7 +270,7 @@ CLUE_SUCCESS = [
 
 @pytest.mark.parametrize("card,skill,kind", CLUE_SUCCESS)
 def test_two_clue_tokens_buy_a_success_as_often_as_you_like(card, skill, kind):
-    g = game()
+    g = dunwich_game()
     inv = bare_keeping_money(g, clues=5)
     name = g.content.cards[card].name
     hand(g, 0, card)
@@ -284,7 +284,7 @@ def test_two_clue_tokens_buy_a_success_as_often_as_you_like(card, skill, kind):
 
 @pytest.mark.parametrize("card,skill,kind", CLUE_SUCCESS)
 def test_the_clue_success_is_only_for_its_kind_of_check(card, skill, kind):
-    g = game()
+    g = dunwich_game()
     inv = bare_keeping_money(g, clues=2)
     hand(g, 0, card)
     n = C.skill_value(g, inv, skill)
@@ -295,7 +295,7 @@ def test_the_clue_success_is_only_for_its_kind_of_check(card, skill, kind):
 
 @covers("dunwich:mythos_lore")
 def test_mythos_lore_lowers_maximum_sanity_and_stands_in_for_a_clue_token():
-    g = game()
+    g = dunwich_game()
     inv = bare_keeping_money(g)
     top = C.max_sanity(g, inv)
     inv.sanity = top
@@ -320,14 +320,14 @@ def test_the_bot_exhausts_mythos_lore_and_buys_the_missing_success():
     from arkham.bots.heuristic import HeuristicBot
     bot = HeuristicBot(1)
     bot.strict = True
-    g = game()
+    g = dunwich_game()
     inv = bare_keeping_money(g, clues=1)
     lore = hand(g, 0, "dunwich:mythos_lore")
     n = C.skill_value(g, inv, "luck")
     rig(g, *([1] * n))
     check(g, "luck")
     assert bot.choose(g) == f"asclue:{lore}"                 # before the one Clue token
-    g = game()
+    g = dunwich_game()
     inv = bare_keeping_money(g, clues=9)                                   # more than it keeps for sealing a gate
     fist = hand(g, 0, "dunwich:fisticuffs")
     n = C.skill_value(g, inv, "fight")
@@ -341,7 +341,7 @@ def test_the_bot_counts_the_die_bonus_and_keeps_a_passed_check():
     from arkham.bots.heuristic import HeuristicBot
     bot = HeuristicBot(1)
     bot.strict = True
-    g = game()
+    g = dunwich_game()
     inv = bare_keeping_money(g, clues=3)
     hand(g, 0, "dunwich:grapple")
     n = C.skill_value(g, inv, "fight")

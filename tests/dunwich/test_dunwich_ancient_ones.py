@@ -21,7 +21,7 @@ def A(short: str) -> str:
     return "base:arkham/" + short
 
 
-def game(invs=TWO):
+def tsathoggua_game(invs=TWO):
     g = quiet_game(invs, ancient_one=TSA, packs=PACKS)
     for seat in range(len(invs)):
         empty_handed(g, seat, clues=0, where=A("train_station"))
@@ -37,7 +37,7 @@ def marker(g, kind: str) -> str:
 # ------------------------------------------------------------------ worshippers
 @covers("dunwich:formless_spawn")
 def test_formless_spawn_of_both_boxes_are_tougher_stalkers():
-    g = game()
+    g = tsathoggua_game()
     for kind in ("base:formless_spawn", "dunwich:formless_spawn"):
         m = next(x for x in g.state.monsters if C.base_id(x) == kind)
         assert C.toughness(g, m) == g.content.monsters[kind].toughness + 1
@@ -45,7 +45,7 @@ def test_formless_spawn_of_both_boxes_are_tougher_stalkers():
 
 
 def test_a_formless_spawn_stalks_an_adjacent_investigator():
-    g = game()
+    g = tsathoggua_game()
     m = marker(g, "dunwich:formless_spawn")
     g.state.monsters[m] = A("merchant_district_streets")
     put(g, 0, A("rivertown_streets"))                       # no arrow on that line
@@ -56,7 +56,7 @@ def test_a_formless_spawn_stalks_an_adjacent_investigator():
 # ------------------------------------------------------------------ Malaise
 @covers("dunwich:tsathoggua")
 def test_malaise_forbids_location_abilities_but_the_five_named_places():
-    g = game()
+    g = tsathoggua_game()
     inv = g.state.investigators[0]
     inv.money = 20
     inv.sanity = 1
@@ -77,7 +77,7 @@ def test_without_tsathoggua_the_science_building_works():
 
 
 def test_malaise_discards_urban_cards_without_effect_but_their_gate_opens():
-    g = game()
+    g = tsathoggua_game()
     deck = g.state.decks["mythos"]
     deck.remove("base:curfew_enforced")
     deck.insert(0, "base:curfew_enforced")
@@ -90,7 +90,7 @@ def test_malaise_discards_urban_cards_without_effect_but_their_gate_opens():
 
 
 def test_other_environments_still_take_effect_under_malaise():
-    g = game()
+    g = tsathoggua_game()
     deck = g.state.decks["mythos"]
     weather = next(c for c in deck if g.content.mythos[c].subtype == "weather")
     deck.remove(weather)
@@ -107,7 +107,7 @@ def wake(g):
 
 
 def test_at_the_start_of_battle_everyone_discards_clue_tokens():
-    g = game()
+    g = tsathoggua_game()
     g.state.investigators[0].clues = 4
     g.state.investigators[1].clues = 1
     wake(g)
@@ -127,7 +127,7 @@ def give_trophies(g, inv, monsters: list[str], gates: list[str]):
 
 
 def test_tsathoggua_eats_two_monster_trophies_and_a_gate_trophy_or_the_investigator():
-    g = game()
+    g = tsathoggua_game()
     a, b = g.state.investigators
     give_trophies(g, a, ["base:cultist", "base:cultist", "base:zombie"], ["base:world/yuggoth", "base:world/abyss"])
     give_trophies(g, b, ["base:cultist"], ["base:world/rlyeh"])     # too few monster trophies
@@ -146,7 +146,7 @@ def test_tsathoggua_eats_two_monster_trophies_and_a_gate_trophy_or_the_investiga
 
 
 def test_a_tsathoggua_battle_round_uses_his_attack():
-    g = game()
+    g = tsathoggua_game()
     wake(g)
     # the round: upkeep, attacks, then his attack devours both (no trophies)
     steps = 0

@@ -29,7 +29,7 @@ def D(short: str) -> str:
     return "dunwich:dunwich/" + short
 
 
-def game(invs=(JOE,), **kw):
+def dunwich_game(invs=(JOE,), **kw):
     return quiet_game(list(invs), packs=PACKS, **kw)
 
 
@@ -83,7 +83,7 @@ def test_the_dunwich_board_is_not_linked_to_arkham_by_streets():
 def test_joe_diamond_takes_the_train_to_dunwich_and_cannot_come_back_without_money():
     """DH p.5 example: from Northside streets with 4 movement points and $1, Joe moves to
     the Train Station, takes the train to Bishop's Brook Bridge and has 2 points left."""
-    g = game()
+    g = dunwich_game()
     inv = empty_handed(g, money=1, where=A("northside_streets"))
     run_step(g, "move", who=0, pts=4, full=4, start=inv.where)
     answer(g, "Move to Train Station")
@@ -98,7 +98,7 @@ def test_joe_diamond_takes_the_train_to_dunwich_and_cannot_come_back_without_mon
 
 
 def test_the_train_runs_back_to_the_train_station():
-    g = game()
+    g = dunwich_game()
     inv = empty_handed(g, money=3, where=D("bishops_brook_bridge"))
     run_step(g, "move", who=0, pts=1, full=1, start=inv.where)
     answer(g, "Take the train to Train Station in Arkham")
@@ -107,11 +107,11 @@ def test_the_train_runs_back_to_the_train_station():
 
 
 def test_no_train_without_a_movement_point_or_a_dollar():
-    g = game()
+    g = dunwich_game()
     inv = empty_handed(g, money=0, where=A("train_station"))
     run_step(g, "move", who=0, pts=3, full=3, start=inv.where)
     assert not any(x.startswith("Take the train") for x in labels(g))
-    g = game()
+    g = dunwich_game()
     inv = empty_handed(g, money=5, where=A("train_station"))
     run_step(g, "move", who=0, pts=0, full=3, start=A("northside_streets"))
     assert not any(x.startswith("Take the train") for x in labels(g))
@@ -121,7 +121,7 @@ def test_a_monster_at_the_station_must_be_evaded_before_the_train_leaves():
     """Taking the train is movement: the monsters here must be evaded first (base p.6);
     a failed Evade check means combat and no journey, and no fare is paid."""
     from arkham.testing import rig
-    g = game()
+    g = dunwich_game()
     inv = empty_handed(g, money=2, where=A("train_station"), clues=0)
     put_monster(g, "zombie", A("train_station"))
     run_step(g, "move", who=0, pts=2, full=2, start=inv.where)
@@ -134,7 +134,7 @@ def test_a_monster_at_the_station_must_be_evaded_before_the_train_leaves():
 
 def test_an_evaded_monster_lets_the_train_leave():
     from arkham.testing import rig
-    g = game()
+    g = dunwich_game()
     inv = empty_handed(g, money=2, where=A("train_station"), clues=0)
     put_monster(g, "zombie", A("train_station"))
     run_step(g, "move", who=0, pts=2, full=2, start=inv.where)
@@ -148,7 +148,7 @@ def test_an_evaded_monster_lets_the_train_leave():
 @covers("dunwich:dunwich")
 def test_dunwich_monsters_neither_count_against_the_limit_nor_go_to_the_outskirts():
     """DH p.5: a full monster limit sends Arkham monsters to the Outskirts, never Dunwich's."""
-    g = game()
+    g = dunwich_game()
     limit = C.monster_limit(g)
     for kind in ["zombie", "zombie", "cultist", "cultist"][:limit]:
         put_monster(g, kind, A("rivertown_streets"))
@@ -166,7 +166,7 @@ def test_dunwich_monsters_neither_count_against_the_limit_nor_go_to_the_outskirt
 
 def test_a_flier_in_the_sky_swoops_on_a_dunwich_street():
     """DH p.5: Dunwich streets are adjacent to the Sky."""
-    g = game()
+    g = dunwich_game()
     inv = empty_handed(g, where=D("sentinel_hill"))
     f = put_monster(g, "byakhee", SKY)
     sym = C.monster_def(g, f).symbol
@@ -176,7 +176,7 @@ def test_a_flier_in_the_sky_swoops_on_a_dunwich_street():
 
 
 def test_a_flier_in_an_empty_dunwich_street_returns_to_the_sky():
-    g = game()
+    g = dunwich_game()
     empty_handed(g, where=A("train_station"))
     f = put_monster(g, "byakhee", D("blasted_heath_streets"))
     run_step(g, "mythos.move", who=-1, white=[C.monster_def(g, f).symbol], black=[], i=0)
@@ -186,7 +186,7 @@ def test_a_flier_in_an_empty_dunwich_street_returns_to_the_sky():
 # ------------------------------------------------------------------ Lost in Time and Space
 def test_the_lost_may_come_back_to_dunwich_but_never_into_a_vortex():
     """DH p.5: any street area or location in Dunwich, as in Arkham."""
-    g = game()
+    g = dunwich_game()
     inv = g.state.investigators[0]
     inv.where = C.LOST
     run_step(g, "upkeep.return", who=0)
@@ -202,7 +202,7 @@ def test_the_lost_may_come_back_to_dunwich_but_never_into_a_vortex():
 def test_the_cultist_walks_into_the_vortex_above_the_blasted_heath():
     """DH p.7 example: the Cultist returns to the cup, terror rises by 1, and a Dunwich
     Horror token is added to the track."""
-    g = game()
+    g = dunwich_game()
     empty_handed(g, where=A("train_station"))
     m = put_monster(g, "cultist", D("blasted_heath_streets"))
     run_step(g, "mythos.move", who=-1, white=["crescent"], black=[], i=0)
@@ -215,7 +215,7 @@ def test_the_cultist_walks_into_the_vortex_above_the_blasted_heath():
 @covers("dunwich:dunwich/vortex_commons")
 def test_a_fast_monster_stops_in_the_vortex_it_enters():
     """A fast monster moving from Sentinel Hill reaches Village Commons, then the vortex."""
-    g = game()
+    g = dunwich_game()
     empty_handed(g, where=A("train_station"))
     fast = next(x for x in g.content.monsters.values() if x.movement == "fast")
     m = put_monster(g, fast.id, D("sentinel_hill"))
@@ -225,7 +225,7 @@ def test_a_fast_monster_stops_in_the_vortex_it_enters():
 
 
 def test_a_monster_stops_beside_an_investigator_before_the_vortex():
-    g = game()
+    g = dunwich_game()
     empty_handed(g, where=D("village_commons_streets"))
     m = put_monster(g, "cultist", D("village_commons_streets"))
     run_step(g, "mythos.move", who=-1, white=["crescent"], black=[], i=0)
@@ -234,7 +234,7 @@ def test_a_monster_stops_beside_an_investigator_before_the_vortex():
 
 @covers("dunwich:dunwich/vortex_backwoods", "dunwich:dunwich_horror")
 def test_the_track_holds_no_more_than_three_tokens():
-    g = game()
+    g = dunwich_game()
     empty_handed(g, where=A("train_station"))
     for n in range(4):
         m = put_monster(g, "cultist", D("backwoods_country_streets"))

@@ -26,7 +26,7 @@ CARDS = ("dunwich:dunwich_horror_unseen", "dunwich:dunwich_horror_ravening", "du
          "dunwich:dunwich_horror_howling")
 
 
-def game(**kw: Any) -> Any:
+def horror_game(**kw: Any) -> Any:
     """Joe Diamond with nothing in hand, his maxima raised so the tests see each loss whole."""
     g = quiet_game(["base:joe_diamond"], packs=PACKS, **kw)
     empty_handed(g, sliders=(0, 0, 0), clues=0, where="base:arkham/train_station")
@@ -83,7 +83,7 @@ def test_the_horror_waits_beside_the_board_and_its_deck_holds_seven_cards():
     assert sorted(c.monster_cards) == sorted(CARDS)
     assert all(mc.monster == HORROR and mc.reconstructed for mc in c.monster_cards.values())
     assert all(c.reconstructed[x] == "dunwich" for x in CARDS)
-    g = game()
+    g = horror_game()
     m = the_horror(g)
     assert g.state.monsters[m] == SHEET and m not in g.state.cup
 
@@ -92,7 +92,7 @@ def test_the_horror_waits_beside_the_board_and_its_deck_holds_seven_cards():
 @covers(HORROR, "dunwich:dunwich/sentinel_hill")
 def test_the_third_token_brings_the_horror_to_sentinel_hill():
     """DH p.7: a monster into a vortex adds a token; the third brings the Horror to Sentinel Hill."""
-    g = game()
+    g = horror_game()
     m = the_horror(g)
     for n in (1, 2):
         put_monster(g, "cultist", "dunwich:dunwich/backwoods_country_streets")
@@ -108,7 +108,7 @@ def test_the_third_token_brings_the_horror_to_sentinel_hill():
 
 @covers(HORROR)
 def test_a_location_card_token_can_fill_the_track_too():
-    g = game()
+    g = horror_game()
     g.state.counters[V.track_key(V.TRACK)] = 2
     run_step(g, "fx", who=0, seat=0, ops=[{"op": "dunwich_horror_token", "n": 1}], i=0, ctx={})
     assert g.state.monsters[the_horror(g)] == HILL
@@ -116,7 +116,7 @@ def test_a_location_card_token_can_fill_the_track_too():
 
 @covers(HORROR)
 def test_a_full_track_with_the_horror_in_play_changes_nothing():
-    g = game()
+    g = horror_game()
     fill_track(g)
     m = the_horror(g)
     g.state.monsters[m] = "dunwich:dunwich/village_commons_streets"
@@ -129,7 +129,7 @@ def test_a_full_track_with_the_horror_in_play_changes_nothing():
 @covers(HORROR)
 def test_instead_of_moving_it_rolls_for_doom():
     """Its marker: instead of moving, roll a die; on 4-6 a doom token is added."""
-    g = game()
+    g = horror_game()
     fill_track(g)
     m = the_horror(g)
     doom = g.state.doom
@@ -144,7 +144,7 @@ def test_instead_of_moving_it_rolls_for_doom():
 @covers(HORROR)
 def test_closing_a_crescent_gate_leaves_the_horror_on_the_board():
     """A decision (recorded in the module): it never came through a gate, only defeat sets it aside."""
-    g = game()
+    g = horror_game()
     fill_track(g)
     m = the_horror(g)
     area = "base:arkham/woods"
@@ -166,7 +166,7 @@ def test_each_combat_draws_a_card_that_sets_its_ratings(card: str, monkeypatch: 
     """DH pp.7-8: entering combat, the deck is shuffled and a card drawn; it gives the Horror
     and Combat ratings and damage and the abilities; the toughness stays 5."""
     rigged(monkeypatch, card)
-    g = game()
+    g = horror_game()
     fill_track(g)
     m = fight_at_the_hill(g)
     mc = g.content.monster_cards[card]
@@ -191,7 +191,7 @@ def test_each_combat_draws_a_card_that_sets_its_ratings(card: str, monkeypatch: 
 @covers("dunwich:dunwich_horror_ravening")
 def test_a_failed_combat_check_costs_the_cards_damage(monkeypatch: Any):
     rigged(monkeypatch, "dunwich:dunwich_horror_ravening")   # Combat -4 (4)
-    g = game()
+    g = horror_game()
     fill_track(g)
     fight_at_the_hill(g, sliders=(3, 3, 3))
     answer(g, "Fight")
@@ -210,7 +210,7 @@ def test_a_failed_combat_check_costs_the_cards_damage(monkeypatch: Any):
 def test_a_nightmarish_card_costs_sanity_even_when_the_horror_check_passes(monkeypatch: Any):
     """Base p.24 Nightmarish, with the card's value: a passed Horror check still costs 2 Sanity."""
     rigged(monkeypatch, "dunwich:dunwich_horror_maddening")   # Horror -4 (4), Nightmarish 2
-    g = game()
+    g = horror_game()
     fill_track(g)
     fight_at_the_hill(g)
     inv(g).clues = 1
@@ -228,7 +228,7 @@ def test_a_nightmarish_card_costs_sanity_even_when_the_horror_check_passes(monke
 def test_a_failed_evade_check_draws_a_card_and_takes_its_combat_damage(monkeypatch: Any):
     """Failing to evade starts the combat: the card is drawn and its combat damage taken."""
     rigged(monkeypatch, "dunwich:dunwich_horror_howling")    # Combat damage 3
-    g = game()
+    g = horror_game()
     fill_track(g)
     fight_at_the_hill(g, sliders=(0, 0, 0))
     stamina = inv(g).stamina
@@ -244,7 +244,7 @@ def test_a_failed_evade_check_draws_a_card_and_takes_its_combat_damage(monkeypat
 @covers(*CARDS)
 def test_the_card_goes_back_into_the_deck_when_the_combat_ends(monkeypatch: Any):
     rigged(monkeypatch, "dunwich:dunwich_horror_unseen")
-    g = game()
+    g = horror_game()
     fill_track(g)
     m = fight_at_the_hill(g, sliders=(3, 3, 3))
     answer(g, "Fight")
@@ -283,7 +283,7 @@ def beat_it(g: Any, monkeypatch: Any, card: str) -> str:
 def test_defeated_it_is_set_aside_the_track_empties_and_the_victor_takes_any_card(monkeypatch: Any):
     """DH p.8: defeated, the track is emptied and the Horror set aside; the victor may search the
     Common Item, Unique Item, Skill, Spell or Ally deck for any one card."""
-    g = game()
+    g = horror_game()
     fill_track(g)
     m = beat_it(g, monkeypatch, "dunwich:dunwich_horror_warded")   # Magical Immunity: Dynamite still counts
     assert g.choice.kind == "draw"
@@ -303,7 +303,7 @@ def test_defeated_it_is_set_aside_the_track_empties_and_the_victor_takes_any_car
 
 @covers("dunwich:dunwich_horror_ravening")
 def test_an_overwhelming_card_still_hurts_the_victor(monkeypatch: Any):
-    g = game()
+    g = horror_game()
     fill_track(g)
     stamina = inv(g).stamina
     beat_it(g, monkeypatch, "dunwich:dunwich_horror_ravening")   # Overwhelming 2

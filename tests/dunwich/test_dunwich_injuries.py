@@ -21,7 +21,7 @@ def D(short: str) -> str:
     return "dunwich:" + short
 
 
-def game(invs=("base:amanda_sharpe", "base:joe_diamond"), packs=PACKS, ao="base:yig"):
+def dunwich_game(invs=("base:amanda_sharpe", "base:joe_diamond"), packs=PACKS, ao="base:yig"):
     return quiet_game(list(invs), ancient_one=ao, packs=packs)
 
 
@@ -55,7 +55,7 @@ def fx(g, ops, seat=0):
 def test_unconscious_may_draw_an_injury_and_keep_everything():
     """DH p.6: no items or Clue tokens lost, Stamina restored to its maximum, still to the
     Hospital, and one Injury card drawn."""
-    g = game()
+    g = dunwich_game()
     inv = loaded(g)
     top(g, "injury", D("injured_arm"))
     loss(g, stamina=9)
@@ -71,7 +71,7 @@ def test_unconscious_may_draw_an_injury_and_keep_everything():
 
 @covers("dunwich:xenophobia")
 def test_insane_may_draw_a_madness_card_instead_and_goes_to_the_asylum():
-    g = game()
+    g = dunwich_game()
     inv = loaded(g)
     top(g, "madness", D("xenophobia"))
     loss(g, sanity=9)
@@ -82,7 +82,7 @@ def test_insane_may_draw_a_madness_card_instead_and_goes_to_the_asylum():
 
 def test_the_card_spares_items_and_clue_tokens_but_not_the_retainer():
     """DH p.6 names items and Clue tokens only; a Retainer is lost as at any knock-out."""
-    g = game()
+    g = dunwich_game()
     inv = loaded(g)
     give(g, 0, "base:retainer")
     loss(g, sanity=9)
@@ -91,7 +91,7 @@ def test_the_card_spares_items_and_clue_tokens_but_not_the_retainer():
 
 
 def test_the_classic_losses_stay_open():
-    g = game()
+    g = dunwich_game()
     inv = loaded(g)
     loss(g, stamina=9)
     answer(g, "half her items")   # Amanda Sharpe
@@ -103,7 +103,7 @@ def test_the_classic_losses_stay_open():
 
 def test_knocked_out_in_an_other_world_is_lost_with_full_stamina():
     """DH p.6: "St. Mary's Hospital or Lost in Time and Space, as appropriate"."""
-    g = game()
+    g = dunwich_game()
     inv = loaded(g)
     inv.where, inv.stage = "base:world/abyss", 1
     top(g, "injury", D("injured_arm"))                  # a card that leaves his maximum alone
@@ -115,14 +115,14 @@ def test_knocked_out_in_an_other_world_is_lost_with_full_stamina():
 
 def test_without_the_part_in_play_only_the_classic_losses():
     """DH p.8, using only part of the box: no Injury deck, no option."""
-    g = game(packs=("base", "dunwich:investigators"))
+    g = dunwich_game(packs=("base", "dunwich:investigators"))
     loaded(g)
     loss(g, stamina=9)
     assert g.choice.kind == "discard"
 
 
 def test_devoured_in_the_final_battle_is_no_choice():
-    g = game()
+    g = dunwich_game()
     inv = loaded(g)
     inv.sanity = 1
     g.state.awakened = True
@@ -134,7 +134,7 @@ def test_devoured_in_the_final_battle_is_no_choice():
 @covers("dunwich:head_wound")
 def test_a_second_copy_devours():
     """Each card: gaining another copy of it devours the investigator."""
-    g = game()
+    g = dunwich_game()
     inv = loaded(g)
     give(g, 0, D("head_wound"))
     top(g, "injury", D("head_wound"))
@@ -149,7 +149,7 @@ def test_a_second_copy_devours():
 @covers("dunwich:consumption")
 def test_consumption_lowers_maximum_stamina_and_a_maximum_of_zero_devours():
     """DH p.6: an investigator whose maximum Stamina falls to 0 is devoured."""
-    g = game()
+    g = dunwich_game()
     inv = empty_handed(g)
     top(g, "injury", D("consumption"))
     fx(g, [{"op": "status_card", "deck": "injury"}])
@@ -158,7 +158,7 @@ def test_consumption_lowers_maximum_stamina_and_a_maximum_of_zero_devours():
     top(g, "injury", D("sprained_ankle"))
     fx(g, [{"op": "status_card", "deck": "injury"}])
     assert C.max_stamina(g, inv) == 1 and inv.stamina == 1
-    g2 = game()
+    g2 = dunwich_game()
     inv2 = empty_handed(g2)
     inv2.max_stamina_mod = -4
     top(g2, "injury", D("consumption"))
@@ -169,7 +169,7 @@ def test_consumption_lowers_maximum_stamina_and_a_maximum_of_zero_devours():
 
 @covers("dunwich:schizophrenia")
 def test_schizophrenia_lowers_maximum_sanity():
-    g = game()
+    g = dunwich_game()
     inv = empty_handed(g)
     top(g, "madness", D("schizophrenia"))
     fx(g, [{"op": "status_card", "deck": "madness"}])
@@ -179,7 +179,7 @@ def test_schizophrenia_lowers_maximum_sanity():
 # ------------------------------------------------------------ encounters: dealt and cured
 @covers("dunwich:sprained_ankle")
 def test_encounter_ops_deal_and_cure():
-    g = game()
+    g = dunwich_game()
     inv = empty_handed(g)
     top(g, "injury", D("sprained_ankle"))
     fx(g, [{"op": "status_card", "deck": "injury"}])
@@ -190,7 +190,7 @@ def test_encounter_ops_deal_and_cure():
 
 
 def test_a_cure_asks_which_card_when_there_are_several():
-    g = game()
+    g = dunwich_game()
     inv = empty_handed(g)
     give(g, 0, D("jinxed"))
     give(g, 0, D("hearing_loss"))
@@ -202,7 +202,7 @@ def test_a_cure_asks_which_card_when_there_are_several():
 
 
 def test_injury_cards_are_not_items_and_cannot_be_traded():
-    g = game()
+    g = dunwich_game()
     inv = empty_handed(g, money=0)
     give(g, 0, D("jinxed"))
     assert C.items(g, inv) == []
@@ -224,7 +224,7 @@ def test_rita_starts_at_the_police_station_with_her_retainer():
 
 @covers(RITA)
 def test_resilient_draws_two_and_keeps_one():
-    g = game((RITA, "base:joe_diamond"))
+    g = dunwich_game((RITA, "base:joe_diamond"))
     rita = empty_handed(g)
     top(g, "madness", D("mania"))
     top(g, "madness", D("amnesia"))
@@ -237,7 +237,7 @@ def test_resilient_draws_two_and_keeps_one():
 
 @covers(RITA)
 def test_resilient_a_second_copy_does_nothing():
-    g = game((RITA, "base:joe_diamond"))
+    g = dunwich_game((RITA, "base:joe_diamond"))
     rita = empty_handed(g)
     give(g, 0, D("jinxed"))
     top(g, "injury", D("jinxed"))
@@ -258,7 +258,7 @@ def upkeep(g, seat=0):
 
 
 def test_retiring_is_offered_with_two_cards_only():
-    g = game()
+    g = dunwich_game()
     empty_handed(g)
     give(g, 0, D("jinxed"))
     upkeep(g)
@@ -275,7 +275,7 @@ def test_retiring_is_offered_with_two_cards_only():
 def test_retiring_replaces_him_without_devouring_triggers():
     """DH p.6: skip the turn, a new investigator as though devoured, but Glaaki's terror
     for a devouring does not rise; DH p.8: -1 to the victory score."""
-    g = game(ao="dunwich:glaaki")
+    g = dunwich_game(ao="dunwich:glaaki")
     inv = empty_handed(g)
     give(g, 0, D("jinxed"))
     give(g, 0, D("mania"))
@@ -303,7 +303,7 @@ def check(g, skill, kind=None, mod=0, diff=1, seat=0):
                                         ("jinxed", "luck"), ("head_wound", "lore"), ("sprained_ankle", "speed")])
 def test_skill_injuries_cost_one_point_and_allow_two_clue_tokens(card, skill):
     """Each card: the skill is 1 lower; no more than 2 Clue tokens spent on a check of it."""
-    g = game()
+    g = dunwich_game()
     inv = empty_handed(g, sliders=(1, 1, 1), clues=5)
     before = C.skill_value(g, inv, skill)
     give(g, 0, D(card))
@@ -322,7 +322,7 @@ def test_skill_injuries_cost_one_point_and_allow_two_clue_tokens(card, skill):
 
 @covers("dunwich:back_injury")
 def test_back_injury_holds_three_common_and_unique_items():
-    g = game()
+    g = dunwich_game()
     inv = loaded(g)   # .38 Revolver, Knife, Dark Cloak (Common), Wither (Spell)
     top(g, "injury", D("back_injury"))
     fx(g, [{"op": "status_card", "deck": "injury"}])
@@ -334,7 +334,7 @@ def test_back_injury_holds_three_common_and_unique_items():
 
 
 def test_back_injury_applies_to_an_item_traded_to_him():
-    g = game()
+    g = dunwich_game()
     empty_handed(g, 0, where="base:arkham/graveyard")
     joe = empty_handed(g, 1, where="base:arkham/graveyard")
     for cid in ("base:revolver_38", "base:dark_cloak", "base:food", D("back_injury")):
@@ -349,7 +349,7 @@ def test_back_injury_applies_to_an_item_traded_to_him():
 
 @covers("dunwich:memory_loss")
 def test_memory_loss_holds_three_skills_and_spells():
-    g = game()
+    g = dunwich_game()
     inv = empty_handed(g)
     for cid in ("base:wither", "base:shrivelling", "base:luck"):
         give(g, 0, cid)
@@ -365,7 +365,7 @@ def test_memory_loss_holds_three_skills_and_spells():
 @covers("dunwich:broken_hand")
 def test_broken_hand_leaves_one_hand_for_weapons():
     from arkham.rules.classic.combat import gear_options
-    g = game()
+    g = dunwich_game()
     inv = empty_handed(g)
     give(g, 0, "base:tommy_gun")      # two hands
     give(g, 0, "base:revolver_38")    # one hand
@@ -382,7 +382,7 @@ def test_broken_hand_leaves_one_hand_for_weapons():
 
 @covers("dunwich:concussion")
 def test_concussion_moves_each_slider_one_stop():
-    g = game()
+    g = dunwich_game()
     inv = empty_handed(g, sliders=(1, 1, 1))
     give(g, 0, D("concussion"))
     run_step(g, "upkeep.sliders", who=0, spent=0)
@@ -396,7 +396,7 @@ def test_concussion_moves_each_slider_one_stop():
 @covers("dunwich:double_vision")
 def test_double_vision_leaves_clue_tokens_on_the_board():
     from arkham.rules.classic.movement import end_of_movement
-    g = game()
+    g = dunwich_game()
     inv = empty_handed(g, clues=0, where="base:arkham/graveyard")
     g.state.clues_on["base:arkham/graveyard"] = 2
     give(g, 0, D("double_vision"))
@@ -422,7 +422,7 @@ def upkeep_once(g, seat=0):
     ("claustrophobia", "base:arkham/rivertown_streets", 0),
     ("xenophobia", "base:world/abyss", 1), ("xenophobia", "base:arkham/graveyard", 0)])
 def test_place_phobias_cost_a_sanity_each_upkeep(card, where, lost):
-    g = game()
+    g = dunwich_game()
     inv = empty_handed(g, where=where)
     if where.startswith("base:world"):
         inv.stage = 1
@@ -433,12 +433,12 @@ def test_place_phobias_cost_a_sanity_each_upkeep(card, where, lost):
 
 @covers("dunwich:necrophobia")
 def test_necrophobia_graveyard_upkeep_and_nightmarish_undead():
-    g = game()
+    g = dunwich_game()
     inv = empty_handed(g, where="base:arkham/graveyard")
     give(g, 0, D("necrophobia"))
     upkeep_once(g)
     assert inv.sanity == 4
-    g2 = game()
+    g2 = dunwich_game()
     inv2 = empty_handed(g2, where="base:arkham/graveyard")
     give(g2, 0, D("necrophobia"))
     m = next(x for x in g2.state.cup if C.base_id(x) == "base:zombie")
@@ -451,7 +451,7 @@ def test_necrophobia_graveyard_upkeep_and_nightmarish_undead():
 
 @covers("dunwich:paranoia")
 def test_paranoia_discards_allies_refuses_new_ones_and_hates_company():
-    g = game()
+    g = dunwich_game()
     inv = empty_handed(g, where="base:arkham/graveyard")
     give(g, 0, "base:duke")
     top(g, "madness", D("paranoia"))
@@ -468,7 +468,7 @@ def test_paranoia_discards_allies_refuses_new_ones_and_hates_company():
 
 @covers("dunwich:amnesia")
 def test_amnesia_keeps_at_most_four_clue_tokens():
-    g = game()
+    g = dunwich_game()
     inv = empty_handed(g, clues=6)
     top(g, "madness", D("amnesia"))
     fx(g, [{"op": "status_card", "deck": "madness"}])
@@ -479,7 +479,7 @@ def test_amnesia_keeps_at_most_four_clue_tokens():
 
 @covers("dunwich:addiction")
 def test_addiction_costs_a_dollar_or_the_focus():
-    g = game()
+    g = dunwich_game()
     inv = empty_handed(g, money=3)
     give(g, 0, D("addiction"))
     upkeep(g)
@@ -500,7 +500,7 @@ def test_addiction_costs_a_dollar_or_the_focus():
 
 @covers("dunwich:mania")
 def test_mania_spends_clue_tokens_two_at_a_time():
-    g = game()
+    g = dunwich_game()
     inv = empty_handed(g, clues=3)
     give(g, 0, D("mania"))
     g.state.rig.extend([1] * 20)
@@ -516,7 +516,7 @@ def test_mania_spends_clue_tokens_two_at_a_time():
                                             ("depression", "combat", False), ("hysteria", "horror", True),
                                             ("hysteria", "combat", True), ("hysteria", "evade", False)])
 def test_the_first_clue_token_adds_nothing(card, kind, void):
-    g = game()
+    g = dunwich_game()
     empty_handed(g, clues=3)
     give(g, 0, D(card))
     g.state.rig.extend([1] * 20)
@@ -531,7 +531,7 @@ def test_the_first_clue_token_adds_nothing(card, kind, void):
 
 @covers("dunwich:delirium")
 def test_delirium_costs_a_sanity_for_an_encounter_check_without_success():
-    g = game()
+    g = dunwich_game()
     inv = empty_handed(g, clues=0, where="base:arkham/graveyard")
     give(g, 0, D("delirium"))
     card = next(c for c, lc in g.content.locations.items() if lc.neighborhood.endswith("rivertown"))
@@ -555,7 +555,7 @@ def test_delirium_costs_a_sanity_for_an_encounter_check_without_success():
 # ------------------------------------------------------------ the bots answer the new choices
 def test_the_heuristic_bot_takes_the_card_when_much_would_be_lost():
     from arkham.bots.heuristic import HeuristicBot
-    g = game()
+    g = dunwich_game()
     inv = loaded(g)
     give(g, 0, "base:tommy_gun")
     give(g, 0, "base:holy_water")
@@ -567,7 +567,7 @@ def test_the_heuristic_bot_takes_the_card_when_much_would_be_lost():
 
 def test_the_heuristic_bot_keeps_the_classic_losses_when_a_second_copy_is_likely():
     from arkham.bots.heuristic import HeuristicBot
-    g = game()
+    g = dunwich_game()
     empty_handed(g, clues=0)
     give(g, 0, "base:knife")
     give(g, 0, "base:dark_cloak")
@@ -583,7 +583,7 @@ def test_the_heuristic_bot_keeps_the_classic_losses_when_a_second_copy_is_likely
 
 def test_the_heuristic_bot_keeps_the_harmless_copy_and_cures_the_worst():
     from arkham.bots.heuristic import HeuristicBot
-    g = game((RITA, "base:joe_diamond"))
+    g = dunwich_game((RITA, "base:joe_diamond"))
     empty_handed(g)
     give(g, 0, D("jinxed"))
     top(g, "injury", D("consumption"))

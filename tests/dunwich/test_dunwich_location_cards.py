@@ -52,11 +52,11 @@ def dunwich_entries() -> list[tuple[str, str]]:
     return [(cid, e.at) for cid in ENCODED for e in CONTENT.locations[cid].entries]
 
 
-def game(area: str) -> Any:
+def location_game(area: str) -> Any:
     return S.setup(None, area, packs=PACKS)
 
 
-_PROBE = game(FARM)
+_PROBE = location_game(FARM)
 GENERATED = location_cases(CONTENT, ENCODED, _PROBE)
 
 
@@ -73,13 +73,13 @@ def test_the_pack_deals_its_location_cards_into_the_three_neighborhood_decks():
         assert {e.at for e in card.entries} == places, cid
     assert per == {"dunwich:dunwich/backwoods_country": 14, "dunwich:dunwich/blasted_heath": 14,
                    "dunwich:dunwich/village_commons": 14}
-    g = game(FARM)
+    g = location_game(FARM)
     for nb, n in per.items():
         assert sorted(g.state.decks[f"loc:{nb}"]) == sorted(c for c in ENCODED + STATUS_CARDS + LATE_CARDS if CONTENT.locations[c].neighborhood == nb)
 
 
 def test_a_dunwich_encounter_draws_a_card_of_its_neighborhood():
-    g = game(HILL)
+    g = location_game(HILL)
     # the neighborhood deck's top card turned up (as a crystal ball does): Wizard's Hill holds you and costs 1 Sanity
     g.state.decks["loc:revealed:dunwich:dunwich/backwoods_country"] = ["dunwich:backwoods_country_2"]
     start_encounter(g, 0, HILL)
@@ -91,21 +91,21 @@ def test_a_dunwich_encounter_draws_a_card_of_its_neighborhood():
 @covers(*ENCODED)
 @pytest.mark.parametrize("card_id,at", GENERATED)
 def test_plain_entry_outcome_paths(card_id: str, at: str) -> None:
-    run_location_plain(CONTENT, card_id, at, game)
+    run_location_plain(CONTENT, card_id, at, location_game)
 
 
 # ------------------------------------------------------------ the Dunwich Horror track
 @hand(("dunwich:backwoods_country_3", HILL))
 def test_waking_something_on_wizards_hill_adds_a_dunwich_horror_token():
-    g = game(HILL)
+    g = location_game(HILL)
     encounter(g, "dunwich:backwoods_country_3", HILL, *dice(g, "luck", -1, False))
     accept_checks(g)
     assert finished(g) and V.tokens(g) == 1
-    g = game(HILL)
+    g = location_game(HILL)
     encounter(g, "dunwich:backwoods_country_3", HILL, *dice(g, "luck", -1, True))
     accept_checks(g)
     assert finished(g) and V.tokens(g) == 0
-    g = game(HILL)   # a full track stays at its three tokens
+    g = location_game(HILL)   # a full track stays at its three tokens
     g.state.counters[V.track_key(V.TRACK)] = 3
     encounter(g, "dunwich:backwoods_country_3", HILL, *dice(g, "luck", -1, False))
     accept_checks(g)
@@ -114,24 +114,24 @@ def test_waking_something_on_wizards_hill_adds_a_dunwich_horror_token():
 
 @hand(("dunwich:backwoods_country_4", FARM))
 def test_wizard_whateleys_notes_may_take_a_token_off_the_track():
-    g = game(FARM)
+    g = location_game(FARM)
     g.state.counters[V.track_key(V.TRACK)] = 2
     encounter(g, "dunwich:backwoods_country_4", FARM, *dice(g, "luck", -1, True))
     accept_checks(g)
     answer(g, "Yes")
     assert finished(g) and V.tokens(g) == 1
-    g = game(FARM)   # declined: the track keeps its tokens
+    g = location_game(FARM)   # declined: the track keeps its tokens
     g.state.counters[V.track_key(V.TRACK)] = 2
     encounter(g, "dunwich:backwoods_country_4", FARM, *dice(g, "luck", -1, True))
     accept_checks(g)
     answer(g, "No")
     assert finished(g) and V.tokens(g) == 2
-    g = game(FARM)   # failed: nothing is offered
+    g = location_game(FARM)   # failed: nothing is offered
     g.state.counters[V.track_key(V.TRACK)] = 2
     encounter(g, "dunwich:backwoods_country_4", FARM, *dice(g, "luck", -1, False))
     accept_checks(g)
     assert finished(g) and V.tokens(g) == 2
-    g = game(FARM)   # an empty track stays empty
+    g = location_game(FARM)   # an empty track stays empty
     encounter(g, "dunwich:backwoods_country_4", FARM, *dice(g, "luck", -1, True))
     accept_checks(g)
     answer(g, "Yes")
@@ -162,12 +162,12 @@ def test_a_moon_trophy_on_the_stone_table_blesses_any_investigator():
     assert g.state.investigators[0].monster_trophies == [other] and moon in g.state.cup
     assert C.has_card(g, g.state.investigators[1], "base:blessing")
     assert not C.has_card(g, g.state.investigators[0], "base:blessing")
-    g = game(GLEN)   # declined: the trophy stays
+    g = location_game(GLEN)   # declined: the trophy stays
     moon = trophy(g, 0, "base:cultist")
     encounter(g, "dunwich:backwoods_country_5", GLEN)
     answer(g, "no")
     assert finished(g) and inv(g).monster_trophies == [moon]
-    g = game(GLEN)   # without a moon trophy nothing is offered
+    g = location_game(GLEN)   # without a moon trophy nothing is offered
     trophy(g, 0, "base:byakhee")
     encounter(g, "dunwich:backwoods_country_5", GLEN)
     assert finished(g) and len(inv(g).monster_trophies) == 1 and not C.has_card(g, inv(g), "base:blessing")
@@ -175,7 +175,7 @@ def test_a_moon_trophy_on_the_stone_table_blesses_any_investigator():
 
 @hand(("dunwich:backwoods_country_5", HILL))
 def test_the_reptilian_voice_trades_an_elder_sign_for_a_skill_and_an_ally():
-    g = game(HILL)
+    g = location_game(HILL)
     g.state.seals.update({"base:arkham/woods": "elder_sign", "base:arkham/black_cave": "clues"})
     encounter(g, "dunwich:backwoods_country_5", HILL)
     answer(g, "Accept the offer")
@@ -190,19 +190,19 @@ def test_the_reptilian_voice_trades_an_elder_sign_for_a_skill_and_an_ally():
     assert finished(g)
     assert g.state.seals == {"base:arkham/woods": "elder_sign"} and g.state.doom == 0
     assert skill in inv(g).cards and ally in inv(g).cards
-    g = game(HILL)   # no elder sign on the board: 2 doom instead
+    g = location_game(HILL)   # no elder sign on the board: 2 doom instead
     encounter(g, "dunwich:backwoods_country_5", HILL)
     answer(g, "Accept the offer")
     answer(g, g.choice.options[0].id)
     answer(g, next(o.id for o in g.choice.options if not C.card_def(g, o.id[5:]).data.get("on_gain")))  # an Ally with no gift
     assert finished(g) and g.state.doom == 2 and len(inv(g).cards) == 4
-    g = game(HILL)   # refused: Will -1 or devoured
+    g = location_game(HILL)   # refused: Will -1 or devoured
     encounter(g, "dunwich:backwoods_country_5", HILL)
     rig(g, *dice(g, "will", -1, True))
     answer(g, "Refuse")
     accept_checks(g)
     assert finished(g) and inv(g).id == S.INVESTIGATOR and inv(g).where == HILL
-    g = game(HILL)
+    g = location_game(HILL)
     encounter(g, "dunwich:backwoods_country_5", HILL)
     rig(g, *dice(g, "will", -1, False))
     answer(g, "Refuse")
@@ -216,7 +216,7 @@ def test_the_reptilian_voice_trades_an_elder_sign_for_a_skill_and_an_ally():
 def test_a_sickly_or_mutated_monster_changes_every_combat_check_against_it():
     """The evading paths are in the generated tests; here the fight, with its dice counted."""
     for card, area, mod in (("dunwich:blasted_heath_3", HOPYARD, 1), ("dunwich:blasted_heath_4", GARDNERS, -1)):
-        g = game(area)
+        g = location_game(area)
         rig_monsters(g, S.MONSTER)
         encounter(g, card, area)
         m = next(k for k, p in g.state.monsters.items() if p == ENCOUNTER)
@@ -234,7 +234,7 @@ def test_a_sickly_or_mutated_monster_changes_every_combat_check_against_it():
             g.apply(g.choice.options[0].id)
         assert not g.state.rig, "the fight rolled another number of dice"
         assert len(inv(g).monster_trophies) == 1
-    g = game(GARDNERS)   # a failed evasion leads to the fight: the penalty still holds
+    g = location_game(GARDNERS)   # a failed evasion leads to the fight: the penalty still holds
     rig_monsters(g, S.MONSTER)
     encounter(g, "dunwich:blasted_heath_4", GARDNERS)
     m = next(k for k, p in g.state.monsters.items() if p == ENCOUNTER)
@@ -247,7 +247,7 @@ def test_a_sickly_or_mutated_monster_changes_every_combat_check_against_it():
 
 @hand(("dunwich:blasted_heath_4", SHACK))
 def test_harneys_death_gives_a_common_item_and_closes_the_shack_for_good():
-    g = game(SHACK)
+    g = location_game(SHACK)
     common = len(g.state.decks["common"])
     encounter(g, "dunwich:blasted_heath_4", SHACK)
     while not finished(g):
@@ -261,7 +261,7 @@ def test_harneys_death_gives_a_common_item_and_closes_the_shack_for_good():
 
 @hand(("dunwich:blasted_heath_5", SHACK))
 def test_harneys_shed_offers_any_common_item_but_a_weapon():
-    g = game(SHACK)
+    g = location_game(SHACK)
     kinds = {C.base_id(c) for c in g.state.decks["common"] if "weapon" not in C.card_def(g, c).tags}
     encounter(g, "dunwich:blasted_heath_5", SHACK)
     assert g.choice.kind == "draw"
@@ -272,7 +272,7 @@ def test_harneys_shed_offers_any_common_item_but_a_weapon():
     answer(g, f"take:{pick}")
     assert finished(g)
     assert pick in inv(g).cards and pick not in g.state.decks["common"]
-    g = game(SHACK)   # nothing but Weapons left: nothing to take
+    g = location_game(SHACK)   # nothing but Weapons left: nothing to take
     deck = g.state.decks["common"]
     deck[:] = [c for c in deck if "weapon" in C.card_def(g, c).tags]
     encounter(g, "dunwich:blasted_heath_5", SHACK)
@@ -282,7 +282,7 @@ def test_harneys_shed_offers_any_common_item_but_a_weapon():
 # ------------------------------------------------------------ gates and trips
 @hand(("dunwich:blasted_heath_2", GARDNERS))
 def test_a_gate_and_a_monster_open_at_gardners_place():
-    g = game(GARDNERS)
+    g = location_game(GARDNERS)
     encounter(g, "dunwich:blasted_heath_2", GARDNERS)
     while not finished(g):
         g.apply(g.choice.options[0].id)
@@ -296,7 +296,7 @@ def test_a_gate_and_a_monster_open_at_gardners_place():
 @hand(("dunwich:village_commons_3", BRIDGE), ("dunwich:village_commons_6", VILLAGE))
 def test_a_ride_goes_anywhere_and_encounters_there_or_is_declined():
     for card, start in (("dunwich:village_commons_3", BRIDGE), ("dunwich:village_commons_6", VILLAGE)):
-        g = game(start)
+        g = location_game(start)
         encounter(g, card, start)
         answer(g, "Yes")
         assert g.choice.kind == "place"
@@ -304,7 +304,7 @@ def test_a_ride_goes_anywhere_and_encounters_there_or_is_declined():
         assert POLICE in places and "dunwich:dunwich/sentinel_hill" in places
         answer(g, "base:arkham/merchant_district_streets")
         assert finished(g) and inv(g).where == "base:arkham/merchant_district_streets"
-        g = game(start)
+        g = location_game(start)
         encounter(g, card, start)
         answer(g, "No")
         assert finished(g) and inv(g).where == start
@@ -312,11 +312,11 @@ def test_a_ride_goes_anywhere_and_encounters_there_or_is_declined():
 
 @hand(("dunwich:village_commons_5", BRIDGE))
 def test_the_clumsy_deputy_pays_a_dollar_or_takes_you_to_the_police_station():
-    g = game(BRIDGE)
+    g = location_game(BRIDGE)
     encounter(g, "dunwich:village_commons_5", BRIDGE, *dice(g, "luck", -1, True))
     accept_checks(g)
     assert finished(g) and inv(g).money == S.START["money"] + 1 and inv(g).where == BRIDGE
-    g = game(BRIDGE)
+    g = location_game(BRIDGE)
     encounter(g, "dunwich:village_commons_5", BRIDGE, *dice(g, "luck", -1, False))
     accept_checks(g)
     while not finished(g):
@@ -328,7 +328,7 @@ def test_the_clumsy_deputy_pays_a_dollar_or_takes_you_to_the_police_station():
 
 @hand(("dunwich:village_commons_9", BRIDGE))
 def test_the_bridge_leads_to_a_mythos_gate_location_for_an_encounter():
-    g = game(BRIDGE)
+    g = location_game(BRIDGE)
     mythos = g.state.decks["mythos"]
     first = next(c for c in mythos if g.content.mythos[c].gate)
     mythos.remove(first)
@@ -344,22 +344,22 @@ def test_the_bridge_leads_to_a_mythos_gate_location_for_an_encounter():
 
 @hand(("dunwich:village_commons_9", CARNIVAL))
 def test_the_house_of_mystery_costs_a_sanity_per_missed_die():
-    g = game(CARNIVAL)
+    g = location_game(CARNIVAL)
     encounter(g, "dunwich:village_commons_9", CARNIVAL, 6, 1, 2)   # one success, two misses
     answer(g, "Yes")
     assert finished(g)
     assert inv(g).money == S.START["money"] - 1
     assert inv(g).clues == S.START["clues"] + 3
     assert inv(g).sanity == S.START["sanity"] - 2
-    g = game(CARNIVAL)
+    g = location_game(CARNIVAL)
     encounter(g, "dunwich:village_commons_9", CARNIVAL, 5, 5, 6)   # three successes: no loss
     answer(g, "Yes")
     assert finished(g) and inv(g).sanity == S.START["sanity"] and inv(g).clues == S.START["clues"] + 3
-    g = game(CARNIVAL)
+    g = location_game(CARNIVAL)
     encounter(g, "dunwich:village_commons_9", CARNIVAL)
     answer(g, "No")
     assert finished(g) and inv(g).money == S.START["money"] and inv(g).clues == S.START["clues"]
-    g = game(CARNIVAL)   # without $1 the House of Mystery is not offered
+    g = location_game(CARNIVAL)   # without $1 the House of Mystery is not offered
     inv(g).money = 0
     encounter(g, "dunwich:village_commons_9", CARNIVAL)
     assert finished(g) and inv(g).clues == S.START["clues"]
@@ -376,7 +376,7 @@ def mythos_turn(g: Any) -> str:
 @hand(("dunwich:backwoods_country_6", GLEN))
 def test_the_stone_statue_takes_a_unique_item_to_skip_the_mythos_phase():
     """A Unique Item worth $5 or more skips this turn's Mythos Phase: no card is drawn."""
-    g = game(GLEN)
+    g = location_game(GLEN)
     plain = [c for c in g.state.decks["unique"] if not C.card_def(g, c).data.get("redraw")]   # no Dragon's Eye
     cheap = next(c for c in plain if (C.card_def(g, c).price or 0) < 5)
     dear = next(c for c in plain if (C.card_def(g, c).price or 0) >= 5)
@@ -393,7 +393,7 @@ def test_the_stone_statue_takes_a_unique_item_to_skip_the_mythos_phase():
     assert g.state.decks["mythos"][0] == top and not g.state.gates
     assert g.state.turn == 2
     assert "Mythos:" in mythos_turn(g)   # the next turn's phase is held as usual
-    g = game(GLEN)   # only a cheap Unique Item: nothing is offered
+    g = location_game(GLEN)   # only a cheap Unique Item: nothing is offered
     cheap = next(c for c in g.state.decks["unique"] if (C.card_def(g, c).price or 0) < 5)
     g.state.decks["unique"].remove(cheap)
     inv(g).cards.append(cheap)
@@ -401,7 +401,7 @@ def test_the_stone_statue_takes_a_unique_item_to_skip_the_mythos_phase():
     accept_checks(g)
     assert finished(g) and cheap in inv(g).cards
     assert "skipped" not in mythos_turn(g)
-    g = game(GLEN)   # the check failed: nothing
+    g = location_game(GLEN)   # the check failed: nothing
     encounter(g, "dunwich:backwoods_country_6", GLEN, *dice(g, "luck", -2, False))
     accept_checks(g)
     assert finished(g) and "mythos_skip_turn" not in g.state.counters
@@ -409,7 +409,7 @@ def test_the_stone_statue_takes_a_unique_item_to_skip_the_mythos_phase():
 
 @hand(("dunwich:backwoods_country_6", HILL))
 def test_the_dry_voice_gives_spells_and_an_extra_mythos_card():
-    g = game(HILL)
+    g = location_game(HILL)
     encounter(g, "dunwich:backwoods_country_6", HILL)
     answer(g, "Accept the offer")
     assert g.choice.kind == "draw" and len(g.choice.options) >= 3
@@ -424,14 +424,14 @@ def test_the_dry_voice_gives_spells_and_an_extra_mythos_card():
     assert "mythos_extra" not in g.state.counters
     third = g.state.decks["mythos"][0]
     assert text.count("Mythos: ") == 2 and g.content.mythos[third].name not in text
-    g = game(HILL)   # refused: 2 Sanity, no extra card
+    g = location_game(HILL)   # refused: 2 Sanity, no extra card
     encounter(g, "dunwich:backwoods_country_6", HILL)
     answer(g, "Refuse")
     assert finished(g) and inv(g).sanity == S.START["sanity"] - 2 and "mythos_extra" not in g.state.counters
 
 
 def test_an_extra_mythos_card_waits_through_a_skipped_phase():
-    g = game(HILL)
+    g = location_game(HILL)
     g.state.counters["mythos_extra"] = 1
     g.state.counters["mythos_skip_turn"] = g.state.turn
     assert "Mythos:" not in mythos_turn(g)

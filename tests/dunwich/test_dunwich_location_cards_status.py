@@ -42,7 +42,7 @@ def entries() -> list[tuple[str, str]]:
     return [(cid, e.at) for cid in ENCODED for e in CONTENT.locations[cid].entries]
 
 
-def game(area: str, packs: tuple[str, ...] = PACKS) -> Any:
+def location_game(area: str, packs: tuple[str, ...] = PACKS) -> Any:
     return S.setup(None, area, packs=packs)
 
 
@@ -58,14 +58,14 @@ def madness(g: Any) -> list[str]:
     return sorted(C.base_id(c) for c in inv(g).cards if C.card_def(g, c).deck == "madness")
 
 
-_PROBE = game(GARDNERS)
+_PROBE = location_game(GARDNERS)
 GENERATED = location_cases(CONTENT, ENCODED, _PROBE)
 
 
 # ------------------------------------------------------------ the data
 @covers(*ENCODED)
 def test_the_cards_join_the_blasted_heath_deck():
-    g = game(GARDNERS, PACKS)
+    g = location_game(GARDNERS, PACKS)
     assert set(ENCODED) <= set(g.state.decks["loc:dunwich:dunwich/blasted_heath"])
     for cid in ENCODED:
         assert CONTENT.locations[cid].neighborhood == "dunwich:dunwich/blasted_heath"
@@ -76,13 +76,13 @@ def test_the_cards_join_the_blasted_heath_deck():
 @covers(*ENCODED)
 @pytest.mark.parametrize("card_id,at", GENERATED)
 def test_plain_entry_outcome_paths(card_id: str, at: str) -> None:
-    run_location_plain(CONTENT, card_id, at, game)
+    run_location_plain(CONTENT, card_id, at, location_game)
 
 
 # ------------------------------------------------------------ Madness for a find
 @hand(("dunwich:blasted_heath_6", GARDNERS))
 def test_the_strange_ore_a_unique_item_not_a_tome_or_a_madness_card():
-    g = game(GARDNERS)
+    g = location_game(GARDNERS)
     deck = g.state.decks["unique"]
     tome = next(c for c in deck if "tome" in C.card_def(g, c).tags)
     deck.remove(tome)
@@ -93,13 +93,13 @@ def test_the_strange_ore_a_unique_item_not_a_tome_or_a_madness_card():
     accept_checks(g)
     assert finished(g)
     assert want in inv(g).cards and tome not in inv(g).cards and deck[0] == tome and not madness(g)
-    g = game(GARDNERS)
+    g = location_game(GARDNERS)
     top_madness(g)
     encounter(g, "dunwich:blasted_heath_6", GARDNERS, *dice(g, "luck", -1, False))
     answer(g, "Yes")
     accept_checks(g)
     assert finished(g) and madness(g) == [XENO] and len(inv(g).cards) == 3   # two Maps and the card
-    g = game(GARDNERS)
+    g = location_game(GARDNERS)
     encounter(g, "dunwich:blasted_heath_6", GARDNERS)
     answer(g, "No")
     assert finished(g) and not madness(g) and len(inv(g).cards) == 2
@@ -108,7 +108,7 @@ def test_the_strange_ore_a_unique_item_not_a_tome_or_a_madness_card():
 @hand(("dunwich:blasted_heath_7", GARDNERS), ("dunwich:blasted_heath_8", GARDNERS))
 def test_the_glowing_skull_a_skill_and_a_madness_card():
     for card in ("dunwich:blasted_heath_7", "dunwich:blasted_heath_8"):
-        g = game(GARDNERS)
+        g = location_game(GARDNERS)
         top_madness(g)
         skills = len(g.state.decks["skill"])
         encounter(g, card, GARDNERS)
@@ -116,7 +116,7 @@ def test_the_glowing_skull_a_skill_and_a_madness_card():
         assert finished(g)
         assert madness(g) == [XENO] and len(g.state.decks["skill"]) == skills - 1
         assert sum(1 for c in inv(g).cards if C.card_def(g, c).deck == "skill") == 1
-        g = game(GARDNERS)
+        g = location_game(GARDNERS)
         encounter(g, card, GARDNERS)
         answer(g, "No")
         assert finished(g) and not madness(g) and len(inv(g).cards) == 2
@@ -125,7 +125,7 @@ def test_the_glowing_skull_a_skill_and_a_madness_card():
 def test_without_the_madness_deck_the_cards_stay_out():
     """Decision: the price cannot be paid without the `injuries_madness` part, so the cards
     are not in the deck (no free Skill, Unique Item or Ally)."""
-    g = game(GARDNERS, BOARD_ONLY)
+    g = location_game(GARDNERS, BOARD_ONLY)
     assert not g.state.decks.get("madness") and not g.state.decks.get("injury")
     deck = g.state.decks["loc:dunwich:dunwich/blasted_heath"]
     assert deck and not set(ENCODED) & set(deck)
@@ -135,14 +135,14 @@ def test_without_the_madness_deck_the_cards_stay_out():
 @hand(("dunwich:blasted_heath_9", HOPYARD), ("dunwich:blasted_heath_10", HOPYARD))
 def test_rushing_into_the_smoke_an_ally_and_an_injury_card():
     for card in ("dunwich:blasted_heath_9", "dunwich:blasted_heath_10"):
-        g = game(HOPYARD)
+        g = location_game(HOPYARD)
         top_madness(g, ANKLE, "injury")
         encounter(g, card, HOPYARD)
         answer(g, "Yes")
         assert finished(g)
         assert [C.base_id(c) for c in inv(g).cards if C.card_def(g, c).deck == "injury"] == [ANKLE]
         assert sum(1 for c in inv(g).cards if C.card_def(g, c).deck == "ally") == 1
-        g = game(HOPYARD)
+        g = location_game(HOPYARD)
         encounter(g, card, HOPYARD)
         answer(g, "No")
         assert finished(g) and len(inv(g).cards) == 2
@@ -152,7 +152,7 @@ def test_rushing_into_the_smoke_an_ally_and_an_injury_card():
 @hand(("dunwich:blasted_heath_9", GARDNERS), ("dunwich:blasted_heath_10", GARDNERS))
 def test_unnatural_vigor_three_stamina_above_the_maximum_never_restored():
     for card in ("dunwich:blasted_heath_9", "dunwich:blasted_heath_10"):
-        g = game(GARDNERS)
+        g = location_game(GARDNERS)
         top = C.max_stamina(g, inv(g))
         inv(g).stamina = 2
         encounter(g, card, GARDNERS)
@@ -174,7 +174,7 @@ def test_unnatural_vigor_three_stamina_above_the_maximum_never_restored():
 # ------------------------------------------------------------ Harney's trade
 @hand(("dunwich:blasted_heath_8", SHACK))
 def test_harney_trades_a_card_for_one_of_the_top_three_of_its_deck():
-    g = game(SHACK)
+    g = location_game(SHACK)
     maps = sorted(inv(g).cards)
     deck = g.state.decks["common"]
     top3 = deck[:3]
@@ -187,11 +187,11 @@ def test_harney_trades_a_card_for_one_of_the_top_three_of_its_deck():
     assert finished(g)
     assert sorted(inv(g).cards) == sorted([maps[1], top3[1]])
     assert deck[-3:] == [maps[0], top3[0], top3[2]]   # the traded card, then the two not kept
-    g = game(SHACK)
+    g = location_game(SHACK)
     encounter(g, "dunwich:blasted_heath_8", SHACK)
     answer(g, "Keep your cards")
     assert finished(g) and sorted(inv(g).cards) == maps
-    g = game(SHACK)                             # nothing to trade: nothing is asked
+    g = location_game(SHACK)                             # nothing to trade: nothing is asked
     for c in list(inv(g).cards):
         C.discard_card(g, inv(g), c)
     encounter(g, "dunwich:blasted_heath_8", SHACK)

@@ -26,7 +26,7 @@ def D(short: str) -> str:
     return "dunwich:dunwich/" + short
 
 
-def game(invs=(JOE,)):
+def dunwich_game(invs=(JOE,)):
     return quiet_game(list(invs), packs=PACKS)
 
 
@@ -57,7 +57,7 @@ def monsters_at(g, area: str) -> list[str]:
 @covers("dunwich:whateley_family_feud_escalates")
 def test_a_gate_burst_tears_away_the_elder_sign_and_opens_without_doom():
     """DH p.6: the seal is removed, a gate opens with its monster, no doom token."""
-    g = game()
+    g = dunwich_game()
     st = g.state
     st.seals[A("independence_square")] = "elder_sign"
     draw(g, "whateley_family_feud_escalates")
@@ -72,14 +72,14 @@ def test_a_gate_burst_tears_away_the_elder_sign_and_opens_without_doom():
 @covers("dunwich:dunwich_villagers_drive_out_undesirables")
 def test_a_gate_burst_where_no_seal_is_opens_an_ordinary_gate_with_its_doom_token():
     """DH p.6: with no elder sign there, a gate burst works as a normal Mythos card."""
-    g = game()
+    g = dunwich_game()
     draw(g, "dunwich_villagers_drive_out_undesirables")
     settle(g)
     assert A("independence_square") in g.state.gates and g.state.doom == 1
 
 
 def test_a_gate_burst_on_an_open_gate_is_a_monster_surge_as_usual():
-    g = game([JOE, AMANDA])
+    g = dunwich_game([JOE, AMANDA])
     st = g.state
     open_gate(g, A("independence_square"), "base:world/abyss")
     open_gate(g, A("woods"), "base:world/rlyeh")
@@ -94,7 +94,7 @@ def test_a_gate_burst_on_an_open_gate_is_a_monster_surge_as_usual():
 
 @covers("dunwich:restful_day")
 def test_a_card_without_a_gate_burst_stops_at_the_elder_sign():
-    g = game()
+    g = dunwich_game()
     st = g.state
     st.seals[D("wizards_hill")] = "clues"
     draw(g, "restful_day")
@@ -104,7 +104,7 @@ def test_a_card_without_a_gate_burst_stops_at_the_elder_sign():
 
 def test_a_gate_burst_moves_every_flying_monster_whatever_its_symbol():
     """DH p.6: the Byakhee's circle is not on the card, yet it flies."""
-    g = game()
+    g = dunwich_game()
     byakhee = put_monster(g, "base:byakhee", A("woods"))
     draw(g, "whateley_family_feud_escalates")
     settle(g)
@@ -112,7 +112,7 @@ def test_a_gate_burst_moves_every_flying_monster_whatever_its_symbol():
 
 
 def test_without_a_gate_burst_a_flier_of_another_symbol_stays():
-    g = game()
+    g = dunwich_game()
     byakhee = put_monster(g, "base:byakhee", A("woods"))
     draw(g, "restful_day")
     settle(g)
@@ -120,14 +120,14 @@ def test_without_a_gate_burst_a_flier_of_another_symbol_stays():
 
 
 def test_every_gate_burst_card_of_the_data_is_marked():
-    c = game().content
+    c = dunwich_game().content
     bursts = sorted(m.name for m in c.mythos.values() if m.gate_burst)
     assert len(bursts) == 14 and all(m.id.startswith("dunwich:") for m in c.mythos.values() if m.gate_burst)
     assert "Help Wanted" in bursts and "Brutal Accident!" not in bursts
 
 
 def test_the_mythos_cards_open_gates_and_place_clues_on_the_dunwich_board():
-    g = game()
+    g = dunwich_game()
     st = g.state
     put(g, 0, A("train_station"))
     draw(g, "restful_day")
@@ -138,7 +138,7 @@ def test_the_mythos_cards_open_gates_and_place_clues_on_the_dunwich_board():
 # ------------------------------------------------------------------ headlines
 @covers("dunwich:another_time_another_place")
 def test_another_time_brings_a_monster_to_each_gate_to_another_dimension_or_another_time():
-    g = game()
+    g = dunwich_game()
     open_gate(g, A("the_unnamable"), "base:world/another_dimension")
     open_gate(g, D("devils_hopyard"), "dunwich:world/another_time")
     open_gate(g, A("black_cave"), "base:world/abyss")
@@ -153,7 +153,7 @@ def test_another_time_brings_a_monster_to_each_gate_to_another_dimension_or_anot
 
 @covers("dunwich:black_sabbath")
 def test_black_sabbath_sends_rat_things_witches_and_warlocks_home_and_raises_terror():
-    g = game()
+    g = dunwich_game()
     rat = put_monster(g, "dunwich:rat_thing", D("backwoods_country_streets"))
     witch = put_monster(g, "base:witch", A("rivertown_streets"))
     ghoul = put_monster(g, "base:ghoul", A("rivertown_streets"))
@@ -166,11 +166,11 @@ def test_black_sabbath_sends_rat_things_witches_and_warlocks_home_and_raises_ter
 
 @covers("dunwich:stalkers_in_the_night")
 def test_stalkers_in_the_night_with_none_on_the_board_leaves_the_terror_alone():
-    g = game()
+    g = dunwich_game()
     draw(g, "stalkers_in_the_night")
     settle(g)
     assert g.state.terror == 0
-    g2 = game()
+    g2 = dunwich_game()
     sv = put_monster(g2, "dunwich:star_vampire", A("rivertown_streets"))
     draw(g2, "stalkers_in_the_night")
     settle(g2)
@@ -180,7 +180,7 @@ def test_stalkers_in_the_night_with_none_on_the_board_leaves_the_terror_alone():
 @covers("dunwich:brutal_accident", "dunwich:horrifying_sight")
 @pytest.mark.parametrize("card, stat", [("brutal_accident", "stamina"), ("horrifying_sight", "sanity")])
 def test_the_first_player_picks_who_loses_three(card, stat):
-    g = game([JOE, AMANDA])
+    g = dunwich_game([JOE, AMANDA])
     st = g.state
     joe, amanda = st.investigators
     before = getattr(amanda, stat), getattr(joe, stat)
@@ -199,7 +199,7 @@ def test_the_first_player_picks_who_loses_three(card, stat):
     ("dunwich_villagers_drive_out_undesirables", "dunwich_village", "devils_hopyard"),
 ])
 def test_a_dunwich_neighborhood_is_cleared(card, nb, other):
-    g = game()
+    g = dunwich_game()
     gone = put_monster(g, "dunwich:tcho_tcho", D(nb))
     kept = put_monster(g, "dunwich:dark_young", D(other))     # stationary
     draw(g, card)
@@ -215,7 +215,7 @@ def test_a_dunwich_neighborhood_is_cleared(card, nb, other):
     ("whateleys_accused_of_witchcraft", "backwoods_country_streets"),
 ])
 def test_two_monsters_appear_in_a_dunwich_street(card, street):
-    g = game()
+    g = dunwich_game()
     rig_monsters(g, "base:ghost", "base:dark_young", "base:warlock")
     draw(g, card)
     settle(g)
@@ -224,7 +224,7 @@ def test_two_monsters_appear_in_a_dunwich_street(card, street):
 
 @covers("dunwich:lynch_mob")
 def test_lynch_mob_sends_a_random_ally_to_the_box():
-    g = game()
+    g = dunwich_game()
     st = g.state
     n = len(st.decks["ally"])
     boxed = sum(1 for c in st.box if C.card_def(g, c).deck == "ally")   # the Allies left out at setup (DH p.4)
@@ -236,7 +236,7 @@ def test_lynch_mob_sends_a_random_ally_to_the_box():
 
 @covers("dunwich:restful_day", "dunwich:soothing_night")
 def test_restful_day_and_soothing_night_restore_one_point_to_everyone():
-    g = game([JOE, AMANDA])
+    g = dunwich_game([JOE, AMANDA])
     joe, amanda = g.state.investigators
     joe.stamina -= 2
     amanda.sanity -= 2
@@ -249,7 +249,7 @@ def test_restful_day_and_soothing_night_restore_one_point_to_everyone():
 
 @covers("dunwich:strange_waves_subside")
 def test_strange_waves_close_the_gate_the_first_player_picks_back_to_the_pile():
-    g = game()
+    g = dunwich_game()
     st = g.state
     marker = open_gate(g, D("devils_hopyard"), "dunwich:world/lost_carcosa")
     pile = len(st.gate_pile)
@@ -265,7 +265,7 @@ def test_strange_waves_close_the_gate_the_first_player_picks_back_to_the_pile():
 # ------------------------------------------------------------------ environments
 @covers("dunwich:songs_from_the_woods")
 def test_songs_from_the_woods_toughens_goat_spawn_tcho_tchos_and_dark_young():
-    g = game()
+    g = dunwich_game()
     goat = put_monster(g, "dunwich:goat_spawn", D("wizards_hill"))
     young = put_monster(g, "base:dark_young", A("woods"))
     cultist = put_monster(g, "dunwich:cultist", A("woods"))
@@ -278,7 +278,7 @@ def test_songs_from_the_woods_toughens_goat_spawn_tcho_tchos_and_dark_young():
 
 @covers("dunwich:angry_red_skies")
 def test_angry_red_skies_keeps_the_fliers_out_of_and_in_the_sky():
-    g = game()
+    g = dunwich_game()
     put(g, 0, A("rivertown_streets"))
     up = put_monster(g, "base:byakhee", SKY)
     down = put_monster(g, "base:nightgaunt", A("woods"))
@@ -293,7 +293,7 @@ def test_angry_red_skies_keeps_the_fliers_out_of_and_in_the_sky():
 
 @covers("dunwich:the_tempest")
 def test_the_tempest_sweeps_the_sky_into_the_cup():
-    g = game()
+    g = dunwich_game()
     st = g.state
     up = put_monster(g, "base:byakhee", SKY)
     draw(g, "the_tempest")
@@ -308,7 +308,7 @@ def test_the_tempest_sweeps_the_sky_into_the_cup():
 
 @covers("dunwich:windy")
 def test_windy_lets_a_flier_swoop_from_the_sky_onto_an_unstable_location():
-    g = game()
+    g = dunwich_game()
     put(g, 0, D("wizards_hill"))
     flier = put_monster(g, "base:byakhee", SKY)
     run_step(g, "mythos.move", who=-1, white=["circle"], black=[], i=0)
@@ -324,7 +324,7 @@ def test_windy_lets_a_flier_swoop_from_the_sky_onto_an_unstable_location():
 @covers("dunwich:deathly_still")
 def test_deathly_still_makes_a_normal_monster_stalk():
     """DH p.6: a stalker goes to an investigator in an adjacent unstable location."""
-    g = game()
+    g = dunwich_game()
     put(g, 0, D("wizards_hill"))
     cultist = put_monster(g, "dunwich:tcho_tcho", D("backwoods_country_streets"))
     environment(g, "deathly_still")
@@ -335,7 +335,7 @@ def test_deathly_still_makes_a_normal_monster_stalk():
 
 
 def test_without_deathly_still_the_normal_monster_follows_its_arrow():
-    g = game()
+    g = dunwich_game()
     put(g, 0, D("wizards_hill"))
     cultist = put_monster(g, "dunwich:tcho_tcho", D("backwoods_country_streets"))
     run_step(g, "mythos.move", who=-1, white=["crescent"], black=[], i=0)
@@ -345,7 +345,7 @@ def test_without_deathly_still_the_normal_monster_follows_its_arrow():
 
 @covers("dunwich:dark_skies")
 def test_dark_skies_makes_a_stalker_follow_its_arrow():
-    g = game()
+    g = dunwich_game()
     put(g, 0, D("wizards_hill"))
     sv = put_monster(g, "dunwich:star_vampire", D("backwoods_country_streets"))
     environment(g, "dark_skies")
@@ -362,7 +362,7 @@ def test_dark_skies_makes_a_stalker_follow_its_arrow():
 
 @covers("dunwich:good_traveling_conditions")
 def test_good_traveling_conditions_make_normal_monsters_fast_and_give_a_movement_point():
-    g = game()
+    g = dunwich_game()
     areas = g.content.areas
     start = A("rivertown_streets")
     cultist = put_monster(g, "base:cultist", start)
@@ -378,7 +378,7 @@ def test_good_traveling_conditions_make_normal_monsters_fast_and_give_a_movement
 
 @covers("dunwich:plague_of_frogs")
 def test_plague_of_frogs_makes_witches_and_warlocks_stalk():
-    g = game()
+    g = dunwich_game()
     witch = put_monster(g, "base:witch", A("rivertown_streets"))
     ghoul = put_monster(g, "base:ghoul", A("rivertown_streets"))
     environment(g, "plague_of_frogs")
@@ -394,7 +394,7 @@ def test_plague_of_frogs_makes_witches_and_warlocks_stalk():
 
 @covers("dunwich:neighborhood_sale")
 def test_neighborhood_sale_offers_two_common_items_in_easttown():
-    g = game()
+    g = dunwich_game()
     joe = empty_handed(g, 0, money=20)     # no Map of Arkham to ask about
     environment(g, "neighborhood_sale")
     put(g, 0, A("easttown_streets"))
@@ -411,7 +411,7 @@ def test_neighborhood_sale_offers_two_common_items_in_easttown():
 
 @covers("dunwich:along_came_jones")
 def test_along_came_jones_gives_the_first_at_the_train_station_an_ally_then_goes():
-    g = game()
+    g = dunwich_game()
     joe = g.state.investigators[0]
     environment(g, "along_came_jones")
     put(g, 0, A("train_station"))
@@ -426,7 +426,7 @@ def test_along_came_jones_gives_the_first_at_the_train_station_an_ally_then_goes
 
 @covers("dunwich:help_wanted")
 def test_help_wanted_gives_a_retainer_only_to_one_without_one():
-    g = game([JOE, AMANDA])
+    g = dunwich_game([JOE, AMANDA])
     st = g.state
     joe, amanda = st.investigators
     environment(g, "help_wanted")
@@ -443,7 +443,7 @@ def test_help_wanted_gives_a_retainer_only_to_one_without_one():
 
 @covers("dunwich:balmy")
 def test_balmy_lets_a_stalker_reach_two_spaces():
-    g = game()
+    g = dunwich_game()
     put(g, 0, D("devils_hopyard"))          # two lines from the Backwoods Country streets
     sv = put_monster(g, "dunwich:star_vampire", D("backwoods_country_streets"))
     run_step(g, "mythos.move", who=-1, white=["star"], black=[], i=0)
@@ -457,7 +457,7 @@ def test_balmy_lets_a_stalker_reach_two_spaces():
 
 
 def test_balmy_stalkers_still_never_enter_a_stable_location():
-    g = game()
+    g = dunwich_game()
     put(g, 0, D("harney_jones_shack"))      # stable, two lines away
     sv = put_monster(g, "dunwich:star_vampire", D("backwoods_country_streets"))
     environment(g, "balmy")
@@ -469,7 +469,7 @@ def test_balmy_stalkers_still_never_enter_a_stable_location():
 @covers("dunwich:whippoorwills_of_dunwich")
 @pytest.mark.parametrize("die, devoured", [(1, True), (2, False)])
 def test_whippoorwills_roll_for_the_soul_of_the_unconscious(die, devoured):
-    g = game()
+    g = dunwich_game()
     st = g.state
     joe = st.investigators[0]
     put(g, 0, A("rivertown_streets"))
@@ -485,7 +485,7 @@ def test_whippoorwills_roll_for_the_soul_of_the_unconscious(die, devoured):
 
 @covers("dunwich:blue_plate_special")
 def test_blue_plate_special_trades_dollars_for_stamina_and_sanity_at_velmas():
-    g = game()
+    g = dunwich_game()
     joe = g.state.investigators[0]
     put(g, 0, A("velmas_diner"))
     joe.money, joe.stamina, joe.sanity = 3, 1, 1
@@ -501,7 +501,7 @@ def test_blue_plate_special_trades_dollars_for_stamina_and_sanity_at_velmas():
 
 @covers("dunwich:book_sale")
 def test_book_sale_sells_the_first_tome_at_the_library():
-    g = game()
+    g = dunwich_game()
     st = g.state
     joe = st.investigators[0]
     put(g, 0, A("library"))
@@ -533,7 +533,7 @@ def stack_mythos(g, *cards: str) -> None:
 
 @covers("dunwich:nightmare_pool")
 def test_nightmare_pool_fills_per_player_from_the_next_turn():
-    g = game([JOE, AMANDA])
+    g = dunwich_game([JOE, AMANDA])
     st = g.state
     enter_rumor(g, "nightmare_pool")
     assert st.rumor_data["tokens"] == 6                 # 3 per player
@@ -545,7 +545,7 @@ def test_nightmare_pool_fills_per_player_from_the_next_turn():
 
 
 def test_nightmare_pool_is_emptied_by_paying_sanity_in_uptown():
-    g = game([JOE, AMANDA])
+    g = dunwich_game([JOE, AMANDA])
     st = g.state
     joe, amanda = st.investigators
     enter_rumor(g, "nightmare_pool")
@@ -564,7 +564,7 @@ def test_nightmare_pool_is_emptied_by_paying_sanity_in_uptown():
 
 
 def test_nightmare_pool_offers_nothing_outside_uptown():
-    g = game()
+    g = dunwich_game()
     enter_rumor(g, "nightmare_pool")
     put(g, 0, A("northside_streets"))
     run_step(g, "arkham.inv", who=0)
@@ -572,7 +572,7 @@ def test_nightmare_pool_offers_nothing_outside_uptown():
 
 
 def test_a_full_nightmare_pool_draws_three_more_mythos_cards():
-    g = game([JOE, AMANDA])
+    g = dunwich_game([JOE, AMANDA])
     st = g.state
     enter_rumor(g, "nightmare_pool")
     st.rumor_data["tokens"] = 11
@@ -589,7 +589,7 @@ def test_a_full_nightmare_pool_draws_three_more_mythos_cards():
 
 @covers("dunwich:riots")
 def test_riots_paid_off_in_northside_give_everyone_a_spell():
-    g = game()
+    g = dunwich_game()
     st = g.state
     joe = st.investigators[0]
     enter_rumor(g, "riots")
@@ -604,7 +604,7 @@ def test_riots_paid_off_in_northside_give_everyone_a_spell():
 
 
 def test_failed_riots_make_every_street_cost_two_movement_points():
-    g = game()
+    g = dunwich_game()
     st = g.state
     enter_rumor(g, "riots")
     st.rumor_data["tokens"] = 5
@@ -626,7 +626,7 @@ def test_failed_riots_make_every_street_cost_two_movement_points():
 
 @covers("dunwich:couriers_in_town")
 def test_couriers_carry_items_across_town_during_the_upkeep_only():
-    g = game([JOE, AMANDA])
+    g = dunwich_game([JOE, AMANDA])
     st = g.state
     joe, amanda = st.investigators
     put(g, 0, A("train_station"))
@@ -658,7 +658,7 @@ def test_couriers_carry_items_across_town_during_the_upkeep_only():
 
 
 def test_the_pack_holds_the_thirty_six_mythos_cards():
-    c = game().content
+    c = dunwich_game().content
     mine = [m for m in c.mythos.values() if m.id.startswith("dunwich:")]
     kinds = {t: sum(1 for m in mine if m.type == t) for t in ("headline", "environment", "rumor")}
     assert kinds == {"headline": 18, "environment": 15, "rumor": 3}
@@ -676,7 +676,7 @@ def test_the_mythos_part_plays_with_the_board_and_the_monsters_it_needs():
 
 def test_the_bot_pays_into_a_token_pool_only_with_a_margin():
     from arkham.bots.heuristic import HeuristicBot
-    g = game()
+    g = dunwich_game()
     joe = g.state.investigators[0]
     enter_rumor(g, "nightmare_pool")
     put(g, 0, A("uptown_streets"))
@@ -690,14 +690,14 @@ def test_the_bot_pays_into_a_token_pool_only_with_a_margin():
 
 def test_the_terminal_names_the_tokens_of_a_token_pool():
     from arkham.tui.render import mythos
-    g = game([JOE, AMANDA])
+    g = dunwich_game([JOE, AMANDA])
     enter_rumor(g, "riots")
     assert "6 Stamina tokens on the card" in mythos(g).plain
 
 
 def test_kate_winthrop_standing_on_the_seal_keeps_a_gate_burst_out():
     """Decision (NOTES): no gate opens where her flux stabilizer stands, so the seal stays."""
-    g = game(["base:kate_winthrop"])
+    g = dunwich_game(["base:kate_winthrop"])
     st = g.state
     st.seals[A("independence_square")] = "elder_sign"
     put(g, 0, A("independence_square"))
@@ -708,7 +708,7 @@ def test_kate_winthrop_standing_on_the_seal_keeps_a_gate_burst_out():
 
 def test_a_gate_burst_draws_an_investigator_on_the_seal_through_the_new_gate():
     """DH p.6 (the gate opens as usual) and base p.10: whoever stands there is drawn through."""
-    g = game()
+    g = dunwich_game()
     st = g.state
     st.seals[A("independence_square")] = "clues"
     put(g, 0, A("independence_square"))

@@ -25,7 +25,7 @@ def A(short: str) -> str:
     return "base:arkham/" + short
 
 
-def game(invs=TWO, ancient_one=SHUDDE):
+def shudde_mell_game(invs=TWO, ancient_one=SHUDDE):
     g = quiet_game(invs, ancient_one=ancient_one, packs=PACKS)
     for seat in range(len(invs)):
         empty_handed(g, seat, clues=0, where=A("train_station"))
@@ -56,10 +56,10 @@ def test_his_sheet():
 def test_the_markers_lie_shuffled_face_down_from_setup():
     """World Cracking: the 7 markers are placed face down near the board while he sleeps;
     the order is the game's seed's, so a replay draws the same ones."""
-    g = game()
+    g = shudde_mell_game()
     pile = g.state.rules_data["markers"]
     assert sorted(pile) == sorted(g.content.ancient_ones[SHUDDE].markers)
-    again = game()
+    again = shudde_mell_game()
     assert again.state.rules_data["markers"] == pile
     other = quiet_game(TWO, ancient_one=SHUDDE, packs=PACKS, seed=5)
     assert sorted(other.state.rules_data["markers"]) == sorted(pile)
@@ -69,7 +69,7 @@ def test_the_markers_lie_shuffled_face_down_from_setup():
 def test_a_monster_surge_draws_a_marker_and_destroys_that_location():
     """Each monster surge draws a Rubble marker; its location closes for the rest of the game,
     and anyone or anything there moves to the street (DH p.8)."""
-    g = game()
+    g = shudde_mell_game()
     st = g.state
     st.rules_data["markers"] = [A("bank_of_arkham"), A("newspaper")]
     put(g, 0, A("bank_of_arkham"))
@@ -85,7 +85,7 @@ def test_a_monster_surge_draws_a_marker_and_destroys_that_location():
 
 def test_rubble_stays_through_the_turns_end():
     """Closed for the rest of the game: the turn's end reopens only what a Mythos card closed."""
-    g = game()
+    g = shudde_mell_game()
     st = g.state
     st.rules_data["markers"] = [A("velmas_diner")]
     surge_at(g, A("graveyard"))
@@ -97,7 +97,7 @@ def test_rubble_stays_through_the_turns_end():
 
 
 def test_an_investigator_cannot_walk_into_rubble():
-    g = game()
+    g = shudde_mell_game()
     g.state.rules_data["markers"] = [A("velmas_diner")]
     surge_at(g, A("graveyard"))
     put(g, 0, A("easttown_streets"))
@@ -109,7 +109,7 @@ def test_an_investigator_cannot_walk_into_rubble():
 
 def test_a_gate_opening_on_rubble_covers_it():
     """A gate covers a closed marker (FAQ): while it is open the location can be entered."""
-    g = game()
+    g = shudde_mell_game()
     st = g.state
     st.rules_data["markers"] = [A("newspaper")]
     surge_at(g, A("graveyard"))
@@ -121,7 +121,7 @@ def test_a_gate_opening_on_rubble_covers_it():
 
 def test_a_surge_with_no_marker_left_loses_the_game():
     """No Rubble marker left when one should be drawn: the game is over, the investigators lose."""
-    g = game()
+    g = shudde_mell_game()
     g.state.rules_data["markers"] = []
     surge_at(g, A("graveyard"))
     assert g.is_over and g.state.result["won"] is False
@@ -129,7 +129,7 @@ def test_a_surge_with_no_marker_left_loses_the_game():
 
 
 def test_only_while_he_sleeps():
-    g = game()
+    g = shudde_mell_game()
     g.state.awakened = True
     g.state.rules_data["markers"] = [A("newspaper")]
     surge_at(g, A("graveyard"))
@@ -137,7 +137,7 @@ def test_only_while_he_sleeps():
 
 
 def test_other_ancient_ones_draw_no_rubble():
-    g = game(ancient_one="base:yig")
+    g = shudde_mell_game(ancient_one="base:yig")
     assert "markers" not in g.state.rules_data
     surge_at(g, A("graveyard"))
     assert not any("rubble" in why for why in g.state.closed.values())
@@ -160,7 +160,7 @@ def test_a_save_keeps_the_face_down_markers():
     assert back.state.closed == {A("river_docks"): ["rubble"]}
     assert back == g
 
-    h = game()
+    h = shudde_mell_game()
     h.state.rules_data["markers"] = [A("newspaper"), A("river_docks")]
     surge_at(h, A("graveyard"))
     copy = h.clone()
@@ -175,7 +175,7 @@ def test_a_save_keeps_the_face_down_markers():
 @covers(SHUDDE)
 def test_his_chthonians_quake_on_a_2():
     """Worshippers: Chthonians deal their damage when moving on 2-6 instead of 4-6."""
-    g = game()
+    g = shudde_mell_game()
     st = g.state
     put(g, 0, A("rivertown_streets"))
     st.investigators[1].where = "base:world/abyss"
@@ -188,7 +188,7 @@ def test_his_chthonians_quake_on_a_2():
 
 
 def test_a_roll_of_1_still_does_nothing():
-    g = game()
+    g = shudde_mell_game()
     put(g, 0, A("rivertown_streets"))
     before = g.state.investigators[0].stamina
     put_monster(g, "base:chthonian", A("black_cave"))
@@ -199,7 +199,7 @@ def test_a_roll_of_1_still_does_nothing():
 
 def test_under_another_ancient_one_a_2_does_nothing():
     """Without him the Chthonian's own text stands: 4-6."""
-    g = game(ancient_one="dunwich:glaaki")
+    g = shudde_mell_game(ancient_one="dunwich:glaaki")
     put(g, 0, A("rivertown_streets"))
     before = g.state.investigators[0].stamina
     put_monster(g, "base:chthonian", A("black_cave"))
@@ -215,7 +215,7 @@ def test_under_another_ancient_one_a_2_does_nothing():
 @covers(SHUDDE)
 def test_his_attack_discards_an_undrawn_marker():
     """Attack: one undrawn Rubble marker is discarded; no location is destroyed by it."""
-    g = game()
+    g = shudde_mell_game()
     st = g.state
     st.rules_data["markers"] = [A("newspaper"), A("river_docks")]
     run_step(g, "dunwich.shudde_mell_attack", who=-1)
@@ -226,7 +226,7 @@ def test_his_attack_discards_an_undrawn_marker():
 
 def test_with_no_marker_left_his_attack_devours_everyone():
     """No Rubble marker left to discard: Arkham is destroyed and every investigator devoured."""
-    g = game()
+    g = shudde_mell_game()
     st = g.state
     st.awakened = True
     st.rules_data["markers"] = []
@@ -237,7 +237,7 @@ def test_with_no_marker_left_his_attack_devours_everyone():
 
 
 def test_the_battle_starts_with_his_doom_track_full():
-    g = game()
+    g = shudde_mell_game()
     g.state.awakened = True
     run_step(g, "battle.start", who=-1)
     assert g.state.doom == 12
@@ -274,11 +274,11 @@ def test_the_screen_shows_the_markers_left_and_the_rubble_on_the_board():
         Console(file=out, width=160, color_system=None).print(renderable)
         return out.getvalue()
 
-    g = game()
+    g = shudde_mell_game()
     g.state.rules_data["markers"] = [A("newspaper"), A("river_docks")]
     surge_at(g, A("graveyard"))
     screen = text(R.tracks(g)) + text(R.board(g))
     assert "World Cracking: 1 of 7 markers face down" in screen
     assert "Newspaper: RUBBLE" in screen
     assert place_brief(g, A("newspaper")) == "Newspaper: under rubble"
-    assert "markers face down" not in text(R.tracks(game(ancient_one="dunwich:glaaki")))
+    assert "markers face down" not in text(R.tracks(shudde_mell_game(ancient_one="dunwich:glaaki")))

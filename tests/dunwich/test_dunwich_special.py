@@ -21,7 +21,7 @@ STATION = "base:arkham/train_station"
 BRIDGE = "dunwich:dunwich/bishops_brook_bridge"
 
 
-def game(n=1):
+def dunwich_game(n=1):
     return quiet_game(["base:amanda_sharpe", "base:joe_diamond"][:n], ancient_one="base:azathoth", packs=PACKS)
 
 
@@ -45,7 +45,7 @@ def trains(g):
 # ------------------------------------------------------------------ the Rail Pass
 @covers(RAIL)
 def test_an_encounter_gives_a_rail_pass_once():
-    g = game()
+    g = dunwich_game()
     inv = empty_handed(g)
     ops(g, {"op": "special", "card": RAIL})
     ops(g, {"op": "special", "card": RAIL})
@@ -55,7 +55,7 @@ def test_an_encounter_gives_a_rail_pass_once():
 
 @covers(RAIL)
 def test_the_rail_pass_pays_the_train_fare():
-    g = game()
+    g = dunwich_game()
     inv = empty_handed(g, money=0, where=STATION)
     run(g, "move", who=0, pts=2, full=2, start=STATION)
     assert trains(g) == []                                   # no dollar, no ticket
@@ -75,7 +75,7 @@ def test_the_rail_pass_pays_the_train_fare():
 def test_a_sheldon_gang_membership_is_gained_once_and_encounters_know_the_member():
     """The Woods encounters (DH p.3): trophies spent, a Membership taken; other encounters
     then ask whether the investigator is a member."""
-    g = game()
+    g = dunwich_game()
     inv = empty_handed(g, money=0)
     inv.gate_trophies = ["base:world/abyss#1"]
     recruit = {"op": "if", "cond": {"gate_trophies": 1},
@@ -95,7 +95,7 @@ def test_a_sheldon_gang_membership_is_gained_once_and_encounters_know_the_member
 
 @covers(GANG)
 def test_the_membership_asks_for_no_upkeep_roll_and_stays():
-    g = game()
+    g = dunwich_game()
     inv = empty_handed(g)
     ops(g, {"op": "special", "card": GANG})
     for _ in range(2):
@@ -120,7 +120,7 @@ def test_a_condition_is_face_down_and_inactive_at_the_start():
     g = arkham.new_game(seed=2, investigators=["base:amanda_sharpe"], packs=list(PACKS), ancient_one="base:yig")
     assert not [k for k in g.state.counters if k.startswith("condition")]
     assert not any(C.base_id(c) == DARKE for i in g.state.investigators for c in i.cards)
-    g = game()
+    g = dunwich_game()
     empty_handed(g)
     failed_check(g)
     assert finished(g)                                       # nothing offered: it is face down
@@ -128,7 +128,7 @@ def test_a_condition_is_face_down_and_inactive_at_the_start():
 
 @covers(DARKE)
 def test_darkes_blessing_turned_up_lets_any_investigator_reroll_a_failed_check_once_a_turn():
-    g = game(2)
+    g = dunwich_game(2)
     empty_handed(g, 0)
     empty_handed(g, 1)
     ops(g, {"op": "condition", "card": DARKE, "face": "up"})
@@ -147,7 +147,7 @@ def test_darkes_blessing_turned_up_lets_any_investigator_reroll_a_failed_check_o
 
 @covers(DARKE)
 def test_darkes_blessing_is_not_offered_for_a_check_that_passed():
-    g = game()
+    g = dunwich_game()
     inv = empty_handed(g)
     ops(g, {"op": "condition", "card": DARKE, "face": "up"})
     n = C.skill_value(g, inv, "luck")
@@ -158,7 +158,7 @@ def test_darkes_blessing_is_not_offered_for_a_check_that_passed():
 
 @covers(DARKE)
 def test_a_condition_turned_face_down_is_inactive_again():
-    g = game()
+    g = dunwich_game()
     empty_handed(g)
     ops(g, {"op": "condition", "card": DARKE, "face": "up"})
     ops(g, {"op": "condition", "card": DARKE, "face": "down"})
@@ -199,7 +199,7 @@ BOOKS = "dunwich:rare_book_collection"
 
 @covers(BOOKS)
 def test_rare_book_collection_gives_the_library_an_ability_while_face_up():
-    g = game()
+    g = dunwich_game()
     inv = empty_handed(g, where=LIBRARY, clues=0)
     inv.sanity = 3
     hand_duke = C.find_in_deck(g, "ally", "base:duke") or next(c for c in g.state.box if C.base_id(c) == "base:duke")
@@ -226,7 +226,7 @@ def two_on_a_street(g):
 
 @covers(CODED)
 def test_coded_messages_lets_clue_tokens_be_traded_in_the_movement_phase():
-    g = game(2)
+    g = dunwich_game(2)
     amanda, joe = two_on_a_street(g)
     g.state.phase = "movement"
     run(g, "move", who=0, pts=0, full=0, start=amanda.where)
@@ -241,7 +241,7 @@ def test_coded_messages_lets_clue_tokens_be_traded_in_the_movement_phase():
 
 @covers(CODED)
 def test_coded_messages_is_for_the_movement_phase_only():
-    g = game(2)
+    g = dunwich_game(2)
     amanda, joe = two_on_a_street(g)
     ops(g, {"op": "condition", "card": CODED, "face": "up"})
     g.state.phase = "encounter"
@@ -252,7 +252,7 @@ def test_coded_messages_is_for_the_movement_phase_only():
 @covers(DARKE)
 def test_the_terminal_shows_the_conditions_face_up():
     from arkham.tui.render import conditions_up
-    g = game()
+    g = dunwich_game()
     empty_handed(g)
     assert conditions_up(g) == []
     ops(g, {"op": "condition", "card": DARKE, "face": "up"})
@@ -266,7 +266,7 @@ def test_the_terminal_shows_the_conditions_face_up():
 @covers(DARKE)
 def test_darkes_blessing_refreshes_each_round_of_the_final_battle():
     """Each round of the final battle opens with a refresh (base p.22, FAQ)."""
-    g = game()
+    g = dunwich_game()
     empty_handed(g)
     ops(g, {"op": "condition", "card": DARKE, "face": "up"})
     g.state.awakened = True
@@ -298,7 +298,7 @@ def velma_card(g, words):
 
 @covers(VELMA)
 def test_velmas_gratitude_serves_the_biggest_meal_for_nothing():
-    g = game()
+    g = dunwich_game()
     inv = empty_handed(g, money=0, where=DINER)
     inv.stamina = 1
     velma_card(g, "Order a meal")
@@ -314,7 +314,7 @@ def test_velmas_gratitude_serves_the_biggest_meal_for_nothing():
 
 @covers(VELMA)
 def test_velmas_gratitude_ignores_money_lost_at_the_diner_only():
-    g = game()
+    g = dunwich_game()
     inv = empty_handed(g, money=5, where=DINER)
     ops(g, {"op": "condition", "card": VELMA, "face": "up"})
     card = next(iter(g.content.locations))
@@ -332,7 +332,7 @@ def test_velmas_gratitude_ignores_money_lost_at_the_diner_only():
 @covers(DARKE)
 def test_the_bot_rolls_again_with_darkes_blessing_before_spending_clues():
     from arkham.bots.heuristic import HeuristicBot
-    g = game()
+    g = dunwich_game()
     inv = empty_handed(g)
     ops(g, {"op": "condition", "card": DARKE, "face": "up"})
     inv.clues = 3

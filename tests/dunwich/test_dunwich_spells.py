@@ -14,7 +14,7 @@ WHERE = "base:arkham/graveyard"
 STREET = "base:arkham/rivertown_streets"
 
 
-def game(n=1, ancient_one="base:azathoth"):
+def dunwich_game(n=1, ancient_one="base:azathoth"):
     invs = ["base:amanda_sharpe", "base:joe_diamond"][:n]
     return quiet_game(invs, ancient_one=ancient_one, packs=PACKS)
 
@@ -50,7 +50,7 @@ def in_deck(g, card):
 # ------------------------------------------------------------ Alchemical Process
 @covers("dunwich:alchemical_process")
 def test_alchemical_process_makes_three_dollars_in_the_upkeep():
-    g = game()
+    g = dunwich_game()
     inv = caster(g)
     spell = give(g, 0, "dunwich:alchemical_process")
     run(g, "upkeep.inv", who=0)
@@ -62,7 +62,7 @@ def test_alchemical_process_makes_three_dollars_in_the_upkeep():
 
 @covers("dunwich:alchemical_process")
 def test_alchemical_process_failed_cast_costs_sanity_and_gives_nothing():
-    g = game()
+    g = dunwich_game()
     inv = caster(g)
     give(g, 0, "dunwich:alchemical_process")
     run(g, "upkeep.inv", who=0)
@@ -74,7 +74,7 @@ def test_alchemical_process_failed_cast_costs_sanity_and_gives_nothing():
 # ------------------------------------------------------------ Bless
 @covers("dunwich:bless")
 def test_bless_blesses_the_investigator_the_caster_names_and_is_discarded():
-    g = game(2)
+    g = dunwich_game(2)
     inv = caster(g)
     joe = g.state.investigators[1]
     spell = give(g, 0, "dunwich:bless")
@@ -89,7 +89,7 @@ def test_bless_blesses_the_investigator_the_caster_names_and_is_discarded():
 
 @covers("dunwich:bless")
 def test_bless_may_bless_the_caster():
-    g = game(2)
+    g = dunwich_game(2)
     inv = caster(g)
     give(g, 0, "dunwich:bless")
     run(g, "upkeep.inv", who=0)
@@ -102,7 +102,7 @@ def test_bless_may_bless_the_caster():
 # ------------------------------------------------------------ Cloud Memory
 @covers("dunwich:cloud_memory")
 def test_cloud_memory_trades_a_stamina_for_a_sanity_to_someone_here():
-    g = game(2)
+    g = dunwich_game(2)
     inv = caster(g)
     joe = g.state.investigators[1]
     joe.cards = []
@@ -119,7 +119,7 @@ def test_cloud_memory_trades_a_stamina_for_a_sanity_to_someone_here():
 
 @covers("dunwich:cloud_memory")
 def test_cloud_memory_is_not_offered_without_stamina_to_spend():
-    g = game()
+    g = dunwich_game()
     inv = caster(g)
     inv.stamina = 0
     give(g, 0, "dunwich:cloud_memory")
@@ -134,7 +134,7 @@ def check(g, skill, mod=0, diff=1, kind=None):
 
 @covers("dunwich:foresee")
 def test_foresee_is_cast_to_roll_a_failed_check_again():
-    g = game()
+    g = dunwich_game()
     inv = caster(g)
     spell = give(g, 0, "dunwich:foresee")
     rig(g, 1)                                               # Luck 1: one die, a failure
@@ -148,7 +148,7 @@ def test_foresee_is_cast_to_roll_a_failed_check_again():
 
 @covers("dunwich:foresee")
 def test_foresee_failed_cast_leaves_the_dice_as_they_fell():
-    g = game()
+    g = dunwich_game()
     inv = caster(g)
     give(g, 0, "dunwich:foresee")
     rig(g, 1)
@@ -161,7 +161,7 @@ def test_foresee_failed_cast_leaves_the_dice_as_they_fell():
 # ------------------------------------------------------------ Greater Banishment
 @covers("dunwich:greater_banishment")
 def test_greater_banishment_sends_every_monster_of_one_symbol_to_the_cup():
-    g = game()
+    g = dunwich_game()
     inv = caster(g)
     spell = give(g, 0, "dunwich:greater_banishment")
     witch = put_monster(g, "base:witch", STREET)            # circle
@@ -180,7 +180,7 @@ def test_greater_banishment_sends_every_monster_of_one_symbol_to_the_cup():
 # ------------------------------------------------------------ Lure Monster
 @covers("dunwich:lure_monster")
 def test_lure_monster_brings_a_monster_to_the_caster_who_must_then_face_it():
-    g = game()
+    g = dunwich_game()
     inv = caster(g, where=STREET)
     give(g, 0, "dunwich:lure_monster")
     ghoul = put_monster(g, "base:ghoul", "base:arkham/easttown_streets")
@@ -196,7 +196,7 @@ def test_lure_monster_brings_a_monster_to_the_caster_who_must_then_face_it():
 
 @covers("dunwich:lure_monster")
 def test_lure_monster_is_cast_only_in_a_town():
-    g = game()
+    g = dunwich_game()
     inv = caster(g)
     give(g, 0, "dunwich:lure_monster")
     inv.where, inv.stage = "base:world/abyss", 1
@@ -207,7 +207,7 @@ def test_lure_monster_is_cast_only_in_a_town():
 # ------------------------------------------------------------ Summon Shantak
 @covers("dunwich:summon_shantak")
 def test_summon_shantak_gives_a_movement_point_and_passes_the_monsters_by():
-    g = game()
+    g = dunwich_game()
     inv = caster(g, where=STREET)
     give(g, 0, "dunwich:summon_shantak")
     put_monster(g, "base:ghoul", STREET)
@@ -224,7 +224,7 @@ def test_summon_shantak_gives_a_movement_point_and_passes_the_monsters_by():
 # ------------------------------------------------------------ Vision Quest
 @covers("dunwich:vision_quest")
 def test_vision_quest_gathers_the_clue_tokens_of_the_neighborhood_and_ends_the_move():
-    g = game()
+    g = dunwich_game()
     inv = caster(g, where=STREET)
     give(g, 0, "dunwich:vision_quest")
     st = g.state
@@ -239,7 +239,7 @@ def test_vision_quest_gathers_the_clue_tokens_of_the_neighborhood_and_ends_the_m
 # ------------------------------------------------------------ Wrack
 @covers("dunwich:wrack")
 def test_wrack_ends_the_combat_as_if_evaded():
-    g = game()
+    g = dunwich_game()
     inv = caster(g, where=STREET)
     spell = give(g, 0, "dunwich:wrack")
     ghoul = put_monster(g, "base:ghoul", STREET)
@@ -253,7 +253,7 @@ def test_wrack_ends_the_combat_as_if_evaded():
 
 @covers("dunwich:wrack")
 def test_wrack_is_lost_when_the_ancient_one_awakens():
-    g = game(ancient_one="base:yig")
+    g = dunwich_game(ancient_one="base:yig")
     inv = caster(g)
     spell = give(g, 0, "dunwich:wrack")
     g.state.awakened = True
@@ -270,7 +270,7 @@ def movement_phase(g):
 
 @covers("dunwich:call_friend")
 def test_call_friend_brings_an_investigator_yet_to_move_who_then_stays():
-    g = game(2)
+    g = dunwich_game(2)
     inv = caster(g, where=STREET)
     joe = g.state.investigators[1]
     joe.cards = []
@@ -289,7 +289,7 @@ def test_call_friend_brings_an_investigator_yet_to_move_who_then_stays():
 
 @covers("dunwich:call_friend")
 def test_call_friend_cannot_call_one_who_has_moved_and_reaches_into_other_worlds():
-    g = game(2)
+    g = dunwich_game(2)
     inv = caster(g)
     joe = g.state.investigators[1]
     joe.cards = []
@@ -304,7 +304,7 @@ def test_call_friend_cannot_call_one_who_has_moved_and_reaches_into_other_worlds
     answer(g, "Call Friend:")
     assert joe.where == WHERE                                # he has moved: nobody answers the call
 
-    g = game(2)
+    g = dunwich_game(2)
     inv = caster(g)
     joe = g.state.investigators[1]
     joe.cards = []
@@ -323,7 +323,7 @@ def test_the_bot_casts_the_upkeep_spells_while_its_sanity_allows():
     from arkham.bots.heuristic import HeuristicBot
     bot = HeuristicBot(1)
     bot.strict = True
-    g = game()
+    g = dunwich_game()
     inv = caster(g)
     alchemy = give(g, 0, "dunwich:alchemical_process")
     run(g, "upkeep.inv", who=0)

@@ -31,7 +31,7 @@ def A(short: str) -> str:
     return "base:arkham/" + short
 
 
-def game(ao: str, invs=TWO):
+def ancient_one_game(ao: str, invs=TWO):
     g = quiet_game(invs, ancient_one=ao, packs=PACKS)
     for seat in range(len(invs)):
         empty_handed(g, seat, clues=0, where=A("train_station"))
@@ -84,10 +84,10 @@ def text(renderable) -> str:
 # ================================================================== Atlach-Nacha
 @covers(ATLACH, "kingsport:leng_spider")
 def test_leng_spiders_worship_atlach_nacha_fast_and_two_tougher():
-    g = game(ATLACH)
+    g = ancient_one_game(ATLACH)
     m = next(x for x in g.state.monsters if C.base_id(x) == "kingsport:leng_spider")
     assert C.toughness(g, m) == 4 and C.monster_moves(g, m) == "fast"
-    other = game(YIBB)
+    other = ancient_one_game(YIBB)
     m = next(x for x in other.state.monsters if C.base_id(x) == "kingsport:leng_spider")
     assert C.toughness(other, m) == 2 and C.monster_moves(other, m) == "normal"
 
@@ -95,7 +95,7 @@ def test_leng_spiders_worship_atlach_nacha_fast_and_two_tougher():
 def test_the_web_makes_every_gate_opening_burst_an_elder_sign():
     """KH p.10: every Mythos card reads as a gate burst, so a sealed gate location drawn
     loses its elder sign; a burst adds no doom token (KH p.7)."""
-    g = game(ATLACH)
+    g = ancient_one_game(ATLACH)
     g.state.seals[ISLE] = "clues"
     rig_monsters(g, "base:cultist")
     run_step(g, "gate.open", who=-1, area=ISLE, surge=True, burst=False)
@@ -105,14 +105,14 @@ def test_the_web_makes_every_gate_opening_burst_an_elder_sign():
 
 
 def test_without_the_web_an_elder_sign_holds():
-    g = game(YGOLONAC)
+    g = ancient_one_game(YGOLONAC)
     g.state.seals[ISLE] = "clues"
     run_step(g, "gate.open", who=-1, area=ISLE, surge=True, burst=False)
     assert ISLE in g.state.seals and ISLE not in g.state.gates
 
 
 def test_once_atlach_nacha_wakes_the_web_no_longer_tears_seals():
-    g = game(ATLACH)
+    g = ancient_one_game(ATLACH)
     g.state.awakened = True
     g.state.seals[ISLE] = "clues"
     run_step(g, "gate.open", who=-1, area=ISLE, surge=True, burst=False)
@@ -120,13 +120,13 @@ def test_once_atlach_nacha_wakes_the_web_no_longer_tears_seals():
 
 
 def test_the_web_discards_mystic_environments_but_not_others():
-    g = game(ATLACH)
+    g = ancient_one_game(ATLACH)
     on_top(g, "base:blood_magic")                            # a Mystic Environment
     rig_monsters(g, "base:cultist", "base:cultist")
     run_step(g, "mythos.phase", who=-1, phase=True)
     assert g.state.environment is None
     assert "Mystic Environment and is discarded without effect" in log_text(g)
-    g = game(ATLACH)
+    g = ancient_one_game(ATLACH)
     weather = next(c for c in g.state.decks["mythos"] if g.content.mythos[c].subtype == "weather")
     on_top(g, weather)
     rig_monsters(g, "base:cultist", "base:cultist")
@@ -136,7 +136,7 @@ def test_the_web_discards_mystic_environments_but_not_others():
 
 def test_a_voided_mystic_card_leaves_the_environment_in_play():
     """KH FAQ (Ithaqua's Icy Winds, the same wording): the card in play is not replaced."""
-    g = game(ATLACH)
+    g = ancient_one_game(ATLACH)
     weather = next(c for c in g.state.decks["mythos"] if g.content.mythos[c].subtype == "weather")
     g.state.decks["mythos"].remove(weather)
     g.state.environment = weather
@@ -148,7 +148,7 @@ def test_a_voided_mystic_card_leaves_the_environment_in_play():
 
 
 def test_atlach_nachas_attack_takes_an_ally_to_the_box():
-    g = game(ATLACH)
+    g = ancient_one_game(ATLACH)
     ally = give(g, 1, "base:duke")
     g.state.awakened = True
     g.state.battle = {"round": 1, "tally": 0, "total": 0}
@@ -162,7 +162,7 @@ def test_atlach_nachas_attack_takes_an_ally_to_the_box():
 
 
 def test_atlach_nachas_attack_may_devour_an_investigator_instead():
-    g = game(ATLACH)
+    g = ancient_one_game(ATLACH)
     g.state.awakened = True
     g.state.battle = {"round": 1, "tally": 0, "total": 0}
     run_step(g, "kingsport.atlach_nacha_attack", who=-1)
@@ -180,7 +180,7 @@ def brood(g, seat: int) -> int:
 def test_defeating_a_cultist_gives_a_brood_token_and_a_die_against_it():
     """Sheet: a Cultist defeated gives a Brood token; KH p.10: a die lower than the tokens
     held devours him."""
-    g = game(EIHORT)
+    g = ancient_one_game(EIHORT)
     m = put_monster(g, "base:cultist", A("train_station"))
     fight_to_the_end(g, m)
     assert m in g.state.investigators[0].monster_trophies
@@ -189,7 +189,7 @@ def test_defeating_a_cultist_gives_a_brood_token_and_a_die_against_it():
 
 
 def test_a_second_brood_token_devours_on_a_roll_of_one():
-    g = game(EIHORT)
+    g = ancient_one_game(EIHORT)
     g.state.rules_data["brood"] = {"0": 1}
     g.state.rig[:] = [1]
     run_step(g, "kingsport.brood", who=-1, seat=0, why="test")
@@ -202,7 +202,7 @@ def test_a_second_brood_token_devours_on_a_roll_of_one():
 
 
 def test_a_roll_equal_to_the_tokens_spares_him():
-    g = game(EIHORT)
+    g = ancient_one_game(EIHORT)
     g.state.rules_data["brood"] = {"0": 1}
     g.state.rig[:] = [2]
     run_step(g, "kingsport.brood", who=-1, seat=0, why="test")
@@ -210,7 +210,7 @@ def test_a_roll_equal_to_the_tokens_spares_him():
 
 
 def test_sealing_a_gate_while_eihort_sleeps_gives_a_brood_token():
-    g = game(EIHORT)
+    g = ancient_one_game(EIHORT)
     inv = g.state.investigators[0]
     g.state.gates[ISLE] = g.state.gate_pile.pop(0)
     g.state.rig[:] = [6]
@@ -220,7 +220,7 @@ def test_sealing_a_gate_while_eihort_sleeps_gives_a_brood_token():
 
 
 def test_closing_without_sealing_gives_no_brood_token():
-    g = game(EIHORT)
+    g = ancient_one_game(EIHORT)
     g.state.gates[ISLE] = g.state.gate_pile.pop(0)
     close_gate_at(g, g.state.investigators[0], ISLE, sealed=None)
     go(g)
@@ -229,7 +229,7 @@ def test_closing_without_sealing_gives_no_brood_token():
 
 def test_brood_tokens_of_the_devoured_can_carry_the_track_past_twelve():
     """Sheet: Eihort can exceed 12 doom tokens; he wakes and the battle keeps them all."""
-    g = game(EIHORT)
+    g = ancient_one_game(EIHORT)
     g.state.doom = 10
     g.state.rules_data["brood"] = {"1": 4}
     g.state.rig[:] = [6] * 10
@@ -241,7 +241,7 @@ def test_brood_tokens_of_the_devoured_can_carry_the_track_past_twelve():
 
 
 def test_eihort_rises_and_every_investigator_gains_a_brood_token():
-    g = game(EIHORT)
+    g = ancient_one_game(EIHORT)
     g.state.rig[:] = [6, 6]
     wake(g)
     assert brood(g, 0) == 1 and brood(g, 1) == 1
@@ -250,7 +250,7 @@ def test_eihort_rises_and_every_investigator_gains_a_brood_token():
 
 def test_in_the_battle_the_devoured_feed_his_doom_track():
     """KH p.10: added even during the final battle."""
-    g = game(EIHORT)
+    g = ancient_one_game(EIHORT)
     g.state.awakened = True
     g.state.doom = 5
     g.state.battle = {"round": 1, "tally": 0, "total": 0}
@@ -262,7 +262,7 @@ def test_in_the_battle_the_devoured_feed_his_doom_track():
 
 
 def test_the_terminal_shows_the_brood_tokens_by_the_investigator():
-    g = game(EIHORT)
+    g = ancient_one_game(EIHORT)
     g.state.rules_data["brood"] = {"1": 2}
     assert "2 Brood tokens" in text(R.sheet(g, g.state.investigators[1]))
     assert "Brood" not in text(R.sheet(g, g.state.investigators[0]))
@@ -271,7 +271,7 @@ def test_the_terminal_shows_the_brood_tokens_by_the_investigator():
 # ================================================================== Y'Golonac
 @covers(YGOLONAC)
 def test_defeating_a_cultist_raises_the_terror_level():
-    g = game(YGOLONAC)
+    g = ancient_one_game(YGOLONAC)
     m = put_monster(g, "base:cultist", A("train_station"))
     fight_to_the_end(g, m)
     assert m in g.state.investigators[0].monster_trophies
@@ -279,7 +279,7 @@ def test_defeating_a_cultist_raises_the_terror_level():
 
 
 def test_a_cultist_defeated_under_another_ancient_one_leaves_terror_alone():
-    g = game(ATLACH)
+    g = ancient_one_game(ATLACH)
     m = put_monster(g, "base:cultist", A("train_station"))
     fight_to_the_end(g, m)
     assert m in g.state.investigators[0].monster_trophies and g.state.terror == 0
@@ -295,7 +295,7 @@ def tome_on_top(g, deck: str = "common", tome: str = "base:old_journal") -> str:
 
 def test_a_tome_seen_at_the_shop_adds_doom_even_unbought():
     """KH p.10: drawn and discarded Tomes (shopping) count."""
-    g = game(YGOLONAC)
+    g = ancient_one_game(YGOLONAC)
     tome_on_top(g)
     g.state.investigators[0].money = 0                             # nothing can be bought
     run_step(g, "buy", who=0, deck="common", n=3, price="list", must=True, discount=0)
@@ -311,7 +311,7 @@ def test_a_tome_at_a_sale_that_fills_the_doom_track_loses_no_card():
     doom track; he wakes at once, the sale is dropped and its cards go back to their decks
     (a conformance game once lost them)."""
     from arkham.invariants import check
-    g = game(YGOLONAC)
+    g = ancient_one_game(YGOLONAC)
     tome = tome_on_top(g, tome="base:ancient_tome")
     g.state.doom = g.content.ancient_ones[YGOLONAC].doom - 1
     run_step(g, "fx", who=0, seat=0, ops=[{"op": "rule", "id": "item_sale_all_players"}], i=0, ctx={})
@@ -321,7 +321,7 @@ def test_a_tome_at_a_sale_that_fills_the_doom_track_loses_no_card():
 
 
 def test_starting_equipment_tomes_add_no_doom():
-    g = game(YGOLONAC)
+    g = ancient_one_game(YGOLONAC)
     tome_on_top(g)
     run_step(g, "draw", who=0, seat=0, deck="common", n=1, why="random possession", start=True)
     assert g.state.doom == 0 and C.has_card(g, g.state.investigators[0], "base:old_journal")
@@ -331,7 +331,7 @@ def test_starting_equipment_tomes_add_no_doom():
 
 
 def test_a_search_counts_only_the_card_taken():
-    g = game(YGOLONAC)
+    g = ancient_one_game(YGOLONAC)
     run_step(g, "er.pick_card", who=0, deck="common", no_weapon=False)
     answer(g, "Revolver")
     assert g.state.doom == 0
@@ -341,7 +341,7 @@ def test_a_search_counts_only_the_card_taken():
 
 
 def test_y_golonacs_wounds_grow_each_round_split_as_chosen():
-    g = game(YGOLONAC)
+    g = ancient_one_game(YGOLONAC)
     g.state.awakened = True
     a, b = g.state.investigators
     g.state.battle = {"round": 2, "tally": 0, "total": 0}
@@ -359,7 +359,7 @@ def test_y_golonacs_wounds_grow_each_round_split_as_chosen():
 # ================================================================== Yibb-Tstll
 @covers(YIBB)
 def test_nightgaunts_of_both_boxes_deal_three_sanity_for_yibb_tstll():
-    g = game(YIBB)
+    g = ancient_one_game(YIBB)
     for kind in ("base:nightgaunt", "kingsport:nightgaunt"):
         m = next(x for x in g.state.monsters if C.base_id(x) == kind)
         assert C.monster_stat(g, m, "sanity_damage") == 3
@@ -381,22 +381,22 @@ def evade_with(g, dice):
 
 def test_an_evade_check_needs_two_successes_while_she_sleeps():
     """KH p.10: difficulty +1 means two successes."""
-    g = game(YIBB)
+    g = ancient_one_game(YIBB)
     evade_with(g, [6, 1, 1, 1, 1, 1, 1])
     assert "Evade" in log_text(g) and "fail" in log_text(g).lower()
-    g = game(YIBB)
+    g = ancient_one_game(YIBB)
     evade_with(g, [6, 6, 1, 1, 1, 1, 1])
     assert "pass" in log_text(g).lower()
 
 
 def test_one_success_evades_under_another_ancient_one():
-    g = game(ATLACH)
+    g = ancient_one_game(ATLACH)
     evade_with(g, [6, 1, 1, 1, 1, 1, 1])
     assert "pass" in log_text(g).lower()
 
 
 def test_no_investigator_holds_more_than_five_clue_tokens():
-    g = game(YIBB)
+    g = ancient_one_game(YIBB)
     inv = g.state.investigators[0]
     inv.clues = 4
     C.gain(g, inv, "clues", 3, "test")
@@ -407,7 +407,7 @@ def test_no_investigator_holds_more_than_five_clue_tokens():
 
 
 def test_her_combat_rating_is_the_clue_tokens_left_on_the_board():
-    g = game(YIBB)
+    g = ancient_one_game(YIBB)
     g.state.clues_on.update({A("woods"): 2, A("graveyard"): 3})
     g.state.investigators[0].clues = 4
     wake(g)
@@ -417,13 +417,13 @@ def test_her_combat_rating_is_the_clue_tokens_left_on_the_board():
 
 
 def test_each_of_her_doom_tokens_costs_twice_the_successes():
-    g = game(YIBB, invs=["base:amanda_sharpe"])
+    g = ancient_one_game(YIBB, invs=["base:amanda_sharpe"])
     g.state.awakened = True
     g.state.doom = 11
     g.state.battle = {"round": 1, "tally": 0, "total": 0, "combat": 0}
     run_step(g, "battle.attack", who=0, ret=[True, 3])
     assert g.state.doom == 10 and g.state.battle["tally"] == 1
-    h = game(ATLACH, invs=["base:amanda_sharpe"])
+    h = ancient_one_game(ATLACH, invs=["base:amanda_sharpe"])
     h.state.awakened = True
     h.state.doom = 11
     h.state.battle = {"round": 1, "tally": 0, "total": 0}
@@ -434,7 +434,7 @@ def test_each_of_her_doom_tokens_costs_twice_the_successes():
 @pytest.mark.parametrize("dice, devoured, blessed", [([1, 1, 1, 1], True, False), ([5, 1, 1, 1], False, False),
                                                       ([5, 6, 1, 1], False, True)])
 def test_her_gaze_on_the_first_player(dice, devoured, blessed):
-    g = game(YIBB)
+    g = ancient_one_game(YIBB)
     g.state.awakened = True
     g.state.battle = {"round": 1, "tally": 0, "total": 0, "combat": 0}
     g.state.first = 1
@@ -448,9 +448,9 @@ def test_her_gaze_on_the_first_player(dice, devoured, blessed):
 
 
 def test_the_terminal_notes_the_sleeping_powers():
-    g = game(ATLACH)
+    g = ancient_one_game(ATLACH)
     assert "Web Between Worlds" in text(R.tracks(g))
-    g = game(YIBB)
+    g = ancient_one_game(YIBB)
     assert "All-Seeing" in text(R.tracks(g))
 
 

@@ -41,11 +41,11 @@ def entries() -> list[tuple[str, str]]:
     return [(cid, e.at) for cid in ENCODED for e in CONTENT.locations[cid].entries]
 
 
-def game(area: str) -> Any:
+def location_game(area: str) -> Any:
     return S.setup_at(area, packs=PACKS)
 
 
-_PROBE = game(TRAIN)
+_PROBE = location_game(TRAIN)
 GENERATED = [pytest.param(cid, at, id=f"{cid.partition(':')[2]}@{at.rpartition('/')[2]}")
              for cid, at in entries()
              if S.scenarios(_PROBE, next(e for e in CONTENT.locations[cid].entries if e.at == at).effect,
@@ -56,7 +56,7 @@ def test_the_cards_join_the_base_neighborhood_decks():
     arkham = sorted(c for c, card in CONTENT.locations.items()
                     if c.startswith("kingsport:") and card.neighborhood.startswith("base:"))
     assert arkham == sorted(ENCODED)
-    g = game(TRAIN)
+    g = location_game(TRAIN)
     for cid in ENCODED:
         card = CONTENT.locations[cid]
         places = {a.id for a in CONTENT.areas.values() if a.neighborhood == card.neighborhood and a.kind != "street"}
@@ -78,7 +78,7 @@ def test_the_train_ends_at_kingsports_depot():
     """The move goes to the Central Hill streets, the depot the train between towns links to
     the Train Station (KH p.7 train example; NOTES.md)."""
     assert CONTENT.areas[CENTRAL_HILL].depot and CONTENT.areas[CENTRAL_HILL].kind == "street"
-    g = game(TRAIN)
+    g = location_game(TRAIN)
     rig(g)
     start_encounter(g, 0, TRAIN, "kingsport:northside_1")
     answer(g, "Ride to Kingsport")
@@ -101,7 +101,7 @@ HAND |= set(MADE) | set(MADE_OPS)   # and in tests/kingsport/test_kingsport_arkh
 
 def test_the_altar_sends_you_to_a_mythos_gate_location_for_one_of_four_cards():
     church = "base:arkham/south_church"
-    g = game(church)
+    g = location_game(church)
     mythos = g.state.decks["mythos"]
     first = next(c for c in mythos if g.content.mythos[c].gate)
     mythos.remove(first)
@@ -116,12 +116,12 @@ def test_the_altar_sends_you_to_a_mythos_gate_location_for_one_of_four_cards():
 
 def test_the_janitors_lift_to_independence_square_draws_two_cards():
     society, square = "base:arkham/historical_society", "base:arkham/independence_square"
-    g = game(society)
+    g = location_game(society)
     enc(g, "kingsport:southside_3", society)
     answer(g, "Yes")
     assert g.state.investigators[0].where == square
     assert g.choice.kind == "encounter" and len(g.choice.options) == 2
-    g = game(society)
+    g = location_game(society)
     enc(g, "kingsport:southside_3", society)
     answer(g, "No")
     assert finished(g) and g.state.investigators[0].where == society
@@ -144,12 +144,12 @@ def test_the_vice_president_gives_every_investigator_a_dollar():
 def test_the_new_treatment_restores_both_or_leaves_both_at_one():
     from arkham.rules.classic import core as C
     asylum = "base:arkham/arkham_asylum"
-    g = game(asylum)
+    g = location_game(asylum)
     inv = g.state.investigators[0]
     inv.sanity, inv.stamina = 3, 2
     enc(g, "kingsport:downtown_4", asylum, 5)
     assert finished(g) and (inv.sanity, inv.stamina) == (C.max_sanity(g, inv), C.max_stamina(g, inv))
-    g = game(asylum)
+    g = location_game(asylum)
     inv = g.state.investigators[0]
     enc(g, "kingsport:downtown_4", asylum, 4)
     assert finished(g) and (inv.sanity, inv.stamina) == (1, 1) and inv.where == asylum
@@ -158,7 +158,7 @@ def test_the_new_treatment_restores_both_or_leaves_both_at_one():
 def test_the_seat_owners_men_dump_you_at_a_mythos_gate_location():
     from arkham.rules.classic import core as C
     hibbs = "base:arkham/hibbs_roadhouse"
-    g = game(hibbs)
+    g = location_game(hibbs)
     mythos = g.state.decks["mythos"]
     first = next(c for c in mythos if g.content.mythos[c].gate)
     mythos.remove(first)
@@ -170,7 +170,7 @@ def test_the_seat_owners_men_dump_you_at_a_mythos_gate_location():
         g.apply(g.choice.options[-1].id)
     log = "\n".join(e[1] for e in g.state.log)
     assert f"has an encounter at {C.name_of(g, gate)}" in log and mythos[-1] == first
-    g = game(hibbs)   # stared down: nothing
+    g = location_game(hibbs)   # stared down: nothing
     enc(g, "kingsport:easttown_4", hibbs, *[6] * n)
     while not finished(g) and g.choice.kind == "check":
         answer(g, "accept")
@@ -182,7 +182,7 @@ def test_a_weapon_lies_in_the_street_only_with_a_monster_in_the_sky():
     from arkham.state import SKY
     from arkham.testing import put_monster
     velmas, street = "base:arkham/velmas_diner", "base:arkham/easttown_streets"
-    g = game(velmas)
+    g = location_game(velmas)
     put_monster(g, "byakhee", SKY)
     enc(g, "kingsport:easttown_4", velmas)
     answer(g, "Yes")
@@ -190,12 +190,12 @@ def test_a_weapon_lies_in_the_street_only_with_a_monster_in_the_sky():
     assert finished(g) and inv.where == street
     assert [C.card_def(g, c).deck for c in inv.cards].count("common") == 3
     assert any("weapon" in C.card_def(g, c).tags for c in inv.cards)
-    g = game(velmas)   # an empty Sky: only the street
+    g = location_game(velmas)   # an empty Sky: only the street
     enc(g, "kingsport:easttown_4", velmas)
     answer(g, "Yes")
     inv = g.state.investigators[0]
     assert finished(g) and inv.where == street and len(inv.cards) == 2
-    g = game(velmas)   # he stays inside
+    g = location_game(velmas)   # he stays inside
     enc(g, "kingsport:easttown_4", velmas)
     answer(g, "No")
     assert finished(g) and g.state.investigators[0].where == velmas
@@ -207,7 +207,7 @@ def test_the_pit_drops_you_into_the_world_of_the_top_gate_marker():
     from arkham.rules.classic import core as C
     cave = "base:arkham/black_cave"
     for ok in (False, True):
-        g = game(cave)
+        g = location_game(cave)
         inv = g.state.investigators[0]
         top = g.state.gate_pile[0]
         n = max(0, C.skill_value(g, inv, "luck") - 1)
@@ -228,10 +228,10 @@ def test_the_pit_drops_you_into_the_world_of_the_top_gate_marker():
 def test_plain_entry_outcome_paths(card_id: str, at: str) -> None:
     entry = next(e for e in CONTENT.locations[card_id].entries if e.at == at)
     area = at.partition("#")[0]
-    paths = S.scenarios(game(at), entry.effect, area)
+    paths = S.scenarios(location_game(at), entry.effect, area)
     assert paths
     for p in paths:
-        S.run_path(game(at), "encounter.location", p, area=area, cards=[card_id])
+        S.run_path(location_game(at), "encounter.location", p, area=area, cards=[card_id])
 
 
 def test_every_encoded_entry_has_a_test():

@@ -18,7 +18,7 @@ hand = hand_register(MADE)
 A = "base:arkham/"
 
 
-def game(area: str) -> Any:
+def location_game(area: str) -> Any:
     return S.setup_at(area, packs=PACKS)
 
 
@@ -45,7 +45,7 @@ def allies(g: Any) -> list[str]:
 def test_a_gate_and_a_monster_appear_at_the_unnamable():
     """A gate opens there from the top gate marker with its monster; the investigator is
     drawn through, delayed in the first area (base p.13 'gate opens')."""
-    g = game(A + "the_unnamable")
+    g = location_game(A + "the_unnamable")
     top = g.state.gate_pile[0]
     encounter(g, "kingsport:merchant_district_2", A + "the_unnamable")
     assert g.state.gates.get(A + "the_unnamable") == top
@@ -59,13 +59,13 @@ def test_the_maggot_crate_pays_three_dollars_a_success_or_costs_stamina_and_the_
     """Will (-1) check: $3 for each success (two of three dice here: $6); a failure costs 1
     Stamina and sends him to the street."""
     docks = A + "river_docks"
-    g = game(docks)
+    g = location_game(docks)
     money, stamina = inv(g).money, inv(g).stamina
     n = len(dice(g, "will", -1, True))
     encounter(g, "kingsport:merchant_district_4", docks, *([6, 6] + [1] * (n - 2)))
     accept_checks(g)
     assert finished(g) and inv(g).money == money + 6 and inv(g).where == docks and inv(g).stamina == stamina
-    g = game(docks)
+    g = location_game(docks)
     encounter(g, "kingsport:merchant_district_4", docks, *dice(g, "will", -1, False))
     accept_checks(g)
     assert finished(g) and inv(g).money == money and inv(g).stamina == stamina - 1
@@ -78,23 +78,23 @@ def test_duke_joins_for_a_speed_check_or_a_food_card():
     """Woods: Speed (-2) or a Food card discarded brings Duke; the Food is offered only to one
     holding it; with Duke gone, $3 for returning him."""
     woods = A + "woods"
-    g = game(woods)
+    g = location_game(woods)
     encounter(g, "kingsport:uptown_1", woods)
     assert labels(g) == ["Run after him (Speed -2)"]    # no Food in hand
-    g = game(woods)
+    g = location_game(woods)
     to_deck(g, "base:duke")
     food = give(g, 0, "base:food")
     encounter(g, "kingsport:uptown_1", woods)
     answer(g, "Tempt him with Food")
     assert finished(g) and "base:duke" in allies(g) and food not in inv(g).cards
-    g = game(woods)
+    g = location_game(woods)
     away(g, "base:duke")
     give(g, 0, "base:food")
     money = inv(g).money
     encounter(g, "kingsport:uptown_1", woods)
     answer(g, "Tempt him with Food")
     assert finished(g) and allies(g) == [] and inv(g).money == money + 3
-    g = game(woods)   # the chase: Speed 2 at -2 rolls no die and fails
+    g = location_game(woods)   # the chase: Speed 2 at -2 rolls no die and fails
     to_deck(g, "base:duke")
     encounter(g, "kingsport:uptown_1", woods, *dice(g, "speed", -2, True))
     answer(g, "Run after him")
@@ -107,7 +107,7 @@ def test_duke_joins_for_a_speed_check_or_a_food_card():
 def test_the_fading_book_gives_six_clues_less_one_per_elder_sign():
     shoppe = A + "ye_olde_magick_shoppe"
     for signs, gained in ((0, 6), (2, 4), (6, 0)):
-        g = game(shoppe)
+        g = location_game(shoppe)
         seals(g, signs)
         clues = inv(g).clues
         encounter(g, "kingsport:uptown_1", shoppe)
@@ -120,7 +120,7 @@ def test_the_ring_claims_a_monster_on_the_board_for_a_stamina_and_a_will_check()
     """Inner Sanctum: 1 Stamina spent, then Will (-1): a monster of the board becomes his
     trophy; a failed check leaves it there; declining costs nothing."""
     lodge = A + "silver_twilight_lodge#inner_sanctum"
-    g = game(lodge)
+    g = location_game(lodge)
     m = put_monster(g, "zombie", A + "graveyard")
     stamina = inv(g).stamina
     encounter(g, "kingsport:french_hill_2", lodge, *dice(g, "will", -1, True))
@@ -130,13 +130,13 @@ def test_the_ring_claims_a_monster_on_the_board_for_a_stamina_and_a_will_check()
         g.apply(next(o.id for o in g.choice.options if m in o.id or "Zombie" in o.label))
     assert m in inv(g).monster_trophies
     assert inv(g).stamina == stamina - 1
-    g = game(lodge)
+    g = location_game(lodge)
     m = put_monster(g, "zombie", A + "graveyard")
     encounter(g, "kingsport:french_hill_2", lodge, *dice(g, "will", -1, False))
     answer(g, "Yes")
     accept_checks(g)
     assert finished(g) and g.state.monsters[m] == A + "graveyard" and inv(g).monster_trophies == []
-    g = game(lodge)
+    g = location_game(lodge)
     encounter(g, "kingsport:french_hill_2", lodge)
     answer(g, "No")
     assert finished(g) and inv(g).stamina == stamina
@@ -145,7 +145,7 @@ def test_the_ring_claims_a_monster_on_the_board_for_a_stamina_and_a_will_check()
 @covers("kingsport:french_hill_2")
 @hand(("kingsport:french_hill_2", A + "the_witch_house"))
 def test_a_gate_and_a_monster_appear_at_the_witch_house():
-    g = game(A + "the_witch_house")
+    g = location_game(A + "the_witch_house")
     top = g.state.gate_pile[0]
     encounter(g, "kingsport:french_hill_2", A + "the_witch_house")
     assert g.state.gates.get(A + "the_witch_house") == top and inv(g).where == C.base_id(top)
@@ -157,20 +157,20 @@ def test_a_lantern_leads_into_any_other_world_else_luck_or_lost():
     """Black Cave: with a Lantern he may go to the first area of any Other World he picks
     (no gate needed, not delayed); without one, or staying, Luck (-2) or lost in time and space."""
     cave = A + "black_cave"
-    g = game(cave)
+    g = location_game(cave)
     give(g, 0, "base:lantern")
     encounter(g, "kingsport:rivertown_1", cave)
     answer(g, "Follow the light")
     answer(g, "Unknown Kadath")
     assert finished(g) and inv(g).where == "kingsport:world/unknown_kadath" and inv(g).stage == 1
     assert not inv(g).delayed
-    g = game(cave)
+    g = location_game(cave)
     encounter(g, "kingsport:rivertown_1", cave, *dice(g, "luck", -2, False))
     assert labels(g) == ["Find your way out (Luck -2)"]
     answer(g, "Find your way out")
     accept_checks(g)
     assert finished(g) and inv(g).where == C.LOST
-    g = game(cave)
+    g = location_game(cave)
     give(g, 0, "base:lantern")
     encounter(g, "kingsport:rivertown_1", cave, *dice(g, "luck", -2, True))
     answer(g, "Find your way out")
@@ -182,14 +182,14 @@ def test_a_lantern_leads_into_any_other_world_else_luck_or_lost():
 @hand(("kingsport:rivertown_1", A + "graveyard"))
 def test_a_gate_trophy_spent_draws_four_monster_trophies():
     grave = A + "graveyard"
-    g = game(grave)
+    g = location_game(grave)
     inv(g).gate_trophies = [g.state.gate_pile.pop(0)]
     cup = len(g.state.cup)
     encounter(g, "kingsport:rivertown_1", grave)
     answer(g, "Yes")
     assert finished(g) and inv(g).gate_trophies == [] and len(inv(g).monster_trophies) == 4
     assert len(g.state.cup) == cup - 4
-    g = game(grave)   # no gate trophy: nothing is offered
+    g = location_game(grave)   # no gate trophy: nothing is offered
     encounter(g, "kingsport:rivertown_1", grave)
     assert finished(g) and inv(g).monster_trophies == []
 
@@ -199,7 +199,7 @@ def test_a_gate_trophy_spent_draws_four_monster_trophies():
 def test_the_artifact_gives_a_skill_under_four_elder_signs_else_a_curse():
     society = A + "historical_society"
     for signs in (3, 4):
-        g = game(society)
+        g = location_game(society)
         seals(g, signs)
         encounter(g, "kingsport:southside_2", society)
         assert finished(g)
@@ -213,7 +213,7 @@ def test_the_artifact_gives_a_skill_under_four_elder_signs_else_a_curse():
 def test_the_reporter_pays_a_dollar_per_elder_sign():
     mas = A + "mas_boarding_house"
     for signs in (0, 3):
-        g = game(mas)
+        g = location_game(mas)
         seals(g, signs)
         money = inv(g).money
         encounter(g, "kingsport:southside_2", mas)
@@ -226,12 +226,12 @@ def test_the_sheriff_hands_over_handcuffs_on_a_will_check():
     """Police Station (Easttown card 2): a passed Will (-1) check takes Handcuffs from the
     Common Item deck; a failed one gives nothing (base p.8 skill checks)."""
     station = A + "police_station"
-    g = game(station)
+    g = location_game(station)
     assert "kingsport:handcuffs" in [C.base_id(c) for c in g.state.decks["common"]]
     encounter(g, "kingsport:easttown_2", station, *dice(g, "will", -1, True))
     accept_checks(g)
     assert finished(g) and "kingsport:handcuffs" in [C.base_id(c) for c in inv(g).cards]
-    g = game(station)
+    g = location_game(station)
     before = list(inv(g).cards)
     encounter(g, "kingsport:easttown_2", station, *dice(g, "will", -1, False))
     accept_checks(g)
@@ -244,7 +244,7 @@ def test_velmas_magic_pie_costs_five_dollars_for_a_blessing():
     """Velma's Diner (Easttown card 2): $5 buys 1 Stamina, 1 Sanity and a Blessing; with less
     than $5 the pie is not offered."""
     diner = A + "velmas_diner"
-    g = game(diner)
+    g = location_game(diner)
     i = inv(g)
     top_stamina, top_sanity = C.max_stamina(g, i), C.max_sanity(g, i)
     i.money, i.stamina, i.sanity = 6, top_stamina - 2, top_sanity - 2
@@ -254,7 +254,7 @@ def test_velmas_magic_pie_costs_five_dollars_for_a_blessing():
     assert finished(g)
     assert (i.money, i.stamina, i.sanity) == (1, top_stamina - 1, top_sanity - 1)
     assert C.has_card(g, i, "base:blessing") is not None
-    g = game(diner)
+    g = location_game(diner)
     inv(g).money = 4
     encounter(g, "kingsport:easttown_2", diner)
     assert finished(g) and C.has_card(g, inv(g), "base:blessing") is None and inv(g).money == 4

@@ -23,7 +23,7 @@ hand = hand_register(MADE)
 A = "base:arkham/"
 
 
-def game(area: str) -> Any:
+def location_game(area: str) -> Any:
     return S.setup_at(area, packs=PACKS)
 
 
@@ -64,19 +64,19 @@ def test_the_silence_curses_and_draws_you_through_the_nearest_gate():
     """Failed Luck (-1): Cursed, then through the nearest open gate (the Unvisited Isle's,
     nearer than the Woods') to its first area, not delayed; passed: nothing."""
     square = A + "independence_square"
-    g = game(square)
+    g = location_game(square)
     open_gate(g, A + "woods", "base:world/abyss")
     gm = open_gate(g, A + "the_unnamable", "base:world/yuggoth")
     encounter(g, "kingsport:downtown_1", square, *dice(g, "luck", -1, False))
     accept_checks(g)
     assert finished(g) and C.has_card(g, inv(g), "base:curse")
     assert inv(g).where == C.base_id(gm) and inv(g).stage == 1 and not inv(g).delayed
-    g = game(square)
+    g = location_game(square)
     open_gate(g, A + "woods", "base:world/abyss")
     encounter(g, "kingsport:downtown_1", square, *dice(g, "luck", -1, True))
     accept_checks(g)
     assert finished(g) and inv(g).where == square and not C.has_card(g, inv(g), "base:curse")
-    g = game(square)   # no open gate: only the Curse
+    g = location_game(square)   # no open gate: only the Curse
     encounter(g, "kingsport:downtown_1", square, *dice(g, "luck", -1, False))
     accept_checks(g)
     assert finished(g) and inv(g).where == square and C.has_card(g, inv(g), "base:curse")
@@ -88,10 +88,10 @@ def test_the_banks_thanks_two_gate_trophies_for_ten_dollars_or_anyones_loan():
     """Bank of Arkham (Downtown 2): trophies spent for $10 or any investigator's Bank Loan
     discarded; each payment offered only to one holding it."""
     bank = A + "bank_of_arkham"
-    g = game(bank)
+    g = location_game(bank)
     encounter(g, "kingsport:downtown_2", bank)
     assert labels(g) == ["Spend nothing"]     # no trophies: nothing to spend
-    g = game(bank)
+    g = location_game(bank)
     inv(g).gate_trophies = [g.state.gate_pile.pop(0), g.state.gate_pile.pop(0)]
     money = inv(g).money
     encounter(g, "kingsport:downtown_2", bank)
@@ -113,7 +113,7 @@ def test_the_banks_thanks_two_gate_trophies_for_ten_dollars_or_anyones_loan():
 def test_the_hermit_takes_a_common_item_for_a_unique_item():
     """River Docks (Merchant District 1): a Common Item discarded for a Unique Item drawn."""
     docks = A + "river_docks"
-    g = game(docks)
+    g = location_game(docks)
     encounter(g, "kingsport:merchant_district_1", docks)
     answer(g, "Yes")
     while not finished(g):
@@ -128,7 +128,7 @@ def test_four_successes_turn_a_doom_token_into_an_elder_sign_any_failure_devours
     elder sign on an unstable location (base p.18 elder signs), a failure devours (base
     p.17)."""
     here = A + "the_unnamable"
-    g = game(here)
+    g = location_game(here)
     g.state.doom = 3
     encounter(g, "kingsport:merchant_district_1", here, 6, 6, 6, 6)
     answer(g, "Yes")
@@ -136,7 +136,7 @@ def test_four_successes_turn_a_doom_token_into_an_elder_sign_any_failure_devours
     assert all(g.content.areas[o.id].unstable for o in g.choice.options)
     g.apply(place)
     assert finished(g) and g.state.doom == 2 and g.state.seals[place] == "elder_sign"
-    g = game(here)
+    g = location_game(here)
     g.state.doom = 3
     jenny = inv(g).id
     encounter(g, "kingsport:merchant_district_1", here, 6, 6, 6, 1)
@@ -150,12 +150,12 @@ def test_killing_both_monsters_of_the_isle_blesses_you():
     """Unvisited Isle (Merchant District 1): two monsters in turn (base p.22 monsters in
     encounters); only killing both Blesses."""
     isle = A + "unvisited_isle"
-    g = game(isle)
+    g = location_game(isle)
     rig_monsters(g, "base:cultist", "base:cultist")
     encounter(g, "kingsport:merchant_district_1", isle, *[6] * 12)
     fight_all(g)
     assert C.has_card(g, inv(g), "base:blessing") and len(inv(g).monster_trophies) == 2
-    g = game(isle)   # the first evaded: no Blessing even with the second killed
+    g = location_game(isle)   # the first evaded: no Blessing even with the second killed
     rig_monsters(g, "base:zombie", "base:cultist")   # a Zombie can be evaded (awareness +1)
     encounter(g, "kingsport:merchant_district_1", isle, *[6] * 12)
     answer(g, "Evade")
@@ -170,7 +170,7 @@ def test_a_cheap_common_item_brings_a_second_one():
     second draw."""
     docks = A + "river_docks"
     for first, count in (("base:food", 4), ("base:tommy_gun", 3)):   # 2 Maps held; $1: one more; $7: none
-        g = game(docks)
+        g = location_game(docks)
         top(g, "common", first)
         encounter(g, "kingsport:merchant_district_3", docks, *dice(g, "luck", -1, True))
         accept_checks(g)
@@ -183,14 +183,14 @@ def test_the_dry_book_costs_the_spells_sanity_and_an_insane_reader_loses_it():
     """Unvisited Isle (Merchant District 3): the Spell's casting cost lost at once; driven
     insane (base p.16) he does not keep it."""
     isle = A + "unvisited_isle"
-    g = game(isle)
+    g = location_game(isle)
     spell = top(g, "spell", "base:shrivelling")
     cost = C.card_def(g, spell).sanity_cost
     assert cost
     sanity = inv(g).sanity
     encounter(g, "kingsport:merchant_district_3", isle)
     assert finished(g) and inv(g).sanity == sanity - cost and spell in inv(g).cards
-    g = game(isle)
+    g = location_game(isle)
     spell = top(g, "spell", "base:shrivelling")
     inv(g).sanity = cost
     encounter(g, "kingsport:merchant_district_3", isle)
@@ -220,7 +220,7 @@ def test_the_manuscript_sends_you_to_kadath_or_leng_for_one_encounter():
     """Library (Miskatonic U. 1): one Other World encounter in the world he picks, then
     back."""
     library = A + "library"
-    g = game(library)
+    g = location_game(library)
     encounter(g, "kingsport:miskatonic_u_1", library)
     assert labels(g) == ["Unknown Kadath", "The Plateau of Leng"]
     answer(g, "Unknown Kadath")
@@ -302,7 +302,7 @@ def test_the_device_empties_the_sky_and_the_outskirts_keeping_one_trophy():
     """Science Building (Miskatonic U. 2): the Sky and the Outskirts (base p.17-18) emptied
     into the cup, one monster kept as a trophy."""
     science = A + "science_building"
-    g = game(science)
+    g = location_game(science)
     a = put_monster(g, "byakhee", SKY)
     b = put_monster(g, "cultist", OUTSKIRTS)
     encounter(g, "kingsport:miskatonic_u_2", science, *dice(g, "luck", -2, True))
@@ -316,7 +316,7 @@ def test_the_device_empties_the_sky_and_the_outskirts_keeping_one_trophy():
 @hand(("kingsport:miskatonic_u_3", A + "administration_building"))
 def test_the_note_sends_you_to_the_library_for_one_of_two_cards():
     """Administration (Miskatonic U. 3): to the Library, two cards drawn, one encountered."""
-    g = game(A + "administration_building")
+    g = location_game(A + "administration_building")
     encounter(g, "kingsport:miskatonic_u_3", A + "administration_building")
     assert inv(g).where == A + "library" and g.choice.kind == "encounter" and len(g.choice.options) == 2
 
@@ -327,10 +327,10 @@ def test_a_tome_given_up_for_the_necronomicon():
     """Library (Miskatonic U. 3): offered only with a Tome; the Necronomicon searched from
     the Unique Item deck."""
     library = A + "library"
-    g = game(library)
+    g = location_game(library)
     encounter(g, "kingsport:miskatonic_u_3", library)
     assert finished(g)     # no Tome: nothing offered
-    g = game(library)
+    g = location_game(library)
     tome = give(g, 0, "base:cultes_des_goules")
     encounter(g, "kingsport:miskatonic_u_3", library)
     answer(g, "Yes")
@@ -345,7 +345,7 @@ def test_a_mythos_card_picked_seals_the_open_gate_at_its_gate_location():
     """Science Building (Miskatonic U. 3): the gate at the picked card's gate location is
     sealed (base p.18), no trophy; the three cards go under the deck."""
     science = A + "science_building"
-    g = game(science)
+    g = location_game(science)
     deck = g.state.decks["mythos"]
     card = next(c for c in deck if g.content.mythos[c].gate and g.content.areas[g.content.mythos[c].gate].unstable)
     deck.remove(card)
@@ -367,7 +367,7 @@ def test_the_taxidermist_pays_five_dollars_for_a_kill():
     """Woods (Uptown 2): a monster appears (base p.22); only killing it pays $5."""
     woods = A + "woods"
     for kill in (True, False):
-        g = game(woods)
+        g = location_game(woods)
         money = inv(g).money
         rig_monsters(g, "base:cultist" if kill else "base:zombie")
         encounter(g, "kingsport:uptown_2", woods, *[6] * 6)
@@ -383,7 +383,7 @@ def test_the_gossip_turns_up_a_neighborhoods_top_card():
     """Ye Olde Magick Shoppe (Uptown 2): the top card of a neighborhood deck turned up for
     the next encounter there."""
     shoppe = A + "ye_olde_magick_shoppe"
-    g = game(shoppe)
+    g = location_game(shoppe)
     encounter(g, "kingsport:uptown_2", shoppe)
     assert g.choice.kind == "deck" and "Merchant District" in labels(g)
     answer(g, "Merchant District")
@@ -396,7 +396,7 @@ def test_the_gossip_turns_up_a_neighborhoods_top_card():
 def test_the_coma_patient_gives_clues_equal_to_your_luck():
     """St. Mary's Hospital (Uptown 4): Clue tokens equal to his Luck (Jenny's slider: Luck
     3)."""
-    g = game(A + "st_marys_hospital")
+    g = location_game(A + "st_marys_hospital")
     clues, luck = inv(g).clues, C.skill_value(g, inv(g), "luck")
     encounter(g, "kingsport:uptown_4", A + "st_marys_hospital")
     assert finished(g) and inv(g).clues == clues + luck and luck == 3
@@ -416,7 +416,7 @@ def test_the_tree_rings_swap_two_investigators_and_only_you_have_an_encounter():
     log = "\n".join(e[1] for e in g.state.log)
     assert "Jenny Barnes has an encounter at Curiositie Shoppe" in log
     assert "Amanda Sharpe has an encounter" not in log
-    g = game(woods)   # alone: nothing happens
+    g = location_game(woods)   # alone: nothing happens
     encounter(g, "kingsport:uptown_4", woods)
     assert finished(g) and inv(g).where == woods
 
@@ -426,7 +426,7 @@ def test_the_tree_rings_swap_two_investigators_and_only_you_have_an_encounter():
 def test_five_dollars_buy_any_spell():
     """Ye Olde Magick Shoppe (Uptown 4): $5 for any Spell of the deck."""
     shoppe = A + "ye_olde_magick_shoppe"
-    g = game(shoppe)
+    g = location_game(shoppe)
     money = inv(g).money
     encounter(g, "kingsport:uptown_4", shoppe)
     answer(g, "Yes")
@@ -441,11 +441,11 @@ def test_an_elder_sign_moved_onto_a_gate_seals_it():
     """Historical Society (Southside 1): an elder sign moved onto an open gate seals it
     (base p.18), its monsters to the cup; none on the board: a Clue token."""
     society = A + "historical_society"
-    g = game(society)
+    g = location_game(society)
     clues = inv(g).clues
     encounter(g, "kingsport:southside_1", society)
     assert finished(g) and inv(g).clues == clues + 1     # no elder sign: a Clue token
-    g = game(society)
+    g = location_game(society)
     g.state.seals[A + "woods"] = "clues"
     open_gate(g, A + "the_unnamable", "base:world/yuggoth")
     m = put_monster(g, "cultist", A + "the_unnamable")
@@ -460,7 +460,7 @@ def test_an_elder_sign_moved_onto_a_gate_seals_it():
 @hand(("kingsport:southside_1", A + "mas_boarding_house"))
 def test_a_curse_taken_for_a_random_ally():
     """Ma's Boarding House (Southside 1): a Curse taken for the top Ally of the deck."""
-    g = game(A + "mas_boarding_house")
+    g = location_game(A + "mas_boarding_house")
     to_deck(g, "base:duke")
     top(g, "ally", "base:duke")
     encounter(g, "kingsport:southside_1", A + "mas_boarding_house")
@@ -475,7 +475,7 @@ def test_the_orb_reorders_the_top_five_mythos_cards():
     """Inner Sanctum (French Hill 1): the top five Mythos cards put back in the order
     picked."""
     lodge = A + "silver_twilight_lodge#inner_sanctum"
-    g = game(lodge)
+    g = location_game(lodge)
     deck = g.state.decks["mythos"]
     five, rest = deck[:5], deck[5:]
     encounter(g, "kingsport:french_hill_1", lodge)
@@ -490,14 +490,14 @@ def test_a_failed_will_check_draws_you_to_the_nearest_monster():
     """The Witch House (French Hill 1): a failed Will (-1) check moves him to the nearest
     monster to face it; with none on the board, a monster appears (base p.22)."""
     witch = A + "the_witch_house"
-    g = game(witch)
+    g = location_game(witch)
     near = put_monster(g, "cultist", A + "silver_twilight_lodge")
     put_monster(g, "zombie", A + "river_docks")
     encounter(g, "kingsport:french_hill_1", witch, *dice(g, "will", -1, False))
     accept_checks(g)
     assert inv(g).where == A + "silver_twilight_lodge" and g.choice.kind == "face" and "Cultist" in g.choice.prompt
     assert near in g.state.monsters
-    g = game(witch)   # none on the board: a monster appears
+    g = location_game(witch)   # none on the board: a monster appears
     encounter(g, "kingsport:french_hill_1", witch, *dice(g, "will", -1, False))
     accept_checks(g)
     assert inv(g).where == witch and g.choice.kind == "face"
@@ -509,7 +509,7 @@ def test_the_scroll_rolls_an_extra_die_for_each_open_gate():
     """Inner Sanctum (French Hill 3): Lore (+0) with a die more per open gate, a Clue token
     per success."""
     lodge = A + "silver_twilight_lodge#inner_sanctum"
-    g = game(lodge)
+    g = location_game(lodge)
     open_gate(g, A + "woods", "base:world/abyss")
     open_gate(g, A + "the_unnamable", "base:world/yuggoth")
     clues = inv(g).clues
@@ -524,7 +524,7 @@ def test_the_scroll_rolls_an_extra_die_for_each_open_gate():
 def test_the_warlock_gives_a_clue_per_spell_for_a_stamina():
     """The Witch House (French Hill 3): 1 Stamina lost, a Clue token per Spell held."""
     witch = A + "the_witch_house"
-    g = game(witch)
+    g = location_game(witch)
     give(g, 0, "base:wither")
     give(g, 0, "base:shrivelling")
     clues, stamina = inv(g).clues, inv(g).stamina
@@ -537,7 +537,7 @@ def test_the_warlock_gives_a_clue_per_spell_for_a_stamina():
 def test_the_green_glow_brings_the_sky_down_to_your_street():
     """Silver Twilight Lodge (French Hill 4): to the street, and every monster of the Sky
     comes down there."""
-    g = game(A + "silver_twilight_lodge")
+    g = location_game(A + "silver_twilight_lodge")
     m = put_monster(g, "byakhee", SKY)
     encounter(g, "kingsport:french_hill_4", A + "silver_twilight_lodge")
     street = C.street_of(g, A + "silver_twilight_lodge")
@@ -562,7 +562,7 @@ def test_your_clues_go_to_another_investigator_and_you_are_blessed():
 def test_a_monster_at_an_open_gate_returns_to_the_cup():
     """Train Station (Northside 2): only a monster at an open gate may be sent back to the
     cup."""
-    g = game(A + "train_station")
+    g = location_game(A + "train_station")
     open_gate(g, A + "woods", "base:world/abyss")
     m = put_monster(g, "cultist", A + "woods")
     other = put_monster(g, "zombie", A + "river_docks")
@@ -578,7 +578,7 @@ def test_of_three_unique_items_those_at_four_dollars_or_less_are_kept():
     """Curiositie Shoppe (Northside 3): of three Unique Items drawn, those of list price $4
     or less are kept."""
     shoppe = A + "curiositie_shoppe"
-    g = game(shoppe)
+    g = location_game(shoppe)
     cheap = top(g, "unique", "base:cultes_des_goules")      # $3
     dear = top(g, "unique", "base:necronomicon")            # $6
     third = g.state.decks["unique"][2]
@@ -593,7 +593,7 @@ def test_of_three_unique_items_those_at_four_dollars_or_less_are_kept():
 @hand(("kingsport:northside_3", A + "newspaper"))
 def test_clue_tokens_bought_at_three_dollars_each():
     """Newspaper (Northside 3): Clue tokens bought at $3 each, as many as he can pay for."""
-    g = game(A + "newspaper")
+    g = location_game(A + "newspaper")
     money, clues = inv(g).money, inv(g).clues
     encounter(g, "kingsport:northside_3", A + "newspaper")
     assert len(labels(g)) == money // 3 + 1
@@ -606,7 +606,7 @@ def test_clue_tokens_bought_at_three_dollars_each():
 def test_the_cab_goes_anywhere_in_arkham_for_an_encounter():
     """Train Station (Northside 3): any street or location of Arkham, and an encounter
     there."""
-    g = game(A + "train_station")
+    g = location_game(A + "train_station")
     encounter(g, "kingsport:northside_3", A + "train_station")
     assert g.choice.kind == "place" and "Woods" in labels(g)
     answer(g, "Woods")
@@ -618,7 +618,7 @@ def test_the_cab_goes_anywhere_in_arkham_for_an_encounter():
 def test_three_unique_items_for_sale_to_every_investigator():
     """Curiositie Shoppe (Northside 4): the top three Unique Items for sale at list price."""
     shoppe = A + "curiositie_shoppe"
-    g = game(shoppe)
+    g = location_game(shoppe)
     inv(g).money = 20
     goods = g.state.decks["unique"][:3]
     encounter(g, "kingsport:northside_4", shoppe)
@@ -635,7 +635,7 @@ def test_three_unique_items_for_sale_to_every_investigator():
 @hand(("kingsport:northside_4", A + "train_station"))
 def test_an_item_swapped_for_the_top_card_of_its_deck():
     """Train Station (Northside 4): an item discarded for the top card of its own deck."""
-    g = game(A + "train_station")
+    g = location_game(A + "train_station")
     nxt = g.state.decks["common"][0]
     mapcard = inv(g).cards[0]
     encounter(g, "kingsport:northside_4", A + "train_station")
@@ -650,10 +650,10 @@ def test_an_elder_sign_discarded_seals_the_roadhouse():
     """Hibb's Roadhouse (Easttown 1): an Elder Sign discarded seals the location, without
     the card's own cost (decided, NOTES.md)."""
     hibbs = A + "hibbs_roadhouse"
-    g = game(hibbs)
+    g = location_game(hibbs)
     encounter(g, "kingsport:easttown_1", hibbs)
     assert finished(g) and not g.state.seals      # no Elder Sign: nothing offered
-    g = game(hibbs)
+    g = location_game(hibbs)
     sign = give(g, 0, "base:elder_sign")
     sanity, stamina, doom = inv(g).sanity, inv(g).stamina, g.state.doom
     encounter(g, "kingsport:easttown_1", hibbs)

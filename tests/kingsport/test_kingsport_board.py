@@ -25,7 +25,7 @@ def K(short: str) -> str:
     return "kingsport:kingsport/" + short
 
 
-def game(invs=(JOE,), packs=PACKS, **kw):
+def kingsport_game(invs=(JOE,), packs=PACKS, **kw):
     return quiet_game(list(invs), packs=packs, **kw)
 
 
@@ -122,7 +122,7 @@ def test_no_street_links_kingsport_to_another_board():
 # ------------------------------------------------------------------ the Kingsport Head
 def test_entering_the_causeway_ends_movement():
     """KH p.7: an investigator who enters the Causeway must immediately end his movement."""
-    g = game()
+    g = kingsport_game()
     inv = empty_handed(g, where=K("harborside_streets"))
     run_step(g, "move", who=0, pts=4, full=4, start=inv.where)
     answer(g, "Move to The Causeway")
@@ -132,12 +132,12 @@ def test_entering_the_causeway_ends_movement():
 
 
 def test_entering_the_wireless_station_ends_movement_but_leaving_the_head_does_not():
-    g = game()
+    g = kingsport_game()
     inv = empty_handed(g, where=K("the_causeway"))
     run_step(g, "move", who=0, pts=3, full=3, start=inv.where)
     answer(g, "Move to Wireless Station")
     assert inv.where == K("wireless_station") and finished(g)
-    g = game()
+    g = kingsport_game()
     inv = empty_handed(g, where=K("the_causeway"))
     run_step(g, "move", who=0, pts=3, full=3, start=inv.where)
     answer(g, "Move to Harborside")
@@ -146,7 +146,7 @@ def test_entering_the_wireless_station_ends_movement_but_leaving_the_head_does_n
 
 
 def test_the_strange_high_house_does_not_stop_movement():
-    g = game()
+    g = kingsport_game()
     inv = empty_handed(g, where=K("wireless_station"))
     run_step(g, "move", who=0, pts=2, full=2, start=inv.where)
     answer(g, "Move to Strange High House")
@@ -156,7 +156,7 @@ def test_the_strange_high_house_does_not_stop_movement():
 
 def test_the_lost_never_return_to_the_kingsport_head():
     """KH p.7: the lost may return to any Kingsport street or location except those of the Kingsport Head."""
-    g = game()
+    g = kingsport_game()
     inv = g.state.investigators[0]
     inv.where = C.LOST
     run_step(g, "upkeep.return", who=0)
@@ -169,7 +169,7 @@ def test_the_lost_never_return_to_the_kingsport_head():
 
 def test_the_patrol_wagon_cannot_drive_into_the_head():
     """KH p.7: no moving straight into the Kingsport Head with equipment."""
-    g = game()
+    g = kingsport_game()
     empty_handed(g, where=A("northside_streets"))
     run_step(g, "ability.wagon", who=0)
     opts = {o.id for o in g.choice.options}
@@ -178,7 +178,7 @@ def test_the_patrol_wagon_cannot_drive_into_the_head():
 
 
 def test_an_anywhere_encounter_cannot_lead_into_the_head():
-    g = game()
+    g = kingsport_game()
     empty_handed(g, where=A("northside_streets"))
     run_step(g, "er.anywhere", who=0)
     opts = {o.id for o in g.choice.options}
@@ -191,7 +191,7 @@ def test_joe_diamond_takes_the_train_to_kingsport():
     """KH p.7 example: from Northside streets with 4 movement points and $1, Joe moves to the
     Train Station, takes the train to the Central Hill streets, then walks to Harborside and
     the Rope and Anchor; with no money left he could not take the train back."""
-    g = game()
+    g = kingsport_game()
     inv = empty_handed(g, money=1, where=A("northside_streets"))
     run_step(g, "move", who=0, pts=4, full=4, start=inv.where)
     answer(g, "Move to Train Station")
@@ -207,7 +207,7 @@ def test_joe_diamond_takes_the_train_to_kingsport():
 
 def test_the_train_links_all_three_towns():
     """KH p.7: from a depot to the Train Station or any depot of any other town."""
-    g = game(packs=ALL)
+    g = kingsport_game(packs=ALL)
     inv = empty_handed(g, money=3, where=K("central_hill_streets"))
     run_step(g, "move", who=0, pts=2, full=2, start=inv.where)
     train = sorted(x for x in labels(g) if x.startswith("Take the train"))
@@ -221,7 +221,7 @@ def test_the_train_links_all_three_towns():
 # ------------------------------------------------------------------ monster limit, Outskirts, Sky
 def test_kingsport_monsters_neither_count_against_the_limit_nor_go_to_the_outskirts():
     """KH p.7: a full monster limit sends Arkham monsters to the Outskirts, never Kingsport's."""
-    g = game()
+    g = kingsport_game()
     limit = C.monster_limit(g)
     for kind in ["zombie", "zombie", "base:cultist", "base:cultist"][:limit]:
         put_monster(g, kind, A("rivertown_streets"))
@@ -238,7 +238,7 @@ def test_kingsport_monsters_neither_count_against_the_limit_nor_go_to_the_outski
 
 def test_a_flier_in_the_sky_swoops_on_a_kingsport_street():
     """KH p.7: Kingsport streets are adjacent to the Sky."""
-    g = game()
+    g = kingsport_game()
     inv = empty_handed(g, where=K("south_shore_streets"))
     f = put_monster(g, "byakhee", SKY)
     run_step(g, "mythos.move", who=-1, white=[C.monster_def(g, f).symbol], black=[], i=0)
@@ -246,7 +246,7 @@ def test_a_flier_in_the_sky_swoops_on_a_kingsport_street():
 
 
 def test_a_flier_in_an_empty_kingsport_street_goes_up_to_the_sky():
-    g = game()
+    g = kingsport_game()
     empty_handed(g, where=A("train_station"))
     f = put_monster(g, "byakhee", K("harborside_streets"))
     run_step(g, "mythos.move", who=-1, white=[C.monster_def(g, f).symbol], black=[], i=0)
@@ -256,7 +256,7 @@ def test_a_flier_in_an_empty_kingsport_street_goes_up_to_the_sky():
 @pytest.mark.parametrize("packs", [PACKS, ALL])
 def test_a_kingsport_monster_follows_the_street_arrows(packs):
     """Monsters move along the arrows on the Kingsport board like on Arkham's (base p.10)."""
-    g = game(packs=packs)
+    g = kingsport_game(packs=packs)
     empty_handed(g, where=A("train_station"))
     m = put_monster(g, "base:cultist", K("central_hill_streets"))
     run_step(g, "mythos.move", who=-1, white=["crescent"], black=[], i=0)
@@ -269,7 +269,7 @@ def test_a_kingsport_monster_follows_the_street_arrows(packs):
 def test_an_environment_for_arkham_also_holds_in_kingsport():
     """KH p.7: cards that say "in Arkham" also apply in Kingsport's streets and locations
     (Blackest Night: Sneak +1 and Luck -1 in Arkham)."""
-    g = game()
+    g = kingsport_game()
     inv = empty_handed(g, where=K("hall_school"))
     plain = C.skill_value(g, inv, "sneak")
     g.state.environment = "base:blackest_night"

@@ -23,7 +23,7 @@ STREET = "base:arkham/rivertown_streets"
 SKILLS = ("speed", "sneak", "fight", "will", "lore", "luck")
 
 
-def game(n=1, ancient_one="base:azathoth", packs=PACKS):
+def kingsport_game(n=1, ancient_one="base:azathoth", packs=PACKS):
     invs = ["base:amanda_sharpe", "base:joe_diamond"][:n]
     return quiet_game(invs, ancient_one=ancient_one, packs=packs)
 
@@ -85,7 +85,7 @@ def test_only_eleven_allies_are_used_with_the_kingsport_allies_in_the_box():
 
 @covers("kingsport:asenath_waite")
 def test_asenath_waite_brings_ten_dollars_and_her_skills():
-    g = game()
+    g = kingsport_game()
     inv = bare_in_graveyard(g)
     before = skills(g, inv)
     join(g, "kingsport:asenath_waite")
@@ -96,7 +96,7 @@ def test_asenath_waite_brings_ten_dollars_and_her_skills():
 
 @covers("kingsport:thomas_olney")
 def test_thomas_olney_blesses_you_when_he_joins():
-    g = game()
+    g = kingsport_game()
     inv = bare_in_graveyard(g)
     join(g, "kingsport:thomas_olney")
     assert C.has_card(g, inv, "base:blessing")
@@ -105,7 +105,7 @@ def test_thomas_olney_blesses_you_when_he_joins():
 
 @covers("kingsport:william_bain")
 def test_william_bain_takes_a_doom_token_off_the_track_when_he_joins():
-    g = game()
+    g = kingsport_game()
     bare_in_graveyard(g)
     g.state.doom = 4
     join(g, "kingsport:william_bain")
@@ -115,7 +115,7 @@ def test_william_bain_takes_a_doom_token_off_the_track_when_he_joins():
 @covers("kingsport:granny_orne")
 def test_granny_orne_is_exhausted_in_place_of_a_clue_token_and_keeps_her_bonus_exhausted():
     """KH p.12 exhausted Allies: her +1 Lore and +1 Sneak stay while she is exhausted."""
-    g = game()
+    g = kingsport_game()
     inv = bare_in_graveyard(g)
     granny = hand(g, 0, "kingsport:granny_orne")
     before = skills(g, inv)
@@ -134,7 +134,7 @@ def test_granny_orne_is_exhausted_in_place_of_a_clue_token_and_keeps_her_bonus_e
 
 @covers("kingsport:basil_elton")
 def test_basil_elton_is_discarded_to_cancel_the_ancient_ones_attack_for_a_round():
-    g = game(ancient_one="base:yig")
+    g = kingsport_game(ancient_one="base:yig")
     inv = bare_in_graveyard(g)
     basil = hand(g, 0, "kingsport:basil_elton")
     assert skills(g, inv)["fight"] == 2 and skills(g, inv)["will"] == 5
@@ -160,7 +160,7 @@ SKILL_CARDS = ("kingsport:camouflage", "kingsport:linguistics", "kingsport:liste
 
 @covers(*SKILL_CARDS)
 def test_each_kingsport_skill_adds_one_to_its_skill():
-    g = game()
+    g = kingsport_game()
     inv = bare_in_graveyard(g)
     before = skills(g, inv)
     for cid, skill, _ in REROLLERS:
@@ -172,7 +172,7 @@ def test_each_kingsport_skill_adds_one_to_its_skill():
 @covers(*SKILL_CARDS)
 def test_each_kingsport_skill_rerolls_the_ones_once_per_check_and_stays_ready():
     for cid, skill, name in REROLLERS:
-        g = game()
+        g = kingsport_game()
         inv = bare_in_graveyard(g, clues=1)                                  # a Clue token keeps the check open
         card = give(g, 0, cid)
         n = C.skill_value(g, inv, skill)
@@ -190,7 +190,7 @@ def test_each_kingsport_skill_rerolls_the_ones_once_per_check_and_stays_ready():
 @covers("kingsport:camouflage", "kingsport:wrestle")
 def test_the_skill_serves_the_checks_made_with_it_and_no_other():
     """Base p.13: an Evade check is a Sneak check; a Luck check is not."""
-    g = game()
+    g = kingsport_game()
     bare_in_graveyard(g)
     give(g, 0, "kingsport:camouflage")
     rig(g, 1, 1, 1, 1, 1)
@@ -199,7 +199,7 @@ def test_the_skill_serves_the_checks_made_with_it_and_no_other():
     rig(g, 1, 1, 1, 1)
     check(g, "luck")
     assert not any("Camouflage" in x for x in labels(g))
-    g = game()
+    g = kingsport_game()
     bare_in_graveyard(g)
     give(g, 0, "kingsport:wrestle")
     rig(g, 2, 3)                                                # Fight 2, no 1 rolled
@@ -210,7 +210,7 @@ def test_the_skill_serves_the_checks_made_with_it_and_no_other():
 # ------------------------------------------------------------------ Spells
 @covers("kingsport:forced_learning")
 def test_forced_learning_teaches_a_skill_in_the_upkeep_and_is_discarded():
-    g = game()
+    g = kingsport_game()
     inv = bare_in_graveyard(g, sliders=(0, 0, 3))                            # Lore 4
     spell = give(g, 0, "kingsport:forced_learning")
     run(g, "upkeep.inv", who=0)
@@ -224,7 +224,7 @@ def test_forced_learning_teaches_a_skill_in_the_upkeep_and_is_discarded():
 
 @covers("kingsport:forced_learning")
 def test_forced_learning_is_discarded_even_when_the_casting_fails():
-    g = game()
+    g = kingsport_game()
     inv = bare_in_graveyard(g, sliders=(0, 0, 3))
     spell = give(g, 0, "kingsport:forced_learning")
     run(g, "upkeep.inv", who=0)
@@ -237,7 +237,7 @@ def test_forced_learning_is_discarded_even_when_the_casting_fails():
 # ------------------------------------------------------------------ Unique Items
 @covers("kingsport:livre_divon")
 def test_livre_divon_gives_the_spell_of_your_choice_for_two_sanity_then_goes():
-    g = game()
+    g = kingsport_game()
     inv = bare_in_graveyard(g, sliders=(0, 0, 3))                            # Lore 4: 2 dice at -2
     put(g, 0, STREET)
     book = give(g, 0, "kingsport:livre_divon")
@@ -250,7 +250,7 @@ def test_livre_divon_gives_the_spell_of_your_choice_for_two_sanity_then_goes():
 
 @covers("kingsport:livre_divon")
 def test_livre_divon_failed_reading_does_nothing_but_tire_the_book():
-    g = game()
+    g = kingsport_game()
     inv = bare_in_graveyard(g, sliders=(0, 0, 3))
     put(g, 0, STREET)
     book = give(g, 0, "kingsport:livre_divon")
@@ -263,7 +263,7 @@ def test_livre_divon_failed_reading_does_nothing_but_tire_the_book():
 
 @covers("kingsport:eltdown_shards")
 def test_eltdown_shards_take_a_doom_token_away_for_two_sanity():
-    g = game()
+    g = kingsport_game()
     inv = bare_in_graveyard(g, sliders=(0, 0, 3))
     g.state.doom = 3
     put(g, 0, STREET)
@@ -276,7 +276,7 @@ def test_eltdown_shards_take_a_doom_token_away_for_two_sanity():
 
 @covers("kingsport:eltdown_shards")
 def test_eltdown_shards_need_two_movement_points():
-    g = game()
+    g = kingsport_game()
     bare_in_graveyard(g, sliders=(0, 0, 3))
     put(g, 0, STREET)
     give(g, 0, "kingsport:eltdown_shards")
@@ -286,7 +286,7 @@ def test_eltdown_shards_need_two_movement_points():
 
 @covers("kingsport:elder_sign")
 def test_the_kingsport_elder_sign_is_one_more_copy_of_the_base_card():
-    g = game()
+    g = kingsport_game()
     base, ks = g.content.cards["base:elder_sign"], g.content.cards["kingsport:elder_sign"]
     assert ks.data == base.data and ks.deck == "unique" and ks.price == base.price
     deck = g.state.decks["unique"] + [c for i in g.state.investigators for c in i.cards]
@@ -296,7 +296,7 @@ def test_the_kingsport_elder_sign_is_one_more_copy_of_the_base_card():
 @covers("kingsport:elder_sign")
 def test_the_kingsport_elder_sign_seals_a_gate_and_takes_a_doom_token():
     from arkham.testing import open_gate
-    g = game()
+    g = kingsport_game()
     inv = bare_in_graveyard(g)
     where, other = "base:arkham/unvisited_isle", "base:arkham/woods"
     open_gate(g, where, "base:world/abyss")
@@ -314,7 +314,7 @@ def test_the_kingsport_elder_sign_seals_a_gate_and_takes_a_doom_token():
 # ------------------------------------------------------------------ Common Items
 @covers("kingsport:food", "kingsport:whiskey")
 def test_kingsport_food_and_whiskey_each_spare_one_point_of_a_loss():
-    g = game()
+    g = kingsport_game()
     inv = bare_in_graveyard(g)
     food = give(g, 0, "kingsport:food")
     whiskey = give(g, 0, "kingsport:whiskey")
@@ -346,7 +346,7 @@ def upkeep_until_abilities(g):
 @covers("kingsport:elephant_gun", "kingsport:kerosene")
 def test_elephant_gun_and_kerosene_serve_one_check_and_refresh_only_when_paid_for():
     for cid, name, bonus, fee in (("kingsport:elephant_gun", "Elephant Gun", 8, 2), ("kingsport:kerosene", "Kerosene", 4, 1)):
-        g = game()
+        g = kingsport_game()
         inv = bare_in_graveyard(g)                                               # Fight 1
         c, m = fight_with(g, inv, cid)
         answer(g, f"Ready {name} (+{bonus})")
@@ -368,7 +368,7 @@ def test_elephant_gun_and_kerosene_serve_one_check_and_refresh_only_when_paid_fo
 @covers("kingsport:yithian_rifle", "kingsport:brazier_of_souls")
 def test_yithian_rifle_and_brazier_refresh_only_for_all_of_the_focus():
     for cid, name, bonus in (("kingsport:yithian_rifle", "Yithian Rifle", 6), ("kingsport:brazier_of_souls", "Brazier of Souls", 8)):
-        g = game()
+        g = kingsport_game()
         inv = bare_in_graveyard(g)
         c, m = fight_with(g, inv, cid)
         answer(g, f"Ready {name} (+{bonus})")
@@ -386,7 +386,7 @@ def test_yithian_rifle_and_brazier_refresh_only_for_all_of_the_focus():
 
 @covers("kingsport:yithian_rifle")
 def test_without_spending_the_focus_the_rifle_stays_exhausted():
-    g = game()
+    g = kingsport_game()
     inv = bare_in_graveyard(g)
     c = give(g, 0, "kingsport:yithian_rifle")
     inv.exhausted.append(c)
@@ -405,7 +405,7 @@ ADDERS = [("kingsport:ancient_language", "lore", "spell", "Ancient Language"),
 @covers("kingsport:ancient_language", "kingsport:disguise", "kingsport:endurance", "kingsport:mental_fortitude")
 def test_each_success_skill_is_exhausted_for_one_more_success_after_a_check_of_its_kind():
     for cid, skill, kind, name in ADDERS:
-        g = game()
+        g = kingsport_game()
         inv = bare_in_graveyard(g)
         card = give(g, 0, cid)
         n = C.skill_value(g, inv, skill)
@@ -424,7 +424,7 @@ def test_each_success_skill_is_exhausted_for_one_more_success_after_a_check_of_i
 
 @covers("kingsport:disguise", "kingsport:endurance")
 def test_a_success_skill_serves_only_its_kind_of_check():
-    g = game()
+    g = kingsport_game()
     inv = bare_in_graveyard(g)
     give(g, 0, "kingsport:disguise")
     rig(g, 1, 1, 1, 1)
@@ -435,7 +435,7 @@ def test_a_success_skill_serves_only_its_kind_of_check():
 # ------------------------------------------------------------------ Allies that cost Focus
 @covers("kingsport:dr_herbert_west", "kingsport:terrible_old_man")
 def test_west_and_the_old_man_heal_for_a_focus_point_each():
-    g = game()
+    g = kingsport_game()
     inv = bare_in_graveyard(g)                                                      # Amanda Sharpe: Focus 3
     west = hand(g, 0, "kingsport:dr_herbert_west")
     old = hand(g, 0, "kingsport:terrible_old_man")
@@ -451,7 +451,7 @@ def test_west_and_the_old_man_heal_for_a_focus_point_each():
 
 @covers("kingsport:dr_herbert_west")
 def test_dr_herbert_west_needs_a_focus_point_left():
-    g = game()
+    g = kingsport_game()
     inv = bare_in_graveyard(g)
     hand(g, 0, "kingsport:dr_herbert_west")
     inv.stamina = 2
@@ -463,7 +463,7 @@ def test_dr_herbert_west_needs_a_focus_point_left():
 # ------------------------------------------------------------------ Allies who add to other cards
 @covers("kingsport:professor_morgan")
 def test_professor_morgan_adds_one_to_a_weapons_bonus_not_to_a_spells():
-    g = game()
+    g = kingsport_game()
     inv = bare_in_graveyard(g)
     hand(g, 0, "kingsport:professor_morgan")
     c, m = fight_with(g, inv, "base:revolver_38")
@@ -473,7 +473,7 @@ def test_professor_morgan_adds_one_to_a_weapons_bonus_not_to_a_spells():
 
 @covers("kingsport:charles_dexter_ward")
 def test_charles_dexter_ward_adds_one_to_a_spells_bonus_not_to_a_weapons():
-    g = game()
+    g = kingsport_game()
     inv = bare_in_graveyard(g)
     hand(g, 0, "kingsport:charles_dexter_ward")
     give(g, 0, "base:revolver_38")
@@ -485,7 +485,7 @@ def test_charles_dexter_ward_adds_one_to_a_spells_bonus_not_to_a_weapons():
 
 @covers("kingsport:foolishness", "kingsport:young_zoog")
 def test_foolishness_and_young_zoog_never_stay_together():
-    g = game()
+    g = kingsport_game()
     inv = bare_in_graveyard(g)
     join(g, "kingsport:foolishness")
     assert C.has_card(g, inv, "kingsport:foolishness") and skills(g, inv)["sneak"] == 5
@@ -502,7 +502,7 @@ def test_fist_and_razor_give_their_casting_successes_for_the_whole_combat():
     """KH FAQ: a "cast and exhaust ... until the end of this combat" spell lasts the combat."""
     for cid, name, per, cost in (("kingsport:fist_of_yog_sothoth", "Fist of Yog-Sothoth", 1, 1),
                                  ("kingsport:spectral_razor", "Spectral Razor", 2, 2)):
-        g = game()
+        g = kingsport_game()
         inv = bare_in_graveyard(g, sliders=(0, 0, 0))                            # Lore 1 (+2: 3 dice), Fight 1
         c, m = fight_with(g, inv, cid)
         assert any(f"Cast {name}" in x and f"+{per} per success" in x for x in labels(g))
@@ -520,13 +520,13 @@ def test_fist_and_razor_give_their_casting_successes_for_the_whole_combat():
 
 @covers("kingsport:fist_of_yog_sothoth", "kingsport:charles_dexter_ward")
 def test_a_failed_casting_of_the_fist_gives_nothing_and_ward_adds_to_a_good_one():
-    g = game()
+    g = kingsport_game()
     inv = bare_in_graveyard(g)
     c, m = fight_with(g, inv, "kingsport:fist_of_yog_sothoth")
     rig(g, 1, 1, 1)
     answer(g, "Cast Fist of Yog-Sothoth")
     assert "Fight: 2 dice" in labels(g)[0]
-    g = game()
+    g = kingsport_game()
     inv = bare_in_graveyard(g)
     hand(g, 0, "kingsport:charles_dexter_ward")                     # Lore 2 (+2: 4 dice)
     c, m = fight_with(g, inv, "kingsport:fist_of_yog_sothoth")
@@ -539,7 +539,7 @@ def test_a_failed_casting_of_the_fist_gives_nothing_and_ward_adds_to_a_good_one(
 @covers("kingsport:flare_gun")
 def test_the_flare_gun_brings_the_monsters_of_the_sky_to_your_street():
     from arkham.state import SKY
-    g = game()
+    g = kingsport_game()
     inv = bare_in_graveyard(g)
     put(g, 0, STREET)
     flare = give(g, 0, "kingsport:flare_gun")
@@ -557,7 +557,7 @@ def test_the_flare_gun_brings_the_monsters_of_the_sky_to_your_street():
 @covers("kingsport:flare_gun")
 def test_the_flare_gun_is_fired_only_from_a_street():
     from arkham.state import SKY
-    g = game()
+    g = kingsport_game()
     inv = bare_in_graveyard(g)
     give(g, 0, "kingsport:flare_gun")
     m = next(m for m in g.state.cup if C.monster_def(g, m).movement == "flying")
@@ -569,7 +569,7 @@ def test_the_flare_gun_is_fired_only_from_a_street():
 
 @covers("kingsport:massa_di_requiem_per_shuggay")
 def test_massa_di_requiem_wakes_the_ancient_one_on_a_pass_and_does_nothing_on_a_fail():
-    g = game(ancient_one="base:yig")
+    g = kingsport_game(ancient_one="base:yig")
     inv = bare_in_graveyard(g)                                                  # Will 4: 2 dice at -2
     put(g, 0, STREET)
     book = give(g, 0, "kingsport:massa_di_requiem_per_shuggay")
@@ -577,7 +577,7 @@ def test_massa_di_requiem_wakes_the_ancient_one_on_a_pass_and_does_nothing_on_a_
     rig(g, 1, 1)
     answer(g, "Massa di Requiem")
     assert not g.state.awakened and book in inv.exhausted
-    g = game(ancient_one="base:yig")
+    g = kingsport_game(ancient_one="base:yig")
     inv = bare_in_graveyard(g)
     put(g, 0, STREET)
     book = give(g, 0, "kingsport:massa_di_requiem_per_shuggay")
@@ -592,7 +592,7 @@ def test_massa_di_requiem_wakes_the_ancient_one_on_a_pass_and_does_nothing_on_a_
 # ------------------------------------------------------------------ the Changed deck
 @covers("kingsport:changed", "kingsport:the_great_seal")
 def test_the_changed_card_brings_the_great_seal_higher_maximums_and_stands_in_for_a_clue():
-    g = game()
+    g = kingsport_game()
     inv = bare_in_graveyard(g)
     san, sta = C.max_sanity(g, inv), C.max_stamina(g, inv)
     run(g, "fx", who=0, seat=0, ops=[{"op": "special", "card": "kingsport:changed"}], i=0, ctx={})
@@ -624,7 +624,7 @@ def seal_with_the_great_seal(g, inv, place=True):
 @covers("kingsport:the_great_seal")
 def test_the_great_seal_keeps_its_elder_sign_through_a_gate_burst():
     """KH card text: no game effect removes that token, gate bursts included (DH p.6 bursts)."""
-    g = game()
+    g = kingsport_game()
     inv = bare_in_graveyard(g)
     where = seal_with_the_great_seal(g, inv)
     assert where in g.state.seals and not C.has_card(g, inv, "kingsport:the_great_seal")
@@ -634,7 +634,7 @@ def test_the_great_seal_keeps_its_elder_sign_through_a_gate_burst():
 
 @covers("kingsport:the_great_seal")
 def test_without_the_great_seal_a_gate_burst_tears_the_elder_sign_away():
-    g = game()
+    g = kingsport_game()
     inv = bare_in_graveyard(g)
     where = seal_with_the_great_seal(g, inv, place=False)
     assert C.has_card(g, inv, "kingsport:the_great_seal")
@@ -647,7 +647,7 @@ def test_without_the_great_seal_a_gate_burst_tears_the_elder_sign_away():
 # ------------------------------------------------------------------ Implant Suggestion
 @covers("kingsport:implant_suggestion")
 def test_implant_suggestion_sends_a_monster_here_along_the_arrow_of_your_choice():
-    g = game()
+    g = kingsport_game()
     inv = bare_in_graveyard(g, sliders=(0, 0, 3))                               # Lore 4: 2 dice at -2
     here = "base:arkham/northside_streets"
     put(g, 0, here)
@@ -666,7 +666,7 @@ def test_implant_suggestion_sends_a_monster_here_along_the_arrow_of_your_choice(
 
 @covers("kingsport:implant_suggestion")
 def test_implant_suggestion_failed_or_alone_moves_nothing():
-    g = game()
+    g = kingsport_game()
     inv = bare_in_graveyard(g, sliders=(0, 0, 3))
     here = "base:arkham/northside_streets"
     put(g, 0, here)

@@ -25,7 +25,7 @@ WHERE = "base:arkham/graveyard"
 POLICE = "base:arkham/police_station"
 
 
-def game():
+def kingsport_game():
     return quiet_game(["base:amanda_sharpe"], ancient_one="base:azathoth", packs=PACKS)
 
 
@@ -59,7 +59,7 @@ def to_combat_menu(g):
 # ------------------------------------------------------------------ Makeup Kit, Telescope
 @covers("kingsport:makeup_kit", "kingsport:telescope")
 def test_makeup_kit_and_telescope_add_to_their_skill_but_not_to_the_check_they_except():
-    g = game()
+    g = kingsport_game()
     inv = bare_in_graveyard(g)
     will, sneak = C.skill_value(g, inv, "will"), C.skill_value(g, inv, "sneak")
     hand(g, "kingsport:makeup_kit")
@@ -70,7 +70,7 @@ def test_makeup_kit_and_telescope_add_to_their_skill_but_not_to_the_check_they_e
 
 @covers("kingsport:makeup_kit")
 def test_the_makeup_kit_is_discarded_so_as_not_to_be_arrested():
-    g = game()
+    g = kingsport_game()
     inv = bare_in_graveyard(g, money=6)
     kit = hand(g, "kingsport:makeup_kit")
     fx(g, [{"op": "arrested"}, {"op": "gain", "what": "clues", "n": 1}])
@@ -82,7 +82,7 @@ def test_the_makeup_kit_is_discarded_so_as_not_to_be_arrested():
 
 @covers("kingsport:makeup_kit")
 def test_keeping_the_makeup_kit_the_arrest_happens_and_ends_the_encounter():
-    g = game()
+    g = kingsport_game()
     inv = bare_in_graveyard(g, money=6)
     kit = hand(g, "kingsport:makeup_kit")
     fx(g, [{"op": "arrested"}, {"op": "gain", "what": "clues", "n": 1}])
@@ -93,14 +93,14 @@ def test_keeping_the_makeup_kit_the_arrest_happens_and_ends_the_encounter():
 
 @covers("kingsport:telescope")
 def test_the_telescope_is_discarded_so_as_not_to_be_delayed():
-    g = game()
+    g = kingsport_game()
     inv = bare_in_graveyard(g)
     scope = hand(g, "kingsport:telescope")
     fx(g, [{"op": "delayed"}])
     assert g.choice.kind == "avoid" and not inv.delayed
     answer(g, "Discard Telescope")
     assert not inv.delayed and scope not in inv.cards
-    g = game()
+    g = kingsport_game()
     inv = bare_in_graveyard(g)
     scope = hand(g, "kingsport:telescope")
     fx(g, [{"op": "delayed"}])
@@ -113,7 +113,7 @@ def test_the_telescope_is_discarded_so_as_not_to_be_delayed():
 # ------------------------------------------------------------------ Handcuffs
 @covers("kingsport:handcuffs")
 def test_handcuffs_pass_the_combat_check_against_a_cultist_and_give_a_sanity():
-    g = game()
+    g = kingsport_game()
     inv = bare_in_graveyard(g)
     inv.sanity = 3
     cuffs = hand(g, "kingsport:handcuffs")
@@ -129,7 +129,7 @@ def test_handcuffs_pass_the_combat_check_against_a_cultist_and_give_a_sanity():
 
 @covers("kingsport:handcuffs")
 def test_handcuffs_are_not_offered_against_other_monsters():
-    g = game()
+    g = kingsport_game()
     inv = bare_in_graveyard(g)
     hand(g, "kingsport:handcuffs")
     fight(g, "base:zombie")
@@ -140,7 +140,7 @@ def test_handcuffs_are_not_offered_against_other_monsters():
 # ------------------------------------------------------------------ Martial Arts
 @covers("kingsport:martial_arts")
 def test_martial_arts_add_two_for_each_empty_hand():
-    g = game()
+    g = kingsport_game()
     inv = bare_in_graveyard(g)                                                 # Fight 1
     hand(g, "kingsport:martial_arts")
     hand(g, "base:knife")
@@ -154,7 +154,7 @@ def test_martial_arts_add_two_for_each_empty_hand():
 # ------------------------------------------------------------------ Crystal of the Elder Things
 @covers("kingsport:crystal_of_the_elder_things")
 def test_the_crystal_pays_a_whole_casting_cost_and_goes_at_its_third_token():
-    g = game()
+    g = kingsport_game()
     inv = bare_in_graveyard(g)
     crystal = hand(g, "kingsport:crystal_of_the_elder_things")
     hand(g, "base:dread_curse_of_azathoth")                       # Lore -2, 2 Sanity
@@ -181,7 +181,7 @@ def test_the_crystal_pays_a_whole_casting_cost_and_goes_at_its_third_token():
 def test_credit_rating_is_exhausted_instead_of_two_dollars_of_a_price():
     """Base p.21: the General Store sells Common Items at list price; the Credit Rating
     stands in for $2 of it, so $1 and the card buy a $3 Makeup Kit."""
-    g = game()
+    g = kingsport_game()
     inv = bare_in_graveyard(g, money=1)
     card = hand(g, "kingsport:credit_rating")
     deck = g.state.decks["common"]
@@ -196,7 +196,7 @@ def test_credit_rating_is_exhausted_instead_of_two_dollars_of_a_price():
 
 @covers("kingsport:credit_rating")
 def test_an_exhausted_credit_rating_pays_nothing_and_a_dollar_is_no_two():
-    g = game()
+    g = kingsport_game()
     inv = bare_in_graveyard(g, money=3)
     card = hand(g, "kingsport:credit_rating")
     C.pay(g, inv, "money", 1, "a fare")                             # $1: paid in cash

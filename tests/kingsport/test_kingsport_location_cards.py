@@ -67,7 +67,7 @@ def kingsport_entries() -> list[tuple[str, str]]:
     return [(cid, e.at) for cid in ENCODED for e in CONTENT.locations[cid].entries]
 
 
-def game(area: str) -> Any:
+def location_game(area: str) -> Any:
     return S.setup(None, area, packs=PACKS)
 
 
@@ -75,7 +75,7 @@ def log(g: Any) -> str:
     return "\n".join(e[1] for e in g.state.log)
 
 
-_PROBE = game(SEVENTH)
+_PROBE = location_game(SEVENTH)
 GENERATED = [pytest.param(cid, at, id=f"{cid.partition(':')[2]}@{at.rpartition('/')[2]}")
              for cid, at in kingsport_entries()
              if S.scenarios(_PROBE, next(e for e in CONTENT.locations[cid].entries if e.at == at).effect, at) is not None]
@@ -95,13 +95,13 @@ def test_the_pack_deals_its_location_cards_into_the_four_neighborhood_decks():
         assert {e.at for e in card.entries} == places, cid
         assert len(places) == 3
     assert per == {K + "central_hill": 14, K + "harborside": 14, K + "south_shore": 14, K + "kingsport_head": 14}
-    g = game(SEVENTH)
+    g = location_game(SEVENTH)
     for nb in per:
         assert sorted(g.state.decks[f"loc:{nb}"]) == sorted(c for c in ENCODED if CONTENT.locations[c].neighborhood == nb)
 
 
 def test_a_kingsport_encounter_draws_a_card_of_its_neighborhood():
-    g = game(CAUSEWAY)
+    g = location_game(CAUSEWAY)
     g.state.decks["loc:" + K + "kingsport_head"][:] = ["kingsport:kingsport_head_4"]
     start_encounter(g, 0, CAUSEWAY)
     assert finished(g) and inv(g).sanity == S.START["sanity"] - 1   # the pull of the precipice
@@ -118,10 +118,10 @@ def test_the_board_alone_has_no_location_deck():
 @pytest.mark.parametrize("card_id,at", GENERATED)
 def test_plain_entry_outcome_paths(card_id: str, at: str) -> None:
     entry = next(e for e in CONTENT.locations[card_id].entries if e.at == at)
-    paths = S.scenarios(game(at), entry.effect, at)
+    paths = S.scenarios(location_game(at), entry.effect, at)
     assert paths
     for p in paths:
-        S.run_path(game(at), "encounter.location", p, area=at, cards=[card_id])
+        S.run_path(location_game(at), "encounter.location", p, area=at, cards=[card_id])
 
 
 # ------------------------------------------------------------ the board's links
@@ -163,7 +163,7 @@ def test_the_moves_inside_the_head_follow_its_line():
 # ------------------------------------------------------------ trips and encounters elsewhere
 @hand(("kingsport:central_hill_5", ERASMUS))
 def test_basil_elton_takes_you_to_the_lighthouse_for_one_of_two_cards():
-    g = game(ERASMUS)
+    g = location_game(ERASMUS)
     g.state.decks["loc:" + K + "harborside"][:] = ["kingsport:harborside_13", "kingsport:harborside_7"]   # the deck is shuffled
     encounter(g, "kingsport:central_hill_5", ERASMUS)
     answer(g, "Yes")
@@ -173,7 +173,7 @@ def test_basil_elton_takes_you_to_the_lighthouse_for_one_of_two_cards():
     answer(g, "card:kingsport:harborside_7")   # Basil Elton's tales: 2 Clues (not the other card's delay)
     assert finished(g)
     assert inv(g).where == LIGHTHOUSE and inv(g).clues == S.START["clues"] + 2 and not inv(g).delayed
-    g = game(ERASMUS)   # declined: no trip
+    g = location_game(ERASMUS)   # declined: no trip
     encounter(g, "kingsport:central_hill_5", ERASMUS)
     answer(g, "No")
     assert finished(g) and inv(g).where == ERASMUS and inv(g).clues == S.START["clues"]
@@ -183,13 +183,13 @@ def test_basil_elton_takes_you_to_the_lighthouse_for_one_of_two_cards():
 def test_a_hidden_way_leads_on_for_an_encounter_in_the_head():
     """The basement passage to the Causeway and the secret trail to the Wireless Station: a move
     and an encounter at once, there, with that neighborhood's deck."""
-    g = game(SEVENTH)
+    g = location_game(SEVENTH)
     g.state.decks["loc:" + K + "kingsport_head"][:] = ["kingsport:kingsport_head_4"]   # the Causeway: lose 1 Sanity
     encounter(g, "kingsport:central_hill_8", SEVENTH)
     assert finished(g)
     assert inv(g).where == CAUSEWAY and inv(g).sanity == S.START["sanity"] - 1
     assert "has an encounter at The Causeway" in log(g)
-    g = game(CAUSEWAY)
+    g = location_game(CAUSEWAY)
     g.state.decks["loc:" + K + "kingsport_head"][:] = ["kingsport:kingsport_head_13"]  # the Wireless Station: $2
     encounter(g, "kingsport:kingsport_head_14", CAUSEWAY)
     assert finished(g)
@@ -200,7 +200,7 @@ def test_a_hidden_way_leads_on_for_an_encounter_in_the_head():
 def test_william_bain_takes_you_to_the_dreamlands_and_back():
     """Two gate cards drawn in the Dreamlands, one encountered, then back at the High House."""
     for card in ("kingsport:kingsport_head_7", "kingsport:kingsport_head_8"):
-        g = game(HOUSE)
+        g = location_game(HOUSE)
         deck = g.state.decks["gate"]
         for c in ("base:gate_04", "base:gate_02"):
             deck.remove(c)
@@ -220,7 +220,7 @@ def test_william_bains_spell_clears_a_rift():
     and an open rift closes (the rift rules' close_rift, KH p.10); a failed one changes nothing."""
     from test_kingsport_rifts import ALL_MARKERS, CIRCLE, MOON, SLASH, T1, T2, T3, P, open_at, spaces
     for ok in (True, False):
-        g = game(HOUSE)
+        g = location_game(HOUSE)
         g.state.rules_data["rifts"] = {
             "tracks": {T1: {"rift": CIRCLE, "spaces": [[], []]}, T2: {"rift": MOON, "spaces": [[], []]},
                        T3: {"rift": SLASH, "spaces": [[], []]}},
@@ -243,7 +243,7 @@ def test_william_bains_spell_clears_a_rift():
 # ------------------------------------------------------------ the Kingsport ops
 @hand(("kingsport:central_hill_13", HOSPITAL))
 def test_the_sack_gives_two_finds_or_a_loss_split_as_you_choose():
-    g = game(HOSPITAL)
+    g = location_game(HOSPITAL)
     encounter(g, "kingsport:central_hill_13", HOSPITAL, *(dice(g, "sneak", -2, True) or [6]))
     answer(g, "Yes")
     if not dice(g, "sneak", -2, True):   # no die to roll: a Clue token buys the success
@@ -251,7 +251,7 @@ def test_the_sack_gives_two_finds_or_a_loss_split_as_you_choose():
     accept_checks(g)
     assert finished(g) and not g.state.rig
     assert sorted(C.card_def(g, c).deck for c in inv(g).cards) == ["common", "common", "spell", "unique"]
-    g = game(HOSPITAL)   # failed: two dice (3 + 4), split 3 Sanity / 4 Stamina as chosen
+    g = location_game(HOSPITAL)   # failed: two dice (3 + 4), split 3 Sanity / 4 Stamina as chosen
     encounter(g, "kingsport:central_hill_13", HOSPITAL, *dice(g, "sneak", -2, False), 3, 4)
     answer(g, "Yes")
     accept_checks(g)
@@ -259,7 +259,7 @@ def test_the_sack_gives_two_finds_or_a_loss_split_as_you_choose():
     answer(g, "sanity:3")
     assert finished(g) and not g.state.rig
     assert (inv(g).sanity, inv(g).stamina) == (S.START["sanity"] - 3, S.START["stamina"] - 4)
-    g = game(HOSPITAL)   # let alone: nothing
+    g = location_game(HOSPITAL)   # let alone: nothing
     encounter(g, "kingsport:central_hill_13", HOSPITAL)
     answer(g, "No")
     assert finished(g) and len(inv(g).cards) == 2 and inv(g).sanity == S.START["sanity"]
@@ -267,11 +267,11 @@ def test_the_sack_gives_two_finds_or_a_loss_split_as_you_choose():
 
 @hand(("kingsport:harborside_12", WATER))
 def test_the_pendulums_reduce_you_to_one_sanity():
-    g = game(WATER)
+    g = location_game(WATER)
     encounter(g, "kingsport:harborside_12", WATER)
     assert finished(g)
     assert inv(g).clues == S.START["clues"] + 2 and inv(g).sanity == 1 and inv(g).where == WATER
-    g = game(WATER)   # already at 1: nothing more is lost
+    g = location_game(WATER)   # already at 1: nothing more is lost
     inv(g).sanity = 1
     encounter(g, "kingsport:harborside_12", WATER)
     assert finished(g) and inv(g).sanity == 1 and inv(g).clues == S.START["clues"] + 2
@@ -279,17 +279,17 @@ def test_the_pendulums_reduce_you_to_one_sanity():
 
 @hand(("kingsport:south_shore_5", NEILS))
 def test_the_idol_blesses_or_leaves_you_at_one_sanity():
-    g = game(NEILS)
+    g = location_game(NEILS)
     encounter(g, "kingsport:south_shore_5", NEILS, *dice(g, "will", -2, True))
     answer(g, "Yes")
     accept_checks(g)
     assert finished(g) and C.has_card(g, inv(g), "base:blessing") and inv(g).money == S.START["money"] - 1
-    g = game(NEILS)
+    g = location_game(NEILS)
     encounter(g, "kingsport:south_shore_5", NEILS, *dice(g, "will", -2, False))
     answer(g, "Yes")
     accept_checks(g)
     assert finished(g) and inv(g).sanity == 1 and not C.has_card(g, inv(g), "base:blessing")
-    g = game(NEILS)   # without $1 nothing is offered
+    g = location_game(NEILS)   # without $1 nothing is offered
     inv(g).money = 0
     encounter(g, "kingsport:south_shore_5", NEILS)
     assert finished(g) and inv(g).sanity == S.START["sanity"]
@@ -297,14 +297,14 @@ def test_the_idol_blesses_or_leaves_you_at_one_sanity():
 
 @hand(("kingsport:south_shore_12", SCHOOL))
 def test_the_necronomicon_excerpt_gives_any_spell():
-    g = game(SCHOOL)
+    g = location_game(SCHOOL)
     encounter(g, "kingsport:south_shore_12", SCHOOL, *dice(g, "lore", -1, True))
     accept_checks(g)
     assert g.choice.kind == "draw" and all(C.card_def(g, o.id[5:]).deck == "spell" for o in g.choice.options)
     pick = g.choice.options[-1].id[5:]
     answer(g, f"take:{pick}")
     assert finished(g) and pick in inv(g).cards
-    g = game(SCHOOL)
+    g = location_game(SCHOOL)
     encounter(g, "kingsport:south_shore_12", SCHOOL, *dice(g, "lore", -1, False))
     accept_checks(g)
     assert finished(g) and len(inv(g).cards) == 2
@@ -312,7 +312,7 @@ def test_the_necronomicon_excerpt_gives_any_spell():
 
 @hand(("kingsport:south_shore_14", NEILS))
 def test_neil_buys_a_unique_item_at_three_dollars_over_its_price():
-    g = game(NEILS)
+    g = location_game(NEILS)
     item = g.state.decks["unique"][0]
     g.state.decks["unique"].remove(item)
     inv(g).cards.append(item)
@@ -323,13 +323,13 @@ def test_neil_buys_a_unique_item_at_three_dollars_over_its_price():
     assert finished(g)
     assert item not in inv(g).cards and inv(g).money == S.START["money"] + price + 3
     assert g.state.decks["unique"][-1] == item   # back under its deck
-    g = game(NEILS)   # kept
+    g = location_game(NEILS)   # kept
     item = g.state.decks["unique"].pop(0)
     inv(g).cards.append(item)
     encounter(g, "kingsport:south_shore_14", NEILS)
     answer(g, "keep")
     assert finished(g) and item in inv(g).cards and inv(g).money == S.START["money"]
-    g = game(NEILS)   # no Unique Item: no offer (the Common Items are not bought)
+    g = location_game(NEILS)   # no Unique Item: no offer (the Common Items are not bought)
     encounter(g, "kingsport:south_shore_14", NEILS)
     assert finished(g) and inv(g).money == S.START["money"]
 
@@ -337,7 +337,7 @@ def test_neil_buys_a_unique_item_at_three_dollars_over_its_price():
 @hand(("kingsport:kingsport_head_9", HOUSE))
 def test_william_bain_opens_the_way_through_any_open_gate():
     from arkham.testing import open_gate
-    g = game(HOUSE)
+    g = location_game(HOUSE)
     open_gate(g, "base:arkham/woods", "base:world/abyss")
     open_gate(g, "base:arkham/the_unnamable", "base:world/yuggoth")
     encounter(g, "kingsport:kingsport_head_9", HOUSE)
@@ -346,12 +346,12 @@ def test_william_bain_opens_the_way_through_any_open_gate():
     answer(g, "base:arkham/woods")
     assert finished(g)
     assert inv(g).where == "base:world/abyss" and inv(g).stage == 1 and not inv(g).delayed
-    g = game(HOUSE)   # he may stay
+    g = location_game(HOUSE)   # he may stay
     open_gate(g, "base:arkham/woods", "base:world/abyss")
     encounter(g, "kingsport:kingsport_head_9", HOUSE)
     answer(g, "stay")
     assert finished(g) and inv(g).where == HOUSE
-    g = game(HOUSE)   # no open gate: nothing is offered
+    g = location_game(HOUSE)   # no open gate: nothing is offered
     encounter(g, "kingsport:kingsport_head_9", HOUSE)
     assert finished(g) and inv(g).where == HOUSE
 
@@ -360,20 +360,20 @@ def test_william_bain_opens_the_way_through_any_open_gate():
 def test_the_white_ship_carries_you_to_any_other_worlds_second_area_or_loses_you():
     """A die: a success takes him to the second area of the Other World he picks, with no gate
     open there; a failure leaves him lost in time and space (base p.10)."""
-    g = game(LIGHTHOUSE)
+    g = location_game(LIGHTHOUSE)
     encounter(g, "kingsport:harborside_6", LIGHTHOUSE, 5)
     answer(g, "Yes")
     assert g.choice.kind == "world" and {"base:world/rlyeh", "kingsport:world/unknown_kadath"} <= {o.id for o in g.choice.options}
     answer(g, "kingsport:world/unknown_kadath")
     assert finished(g)
     assert inv(g).where == "kingsport:world/unknown_kadath" and inv(g).stage == 2 and not g.state.gates
-    g = game(LIGHTHOUSE)
+    g = location_game(LIGHTHOUSE)
     encounter(g, "kingsport:harborside_6", LIGHTHOUSE, 4)
     answer(g, "Yes")
     while not finished(g):   # lost: the turn he is out of play
         g.apply(g.choice.options[0].id)
     assert inv(g).where == C.LOST
-    g = game(LIGHTHOUSE)   # he stays ashore
+    g = location_game(LIGHTHOUSE)   # he stays ashore
     encounter(g, "kingsport:harborside_6", LIGHTHOUSE)
     answer(g, "No")
     assert finished(g) and inv(g).where == LIGHTHOUSE
@@ -385,7 +385,7 @@ def test_every_crawling_one_in_play_comes_to_the_crypt():
     turn (here he evades both: they stay); one in the cup stays there."""
     from arkham.state import SKY
     from arkham.testing import put_monster
-    g = game(HOSPITAL)
+    g = location_game(HOSPITAL)
     flying = put_monster(g, "crawling_one", SKY)
     walking = put_monster(g, "crawling_one", "base:arkham/woods")
     other = put_monster(g, "zombie", "base:arkham/woods")
@@ -408,7 +408,7 @@ def test_every_crawling_one_in_play_comes_to_the_crypt():
     g.state.rig.clear()
     assert finished(g) and faced == 2
     assert inv(g).where == HOSPITAL and sorted(C.monsters_at(g, HOSPITAL)) == sorted([flying, walking])
-    g = game(HOSPITAL)   # none in play: only the Sanity
+    g = location_game(HOSPITAL)   # none in play: only the Sanity
     encounter(g, "kingsport:central_hill_6", HOSPITAL)
     assert finished(g) and inv(g).sanity == S.START["sanity"] - 2 and not C.monsters_at(g, HOSPITAL)
 
@@ -449,7 +449,7 @@ def test_a_new_investigator_whose_home_closed_starts_in_its_street():
     """Decided (NOTES.md): a replacement investigator (base p.15, devoured) whose home location
     has closed for good starts in its street; with the location open he starts at home."""
     from arkham.rules.classic import setup as SU
-    g = game(SEVENTH)
+    g = location_game(SEVENTH)
     store = "base:arkham/general_store"
     home = next(i for i, d in g.content.investigators.items() if d.home == store)
     assert SU.fresh_investigator(g, home, 1).where == store

@@ -17,7 +17,7 @@ ROPE = K + "rope_and_anchor"
 OLNEY = "kingsport:thomas_olney"
 
 
-def game(area: str) -> Any:
+def location_game(area: str) -> Any:
     """Jenny Barnes at the area, her Fight/Will slider set to Fight 4 (two dice at Fight -2)."""
     g = S.setup(None, area, packs=PACKS)
     g.state.investigators[0].sliders[1] = 3
@@ -43,7 +43,7 @@ def test_thomas_olney_joins_on_a_fight_check_or_for_the_cigarette_case():
     with his card not in the deck, 1 doom token leaves the track instead; a failed check
     gives nothing."""
     for card in ("kingsport:harborside_10", "kingsport:harborside_11"):
-        g = game(ROPE)   # the check passed, no case held: only the check is offered
+        g = location_game(ROPE)   # the check passed, no case held: only the check is offered
         assert len(dice(g, "fight", -2, True)) == 2
         encounter(g, card, ROPE, *dice(g, "fight", -2, True))
         if not finished(g) and g.choice.kind != "check":
@@ -52,7 +52,7 @@ def test_thomas_olney_joins_on_a_fight_check_or_for_the_cigarette_case():
         assert finished(g) and C.has_card(g, inv(g), OLNEY) and C.has_card(g, inv(g), "base:blessing")
         assert not [c for c in g.state.decks["ally"] if C.base_id(c) == OLNEY]
 
-        g = game(ROPE)   # the check failed: no Ally, no doom removed
+        g = location_game(ROPE)   # the check failed: no Ally, no doom removed
         g.state.doom = 3
         encounter(g, card, ROPE, *dice(g, "fight", -2, False))
         if not finished(g) and g.choice.kind != "check":
@@ -60,7 +60,7 @@ def test_thomas_olney_joins_on_a_fight_check_or_for_the_cigarette_case():
         accept_checks(g)
         assert finished(g) and not C.has_card(g, inv(g), OLNEY) and g.state.doom == 3
 
-        g = game(ROPE)   # the Lucky Cigarette Case is given up instead of rolling
+        g = location_game(ROPE)   # the Lucky Cigarette Case is given up instead of rolling
         give(g, 0, "base:lucky_cigarette_case")
         encounter(g, card, ROPE)
         choose(g, "Cigarette")
@@ -68,7 +68,7 @@ def test_thomas_olney_joins_on_a_fight_check_or_for_the_cigarette_case():
         assert finished(g) and C.has_card(g, inv(g), OLNEY)
         assert not C.has_card(g, inv(g), "base:lucky_cigarette_case")
 
-        g = game(ROPE)   # Olney not available: a doom token leaves the track
+        g = location_game(ROPE)   # Olney not available: a doom token leaves the track
         olney_away(g)
         g.state.doom = 3
         encounter(g, card, ROPE, *dice(g, "fight", -2, True))
@@ -92,7 +92,7 @@ def trophy(g: Any, kind: str) -> str:
 def test_a_crescent_trophy_claims_the_police_reward():
     """Police Station (Easttown 3, KH Arkham location cards): a monster trophy with the
     crescent symbol may be spent for $5; another symbol is not offered."""
-    g = game(POLICE)
+    g = location_game(POLICE)
     moon = trophy(g, "base:cultist")      # crescent
     other = trophy(g, "base:byakhee")     # circle
     encounter(g, "kingsport:easttown_3", POLICE)
@@ -100,7 +100,7 @@ def test_a_crescent_trophy_claims_the_police_reward():
     answer(g, f"spend:{moon}")
     assert finished(g) and inv(g).money == S.START["money"] + 5
     assert inv(g).monster_trophies == [other] and moon in g.state.cup
-    g = game(POLICE)   # no crescent trophy: nothing
+    g = location_game(POLICE)   # no crescent trophy: nothing
     trophy(g, "base:byakhee")
     encounter(g, "kingsport:easttown_3", POLICE)
     assert finished(g) and inv(g).money == S.START["money"]
@@ -110,7 +110,7 @@ def test_a_crescent_trophy_claims_the_police_reward():
 def test_a_gate_trophy_brings_professor_armitage():
     """Historical Society (Southside 4): spend 1 gate trophy for Professor Armitage (a Unique
     Item when his card is not in the Ally deck); without a gate trophy nothing is offered."""
-    g = game(SOCIETY)
+    g = location_game(SOCIETY)
     inv(g).gate_trophies.append(g.state.gate_pile.pop(0))
     in_deck = any(C.base_id(c) == "base:professor_armitage" for c in g.state.decks["ally"])
     encounter(g, "kingsport:southside_4", SOCIETY)
@@ -120,14 +120,14 @@ def test_a_gate_trophy_brings_professor_armitage():
         assert C.has_card(g, inv(g), "base:professor_armitage")
     else:
         assert [C.card_def(g, c).deck for c in inv(g).cards].count("unique") == 1
-    g = game(SOCIETY)   # his card gone: a Unique Item
+    g = location_game(SOCIETY)   # his card gone: a Unique Item
     g.state.decks["ally"][:] = [c for c in g.state.decks["ally"] if C.base_id(c) != "base:professor_armitage"]
     inv(g).gate_trophies.append(g.state.gate_pile.pop(0))
     encounter(g, "kingsport:southside_4", SOCIETY)
     answer(g, "Yes")
     assert finished(g) and [C.card_def(g, c).deck for c in inv(g).cards].count("unique") == 1
     assert not C.has_card(g, inv(g), "base:professor_armitage")
-    g = game(SOCIETY)   # no gate trophy
+    g = location_game(SOCIETY)   # no gate trophy
     encounter(g, "kingsport:southside_4", SOCIETY)
     assert finished(g) and len(inv(g).cards) == 2
 
@@ -136,7 +136,7 @@ def test_a_gate_trophy_brings_professor_armitage():
 def test_mas_dinner_trades_your_ally_for_a_random_one():
     """Ma's Boarding House (Southside 4): an Ally held is discarded (one of his choice: decided,
     NOTES.md) and the top Ally of the shuffled deck joins; with no Ally held one still joins."""
-    g = game(MAS)
+    g = location_game(MAS)
     old = give(g, 0, "base:duke")
     top = g.state.decks["ally"][0]
     encounter(g, "kingsport:southside_4", MAS)
@@ -145,7 +145,7 @@ def test_mas_dinner_trades_your_ally_for_a_random_one():
     assert not C.has_card(g, inv(g), "base:duke")
     allies = [c for c in inv(g).cards if C.card_def(g, c).deck == "ally"]
     assert allies == [top]
-    g = game(MAS)   # no Ally: one joins all the same
+    g = location_game(MAS)   # no Ally: one joins all the same
     top = g.state.decks["ally"][0]
     encounter(g, "kingsport:southside_4", MAS)
     assert finished(g) and [c for c in inv(g).cards if C.card_def(g, c).deck == "ally"] == [top]
@@ -157,7 +157,7 @@ def test_a_gate_and_a_monster_open_at_the_black_cave():
     of it, and the investigator standing there is drawn through it (base p.13 'gate opens'),
     delayed in the Other World's first area."""
     cave = "base:arkham/black_cave"
-    g = game(cave)
+    g = location_game(cave)
     top = g.state.gate_pile[0]
     encounter(g, "kingsport:rivertown_4", cave)
     assert g.state.gates.get(cave) == top and len(C.monsters_at(g, cave)) == 1
@@ -171,7 +171,7 @@ def test_five_toughness_of_trophies_bring_richard_upton_pickman():
     grave = "base:arkham/graveyard"
     pickman = "base:richard_upton_pickman"
     for present in (True, False):
-        g = game(grave)
+        g = location_game(grave)
         deck = g.state.decks["ally"]
         if not present:
             deck[:] = [c for c in deck if C.base_id(c) != pickman]
@@ -189,7 +189,7 @@ def test_five_toughness_of_trophies_bring_richard_upton_pickman():
             assert C.has_card(g, inv(g), pickman)
         else:
             assert [C.card_def(g, c).deck for c in inv(g).cards].count("spell") == 1
-    g = game(grave)   # 1 toughness is not enough: nothing offered
+    g = location_game(grave)   # 1 toughness is not enough: nothing offered
     trophy(g, "base:cultist")
     encounter(g, "kingsport:rivertown_4", grave)
     assert finished(g) and len(inv(g).monster_trophies) == 1 and len(inv(g).cards) == 2
@@ -209,7 +209,7 @@ def basil_at_the_lighthouse(card: str) -> None:
     light, street = K + "north_point_lighthouse", K + "harborside_streets"
     basil = "kingsport:basil_elton"
     for present in (True, False):
-        g = game(light)
+        g = location_game(light)
         deck = g.state.decks["ally"]
         if not present:
             deck[:] = [c for c in deck if C.base_id(c) != basil]
@@ -223,7 +223,7 @@ def basil_at_the_lighthouse(card: str) -> None:
         assert finished(g) and inv(g).where == street
         assert bool(C.has_card(g, inv(g), basil)) == present
         assert light in g.state.closed
-    g = game(light)   # failed: he stays, the Lighthouse stays open
+    g = location_game(light)   # failed: he stays, the Lighthouse stays open
     encounter(g, card, light, *dice(g, "speed", -1, False))
     accept_checks(g)
     assert finished(g) and inv(g).where == light and light not in g.state.closed

@@ -23,7 +23,7 @@ T1, T2, T3 = "kingsport:rift_track_1", "kingsport:rift_track_2", "kingsport:rift
 CIRCLE, MOON, SLASH = "kingsport:rift_white_circle", "kingsport:rift_black_crescent", "kingsport:rift_black_slash"
 
 
-def game(area: str) -> Any:
+def location_game(area: str) -> Any:
     return S.setup(None, area, packs=PACKS)
 
 
@@ -66,19 +66,19 @@ def test_the_bartender_sells_up_to_three_clue_tokens_at_two_dollars():
     """The Rope and Anchor (Harborside 1 and 5): any number of Clue tokens up to 3, $2 each,
     as many as his money pays for; with less than $2 nothing is offered."""
     for card in ("kingsport:harborside_1", "kingsport:harborside_5"):
-        g = game(ROPE)
+        g = location_game(ROPE)
         encounter(g, card, ROPE)
         assert g.choice.kind == "clue_purchase" and ids(g) == ["3", "2", "1", "0"]
         answer(g, "2")
         assert finished(g)
         assert inv(g).money == S.START["money"] - 4 and inv(g).clues == S.START["clues"] + 2
-    g = game(ROPE)   # $5 pays for two at most
+    g = location_game(ROPE)   # $5 pays for two at most
     inv(g).money = 5
     encounter(g, "kingsport:harborside_1", ROPE)
     assert ids(g) == ["2", "1", "0"]
     answer(g, "0")
     assert finished(g) and inv(g).money == 5 and inv(g).clues == S.START["clues"]
-    g = game(ROPE)   # $1: nothing to buy with
+    g = location_game(ROPE)   # $1: nothing to buy with
     inv(g).money = 1
     encounter(g, "kingsport:harborside_5", ROPE)
     assert finished(g) and inv(g).money == 1 and inv(g).clues == S.START["clues"]
@@ -90,7 +90,7 @@ def test_the_nearest_monster_comes_through_the_tunnels():
     """7th House on the Left (Central Hill 12): the nearest monster on a board moves to him and
     he faces it (here he evades it, so it stays); a farther one and one in the Sky stay
     where they are (decided: the Sky is not on the board, NOTES.md)."""
-    g = game(SEVENTH)
+    g = location_game(SEVENTH)
     near = put_monster(g, "zombie", K + "central_hill_streets")      # one step away
     far = put_monster(g, "cultist", K + "harborside_streets")         # two steps away
     flier = put_monster(g, "byakhee", SKY)
@@ -104,7 +104,7 @@ def test_the_nearest_monster_comes_through_the_tunnels():
     g.state.rig.clear()
     assert finished(g) and inv(g).where == SEVENTH and C.monsters_at(g, SEVENTH) == [near]
 
-    g = game(SEVENTH)   # two equally near: he picks which comes
+    g = location_game(SEVENTH)   # two equally near: he picks which comes
     a = put_monster(g, "zombie", K + "central_hill_streets")
     b = put_monster(g, "cultist", K + "central_hill_streets")
     encounter(g, "kingsport:central_hill_12", SEVENTH)
@@ -113,7 +113,7 @@ def test_the_nearest_monster_comes_through_the_tunnels():
     assert g.state.monsters[b] == SEVENTH and g.state.monsters[a] == K + "central_hill_streets"
     assert g.choice.kind == "face" and "Cultist" in g.choice.prompt
 
-    g = game(SEVENTH)   # none on a board: nothing happens
+    g = location_game(SEVENTH)   # none on a board: nothing happens
     put_monster(g, "byakhee", SKY)
     encounter(g, "kingsport:central_hill_12", SEVENTH)
     assert finished(g) and not C.monsters_at(g, SEVENTH)
@@ -127,7 +127,7 @@ def test_the_fetish_bag_is_kept_and_takes_clue_tokens_for_stamina():
     Clue token on it (from the bank, decided: his own stay); with the third it returns to
     the box."""
     for card in ("kingsport:harborside_8", "kingsport:harborside_9"):
-        g = game(WATER)
+        g = location_game(WATER)
         deck = g.state.decks["loc:" + K + "harborside"]
         assert card in deck
         encounter(g, card, WATER)
@@ -158,13 +158,13 @@ def test_foolishness_joins_or_two_rift_progress_markers_leave_the_tracks():
     marker investigated, NOTES.md). A failed check does nothing."""
     fool = "kingsport:foolishness"
     for card in ("kingsport:south_shore_1", "kingsport:south_shore_2"):
-        g = game(COLONY)
+        g = location_game(COLONY)
         present(g, fool)
         encounter(g, card, COLONY, *dice(g, "luck", -1, True))
         accept_checks(g)
         assert finished(g) and C.has_card(g, inv(g), fool)
 
-        g = game(COLONY)   # his card gone: two markers off the tracks
+        g = location_game(COLONY)   # his card gone: two markers off the tracks
         away(g, fool)
         d = rifts(g)
         for p, (t, i) in ((P("hall_school"), (T1, 0)), (P("the_causeway"), (T2, 1)), (P("artists_colony"), (T3, 0))):
@@ -181,13 +181,13 @@ def test_foolishness_joins_or_two_rift_progress_markers_leave_the_tracks():
         assert d["tracks"][T3]["spaces"] == [[P("artists_colony")], []]
         assert P("hall_school") in d["pile"] and P("the_causeway") in d["pile"]
 
-        g = game(COLONY)   # failed: nothing
+        g = location_game(COLONY)   # failed: nothing
         present(g, fool)
         encounter(g, card, COLONY, *dice(g, "luck", -1, False))
         accept_checks(g)
         assert finished(g) and not C.has_card(g, inv(g), fool)
 
-    g = game(COLONY)   # an open rift's marker is turned face down; with none left face up it closes
+    g = location_game(COLONY)   # an open rift's marker is turned face down; with none left face up it closes
     away(g, fool)
     d = rifts(g)
     four = [P("hall_school"), P("the_causeway"), P("wireless_station"), P("strange_high_house")]
@@ -208,23 +208,23 @@ def test_the_white_thing_in_the_jar_gives_clues_or_a_brood_token_under_eihort():
     failure gains a Brood token only when Eihort is the Ancient One (KH p.10: with it a die
     lower than the tokens held devours him; here a 6)."""
     from arkham.rules.kingsport import ancient_ones as AO
-    g = game(NEILS)
+    g = location_game(NEILS)
     encounter(g, "kingsport:south_shore_1", NEILS, *dice(g, "lore", -1, True))
     answer(g, "Yes")
     accept_checks(g)
     assert finished(g) and inv(g).clues == S.START["clues"] + 2 and inv(g).money == S.START["money"] - 1
-    g = game(NEILS)   # failed, another Ancient One: nothing
+    g = location_game(NEILS)   # failed, another Ancient One: nothing
     encounter(g, "kingsport:south_shore_1", NEILS, *dice(g, "lore", -1, False))
     answer(g, "Yes")
     accept_checks(g)
     assert finished(g) and AO.brood(g, inv(g)) == 0 and inv(g).clues == S.START["clues"]
-    g = game(NEILS)   # failed under Eihort: a Brood token (and its die)
+    g = location_game(NEILS)   # failed under Eihort: a Brood token (and its die)
     g.state.ancient_one = AO.EIHORT
     encounter(g, "kingsport:south_shore_1", NEILS, *dice(g, "lore", -1, False), 6)
     answer(g, "Yes")
     accept_checks(g)
     assert finished(g) and AO.brood(g, inv(g)) == 1 and not inv(g).eliminated
-    g = game(NEILS)   # without $1 nothing is offered
+    g = location_game(NEILS)   # without $1 nothing is offered
     inv(g).money = 0
     encounter(g, "kingsport:south_shore_1", NEILS)
     assert finished(g) and inv(g).clues == S.START["clues"]
@@ -239,7 +239,7 @@ def test_asenath_waite_asks_for_two_rift_progress_markers():
     when the markers cannot all be laid."""
     asenath = "kingsport:asenath_waite"
     for card in ("kingsport:south_shore_3", "kingsport:south_shore_13"):
-        g = game(SCHOOL)
+        g = location_game(SCHOOL)
         present(g, asenath)
         d = rifts(g)
         encounter(g, card, SCHOOL)
@@ -252,7 +252,7 @@ def test_asenath_waite_asks_for_two_rift_progress_markers():
         assert len(d["tracks"][T2]["spaces"][1]) == 2 and len(d["pile"]) == 10 and not d["open"]
         assert inv(g).money == S.START["money"] + 10
 
-        g = game(SCHOOL)   # her card gone: a Retainer and a Spell
+        g = location_game(SCHOOL)   # her card gone: a Retainer and a Spell
         away(g, asenath)
         rifts(g)
         encounter(g, card, SCHOOL)
@@ -262,13 +262,13 @@ def test_asenath_waite_asks_for_two_rift_progress_markers():
         assert finished(g) and C.has_card(g, inv(g), "base:retainer")
         assert [C.card_def(g, c).deck for c in inv(g).cards].count("spell") == 1
 
-        g = game(SCHOOL)   # declined: nothing laid
+        g = location_game(SCHOOL)   # declined: nothing laid
         d = rifts(g)
         encounter(g, card, SCHOOL)
         answer(g, "no")
         assert finished(g) and len(d["pile"]) == 12 and not C.has_card(g, inv(g), asenath)
 
-    g = game(SCHOOL)   # the second marker fills the first track: its rift opens
+    g = location_game(SCHOOL)   # the second marker fills the first track: its rift opens
     present(g, asenath)
     d = rifts(g)
     for p in (P("hall_school"), P("the_causeway"), P("wireless_station")):
@@ -285,7 +285,7 @@ def test_asenath_waite_asks_for_two_rift_progress_markers():
     assert d["open"][CIRCLE][0] == g.content.mythos[gated].gate
     assert g.state.decks["mythos"][-1] == gated
 
-    g = game(SCHOOL)   # no room for two: all three rifts but one open, that one with 3 markers
+    g = location_game(SCHOOL)   # no room for two: all three rifts but one open, that one with 3 markers
     d = rifts(g)
     for t, rift in ((T2, MOON), (T3, SLASH)):
         d["open"][rift] = ["base:arkham/woods", 0]
@@ -302,14 +302,14 @@ def test_two_common_items_bring_charles_dexter_ward():
     1 kept)."""
     ward = "kingsport:charles_dexter_ward"
     for card in ("kingsport:south_shore_7", "kingsport:south_shore_8"):
-        g = game(NEILS)   # Jenny's two Maps of Arkham
+        g = location_game(NEILS)   # Jenny's two Maps of Arkham
         present(g, ward)
         encounter(g, card, NEILS)
         answer(g, "Yes")
         assert finished(g) and C.has_card(g, inv(g), ward)
         assert not [c for c in inv(g).cards if C.card_def(g, c).deck == "common"]
 
-        g = game(NEILS)   # three held: he picks the two
+        g = location_game(NEILS)   # three held: he picks the two
         away(g, ward)
         knife = give(g, 0, "base:knife")
         encounter(g, card, NEILS)
@@ -322,7 +322,7 @@ def test_two_common_items_bring_charles_dexter_ward():
         assert finished(g) and knife in inv(g).cards and not C.has_card(g, inv(g), ward)
         assert [C.card_def(g, c).deck for c in inv(g).cards].count("spell") == 1
 
-        g = game(NEILS)   # one Common Item only: nothing offered
+        g = location_game(NEILS)   # one Common Item only: nothing offered
         inv(g).cards.remove(C.has_card(g, inv(g), "base:map_of_arkham"))
         encounter(g, card, NEILS)
         assert finished(g) and not C.has_card(g, inv(g), ward)
@@ -332,7 +332,7 @@ def test_two_common_items_bring_charles_dexter_ward():
 def test_jim_redmond_buys_a_tome_for_the_box():
     """Artists' Colony (South Shore 8): any one of his Tomes, Common or Unique, for $5; sold, it
     goes to the box (not its deck) and he loses 1 Sanity. Kept, or with no Tome, nothing."""
-    g = game(COLONY)
+    g = location_game(COLONY)
     tome = give(g, 0, "base:old_journal")
     encounter(g, "kingsport:south_shore_8", COLONY)
     assert g.choice.kind == "sell" and ids(g) == [tome, "keep"]
@@ -340,12 +340,12 @@ def test_jim_redmond_buys_a_tome_for_the_box():
     assert finished(g)
     assert tome in g.state.box and tome not in g.state.decks["common"] and tome not in inv(g).cards
     assert inv(g).money == S.START["money"] + 5 and inv(g).sanity == S.START["sanity"] - 1
-    g = game(COLONY)   # kept
+    g = location_game(COLONY)   # kept
     tome = give(g, 0, "base:old_journal")
     encounter(g, "kingsport:south_shore_8", COLONY)
     answer(g, "keep")
     assert finished(g) and tome in inv(g).cards and inv(g).sanity == S.START["sanity"]
-    g = game(COLONY)   # no Tome
+    g = location_game(COLONY)   # no Tome
     encounter(g, "kingsport:south_shore_8", COLONY)
     assert finished(g) and inv(g).money == S.START["money"]
 
@@ -355,7 +355,7 @@ def test_jim_redmond_buys_a_tome_for_the_box():
 def test_a_nap_at_the_cafe_is_one_encounter_in_the_dreamlands():
     """Artists' Colony (South Shore 13): one Other World encounter in the Dreamlands, then back
     at the Colony, not delayed."""
-    g = game(COLONY)
+    g = location_game(COLONY)
     deck = g.state.decks["gate"]
     deck.remove("base:gate_02")
     deck.insert(0, "base:gate_02")
@@ -373,7 +373,7 @@ def test_basil_elton_sells_the_captaincy_for_one_gate_trophy_or_five_toughness()
     monster trophies for the Captain of the White Ship card (The White Ship comes with it);
     he may let the chance go; with neither to pay, or the card taken, nothing is offered."""
     captain, ship = "kingsport:captain_of_the_white_ship", "kingsport:the_white_ship"
-    g = game(LIGHT)   # a gate trophy
+    g = location_game(LIGHT)   # a gate trophy
     inv(g).gate_trophies.append(g.state.gate_pile.pop(0))
     encounter(g, "kingsport:harborside_14", LIGHT)
     assert [o.label for o in g.choice.options] == ["Pay 1 gate trophy", "Let the chance go"]
@@ -381,7 +381,7 @@ def test_basil_elton_sells_the_captaincy_for_one_gate_trophy_or_five_toughness()
     while not finished(g):
         answer(g, g.choice.options[0].id)
     assert C.has_card(g, inv(g), captain) and C.has_card(g, inv(g), ship) and not inv(g).gate_trophies
-    g = game(LIGHT)   # 5 toughness of monster trophies (two Dark Young: 3 + 3)
+    g = location_game(LIGHT)   # 5 toughness of monster trophies (two Dark Young: 3 + 3)
     for _ in range(2):
         m = next(m for m in g.state.cup if C.base_id(m) == "base:dark_young")
         C.claim_trophy(g, inv(g), m)
@@ -391,15 +391,15 @@ def test_basil_elton_sells_the_captaincy_for_one_gate_trophy_or_five_toughness()
     while not finished(g):
         answer(g, g.choice.options[0].id)
     assert C.has_card(g, inv(g), captain) and not inv(g).monster_trophies
-    g = game(LIGHT)   # declined: the trophy stays
+    g = location_game(LIGHT)   # declined: the trophy stays
     inv(g).gate_trophies.append(g.state.gate_pile.pop(0))
     encounter(g, "kingsport:harborside_14", LIGHT)
     answer(g, "opt:2")
     assert finished(g) and not C.has_card(g, inv(g), captain) and len(inv(g).gate_trophies) == 1
-    g = game(LIGHT)   # nothing to pay with
+    g = location_game(LIGHT)   # nothing to pay with
     encounter(g, "kingsport:harborside_14", LIGHT)
     assert finished(g) and not C.has_card(g, inv(g), captain)
-    g = game(LIGHT)   # the card is taken: not offered
+    g = location_game(LIGHT)   # the card is taken: not offered
     give(g, 0, captain)
     inv(g).gate_trophies.append(g.state.gate_pile.pop(0))
     encounter(g, "kingsport:harborside_14", LIGHT)

@@ -36,7 +36,7 @@ def K(short: str) -> str:
     return "kingsport:kingsport/" + short
 
 
-def game(invs=(JOE,)):
+def rift_game(invs=(JOE,)):
     """A quiet game whose rifts are all closed, in a known order (as the rift tests)."""
     g = quiet_game(list(invs), packs=PACKS)
     g.state.rules_data["rifts"] = {
@@ -137,7 +137,7 @@ def test_cops_sweep_kingsport_bursts_the_seal_and_clears_the_town():
     """A gate burst (KH, as DH p.6): the elder sign at the Black Cave is torn away, the gate
     opens with no doom token; every monster in Kingsport's streets and locations goes back to
     the cup, Arkham's stay."""
-    g = game()
+    g = rift_game()
     st = g.state
     st.seals[A("black_cave")] = "elder_sign"
     put_monster(g, "base:zombie", K("central_hill_streets"))
@@ -152,7 +152,7 @@ def test_cops_sweep_kingsport_bursts_the_seal_and_clears_the_town():
 
 @covers("kingsport:dark_shapes_at_dusk")
 def test_dark_shapes_send_ghasts_leng_spiders_and_moon_beasts_home_and_raise_terror():
-    g = game()
+    g = rift_game()
     put_monster(g, "kingsport:ghast", A("rivertown_streets"))
     put_monster(g, "kingsport:leng_spider", K("harborside_streets"))
     put_monster(g, "base:zombie", A("rivertown_streets"))
@@ -160,7 +160,7 @@ def test_dark_shapes_send_ghasts_leng_spiders_and_moon_beasts_home_and_raise_ter
     settle(g)
     assert monsters_at(g, A("rivertown_streets")) == ["base:zombie"] and monsters_at(g, K("harborside_streets")) == []
     assert g.state.terror == 1
-    g = game()
+    g = rift_game()
     draw(g, "dark_shapes_at_dusk")
     settle(g)
     assert g.state.terror == 0
@@ -172,7 +172,7 @@ def test_dark_shapes_send_ghasts_leng_spiders_and_moon_beasts_home_and_raise_ter
                                          ("graverobbers_strike", "central_hill_streets"),
                                          ("hellene_sighted", "harborside_streets")])
 def test_two_monsters_appear_in_a_kingsport_street(card, street):
-    g = game()
+    g = rift_game()
     rig_monsters(g, "base:ghost", "base:zombie", "base:cultist")
     draw(g, card)
     settle(g)
@@ -183,7 +183,7 @@ def test_two_monsters_appear_in_a_kingsport_street(card, street):
 def test_pickpockets_take_the_most_expensive_item_or_all_the_money():
     """Each investigator's Luck (-1) check; a failure costs his most expensive item or all
     his money, his choice."""
-    g = game((JOE, AMANDA))
+    g = rift_game((JOE, AMANDA))
     joe, amanda = g.state.investigators
     empty_handed(g, 0, money=7)
     empty_handed(g, 1, money=5)
@@ -210,7 +210,7 @@ def test_pickpockets_take_the_most_expensive_item_or_all_the_money():
 def test_strange_sightings_surge_at_the_open_gates_and_open_none(card):
     """A monster surge (the DH/KH rule: as many monsters as open gates or players, whichever
     is more, spread over the open gates); no gate opens; the first player gains a Clue token."""
-    g = game((JOE, AMANDA))
+    g = rift_game((JOE, AMANDA))
     st = g.state
     open_gate(g, A("woods"), "base:world/abyss")
     open_gate(g, A("the_unnamable"), "base:world/yuggoth")
@@ -223,7 +223,7 @@ def test_strange_sightings_surge_at_the_open_gates_and_open_none(card):
     assert monsters_at(g, A("woods")) == ["base:ghost"] and monsters_at(g, A("the_unnamable")) == ["base:ghost"]
     assert sorted(st.gates) == [A("the_unnamable"), A("woods")]
     assert st.investigators[st.first].clues == clues + 1
-    g = game()                                       # no gate open: no monster
+    g = rift_game()                                       # no gate open: no monster
     draw(g, card)
     settle(g)
     assert not g.state.gates and "brings no monster" in log_text(g)
@@ -232,7 +232,7 @@ def test_strange_sightings_surge_at_the_open_gates_and_open_none(card):
 
 @covers("kingsport:traveller_lost_in_fog")
 def test_the_first_player_is_lost_in_the_fog_at_the_strange_high_house():
-    g = game((JOE, AMANDA))
+    g = rift_game((JOE, AMANDA))
     put(g, 0, A("rivertown_streets"))
     put(g, 1, A("rivertown_streets"))
     draw(g, "traveller_lost_in_fog")
@@ -247,7 +247,7 @@ def test_the_first_player_is_lost_in_the_fog_at_the_strange_high_house():
 def test_strange_visions_cease_turns_a_marker_down_or_back_to_the_pile():
     """The first player picks a rift progress marker: a closed rift's goes back to the pile; an
     open rift's is turned face down, and the last one face down closes the rift."""
-    g = game()
+    g = rift_game()
     d = R.data(g)
     hall, colony = MARKERS[7], MARKERS[6]
     d["pile"] = [p for p in MARKERS if p not in (hall, colony)]
@@ -260,7 +260,7 @@ def test_strange_visions_cease_turns_a_marker_down_or_back_to_the_pile():
     # (the card's own crescent/plus pattern then draws a marker for the third track)
     assert spaces(g, T1)[0] == [] and spaces(g, T2)[0] == [colony]
     assert hall in d["pile"] + spaces(g, T3)[0] and len(d["pile"]) == 10
-    g = game()                                        # an open rift with one face-up marker left
+    g = rift_game()                                        # an open rift with one face-up marker left
     d = R.data(g)
     four = MARKERS[:4]
     d["pile"] = MARKERS[4:]
@@ -276,7 +276,7 @@ def test_strange_visions_cease_turns_a_marker_down_or_back_to_the_pile():
 
 @covers("kingsport:unusual_phenomenon_sighted_in_arkham")
 def test_unusual_phenomenon_fills_a_chosen_track_and_opens_its_rift_at_the_gate_location():
-    g = game()
+    g = rift_game()
     d = R.data(g)
     draw(g, "unusual_phenomenon_sighted_in_arkham")
     assert g.choice.kind == "rift" and len(labels(g)) == 3
@@ -291,7 +291,7 @@ def test_unusual_phenomenon_fills_a_chosen_track_and_opens_its_rift_at_the_gate_
 def test_worlds_drifting_apart_stops_all_rift_progress():
     """While it is in play no rift progress marker is placed: neither from a matching card
     (its own crescent/plus pattern included) nor from Unusual Phenomenon's filling."""
-    g = game()
+    g = rift_game()
     draw(g, "worlds_drifting_apart")
     settle(g)
     assert g.state.environment == "kingsport:worlds_drifting_apart"
@@ -299,7 +299,7 @@ def test_worlds_drifting_apart_stops_all_rift_progress():
     draw(g, "unusual_phenomenon_sighted_in_arkham")
     settle(g)
     assert not R.data(g)["open"]
-    g = game()                                        # without it the same pattern adds a marker
+    g = rift_game()                                        # without it the same pattern adds a marker
     draw(g, "graverobbers_strike")
     settle(g)
     assert sum(len(s) for t in (T1, T2, T3) for s in spaces(g, t)) == 1
@@ -308,7 +308,7 @@ def test_worlds_drifting_apart_stops_all_rift_progress():
 # ------------------------------------------------------------------ environments
 @covers("kingsport:corpse_garden")
 def test_corpse_garden_pays_clues_for_sanity_and_stamina_in_central_hill():
-    g = game()
+    g = rift_game()
     joe = empty_handed(g, 0)
     draw(g, "corpse_garden")
     settle(g)
@@ -321,7 +321,7 @@ def test_corpse_garden_pays_clues_for_sanity_and_stamina_in_central_hill():
 
 @covers("kingsport:time_after_time")
 def test_time_after_time_toughens_hounds_and_yithians():
-    g = game()
+    g = rift_game()
     hound = put_monster(g, "base:hound_of_tindalos", A("rivertown_streets"))
     yith = put_monster(g, "kingsport:yithian", A("rivertown_streets"))
     zombie = put_monster(g, "base:zombie", A("rivertown_streets"))
@@ -338,7 +338,7 @@ def test_a_newcomer_whose_home_is_closed_for_good_starts_in_its_street():
     decided: when that location is closed for the rest of the game (a terror-closed shop, a
     rubble marker), he starts in its street, where monsters may reach him (base p.20)."""
     from arkham.rules.classic.status import devoured
-    g = game()
+    g = rift_game()
     st = g.state
     homes = {i.id: i.home for i in g.content.investigators.values()}
     for area in set(homes.values()):
@@ -354,7 +354,7 @@ def test_a_newcomer_whose_home_is_closed_for_good_starts_in_its_street():
 # ------------------------------------------------------------------ more of the deck
 @covers("kingsport:wild_visions_plague_city")
 def test_wild_visions_let_everyone_reset_the_sliders():
-    g = game((JOE, AMANDA))
+    g = rift_game((JOE, AMANDA))
     st = g.state
     before = [list(i.sliders) for i in st.investigators]
     draw(g, "wild_visions_plague_city")
@@ -372,7 +372,7 @@ def test_wild_visions_let_everyone_reset_the_sliders():
 
 @covers("kingsport:hallelujah")
 def test_hallelujah_blesses_the_first_to_stop_at_south_church_then_goes():
-    g = game((JOE, AMANDA))
+    g = rift_game((JOE, AMANDA))
     st = g.state
     joe = empty_handed(g, 0)
     amanda = empty_handed(g, 1)

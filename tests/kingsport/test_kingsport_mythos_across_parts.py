@@ -7,7 +7,7 @@ from arkham.content.loader import load_content
 from arkham.rules.classic import core as C
 from arkham.testing import give
 from helpers.coverage_marks import covers
-from test_kingsport_mythos import A, JOE, AMANDA, draw, game, settle
+from test_kingsport_mythos import A, JOE, AMANDA, draw, rift_game, settle
 
 PACKS = ("base", "kingsport")
 ASENATH = "kingsport:asenath_waite"
@@ -21,7 +21,7 @@ def holds(g, seat: int, card: str) -> bool:
 def test_local_heiress_missing_sends_asenath_to_the_box_and_adds_a_doom_token():
     """The gate opens at the Graveyard (unsealed: its doom token as usual); the player with
     Asenath Waite as an Ally loses her to the box, and one more doom token is added."""
-    g = game((JOE, AMANDA))
+    g = rift_game((JOE, AMANDA))
     st = g.state
     give(g, 1, ASENATH)
     draw(g, "local_heiress_missing")
@@ -34,7 +34,7 @@ def test_local_heiress_missing_sends_asenath_to_the_box_and_adds_a_doom_token():
 
 @covers("kingsport:local_heiress_missing")
 def test_local_heiress_missing_adds_no_doom_while_no_one_has_asenath():
-    g = game((JOE, AMANDA))
+    g = rift_game((JOE, AMANDA))
     draw(g, "local_heiress_missing")
     settle(g)
     assert A("graveyard") in g.state.gates and g.state.doom == 1   # the gate's own token only

@@ -11,7 +11,7 @@ from arkham.rules.kingsport import rifts as R
 from arkham.testing import answer, empty_handed, give, labels, log_text, put, put_monster, rig_monsters, run_step
 from helpers.card_scenes import settle
 from helpers.coverage_marks import covers
-from test_kingsport_mythos import AMANDA, JOE, T1, T2, T3, A, K, draw, game
+from test_kingsport_mythos import AMANDA, JOE, T1, T2, T3, A, K, draw, rift_game
 
 
 def enter(g, card: str) -> None:
@@ -34,7 +34,7 @@ def trophies(g, seat: int, *kinds: str) -> list[str]:
 # ------------------------------------------------------------------ Cover-up
 @covers("kingsport:cover_up")
 def test_cover_up_adds_two_doom_opens_no_gate_and_fills_per_player():
-    g = game((JOE, AMANDA))
+    g = rift_game((JOE, AMANDA))
     st = g.state
     doom = st.doom
     enter(g, "cover_up")
@@ -49,7 +49,7 @@ def test_cover_up_adds_two_doom_opens_no_gate_and_fills_per_player():
 
 @covers("kingsport:cover_up")
 def test_cover_up_takes_monster_trophies_by_toughness_in_downtown():
-    g = game((JOE, AMANDA))
+    g = rift_game((JOE, AMANDA))
     st = g.state
     joe, amanda = st.investigators
     enter(g, "cover_up")
@@ -74,7 +74,7 @@ def test_cover_up_takes_monster_trophies_by_toughness_in_downtown():
 
 @covers("kingsport:cover_up")
 def test_a_full_cover_up_takes_every_clue_token_in_play():
-    g = game((JOE, AMANDA))
+    g = rift_game((JOE, AMANDA))
     st = g.state
     joe, amanda = st.investigators
     enter(g, "cover_up")
@@ -91,7 +91,7 @@ def test_a_full_cover_up_takes_every_clue_token_in_play():
 # ------------------------------------------------------------------ Mistrust
 @covers("kingsport:mistrust")
 def test_mistrust_takes_common_items_for_one_and_unique_items_for_two_in_southside():
-    g = game((JOE, AMANDA))
+    g = rift_game((JOE, AMANDA))
     st = g.state
     joe, amanda = st.investigators
     doom = st.doom
@@ -116,7 +116,7 @@ def test_mistrust_takes_common_items_for_one_and_unique_items_for_two_in_southsi
 
 @covers("kingsport:mistrust")
 def test_a_full_mistrust_ends_trading_and_focus_for_the_rest_of_the_game():
-    g = game((JOE, AMANDA))
+    g = rift_game((JOE, AMANDA))
     st = g.state
     joe, amanda = st.investigators
     put(g, 0, A("southside_streets"))
@@ -137,7 +137,7 @@ def test_a_full_mistrust_ends_trading_and_focus_for_the_rest_of_the_game():
 # ------------------------------------------------------------------ World Torn Asunder
 @covers("kingsport:world_torn_asunder")
 def test_world_torn_asunder_grows_each_time_moon_monsters_move_and_fails_at_three():
-    g = game()
+    g = rift_game()
     st = g.state
     rig_monsters(g, "base:cultist")
     enter(g, "world_torn_asunder")
@@ -165,7 +165,7 @@ def test_world_torn_asunder_grows_each_time_moon_monsters_move_and_fails_at_thre
 
 @covers("kingsport:world_torn_asunder")
 def test_a_blessing_and_a_skill_clear_world_torn_asunder_in_the_university_streets():
-    g = game((JOE, AMANDA))
+    g = rift_game((JOE, AMANDA))
     st = g.state
     joe, amanda = st.investigators
     enter(g, "world_torn_asunder")
@@ -188,7 +188,7 @@ def test_a_blessing_and_a_skill_clear_world_torn_asunder_in_the_university_stree
 # ------------------------------------------------------------------ Kingsport Mists
 @covers("kingsport:kingsport_mists")
 def test_kingsport_mists_close_the_head_while_in_play_and_help_sneaking():
-    g = game((JOE, AMANDA))
+    g = rift_game((JOE, AMANDA))
     st = g.state
     joe = st.investigators[0]
     put(g, 0, K("wireless_station"))
@@ -213,7 +213,7 @@ def test_kingsport_mists_close_the_head_while_in_play_and_help_sneaking():
 # ------------------------------------------------------------------ The Doors of Sleep
 @covers("kingsport:the_doors_of_sleep")
 def test_the_doors_of_sleep_give_a_clue_then_a_dreamlands_encounter_in_the_street():
-    g = game((JOE, AMANDA))
+    g = rift_game((JOE, AMANDA))
     st = g.state
     joe, amanda = st.investigators
     empty_handed(g, 0, clues=0)

@@ -42,7 +42,7 @@ def P(short: str) -> str:
     return f"kingsport:progress_{short}#1"
 
 
-def game(invs=(JOE,), packs=PACKS):
+def rift_game(invs=(JOE,), packs=PACKS):
     """A quiet game whose rifts are all closed, in a known order: the white circle on the
     first track, the black crescent (moon) on the second, the black slash on the third."""
     g = quiet_game(list(invs), packs=packs)
@@ -99,7 +99,7 @@ def test_the_rift_markers_land_on_the_tracks_at_random():
 def test_a_matching_mythos_card_adds_a_progress_marker_beside_its_pattern():
     """KH p.8: the card's movement pattern matches one beside a closed rift: a rift progress
     marker from the pile goes face up into one of the two spaces beside that pattern."""
-    g = game()
+    g = rift_game()
     draw(g, SQUARE_CARD)
     assert len(spaces(g, T1)[0]) == 1 and spaces(g, T1)[1] == []
     assert all(s == [] for t in (T2, T3) for s in spaces(g, t))
@@ -109,14 +109,14 @@ def test_a_matching_mythos_card_adds_a_progress_marker_beside_its_pattern():
 
 def test_the_reverse_pattern_fills_another_track():
     """White circle / black square and diamond is a pattern of its own (the second track's)."""
-    g = game()
+    g = rift_game()
     card = next(c for c, m in sorted(g.content.mythos.items()) if m.white == ["circle"] and set(m.black) == {"square", "diamond"})
     draw(g, card)
     assert len(spaces(g, T2)[0]) == 1 and spaces(g, T1) == [[], []]
 
 
 def test_no_marker_when_both_spaces_beside_the_pattern_are_full():
-    g = game()
+    g = rift_game()
     spaces(g, T1)[0].extend([P("hall_school"), P("artists_colony")])
     R.data(g)["pile"] = [p for p in ALL_MARKERS if p not in spaces(g, T1)[0]]
     draw(g, SQUARE_CARD)
@@ -126,7 +126,7 @@ def test_no_marker_when_both_spaces_beside_the_pattern_are_full():
 
 
 def test_a_card_matching_no_track_adds_nothing():
-    g = game()
+    g = rift_game()
     card = next(c for c, m in sorted(g.content.mythos.items()) if set(m.white) == {"diamond", "square", "triangle"})
     draw(g, card)
     assert all(s == [] for t in (T1, T2, T3) for s in spaces(g, t))
@@ -136,7 +136,7 @@ def test_a_card_matching_no_track_adds_nothing():
 def test_a_full_track_opens_the_rift_at_the_cards_gate_location_even_on_an_elder_sign():
     """KH p.8: with all four spaces full, the rift opens at the gate location of the card
     resolved this phase, even if an elder sign is there (rift example: Independence Square)."""
-    g = game()
+    g = rift_game()
     spaces(g, T1)[0].extend([P("hall_school"), P("artists_colony")])
     spaces(g, T1)[1].append(P("rope_and_anchor"))
     R.data(g)["pile"] = [p for p in ALL_MARKERS if p not in (P("hall_school"), P("artists_colony"), P("rope_and_anchor"))]
@@ -149,7 +149,7 @@ def test_a_full_track_opens_the_rift_at_the_cards_gate_location_even_on_an_elder
 
 def test_a_rift_opens_beside_a_gate_that_the_same_card_opened():
     """KH p.9 rift example: rifts do not interfere with gates."""
-    g = game()
+    g = rift_game()
     spaces(g, T1)[0].extend([P("hall_school"), P("artists_colony")])
     spaces(g, T1)[1].append(P("rope_and_anchor"))
     draw(g, PLUS_CARD)
@@ -160,7 +160,7 @@ def test_a_rift_opens_beside_a_gate_that_the_same_card_opened():
 def test_a_card_without_a_gate_location_turns_up_the_next_card_with_one():
     """A rift must open somewhere: the next Mythos cards are turned up until one shows a gate
     location; they go to the bottom of the deck (decided, NOTES.md)."""
-    g = game()
+    g = rift_game()
     deck = g.state.decks["mythos"]
     story = next(c for c, m in g.content.mythos.items() if m.type == "story")
     gated = next(c for c in deck if g.content.mythos[c].gate)
@@ -175,7 +175,7 @@ def test_a_card_without_a_gate_location_turns_up_the_next_card_with_one():
 
 def test_a_closed_rift_only_takes_markers():
     """An open rift's track takes no more markers (progress is for closed rifts)."""
-    g = game()
+    g = rift_game()
     open_at(g, CIRCLE, A("independence_square"), turn=1)
     draw(g, SQUARE_CARD)
     assert spaces(g, T1) == [[], []] and len(R.data(g)["pile"]) == 12
@@ -186,7 +186,7 @@ def test_a_closed_rift_only_takes_markers():
 def test_the_black_moon_rift_moves_on_a_black_arrow_spawns_a_monster_and_adds_doom():
     """KH p.9 example: the black moon rift moves along the black arrow, a monster from the cup
     appears at its new place, and a doom token is added (black arrow, black symbol)."""
-    g = game()
+    g = rift_game()
     open_at(g, MOON, A("independence_square"))
     rig_monsters(g, "ghoul", "zombie")      # the card's gate monster (a hexagon: it stays), then the rift's
     draw(g, CRESCENT_CARD)
@@ -199,7 +199,7 @@ def test_the_black_moon_rift_moves_on_a_black_arrow_spawns_a_monster_and_adds_do
 
 def test_a_rift_moving_on_the_other_colour_adds_no_doom():
     """KH p.9: the white circle rift moving along a black arrow spawns a monster but adds no doom."""
-    g = game()
+    g = rift_game()
     open_at(g, CIRCLE, A("unvisited_isle"))
     draw(g, SQUARE_CARD)                                # circle moves on black
     place = R.data(g)["open"][CIRCLE][0]
@@ -211,7 +211,7 @@ def test_a_rift_moving_on_the_other_colour_adds_no_doom():
 def test_a_rift_that_cannot_move_still_adds_doom_and_a_monster():
     """An investigator keeps a rift where it is, like a monster (base p.10); the doom token is
     added even so (FAQ), and the monster appears at the rift (decided)."""
-    g = game()
+    g = rift_game()
     inv = g.state.investigators[0]
     inv.where = A("woods")
     open_at(g, MOON, A("woods"))
@@ -224,7 +224,7 @@ def test_a_rift_that_cannot_move_still_adds_doom_and_a_monster():
 
 def test_an_open_rift_waits_until_the_turn_after_it_opened():
     """KH p.9: open rifts act in the Mythos Phase starting on the turn after they open."""
-    g = game()
+    g = rift_game()
     open_at(g, MOON, A("independence_square"), turn=1)
     draw(g, CRESCENT_CARD)
     assert R.data(g)["open"][MOON][0] == A("independence_square")
@@ -232,7 +232,7 @@ def test_an_open_rift_waits_until_the_turn_after_it_opened():
 
 
 def test_a_rift_whose_symbol_does_not_move_stays():
-    g = game()
+    g = rift_game()
     open_at(g, SLASH, A("independence_square"))
     draw(g, CRESCENT_CARD)
     assert R.data(g)["open"][SLASH][0] == A("independence_square") and g.state.doom == 1
@@ -241,7 +241,7 @@ def test_a_rift_whose_symbol_does_not_move_stays():
 @covers(SLASH)
 def test_monsters_from_rifts_are_subject_to_the_monster_limit():
     """KH p.9: a monster entering through a rift goes to the Outskirts past the limit."""
-    g = game()
+    g = rift_game()
     limit = C.monster_limit(g)
     for kind in ["zombie", "zombie", "base:cultist", "base:cultist"][:limit]:
         put_monster(g, kind, A("rivertown_streets"))
@@ -261,7 +261,7 @@ def encounter(g, area):
 def test_investigating_a_closed_rifts_marker_sends_it_back_to_the_pile():
     """KH p.10: an encounter at the location a marker shows investigates it; a closed rift's
     marker is discarded back to the pile."""
-    g = game()
+    g = rift_game()
     spaces(g, T2)[1].append(P("hall_school"))
     R.data(g)["pile"].remove(P("hall_school"))
     encounter(g, K("hall_school"))
@@ -271,7 +271,7 @@ def test_investigating_a_closed_rifts_marker_sends_it_back_to_the_pile():
 
 
 def test_an_encounter_elsewhere_investigates_nothing():
-    g = game()
+    g = rift_game()
     spaces(g, T2)[1].append(P("hall_school"))
     encounter(g, K("artists_colony"))
     assert spaces(g, T2)[1] == [P("hall_school")]
@@ -280,7 +280,7 @@ def test_an_encounter_elsewhere_investigates_nothing():
 def test_four_face_down_markers_close_an_open_rift():
     """KH p.10: an open rift's marker is turned face down; with all four face down the rift
     closes, its marker goes back to its track and the four markers back to the pile."""
-    g = game()
+    g = rift_game()
     mine = [P("hall_school"), P("rope_and_anchor"), P("the_causeway"), P("st_erasmuss_home")]
     spaces(g, T1)[0].extend(mine[:2])
     spaces(g, T1)[1].extend(mine[2:])
@@ -301,7 +301,7 @@ def test_four_face_down_markers_close_an_open_rift():
 def test_one_marker_per_encounter_even_when_several_show_the_location():
     """KH p.10: an investigator investigates only one rift progress marker for each encounter,
     even if several show that location; he picks which."""
-    g = game()
+    g = rift_game()
     second = "kingsport:progress_hall_school#2"            # a second marker showing the same place
     spaces(g, T1)[0].append(P("hall_school"))
     spaces(g, T3)[0].append(second)
@@ -332,7 +332,7 @@ def test_a_rift_game_saves_and_replays_to_the_same_state():
     assert back.state.rules_data == g.state.rules_data and back == g
     assert json.dumps(back.state.rules_data["rifts"]["tracks"]).count("progress_") == 1
 
-    h = game()
+    h = rift_game()
     spaces(h, T1)[0].append(P("hall_school"))
     open_at(h, MOON, A("woods"))
     assert h.clone().state.rules_data == h.state.rules_data
@@ -344,7 +344,7 @@ def test_a_card_may_close_a_rift_by_clearing_its_markers():
     """The op close_rift (the Strange High House's William Bain): every progress marker of the
     chosen rift goes back to the pile; an open rift closes."""
     from arkham.effects.interp import run_ops
-    g = game()
+    g = rift_game()
     mine = [P("hall_school"), P("rope_and_anchor"), P("the_causeway"), P("st_erasmuss_home")]
     spaces(g, T1)[0].extend(mine[:2])
     spaces(g, T1)[1].extend(mine[2:])
@@ -366,7 +366,7 @@ def test_a_card_may_close_a_rift_by_clearing_its_markers():
 def test_a_rift_never_enters_a_dunwich_vortex():
     """With Dunwich too: an arrow into a vortex leaves the rift where it is (decided; a rift is
     not a monster the vortex could swallow); it still spawns and adds doom on its colour."""
-    g = game(packs=("base", "dunwich", "kingsport"))
+    g = rift_game(packs=("base", "dunwich", "kingsport"))
     street = "dunwich:dunwich/village_commons_streets"      # both arrows lead into the vortex beside it
     open_at(g, MOON, street)
     C.announce(g, "mythos_moved", CRESCENT_CARD)             # crescents move on black
