@@ -81,6 +81,31 @@ def run_step(g: Game, name: str, /, **params: Any) -> Game:
     return g
 
 
+def start_combat(g: Game, seat: int, monster: str, **more: Any) -> Game:
+    """Combat of the investigator in ``seat`` with ``monster`` on the board: the frame the
+    Movement Phase pushes for a monster met where he stands (no monster drawn by an
+    encounter, no failed evade before it); ``more`` adds fields of a combat in progress
+    (``st="round"``, ``held=[...]``, ...). Runs until it asks or is done."""
+    return run_step(g, "combat", who=seat, monster=monster, enc_monster=None, after_evade=False, **more)
+
+
+def start_check(g: Game, seat: int, skill: str, mod: int = 0, diff: int = 1, kind: str | None = None,
+                bonus: int = 0, matters: bool = False, why: str = "test") -> Game:
+    """A skill check of ``skill`` (``mod`` to the dice, ``diff`` successes needed, ``kind`` for
+    a combat, evade, horror or spell check) for the investigator in ``seat``; ``matters``:
+    the check decides something a card can answer. Runs until it asks or is done."""
+    return run_step(g, "check", who=seat, skill=skill, mod=mod, diff=diff, kind=kind, bonus=bonus,
+                    matters=matters, why=why)
+
+
+def start_encounter(g: Game, seat: int, area: str, *cards: str) -> Game:
+    """A location encounter of the investigator in ``seat`` at ``area``: ``cards``, when
+    given, are the location cards drawn (two or more: he chooses one), else the neighborhood's
+    deck is shuffled and dealt from. Runs until it asks or is done."""
+    if cards:
+        return run_step(g, "encounter.location", who=seat, area=area, cards=list(cards))
+    return run_step(g, "encounter.location", who=seat, area=area)
+
 def finished(g: Game) -> bool:
     ch = g.choice
     return g.is_over or (ch is not None and ch.kind == "halt")

@@ -2,7 +2,7 @@
 
 A seat (or a spectator, ``seat=None``) is shown the table, the board, the texts and the
 reasons of events of :func:`arkham.present.public.public_game`: a stand-in of the game
-holding nothing :func:`arkham.view` hides from that viewer. ``tests/test_web_hidden.py``
+holding nothing :func:`arkham.view` hides from that viewer. ``tests/frontends/test_web_hidden.py``
 checks that games differing only in hidden facts give byte-identical payloads.
 """
 from __future__ import annotations
