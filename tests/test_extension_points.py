@@ -76,3 +76,15 @@ def test_the_joined_points_keep_the_order_the_packs_enable_them():
     assert [f(None) for f in hooks.outskirts_bonus] == [2, 3, 1]
     assert hooks.marks == (first.marks,)
     assert hooks.events["setup"] == (second.events[0][1], first.events[0][1])
+
+
+def test_a_rule_set_names_only_the_hooks_the_shared_rules_ask():
+    """The rule set's hooks are one typed record: Haunt answers some, classic none, and a
+    name the shared rules never ask is refused when the record is made."""
+    import dataclasses
+    import pytest
+    from arkham.rulesets import RulesetHooks, get_ruleset
+    assert all(getattr(get_ruleset("classic").hooks, f.name) is None for f in dataclasses.fields(RulesetHooks))
+    assert get_ruleset("haunt").hooks.arrest is not None
+    with pytest.raises(TypeError, match="unexpected keyword argument 'arrested'"):
+        RulesetHooks(arrested=lambda g, inv, why: None)

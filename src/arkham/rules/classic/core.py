@@ -244,13 +244,14 @@ def lasting(g: Game) -> Iterable[Any]:
 
 def lasting_cards(g: Game) -> tuple[str | None, ...]:
     """The Mythos cards whose lasting rule changes are in force (a rule set may keep more)."""
-    hook = g.ruleset.hooks.get("lasting_cards")
+    hook = g.ruleset.hooks.lasting_cards
     return hook(g) if hook else (g.state.environment, g.state.rumor)
 
 
 def lasting_of(g: Game, kind: str) -> list[dict[str, Any]]:
-    # a hot path: a rule set without hooks (classic) skips the hook look-up
-    key = lasting_cards(g) if g.ruleset.hooks else (g.state.environment, g.state.rumor)
+    # a hot path: a rule set without the hook (classic) skips the call
+    hook = g.ruleset.hooks.lasting_cards
+    key = hook(g) if hook is not None else (g.state.environment, g.state.rumor)
     table = g.content.lasting_by.get(key)
     if table is None:  # worked out once per pair of cards in play (a cache on the content)
         table = {}
@@ -378,9 +379,9 @@ CHECK_SKILL = {"evade": "sneak", "horror": "will", "combat": "fight", "spell": "
 
 
 def base_skill(g: Game, inv: Investigator, skill: str) -> int:
-    hooks = g.ruleset.hooks
-    if hooks and "base_skill" in hooks:
-        return hooks["base_skill"](g, inv, skill)
+    hook = g.ruleset.hooks.base_skill
+    if hook is not None:
+        return hook(g, inv, skill)
     d = g.content.investigators[inv.id]
     return getattr(d, skill)[inv.sliders[SKILL_SLIDER[skill]]]
 
@@ -409,8 +410,7 @@ def skill_value(g: Game, inv: Investigator, skill: str, check: str | None = None
     v = base_skill(g, inv, skill)
     if terms is not None:
         terms.append((f"{skill.capitalize()} on the slider", v))
-    hooks = g.ruleset.hooks
-    raised = hooks.get("skill_raised") if hooks else None  # may cards raising the skill count now?
+    raised = g.ruleset.hooks.skill_raised  # may cards raising the skill count now?
     raising = raised is None or raised(g, inv, skill)
     if g.state.counters.get(f"voice:{inv.seat}") == g.state.turn:
         v += 1  # Voice of Ra: +1 to every skill check this turn
@@ -595,7 +595,7 @@ def to_cup(g: Game, marker: str) -> None:
     if st.monsters.get(marker) != CUP:
         st.monsters[marker] = CUP
         st.cup.append(marker)
-        hook = g.ruleset.hooks.get("monster_to_cup")  # a rule set's own records of the monster
+        hook = g.ruleset.hooks.monster_to_cup  # a rule set's own records of the monster
         if hook is not None:
             hook(g, marker)
 
@@ -630,7 +630,7 @@ def take_from_cup(g: Game) -> str:
 
 def draw_monster(g: Game) -> str:
     """Draw a monster from the cup; an empty cup awakens the Ancient One (DH/KH rule change)."""
-    hook = g.ruleset.hooks.get("draw_monster")
+    hook = g.ruleset.hooks.draw_monster
     if hook is not None:
         return hook(g)
     st = g.state
@@ -664,7 +664,7 @@ def flux_stabilized(g: Game, area: str) -> bool:
 def place_monster(g: Game, marker: str, area: str, rule: str = "base p.9 a monster appears") -> None:
     """Put a monster on the board; past the monster limit it goes to the Outskirts (base p.18).
     No monster appears where Kate Winthrop stands (her sheet); one may still move in later."""
-    hook = g.ruleset.hooks.get("place_monster")
+    hook = g.ruleset.hooks.place_monster
     if hook is not None:
         hook(g, marker, area, rule)
         return
@@ -703,7 +703,7 @@ def check_overrun_awakening(g: Game) -> None:
 def add_doom(g: Game, n: int, why: str, rule: str = "base p.9 doom track") -> None:
     """Doom tokens onto the track; ``rule`` cites what put them there. A rule set may
     place doom its own way (the ``add_doom`` hook)."""
-    hook = g.ruleset.hooks.get("add_doom")
+    hook = g.ruleset.hooks.add_doom
     if hook is not None:
         hook(g, n, why)
         return
@@ -725,7 +725,7 @@ def raise_terror(g: Game, n: int, why: str) -> None:
     from rising (extension point ``investigators``: ``terror_options``, Charlie Kane's
     Settle Down) is asked first, point by point (the step ``terror.rise``); the rest rises
     once he is done."""
-    hook = g.ruleset.hooks.get("raise_terror")
+    hook = g.ruleset.hooks.raise_terror
     if hook is not None:
         hook(g, n, why)
         return
@@ -919,7 +919,7 @@ def gain(g: Game, inv: Investigator, what: str, n: int, why: str = "", rule: str
     elif what == "clues":
         for r in own_rules(g, inv, "clues_gained"):  # Rex Murphy: one more
             n += r.clues_gained(g, inv, n)
-        supply = g.ruleset.hooks.get("clue_supply")  # a rule set with a limited pool of Clue tokens
+        supply = g.ruleset.hooks.clue_supply  # a rule set with a limited pool of Clue tokens
         if supply is not None:
             n = supply(g, n)
         caps = card_data(g, inv, "clue_cap")  # Amnesia: tokens beyond the cap are discarded
@@ -1189,7 +1189,7 @@ def find_in_deck(g: Game, deck: str, card_id: str) -> str | None:
 
 def gain_special(g: Game, inv: Investigator, card_id: str, why: str = "") -> bool:
     """Take a special card; only one of each kind, Bless and Curse cancel (base p.17, p.23)."""
-    hook = g.ruleset.hooks.get("gain_special")
+    hook = g.ruleset.hooks.gain_special
     if hook is not None and hook(g, inv, card_id, why):
         return True  # the rule set keeps this card as a marker of its own
     if refuses(g, inv, card_id):
