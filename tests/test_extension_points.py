@@ -88,3 +88,14 @@ def test_a_rule_set_names_only_the_hooks_the_shared_rules_ask():
     assert get_ruleset("haunt").hooks.arrest is not None
     with pytest.raises(TypeError, match="unexpected keyword argument 'arrested'"):
         RulesetHooks(arrested=lambda g, inv, why: None)
+
+
+def test_a_sheets_rules_answer_by_the_part_that_holds_each_callback():
+    """Every callback of a sheet's rules sits on one part; a sheet answers an event by
+    that part, or not at all."""
+    from arkham.rules.extensions import SHEET_MOMENT, CardRules, InvestigatorRules, TrackRules
+    rules = InvestigatorRules("test.key", cards=CardRules(keeps_card=lambda g, inv, card: True))
+    assert rules.answering("keeps_card") is rules.cards
+    assert rules.answering("refuses_card") is None and rules.answering("doom_added") is None
+    assert SHEET_MOMENT["terror_act"] == "tracks" and TrackRules().terror_act is None
+    assert len(SHEET_MOMENT) == 24

@@ -31,7 +31,7 @@ classic rules pay one dictionary or tuple test for asking.
 from __future__ import annotations
 
 import importlib
-from dataclasses import dataclass, field, make_dataclass
+from dataclasses import dataclass, field, fields, make_dataclass
 from typing import TYPE_CHECKING, Any, Callable
 
 from arkham.errors import ContentError
@@ -84,32 +84,108 @@ class AncientOneRules:
 
 
 @dataclass(frozen=True, slots=True)
-class InvestigatorRules:
-    key: str                                                               # a rule key on an investigator sheet
+class EncounterRules:
+    """A sheet's part in encounters, in Arkham and in Other Worlds, and in arrests."""
+    #: ``(g, inv) -> [(id, label)]``: offered beside the encounter at a location
     location_options: Callable[["Game", "Investigator"], list[tuple[str, str]]] | None = None
+    #: ``(g, inv, answer) -> bool``: takes the answers of ``location_options``
     location_act: Callable[["Game", "Investigator", str], bool] | None = None
-    doom_added: Callable[["Game", "Investigator"], None] | None = None
-    terror_raised: Callable[["Game", "Investigator"], None] | None = None
-    keeps_card: Callable[["Game", "Investigator", str], bool] | None = None
-    before_loss: Callable[["Game", "Frame", "Investigator", "Investigator"], bool] | None = None
-    mythos_drawn: Callable[["Game", "Investigator", str], bool] | None = None
-    combat_options: Callable[["Game", "Investigator", "Frame", str], list[tuple[str, str]]] | None = None
-    combat_act: Callable[["Game", "Investigator", "Frame", str], bool] | None = None
+    #: ``(g, inv) -> colours``: encounter colours every Other World has for him
     world_colors: Callable[["Game", "Investigator"], list[str]] | None = None
-    upkeep_options: Callable[["Game", "Investigator"], list[tuple[str, str]]] | None = None
-    upkeep_act: Callable[["Game", "Investigator", str], bool] | None = None
-    spell_hands: int | None = None
-    clues_gained: Callable[["Game", "Investigator", int], int] | None = None
-    no_upkeep_roll: Callable[["Game", "Investigator", str], bool] | None = None
-    refuses_card: Callable[["Game", "Investigator", str], bool] | None = None
+    #: ``(g, inv) -> bool``: True when he cannot be arrested now
     arrest_immune: Callable[["Game", "Investigator"], bool] | None = None
-    evade_passes: Callable[["Game", "Investigator"], bool] | None = None
-    spell_cost: Callable[["Game", "Investigator", int], int] | None = None
-    use_ops: Callable[["Game", "Investigator", str, list], list] | None = None
-    trophy_worth: Callable[["Game", "Investigator", str], int] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class TrackRules:
+    """A sheet's part in the doom and terror tracks and the Mythos Phase."""
+    #: ``(g, inv)``: called for each doom token added to the track
+    doom_added: Callable[["Game", "Investigator"], None] | None = None
+    #: ``(g, inv)``: called for each point the terror level rises
+    terror_raised: Callable[["Game", "Investigator"], None] | None = None
+    #: ``(g, inv) -> [(id, label)]``: choices that keep the terror level from rising by one,
+    #: asked before each point of a rise (``core.raise_terror``)
     terror_options: Callable[["Game", "Investigator"], list[tuple[str, str]]] | None = None
+    #: ``(g, inv, answer) -> bool``: takes the answers of ``terror_options`` (True: that
+    #: point does not rise)
     terror_act: Callable[["Game", "Investigator", str], bool] | None = None
+    #: ``(g, owner, card) -> bool``: when a Mythos Phase card is drawn, before it takes
+    #: effect (True: it pushed a step; the card waits on top of the deck, so a step that
+    #: sends it to the bottom has the next one drawn instead)
+    mythos_drawn: Callable[["Game", "Investigator", str], bool] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class CardRules:
+    """A sheet's part in losses and in the cards and tokens he gains, keeps and spends."""
+    #: ``(g, loss_frame, owner, loser) -> bool``: once before any investigator's loss of
+    #: Sanity or Stamina is taken (True: it pushed a step that may change the loss)
+    before_loss: Callable[["Game", "Frame", "Investigator", "Investigator"], bool] | None = None
+    #: ``(g, inv, card) -> bool``: before an encounter takes a named card and wherever a
+    #: card is lost or stolen without its owner's leave (``core.cannot_lose``); True: he keeps it
+    keeps_card: Callable[["Game", "Investigator", str], bool] | None = None
+    #: ``(g, inv, card) -> bool``: True when he cannot gain that special card now
+    refuses_card: Callable[["Game", "Investigator", str], bool] | None = None
+    #: ``(g, inv, card) -> bool``: True when he may take that card from the box where he
+    #: would take it from its deck by name or by choice (``core.from_box``)
     from_box: Callable[["Game", "Investigator", str], bool] | None = None
+    #: ``(g, inv, n) -> int``: Clue tokens he gains beyond the ``n`` he is given
+    clues_gained: Callable[["Game", "Investigator", int], int] | None = None
+    #: ``(g, inv, marker) -> int``: toughness one of his monster trophies is worth beyond
+    #: its own wherever he spends it (``core.trophy_worth``)
+    trophy_worth: Callable[["Game", "Investigator", str], int] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class CheckRules:
+    """A sheet's part in checks, combat and spells."""
+    #: ``(g, inv, combat_frame, monster) -> [(id, label)]``: offered beside the weapons in combat
+    combat_options: Callable[["Game", "Investigator", "Frame", str], list[tuple[str, str]]] | None = None
+    #: ``(g, inv, combat_frame, answer) -> bool``: takes the answers of ``combat_options``
+    combat_act: Callable[["Game", "Investigator", "Frame", str], bool] | None = None
+    #: hands he has beyond two that only spells may use
+    spell_hands: int | None = None
+    #: ``(g, inv, cost) -> int``: the Sanity cost he pays to cast a spell of that printed cost
+    spell_cost: Callable[["Game", "Investigator", int], int] | None = None
+    #: ``(g, inv, card, ops) -> ops``: the ops of a card's use as they apply to him
+    use_ops: Callable[["Game", "Investigator", str, list], list] | None = None
+    #: ``(g, inv) -> bool``: True when his Evade check passes without a roll
+    evade_passes: Callable[["Game", "Investigator"], bool] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class UpkeepRules:
+    """A sheet's part in the Upkeep Phase."""
+    #: ``(g, inv) -> [(id, label)]``: offered among his Upkeep abilities
+    upkeep_options: Callable[["Game", "Investigator"], list[tuple[str, str]]] | None = None
+    #: ``(g, inv, answer) -> bool``: takes the answers of ``upkeep_options``
+    upkeep_act: Callable[["Game", "Investigator", str], bool] | None = None
+    #: ``(g, inv, kind) -> bool``: True when he makes no Upkeep roll for a special card of
+    #: that kind (``"curse"``)
+    no_upkeep_roll: Callable[["Game", "Investigator", str], bool] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class InvestigatorRules:
+    """The abilities of one rule key of investigator sheets, by the moment they answer;
+    classic calls them for each investigator in play whose sheet carries the key."""
+    key: str                                                               # a rule key on an investigator sheet
+    encounters: EncounterRules | None = None
+    tracks: TrackRules | None = None
+    cards: CardRules | None = None
+    checks: CheckRules | None = None
+    upkeep: UpkeepRules | None = None
+
+    def answering(self, event: str) -> Any:
+        """The part of these rules that answers an event (a callback's name), or None."""
+        part = getattr(self, SHEET_MOMENT[event])
+        return part if part is not None and getattr(part, event) is not None else None
+
+
+#: each callback of a sheet's rules -> the part of InvestigatorRules that holds it
+SHEET_MOMENT: dict[str, str] = {f.name: part for part, record in (
+    ("encounters", EncounterRules), ("tracks", TrackRules), ("cards", CardRules),
+    ("checks", CheckRules), ("upkeep", UpkeepRules)) for f in fields(record)}
 
 
 @dataclass(frozen=True, slots=True)
@@ -247,8 +323,10 @@ POINTS: tuple[Point, ...] = (
     ``doom_past_track`` lets doom tokens pile past the end of the track (Eihort)."""),
     Point("investigators", "keyed", InvestigatorRules, key="key", doc="""
     Investigator abilities the classic rules do not code, keyed by a rule key of a sheet.
-    Classic calls them for each investigator in play whose sheet carries the key; each
-    callback is documented on its part of :class:`InvestigatorRules`."""),
+    Classic calls them for each investigator in play whose sheet carries the key
+    (``core.sheet_rules``, ``core.own_rules``); each callback is documented on its part of :class:`InvestigatorRules`
+    (:class:`EncounterRules`, :class:`TrackRules`, :class:`CardRules`, :class:`CheckRules`,
+    :class:`UpkeepRules`)."""),
     Point("status_outcomes", "keyed", StatusOutcome, key="name", doc="""
     Other ends of being driven insane or knocked unconscious, and other ways to leave
     the game (the Dunwich Injury and Madness decks), keyed by name. When an investigator
