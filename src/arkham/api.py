@@ -50,7 +50,7 @@ def new_game(seed: int = 0, ancient_one: str | None = None, investigators: Itera
         n = investigators
         if not 1 <= n <= MAX_INVESTIGATORS:
             raise SetupError(f"a game has 1 to {MAX_INVESTIGATORS} investigators, not {n}")
-        excluded = rs.hooks.get("excluded_investigators")  # investigators a rule set does not use
+        excluded = rs.hooks.excluded_investigators  # investigators a rule set does not use
         pool = sorted(set(content.investigators) - (excluded() if excluded else set()))
         inv_ids = rng.sample(pool, n)
     else:

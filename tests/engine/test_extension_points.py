@@ -35,11 +35,67 @@ def test_an_answer_lands_on_the_step_that_asked_and_hooked_steps_run_after():
     assert SEEN == ["asker:b", "hooked"]
 
 
-def test_every_list_point_of_a_rule_module_is_joined_into_the_hooks():
-    """A new extension point kept as a tuple on both RuleModule and Hooks is joined by
-    build_hooks only if JOINED_POINTS names it."""
+def test_every_extension_point_is_declared_once_documented_and_on_both_records():
+    """RuleModule and Hooks are built from the one table of points: every point has its
+    words, a known kind, and a field on both records (Hooks also names the modules)."""
     import dataclasses
-    from arkham.rules.extensions import JOINED_POINTS, Hooks, RuleModule
-    on_module = {f.name for f in dataclasses.fields(RuleModule) if str(f.type).startswith("tuple")}
-    on_hooks = {f.name for f in dataclasses.fields(Hooks) if str(f.type).startswith("tuple")}
-    assert set(JOINED_POINTS) == (on_module & on_hooks) - {"marks"}
+    from arkham.rules.extensions import POINT_KINDS, POINTS, Hooks, RuleModule
+    names = [p.name for p in POINTS]
+    assert len(set(names)) == len(names)
+    for p in POINTS:
+        assert p.kind in POINT_KINDS and len(p.doc.split()) >= 8, p.name
+        assert (p.kind == "keyed") == bool(p.key), p.name
+    assert [f.name for f in dataclasses.fields(RuleModule)] == ["name", *names]
+    assert [f.name for f in dataclasses.fields(Hooks)] == ["modules", *names]
+    hooks = Hooks()
+    for p in POINTS:
+        assert getattr(hooks, p.name) == ({} if p.kind in ("keyed", "events") else ()), p.name
+
+
+def test_a_rule_module_naming_an_unknown_point_is_refused():
+    import pytest
+    from arkham.rules.extensions import RuleModule
+    with pytest.raises(TypeError, match="rule module 'test.bad' names unknown extension point.*skill_bonuses.*known: "):
+        RuleModule("test.bad", skill_bonuses=(lambda g, inv, skill, check: [],))
+
+
+def test_the_joined_points_keep_the_order_the_packs_enable_them():
+    from arkham.rules import extensions as ext
+    first = ext.RuleModule("test.first", outskirts_bonus=(lambda g: 1,), marks=lambda g: {},
+                           events=(("setup", lambda g: None),))
+    second = ext.RuleModule("test.second", outskirts_bonus=(lambda g: 2, lambda g: 3),
+                            events=(("setup", lambda g: None),))
+    for mod in (first, second):
+        ext.RULE_MODULES[mod.name] = mod
+    try:
+        hooks = ext.build_hooks([("a", "test.second"), ("b", "test.first"), ("c", "test.second")])
+    finally:
+        for mod in (first, second):
+            del ext.RULE_MODULES[mod.name]
+    assert hooks.modules == ("test.second", "test.first")
+    assert [f(None) for f in hooks.outskirts_bonus] == [2, 3, 1]
+    assert hooks.marks == (first.marks,)
+    assert hooks.events["setup"] == (second.events[0][1], first.events[0][1])
+
+
+def test_a_rule_set_names_only_the_hooks_the_shared_rules_ask():
+    """The rule set's hooks are one typed record: Haunt answers some, classic none, and a
+    name the shared rules never ask is refused when the record is made."""
+    import dataclasses
+    import pytest
+    from arkham.rulesets import RulesetHooks, get_ruleset
+    assert all(getattr(get_ruleset("classic").hooks, f.name) is None for f in dataclasses.fields(RulesetHooks))
+    assert get_ruleset("haunt").hooks.arrest is not None
+    with pytest.raises(TypeError, match="unexpected keyword argument 'arrested'"):
+        RulesetHooks(arrested=lambda g, inv, why: None)
+
+
+def test_a_sheets_rules_answer_by_the_part_that_holds_each_callback():
+    """Every callback of a sheet's rules sits on one part; a sheet answers an event by
+    that part, or not at all."""
+    from arkham.rules.extensions import SHEET_MOMENT, CardRules, InvestigatorRules, TrackRules
+    rules = InvestigatorRules("test.key", cards=CardRules(keeps_card=lambda g, inv, card: True))
+    assert rules.answering("keeps_card") is rules.cards
+    assert rules.answering("refuses_card") is None and rules.answering("doom_added") is None
+    assert SHEET_MOMENT["terror_act"] == "tracks" and TrackRules().terror_act is None
+    assert len(SHEET_MOMENT) == 24

@@ -27,7 +27,7 @@ class PublicGame(Game):
 
 def masked_gates(g: Any, seat: int | None) -> set[str]:
     """The places whose gate's world the viewer may not see (the rule set's ``mask_view``)."""
-    hook = g.ruleset.hooks.get("mask_view")
+    hook = g.ruleset.hooks.mask_view
     if hook is None or not g.state.gates:
         return set()
     shown = hook(g, {"gates": dict(g.state.gates), "gate_pile": []}, seat)["gates"]

@@ -4,175 +4,14 @@ A content pack's manifest lists the rule modules it enables (``rules: [towns,
 dunwich.vortices]``, modules under :mod:`arkham.rules`). Each such module
 registers one :class:`RuleModule` naming what it adds at each point. When the
 packs of a game are loaded, the enabled modules are joined into one
-:class:`Hooks` held by the content; the classic rules consult it at these points:
+:class:`Hooks` held by the content; the classic rules consult it at these points.
 
-``movement_kinds``  (:class:`MovementKind`)
-    Extra ways to move during Arkham movement (the train between towns). Classic
-    ``move`` offers ``options(g, inv, pts)`` beside the street links; an answer
-    ``"<name>:<place>"`` is walked like an ordinary step (monsters there must be
-    evaded first) and ``depart(g, inv, fr)`` pays its cost as the investigator leaves.
-``move_actions``  (:class:`MoveAction`)
-    Things an investigator may do during his Arkham movement besides stepping on
-    (hunting an Elusive monster). Classic ``move`` offers ``options(g, inv, move_frame)``
-    among its choices; an answer ``"<name>:..."`` goes to ``act(g, inv, move_frame,
-    answer)``, which may push steps and set the move frame's stage.
-``space_rules``  (:class:`SpaceRule`, keyed by the space's ``kind``)
-    Board spaces that are not areas (the Dunwich vortices). A monster arrow may
-    lead into one; classic monster movement calls ``monster_enters(g, marker, space)``
-    and the monster stops there.
-``monster_movers``  (:class:`MonsterMover`, keyed by a monster's movement kind)
-    Movement kinds beyond the base game's (stalker), and unique movers keyed by the
-    monster's ``special``. Classic monster movement calls
-    ``move(g, fr, marker, place, colour, ans)``; it returns an Ask or None.
-``ancient_ones``  (:class:`AncientOneRules`, keyed by the Ancient One's id)
-    The powers and battle of an Ancient One of a later box. Classic calls, while it
-    sleeps, ``voids_mythos(g, card)`` before a Mythos card's ability takes effect
-    (True: discarded without effect) and ``location_special_ok(g, area)`` before
-    offering a location's special ability; ``devoured(g, inv)`` when an investigator
-    is devoured and ``ally_gone(g, card)`` when an Ally card is discarded or leaves
-    the game, asleep or awake; when it wakes, ``start_of_battle(g, inv)`` for each
-    investigator in turn order, and each round pushes the step named ``attack_step``
-    once (``who`` = -1): the Ancient One's attack. ``setup(g)`` runs at game setup once
-    the monster cup is filled. Plain values, in force while it sleeps:
-    ``bursts_seals`` makes every Mythos card and every gate opening a gate burst: seals
-    torn away, every flier moving (Atlach-Nacha; ``mythos.is_gate_burst``),
-    ``evade_difficulty`` is added to the difficulty of every Evade check and
-    ``clue_cap`` limits the Clue tokens an investigator may hold (Yibb-Tstll); in the
-    final battle each doom token costs ``doom_cost`` times the usual successes;
-    ``doom_past_track`` lets doom tokens pile past the end of the track (Eihort).
-``investigators``  (:class:`InvestigatorRules`, keyed by a rule key of a sheet)
-    Investigator abilities the classic rules do not code. Classic calls, for each
-    investigator in play whose sheet carries the key: ``doom_added(g, inv)`` and
-    ``terror_raised(g, inv)`` for each token, ``keeps_card(g, inv, card)`` before an
-    encounter takes a named card and wherever a card is lost or stolen without its owner's
-    leave (``core.cannot_lose``), ``location_options(g, inv)`` beside the encounter
-    at a location and ``location_act(g, inv, answer)`` for its answers, and
-    ``before_loss(g, loss_frame, owner, loser)`` once before any investigator's loss
-    of Sanity or Stamina is taken (True: it pushed a step that may change the loss);
-    ``mythos_drawn(g, owner, card)`` when a Mythos Phase card is drawn, before it takes
-    effect (True: it pushed a step; the card waits on top of the deck, so a step that
-    sends it to the bottom has the next one drawn instead); ``combat_options(g, inv,
-    combat_frame, monster)`` beside the weapons in combat and ``combat_act`` for their
-    answers; ``world_colors(g, inv)``, encounter colours every Other World has for him;
-    ``upkeep_options`` / ``upkeep_act`` among his Upkeep abilities; ``spell_hands``,
-    hands he has beyond two that only spells may use.
-    ``clues_gained(g, inv, n)``: Clue tokens he gains beyond the ``n`` he is given;
-    ``no_upkeep_roll(g, inv, kind)``: True when he makes no Upkeep roll for a special card
-    of that kind (``"curse"``); ``refuses_card(g, inv, card)``: True when he cannot gain
-    that special card now; ``arrest_immune(g, inv)``: True when he cannot be arrested now;
-    ``evade_passes(g, inv)``: True when his Evade check passes without a roll;
-    ``spell_cost(g, inv, cost)``: the Sanity cost he pays to cast a spell of that printed
-    cost; ``use_ops(g, inv, card, ops)``: the ops of a card's use as they apply to him.
-    ``trophy_worth(g, inv, marker)``: toughness one of his monster trophies is worth
-    beyond its own wherever he spends it (``core.trophy_worth``).
-    ``terror_options(g, inv)``: choices that keep the terror level from rising by one,
-    asked before each point of a rise (``core.raise_terror``), and ``terror_act(g, inv,
-    answer)`` for them (True: that point does not rise); ``from_box(g, inv, card)``: True
-    when he may take that card from the box where he would take it from its deck by name
-    or by choice (``core.from_box``).
-``status_outcomes``  (:class:`StatusOutcome`, keyed by its name)
-    Other ends of being driven insane or knocked unconscious, and other ways to leave
-    the game (the Dunwich Injury and Madness decks). When an investigator is driven
-    insane or knocked unconscious (not devoured), classic ``status.out`` asks his player,
-    before any loss, between the classic consequences and each outcome whose
-    ``offer(g, inv, how)`` gives a label (``how`` is ``"insane"`` or ``"unconscious"``).
-    A chosen outcome keeps his items and Clue tokens (Retainers are still lost); the
-    track at 0 is restored to its maximum (``restore_max``) instead of to 1; he still
-    goes to the Asylum, the Hospital or Lost in Time and Space; then ``take(g, inv, how)``
-    runs. ``upkeep_options`` /
-    ``upkeep_act`` join every investigator's Upkeep abilities (retiring). Classic
-    ``status.devoured(g, inv, triggers=False)`` replaces an investigator as though
-    devoured without the rules that answer a devouring.
-``monster_rules``  (:class:`MonsterRules`, keyed by a monster's ``special``)
-    A monster of a later box whose stats are not all printed on its marker (the Dunwich
-    Horror draws a card of its own deck each combat). ``core.monster_stat``,
-    ``core.toughness`` and ``core.monster_abilities`` read ``stats(g, marker)``, the
-    values in force that replace the printed ones (None: the printed ones); classic
-    combat calls ``combat_begins(g, inv, marker)`` as a combat with it begins (before a
-    Horror check or the damage of a failed Evade check) and ``combat_ends(g, inv, marker,
-    outcome)`` when the combat ends with ``outcome`` ("defeated", "fled", ...).
-    ``returns_with_gates`` False keeps it on the board when a gate of its symbol closes.
-``after_roll``  (:class:`AfterRoll`)
-    Choices after a skill check's roll offered by cards no investigator holds (a Condition
-    card lying face up by the board). Classic checks add ``options(g, check_frame, inv,
-    successes)`` to the Clue tokens and re-rolls, and hand an answer it does not know to
-    ``act(g, check_frame, inv, answer)`` (True: it was this rule's).
-``location_abilities``  (:class:`LocationAbility`)
-    Special abilities a location has while a rule says so (a Condition card face up), not
-    printed on the board. Classic offers ``options(g, inv)`` beside the encounter at a
-    location without a gate, and in a street among what he may do there (a Guardian's
-    stray cats), and hands its answers to ``act(g, inv, answer)``.
-``trade_goods``  (:class:`TradeGoods`)
-    More things investigators may trade (Clue tokens while a Condition allows it).
-    Classic trading offers ``options(g, giver, taker)`` and hands the answers to
-    ``act(g, giver, taker, answer)``; ``offered(g, giver)`` says whether the giver has any.
-``money_waived``  (callables ``(g, inv) -> bool``)
-    Money an investigator need not have nor pay just now (Velma's Gratitude at Velma's
-    Diner): classic ``pay`` and ``lose`` of money and the ``{money: N}`` condition of an
-    op consult them.
-``final_battles``  (:class:`FinalBattle`)
-    Other ways to fight the final battle (the Epic Battle variant). When the Ancient One
-    wakes, classic ``battle.start`` runs as usual (Azathoth still ends the game, the start
-    of battle still happens), then pushes the ``round_step`` of the first whose
-    ``active(g)`` is true instead of its own rounds.
-``monster_abilities``  (callables ``(g, marker) -> set of abilities``)
-    Abilities a rule gives to monsters beyond their markers' (a Herald makes Cultists
-    Elusive); classic ``core.monster_abilities`` adds them.
-``monster_redirects``  (callables ``(g, marker, place) -> area or None``)
-    A place a monster goes instead of its usual move when a Mythos card moves it (a Herald
-    draws Cultists to elder signs); classic monster movement asks each before any mover.
-``monster_barred``  (callables ``(g, marker, area) -> bool``)
-    An area a moving monster may not enter just now (a Guardian's Bast token during the
-    Mythos Phase): classic monster movement stops a step into it, and a monster whose move
-    would end there stays where it was.
-``skill_bonus``  (callables ``(g, inv, skill, check) -> [(label, n)]``)
-    Bonuses to an investigator's skills that no card he holds gives (a Guardian's favour
-    during some Other World encounters). Classic ``core.skill_value`` adds each term.
-``combat_choices``  (:class:`CombatChoice`)
-    Things an investigator may do in a combat instead of his Combat check that a rule
-    gives, not a card or his sheet (a Guardian lets a Nightgaunt carry him to a gate of his
-    choice). Classic combat offers ``options(g, inv, combat_frame, target)`` beside the
-    weapons and hands an answer to ``act(g, inv, combat_frame, answer)`` (True: it was this
-    rule's; it may end the combat).
-``draw_searches``  (:class:`DrawSearch`)
-    A search of the deck in place of a draw (a Blessing of Nodens). Before an investigator
-    draws to keep one card of an investigator deck, the classic ``draw`` step offers
-    ``options(g, inv, deck)`` beside the draw; ``act(g, inv, draw_frame, answer)`` takes the
-    answer (True: it was this rule's; it may set ``draw_frame["search"]`` to let him choose
-    any card of the deck instead of drawing).
-``payment_covers``  (:class:`PaymentCover`)
-    A payment made by something other than the investigator's money or Clue tokens (a
-    Blessing of Nodens readied for it). Classic ``core.pay`` asks ``covers(g, inv, what, n)``
-    first and, when true, calls ``take(g, inv, what, n)`` instead of taking the tokens;
-    ``core.can_pay`` (the affordability test of costs, conditions and shops) counts it.
-``terror_wards``  (callables ``(g) -> bool``)
-    A rise of the terror level prevented (a Blessing of Nodens discarded for it): classic
-    ``raise_terror`` asks them for each point before it rises; True: that point does not.
-``card_kept``  (callables ``(g, inv, card, why) -> bool``)
-    Something given up instead of a card he would lose (a Blessing of Nodens discarded to
-    keep a Blessing): classic ``discard_card`` asks them first; True: the card stays.
-``outskirts_bonus``  (callables ``(g) -> int``)
-    Added to the Outskirts limit (a Guardian's sheet): classic ``outskirts_limit`` adds them.
-``marks``  (a function per module, ``marks(g) -> {area or track id: [texts]}``)
-    What a module's own pieces show on the table, for the screens: the terminal lists
-    the texts beside the area, or in place of a track's token count (open rifts, rift
-    progress markers); a key ``seat:<n>`` shows them on that investigator's sheet
-    (Brood tokens) and the Ancient One's id under its name. Presentation only: nothing in the rules reads them.
-``events``  (named game events, :data:`EVENTS`)
-    Rules listening to a named event of the game; classic announces it with
-    ``core.announce(g, name, ...)`` (``monster_surge``; ``upkeep_begins`` and
-    ``card_leaves``, which Tasks and Missions answer; ``setup``, ``mythos_moved`` and
-    ``mythos_resolved``, the Mythos steps the Kingsport rifts join; ``phase_begins``, a phase
-    of the turn begins (a Guardian's deck drawn at the start of Upkeep, a Herald's Cultists at
-    the start of the Mythos Phase); ``location_encounter``,
-    an encounter had at a location, which investigates the rifts; ``monster_defeated``,
-    ``gate_sealed`` and ``cards_drawn``, which the Kingsport Ancient Ones answer; ``mythos_story``, a story
-    Mythos card drawn, which a Guardian answers; ``other_world_entered``, an area of an Other
-    World entered or lost in time and space, which Luke Robinson's sheet answers; ``game_over``,
-    announced by the engine as the game ends, where a rule may add to the result: the
-    Epic Battle's traitor wins or loses alone; ``card_gained``, a card taken, which a
-    Guardian answers when it is a Blessing). A listener may push
-    steps: at ``upkeep_begins`` they run before the rest of that investigator's Upkeep.
+Every point is declared once, in :data:`POINTS`: its name, how modules join at it
+(``keyed``: a table by a key of its records, which a second module may not redefine;
+``joined``: every module's entries, in the order the packs enable them; ``single``: one
+function per module; ``events``: listeners by event name), the record it holds and what
+the classic rules do with it. :class:`RuleModule` and :class:`Hooks` are built from that
+table, and so is the joining in :func:`build_hooks`.
 
 Victory points beyond the base game's are counters of the game state named
 ``score:<reason>`` (``score:tasks``, a Task or Mission completed, DH p.8): the final
@@ -181,10 +20,10 @@ score adds every such counter.
 Board towns are data, not code: every board is a town (``Content.towns``) with its
 depots (a location or a street area); a board with ``monster_limit: false`` keeps its
 monsters out of the limit and the Outskirts; its ``spaces``, ``tracks`` and ``markers``
-belong to the rule modules above. Areas flagged ``ends_movement`` end an investigator's
-movement when he enters them, and ``walk_in_only`` areas are never offered as a place to
-go by a wagon, an "anywhere" encounter or a return from Lost in Time and Space (the
-Kingsport Head); both are honoured by the classic rules.
+belong to the rule modules that enable them. Areas flagged ``ends_movement`` end an
+investigator's movement when he enters them, and ``walk_in_only`` areas are never offered
+as a place to go by a wagon, an "anywhere" encounter or a return from Lost in Time and
+Space (the Kingsport Head); both are honoured by the classic rules.
 
 A base-only game has no module enabled: every point is an empty table, and the
 classic rules pay one dictionary or tuple test for asking.
@@ -192,7 +31,7 @@ classic rules pay one dictionary or tuple test for asking.
 from __future__ import annotations
 
 import importlib
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields, make_dataclass
 from typing import TYPE_CHECKING, Any, Callable
 
 from arkham.errors import ContentError
@@ -200,7 +39,6 @@ from arkham.errors import ContentError
 if TYPE_CHECKING:
     from arkham.engine import Frame, Game
     from arkham.state import Investigator
-
 
 @dataclass(frozen=True, slots=True)
 class MovementKind:
@@ -246,32 +84,108 @@ class AncientOneRules:
 
 
 @dataclass(frozen=True, slots=True)
-class InvestigatorRules:
-    key: str                                                               # a rule key on an investigator sheet
+class EncounterRules:
+    """A sheet's part in encounters, in Arkham and in Other Worlds, and in arrests."""
+    #: ``(g, inv) -> [(id, label)]``: offered beside the encounter at a location
     location_options: Callable[["Game", "Investigator"], list[tuple[str, str]]] | None = None
+    #: ``(g, inv, answer) -> bool``: takes the answers of ``location_options``
     location_act: Callable[["Game", "Investigator", str], bool] | None = None
-    doom_added: Callable[["Game", "Investigator"], None] | None = None
-    terror_raised: Callable[["Game", "Investigator"], None] | None = None
-    keeps_card: Callable[["Game", "Investigator", str], bool] | None = None
-    before_loss: Callable[["Game", "Frame", "Investigator", "Investigator"], bool] | None = None
-    mythos_drawn: Callable[["Game", "Investigator", str], bool] | None = None
-    combat_options: Callable[["Game", "Investigator", "Frame", str], list[tuple[str, str]]] | None = None
-    combat_act: Callable[["Game", "Investigator", "Frame", str], bool] | None = None
+    #: ``(g, inv) -> colours``: encounter colours every Other World has for him
     world_colors: Callable[["Game", "Investigator"], list[str]] | None = None
-    upkeep_options: Callable[["Game", "Investigator"], list[tuple[str, str]]] | None = None
-    upkeep_act: Callable[["Game", "Investigator", str], bool] | None = None
-    spell_hands: int | None = None
-    clues_gained: Callable[["Game", "Investigator", int], int] | None = None
-    no_upkeep_roll: Callable[["Game", "Investigator", str], bool] | None = None
-    refuses_card: Callable[["Game", "Investigator", str], bool] | None = None
+    #: ``(g, inv) -> bool``: True when he cannot be arrested now
     arrest_immune: Callable[["Game", "Investigator"], bool] | None = None
-    evade_passes: Callable[["Game", "Investigator"], bool] | None = None
-    spell_cost: Callable[["Game", "Investigator", int], int] | None = None
-    use_ops: Callable[["Game", "Investigator", str, list], list] | None = None
-    trophy_worth: Callable[["Game", "Investigator", str], int] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class TrackRules:
+    """A sheet's part in the doom and terror tracks and the Mythos Phase."""
+    #: ``(g, inv)``: called for each doom token added to the track
+    doom_added: Callable[["Game", "Investigator"], None] | None = None
+    #: ``(g, inv)``: called for each point the terror level rises
+    terror_raised: Callable[["Game", "Investigator"], None] | None = None
+    #: ``(g, inv) -> [(id, label)]``: choices that keep the terror level from rising by one,
+    #: asked before each point of a rise (``core.raise_terror``)
     terror_options: Callable[["Game", "Investigator"], list[tuple[str, str]]] | None = None
+    #: ``(g, inv, answer) -> bool``: takes the answers of ``terror_options`` (True: that
+    #: point does not rise)
     terror_act: Callable[["Game", "Investigator", str], bool] | None = None
+    #: ``(g, owner, card) -> bool``: when a Mythos Phase card is drawn, before it takes
+    #: effect (True: it pushed a step; the card waits on top of the deck, so a step that
+    #: sends it to the bottom has the next one drawn instead)
+    mythos_drawn: Callable[["Game", "Investigator", str], bool] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class CardRules:
+    """A sheet's part in losses and in the cards and tokens he gains, keeps and spends."""
+    #: ``(g, loss_frame, owner, loser) -> bool``: once before any investigator's loss of
+    #: Sanity or Stamina is taken (True: it pushed a step that may change the loss)
+    before_loss: Callable[["Game", "Frame", "Investigator", "Investigator"], bool] | None = None
+    #: ``(g, inv, card) -> bool``: before an encounter takes a named card and wherever a
+    #: card is lost or stolen without its owner's leave (``core.cannot_lose``); True: he keeps it
+    keeps_card: Callable[["Game", "Investigator", str], bool] | None = None
+    #: ``(g, inv, card) -> bool``: True when he cannot gain that special card now
+    refuses_card: Callable[["Game", "Investigator", str], bool] | None = None
+    #: ``(g, inv, card) -> bool``: True when he may take that card from the box where he
+    #: would take it from its deck by name or by choice (``core.from_box``)
     from_box: Callable[["Game", "Investigator", str], bool] | None = None
+    #: ``(g, inv, n) -> int``: Clue tokens he gains beyond the ``n`` he is given
+    clues_gained: Callable[["Game", "Investigator", int], int] | None = None
+    #: ``(g, inv, marker) -> int``: toughness one of his monster trophies is worth beyond
+    #: its own wherever he spends it (``core.trophy_worth``)
+    trophy_worth: Callable[["Game", "Investigator", str], int] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class CheckRules:
+    """A sheet's part in checks, combat and spells."""
+    #: ``(g, inv, combat_frame, monster) -> [(id, label)]``: offered beside the weapons in combat
+    combat_options: Callable[["Game", "Investigator", "Frame", str], list[tuple[str, str]]] | None = None
+    #: ``(g, inv, combat_frame, answer) -> bool``: takes the answers of ``combat_options``
+    combat_act: Callable[["Game", "Investigator", "Frame", str], bool] | None = None
+    #: hands he has beyond two that only spells may use
+    spell_hands: int | None = None
+    #: ``(g, inv, cost) -> int``: the Sanity cost he pays to cast a spell of that printed cost
+    spell_cost: Callable[["Game", "Investigator", int], int] | None = None
+    #: ``(g, inv, card, ops) -> ops``: the ops of a card's use as they apply to him
+    use_ops: Callable[["Game", "Investigator", str, list], list] | None = None
+    #: ``(g, inv) -> bool``: True when his Evade check passes without a roll
+    evade_passes: Callable[["Game", "Investigator"], bool] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class UpkeepRules:
+    """A sheet's part in the Upkeep Phase."""
+    #: ``(g, inv) -> [(id, label)]``: offered among his Upkeep abilities
+    upkeep_options: Callable[["Game", "Investigator"], list[tuple[str, str]]] | None = None
+    #: ``(g, inv, answer) -> bool``: takes the answers of ``upkeep_options``
+    upkeep_act: Callable[["Game", "Investigator", str], bool] | None = None
+    #: ``(g, inv, kind) -> bool``: True when he makes no Upkeep roll for a special card of
+    #: that kind (``"curse"``)
+    no_upkeep_roll: Callable[["Game", "Investigator", str], bool] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class InvestigatorRules:
+    """The abilities of one rule key of investigator sheets, by the moment they answer;
+    classic calls them for each investigator in play whose sheet carries the key."""
+    key: str                                                               # a rule key on an investigator sheet
+    encounters: EncounterRules | None = None
+    tracks: TrackRules | None = None
+    cards: CardRules | None = None
+    checks: CheckRules | None = None
+    upkeep: UpkeepRules | None = None
+
+    def answering(self, event: str) -> Any:
+        """The part of these rules that answers an event (a callback's name), or None."""
+        part = getattr(self, SHEET_MOMENT[event])
+        return part if part is not None and getattr(part, event) is not None else None
+
+
+#: each callback of a sheet's rules -> the part of InvestigatorRules that holds it
+SHEET_MOMENT: dict[str, str] = {f.name: part for part, record in (
+    ("encounters", EncounterRules), ("tracks", TrackRules), ("cards", CardRules),
+    ("checks", CheckRules), ("upkeep", UpkeepRules)) for f in fields(record)}
 
 
 @dataclass(frozen=True, slots=True)
@@ -356,34 +270,230 @@ CardKept = Callable[["Game", "Investigator", str, str], bool]                   
 OutskirtsBonus = Callable[["Game"], int]                                           # (g): added to the limit
 
 
+Listener = Callable[..., None]                                                     # an event's listener
+
+
 @dataclass(frozen=True, slots=True)
-class RuleModule:
+class Point:
+    """One extension point: how the modules join at it, the record it holds, and what
+    the classic rules do with it (``doc``)."""
     name: str
-    movement_kinds: tuple[MovementKind, ...] = ()
-    move_actions: tuple[MoveAction, ...] = ()
-    space_rules: tuple[SpaceRule, ...] = ()
-    monster_movers: tuple[MonsterMover, ...] = ()
-    ancient_ones: tuple[AncientOneRules, ...] = ()
-    investigators: tuple[InvestigatorRules, ...] = ()
-    monster_rules: tuple[MonsterRules, ...] = ()
-    after_roll: tuple[AfterRoll, ...] = ()
-    location_abilities: tuple[LocationAbility, ...] = ()
-    trade_goods: tuple[TradeGoods, ...] = ()
-    money_waived: tuple[MoneyWaived, ...] = ()
-    skill_bonus: tuple[SkillBonus, ...] = ()
-    final_battles: tuple[FinalBattle, ...] = ()
-    monster_abilities: tuple[MonsterAbilities, ...] = ()
-    monster_redirects: tuple[MonsterRedirect, ...] = ()
-    monster_barred: tuple[MonsterBarred, ...] = ()
-    combat_choices: tuple[CombatChoice, ...] = ()
-    draw_searches: tuple[DrawSearch, ...] = ()
-    payment_covers: tuple[PaymentCover, ...] = ()
-    terror_wards: tuple[TerrorWard, ...] = ()
-    card_kept: tuple[CardKept, ...] = ()
-    outskirts_bonus: tuple[OutskirtsBonus, ...] = ()
-    events: tuple[tuple[str, Callable[..., None]], ...] = ()
-    status_outcomes: tuple[StatusOutcome, ...] = ()
-    marks: Marks | None = None
+    kind: str                       # "keyed", "joined", "single" or "events"
+    record: Any                     # the record class, or the signature of its callables
+    doc: str
+    key: str = ""                   # keyed: the record's attribute that names it
+
+
+POINT_KINDS = ("keyed", "joined", "single", "events")
+
+POINTS: tuple[Point, ...] = (
+    Point("movement_kinds", "keyed", MovementKind, key="name", doc="""
+    Extra ways to move during Arkham movement (the train between towns). Classic
+    ``move`` offers ``options(g, inv, pts)`` beside the street links; an answer
+    ``"<name>:<place>"`` is walked like an ordinary step (monsters there must be
+    evaded first) and ``depart(g, inv, fr)`` pays its cost as the investigator leaves."""),
+    Point("move_actions", "keyed", MoveAction, key="name", doc="""
+    Things an investigator may do during his Arkham movement besides stepping on
+    (hunting an Elusive monster). Classic ``move`` offers ``options(g, inv, move_frame)``
+    among its choices; an answer ``"<name>:..."`` goes to ``act(g, inv, move_frame,
+    answer)``, which may push steps and set the move frame's stage."""),
+    Point("space_rules", "keyed", SpaceRule, key="kind", doc="""
+    Board spaces that are not areas (the Dunwich vortices), keyed by the space's ``kind``.
+    A monster arrow may lead into one; classic monster movement calls
+    ``monster_enters(g, marker, space)`` and the monster stops there."""),
+    Point("monster_movers", "keyed", MonsterMover, key="kind", doc="""
+    Movement kinds beyond the base game's (stalker), keyed by a monster's movement kind,
+    and unique movers keyed by the monster's ``special``. Classic monster movement calls
+    ``move(g, fr, marker, place, colour, ans)``; it returns an Ask or None."""),
+    Point("ancient_ones", "keyed", AncientOneRules, key="id", doc="""
+    The powers and battle of an Ancient One of a later box, keyed by its id. Classic calls,
+    while it sleeps, ``voids_mythos(g, card)`` before a Mythos card's ability takes effect
+    (True: discarded without effect) and ``location_special_ok(g, area)`` before
+    offering a location's special ability; ``devoured(g, inv)`` when an investigator
+    is devoured and ``ally_gone(g, card)`` when an Ally card is discarded or leaves
+    the game, asleep or awake; when it wakes, ``start_of_battle(g, inv)`` for each
+    investigator in turn order, and each round pushes the step named ``attack_step``
+    once (``who`` = -1): the Ancient One's attack. ``setup(g)`` runs at game setup once
+    the monster cup is filled. Plain values, in force while it sleeps:
+    ``bursts_seals`` makes every Mythos card and every gate opening a gate burst: seals
+    torn away, every flier moving (Atlach-Nacha; ``mythos.is_gate_burst``),
+    ``evade_difficulty`` is added to the difficulty of every Evade check and
+    ``clue_cap`` limits the Clue tokens an investigator may hold (Yibb-Tstll); in the
+    final battle each doom token costs ``doom_cost`` times the usual successes;
+    ``doom_past_track`` lets doom tokens pile past the end of the track (Eihort)."""),
+    Point("investigators", "keyed", InvestigatorRules, key="key", doc="""
+    Investigator abilities the classic rules do not code, keyed by a rule key of a sheet.
+    Classic calls them for each investigator in play whose sheet carries the key
+    (``core.sheet_rules``, ``core.own_rules``); each callback is documented on its part of :class:`InvestigatorRules`
+    (:class:`EncounterRules`, :class:`TrackRules`, :class:`CardRules`, :class:`CheckRules`,
+    :class:`UpkeepRules`)."""),
+    Point("status_outcomes", "keyed", StatusOutcome, key="name", doc="""
+    Other ends of being driven insane or knocked unconscious, and other ways to leave
+    the game (the Dunwich Injury and Madness decks), keyed by name. When an investigator
+    is driven insane or knocked unconscious (not devoured), classic ``status.out`` asks his
+    player, before any loss, between the classic consequences and each outcome whose
+    ``offer(g, inv, how)`` gives a label (``how`` is ``"insane"`` or ``"unconscious"``).
+    A chosen outcome keeps his items and Clue tokens (Retainers are still lost); the
+    track at 0 is restored to its maximum (``restore_max``) instead of to 1; he still
+    goes to the Asylum, the Hospital or Lost in Time and Space; then ``take(g, inv, how)``
+    runs. ``upkeep_options`` / ``upkeep_act`` join every investigator's Upkeep abilities
+    (retiring). Classic ``status.devoured(g, inv, triggers=False)`` replaces an
+    investigator as though devoured without the rules that answer a devouring."""),
+    Point("monster_rules", "keyed", MonsterRules, key="special", doc="""
+    A monster of a later box whose stats are not all printed on its marker (the Dunwich
+    Horror draws a card of its own deck each combat), keyed by its ``special``.
+    ``core.monster_stat``, ``core.toughness`` and ``core.monster_abilities`` read
+    ``stats(g, marker)``, the values in force that replace the printed ones (None: the
+    printed ones); classic combat calls ``combat_begins(g, inv, marker)`` as a combat with
+    it begins (before a Horror check or the damage of a failed Evade check) and
+    ``combat_ends(g, inv, marker, outcome)`` when the combat ends with ``outcome``
+    ("defeated", "fled", ...). ``returns_with_gates`` False keeps it on the board when a
+    gate of its symbol closes."""),
+    Point("after_roll", "joined", AfterRoll, doc="""
+    Choices after a skill check's roll offered by cards no investigator holds (a Condition
+    card lying face up by the board). Classic checks add ``options(g, check_frame, inv,
+    successes)`` to the Clue tokens and re-rolls, and hand an answer it does not know to
+    ``act(g, check_frame, inv, answer)`` (True: it was this rule's)."""),
+    Point("location_abilities", "joined", LocationAbility, doc="""
+    Special abilities a location has while a rule says so (a Condition card face up), not
+    printed on the board. Classic offers ``options(g, inv)`` beside the encounter at a
+    location without a gate, and in a street among what he may do there (a Guardian's
+    stray cats), and hands its answers to ``act(g, inv, answer)``."""),
+    Point("trade_goods", "joined", TradeGoods, doc="""
+    More things investigators may trade (Clue tokens while a Condition allows it).
+    Classic trading offers ``options(g, giver, taker)`` and hands the answers to
+    ``act(g, giver, taker, answer)``; ``offered(g, giver)`` says whether the giver has any."""),
+    Point("money_waived", "joined", MoneyWaived, doc="""
+    Money an investigator need not have nor pay just now (Velma's Gratitude at Velma's
+    Diner): classic ``pay`` and ``lose`` of money and the ``{money: N}`` condition of an
+    op consult them (``(g, inv) -> bool``)."""),
+    Point("skill_bonus", "joined", SkillBonus, doc="""
+    Bonuses to an investigator's skills that no card he holds gives (a Guardian's favour
+    during some Other World encounters): ``(g, inv, skill, check) -> [(label, n)]``.
+    Classic ``core.skill_value`` adds each term."""),
+    Point("final_battles", "joined", FinalBattle, doc="""
+    Other ways to fight the final battle (the Epic Battle variant). When the Ancient One
+    wakes, classic ``battle.start`` runs as usual (Azathoth still ends the game, the start
+    of battle still happens), then pushes the ``round_step`` of the first whose
+    ``active(g)`` is true instead of its own rounds."""),
+    Point("monster_abilities", "joined", MonsterAbilities, doc="""
+    Abilities a rule gives to monsters beyond their markers' (a Herald makes Cultists
+    Elusive): ``(g, marker) -> set of abilities``; classic ``core.monster_abilities`` adds them."""),
+    Point("monster_redirects", "joined", MonsterRedirect, doc="""
+    A place a monster goes instead of its usual move when a Mythos card moves it (a Herald
+    draws Cultists to elder signs): ``(g, marker, place) -> area or None``; classic monster
+    movement asks each before any mover."""),
+    Point("monster_barred", "joined", MonsterBarred, doc="""
+    An area a moving monster may not enter just now (a Guardian's Bast token during the
+    Mythos Phase): ``(g, marker, area) -> bool``; classic monster movement stops a step into
+    it, and a monster whose move would end there stays where it was."""),
+    Point("combat_choices", "joined", CombatChoice, doc="""
+    Things an investigator may do in a combat instead of his Combat check that a rule
+    gives, not a card or his sheet (a Guardian lets a Nightgaunt carry him to a gate of his
+    choice). Classic combat offers ``options(g, inv, combat_frame, target)`` beside the
+    weapons and hands an answer to ``act(g, inv, combat_frame, answer)`` (True: it was this
+    rule's; it may end the combat)."""),
+    Point("draw_searches", "joined", DrawSearch, doc="""
+    A search of the deck in place of a draw (a Blessing of Nodens). Before an investigator
+    draws to keep one card of an investigator deck, the classic ``draw`` step offers
+    ``options(g, inv, deck)`` beside the draw; ``act(g, inv, draw_frame, answer)`` takes the
+    answer (True: it was this rule's; it may set ``draw_frame["search"]`` to let him choose
+    any card of the deck instead of drawing)."""),
+    Point("payment_covers", "joined", PaymentCover, doc="""
+    A payment made by something other than the investigator's money or Clue tokens (a
+    Blessing of Nodens readied for it). Classic ``core.pay`` asks ``covers(g, inv, what, n)``
+    first and, when true, calls ``take(g, inv, what, n)`` instead of taking the tokens;
+    ``core.can_pay`` (the affordability test of costs, conditions and shops) counts it."""),
+    Point("terror_wards", "joined", TerrorWard, doc="""
+    A rise of the terror level prevented (a Blessing of Nodens discarded for it):
+    ``(g) -> bool``; classic ``raise_terror`` asks them for each point before it rises;
+    True: that point does not."""),
+    Point("card_kept", "joined", CardKept, doc="""
+    Something given up instead of a card he would lose (a Blessing of Nodens discarded to
+    keep a Blessing): ``(g, inv, card, why) -> bool``; classic ``discard_card`` asks them
+    first; True: the card stays."""),
+    Point("outskirts_bonus", "joined", OutskirtsBonus, doc="""
+    Added to the Outskirts limit (a Guardian's sheet): ``(g) -> int``; classic
+    ``outskirts_limit`` adds them."""),
+    Point("marks", "single", Marks, doc="""
+    What a module's own pieces show on the table, for the screens (one function per
+    module, ``marks(g) -> {area or track id: [texts]}``): the terminal lists the texts
+    beside the area, or in place of a track's token count (open rifts, rift progress
+    markers); a key ``seat:<n>`` shows them on that investigator's sheet (Brood tokens)
+    and the Ancient One's id under its name. Presentation only: nothing in the rules
+    reads them."""),
+    Point("events", "events", Listener, doc="""
+    Rules listening to a named event of the game (:data:`EVENTS`), given as (event,
+    listener) pairs; classic announces it with ``core.announce(g, name, ...)``
+    (``monster_surge``; ``upkeep_begins`` and ``card_leaves``, which Tasks and Missions
+    answer; ``setup``, ``mythos_moved`` and ``mythos_resolved``, the Mythos steps the
+    Kingsport rifts join; ``phase_begins``, a phase of the turn begins (a Guardian's deck
+    drawn at the start of Upkeep, a Herald's Cultists at the start of the Mythos Phase);
+    ``location_encounter``, an encounter had at a location, which investigates the rifts;
+    ``monster_defeated``, ``gate_sealed`` and ``cards_drawn``, which the Kingsport Ancient
+    Ones answer; ``mythos_story``, a story Mythos card drawn, which a Guardian answers;
+    ``other_world_entered``, an area of an Other World entered or lost in time and space,
+    which Luke Robinson's sheet answers; ``game_over``, announced by the engine as the game
+    ends, where a rule may add to the result: the Epic Battle's traitor wins or loses
+    alone; ``card_gained``, a card taken, which a Guardian answers when it is a Blessing).
+    A listener may push steps: at ``upkeep_begins`` they run before the rest of that
+    investigator's Upkeep."""),
+)
+
+POINT: dict[str, Point] = {p.name: p for p in POINTS}
+
+
+def _check_points() -> None:
+    for p in POINTS:
+        if p.kind not in POINT_KINDS:
+            raise ValueError(f"extension point '{p.name}': unknown kind '{p.kind}'")
+        if (p.kind == "keyed") != bool(p.key):
+            raise ValueError(f"extension point '{p.name}': a key is given for keyed points only")
+    if len(POINT) != len(POINTS):
+        raise ValueError("an extension point is declared twice")
+
+
+_check_points()
+
+
+def _module_field(p: Point) -> tuple[str, Any, Any]:
+    """The field of RuleModule a point gives: what one module adds there."""
+    if p.kind == "single":
+        return p.name, p.record | None, field(default=None, metadata={"point": p})
+    if p.kind == "events":
+        return p.name, tuple[tuple[str, p.record], ...], field(default=(), metadata={"point": p})
+    return p.name, tuple[p.record, ...], field(default=(), metadata={"point": p})
+
+
+def _hooks_field(p: Point) -> tuple[str, Any, Any]:
+    """The field of Hooks a point gives: what the enabled modules add there, joined."""
+    if p.kind == "keyed":
+        return p.name, dict[str, p.record], field(default_factory=dict, metadata={"point": p})
+    if p.kind == "events":
+        return p.name, dict[str, tuple[p.record, ...]], field(default_factory=dict, metadata={"point": p})
+    return p.name, tuple[p.record, ...], field(default=(), metadata={"point": p})
+
+
+def _refuse_unknown_points(cls, *args: Any, **points: Any):
+    """A module naming a point that is not declared is refused, naming the known ones."""
+    unknown = sorted(set(points) - POINT.keys() - {"name"})
+    if unknown:
+        name = args[0] if args else points.get("name", "?")
+        raise TypeError(f"rule module '{name}' names unknown extension point(s) {', '.join(unknown)} "
+                        f"(known: {', '.join(POINT)})")
+    return object.__new__(cls)
+
+
+RuleModule = make_dataclass(
+    "RuleModule", [("name", str), *(_module_field(p) for p in POINTS)],
+    namespace={"__doc__": "What one rule module adds at each extension point (see POINTS).",
+               "__new__": _refuse_unknown_points, "__module__": __name__},
+    frozen=True, slots=True)
+
+Hooks = make_dataclass(
+    "Hooks", [("modules", tuple[str, ...], field(default=())), *(_hooks_field(p) for p in POINTS)],
+    namespace={"__doc__": "The extension points of one combination of packs.", "__module__": __name__},
+    slots=True)
 
 
 EVENTS = {   # named game events the classic rules announce, with what the listeners receive
@@ -405,37 +515,6 @@ EVENTS = {   # named game events the classic rules announce, with what the liste
     "other_world_entered": "(g, inv): an investigator has entered an area of an Other World (its first area, or the second moving on) or become lost in time and space (his place tells which)",
     "card_gained": "(g, inv, card): an investigator has taken a card (the card instance), after its own gain rules",
 }
-
-
-@dataclass(slots=True)
-class Hooks:
-    """The extension points of one combination of packs."""
-    modules: tuple[str, ...] = ()
-    movement_kinds: dict[str, MovementKind] = field(default_factory=dict)
-    move_actions: dict[str, MoveAction] = field(default_factory=dict)
-    space_rules: dict[str, SpaceRule] = field(default_factory=dict)
-    monster_movers: dict[str, MonsterMover] = field(default_factory=dict)
-    ancient_ones: dict[str, AncientOneRules] = field(default_factory=dict)
-    investigators: dict[str, InvestigatorRules] = field(default_factory=dict)
-    monster_rules: dict[str, MonsterRules] = field(default_factory=dict)
-    after_roll: tuple[AfterRoll, ...] = ()
-    location_abilities: tuple[LocationAbility, ...] = ()
-    trade_goods: tuple[TradeGoods, ...] = ()
-    money_waived: tuple[MoneyWaived, ...] = ()
-    skill_bonus: tuple[SkillBonus, ...] = ()
-    final_battles: tuple[FinalBattle, ...] = ()
-    monster_abilities: tuple[MonsterAbilities, ...] = ()
-    monster_redirects: tuple[MonsterRedirect, ...] = ()
-    monster_barred: tuple[MonsterBarred, ...] = ()
-    combat_choices: tuple[CombatChoice, ...] = ()
-    draw_searches: tuple[DrawSearch, ...] = ()
-    payment_covers: tuple[PaymentCover, ...] = ()
-    terror_wards: tuple[TerrorWard, ...] = ()
-    card_kept: tuple[CardKept, ...] = ()
-    outskirts_bonus: tuple[OutskirtsBonus, ...] = ()
-    events: dict[str, tuple[Callable[..., None], ...]] = field(default_factory=dict)
-    status_outcomes: dict[str, StatusOutcome] = field(default_factory=dict)
-    marks: tuple[Marks, ...] = ()
 
 
 RULE_MODULES: dict[str, RuleModule] = {}
@@ -460,16 +539,9 @@ def _import(name: str, pack: str) -> RuleModule:
     return mod
 
 
-#: the extension points every module adds to (tuples on both RuleModule and Hooks), as
-#: opposed to the ones keyed by name, which a second module may not redefine
-JOINED_POINTS = ("after_roll", "location_abilities", "trade_goods", "money_waived", "skill_bonus",
-                 "final_battles", "monster_abilities", "monster_redirects", "monster_barred",
-                 "combat_choices", "draw_searches", "payment_covers", "terror_wards", "card_kept",
-                 "outskirts_bonus")
-
-
 def build_hooks(enabled: list[tuple[str, str]]) -> Hooks:
-    """Join the rule modules the packs enable, given as (pack, module name) pairs."""
+    """Join the rule modules the packs enable, given as (pack, module name) pairs, point
+    by point as each point's kind says."""
     hooks = Hooks()
     names: list[str] = []
     for pack, name in enabled:
@@ -477,26 +549,25 @@ def build_hooks(enabled: list[tuple[str, str]]) -> Hooks:
             continue
         mod = _import(name, pack)
         names.append(name)
-        for table, items, key in ((hooks.movement_kinds, mod.movement_kinds, "name"),
-                                  (hooks.move_actions, mod.move_actions, "name"),
-                                  (hooks.space_rules, mod.space_rules, "kind"),
-                                  (hooks.monster_movers, mod.monster_movers, "kind"),
-                                  (hooks.ancient_ones, mod.ancient_ones, "id"),
-                                  (hooks.investigators, mod.investigators, "key"),
-                                  (hooks.status_outcomes, mod.status_outcomes, "name"),
-                                  (hooks.monster_rules, mod.monster_rules, "special")):
-            for item in items:
-                k = getattr(item, key)
-                if k in table:
-                    raise ContentError(f"pack '{pack}': rule module '{name}' redefines '{k}'")
-                table[k] = item
-        for point in JOINED_POINTS:   # every module's entries, in the order the packs enable them
-            setattr(hooks, point, getattr(hooks, point) + getattr(mod, point))
-        if mod.marks is not None:
-            hooks.marks += (mod.marks,)
-        for event, fn in mod.events:
-            if event not in EVENTS:
-                raise ContentError(f"pack '{pack}': rule module '{name}' listens to unknown event '{event}'")
-            hooks.events[event] = hooks.events.get(event, ()) + (fn,)
+        for point in POINTS:
+            items = getattr(mod, point.name)
+            if point.kind == "keyed":
+                table = getattr(hooks, point.name)
+                for item in items:
+                    k = getattr(item, point.key)
+                    if k in table:
+                        raise ContentError(f"pack '{pack}': rule module '{name}' redefines '{k}'")
+                    table[k] = item
+            elif point.kind == "joined":   # every module's entries, in the order the packs enable them
+                setattr(hooks, point.name, getattr(hooks, point.name) + items)
+            elif point.kind == "single":
+                if items is not None:
+                    setattr(hooks, point.name, getattr(hooks, point.name) + (items,))
+            else:
+                table = getattr(hooks, point.name)
+                for event, fn in items:
+                    if event not in EVENTS:
+                        raise ContentError(f"pack '{pack}': rule module '{name}' listens to unknown event '{event}'")
+                    table[event] = table.get(event, ()) + (fn,)
     hooks.modules = tuple(names)
     return hooks

@@ -219,7 +219,7 @@ def setup_menu(console: Console, read: Reader, content: Any, store: Any = None) 
     lo, hi = (2, 5) if rules == "haunt" else (1, 8)  # Haunt of the Watchers: 2 to 5 investigators
     n = ask_number(console, read, "How many investigators?", [str(i) for i in range(lo, hi + 1)]) + lo
     from arkham.rulesets import get_ruleset
-    excluded = get_ruleset(rules).hooks.get("excluded_investigators")
+    excluded = get_ruleset(rules).hooks.excluded_investigators
     out = excluded() if excluded else frozenset()
     invs = sorted((d for d in content.investigators.values() if d.id not in out), key=lambda d: d.name)
     chosen: list[str | None] = []
@@ -301,7 +301,7 @@ def resolve_settings(content: Any, seed: int, setup: Setup) -> dict[str, Any]:
     else:
         rng = random.Random(seed)
         from arkham.rulesets import get_ruleset
-        excluded = get_ruleset(setup.ruleset).hooks.get("excluded_investigators")
+        excluded = get_ruleset(setup.ruleset).hooks.excluded_investigators
         out = excluded() if excluded else frozenset()
         pool = sorted(i for i in content.investigators if i not in invs and i not in out)
         rng.shuffle(pool)

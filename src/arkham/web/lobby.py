@@ -26,7 +26,7 @@ def register_rulesets() -> list[str]:
 
 def _ruleset_info(name: str) -> dict[str, Any]:
     rs = get_ruleset(name)
-    excluded = rs.hooks.get("excluded_investigators")
+    excluded = rs.hooks.excluded_investigators
     note = RULESET_NOTES.get(name, {"name": name, "seats": [1, 8], "uses": ["packs", "sheets", "epic_battle"]})
     return {"id": name, **note, "excluded_investigators": sorted(excluded()) if excluded else []}
 

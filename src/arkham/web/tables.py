@@ -242,7 +242,7 @@ class Hall:
             qualified = [p if p is None or ":" in p else f"base:{p}" for p in picked]
             rng = random.Random(seed)
             try:   # a random seat never gets an investigator the rule set leaves out (Haunt)
-                excluded = arkham.rulesets.get_ruleset(spec.ruleset).hooks.get("excluded_investigators")
+                excluded = arkham.rulesets.get_ruleset(spec.ruleset).hooks.excluded_investigators
             except ArkhamError as exc:
                 raise TableError(422, "bad_setup", str(exc)) from None
             left_out = excluded() if excluded else frozenset()

@@ -130,7 +130,7 @@ def usable(g: Game, inv: Any, card: str, use: dict[str, Any], point: str, ctx: d
     if use.get("cast"):
         if C.lasting_of(g, "no_spells") or inv.sanity < spell_cost(g, card, inv):
             return False
-        possible = g.ruleset.hooks.get("cast_possible")  # e.g. a rule set where failed casts may be retried
+        possible = g.ruleset.hooks.cast_possible  # e.g. a rule set where failed casts may be retried
         if possible is not None and not possible(g, inv, card, use, ctx):
             return False
     if use.get("needs") == "damaged" and inv.stamina >= C.max_stamina(g, inv) and inv.sanity >= C.max_sanity(g, inv):
@@ -252,7 +252,7 @@ def act(g: Game, inv: Any, ans: str, ctx: dict[str, Any] | None = None) -> bool:
 
 
 def find_frame(g: Game, inv: Any, kind: str) -> Frame | None:
-    aliases = g.ruleset.hooks.get("frame_aliases")  # a rule set's own steps that play this part
+    aliases = g.ruleset.hooks.frame_aliases  # a rule set's own steps that play this part
     kinds = (kind, *aliases(kind)) if aliases else (kind,)
     for fr in reversed(g.state.stack):
         if fr.get("k") in kinds and fr.get("who") == inv.seat:

@@ -64,7 +64,7 @@ def check(g: Game, fr: Frame) -> None:
     skill = fr["skill"]
     kind = fr.get("kind")
     if "dice" not in fr and not fr.get("ready"):
-        before = g.ruleset.hooks.get("before_check")  # e.g. choosing a skill bonus first
+        before = g.ruleset.hooks.before_check  # e.g. choosing a skill bonus first
         if before is not None:
             asked = before(g, fr)
             if asked is not None:

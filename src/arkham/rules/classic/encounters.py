@@ -264,7 +264,7 @@ def seal_with_elder_sign(g: Game, inv: Any, area: str, card: str) -> None:
 
 def close_gate_at(g: Game, inv: Any, area: str, sealed: str | None) -> None:
     """Take the gate as a trophy; monsters of its symbol go back to the cup (base p.18, KH FAQ)."""
-    hook = g.ruleset.hooks.get("gate_shut")
+    hook = g.ruleset.hooks.gate_shut
     if hook is not None:
         hook(g, inv, area, True)
         return

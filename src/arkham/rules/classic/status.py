@@ -38,7 +38,7 @@ def enter_other_world(g: Game, inv: Investigator, area: str, delayed: bool, why:
 
 def return_to_arkham(g: Game, inv: Investigator, why: str) -> None:
     """Back from an Other World to a gate leading there, with an explored marker (KH FAQ)."""
-    hook = g.ruleset.hooks.get("return_to_arkham")
+    hook = g.ruleset.hooks.return_to_arkham
     if hook is not None:
         hook(g, inv, why)
         return
@@ -170,7 +170,7 @@ def arrest(g: Game, inv: Investigator, why: str, end: bool = False) -> None:
     """Jail cell: lose half your money (round down), lose the next turn (base p.16).
     With a card that may avoid it (the Makeup Kit) its holder is asked first (the step
     ``status.avoid``); ``end``: the arrest then ends what he was doing."""
-    hook = g.ruleset.hooks.get("arrest")
+    hook = g.ruleset.hooks.arrest
     if hook is not None:
         hook(g, inv, why)
         return

@@ -21,7 +21,8 @@ from typing import TYPE_CHECKING
 
 from arkham.engine import step
 from arkham.rules.classic import core as C
-from arkham.rules.extensions import InvestigatorRules, RuleModule, register
+from arkham.rules.extensions import (CardRules, CheckRules, EncounterRules, InvestigatorRules, RuleModule, TrackRules,
+                                     UpkeepRules, register)
 
 if TYPE_CHECKING:
     from arkham.engine import Frame, Game
@@ -169,13 +170,13 @@ def witch_blood_act(g: Game, inv: Investigator, ans: str) -> bool:
 
 
 MODULE = register(RuleModule("dunwich.investigators", investigators=(
-    InvestigatorRules("witch_blood", upkeep_options=witch_blood_options, upkeep_act=witch_blood_act),
-    InvestigatorRules("third_eye", spell_hands=1),
-    InvestigatorRules("dead_man_stomp", combat_options=stomp_options, combat_act=stomp_act),
-    InvestigatorRules("strange_luck", world_colors=strange_luck),
-    InvestigatorRules("precognition", mythos_drawn=precognition_offer),
-    InvestigatorRules("leadership", before_loss=leadership_offer),
-    InvestigatorRules("trusted_sister", keeps_card=keeps_membership),
-    InvestigatorRules("dark_insight", doom_added=insight_doom, terror_raised=insight_terror),
-    InvestigatorRules("odd_jobs", location_options=odd_jobs_options, location_act=odd_jobs_act),
+    InvestigatorRules("witch_blood", upkeep=UpkeepRules(upkeep_options=witch_blood_options, upkeep_act=witch_blood_act)),
+    InvestigatorRules("third_eye", checks=CheckRules(spell_hands=1)),
+    InvestigatorRules("dead_man_stomp", checks=CheckRules(combat_options=stomp_options, combat_act=stomp_act)),
+    InvestigatorRules("strange_luck", encounters=EncounterRules(world_colors=strange_luck)),
+    InvestigatorRules("precognition", tracks=TrackRules(mythos_drawn=precognition_offer)),
+    InvestigatorRules("leadership", cards=CardRules(before_loss=leadership_offer)),
+    InvestigatorRules("trusted_sister", cards=CardRules(keeps_card=keeps_membership)),
+    InvestigatorRules("dark_insight", tracks=TrackRules(doom_added=insight_doom, terror_raised=insight_terror)),
+    InvestigatorRules("odd_jobs", encounters=EncounterRules(location_options=odd_jobs_options, location_act=odd_jobs_act)),
 )))

@@ -3,7 +3,7 @@ the hooks through which the shared rules defer to it."""
 from __future__ import annotations
 
 from arkham.rules.haunt import activities, clues, fight, otherworld, setup, skills, spells, status, tracks, upkeep, view
-from arkham.rulesets import Ruleset
+from arkham.rulesets import Ruleset, RulesetHooks
 
 
 def lasting_cards(g) -> tuple[str | None, ...]:
@@ -33,29 +33,29 @@ HAUNT = Ruleset(
         "status.return": "haunt.return",
         "ability": "haunt.ability",           # Haunt's casting: the check first, the cost on a failure
     },
-    hooks={
-        "base_skill": skills.base_skill,
-        "skill_raised": skills.skill_raised,
-        "before_check": skills.before_check,
-        "add_doom": tracks.add_doom,
-        "raise_terror": tracks.raise_terror,
-        "draw_monster": status.draw_monster_hook,
-        "place_monster": status.place_monster_hook,
-        "monster_to_cup": status.monster_to_cup,
-        "gain_special": status.gain_special,
-        "lose_special": status.lose_special,
-        "arrest": status.arrest,
-        "lasting_cards": lasting_cards,
-        "spared_monsters": upkeep.spared,
-        "return_to_arkham": otherworld.return_to_city,
-        "gate_shut": activities.gate_shut_hook,
-        "excluded_investigators": setup.excluded_investigators,
-        "mask_view": view.mask,
-        "frame_aliases": frame_aliases,
-        "cast_possible": spells.cast_possible,
-        "clue_supply": clues.supply,
-        "defeat_all": fight.defeat_all,
-    },
+    hooks=RulesetHooks(
+        base_skill=skills.base_skill,
+        skill_raised=skills.skill_raised,
+        before_check=skills.before_check,
+        add_doom=tracks.add_doom,
+        raise_terror=tracks.raise_terror,
+        draw_monster=status.draw_monster_hook,
+        place_monster=status.place_monster_hook,
+        monster_to_cup=status.monster_to_cup,
+        gain_special=status.gain_special,
+        lose_special=status.lose_special,
+        arrest=status.arrest,
+        lasting_cards=lasting_cards,
+        spared_monsters=upkeep.spared,
+        return_to_arkham=otherworld.return_to_city,
+        gate_shut=activities.gate_shut_hook,
+        excluded_investigators=setup.excluded_investigators,
+        mask_view=view.mask,
+        frame_aliases=frame_aliases,
+        cast_possible=spells.cast_possible,
+        clue_supply=clues.supply,
+        defeat_all=fight.defeat_all,
+    ),
 )
 
 __all__ = ["HAUNT"]

@@ -26,7 +26,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from arkham.rules.classic import core as C
-from arkham.rules.extensions import InvestigatorRules, RuleModule, register
+from arkham.rules.extensions import (CardRules, CheckRules, EncounterRules, InvestigatorRules, RuleModule, TrackRules,
+                                     UpkeepRules, register)
 
 if TYPE_CHECKING:
     from arkham.engine import Game
@@ -186,17 +187,19 @@ def connections(g: Game, inv: Investigator, card: str) -> bool:
 
 
 MODULE = register(RuleModule("kingsport.investigators", investigators=(
-    InvestigatorRules("careful_reader", use_ops=careful_reader),
-    InvestigatorRules("iron_will", spell_cost=iron_will),
-    InvestigatorRules("improv", upkeep_options=improv_options, upkeep_act=improv_act),
-    InvestigatorRules("investigation", clues_gained=investigation),
-    InvestigatorRules("family_curse", no_upkeep_roll=family_curse_roll, keeps_card=family_curse_keeps),
-    InvestigatorRules("streetwise", evade_passes=streetwise),
-    InvestigatorRules("blessed_is_the_child", arrest_immune=blessed_child_arrest, refuses_card=blessed_child_curse),
-    InvestigatorRules("minor", refuses_card=minor),
-    InvestigatorRules("clean_takedown", trophy_worth=clean_takedown),
-    InvestigatorRules("blood_money", upkeep_options=blood_money_options, upkeep_act=blood_money_act),
-    InvestigatorRules("heirloom", keeps_card=heirloom),
-    InvestigatorRules("settle_down", terror_options=settle_down_options, terror_act=settle_down_act),
-    InvestigatorRules("connections", from_box=connections),
+    InvestigatorRules("careful_reader", checks=CheckRules(use_ops=careful_reader)),
+    InvestigatorRules("iron_will", checks=CheckRules(spell_cost=iron_will)),
+    InvestigatorRules("improv", upkeep=UpkeepRules(upkeep_options=improv_options, upkeep_act=improv_act)),
+    InvestigatorRules("investigation", cards=CardRules(clues_gained=investigation)),
+    InvestigatorRules("family_curse", upkeep=UpkeepRules(no_upkeep_roll=family_curse_roll),
+                      cards=CardRules(keeps_card=family_curse_keeps)),
+    InvestigatorRules("streetwise", checks=CheckRules(evade_passes=streetwise)),
+    InvestigatorRules("blessed_is_the_child", encounters=EncounterRules(arrest_immune=blessed_child_arrest),
+                      cards=CardRules(refuses_card=blessed_child_curse)),
+    InvestigatorRules("minor", cards=CardRules(refuses_card=minor)),
+    InvestigatorRules("clean_takedown", cards=CardRules(trophy_worth=clean_takedown)),
+    InvestigatorRules("blood_money", upkeep=UpkeepRules(upkeep_options=blood_money_options, upkeep_act=blood_money_act)),
+    InvestigatorRules("heirloom", cards=CardRules(keeps_card=heirloom)),
+    InvestigatorRules("settle_down", tracks=TrackRules(terror_options=settle_down_options, terror_act=settle_down_act)),
+    InvestigatorRules("connections", cards=CardRules(from_box=connections)),
 ), events=(("other_world_entered", experienced_dreamer),)))

@@ -94,7 +94,7 @@ def find_in_deck(g: Game, deck: str, card_id: str) -> str | None:
 
 def gain_special(g: Game, inv: Investigator, card_id: str, why: str = "") -> bool:
     """Take a special card; only one of each kind, Bless and Curse cancel (base p.17, p.23)."""
-    hook = g.ruleset.hooks.get("gain_special")
+    hook = g.ruleset.hooks.gain_special
     if hook is not None and hook(g, inv, card_id, why):
         return True  # the rule set keeps this card as a marker of its own
     if refuses(g, inv, card_id):

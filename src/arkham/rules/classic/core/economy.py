@@ -33,7 +33,7 @@ def gain(g: Game, inv: Investigator, what: str, n: int, why: str = "", rule: str
     elif what == "clues":
         for r in own_rules(g, inv, "clues_gained"):  # Rex Murphy: one more
             n += r.clues_gained(g, inv, n)
-        supply = g.ruleset.hooks.get("clue_supply")  # a rule set with a limited pool of Clue tokens
+        supply = g.ruleset.hooks.clue_supply  # a rule set with a limited pool of Clue tokens
         if supply is not None:
             n = supply(g, n)
         caps = card_data(g, inv, "clue_cap")  # Amnesia: tokens beyond the cap are discarded

@@ -91,13 +91,14 @@ def lasting(g: Game) -> Iterable[Any]:
 
 def lasting_cards(g: Game) -> tuple[str | None, ...]:
     """The Mythos cards whose lasting rule changes are in force (a rule set may keep more)."""
-    hook = g.ruleset.hooks.get("lasting_cards")
+    hook = g.ruleset.hooks.lasting_cards
     return hook(g) if hook else (g.state.environment, g.state.rumor)
 
 
 def lasting_of(g: Game, kind: str) -> list[dict[str, Any]]:
-    # a hot path: a rule set without hooks (classic) skips the hook look-up
-    key = lasting_cards(g) if g.ruleset.hooks else (g.state.environment, g.state.rumor)
+    # a hot path: a rule set without the hook (classic) skips the call
+    hook = g.ruleset.hooks.lasting_cards
+    key = hook(g) if hook is not None else (g.state.environment, g.state.rumor)
     table = g.content.lasting_by.get(key)
     if table is None:  # worked out once per pair of cards in play (a cache on the content)
         table = {}

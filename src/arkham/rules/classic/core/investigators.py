@@ -67,7 +67,8 @@ def has_ability(g: Game, inv: Investigator, ability: str) -> bool:
 
 
 def sheet_rules(g: Game, event: str) -> list[tuple[Investigator, Any]]:
-    """Investigators in play whose sheet answers an event, with the rule (extension point)."""
+    """Investigators in play whose sheet answers an event, with the part of the rule that
+    answers it (extension point ``investigators``)."""
     table = g.content.hooks.investigators
     if not table:
         return []
@@ -76,8 +77,8 @@ def sheet_rules(g: Game, event: str) -> list[tuple[Investigator, Any]]:
     ids = tuple(i.id for i in invs)
     hits = cache.get((event, ids))
     if hits is None:
-        hits = cache[(event, ids)] = [(seat, r) for seat, iid in enumerate(ids) for key in sorted(g.content.ability_keys[iid])
-                                      if (r := table.get(key)) is not None and getattr(r, event) is not None]
+        hits = cache[(event, ids)] = [(seat, part) for seat, iid in enumerate(ids) for key in sorted(g.content.ability_keys[iid])
+                                      if (r := table.get(key)) is not None and (part := r.answering(event)) is not None]
     if not hits:
         return []
     n, first = len(invs), g.state.first

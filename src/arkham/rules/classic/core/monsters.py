@@ -134,7 +134,7 @@ def to_cup(g: Game, marker: str) -> None:
     if st.monsters.get(marker) != CUP:
         st.monsters[marker] = CUP
         st.cup.append(marker)
-        hook = g.ruleset.hooks.get("monster_to_cup")  # a rule set's own records of the monster
+        hook = g.ruleset.hooks.monster_to_cup  # a rule set's own records of the monster
         if hook is not None:
             hook(g, marker)
 
@@ -169,7 +169,7 @@ def take_from_cup(g: Game) -> str:
 
 def draw_monster(g: Game) -> str:
     """Draw a monster from the cup; an empty cup awakens the Ancient One (DH/KH rule change)."""
-    hook = g.ruleset.hooks.get("draw_monster")
+    hook = g.ruleset.hooks.draw_monster
     if hook is not None:
         return hook(g)
     st = g.state
@@ -203,7 +203,7 @@ def flux_stabilized(g: Game, area: str) -> bool:
 def place_monster(g: Game, marker: str, area: str, rule: str = "base p.9 a monster appears") -> None:
     """Put a monster on the board; past the monster limit it goes to the Outskirts (base p.18).
     No monster appears where Kate Winthrop stands (her sheet); one may still move in later."""
-    hook = g.ruleset.hooks.get("place_monster")
+    hook = g.ruleset.hooks.place_monster
     if hook is not None:
         hook(g, marker, area, rule)
         return

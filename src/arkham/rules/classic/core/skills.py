@@ -19,9 +19,9 @@ CHECK_SKILL = {"evade": "sneak", "horror": "will", "combat": "fight", "spell": "
 
 
 def base_skill(g: Game, inv: Investigator, skill: str) -> int:
-    hooks = g.ruleset.hooks
-    if hooks and "base_skill" in hooks:
-        return hooks["base_skill"](g, inv, skill)
+    hook = g.ruleset.hooks.base_skill
+    if hook is not None:
+        return hook(g, inv, skill)
     d = g.content.investigators[inv.id]
     return getattr(d, skill)[inv.sliders[SKILL_SLIDER[skill]]]
 
@@ -50,8 +50,7 @@ def skill_value(g: Game, inv: Investigator, skill: str, check: str | None = None
     v = base_skill(g, inv, skill)
     if terms is not None:
         terms.append((f"{skill.capitalize()} on the slider", v))
-    hooks = g.ruleset.hooks
-    raised = hooks.get("skill_raised") if hooks else None  # may cards raising the skill count now?
+    raised = g.ruleset.hooks.skill_raised  # may cards raising the skill count now?
     raising = raised is None or raised(g, inv, skill)
     if g.state.counters.get(f"voice:{inv.seat}") == g.state.turn:
         v += 1  # Voice of Ra: +1 to every skill check this turn

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 def add_doom(g: Game, n: int, why: str, rule: str = "base p.9 doom track") -> None:
     """Doom tokens onto the track; ``rule`` cites what put them there. A rule set may
     place doom its own way (the ``add_doom`` hook)."""
-    hook = g.ruleset.hooks.get("add_doom")
+    hook = g.ruleset.hooks.add_doom
     if hook is not None:
         hook(g, n, why)
         return
@@ -40,7 +40,7 @@ def raise_terror(g: Game, n: int, why: str) -> None:
     from rising (extension point ``investigators``: ``terror_options``, Charlie Kane's
     Settle Down) is asked first, point by point (the step ``terror.rise``); the rest rises
     once he is done."""
-    hook = g.ruleset.hooks.get("raise_terror")
+    hook = g.ruleset.hooks.raise_terror
     if hook is not None:
         hook(g, n, why)
         return
