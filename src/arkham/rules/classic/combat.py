@@ -322,9 +322,10 @@ def devours_if_out(g: Game, md: Any) -> None:
 
 def damage(g: Game, fr: Frame, inv: Any, m: str, failed_combat: bool) -> None:
     """The monster deals its combat damage: after a failed Combat check, or a failed Evade
-    check (base pp.14-15, also when fleeing). The Dimensional Shambler's and the
-    Nightgaunt's markers print no number: their combat damage is the harm their text
-    names, so a failed Evade check brings it as well (audit ruling).
+    check (base pp.14-15, also when fleeing). The harm a monster's text names comes first
+    (``monster_rules``: ``combat_damage``; the base game's in :mod:`arkham.rules.classic.base_monsters`).
+    The Dimensional Shambler's and the Nightgaunt's markers print no number: their combat
+    damage is the harm their text names, so a failed Evade check brings it as well (audit ruling).
 
     The Elder Thing's lost Weapon or Spell is part of its combat damage, so a failed Evade
     check takes one too (decision). Its marker speaks of failing a Combat check, as the
