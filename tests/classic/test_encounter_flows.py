@@ -301,8 +301,10 @@ def _pack_with(tmp_path: Path, edit) -> Path:
 
 def _load(root: Path) -> None:
     from arkham.content.validate_effects import check_effects
+    from arkham.rules.extensions import build_hooks
     c = Content(packs=("base",))
     load_pack("base", c, root)
+    c.hooks = build_hooks(c.rule_modules)   # the rule modules the manifest enables, as a load builds them
     check_content(c)
     check_effects(c)
 

@@ -14,9 +14,9 @@ from arkham.rules.extensions import build_hooks
 from arkham.state import SKY
 
 
-def test_base_alone_enables_no_rule_module():
+def test_base_alone_enables_only_its_monster_rules():
     c = load_content(("base",))
-    assert c.hooks.modules == ()
+    assert c.hooks.modules == ("classic.base_monsters",)
     assert not c.hooks.movement_kinds and not c.hooks.space_rules and not c.hooks.monster_movers
     assert list(c.towns) == ["base:arkham"] and c.towns["base:arkham"].depots == ("base:arkham/train_station",)
     assert c.limit_places == frozenset(c.areas) | {SKY}
@@ -29,7 +29,7 @@ def test_dunwich_merges_its_board_with_the_base_content():
     assert set(base.areas) < set(c.areas)
     assert len(c.areas) - len(base.areas) == 13            # 4 streets and 9 locations
     assert set(c.towns) == {"base:arkham", "dunwich:dunwich"}
-    assert c.hooks.modules == ("towns", "dunwich.vortices", "dunwich.dark_man", "dunwich.location_cards", "dunwich.monsters", "dunwich.ancient_ones", "dunwich.shudde_mell", "dunwich.tasks", "dunwich.items", "dunwich.cards", "dunwich.special_cards", "dunwich.investigators",
+    assert c.hooks.modules == ("classic.base_monsters", "towns", "dunwich.vortices", "dunwich.dark_man", "dunwich.location_cards", "dunwich.monsters", "dunwich.ancient_ones", "dunwich.shudde_mell", "dunwich.tasks", "dunwich.items", "dunwich.cards", "dunwich.special_cards", "dunwich.investigators",
                                 "dunwich.injuries", "dunwich.other_worlds", "dunwich.dunwich_horror",
                                 "dunwich.mythos_cards")
     assert set(c.hooks.movement_kinds) == {"train"} and set(c.hooks.space_rules) == {"vortex"}
@@ -119,7 +119,7 @@ def test_a_base_dunwich_game_saves_and_loads_with_its_packs():
         g.apply(g.choice.options[-1].id)
     back = arkham.load(g.to_json())
     assert back == g and back.state.packs == ["base", "dunwich"]
-    assert back.content.hooks.modules == ("towns", "dunwich.vortices", "dunwich.dark_man", "dunwich.location_cards", "dunwich.monsters", "dunwich.ancient_ones", "dunwich.shudde_mell", "dunwich.tasks", "dunwich.items", "dunwich.cards", "dunwich.special_cards", "dunwich.investigators",
+    assert back.content.hooks.modules == ("classic.base_monsters", "towns", "dunwich.vortices", "dunwich.dark_man", "dunwich.location_cards", "dunwich.monsters", "dunwich.ancient_ones", "dunwich.shudde_mell", "dunwich.tasks", "dunwich.items", "dunwich.cards", "dunwich.special_cards", "dunwich.investigators",
                                           "dunwich.injuries", "dunwich.other_worlds", "dunwich.dunwich_horror",
                                 "dunwich.mythos_cards")
 
@@ -128,8 +128,8 @@ def test_a_monster_whose_movement_no_rule_handles_fails_loading():
     c = Content(packs=("base", "dunwich"))
     load_pack("base", c)
     load_pack("dunwich", c)
-    c.hooks = build_hooks([("dunwich", m) for m in ("towns", "dunwich.vortices", "dunwich.ancient_ones",
-                                                    "dunwich.investigators")])   # no monster movers
+    c.hooks = build_hooks([("base", "classic.base_monsters")] + [("dunwich", m) for m in (
+        "towns", "dunwich.vortices", "dunwich.ancient_ones", "dunwich.investigators")])   # no Dunwich monster movers
     with pytest.raises(ContentError, match="monsters: 'dunwich:.*' (moves 'stalker'|has unique movement)"):
         check_content(c)
 
@@ -148,7 +148,7 @@ def test_an_ancient_one_without_battle_rules_fails_loading():
     c = Content(packs=("base", "dunwich"))
     load_pack("base", c)
     load_pack("dunwich", c)
-    c.hooks = build_hooks([("dunwich", m) for m in ("towns", "dunwich.vortices", "dunwich.monsters", "dunwich.investigators",
+    c.hooks = build_hooks([("base", "classic.base_monsters")] + [("dunwich", m) for m in ("towns", "dunwich.vortices", "dunwich.monsters", "dunwich.investigators",
                                                     "dunwich.dunwich_horror")])
     with pytest.raises(ContentError, match="ancient_ones: 'dunwich:.*' has no battle rules"):
         check_content(c)
@@ -158,7 +158,7 @@ def test_an_investigator_ability_key_without_its_rule_fails_loading():
     c = Content(packs=("base", "dunwich"))
     load_pack("base", c)
     load_pack("dunwich", c)
-    c.hooks = build_hooks([("dunwich", m) for m in ("towns", "dunwich.vortices", "dunwich.monsters", "dunwich.ancient_ones",
+    c.hooks = build_hooks([("base", "classic.base_monsters")] + [("dunwich", m) for m in ("towns", "dunwich.vortices", "dunwich.monsters", "dunwich.ancient_ones",
                                                     "dunwich.shudde_mell")])
     with pytest.raises(ContentError, match="investigators: 'dunwich:diana_stanley' ability key 'trusted_sister' has no rule"):
         check_content(c)
@@ -175,7 +175,7 @@ def test_only_the_dunwich_investigators():
             "dunwich:rail_pass"} <= {i for i in c.cards if i.startswith("dunwich:")}
     assert not [a for a in c.areas if a.startswith("dunwich:")] and not c.spaces
     assert not [m for m in c.monsters if m.startswith("dunwich:")]
-    assert c.hooks.modules == ("dunwich.tasks", "dunwich.items", "dunwich.cards", "dunwich.special_cards", "dunwich.investigators")
+    assert c.hooks.modules == ("classic.base_monsters", "dunwich.tasks", "dunwich.items", "dunwich.cards", "dunwich.special_cards", "dunwich.investigators")
 
 
 def test_the_ancient_ones_bring_the_monsters_they_need():
@@ -183,7 +183,7 @@ def test_the_ancient_ones_bring_the_monsters_they_need():
     assert {"dunwich:glaaki", "dunwich:abhoth", "dunwich:shudde_mell", "dunwich:tsathoggua"} <= set(c.ancient_ones)
     assert "dunwich:servant_of_glaaki_spell" in c.monsters and "dunwich:mummy" in c.monsters
     assert not [a for a in c.areas if a.startswith("dunwich:")]
-    assert c.hooks.modules == ("dunwich.monsters", "dunwich.ancient_ones", "dunwich.shudde_mell")
+    assert c.hooks.modules == ("classic.base_monsters", "dunwich.monsters", "dunwich.ancient_ones", "dunwich.shudde_mell")
 
 
 def test_an_unknown_part_is_named():

@@ -291,7 +291,7 @@ def test_weakened_devours_investigators_with_one_sanity_or_one_stamina():
 def test_unbeatable_gives_physical_immunity_while_the_investigators_attack():
     """Yog-Sothoth's plot: Physical Immunity until the end of the round; a physical weapon adds
     nothing to the attack (base p.15 immunity)."""
-    from arkham.rules.classic.combat import defenses
+    from arkham.rules.classic.combat_gear import defenses
     g = epic("base:yog_sothoth", players=("base:amanda_sharpe",))
     inv = g.state.investigators[0]
     inv.gate_trophies = [g.state.gate_pile.pop(0)]

@@ -21,7 +21,7 @@ def test_kingsport_merges_its_board_with_the_base_content():
     assert set(c.towns) == {"base:arkham", "kingsport:kingsport"}
     assert c.towns["kingsport:kingsport"].depots == ("kingsport:kingsport/central_hill_streets",)
     assert not c.towns["kingsport:kingsport"].monster_limit
-    assert c.hooks.modules[:5] == ("towns", "kingsport.rifts", "kingsport.locations", "kingsport.white_ship", "kingsport.monsters")
+    assert c.hooks.modules[:6] == ("classic.base_monsters", "towns", "kingsport.rifts", "kingsport.locations", "kingsport.white_ship", "kingsport.monsters")
     assert set(c.hooks.movement_kinds) == {"train"} and set(c.hooks.move_actions) == {"hunt"}
     assert set(c.hooks.monster_movers) == {"aquatic", "werewolf", "shadowy_figure"}
     assert {"setup", "mythos_moved", "mythos_resolved", "location_encounter"} <= set(c.hooks.events)
@@ -60,7 +60,7 @@ def test_only_the_kingsport_board():
     c = load_content(("base", "kingsport:board"))
     assert "kingsport:kingsport/the_causeway" in c.areas
     assert not [m for m in c.monsters if m.startswith("kingsport:")]
-    assert c.hooks.modules == ("towns", "kingsport.rifts", "kingsport.locations", "kingsport.white_ship")
+    assert c.hooks.modules == ("classic.base_monsters", "towns", "kingsport.rifts", "kingsport.locations", "kingsport.white_ship")
 
 
 def test_the_monsters_bring_the_board_they_need():

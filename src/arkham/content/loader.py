@@ -471,7 +471,8 @@ def check_content(c: Content) -> None:
     for md in c.monsters.values():
         if md.movement not in CLASSIC_MOVES and md.movement not in movers:
             raise ContentError(f"monsters: '{md.id}' moves '{md.movement}', which no enabled rule module handles")
-        if md.movement == "unique" and md.special not in CLASSIC_UNIQUE and md.special not in movers:
+        if md.movement == "unique" and md.special not in movers and getattr(
+                c.hooks.monster_rules.get(md.special or "") if c.hooks is not None else None, "moves", None) is None:
             raise ContentError(f"monsters: '{md.id}' has unique movement '{md.special}', which no enabled rule module handles")
     aos = c.hooks.ancient_ones if c.hooks is not None else {}
     for ao in c.ancient_ones.values():
@@ -486,7 +487,6 @@ def check_content(c: Content) -> None:
 
 
 CLASSIC_MOVES = frozenset({"normal", "fast", "stationary", "flying", "unique"})
-CLASSIC_UNIQUE = frozenset({"chthonian", "hound_of_tindalos"})   # unique movers coded in the classic rules
 CLASSIC_ABILITY_KEYS = frozenset({"free_focus", "never_delayed", "never_arrested"})   # keys classic checks beyond the base sheets' ids
 CLASSIC_ANCIENT_ONES = frozenset(f"base:{a}" for a in (        # powers and battles coded in the classic rules
     "azathoth", "cthulhu", "hastur", "ithaqua", "nyarlathotep", "shub_niggurath", "yig", "yog_sothoth"))

@@ -158,7 +158,7 @@ class MonsterDef(Strict):
     abilities: list[MonsterAbility] = []
     nightmarish: int = 0
     overwhelming: int = 0
-    special: str | None = None         # key of a rule in arkham.rules.classic.monster_specials
+    special: str | None = None         # key of its rules (monster_rules, monster_movers; the base game's: arkham.rules.classic.base_monsters)
     spoils: list[dict[str, Any]] = []  # beaten in combat: back to the box (no trophy), then these ops for the winner
     spawn: bool = False                # Spawn (DH p.6): never in the cup, no limit, no Outskirts, never a trophy
     toll: dict[Literal["check", "pay"], str] = {}   # before each such check (horror, combat) pay (clue, item) or fail it

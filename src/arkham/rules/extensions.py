@@ -206,6 +206,31 @@ class MonsterRules:
     combat_begins: Callable[["Game", "Investigator", str], None] | None = None
     combat_ends: Callable[["Game", "Investigator", str, str], None] | None = None
     returns_with_gates: bool = True
+    # ``combat_opens(g, combat_frame, inv, marker)``: classic combat calls it once per combat,
+    # after the damage of a failed Evade check and before the Horror check (the Black Man's Luck
+    # check). True: it pushed a step and set the frame's stage ``st`` to a stage of its own.
+    combat_opens: Callable[["Game", "Frame", "Investigator", str], bool] | None = None
+    # ``combat_stage(g, combat_frame, inv, marker)``: classic combat calls it while the frame's
+    # stage is one ``combat_opens`` set, the pushed step's answer in ``ret``; it ends the combat
+    # or sets a classic stage. True: this call of the step is over; False: the classic stages
+    # go on at once from the stage it set (the Horror check).
+    combat_stage: Callable[["Game", "Frame", "Investigator", str], bool] | None = None
+    # ``combat_damage(g, combat_frame, inv, marker)``: classic combat calls it as the monster
+    # deals its combat damage (a failed Combat check, a failed Evade check), before the Stamina
+    # its marker prints is lost: the harm its text names. True: no Stamina damage follows.
+    combat_damage: Callable[["Game", "Frame", "Investigator", str], bool] | None = None
+    # ``harms_on_failure(g, inv)``: asked before a combat no one can win is ended as a stalemate
+    # (classic ``combat.stalemate``). True: a failed Combat check against it still costs him
+    # something beyond Stamina, so the combat is no stalemate.
+    harms_on_failure: Callable[["Game", "Investigator"], bool] | None = None
+    # ``defeated(g, inv, marker)``: classic combat calls it when an investigator defeats the
+    # monster, after the log says so and in place of claiming it as a trophy: it takes the
+    # marker away and gives what the monster's text gives.
+    defeated: Callable[["Game", "Investigator", str], None] | None = None
+    # ``moves(g, mythos_move_frame, marker, place, ans)``: how a monster whose movement is
+    # ``unique`` moves when no ``monster_movers`` entry answers for its ``special`` (a later
+    # box's mover comes first: Shudde M'ell's Chthonians). Returns an Ask or None.
+    moves: Callable[["Game", "Frame", str, str, "str | None"], Any] | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,7 +8,7 @@ from typing import Any
 from arkham.rules.classic import core as C
 from arkham.rules.classic.abilities import TRADABLE
 from arkham.rules.classic.battle import ao_combat
-from arkham.rules.classic.combat import free_hands, weapon_bonus
+from arkham.rules.classic.combat_gear import free_hands, weapon_bonus
 
 
 class BattleMixin:

@@ -10,7 +10,7 @@ from arkham.bots.heuristic.odds import _BEST_SET, _remember, devoured_without, p
 from arkham.rules.classic import core as C
 from arkham.rules.classic.battle import ao_combat
 from arkham.rules.classic.checks import check_floor
-from arkham.rules.classic.combat import empty_hand_terms, free_hands, weapon_bonus
+from arkham.rules.classic.combat_gear import empty_hand_terms, free_hands, weapon_bonus
 
 
 class CombatMixin:

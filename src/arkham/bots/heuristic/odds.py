@@ -9,7 +9,7 @@ from functools import lru_cache
 from typing import Any
 
 from arkham.rules.classic import core as C
-from arkham.rules.classic.combat import weapon_bonus
+from arkham.rules.classic.combat_gear import weapon_bonus
 from arkham.rules.classic.encounters import close_difficulty, gate_modifier
 
 SKILLS = ("speed", "sneak", "fight", "will", "lore", "luck")

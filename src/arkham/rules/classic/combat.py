@@ -1,4 +1,4 @@
-"""Evading and fighting monsters (base pp.14-16, p.24) and weapon/spell use.
+"""Evading and fighting monsters (base pp.14-16, p.24).
 
 ``face``: an investigator must evade or fight a monster. ``combat``: Horror
 check, then rounds of fight or flee until the monster is defeated, the
@@ -6,6 +6,12 @@ investigator escapes, or he is knocked out. Both return a word in ``ret``:
 "evaded", "fled", "defeated" or "lost" (the investigator left the fight by
 being drawn through a gate or lost in time and space). A ``combat`` frame with
 ``no_flee`` offers no flight: a fight to the finish (an Epic Battle plot).
+``evade`` is one Evade check against a monster; ``combat_check`` a Combat check
+that is no round of a fight (an encounter's, an attack on the Ancient One).
+
+Weapons and spells in a fight are :mod:`arkham.rules.classic.combat_gear`; the base
+game's monsters with texts of their own join through the ``monster_rules`` extension
+point (:mod:`arkham.rules.classic.base_monsters`), as the later boxes' monsters do.
 """
 from __future__ import annotations
 
@@ -13,12 +19,19 @@ from typing import TYPE_CHECKING, Any
 
 from arkham.engine import step
 from arkham.rules.classic import core as C
-from arkham.rules.classic.abilities import pay_spell_cost, spell_cost
 from arkham.rules.classic.checks import push_check
+from arkham.rules.classic.combat_gear import (
+    ally_ignores, cast_result, check_flags, fight_bonus, fight_bonus_terms, gear_answer, gear_options, gear_reach,
+    spent_one_shots,
+)
 from arkham.state import BOX, ENCOUNTER
 
 if TYPE_CHECKING:
     from arkham.engine import Frame, Game
+
+#: the stages of the ``combat`` step; a monster's rules may add stages of their own
+#: (extension point ``monster_rules``: ``combat_opens`` and ``combat_stage``)
+STAGES = frozenset({"pre", "horror", "horror_done", "round", "casting", "fleeing", "fighting"})
 
 
 def m_name(g: Game, m: str) -> str:
@@ -52,6 +65,11 @@ def finish(g: Game, fr: Frame, outcome: str) -> None:
 
 @step("face")
 def face(g: Game, fr: Frame) -> None:
+    """Evade or fight a monster. Frame: ``who`` (the seat), ``monster``, ``enc_monster``
+    (the monster of an encounter, back to the cup unless defeated), ``combat_mod`` (passed
+    on to the combat). Stages ``st``: ``ask`` (evade or fight?), ``evading`` (the ``evade``
+    step's answer: passed, or the combat begins after the failed Evade check), ``fought``
+    (the ``combat`` step's word, given on as this step's ``ret``)."""
     seat = fr["who"]
     inv = g.state.investigators[seat]
     m = fr["monster"]
@@ -92,23 +110,6 @@ def face(g: Game, fr: Frame) -> None:
     return None
 
 
-# ------------------------------------------------------------------ combat
-@step("combat.elder_thing")
-def elder_thing_discard(g: Game, fr: Frame) -> None:
-    inv = g.state.investigators[fr["who"]]
-    opts = [c for c in fr["options"] if c in inv.cards]
-    if not opts:
-        g.pop(fr)
-        return None
-    ans = fr.pop("ans", None)
-    if ans is None:
-        return g.ask(fr, inv.seat, "The Elder Thing takes a Weapon or Spell: choose which",
-                     [(f"discard:{c}", C.card_def(g, c).name) for c in opts], kind="discard")
-    C.discard_card(g, inv, ans.partition(":")[2], "taken by an Elder Thing")
-    g.pop(fr)
-    return None
-
-
 @step("combat.toll")
 def combat_toll(g: Game, fr: Frame) -> None:
     """Monster text: before the check, discard a Clue token (or an Item), or the check fails.
@@ -138,117 +139,6 @@ def combat_toll(g: Game, fr: Frame) -> None:
         C.discard_card(g, inv, ans.partition(":")[2], f"paid to {name}")
     g.give(fr, True)
     return None
-
-
-def lost_in_time_and_space(g: Game, inv: Any, why: str) -> None:
-    """Move to Lost in Time and Space, delayed (base p.17); Sister Mary never is."""
-    from arkham.rules.classic.status import send_lost
-    send_lost(g, inv, why)
-
-
-def drawn_through_nearest_gate(g: Game, fr: Frame, inv: Any) -> None:
-    from arkham.rules.classic.movement import nearest_gates
-    if inv.stage > 0:
-        # FAQ: in an Other World the nearest gate is the way home
-        from arkham.rules.classic.status import return_to_arkham
-        stack = g.state.stack
-        while stack and stack[-1].get("who") == inv.seat and not stack[-1].get("phase"):
-            C.abandon(g, stack.pop())  # the encounter ends here...
-        return_to_arkham(g, inv, f"a Nightgaunt carried {C.pron(g, inv, 'him')} back")  # ...and the way home may be a choice
-        raise C.Interrupt()
-    gates = nearest_gates(g, inv.where)
-    if not gates:
-        g.log("No gate is open: the Nightgaunt drops its prey", "monster text")
-        return
-    stack = g.state.stack
-    while stack and stack[-1].get("who") == inv.seat and not stack[-1].get("phase"):
-        C.abandon(g, stack.pop())
-    g.push("combat.nightgaunt", who=-1, seat=inv.seat, gates=gates)
-    raise C.Interrupt()
-
-
-@step("combat.nightgaunt")
-def nightgaunt_drop(g: Game, fr: Frame) -> None:
-    inv = g.state.investigators[fr["seat"]]
-    gates = fr["gates"]
-    if len(gates) > 1 and "ans" not in fr:
-        return g.ask(fr, inv.seat, "Equally near gates: through which one?",
-                     [(a, f"{C.name_of(g, a)} (gate to {C.name_of(g, g.state.gates[a])})") for a in gates], kind="gate")
-    area = fr.pop("ans", gates[0])
-    from arkham.rules.classic.status import enter_other_world
-    g.pop(fr)
-    enter_other_world(g, inv, area, delayed=False, why="drawn through by a Nightgaunt")
-    return None
-
-
-def defenses(g: Game, target: str) -> set[str]:
-    """Resistances and immunities of a monster marker, or of the Ancient One ("ao")."""
-    if target == "ao":  # with any a card gave him for the round (an Epic Battle plot)
-        return set(g.content.ancient_ones[g.state.ancient_one].defenses) | set(g.state.battle.get("defenses", ()))
-    return C.monster_abilities(g, target)
-
-
-def ally_ignores(g: Game, inv: Any, what: str) -> bool:
-    """Allies that take the sting out of a monster ability (Eric Colt, Tom Murphy) or
-    let attacks ignore a resistance (Armitage, Pickman), or claim Endless trophies (Legrasse)."""
-    known = g.content.rule_cache.get("ally_ignores")
-    if known is None:  # card instance -> all it ignores or claims (content is read-only)
-        known = g.content.rule_cache["ally_ignores"] = {}
-    for c in inv.cards:
-        ignored = known.get(c)
-        if ignored is None:
-            d = C.card_def(g, c).data
-            ignored = known[c] = frozenset((*d.get("ignore", ()), *d.get("attacks_ignore", ()), *d.get("can_claim", ())))
-        if what in ignored:
-            return True
-    return False
-
-
-def weapon_bonus(g: Game, target: str | None, card: str, bonus: int | None = None,
-                 inv: Any = None, fr: Frame | None = None) -> int:
-    """A weapon's or spell's bonus against a target: halved (round up) by resistance,
-    nothing against immunity (base p.24); secondary effects are untouched (FAQ).
-    An enchanted physical weapon counts as magical (Enchant Weapon)."""
-    d = C.card_def(g, card).data
-    b = d.get("combat_bonus", 0) if bonus is None else bonus
-    if bonus is None and fr is not None and card in fr.get("cast_bonus", {}):
-        b = fr["cast_bonus"][card]
-    if target not in (None, "ao") and d.get("combat_bonus_vs"):
-        ab = C.monster_abilities(g, target)
-        for tag, alt in d["combat_bonus_vs"].items():
-            if tag in ab:
-                b = alt  # the Cross: +3 instead against the Undead
-    if d.get("alone_bonus") and fr is not None and inv is not None:
-        others = [c for c in fr.get("held", []) if c != card and c in inv.cards]
-        if not others:
-            b = d["alone_bonus"]  # the Axe with the other hand empty
-    if inv is not None and b > 0:  # an Ally who adds to the bonuses of Spells or Weapons (Professor Morgan)
-        sort = "spell" if C.card_def(g, card).deck == "spell" else "weapon" if "weapon" in C.card_def(g, card).tags else None
-        b += sum(boost.get(sort, 0) for boost in C.card_data(g, inv, "bonus_boost"))
-    kind = d.get("bonus_type")
-    if fr is not None and card in fr.get("enchanted", ()):
-        kind = "magical"
-    if target is None or kind is None:
-        return b
-    ab = set(defenses(g, target))
-    if fr is not None and fr.get("ignored_ability"):
-        ab.discard(fr["ignored_ability"])
-    if inv is not None and ally_ignores(g, inv, f"{kind}_resistance"):
-        ab.discard(f"{kind}_resistance")
-    if f"{kind}_immunity" in ab:
-        return 0
-    if f"{kind}_resistance" in ab:
-        return (b + 1) // 2
-    return b
-
-
-def free_hands(g: Game, held: list[str], inv: Any = None) -> int:
-    return own_hands(g, inv) - sum(C.card_def(g, c).hands for c in held)
-
-
-def own_hands(g: Game, inv: Any) -> int:
-    """Two hands, fewer with a card that takes one (Broken Hand)."""
-    return 2 if inv is None else max(0, 2 - sum(C.card_data(g, inv, "hands_lost")))
 
 
 def nightmarish(g: Game, fr: Frame, inv: Any, m: str) -> int:
@@ -284,6 +174,22 @@ def fight_toughness(g: Game, fr: Frame, m: str) -> int:
 
 @step("combat")
 def combat(g: Game, fr: Frame) -> None:
+    """A combat with a monster (base pp.14-15). Frame: ``who``, ``monster``, ``enc_monster``,
+    ``after_evade`` (it begins with the damage of a failed Evade check), ``combat_mod`` (a
+    card's bonus to every Combat check), ``no_flee``; during the fight ``auto_fail`` (the
+    Horror check and the next Combat check fail), ``horror_toll`` (``asked``, ``paid`` or
+    ``refused``: a monster's price before the Horror check), ``horror_failed``, ``toll``
+    (``combat``: its price before a Combat check asked), ``x`` (the die rolled for a rating
+    of -X), ``toughness_mod``, ``auto`` (a card's sure outcome: ``evade``, ``pass``), and
+    the weapons' and spells' keys of :mod:`arkham.rules.classic.combat_gear`.
+
+    Stages ``st``: none yet (the monster's rules begin the combat; a failed Evade check's
+    damage first), ``pre`` (a check of the monster's own, which sets a stage of its own:
+    the Black Man's ``black_man``, the Bloated Woman's ``bloated``), ``horror`` (its
+    price, then spells before the Horror check, then the check), ``horror_done`` (its
+    outcome), ``round`` (fight, flee, or ready weapons and cast spells), ``casting`` (a
+    spell's casting roll), ``fleeing`` (the Evade check of a flight), ``fighting`` (the
+    Combat check's outcome)."""
     seat = fr["who"]
     inv = g.state.investigators[seat]
     m = fr["monster"]
@@ -302,31 +208,12 @@ def combat(g: Game, fr: Frame) -> None:
             return None
     if fr["st"] == "pre":
         fr["st"] = "horror"
-        if md.special == "the_black_man":
-            fr["st"] = "black_man"
-            push_check(g, seat, "luck", -1, 1, why="facing the Black Man")
+        mr = C.monster_rules_of(g, m)
+        if mr is not None and mr.combat_opens is not None and mr.combat_opens(g, fr, inv, m):
+            return None  # extension point: a check of the monster's own first (the Black Man)
+    if fr["st"] not in STAGES:  # a stage of the monster's own (the Black Man's "black_man")
+        if C.monster_rules_of(g, m).combat_stage(g, fr, inv, m):
             return None
-        if md.special == "the_bloated_woman":
-            fr["st"] = "bloated"
-            push_check(g, seat, "will", -2, 1, why="facing the Bloated Woman")
-            return None
-    if fr["st"] == "black_man":
-        passed = fr.pop("ret")[0]
-        C.to_cup(g, m)
-        if passed:
-            C.gain(g, inv, "clues", 2, "survived the Black Man")
-            finish(g, fr, "fled")
-            return None
-        C.abandon(g, fr)
-        from arkham.rules.classic.status import devour
-        devour(g, inv, "failed to face the Black Man")
-        return None
-    if fr["st"] == "bloated":
-        passed = fr.pop("ret")[0]
-        fr["st"] = "horror"
-        if not passed:
-            fr["auto_fail"] = True  # the Horror check and the (first) Combat check fail
-            g.log(f"The Bloated Woman overwhelms {C.inv_name(g, inv)}: the Horror check and the Combat check fail", "monster text")
     if fr["st"] == "horror" and md.toll.get("check") == "horror" and "horror_toll" not in fr and not fr.get("auto_fail") \
             and C.monster_stat(g, m, "horror") is not None:
         fr["horror_toll"] = "asked"  # monster text: pay before the Horror check, or it fails
@@ -435,9 +322,10 @@ def devours_if_out(g: Game, md: Any) -> None:
 
 def damage(g: Game, fr: Frame, inv: Any, m: str, failed_combat: bool) -> None:
     """The monster deals its combat damage: after a failed Combat check, or a failed Evade
-    check (base pp.14-15, also when fleeing). The Dimensional Shambler's and the
-    Nightgaunt's markers print no number: their combat damage is the harm their text
-    names, so a failed Evade check brings it as well (audit ruling).
+    check (base pp.14-15, also when fleeing). The harm a monster's text names comes first
+    (``monster_rules``: ``combat_damage``; the base game's in :mod:`arkham.rules.classic.base_monsters`).
+    The Dimensional Shambler's and the Nightgaunt's markers print no number: their combat
+    damage is the harm their text names, so a failed Evade check brings it as well (audit ruling).
 
     The Elder Thing's lost Weapon or Spell is part of its combat damage, so a failed Evade
     check takes one too (decision). Its marker speaks of failing a Combat check, as the
@@ -445,154 +333,15 @@ def damage(g: Game, fr: Frame, inv: Any, m: str, failed_combat: bool) -> None:
     failed check against it deal "its combat damage", 1 Stamina and 1 Weapon or Spell of
     her choice, and monster damage (p.15) and a failed Evade check (p.14) both deal that
     combat damage. The same reading as for the Shambler and the Nightgaunt."""
-    special = C.monster_def(g, m).special
-    if special == "dimensional_shambler":
-        g.log(f"{m_name(g, m)} hurls {C.inv_name(g, inv)} out of this world", "monster text")
-        lost_in_time_and_space(g, inv, "the Dimensional Shambler's attack")
-        C.end_activity(g, inv)
-    if special == "nightgaunt":
-        g.log(f"{m_name(g, m)} carries {C.inv_name(g, inv)} off", "monster text")
-        drawn_through_nearest_gate(g, fr, inv)
+    mr = C.monster_rules_of(g, m)  # extension point: the harm its text names (the base game's monsters)
+    if mr is not None and mr.combat_damage is not None and mr.combat_damage(g, fr, inv, m):
         return
     dmg = C.monster_stat(g, m, "stamina_damage") or 0
-    if special == "elder_thing":  # a Weapon or Spell is part of its combat damage (decision above)
-        weapons = [c for c in inv.cards if "weapon" in C.card_def(g, c).tags or C.card_def(g, c).deck == "spell"]
-        if weapons:
-            g.push("combat.elder_thing", who=inv.seat, options=weapons)
     if dmg:
         C.push_loss(g, inv, stamina=dmg, why=f"{m_name(g, m)}'s attack", rule="base p.15 monster damage")
         devours_if_out(g, C.monster_def(g, m))
         if failed_combat:  # the Warding Statue answers only this (card text)
             g.state.stack[-1]["source"] = "combat"
-
-
-def gear_options(g: Game, fr: Frame, inv: Any, target: str) -> list[tuple[str, str]]:
-    """Weapons and spells that can be readied with the hands left (base p.16)."""
-    held: list[str] = [c for c in fr["held"] if c in inv.cards]
-    fr["held"] = held
-    # a failed cast holds its hands for the round (KH FAQ), counted once even while still readied
-    busy = held + [c for c in fr["failed"] if c in inv.cards and c not in held]
-    hands = free_hands(g, busy, inv)
-    two = own_hands(g, inv)
-    extra = sum(r.spell_hands for who, r in C.sheet_rules(g, "spell_hands") if who is inv)  # Marie Lambeau's Third Eye
-    if extra:
-        spells = sum(C.card_def(g, c).hands for c in busy if C.card_def(g, c).deck == "spell")
-        weapons = two - hands - spells
-    opts: list[tuple[str, str]] = []
-    for c in inv.cards:
-        d = C.card_def(g, c)
-        room = hands
-        if extra:  # the extra hands serve spells only
-            room = two + extra - weapons - spells if d.deck == "spell" else min(two - weapons, two + extra - weapons - spells)
-        if c in busy or c in inv.exhausted or "combat_bonus" not in d.data or d.hands > room:
-            continue
-        if c in fr.get("dropped", ()):
-            continue  # put away this round: no juggling back and forth
-        if d.deck == "spell":
-            cost = spell_cost(g, c, inv)
-            if not C.lasting_of(g, "no_spells") and inv.sanity >= cost:
-                per = d.data.get("bonus_per_success")
-                worth = f"+{per} per success" if per else f"+{weapon_bonus(g, target, c, inv=inv, fr=fr)}"
-                opts.append((f"cast:{c}", f"Cast {d.name} (Lore {d.cast_mod or 0:+d}, {cost} Sanity) for {worth}"))
-        else:
-            use_cost = d.data.get("use_cost", {})
-            if inv.sanity < use_cost.get("sanity", 0):
-                continue
-            opts.append((f"hold:{c}", f"Ready {d.name} (+{weapon_bonus(g, target, c, inv=inv, fr=fr)})"))
-    for c in held:
-        opts.append((f"drop:{c}", f"Put away {C.card_def(g, c).name}"))
-    from arkham.rules.classic import abilities
-    opts += abilities.options(g, inv, "combat", {"monster": target if target != "ao" else None, "held": held, "busy": busy,
-                                                   "battle": target == "ao"})
-    for who, r in C.sheet_rules(g, "combat_options"):  # extension point: a sheet's combat ability (Jim Culver)
-        if who is inv:
-            opts += r.combat_options(g, inv, fr, target)
-    for cc in g.content.hooks.combat_choices:  # extension point: a rule's way out of the check (Nodens)
-        opts += cc.options(g, inv, fr, target)
-    return opts
-
-
-def gear_answer(g: Game, fr: Frame, inv: Any, ans: str) -> bool:
-    """Apply a hold/drop/cast/use answer; True when it was one."""
-    verb, _, card = ans.partition(":")
-    held = fr["held"]
-    for who, r in C.sheet_rules(g, "combat_act"):
-        if who is inv and r.combat_act(g, inv, fr, ans):
-            return True
-    for cc in g.content.hooks.combat_choices:
-        if cc.act(g, inv, fr, ans):
-            return True
-    if verb == "use":
-        from arkham.rules.classic import abilities
-        abilities.start(g, inv, ans, {"monster": fr.get("monster")})
-        return True
-    if verb == "hold":
-        held.append(card)
-        return True
-    if verb == "drop":
-        held.remove(card)
-        fr.setdefault("dropped", []).append(card)
-        if card in fr["cast"]:
-            fr["cast"].remove(card)
-        if card == fr.get("sign"):  # the Red Sign released: its effects end (KH FAQ)
-            fr.pop("sign")
-            fr["toughness_mod"] = fr.get("toughness_mod", 0) - fr.pop("sign_mod", 0)
-            fr.pop("ignored_ability", None)
-        return True
-    if verb == "cast":
-        d = C.card_def(g, card)
-        held.append(card)
-        inv.exhausted.append(card)
-        cost = spell_cost(g, card, inv)
-        fr["casting"] = card
-        fr["resume"] = fr["st"]
-        fr["st"] = "casting"
-        push_check(g, inv.seat, "lore", d.cast_mod or 0, 1, kind="spell", why=f"casting {d.name}")
-        if cost:
-            pay_spell_cost(g, inv, card, cost, d.name)
-        return True
-    return False
-
-
-def cast_result(g: Game, fr: Frame) -> None:
-    passed, succ = fr.pop("ret")
-    card = fr.pop("casting")
-    if passed:
-        fr["cast"].append(card)
-        per = C.card_def(g, card).data.get("bonus_per_success")
-        if per:  # its bonus is set by the casting's successes (Fist of Yog-Sothoth)
-            fr.setdefault("cast_bonus", {})[card] = per * succ
-        g.log(f"{C.card_def(g, card).name} takes effect", "base p.16 casting spells")
-    else:
-        fr["failed"].append(card)
-        g.log(f"{C.card_def(g, card).name} fails; its hands stay busy this round", "KH FAQ failed casts")
-    fr["st"] = fr.pop("resume")
-
-
-def spent_one_shots(g: Game, fr: Frame, inv: Any) -> None:
-    """After a Combat check: one-shot weapons are discarded (Powder of Ibn-Ghazi also costs
-    1 Sanity); the round ends, so failed casts free their hands and put-away cards may return."""
-    for c in list(fr["held"]):
-        d = C.card_def(g, c).data
-        if d.get("duration") == "one_shot" and c in inv.cards:
-            fr["held"].remove(c)
-            C.discard_card(g, inv, c, "used up")
-            if d.get("use_cost", {}).get("sanity"):
-                C.push_loss(g, inv, sanity=d["use_cost"]["sanity"], why=C.card_def(g, c).name)
-        elif d.get("duration") == "exhaust" and c in inv.cards:  # one check, then exhausted until the Upkeep
-            fr["held"].remove(c)
-            inv.exhausted.append(c)
-    # KH FAQ: a failed cast uses its hands for one round only; then they are free again
-    fr["held"] = [c for c in fr["held"] if c not in fr["failed"]]
-    fr["failed"] = []
-    fr["dropped"] = []
-
-
-def check_flags(g: Game, fr: Frame) -> dict[str, Any]:
-    """Extra rules for the coming Combat check from the weapons held (the Shotgun's sixes)."""
-    if any(C.card_def(g, c).data.get("double_sixes") for c in fr["held"]):
-        return {"double_sixes": True}
-    return {}
 
 
 def combat_round(g: Game, fr: Frame, inv: Any, m: str) -> None:
@@ -643,29 +392,6 @@ def combat_round(g: Game, fr: Frame, inv: Any, m: str) -> None:
     return None
 
 
-#: what a weapon or spell may do in a fight besides adding dice: it may change the outcome
-_MORE_THAN_DICE = ("bonus_per_success", "double_sixes", "check_bonus")
-
-
-def gear_reach(g: Game, fr: Frame, inv: Any, m: str, gear: list[tuple[str, str]]) -> int | None:
-    """The most dice his weapons and spells could add against ``m``, every one of them
-    readied at once whatever his hands (an upper bound); None when an option of ``gear``
-    is more than readying or putting away a weapon or spell (a card's ability, a sheet's),
-    or a card may do more than add dice. A weapon the monster is immune to adds nothing
-    (Sword of Glory against a Warlock)."""
-    if any(not oid.startswith(("hold:", "cast:", "drop:")) for oid, _ in gear):
-        return None
-    more = 0
-    for c in inv.cards:
-        d = C.card_def(g, c).data
-        if "combat_bonus" not in d:
-            continue
-        if any(k in d for k in _MORE_THAN_DICE):
-            return None
-        more += max(0, weapon_bonus(g, m, c, inv=inv, fr=fr))
-    return more
-
-
 def stalemate(g: Game, fr: Frame, inv: Any, m: str, fight_dice: int, gear: list[tuple[str, str]]) -> bool:
     """A combat no one can ever end: too few dice to ever win, even with every weapon and
     spell he holds (:func:`gear_reach`), no way to flee, no Clue token to change that, and
@@ -682,12 +408,9 @@ def stalemate(g: Game, fr: Frame, inv: Any, m: str, fight_dice: int, gear: list[
         return False
     if any(C.card_def(g, c).data.get("counts_as_clue") for c in inv.cards):
         return False  # another die to come (a re-roll never adds dice, so it cannot help here)
-    md = C.monster_def(g, m)
-    if md.special in ("dimensional_shambler", "nightgaunt"):
-        return False  # a failed check takes him away: the combat ends anyway
-    if md.special == "elder_thing" and any(
-            "weapon" in C.card_def(g, c).tags or C.card_def(g, c).deck == "spell" for c in inv.cards):
-        return False  # each failed check still costs a Weapon or Spell
+    mr = C.monster_rules_of(g, m)  # extension point: a failed check that takes him away, or a Weapon
+    if mr is not None and mr.harms_on_failure is not None and mr.harms_on_failure(g, inv):
+        return False
     return trapped_unharmed(g, fr, inv, m)
 
 
@@ -702,36 +425,6 @@ def trapped_unharmed(g: Game, fr: Frame, inv: Any, m: str) -> bool:
     if dmg > 0 and C.has_ability(g, inv, "strong_body"):
         dmg -= 1
     return dmg <= 0
-
-
-def fight_bonus_terms(g: Game, fr: Frame, m: str | None, inv: Any = None) -> list[tuple[str, int]]:
-    """What each readied weapon and cast spell adds against ``m``, by name."""
-    out = []
-    for c in fr["held"]:
-        d = C.card_def(g, c)
-        if d.deck == "spell" and c not in fr["cast"]:
-            continue
-        out.append((d.name, weapon_bonus(g, m, c, inv=inv, fr=fr)))
-    if inv is not None:
-        out += empty_hand_terms(g, fr, inv)
-    return out
-
-
-def empty_hand_terms(g: Game, fr: Frame, inv: Any) -> list[tuple[str, int]]:
-    """Cards adding to Combat checks for every hand holding no weapon or spell
-    (``empty_hand_bonus``: Martial Arts); a failed cast keeps its hands busy that round (KH FAQ)."""
-    per = [(C.card_def(g, c).name, C.card_def(g, c).data["empty_hand_bonus"]) for c in inv.cards
-           if C.card_def(g, c).data.get("empty_hand_bonus")]
-    if not per:
-        return []
-    held = [c for c in fr.get("held", []) if c in inv.cards]
-    busy = held + [c for c in fr.get("failed", []) if c in inv.cards and c not in held]
-    empty = max(0, free_hands(g, busy, inv))
-    return [(name, n * empty) for name, n in per if empty]
-
-
-def fight_bonus(g: Game, fr: Frame, m: str | None, inv: Any = None) -> int:
-    return sum(n for _, n in fight_bonus_terms(g, fr, m, inv))
 
 
 def defeat_all_here(g: Game, fr: Frame, inv: Any) -> None:
@@ -750,17 +443,9 @@ def defeat(g: Game, fr: Frame, inv: Any, m: str) -> None:
     md = C.monster_def(g, m)
     st = g.state
     g.log(f"{C.inv_name(g, inv)} defeats {md.name}", "base p.15 fight")
-    if md.special in ("mi_go", "warlock"):
-        st.monsters[m] = BOX
-        if md.special == "mi_go":
-            n = 1 + sum(p.get("extra_unique", 0) for p in C.lasting_of(g, "mi_go_bonus"))
-            for _ in range(n):
-                c = C.draw_card(g, "unique")
-                if c:
-                    C.take_card(g, inv, c, "spoils of a Mi-Go")
-                    C.announce(g, "cards_drawn", inv, [c])
-        else:
-            C.gain(g, inv, "clues", 2, "the Warlock's secrets")
+    mr = C.monster_rules_of(g, m)
+    if mr is not None and mr.defeated is not None:  # extension point: its own spoils (the Mi-Go, the Warlock)
+        mr.defeated(g, inv, m)
     elif md.spawn:  # a Spawn monster is never a trophy (DH p.6)
         C.to_cup(g, m)
         g.log(f"{md.name} leaves the board: a Spawn monster is never a trophy", "DH p.6 Spawn monsters")
@@ -793,7 +478,10 @@ def base_short(m: str) -> str:
 @step("evade")
 def evade(g: Game, fr: Frame) -> None:
     """An Evade check against a monster, with the chance to use a card that passes it
-    outright (Silver Key, Mists of Releh). Returns [passed, successes]."""
+    outright (Silver Key, Mists of Releh). Returns [passed, successes]. Frame: ``who``,
+    ``monster``, ``auto_evade`` (it passes), ``asked`` (the cards were offered),
+    ``auto_evade_pending`` and ``evaded`` (a card's ability under way, and whether it
+    passed the check); no stages: the check's answer comes back in ``ret``."""
     inv = g.state.investigators[fr["who"]]
     m = fr["monster"]
     if "ret" in fr:
@@ -833,7 +521,11 @@ def combat_check(g: Game, fr: Frame) -> None:
     "Combat (-1) check" or an attack on the Ancient One. It is a Fight check to which
     weapons and spells add (base p.15), so they may be readied first (spells cast);
     one-shot weapons are used up by it. ``target`` is "ao" or None, ``go`` the id of the
-    option that rolls. Returns ``[passed, successes]`` in ``ret`` like any check."""
+    option that rolls. Returns ``[passed, successes]`` in ``ret`` like any check. Frame:
+    ``who``, ``mod``, ``diff``, ``label``, ``why``, ``matters``, and the weapons' and
+    spells' keys of :mod:`arkham.rules.classic.combat_gear`. Stages ``st``: ``ready``
+    (ready weapons, cast spells, or roll), ``casting`` (a spell's casting roll),
+    ``rolled`` (the check's answer, given on once one-shot weapons are spent)."""
     inv = g.state.investigators[fr["who"]]
     target = fr.get("target")
     fr.setdefault("held", [])

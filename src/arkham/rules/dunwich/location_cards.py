@@ -388,7 +388,7 @@ def op_monster_from_cup(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 def _lever(g: Game, colour: str) -> None:
     """Every monster on a board area (not in the Sky) that is neither a Spawn nor a flier moves
     one step along its area's arrow of the colour, as a normal (black-bordered) monster."""
-    from arkham.rules.classic.mythos import follow_arrows
+    from arkham.rules.classic.monster_movement import follow_arrows
     st = g.state
     spawn = g.content.spawn_kinds
     for m in sorted(m for m, p in st.monsters.items() if p in g.content.areas):

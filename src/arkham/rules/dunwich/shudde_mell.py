@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 from arkham.engine import step
 from arkham.rules.classic import core as C
-from arkham.rules.classic.mythos import chthonian_quake
+from arkham.rules.classic.base_monsters import chthonian_quake
 from arkham.rules.extensions import AncientOneRules, MonsterMover, RuleModule, register
 
 if TYPE_CHECKING:

@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Any
 from arkham.engine import step
 from arkham.rules.classic import core as C
 from arkham.rules.classic.movement import town_distances
-from arkham.rules.classic.mythos import follow_arrows, investigators_at, toward_lowest_sneak
+from arkham.rules.classic.monster_movement import follow_arrows, investigators_at, toward_lowest_sneak
 from arkham.rules.extensions import MonsterMover, MoveAction, RuleModule, register
 
 if TYPE_CHECKING:

@@ -185,7 +185,7 @@ def mythos_moved(g: Game, card: str) -> None:
 
 
 def step_along(g: Game, area: str, colour: str) -> str:
-    from arkham.rules.classic.mythos import investigators_at
+    from arkham.rules.classic.monster_movement import investigators_at
     if area not in g.content.areas or investigators_at(g, area):
         return area
     dest = getattr(g.content.areas[area], colour)

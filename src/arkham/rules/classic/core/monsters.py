@@ -40,10 +40,11 @@ def monster_rules_of(g: Game, marker: str) -> Any:
     return table.get(monster_def(g, marker).special or "") if table else None
 
 
-def _own_stats(g: Game, marker: str) -> dict[str, Any] | None:
-    if not g.content.hooks.monster_rules:  # no box with such monsters loaded (a hot path)
+def _own_stats(g: Game, md: Any, marker: str) -> dict[str, Any] | None:
+    special = md.special
+    if special is None:  # most monsters have no rules of their own (a hot path)
         return None
-    mr = monster_rules_of(g, marker)
+    mr = g.content.hooks.monster_rules.get(special)
     return mr.stats(g, marker) if mr is not None else None
 
 
@@ -51,24 +52,21 @@ def monster_stat(g: Game, marker: str, stat: str) -> Any:
     """A monster's current value of a stat, with worshippers, environments, its own text."""
     md = monster_def(g, marker)
     v = getattr(md, stat)
-    own = _own_stats(g, marker)
+    own = _own_stats(g, md, marker)
     if own and stat in own:
         v = own[stat]
     for mod in _mods_for(g, marker):
         s = mod.set if hasattr(mod, "set") else mod.get("set", {})
         if stat in s:
             v = s[stat]
-    if md.special == "maniac" and g.state.terror >= 6:
-        v = {"combat": -2, "stamina_damage": 3}.get(stat, v)
-    if md.special == "haunter_of_the_dark" and stat == "combat" and g.state.environment and g.state.environment.endswith(":blackest_night"):
-        v = -5
     return v
 
 
 def toughness(g: Game, marker: str) -> int:
     """Toughness with every modifier in effect (FAQ: trophies count modified toughness too)."""
-    v = monster_def(g, marker).toughness
-    own = _own_stats(g, marker)
+    md = monster_def(g, marker)
+    v = md.toughness
+    own = _own_stats(g, md, marker)
     if own and "toughness" in own:
         v = own["toughness"]
     for mod in _mods_for(g, marker):
@@ -86,12 +84,10 @@ def trophy_worth(g: Game, inv: Investigator, marker: str) -> int:
 
 def monster_abilities(g: Game, marker: str) -> set[str]:
     md = monster_def(g, marker)
-    own = _own_stats(g, marker)
+    own = _own_stats(g, md, marker)
     ab = set(own["abilities"] if own and "abilities" in own else md.abilities)
     for mod in _mods_for(g, marker):
         ab.update(mod.add_abilities if hasattr(mod, "add_abilities") else mod.get("add_abilities", []))
-    if md.special == "maniac" and g.state.terror >= 6:
-        ab.add("endless")
     for more in g.content.hooks.monster_abilities:  # extension point: a Herald's Elusive Cultists
         ab |= more(g, marker)
     return ab
