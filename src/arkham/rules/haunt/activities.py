@@ -256,6 +256,10 @@ def shut_gate(g: Game, inv: Investigator | None, area: str, trophy: bool, rule: 
     else:
         st.gate_pile.append(marker)
         g.log(f"The gate at {C.name_of(g, area)} is {how}", rule)
+    if st.closed.get(area):
+        # the gate covered a closed marker: with it gone the location is closed again, and
+        # whoever came with the gate is put out into the street (DH FAQ on closed locations)
+        C.eject(g, area)
     tidy(g)
     from arkham.rules.haunt.tracks import check_victory
     check_victory(g)

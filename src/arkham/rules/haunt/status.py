@@ -218,7 +218,15 @@ def kate_at(g: Game, area: str) -> bool:
 
 def place_monster(g: Game, m: str, area: str, rule: str = "") -> bool:
     """Put a monster on a city area (no monster limit in Haunt); never where Kate
-    Winthrop stands (her sheet). Returns whether it was placed."""
+    Winthrop stands (her sheet). Returns whether it was placed. Decision: a monster sent to
+    a closed location (a Mythos card's location that the same card closes) appears in its
+    street, as neither investigators nor monsters enter a closed location (base p.4, closed
+    markers) and those inside a closing location are put in its street (DH FAQ)."""
+    if area in g.content.areas and C.is_closed(g, area):
+        street = C.street_of(g, area)
+        g.log(f"{C.name_of(g, area)} is closed: {C.name_of(g, m)} appears in {C.name_of(g, street)} instead",
+              "base p.4 closed markers")
+        area = street
     if kate_at(g, area):
         C.to_cup(g, m)
         g.log(f"{C.name_of(g, m)} cannot appear where Kate Winthrop stands", "investigator ability")

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from arkham.engine import Interrupt
 from arkham.rules.classic.core.in_play import announce, ao_rules, card_data, card_data_cards, card_def, lasting_of
+from arkham.rules.classic.core.board import is_closed, street_of
 from arkham.rules.classic.core.names import inv_name, name_of, quantity
 from arkham.state import ENCOUNTER
 
@@ -207,6 +208,15 @@ def hand_over(g: Game, giver: Investigator, taker: Investigator, card: str) -> N
 
 
 def move_investigator(g: Game, inv: Investigator, area: str, why: str = "", rule: str = "") -> None:
+    """Put him in an area. Nobody enters a closed location (base p.4, closed markers): sent to
+    one (Sister Mary's Guardian Angel to a closed South Church, an arrest with the Police
+    Station closed), he goes to its street instead, where a closing puts those inside (DH
+    FAQ on locations); the same decision as for a home that is closed at set-up."""
+    if area in g.content.areas and is_closed(g, area):
+        street = street_of(g, area)
+        g.log(f"{name_of(g, area)} is closed: {inv_name(g, inv)} goes to {name_of(g, street)} instead",
+              "base p.4 closed markers")
+        area = street
     if inv.where != area:
         inv.explored = False
     inv.where = area
