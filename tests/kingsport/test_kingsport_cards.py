@@ -665,6 +665,30 @@ def test_implant_suggestion_sends_a_monster_here_along_the_arrow_of_your_choice(
 
 
 @covers("kingsport:implant_suggestion")
+def test_implant_suggestion_into_a_dunwich_vortex_sends_the_monster_through_it():
+    # found by the soak: the monster was left standing in the vortex, a space that is no area;
+    # an arrow into a vortex takes it in by the vortex's rule (DH p.7): to the cup, terror +1,
+    # a Dunwich Horror token
+    g = kingsport_game(packs=("base", "dunwich", "kingsport"))
+    inv = bare_in_graveyard(g, sliders=(0, 0, 3))
+    here = "dunwich:dunwich/village_commons_streets"
+    put(g, 0, here)
+    give(g, 0, "kingsport:implant_suggestion")
+    m = next(x for x in g.state.cup if C.base_id(x) == "base:cultist")
+    g.state.cup.remove(m)
+    g.state.monsters[m] = here
+    move(g)
+    rig(g, 6, 1)
+    answer(g, "Implant Suggestion")
+    assert any("the vortex beside Village Commons" in x for x in labels(g))
+    answer(g, "white arrow")
+    assert g.state.monsters[m] == C.CUP and m in g.state.cup
+    assert g.state.terror == 1 and g.state.counters.get("track:dunwich:dunwich_horror") == 1
+    assert "Cultist moves into the vortex beside Village Commons" in log_text(g)
+    assert inv.where == here
+
+
+@covers("kingsport:implant_suggestion")
 def test_implant_suggestion_failed_or_alone_moves_nothing():
     g = kingsport_game()
     inv = bare_in_graveyard(g, sliders=(0, 0, 3))

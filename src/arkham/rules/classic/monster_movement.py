@@ -118,13 +118,29 @@ def follow_arrows(g: Game, m: str, colour: str, steps: int) -> None:
         if barred(g, m, dest):  # extension point: a Guardian's Bast token keeps it out
             g.log(f"{C.name_of(g, m)} does not enter {C.name_of(g, dest)}", "monster movement")
             break
-        space = g.content.spaces.get(dest)
-        if space is not None:  # extension point: an arrow into a board space (a vortex) ends the move
-            g.log(f"{C.name_of(g, m)} moves into {space.name}", "base p.10 monster movement")
-            g.content.hooks.space_rules[space.kind].monster_enters(g, m, dest)
+        if not step_into(g, m, dest, "base p.10 monster movement"):
             break
-        st.monsters[m] = dest
         g.log(f"{C.name_of(g, m)} moves to {C.name_of(g, dest)}", "base p.10 monster movement")
+
+
+def can_enter(g: Game, m: str, dest: str) -> bool:
+    """Whether the monster may step into ``dest`` now: not a closed location (base p.4) and
+    not barred (a Guardian's Bast token)."""
+    return not C.is_closed(g, dest) and not barred(g, m, dest)
+
+
+def step_into(g: Game, m: str, dest: str, rule: str) -> bool:
+    """The monster steps along an arrow into ``dest``. A board space that is not an area (a
+    Dunwich vortex) takes it by its own rule (extension point ``space_rules``) and its move
+    ends; True when it now stands in ``dest``. Every move along an arrow (monster movement,
+    a card that sends a monster along one) goes through here."""
+    space = g.content.spaces.get(dest)
+    if space is not None:
+        g.log(f"{C.name_of(g, m)} moves into {space.name}", rule)
+        g.content.hooks.space_rules[space.kind].monster_enters(g, m, dest)
+        return False
+    g.state.monsters[m] = dest
+    return True
 
 
 def lowest_sneak(g: Game, invs: list[Any]) -> list[Any]:

@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any
 from arkham.effects.registry import op
 from arkham.engine import step
 from arkham.rules.classic import core as C
+from arkham.rules.classic.monster_movement import can_enter, step_into
 from arkham.rules.dunwich.cards import deal_allies
 from arkham.rules.extensions import RuleModule, register
 from arkham.state import SKY
@@ -87,20 +88,22 @@ def monster_by_arrow(g: Game, fr: Frame) -> None:
     here = g.content.areas.get(inv.where)
     monsters = sorted(m for m, p in st.monsters.items() if p == inv.where)
     arrows = [(c, getattr(here, c)) for c in ("white", "black") if here is not None and getattr(here, c)]
+    # only where the monster may go: not into a closed location nor past a Bast token; an arrow
+    # into a Dunwich vortex takes the monster into it, by the vortex's rule (monster_movement.step_into)
+    opts = [(f"{m}|{colour}", f"{C.monster_def(g, m).name}: along the {colour} arrow to {C.name_of(g, dest)}")
+            for m in monsters for colour, dest in arrows if can_enter(g, m, dest)]
     ans = fr.pop("ans", None)
-    if not monsters or not arrows:
+    if not opts:
         g.pop(fr)
         g.log("No monster here can be sent along an arrow", "card")
         return None
     if ans is None:
-        opts = [(f"{m}|{colour}", f"{C.monster_def(g, m).name}: along the {colour} arrow to {C.name_of(g, dest)}")
-                for m in monsters for colour, dest in arrows]
         return g.ask(fr, inv.seat, "Send which monster, along which arrow?", opts, kind="arrow")
     g.pop(fr)
     m, _, colour = ans.partition("|")
     dest = getattr(here, colour)
-    st.monsters[m] = dest
-    g.log(f"{C.monster_def(g, m).name} moves along the {colour} arrow to {C.name_of(g, dest)}", "card")
+    if step_into(g, m, dest, "card"):
+        g.log(f"{C.monster_def(g, m).name} moves along the {colour} arrow to {C.name_of(g, dest)}", "card")
     return None
 
 

@@ -39,6 +39,9 @@ def _name_of(g: Game, ident: str) -> str:
         d = table.get(bid)
         if d is not None:
             return d.name
+    space = c.spaces.get(bid)  # a board space that is not an area (a Dunwich vortex)
+    if space is not None:
+        return space.name
     if ident == SKY:
         return "the Sky"
     if ident == OUTSKIRTS:
