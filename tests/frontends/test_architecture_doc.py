@@ -1,9 +1,11 @@
 """The pages that describe the code name only what exists: every path and every
 ``arkham.x.y`` name written in docs/architecture.md and docs/layout.md is a file, a
 folder, a module or a name of a module, and the ``src/`` paths named on any other page
-are too (a part in capitals, ``src/arkham/content/NAME/``, stands for a name to choose)."""
+are too (a part in capitals, ``src/arkham/content/NAME/``, stands for a name to choose).
+The layers import one another as the architecture page says."""
 from __future__ import annotations
 
+import ast
 import importlib
 import importlib.util
 import re
@@ -89,3 +91,30 @@ def test_the_architecture_is_on_the_site():
     nav = (ROOT / "mkdocs.yml").read_text(encoding="utf-8")
     index = (DOCS / "index.md").read_text(encoding="utf-8")
     assert " architecture.md" in nav and "(architecture.md)" in index
+
+
+def _imports(path: Path) -> set[str]:
+    out: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            out |= {a.name for a in node.names}
+        elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+            out.add(node.module)
+    return out
+
+
+def _within(module: str, packages: tuple[str, ...]) -> bool:
+    return any(module == p or module.startswith(p + ".") for p in packages)
+
+
+def test_the_game_imports_no_front_end_bot_or_lab():
+    """As the architecture says: the engine, the rule sets, the rules, the content and the
+    effects import no front end, bot or lab, and the presentation layer neither front end."""
+    src = ROOT / "src" / "arkham"
+    game = [src / "engine.py", src / "state.py", src / "rulesets.py",
+            *(p for d in ("rules", "content", "effects") for p in (src / d).rglob("*.py"))]
+    above = ("arkham.present", "arkham.tui", "arkham.web", "arkham.bots", "arkham.lab", "arkham.ai")
+    wrong = [f"{p.relative_to(ROOT)}: {m}" for p in game for m in sorted(_imports(p)) if _within(m, above)]
+    wrong += [f"{p.relative_to(ROOT)}: {m}" for p in (src / "present").rglob("*.py") for m in sorted(_imports(p))
+              if _within(m, ("arkham.tui", "arkham.web"))]
+    assert not wrong, "imports against the layers: " + ", ".join(wrong)
