@@ -25,8 +25,9 @@ investigator's movement when he enters them, and ``walk_in_only`` areas are neve
 as a place to go by a wagon, an "anywhere" encounter or a return from Lost in Time and
 Space (the Kingsport Head); both are honoured by the classic rules.
 
-A base-only game has no module enabled: every point is an empty table, and the
-classic rules pay one dictionary or tuple test for asking.
+A base-only game enables one module, ``classic.base_monsters`` (the base game's monsters
+with texts of their own, at ``monster_rules``): every other point is an empty table, and
+the classic rules pay one dictionary or tuple test for asking.
 """
 from __future__ import annotations
 
@@ -365,15 +366,29 @@ POINTS: tuple[Point, ...] = (
     (retiring). Classic ``status.devoured(g, inv, triggers=False)`` replaces an
     investigator as though devoured without the rules that answer a devouring."""),
     Point("monster_rules", "keyed", MonsterRules, key="special", doc="""
-    A monster of a later box whose stats are not all printed on its marker (the Dunwich
-    Horror draws a card of its own deck each combat), keyed by its ``special``.
-    ``core.monster_stat``, ``core.toughness`` and ``core.monster_abilities`` read
-    ``stats(g, marker)``, the values in force that replace the printed ones (None: the
-    printed ones); classic combat calls ``combat_begins(g, inv, marker)`` as a combat with
-    it begins (before a Horror check or the damage of a failed Evade check) and
-    ``combat_ends(g, inv, marker, outcome)`` when the combat ends with ``outcome``
-    ("defeated", "fled", ...). ``returns_with_gates`` False keeps it on the board when a
-    gate of its symbol closes."""),
+    A monster whose text the classic rules do not read from its marker's numbers, keyed by
+    its ``special``: the base game's (``classic.base_monsters``: the Black Man, the Maniac,
+    the Nightgaunt...) as well as a later box's (the Dunwich Horror draws a card of its own
+    deck each combat). ``core.monster_stat``, ``core.toughness`` and
+    ``core.monster_abilities`` read ``stats(g, marker)``, the values in force that replace
+    the printed ones (None: the printed ones). Classic combat calls
+    ``combat_begins(g, inv, marker)`` as a combat with it begins (before a Horror check or
+    the damage of a failed Evade check); ``combat_opens(g, combat_frame, inv, marker)``
+    once per combat, after the damage of a failed Evade check and before the Horror check
+    (True: it pushed a step and set the frame's stage to one of its own), then
+    ``combat_stage(g, combat_frame, inv, marker)`` while the frame is at that stage (True:
+    this call of the step is over; False: the classic stages go on from the stage it set);
+    ``combat_damage(g, combat_frame, inv, marker)`` as the monster deals its combat damage,
+    before the Stamina its marker prints is lost (True: no Stamina damage follows);
+    ``harms_on_failure(g, inv)`` before a combat no one can win is ended as a stalemate
+    (True: a failed Combat check still costs him something, so it is no stalemate);
+    ``defeated(g, inv, marker)`` when he defeats it, in place of claiming it as a trophy;
+    and ``combat_ends(g, inv, marker, outcome)`` when the combat ends with ``outcome``
+    ("defeated", "fled", ...). Classic monster movement calls
+    ``moves(g, mythos_move_frame, marker, place, ans)`` for a monster whose movement is
+    ``unique`` when no ``monster_movers`` entry answers for its ``special`` (an Ask or
+    None). ``returns_with_gates`` False keeps it on the board when a gate of its symbol
+    closes."""),
     Point("after_roll", "joined", AfterRoll, doc="""
     Choices after a skill check's roll offered by cards no investigator holds (a Condition
     card lying face up by the board). Classic checks add ``options(g, check_frame, inv,
