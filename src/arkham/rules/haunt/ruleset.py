@@ -28,7 +28,7 @@ HAUNT = Ruleset(
         "status.out": "haunt.out",            # removal from play instead of knock-outs
         "face": "haunt.face",                 # monsters a card makes appear
         "gate.open": "haunt.gate_opens",
-        "er.close_choice": "haunt.card_ritual",
+        "card.close_choice": "haunt.card_ritual",
         "setup.sliders": "haunt.no_sliders",
         "status.return": "haunt.return",
         "ability": "haunt.ability",           # Haunt's casting: the check first, the cost on a failure

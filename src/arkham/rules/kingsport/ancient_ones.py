@@ -179,12 +179,12 @@ def corrupting_text(g: Game, inv: Investigator, cards: list[str]) -> None:
 @step("kingsport.y_golonac_attack")
 def ygolonac_attack(g: Game, fr: Frame) -> None:
     """Each investigator loses the round's number of points, split as he likes (the classic
-    split of a loss, ``lc.split``)."""
+    split of a loss, ``fx.split``)."""
     g.pop(fr)
     n = g.state.battle.get("round", 1)
     for inv in reversed(C.in_order(g)):
         if not inv.eliminated:
-            g.push("lc.split", who=inv.seat, n=n, loss=True, why=f"Y'Golonac's attack, round {n}",
+            g.push("fx.split", who=inv.seat, n=n, loss=True, why=f"Y'Golonac's attack, round {n}",
                    rule="Y'Golonac's attack")
     return None
 

@@ -61,10 +61,10 @@ def op_seal_here(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     inv = g.state.investigators[fr["seat"]]
     area = fr["ctx"].get("area") or inv.where
     if elder_sign_cards(g, inv) and area in g.content.areas and area not in g.state.seals:
-        g.push("ks.seal_here", who=fr["seat"], area=area)
+        g.push("kingsport.seal_here", who=fr["seat"], area=area)
 
 
-@step("ks.seal_here")
+@step("kingsport.seal_here")
 def seal_here(g: Game, fr: Frame) -> None:
     inv = g.state.investigators[fr["who"]]
     ans = fr.pop("ans", None)
@@ -84,10 +84,10 @@ def op_move_elder_sign(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     if not g.state.seals:
         C.gain(g, inv, "clues", 1, "no elder sign lies on the board", RULE)
     elif open_unstable(g):
-        g.push("ks.move_elder_sign", who=fr["seat"])
+        g.push("kingsport.move_elder_sign", who=fr["seat"])
 
 
-@step("ks.move_elder_sign")
+@step("kingsport.move_elder_sign")
 def move_elder_sign(g: Game, fr: Frame) -> None:
     st = g.state
     inv = st.investigators[fr["who"]]
@@ -117,10 +117,10 @@ def op_doom_to_elder_sign(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     if g.state.doom <= 0 or not open_unstable(g):
         g.log("No doom token or no unstable location to take an elder sign: nothing happens", RULE)
         return
-    g.push("ks.doom_to_elder_sign", who=fr["seat"])
+    g.push("kingsport.doom_to_elder_sign", who=fr["seat"])
 
 
-@step("ks.doom_to_elder_sign")
+@step("kingsport.doom_to_elder_sign")
 def doom_to_elder_sign(g: Game, fr: Frame) -> None:
     st = g.state
     inv = st.investigators[fr["who"]]

@@ -71,10 +71,10 @@ def op_draw_keep_cheap(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 def op_spell_at_its_cost(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     spell = C.draw_card(g, "spell")
     if spell is not None:
-        g.push("ks.spell_at_its_cost", who=fr["who"], seat=fr["seat"], drawn=[spell], ctx=dict(fr["ctx"]))
+        g.push("kingsport.spell_at_its_cost", who=fr["who"], seat=fr["seat"], drawn=[spell], ctx=dict(fr["ctx"]))
 
 
-@step("ks.spell_at_its_cost")
+@step("kingsport.spell_at_its_cost")
 def spell_at_its_cost(g: Game, fr: Frame) -> None:
     inv = g.state.investigators[fr["seat"]]
     spell = fr["drawn"][0]
@@ -103,10 +103,10 @@ def _items(g: Game, inv: Any) -> list[str]:
 @op("swap_item")
 def op_swap_item(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     if _items(g, g.state.investigators[fr["seat"]]):
-        g.push("ks.swap_item", who=fr["seat"])
+        g.push("kingsport.swap_item", who=fr["seat"])
 
 
-@step("ks.swap_item")
+@step("kingsport.swap_item")
 def swap_item(g: Game, fr: Frame) -> None:
     inv = g.state.investigators[fr["who"]]
     pool = _items(g, inv)
@@ -133,10 +133,10 @@ def _skills(g: Game, inv: Any) -> list[str]:
 def op_trade_skills(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     inv = g.state.investigators[fr["seat"]]
     if _skills(g, inv) and any(i.seat != inv.seat and not i.eliminated for i in g.state.investigators):
-        g.push("ks.trade_skills", who=fr["seat"])
+        g.push("kingsport.trade_skills", who=fr["seat"])
 
 
-@step("ks.trade_skills")
+@step("kingsport.trade_skills")
 def trade_skills(g: Game, fr: Frame) -> None:
     st = g.state
     inv = st.investigators[fr["who"]]
@@ -178,10 +178,10 @@ def trade_skills(g: Game, fr: Frame) -> None:
 @op("discard_anyones", required=("card",))
 def op_discard_anyones(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     if any(C.has_card(g, i, o["card"]) for i in g.state.investigators if not i.eliminated):
-        g.push("ks.discard_anyones", who=fr["seat"], card=o["card"])
+        g.push("kingsport.discard_anyones", who=fr["seat"], card=o["card"])
 
 
-@step("ks.discard_anyones")
+@step("kingsport.discard_anyones")
 def discard_anyones(g: Game, fr: Frame) -> None:
     st = g.state
     inv = st.investigators[fr["who"]]

@@ -33,10 +33,10 @@ def _label(g: Game, cid: str) -> str:
 @op("reorder_mythos_top", required=("n",))
 def op_reorder_mythos_top(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     if len(g.state.decks["mythos"]) > 1:
-        g.push("ks.reorder_mythos", who=fr["seat"], n=o["n"], order=[])
+        g.push("kingsport.reorder_mythos", who=fr["seat"], n=o["n"], order=[])
 
 
-@step("ks.reorder_mythos")
+@step("kingsport.reorder_mythos")
 def reorder_mythos(g: Game, fr: Frame) -> None:
     deck = g.state.decks["mythos"]
     inv = g.state.investigators[fr["who"]]
@@ -57,10 +57,10 @@ def reorder_mythos(g: Game, fr: Frame) -> None:
 @op("seal_from_mythos_top", required=("n",))
 def op_seal_from_mythos_top(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     if g.state.decks["mythos"]:
-        g.push("ks.seal_from_mythos", who=fr["seat"], n=o["n"])
+        g.push("kingsport.seal_from_mythos", who=fr["seat"], n=o["n"])
 
 
-@step("ks.seal_from_mythos")
+@step("kingsport.seal_from_mythos")
 def seal_from_mythos(g: Game, fr: Frame) -> None:
     st = g.state
     deck = st.decks["mythos"]

@@ -117,10 +117,10 @@ def clue_per_tome(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 def spell_at_sanity_cost(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     """He may draw a Spell; if he does, he loses Sanity equal to its printed Sanity cost."""
     if g.state.decks.get("spell"):
-        g.push("ks.spell_at_cost", who=fr["seat"], ctx=dict(fr["ctx"]))
+        g.push("kingsport.spell_at_cost", who=fr["seat"], ctx=dict(fr["ctx"]))
 
 
-@step("ks.spell_at_cost")
+@step("kingsport.spell_at_cost")
 def spell_at_cost(g: Game, fr: Frame) -> Any:
     inv = g.state.investigators[fr["who"]]
     ans = fr.pop("ans", None)
@@ -143,7 +143,7 @@ def spell_at_cost(g: Game, fr: Frame) -> Any:
 def items_for_clues(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     """He may discard any number of his items (Common and Unique Items, Spells), one at a
     time, taking 1 Clue token for each."""
-    g.push("ks.items_for_clues", who=fr["seat"])
+    g.push("kingsport.items_for_clues", who=fr["seat"])
 
 
 def _items(g: Game, inv: Any) -> list[str]:
@@ -151,7 +151,7 @@ def _items(g: Game, inv: Any) -> list[str]:
             and not C.cannot_lose(g, inv, c)]
 
 
-@step("ks.items_for_clues")
+@step("kingsport.items_for_clues")
 def items_for_clues_step(g: Game, fr: Frame) -> Any:
     inv = g.state.investigators[fr["who"]]
     ans = fr.pop("ans", None)
@@ -170,7 +170,7 @@ def items_for_clues_step(g: Game, fr: Frame) -> Any:
 def discard_chosen_elder_sign(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     """He picks an elder sign token on the board and discards it; with none, nothing."""
     if g.state.seals:
-        g.push("er.unseal", who=fr["seat"])
+        g.push("dunwich.unseal", who=fr["seat"])
     else:
         g.log("No elder sign lies on the board", WHY)
 
@@ -186,10 +186,10 @@ def keep_clues_at_cost(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     discards the rest. Decided: he may keep only as many as leave him at least 1 Sanity and
     1 Stamina (paying himself unconscious is not offered)."""
     if _inv(g, fr).clues:
-        g.push("ks.keep_clues", who=fr["seat"], ctx=dict(fr["ctx"]))
+        g.push("kingsport.keep_clues", who=fr["seat"], ctx=dict(fr["ctx"]))
 
 
-@step("ks.keep_clues")
+@step("kingsport.keep_clues")
 def keep_clues(g: Game, fr: Frame) -> Any:
     inv = g.state.investigators[fr["who"]]
     most = max(0, min(inv.clues, inv.sanity - 1, inv.stamina - 1))
@@ -211,10 +211,10 @@ def keep_clues(g: Game, fr: Frame) -> Any:
 def sanity_for_clues(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     """He may lose Sanity for Clue tokens, 2 Sanity each (one loss). Decided: he may take only
     as many as leave him at least 1 Sanity."""
-    g.push("ks.sanity_for_clues", who=fr["seat"], ctx=dict(fr["ctx"]))
+    g.push("kingsport.sanity_for_clues", who=fr["seat"], ctx=dict(fr["ctx"]))
 
 
-@step("ks.sanity_for_clues")
+@step("kingsport.sanity_for_clues")
 def sanity_for_clues_step(g: Game, fr: Frame) -> Any:
     inv = g.state.investigators[fr["who"]]
     most = max(0, (inv.sanity - 1) // 2)
@@ -237,12 +237,12 @@ def take_clues_of_another(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     inv = _inv(g, fr)
     others = [i for i in g.state.investigators if i.seat != inv.seat and not i.eliminated]
     if others:
-        g.push("ks.take_clues", who=inv.seat)
+        g.push("kingsport.take_clues", who=inv.seat)
     else:
         g.log("No other investigator is in play", WHY)
 
 
-@step("ks.take_clues")
+@step("kingsport.take_clues")
 def take_clues(g: Game, fr: Frame) -> Any:
     inv = g.state.investigators[fr["who"]]
     others = [i for i in g.state.investigators if i.seat != inv.seat and not i.eliminated]
@@ -263,10 +263,10 @@ def take_clues(g: Game, fr: Frame) -> Any:
 def keep_items_at_a_price(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     """Each of his items (Common and Unique Items, Spells) is discarded unless he discards a
     Clue token or pays $3 for it, item by item in the order he holds them."""
-    g.push("ks.keep_items", who=fr["seat"], left=_items(g, _inv(g, fr)))
+    g.push("kingsport.keep_items", who=fr["seat"], left=_items(g, _inv(g, fr)))
 
 
-@step("ks.keep_items")
+@step("kingsport.keep_items")
 def keep_items(g: Game, fr: Frame) -> Any:
     inv = g.state.investigators[fr["who"]]
     left = [c for c in fr["left"] if c in inv.cards]
@@ -305,7 +305,7 @@ def swap_places_with_another(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     delayed state; nobody to pick: nothing happens."""
     inv = _inv(g, fr)
     if _swap_partners(g, inv):
-        g.push("ks.swap_places", who=inv.seat)
+        g.push("kingsport.swap_places", who=inv.seat)
     else:
         g.log("No other investigator can trade places", WHY)
 
@@ -315,7 +315,7 @@ def _swap_partners(g: Game, inv: Any) -> list[Any]:
             if i.seat != inv.seat and not i.eliminated and i.where != C.LOST]
 
 
-@step("ks.swap_places")
+@step("kingsport.swap_places")
 def swap_places(g: Game, fr: Frame) -> Any:
     inv = g.state.investigators[fr["who"]]
     others = _swap_partners(g, inv)
@@ -360,10 +360,10 @@ def homage_to_nodens(g: Game, fr: Frame, o: dict[str, Any]) -> None:
         from arkham.rules.classic.status import devour
         devour(g, inv, "no Clue token to pay homage to Nodens")
         return
-    g.push("ks.homage", who=inv.seat, ctx=fr["ctx"])
+    g.push("kingsport.homage", who=inv.seat, ctx=fr["ctx"])
 
 
-@step("ks.homage")
+@step("kingsport.homage")
 def homage(g: Game, fr: Frame) -> Any:
     from arkham.rules.classic.checks import successes
     from arkham.rules.classic.status import devour
