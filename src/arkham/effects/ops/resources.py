@@ -175,6 +175,8 @@ def op_spend_monster_trophy(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 @step("fx.spend_symbol")
 def lc_spend_symbol(g: Game, fr: Frame) -> None:
+    """Offer to spend one monster trophy of the dimensional symbol (``o["symbol"]``) back to
+    the cup; spent, the ops of ``o["do"]`` run."""
     inv = g.state.investigators[fr["who"]]
     o = fr["o"]
     ans = fr.pop("ans", None)

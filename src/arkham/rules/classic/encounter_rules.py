@@ -40,6 +40,7 @@ def move_anywhere(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 @step("card.anywhere")
 def er_anywhere(g: Game, fr: Frame) -> None:
+    """He may go to any open place in Arkham and has an encounter there."""
     inv = g.state.investigators[fr["who"]]
     ans = fr.pop("ans", None)
     if ans is None:
@@ -102,6 +103,8 @@ def sell_double(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 @step("card.sell")
 def er_sell(g: Game, fr: Frame) -> None:
+    """He may sell one Common Item (a Unique Item with ``deck`` ``unique``) for twice its
+    price."""
     inv = g.state.investigators[fr["who"]]
     deck = fr.get("deck", "common")   # the Curiositie Shoppe buys Unique Items (sell_unique_item_double)
     word = "Unique Item" if deck == "unique" else "Common Item"
@@ -156,6 +159,9 @@ def _price(g: Game, c: str) -> int:
 
 @step("card.sale")
 def er_sale(g: Game, fr: Frame) -> None:
+    """The sale of ``drawn`` cards. Stage ``st`` ``wish``: each in ``order`` names the cards he
+    wants and can pay for (``wants``); ``settle``: the host decides a card wanted twice
+    (``owner``); each buyer pays, a card unsold is discarded."""
     st = g.state
     host = st.investigators[fr["who"]]
     ans = fr.pop("ans", None)
@@ -255,6 +261,8 @@ def close_gate_of_choice(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 @step("card.close_choice")
 def er_close_choice(g: Game, fr: Frame) -> None:
+    """He closes one open gate of his choice; whoever stands there loses his explored
+    marker."""
     from arkham.rules.classic.encounters import close_gate_at
     st = g.state
     inv = st.investigators[fr["who"]]
@@ -287,6 +295,8 @@ def board_monsters(g: Game) -> list[str]:
 
 @step("card.claim")
 def er_claim(g: Game, fr: Frame) -> None:
+    """He claims a monster on the board as a trophy (never a Spawn with ``no_spawn``); an
+    Endless one goes back to the cup."""
     st = g.state
     inv = st.investigators[fr["who"]]
     ms = board_monsters(g)
@@ -435,6 +445,7 @@ def choose_spell(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 @step("card.pick_spell")
 def er_pick_spell(g: Game, fr: Frame) -> None:
+    """He searches the Spell deck for the Spell he likes; the deck is shuffled after."""
     st = g.state
     inv = st.investigators[fr["who"]]
     deck = st.decks.get("spell", [])
@@ -465,6 +476,9 @@ def close_entry_gate(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 @step("card.portal")
 def er_portal(g: Game, fr: Frame) -> None:
+    """The closing portal: he names the gate he came through (``entry``) and makes a Speed
+    (-2) check; passed he comes back and the gate closes, failed he is lost in time and
+    space."""
     from arkham.rules.classic.encounters import close_gate_at
     from arkham.rules.classic.status import _arrive, return_to_arkham, send_lost
     st = g.state
@@ -537,6 +551,8 @@ def return_unexplored(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 @step("card.unexplored")
 def unexplored(g: Game, fr: Frame) -> None:
+    """After a return without exploring: he comes back to Arkham without an explored
+    marker."""
     inv = g.state.investigators[fr["who"]]
     g.pop(fr)
     if inv.stage == 0 and inv.where in g.content.areas and inv.explored:

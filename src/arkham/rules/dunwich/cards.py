@@ -66,6 +66,7 @@ def op_bless_anyone(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 @step("dunwich.bless_anyone")
 def bless_anyone(g: Game, fr: Frame) -> None:
+    """A card blesses the investigator he names."""
     st = g.state
     inv = st.investigators[fr["who"]]
     ans = fr.pop("ans", None)
@@ -93,6 +94,7 @@ def op_refresh_spell(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 @step("dunwich.refresh_spell")
 def refresh_spell(g: Game, fr: Frame) -> None:
+    """Refresh one of his exhausted Spells, his pick when he has several."""
     inv = g.state.investigators[fr["who"]]
     spells = [c for c in inv.cards if c in inv.exhausted and C.card_def(g, c).deck == "spell"]
     ans = fr.pop("ans", None)
@@ -113,6 +115,7 @@ def op_lure_monster(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 @step("dunwich.lure_monster")
 def lure_monster(g: Game, fr: Frame) -> None:
+    """Lure a monster of his choice from elsewhere in Arkham or the Sky to his place."""
     st = g.state
     inv = st.investigators[fr["who"]]
     areas = g.content.areas
@@ -170,6 +173,8 @@ def op_call_friend(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 @step("dunwich.call_friend")
 def call_friend(g: Game, fr: Frame) -> None:
+    """Call Friend: an investigator yet to move this turn comes to him and does not move
+    again this turn."""
     st = g.state
     inv = st.investigators[fr["who"]]
     friends = yet_to_move(g, inv)

@@ -133,6 +133,8 @@ def choose_tome(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 @step("dunwich.pick_tome")
 def pick_tome(g: Game, fr: Frame) -> None:
+    """The Library of Alexandria: he takes the Tome of his choice from the Unique Item
+    deck."""
     inv = g.state.investigators[fr["who"]]
     deck = g.state.decks.get("unique", [])
     ans = fr.pop("ans", None)
@@ -166,6 +168,7 @@ def injury_and_madness_keep_one(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 @step("dunwich.keep_status")
 def keep_status(g: Game, fr: Frame) -> None:
+    """Of the Injury or Madness cards ``drawn`` he keeps one and discards the other."""
     inv = g.state.investigators[fr["who"]]
     drawn = fr["drawn"]
     ans = fr.pop("ans", None)

@@ -154,6 +154,7 @@ def eihort_battle(g: Game, inv: Investigator) -> None:
 
 @step("kingsport.eihort_attack")
 def eihort_attack(g: Game, fr: Frame) -> None:
+    """Eihort's attack: the first player gains a Brood."""
     g.pop(fr)
     inv = g.state.investigators[g.state.first]
     if not inv.eliminated:
@@ -203,6 +204,8 @@ def yibb_battle(g: Game, inv: Investigator) -> None:
 
 @step("kingsport.yibb_tstll_attack")
 def yibb_attack(g: Game, fr: Frame) -> None:
+    """Yibb-Tstll's attack: the first player rolls his Focus; no success devours him, two or
+    more Bless him."""
     from arkham.rules.classic.turn import focus
     st = g.state
     g.pop(fr)

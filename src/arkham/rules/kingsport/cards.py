@@ -40,6 +40,7 @@ def op_pick_from_deck(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 @step("kingsport.pick_from_deck")
 def pick_from_deck(g: Game, fr: Frame) -> None:
+    """He takes the card of his choice from ``deck``; the deck is shuffled after."""
     st = g.state
     inv = st.investigators[fr["who"]]
     deck = st.decks.get(fr["deck"], [])
@@ -82,6 +83,7 @@ def op_monster_by_arrow(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 @step("kingsport.monster_by_arrow")
 def monster_by_arrow(g: Game, fr: Frame) -> None:
+    """He sends a monster at his place along its white or black arrow."""
     st = g.state
     inv = st.investigators[fr["who"]]
     here = g.content.areas.get(inv.where)
@@ -114,6 +116,8 @@ def offer_great_seal(g: Game, inv: Any, area: str) -> None:
 
 @step("kingsport.great_seal")
 def great_seal(g: Game, fr: Frame) -> None:
+    """After a seal at ``area``: he may place The Great Seal there, and its elder sign can
+    never be removed."""
     st = g.state
     inv = st.investigators[fr["who"]]
     area = fr["area"]

@@ -83,6 +83,7 @@ def op_give_clues(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 @step("kingsport.give_clues")
 def give_clues(g: Game, fr: Frame) -> None:
+    """He gives all his Clue tokens to another investigator of his choice."""
     inv = g.state.investigators[fr["who"]]
     asked, other = _pick_other(g, fr, inv, f"{C.inv_name(g, inv)} gives {C.pron(g, inv)} Clue tokens to:")
     if other is None:
@@ -105,6 +106,7 @@ def op_clues_with_another(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 @step("kingsport.clues_with_another")
 def clues_with_another(g: Game, fr: Frame) -> None:
+    """He and another investigator of his choice each gain ``n`` Clue tokens."""
     inv = g.state.investigators[fr["who"]]
     asked, other = _pick_other(g, fr, inv, f"{C.inv_name(g, inv)} picks the investigator who gains Clue tokens with {C.pron(g, inv, 'him')}:")
     if other is None:

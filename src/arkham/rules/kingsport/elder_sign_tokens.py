@@ -66,6 +66,7 @@ def op_seal_here(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 @step("kingsport.seal_here")
 def seal_here(g: Game, fr: Frame) -> None:
+    """He may discard an Elder Sign to seal ``area``."""
     inv = g.state.investigators[fr["who"]]
     ans = fr.pop("ans", None)
     if ans is None:
@@ -89,6 +90,7 @@ def op_move_elder_sign(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 @step("kingsport.move_elder_sign")
 def move_elder_sign(g: Game, fr: Frame) -> None:
+    """He may move an elder sign token (``from``) to an open unstable location."""
     st = g.state
     inv = st.investigators[fr["who"]]
     ans = fr.pop("ans", None)
@@ -122,6 +124,8 @@ def op_doom_to_elder_sign(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 @step("kingsport.doom_to_elder_sign")
 def doom_to_elder_sign(g: Game, fr: Frame) -> None:
+    """A doom token leaves the track and is laid as an elder sign at the open unstable
+    location he picks."""
     st = g.state
     inv = st.investigators[fr["who"]]
     places = open_unstable(g)

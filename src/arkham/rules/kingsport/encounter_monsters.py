@@ -40,6 +40,8 @@ def op_monsters_for_reward(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 @step("kingsport.monsters_for_reward")
 def monsters_for_reward(g: Game, fr: Frame) -> None:
+    """``left`` monsters appear one after another for him to face; if he kills them all
+    (``killed``) the reward ``do`` runs."""
     inv = g.state.investigators[fr["seat"]]
     if "ret" in fr and fr.pop("ret") != "defeated":
         fr["killed"] = False
@@ -76,6 +78,7 @@ def op_gate_monster_to_cup(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 @step("kingsport.gate_monster_to_cup")
 def gate_monster_to_cup(g: Game, fr: Frame) -> None:
+    """He sends a monster at an open gate back to the cup."""
     inv = g.state.investigators[fr["who"]]
     ms = _at_gates(g)
     ans = fr.pop("ans", None)
@@ -100,6 +103,8 @@ def _trophy_ok(g: Game, m: str) -> bool:
 
 @step("kingsport.sky_outskirts_to_cup")
 def sky_outskirts_to_cup(g: Game, fr: Frame) -> None:
+    """Every monster of the Sky and the Outskirts returns to the cup; he may first keep up
+    to ``keep`` of them as trophies."""
     st = g.state
     inv = st.investigators[fr["who"]]
     there = sorted(m for m, p in st.monsters.items() if p in (SKY, OUTSKIRTS))

@@ -44,6 +44,8 @@ def op_through_nearest_gate(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 @step("kingsport.through_nearest_gate")
 def through_nearest_gate(g: Game, fr: Frame) -> None:
+    """He is drawn to the nearest gate (his pick among equally near ``gates``) and through
+    it into its Other World."""
     inv = g.state.investigators[fr["seat"]]
     gates = fr["gates"]
     ans = fr.pop("ans", None)
@@ -69,6 +71,8 @@ def op_swap_and_encounter(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 @step("kingsport.encounter_where_now")
 def encounter_where_now(g: Game, fr: Frame) -> None:
+    """He has an encounter where he now stands: in an Other World, or at his Arkham
+    place."""
     inv = g.state.investigators[fr["who"]]
     g.pop(fr)
     if inv.out_turn == g.state.turn or inv.eliminated:

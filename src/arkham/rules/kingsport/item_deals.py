@@ -76,6 +76,8 @@ def op_spell_at_its_cost(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 @step("kingsport.spell_at_its_cost")
 def spell_at_its_cost(g: Game, fr: Frame) -> None:
+    """He reads the Spell ``drawn``: he loses its Sanity cost (``lost`` marks it paid),
+    then takes it."""
     inv = g.state.investigators[fr["seat"]]
     spell = fr["drawn"][0]
     if "lost" not in fr:
@@ -108,6 +110,7 @@ def op_swap_item(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 @step("kingsport.swap_item")
 def swap_item(g: Game, fr: Frame) -> None:
+    """He discards an item of his choice and takes the top card of its deck."""
     inv = g.state.investigators[fr["who"]]
     pool = _items(g, inv)
     ans = fr.pop("ans", None)
@@ -138,6 +141,8 @@ def op_trade_skills(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 @step("kingsport.trade_skills")
 def trade_skills(g: Game, fr: Frame) -> None:
+    """He may give a Skill to another investigator (``to``, ``given``), who gives him back a
+    different one if he has one."""
     st = g.state
     inv = st.investigators[fr["who"]]
     ans = fr.pop("ans", None)
@@ -183,6 +188,7 @@ def op_discard_anyones(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 @step("kingsport.discard_anyones")
 def discard_anyones(g: Game, fr: Frame) -> None:
+    """Someone's ``card`` is discarded: he picks whose when several hold one."""
     st = g.state
     inv = st.investigators[fr["who"]]
     holders = [i for i in st.investigators if not i.eliminated and C.has_card(g, i, fr["card"])]

@@ -85,6 +85,8 @@ def _sale_price(g: Game, fr: Frame, card: str) -> int:
 
 @step("kingsport.sell_item")
 def sell_item(g: Game, fr: Frame) -> None:
+    """He may sell an item of a kind (``what``) or of a deck (``deck``) for ``price``, or the
+    card's price and ``plus``; the ``then`` ops follow a sale."""
     inv = g.state.investigators[fr["who"]]
     if fr.get("what"):
         test = DISCARD_KINDS[fr["what"]]
@@ -111,6 +113,7 @@ def op_enter_open_gate(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 @step("kingsport.enter_open_gate")
 def enter_open_gate(g: Game, fr: Frame) -> None:
+    """He may go through any open gate into its Other World."""
     inv = g.state.investigators[fr["who"]]
     gates = sorted(g.state.gates)
     ans = fr.pop("ans", None)
@@ -131,6 +134,7 @@ def op_to_world(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 @step("kingsport.to_world")
 def to_world(g: Game, fr: Frame) -> None:
+    """An encounter carries him to the Other World of his choice, into area ``stage``."""
     inv = g.state.investigators[fr["who"]]
     worlds = sorted(g.content.worlds, key=lambda w: C.name_of(g, w))
     ans = fr.pop("ans", None)
@@ -170,6 +174,8 @@ def op_monsters_come(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 @step("kingsport.monsters_come")
 def monsters_come(g: Game, fr: Frame) -> None:
+    """Every ``monster`` of that kind in Arkham, the Sky and the Outskirts comes to his place,
+    and he faces each one still there (``queue``) in turn."""
     st = g.state
     inv = st.investigators[fr["who"]]
     if "queue" not in fr:

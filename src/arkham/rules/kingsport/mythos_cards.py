@@ -65,6 +65,7 @@ def op_monster_surge(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 @step("kingsport.mythos_surge")
 def surge(g: Game, fr: Frame) -> Any:
+    """The first player picks the open gate where a monster surge happens."""
     st = g.state
     gates = sorted(st.gates)
     ans = fr.pop("ans", None)
@@ -96,6 +97,7 @@ def face_up(g: Game) -> list[str]:
 
 @step("kingsport.turn_rift_marker")
 def turn_rift_marker(g: Game, fr: Frame) -> Any:
+    """The first player picks a face-up rift progress marker, which is investigated."""
     markers = face_up(g)
     ans = fr.pop("ans", None)
     if ans is None and len(markers) > 1:
@@ -152,6 +154,7 @@ def closed_tracks(g: Game) -> list[str]:
 
 @step("kingsport.open_rift")
 def open_rift(g: Game, fr: Frame) -> Any:
+    """The first player picks a closed rift, which fills and opens."""
     tracks = closed_tracks(g)
     ans = fr.pop("ans", None)
     if ans is None and len(tracks) > 1:

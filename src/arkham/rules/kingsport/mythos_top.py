@@ -38,6 +38,8 @@ def op_reorder_mythos_top(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 @step("kingsport.reorder_mythos")
 def reorder_mythos(g: Game, fr: Frame) -> None:
+    """He puts the top ``n`` Mythos cards back in the order he picks, one card at a time
+    (``order``)."""
     deck = g.state.decks["mythos"]
     inv = g.state.investigators[fr["who"]]
     top = deck[:fr["n"]]
@@ -62,6 +64,8 @@ def op_seal_from_mythos_top(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 @step("kingsport.seal_from_mythos")
 def seal_from_mythos(g: Game, fr: Frame) -> None:
+    """He looks at the top ``n`` Mythos cards and picks one: an open gate at its gate
+    location is sealed; the cards go to the bottom."""
     st = g.state
     deck = st.decks["mythos"]
     inv = st.investigators[fr["who"]]

@@ -67,6 +67,8 @@ def op_nearest_monster(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 @step("kingsport.nearest_monster")
 def nearest_monster(g: Game, fr: Frame) -> Any:
+    """The nearest monster (his pick among equally near ones) comes to him, or with
+    ``comes`` false he goes to it; he faces it."""
     inv = g.state.investigators[fr["who"]]
     near = nearest(g, inv.where)
     ans = fr.pop("ans", None)

@@ -122,6 +122,7 @@ def spell_at_sanity_cost(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 @step("kingsport.spell_at_cost")
 def spell_at_cost(g: Game, fr: Frame) -> Any:
+    """He may draw a Spell and lose its Sanity cost."""
     inv = g.state.investigators[fr["who"]]
     ans = fr.pop("ans", None)
     if ans is None:
@@ -153,6 +154,7 @@ def _items(g: Game, inv: Any) -> list[str]:
 
 @step("kingsport.items_for_clues")
 def items_for_clues_step(g: Game, fr: Frame) -> Any:
+    """He may discard items, one at a time, for 1 Clue token each."""
     inv = g.state.investigators[fr["who"]]
     ans = fr.pop("ans", None)
     if ans is not None and ans != "stop":
@@ -191,6 +193,8 @@ def keep_clues_at_cost(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 @step("kingsport.keep_clues")
 def keep_clues(g: Game, fr: Frame) -> Any:
+    """He keeps as many Clue tokens as he likes, for 1 Sanity and 1 Stamina each; the rest
+    are discarded."""
     inv = g.state.investigators[fr["who"]]
     most = max(0, min(inv.clues, inv.sanity - 1, inv.stamina - 1))
     ans = fr.pop("ans", None)
@@ -216,6 +220,7 @@ def sanity_for_clues(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 @step("kingsport.sanity_for_clues")
 def sanity_for_clues_step(g: Game, fr: Frame) -> Any:
+    """He takes as many Clue tokens as he likes, for 2 Sanity each."""
     inv = g.state.investigators[fr["who"]]
     most = max(0, (inv.sanity - 1) // 2)
     ans = fr.pop("ans", None)
@@ -244,6 +249,7 @@ def take_clues_of_another(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 @step("kingsport.take_clues")
 def take_clues(g: Game, fr: Frame) -> Any:
+    """He takes every Clue token of another investigator of his choice."""
     inv = g.state.investigators[fr["who"]]
     others = [i for i in g.state.investigators if i.seat != inv.seat and not i.eliminated]
     ans = fr.pop("ans", None)
@@ -268,6 +274,8 @@ def keep_items_at_a_price(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 @step("kingsport.keep_items")
 def keep_items(g: Game, fr: Frame) -> Any:
+    """His items ``left``, one at a time: each is kept for a Clue token or $3, or
+    discarded."""
     inv = g.state.investigators[fr["who"]]
     left = [c for c in fr["left"] if c in inv.cards]
     ans = fr.pop("ans", None)
@@ -317,6 +325,7 @@ def _swap_partners(g: Game, inv: Any) -> list[Any]:
 
 @step("kingsport.swap_places")
 def swap_places(g: Game, fr: Frame) -> Any:
+    """He trades places with another investigator of his choice."""
     inv = g.state.investigators[fr["who"]]
     others = _swap_partners(g, inv)
     ans = fr.pop("ans", None)
@@ -365,6 +374,8 @@ def homage_to_nodens(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 @step("kingsport.homage")
 def homage(g: Game, fr: Frame) -> Any:
+    """Homage to Nodens: he discards Clue tokens and rolls a die for each; no success
+    devours him, else his Sanity and Stamina drop to the successes."""
     from arkham.rules.classic.checks import successes
     from arkham.rules.classic.status import devour
     inv = g.state.investigators[fr["who"]]

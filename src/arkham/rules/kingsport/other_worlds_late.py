@@ -56,6 +56,8 @@ def op_wake_if_devoured(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 @step("kingsport.wake_if_devoured")
 def wake_if_devoured(g: Game, fr: Frame) -> Any:
+    """After the Castle of the Great Ones: if the investigator ``id`` in ``seat`` was
+    devoured, the Ancient One wakes."""
     g.pop(fr)
     inv = g.state.investigators[fr["seat"]]
     if inv.id != fr["id"] or inv.eliminated:   # devoured: replaced, or out of the game
@@ -93,6 +95,8 @@ def nearest_street(g: Game, area: str) -> str | None:
 
 @step("kingsport.lost_found")
 def lost_found(g: Game, fr: Frame) -> Any:
+    """The investigators ``lost`` in time and space come back to the street of the one who
+    brought them back."""
     g.pop(fr)
     st = g.state
     inv = st.investigators[fr["seat"]]
@@ -137,6 +141,9 @@ def _partners(g: Game, inv: Any) -> list[Any]:
 
 @step("kingsport.clue_trade")
 def clue_trade(g: Game, fr: Frame) -> Any:
+    """He may give Clue tokens to, or ask them of, the investigators he may trade with until
+    he stops; ``asked`` holds the seat whose answer is awaited, ``refused`` those who
+    said no."""
     st = g.state
     inv = st.investigators[fr["who"]]
     if "asked" in fr:   # the giver's answer to a request
@@ -203,6 +210,8 @@ def tome_dice_close_gate(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 @step("kingsport.close_behind")
 def close_behind(g: Game, fr: Frame) -> Any:
+    """He comes back through a gate to ``world`` (his pick of several), which closes at once
+    and may be sealed."""
     from arkham.rules.classic.status import _arrive, return_to_arkham
     inv = g.state.investigators[fr["who"]]
     gates = _gates_to(g, fr["world"])
@@ -232,6 +241,8 @@ def return_and_claim_monsters(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 @step("kingsport.claim_here")
 def claim_here(g: Game, fr: Frame) -> Any:
+    """Every monster at his place is defeated: he takes each as a trophy, an Endless one
+    goes back to the cup."""
     g.pop(fr)
     inv = g.state.investigators[fr["seat"]]
     if inv.where not in g.content.areas:

@@ -37,6 +37,8 @@ def op_discard_by_price(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 @step("kingsport.discard_by_price")
 def discard_by_price(g: Game, fr: Frame) -> Any:
+    """He discards his most (or least, ``pick``) expensive card of a kind, his pick among
+    those tied."""
     inv = g.state.investigators[fr["who"]]
     tied = priced(g, inv, fr["what"], fr["pick"])
     ans = fr.pop("ans", None)

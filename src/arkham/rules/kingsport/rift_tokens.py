@@ -56,6 +56,8 @@ def op_remove_rift_progress(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 @step("kingsport.remove_rift_progress")
 def remove_rift_progress(g: Game, fr: Frame) -> Any:
+    """He removes ``left`` face-up rift progress markers, one at a time, each
+    investigated."""
     inv = g.state.investigators[fr["who"]]
     markers = face_up(g)
     ans = fr.pop("ans", None)
@@ -101,6 +103,8 @@ def op_add_rift_progress(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 @step("kingsport.add_rift_progress")
 def add_rift_progress(g: Game, fr: Frame) -> Any:
+    """He may lay ``n`` rift progress markers (``left`` still to lay) on free spaces of the
+    Rift Tracks, for the reward ``do``."""
     inv = g.state.investigators[fr["who"]]
     ans = fr.pop("ans", None)
     if fr["left"] is None:   # first: will he pay the price?
