@@ -21,7 +21,7 @@ from arkham.lab.backends import default_workers
 from arkham.lab.runner import play
 from arkham.lab.simulate import run_simulation
 from arkham.lab.spec import RunSpec
-from arkham.lab.store import Store
+from arkham.lab.results_store import Store
 
 
 def per_game(bot: str, players: int, games: int, seed: int) -> tuple[float, float, float]:

@@ -15,7 +15,7 @@ from __future__ import annotations
 from importlib import import_module
 from typing import TYPE_CHECKING, Any
 
-from arkham.view import view
+from arkham.seat_view import view
 
 _WHERE = {
     "new_game": "arkham.api", "load": "arkham.api",

@@ -10,7 +10,8 @@ from arkham.errors import ContentError, SetupError
 from arkham.rulesets import get_ruleset
 from arkham.state import Investigator, State
 
-SAVE_VERSION = 2    # the save document: 2 holds the settings and the answers, and loading replays them
+SAVE_VERSION = 3    # the save document: 2 holds the settings and the answers, and loading replays them;
+#                    3 names the steps by box or topic (a version-2 save's step names are migrated)
 STATE_VERSION = 1   # the layout of the state (``State.version``, part of the state hash)
 MAX_INVESTIGATORS = 8
 

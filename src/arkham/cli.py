@@ -25,7 +25,7 @@ from rich.console import Console
 import arkham
 from arkham.bots import BOTS
 from arkham.errors import ArkhamError
-from arkham.store import GameStore, StoreError, UnknownGame, default_db_path
+from arkham.saved_games import GameStore, StoreError, UnknownGame, default_db_path
 from arkham.tui import app as A
 
 app = typer.Typer(add_completion=False, help="Arkham Horror (2nd edition), run by the computer.",

@@ -24,7 +24,25 @@ HANDLERS: dict[str, Handler] = {}
 
 
 def step(name: str) -> Callable[[Handler], Handler]:
-    """Register a step handler under ``name``."""
+    """Register a step handler under ``name``.
+
+    Step names follow one convention:
+
+    * a bare name for the steps a turn is built of and that every rule set shares or
+      replaces (``turn``, ``phase``, ``move``, ``combat``, ``check``, ``fx``, ``ability``...);
+    * ``topic.name`` for the classic rules, the topic saying which part of the rules
+      the step belongs to: ``upkeep.``, ``movement.``, ``arkham.`` and ``otherworld.``
+      (the encounters of the two places), ``encounter.``, ``mythos.``, ``gate.``,
+      ``combat.``, ``battle.`` (the final battle), ``status.``, ``special.`` (special
+      locations), ``ability.``, ``setup.``, ``terror.``, ``rumor.``, ``fx.`` (the choices
+      of an effect's ops) and ``card.`` (the single-card rules of encounter and gate
+      cards);
+    * ``box.name`` for a box's own steps: ``dunwich.``, ``kingsport.`` and ``haunt.``,
+      whatever part of the box (a card, a location, an Ancient One) the step is for.
+
+    A name is part of a saved game (a frame's ``"k"``): a renamed step needs an entry in
+    the old-to-new table of :mod:`arkham.saves`, so that older saves still load.
+    """
     def deco(fn: Handler) -> Handler:
         if name in HANDLERS:
             raise ValueError(f"step '{name}' registered twice")

@@ -1,6 +1,6 @@
 """Saving and loading: a JSON document of what a game follows from, and where it stands.
 
-A save (format version 2) holds
+A save (format version 3) holds
 
 * ``settings``: the arguments ``arkham.new_game`` was given (seed, Ancient One,
   investigators as ids or a count, packs, rule set, sheets, Epic Battle);
@@ -17,6 +17,10 @@ that "looks legal" (a monster moved, a card moved into a hand, an option added t
 pending choice, a log line added) is refused whatever its hash says. The game returned
 is the replayed one, so it plays on exactly as the saved game would, down to the order
 of every mapping in its state.
+
+A version-2 save names some steps as they were called before the steps took their box or
+topic as prefix (``ks.``, ``dw.``, ``er.``, ``lc.``...): its snapshot's frames are renamed
+through :data:`_RENAMED_STEPS` once its hash is checked, and it loads as a version-3 save.
 """
 from __future__ import annotations
 
@@ -31,6 +35,46 @@ FORMAT = "arkham-save"
 MAX_BYTES = 8 * 1024 * 1024     # a long 8-investigator game saves to well under 1 MB
 MAX_DEPTH = 48                  # a saved state nests a dozen levels at most
 _KEYS = ("format", "version", "hash", "settings", "state", "history")
+
+# the steps version 3 renamed: a version-2 save's name -> the name since
+_RENAMED_STEPS = {
+    "dh.reward": "dunwich.horror_reward", "dw.bless_anyone": "dunwich.bless_anyone",
+    "dw.call_friend": "dunwich.call_friend", "dw.keep_status": "dunwich.keep_status",
+    "dw.lure_monster": "dunwich.lure_monster", "dw.pick_tome": "dunwich.pick_tome",
+    "dw.refresh_spell": "dunwich.refresh_spell", "dw.unexplored": "card.unexplored",
+    "er.anywhere": "card.anywhere", "er.claim": "card.claim", "er.close_choice": "card.close_choice",
+    "er.moon_trophy": "dunwich.moon_trophy", "er.pick_card": "dunwich.pick_card",
+    "er.pick_spell": "card.pick_spell", "er.portal": "card.portal", "er.reveal": "card.reveal",
+    "er.sale": "card.sale", "er.sell": "card.sell", "er.swap": "card.swap", "er.trade": "dunwich.trade",
+    "er.unseal": "dunwich.unseal", "ks.add_rift_progress": "kingsport.add_rift_progress",
+    "ks.buy_clues": "kingsport.buy_clues", "ks.clues_with_another": "kingsport.clues_with_another",
+    "ks.discard_anyones": "kingsport.discard_anyones", "ks.discard_by_price": "kingsport.discard_by_price",
+    "ks.doom_to_elder_sign": "kingsport.doom_to_elder_sign",
+    "ks.encounter_where_now": "kingsport.encounter_where_now",
+    "ks.enter_open_gate": "kingsport.enter_open_gate",
+    "ks.gate_monster_to_cup": "kingsport.gate_monster_to_cup", "ks.give_clues": "kingsport.give_clues",
+    "ks.great_seal": "kingsport.great_seal", "ks.homage": "kingsport.homage",
+    "ks.items_for_clues": "kingsport.items_for_clues", "ks.keep_clues": "kingsport.keep_clues",
+    "ks.keep_items": "kingsport.keep_items", "ks.monster_by_arrow": "kingsport.monster_by_arrow",
+    "ks.monsters_come": "kingsport.monsters_come", "ks.monsters_for_reward": "kingsport.monsters_for_reward",
+    "ks.move_elder_sign": "kingsport.move_elder_sign", "ks.mythos.open_rift": "kingsport.open_rift",
+    "ks.mythos.surge": "kingsport.mythos_surge", "ks.mythos.turn_rift_marker": "kingsport.turn_rift_marker",
+    "ks.nearest_monster": "kingsport.nearest_monster", "ks.ow.claim_here": "kingsport.claim_here",
+    "ks.ow.close_behind": "kingsport.close_behind", "ks.ow.clue_trade": "kingsport.clue_trade",
+    "ks.ow.lost_found": "kingsport.lost_found", "ks.ow.wake_if_devoured": "kingsport.wake_if_devoured",
+    "ks.pick_from_deck": "kingsport.pick_from_deck",
+    "ks.remove_rift_progress": "kingsport.remove_rift_progress",
+    "ks.reorder_mythos": "kingsport.reorder_mythos", "ks.sanity_for_clues": "kingsport.sanity_for_clues",
+    "ks.seal_from_mythos": "kingsport.seal_from_mythos", "ks.seal_here": "kingsport.seal_here",
+    "ks.sell_item": "kingsport.sell_item", "ks.sky_outskirts_to_cup": "kingsport.sky_outskirts_to_cup",
+    "ks.spell_at_cost": "kingsport.spell_at_cost", "ks.spell_at_its_cost": "kingsport.spell_at_its_cost",
+    "ks.swap_item": "kingsport.swap_item", "ks.swap_places": "kingsport.swap_places",
+    "ks.take_clues": "kingsport.take_clues", "ks.through_nearest_gate": "kingsport.through_nearest_gate",
+    "ks.to_world": "kingsport.to_world", "ks.trade_skills": "kingsport.trade_skills",
+    "lc.box_mythos": "dunwich.box_mythos", "lc.move_gate": "dunwich.move_gate", "lc.peek": "dunwich.peek",
+    "lc.spend_symbol": "fx.spend_symbol", "lc.split": "fx.split", "lc.swap_gate": "dunwich.swap_gate",
+    "lc.ward": "dunwich.ward",
+}
 
 
 def _too_deep(node: Any, limit: int) -> bool:
@@ -162,6 +206,21 @@ def _check_types(doc: dict[str, Any]) -> None:
 
 
 # ------------------------------------------------------------------ loading
+def _rename_steps(node: Any) -> None:
+    """Give every frame in a version-2 snapshot's stack (and any frame kept inside one) its
+    step's version-3 name (walked without recursion)."""
+    todo = [node]
+    while todo:
+        cur = todo.pop()
+        if isinstance(cur, dict):
+            k = cur.get("k")
+            if type(k) is str and k in _RENAMED_STEPS:
+                cur["k"] = _RENAMED_STEPS[k]
+            todo.extend(v for v in cur.values() if isinstance(v, (dict, list)))
+        elif isinstance(cur, list):
+            todo.extend(v for v in cur if isinstance(v, (dict, list)))
+
+
 def _replay(settings: dict[str, Any], history: list[Any]) -> Any:
     """The game the settings and history give (a :class:`SaveError` if they give none)."""
     from arkham.api import new_game
@@ -214,10 +273,10 @@ def load(blob: str | bytes) -> Any:
     if type(version) is not int:  # 1.0 or true are not the version 1
         raise SaveError(f"the save's 'version' must be an integer, not {_name(version)}")
     if version == 1:
-        raise SaveError("saved game version 1 holds no answers, and this version (2) loads a save by replaying "
-                        "its answers: a game saved by the terminal still resumes ('arkham play --resume ID' "
+        raise SaveError(f"saved game version 1 holds no answers, and this version ({SAVE_VERSION}) loads a save "
+                        "by replaying its answers: a game saved by the terminal still resumes ('arkham play --resume ID' "
                         "replays the answers its store keeps); any other must be started anew")
-    if version != SAVE_VERSION:
+    if version not in (2, SAVE_VERSION):
         raise SaveError(f"saved game version {version!r} cannot be loaded by this version ({SAVE_VERSION})")
     _check_types(doc)
     raw = doc["state"]
@@ -225,6 +284,9 @@ def load(blob: str | bytes) -> Any:
     text = json.dumps(raw, sort_keys=True, separators=(",", ":"))
     if hashlib.blake2b(text.encode(), digest_size=16).hexdigest() != doc["hash"]:
         raise SaveError("the saved game was edited or damaged: its hash does not match its contents")
+    if version == 2:
+        _rename_steps(raw["stack"])
+        text = json.dumps(raw, sort_keys=True, separators=(",", ":"))
     game = _replay(doc["settings"], doc["history"])
     blob2, _ = game.state_blob()
     if blob2 != text:

@@ -182,7 +182,7 @@ def test_play_think_gives_the_planner_seat_its_seconds(tmp_path):
     out = CliRunner().invoke(app, ["play", "-a", "yig", "-n", "1", "--bots", "all", "--bot", "planner", "--think", "0.01",
                                    "--seed", "5", "--db", db, "--no-clear"])
     assert out.exit_code == 0, out.output
-    from arkham.store import GameStore
+    from arkham.saved_games import GameStore
     store = GameStore(tmp_path / "g.sqlite")
     try:
         saved, g = store.load(1)

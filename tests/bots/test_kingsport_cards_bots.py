@@ -149,7 +149,7 @@ def test_the_bot_trades_only_cheap_plain_items_for_clue_tokens():
     inv = empty_handed(g, 0, clues=0, where="base:arkham/graveyard")
     kept = [give(g, 0, "base:shotgun"), give(g, 0, "base:silver_key")]
     food, whiskey = give(g, 0, "base:food"), give(g, 0, "base:whiskey")
-    run_step(g, "ks.items_for_clues", who=0)
+    run_step(g, "kingsport.items_for_clues", who=0)
     for bot in (HeuristicBot(1), ExpertBot(1)):
         bot.strict = True
         assert g.choice.kind == "discard" and bot.choose(g) in (f"discard:{food}", f"discard:{whiskey}")
@@ -194,7 +194,7 @@ def test_the_bots_name_their_wishes_at_a_sale_and_the_host_settles_who_buys():
     food = next(c for c in deck if C.base_id(c) == "base:food")
     deck.remove(gun)
     deck.remove(food)
-    run_step(g, "er.sale", who=0, drawn=[gun, food], order=[0, 1], i=0, wants={}, st="wish")
+    run_step(g, "card.sale", who=0, drawn=[gun, food], order=[0, 1], i=0, wants={}, st="wish")
     assert g.choice.kind == "buy" and all(b.choose(g) == f"want:{gun}" for b in _bots())
     bot = _strict()
     while g.choice.kind == "buy":
@@ -227,7 +227,7 @@ def test_the_bots_keep_good_items_between_worlds_and_let_cheap_ones_go():
     g = quiet_game(["base:amanda_sharpe"], ancient_one="base:azathoth", packs=PACKS)
     inv = empty_handed(g, 0, money=5, clues=2, where="base:arkham/graveyard")
     gun, food = give(g, 0, "base:shotgun"), give(g, 0, "base:food")
-    run_step(g, "ks.keep_items", who=0, left=[gun, food])
+    run_step(g, "kingsport.keep_items", who=0, left=[gun, food])
     assert g.choice.kind == "keep_item" and all(b.choose(g) == "money" for b in _bots())
     g.apply("money")
     assert all(b.choose(g) == "drop" for b in _bots())
@@ -241,12 +241,12 @@ def test_the_bots_buy_clue_tokens_with_sanity_only_while_they_stay_at_two():
     g = quiet_game(["base:amanda_sharpe"], ancient_one="base:azathoth", packs=PACKS)
     inv = empty_handed(g, 0, clues=4, where="base:arkham/graveyard")
     inv.sanity, inv.stamina = 5, 3
-    run_step(g, "ks.keep_clues", who=0, ctx={})
+    run_step(g, "kingsport.keep_clues", who=0, ctx={})
     assert g.choice.kind == "count" and all(b.choose(g) == "1" for b in _bots())
     g = quiet_game(["base:amanda_sharpe"], ancient_one="base:azathoth", packs=PACKS)
     inv = empty_handed(g, 0, where="base:arkham/graveyard")
     inv.sanity = 5
-    run_step(g, "ks.sanity_for_clues", who=0, ctx={})
+    run_step(g, "kingsport.sanity_for_clues", who=0, ctx={})
     assert g.choice.kind == "count" and all(b.choose(g) == "1" for b in _bots())
 
 
@@ -255,7 +255,7 @@ def test_the_bots_give_every_clue_token_in_homage_to_nodens():
     Stamina; the bots roll all they hold."""
     g = quiet_game(["base:amanda_sharpe"], ancient_one="base:azathoth", packs=PACKS)
     inv = empty_handed(g, 0, clues=3, where="base:arkham/graveyard")
-    run_step(g, "ks.homage", who=0, ctx={})
+    run_step(g, "kingsport.homage", who=0, ctx={})
     assert g.choice.kind == "number" and all(b.choose(g) == "3" for b in _bots())
 
 
@@ -265,7 +265,7 @@ def test_the_bots_take_the_best_card_picked_from_a_deck():
     empty_handed(g, 0, where="base:arkham/graveyard")
     deck = g.state.decks["common"]
     deck[:] = [next(c for c in deck if C.base_id(c) == b) for b in ("base:food", "base:shotgun", "base:whiskey")]
-    run_step(g, "ks.pick_from_deck", who=0, deck="common")
+    run_step(g, "kingsport.pick_from_deck", who=0, deck="common")
     gun = next(o.id for o in g.choice.options if C.base_id(o.id) == "base:shotgun")
     assert g.choice.kind == "card" and all(b.choose(g) == gun for b in _bots())
 
@@ -338,7 +338,7 @@ def test_the_bots_take_the_clue_tokens_of_the_richest_investigator():
     g = _three()
     for inv, n in zip(g.state.investigators, (0, 1, 4)):
         inv.clues = n
-    run_step(g, "ks.take_clues", who=0)
+    run_step(g, "kingsport.take_clues", who=0)
     assert g.choice.kind == "investigator" and all(b.choose(g) == "2" for b in _bots())
 
 
@@ -352,7 +352,7 @@ def test_the_bots_trade_places_with_the_investigator_nearest_an_open_gate():
     put(g, 0, "base:arkham/train_station")
     put(g, 1, "base:arkham/the_unnamable")
     put(g, 2, gate)
-    run_step(g, "ks.swap_places", who=0)
+    run_step(g, "kingsport.swap_places", who=0)
     assert g.choice.kind == "investigator" and all(b.choose(g) == "2" for b in _bots())
     g.state.investigators[2].where = "base:world/abyss"   # in an Other World: far from every gate
     g.state.investigators[2].stage = 1
@@ -366,11 +366,11 @@ def test_the_bots_sell_cheap_plain_items_and_pawn_the_least_useful():
     g = quiet_game(["base:amanda_sharpe"], ancient_one="base:azathoth", packs=PACKS)
     inv = empty_handed(g, 0, where="base:arkham/graveyard")
     gun = give(g, 0, "base:shotgun")
-    run_step(g, "er.sell", who=0)
+    run_step(g, "card.sell", who=0)
     assert g.choice.kind == "sell" and all(b.choose(g) == "keep" for b in _bots())
     g.apply("keep")
     food = give(g, 0, "base:food")
-    run_step(g, "er.sell", who=0)
+    run_step(g, "card.sell", who=0)
     assert all(b.choose(g) == f"sell:{food}" for b in _bots())
     g.apply("keep")
     run_step(g, "kingsport.pawn", who=0)
@@ -384,12 +384,12 @@ def test_the_bots_move_an_elder_sign_onto_an_open_gate_and_leave_it_otherwise():
     gate they move none."""
     g = quiet_game(["base:amanda_sharpe"], ancient_one="base:azathoth", packs=PACKS)
     g.state.seals["base:arkham/graveyard"] = "elder_sign"
-    run_step(g, "ks.move_elder_sign", who=0)
+    run_step(g, "kingsport.move_elder_sign", who=0)
     assert g.choice.kind == "elder_sign" and all(b.choose(g) == "no" for b in _bots())
     g.apply("no")
     gate = "base:arkham/the_witch_house"
     g.state.gates[gate] = g.state.gate_pile.pop(0)
-    run_step(g, "ks.move_elder_sign", who=0)
+    run_step(g, "kingsport.move_elder_sign", who=0)
     assert all(b.choose(g) == "base:arkham/graveyard" for b in _bots())
     g.apply("base:arkham/graveyard")
     assert g.choice.kind == "elder_sign" and all(b.choose(g) == gate for b in _bots())
@@ -432,7 +432,7 @@ def test_the_bots_spend_their_weakest_trophy_for_a_reward():
         g.state.cup.remove(m)
         inv.monster_trophies.append(m)
     assert C.monster_def(g, weak).symbol == C.monster_def(g, tough).symbol == "crescent"
-    run_step(g, "lc.spend_symbol", who=0, seat=0, ctx={},
+    run_step(g, "fx.spend_symbol", who=0, seat=0, ctx={},
              o={"symbol": "crescent", "do": [{"op": "gain", "what": "money", "n": 5}]})
     assert g.choice.kind == "trophy_offer" and all(b.choose(g) == f"spend:{weak}" for b in _bots())
 
@@ -448,5 +448,5 @@ def test_the_bots_go_to_the_nearest_monster_they_can_best_kill():
     g.state.cup.remove(tough)
     g.state.monsters[tough] = "base:arkham/hibbs_roadhouse"
     g.state.monsters[weak] = "base:arkham/velmas_diner"
-    run_step(g, "ks.nearest_monster", who=0, comes=False)
+    run_step(g, "kingsport.nearest_monster", who=0, comes=False)
     assert g.choice.kind == "nearest_monster" and all(b.choose(g) == weak for b in _bots())

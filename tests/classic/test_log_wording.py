@@ -76,5 +76,5 @@ def test_the_madness_card_is_offered_with_its_article():
 
 def test_an_ally_of_their_choice():
     g = quiet_game(["base:amanda_sharpe"])
-    run_step(g, "er.pick_card", who=0, deck="ally", no_weapon=False)
+    run_step(g, "dunwich.pick_card", who=0, deck="ally", no_weapon=False)
     assert g.choice.prompt == "Amanda Sharpe takes an Ally of their choice"

@@ -272,14 +272,14 @@ def test_the_invariants_catch_an_investigator_inside_a_closed_location():
 
 
 def test_an_investigator_taken_over_by_an_encounter_starts_outside_a_closed_home():
-    """The encounter that trades an investigator for an unused one (er.swap): the newcomer
+    """The encounter that trades an investigator for an unused one (card.swap): the newcomer
     whose home is closed by a Mythos card starts in its street (DH FAQ locations)."""
     g = quiet_game(["base:amanda_sharpe"])
     bare(g)
     C.close_location(g, "base:arkham/curiositie_shoppe", "mythos")
     g.state.stack = [{"k": HALT}]
     g.state.pending = None
-    g.push("er.swap", who=0, seat=0, pool=["base:monterey_jack"])
+    g.push("card.swap", who=0, seat=0, pool=["base:monterey_jack"])
     g.run()
     answer(g, "Monterey Jack")
     while g.choice.kind != "halt":

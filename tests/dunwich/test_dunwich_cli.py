@@ -5,7 +5,7 @@ from __future__ import annotations
 from typer.testing import CliRunner
 
 from arkham.cli import app
-from arkham.store import GameStore
+from arkham.saved_games import GameStore
 
 
 def run(*args):

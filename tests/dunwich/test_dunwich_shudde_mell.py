@@ -266,7 +266,7 @@ def test_the_screen_shows_the_markers_left_and_the_rubble_on_the_board():
 
     from rich.console import Console
 
-    from arkham.present.view import place_brief
+    from arkham.present.table_view import place_brief
     from arkham.tui import render as R
 
     def text(renderable) -> str:

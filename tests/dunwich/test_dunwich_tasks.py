@@ -408,7 +408,7 @@ def test_the_sheet_and_the_view_show_a_tasks_tokens_and_next_place(game):
 
     from rich.console import Console
 
-    from arkham.present.view import sheet as sheet_view
+    from arkham.present.table_view import sheet as sheet_view
     from arkham.tui import render as R
     inv = game.state.investigators[0]
     card = give(game, 0, COURIER)

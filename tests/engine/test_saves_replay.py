@@ -20,7 +20,7 @@ import arkham
 from arkham.engine import rig_dice, rig_monsters
 from arkham.errors import IllegalChoice, SaveError
 from arkham.invariants import InvariantError, check
-from arkham.store import GameStore
+from arkham.saved_games import GameStore
 from helpers.scripts import load_script
 
 soak = load_script("bench/soak.py")

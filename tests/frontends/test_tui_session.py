@@ -6,7 +6,7 @@ import pytest
 from rich.console import Console
 
 import arkham
-from arkham.store import GameStore
+from arkham.saved_games import GameStore
 from arkham.tui.app import Session, Setup, resolve_settings, setup_menu
 
 SETTINGS = {"seed": 4, "ancient_one": "base:azathoth", "investigators": 1, "packs": ["base"], "ruleset": "classic"}

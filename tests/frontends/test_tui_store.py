@@ -5,7 +5,7 @@ import pytest
 
 import arkham
 from arkham.bots import RandomBot, make_bot
-from arkham.store import GameStore, StoreError, UnknownGame, default_db_path, replay_game
+from arkham.saved_games import GameStore, StoreError, UnknownGame, default_db_path, replay_game
 
 SETTINGS = {"seed": 4, "ancient_one": "base:azathoth", "investigators": 1, "packs": ["base"], "ruleset": "classic"}
 

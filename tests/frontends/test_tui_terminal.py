@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 import arkham
-from arkham.store import GameStore
+from arkham.saved_games import GameStore
 
 pexpect = pytest.importorskip("pexpect")
 
@@ -106,7 +106,7 @@ def test_quit_and_resume_continues_exactly(tmp_path):
     assert finish(child) == 0
     with GameStore(db) as store:
         at_quit = store.get(gid).hash
-        replayed = list(__import__("arkham.store").store.replay_game(store.get(gid), store.answers(gid)))[-1][0]
+        replayed = list(__import__("arkham.saved_games").saved_games.replay_game(store.get(gid), store.answers(gid)))[-1][0]
         assert replayed.state_hash() == at_quit
     child = spawn("play", "--resume", str(gid), "--db", db, tmp_path=tmp_path)
     child.expect(rf"resuming game {gid} against Azathoth after 5 choices")

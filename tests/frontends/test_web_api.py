@@ -11,7 +11,7 @@ import pytest
 from fastapi.testclient import TestClient
 from starlette.websockets import WebSocketDisconnect
 
-from arkham.store import GameStore
+from arkham.saved_games import GameStore
 from arkham.web.app import create_app
 from arkham.web.models import MAX_MESSAGE
 from arkham.web.serve import is_loopback, serve

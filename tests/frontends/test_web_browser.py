@@ -14,7 +14,7 @@ from pathlib import Path
 import httpx
 import pytest
 
-from arkham.store import GameStore
+from arkham.saved_games import GameStore
 
 from helpers.web import HOST, KEY, Server, token_of
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from arkham.store import GameStore
+from arkham.saved_games import GameStore
 
 import test_web_browser as B
 from test_web_browser import browser, server  # noqa: F401 - fixtures

@@ -12,7 +12,7 @@ from arkham.present import table_view
 from arkham.present.events import grouped, phases, why
 from arkham.present.layout import board_layout
 from arkham.present.texts import describe, find, ids_in
-from arkham.present.view import option_stakes
+from arkham.present.table_view import option_stakes
 from arkham.present.words import deciding_seat, explain_rule
 from arkham.web.board import board_svg
 

@@ -7,7 +7,7 @@ from rich.console import Console
 
 import arkham
 from arkham.rules.classic import core as C
-from arkham.store import GameStore, replay_game
+from arkham.saved_games import GameStore, replay_game
 from arkham.tui import render as R
 from arkham.tui.app import Session, Setup, resolve_settings
 

@@ -332,10 +332,10 @@ def test_starting_equipment_tomes_add_no_doom():
 
 def test_a_search_counts_only_the_card_taken():
     g = ancient_one_game(YGOLONAC)
-    run_step(g, "er.pick_card", who=0, deck="common", no_weapon=False)
+    run_step(g, "dunwich.pick_card", who=0, deck="common", no_weapon=False)
     answer(g, "Revolver")
     assert g.state.doom == 0
-    run_step(g, "er.pick_card", who=0, deck="common", no_weapon=False)
+    run_step(g, "dunwich.pick_card", who=0, deck="common", no_weapon=False)
     answer(g, "Old Journal")
     assert g.state.doom == 1
 

@@ -180,7 +180,7 @@ def test_the_patrol_wagon_cannot_drive_into_the_head():
 def test_an_anywhere_encounter_cannot_lead_into_the_head():
     g = kingsport_game()
     empty_handed(g, where=A("northside_streets"))
-    run_step(g, "er.anywhere", who=0)
+    run_step(g, "card.anywhere", who=0)
     opts = {o.id for o in g.choice.options}
     assert K("hall_school") in opts and not opts & {K("the_causeway"), K("strange_high_house")}
 

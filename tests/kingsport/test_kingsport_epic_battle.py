@@ -366,7 +366,7 @@ def test_every_battle_card_has_a_covering_test():
 def test_variants_save_load_and_replay_to_the_same_state():
     """Saves and replays give the same state: a game with a Herald, a Guardian and the Epic
     Battle is saved mid-way, loaded and replayed from its settings and answers."""
-    from arkham.store import Answer, SavedGame, replay_game
+    from arkham.saved_games import Answer, SavedGame, replay_game
     settings = {"seed": 4, "ancient_one": "base:hastur", "investigators": 2, "packs": ["base", "kingsport"],
                 "sheets": {"herald": "ghroth", "guardian": "hypnos"}, "epic_battle": True}
     g = arkham.new_game(**settings)
@@ -394,7 +394,7 @@ def test_the_command_line_plays_the_variants_and_replays_them(tmp_path):
     from typer.testing import CliRunner
 
     from arkham.cli import app
-    from arkham.store import GameStore
+    from arkham.saved_games import GameStore
     db = tmp_path / "games.sqlite"
     res = CliRunner().invoke(app, ["play", "--packs", "base,kingsport", "-a", "hastur", "-n", "2", "--bots", "all",
                                    "--seed", "6", "--herald", "ghroth", "--guardian", "hypnos", "--epic-battle",

@@ -407,7 +407,7 @@ def test_the_bot_never_turns_traitor_and_splits_a_loss_to_spare_the_lower_track(
     g = quiet_game()
     inv = g.state.investigators[0]
     inv.sanity, inv.stamina = C.max_sanity(g, inv) - 4, C.max_stamina(g, inv) - 1
-    run_step(g, "lc.split", who=0, n=3)             # a gain: where the points are missing
+    run_step(g, "fx.split", who=0, n=3)             # a gain: where the points are missing
     assert HeuristicBot(1).choose(g) == "sanity:3"
 
 

@@ -201,7 +201,7 @@ def test_kingsport_mists_close_the_head_while_in_play_and_help_sneaking():
     for a in ("the_causeway", "wireless_station", "strange_high_house"):
         assert C.is_closed(g, K(a))
     assert not C.is_closed(g, K("hall_school"))
-    from arkham.present.view import place_brief, places
+    from arkham.present.table_view import place_brief, places
     assert places(g)[K("wireless_station")]["closed"] == ["environment"] and "closed" in place_brief(g, K("the_causeway"))
     assert C.skill_value(g, joe, "sneak") == sneak + 1     # in Kingsport too
     draw(g, "corpse_garden")                               # the next Environment: the Head opens

@@ -8,7 +8,7 @@ import pytest
 from arkham.bots.base import BotError, bot_names, get_bot
 from arkham.bots.heuristic import HeuristicBot, p_at_least
 from arkham.lab.spec import RunSpec
-from arkham.lab.store import Store
+from arkham.lab.results_store import Store
 from arkham.lab.simulate import run_simulation
 
 

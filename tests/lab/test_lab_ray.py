@@ -6,7 +6,7 @@ import pytest
 from arkham.lab.runner import TIMING_FIELDS
 from arkham.lab.simulate import run_simulation
 from arkham.lab.spec import RunSpec
-from arkham.lab.store import Store
+from arkham.lab.results_store import Store
 
 ray = pytest.importorskip("ray", reason="Ray is not installed (pip install 'arkham[ray]'): the Ray backend cannot be tested")
 

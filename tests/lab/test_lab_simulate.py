@@ -14,7 +14,7 @@ from arkham.bots.random_bot import RandomBot
 from arkham.lab.runner import RECORD_FIELDS, TIMING_FIELDS, play
 from arkham.lab.simulate import run_simulation
 from arkham.lab.spec import LabError, RunSpec
-from arkham.lab.store import SCHEMA_VERSION, Store
+from arkham.lab.results_store import SCHEMA_VERSION, Store
 
 
 def small_spec(**kw) -> RunSpec:

@@ -14,7 +14,7 @@ from typer.testing import CliRunner
 from arkham.lab.report import compare_table, win_table, with_variant
 from arkham.lab.runner import RECORD_FIELDS, play
 from arkham.lab.spec import LabError, RunSpec
-from arkham.lab.store import SCHEMA_VERSION, Store
+from arkham.lab.results_store import SCHEMA_VERSION, Store
 
 KS = ("base", "kingsport")
 HERALDS = {"kingsport:ghroth", "kingsport:tulzscha"}

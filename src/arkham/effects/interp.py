@@ -18,6 +18,8 @@ def run_ops(g: Game, seat: int, ops: list[dict[str, Any]], ctx: dict[str, Any] |
 
 @step("fx")
 def fx(g: Game, fr: Frame) -> None:
+    """Run a list of ops (frame ``ops``) from index ``i`` on; an op that pushes a step
+    pauses the list, which goes on from the next op once that step is done."""
     ops = fr["ops"]
     stack = g.state.stack
     i = fr["i"]

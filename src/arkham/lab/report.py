@@ -16,7 +16,7 @@ from rich.console import Console
 from rich.table import Table
 
 from arkham.lab.spec import LabError
-from arkham.lab.store import Store
+from arkham.lab.results_store import Store
 from arkham.lab.variant import label, record_label
 
 console = Console(highlight=False)

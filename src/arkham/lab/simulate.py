@@ -20,7 +20,7 @@ from rich.text import Text
 
 from arkham.lab.backends import BACKENDS, default_workers, results
 from arkham.lab.spec import LabError, RunSpec, derive_seed
-from arkham.lab.store import Store
+from arkham.lab.results_store import Store
 from arkham.lab.variant import label
 
 DEFAULT_DB = "arkham-lab.sqlite"

@@ -7,11 +7,11 @@ rules the same way. Nothing here changes a game.
 * :mod:`arkham.present.words` — names, places, status words, rule citations;
 * :mod:`arkham.present.texts` — the full text of a card, monster, place or Ancient One;
 * :mod:`arkham.present.events` — the log grouped by turn and phase, and ``why`` for one event;
-* :mod:`arkham.present.view` — one seat's view of the whole table as JSON-friendly data;
+* :mod:`arkham.present.table_view` — one seat's view of the whole table as JSON-friendly data;
 * :mod:`arkham.present.variants` — the Herald and Guardian sheets and the Epic Battle in play;
 * :mod:`arkham.present.help` — what each kind of choice means, and the terminal's commands;
 * :mod:`arkham.present.layout` — where the board's places are drawn (content data).
 """
-from arkham.present.view import table_view
+from arkham.present.table_view import table_view
 
 __all__ = ["table_view"]

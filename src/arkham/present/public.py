@@ -17,7 +17,7 @@ from typing import Any
 
 from arkham.engine import Game
 from arkham.state import copy_state
-from arkham.view import HIDDEN_PILES
+from arkham.seat_view import HIDDEN_PILES
 
 class PublicGame(Game):
     """A stand-in game drawn for one viewer: it also knows which of its gates are face down

@@ -625,7 +625,7 @@ def replay(saved: Any, answers: Sequence[Any], console: Console, read: Reader | 
            auto: bool = False, clear: bool = False, log_n: int = 8) -> int:
     """Re-run a saved game from its settings and stored answers, showing each step;
     check that it ends in the saved state hash. Returns the exit code."""
-    from arkham.store import replay_game
+    from arkham.saved_games import replay_game
     R.USE_FACES = faces_ok(console)
     read = read or (lambda p: console.input(p))
     total = len(answers)

@@ -21,7 +21,7 @@ from rich.text import Text
 from arkham.present.words import (PHASES, SPECIAL_STATUS, article, gate_text, seat_kind, short,  # noqa: F401
                                   status_words,
                                   where_text, who_label, who_name)
-from arkham.present.view import option_stakes
+from arkham.present.table_view import option_stakes
 from arkham.rules.classic import core as C
 from arkham.state import LOST, OUTSKIRTS, SHEET, SKY, SKILL_PAIRS
 

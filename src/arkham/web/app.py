@@ -19,7 +19,7 @@ from fastapi.responses import FileResponse, JSONResponse
 from fastapi.staticfiles import StaticFiles
 from pydantic import ValidationError
 
-from arkham.store import GameStore
+from arkham.saved_games import GameStore
 from arkham.web import lobby, payloads
 from arkham.web.models import MAX_MESSAGE, Ack, Answer, CreateGame, ErrorMsg, GameRow, Links, Seat, Sync
 from arkham.web.tables import Hall, Table, TableError, Watcher

@@ -21,7 +21,7 @@ def serve(host: str = LOOPBACK, port: int = 8000, db: str | Path | None = None, 
           host_key: str | None = None, echo=print) -> None:
     import uvicorn
 
-    from arkham.store import default_db_path
+    from arkham.saved_games import default_db_path
     from arkham.web.app import create_app
 
     key = host_key or secrets.token_urlsafe(12)

@@ -20,7 +20,7 @@ import arkham.rulesets
 from arkham.bots import BOTS, make_bot
 from arkham.errors import ArkhamError
 from arkham.present.words import deciding_seat
-from arkham.store import GameStore, UnknownGame
+from arkham.saved_games import GameStore, UnknownGame
 from arkham.web import payloads
 from arkham.web.models import Ack, CreateGame, Gone
 

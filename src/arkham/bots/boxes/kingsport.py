@@ -79,9 +79,9 @@ def count(bot: Any, g: Any, ch: Any, ids: list[str]) -> str | None:
     """Clue tokens bought with Sanity (and Stamina): as many as leave both at 2 or more."""
     inv = bot._inv(g, ch)
     kind = bot._top(g)["k"]
-    if kind == "ks.keep_clues":       # 1 Sanity and 1 Stamina each
+    if kind == "kingsport.keep_clues":       # 1 Sanity and 1 Stamina each
         most = min(inv.sanity, inv.stamina) - 2
-    elif kind == "ks.sanity_for_clues":   # 2 Sanity each
+    elif kind == "kingsport.sanity_for_clues":   # 2 Sanity each
         most = (inv.sanity - 2) // 2
     else:
         return None   # another bargain: left to chance
@@ -91,7 +91,7 @@ def count(bot: Any, g: Any, ch: Any, ids: list[str]) -> str | None:
 def number(bot: Any, g: Any, ch: Any, ids: list[str]) -> str | None:
     """Clue tokens given in homage to Nodens: each is a die, and the successes are what
     his Sanity and Stamina become; every token goes."""
-    if bot._top(g)["k"] != "ks.homage":
+    if bot._top(g)["k"] != "kingsport.homage":
         return None   # another number: left to chance
     return max(ids, key=int)
 
@@ -125,7 +125,7 @@ def rift(bot: Any, g: Any, ch: Any, ids: list[str]) -> str | None:
         def weight(r: str) -> tuple[bool, int, int]:
             return (is_open(g, r), sum(len(s) for s in tracks[track_of(g, r)]["spaces"]), -ids.index(r))
         return max(ids, key=weight)
-    if k in ("kingsport.investigate", "ks.remove_rift_progress", "ks.mythos.turn_rift_marker"):
+    if k in ("kingsport.investigate", "kingsport.remove_rift_progress", "kingsport.turn_rift_marker"):
         def marker(p: str) -> tuple[bool, int, int]:
             td = next(td for td in tracks.values() if any(p in s for s in td["spaces"]))
             held = [x for s in td["spaces"] for x in s]
@@ -133,7 +133,7 @@ def rift(bot: Any, g: Any, ch: Any, ids: list[str]) -> str | None:
                 return (True, -sum(1 for x in held if x not in d["down"]), -ids.index(p))
             return (False, len(held), -ids.index(p))
         return max(ids, key=marker)
-    if k == "ks.add_rift_progress":
+    if k == "kingsport.add_rift_progress":
         def room(key: str) -> tuple[int, int]:
             t = key.partition("|")[0]
             return (-sum(len(s) for s in tracks[t]["spaces"]) if t in tracks else 0, -ids.index(key))
@@ -235,10 +235,10 @@ BOX = register(BotBox(
     kinds={"count": count, "number": number, "rift": rift, "bast": bast, "traitor": traitor, "arrow": arrow,
            "clue_purchase": clue_purchase, "give": give},
     steps={**{("choose", k): fn for k, fn in STEPS.items()},
-           **{("investigator", k): clues_from_most for k in ("ks.take_clues", "ks.give_clues", "ks.clues_with_another")},
-           ("investigator", "ks.swap_places"): swap_places,
-           ("elder_sign", "ks.move_elder_sign"): elder_sign, ("elder_sign", "ks.doom_to_elder_sign"): elder_sign,
-           ("mythos", "ks.seal_from_mythos"): seal_from_mythos},
+           **{("investigator", k): clues_from_most for k in ("kingsport.take_clues", "kingsport.give_clues", "kingsport.clues_with_another")},
+           ("investigator", "kingsport.swap_places"): swap_places,
+           ("elder_sign", "kingsport.move_elder_sign"): elder_sign, ("elder_sign", "kingsport.doom_to_elder_sign"): elder_sign,
+           ("mythos", "kingsport.seal_from_mythos"): seal_from_mythos},
     special_values={"captain_of_the_white_ship": 2.0},
     move_first=(white_ship,),
     idle_uses_barred=(WHITE_SHIP,),

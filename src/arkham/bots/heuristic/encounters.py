@@ -215,7 +215,7 @@ class EncounterMixin:
         return "sanity" if inv.sanity <= inv.stamina else "stamina"
 
     def _k_split(self, g: Any, ch: Any, ids: list[str]) -> str:
-        """Points split between Sanity and Stamina (``lc.split``). A loss (Y'Golonac's attack,
+        """Points split between Sanity and Stamina (``fx.split``). A loss (Y'Golonac's attack,
         ``lose_split``): the track left higher takes more, never emptying one when the other
         can take them. A gain: the points go where they are missing, the lower track first."""
         inv = self._inv(g, ch)

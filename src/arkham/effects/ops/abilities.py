@@ -43,6 +43,8 @@ def op_heal_here(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 @step("ability.heal")
 def ability_heal(g: Game, fr: Frame) -> None:
+    """A healing ability: ``n`` points of ``what`` for the caster or, when others share
+    his place, for the investigator he picks."""
     from arkham.effects.interp import amount
     inv = g.state.investigators[fr["who"]]
     here = [i for i in g.state.investigators if not i.eliminated and i.where == inv.where and i.stage == inv.stage]

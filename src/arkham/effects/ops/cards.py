@@ -208,6 +208,9 @@ def op_discard(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 @step("fx.discard")
 def fx_discard(g: Game, fr: Frame) -> None:
+    """Discard ``n`` cards of a kind (``what``; ``card`` narrows it to one card) or ``all``
+    of them; he picks which when he holds more than he must lose, and cards that cannot be
+    lost against his will are passed over by a forced discard."""
     inv = g.state.investigators[fr["who"]]
     test = DISCARD_KINDS[fr["what"]]
     pool = [c for c in inv.cards if test(C.card_def(g, c)) and (fr.get("card") is None or C.base_id(c) == fr["card"])]

@@ -26,6 +26,9 @@ def op_check(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 @step("fx.check")
 def fx_check(g: Game, fr: Frame) -> None:
+    """An effect's skill check (op ``o``): first the check (a Combat check for ``combat``),
+    then, on its result (``ret``), the ``pass`` or ``fail`` ops with the successes in the
+    context; no success on an encounter's check adds a card's loss (Delirium)."""
     o = fr["o"]
     if "ret" not in fr:
         matters = "successes" in repr(o.get("pass", [])) or "successes" in repr(o.get("fail", []))
@@ -155,6 +158,8 @@ def op_choose(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 @step("fx.choose")
 def fx_choose(g: Game, fr: Frame) -> None:
+    """An effect's choice between ``options`` (those whose condition holds): the ops of
+    the one chosen run; with none open nothing happens."""
     inv = g.state.investigators[fr["seat"]]
     ok = [i for i, opt in enumerate(fr["options"]) if cond_ok(g, inv, opt.get("if"))]
     ans = fr.pop("ans", None)
@@ -176,6 +181,7 @@ def op_may(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 @step("fx.may")
 def fx_may(g: Game, fr: Frame) -> None:
+    """An effect he may take or leave: a yes runs the ops of ``o["do"]``."""
     inv = g.state.investigators[fr["seat"]]
     ans = fr.pop("ans", None)
     if ans is None:
@@ -217,6 +223,8 @@ def op_chart(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 @step("fx.chart")
 def fx_chart(g: Game, fr: Frame) -> None:
+    """A success chart: a check of the skill, then the row of ``results`` for the number
+    of successes is run."""
     o = fr["o"]
     if "ret" not in fr:
         push_check(g, fr["seat"], o["skill"], o.get("mod", 0), 1, matters=True, why="a success chart")

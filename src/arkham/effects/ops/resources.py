@@ -120,7 +120,7 @@ def op_gain_split(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     """Gain ``n`` points divided between Sanity and Stamina as the investigator likes."""
     n = amount(g, fr, o["n"])
     if n > 0:
-        g.push("lc.split", who=fr["seat"], n=n)
+        g.push("fx.split", who=fr["seat"], n=n)
 
 
 @op("lose_split", required=("n",))
@@ -129,10 +129,10 @@ def op_lose_split(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     the split is one loss of both (the knock-out is judged once)."""
     n = amount(g, fr, o["n"])
     if n > 0:
-        g.push("lc.split", who=fr["seat"], n=n, loss=True)
+        g.push("fx.split", who=fr["seat"], n=n, loss=True)
 
 
-@step("lc.split")
+@step("fx.split")
 def lc_split(g: Game, fr: Frame) -> None:
     """The split of a gain (``gain_split``) or of a loss (``lose_split``, frame ``loss``).
     Any rule may push it: ``why`` and ``rule`` (optional) name what caused it (Y'Golonac's
@@ -170,11 +170,13 @@ def op_spend_monster_trophy(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     """May spend one monster trophy with that dimensional symbol (back to the cup) to do ``do``;
     without such a trophy nothing is offered."""
     if _symbol_trophies(g, _inv(g, fr), o["symbol"]):
-        g.push("lc.spend_symbol", who=fr["seat"], seat=fr["seat"], o=o, ctx=fr["ctx"])
+        g.push("fx.spend_symbol", who=fr["seat"], seat=fr["seat"], o=o, ctx=fr["ctx"])
 
 
-@step("lc.spend_symbol")
+@step("fx.spend_symbol")
 def lc_spend_symbol(g: Game, fr: Frame) -> None:
+    """Offer to spend one monster trophy of the dimensional symbol (``o["symbol"]``) back to
+    the cup; spent, the ops of ``o["do"]`` run."""
     inv = g.state.investigators[fr["who"]]
     o = fr["o"]
     ans = fr.pop("ans", None)

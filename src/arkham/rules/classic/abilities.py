@@ -279,6 +279,9 @@ def push_cast_check(g: Game, inv: Any, card: str, use: dict[str, Any], ctx: dict
 
 @step("ability")
 def ability(g: Game, fr: Frame) -> None:
+    """Use an ability of a held card (``card``, ``use``): a Spell is paid for and cast, a
+    use with a check makes it; the ops for the result (or the plain ``effect``) then run. A
+    failed cast in combat keeps its hands busy for the round."""
     inv = g.state.investigators[fr["who"]]
     card = fr["card"]
     d = C.card_def(g, card)
@@ -499,6 +502,8 @@ def remote_trade_options(g: Game, inv: Any) -> list[tuple[str, str]]:
 
 @step("trade")
 def trade(g: Game, fr: Frame) -> None:
+    """Trading between two investigators in one place (``partner``): items, money (unless
+    ``items_only``) and what a box adds, one give at a time, until he is done."""
     inv = g.state.investigators[fr["who"]]
     other = g.state.investigators[fr["partner"]]
     ans = fr.pop("ans", None)

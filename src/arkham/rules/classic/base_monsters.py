@@ -140,6 +140,8 @@ def drawn_through_nearest_gate(g: Game, fr: Frame, inv: Any) -> None:
 
 @step("combat.nightgaunt")
 def nightgaunt_drop(g: Game, fr: Frame) -> None:
+    """The Nightgaunt draws him through the nearest gate: he picks among equally near
+    ``gates`` and enters that Other World."""
     inv = g.state.investigators[fr["seat"]]
     gates = fr["gates"]
     if len(gates) > 1 and "ans" not in fr:
@@ -154,6 +156,7 @@ def nightgaunt_drop(g: Game, fr: Frame) -> None:
 
 @step("combat.elder_thing")
 def elder_thing_discard(g: Game, fr: Frame) -> None:
+    """The Elder Thing takes one of his Weapons or Spells (``options``): he picks which."""
     inv = g.state.investigators[fr["who"]]
     opts = [c for c in fr["options"] if c in inv.cards]
     if not opts:

@@ -44,6 +44,9 @@ def ao_combat(g: Game) -> int:
 
 @step("battle.start")
 def battle_start(g: Game, fr: Frame) -> None:
+    """The Ancient One wakes (base p.20). Stage ``st`` 0: Azathoth ends the game; Environment
+    and Rumor go, the doom track fills, the Lost are devoured. Stage 1: each Ancient One's
+    start of battle. Then the battle's rounds (or a variant's battle) begin."""
     st = g.state
     ao = g.content.ancient_ones[st.ancient_one]
     stage = fr.get("st", 0)
@@ -117,6 +120,7 @@ def battle_start(g: Game, fr: Frame) -> None:
 
 @step("battle.devour")
 def battle_devour(g: Game, fr: Frame) -> None:
+    """Devour the investigator in ``seat`` (``why``), unless he is already out."""
     inv = g.state.investigators[fr["seat"]]
     g.pop(fr)
     if not inv.eliminated:
@@ -198,6 +202,7 @@ def push_ao_attack(g: Game, loss: int | None = None, doom: int = 1) -> None:
 
 @step("battle.cthulhu_doom")
 def cthulhu_doom(g: Game, fr: Frame) -> None:
+    """Cthulhu regains ``n`` doom tokens, never beyond his track."""
     st = g.state
     g.pop(fr)
     track = g.content.ancient_ones[st.ancient_one].doom
@@ -239,6 +244,9 @@ def battle_attack(g: Game, fr: Frame) -> None:
 
 @step("battle.ao_attack")
 def ao_attack(g: Game, fr: Frame) -> None:
+    """The Ancient One's attack on one investigator (``key``): the check at the round's
+    modifier, and on a failure the loss of that Ancient One (``n`` if a plot raised it),
+    devoured when the tokens or trophies run out; Cthulhu lowers a maximum instead."""
     st = g.state
     inv = st.investigators[fr["who"]]
     key = fr["key"]

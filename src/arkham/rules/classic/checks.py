@@ -60,6 +60,9 @@ def check_floor(g: Game, inv: Any, skill: str) -> int:
 
 @step("check")
 def check(g: Game, fr: Frame) -> None:
+    """A skill check (base p.13): the dice are rolled once, then he may spend Clue tokens,
+    re-roll or use what a card or box offers until he keeps the result; the ``[passed,
+    successes]`` go to the step below. ``ready`` marks the ruleset's hook as asked."""
     inv = g.state.investigators[fr["who"]]
     skill = fr["skill"]
     kind = fr.get("kind")

@@ -35,11 +35,12 @@ def _succeeds(g: Game, inv: Any, die: int) -> bool:
 def move_anywhere(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     """Go to any street or location of Arkham; at a location have an encounter there at once
     (monsters there first, then the gate or a location card: DH FAQ)."""
-    g.push("er.anywhere", who=fr["seat"])
+    g.push("card.anywhere", who=fr["seat"])
 
 
-@step("er.anywhere")
+@step("card.anywhere")
 def er_anywhere(g: Game, fr: Frame) -> None:
+    """He may go to any open place in Arkham and has an encounter there."""
     inv = g.state.investigators[fr["who"]]
     ans = fr.pop("ans", None)
     if ans is None:
@@ -97,11 +98,13 @@ def lodge_temple(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 @rule("sell_common_item_double")
 def sell_double(g: Game, fr: Frame, o: dict[str, Any]) -> None:
-    g.push("er.sell", who=fr["seat"])
+    g.push("card.sell", who=fr["seat"])
 
 
-@step("er.sell")
+@step("card.sell")
 def er_sell(g: Game, fr: Frame) -> None:
+    """He may sell one Common Item (a Unique Item with ``deck`` ``unique``) for twice its
+    price."""
     inv = g.state.investigators[fr["who"]]
     deck = fr.get("deck", "common")   # the Curiositie Shoppe buys Unique Items (sell_unique_item_double)
     word = "Unique Item" if deck == "unique" else "Common Item"
@@ -144,7 +147,7 @@ def open_sale(g: Game, fr: Frame, decks: tuple[str, ...]) -> None:
     n = len(st.investigators)
     order = [st.investigators[(fr["seat"] + i) % n].seat for i in range(n)]
     order = [s for s in order if not st.investigators[s].eliminated]
-    g.push("er.sale", who=fr["seat"], drawn=goods, order=order, i=0, wants={}, st="wish")
+    g.push("card.sale", who=fr["seat"], drawn=goods, order=order, i=0, wants={}, st="wish")
     # announced once the cards lie in the sale: a power answering the draw may wake the
     # Ancient One (Y'Golonac's Tomes), and the abandoned sale returns them to their decks
     C.announce(g, "cards_drawn", g.state.investigators[fr["seat"]], list(goods))
@@ -154,8 +157,11 @@ def _price(g: Game, c: str) -> int:
     return C.card_def(g, c).price or 0
 
 
-@step("er.sale")
+@step("card.sale")
 def er_sale(g: Game, fr: Frame) -> None:
+    """The sale of ``drawn`` cards. Stage ``st`` ``wish``: each in ``order`` names the cards he
+    wants and can pay for (``wants``); ``settle``: the host decides a card wanted twice
+    (``owner``); each buyer pays, a card unsold is discarded."""
     st = g.state
     host = st.investigators[fr["who"]]
     ans = fr.pop("ans", None)
@@ -248,13 +254,15 @@ def close_gate_to_pile(g: Game, area: str) -> None:
 @rule("close_gate_of_choice")
 def close_gate_of_choice(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     if g.state.gates:
-        g.push("er.close_choice", who=fr["seat"])
+        g.push("card.close_choice", who=fr["seat"])
     else:
         g.log("No gate is open", "encounter")
 
 
-@step("er.close_choice")
+@step("card.close_choice")
 def er_close_choice(g: Game, fr: Frame) -> None:
+    """He closes one open gate of his choice; whoever stands there loses his explored
+    marker."""
     from arkham.rules.classic.encounters import close_gate_at
     st = g.state
     inv = st.investigators[fr["who"]]
@@ -277,7 +285,7 @@ def er_close_choice(g: Game, fr: Frame) -> None:
 
 @rule("claim_board_monster_trophy")
 def claim_monster(g: Game, fr: Frame, o: dict[str, Any]) -> None:
-    g.push("er.claim", who=fr["seat"])
+    g.push("card.claim", who=fr["seat"])
 
 
 def board_monsters(g: Game) -> list[str]:
@@ -285,8 +293,10 @@ def board_monsters(g: Game) -> list[str]:
     return sorted(m for m, p in g.state.monsters.items() if p in areas or p in (SKY, OUTSKIRTS))
 
 
-@step("er.claim")
+@step("card.claim")
 def er_claim(g: Game, fr: Frame) -> None:
+    """He claims a monster on the board as a trophy (never a Spawn with ``no_spawn``); an
+    Endless one goes back to the cup."""
     st = g.state
     inv = st.investigators[fr["who"]]
     ms = board_monsters(g)
@@ -312,10 +322,10 @@ def er_claim(g: Game, fr: Frame) -> None:
 
 @rule("reveal_location_card")
 def reveal_card(g: Game, fr: Frame, o: dict[str, Any]) -> None:
-    g.push("er.reveal", who=fr["seat"])
+    g.push("card.reveal", who=fr["seat"])
 
 
-@step("er.reveal")
+@step("card.reveal")
 def er_reveal(g: Game, fr: Frame) -> None:
     """Turn the top card of a neighborhood's deck face up: the next encounter in that
     neighborhood uses it (encounter.location reads ``loc:revealed:<neighborhood>``)."""
@@ -345,12 +355,12 @@ def swap_investigator(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     st = g.state
     pool = sorted(set(g.content.investigators) - {i.id for i in st.investigators} - set(st.gone))
     if pool:
-        g.push("er.swap", who=fr["seat"], pool=pool)
+        g.push("card.swap", who=fr["seat"], pool=pool)
     else:
         g.log("No unused investigator is left", "encounter")
 
 
-@step("er.swap")
+@step("card.swap")
 def er_swap(g: Game, fr: Frame) -> None:
     """Trade the investigator for an unused one: everything the old one had is discarded
     (trophies too); the new one starts as a newcomer with his own possessions."""
@@ -430,11 +440,12 @@ def book_prison(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 @rule("choose_spell_from_deck")
 def choose_spell(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     if g.state.decks.get("spell"):
-        g.push("er.pick_spell", who=fr["seat"])
+        g.push("card.pick_spell", who=fr["seat"])
 
 
-@step("er.pick_spell")
+@step("card.pick_spell")
 def er_pick_spell(g: Game, fr: Frame) -> None:
+    """He searches the Spell deck for the Spell he likes; the deck is shuffled after."""
     st = g.state
     inv = st.investigators[fr["who"]]
     deck = st.decks.get("spell", [])
@@ -460,11 +471,14 @@ def close_entry_gate(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     and space; either way the gate he came through closes (he takes it as a trophy)."""
     inv = _inv(g, fr)
     gates = sorted(a for a, gm in g.state.gates.items() if C.base_id(gm) == inv.where)
-    g.push("er.portal", who=fr["seat"], gates=gates)
+    g.push("card.portal", who=fr["seat"], gates=gates)
 
 
-@step("er.portal")
+@step("card.portal")
 def er_portal(g: Game, fr: Frame) -> None:
+    """The closing portal: he names the gate he came through (``entry``) and makes a Speed
+    (-2) check; passed he comes back and the gate closes, failed he is lost in time and
+    space."""
     from arkham.rules.classic.encounters import close_gate_at
     from arkham.rules.classic.status import _arrive, return_to_arkham, send_lost
     st = g.state
@@ -520,7 +534,7 @@ def gate_reshuffle(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 def defeat_board_monster(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     """Defeat any one monster on the board that is not a Spawn monster: it is taken as a
     trophy, as a monster defeated in combat (an Endless one returns to the cup)."""
-    g.push("er.claim", who=fr["seat"], no_spawn=True)
+    g.push("card.claim", who=fr["seat"], no_spawn=True)
 
 
 
@@ -531,12 +545,14 @@ def return_unexplored(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     inv = _inv(g, fr)
     if inv.stage == 0:
         return
-    g.push("dw.unexplored", who=inv.seat, turn=g.state.turn)   # runs once the return is settled
+    g.push("card.unexplored", who=inv.seat, turn=g.state.turn)   # runs once the return is settled
     return_to_arkham(g, inv, "fled without exploring")
 
 
-@step("dw.unexplored")
+@step("card.unexplored")
 def unexplored(g: Game, fr: Frame) -> None:
+    """After a return without exploring: he comes back to Arkham without an explored
+    marker."""
     inv = g.state.investigators[fr["who"]]
     g.pop(fr)
     if inv.stage == 0 and inv.where in g.content.areas and inv.explored:

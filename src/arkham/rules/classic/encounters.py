@@ -61,6 +61,9 @@ def gate_symbol(g: Game, area: str) -> str:
 
 @step("arkham.inv")
 def arkham_encounter(g: Game, fr: Frame) -> None:
+    """His Arkham Encounter: in a street, a Rumor's action or a rule's; at an open gate,
+    closing it (explored) or entering; at a location, the encounter or what the place, a
+    sheet, a rule or a card offers instead."""
     st = g.state
     inv = st.investigators[fr["who"]]
     where = inv.where

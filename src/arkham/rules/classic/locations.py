@@ -181,6 +181,7 @@ def special_pay(g: Game, fr: Frame) -> None:
 
 @step("special.bless")
 def special_bless(g: Game, fr: Frame) -> None:
+    """South Church's special: the investigator he names is Blessed."""
     inv = g.state.investigators[fr["who"]]
     ans = fr.pop("ans", None)
     if ans is None:
@@ -193,6 +194,8 @@ def special_bless(g: Game, fr: Frame) -> None:
 
 @step("special.recruit")
 def special_recruit(g: Game, fr: Frame) -> None:
+    """Ma's Boarding House's special: he takes the Ally of his choice from the deck (or the
+    box, with Connections)."""
     st = g.state
     inv = st.investigators[fr["who"]]
     ans = fr.pop("ans", None)

@@ -82,6 +82,9 @@ def movement_points(g: Game, inv: Any) -> int:
 
 @step("movement.inv")
 def movement(g: Game, fr: Frame) -> None:
+    """His Movement Phase: let out of jail, delayed, called away or lost he does not move;
+    in an Other World he may first use abilities, then moves on or returns; in Arkham he
+    gets his movement points (``ow_only``: only the Other Worlds move)."""
     st = g.state
     inv = st.investigators[fr["who"]]
     g.pop(fr)

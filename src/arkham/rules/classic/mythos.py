@@ -37,6 +37,9 @@ def is_gate_burst(g: Game, mc: Any) -> bool:
 
 @step("mythos.phase")
 def mythos_phase(g: Game, fr: Frame) -> None:
+    """The Mythos Phase (base p.9), in stages ``st``: ``draw`` (a story reshuffled, a Rumor
+    at setup redrawn, a sheet may refuse the card), ``gate``, ``clue``, ``move`` (the
+    monsters), ``ability``; then ``more`` cards, or the phase ends."""
     st = g.state
     stage = fr.get("st", "draw")
     if stage == "draw":
@@ -126,6 +129,8 @@ def mythos_phase(g: Game, fr: Frame) -> None:
 
 @step("mythos.clue_taker")
 def clue_taker(g: Game, fr: Frame) -> None:
+    """The first player decides who of the investigators at ``area`` (``seats``) takes the
+    Clue token that appears there."""
     ans = fr.pop("ans", None)
     if ans is None:
         return g.ask(fr, g.state.first, f"Who takes the Clue token at {C.name_of(g, fr['area'])}?",
@@ -352,6 +357,7 @@ def street_events(g: Game, inv: Any) -> None:
 
 @step("mythos.street_offer")
 def street_offer(g: Game, fr: Frame) -> None:
+    """An Environment's offer in the streets: he may take part, running its ``ops``."""
     inv = g.state.investigators[fr["who"]]
     ans = fr.pop("ans", None)
     env = card(g, g.state.environment) if g.state.environment else None

@@ -65,6 +65,9 @@ def canonical(mapping: dict[str, Any]) -> dict[str, Any]:
 
 @step("setup")
 def setup(g: Game, fr: Frame) -> None:
+    """The game's setup (base p.5). Stage ``st`` 0: clues, first player, decks, cup, gates
+    and fixed possessions, then each one's random possessions and sliders; 1: the first
+    Mythos card; then turn 1 begins."""
     st = g.state
     c = g.content
     stage = fr.get("st", 0)

@@ -67,6 +67,8 @@ def _arrive(g: Game, inv: Investigator, area: str, why: str) -> None:
 
 @step("status.return")
 def choose_return(g: Game, fr: Frame) -> None:
+    """His return to Arkham through one of ``gates``: he picks among those still open; with
+    none open he is lost in time and space."""
     inv = g.state.investigators[fr["who"]]
     gates = [a for a in fr["gates"] if a in g.state.gates]
     ans = fr.pop("ans", None)

@@ -18,6 +18,8 @@ PHASE_NAMES = {"upkeep": "Upkeep", "movement": "Movement", "arkham": "Arkham Enc
 
 @step("turn")
 def turn(g: Game, fr: Frame) -> None:
+    """The turn: each phase of the rule set in order (``i``); after the last the first player
+    marker passes, lasting effects and closings end, and the next turn begins."""
     st = g.state
     phases = g.ruleset.phases
     if "i" not in fr:

@@ -73,6 +73,9 @@ def tsathoggua_attack(g: Game, fr: Frame) -> None:
 
 @step("dunwich.tsathoggua_feed")
 def tsathoggua_feed(g: Game, fr: Frame) -> None:
+    """Tsathoggua's attack on one investigator: he discards two monster trophies and one
+    gate trophy (``monsters``, ``gates`` still owed), picking which when they differ, or is
+    devoured without them."""
     st = g.state
     inv = st.investigators[fr["who"]]
     rule = "Tsathoggua's attack"
@@ -149,6 +152,7 @@ def glaaki_devoured(g: Game, inv: Investigator) -> None:
 
 @step("dunwich.glaaki_terror")
 def glaaki_terror(g: Game, fr: Frame) -> None:
+    """Glaaki: a devoured investigator raises the terror level by 2."""
     g.pop(fr)
     C.raise_terror(g, 2, "Glaaki: an investigator was devoured")
     return None
@@ -172,6 +176,8 @@ def gate_location_of_next_mythos(g: Game) -> str | None:
 
 @step("dunwich.glaaki_servant")
 def glaaki_servant(g: Game, fr: Frame) -> None:
+    """A Servant of Glaaki rises where the next Mythos card's gate would open, for a lost
+    Ally (``ally``); with none left on the sheet Glaaki wakes."""
     st = g.state
     g.pop(fr)
     waiting = servants(g, on_sheet=True)
@@ -194,6 +200,7 @@ def glaaki_servant(g: Game, fr: Frame) -> None:
 
 @step("dunwich.glaaki_attack")
 def glaaki_attack(g: Game, fr: Frame) -> None:
+    """Glaaki's attack: the terror level rises by 1; at 10 every investigator is devoured."""
     st = g.state
     g.pop(fr)
     C.raise_terror(g, 1, "Glaaki's attack")
@@ -236,6 +243,7 @@ def abhoth_surge(g: Game, area: str) -> None:
 
 @step("dunwich.abhoth_attack")
 def abhoth_attack(g: Game, fr: Frame) -> None:
+    """Abhoth's attack: each investigator gives up three things (``dunwich.abhoth_tithe``)."""
     g.pop(fr)
     for inv in reversed(C.in_order(g)):
         if not inv.eliminated:
@@ -253,6 +261,8 @@ def tithe_options(g: Game, inv: Investigator) -> list[tuple[str, str]]:
 
 @step("dunwich.abhoth_tithe")
 def abhoth_tithe(g: Game, fr: Frame) -> None:
+    """One investigator's tithe to Abhoth: ``left`` Clue tokens, trophies or Items, one at a
+    time; with fewer than 3 in all he is devoured."""
     inv = g.state.investigators[fr["who"]]
     rule = "Abhoth's attack"
     if inv.eliminated:

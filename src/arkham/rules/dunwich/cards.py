@@ -61,11 +61,12 @@ def _inv(g: Game, fr: Frame) -> Any:
 
 @op("bless_anyone")
 def op_bless_anyone(g: Game, fr: Frame, o: dict[str, Any]) -> None:
-    g.push("dw.bless_anyone", who=fr["seat"])
+    g.push("dunwich.bless_anyone", who=fr["seat"])
 
 
-@step("dw.bless_anyone")
+@step("dunwich.bless_anyone")
 def bless_anyone(g: Game, fr: Frame) -> None:
+    """A card blesses the investigator he names."""
     st = g.state
     inv = st.investigators[fr["who"]]
     ans = fr.pop("ans", None)
@@ -88,11 +89,12 @@ def op_clues_on_unstable(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 @op("refresh_spell")
 def op_refresh_spell(g: Game, fr: Frame, o: dict[str, Any]) -> None:
-    g.push("dw.refresh_spell", who=fr["seat"])
+    g.push("dunwich.refresh_spell", who=fr["seat"])
 
 
-@step("dw.refresh_spell")
+@step("dunwich.refresh_spell")
 def refresh_spell(g: Game, fr: Frame) -> None:
+    """Refresh one of his exhausted Spells, his pick when he has several."""
     inv = g.state.investigators[fr["who"]]
     spells = [c for c in inv.cards if c in inv.exhausted and C.card_def(g, c).deck == "spell"]
     ans = fr.pop("ans", None)
@@ -108,11 +110,12 @@ def refresh_spell(g: Game, fr: Frame) -> None:
 
 @op("lure_monster")
 def op_lure_monster(g: Game, fr: Frame, o: dict[str, Any]) -> None:
-    g.push("dw.lure_monster", who=fr["seat"])
+    g.push("dunwich.lure_monster", who=fr["seat"])
 
 
-@step("dw.lure_monster")
+@step("dunwich.lure_monster")
 def lure_monster(g: Game, fr: Frame) -> None:
+    """Lure a monster of his choice from elsewhere in Arkham or the Sky to his place."""
     st = g.state
     inv = st.investigators[fr["who"]]
     areas = g.content.areas
@@ -165,11 +168,13 @@ def yet_to_move(g: Game, caster: Any) -> list[Any]:
 
 @op("call_friend")
 def op_call_friend(g: Game, fr: Frame, o: dict[str, Any]) -> None:
-    g.push("dw.call_friend", who=fr["seat"])
+    g.push("dunwich.call_friend", who=fr["seat"])
 
 
-@step("dw.call_friend")
+@step("dunwich.call_friend")
 def call_friend(g: Game, fr: Frame) -> None:
+    """Call Friend: an investigator yet to move this turn comes to him and does not move
+    again this turn."""
     st = g.state
     inv = st.investigators[fr["who"]]
     friends = yet_to_move(g, inv)

@@ -59,6 +59,7 @@ def op_dark_man_debts(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 @step("dunwich.dark_man.doom")
 def debts_doom(g: Game, fr: Frame) -> None:
+    """The Dark Man's debts: ``n`` doom tokens are added."""
     g.pop(fr)
     C.add_doom(g, fr["n"], "the Dark Man's debts", RULE)
     return None

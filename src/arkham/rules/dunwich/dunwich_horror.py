@@ -118,10 +118,10 @@ def combat_ends(g: Game, inv: Investigator, m: str, outcome: str) -> None:
     g.state.counters[V.track_key(V.TRACK)] = 0
     g.log("The Dunwich Horror is set aside beside the board and its track is emptied", RULE)
     if any(g.state.decks.get(d) for d, _ in REWARD_DECKS):
-        g.push("dh.reward", who=inv.seat)
+        g.push("dunwich.horror_reward", who=inv.seat)
 
 
-@step("dh.reward")
+@step("dunwich.horror_reward")
 def reward(g: Game, fr: Frame) -> None:
     """The victor may search one of five decks for any one card (DH p.8)."""
     inv = g.state.investigators[fr["who"]]

@@ -153,6 +153,8 @@ def op_discard_status(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 @step("dunwich.cure")
 def cure(g: Game, fr: Frame) -> None:
+    """He discards one of his Injury or Madness cards (``deck``), his pick when he has
+    several."""
     inv = g.state.investigators[fr["who"]]
     held = status_cards(g, inv, fr["deck"])
     ans = fr.pop("ans", None)

@@ -46,6 +46,7 @@ def insight_doom(g: Game, inv: Investigator) -> None:
 
 @step("dunwich.dark_insight")
 def dark_insight(g: Game, fr: Frame) -> None:
+    """Dark Insight: a doom token was added and he gains 1 Sanity or 1 Stamina."""
     inv = g.state.investigators[fr["who"]]
     ans = fr.pop("ans", None)
     if ans is None:
@@ -82,6 +83,8 @@ def leadership_offer(g: Game, loss: Frame, leo: Investigator, loser: Investigato
 
 @step("dunwich.leadership")
 def leadership(g: Game, fr: Frame) -> None:
+    """Leadership, once a turn: pushed on a loss of ``target``, it may prevent 1 Sanity or 1
+    Stamina of it."""
     st = g.state
     leo = st.investigators[fr["who"]]
     target = st.investigators[fr["target"]]
@@ -113,6 +116,8 @@ def precognition_offer(g: Game, jac: Investigator, card: str) -> bool:
 
 @step("dunwich.precognition")
 def precognition(g: Game, fr: Frame) -> None:
+    """Precognition: she may spend 2 Clue tokens to discard the Mythos card drawn (``card``)
+    without effect."""
     st = g.state
     jac = st.investigators[fr["who"]]
     name = g.content.mythos[fr["card"]].name

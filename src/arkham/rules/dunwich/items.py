@@ -58,6 +58,8 @@ def swap_targets(g: Game, inv: Any) -> list[tuple[str, str]]:
 
 @step("dunwich.swap")
 def swap(g: Game, fr: Frame) -> None:
+    """Mi-Go Brain Case: he swaps places with an investigator or a monster; his movement
+    ends."""
     from arkham.rules.classic.abilities import find_frame
     inv = g.state.investigators[fr["who"]]
     opts = swap_targets(g, inv)

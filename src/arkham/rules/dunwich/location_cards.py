@@ -41,7 +41,7 @@ def _pickable(g: Game, deck: str, no_weapon: bool) -> list[str]:
 def push_pick(g: Game, seat: int, deck: str, no_weapon: bool = False) -> None:
     """Search a deck for a card of the investigator's choice (the deck is shuffled after)."""
     if _pickable(g, deck, no_weapon):
-        g.push("er.pick_card", who=seat, deck=deck, no_weapon=no_weapon)
+        g.push("dunwich.pick_card", who=seat, deck=deck, no_weapon=no_weapon)
 
 
 @rule("choose_common_non_weapon")
@@ -57,8 +57,10 @@ def choose_skill_and_ally(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     push_pick(g, fr["seat"], "skill")   # pushed last: resolved first
 
 
-@step("er.pick_card")
+@step("dunwich.pick_card")
 def er_pick_card(g: Game, fr: Frame) -> None:
+    """He takes the card of his choice from ``deck`` (no Weapon with ``no_weapon``); the
+    deck is shuffled after."""
     st = g.state
     inv = st.investigators[fr["who"]]
     deck = st.decks.get(fr["deck"], [])
@@ -86,11 +88,13 @@ def moon_trophy_blessing(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     spender chooses, themselves included, is Blessed."""
     inv = _inv(g, fr)
     if any(C.monster_def(g, m).symbol == "crescent" for m in inv.monster_trophies):
-        g.push("er.moon_trophy", who=fr["seat"])
+        g.push("dunwich.moon_trophy", who=fr["seat"])
 
 
-@step("er.moon_trophy")
+@step("dunwich.moon_trophy")
 def er_moon_trophy(g: Game, fr: Frame) -> None:
+    """The stone table: he may spend a moon monster trophy (``spent``), then names who is
+    Blessed."""
     st = g.state
     inv = st.investigators[fr["who"]]
     ans = fr.pop("ans", None)
@@ -125,11 +129,12 @@ def remove_elder_sign_or_two_doom(g: Game, fr: Frame, o: dict[str, Any]) -> None
     if not [a for a in g.state.seals if not C.fixed_seal(g, a)]:
         C.add_doom(g, 2, "no elder sign to remove", "location card")
         return
-    g.push("er.unseal", who=fr["seat"])
+    g.push("dunwich.unseal", who=fr["seat"])
 
 
-@step("er.unseal")
+@step("dunwich.unseal")
 def er_unseal(g: Game, fr: Frame) -> None:
+    """An elder sign token leaves the board, his pick among those not fixed."""
     st = g.state
     inv = st.investigators[fr["who"]]
     ans = fr.pop("ans", None)
@@ -164,11 +169,12 @@ TRADE_DECKS = {"common": "Common Item", "unique": "Unique Item", "spell": "Spell
 def trade_for_top_three(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     """May discard a Common Item, Unique Item or Spell, then draw the top 3 cards of that deck
     and keep one (the other two are discarded)."""
-    g.push("er.trade", who=fr["seat"])
+    g.push("dunwich.trade", who=fr["seat"])
 
 
-@step("er.trade")
+@step("dunwich.trade")
 def er_trade(g: Game, fr: Frame) -> None:
+    """He may trade a card for one of the top 3 of its deck."""
     inv = g.state.investigators[fr["who"]]
     held = sorted(c for c in inv.cards if C.card_def(g, c).deck in TRADE_DECKS)
     ans = fr.pop("ans", None)
@@ -246,11 +252,12 @@ def peek_mythos(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     mc = g.content.mythos[deck[0]]
     g.log(f"{C.inv_name(g, _inv(g, fr))} looks at the top Mythos card: {mc.name}", "location card")
     if mc.type != "story":
-        g.push("lc.peek", who=fr["seat"], card=deck[0])
+        g.push("dunwich.peek", who=fr["seat"], card=deck[0])
 
 
-@step("lc.peek")
+@step("dunwich.peek")
 def lc_peek(g: Game, fr: Frame) -> None:
+    """He looks at the top Mythos card (``card``) and may put it on the bottom."""
     inv = g.state.investigators[fr["who"]]
     deck = g.state.decks["mythos"]
     ans = fr.pop("ans", None)
@@ -280,11 +287,12 @@ def box_two_mythos(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     """May search the Mythos deck for any two cards, one after the other, and return them to
     the box (out of the game); the deck is shuffled after."""
     if g.state.decks["mythos"]:
-        g.push("lc.box_mythos", who=fr["seat"], left=2)
+        g.push("dunwich.box_mythos", who=fr["seat"], left=2)
 
 
-@step("lc.box_mythos")
+@step("dunwich.box_mythos")
 def lc_box_mythos(g: Game, fr: Frame) -> None:
+    """He may return up to ``left`` Mythos cards to the box; the deck is shuffled after."""
     st = g.state
     inv = st.investigators[fr["who"]]
     deck = st.decks["mythos"]
@@ -309,13 +317,13 @@ def box_one_mythos(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     """May search the Mythos deck for any one card and return it to the box; the deck is
     shuffled after."""
     if g.state.decks["mythos"]:
-        g.push("lc.box_mythos", who=fr["seat"], left=1)
+        g.push("dunwich.box_mythos", who=fr["seat"], left=1)
 
 
 @rule("sell_unique_item_double")
 def sell_unique_double(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     """May sell one Unique Item for twice its list price."""
-    g.push("er.sell", who=fr["seat"], deck="unique")
+    g.push("card.sell", who=fr["seat"], deck="unique")
 
 
 @rule("swap_gate_marker")
@@ -323,11 +331,13 @@ def swap_gate_marker(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     """May return the marker of one open gate to the pile and put the top marker of the pile
     in its place; the monsters of the old marker's symbol return to the cup, as when a gate closes."""
     if g.state.gates and g.state.gate_pile:
-        g.push("lc.swap_gate", who=fr["seat"])
+        g.push("dunwich.swap_gate", who=fr["seat"])
 
 
-@step("lc.swap_gate")
+@step("dunwich.swap_gate")
 def lc_swap_gate(g: Game, fr: Frame) -> None:
+    """He may replace one gate marker with the top of the gate pile; monsters of the old
+    gate's symbol in Arkham, the Sky and the Outskirts go back to the cup."""
     from arkham.rules.classic.encounters import gate_symbol
     st = g.state
     inv = st.investigators[fr["who"]]
@@ -421,11 +431,13 @@ def warding_ritual(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     cost = seal_cost(g)
     if cost is None or _inv(g, fr).clues < cost + 2 or not _unstable_open(g):
         return
-    g.push("lc.ward", who=fr["seat"], cost=cost + 2)
+    g.push("dunwich.ward", who=fr["seat"], cost=cost + 2)
 
 
-@step("lc.ward")
+@step("dunwich.ward")
 def lc_ward(g: Game, fr: Frame) -> None:
+    """The warding ritual: he may spend ``cost`` Clue tokens to seal an open unstable
+    location."""
     from arkham.rules.classic.encounters import check_victory
     st = g.state
     inv = st.investigators[fr["who"]]
@@ -451,11 +463,13 @@ def move_gate(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     (delayed, as where a gate opens); its Clue tokens are lost as where a gate opens. No doom
     token is added: no gate opens."""
     if g.state.gates and _unstable_open(g):
-        g.push("lc.move_gate", who=fr["seat"])
+        g.push("dunwich.move_gate", who=fr["seat"])
 
 
-@step("lc.move_gate")
+@step("dunwich.move_gate")
 def lc_move_gate(g: Game, fr: Frame) -> None:
+    """He may move one gate (``from``) to an open unstable location: clues and monsters
+    there go, and investigators there are drawn through."""
     from arkham.rules.classic.status import enter_other_world
     st = g.state
     inv = st.investigators[fr["who"]]

@@ -58,6 +58,8 @@ def op_chosen_investigator(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 @step("dunwich.mythos.choose_investigator")
 def choose_investigator(g: Game, fr: Frame) -> None:
+    """The first player chooses an investigator (maybe himself), for whom the card's ``ops``
+    run."""
     st = g.state
     live = [i for i in C.in_order(g) if not i.eliminated]
     ans = fr.pop("ans", None)
@@ -86,6 +88,7 @@ def op_close_chosen_gate(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 @step("dunwich.mythos.close_gate")
 def close_gate(g: Game, fr: Frame) -> None:
+    """The first player closes one open gate; its marker returns to the gate pile."""
     from arkham.rules.classic.encounter_rules import close_gate_to_pile
     st = g.state
     ans = fr.pop("ans", None)

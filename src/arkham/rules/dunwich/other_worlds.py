@@ -128,11 +128,13 @@ def clue_and_one_per_tome(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 def choose_tome(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     """Search the Unique Item deck for a Tome of the investigator's choice."""
     if any("tome" in C.card_def(g, c).tags for c in g.state.decks.get("unique", [])):
-        g.push("dw.pick_tome", who=fr["seat"])
+        g.push("dunwich.pick_tome", who=fr["seat"])
 
 
-@step("dw.pick_tome")
+@step("dunwich.pick_tome")
 def pick_tome(g: Game, fr: Frame) -> None:
+    """The Library of Alexandria: he takes the Tome of his choice from the Unique Item
+    deck."""
     inv = g.state.investigators[fr["who"]]
     deck = g.state.decks.get("unique", [])
     ans = fr.pop("ans", None)
@@ -161,11 +163,12 @@ def injury_and_madness_keep_one(g: Game, fr: Frame, o: dict[str, Any]) -> None:
         g.log("The Injury and Madness decks are empty: nothing is drawn", INJURIES.RULE)
         return
     g.log(f"{C.inv_name(g, inv)} draws {' and '.join(C.card_def(g, c).name for c in drawn)}", INJURIES.RULE)
-    g.push("dw.keep_status", who=inv.seat, drawn=drawn)
+    g.push("dunwich.keep_status", who=inv.seat, drawn=drawn)
 
 
-@step("dw.keep_status")
+@step("dunwich.keep_status")
 def keep_status(g: Game, fr: Frame) -> None:
+    """Of the Injury or Madness cards ``drawn`` he keeps one and discards the other."""
     inv = g.state.investigators[fr["who"]]
     drawn = fr["drawn"]
     ans = fr.pop("ans", None)

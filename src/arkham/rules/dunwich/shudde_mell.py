@@ -66,6 +66,8 @@ def surge(g: Game, area: str) -> None:
 
 @step("dunwich.rubble")
 def draw_rubble(g: Game, fr: Frame) -> None:
+    """A monster surge under Shudde M'ell draws a Rubble marker and that location is
+    destroyed; with none left the world cracks and the game is lost."""
     g.pop(fr)
     pile = face_down(g)
     if not pile:
@@ -83,6 +85,8 @@ def draw_rubble(g: Game, fr: Frame) -> None:
 
 @step("dunwich.shudde_mell_attack")
 def attack(g: Game, fr: Frame) -> None:
+    """Shudde M'ell's attack: a face-down Rubble marker is discarded; with none left Arkham
+    is destroyed and every investigator devoured."""
     g.pop(fr)
     pile = face_down(g)
     if pile:

@@ -133,6 +133,7 @@ def mission_step(g: Game, fr: Frame) -> None:
 
 @step("dunwich.task_mark")
 def task_mark(g: Game, fr: Frame) -> None:
+    """A step of the Task or Mission ``card`` he still holds is done: it is marked."""
     g.pop(fr)
     inv = g.state.investigators[fr["who"]]
     if fr["card"] in inv.cards:

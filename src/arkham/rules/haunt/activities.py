@@ -55,6 +55,8 @@ def activity_options(g: Game, inv: Investigator) -> list[tuple[str, str]]:
 
 @step("haunt.activity")
 def activity(g: Game, fr: Frame) -> Any:
+    """His one City activity in Haunt: investigate, banish, enter a gate, or seal or close
+    one."""
     inv = g.state.investigators[fr["who"]]
     if not in_city(g, inv):
         g.pop(fr)
@@ -101,6 +103,9 @@ def draw_location_card(g: Game, area: str) -> str | None:
 
 @step("haunt.investigate")
 def investigate(g: Game, fr: Frame) -> Any:
+    """Investigating a location: its clues are found, then its Location card (or its
+    special ability) resolves; a face-down gate there is then revealed, and may draw him
+    through (``card`` marks the encounter drawn)."""
     st = g.state
     inv = st.investigators[fr["who"]]
     area = fr["area"]

@@ -91,6 +91,9 @@ def ao_check(g: Game, fr: Frame) -> Any:
 
 @step("haunt.ao_fight")
 def ao_fight(g: Game, fr: Frame) -> Any:
+    """The Ancient One encounter for ``seats``, in stages ``st``: ``start``, then for each
+    ``round`` the investigators' attacks, the Ancient One's, and the escape attempts; those
+    ``staying`` fight on."""
     st = g.state
     seats = [s for s in fr["seats"] if not st.investigators[s].eliminated]
     fr["seats"] = seats

@@ -28,6 +28,9 @@ def staying(g: Game, inv: Any) -> bool:
 
 @step("haunt.city")
 def city(g: Game, fr: Frame) -> Any:
+    """One investigator's City phase, in stages ``st``: ``speed`` (a Speed bonus gives the
+    movement points), ``move``, ``evading``, the monsters' move, the ``encounters``, his
+    ``activity``, and the monsters' activities."""
     st = g.state
     inv = st.investigators[fr["who"]]
     stage = fr.get("st", "speed")

@@ -76,6 +76,9 @@ def end_phase(g: Game) -> None:
 
 @step("haunt.day")
 def day(g: Game, fr: Frame) -> None:
+    """A Haunt day: its Upkeep, then the first investigator starts phases (or passes assets)
+    one at a time until the investigators end the day (stages ``st`` ``upkeep``, ``free``,
+    ``after``)."""
     st = g.state
     stage = fr.get("st", "upkeep")
     if stage == "upkeep":

@@ -21,6 +21,8 @@ def push_evade(g: Game, seat: int, monster: str, mod: int, diff: int, matters: b
 
 @step("haunt.evade")
 def evade(g: Game, fr: Frame) -> Any:
+    """Haunt's Evade check: he may first use an ability (a Spell may evade for him), then
+    makes the Sneak check; the result goes to the step below."""
     inv = g.state.investigators[fr["who"]]
     if "ret" in fr:
         g.give(fr, fr.pop("ret"))

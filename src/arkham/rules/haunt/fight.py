@@ -78,6 +78,9 @@ def steal(g: Game, inv: Investigator, mons: list[str], n: int, rule: str) -> Non
 
 @step("haunt.fight")
 def fight(g: Game, fr: Frame) -> Any:
+    """A Haunt encounter between the investigators and monsters of one place, in stages
+    ``st``: ``round`` (who rolls the initiative), ``initiative``, ``escape?``, ``engage``
+    (Horror, or the Black Man's or the Bloated Woman's check), ``attacks``, ``continue?``."""
     st = g.state
     invs, mons = sides(g, fr)
     stage = fr["st"]

@@ -35,6 +35,7 @@ def push_monster_activities(g: Game) -> None:
 
 @step("haunt.monster_acts")
 def monster_acts(g: Game, fr: Frame) -> None:
+    """The monsters' activities: each monster of the ``queue`` still able acts in turn."""
     while fr["queue"]:
         m = fr["queue"].pop(0)
         if m in able(g):

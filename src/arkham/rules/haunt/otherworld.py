@@ -19,6 +19,9 @@ RULE = cite("Other World Phase, Other World Movement")
 
 @step("haunt.otherworld")
 def otherworld(g: Game, fr: Frame) -> Any:
+    """His Other World phase in Haunt: the encounter, then unless he must stay a Focus check
+    (stage ``st`` ``move?``): each success moves him a section on, past the second back to
+    the city."""
     st = g.state
     inv = st.investigators[fr["who"]]
     stage = fr.get("st", "encounter")
@@ -85,6 +88,8 @@ def arrive(g: Game, inv: Investigator, area: str, why: str) -> None:
 
 @step("haunt.return")
 def choose_return(g: Game, fr: Frame) -> Any:
+    """His return to the city through one of ``gates`` that leads home, his pick when
+    several do."""
     inv = g.state.investigators[fr["who"]]
     gates = [a for a in fr["gates"] if a in gates_home(g, inv)]
     ans = fr.pop("ans", None)

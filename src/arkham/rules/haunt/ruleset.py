@@ -2,7 +2,8 @@
 the hooks through which the shared rules defer to it."""
 from __future__ import annotations
 
-from arkham.rules.haunt import activities, clues, fight, otherworld, setup, skills, spells, status, tracks, upkeep, view
+from arkham.rules.haunt import (activities, clues, fight, hidden_gates, otherworld, setup, skills, spells, status,
+                                 tracks, upkeep)
 from arkham.rulesets import Ruleset, RulesetHooks
 
 
@@ -28,7 +29,7 @@ HAUNT = Ruleset(
         "status.out": "haunt.out",            # removal from play instead of knock-outs
         "face": "haunt.face",                 # monsters a card makes appear
         "gate.open": "haunt.gate_opens",
-        "er.close_choice": "haunt.card_ritual",
+        "card.close_choice": "haunt.card_ritual",
         "setup.sliders": "haunt.no_sliders",
         "status.return": "haunt.return",
         "ability": "haunt.ability",           # Haunt's casting: the check first, the cost on a failure
@@ -50,7 +51,7 @@ HAUNT = Ruleset(
         return_to_arkham=otherworld.return_to_city,
         gate_shut=activities.gate_shut_hook,
         excluded_investigators=setup.excluded_investigators,
-        mask_view=view.mask,
+        mask_view=hidden_gates.mask,
         frame_aliases=frame_aliases,
         cast_possible=spells.cast_possible,
         clue_supply=clues.supply,

@@ -113,6 +113,9 @@ def gate_draw(g: Game) -> None:
 
 @step("haunt.setup")
 def setup(g: Game, fr: Frame) -> None:
+    """Haunt's setup: the rule set's state, decks, cup, fixed possessions, the Location deck
+    and the gates, then each investigator's random possessions; then the first day
+    begins."""
     st = g.state
     c = g.content
     if fr.get("st", 0) == 0:

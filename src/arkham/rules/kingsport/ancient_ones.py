@@ -154,6 +154,7 @@ def eihort_battle(g: Game, inv: Investigator) -> None:
 
 @step("kingsport.eihort_attack")
 def eihort_attack(g: Game, fr: Frame) -> None:
+    """Eihort's attack: the first player gains a Brood."""
     g.pop(fr)
     inv = g.state.investigators[g.state.first]
     if not inv.eliminated:
@@ -179,12 +180,12 @@ def corrupting_text(g: Game, inv: Investigator, cards: list[str]) -> None:
 @step("kingsport.y_golonac_attack")
 def ygolonac_attack(g: Game, fr: Frame) -> None:
     """Each investigator loses the round's number of points, split as he likes (the classic
-    split of a loss, ``lc.split``)."""
+    split of a loss, ``fx.split``)."""
     g.pop(fr)
     n = g.state.battle.get("round", 1)
     for inv in reversed(C.in_order(g)):
         if not inv.eliminated:
-            g.push("lc.split", who=inv.seat, n=n, loss=True, why=f"Y'Golonac's attack, round {n}",
+            g.push("fx.split", who=inv.seat, n=n, loss=True, why=f"Y'Golonac's attack, round {n}",
                    rule="Y'Golonac's attack")
     return None
 
@@ -203,6 +204,8 @@ def yibb_battle(g: Game, inv: Investigator) -> None:
 
 @step("kingsport.yibb_tstll_attack")
 def yibb_attack(g: Game, fr: Frame) -> None:
+    """Yibb-Tstll's attack: the first player rolls his Focus; no success devours him, two or
+    more Bless him."""
     from arkham.rules.classic.turn import focus
     st = g.state
     g.pop(fr)

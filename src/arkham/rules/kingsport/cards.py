@@ -36,11 +36,12 @@ if TYPE_CHECKING:
 
 @op("pick_from_deck", required=("deck",))
 def op_pick_from_deck(g: Game, fr: Frame, o: dict[str, Any]) -> None:
-    g.push("ks.pick_from_deck", who=fr["seat"], deck=o["deck"])
+    g.push("kingsport.pick_from_deck", who=fr["seat"], deck=o["deck"])
 
 
-@step("ks.pick_from_deck")
+@step("kingsport.pick_from_deck")
 def pick_from_deck(g: Game, fr: Frame) -> None:
+    """He takes the card of his choice from ``deck``; the deck is shuffled after."""
     st = g.state
     inv = st.investigators[fr["who"]]
     deck = st.decks.get(fr["deck"], [])
@@ -78,11 +79,12 @@ def op_sky_monsters_here(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 @op("monster_by_arrow")
 def op_monster_by_arrow(g: Game, fr: Frame, o: dict[str, Any]) -> None:
-    g.push("ks.monster_by_arrow", who=fr["seat"])
+    g.push("kingsport.monster_by_arrow", who=fr["seat"])
 
 
-@step("ks.monster_by_arrow")
+@step("kingsport.monster_by_arrow")
 def monster_by_arrow(g: Game, fr: Frame) -> None:
+    """He sends a monster at his place along its white or black arrow."""
     st = g.state
     inv = st.investigators[fr["who"]]
     here = g.content.areas.get(inv.where)
@@ -112,11 +114,13 @@ GREAT_SEAL = "kingsport:the_great_seal"
 
 def offer_great_seal(g: Game, inv: Any, area: str) -> None:
     if C.has_card(g, inv, GREAT_SEAL) and not C.fixed_seal(g, area):
-        g.push("ks.great_seal", who=inv.seat, area=area)
+        g.push("kingsport.great_seal", who=inv.seat, area=area)
 
 
-@step("ks.great_seal")
+@step("kingsport.great_seal")
 def great_seal(g: Game, fr: Frame) -> None:
+    """After a seal at ``area``: he may place The Great Seal there, and its elder sign can
+    never be removed."""
     st = g.state
     inv = st.investigators[fr["who"]]
     area = fr["area"]

@@ -49,12 +49,12 @@ def _affordable(g: Game, inv: Any, most: int | None, price: int) -> int:
 def op_buy_clues(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     inv = g.state.investigators[fr["seat"]]
     if _affordable(g, inv, o.get("max"), o["price"]) > 0:
-        g.push("ks.buy_clues", who=fr["seat"], price=o["price"], max=o.get("max"))
+        g.push("kingsport.buy_clues", who=fr["seat"], price=o["price"], max=o.get("max"))
     else:
         g.log(f"{C.inv_name(g, inv)} has not the ${o['price']} a Clue token costs", RULE)
 
 
-@step("ks.buy_clues")
+@step("kingsport.buy_clues")
 def buy_clues(g: Game, fr: Frame) -> None:
     """One purchase: he names how many tokens, from the most he can buy down to none."""
     inv = g.state.investigators[fr["who"]]
@@ -78,11 +78,12 @@ def buy_clues(g: Game, fr: Frame) -> None:
 def op_give_clues(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     inv = g.state.investigators[fr["seat"]]
     if inv.clues and _others(g, inv):
-        g.push("ks.give_clues", who=fr["seat"])
+        g.push("kingsport.give_clues", who=fr["seat"])
 
 
-@step("ks.give_clues")
+@step("kingsport.give_clues")
 def give_clues(g: Game, fr: Frame) -> None:
+    """He gives all his Clue tokens to another investigator of his choice."""
     inv = g.state.investigators[fr["who"]]
     asked, other = _pick_other(g, fr, inv, f"{C.inv_name(g, inv)} gives {C.pron(g, inv)} Clue tokens to:")
     if other is None:
@@ -98,13 +99,14 @@ def give_clues(g: Game, fr: Frame) -> None:
 def op_clues_with_another(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     inv = g.state.investigators[fr["seat"]]
     if _others(g, inv):
-        g.push("ks.clues_with_another", who=fr["seat"], n=o["n"])
+        g.push("kingsport.clues_with_another", who=fr["seat"], n=o["n"])
     else:
         C.gain(g, inv, "clues", o["n"], "no one else to share with", RULE)
 
 
-@step("ks.clues_with_another")
+@step("kingsport.clues_with_another")
 def clues_with_another(g: Game, fr: Frame) -> None:
+    """He and another investigator of his choice each gain ``n`` Clue tokens."""
     inv = g.state.investigators[fr["who"]]
     asked, other = _pick_other(g, fr, inv, f"{C.inv_name(g, inv)} picks the investigator who gains Clue tokens with {C.pron(g, inv, 'him')}:")
     if other is None:

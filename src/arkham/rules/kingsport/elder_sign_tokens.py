@@ -61,11 +61,12 @@ def op_seal_here(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     inv = g.state.investigators[fr["seat"]]
     area = fr["ctx"].get("area") or inv.where
     if elder_sign_cards(g, inv) and area in g.content.areas and area not in g.state.seals:
-        g.push("ks.seal_here", who=fr["seat"], area=area)
+        g.push("kingsport.seal_here", who=fr["seat"], area=area)
 
 
-@step("ks.seal_here")
+@step("kingsport.seal_here")
 def seal_here(g: Game, fr: Frame) -> None:
+    """He may discard an Elder Sign to seal ``area``."""
     inv = g.state.investigators[fr["who"]]
     ans = fr.pop("ans", None)
     if ans is None:
@@ -84,11 +85,12 @@ def op_move_elder_sign(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     if not g.state.seals:
         C.gain(g, inv, "clues", 1, "no elder sign lies on the board", RULE)
     elif open_unstable(g):
-        g.push("ks.move_elder_sign", who=fr["seat"])
+        g.push("kingsport.move_elder_sign", who=fr["seat"])
 
 
-@step("ks.move_elder_sign")
+@step("kingsport.move_elder_sign")
 def move_elder_sign(g: Game, fr: Frame) -> None:
+    """He may move an elder sign token (``from``) to an open unstable location."""
     st = g.state
     inv = st.investigators[fr["who"]]
     ans = fr.pop("ans", None)
@@ -117,11 +119,13 @@ def op_doom_to_elder_sign(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     if g.state.doom <= 0 or not open_unstable(g):
         g.log("No doom token or no unstable location to take an elder sign: nothing happens", RULE)
         return
-    g.push("ks.doom_to_elder_sign", who=fr["seat"])
+    g.push("kingsport.doom_to_elder_sign", who=fr["seat"])
 
 
-@step("ks.doom_to_elder_sign")
+@step("kingsport.doom_to_elder_sign")
 def doom_to_elder_sign(g: Game, fr: Frame) -> None:
+    """A doom token leaves the track and is laid as an elder sign at the open unstable
+    location he picks."""
     st = g.state
     inv = st.investigators[fr["who"]]
     places = open_unstable(g)

@@ -34,12 +34,14 @@ RULE = "Kingsport location card"
 
 @op("monsters_for_reward", required=("n",), nested=("do",))
 def op_monsters_for_reward(g: Game, fr: Frame, o: dict[str, Any]) -> None:
-    g.push("ks.monsters_for_reward", who=fr["who"], seat=fr["seat"], left=o["n"], do=o.get("do", []),
+    g.push("kingsport.monsters_for_reward", who=fr["who"], seat=fr["seat"], left=o["n"], do=o.get("do", []),
            ctx=dict(fr["ctx"]), killed=True, here=fr["ctx"].get("area"))
 
 
-@step("ks.monsters_for_reward")
+@step("kingsport.monsters_for_reward")
 def monsters_for_reward(g: Game, fr: Frame) -> None:
+    """``left`` monsters appear one after another for him to face; if he kills them all
+    (``killed``) the reward ``do`` runs."""
     inv = g.state.investigators[fr["seat"]]
     if "ret" in fr and fr.pop("ret") != "defeated":
         fr["killed"] = False
@@ -69,13 +71,14 @@ def _at_gates(g: Game) -> list[str]:
 @op("gate_monster_to_cup")
 def op_gate_monster_to_cup(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     if _at_gates(g):
-        g.push("ks.gate_monster_to_cup", who=fr["seat"])
+        g.push("kingsport.gate_monster_to_cup", who=fr["seat"])
     else:
         g.log("No monster stands at an open gate", RULE)
 
 
-@step("ks.gate_monster_to_cup")
+@step("kingsport.gate_monster_to_cup")
 def gate_monster_to_cup(g: Game, fr: Frame) -> None:
+    """He sends a monster at an open gate back to the cup."""
     inv = g.state.investigators[fr["who"]]
     ms = _at_gates(g)
     ans = fr.pop("ans", None)
@@ -90,7 +93,7 @@ def gate_monster_to_cup(g: Game, fr: Frame) -> None:
 
 @op("sky_outskirts_to_cup", optional=("keep",))
 def op_sky_outskirts_to_cup(g: Game, fr: Frame, o: dict[str, Any]) -> None:
-    g.push("ks.sky_outskirts_to_cup", who=fr["seat"], keep=o.get("keep", 0))
+    g.push("kingsport.sky_outskirts_to_cup", who=fr["seat"], keep=o.get("keep", 0))
 
 
 def _trophy_ok(g: Game, m: str) -> bool:
@@ -98,8 +101,10 @@ def _trophy_ok(g: Game, m: str) -> bool:
     return not spawn and "endless" not in C.monster_abilities(g, m)
 
 
-@step("ks.sky_outskirts_to_cup")
+@step("kingsport.sky_outskirts_to_cup")
 def sky_outskirts_to_cup(g: Game, fr: Frame) -> None:
+    """Every monster of the Sky and the Outskirts returns to the cup; he may first keep up
+    to ``keep`` of them as trophies."""
     st = g.state
     inv = st.investigators[fr["who"]]
     there = sorted(m for m, p in st.monsters.items() if p in (SKY, OUTSKIRTS))

@@ -38,12 +38,14 @@ def op_through_nearest_gate(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     stack = g.state.stack
     while stack and stack[-1].get("who") == inv.seat and not stack[-1].get("phase"):
         C.abandon(g, stack.pop())   # his encounter ends as he is drawn away
-    g.push("ks.through_nearest_gate", who=-1, seat=inv.seat, gates=gates)
+    g.push("kingsport.through_nearest_gate", who=-1, seat=inv.seat, gates=gates)
     raise C.Interrupt()
 
 
-@step("ks.through_nearest_gate")
+@step("kingsport.through_nearest_gate")
 def through_nearest_gate(g: Game, fr: Frame) -> None:
+    """He is drawn to the nearest gate (his pick among equally near ``gates``) and through
+    it into its Other World."""
     inv = g.state.investigators[fr["seat"]]
     gates = fr["gates"]
     ans = fr.pop("ans", None)
@@ -63,12 +65,14 @@ def op_swap_and_encounter(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     if not any(i.seat != inv.seat and not i.eliminated and i.where != C.LOST for i in g.state.investigators):
         g.log("No other investigator can trade places: nothing happens", RULE)
         return
-    g.push("ks.encounter_where_now", who=fr["seat"])
+    g.push("kingsport.encounter_where_now", who=fr["seat"])
     RULES["swap_places_with_another"](g, fr, o)   # pushed last: the swap comes first
 
 
-@step("ks.encounter_where_now")
+@step("kingsport.encounter_where_now")
 def encounter_where_now(g: Game, fr: Frame) -> None:
+    """He has an encounter where he now stands: in an Other World, or at his Arkham
+    place."""
     inv = g.state.investigators[fr["who"]]
     g.pop(fr)
     if inv.out_turn == g.state.turn or inv.eliminated:

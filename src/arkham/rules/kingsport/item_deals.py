@@ -71,11 +71,13 @@ def op_draw_keep_cheap(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 def op_spell_at_its_cost(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     spell = C.draw_card(g, "spell")
     if spell is not None:
-        g.push("ks.spell_at_its_cost", who=fr["who"], seat=fr["seat"], drawn=[spell], ctx=dict(fr["ctx"]))
+        g.push("kingsport.spell_at_its_cost", who=fr["who"], seat=fr["seat"], drawn=[spell], ctx=dict(fr["ctx"]))
 
 
-@step("ks.spell_at_its_cost")
+@step("kingsport.spell_at_its_cost")
 def spell_at_its_cost(g: Game, fr: Frame) -> None:
+    """He reads the Spell ``drawn``: he loses its Sanity cost (``lost`` marks it paid),
+    then takes it."""
     inv = g.state.investigators[fr["seat"]]
     spell = fr["drawn"][0]
     if "lost" not in fr:
@@ -103,11 +105,12 @@ def _items(g: Game, inv: Any) -> list[str]:
 @op("swap_item")
 def op_swap_item(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     if _items(g, g.state.investigators[fr["seat"]]):
-        g.push("ks.swap_item", who=fr["seat"])
+        g.push("kingsport.swap_item", who=fr["seat"])
 
 
-@step("ks.swap_item")
+@step("kingsport.swap_item")
 def swap_item(g: Game, fr: Frame) -> None:
+    """He discards an item of his choice and takes the top card of its deck."""
     inv = g.state.investigators[fr["who"]]
     pool = _items(g, inv)
     ans = fr.pop("ans", None)
@@ -133,11 +136,13 @@ def _skills(g: Game, inv: Any) -> list[str]:
 def op_trade_skills(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     inv = g.state.investigators[fr["seat"]]
     if _skills(g, inv) and any(i.seat != inv.seat and not i.eliminated for i in g.state.investigators):
-        g.push("ks.trade_skills", who=fr["seat"])
+        g.push("kingsport.trade_skills", who=fr["seat"])
 
 
-@step("ks.trade_skills")
+@step("kingsport.trade_skills")
 def trade_skills(g: Game, fr: Frame) -> None:
+    """He may give a Skill to another investigator (``to``, ``given``), who gives him back a
+    different one if he has one."""
     st = g.state
     inv = st.investigators[fr["who"]]
     ans = fr.pop("ans", None)
@@ -178,11 +183,12 @@ def trade_skills(g: Game, fr: Frame) -> None:
 @op("discard_anyones", required=("card",))
 def op_discard_anyones(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     if any(C.has_card(g, i, o["card"]) for i in g.state.investigators if not i.eliminated):
-        g.push("ks.discard_anyones", who=fr["seat"], card=o["card"])
+        g.push("kingsport.discard_anyones", who=fr["seat"], card=o["card"])
 
 
-@step("ks.discard_anyones")
+@step("kingsport.discard_anyones")
 def discard_anyones(g: Game, fr: Frame) -> None:
+    """Someone's ``card`` is discarded: he picks whose when several hold one."""
     st = g.state
     inv = st.investigators[fr["who"]]
     holders = [i for i in st.investigators if not i.eliminated and C.has_card(g, i, fr["card"])]

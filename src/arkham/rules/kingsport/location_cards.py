@@ -73,7 +73,7 @@ RULE = "Kingsport location card"
 def op_sell_item(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     if ("deck" in o) == ("what" in o) or ("plus" in o) == ("price" in o):
         raise ValueError(f"sell_item: name a deck or a kind, and a plus or a price: {o}")
-    g.push("ks.sell_item", who=fr["seat"], deck=o.get("deck"), what=o.get("what"), plus=o.get("plus"),
+    g.push("kingsport.sell_item", who=fr["seat"], deck=o.get("deck"), what=o.get("what"), plus=o.get("plus"),
            price=o.get("price"), box=bool(o.get("box")), then=o.get("then", []), ctx=fr["ctx"])
 
 
@@ -83,8 +83,10 @@ def _sale_price(g: Game, fr: Frame, card: str) -> int:
     return (C.card_def(g, card).price or 0) + fr["plus"]
 
 
-@step("ks.sell_item")
+@step("kingsport.sell_item")
 def sell_item(g: Game, fr: Frame) -> None:
+    """He may sell an item of a kind (``what``) or of a deck (``deck``) for ``price``, or the
+    card's price and ``plus``; the ``then`` ops follow a sale."""
     inv = g.state.investigators[fr["who"]]
     if fr.get("what"):
         test = DISCARD_KINDS[fr["what"]]
@@ -106,11 +108,12 @@ def sell_item(g: Game, fr: Frame) -> None:
 
 @op("enter_open_gate")
 def op_enter_open_gate(g: Game, fr: Frame, o: dict[str, Any]) -> None:
-    g.push("ks.enter_open_gate", who=fr["seat"])
+    g.push("kingsport.enter_open_gate", who=fr["seat"])
 
 
-@step("ks.enter_open_gate")
+@step("kingsport.enter_open_gate")
 def enter_open_gate(g: Game, fr: Frame) -> None:
+    """He may go through any open gate into its Other World."""
     inv = g.state.investigators[fr["who"]]
     gates = sorted(g.state.gates)
     ans = fr.pop("ans", None)
@@ -126,11 +129,12 @@ def enter_open_gate(g: Game, fr: Frame) -> None:
 
 @op("to_world", required=("stage",))
 def op_to_world(g: Game, fr: Frame, o: dict[str, Any]) -> None:
-    g.push("ks.to_world", who=fr["seat"], stage=o["stage"])
+    g.push("kingsport.to_world", who=fr["seat"], stage=o["stage"])
 
 
-@step("ks.to_world")
+@step("kingsport.to_world")
 def to_world(g: Game, fr: Frame) -> None:
+    """An encounter carries him to the Other World of his choice, into area ``stage``."""
     inv = g.state.investigators[fr["who"]]
     worlds = sorted(g.content.worlds, key=lambda w: C.name_of(g, w))
     ans = fr.pop("ans", None)
@@ -165,11 +169,13 @@ def op_gate_marker_world(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 @op("monsters_come", required=("monster",))
 def op_monsters_come(g: Game, fr: Frame, o: dict[str, Any]) -> None:
-    g.push("ks.monsters_come", who=fr["seat"], monster=o["monster"])
+    g.push("kingsport.monsters_come", who=fr["seat"], monster=o["monster"])
 
 
-@step("ks.monsters_come")
+@step("kingsport.monsters_come")
 def monsters_come(g: Game, fr: Frame) -> None:
+    """Every ``monster`` of that kind in Arkham, the Sky and the Outskirts comes to his place,
+    and he faces each one still there (``queue``) in turn."""
     st = g.state
     inv = st.investigators[fr["who"]]
     if "queue" not in fr:

@@ -28,6 +28,8 @@ def op_pawn_item(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 @step("kingsport.pawn")
 def pawn(g: Game, fr: Frame) -> Any:
+    """The pawn shop: he pawns an item with a Will (-1) check (stage ``st`` ``check``): the
+    list price on a pass, half on a failure."""
     inv = g.state.investigators[fr["who"]]
     if fr.get("st") == "check":
         passed = fr.pop("ret")[0]

@@ -60,11 +60,12 @@ def op_monster_surge(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     if not g.state.gates:
         g.log("No gate is open: the monster surge brings no monster", WHY)
         return
-    g.push("ks.mythos.surge", who=-1)
+    g.push("kingsport.mythos_surge", who=-1)
 
 
-@step("ks.mythos.surge")
+@step("kingsport.mythos_surge")
 def surge(g: Game, fr: Frame) -> Any:
+    """The first player picks the open gate where a monster surge happens."""
     st = g.state
     gates = sorted(st.gates)
     ans = fr.pop("ans", None)
@@ -86,7 +87,7 @@ def op_turn_rift_marker(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     if "rifts" not in g.state.rules_data or not face_up(g):
         g.log("No face-up rift progress marker lies on the Rift Tracks", WHY)
         return
-    g.push("ks.mythos.turn_rift_marker", who=-1)
+    g.push("kingsport.turn_rift_marker", who=-1)
 
 
 def face_up(g: Game) -> list[str]:
@@ -94,8 +95,9 @@ def face_up(g: Game) -> list[str]:
     return [p for td in d["tracks"].values() for s in td["spaces"] for p in s if p not in d["down"]]
 
 
-@step("ks.mythos.turn_rift_marker")
+@step("kingsport.turn_rift_marker")
 def turn_rift_marker(g: Game, fr: Frame) -> Any:
+    """The first player picks a face-up rift progress marker, which is investigated."""
     markers = face_up(g)
     ans = fr.pop("ans", None)
     if ans is None and len(markers) > 1:
@@ -120,7 +122,7 @@ def op_open_chosen_rift(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     if not closed_tracks(g):
         g.log("Every rift is already open", WHY)
         return
-    g.push("ks.mythos.open_rift", who=-1, card=fr["ctx"].get("card"))
+    g.push("kingsport.open_rift", who=-1, card=fr["ctx"].get("card"))
 
 
 @op("open_every_rift")
@@ -150,8 +152,9 @@ def closed_tracks(g: Game) -> list[str]:
     return [t for t, td in R.data(g)["tracks"].items() if not R.is_open(g, td["rift"])]
 
 
-@step("ks.mythos.open_rift")
+@step("kingsport.open_rift")
 def open_rift(g: Game, fr: Frame) -> Any:
+    """The first player picks a closed rift, which fills and opens."""
     tracks = closed_tracks(g)
     ans = fr.pop("ans", None)
     if ans is None and len(tracks) > 1:

@@ -33,11 +33,13 @@ def _label(g: Game, cid: str) -> str:
 @op("reorder_mythos_top", required=("n",))
 def op_reorder_mythos_top(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     if len(g.state.decks["mythos"]) > 1:
-        g.push("ks.reorder_mythos", who=fr["seat"], n=o["n"], order=[])
+        g.push("kingsport.reorder_mythos", who=fr["seat"], n=o["n"], order=[])
 
 
-@step("ks.reorder_mythos")
+@step("kingsport.reorder_mythos")
 def reorder_mythos(g: Game, fr: Frame) -> None:
+    """He puts the top ``n`` Mythos cards back in the order he picks, one card at a time
+    (``order``)."""
     deck = g.state.decks["mythos"]
     inv = g.state.investigators[fr["who"]]
     top = deck[:fr["n"]]
@@ -57,11 +59,13 @@ def reorder_mythos(g: Game, fr: Frame) -> None:
 @op("seal_from_mythos_top", required=("n",))
 def op_seal_from_mythos_top(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     if g.state.decks["mythos"]:
-        g.push("ks.seal_from_mythos", who=fr["seat"], n=o["n"])
+        g.push("kingsport.seal_from_mythos", who=fr["seat"], n=o["n"])
 
 
-@step("ks.seal_from_mythos")
+@step("kingsport.seal_from_mythos")
 def seal_from_mythos(g: Game, fr: Frame) -> None:
+    """He looks at the top ``n`` Mythos cards and picks one: an open gate at its gate
+    location is sealed; the cards go to the bottom."""
     st = g.state
     deck = st.decks["mythos"]
     inv = st.investigators[fr["who"]]

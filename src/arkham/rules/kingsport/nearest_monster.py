@@ -52,7 +52,7 @@ def op_nearest_monster_comes(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     if not nearest(g, inv.where):
         g.log("No monster is on the board: none comes", RULE)
         return
-    g.push("ks.nearest_monster", who=fr["seat"], comes=True)
+    g.push("kingsport.nearest_monster", who=fr["seat"], comes=True)
 
 
 @op("nearest_monster")
@@ -62,11 +62,13 @@ def op_nearest_monster(g: Game, fr: Frame, o: dict[str, Any]) -> None:
         g.log("No monster is in any street or location: one appears", RULE)
         run_ops(g, fr["seat"], [{"op": "monster_appears"}], fr["ctx"], who=fr["who"])
         return
-    g.push("ks.nearest_monster", who=fr["seat"], comes=False)
+    g.push("kingsport.nearest_monster", who=fr["seat"], comes=False)
 
 
-@step("ks.nearest_monster")
+@step("kingsport.nearest_monster")
 def nearest_monster(g: Game, fr: Frame) -> Any:
+    """The nearest monster (his pick among equally near ones) comes to him, or with
+    ``comes`` false he goes to it; he faces it."""
     inv = g.state.investigators[fr["who"]]
     near = nearest(g, inv.where)
     ans = fr.pop("ans", None)

@@ -117,11 +117,12 @@ def clue_per_tome(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 def spell_at_sanity_cost(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     """He may draw a Spell; if he does, he loses Sanity equal to its printed Sanity cost."""
     if g.state.decks.get("spell"):
-        g.push("ks.spell_at_cost", who=fr["seat"], ctx=dict(fr["ctx"]))
+        g.push("kingsport.spell_at_cost", who=fr["seat"], ctx=dict(fr["ctx"]))
 
 
-@step("ks.spell_at_cost")
+@step("kingsport.spell_at_cost")
 def spell_at_cost(g: Game, fr: Frame) -> Any:
+    """He may draw a Spell and lose its Sanity cost."""
     inv = g.state.investigators[fr["who"]]
     ans = fr.pop("ans", None)
     if ans is None:
@@ -143,7 +144,7 @@ def spell_at_cost(g: Game, fr: Frame) -> Any:
 def items_for_clues(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     """He may discard any number of his items (Common and Unique Items, Spells), one at a
     time, taking 1 Clue token for each."""
-    g.push("ks.items_for_clues", who=fr["seat"])
+    g.push("kingsport.items_for_clues", who=fr["seat"])
 
 
 def _items(g: Game, inv: Any) -> list[str]:
@@ -151,8 +152,9 @@ def _items(g: Game, inv: Any) -> list[str]:
             and not C.cannot_lose(g, inv, c)]
 
 
-@step("ks.items_for_clues")
+@step("kingsport.items_for_clues")
 def items_for_clues_step(g: Game, fr: Frame) -> Any:
+    """He may discard items, one at a time, for 1 Clue token each."""
     inv = g.state.investigators[fr["who"]]
     ans = fr.pop("ans", None)
     if ans is not None and ans != "stop":
@@ -170,7 +172,7 @@ def items_for_clues_step(g: Game, fr: Frame) -> Any:
 def discard_chosen_elder_sign(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     """He picks an elder sign token on the board and discards it; with none, nothing."""
     if g.state.seals:
-        g.push("er.unseal", who=fr["seat"])
+        g.push("dunwich.unseal", who=fr["seat"])
     else:
         g.log("No elder sign lies on the board", WHY)
 
@@ -186,11 +188,13 @@ def keep_clues_at_cost(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     discards the rest. Decided: he may keep only as many as leave him at least 1 Sanity and
     1 Stamina (paying himself unconscious is not offered)."""
     if _inv(g, fr).clues:
-        g.push("ks.keep_clues", who=fr["seat"], ctx=dict(fr["ctx"]))
+        g.push("kingsport.keep_clues", who=fr["seat"], ctx=dict(fr["ctx"]))
 
 
-@step("ks.keep_clues")
+@step("kingsport.keep_clues")
 def keep_clues(g: Game, fr: Frame) -> Any:
+    """He keeps as many Clue tokens as he likes, for 1 Sanity and 1 Stamina each; the rest
+    are discarded."""
     inv = g.state.investigators[fr["who"]]
     most = max(0, min(inv.clues, inv.sanity - 1, inv.stamina - 1))
     ans = fr.pop("ans", None)
@@ -211,11 +215,12 @@ def keep_clues(g: Game, fr: Frame) -> Any:
 def sanity_for_clues(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     """He may lose Sanity for Clue tokens, 2 Sanity each (one loss). Decided: he may take only
     as many as leave him at least 1 Sanity."""
-    g.push("ks.sanity_for_clues", who=fr["seat"], ctx=dict(fr["ctx"]))
+    g.push("kingsport.sanity_for_clues", who=fr["seat"], ctx=dict(fr["ctx"]))
 
 
-@step("ks.sanity_for_clues")
+@step("kingsport.sanity_for_clues")
 def sanity_for_clues_step(g: Game, fr: Frame) -> Any:
+    """He takes as many Clue tokens as he likes, for 2 Sanity each."""
     inv = g.state.investigators[fr["who"]]
     most = max(0, (inv.sanity - 1) // 2)
     ans = fr.pop("ans", None)
@@ -237,13 +242,14 @@ def take_clues_of_another(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     inv = _inv(g, fr)
     others = [i for i in g.state.investigators if i.seat != inv.seat and not i.eliminated]
     if others:
-        g.push("ks.take_clues", who=inv.seat)
+        g.push("kingsport.take_clues", who=inv.seat)
     else:
         g.log("No other investigator is in play", WHY)
 
 
-@step("ks.take_clues")
+@step("kingsport.take_clues")
 def take_clues(g: Game, fr: Frame) -> Any:
+    """He takes every Clue token of another investigator of his choice."""
     inv = g.state.investigators[fr["who"]]
     others = [i for i in g.state.investigators if i.seat != inv.seat and not i.eliminated]
     ans = fr.pop("ans", None)
@@ -263,11 +269,13 @@ def take_clues(g: Game, fr: Frame) -> Any:
 def keep_items_at_a_price(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     """Each of his items (Common and Unique Items, Spells) is discarded unless he discards a
     Clue token or pays $3 for it, item by item in the order he holds them."""
-    g.push("ks.keep_items", who=fr["seat"], left=_items(g, _inv(g, fr)))
+    g.push("kingsport.keep_items", who=fr["seat"], left=_items(g, _inv(g, fr)))
 
 
-@step("ks.keep_items")
+@step("kingsport.keep_items")
 def keep_items(g: Game, fr: Frame) -> Any:
+    """His items ``left``, one at a time: each is kept for a Clue token or $3, or
+    discarded."""
     inv = g.state.investigators[fr["who"]]
     left = [c for c in fr["left"] if c in inv.cards]
     ans = fr.pop("ans", None)
@@ -305,7 +313,7 @@ def swap_places_with_another(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     delayed state; nobody to pick: nothing happens."""
     inv = _inv(g, fr)
     if _swap_partners(g, inv):
-        g.push("ks.swap_places", who=inv.seat)
+        g.push("kingsport.swap_places", who=inv.seat)
     else:
         g.log("No other investigator can trade places", WHY)
 
@@ -315,8 +323,9 @@ def _swap_partners(g: Game, inv: Any) -> list[Any]:
             if i.seat != inv.seat and not i.eliminated and i.where != C.LOST]
 
 
-@step("ks.swap_places")
+@step("kingsport.swap_places")
 def swap_places(g: Game, fr: Frame) -> Any:
+    """He trades places with another investigator of his choice."""
     inv = g.state.investigators[fr["who"]]
     others = _swap_partners(g, inv)
     ans = fr.pop("ans", None)
@@ -360,11 +369,13 @@ def homage_to_nodens(g: Game, fr: Frame, o: dict[str, Any]) -> None:
         from arkham.rules.classic.status import devour
         devour(g, inv, "no Clue token to pay homage to Nodens")
         return
-    g.push("ks.homage", who=inv.seat, ctx=fr["ctx"])
+    g.push("kingsport.homage", who=inv.seat, ctx=fr["ctx"])
 
 
-@step("ks.homage")
+@step("kingsport.homage")
 def homage(g: Game, fr: Frame) -> Any:
+    """Homage to Nodens: he discards Clue tokens and rolls a die for each; no success
+    devours him, else his Sanity and Stamina drop to the successes."""
     from arkham.rules.classic.checks import successes
     from arkham.rules.classic.status import devour
     inv = g.state.investigators[fr["who"]]

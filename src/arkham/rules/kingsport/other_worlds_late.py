@@ -50,12 +50,14 @@ def _inv(g: Game, fr: Frame) -> Any:
 @op("wake_if_devoured", nested=("do",))
 def op_wake_if_devoured(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     inv = _inv(g, fr)
-    g.push("ks.ow.wake_if_devoured", who=-1, seat=inv.seat, id=inv.id)   # runs after the ops
+    g.push("kingsport.wake_if_devoured", who=-1, seat=inv.seat, id=inv.id)   # runs after the ops
     run_ops(g, inv.seat, o["do"], fr["ctx"], who=fr["who"])
 
 
-@step("ks.ow.wake_if_devoured")
+@step("kingsport.wake_if_devoured")
 def wake_if_devoured(g: Game, fr: Frame) -> Any:
+    """After the Castle of the Great Ones: if the investigator ``id`` in ``seat`` was
+    devoured, the Ancient One wakes."""
     g.pop(fr)
     inv = g.state.investigators[fr["seat"]]
     if inv.id != fr["id"] or inv.eliminated:   # devoured: replaced, or out of the game
@@ -80,7 +82,7 @@ def bring_back_the_lost(g: Game, fr: Frame, o: dict[str, Any]) -> None:
         g.log("No investigator is lost in time and space: nothing happens", WHY)
         return
     from arkham.rules.classic.status import return_to_arkham
-    g.push("ks.ow.lost_found", who=-1, seat=inv.seat, lost=[i.seat for i in lost])  # after his return
+    g.push("kingsport.lost_found", who=-1, seat=inv.seat, lost=[i.seat for i in lost])  # after his return
     return_to_arkham(g, inv, "anchoring the lost")
 
 
@@ -91,8 +93,10 @@ def nearest_street(g: Game, area: str) -> str | None:
     return streets[0][1] if streets else None
 
 
-@step("ks.ow.lost_found")
+@step("kingsport.lost_found")
 def lost_found(g: Game, fr: Frame) -> Any:
+    """The investigators ``lost`` in time and space come back to the street of the one who
+    brought them back."""
     g.pop(fr)
     st = g.state
     inv = st.investigators[fr["seat"]]
@@ -126,7 +130,7 @@ def sliders_leftmost(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 def trade_clues_with_anyone(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     inv = _inv(g, fr)
     if any(_partners(g, inv)):
-        g.push("ks.ow.clue_trade", who=inv.seat)
+        g.push("kingsport.clue_trade", who=inv.seat)
     else:
         g.log("No other investigator is in play to trade with", WHY)
 
@@ -135,8 +139,11 @@ def _partners(g: Game, inv: Any) -> list[Any]:
     return [i for i in C.in_order(g) if i.seat != inv.seat and not i.eliminated]
 
 
-@step("ks.ow.clue_trade")
+@step("kingsport.clue_trade")
 def clue_trade(g: Game, fr: Frame) -> Any:
+    """He may give Clue tokens to, or ask them of, the investigators he may trade with until
+    he stops; ``asked`` holds the seat whose answer is awaited, ``refused`` those who
+    said no."""
     st = g.state
     inv = st.investigators[fr["who"]]
     if "asked" in fr:   # the giver's answer to a request
@@ -198,11 +205,13 @@ def tome_dice_close_gate(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     k = successes(dice, C.success_floor(g, inv))
     g.log(f"{C.inv_name(g, inv)} rolls {dice} for {C.pron(g, inv)} {n} Tome(s): {k} success(es)", WHY)
     if k and inv.stage > 0:
-        g.push("ks.ow.close_behind", who=inv.seat, world=inv.where)
+        g.push("kingsport.close_behind", who=inv.seat, world=inv.where)
 
 
-@step("ks.ow.close_behind")
+@step("kingsport.close_behind")
 def close_behind(g: Game, fr: Frame) -> Any:
+    """He comes back through a gate to ``world`` (his pick of several), which closes at once
+    and may be sealed."""
     from arkham.rules.classic.status import _arrive, return_to_arkham
     inv = g.state.investigators[fr["who"]]
     gates = _gates_to(g, fr["world"])
@@ -226,12 +235,14 @@ def return_and_claim_monsters(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     inv = _inv(g, fr)
     if inv.stage == 0:
         return
-    g.push("ks.ow.claim_here", who=-1, seat=inv.seat)   # after his return
+    g.push("kingsport.claim_here", who=-1, seat=inv.seat)   # after his return
     return_to_arkham(g, inv, "riding a spear of light")
 
 
-@step("ks.ow.claim_here")
+@step("kingsport.claim_here")
 def claim_here(g: Game, fr: Frame) -> Any:
+    """Every monster at his place is defeated: he takes each as a trophy, an Endless one
+    goes back to the cup."""
     g.pop(fr)
     inv = g.state.investigators[fr["seat"]]
     if inv.where not in g.content.areas:

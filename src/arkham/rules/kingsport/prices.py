@@ -32,11 +32,13 @@ def priced(g: Game, inv: Any, what: str, pick: str) -> list[str]:
 def op_discard_by_price(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     if o["what"] not in DISCARD_KINDS or o["pick"] not in ("most", "least"):
         raise ValueError(f"discard_by_price: unknown kind or pick {o}")
-    g.push("ks.discard_by_price", who=fr["seat"], what=o["what"], pick=o["pick"])
+    g.push("kingsport.discard_by_price", who=fr["seat"], what=o["what"], pick=o["pick"])
 
 
-@step("ks.discard_by_price")
+@step("kingsport.discard_by_price")
 def discard_by_price(g: Game, fr: Frame) -> Any:
+    """He discards his most (or least, ``pick``) expensive card of a kind, his pick among
+    those tied."""
     inv = g.state.investigators[fr["who"]]
     tied = priced(g, inv, fr["what"], fr["pick"])
     ans = fr.pop("ans", None)

@@ -51,11 +51,13 @@ def op_remove_rift_progress(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     if "rifts" not in g.state.rules_data or not face_up(g):
         g.log("No face-up rift progress marker lies on the Rift Tracks", RULE)
         return
-    g.push("ks.remove_rift_progress", who=fr["seat"], left=o["n"])
+    g.push("kingsport.remove_rift_progress", who=fr["seat"], left=o["n"])
 
 
-@step("ks.remove_rift_progress")
+@step("kingsport.remove_rift_progress")
 def remove_rift_progress(g: Game, fr: Frame) -> Any:
+    """He removes ``left`` face-up rift progress markers, one at a time, each
+    investigated."""
     inv = g.state.investigators[fr["who"]]
     markers = face_up(g)
     ans = fr.pop("ans", None)
@@ -96,11 +98,13 @@ def op_add_rift_progress(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     if not can_add(g, o["n"]):
         g.log(f"{o['n']} rift progress markers cannot be laid now: nothing is offered", RULE)
         return
-    g.push("ks.add_rift_progress", who=fr["seat"], n=o["n"], left=None, do=o.get("do", []), ctx=fr["ctx"])
+    g.push("kingsport.add_rift_progress", who=fr["seat"], n=o["n"], left=None, do=o.get("do", []), ctx=fr["ctx"])
 
 
-@step("ks.add_rift_progress")
+@step("kingsport.add_rift_progress")
 def add_rift_progress(g: Game, fr: Frame) -> Any:
+    """He may lay ``n`` rift progress markers (``left`` still to lay) on free spaces of the
+    Rift Tracks, for the reward ``do``."""
     inv = g.state.investigators[fr["who"]]
     ans = fr.pop("ans", None)
     if fr["left"] is None:   # first: will he pay the price?

@@ -241,6 +241,7 @@ def op_close_rift(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 @step("kingsport.close_rift")
 def close_rift_step(g: Game, fr: Frame) -> Any:
+    """He clears the progress markers of one rift of his choice."""
     inv = g.state.investigators[fr["who"]]
     if "rifts" not in g.state.rules_data:
         g.pop(fr)

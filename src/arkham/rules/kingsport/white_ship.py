@@ -29,6 +29,8 @@ def op_white_ship_sail(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 @step("kingsport.white_ship")
 def white_ship(g: Game, fr: Frame) -> Any:
+    """The White Ship: he sails to the first area of the Other World he picks, giving up his
+    movement."""
     inv = g.state.investigators[fr["who"]]
     worlds = sorted(g.content.worlds, key=lambda w: C.name_of(g, w))
     ans = fr.pop("ans", None)

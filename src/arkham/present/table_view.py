@@ -20,7 +20,7 @@ from arkham.present.words import (PHASES, SPECIAL_STATUS, count, deciding_seat, 
                                   status_words, turn_title, where_text, who_label)
 from arkham.rules.classic import core as C
 from arkham.state import LOST, OUTSKIRTS, SKILL_PAIRS, SKY
-from arkham.view import FACE_DOWN_GATE
+from arkham.seat_view import FACE_DOWN_GATE
 
 
 def tracks(g: Any) -> dict[str, Any]:
