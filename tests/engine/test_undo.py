@@ -95,6 +95,7 @@ def test_replaying_after_an_undo_gives_the_same_game(setup):
     for a in again:
         g.apply(a)               # the same answers give the same dice and draws
     assert g.state_hash() == ref.state_hash() and g.history == ref.history
+    assert g.to_json() == ref.to_json()
     assert arkham.load(g.to_json()).state_hash() == ref.state_hash()
 
 
