@@ -134,6 +134,8 @@ def play(
     guardian: Optional[str] = typer.Option(None, "--guardian", help="Herald/Guardian variant (KH): a Guardian, e.g. "
                                            "hypnos, or 'random'."),
     epic_battle: bool = typer.Option(False, "--epic-battle", metavar="", help="Play the Epic Battle variant (KH)."),
+    free_undo: bool = typer.Option(False, "--free-undo", metavar="",
+                                   help="Let 'undo' take answers back even after a die or a draw came out."),
 ) -> None:
     """Play in the terminal: answer each choice with its number. Saved after every choice."""
     if resume is not None:
@@ -144,7 +146,7 @@ def play(
                                      param_hint="--resume")
         store = _open_store(db)
         try:
-            code = _resume(store, resume, db, clear, log_lines)
+            code = _resume(store, resume, db, clear, log_lines, free_undo)
         finally:
             store.close()
         raise typer.Exit(code)
@@ -167,7 +169,7 @@ def play(
                 console.print("\nNo game started.")
                 raise typer.Exit(0)
             if chosen.resume is not None:
-                raise typer.Exit(_resume(store, chosen.resume, db, clear, log_lines))
+                raise typer.Exit(_resume(store, chosen.resume, db, clear, log_lines, free_undo))
         if seed is None:
             seed = random.SystemRandom().randrange(10 ** 9)
         settings = A.resolve_settings(content, seed, chosen)
@@ -181,14 +183,15 @@ def play(
         say(console, f"Arkham Horror — game {gid} against {ao}, seed {seed}; saved after every choice in {store.path}.",
             "bold")
         session = A.Session(g, chosen.seats, console, store=store, game_id=gid, clear=clear, log_n=log_lines,
-                            bot_seed=seed, resume_hint=_db_hint(db))
+                            bot_seed=seed, resume_hint=_db_hint(db), free_undo=free_undo)
         code = session.run()
     finally:
         store.close()
     raise typer.Exit(code)
 
 
-def _resume(store: GameStore, game_id: int, db: Optional[Path], clear: bool, log_lines: int) -> int:
+def _resume(store: GameStore, game_id: int, db: Optional[Path], clear: bool, log_lines: int,
+            free_undo: bool = False) -> int:
     try:
         saved, g = store.load(game_id)
     except UnknownGame as exc:
@@ -202,7 +205,7 @@ def _resume(store: GameStore, game_id: int, db: Optional[Path], clear: bool, log
         f"after {saved.answers} choices (turn {g.state.turn}).", "bold")
     session = A.Session(g, saved.seats, console, store=store, game_id=game_id, answers=saved.answers,
                         clear=clear, log_n=log_lines, bot_seed=int(saved.settings.get("seed", 0)),
-                        resume_hint=_db_hint(db))
+                        resume_hint=_db_hint(db), free_undo=free_undo)
     if g.is_over:
         session.show_screen()
         say(console, f"Game {game_id} is already over; '{A.prog()} replay {game_id}{_db_hint(db)}' steps through it.")

@@ -14,7 +14,7 @@ import random
 from dataclasses import dataclass
 from typing import Any, Callable, Iterable
 
-from arkham.errors import GameOver, IllegalChoice, quote
+from arkham.errors import GameOver, IllegalChoice, UndoError, quote
 from arkham.state import State, copy_state, to_plain
 
 Frame = dict[str, Any]
@@ -88,6 +88,10 @@ def _option(option_id: str, label: str) -> Option:
     return o
 
 
+SNAP_EVERY = 256          # answers between two undo snapshots (the first is the set-up, from the settings)
+_NEVER = 1 << 62           # the snapshot point of a game that takes none (a clone)
+
+
 class Ask:
     """Marker returned by a handler that stopped to ask."""
     __slots__ = ()
@@ -106,9 +110,16 @@ class Game:
     its hash. The history is kept as a chain of pairs ``(last entry, the rest)``, which
     clones share and which nothing changes: a clone costs nothing for it, an answer adds
     one pair, and only ``history`` (a save) walks it.
+
+    For :meth:`undo` a game keeps snapshots (the state, the generator's state and the
+    history reached) every :data:`SNAP_EVERY` answers, in a chain like the history's: a
+    clone shares the ones taken so far and takes none of its own (bots' look-ahead never
+    pays for them); undo goes back to the nearest snapshot, or sets the game up again from
+    its settings before the first, and replays the answers after it.
     """
 
-    __slots__ = ("state", "content", "ruleset", "rng", "_choice", "settings", "_hist", "_hlen")
+    __slots__ = ("state", "content", "ruleset", "rng", "_choice", "settings", "_hist", "_hlen",
+                 "_snaps", "_snap_at")
 
     def __init__(self, state: State, content: Any, ruleset: Any, rng: random.Random,
                  settings: dict[str, Any] | None = None):
@@ -120,6 +131,8 @@ class Game:
         self.settings = settings
         self._hist: tuple[Any, Any] | None = None
         self._hlen = 0
+        self._snaps: tuple[Any, ...] | None = None   # (hlen, hist, state, rng state, older snapshots)
+        self._snap_at = SNAP_EVERY                  # the history length of the next snapshot
 
     @property
     def history(self) -> list[Any]:
@@ -174,6 +187,8 @@ class Game:
                 break
         else:
             raise IllegalChoice(p["prompt"], option_id, [o[0] for o in p["options"]])
+        if self._hlen >= self._snap_at:
+            self._snapshot()
         st.pending = None
         self._choice = None
         st.stack[-1]["ans"] = option_id
@@ -208,7 +223,87 @@ class Game:
         new.settings = self.settings   # never changed once set
         new._hist = self._hist         # shared: a chain nothing changes (see the class docstring)
         new._hlen = self._hlen
+        new._snaps = self._snaps       # shared: snapshots are never changed either
+        new._snap_at = _NEVER          # a clone takes no snapshots of its own
         return new
+
+    # ------------------------------------------------------------- undo
+    def _snapshot(self) -> None:
+        self._snaps = (self._hlen, self._hist, copy_state(self.state), self.rng.getstate(), self._snaps)
+        self._snap_at = self._hlen + SNAP_EVERY
+
+    def _back(self, steps: Any) -> tuple[int, Any]:
+        """The history length and chain just before the answer ``steps`` answers back."""
+        if type(steps) is not int or steps < 1:
+            raise UndoError(f"undo takes back a positive whole number of answers, not {quote(steps)}")
+        node, n, left = self._hist, self._hlen, steps
+        while node is not None:
+            entry, rest = node
+            n -= 1
+            node = rest
+            if type(entry) is str:
+                left -= 1
+                if left == 0:
+                    return n, node
+        given = steps - left
+        raise UndoError(f"cannot undo {steps} answer{'s' if steps != 1 else ''}: "
+                        f"only {given} {'has' if given == 1 else 'have'} been given")
+
+    def undo(self, steps: int = 1) -> None:
+        """Go back ``steps`` answers, in place: the game is exactly as it was just before
+        the answer ``steps`` answers back was given (the same ``state_hash()``, the same
+        generator state, so the same answers again give the same dice and draws), and its
+        history is the shorter one (a save holds no answer taken back). Going back past
+        the first answer, or a count that is not a positive whole number, raises an
+        :class:`UndoError` and changes nothing."""
+        target, node = self._back(steps)
+        snaps = self._snaps
+        while snaps is not None and snaps[0] > target:
+            snaps = snaps[4]
+        if snaps is None:
+            base = self._fresh()
+        else:
+            hlen, hist, st, rng_state, _ = snaps
+            base = Game(copy_state(st), self.content, self.ruleset, random.Random(), self.settings)
+            base.rng.setstate(rng_state)
+            base._hist, base._hlen = hist, hlen
+        todo = []
+        n = target
+        while n > base._hlen:
+            entry, node = node
+            todo.append(entry)
+            n -= 1
+        base._snaps = snaps
+        base._snap_at = (snaps[0] if snaps is not None else 0) + SNAP_EVERY
+        if self._snap_at == _NEVER:
+            base._snap_at = _NEVER
+        for entry in reversed(todo):
+            _replay_entry(base, entry)
+        self.state, self.rng, self._choice = base.state, base.rng, None
+        self._hist, self._hlen = base._hist, base._hlen
+        self._snaps, self._snap_at = base._snaps, base._snap_at
+
+    def _fresh(self) -> "Game":
+        """This game set up again from its settings, before any answer or rig."""
+        if self.settings is None:
+            raise UndoError("this game keeps no settings to be set up again from, so it cannot go back")
+        from arkham.api import new_game
+        return new_game(**self.settings)
+
+    def revealed_since(self, k: int) -> bool:
+        """Whether anything hidden came out after the game had ``k`` answers: a die rolled
+        or anything else drawn by chance (the generator moved on: a shuffle, a monster
+        from the cup), a rigged die or monster used, a card or marker taken from a deck or
+        pile other than at its bottom (drawn, turned up, searched for), a face-down gate
+        turned. ``undo`` back to ``k`` answers is fair exactly when this is false."""
+        if type(k) is not int or k < 0:
+            raise UndoError(f"an answer count is a whole number from 0, not {quote(k)}")
+        given = sum(1 for e in self.history if type(e) is str)
+        if k >= given:
+            return False
+        then = self.clone()
+        then.undo(given - k)
+        return _revealed(then, self)
 
     def state_hash(self) -> str:
         return self.state_blob()[1]
@@ -327,6 +422,49 @@ class Game:
         hooks = getattr(self.content, "hooks", None)
         for fn in hooks.events.get("game_over", ()) if hooks is not None else ():
             fn(self)   # extension point: a rule adds to the result (an Epic Battle traitor)
+
+
+_HIDDEN_KEYS = ("deck", "pile", "plots", "face_down")   # rules_data lists drawn from the top
+
+
+def _replay_entry(game: Game, entry: Any) -> None:
+    if type(entry) is str:
+        game.apply(entry)
+    elif entry[0] == "dice":
+        rig_dice(game, entry[1])
+    else:
+        rig_monsters(game, entry[1])
+
+
+def _drawn(old: list[Any], new: list[Any]) -> bool:
+    """True unless ``new`` is ``old`` with things put under it (nothing taken from it)."""
+    return len(new) < len(old) or new[:len(old)] != old
+
+
+def _hidden_lists(node: Any, path: tuple[Any, ...], out: dict[tuple[Any, ...], list[Any]]) -> None:
+    if isinstance(node, dict):
+        for key, v in node.items():
+            if isinstance(v, list) and isinstance(key, str) and any(h in key for h in _HIDDEN_KEYS):
+                out[path + (key,)] = v
+            elif isinstance(v, dict):
+                _hidden_lists(v, path + (key,), out)
+
+
+def _revealed(then: Game, now: Game) -> bool:
+    """Whether hidden things came out between two states of one game (``then`` earlier)."""
+    if then.rng.getstate() != now.rng.getstate():
+        return True
+    a, b = then.state, now.state
+    if _drawn(a.rig, b.rig) or _drawn(a.rig_monsters, b.rig_monsters) or _drawn(a.gate_pile, b.gate_pile):
+        return True
+    for name, deck in a.decks.items():
+        if _drawn(deck, b.decks.get(name, [])):
+            return True
+    old: dict[tuple[Any, ...], list[Any]] = {}
+    new: dict[tuple[Any, ...], list[Any]] = {}
+    _hidden_lists(a.rules_data, (), old)
+    _hidden_lists(b.rules_data, (), new)
+    return any(_drawn(v, new.get(p, [])) for p, v in old.items())
 
 
 def rig_dice(game: Game, values: Iterable[int]) -> None:

@@ -48,3 +48,7 @@ class SaveError(ArkhamError):
 
 class GameOver(ArkhamError):
     """An answer was given to a game that has already ended."""
+
+
+class UndoError(ArkhamError):
+    """A game cannot go back as asked (past its first answer, or not a count of answers)."""

@@ -172,6 +172,19 @@ class GameStore:
             self.db.execute("INSERT INTO answers (game_id, n, who, option_id, label, by, hash) VALUES (?,?,?,?,?,?,?)",
                             (game_id, n, who, option_id, label, by, h))
 
+    def take_back(self, game_id: int, n: int, game: Any) -> None:
+        """Forget the answers from number ``n`` on (an undo) and store the snapshot of
+        ``game``, gone back to before them, in one transaction."""
+        snap, h = _snapshot(game)
+        with self.db:
+            cur = self.db.execute(
+                "UPDATE games SET updated=?, turn=?, answers=?, finished=?, result=?, snapshot=?, hash=? WHERE id=?",
+                (_now(), game.state.turn, n, int(game.is_over),
+                 json.dumps(game.result) if game.result else None, snap, h, game_id))
+            if cur.rowcount != 1:
+                raise UnknownGame(game_id)
+            self.db.execute("DELETE FROM answers WHERE game_id=? AND n>=?", (game_id, n))
+
     def delete(self, game_id: int) -> None:
         """Remove a saved game with its answers (and anything else that refers to it)."""
         with self.db:

@@ -258,3 +258,104 @@ def test_setup_menu_says_an_expert_bot():
     out = con.export_text()
     assert "An expert bot" in out or "an expert bot" in out
     assert "a expert" not in out.lower()
+
+
+# ---------------------------------------------------------------- undo (issue 34)
+class Undoer:
+    """Answers 1 to each choice and, once at each count of answers, types 'undo' first:
+    records what the game said about that answer (revealed or not) and the hash before it."""
+
+    def __init__(self, session_box, limit=40):
+        self.box = session_box
+        self.limit = limit
+        self.tried = set()
+        self.hashes = {}
+        self.outcomes = []   # (answers before the undo, revealed, hash after the undo, store answers after)
+        self.pending = None
+
+    def __call__(self, prompt):
+        s = self.box[0]
+        g = s.g
+        if self.pending is not None:
+            n, revealed = self.pending
+            self.pending = None
+            self.outcomes.append((n, revealed, g.state_hash(), s.n))
+        self.hashes.setdefault(s.n, g.state_hash())
+        if s.n >= self.limit:
+            raise EOFError
+        if s.n > 0 and s.n not in self.tried:
+            self.tried.add(s.n)
+            self.pending = (s.n, g.revealed_since(s.n - 1))
+            return "undo"
+        return "1"
+
+
+def test_undo_takes_back_an_answer_unless_something_came_out_since(saved):
+    store, gid, g = saved
+    box = []
+    script = Undoer(box)
+    con = console()
+    box.append(Session(g, ["person"], con, store=store, game_id=gid, read=script))
+    box[0].run()
+    out = con.export_text()
+    refused = [o for o in script.outcomes if o[1]]
+    taken = [o for o in script.outcomes if not o[1]]
+    assert refused and taken
+    for n, _, h, left in refused:            # refused: nothing changed
+        assert left == n and h == script.hashes[n]
+    for n, _, h, left in taken:              # taken back: the game as it was before the answer
+        assert left == n - 1 and h == script.hashes[n - 1]
+    assert "Cannot undo: something hidden came out since that answer" in out
+    assert "Took back 1 answer of a person: the game is as it was after" in out
+    answers = store.answers(gid)             # the store follows: the answers taken back are gone
+    assert len(answers) == box[0].n == store.get(gid).answers
+    assert [a.n for a in answers] == list(range(len(answers)))
+    assert arkham.load(store.get(gid).snapshot).state_hash() == g.state_hash() == store.get(gid).hash
+
+
+def test_free_undo_goes_back_as_far_as_asked_with_the_bots_answers(tmp_path):
+    settings = dict(SETTINGS, investigators=2)
+    store = GameStore(tmp_path / "g.sqlite")
+    g = arkham.new_game(**settings)
+    gid = store.create(g, settings, ["person", "random"])
+    before = {}
+    lines = []
+    givers = []
+    revealed = []
+
+    def read(prompt):
+        before.setdefault(s.n, g.state_hash())
+        if len(lines) < 12:
+            lines.append("1")
+            return "1"
+        if not lines[-1].startswith("undo"):
+            lines.append("undo 3")
+            givers.extend(s.givers)
+            back_to = [i for i, by in enumerate(s.givers) if by == "person"][-3]
+            revealed.append(g.revealed_since(back_to))
+            return "undo 3"
+        raise EOFError
+
+    con = console()
+    s = Session(g, ["person", "random"], con, store=store, game_id=gid, read=read, free_undo=True)
+    s.run()
+    people = [i for i, by in enumerate(givers) if by == "person"]
+    assert len(people) == 12 and "random" in givers[people[-3]:]   # bot answers were taken back too
+    assert s.n == people[-3] and s.givers == givers[:s.n]
+    assert revealed == [True]     # a fair undo would have been refused
+    out = con.export_text()
+    assert "Took back 3 answers of a person" in out
+    assert g.state_hash() == before[s.n] == store.get(gid).hash
+    assert len(store.answers(gid)) == s.n == sum(type(e) is str for e in g.history)
+    store.close()
+
+
+def test_undo_with_nothing_to_take_back_or_a_bad_count(saved):
+    store, gid, g = saved
+    before = g.state_hash()
+    con = console()
+    Session(g, ["person"], con, store=store, game_id=gid, read=Script("undo", "undo x", "undo 0")).run()
+    out = con.export_text()
+    assert "There is no answer of a person to take back." in out
+    assert out.count("Type 'undo', or 'undo N'") == 2
+    assert g.state_hash() == before and store.answers(gid) == []

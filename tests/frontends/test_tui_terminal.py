@@ -317,3 +317,72 @@ def test_the_screen_fits_the_terminal(tmp_path, rows, cols):
     assert pages >= 1 if rows == 24 else True
     # the whole board whenever it fits beside 2 events (a long choice or a crowded town: the compact one)
     assert (wide >= seen // 3 if cols >= 120 else wide == 0), (wide, seen)
+
+
+def test_undo_takes_back_an_answer_unless_something_came_out_since(tmp_path):
+    db = str(tmp_path / "games.sqlite")
+    child = spawn("play", "--ancient-one", "azathoth", "--seed", "11", "--db", db, tmp_path=tmp_path)
+    child.expect(r"game (\d+) against Azathoth")
+    gid = int(child.match.group(1))
+    refused = taken = False
+    to_prompt(child)
+    for _ in range(80):
+        child.sendline("1")
+        to_prompt(child)
+        with GameStore(db) as store:
+            saved, g = store.load(gid)
+            answers = store.answers(gid)
+        n = saved.answers
+        if n < 2 or g.is_over:
+            continue
+        came_out = g.revealed_since(n - 1)
+        if came_out and not refused:
+            child.sendline("undo")
+            child.expect(r"Cannot undo: something hidden came out since that answer")
+            to_prompt(child)
+            refused = True
+            with GameStore(db) as store:
+                assert store.get(gid).hash == saved.hash and store.get(gid).answers == n
+        elif not came_out and not taken:
+            child.sendline("undo")
+            child.expect(rf"Took back 1 answer of a person: the game is as it was after {n - 1} choices")
+            taken = True
+            to_prompt(child)
+            with GameStore(db) as store:
+                assert store.get(gid).answers == n - 1 == len(store.answers(gid))
+                assert store.get(gid).hash == answers[n - 2].hash
+                assert store.load(gid)[1].state_hash() == answers[n - 2].hash
+        if refused and taken:
+            break
+    assert refused and taken
+    child.sendline("quit")
+    assert finish(child) == 0
+
+
+def test_free_undo_goes_back_as_far_as_asked_and_the_store_follows(tmp_path):
+    db = str(tmp_path / "games.sqlite")
+    child = spawn("play", "--ancient-one", "azathoth", "--seed", "11", "--db", db, "--free-undo", tmp_path=tmp_path)
+    child.expect(r"game (\d+) against Azathoth")
+    gid = int(child.match.group(1))
+    for _ in range(6):
+        to_prompt(child)
+        child.sendline("1")
+    to_prompt(child)
+    child.sendline("help")
+    child.expect(r"undo \[N\]\s+take back your last answer")
+    to_prompt(child)
+    child.sendline("undo 4")
+    child.expect(r"Took back 4 answers of a person: the game is as it was after 2 choices")
+    to_prompt(child)
+    child.sendline("quit")
+    child.expect(r"is saved after 2 choices")
+    assert finish(child) == 0
+    with GameStore(db) as store:
+        answers = store.answers(gid)
+        assert len(answers) == 2 == store.get(gid).answers
+        assert store.load(gid)[1].state_hash() == answers[-1].hash == store.get(gid).hash
+    child = spawn("play", "--resume", str(gid), "--db", db, tmp_path=tmp_path)
+    child.expect(rf"resuming game {gid} against Azathoth after 2 choices")
+    to_prompt(child)
+    child.sendline("quit")
+    assert finish(child) == 0

@@ -340,6 +340,10 @@ def games_table(games: Sequence[Any], content: Any = None) -> Table | Text:
     return t
 
 
+UNDO_HELP = ("  undo [N]  take back your last answer (N: your last N) and the bots' answers after it, "
+             "unless a die, a card or a monster came out since (free with 'play --free-undo')")
+
+
 # ---------------------------------------------------------------- the game loop
 class Session:
     """One sitting at the table: people answer at the keyboard, bots answer by themselves,
@@ -347,7 +351,8 @@ class Session:
 
     def __init__(self, game: Any, seats: Sequence[str], console: Console, *, store: Any = None,
                  game_id: int | None = None, answers: int = 0, read: Reader | None = None,
-                 clear: bool = False, log_n: int = 8, bot_seed: int = 0, resume_hint: str = ""):
+                 clear: bool = False, log_n: int = 8, bot_seed: int = 0, resume_hint: str = "",
+                 free_undo: bool = False):
         self.g = game
         self.seats = list(seats)
         self.console = console
@@ -358,6 +363,10 @@ class Session:
         self.clear = clear
         self.log_n = log_n
         self.resume_hint = resume_hint
+        self.free_undo = free_undo
+        # who gave each answer ("person" or a bot's name): 'undo' takes back a person's
+        self.givers = ([a.by for a in store.answers(game_id)][:answers] if store is not None and game_id is not None
+                       and answers else ["person"] * answers)
         self.bots = {s: make_bot(k, bot_seed * 1009 + s * 101 + answers) for s, k in enumerate(self.seats) if k != "person"}
         self.shown = len(game.state.log)
         self.bot_moves: list[Text] = []
@@ -384,6 +393,7 @@ class Session:
         if self.store is not None and self.game_id is not None:
             self.store.record(self.game_id, self.n, ch.who, option_id, label, by, g)
         self.n += 1
+        self.givers.append(by)
 
     def show_screen(self, page: bool = False) -> None:
         """The screen with every event since the last answer: on a terminal, with ``page``,
@@ -523,8 +533,11 @@ class Session:
             elif word in QUIT_WORDS:
                 raise Quit()
             elif word in ("help", "?", "h"):
-                self.console.print(Text(explain_choice(ch, g.state.ruleset)))
+                self.console.print(Text(explain_choice(ch, g.state.ruleset) + "\n" + UNDO_HELP))
                 self.console.print(R.choice_panel(g, self.seats))
+            elif word == "undo":
+                if self.undo(arg):
+                    return
             elif word == "why":
                 self.why(arg)
             elif word == "log":
@@ -538,6 +551,46 @@ class Session:
                                             columns=self.console.is_terminal))
             else:
                 self.warn(f"Unknown command '{line}'. Type a number from 1 to {n}, or 'help'.")
+
+    def undo(self, arg: str) -> bool:
+        """Take back the last answer of a person (``undo N``: the last N), with the bots'
+        answers after it; refused when something hidden came out since (a die, a draw), unless
+        this sitting allows free undo. True when the game went back (the choice is asked anew)."""
+        if arg and not (arg.isdigit() and int(arg) > 0):
+            self.warn("Type 'undo', or 'undo N' with N a number of your answers to take back.")
+            return False
+        want = int(arg) if arg else 1
+        people = [i for i, by in enumerate(self.givers) if by == "person"]
+        if not people:
+            self.warn("There is no answer of a person to take back.")
+            return False
+        if want > len(people):
+            self.warn(f"Only {len(people)} answer{'s' if len(people) != 1 else ''} of a person can be taken back.")
+            return False
+        back_to = people[-want]
+        g = self.g
+        if not self.free_undo and g.revealed_since(back_to):
+            self.warn("Cannot undo: something hidden came out since that answer (a die rolled, a card or "
+                      "monster drawn, a gate turned), and taking it back would let chance be tried again. "
+                      f"A game played with '{prog()} play --free-undo' may go back anyway.")
+            return False
+        steps = self.n - back_to
+        try:
+            g.undo(steps)
+        except ArkhamError as exc:
+            self.warn(f"Cannot undo: {exc}.")
+            return False
+        self.n = back_to
+        del self.givers[back_to:]
+        if self.store is not None and self.game_id is not None:
+            self.store.take_back(self.game_id, back_to, g)
+        self.shown = min(self.shown, len(g.state.log))
+        self.bot_moves = []
+        bots = steps - want
+        say(self.console, f"Took back {want} answer{'s' if want != 1 else ''} of a person"
+            + (f" and {bots} of the bots after {'them' if want != 1 else 'it'}" if bots else "")
+            + f": the game is as it was after {back_to} choices.", "bold")
+        return True
 
     def warn(self, msg: str) -> None:
         self.console.print(Text(msg, style="yellow"))
