@@ -84,7 +84,7 @@ function show(msg) {
     (t.ruleset === "haunt" ? ` · ${t.gates_open} gates, win at ${t.win_at} or fewer` : "");
   notice(fresh);
   if (v.over) { finished = true; banner(`The game is over: ${v.result.won ? "the investigators win" : "the investigators lose"} — ${v.result.how}`, v.result.won ? "ok" : "bad"); }
-  drawChoice(); drawSheets(); drawLog(); hookBoard(); drawTowns(fresh);
+  drawChoice(); drawVariants(); drawSheets(); drawLog(); hookBoard(); drawTowns(fresh);
 }
 
 // ---------------------------------------------------------------- notices
@@ -300,6 +300,50 @@ async function showWhy(n) {
   const box = $("#info");
   box.replaceChildren(el("button", {class: "close", onclick: () => { box.hidden = true; }, "aria-label": "close"}, "×"),
                       el("h2", {}, `Why event #${n}`), ...d.lines.map(l => el("p", {}, l)));
+  box.hidden = false;
+}
+
+// ---------------------------------------------------------------- variants
+// The Kingsport variants in play (KH p.10-11): the Herald and Guardian sheets with their rules,
+// the Visions deck, and in the Epic Battle the card in play, the decks and the Plot cards.
+// Hidden without a variant; each part keeps its open or closed state across updates.
+function drawVariants() {
+  const v = view.variants, box = $("#variants");
+  if (!v) { box.hidden = true; box.replaceChildren(); return; }
+  const open = new Set([...box.querySelectorAll("details[open]")].map(d => d.dataset.kind));
+  const out = [el("h2", {}, "Variants")];
+  for (const kind of ["herald", "guardian"]) {
+    const s = v[kind];
+    if (!s) continue;
+    const d = el("details", {class: "sheet-variant", "data-kind": kind, open: open.has(kind) ? "" : null},
+      el("summary", {title: s.summary}, `${cap(kind)}: `, el("strong", {}, s.name), `, ${s.title}`),
+      el("p", {class: "small"}, s.summary));
+    out.push(d);
+    if (s.deck) {
+      const deck = el("p", {class: "small deck", "data-kind": `${kind}-deck`},
+        `Visions: ${s.deck.left} in the deck, ${s.deck.discards} discarded`);
+      if (s.deck.shown) deck.append(el("br"), "Face up: ", el("strong", {title: s.deck.shown.summary}, s.deck.shown.name),
+        s.deck.shown.area ? ` (encounters at ${s.deck.shown.area} draw two, keep one)` : "");
+      out.push(deck);
+    }
+  }
+  const e = v.epic_battle;
+  if (e) {
+    const d = el("details", {class: "epic", "data-kind": "epic", open: open.has("epic") ? "" : null},
+      el("summary", {}, "Epic Battle against ", el("strong", {}, e.ancient_one),
+         e.card ? ` · ${e.in_play ? "in play" : "last drawn"}: ${e.card.name}` : ""));
+    if (e.card) d.append(el("p", {class: "small card", "data-color": e.card.color},
+      el("strong", {}, `${e.card.name} (${e.card.color})`), ` — ${e.card.summary}`));
+    d.append(el("p", {class: "small"}, e.card ? `Deck: ${e.green_left} green and ${e.red_left} red left, ${e.drawn} drawn`
+      : `The final battle draws one Epic Battle card a round: ${e.green_left} green on top of ${e.red_left} red.`));
+    if (e.plot) d.append(el("p", {class: "small plot"}, "Plot card in play: ", el("strong", {}, e.plot.name), ` — ${e.plot.summary}`));
+    const up = e.plot_discards.map(p => el("span", {title: p.summary}, p.name));
+    const plots = el("p", {class: "small plots"}, `Plot cards of ${e.ancient_one}: ${e.plots_face_down} face down`);
+    if (up.length) { plots.append("; turned up: "); up.forEach((s, k) => plots.append(k ? ", " : "", s)); }
+    d.append(plots);
+    out.push(d);
+  }
+  box.replaceChildren(...out);
   box.hidden = false;
 }
 
