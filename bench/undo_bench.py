@@ -20,6 +20,7 @@ def long_game(seed: int, players: int, least: int) -> arkham.Game:
     """The first game from ``seed`` on with at least ``least`` answers."""
     while True:
         g = arkham.new_game(seed=seed, investigators=players)
+        g.keep_undo_points()   # as the terminal does
         rng = random.Random(seed)
         while not g.is_over:
             g.apply(rng.choice(g.choice.options).id)

@@ -111,11 +111,13 @@ class Game:
     clones share and which nothing changes: a clone costs nothing for it, an answer adds
     one pair, and only ``history`` (a save) walks it.
 
-    For :meth:`undo` a game keeps snapshots (the state, the generator's state and the
-    history reached) every :data:`SNAP_EVERY` answers, in a chain like the history's: a
-    clone shares the ones taken so far and takes none of its own (bots' look-ahead never
-    pays for them); undo goes back to the nearest snapshot, or sets the game up again from
-    its settings before the first, and replays the answers after it.
+    For :meth:`undo` a game asked to (:meth:`keep_undo_points`: the terminal does) keeps
+    snapshots (the state, the generator's state and the history reached) every
+    :data:`SNAP_EVERY` answers, in a chain like the history's: a clone shares the ones taken
+    so far and takes none of its own (bots' look-ahead never pays for them); undo goes back
+    to the nearest snapshot, or sets the game up again from its settings before the first,
+    and replays the answers after it. A game that keeps none (the lab's, a bench's) pays
+    nothing per answer and undoes just as exactly, from its set-up.
     """
 
     __slots__ = ("state", "content", "ruleset", "rng", "_choice", "settings", "_hist", "_hlen",
@@ -132,7 +134,8 @@ class Game:
         self._hist: tuple[Any, Any] | None = None
         self._hlen = 0
         self._snaps: tuple[Any, ...] | None = None   # (hlen, hist, state, rng state, older snapshots)
-        self._snap_at = SNAP_EVERY                  # the history length of the next snapshot
+        self._snap_at = _NEVER                      # the history length of the next snapshot: none
+                                                    # until a front end asks (keep_undo_points)
 
     @property
     def history(self) -> list[Any]:
@@ -228,6 +231,12 @@ class Game:
         return new
 
     # ------------------------------------------------------------- undo
+    def keep_undo_points(self) -> None:
+        """From now on keep a snapshot every :data:`SNAP_EVERY` answers, so that an undo
+        replays at most that many answers (a front end that offers undo turns this on)."""
+        if self._snap_at == _NEVER:
+            self._snap_at = self._hlen + SNAP_EVERY
+
     def _snapshot(self) -> None:
         self._snaps = (self._hlen, self._hist, copy_state(self.state), self.rng.getstate(), self._snaps)
         self._snap_at = self._hlen + SNAP_EVERY

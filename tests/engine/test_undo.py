@@ -21,6 +21,7 @@ def played(setup: str, seed: int, answers: int, rigs: bool = False, players: int
     kw = dict(soak.SETUPS[setup])
     kw["investigators"] = 3 if kw.get("ruleset") == "haunt" else players
     g = arkham.new_game(seed=seed, **kw)
+    g.keep_undo_points()
     rng = random.Random(f"undo-{seed}")
     hashes = []
     while not g.is_over and len(hashes) < answers:
@@ -207,3 +208,19 @@ def test_revealed_since_a_count_that_is_no_count():
         with pytest.raises(UndoError):
             g.revealed_since(bad)
     assert g.revealed_since(10) is False and g.revealed_since(99) is False
+
+
+def test_a_game_without_undo_points_takes_no_snapshots_and_undoes_exactly():
+    # the lab's and the benches' games pay nothing per answer for undo; going back replays
+    # from the set-up and gives the very same game
+    g = arkham.new_game(seed=34007, investigators=4)
+    rng = random.Random(7)
+    hashes = []
+    while not g.is_over and len(hashes) < 2 * engine.SNAP_EVERY + 10:
+        hashes.append(g.state_hash())
+        g.apply(rng.choice(g.choice.options).id)
+    assert g._snaps is None
+    for k in (1, 17, len(hashes)):
+        c = g.clone()
+        c.undo(k)
+        assert c.state_hash() == hashes[-k]

@@ -354,6 +354,7 @@ class Session:
                  clear: bool = False, log_n: int = 8, bot_seed: int = 0, resume_hint: str = "",
                  free_undo: bool = False):
         self.g = game
+        game.keep_undo_points()   # undo replays at most a few hundred answers
         self.seats = list(seats)
         self.console = console
         self.store = store
