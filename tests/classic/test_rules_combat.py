@@ -488,6 +488,17 @@ def test_dark_pharaoh_is_fought_with_lore():
     assert fight_label(g) == "Fight: 1 dice against toughness 2"
 
 
+def test_the_skill_against_a_monster_is_its_monster_rules():
+    """The Dark Pharaoh's Lore is a field of its monster rules (classic.base_monsters), read
+    by classic combat; a monster without one is fought with Fight."""
+    from arkham.rules.classic.combat import combat_skill
+    g = quiet_game(ancient_one="base:nyarlathotep")
+    m = put_monster(g, "the_dark_pharaoh", WHERE)
+    assert C.monster_rules_of(g, m).combat_skill == "lore" and combat_skill(g, m) == "lore"
+    other = put_monster(g, "cultist", WHERE)
+    assert C.monster_rules_of(g, other) is None and combat_skill(g, other) == "fight"
+
+
 def mcglen_against_a_warlock(weapon: str | None = None, clues: int = 0):
     """Michael McGlen (Strong Body: the Warlock's 1 damage does nothing), Sneak 1 and Fight 3
     (no die against the Warlock's awareness -2 and combat -3), ``clues`` Clue tokens, holding

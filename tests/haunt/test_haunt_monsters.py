@@ -156,3 +156,13 @@ def test_other_world_and_outskirts_monsters_never_move():
     y = monster(g, "mi_go", "base:world/yuggoth")
     goals.move_all(g)
     assert where(g, m) == "outskirts" and where(g, y) == "base:world/yuggoth"
+
+
+def test_haunts_own_monster_texts_name_base_monsters_with_rules_of_their_own():
+    """Haunt's table of the base monsters' texts it plays by its own rules is keyed by the
+    specials of base monsters that have monster rules (classic.base_monsters)."""
+    from arkham.rules.haunt.monster_texts import ATTACK_FAILED, ENGAGES, MOVES
+    g = haunt_game()
+    specials = {md.special for md in g.content.monsters.values() if md.special}
+    keys = set(ENGAGES) | set(ATTACK_FAILED) | set(MOVES)
+    assert keys <= specials and keys <= set(g.content.hooks.monster_rules)

@@ -13,6 +13,7 @@ import arkham
 from arkham.bots.heuristic import HeuristicBot
 from arkham.rules.classic import core as C
 from arkham.rules.classic.encounters import close_gate_at
+from arkham.rules.dunwich import location_cards as _dunwich_search  # noqa: F401  (the step dunwich.pick_card run below)
 from arkham.testing import (answer, empty_handed, give, labels, log_text, play_checked, put, put_monster, quiet_game,
                             rig_monsters, run_step, start_combat)
 from arkham.tui import render as R

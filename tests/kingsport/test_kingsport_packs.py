@@ -73,6 +73,52 @@ def test_an_unknown_part_is_named():
         load_content(("base", "kingsport:rifts"))
 
 
+def _ops_in(node: object) -> set[tuple[str, str]]:
+    """The ops (``("op", name)``) and rules (``("rule", id)``) named anywhere in loaded YAML."""
+    found: set[tuple[str, str]] = set()
+    if isinstance(node, dict):
+        if isinstance(node.get("op"), str):
+            found.add(("rule", node["id"]) if node["op"] == "rule" and "id" in node else ("op", node["op"]))
+        for v in node.values():
+            found |= _ops_in(v)
+    elif isinstance(node, list):
+        for v in node:
+            found |= _ops_in(v)
+    return found
+
+
+def test_each_part_enables_the_rule_modules_of_the_ops_its_cards_use():
+    """An op or rule that a rule module registers reaches a part's cards only through the
+    modules that part (or a part it needs) enables, never through another module importing
+    that rule module, whose hooks would then stay off (the ops cards of several parts share
+    are ``kingsport.shared_card_ops``, which each of them enables)."""
+    import yaml
+    from importlib.resources import files
+
+    from arkham.effects.registry import OPS, RULES
+    from arkham.rules.extensions import RULE_MODULES
+
+    load_content(("base", "dunwich", "kingsport"))   # every rule module registered
+    home = {("op", n): s.fn.__module__ for n, s in OPS.items()} | {("rule", n): f.__module__ for n, f in RULES.items()}
+    rule_modules = {f"arkham.rules.{name}": name for name in RULE_MODULES}
+    root = files("arkham.content") / "kingsport"
+    parts = yaml.safe_load((root / "manifest.yaml").read_text())["parts"]
+    wrong = []
+    for part, d in parts.items():
+        enabled = set(load_content(("base", f"kingsport:{part}")).hooks.modules)
+        used: set[tuple[str, str]] = set()
+        for names in d["files"].values():
+            for f in names:
+                used |= _ops_in(yaml.safe_load((root / f).read_text()))
+        for u in sorted(used):
+            module = rule_modules.get(home.get(u, ""))
+            if module is not None and module not in enabled:
+                wrong.append((part, u, module))
+    assert not wrong
+    shared = [("op", "if_elder_signs"), ("op", "sky_monsters_here"), ("op", "reduce_to"), ("rule", "swap_places_with_another")]
+    assert {home[u] for u in shared} == {"arkham.rules.kingsport.shared_card_ops"}
+
+
 @pytest.mark.parametrize("packs", [["base", "kingsport"], ["base", "dunwich", "kingsport"], ["base", "kingsport:board"]])
 def test_a_kingsport_game_plays_to_its_end_and_saves(packs):
     g = arkham.new_game(seed=3, investigators=3, packs=packs)

@@ -232,6 +232,10 @@ class MonsterRules:
     # ``unique`` moves when no ``monster_movers`` entry answers for its ``special`` (a later
     # box's mover comes first: Shudde M'ell's Chthonians). Returns an Ask or None.
     moves: Callable[["Game", "Frame", str, str, "str | None"], Any] | None = None
+    # ``combat_skill``: the skill of a Combat check against it, read by classic combat (and by
+    # the Haunt fight, the heuristic bot's odds): Fight, or the one its text names (the Dark
+    # Pharaoh: Lore).
+    combat_skill: str = "fight"
 
 
 @dataclass(frozen=True, slots=True)
@@ -388,7 +392,8 @@ POINTS: tuple[Point, ...] = (
     ``moves(g, mythos_move_frame, marker, place, ans)`` for a monster whose movement is
     ``unique`` when no ``monster_movers`` entry answers for its ``special`` (an Ask or
     None). ``returns_with_gates`` False keeps it on the board when a gate of its symbol
-    closes."""),
+    closes. ``combat_skill`` names the skill of a Combat check against it (classic
+    ``combat.combat_skill``: Fight unless its text names another, the Dark Pharaoh's Lore)."""),
     Point("after_roll", "joined", AfterRoll, doc="""
     Choices after a skill check's roll offered by cards no investigator holds (a Condition
     card lying face up by the board). Classic checks add ``options(g, check_frame, inv,

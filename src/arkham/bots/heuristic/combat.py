@@ -10,6 +10,7 @@ from arkham.bots.heuristic.odds import _BEST_SET, _remember, devoured_without, p
 from arkham.rules.classic import core as C
 from arkham.rules.classic.battle import ao_combat
 from arkham.rules.classic.checks import check_floor
+from arkham.rules.classic.combat import combat_skill
 from arkham.rules.classic.combat_gear import empty_hand_terms, free_hands, weapon_bonus
 
 
@@ -107,12 +108,11 @@ class CombatMixin:
     def _fight_odds(self, g: Any, inv: Any, m: str) -> float:
         """The chance to defeat ``m`` in one round with the best gear in hand."""
         md = C.monster_def(g, m)
-        skill = "lore" if md.special == "the_dark_pharaoh" else "fight"
-        base = self._dice(g, inv, skill, self._monster_mod(g, m, "combat"), "combat")
+        base = self._dice(g, inv, combat_skill(g, m), self._monster_mod(g, m, "combat"), "combat")
         need = self._monster(g, m, "toughness")
         gear = self._gear(g, inv, m, [])
         _, p = self._best_set(g, inv, m, 2, base, need, gear)
-        if md.combat is None and md.special not in ("the_dark_pharaoh",):
+        if md.combat is None:   # no printed combat rating: a text of its own, odds unknown
             p *= 0.5
         return p
 
@@ -174,9 +174,7 @@ class CombatMixin:
             base = self._dice(g, inv, "fight", ao_combat(g), "combat") + bonus
             need = 0
         else:
-            md = C.monster_def(g, target)
-            skill = "lore" if md.special == "the_dark_pharaoh" else "fight"
-            base = self._dice(g, inv, skill, self._monster_mod(g, target, "combat"), "combat") + bonus
+            base = self._dice(g, inv, combat_skill(g, target), self._monster_mod(g, target, "combat"), "combat") + bonus
             need = self._monster(g, target, "toughness")
         want, _ = self._best_set(g, inv, target, hands, base, need, gear)
         for c in want:

@@ -18,6 +18,7 @@ later boxes' monsters do. The base pack's manifest enables this module.
 - The Chthonian: instead of moving it rolls a die; on 4-6 every investigator in a town
   loses 1 Stamina.
 - The Hound of Tindalos: it moves straight to the nearest investigator in a location.
+- The Dark Pharaoh: Combat checks against it are made with Lore in place of Fight.
 
 The decisions behind the Shambler's, the Nightgaunt's and the Elder Thing's combat damage
 are recorded with :func:`arkham.rules.classic.combat.damage`.
@@ -264,4 +265,5 @@ MODULE = register(RuleModule("classic.base_monsters", monster_rules=(
     MonsterRules("haunter_of_the_dark", haunter_stats),
     MonsterRules("chthonian", printed, moves=chthonian_moves),
     MonsterRules("hound_of_tindalos", printed, moves=hound),
+    MonsterRules("the_dark_pharaoh", printed, combat_skill="lore"),
 )))

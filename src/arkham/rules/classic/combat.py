@@ -344,6 +344,13 @@ def damage(g: Game, fr: Frame, inv: Any, m: str, failed_combat: bool) -> None:
             g.state.stack[-1]["source"] = "combat"
 
 
+def combat_skill(g: Game, m: str) -> str:
+    """The skill of a Combat check against ``m``: Fight, or the one its monster rules name
+    (``MonsterRules.combat_skill``: the Dark Pharaoh is fought with Lore)."""
+    mr = C.monster_rules_of(g, m)
+    return mr.combat_skill if mr is not None else "fight"
+
+
 def combat_round(g: Game, fr: Frame, inv: Any, m: str) -> None:
     seat = inv.seat
     md = C.monster_def(g, m)
@@ -363,7 +370,7 @@ def combat_round(g: Game, fr: Frame, inv: Any, m: str) -> None:
     if ans is None:
         opts = gear_options(g, fr, inv, m)
         bonus = fight_bonus(g, fr, m, inv)
-        skill = "lore" if md.special == "the_dark_pharaoh" else "fight"
+        skill = combat_skill(g, m)
         val = C.skill_value(g, inv, skill, "combat") + combat_rating(g, fr, m) + fr.get("combat_mod", 0) + bonus
         if stalemate(g, fr, inv, m, val, opts):
             g.log(f"Neither {C.inv_name(g, inv)} nor {md.name} can harm the other: the fight peters out", "stalemate (decision)")
@@ -384,7 +391,7 @@ def combat_round(g: Game, fr: Frame, inv: Any, m: str) -> None:
         g.push("combat.toll", who=seat, monster=m, pay=md.toll["pay"], check="Combat")
         return None
     fr["st"] = "fighting"
-    skill = "lore" if md.special == "the_dark_pharaoh" else "fight"
+    skill = combat_skill(g, m)
     terms = fight_bonus_terms(g, fr, m, inv)
     push_check(g, seat, skill, combat_rating(g, fr, m) + fr.get("combat_mod", 0), fight_toughness(g, fr, m), kind="combat",
                bonus=sum(n for _, n in terms), why=f"fighting {md.name}", bonus_terms=terms)

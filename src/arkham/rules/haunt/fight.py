@@ -11,8 +11,11 @@ from typing import TYPE_CHECKING, Any
 from arkham.engine import step
 from arkham.rules.classic import core as C
 from arkham.rules.classic.checks import push_check
-from arkham.rules.classic.combat import check_flags, fight_bonus, fight_toughness, gear_answer, gear_options, monster_has
+from arkham.rules.classic.combat import (
+    check_flags, combat_skill, fight_bonus, fight_toughness, gear_answer, gear_options, monster_has,
+)
 from arkham.rules.haunt.data import cite, first_investigator, investigators_at, mclues, monsters_at, set_mclues
+from arkham.rules.haunt.monster_texts import ATTACK_FAILED, ENGAGES, STAGES
 from arkham.rules.haunt.status import has_mark, place_monster, to_cup
 from arkham.state import ENCOUNTER
 
@@ -153,42 +156,17 @@ def fight(g: Game, fr: Frame) -> Any:
         fr.update(inv=inv.seat, target=m, held=[], cast=[], failed=[], dropped=[], who=inv.seat, toughness_mod=0,
                   monster=m, ignored_ability=None)
         g.log(f"{C.inv_name(g, inv)} engages {C.name_of(g, m)}", cite(RULE + ", Engagement Segment"))
-        if C.monster_def(g, m).special == "the_black_man":
-            fr["st"] = "black_man"
-            push_check(g, inv.seat, "luck", -1, 1, why="facing the Black Man")
-            return None
-        if C.monster_def(g, m).special == "the_bloated_woman":
-            fr["st"] = "bloated"
-            push_check(g, inv.seat, "will", -2, 1, why="facing the Bloated Woman")
+        engages = ENGAGES.get(C.monster_def(g, m).special or "")   # a check of its own text first (monster_texts)
+        if engages is not None:
+            engages(g, fr, inv, m)
             return None
         return horror(g, fr, inv, m)
     inv = st.investigators[fr["inv"]]
     m = fr["target"]
     engaged = inv.seat in seats and m in mons
-    if stage == "black_man":
-        # his own text: no Horror or Combat check; a Luck check or be devoured; he returns to the cup
-        passed = fr.pop("ret")[0]
-        fr["st"] = "round"
-        to_cup(g, m)
-        if passed:
-            C.gain(g, inv, "clues", 2, "survived the Black Man", "monster text")
-        elif not inv.eliminated:
-            from arkham.rules.classic.status import devour
-            devour(g, inv, "failed to face the Black Man")
-        return None
-    if stage == "bloated":
-        # her text: a failed Will (-2) check fails the Horror check and the first Combat check
-        passed = fr.pop("ret")[0]
-        if passed:
-            return horror(g, fr, inv, m)
-        g.log(f"The Bloated Woman overwhelms {C.inv_name(g, inv)}: the Horror check and the Combat check fail",
-              "monster text")
-        fr["auto_fail"] = True
-        fr["st"] = "attacks"
-        fr["order"] = ["investigator", "monster"] if fr["won"] else ["monster", "investigator"]
-        C.push_loss(g, inv, sanity=C.monster_stat(g, m, "sanity_damage"), why="horror of the Bloated Woman",
-                    rule="monster text")
-        return None
+    own = STAGES.get(stage)   # a stage of the monster's own text (monster_texts)
+    if own is not None:
+        return horror(g, fr, inv, m) if own(g, fr, inv, m) else None
     if stage == "horror":
         passed = fr.pop("ret")[0]
         tries = fr.setdefault("tries", [])
@@ -280,7 +258,7 @@ def investigator_attack(g: Game, fr: Frame, inv: Investigator, m: str, ans: str 
     md = C.monster_def(g, m)
     if ans is None:
         opts = castable(g, inv, gear_options(g, fr, inv, m), m)
-        dice = C.skill_value(g, inv, attack_skill(g, m), "combat") + (C.monster_stat(g, m, "combat") or 0) + fight_bonus(g, fr, m, inv)
+        dice = C.skill_value(g, inv, combat_skill(g, m), "combat") + (C.monster_stat(g, m, "combat") or 0) + fight_bonus(g, fr, m, inv)
         opts.insert(0, ("attack", f"Attack: Combat check, {max(0, dice)} dice against Toughness {fight_toughness(g, fr, m)}"))
         return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} attacks {md.name}", opts, kind="combat")
     if ans.startswith("cast:"):
@@ -298,7 +276,7 @@ def investigator_attack(g: Game, fr: Frame, inv: Investigator, m: str, ans: str 
         g.log(f"{C.inv_name(g, inv)}'s attack fails (the Bloated Woman)", "monster text")
         return None
     fr["st"] = "combat_rolled"
-    push_check(g, inv.seat, attack_skill(g, m), C.monster_stat(g, m, "combat") or 0, fight_toughness(g, fr, m), kind="combat",
+    push_check(g, inv.seat, combat_skill(g, m), C.monster_stat(g, m, "combat") or 0, fight_toughness(g, fr, m), kind="combat",
                bonus=fight_bonus(g, fr, m, inv), matters=True, why=f"attacking {md.name}")
     g.state.stack[-1].update(check_flags(g, fr))
     return None
@@ -309,11 +287,6 @@ def castable(g: Game, inv: Investigator, opts: list[tuple[str, str]], target: st
     from arkham.rules.haunt.spells import cast_possible
     return [(o, lb) for o, lb in opts
             if not o.startswith("cast:") or cast_possible(g, inv, o[5:], None, {"monster": target})]
-
-
-def attack_skill(g: Game, m: str) -> str:
-    """The Dark Pharaoh is fought with Lore (its own text)."""
-    return "lore" if C.monster_def(g, m).special == "the_dark_pharaoh" else "fight"
 
 
 def cast_result(g: Game, fr: Frame, inv: Investigator) -> None:
@@ -368,28 +341,10 @@ def combat_result(g: Game, fr: Frame, inv: Investigator, m: str) -> None:
 
 
 def failed_special(g: Game, fr: Frame, inv: Investigator, m: str) -> None:
-    """Special harm on a failed Combat check (the monster's own text)."""
-    special = C.monster_def(g, m).special
-    if special == "dimensional_shambler":
-        from arkham.rules.classic.status import send_lost
-        g.log(f"{C.name_of(g, m)} hurls {C.inv_name(g, inv)} out of this world", "monster text")
-        send_lost(g, inv, "failed a Combat check against a Dimensional Shambler")
-    elif special == "elder_thing":
-        weapons = [c for c in inv.cards if "weapon" in C.card_def(g, c).tags or C.card_def(g, c).deck == "spell"]
-        if weapons:
-            g.push("combat.elder_thing", who=inv.seat, options=weapons)
-    elif special == "nightgaunt" and inv.stage == 0:
-        from arkham.rules.classic.movement import distances
-        from arkham.rules.classic.status import enter_other_world
-        from arkham.rules.haunt.data import face_up_gates
-        gates = face_up_gates(g)
-        if not gates:
-            return
-        dist = distances(g, inv.where)
-        # Ruling: the nearest face-up gate; a tie goes to the first in board order
-        order = {a: i for i, a in enumerate(g.content.areas)}
-        area = sorted(gates, key=lambda a: (dist.get(a, 99), order[a]))[0]
-        enter_other_world(g, inv, area, delayed=False, why="carried off by a Nightgaunt", rule="monster text")
+    """Special harm on a failed Combat check (the monster's own text, ``monster_texts``)."""
+    harm = ATTACK_FAILED.get(C.monster_def(g, m).special or "")
+    if harm is not None:
+        harm(g, fr, inv, m)
 
 
 @step("haunt.face")

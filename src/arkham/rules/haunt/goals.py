@@ -17,6 +17,7 @@ from arkham.rules.haunt.data import (
     area_order, associated, cite, city_investigators, displayed, first_investigator, investigators_at, mclues,
     monster_symbol, set_mclues,
 )
+from arkham.rules.haunt.monster_texts import MOVES
 from arkham.state import SKY
 
 if TYPE_CHECKING:
@@ -140,19 +141,9 @@ def move_monster(g: Game, m: str) -> None:
     if here == SKY:
         return  # only fliers use the Sky
     if how == "unique":
-        special = md.special
-        if special == "hound_of_tindalos":
-            dest = pick_target(g, kind, [t for t in targets if C.is_location(g, t)] or targets)
-            if dest:
-                st.monsters[m] = dest
-                g.log(f"The Hound of Tindalos appears at {C.name_of(g, dest)}", "monster text")
-            return
-        if special == "chthonian":
-            die = g.die()
-            g.log(f"{name}: instead of moving it rolls {die}", "monster text")
-            if die >= 4:
-                for inv in city_investigators(g):
-                    C.push_loss(g, inv, stamina=1, why=f"the {name}'s earthquake", rule="monster text")
+        own = MOVES.get(md.special or "")   # its own text (monster_texts: the Hound, the Chthonian)
+        if own is not None:
+            own(g, m, kind, targets)
             return
     if how == "stationary" and mclues(g, m) >= 2:
         dest = _nearest_target(g, here, kind, targets)

@@ -10,9 +10,11 @@ Ops for the cards' texts:
 - ``pick_from_deck``: the holder looks through a deck and takes the card of his choice
   (Livre d'Ivon: a Spell of your choice); the deck is shuffled after.
 - ``awaken``: the Ancient One awakens at once (Massa di Requiem per Shuggay).
-- ``sky_monsters_here``: every monster in the Sky moves to the holder's street (Flare Gun).
 - ``monster_by_arrow``: the holder picks a monster in his place and the white or black
   arrow there, and the monster moves one step along it (Implant Suggestion).
+
+The Flare Gun's ``sky_monsters_here`` is shared with a location card
+(:mod:`arkham.rules.kingsport.shared_card_ops`).
 
 The Great Seal answers the ``gate_sealed`` event: its holder may place it on the location
 just sealed, and the elder sign token there can no longer be removed by any game effect,
@@ -28,7 +30,6 @@ from arkham.rules.classic import core as C
 from arkham.rules.classic.monster_movement import can_enter, step_into
 from arkham.rules.dunwich.cards import deal_allies
 from arkham.rules.extensions import RuleModule, register
-from arkham.state import SKY
 
 if TYPE_CHECKING:
     from arkham.engine import Frame, Game
@@ -65,16 +66,6 @@ def pick_from_deck(g: Game, fr: Frame) -> None:
 @op("awaken")
 def op_awaken(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     C.awaken(g, "a card awakens it", "card text")
-
-
-@op("sky_monsters_here")
-def op_sky_monsters_here(g: Game, fr: Frame, o: dict[str, Any]) -> None:
-    st = g.state
-    inv = st.investigators[fr["seat"]]
-    flown = sorted(m for m, p in st.monsters.items() if p == SKY)
-    for m in flown:
-        st.monsters[m] = inv.where
-    g.log(f"{len(flown)} monster{'s' if len(flown) != 1 else ''} come down from the Sky to {C.name_of(g, inv.where)}", "card")
 
 
 @op("monster_by_arrow")

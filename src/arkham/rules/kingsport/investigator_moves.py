@@ -14,12 +14,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from arkham.effects.registry import RULES, op
+from arkham.effects.registry import op
 from arkham.engine import step
 from arkham.rules.classic import core as C
 from arkham.rules.classic.movement import nearest_gates
 from arkham.rules.classic.status import enter_other_world
-from arkham.rules.kingsport import other_worlds as _swap  # noqa: F401  (swap_places_with_another)
+from arkham.rules.kingsport.shared_card_ops import swap_places_with_another
 from arkham.rules.extensions import RuleModule, register
 
 if TYPE_CHECKING:
@@ -66,7 +66,7 @@ def op_swap_and_encounter(g: Game, fr: Frame, o: dict[str, Any]) -> None:
         g.log("No other investigator can trade places: nothing happens", RULE)
         return
     g.push("kingsport.encounter_where_now", who=fr["seat"])
-    RULES["swap_places_with_another"](g, fr, o)   # pushed last: the swap comes first
+    swap_places_with_another(g, fr, o)   # pushed last: the swap comes first
 
 
 @step("kingsport.encounter_where_now")

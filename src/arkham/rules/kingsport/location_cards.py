@@ -1,6 +1,6 @@
 """Ops of the Kingsport location cards that the shared effect vocabulary does not hold.
 
-The cards also use ``reduce_to`` (``kingsport.other_worlds``) and ``lose_split`` (the shared
+The cards also use ``reduce_to`` (``kingsport.shared_card_ops``) and ``lose_split`` (the shared
 vocabulary, :mod:`arkham.effects.ops.resources`, beside ``gain_split``: one split question for
 a gain or a loss).
 
@@ -25,7 +25,6 @@ a gain or a loss).
   until one shows an open location as gate location, as the classic rule
   ``mythos_gate_location_encounter`` does; he goes there and draws ``draw`` location
   cards, encountering the one he picks.
-``reduce_to`` also takes ``what: both`` (one loss of both).
 - ``sell_item`` names a ``deck`` or a ``what`` (a kind the op ``discard`` names, tome...),
   and a ``plus`` over the list price or a flat ``price``; ``box: true`` returns the card
   sold to the box; ``then`` ops follow a sale (Jim Redmond buys a Tome for $5: to the box,
@@ -42,10 +41,9 @@ one for the parts whose cards use them: ``nearest_monster_comes`` and ``nearest_
 (``kingsport.rift_tokens``), ``buy_clues`` and the other Clue token ops
 (``kingsport.clue_tokens``); for the box's Arkham location cards also ``kingsport.counts``,
 ``kingsport.elder_sign_tokens``, ``kingsport.encounter_monsters``,
-``kingsport.investigator_moves``, ``kingsport.item_deals`` and ``kingsport.mythos_top``. They
-also use ``if_elder_signs`` and ``swap_places_with_another`` (``kingsport.other_worlds``) and
-``sky_monsters_here`` (``kingsport.cards``), modules of other parts imported below for those
-ops only (their extension points join a game only with their own parts).
+``kingsport.investigator_moves``, ``kingsport.item_deals`` and ``kingsport.mythos_top``, and
+``if_elder_signs``, ``swap_places_with_another`` and ``sky_monsters_here``, which they share
+with the gate cards and the investigator cards (``kingsport.shared_card_ops``).
 """
 from __future__ import annotations
 
@@ -60,8 +58,6 @@ from arkham.effects.ops.cards import DISCARD_KINDS
 from arkham.rules.classic.status import enter_other_world
 from arkham.state import OUTSKIRTS, SKY
 from arkham.rules.extensions import RuleModule, register
-from arkham.rules.kingsport import other_worlds as _gate_ops  # noqa: F401  (if_elder_signs, swap_places_with_another)
-from arkham.rules.kingsport import cards as _card_ops  # noqa: F401  (sky_monsters_here)
 
 if TYPE_CHECKING:
     from arkham.engine import Frame, Game

@@ -2,10 +2,6 @@
 vocabulary, named in ``content/kingsport/gates.yaml``.
 
 Ops:
-- ``reduce_to`` (``what``: sanity, stamina or clues; ``n``: a number or ``successes``):
-  "your Stamina (Sanity) is reduced to N" is a loss of what lies above N (decided: a
-  loss, so what reduces losses reduces it; reaching 0 knocks out as any loss); "discard
-  all but N Clue tokens" likewise for clues. At or below N nothing happens.
 - ``if_terror`` (``at_most``; ``do``): the ops run only while the terror level is at most
   that ("if the terror level is less than 6" is ``at_most: 5``).
 
@@ -16,12 +12,11 @@ Rules (``{op: rule, id: ...}``), each for the investigator of the running ``fx``
 ``stamina_per_exhausted``, ``gain_per_spell``, ``clue_per_investigator_in_other_worlds``,
 ``clue_per_tome``, ``spell_at_sanity_cost``, ``items_for_clues``, ``keep_clues_at_cost``,
 ``sanity_for_clues``, ``take_clues_of_another``, ``keep_items_at_a_price``,
-``discard_chosen_elder_sign``, ``swap_places_with_another``, ``gain_brood``,
-``homage_to_nodens``.
+``discard_chosen_elder_sign``, ``gain_brood``, ``homage_to_nodens``.
 
-Ops: ``if_elder_signs`` (``at_least``; ``do``): the ops run only while that many elder sign
-tokens are on the board (every seal, by Clue tokens or an Elder Sign card); the optional
-``else`` ops run otherwise.
+The cards also use the ops ``reduce_to`` and ``if_elder_signs`` and the rule
+``swap_places_with_another``, which cards of other parts share
+(:mod:`arkham.rules.kingsport.shared_card_ops`).
 
 Card data read here (the kept gate cards, ``gate_cards.yaml``): ``upkeep_effect: [ops]``,
 run for the holder at the start of each of his Upkeeps (event ``upkeep_begins``).
@@ -30,8 +25,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from arkham.effects.interp import amount, run_ops
-from arkham.effects.ops.context import why as _why
+from arkham.effects.interp import run_ops
 from arkham.effects.registry import op, rule
 from arkham.engine import step
 from arkham.rules.classic import core as C
@@ -45,25 +39,6 @@ WHY = "gate card"
 
 def _inv(g: Game, fr: Frame) -> Any:
     return g.state.investigators[fr["seat"]]
-
-
-@op("reduce_to", required=("what", "n"))
-def op_reduce_to(g: Game, fr: Frame, o: dict[str, Any]) -> None:
-    """"Reduced to N": ``what`` (sanity, stamina, both or clues) above N is lost, as one loss
-    (decided: a loss of the difference, so the cards that answer losses still may); at or
-    below N nothing happens."""
-    inv = _inv(g, fr)
-    n = amount(g, fr, o["n"])
-    if o["what"] == "clues":
-        if inv.clues > n:
-            run_ops(g, fr["seat"], [{"op": "lose", "what": "clues", "n": inv.clues - n}], fr["ctx"], who=fr["who"])
-        return
-    stats = ("sanity", "stamina") if o["what"] == "both" else (o["what"],)
-    over = {w: getattr(inv, w) - n for w in stats if getattr(inv, w) > n}
-    if over:
-        C.push_loss(g, inv, **over, why=f"reduced to {n}")
-    else:
-        g.log(f"{C.inv_name(g, inv)} has no more than {n}: nothing is lost", _why(g, fr))
 
 
 @op("if_terror", required=("at_most",), nested=("do",))
@@ -305,58 +280,11 @@ def keep_items(g: Game, fr: Frame) -> Any:
     return None
 
 
-@rule("swap_places_with_another")
-def swap_places_with_another(g: Game, fr: Frame, o: dict[str, Any]) -> None:
-    """He picks another investigator in play, not lost in time and space, and they trade
-    places (area, or Other World and its area). Decided: neither takes an explored token
-    (neither came back through a gate) and one who had it loses it; each keeps his own
-    delayed state; nobody to pick: nothing happens."""
-    inv = _inv(g, fr)
-    if _swap_partners(g, inv):
-        g.push("kingsport.swap_places", who=inv.seat)
-    else:
-        g.log("No other investigator can trade places", WHY)
-
-
-def _swap_partners(g: Game, inv: Any) -> list[Any]:
-    return [i for i in g.state.investigators
-            if i.seat != inv.seat and not i.eliminated and i.where != C.LOST]
-
-
-@step("kingsport.swap_places")
-def swap_places(g: Game, fr: Frame) -> Any:
-    """He trades places with another investigator of his choice."""
-    inv = g.state.investigators[fr["who"]]
-    others = _swap_partners(g, inv)
-    ans = fr.pop("ans", None)
-    if ans is None and len(others) > 1:
-        return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} trades places with another investigator",
-                     [(str(i.seat), f"{C.inv_name(g, i)} ({C.name_of(g, i.where)})") for i in others],
-                     kind="investigator")
-    g.pop(fr)
-    other = g.state.investigators[int(ans)] if ans is not None else others[0]
-    (inv.where, inv.stage), (other.where, other.stage) = (other.where, other.stage), (inv.where, inv.stage)
-    inv.explored = other.explored = False
-    g.log(f"{C.inv_name(g, inv)} and {C.inv_name(g, other)} trade places", WHY)
-    return None
-
-
 @rule("gain_brood")
 def gain_brood(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     """He gains a Brood token (Eihort's, with its die roll: ``kingsport.ancient_ones``)."""
     from arkham.rules.kingsport import ancient_ones
     ancient_ones.gain_brood(g, _inv(g, fr), "the Underworld's chant")
-
-
-@op("if_elder_signs", required=("at_least",), nested=("do", "else"))
-def op_if_elder_signs(g: Game, fr: Frame, o: dict[str, Any]) -> None:
-    n = len(g.state.seals)
-    if n >= o["at_least"]:
-        run_ops(g, fr["seat"], o["do"], fr["ctx"], who=fr["who"])
-    elif o.get("else"):
-        run_ops(g, fr["seat"], o["else"], fr["ctx"], who=fr["who"])
-    else:
-        g.log(f"{n} elder sign token(s) on the board: nothing happens", WHY)
 
 
 @rule("homage_to_nodens")

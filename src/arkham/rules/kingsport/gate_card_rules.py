@@ -1,5 +1,8 @@
-"""Mechanics of the later Kingsport gate cards (``content/kingsport/gates.yaml``), a rule module
-of its own that the gates part enables beside ``kingsport.other_worlds``.
+"""Ops and rules of Kingsport gate cards (``content/kingsport/gates.yaml``): the Ancient One
+woken by a devouring, the other investigators paying or trading Clue tokens, the lost brought
+back, the sliders sent leftmost, a gate closed behind him and the monsters claimed where he
+returns. A rule module without hooks that the gates part enables beside
+``kingsport.other_worlds`` (the other gate card mechanics and the kept gate cards).
 
 Ops:
 - ``wake_if_devoured`` (``do``): the ops run; if they devour him, the Ancient One awakens
@@ -256,4 +259,4 @@ def claim_here(g: Game, fr: Frame) -> Any:
     return None
 
 
-register(RuleModule(name="kingsport.other_worlds_late"))   # enabled by the parts whose cards use these ops
+register(RuleModule(name="kingsport.gate_card_rules"))   # enabled by the parts whose cards use these ops
