@@ -287,7 +287,7 @@ class Game:
         if self._snap_at == _NEVER:
             base._snap_at = _NEVER
         for entry in reversed(todo):
-            _replay_entry(base, entry)
+            replay_entry(base, entry)
         self.state, self.rng, self._choice = base.state, base.rng, None
         self._hist, self._hlen = base._hist, base._hlen
         self._snaps, self._snap_at = base._snaps, base._snap_at
@@ -436,7 +436,8 @@ class Game:
 _HIDDEN_KEYS = ("deck", "pile", "plots", "face_down")   # rules_data lists drawn from the top
 
 
-def _replay_entry(game: Game, entry: Any) -> None:
+def replay_entry(game: Game, entry: Any) -> None:
+    """Give the game one entry of a history again: an answer, or a rig of dice or monsters."""
     if type(entry) is str:
         game.apply(entry)
     elif entry[0] == "dice":

@@ -224,19 +224,14 @@ def _rename_steps(node: Any) -> None:
 def _replay(settings: dict[str, Any], history: list[Any]) -> Any:
     """The game the settings and history give (a :class:`SaveError` if they give none)."""
     from arkham.api import new_game
-    from arkham.engine import rig_dice, rig_monsters
+    from arkham.engine import replay_entry
     try:
         game = new_game(**settings)
     except ArkhamError as exc:
         raise SaveError(f"the save's settings do not set up a game: {exc}") from None
     for n, e in enumerate(history):
         try:
-            if type(e) is str:
-                game.apply(e)
-            elif e[0] == "dice":
-                rig_dice(game, e[1])
-            else:
-                rig_monsters(game, e[1])
+            replay_entry(game, e)
         except (ArkhamError, ValueError) as exc:
             raise SaveError(f"the saved state is not what the save's answers give: they do not replay "
                             f"(entry #{n} of {len(history)}: {exc})") from None
