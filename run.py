@@ -15,6 +15,7 @@ Any command takes --help for its options. `play`, `serve` and the other game com
 install only what playing needs; `test` adds the test and documentation tools once.
 To type `arkham ...` instead, activate the environment: `. .venv/bin/activate`.
 """
+
 from __future__ import annotations
 
 import os
@@ -47,8 +48,18 @@ def ensure_env(kind: str = "play") -> None:
         subprocess.check_call([sys.executable, "-m", "venv", str(VENV)])
     what = "the test and documentation tools" if kind == "test" else "what playing needs"
     print(f"Installing arkham and {what} into .venv (once) ...", flush=True)
-    subprocess.check_call([str(BIN / "python"), "-m", "pip", "install", "-q", "--disable-pip-version-check",
-                           "-e", f"{ROOT}{EXTRAS[kind]}"])
+    subprocess.check_call(
+        [
+            str(BIN / "python"),
+            "-m",
+            "pip",
+            "install",
+            "-q",
+            "--disable-pip-version-check",
+            "-e",
+            f"{ROOT}{EXTRAS[kind]}",
+        ]
+    )
     STAMPS[kind].write_text(stamp_src)
     if kind == "test":
         STAMPS["play"].write_text(stamp_src)

@@ -14,6 +14,7 @@ The planning bot weighs its answers by look-ahead (``planner@N``: N look-aheads 
 decision, 12 by default; ``planner@0.04s``: 40 ms per decision); most of its answers
 are the expert's, so its p95 and p99 show the cost of the decisions it weighs.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -44,19 +45,30 @@ def main() -> int:
         return 2
     packs = [p.strip() for p in args.packs.split(",") if p.strip()]
     from arkham.content.loader import load_content
+
     aos = sorted(load_content(packs).ancient_ones)
-    arkham.new_game(seed=0, investigators=int(args.players.split(",")[0]), ruleset=args.ruleset,
-                    packs=packs)  # load content once
-    print(f"bot decision time ({args.ruleset}, packs {'+'.join(packs)}): {args.games} games per bot and player "
-          f"count, one process")
-    print(f"{'bot':>14} {'players':>7} {'decisions':>9} {'mean ms':>8} {'p50':>6} {'p95':>6} {'p99':>6} {'max':>7} {'games/s':>8}")
+    arkham.new_game(
+        seed=0, investigators=int(args.players.split(",")[0]), ruleset=args.ruleset, packs=packs
+    )  # load content once
+    print(
+        f"bot decision time ({args.ruleset}, packs {'+'.join(packs)}): {args.games} games per bot and player "
+        f"count, one process"
+    )
+    print(
+        f"{'bot':>14} {'players':>7} {'decisions':>9} {'mean ms':>8} {'p50':>6} {'p95':>6} {'p99':>6} {'max':>7} {'games/s':>8}"
+    )
     for name in args.bots.split(","):
         for players in (int(p) for p in args.players.split(",")):
             times: list[float] = []
             t_all = time.perf_counter()
             for i in range(args.games):
-                g = arkham.new_game(seed=10_000 + i, ancient_one=aos[i % len(aos)], investigators=players,
-                                    ruleset=args.ruleset, packs=packs)
+                g = arkham.new_game(
+                    seed=10_000 + i,
+                    ancient_one=aos[i % len(aos)],
+                    investigators=players,
+                    ruleset=args.ruleset,
+                    packs=packs,
+                )
                 bot = get_bot(name, i)
                 n = 0
                 while not g.is_over and n < CHOICE_LIMIT:
@@ -68,8 +80,10 @@ def main() -> int:
             total = time.perf_counter() - t_all
             times.sort()
             ms = [1000 * t for t in times]
-            print(f"{name:>14} {players:>7} {len(ms):>9} {statistics.fmean(ms):>8.3f} {q(ms, .5):>6.3f} {q(ms, .95):>6.3f} "
-                  f"{q(ms, .99):>6.2f} {ms[-1]:>7.2f} {args.games / total:>8.1f}")
+            print(
+                f"{name:>14} {players:>7} {len(ms):>9} {statistics.fmean(ms):>8.3f} {q(ms, 0.5):>6.3f} {q(ms, 0.95):>6.3f} "
+                f"{q(ms, 0.99):>6.2f} {ms[-1]:>7.2f} {args.games / total:>8.1f}"
+            )
     return 0
 
 

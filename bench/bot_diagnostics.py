@@ -25,6 +25,7 @@ in a run over all eight)
 every investigator is Blessed while the Blessing deck lasts / gains 5 Clue tokens / is
 restored to full Sanity and Stamina; shows what better preparation could be worth).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -88,10 +89,16 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--games", type=int, default=40, help="games per Ancient One")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--params", default="", help="JSON values over the expert's tuned sets")
-    ap.add_argument("--what-if", choices=("bless", "clues", "heal"),
-                    help="as the Ancient One wakes, give every investigator this (outside the rules)")
-    ap.add_argument("--ancient-one", default="all",
-                    help="short ids, comma separated, of " + ", ".join(ANCIENT_ONES) + " (default: all)")
+    ap.add_argument(
+        "--what-if",
+        choices=("bless", "clues", "heal"),
+        help="as the Ancient One wakes, give every investigator this (outside the rules)",
+    )
+    ap.add_argument(
+        "--ancient-one",
+        default="all",
+        help="short ids, comma separated, of " + ", ".join(ANCIENT_ONES) + " (default: all)",
+    )
     a = ap.parse_args(argv)
     try:
         chosen = parse_ancient_ones(a.ancient_one)
@@ -158,8 +165,10 @@ def main(argv: list[str] | None = None) -> int:
             woke = next((j for j, e in enumerate(log) if "Ancient One awakens" in e[1]), len(log))
             for j, e in enumerate(log[:woke]):
                 if e[1].endswith("fell to 0"):
-                    cause = next((m.group(2) for m in (LOSS.search(x[1]) for x in reversed(log[max(0, j - 6):j])) if m),
-                                 "other")
+                    cause = next(
+                        (m.group(2) for m in (LOSS.search(x[1]) for x in reversed(log[max(0, j - 6) : j])) if m),
+                        "other",
+                    )
                     cause = re.sub(r"^(the )?[A-Z][\w' -]*'s attack$", "a monster's attack", cause)
                     cause = re.sub(r"^horror of .*", "a monster's horror", cause)
                     cause = re.sub(r"^an encounter (at|in) .*", r"an encounter \1 ...", cause)
@@ -171,17 +180,25 @@ def main(argv: list[str] | None = None) -> int:
                 left[st.doom] += 1
         battles[ao] = (wins, left)
     tot = sum(turns.values()) or 1
-    print(f"{a.bot} {json.dumps(over) if over else ''}, {a.players} investigator(s), {a.games} games per Ancient One"
-          + (f", what if: {a.what_if}" if a.what_if else ""))
+    print(
+        f"{a.bot} {json.dumps(over) if over else ''}, {a.players} investigator(s), {a.games} games per Ancient One"
+        + (f", what if: {a.what_if}" if a.what_if else "")
+    )
     print("turns: " + ", ".join(f"{k} {v / tot:.1%}" for k, v in turns.most_common()))
-    print("trips: " + ", ".join(f"{k} {v / n:.2f}" for k, v in trips.items()) + " per game; "
-          f"{sum(to_close) / max(1, len(to_close)):.2f} turns from entering to closing")
+    print(
+        "trips: " + ", ".join(f"{k} {v / n:.2f}" for k, v in trips.items()) + " per game; "
+        f"{sum(to_close) / max(1, len(to_close)):.2f} turns from entering to closing"
+    )
     print("knock-outs per game: " + ", ".join(f"{k} {v / n:.2f}" for k, v in knocks.most_common(6)))
     for ao, (wins, left) in battles.items():
-        print(f"  {ao:15s} won {wins:3d}/{a.games}; doom tokens left in lost battles: "
-              + " ".join(f"{d}:{c}" for d, c in sorted(left.items())))
-    print(f"per game: {closes / n:.2f} gates closed, {seals / n:.2f} sealed, {length / n:.1f} turns; won by: "
-          + ", ".join(f"{k} {v}" for k, v in won_by.most_common()))
+        print(
+            f"  {ao:15s} won {wins:3d}/{a.games}; doom tokens left in lost battles: "
+            + " ".join(f"{d}:{c}" for d, c in sorted(left.items()))
+        )
+    print(
+        f"per game: {closes / n:.2f} gates closed, {seals / n:.2f} sealed, {length / n:.1f} turns; won by: "
+        + ", ".join(f"{k} {v}" for k, v in won_by.most_common())
+    )
     return 0
 
 

@@ -6,6 +6,7 @@ spread over each game (early, middle, late), times both ways of copying the game
 Prints microseconds per copy (mean and p95) for each and the ratio.
 Usage: python bench/clone_bench.py [--games N] [--repeat R]
 """
+
 from __future__ import annotations
 
 import argparse
@@ -62,8 +63,10 @@ def main() -> int:
         clone_t.sort()
         load_t.sort()
         p95 = lambda xs: xs[int(0.95 * (len(xs) - 1))]  # noqa: E731
-        print(f"{players:>7} {statistics.fmean(clone_t):>9.1f} {p95(clone_t):>7.1f} {statistics.fmean(load_t):>13.1f} "
-              f"{p95(load_t):>8.1f} {statistics.fmean(load_t) / statistics.fmean(clone_t):>6.1f}x")
+        print(
+            f"{players:>7} {statistics.fmean(clone_t):>9.1f} {p95(clone_t):>7.1f} {statistics.fmean(load_t):>13.1f} "
+            f"{p95(load_t):>8.1f} {statistics.fmean(load_t) / statistics.fmean(clone_t):>6.1f}x"
+        )
     return 0
 
 

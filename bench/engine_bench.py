@@ -15,6 +15,7 @@ each version's source first on PYTHONPATH).
 and prints, per player count, the ratio of the best CPU time per game of the two: how much
 slower an expansion makes a game on the same machine in the same session.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -45,8 +46,10 @@ def one_game(seed: int, players: int, packs: list[str], ruleset: str = "classic"
 
 def table(packs: list[str], args: argparse.Namespace) -> dict[int, float]:
     """Print one line per player count; return the best CPU milliseconds per game of each."""
-    print(f"{'players':>7} {'games/s':>8} {'ms/game':>8} {'p95 ms':>7} {'choices/s':>10} {'choices/game':>12} "
-          f"{'save KB':>8} {'best us/choice (CPU)':>21} {'best CPU ms/game':>17}")
+    print(
+        f"{'players':>7} {'games/s':>8} {'ms/game':>8} {'p95 ms':>7} {'choices/s':>10} {'choices/game':>12} "
+        f"{'save KB':>8} {'best us/choice (CPU)':>21} {'best CPU ms/game':>17}"
+    )
     out = {}
     for players in PLAYERS[args.ruleset]:
         best_cpu = best_game = float("inf")
@@ -63,10 +66,12 @@ def table(packs: list[str], args: argparse.Namespace) -> dict[int, float]:
             best_cpu = min(best_cpu, cpu / choices * 1e6)
             best_game = min(best_game, cpu / args.games * 1e3)
         times.sort()
-        print(f"{players:>7} {args.games / total:>8.1f} {1000 * statistics.mean(times):>8.2f} "
-              f"{1000 * times[int(0.95 * (len(times) - 1))]:>7.2f} {choices / total:>10.0f} "
-              f"{choices / args.games:>12.0f} {statistics.mean(sizes) / 1024:>8.1f} {best_cpu:>21.1f} "
-              f"{best_game:>17.2f}")
+        print(
+            f"{players:>7} {args.games / total:>8.1f} {1000 * statistics.mean(times):>8.2f} "
+            f"{1000 * times[int(0.95 * (len(times) - 1))]:>7.2f} {choices / total:>10.0f} "
+            f"{choices / args.games:>12.0f} {statistics.mean(sizes) / 1024:>8.1f} {best_cpu:>21.1f} "
+            f"{best_game:>17.2f}"
+        )
         out[players] = best_game
     return out
 
@@ -87,14 +92,18 @@ def main() -> int:
     vs = [p.strip() for p in args.vs.split(",") if p.strip()]
     for each in (packs, vs) if vs else (packs,):  # load content once, before the clock runs
         arkham.new_game(seed=0, investigators=PLAYERS[args.ruleset][0], packs=each, ruleset=args.ruleset)
-    print(f"arkham engine benchmark ({args.ruleset}): {args.games} games per player count, random choices, "
-          f"packs {'+'.join(packs)}")
+    print(
+        f"arkham engine benchmark ({args.ruleset}): {args.games} games per player count, random choices, "
+        f"packs {'+'.join(packs)}"
+    )
     best = {tuple(packs): table(packs, args)}
     if vs:
         print(f"the same games with packs {'+'.join(vs)}")
         best[tuple(vs)] = table(vs, args)
-        print(f"CPU time per game, {'+'.join(packs)} / {'+'.join(vs)}: " + ", ".join(
-            f"{n} players {best[tuple(packs)][n] / best[tuple(vs)][n]:.2f}x" for n in PLAYERS[args.ruleset]))
+        print(
+            f"CPU time per game, {'+'.join(packs)} / {'+'.join(vs)}: "
+            + ", ".join(f"{n} players {best[tuple(packs)][n] / best[tuple(vs)][n]:.2f}x" for n in PLAYERS[args.ruleset])
+        )
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     print(f"peak memory (max RSS): {peak / 1024:.1f} MB")
     return 0

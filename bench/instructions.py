@@ -27,6 +27,7 @@ run repeatable. Callgrind runs a program about 50 times slower than native: the 
 
     python bench/instructions.py --tree /path/old --tree /path/new [--games 8] [--jobs 2]
 """
+
 from __future__ import annotations
 
 import argparse
@@ -43,7 +44,7 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 BDK = ("base", "dunwich", "kingsport")
-SETUPS: dict[str, tuple[tuple[str, ...], str, int]] = {    # name -> (packs, rule set, investigators)
+SETUPS: dict[str, tuple[tuple[str, ...], str, int]] = {  # name -> (packs, rule set, investigators)
     "base-1": (("base",), "classic", 1),
     "base-4": (("base",), "classic", 4),
     "base-8": (("base",), "classic", 8),
@@ -55,15 +56,17 @@ HERE = Path(__file__).resolve()
 
 def worker(packs: tuple[str, ...], ruleset: str, players: int, games: int, seed: int, out: str) -> None:
     """What runs under callgrind: imports, content, then ``games`` random games."""
-    if ruleset == "none":       # the bare interpreter: nothing imported
+    if ruleset == "none":  # the bare interpreter: nothing imported
         return
     import arkham
     from arkham.content.loader import load_content
-    new_game = arkham.new_game   # every module a game needs, imported in the runs with no game too
+
+    new_game = arkham.new_game  # every module a game needs, imported in the runs with no game too
     load_content(packs)
     choices = 0
     if ruleset != "startup":
         from arkham.rulesets import get_ruleset
+
         get_ruleset(ruleset)
         for i in range(games):
             g = new_game(seed=seed + i, investigators=players, packs=packs, ruleset=ruleset)
@@ -85,8 +88,17 @@ def environment(tree: Path, work: Path, cache: bool) -> dict[str, str]:
 
 
 def command(packs: tuple[str, ...], ruleset: str, players: int, games: int, seed: int, out: Path) -> list[str]:
-    return [sys.executable, str(HERE), "--worker", ",".join(packs), ruleset, str(players), str(games),
-            str(seed), str(out)]
+    return [
+        sys.executable,
+        str(HERE),
+        "--worker",
+        ",".join(packs),
+        ruleset,
+        str(players),
+        str(games),
+        str(seed),
+        str(out),
+    ]
 
 
 def warm(tree: Path, work: Path) -> None:
@@ -111,14 +123,25 @@ def callgrind(args: list[str], env: dict[str, str], stem: Path, keep: bool) -> i
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0], epilog=__doc__.split("\n\n", 1)[1],
-                                 formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--tree", action="append", type=Path,
-                    help="a source tree to measure (its src/ holds arkham); repeat to compare (default: this tree)")
+    ap = argparse.ArgumentParser(
+        description=__doc__.split("\n\n")[0],
+        epilog=__doc__.split("\n\n", 1)[1],
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    ap.add_argument(
+        "--tree",
+        action="append",
+        type=Path,
+        help="a source tree to measure (its src/ holds arkham); repeat to compare (default: this tree)",
+    )
     ap.add_argument("--games", type=int, default=8, help="games per set-up (default 8)")
     ap.add_argument("--seed", type=int, default=0, help="seed of the first game (default 0)")
-    ap.add_argument("--setup", action="append", choices=sorted(SETUPS),
-                    help="a set-up to measure; repeat for several (default: all)")
+    ap.add_argument(
+        "--setup",
+        action="append",
+        choices=sorted(SETUPS),
+        help="a set-up to measure; repeat for several (default: all)",
+    )
     ap.add_argument("--no-startup", action="store_true", help="leave the start-up lines out")
     ap.add_argument("--jobs", type=int, default=2, help="callgrind processes at once (default 2)")
     ap.add_argument("--keep", type=Path, help="keep the callgrind profiles in this folder (for callgrind_annotate)")
@@ -154,29 +177,45 @@ def main(argv: list[str] | None = None) -> int:
             for name in setups:
                 packs, ruleset, players = SETUPS[name]
                 jobs[(str(ti), "nogame", ",".join(packs), ruleset)] = (
-                    command(packs, ruleset, players, 0, args.seed, folder / f"t{ti}-nogame-{'+'.join(packs)}-{ruleset}.json"),
-                    env, folder / f"t{ti}-nogame-{'+'.join(packs)}-{ruleset}")
+                    command(
+                        packs, ruleset, players, 0, args.seed, folder / f"t{ti}-nogame-{'+'.join(packs)}-{ruleset}.json"
+                    ),
+                    env,
+                    folder / f"t{ti}-nogame-{'+'.join(packs)}-{ruleset}",
+                )
                 jobs[(str(ti), "games", name)] = (
                     command(packs, ruleset, players, args.games, args.seed, folder / f"t{ti}-{name}.json"),
-                    env, folder / f"t{ti}-{name}")
+                    env,
+                    folder / f"t{ti}-{name}",
+                )
             if not args.no_startup:
                 for cache in (True, False):
                     label = "cache" if cache else "nocache"
                     jobs[(str(ti), "startup", label)] = (
                         command(BDK, "startup", 0, 0, 0, folder / f"t{ti}-startup-{label}.json"),
-                        environment(t, work, cache), folder / f"t{ti}-startup-{label}")
+                        environment(t, work, cache),
+                        folder / f"t{ti}-startup-{label}",
+                    )
         if not args.no_startup:
-            jobs[("bare",)] = (command(("base",), "none", 0, 0, 0, folder / "bare.json"),
-                               environment(trees[0], work, False), folder / "bare")
+            jobs[("bare",)] = (
+                command(("base",), "none", 0, 0, 0, folder / "bare.json"),
+                environment(trees[0], work, False),
+                folder / "bare",
+            )
         with ThreadPoolExecutor(args.jobs) as pool:
             futures = {k: pool.submit(callgrind, cmd, env, stem, keep) for k, (cmd, env, stem) in jobs.items()}
             ir = {k: f.result() for k, f in futures.items()}
-        choices = {k: json.loads(Path(str(stem) + ".json").read_text())["choices"]
-                   for k, (_, _, stem) in jobs.items() if k[1:2] == ("games",)}
+        choices = {
+            k: json.loads(Path(str(stem) + ".json").read_text())["choices"]
+            for k, (_, _, stem) in jobs.items()
+            if k[1:2] == ("games",)
+        }
     finally:
         shutil.rmtree(work, ignore_errors=True)
-    print(f"instructions per choice under callgrind: {args.games} random games per set-up from seed {args.seed}, "
-          f"imports and content loading taken off")
+    print(
+        f"instructions per choice under callgrind: {args.games} random games per set-up from seed {args.seed}, "
+        f"imports and content loading taken off"
+    )
     for i, t in enumerate(trees):
         print(f"  tree {i}: {t}")
     head = f"{'set-up':<10} {'choices':>8}" + "".join(f" {'tree ' + str(i):>12}" for i in range(len(trees)))
@@ -191,7 +230,9 @@ def main(argv: list[str] | None = None) -> int:
             base = ir[(str(ti), "nogame", ",".join(packs), ruleset)]
             per.append((ir[(str(ti), "games", name)] - base) / n)
         same = len({choices[(str(ti), "games", name)] for ti in range(len(trees))}) == 1
-        line = f"{name:<10} {choices[('0', 'games', name)]:>8}{'' if same else '*'}" + "".join(f" {p:>12,.0f}" for p in per)
+        line = f"{name:<10} {choices[('0', 'games', name)]:>8}{'' if same else '*'}" + "".join(
+            f" {p:>12,.0f}" for p in per
+        )
         line += "".join(f" {p / per[0]:>7.3f}" for p in per[1:])
         print(line)
     if any(len({choices[(str(ti), "games", nm)] for ti in range(len(trees))}) > 1 for nm in setups):

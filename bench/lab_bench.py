@@ -7,6 +7,7 @@ game, choices per game and ms per choice (one process, the bot's own time
 included); then the heuristic bot's cost per game relative to random choices;
 then the speed-up of a run with all workers over one worker. Usage: python bench/lab_bench.py [--games N]
 """
+
 from __future__ import annotations
 
 import argparse
@@ -61,11 +62,18 @@ def main() -> int:
             print(f"{bot:>10} {players:>7} {n / secs:>8.1f} {mean_ms:>8.2f} {ch:>12.0f} {mean_ms / ch:>9.4f}")
     print("heuristic cost relative to random (time per game; per choice):")
     for players in (1, 4, 8):
-        print(f"  {players} investigator(s): {ms[('heuristic', players)] / ms[('random', players)]:.2f}x per game, "
-              f"{per_choice[('heuristic', players)] / per_choice[('random', players)]:.2f}x per choice")
+        print(
+            f"  {players} investigator(s): {ms[('heuristic', players)] / ms[('random', players)]:.2f}x per game, "
+            f"{per_choice[('heuristic', players)] / per_choice[('random', players)]:.2f}x per choice"
+        )
     workers = default_workers()
-    spec = RunSpec(games=max(1, args.scaling_games // 8), ancient_ones=("all",), players=(4,), bots=("heuristic",),
-                   seed=args.seed + 1).validated()
+    spec = RunSpec(
+        games=max(1, args.scaling_games // 8),
+        ancient_ones=("all",),
+        players=(4,),
+        bots=("heuristic",),
+        seed=args.seed + 1,
+    ).validated()
     rates = {}
     for w in sorted({1, workers}):
         with tempfile.TemporaryDirectory() as d, Store(Path(d) / "bench.sqlite") as store:

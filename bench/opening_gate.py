@@ -22,6 +22,7 @@ Prints, for ``--games`` seeds from ``--seed``:
 
 Usage: python bench/opening_gate.py [--games 2000] [--seed 45] [--bot expert]
 """
+
 from __future__ import annotations
 
 import argparse
@@ -72,10 +73,12 @@ def main(argv: list[str] | None = None) -> int:
     seeds = [a.seed * 1_000_003 + i for i in range(a.games)]
 
     one, two = deck_shares(seeds)
-    print(f"Mythos deck ({a.games} shuffles): no new gate in the first Mythos Phase {100 * one:.1f}%, "
-          f"in the first two {100 * two:.2f}%")
+    print(
+        f"Mythos deck ({a.games} shuffles): no new gate in the first Mythos Phase {100 * one:.1f}%, "
+        f"in the first two {100 * two:.2f}%"
+    )
 
-    won = {True: [0, 0], False: [0, 0]}   # second gate in the first Mythos Phase -> [games, wins]
+    won = {True: [0, 0], False: [0, 0]}  # second gate in the first Mythos Phase -> [games, wins]
     entered1 = quick = 0
     for s in seeds:
         g = arkham.new_game(seed=s, ancient_one=AO, investigators=1)
@@ -96,17 +99,23 @@ def main(argv: list[str] | None = None) -> int:
     games = won[True][0] + won[False][0]
     wins = won[True][1] + won[False][1]
     print(f"{a.bot}, one investigator against Azathoth: wins {rate(wins, games)} of {games}")
-    for second, label in ((False, "no second gate in the first Mythos Phase"),
-                          (True, "a second gate in the first Mythos Phase")):
+    for second, label in (
+        (False, "no second gate in the first Mythos Phase"),
+        (True, "a second gate in the first Mythos Phase"),
+    ):
         n, k = won[second]
         print(f"  {label}: {n} games ({100 * n / games:.1f}%), wins {rate(k, n)}")
     q = quick / entered1 if entered1 else 0.0
-    print(f"  entered the first gate in turn 1: {100 * entered1 / games:.1f}%; of those back in Arkham "
-          f"before the Arkham Encounters of turn 2: {100 * q:.1f}%")
+    print(
+        f"  entered the first gate in turn 1: {100 * entered1 / games:.1f}%; of those back in Arkham "
+        f"before the Arkham Encounters of turn 2: {100 * q:.1f}%"
+    )
     later = two / one if one else 0.0
     ceiling = one * (q + (1 - q) * later)
-    print(f"Ceiling for any player by the opening gate: {100 * one:.1f}% x ({100 * q:.1f}% + "
-          f"{100 * (1 - q):.1f}% x {100 * later:.1f}%) = {100 * ceiling:.1f}%")
+    print(
+        f"Ceiling for any player by the opening gate: {100 * one:.1f}% x ({100 * q:.1f}% + "
+        f"{100 * (1 - q):.1f}% x {100 * later:.1f}%) = {100 * ceiling:.1f}%"
+    )
     return 0
 
 

@@ -8,6 +8,7 @@ random answers in every set-up of ``bench/soak.py`` (expansions, variants, Haunt
 games, the expert in the base game and the heuristic bot in every set-up, whose answers
 are hashed too. ``--only random`` or ``--only bots`` plays one half.
 """
+
 from __future__ import annotations
 
 import argparse

@@ -28,6 +28,7 @@ The long run the project aims at is 10,000 games per set-up:
 
     python bench/soak.py --games 10000 --seed 1
 """
+
 from __future__ import annotations
 
 import argparse
@@ -54,7 +55,7 @@ SETUPS: dict[str, dict[str, Any]] = {
     "all+epic": {"packs": ALL, "epic_battle": True},
     "haunt": {"ruleset": "haunt"},
 }
-CAP = 60_000            # answers in one game before it counts as endless
+CAP = 60_000  # answers in one game before it counts as endless
 
 
 class Figures:
@@ -63,11 +64,11 @@ class Figures:
     def __init__(self) -> None:
         self.games = self.answers = self.won = self.endless = 0
         self.loads = self.rebuilds = 0
-        self.compared = 0           # later steps at which a loaded or rebuilt copy was compared
-        self.illegal = 0            # illegal answers refused
-        self.hostile = 0            # edited saves refused
+        self.compared = 0  # later steps at which a loaded or rebuilt copy was compared
+        self.illegal = 0  # illegal answers refused
+        self.hostile = 0  # edited saves refused
         self.load_s = self.seconds = 0.0
-        self.longest_load: tuple[float, int] = (0.0, 0)   # seconds, answers replayed
+        self.longest_load: tuple[float, int] = (0.0, 0)  # seconds, answers replayed
         self.failures: list[str] = []
 
 
@@ -86,7 +87,7 @@ def same(a: Game, b: Game, exact: bool = False) -> bool:
     """The two games are at the same point: every state field equal (compared as data,
     which is cheap), the random generators in the same state, the same options. With
     ``exact`` the state hashes too (canonical JSON: 1, 1.0 and true differ there)."""
-    a.state.rng = b.state.rng = None   # the generator is compared itself (state_blob sets this field)
+    a.state.rng = b.state.rng = None  # the generator is compared itself (state_blob sets this field)
     if a.state != b.state or a.rng.getstate() != b.rng.getstate() or a.legal_ids() != b.legal_ids():
         return False
     return not exact or a.state_hash() == b.state_hash()
@@ -122,6 +123,7 @@ def _other_world(game: Game, marker: str) -> str:
 
 def _edits(game: Game) -> list[tuple[str, Callable[[Any, dict[str, Any]], bool]]]:
     """Edits of a save document (state, settings): each returns False when it does not apply."""
+
     def gate_world(st: Any, doc: dict[str, Any]) -> bool:
         down = st["rules_data"].get("face_down") if "rules_data" in st else None
         if down:
@@ -176,6 +178,7 @@ def _edits(game: Game) -> list[tuple[str, Callable[[Any, dict[str, Any]], bool]]
         def edit(st: Any, doc: dict[str, Any]) -> bool:
             st["investigators"][0][name] = value
             return True
+
         return edit
 
     def doom(st: Any, doc: dict[str, Any]) -> bool:
@@ -187,20 +190,30 @@ def _edits(game: Game) -> list[tuple[str, Callable[[Any, dict[str, Any]], bool]]
             doc["settings"][key] = value
             st[key] = value
             return True
+
         return edit
 
-    return [("gate world swapped", gate_world), ("gate turned face up", face_up),
-            ("deck card into a hand", card_to_hand), ("monster moved", monster_moved),
-            ("cheat:win option", cheat_option), ("log line added", log_line), ("won set", won),
-            ("money Infinity", inv_field("money", float("inf"))), ("clues true", inv_field("clues", True)),
-            ("doom 3.5", doom), ("ruleset a list", settings_type("ruleset", ["haunt"])),
-            ("packs nested", settings_type("packs", [["base"]]))]
+    return [
+        ("gate world swapped", gate_world),
+        ("gate turned face up", face_up),
+        ("deck card into a hand", card_to_hand),
+        ("monster moved", monster_moved),
+        ("cheat:win option", cheat_option),
+        ("log line added", log_line),
+        ("won set", won),
+        ("money Infinity", inv_field("money", float("inf"))),
+        ("clues true", inv_field("clues", True)),
+        ("doom 3.5", doom),
+        ("ruleset a list", settings_type("ruleset", ["haunt"])),
+        ("packs nested", settings_type("packs", [["base"]])),
+    ]
 
 
 def hostile(game: Game) -> tuple[int, list[str]]:
     """Every edit of this game's save, written with a fresh hash: how many were refused
     with a SaveError, and what went wrong otherwise."""
     import hashlib
+
     refused, bad = 0, []
     base = json.loads(game.to_json())
     for name, edit in _edits(game):
@@ -221,8 +234,16 @@ def hostile(game: Game) -> tuple[int, list[str]]:
 
 
 # ------------------------------------------------------------------ one game
-def play(setup: str, seed: int, fig: Figures, bot_name: str = "", saves: int = 2, rebuilds: int = 1,
-         illegal_p: float = 0.02, hostile_games: bool = True) -> None:
+def play(
+    setup: str,
+    seed: int,
+    fig: Figures,
+    bot_name: str = "",
+    saves: int = 2,
+    rebuilds: int = 1,
+    illegal_p: float = 0.02,
+    hostile_games: bool = True,
+) -> None:
     kw = dict(SETUPS[setup])
     pick = random.Random(f"soak-setup-{setup}-{seed}")
     kw["investigators"] = pick.randint(2, 5) if kw.get("ruleset") == "haunt" else pick.randint(1, 8)
@@ -236,8 +257,9 @@ def play(setup: str, seed: int, fig: Figures, bot_name: str = "", saves: int = 2
     bot = None
     if bot_name:
         from arkham.bots import make_bot
+
         bot = make_bot(bot_name, seed)
-    horizon = 400 if bot is None else 4000      # steps over which the save points are spread
+    horizon = 400 if bot is None else 4000  # steps over which the save points are spread
     save_at = {rng.randrange(horizon) for _ in range(saves)}
     rebuild_at = {rng.randrange(horizon) for _ in range(rebuilds)}
     hostile_at = rng.randrange(horizon // 4) if hostile_games else -1
@@ -286,8 +308,10 @@ def play(setup: str, seed: int, fig: Figures, bot_name: str = "", saves: int = 2
             f.apply(answer)
             fig.compared += 1
             if not same(g, f):
-                fig.failures.append(f"{where} step {step}: the {name} copy plays on differently "
-                                    f"(copied at a step before; first field: {_first_field(g, f)})")
+                fig.failures.append(
+                    f"{where} step {step}: the {name} copy plays on differently "
+                    f"(copied at a step before; first field: {_first_field(g, f)})"
+                )
                 return
         if step >= CAP:
             fig.endless += 1
@@ -315,16 +339,19 @@ def soak(setup: str, games: int, seed: int, bot: str = "", **kw: Any) -> Figures
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
-                                 epilog="Figures per set-up: games, answers, won, endless (hit the cap of "
-                                        f"{CAP:,} answers), loads and rebuilt copies compared, later steps "
-                                        "compared, illegal answers refused, edited saves refused, mean and "
-                                        "longest load time, seconds.")
+    ap = argparse.ArgumentParser(
+        description=__doc__.split("\n\n")[0],
+        epilog="Figures per set-up: games, answers, won, endless (hit the cap of "
+        f"{CAP:,} answers), loads and rebuilt copies compared, later steps "
+        "compared, illegal answers refused, edited saves refused, mean and "
+        "longest load time, seconds.",
+    )
     ap.add_argument("--games", type=int, default=200, help="games per set-up (default 200; the long run: 10000)")
     ap.add_argument("--seed", type=int, default=1, help="first seed (games use seed, seed+1, ...)")
     ap.add_argument("--setups", default=",".join(SETUPS), help=f"comma separated (default all: {','.join(SETUPS)})")
-    ap.add_argument("--bot", default="", help="answer with this bot (arkham.bots.make_bot, e.g. heuristic) "
-                                              "instead of at random")
+    ap.add_argument(
+        "--bot", default="", help="answer with this bot (arkham.bots.make_bot, e.g. heuristic) instead of at random"
+    )
     ap.add_argument("--saves", type=int, default=2, help="save/load points per game (default 2)")
     ap.add_argument("--no-hostile", action="store_true", help="skip the edited saves (they cost a load each)")
     args = ap.parse_args(argv)
@@ -333,15 +360,19 @@ def main(argv: list[str] | None = None) -> int:
     if unknown:
         ap.error(f"unknown set-up {unknown[0]!r} (known: {', '.join(SETUPS)})")
     print(f"soak: {args.games} games per set-up from seed {args.seed}, answers by {args.bot or 'random'}")
-    print(f"{'set-up':<15}{'games':>6}{'answers':>9}{'won':>5}{'endless':>8}{'loads':>6}{'rebuilt':>8}"
-          f"{'compared':>9}{'illegal':>8}{'hostile':>8}{'load ms':>8}{'longest load':>18}{'s':>7}")
+    print(
+        f"{'set-up':<15}{'games':>6}{'answers':>9}{'won':>5}{'endless':>8}{'loads':>6}{'rebuilt':>8}"
+        f"{'compared':>9}{'illegal':>8}{'hostile':>8}{'load ms':>8}{'longest load':>18}{'s':>7}"
+    )
     failed = 0
     for name in names:
         f = soak(name, args.games, args.seed, args.bot, saves=args.saves, hostile_games=not args.no_hostile)
         mean = 1000 * f.load_s / f.loads if f.loads else 0.0
         longest = f"{1000 * f.longest_load[0]:.0f} ms/{f.longest_load[1]} ans"
-        print(f"{name:<15}{f.games:>6}{f.answers:>9}{f.won:>5}{f.endless:>8}{f.loads:>6}{f.rebuilds:>8}"
-              f"{f.compared:>9}{f.illegal:>8}{f.hostile:>8}{mean:>8.1f}{longest:>18}{f.seconds:>7.1f}")
+        print(
+            f"{name:<15}{f.games:>6}{f.answers:>9}{f.won:>5}{f.endless:>8}{f.loads:>6}{f.rebuilds:>8}"
+            f"{f.compared:>9}{f.illegal:>8}{f.hostile:>8}{mean:>8.1f}{longest:>18}{f.seconds:>7.1f}"
+        )
         for msg in f.failures[:5]:
             print(f"  FAIL {msg}")
         failed += len(f.failures)

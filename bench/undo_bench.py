@@ -7,6 +7,7 @@ busy machine's swings do not hide it; also printed is ``revealed_since`` for the
 before the last (what the terminal asks before an undo) and the game's length.
 Usage: python bench/undo_bench.py [--games N] [--repeat R] [--players P]
 """
+
 from __future__ import annotations
 
 import argparse
@@ -20,7 +21,7 @@ def long_game(seed: int, players: int, least: int) -> arkham.Game:
     """The first game from ``seed`` on with at least ``least`` answers."""
     while True:
         g = arkham.new_game(seed=seed, investigators=players)
-        g.keep_undo_points()   # as the terminal does
+        g.keep_undo_points()  # as the terminal does
         rng = random.Random(seed)
         while not g.is_over:
             g.apply(rng.choice(g.choice.options).id)

@@ -13,6 +13,7 @@ one. After ``--seconds`` it prints answers/s and the p50/p95/p99 latency.
     python bench/web_bench.py --packs base,dunwich,kingsport   # three boxes
     python bench/web_bench.py --ruleset haunt                  # Haunt: two seats a game, one client each
 """
+
 from __future__ import annotations
 
 import argparse
@@ -43,12 +44,32 @@ def free_port() -> int:
 
 def start_server(db: Path, port: int) -> subprocess.Popen[bytes]:
     env = dict(os.environ, PYTHONPATH=str(ROOT / "src") + os.pathsep + os.environ.get("PYTHONPATH", ""))
-    proc = subprocess.Popen([sys.executable, "-m", "arkham.cli", "serve", "--port", str(port), "--db", str(db),
-                             "--bot-delay", "0", "--key", KEY], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    proc = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "arkham.cli",
+            "serve",
+            "--port",
+            str(port),
+            "--db",
+            str(db),
+            "--bot-delay",
+            "0",
+            "--key",
+            KEY,
+        ],
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+    )
     deadline = time.monotonic() + 30
     while time.monotonic() < deadline:
         try:
-            if httpx.get(f"http://127.0.0.1:{port}/api/meta", headers={"X-Host-Key": KEY}, timeout=1).status_code == 200:
+            if (
+                httpx.get(f"http://127.0.0.1:{port}/api/meta", headers={"X-Host-Key": KEY}, timeout=1).status_code
+                == 200
+            ):
                 return proc
         except httpx.HTTPError:
             time.sleep(0.1)
@@ -68,8 +89,12 @@ SETUP = {"ruleset": "classic", "packs": ["base"], "seats": 1}
 
 
 async def new_game(http: httpx.AsyncClient, seed: int) -> tuple[int, list[str]]:
-    spec = {"seats": [{"player": "person"}] * SETUP["seats"], "seed": seed, "ruleset": SETUP["ruleset"],
-            "packs": SETUP["packs"]}
+    spec = {
+        "seats": [{"player": "person"}] * SETUP["seats"],
+        "seed": seed,
+        "ruleset": SETUP["ruleset"],
+        "packs": SETUP["packs"],
+    }
     r = await http.post("/api/games", json=spec, headers={"X-Host-Key": KEY})
     r.raise_for_status()
     links = r.json()
@@ -82,8 +107,10 @@ async def table(k: int, port: int, http: httpx.AsyncClient, stop: float, think: 
     while time.monotonic() < stop:
         gid, tokens = await new_game(http, seed)
         seed += 1
-        socks = [await websockets.connect(f"ws://127.0.0.1:{port}/ws/games/{gid}?token={t}", max_size=1 << 24)
-                 for t in tokens]
+        socks = [
+            await websockets.connect(f"ws://127.0.0.1:{port}/ws/games/{gid}?token={t}", max_size=1 << 24)
+            for t in tokens
+        ]
         try:
             views = [json.loads(await w.recv())["view"] for w in socks]
             view = views[0]
@@ -151,8 +178,12 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--games", type=int, default=50, help="games played at once (default 50)")
     ap.add_argument("--seconds", type=float, default=20.0, help="how long to play (default 20)")
-    ap.add_argument("--think", type=float, default=1.0,
-                    help="mean seconds a client waits before each answer, like a person or a paced bot (default 1.0)")
+    ap.add_argument(
+        "--think",
+        type=float,
+        default=1.0,
+        help="mean seconds a client waits before each answer, like a person or a paced bot (default 1.0)",
+    )
     ap.add_argument("--packs", default="base", help="boxes of every game, comma-separated (default base)")
     ap.add_argument("--ruleset", default="classic", help="classic or haunt (Haunt games have two seats)")
     args = ap.parse_args()
@@ -170,17 +201,25 @@ def main() -> int:
             proc.terminate()
             proc.wait(10)
     lat = [x * 1000 for x in stats.latencies]
-    print(f"web table: {args.games} {args.ruleset} games ({args.packs}) at once over websockets on 127.0.0.1, "
-          f"think time ~{args.think:g} s, "
-          f"{os.cpu_count()} cores, {elapsed:.1f} s")
-    print(f"answers: {stats.answers} ({stats.answers / elapsed:.1f}/s), errors: {stats.errors}, "
-          f"games finished: {stats.games_done}")
-    print(f"answer -> broadcast latency ms: p50 {pct(lat, 50):.1f}  p95 {pct(lat, 95):.1f}  p99 {pct(lat, 99):.1f}  "
-          f"max {max(lat) if lat else float('nan'):.1f}  mean {statistics.fmean(lat) if lat else float('nan'):.1f}")
+    print(
+        f"web table: {args.games} {args.ruleset} games ({args.packs}) at once over websockets on 127.0.0.1, "
+        f"think time ~{args.think:g} s, "
+        f"{os.cpu_count()} cores, {elapsed:.1f} s"
+    )
+    print(
+        f"answers: {stats.answers} ({stats.answers / elapsed:.1f}/s), errors: {stats.errors}, "
+        f"games finished: {stats.games_done}"
+    )
+    print(
+        f"answer -> broadcast latency ms: p50 {pct(lat, 50):.1f}  p95 {pct(lat, 95):.1f}  p99 {pct(lat, 99):.1f}  "
+        f"max {max(lat) if lat else float('nan'):.1f}  mean {statistics.fmean(lat) if lat else float('nan'):.1f}"
+    )
     if cpu0 is not None and cpu1 is not None and stats.answers:
-        print(f"server CPU: {(cpu1 - cpu0) / elapsed * 100:.0f}% of one core, "
-              f"{(cpu1 - cpu0) * 1000 / stats.answers:.1f} ms per answer (game set-ups included); "
-              f"load average {os.getloadavg()[0]:.2f}")
+        print(
+            f"server CPU: {(cpu1 - cpu0) / elapsed * 100:.0f}% of one core, "
+            f"{(cpu1 - cpu0) * 1000 / stats.answers:.1f} ms per answer (game set-ups included); "
+            f"load average {os.getloadavg()[0]:.2f}"
+        )
     return 0
 
 

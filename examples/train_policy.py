@@ -9,6 +9,7 @@ rewards. Needs the ``ai`` extra (numpy, gymnasium, pettingzoo).
 
     python examples/train_policy.py --minutes 3 --eval 200
 """
+
 from __future__ import annotations
 
 import argparse
@@ -45,8 +46,14 @@ def normalise(obs: np.ndarray) -> np.ndarray:
     return np.tanh(obs / 5.0).astype(np.float32)
 
 
-def episode(env: ArkhamAEC, policy: LinearPolicy | None, seed: int, rng: np.random.Generator,
-            learn: bool = False, greedy: bool = False) -> tuple[bool, float, list]:
+def episode(
+    env: ArkhamAEC,
+    policy: LinearPolicy | None,
+    seed: int,
+    rng: np.random.Generator,
+    learn: bool = False,
+    greedy: bool = False,
+) -> tuple[bool, float, list]:
     """Play one game; ``policy`` None plays uniformly at random. Returns (won, return, trace)."""
     env.reset(seed=seed)
     trace = []
@@ -100,7 +107,9 @@ def main(argv: list[str]) -> int:
     for name, pol in (("trained policy", policy), ("random bot", None)):
         wins = sum(episode(env, pol, seed=900_000 + k, rng=rng, greedy=True)[0] for k in range(args.eval))
         lo, hi = wilson(wins, args.eval)
-        print(f"{name:15s} {wins}/{args.eval} wins = {100 * wins / args.eval:.1f}% (95% CI {100 * lo:.1f}-{100 * hi:.1f}%)")
+        print(
+            f"{name:15s} {wins}/{args.eval} wins = {100 * wins / args.eval:.1f}% (95% CI {100 * lo:.1f}-{100 * hi:.1f}%)"
+        )
     return 0
 
 

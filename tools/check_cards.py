@@ -7,6 +7,7 @@ required ids exist, and that spells carry their casting numbers.
 
 Run: python tools/check_cards.py   (exit status 1 on any problem)
 """
+
 from __future__ import annotations
 
 import sys
@@ -33,23 +34,59 @@ FILES: dict[str, tuple[str, int]] = {
 }
 
 SPECIAL_COUNTS = {
-    "blessing": 4, "curse": 4, "retainer": 8, "bank_loan": 8,
-    "silver_twilight_membership": 8, "deputy_of_arkham": 1,
-    "deputys_revolver": 1, "patrol_wagon": 1,
+    "blessing": 4,
+    "curse": 4,
+    "retainer": 8,
+    "bank_loan": 8,
+    "silver_twilight_membership": 8,
+    "deputy_of_arkham": 1,
+    "deputys_revolver": 1,
+    "patrol_wagon": 1,
 }
 
 REQUIRED_IDS = {
-    "duke", "shrivelling", "automatic_45", "dynamite", "tommy_gun", "bullwhip",
-    "revolver_38", "cross", "holy_water", "blessing", "curse", "retainer",
-    "bank_loan", "silver_twilight_membership", "deputy_of_arkham",
-    "deputys_revolver", "patrol_wagon", "elder_sign", "flesh_ward",
-    "healing_stone", "lantern",
+    "duke",
+    "shrivelling",
+    "automatic_45",
+    "dynamite",
+    "tommy_gun",
+    "bullwhip",
+    "revolver_38",
+    "cross",
+    "holy_water",
+    "blessing",
+    "curse",
+    "retainer",
+    "bank_loan",
+    "silver_twilight_membership",
+    "deputy_of_arkham",
+    "deputys_revolver",
+    "patrol_wagon",
+    "elder_sign",
+    "flesh_ward",
+    "healing_stone",
+    "lantern",
 }
 
 KNOWN_TAGS = {
-    "weapon", "physical", "magical", "tome", "elder_sign", "handless", "one_shot",
-    "burst", "standard", "combat_spell", "exhaust", "discard", "movement",
-    "upkeep", "any_phase", "reroll", "heal", "lose_cannot",
+    "weapon",
+    "physical",
+    "magical",
+    "tome",
+    "elder_sign",
+    "handless",
+    "one_shot",
+    "burst",
+    "standard",
+    "combat_spell",
+    "exhaust",
+    "discard",
+    "movement",
+    "upkeep",
+    "any_phase",
+    "reroll",
+    "heal",
+    "lose_cannot",
 }
 
 
@@ -102,8 +139,7 @@ def main() -> int:
                 errors.append(f"{where}: weapon without data.combat_bonus")
             if card.deck in ("common", "unique") and card.price is None:
                 errors.append(f"{where}: item without a price")
-            if card.deck == "special" and card.id in SPECIAL_COUNTS \
-                    and card.count != SPECIAL_COUNTS[card.id]:
+            if card.deck == "special" and card.id in SPECIAL_COUNTS and card.count != SPECIAL_COUNTS[card.id]:
                 errors.append(f"{where}: count {card.count}, expected {SPECIAL_COUNTS[card.id]}")
             total += card.count
         totals[deck] = total

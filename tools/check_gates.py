@@ -15,6 +15,7 @@ Checks:
 
 Run: .venv/bin/python tools/check_gates.py
 """
+
 from __future__ import annotations
 
 import re
@@ -83,8 +84,11 @@ OPS: dict[str, tuple[set[str], set[str], set[str]]] = {
 
 RESOURCES = {"clues", "money", "sanity", "stamina"}
 WHAT = {
-    "gain": RESOURCES, "lose": RESOURCES, "pay": RESOURCES,
-    "restore": {"sanity", "stamina", "both"}, "max": {"sanity", "stamina"},
+    "gain": RESOURCES,
+    "lose": RESOURCES,
+    "pay": RESOURCES,
+    "restore": {"sanity", "stamina", "both"},
+    "max": {"sanity", "stamina"},
     "discard": {"item", "spell", "weapon", "ally", "skill", "common", "unique", "card"},
 }
 DRAW_DECKS = {"common", "unique", "spell", "skill", "ally"}
@@ -94,8 +98,20 @@ SPECIALS = {"blessing", "curse", "retainer", "bank_loan", "silver_twilight_membe
 N_WORDS = {"successes", "roll", "roll_2", "half_money", "half_money_up", "all"}
 DISCARD_WORDS = {"half", "half_up"}
 CHART_KEY = re.compile(r"^(\d+(-\d+)?|\d+\+)$")
-COND_KEYS = {"money", "clues", "sanity", "stamina", "has_card", "has_deck", "special", "investigator",
-             "monster_trophies", "gate_trophies", "toughness_total", "not"}
+COND_KEYS = {
+    "money",
+    "clues",
+    "sanity",
+    "stamina",
+    "has_card",
+    "has_deck",
+    "special",
+    "investigator",
+    "monster_trophies",
+    "gate_trophies",
+    "toughness_total",
+    "not",
+}
 ROLL_KEY = re.compile(r"^[1-6](-[1-6])?$")
 ID_RE = re.compile(r"^gate_(\d\d)$")
 EXPECTED_CARDS = 49
@@ -117,9 +133,13 @@ def load_list(path: Path) -> list[dict[str, Any]]:
 board = BoardDef.model_validate(yaml.safe_load((BASE / "board.yaml").read_text(encoding="utf-8")))
 WORLDS = {w.id: set(w.colors) for w in board.other_worlds}
 AREAS = {a.id for a in board.areas}
-EXPECTED_WORLDS = {f"world/{x}" for x in (
-    "abyss another_dimension city_of_the_great_race great_hall_of_celaeno "
-    "plateau_of_leng rlyeh the_dreamlands yuggoth").split()}
+EXPECTED_WORLDS = {
+    f"world/{x}"
+    for x in (
+        "abyss another_dimension city_of_the_great_race great_hall_of_celaeno "
+        "plateau_of_leng rlyeh the_dreamlands yuggoth"
+    ).split()
+}
 if set(WORLDS) != EXPECTED_WORLDS:
     err("board.yaml", f"Other Worlds differ from the expected eight: {sorted(set(WORLDS) ^ EXPECTED_WORLDS)}")
 
@@ -146,7 +166,7 @@ def check_cond(where: str, cond: Any) -> None:
     if not isinstance(cond, dict) or len(cond) != 1:
         err(where, f"condition must be a one-key mapping, got {cond!r}")
         return
-    (key, val), = cond.items()
+    ((key, val),) = cond.items()
     if key not in COND_KEYS:
         err(where, f"unknown condition {key!r}")
     elif key == "not":
@@ -160,7 +180,8 @@ def check_cond(where: str, cond: Any) -> None:
     elif key == "investigator" and val not in INVESTIGATORS:
         err(where, f"unknown investigator {val!r}")
     elif key not in ("has_card", "has_deck", "special", "investigator", "not") and (
-            isinstance(val, bool) or not isinstance(val, int)):
+        isinstance(val, bool) or not isinstance(val, int)
+    ):
         err(where, f"condition {key} needs an integer, got {val!r}")
 
 
@@ -324,8 +345,11 @@ def main() -> int:
             err(dup, f"id used {k} times")
     expected_ids = [f"gate_{i:02d}" for i in range(1, EXPECTED_CARDS + 1)]
     if sorted(ids) != expected_ids:
-        err("gates.yaml", f"ids must be gate_01..gate_{EXPECTED_CARDS}; missing {sorted(set(expected_ids) - set(ids))}, "
-                          f"extra {sorted(set(ids) - set(expected_ids))}")
+        err(
+            "gates.yaml",
+            f"ids must be gate_01..gate_{EXPECTED_CARDS}; missing {sorted(set(expected_ids) - set(ids))}, "
+            f"extra {sorted(set(ids) - set(expected_ids))}",
+        )
 
     entries = 0
     per_world: Counter[str] = Counter()

@@ -15,6 +15,7 @@ Checks:
 
 Run: .venv/bin/python tools/check_locations.py        (exit code 1 on any problem)
 """
+
 from __future__ import annotations
 
 import re
@@ -32,8 +33,17 @@ from arkham.content.models import LocationCardDef  # noqa: E402
 
 BASE = ROOT / "src" / "arkham" / "content" / "base"
 LOC_DIR = BASE / "locations"
-NEIGHBORHOODS = ("northside", "downtown", "easttown", "merchant_district", "rivertown",
-                 "miskatonic_u", "french_hill", "uptown", "southside")
+NEIGHBORHOODS = (
+    "northside",
+    "downtown",
+    "easttown",
+    "merchant_district",
+    "rivertown",
+    "miskatonic_u",
+    "french_hill",
+    "uptown",
+    "southside",
+)
 INNER_SANCTUM = "arkham/silver_twilight_lodge#inner_sanctum"
 CARDS_PER_NEIGHBORHOOD = 7
 
@@ -93,10 +103,22 @@ DISCARD_WHAT = {"item", "spell", "weapon", "ally", "skill", "common", "unique", 
 SPECIALS = {"blessing", "curse", "retainer", "bank_loan", "silver_twilight_membership", "deputy_of_arkham"}
 PRICES = {"list", "list_plus_1", "list_minus_1", "half"}
 NUMBER_WORDS = {"successes", "roll", "roll_2", "half_money", "half_money_up", "all"}
-DISCARD_WORDS = {"half", "half_up"}       # half of the matching cards, rounded down / up
+DISCARD_WORDS = {"half", "half_up"}  # half of the matching cards, rounded down / up
 CHART_KEY = re.compile(r"^(\d+(-\d+)?|\d+\+)$")
-CONDITIONS = {"money", "clues", "sanity", "stamina", "has_card", "has_deck", "special", "investigator",
-              "monster_trophies", "gate_trophies", "toughness_total", "not"}
+CONDITIONS = {
+    "money",
+    "clues",
+    "sanity",
+    "stamina",
+    "has_card",
+    "has_deck",
+    "special",
+    "investigator",
+    "monster_trophies",
+    "gate_trophies",
+    "toughness_total",
+    "not",
+}
 ROLL_KEY = re.compile(r"^[1-6](-[1-6])?$")
 
 errors: list[str] = []
@@ -144,7 +166,7 @@ def check_cond(c: Any, where: str) -> None:
     if not isinstance(c, dict) or len(c) != 1:
         err(where, f"a condition is a one-key mapping, got {c!r}")
         return
-    (k, v), = c.items()
+    ((k, v),) = c.items()
     if k not in CONDITIONS:
         err(where, f"unknown condition '{k}'")
     elif k == "not":
@@ -157,7 +179,9 @@ def check_cond(c: Any, where: str) -> None:
         err(where, f"unknown special card '{v}'")
     elif k == "investigator" and v not in INVESTIGATORS:
         err(where, f"unknown investigator '{v}'")
-    elif k not in ("has_card", "has_deck", "special", "investigator") and (isinstance(v, bool) or not isinstance(v, int)):
+    elif k not in ("has_card", "has_deck", "special", "investigator") and (
+        isinstance(v, bool) or not isinstance(v, int)
+    ):
         err(where, f"condition '{k}' needs an integer, got {v!r}")
 
 

@@ -6,6 +6,7 @@ nested op lists) belongs to the agreed vocabulary.
 
 Run: .venv/bin/python tools/check_mythos.py
 """
+
 from __future__ import annotations
 
 import sys
@@ -33,26 +34,57 @@ NEIGHBORHOOD_IDS = {f"arkham/{x}" for x in NEIGHBORHOODS}
 STREET_IDS = {f"arkham/{x}_streets" for x in NEIGHBORHOODS}
 AREA_IDS = LOCATION_IDS | STREET_IDS
 
-MONSTERS = set("""byakhee chthonian cultist dark_young dhole dimensional_shambler elder_thing
+MONSTERS = set(
+    """byakhee chthonian cultist dark_young dhole dimensional_shambler elder_thing
 fire_vampire flying_polyp formless_spawn ghost ghoul gug high_priest hound_of_tindalos maniac
 mi_go nightgaunt shoggoth star_spawn vampire warlock witch zombie god_of_the_bloody_tongue
-haunter_of_the_dark the_black_man the_bloated_woman the_dark_pharaoh""".split())
-WORLDS = {f"world/{x}" for x in """abyss another_dimension city_of_the_great_race
-great_hall_of_celaeno plateau_of_leng rlyeh the_dreamlands yuggoth""".split()}
+haunter_of_the_dark the_black_man the_bloated_woman the_dark_pharaoh""".split()
+)
+WORLDS = {
+    f"world/{x}"
+    for x in """abyss another_dimension city_of_the_great_race
+great_hall_of_celaeno plateau_of_leng rlyeh the_dreamlands yuggoth""".split()
+}
 SKILLS = {"speed", "sneak", "fight", "will", "lore", "luck"}
 CARDS = {"whiskey"}
 
 HEADLINE_OPS = {
-    "return_monsters", "terror", "monsters_appear", "each_investigator", "first_player",
-    "check", "bless", "curse", "arrested", "discard_card", "if_has_card", "close_locations",
-    "block_street", "release_jailed", "no_arrests", "return_lost_investigators",
-    "offer_return_from_other_worlds", "trophies_come_alive",
+    "return_monsters",
+    "terror",
+    "monsters_appear",
+    "each_investigator",
+    "first_player",
+    "check",
+    "bless",
+    "curse",
+    "arrested",
+    "discard_card",
+    "if_has_card",
+    "close_locations",
+    "block_street",
+    "release_jailed",
+    "no_arrests",
+    "return_lost_investigators",
+    "offer_return_from_other_worlds",
+    "trophies_come_alive",
 }
 STREET_OPS = {"check", "gain", "lose", "draw", "arrested", "roll_stat_dice", "estate_sale"}
 LASTING_KINDS = {
-    "check_mod", "movement_points", "monster_mod", "fliers_stay", "fast_move_as_normal",
-    "no_spells", "spell_cost_zero", "seal_cost", "no_sealing", "terror_locked", "heal_only",
-    "banned_monster", "gate_difficulty", "mi_go_bonus", "street_event",
+    "check_mod",
+    "movement_points",
+    "monster_mod",
+    "fliers_stay",
+    "fast_move_as_normal",
+    "no_spells",
+    "spell_cost_zero",
+    "seal_cost",
+    "no_sealing",
+    "terror_locked",
+    "heal_only",
+    "banned_monster",
+    "gate_difficulty",
+    "mi_go_bonus",
+    "street_event",
 }
 NESTED = ("do", "pass", "fail", "then")
 

@@ -8,6 +8,7 @@ exits with status 1 if there was any.
 
 Usage: .venv/bin/python tools/check_static_content.py
 """
+
 from __future__ import annotations
 
 import sys
@@ -116,9 +117,11 @@ def check_board() -> dict[str, m.AreaDef]:
     total = sum(g.count for g in board.gate_markers)
     if total != 16:
         err(f"board.yaml: {total} gate markers, expected 16")
-    print(f"board: {len(nbs)} neighborhoods, {len(areas)} areas ({len(streets)} streets, "
-          f"{len(areas) - len(streets)} locations, {unstable} unstable), "
-          f"{len(worlds)} Other Worlds, {total} gate markers")
+    print(
+        f"board: {len(nbs)} neighborhoods, {len(areas)} areas ({len(streets)} streets, "
+        f"{len(areas) - len(streets)} locations, {unstable} unstable), "
+        f"{len(worlds)} Other Worlds, {total} gate markers"
+    )
     return areas
 
 

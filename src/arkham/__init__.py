@@ -10,6 +10,7 @@ The names below are imported on first use: ``import arkham.errors`` (or a front 
 the exception: the function shares its name with its module, and importing the module
 later would put the module in its place.
 """
+
 from __future__ import annotations
 
 from importlib import import_module
@@ -18,10 +19,18 @@ from typing import TYPE_CHECKING, Any
 from arkham.seat_view import view
 
 _WHERE = {
-    "new_game": "arkham.api", "load": "arkham.api",
-    "Game": "arkham.engine", "Choice": "arkham.engine", "Option": "arkham.engine", "rig_dice": "arkham.engine",
-    "ArkhamError": "arkham.errors", "ContentError": "arkham.errors", "GameOver": "arkham.errors",
-    "IllegalChoice": "arkham.errors", "SaveError": "arkham.errors", "SetupError": "arkham.errors",
+    "new_game": "arkham.api",
+    "load": "arkham.api",
+    "Game": "arkham.engine",
+    "Choice": "arkham.engine",
+    "Option": "arkham.engine",
+    "rig_dice": "arkham.engine",
+    "ArkhamError": "arkham.errors",
+    "ContentError": "arkham.errors",
+    "GameOver": "arkham.errors",
+    "IllegalChoice": "arkham.errors",
+    "SaveError": "arkham.errors",
+    "SetupError": "arkham.errors",
 }
 __all__ = [*_WHERE, "view"]
 
@@ -36,7 +45,7 @@ def __getattr__(name: str) -> Any:
     if where is None:
         raise AttributeError(f"module 'arkham' has no attribute '{name}'")
     value = getattr(import_module(where), name)
-    globals()[name] = value     # found directly from now on
+    globals()[name] = value  # found directly from now on
     return value
 
 

@@ -1,4 +1,5 @@
 """The public entry points: start a game, load a saved one."""
+
 from __future__ import annotations
 
 import random
@@ -10,9 +11,9 @@ from arkham.errors import ContentError, SetupError
 from arkham.rulesets import get_ruleset
 from arkham.state import Investigator, State
 
-SAVE_VERSION = 3    # the save document: 2 holds the settings and the answers, and loading replays them;
+SAVE_VERSION = 3  # the save document: 2 holds the settings and the answers, and loading replays them;
 #                    3 names the steps by box or topic (a version-2 save's step names are migrated)
-STATE_VERSION = 1   # the layout of the state (``State.version``, part of the state hash)
+STATE_VERSION = 1  # the layout of the state (``State.version``, part of the state hash)
 MAX_INVESTIGATORS = 8
 
 
@@ -20,9 +21,15 @@ def _qualify(ident: str) -> str:
     return ident if ":" in ident else f"base:{ident}"
 
 
-def new_game(seed: int = 0, ancient_one: str | None = None, investigators: Iterable[str] | int = 1,
-             packs: Iterable[str] = ("base",), ruleset: str = "classic",
-             sheets: dict[str, str] | None = None, epic_battle: bool = False) -> Game:
+def new_game(
+    seed: int = 0,
+    ancient_one: str | None = None,
+    investigators: Iterable[str] | int = 1,
+    packs: Iterable[str] = ("base",),
+    ruleset: str = "classic",
+    sheets: dict[str, str] | None = None,
+    epic_battle: bool = False,
+) -> Game:
     """Set up a new game and run it to its first choice.
 
     ``investigators`` is a list of ids, or a count for a random pick;
@@ -38,10 +45,15 @@ def new_game(seed: int = 0, ancient_one: str | None = None, investigators: Itera
     if not isinstance(investigators, int):
         investigators = list(investigators)
     # what the game follows from, as JSON data: a save holds it and loading calls this again
-    settings = {"seed": seed, "ancient_one": ancient_one,
-                "investigators": investigators if isinstance(investigators, int) else list(investigators),
-                "packs": list(packs), "ruleset": ruleset, "sheets": dict(sheets) if sheets else None,
-                "epic_battle": bool(epic_battle)}
+    settings = {
+        "seed": seed,
+        "ancient_one": ancient_one,
+        "investigators": investigators if isinstance(investigators, int) else list(investigators),
+        "packs": list(packs),
+        "ruleset": ruleset,
+        "sheets": dict(sheets) if sheets else None,
+        "epic_battle": bool(epic_battle),
+    }
     try:
         content = load_content(packs)
     except ContentError as exc:
@@ -66,6 +78,7 @@ def new_game(seed: int = 0, ancient_one: str | None = None, investigators: Itera
             raise SetupError(f"investigator '{sorted(dup)[0]}' is chosen twice")
     if epic_battle:
         from arkham.rules.kingsport.epic_battle import playable_against
+
         able = playable_against(content)
         if not able:
             raise SetupError("the Epic Battle variant needs its cards: add the 'kingsport' pack (part epic_battle)")
@@ -76,8 +89,10 @@ def new_game(seed: int = 0, ancient_one: str | None = None, investigators: Itera
         if ao not in content.ancient_ones:
             raise SetupError(f"unknown Ancient One '{ancient_one}' (known: {', '.join(sorted(content.ancient_ones))})")
         if epic_battle and ao not in able:
-            raise SetupError(f"the Epic Battle variant cannot be played against {content.ancient_ones[ao].name} "
-                             f"(it can against: {', '.join(content.ancient_ones[a].name for a in able)})")
+            raise SetupError(
+                f"the Epic Battle variant cannot be played against {content.ancient_ones[ao].name} "
+                f"(it can against: {', '.join(content.ancient_ones[a].name for a in able)})"
+            )
     st = State(version=STATE_VERSION, seed=seed, packs=packs, ruleset=rs.name, ancient_one=ao, investigators=[])
     if sheets:
         st.rules_data["sheets"] = _sheets(content, sheets)
@@ -85,6 +100,7 @@ def new_game(seed: int = 0, ancient_one: str | None = None, investigators: Itera
         st.rules_data["epic_battle"] = {}
     game = Game(st, content, rs, rng, settings)
     from arkham.rules.classic.setup import fresh_investigator
+
     st.investigators = [fresh_investigator(game, iid, seat) for seat, iid in enumerate(inv_ids)]
     game.push(rs.setup_step)
     game.run()
@@ -112,6 +128,7 @@ def _sheets(content: object, chosen: dict[str, str]) -> dict[str, str]:
 
 def load(blob: str) -> Game:
     from arkham.saves import load as _load
+
     return _load(blob)
 
 

@@ -12,6 +12,7 @@ Every game is saved after every choice in SQLite (``--db PATH``, default
 ``$XDG_DATA_HOME/arkham/games.sqlite`` or ``~/.local/share/arkham/games.sqlite``).
 The screen is drawn by :mod:`arkham.tui.render`, the loop is :mod:`arkham.tui.app`.
 """
+
 from __future__ import annotations
 
 import random
@@ -28,8 +29,9 @@ from arkham.errors import ArkhamError
 from arkham.saved_games import GameStore, StoreError, UnknownGame, default_db_path
 from arkham.tui import app as A
 
-app = typer.Typer(add_completion=False, help="Arkham Horror (2nd edition), run by the computer.",
-                  pretty_exceptions_enable=False)
+app = typer.Typer(
+    add_completion=False, help="Arkham Horror (2nd edition), run by the computer.", pretty_exceptions_enable=False
+)
 console = Console(highlight=False)
 say = A.say
 
@@ -42,6 +44,7 @@ PACKS_HELP = "Content packs, comma separated: 'base', 'base,dunwich', 'base,king
 def _content(packs: str = "base") -> Any:
     from arkham.content.loader import load_content
     from arkham.errors import ContentError
+
     names = tuple(p.strip() for p in packs.split(",") if p.strip())
     try:
         return load_content(names)
@@ -52,6 +55,7 @@ def _content(packs: str = "base") -> Any:
 def match_id(text: str, table: dict[str, Any], what: str, option: str) -> str:
     """An id from ``amanda_sharpe``, ``base:amanda_sharpe`` or ``Amanda Sharpe`` (any case)."""
     from arkham.content.ids import resolve
+
     try:
         return resolve(text, table, what, ("random",))
     except ArkhamError as exc:
@@ -70,14 +74,23 @@ def _db_hint(db: Optional[Path]) -> str:
     return f" --db {db}" if db is not None else ""
 
 
-def _parse_setup(content: Any, ancient_one: Optional[str], investigators: Optional[int], who: str,
-                 bots: str, bot: str, ruleset: str = "classic", think: Optional[float] = None) -> A.Setup:
+def _parse_setup(
+    content: Any,
+    ancient_one: Optional[str],
+    investigators: Optional[int],
+    who: str,
+    bots: str,
+    bot: str,
+    ruleset: str = "classic",
+    think: Optional[float] = None,
+) -> A.Setup:
     if bot not in BOTS:
         raise typer.BadParameter(f"unknown bot '{bot}' (known: {', '.join(sorted(BOTS))})", param_hint="--bot")
     if think is not None:  # the planner's seconds per decision, kept in the seat's name (saved with the game)
         if not bot.startswith("planner"):
-            raise typer.BadParameter(f"only the planner thinks ahead; give --bot planner (not '{bot}')",
-                                     param_hint="--think")
+            raise typer.BadParameter(
+                f"only the planner thinks ahead; give --bot planner (not '{bot}')", param_hint="--think"
+            )
         bot = f"{bot}@{think:g}s"
     ao = None
     if ancient_one and ancient_one.lower() != "random":
@@ -101,26 +114,40 @@ def _parse_setup(content: Any, ancient_one: Optional[str], investigators: Option
         for part in spec.split(","):
             part = part.strip()
             if not part.isdigit() or not 1 <= int(part) <= n:
-                raise typer.BadParameter(f"'{part}' is not an investigator number from 1 to {n} "
-                                         "(give numbers like '2,3', or 'all')", param_hint="--bots")
+                raise typer.BadParameter(
+                    f"'{part}' is not an investigator number from 1 to {n} (give numbers like '2,3', or 'all')",
+                    param_hint="--bots",
+                )
             seats[int(part) - 1] = bot
     return A.Setup(ancient_one=ao, investigators=chosen, seats=seats, ruleset=ruleset)
 
 
 @app.command()
 def play(
-    ancient_one: Optional[str] = typer.Option(None, "--ancient-one", "-a",
-                                              help="The Ancient One, e.g. cthulhu or 'random' (default random)."),
-    investigators: Optional[int] = typer.Option(None, "--investigators", "-n", min=1, max=8,
-                                                help="How many investigators, 1 to 8 (default 1)."),
-    who: str = typer.Option("", "--who", "-i",
-                            help="Who the investigators are, comma-separated, e.g. 'amanda_sharpe,random'."),
-    bots: str = typer.Option("", "--bots", "-b", help="Investigators played by a bot, numbered from 1: '2,3' or 'all'."),
-    bot: str = typer.Option("heuristic", "--bot", help=f"Which bot plays them ({', '.join(sorted(BOTS))}); "
-                            "the same default as 'simulate'."),
-    think: Optional[float] = typer.Option(None, "--think", min=0.0, max=600.0, metavar="SECONDS",
-                                          help="Seconds the planner bot may think over each decision it weighs "
-                                          "(with --bot planner; without it, a fixed count of look-aheads)."),
+    ancient_one: Optional[str] = typer.Option(
+        None, "--ancient-one", "-a", help="The Ancient One, e.g. cthulhu or 'random' (default random)."
+    ),
+    investigators: Optional[int] = typer.Option(
+        None, "--investigators", "-n", min=1, max=8, help="How many investigators, 1 to 8 (default 1)."
+    ),
+    who: str = typer.Option(
+        "", "--who", "-i", help="Who the investigators are, comma-separated, e.g. 'amanda_sharpe,random'."
+    ),
+    bots: str = typer.Option(
+        "", "--bots", "-b", help="Investigators played by a bot, numbered from 1: '2,3' or 'all'."
+    ),
+    bot: str = typer.Option(
+        "heuristic", "--bot", help=f"Which bot plays them ({', '.join(sorted(BOTS))}); the same default as 'simulate'."
+    ),
+    think: Optional[float] = typer.Option(
+        None,
+        "--think",
+        min=0.0,
+        max=600.0,
+        metavar="SECONDS",
+        help="Seconds the planner bot may think over each decision it weighs "
+        "(with --bot planner; without it, a fixed count of look-aheads).",
+    ),
     seed: Optional[int] = typer.Option(None, "--seed", help="Random seed (random if not given)."),
     ruleset: str = typer.Option("classic", "--ruleset", help="Rules: classic or haunt (Haunt of the Watchers)."),
     setup: bool = typer.Option(False, "--setup", "-s", metavar="", help="Choose everything in a short menu first."),
@@ -129,21 +156,36 @@ def play(
     clear: bool = typer.Option(True, "--clear/--no-clear", metavar="", help="Clear the terminal before each screen."),
     log_lines: int = typer.Option(8, "--log-lines", min=1, max=200, help="How many latest events the screen shows."),
     packs: str = typer.Option("base", "--packs", help=PACKS_HELP),
-    herald: Optional[str] = typer.Option(None, "--herald", help="Herald/Guardian variant (KH): a Herald, e.g. ghroth, "
-                                         "or 'random'."),
-    guardian: Optional[str] = typer.Option(None, "--guardian", help="Herald/Guardian variant (KH): a Guardian, e.g. "
-                                           "hypnos, or 'random'."),
+    herald: Optional[str] = typer.Option(
+        None, "--herald", help="Herald/Guardian variant (KH): a Herald, e.g. ghroth, or 'random'."
+    ),
+    guardian: Optional[str] = typer.Option(
+        None, "--guardian", help="Herald/Guardian variant (KH): a Guardian, e.g. hypnos, or 'random'."
+    ),
     epic_battle: bool = typer.Option(False, "--epic-battle", metavar="", help="Play the Epic Battle variant (KH)."),
-    free_undo: bool = typer.Option(False, "--free-undo", metavar="",
-                                   help="Let 'undo' take answers back even after a die or a draw came out."),
+    free_undo: bool = typer.Option(
+        False, "--free-undo", metavar="", help="Let 'undo' take answers back even after a die or a draw came out."
+    ),
 ) -> None:
     """Play in the terminal: answer each choice with its number. Saved after every choice."""
     if resume is not None:
-        if setup or ancient_one or investigators is not None or who or bots or seed is not None or packs != "base" \
-                or think is not None \
-                or ruleset != "classic" or herald or guardian or epic_battle:
-            raise typer.BadParameter("a resumed game keeps its own settings: give --resume alone (with --db)",
-                                     param_hint="--resume")
+        if (
+            setup
+            or ancient_one
+            or investigators is not None
+            or who
+            or bots
+            or seed is not None
+            or packs != "base"
+            or think is not None
+            or ruleset != "classic"
+            or herald
+            or guardian
+            or epic_battle
+        ):
+            raise typer.BadParameter(
+                "a resumed game keeps its own settings: give --resume alone (with --db)", param_hint="--resume"
+            )
         store = _open_store(db)
         try:
             code = _resume(store, resume, db, clear, log_lines, free_undo)
@@ -153,6 +195,7 @@ def play(
     content = _content(packs)
     try:
         from arkham.rulesets import get_ruleset
+
         get_ruleset(ruleset)
     except ArkhamError as exc:
         raise typer.BadParameter(str(exc), param_hint="--ruleset") from None
@@ -171,7 +214,7 @@ def play(
             if chosen.resume is not None:
                 raise typer.Exit(_resume(store, chosen.resume, db, clear, log_lines, free_undo))
         if seed is None:
-            seed = random.SystemRandom().randrange(10 ** 9)
+            seed = random.SystemRandom().randrange(10**9)
         settings = A.resolve_settings(content, seed, chosen)
         try:
             g = arkham.new_game(**settings)
@@ -180,18 +223,32 @@ def play(
             raise typer.Exit(2)
         gid = store.create(g, settings, chosen.seats)
         ao = g.content.ancient_ones[g.state.ancient_one].name
-        say(console, f"Arkham Horror — game {gid} against {ao}, seed {seed}; saved after every choice in {store.path}.",
-            "bold")
-        session = A.Session(g, chosen.seats, console, store=store, game_id=gid, clear=clear, log_n=log_lines,
-                            bot_seed=seed, resume_hint=_db_hint(db), free_undo=free_undo)
+        say(
+            console,
+            f"Arkham Horror — game {gid} against {ao}, seed {seed}; saved after every choice in {store.path}.",
+            "bold",
+        )
+        session = A.Session(
+            g,
+            chosen.seats,
+            console,
+            store=store,
+            game_id=gid,
+            clear=clear,
+            log_n=log_lines,
+            bot_seed=seed,
+            resume_hint=_db_hint(db),
+            free_undo=free_undo,
+        )
         code = session.run()
     finally:
         store.close()
     raise typer.Exit(code)
 
 
-def _resume(store: GameStore, game_id: int, db: Optional[Path], clear: bool, log_lines: int,
-            free_undo: bool = False) -> int:
+def _resume(
+    store: GameStore, game_id: int, db: Optional[Path], clear: bool, log_lines: int, free_undo: bool = False
+) -> int:
     try:
         saved, g = store.load(game_id)
     except UnknownGame as exc:
@@ -201,11 +258,24 @@ def _resume(store: GameStore, game_id: int, db: Optional[Path], clear: bool, log
         say(console, f"Cannot resume game {game_id}: {exc}", "red")
         return 1
     ao = g.content.ancient_ones[g.state.ancient_one].name
-    say(console, f"Arkham Horror — resuming game {game_id} against {ao} "
-        f"after {saved.answers} choices (turn {g.state.turn}).", "bold")
-    session = A.Session(g, saved.seats, console, store=store, game_id=game_id, answers=saved.answers,
-                        clear=clear, log_n=log_lines, bot_seed=int(saved.settings.get("seed", 0)),
-                        resume_hint=_db_hint(db), free_undo=free_undo)
+    say(
+        console,
+        f"Arkham Horror — resuming game {game_id} against {ao} after {saved.answers} choices (turn {g.state.turn}).",
+        "bold",
+    )
+    session = A.Session(
+        g,
+        saved.seats,
+        console,
+        store=store,
+        game_id=game_id,
+        answers=saved.answers,
+        clear=clear,
+        log_n=log_lines,
+        bot_seed=int(saved.settings.get("seed", 0)),
+        resume_hint=_db_hint(db),
+        free_undo=free_undo,
+    )
     if g.is_over:
         session.show_screen()
         say(console, f"Game {game_id} is already over; '{A.prog()} replay {game_id}{_db_hint(db)}' steps through it.")
@@ -254,6 +324,7 @@ def replay(
 def all_packs() -> list[str]:
     """Every content pack installed, the base game first."""
     from arkham.content.loader import CONTENT_ROOT
+
     found = sorted(p.name for p in CONTENT_ROOT.iterdir() if (p / "manifest.yaml").is_file())
     return sorted(found, key=lambda p: p != "base")
 
@@ -263,7 +334,9 @@ def list_content(packs: str = typer.Option("", "--packs", help=PACKS_HELP + " De
     """List, pack by pack, the Ancient Ones, investigators and Herald/Guardian sheets, by the ids
     every command takes."""
     from arkham.content.loader import read_manifest, split_spec
+
     c = _content(packs or ",".join(all_packs()))
+
     def mine(ids: Any) -> str:
         return ", ".join(sorted(i.partition(":")[2] for i in ids if i.partition(":")[0] == name))
 
@@ -284,20 +357,26 @@ def list_content(packs: str = typer.Option("", "--packs", help=PACKS_HELP + " De
 
 @app.command()
 def serve(
-    host: str = typer.Option("127.0.0.1", "--host", help="Address to listen on; anything but 127.0.0.1 shares "
-                             "the table on your network (a warning is printed)."),
+    host: str = typer.Option(
+        "127.0.0.1",
+        "--host",
+        help="Address to listen on; anything but 127.0.0.1 shares the table on your network (a warning is printed).",
+    ),
     port: int = typer.Option(8000, "--port", min=1, max=65535, help="Port to listen on."),
     db: Optional[Path] = typer.Option(None, "--db", help=DB_HELP),
-    bot_delay: float = typer.Option(0.8, "--bot-delay", min=0.0, max=30.0,
-                                    help="Seconds a bot waits before each answer, so the table can follow."),
+    bot_delay: float = typer.Option(
+        0.8, "--bot-delay", min=0.0, max=30.0, help="Seconds a bot waits before each answer, so the table can follow."
+    ),
     key: Optional[str] = typer.Option(None, "--key", help="The lobby key (random if not given)."),
 ) -> None:
     """Serve the web table: a lobby, the board, and a join link for each seat."""
     from arkham.web.serve import serve as _serve
+
     _serve(host=host, port=port, db=db, bot_delay=bot_delay, host_key=key, echo=lambda m: say(console, m))
 
 
 from arkham.lab.commands import register as _register_lab  # noqa: E402  (arkham simulate, arkham report)
+
 _register_lab(app)
 
 

@@ -6,6 +6,7 @@ stops with a :class:`Choice`. An answer is stored on the step that asked and
 the machine runs on. Nothing here knows one board or one phase order: rule
 sets register handlers and name the steps a turn is made of.
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -43,11 +44,13 @@ def step(name: str) -> Callable[[Handler], Handler]:
     A name is part of a saved game (a frame's ``"k"``): a renamed step needs an entry in
     the old-to-new table of :mod:`arkham.saves`, so that older saves still load.
     """
+
     def deco(fn: Handler) -> Handler:
         if name in HANDLERS:
             raise ValueError(f"step '{name}' registered twice")
         HANDLERS[name] = fn
         return fn
+
     return deco
 
 
@@ -60,7 +63,8 @@ class Option:
 @dataclass(frozen=True, slots=True)
 class Choice:
     """A question to one player: who decides, what is asked, and the options."""
-    who: int                 # seat of the deciding investigator (first player for group decisions)
+
+    who: int  # seat of the deciding investigator (first player for group decisions)
     prompt: str
     options: tuple[Option, ...]
     kind: str = ""
@@ -80,7 +84,7 @@ class Interrupt(Exception):
 # Options are immutable values and most recur from choice to choice (the same moves, the
 # same "Done"): each is made once and shared, which is far cheaper than building it anew.
 _OPTIONS: dict[tuple[str, str], Option] = {}
-_OPTIONS_KEPT = 20000   # the table is emptied past this size
+_OPTIONS_KEPT = 20000  # the table is emptied past this size
 
 
 def _option(option_id: str, label: str) -> Option:
@@ -88,12 +92,13 @@ def _option(option_id: str, label: str) -> Option:
     return o
 
 
-SNAP_EVERY = 256          # answers between two undo snapshots (the first is the set-up, from the settings)
-_NEVER = 1 << 62           # the snapshot point of a game that takes none (a clone)
+SNAP_EVERY = 256  # answers between two undo snapshots (the first is the set-up, from the settings)
+_NEVER = 1 << 62  # the snapshot point of a game that takes none (a clone)
 
 
 class Ask:
     """Marker returned by a handler that stopped to ask."""
+
     __slots__ = ()
 
 
@@ -120,11 +125,11 @@ class Game:
     nothing per answer and undoes just as exactly, from its set-up.
     """
 
-    __slots__ = ("state", "content", "ruleset", "rng", "_choice", "settings", "_hist", "_hlen",
-                 "_snaps", "_snap_at")
+    __slots__ = ("state", "content", "ruleset", "rng", "_choice", "settings", "_hist", "_hlen", "_snaps", "_snap_at")
 
-    def __init__(self, state: State, content: Any, ruleset: Any, rng: random.Random,
-                 settings: dict[str, Any] | None = None):
+    def __init__(
+        self, state: State, content: Any, ruleset: Any, rng: random.Random, settings: dict[str, Any] | None = None
+    ):
         self.state = state
         self.content = content
         self.ruleset = ruleset
@@ -133,9 +138,9 @@ class Game:
         self.settings = settings
         self._hist: tuple[Any, Any] | None = None
         self._hlen = 0
-        self._snaps: tuple[Any, ...] | None = None   # (hlen, hist, state, rng state, older snapshots)
-        self._snap_at = _NEVER                      # the history length of the next snapshot: none
-                                                    # until a front end asks (keep_undo_points)
+        self._snaps: tuple[Any, ...] | None = None  # (hlen, hist, state, rng state, older snapshots)
+        self._snap_at = _NEVER  # the history length of the next snapshot: none
+        # until a front end asks (keep_undo_points)
 
     @property
     def history(self) -> list[Any]:
@@ -162,8 +167,12 @@ class Game:
             known = _OPTIONS
             if len(known) > _OPTIONS_KEPT:
                 known.clear()
-            self._choice = Choice(p["who"], p["prompt"], tuple([known.get((i, l)) or _option(i, l) for i, l in p["options"]]),
-                                  p.get("kind", ""))
+            self._choice = Choice(
+                p["who"],
+                p["prompt"],
+                tuple([known.get((i, l)) or _option(i, l) for i, l in p["options"]]),
+                p.get("kind", ""),
+            )
         return self._choice
 
     @property
@@ -195,7 +204,7 @@ class Game:
         st.pending = None
         self._choice = None
         st.stack[-1]["ans"] = option_id
-        self._hist = (option_id, self._hist)   # self._record(option_id), inlined: the hot path
+        self._hist = (option_id, self._hist)  # self._record(option_id), inlined: the hot path
         self._hlen += 1
         self.run()
 
@@ -211,6 +220,7 @@ class Game:
 
     def to_json(self) -> str:
         from arkham.saves import dump
+
         return dump(self)
 
     def clone(self) -> "Game":
@@ -223,11 +233,11 @@ class Game:
         rng.setstate(self.rng.getstate())
         new = Game(copy_state(self.state), self.content, self.ruleset, rng)
         new._choice = self._choice  # immutable: valid while the pending choice is the same
-        new.settings = self.settings   # never changed once set
-        new._hist = self._hist         # shared: a chain nothing changes (see the class docstring)
+        new.settings = self.settings  # never changed once set
+        new._hist = self._hist  # shared: a chain nothing changes (see the class docstring)
         new._hlen = self._hlen
-        new._snaps = self._snaps       # shared: snapshots are never changed either
-        new._snap_at = _NEVER          # a clone takes no snapshots of its own
+        new._snaps = self._snaps  # shared: snapshots are never changed either
+        new._snap_at = _NEVER  # a clone takes no snapshots of its own
         return new
 
     # ------------------------------------------------------------- undo
@@ -255,8 +265,10 @@ class Game:
                 if left == 0:
                     return n, node
         given = steps - left
-        raise UndoError(f"cannot undo {steps} answer{'s' if steps != 1 else ''}: "
-                        f"only {given} {'has' if given == 1 else 'have'} been given")
+        raise UndoError(
+            f"cannot undo {steps} answer{'s' if steps != 1 else ''}: "
+            f"only {given} {'has' if given == 1 else 'have'} been given"
+        )
 
     def undo(self, steps: int = 1) -> None:
         """Go back ``steps`` answers, in place: the game is exactly as it was just before
@@ -297,6 +309,7 @@ class Game:
         if self.settings is None:
             raise UndoError("this game keeps no settings to be set up again from, so it cannot go back")
         from arkham.api import new_game
+
         return new_game(**self.settings)
 
     def revealed_since(self, k: int) -> bool:
@@ -430,10 +443,10 @@ class Game:
         self.log(("The investigators win: " if won else "The investigators lose: ") + how, rule)
         hooks = getattr(self.content, "hooks", None)
         for fn in hooks.events.get("game_over", ()) if hooks is not None else ():
-            fn(self)   # extension point: a rule adds to the result (an Epic Battle traitor)
+            fn(self)  # extension point: a rule adds to the result (an Epic Battle traitor)
 
 
-_HIDDEN_KEYS = ("deck", "pile", "plots", "face_down")   # rules_data lists drawn from the top
+_HIDDEN_KEYS = ("deck", "pile", "plots", "face_down")  # rules_data lists drawn from the top
 
 
 def replay_entry(game: Game, entry: Any) -> None:
@@ -448,7 +461,7 @@ def replay_entry(game: Game, entry: Any) -> None:
 
 def _drawn(old: list[Any], new: list[Any]) -> bool:
     """True unless ``new`` is ``old`` with things put under it (nothing taken from it)."""
-    return len(new) < len(old) or new[:len(old)] != old
+    return len(new) < len(old) or new[: len(old)] != old
 
 
 def _hidden_lists(node: Any, path: tuple[Any, ...], out: dict[tuple[Any, ...], list[Any]]) -> None:

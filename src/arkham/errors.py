@@ -5,8 +5,8 @@ class ArkhamError(Exception):
     """Base of every error this package raises on purpose."""
 
 
-QUOTED = 40        # characters of a bad answer quoted in a message
-LISTED = 12        # legal options listed in a message
+QUOTED = 40  # characters of a bad answer quoted in a message
+LISTED = 12  # legal options listed in a message
 
 
 def quote(text: object, limit: int = QUOTED) -> str:
@@ -30,8 +30,9 @@ class IllegalChoice(ArkhamError):
         shown = ", ".join(v if len(v) <= QUOTED else v[:QUOTED] + "..." for v in valid[:LISTED])
         if len(valid) > LISTED:
             shown += f" ... {len(valid) - LISTED} more"
-        super().__init__(f"{quote(option_id)} is not an option of the choice {quote(choice_prompt, 120)} "
-                         f"(options: {shown})")
+        super().__init__(
+            f"{quote(option_id)} is not an option of the choice {quote(choice_prompt, 120)} (options: {shown})"
+        )
 
 
 class SetupError(ArkhamError):

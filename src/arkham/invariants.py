@@ -5,6 +5,7 @@ negative; doom and terror stay on their tracks; investigators stand somewhere
 real. ``check(game)`` raises :class:`InvariantError` (an AssertionError) naming the first
 broken rule; the checks are plain ``if`` tests, so they hold under ``python -O`` too.
 """
+
 from __future__ import annotations
 
 from collections import Counter
@@ -46,8 +47,10 @@ def check(game: Any) -> None:
         raise InvariantError("a monster marker is missing or unknown")
     markers = list(st.monsters)
     if markers != sorted(markers):  # built in key order, as a save writes it (classic.setup.canonical)
-        raise InvariantError("the monster markers are not in key order: play would iterate them in another "
-                             "order than a copy made from the save")
+        raise InvariantError(
+            "the monster markers are not in key order: play would iterate them in another "
+            "order than a copy made from the save"
+        )
     cup = Counter(st.cup)
     if not (all(n == 1 for n in cup.values())):
         raise InvariantError("a monster is in the cup twice")
@@ -61,8 +64,12 @@ def check(game: Any) -> None:
             if not (st.monsters[m] == f"trophy:{inv.seat}"):
                 raise InvariantError(f"trophy {m} is also at {st.monsters[m]}")
     for m, p in st.monsters.items():
-        ok = p in (CUP, BOX, SKY, OUTSKIRTS, ENCOUNTER, SHEET, "rumor") or p in areas or p.startswith("trophy:") \
-            or (haunt and p in c.worlds)  # Haunt keeps monsters in the Other Worlds
+        ok = (
+            p in (CUP, BOX, SKY, OUTSKIRTS, ENCOUNTER, SHEET, "rumor")
+            or p in areas
+            or p.startswith("trophy:")
+            or (haunt and p in c.worlds)
+        )  # Haunt keeps monsters in the Other Worlds
         spawn = m.partition("#")[0] in c.spawn_kinds
         if not (not spawn or p not in (CUP, OUTSKIRTS) and not p.startswith("trophy:")):
             raise InvariantError(f"Spawn monster {m} at {p}")
@@ -110,14 +117,20 @@ def check(game: Any) -> None:
     if not (not dup):
         raise InvariantError(f"card {dup[0]} is in two places")
     if not (set(inst) == expected):
-        raise InvariantError(f"cards missing: {sorted(expected - set(inst))[:3]} unknown: {sorted(set(inst) - expected)[:3]}")
+        raise InvariantError(
+            f"cards missing: {sorted(expected - set(inst))[:3]} unknown: {sorted(set(inst) - expected)[:3]}"
+        )
 
     # mythos cards: deck, in play, box, or being resolved
     myth = Counter(st.decks["mythos"])
     myth.update(x for x in (st.environment, st.rumor) if x)
     myth.update(st.rules_data.get("mythos", []) if haunt else [])
     myth.update(x for x in st.box if x in c.mythos)
-    myth.update(fr["card"] for fr in st.stack if fr.get("k") == "mythos.phase" and "card" in fr and fr.get("st") not in ("ability",))
+    myth.update(
+        fr["card"]
+        for fr in st.stack
+        if fr.get("k") == "mythos.phase" and "card" in fr and fr.get("st") not in ("ability",)
+    )
     if not (all(n == 1 for n in myth.values())):
         raise InvariantError("a mythos card is in two places")
     if not (set(myth) == set(c.mythos)):
@@ -131,6 +144,7 @@ def check(game: Any) -> None:
         if inv.eliminated:
             continue
         from arkham.rules.classic.core import max_sanity, max_stamina
+
         if not (inv.sanity <= max_sanity(game, inv)):
             raise InvariantError(f"{inv.id} sanity above its maximum")
         if not (inv.stamina <= max_stamina(game, inv)):
@@ -163,4 +177,5 @@ def check(game: Any) -> None:
                 raise InvariantError(f"{n} task tokens on {card}, which is not a quest held with that many steps left")
     if haunt:
         from arkham.rules.haunt.invariants import check as haunt_check
+
         haunt_check(game)

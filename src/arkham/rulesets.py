@@ -5,6 +5,7 @@ make a game. ``classic`` is the base game with the expansion rulebooks' rule
 changes and FAQ. Later rule sets (expansions, variants, Haunt of the Watchers)
 add or replace phases and hooks.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -22,6 +23,7 @@ class RulesetHooks:
     """The questions the shared rules ask a rule set where it decides differently (see
     docs/haunt.md). Each is None in the classic game: the shared rules then do as the
     base game says. A name that is not one of these is refused when the record is made."""
+
     #: ``(g, inv, skill) -> int``: a skill's value before cards and effects, asked by
     #: ``core.base_skill`` in place of the slider's (Haunt: the bonus allocated to it)
     base_skill: Callable[["Game", "Investigator", str], int] | None = None
@@ -110,6 +112,7 @@ RULESETS: dict[str, Ruleset] = {
 def get_ruleset(name: str) -> Ruleset:
     if "haunt" not in RULESETS:  # registered on first use: its module imports the rules
         from arkham.rules.haunt.ruleset import HAUNT
+
         RULESETS["haunt"] = HAUNT
     try:
         return RULESETS[name]

@@ -14,6 +14,7 @@ broken off at any moment resumes exactly at the last answered choice. The
 answers make a replay possible: a new game with the same settings, given the
 same answers one at a time, must end in the saved state hash.
 """
+
 from __future__ import annotations
 
 import json
@@ -154,9 +155,21 @@ class GameStore:
             cur = self.db.execute(
                 "INSERT INTO games (created, updated, settings, seats, ancient_one, investigators, turn, answers,"
                 " finished, result, snapshot, hash) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
-                (now, now, json.dumps(settings), json.dumps(seats), game.state.ancient_one,
-                 json.dumps([i.id for i in game.state.investigators]), game.state.turn, 0,
-                 int(game.is_over), json.dumps(game.result) if game.result else None, snap, h))
+                (
+                    now,
+                    now,
+                    json.dumps(settings),
+                    json.dumps(seats),
+                    game.state.ancient_one,
+                    json.dumps([i.id for i in game.state.investigators]),
+                    game.state.turn,
+                    0,
+                    int(game.is_over),
+                    json.dumps(game.result) if game.result else None,
+                    snap,
+                    h,
+                ),
+            )
         return int(cur.lastrowid)  # type: ignore[arg-type]
 
     def record(self, game_id: int, n: int, who: int, option_id: str, label: str, by: str, game: Any) -> None:
@@ -165,12 +178,23 @@ class GameStore:
         with self.db:
             cur = self.db.execute(
                 "UPDATE games SET updated=?, turn=?, answers=?, finished=?, result=?, snapshot=?, hash=? WHERE id=?",
-                (_now(), game.state.turn, n + 1, int(game.is_over),
-                 json.dumps(game.result) if game.result else None, snap, h, game_id))
+                (
+                    _now(),
+                    game.state.turn,
+                    n + 1,
+                    int(game.is_over),
+                    json.dumps(game.result) if game.result else None,
+                    snap,
+                    h,
+                    game_id,
+                ),
+            )
             if cur.rowcount != 1:
                 raise UnknownGame(game_id)
-            self.db.execute("INSERT INTO answers (game_id, n, who, option_id, label, by, hash) VALUES (?,?,?,?,?,?,?)",
-                            (game_id, n, who, option_id, label, by, h))
+            self.db.execute(
+                "INSERT INTO answers (game_id, n, who, option_id, label, by, hash) VALUES (?,?,?,?,?,?,?)",
+                (game_id, n, who, option_id, label, by, h),
+            )
 
     def take_back(self, game_id: int, n: int, game: Any) -> None:
         """Forget the answers from number ``n`` on (an undo) and store the snapshot of
@@ -179,8 +203,17 @@ class GameStore:
         with self.db:
             cur = self.db.execute(
                 "UPDATE games SET updated=?, turn=?, answers=?, finished=?, result=?, snapshot=?, hash=? WHERE id=?",
-                (_now(), game.state.turn, n, int(game.is_over),
-                 json.dumps(game.result) if game.result else None, snap, h, game_id))
+                (
+                    _now(),
+                    game.state.turn,
+                    n,
+                    int(game.is_over),
+                    json.dumps(game.result) if game.result else None,
+                    snap,
+                    h,
+                    game_id,
+                ),
+            )
             if cur.rowcount != 1:
                 raise UnknownGame(game_id)
             self.db.execute("DELETE FROM answers WHERE game_id=? AND n>=?", (game_id, n))
@@ -197,10 +230,21 @@ class GameStore:
 
     @staticmethod
     def _row(row: Any, snapshot: str) -> SavedGame:
-        return SavedGame(id=row[0], created=row[1], updated=row[2], settings=json.loads(row[3]),
-                         seats=json.loads(row[4]), ancient_one=row[5], investigators=json.loads(row[6]),
-                         turn=row[7], answers=row[8], finished=bool(row[9]),
-                         result=json.loads(row[10]) if row[10] else None, hash=row[11], snapshot=snapshot)
+        return SavedGame(
+            id=row[0],
+            created=row[1],
+            updated=row[2],
+            settings=json.loads(row[3]),
+            seats=json.loads(row[4]),
+            ancient_one=row[5],
+            investigators=json.loads(row[6]),
+            turn=row[7],
+            answers=row[8],
+            finished=bool(row[9]),
+            result=json.loads(row[10]) if row[10] else None,
+            hash=row[11],
+            snapshot=snapshot,
+        )
 
     def get(self, game_id: int) -> SavedGame:
         """One saved game's record, with its snapshot."""
@@ -216,6 +260,7 @@ class GameStore:
         settings instead, and must end in the stored state hash."""
         import arkham
         from arkham.errors import SaveError
+
         saved = self.get(game_id)
         try:
             return saved, arkham.load(saved.snapshot)
@@ -224,14 +269,17 @@ class GameStore:
                 raise
         *_, (game, _) = replay_game(saved, self.answers(game_id))
         if game.state_hash() != saved.hash:
-            raise SaveError(f"game {game_id} was saved by an older version whose rules played differently: "
-                            "its answers no longer give its saved state")
+            raise SaveError(
+                f"game {game_id} was saved by an older version whose rules played differently: "
+                "its answers no longer give its saved state"
+            )
         return saved, game
 
     def answers(self, game_id: int) -> list[Answer]:
         self.get(game_id)
-        rows = self.db.execute("SELECT n, who, option_id, label, by, hash FROM answers WHERE game_id=? ORDER BY n",
-                               (game_id,)).fetchall()
+        rows = self.db.execute(
+            "SELECT n, who, option_id, label, by, hash FROM answers WHERE game_id=? ORDER BY n", (game_id,)
+        ).fetchall()
         return [Answer(*r) for r in rows]
 
     def games(self) -> list[SavedGame]:
@@ -255,10 +303,17 @@ def replay_game(saved: SavedGame, answers: list[Answer]) -> Iterator[tuple[Any, 
     """Re-run a saved game: yields ``(game, None)`` after set-up, then ``(game, answer)``
     after each stored answer is applied (the same game object, advanced)."""
     import arkham
+
     s = saved.settings
-    game = arkham.new_game(seed=s["seed"], ancient_one=s.get("ancient_one"), investigators=s["investigators"],
-                           packs=s.get("packs", ["base"]), ruleset=s.get("ruleset", "classic"),
-                           sheets=s.get("sheets"), epic_battle=s.get("epic_battle", False))
+    game = arkham.new_game(
+        seed=s["seed"],
+        ancient_one=s.get("ancient_one"),
+        investigators=s["investigators"],
+        packs=s.get("packs", ["base"]),
+        ruleset=s.get("ruleset", "classic"),
+        sheets=s.get("sheets"),
+        epic_battle=s.get("epic_battle", False),
+    )
     yield game, None
     for a in answers:
         game.apply(a.option_id)

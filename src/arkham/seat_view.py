@@ -6,6 +6,7 @@ rule set may hide more through its ``mask_view`` hook (Haunt hides face-down gat
 
 ``seat`` is the viewer's seat, or None for a spectator, who sees what every seat sees
 in common."""
+
 from __future__ import annotations
 
 from typing import Any
@@ -20,8 +21,13 @@ PRIVATE = ("rng", "rig", "rig_monsters", "stack")
 #: face-down piles a box keeps in ``rules_data``: (key, field) -> shown as its size only.
 #: The Epic Battle deck and the Plot cards set aside (KH p.11), the Visions of Hypnos and
 #: the Blessings of Nodens (KH p.10 guardians), the rift progress pile (KH p.8).
-HIDDEN_PILES = (("epic_battle", "deck"), ("epic_battle", "plots"), ("hypnos", "deck"), ("nodens", "deck"),
-                ("rifts", "pile"))
+HIDDEN_PILES = (
+    ("epic_battle", "deck"),
+    ("epic_battle", "plots"),
+    ("hypnos", "deck"),
+    ("nodens", "deck"),
+    ("rifts", "pile"),
+)
 
 
 def view(game: Any, seat: int | None) -> dict[str, Any]:

@@ -4,6 +4,7 @@ Nothing here points into content objects; every reference is a string id:
 areas (``base:arkham/black_cave``), card instances (``base:tommy_gun#1``),
 monster markers (``base:ghoul#2``) and gate markers (``base:world/yuggoth#1``).
 """
+
 from __future__ import annotations
 
 from dataclasses import MISSING, dataclass, field, fields
@@ -15,37 +16,37 @@ OUTSKIRTS = "outskirts"
 LOST = "lost_in_time_and_space"
 CUP = "cup"
 BOX = "box"
-ENCOUNTER = "encounter"     # a monster drawn for an encounter, not on the board
-SHEET = "sheet"             # Spawn monsters out of play: on the Ancient One's sheet or set aside (DH p.6)
+ENCOUNTER = "encounter"  # a monster drawn for an encounter, not on the board
+SHEET = "sheet"  # Spawn monsters out of play: on the Ancient One's sheet or set aside (DH p.6)
 
 SKILL_PAIRS = (("speed", "sneak"), ("fight", "will"), ("lore", "luck"))
 
 
 @dataclass(slots=True)
 class Investigator:
-    id: str                       # content id, e.g. base:amanda_sharpe
+    id: str  # content id, e.g. base:amanda_sharpe
     seat: int
-    where: str                    # area id, Other World id, or LOST
-    stage: int = 0                # 1 or 2 while in an Other World, else 0
+    where: str  # area id, Other World id, or LOST
+    stage: int = 0  # 1 or 2 while in an Other World, else 0
     sanity: int = 0
     stamina: int = 0
-    max_sanity_mod: int = 0       # lasting changes to the printed maximum
+    max_sanity_mod: int = 0  # lasting changes to the printed maximum
     max_stamina_mod: int = 0
     money: int = 0
     clues: int = 0
     sliders: list[int] = field(default_factory=lambda: [0, 0, 0])
     cards: list[str] = field(default_factory=list)
     exhausted: list[str] = field(default_factory=list)
-    fresh: list[str] = field(default_factory=list)   # special cards not yet through an Upkeep
+    fresh: list[str] = field(default_factory=list)  # special cards not yet through an Upkeep
     monster_trophies: list[str] = field(default_factory=list)
     gate_trophies: list[str] = field(default_factory=list)
     delayed: bool = False
-    lose_turn: int = -1           # the turn number this investigator skips entirely
+    lose_turn: int = -1  # the turn number this investigator skips entirely
     jailed: bool = False
     explored: bool = False
-    returned_turn: int = -1       # turn he came back from an Other World (gate guards)
-    out_turn: int = -1            # turn he was knocked out / driven insane: no more encounters
-    eliminated: bool = False      # devoured in the final battle
+    returned_turn: int = -1  # turn he came back from an Other World (gate guards)
+    out_turn: int = -1  # turn he was knocked out / driven insane: no more encounters
+    eliminated: bool = False  # devoured in the final battle
     loans_defaulted: int = 0
     banned: list[str] = field(default_factory=list)  # e.g. no new Bank Loan this game
 
@@ -58,37 +59,37 @@ class State:
     ruleset: str
     ancient_one: str
     investigators: list[Investigator]
-    rng: Any = None               # random.Random state as a JSON list
+    rng: Any = None  # random.Random state as a JSON list
     turn: int = 0
     phase: str = "setup"
-    first: int = 0                # seat of the first player
+    first: int = 0  # seat of the first player
     doom: int = 0
     terror: int = 0
-    monsters: dict[str, str] = field(default_factory=dict)   # marker -> place
+    monsters: dict[str, str] = field(default_factory=dict)  # marker -> place
     cup: list[str] = field(default_factory=list)
     gate_pile: list[str] = field(default_factory=list)
-    gates: dict[str, str] = field(default_factory=dict)      # area -> gate marker
+    gates: dict[str, str] = field(default_factory=dict)  # area -> gate marker
     gate_born: dict[str, int] = field(default_factory=dict)  # area -> turn the gate opened
     clues_on: dict[str, int] = field(default_factory=dict)
-    seals: dict[str, str] = field(default_factory=dict)      # area -> "elder_sign" | "clues"
+    seals: dict[str, str] = field(default_factory=dict)  # area -> "elder_sign" | "clues"
     closed: dict[str, list[str]] = field(default_factory=dict)  # area -> reasons
     decks: dict[str, list[str]] = field(default_factory=dict)
-    box: list[str] = field(default_factory=list)             # cards out of the game
+    box: list[str] = field(default_factory=list)  # cards out of the game
     environment: str | None = None
     rumor: str | None = None
     rumor_data: dict[str, Any] = field(default_factory=dict)
-    until: list[list[Any]] = field(default_factory=list)     # [effect, params, last turn]
+    until: list[list[Any]] = field(default_factory=list)  # [effect, params, last turn]
     elder_signs_used: int = 0
     awakened: bool = False
     battle: dict[str, Any] = field(default_factory=dict)
     stack: list[dict[str, Any]] = field(default_factory=list)
     pending: dict[str, Any] | None = None
-    rig: list[int] = field(default_factory=list)             # forced die results, consumed first
-    rig_monsters: list[str] = field(default_factory=list)    # forced monster kinds for cup draws
-    log: list[list[Any]] = field(default_factory=list)       # [turn, text, rule]
+    rig: list[int] = field(default_factory=list)  # forced die results, consumed first
+    rig_monsters: list[str] = field(default_factory=list)  # forced monster kinds for cup draws
+    log: list[list[Any]] = field(default_factory=list)  # [turn, text, rule]
     over: bool = False
     result: dict[str, Any] | None = None
-    gone: list[str] = field(default_factory=list)            # investigators devoured this game
+    gone: list[str] = field(default_factory=list)  # investigators devoured this game
     counters: dict[str, int] = field(default_factory=dict)
     rules_data: dict[str, Any] = field(default_factory=dict)  # state only one rule set uses (plain data)
 
@@ -100,8 +101,11 @@ def to_plain(obj: Any) -> Any:
     if isinstance(obj, State):
         # an empty rules_data is left out, so states (and hashes) of games saved before
         # the field existed stay the same
-        return {f.name: to_plain(getattr(obj, f.name)) for f in fields(obj)
-                if not (f.name == "rules_data" and not obj.rules_data)}
+        return {
+            f.name: to_plain(getattr(obj, f.name))
+            for f in fields(obj)
+            if not (f.name == "rules_data" and not obj.rules_data)
+        }
     if isinstance(obj, Investigator):
         return {f.name: to_plain(getattr(obj, f.name)) for f in fields(obj)}
     if isinstance(obj, dict):

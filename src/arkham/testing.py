@@ -7,6 +7,7 @@ dice and monster draws, and running one rule step until it asks or finishes.
     run_step(g, "move", who=0, pts=4, start=g.state.investigators[0].where)
     answer(g, "Move to Graveyard")
 """
+
 from __future__ import annotations
 
 from typing import Any, Callable, Iterable
@@ -24,12 +25,20 @@ def _halt(g: Game, fr: dict[str, Any]) -> Any:
     return g.ask(fr, -1, "scenario finished", [("halt", "Scenario finished")], kind="halt")
 
 
-def quiet_game(investigators: Iterable[str] | int = ("base:amanda_sharpe",), ancient_one: str = "base:yig",
-               seed: int = 0, packs: Iterable[str] = ("base",)) -> Game:
+def quiet_game(
+    investigators: Iterable[str] | int = ("base:amanda_sharpe",),
+    ancient_one: str = "base:yig",
+    seed: int = 0,
+    packs: Iterable[str] = ("base",),
+) -> Game:
     """A set-up game whose board is then cleared: no gates, monsters all in the cup,
     no clues, terror 0, doom 0, no mythos in play, no track tokens, turn 1. Tests place what they need."""
-    g = new_game(seed=seed, ancient_one=ancient_one, investigators=list(investigators) if not isinstance(investigators, int) else investigators,
-                 packs=packs)
+    g = new_game(
+        seed=seed,
+        ancient_one=ancient_one,
+        investigators=list(investigators) if not isinstance(investigators, int) else investigators,
+        packs=packs,
+    )
     st = g.state
     while not any(fr["k"] == "turn" for fr in st.stack):
         g.apply(g.choice.options[0].id)  # set-up choices: first option each time
@@ -59,7 +68,7 @@ def quiet_game(investigators: Iterable[str] | int = ("base:amanda_sharpe",), anc
     for inv in st.investigators:
         d = g.content.investigators[inv.id]
         inv.where = d.home
-        inv.stage = 1 if d.home in g.content.worlds else 0   # a home in an Other World: its first area
+        inv.stage = 1 if d.home in g.content.worlds else 0  # a home in an Other World: its first area
         inv.delayed = False
         inv.sanity = C.max_sanity(g, inv)
         inv.stamina = C.max_stamina(g, inv)
@@ -89,13 +98,23 @@ def start_combat(g: Game, seat: int, monster: str, **more: Any) -> Game:
     return run_step(g, "combat", who=seat, monster=monster, enc_monster=None, after_evade=False, **more)
 
 
-def start_check(g: Game, seat: int, skill: str, mod: int = 0, diff: int = 1, kind: str | None = None,
-                bonus: int = 0, matters: bool = False, why: str = "test") -> Game:
+def start_check(
+    g: Game,
+    seat: int,
+    skill: str,
+    mod: int = 0,
+    diff: int = 1,
+    kind: str | None = None,
+    bonus: int = 0,
+    matters: bool = False,
+    why: str = "test",
+) -> Game:
     """A skill check of ``skill`` (``mod`` to the dice, ``diff`` successes needed, ``kind`` for
     a combat, evade, horror or spell check) for the investigator in ``seat``; ``matters``:
     the check decides something a card can answer. Runs until it asks or is done."""
-    return run_step(g, "check", who=seat, skill=skill, mod=mod, diff=diff, kind=kind, bonus=bonus,
-                    matters=matters, why=why)
+    return run_step(
+        g, "check", who=seat, skill=skill, mod=mod, diff=diff, kind=kind, bonus=bonus, matters=matters, why=why
+    )
 
 
 def start_encounter(g: Game, seat: int, area: str, *cards: str) -> Game:
@@ -105,6 +124,7 @@ def start_encounter(g: Game, seat: int, area: str, *cards: str) -> Game:
     if cards:
         return run_step(g, "encounter.location", who=seat, area=area, cards=list(cards))
     return run_step(g, "encounter.location", who=seat, area=area)
+
 
 def finished(g: Game) -> bool:
     ch = g.choice
@@ -128,11 +148,13 @@ def labels(g: Game) -> list[str]:
 
 def rig(g: Game, *dice: int) -> None:
     from arkham.engine import rig_dice
+
     rig_dice(g, dice)
 
 
 def rig_monsters(g: Game, *kinds: str) -> None:
     from arkham.engine import rig_monsters as _rig
+
     _rig(g, kinds)
 
 
@@ -182,8 +204,14 @@ def log_text(g: Game) -> str:
     return "\n".join(e[1] for e in g.state.log)
 
 
-def empty_handed(g: Game, seat: int = 0, sliders: Iterable[int] = (0, 0, 0), clues: int | None = None,
-                 money: int | None = None, where: str | None = None) -> Any:
+def empty_handed(
+    g: Game,
+    seat: int = 0,
+    sliders: Iterable[int] = (0, 0, 0),
+    clues: int | None = None,
+    money: int | None = None,
+    where: str | None = None,
+) -> Any:
     """An investigator with nothing in hand (every card discarded to its deck), the sliders
     set, and, when given, Clue tokens, money and place."""
     inv = g.state.investigators[seat]
@@ -209,6 +237,7 @@ def play_checked(g: Game, rng: Any, cap: int = 40000, each: Callable[[Game], Non
     invariants before the first and after every answer (the conformance tests); ``each``,
     when given, is a test's own check, run after every answer too."""
     from arkham.invariants import check
+
     check(g)
     steps = 0
     while not g.is_over:

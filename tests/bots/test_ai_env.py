@@ -1,5 +1,6 @@
 """The AI environments: PettingZoo's API test, Gymnasium's checker, the action table,
 rewards, seeding, and that observations hold no hidden information."""
+
 from __future__ import annotations
 
 import numpy as np
@@ -29,8 +30,8 @@ def test_action_slots_are_stable_distinct_and_invertible():
     ids = ["fight", "evade", "discard:base:knife#1", "discard:base:knife#2", "to:base:arkham/graveyard"]
     s = slots_for(ids)
     assert len(set(s)) == len(ids) and all(0 <= x < SLOTS for x in s)
-    assert s == slots_for(list(ids))                        # a pure function of the options
-    assert slots_for(["fight"])[0] == s[0]                  # the same kind keeps its home slot in any choice
+    assert s == slots_for(list(ids))  # a pure function of the options
+    assert slots_for(["fight"])[0] == s[0]  # the same kind keeps its home slot in any choice
     assert kind_of("discard:base:knife#2") == "discard:base:knife"
     assert [option_for(ids, x) for x in s] == ids
     free = next(x for x in range(SLOTS) if x not in s)
@@ -143,6 +144,7 @@ def test_bad_settings_are_named():
 
 def test_the_training_example_runs_end_to_end(capsys):
     from helpers.scripts import load_script
+
     mod = load_script("examples/train_policy.py")
     assert mod.main(["--minutes", "0.02", "--eval", "3"]) == 0
     out = capsys.readouterr().out

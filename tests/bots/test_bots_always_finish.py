@@ -3,6 +3,7 @@ in the same Upkeep (base p.6: the sliders move a number of stops up to his Focus
 investigator with unlimited Focus could otherwise step to and fro for ever), and every bot
 answers through a guard (:class:`arkham.bots.base.LoopGuard`) that leaves a situation which
 keeps coming back in one turn."""
+
 from __future__ import annotations
 
 import pytest
@@ -14,7 +15,7 @@ from arkham.bots.base import PATIENCE, situation
 from arkham.bots.expert import ExpertBot
 from arkham.testing import finished, give, open_gate, quiet_game, run_step
 
-WILSON = "dunwich:wilson_richards"   # Jack of All Trades: his Focus has no limit
+WILSON = "dunwich:wilson_richards"  # Jack of All Trades: his Focus has no limit
 CELAENO = "base:world/great_hall_of_celaeno"
 SQUARE = "base:arkham/independence_square"
 
@@ -25,7 +26,7 @@ def wilson_back_through_a_gate():
     his Fight up, the weights of his other skills want his Will back, one stop each way."""
     g = quiet_game([WILSON], ancient_one="base:azathoth", packs=("base", "dunwich"))
     inv = g.state.investigators[0]
-    del inv.cards[3:]             # his fixed possessions only (Motorcycle, Shotgun, Whiskey)
+    del inv.cards[3:]  # his fixed possessions only (Motorcycle, Shotgun, Whiskey)
     give(g, 0, "base:fight")
     open_gate(g, SQUARE, CELAENO)
     inv.where, inv.stage = CELAENO, 2
@@ -41,19 +42,20 @@ def test_wilson_richards_never_steps_back_to_a_position_he_left(bot):
     inv = g.state.investigators[0]
     assert "unlimited Focus" in g.choice.prompt
     been = []
-    while not finished(g) and len(been) < 64:   # 4 x 4 x 4 positions of his three sliders
+    while not finished(g) and len(been) < 64:  # 4 x 4 x 4 positions of his three sliders
         been.append(tuple(inv.sliders))
         g.apply(b.choose(g))
     assert finished(g), f"still adjusting after {len(been)} answers: {been[-4:]}"
     assert len(been) == len(set(been)), been
-    assert b._guard.escapes == 0          # the sliders' own rule ended it, not the guard
+    assert b._guard.escapes == 0  # the sliders' own rule ended it, not the guard
 
 
 def test_the_issue_game_gets_past_turn_four():
     """Eight investigators with every box against Azathoth, seed 8000007: the heuristic bot
     moved Wilson Richards' Fight/Will slider to and fro in the Upkeep of turn 4 for ever."""
-    g = arkham.new_game(seed=8000007, ancient_one="base:azathoth", investigators=8,
-                        packs=["base", "dunwich", "kingsport"])
+    g = arkham.new_game(
+        seed=8000007, ancient_one="base:azathoth", investigators=8, packs=["base", "dunwich", "kingsport"]
+    )
     bot = make_bot("heuristic", 8000007)
     n = 0
     while not g.is_over and g.state.turn <= 4 and n < 3000:
@@ -76,6 +78,7 @@ def rig_to_alternate(bot):
         turn.append(1)
         want = "0:+1" if len(turn) % 2 else "0:-1"
         return want if want in ids else own(game)
+
     bot._answer = alternate
     return bot
 
@@ -100,9 +103,9 @@ def test_the_guard_leaves_a_cycle_of_two_answers(name):
 def test_a_situation_reads_only_what_a_player_sees():
     g = wilson_back_through_a_gate()
     c = g.clone()
-    c.state.decks["common"].reverse()    # hidden: the order of a deck
+    c.state.decks["common"].reverse()  # hidden: the order of a deck
     c.state.cup.reverse()
-    c.rng.random()                       # hidden: the dice to come
+    c.rng.random()  # hidden: the dice to come
     c.state.log.append([1, "a line of the log", ""])
     assert situation(c) == situation(g)
     c.state.investigators[0].clues += 1  # seen: a Clue token
@@ -124,6 +127,7 @@ def test_the_guard_leaves_a_cycle_that_counts_something_up(monkeypatch):
     def counting(game):
         game.state.counters["rounds"] = game.state.counters.get("rounds", 0) + 1
         return rigged(game)
+
     bot._answer = counting
     n = 0
     while not finished(g) and n < 450:

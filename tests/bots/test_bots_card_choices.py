@@ -1,6 +1,7 @@
 """The heuristic bot's answers to the choices single cards ask (``arkham.bots.heuristic.cards``
 and the boxes' own): each scene sets up the step that asks and checks the answer a player
 would give (the bots play strict in the tests: no answer falls to chance)."""
+
 from __future__ import annotations
 
 from arkham.bots.heuristic import HeuristicBot
@@ -8,7 +9,7 @@ from arkham.rules.classic import core as C
 from arkham.testing import put, put_monster, quiet_game, run_step
 
 RUMOR = "base:disturbing_the_dead"
-STORM = "base:big_storm_sweeps_arkham"      # a Headline whose gate location is Independence Square
+STORM = "base:big_storm_sweeps_arkham"  # a Headline whose gate location is Independence Square
 
 
 def _top(g, card):
@@ -23,16 +24,16 @@ def test_the_top_mythos_card_seen_goes_under_when_it_is_feared():
     g = quiet_game()
     _top(g, RUMOR)
     run_step(g, "dunwich.peek", who=0, seat=0, card=RUMOR)
-    assert g.choice.kind == "mythos" and bot.choose(g) == "bottom"      # a Rumor
+    assert g.choice.kind == "mythos" and bot.choose(g) == "bottom"  # a Rumor
     g = quiet_game()
     _top(g, STORM)
     run_step(g, "dunwich.peek", who=0, seat=0, card=STORM)
-    assert bot.choose(g) == "bottom"                                     # a gate would open there
+    assert bot.choose(g) == "bottom"  # a gate would open there
     g = quiet_game()
     _top(g, STORM)
     g.state.seals[g.content.mythos[STORM].gate] = "elder_sign"
     run_step(g, "dunwich.peek", who=0, seat=0, card=STORM)
-    assert bot.choose(g) == "keep"                                       # its gate cannot open
+    assert bot.choose(g) == "keep"  # its gate cannot open
 
 
 def test_the_crystal_ball_looks_at_the_deck_of_his_own_neighbourhood():

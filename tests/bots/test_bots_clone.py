@@ -1,5 +1,6 @@
 """Game.clone(): the copy bots look ahead on plays on exactly as the original, and
 the two never share anything a move could change."""
+
 from __future__ import annotations
 
 import random

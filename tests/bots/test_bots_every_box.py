@@ -4,6 +4,7 @@ for the same seed; and no bot peeks: a copy of the game whose hidden order (ever
 the monster cup, the gate pile, the dice to come) is scrambled gets the same answer from
 the heuristic bot, the expert and the planner (which redraws hidden order from its own
 seed before each look-ahead, :func:`arkham.bots.planner.determinize`)."""
+
 from __future__ import annotations
 
 import random
@@ -80,7 +81,7 @@ def test_no_bot_reads_the_hidden_order(setup):
                 assert make_bot(name, n).choose(g) == make_bot(name, n).choose(h), (name, n, p.get("kind"))
             asked += 1
         g.apply(driver.choose(g))
-    assert asked >= 5 and differs >= 1   # the scrambles really changed hidden order
+    assert asked >= 5 and differs >= 1  # the scrambles really changed hidden order
 
 
 def test_a_box_naming_an_entry_of_another_is_refused():

@@ -1,5 +1,6 @@
 """The expert bot: legal, deterministic, plays every game to its end, and decides
 only from what a player may see."""
+
 from __future__ import annotations
 
 import random
@@ -111,8 +112,10 @@ def answers_ignore_hidden(make_bot, seed: int, players: int, ao: str, every: int
     return compared, differed
 
 
-@pytest.mark.parametrize("seed,players,ao", [(21, 1, "cthulhu"), (22, 4, "yig"), (23, 3, "nyarlathotep"),
-                                             (24, 6, "hastur"), (25, 2, "shub_niggurath")])
+@pytest.mark.parametrize(
+    "seed,players,ao",
+    [(21, 1, "cthulhu"), (22, 4, "yig"), (23, 3, "nyarlathotep"), (24, 6, "hastur"), (25, 2, "shub_niggurath")],
+)
 def test_expert_never_sees_deck_order_cup_or_dice_to_come(seed: int, players: int, ao: str) -> None:
     compared, differed = answers_ignore_hidden(ExpertBot, seed, players, ao)
     assert compared > 30

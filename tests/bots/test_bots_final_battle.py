@@ -5,6 +5,7 @@ than the die it would add to the attack (and against Nyarlathotep, whose attack 
 nowhere), weapons change hands where a fellow investigator's attack gains more from them
 (everyone trades in the battle, base p.22), and a card that lessens a loss is used on any
 loss."""
+
 from __future__ import annotations
 
 from arkham.bots.heuristic import HeuristicBot
@@ -19,12 +20,12 @@ def battle(card_ids: list[str], clues: int = 0, lore: int = 1, ancient_one: str 
     st = g.state
     joe = st.investigators[0]
     joe.cards = []
-    joe.sliders[1:] = [3, lore]          # Fight as high as it goes
+    joe.sliders[1:] = [3, lore]  # Fight as high as it goes
     for c in card_ids:
         give(g, 0, c)
     joe.sanity, joe.stamina = C.max_sanity(g, joe), C.max_stamina(g, joe)
-    joe.clues = clues                    # before he wakes: Nyarlathotep devours the clueless
-    st.rig[:] = [6] * 4                  # Ithaqua's Frozen Gear, a die per item: all kept
+    joe.clues = clues  # before he wakes: Nyarlathotep devours the clueless
+    st.rig[:] = [6] * 4  # Ithaqua's Frozen Gear, a die per item: all kept
     st.awakened = True
     run_step(g, "battle.start", who=-1)
     while g.choice is not None and g.choice.kind in ("sliders", "upkeep"):
@@ -99,7 +100,7 @@ def pair_in_battle(joe_cards: list[str]):
     for c in joe_cards:
         give(g, 0, c)
     st.first = 0
-    st.rig[:] = [6] * 8                  # Ithaqua's Frozen Gear, a die per item: all kept
+    st.rig[:] = [6] * 8  # Ithaqua's Frozen Gear, a die per item: all kept
     st.awakened = True
     run_step(g, "battle.start", who=-1)
     while g.choice.kind == "sliders":
@@ -115,13 +116,13 @@ def test_a_second_two_handed_gun_goes_to_the_empty_handed_in_the_battle():
     g.apply("trade:1")
     assert bot.choose(g).startswith("give:")
     g.apply(bot.choose(g))
-    assert bot.choose(g) == "done"      # one gun each: his own attack needs the other
+    assert bot.choose(g) == "done"  # one gun each: his own attack needs the other
     g.apply("done")
     joe, amanda = g.state.investigators
     guns = {"base:tommy_gun", "base:rifle"}
     assert len([c for c in joe.cards if c.partition("#")[0] in guns]) == 1
     assert len([c for c in amanda.cards if c.partition("#")[0] in guns]) == 1
-    assert bot.choose(g) != "trade:1"   # and no more trading
+    assert bot.choose(g) != "trade:1"  # and no more trading
 
 
 def test_a_gun_he_attacks_with_is_kept():
@@ -136,7 +137,7 @@ def test_whiskey_is_drunk_against_any_loss_in_the_battle_not_only_a_deadly_one()
     give(g, 0, "base:whiskey")
     joe.sanity = C.max_sanity(g, joe)
     run_step(g, "loss", who=0, sanity=1, why="test")
-    assert HeuristicBot(0).choose(g) == "take"         # before the battle: kept for a worse loss
+    assert HeuristicBot(0).choose(g) == "take"  # before the battle: kept for a worse loss
     g.state.awakened = True
     assert HeuristicBot(0).choose(g).startswith("use:")
 
@@ -160,8 +161,10 @@ def test_what_each_ancient_one_devours_for_lacking_is_read_from_his_sheet():
     against Yog-Sothoth, nothing against the rest."""
     import arkham
     from arkham.bots.heuristic import devoured_without
+
     want = {"nyarlathotep": "clues", "shub_niggurath": "monster_trophies", "yog_sothoth": "gate_trophies"}
     from arkham.bots.tuning import ANCIENT_ONES
+
     for ao in ANCIENT_ONES:
         g = arkham.new_game(seed=1, ancient_one=ao, investigators=1)
         assert devoured_without(g) == want.get(ao), ao

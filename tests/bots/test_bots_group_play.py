@@ -3,6 +3,7 @@ the gates shared out among the investigators, routes around dangerous monsters, 
 for the last gates once the group holds gate trophies enough to win, and Blessings bought
 with trophies at South Church as the final battle nears (base p.23). Each is off in
 ``Params()``; the tuned sets turn on the Blessings (``arkham.bots.tuned.BLESSED``)."""
+
 from __future__ import annotations
 
 from arkham.bots.expert import ExpertBot
@@ -162,9 +163,14 @@ def test_the_bot_that_does_not_prepare_keeps_away():
 
 def test_open_gates_bring_the_battle_nearer_too():
     g = before_the_battle(doom=2)
-    for area, world in ((WOODS, DREAMLANDS), (UNNAMABLE, ABYSS), ("base:arkham/graveyard", "base:world/yuggoth"),
-                        ("base:arkham/black_cave", "base:world/rlyeh"), ("base:arkham/the_witch_house", "base:world/plateau_of_leng"),
-                        ("base:arkham/unvisited_isle", "base:world/another_dimension")):
+    for area, world in (
+        (WOODS, DREAMLANDS),
+        (UNNAMABLE, ABYSS),
+        ("base:arkham/graveyard", "base:world/yuggoth"),
+        ("base:arkham/black_cave", "base:world/rlyeh"),
+        ("base:arkham/the_witch_house", "base:world/plateau_of_leng"),
+        ("base:arkham/unvisited_isle", "base:world/another_dimension"),
+    ):
         open_gate(g, area, world)
     # one player: the Ancient One wakes at eight open gates; six are open, so two Mythos Phases
     assert C.gate_limit(g) - len(g.state.gates) == 2

@@ -1,5 +1,6 @@
 """The planning bot: legal answers to the end, no reading of hidden information unless
 its cheat mode is asked for, deterministic for its seed."""
+
 from __future__ import annotations
 
 import random
@@ -82,6 +83,7 @@ def test_deterministic_for_its_seed():
             out.append(bot.choose(g))
             g.apply(out[-1])
         return out
+
     assert answers(1) == answers(1)
 
 
@@ -120,6 +122,7 @@ def test_a_time_budget_weighs_in_rounds_and_a_nil_budget_keeps_the_experts_answe
     nothing leaves the expert's answer, a budget of a few seconds weighs every answer on
     the same number of look-aheads (rounds), at least two, at most ``MAX_ROUNDS``."""
     from arkham.bots.planner import MAX_ROUNDS
+
     g = _to_planned_move(4)
     expert = ExpertBot(8).choose(g.clone())
     none = PlannerBot(8, budget=0.0)
@@ -132,6 +135,7 @@ def test_a_time_budget_weighs_in_rounds_and_a_nil_budget_keeps_the_experts_answe
         vals = weigh(*a)
         rounds.append({len(v) for v in vals.values()})
         return vals
+
     timed._timed = counted
     ans = timed.choose(g)
     assert ans in [o.id for o in g.choice.options]
@@ -152,6 +156,7 @@ def test_a_budget_too_small_for_two_rounds_keeps_the_experts_answer():
 
 def test_registry_and_make_bot_read_a_seconds_budget():
     from arkham.bots import make_bot
+
     assert get_bot("planner@0.05s", 1).budget == 0.05
     assert get_bot("planner@7", 1).budget is None
     cheat = make_bot("planner-cheat@0.2s", 1)
@@ -172,17 +177,39 @@ def test_play_think_gives_the_planner_seat_its_seconds(tmp_path):
     from typer.testing import CliRunner
 
     from arkham.cli import _parse_setup, app
+
     content = arkham.new_game(seed=0).content
     setup = _parse_setup(content, "yig", 2, "", "2", "planner", think=0.05)
     assert setup.seats == ["person", "planner@0.05s"]
     db = str(tmp_path / "g.sqlite")
-    out = CliRunner().invoke(app, ["play", "-a", "yig", "-n", "1", "--bots", "all", "--bot", "expert", "--think", "0.05",
-                                   "--db", db])
+    out = CliRunner().invoke(
+        app, ["play", "-a", "yig", "-n", "1", "--bots", "all", "--bot", "expert", "--think", "0.05", "--db", db]
+    )
     assert out.exit_code == 2 and "only the planner thinks ahead" in " ".join(out.output.split())
-    out = CliRunner().invoke(app, ["play", "-a", "yig", "-n", "1", "--bots", "all", "--bot", "planner", "--think", "0.01",
-                                   "--seed", "5", "--db", db, "--no-clear"])
+    out = CliRunner().invoke(
+        app,
+        [
+            "play",
+            "-a",
+            "yig",
+            "-n",
+            "1",
+            "--bots",
+            "all",
+            "--bot",
+            "planner",
+            "--think",
+            "0.01",
+            "--seed",
+            "5",
+            "--db",
+            db,
+            "--no-clear",
+        ],
+    )
     assert out.exit_code == 0, out.output
     from arkham.saved_games import GameStore
+
     store = GameStore(tmp_path / "g.sqlite")
     try:
         saved, g = store.load(1)
@@ -214,6 +241,7 @@ def test_a_group_playing_for_the_closing_win_looks_ahead_with_its_own_value(ao):
     """Four investigators play for the closing win against these (``tuned.CLOSING``): the
     planner weighs its decisions there, scoring with the weights fitted to those games."""
     from arkham.bots.value import table
+
     planner = PlannerBot(5, think=4)
     g = arkham.new_game(seed=21, ancient_one=ao, investigators=4)
     assert table(g) == "closing"

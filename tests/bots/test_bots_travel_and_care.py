@@ -4,6 +4,7 @@ worth something up to the steps to where he heads this turn); with both Sanity a
 Stamina low, care sought at the nearer of St. Mary's and the Asylum (one he stands in
 costs no walk through the streets); with nothing else to do, the location whose
 encounter is worth most to him on average, less a little a step (``Params.idle_step_w``)."""
+
 from __future__ import annotations
 
 from arkham.bots.expert import ExpertBot
@@ -12,7 +13,7 @@ from arkham.testing import bot_moves, empty_handed, open_gate, put, put_monster,
 
 from helpers.bot_scenes import KEEN, healthy, target_of
 
-VINCENT = "base:vincent_lee"      # Speed 0-3 against Sneak 5-2, Focus 2
+VINCENT = "base:vincent_lee"  # Speed 0-3 against Sneak 5-2, Focus 2
 KATE = "base:kate_winthrop"
 UNNAMABLE = "base:arkham/the_unnamable"
 UPTOWN = "base:arkham/uptown_streets"
@@ -44,24 +45,24 @@ def upkeep_answers(g, bot) -> list[str]:
 
 
 def test_speed_raised_for_a_long_walk():
-    g = vincent_at(UPTOWN)                 # The Unnamable is 3 steps away
+    g = vincent_at(UPTOWN)  # The Unnamable is 3 steps away
     bot = ExpertBot(0, solo=KEEN)
     bot._board(g)
     assert bot._travel(g, g.state.investigators[0], UPTOWN)[UNNAMABLE] == 3
     upkeep_answers(g, bot)
-    assert g.state.investigators[0].sliders[0] == 3          # Speed 3: both Focus spent on it
+    assert g.state.investigators[0].sliders[0] == 3  # Speed 3: both Focus spent on it
 
 
 def test_speed_left_alone_without_the_travel_weight():
     g = vincent_at(UPTOWN)
     upkeep_answers(g, ExpertBot(0, solo=KEEN.with_values(travel_w=0.0)))
-    assert g.state.investigators[0].sliders[0] == 2          # the skills' usual balance: Speed 2, Sneak 3
+    assert g.state.investigators[0].sliders[0] == 2  # the skills' usual balance: Speed 2, Sneak 3
 
 
 def test_speed_not_raised_past_a_short_walk():
-    g = vincent_at(RIVERTOWN)              # The Unnamable is next door
+    g = vincent_at(RIVERTOWN)  # The Unnamable is next door
     upkeep_answers(g, ExpertBot(0, solo=KEEN))
-    assert g.state.investigators[0].sliders[0] == 2          # the usual balance: no Sneak given up for the walk
+    assert g.state.investigators[0].sliders[0] == 2  # the usual balance: no Sneak given up for the walk
 
 
 def worn_kate(where: str):
@@ -73,7 +74,7 @@ def worn_kate(where: str):
 
 
 def test_worn_out_at_the_hospital_he_stays_for_care():
-    g = worn_kate(HOSPITAL)                # the Asylum is 4 steps away
+    g = worn_kate(HOSPITAL)  # the Asylum is 4 steps away
     assert bot_moves(g, ExpertBot(0, solo=Params()), 0) == ["stop"]
     assert g.state.investigators[0].where == HOSPITAL
 
@@ -119,8 +120,8 @@ def test_without_the_idle_weight_he_stays_put():
     assert bot_moves(g, ExpertBot(0, solo=Params().with_values(idle_step_w=0.0)), 0) == ["stop"]
 
 
-GLORIA = "base:gloria_goldberg"   # Fight 0-3 against Will 5-2, Lore 1-4 against Luck 5-2, Focus 2
-DIMENSION = "base:world/another_dimension"   # a gate with no modifier
+GLORIA = "base:gloria_goldberg"  # Fight 0-3 against Will 5-2, Lore 1-4 against Luck 5-2, Focus 2
+DIMENSION = "base:world/another_dimension"  # a gate with no modifier
 
 
 def gloria_to_close(back: bool):
@@ -140,7 +141,7 @@ def gloria_to_close(back: bool):
 def test_about_to_close_a_gate_the_sliders_give_the_closing_check_its_dice():
     g = gloria_to_close(back=True)
     upkeep_answers(g, ExpertBot(0, solo=KEEN))
-    assert g.state.investigators[0].sliders[1:] == [0, 2]   # Lore 3 for two successes (Luck 3)
+    assert g.state.investigators[0].sliders[1:] == [0, 2]  # Lore 3 for two successes (Luck 3)
 
 
 def test_not_closing_this_turn_the_sliders_keep_their_usual_weights():
@@ -152,6 +153,6 @@ def test_not_closing_this_turn_the_sliders_keep_their_usual_weights():
 def test_coming_back_through_the_gate_this_turn_the_sliders_are_set_for_the_close():
     g = gloria_to_close(back=False)
     inv = g.state.investigators[0]
-    inv.where, inv.stage = DIMENSION, 2   # the second area of its world: home this Movement
+    inv.where, inv.stage = DIMENSION, 2  # the second area of its world: home this Movement
     upkeep_answers(g, ExpertBot(0, solo=KEEN))
     assert inv.sliders[1:] == [0, 2]

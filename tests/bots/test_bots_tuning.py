@@ -1,5 +1,6 @@
 """The tuner: its search space covers the parameters, candidates stay in bounds, and a
 candidate's score is a function of its parameters and the seeds."""
+
 from __future__ import annotations
 
 import pytest
@@ -18,10 +19,13 @@ def test_the_search_space_is_the_parameters() -> None:
 def test_candidates_stay_in_bounds_and_keep_types() -> None:
     optuna = pytest.importorskip("optuna")
     import random
+
     rng = random.Random(3)
     for _ in range(20):
-        values = {n: (rng.randint(int(lo), int(hi)) if isinstance(getattr(Params(), n), int) else rng.uniform(lo, hi))
-                  for n, (lo, hi) in tuning.SPACE.items()}
+        values = {
+            n: (rng.randint(int(lo), int(hi)) if isinstance(getattr(Params(), n), int) else rng.uniform(lo, hi))
+            for n, (lo, hi) in tuning.SPACE.items()
+        }
         p = tuning.suggest(optuna.trial.FixedTrial(values), Params())
         for name, (lo, hi) in tuning.SPACE.items():
             v = getattr(p, name)

@@ -1,5 +1,6 @@
 """The planner's value of a position: what its board features say (base rulebook p.12
 and p.20: the ways to win by seals and closed gates, the ways the Ancient One wakes)."""
+
 from __future__ import annotations
 
 import arkham
@@ -13,8 +14,9 @@ def _game(players: int = 4):
 
 def _free_places(g) -> list[str]:
     """Places (no streets) without a gate open at the start: where a test opens its gates."""
-    return [a for a, d in g.content.areas.items() if getattr(d, "kind", "location") != "street"
-            and a not in g.state.gates]
+    return [
+        a for a, d in g.content.areas.items() if getattr(d, "kind", "location") != "street" and a not in g.state.gates
+    ]
 
 
 def _f(g) -> dict[str, float]:
@@ -71,6 +73,7 @@ def test_a_blessing_makes_the_battle_dice_worth_more_and_a_curse_less():
     """A Blessed investigator's dice succeed on 4 to 6, a Cursed one's on a 6 only (base
     p.23): the battle feature counts his dice at one and a half and at half their number."""
     from arkham.rules.classic import core as C
+
     g = _game(players=1)
     inv = g.state.investigators[0]
     for c in [c for c in inv.cards if C.base_id(c) in ("base:blessing", "base:curse")]:
@@ -89,13 +92,20 @@ def test_each_table_has_its_weights():
     battle, a group against one it beats only at the gates (Azathoth, Cthulhu,
     Shub-Niggurath, Yog-Sothoth) and a group against an expansion's are each scored their
     own way; alone against Azathoth nothing was fitted (the expert never wins there)."""
+
     def g(ao, n, packs=("base",)):
         return arkham.new_game(seed=3, ancient_one=ao, investigators=n, packs=packs)
+
     assert [table(g("base:yig", n)) for n in (1, 2, 3, 4)] == ["solo", "solo", "group:yig", "group:yig"]
     assert [table(g(f"base:{ao}", 4)) for ao in ("hastur", "ithaqua", "nyarlathotep")] == [
-        "group:hastur", "group:ithaqua", "group:nyarlathotep"]
+        "group:hastur",
+        "group:ithaqua",
+        "group:nyarlathotep",
+    ]
     assert table(g("dunwich:abhoth", 4, ("base", "dunwich"))) == "group"
-    assert [table(g(f"base:{ao}", 4)) for ao in ("azathoth", "cthulhu", "shub_niggurath", "yog_sothoth")] == ["closing"] * 4
+    assert [table(g(f"base:{ao}", 4)) for ao in ("azathoth", "cthulhu", "shub_niggurath", "yog_sothoth")] == [
+        "closing"
+    ] * 4
     assert table(g("base:cthulhu", 1)) == "solo" and fitted(g("base:cthulhu", 1))
     assert not fitted(g("base:azathoth", 1)) and fitted(g("base:azathoth", 4))
 
@@ -126,6 +136,7 @@ def test_the_fit_gathers_the_same_samples_whatever_the_number_of_workers():
     its own share of the games and the samples come back in the games' order, so the
     weights fitted do not depend on how many processes played them."""
     from arkham.bots.value import _gathered, _samples
+
     whole = _samples(4, 3, 3, "expert", frozenset({"yig"}))
     odd = _samples(4, 3, 3, "expert", frozenset({"yig"}), part=(1, 2))
     assert set(odd[2]) == {1, 3}

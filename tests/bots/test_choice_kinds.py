@@ -5,6 +5,7 @@ them, and every bot answers every kind without falling back to chance.
 The kinds the rules can ask are found two ways: read from the rules' source (every
 ``ask(..., kind=...)`` call, whose kind must be written out so it can be read), and
 seen in seeded games of every set-up of ``bench/soak.py`` answered at random."""
+
 from __future__ import annotations
 
 import ast
@@ -118,8 +119,9 @@ def test_the_heuristic_bot_has_an_answer_for_every_kind():
     planner are heuristic bots, so they answer the same kinds."""
     steps = {k for k, _ in STEPS}
     for name, e in KINDS.items():
-        known = (hasattr(HeuristicBot, "_k_" + name) or name in BOX_KINDS
-                 or (e.rules == ("haunt",) and name in HAUNT_PLANS))
+        known = (
+            hasattr(HeuristicBot, "_k_" + name) or name in BOX_KINDS or (e.rules == ("haunt",) and name in HAUNT_PLANS)
+        )
         assert known, name
     assert "haunt" in RULESETS and steps <= set(KINDS)
     for name in BOTS:
@@ -137,7 +139,7 @@ def test_strict_mode_raises_on_a_kind_no_answer_knows(monkeypatch):
         bot.choose(g)
     monkeypatch.setattr(HeuristicBot, "strict", False)
     ids = [o.id for o in g.choice.options]
-    assert bot.choose(g) in ids                        # out of strict mode: an option at chance
+    assert bot.choose(g) in ids  # out of strict mode: an option at chance
 
 
 def test_every_kind_asked_in_seeded_games_has_an_entry_and_a_strict_answer_from_every_bot(monkeypatch):
@@ -156,8 +158,15 @@ def test_every_kind_asked_in_seeded_games_has_an_entry_and_a_strict_answer_from_
         assert kind in KINDS, (name, kind)
         ids = {o[0] for o in p["options"]}
         key = (name, g.state.seed)
-        mine = bots.setdefault(key, {"heuristic": get_bot("heuristic", 1), "expert": get_bot("expert", 1),
-                                     "random": get_bot("random", 1), "planner": get_bot("planner@2", 1)})
+        mine = bots.setdefault(
+            key,
+            {
+                "heuristic": get_bot("heuristic", 1),
+                "expert": get_bot("expert", 1),
+                "random": get_bot("random", 1),
+                "planner": get_bot("planner@2", 1),
+            },
+        )
         for bot_name, bot in mine.items():
             if bot_name == "planner":
                 if len(ids) < 2 or planned.get(kind, 0) >= 3:

@@ -3,6 +3,7 @@
 town) when its target lies in the other town and the ride is worth the fare; it uses the
 Dunwich location abilities when they are worth more than an encounter, weighs the Injury and
 Madness cards an encounter deals or cures (DH p.6), and answers Harney's trade."""
+
 from __future__ import annotations
 
 from arkham.bots.heuristic import HeuristicBot
@@ -29,7 +30,7 @@ def test_the_bot_rides_the_train_to_a_gate_in_dunwich():
     g, inv = joe_by_the_train(money=2)
     path = bot_moves(g, HeuristicBot(0))
     assert path[0] == f"train:{BRIDGE}"
-    assert inv.where == GARDNERS and inv.money == 1   # the ride, Village Commons, Blasted Heath, the gate
+    assert inv.where == GARDNERS and inv.money == 1  # the ride, Village Commons, Blasted Heath, the gate
 
 
 def test_the_bot_keeps_its_last_dollar_for_the_ride_back():

@@ -1,5 +1,6 @@
 """The heuristic bot's Haunt plan (src/arkham/bots/boxes/haunt.py): scenes where the plan
 must pick the sensible answer."""
+
 from __future__ import annotations
 
 import random
@@ -22,20 +23,20 @@ def test_allocation_serves_the_skill_checked():
     at(g, 0, "independence_square")
     stops = ["alloc:0", "alloc:1", "alloc:2", "alloc:3", "none"]
     g.state.stack.append({"k": "check", "who": 0, "skill": "will", "mod": -1, "diff": 1})
-    assert ask(g, "allocate", stops) == "alloc:0"                  # Will 4
+    assert ask(g, "allocate", stops) == "alloc:0"  # Will 4
     g.state.stack[-1]["skill"] = "fight"
-    assert ask(g, "allocate", stops) == "alloc:3"                  # Fight 4
+    assert ask(g, "allocate", stops) == "alloc:3"  # Fight 4
 
 
 def test_attacks_are_repeated_only_while_the_blow_is_likely():
     g = haunt_game()
     at(g, 0, "rivertown_streets")
-    skills(g, 0, fight=0)                                          # Fight 1, every stop covered
-    gaunt = monster(g, "nightgaunt", "rivertown_streets")          # Toughness 2, Combat -2, no Stamina damage
+    skills(g, 0, fight=0)  # Fight 1, every stop covered
+    gaunt = monster(g, "nightgaunt", "rivertown_streets")  # Toughness 2, Combat -2, no Stamina damage
     g.state.stack.append({"k": "haunt.fight", "inv": 0, "target": gaunt})
-    assert ask(g, "continue", ["again", "round"]) == "round"       # a new round offers an escape
-    skills(g, 0, fight=3)                                          # Fight 4
-    cultist = monster(g, "cultist", "rivertown_streets")           # Toughness 1, Combat +1
+    assert ask(g, "continue", ["again", "round"]) == "round"  # a new round offers an escape
+    skills(g, 0, fight=3)  # Fight 4
+    cultist = monster(g, "cultist", "rivertown_streets")  # Toughness 1, Combat +1
     g.state.stack[-1]["target"] = cultist
     assert ask(g, "continue", ["again", "round"]) == "again"
 
@@ -46,14 +47,14 @@ def test_clue_tokens_are_kept_for_rituals():
     inv.clues = 2
     g.state.stack.append({"k": "check", "who": 0, "skill": "luck", "mod": 0, "diff": 1, "dice": [2]})
     ids = ["clue", "accept"]
-    assert ask(g, "check", ids) == "accept"                        # a Location card: not worth a seal's clue
+    assert ask(g, "check", ids) == "accept"  # a Location card: not worth a seal's clue
     g.state.stack[-1].update(skill="focus", why="completing the ritual")
-    assert ask(g, "check", ids) == "clue"                          # the ritual itself
+    assert ask(g, "check", ids) == "clue"  # the ritual itself
     g.state.stack[-1]["dice"] = [5]
-    assert ask(g, "check", ids) == "accept"                        # already passed
+    assert ask(g, "check", ids) == "accept"  # already passed
     inv.clues = SEAL_CLUES + 1
     g.state.stack[-1].update(skill="luck", why="", dice=[1])
-    assert ask(g, "check", ids) == "clue"                          # more than a seal needs
+    assert ask(g, "check", ids) == "clue"  # more than a seal needs
 
 
 def test_a_clue_is_spent_to_survive_a_blow():
@@ -61,10 +62,20 @@ def test_a_clue_is_spent_to_survive_a_blow():
     inv = at(g, 0, "rivertown_streets")
     inv.clues = 1
     inv.sanity = 1
-    m = monster(g, "zombie", "rivertown_streets")                  # 1 Sanity of horror
+    m = monster(g, "zombie", "rivertown_streets")  # 1 Sanity of horror
     g.state.stack.append({"k": "haunt.fight", "inv": 0, "target": m})
-    g.state.stack.append({"k": "check", "who": 0, "skill": "will", "kind": "horror", "mod": -1, "diff": 1,
-                          "dice": [3], "why": "horror of Zombie"})
+    g.state.stack.append(
+        {
+            "k": "check",
+            "who": 0,
+            "skill": "will",
+            "kind": "horror",
+            "mod": -1,
+            "diff": 1,
+            "dice": [3],
+            "why": "horror of Zombie",
+        }
+    )
     assert ask(g, "check", ["clue", "accept"]) == "clue"
     inv.sanity = 3
     assert ask(g, "check", ["clue", "accept"]) == "accept"
@@ -72,30 +83,30 @@ def test_a_clue_is_spent_to_survive_a_blow():
 
 def test_banishing_is_for_monsters_bound_for_an_activity():
     g = haunt_game()
-    mythos(g, "campus_security_increased")       # Independence Square; grey circle; black diamond, square
+    mythos(g, "campus_security_increased")  # Independence Square; grey circle; black diamond, square
     gate(g, "the_unnamable", "plateau_of_leng")  # a diamond gate
     inv = at(g, 0, "the_unnamable")
     inv.clues = 1
-    idle = monster(g, "elder_thing", "rivertown_streets")          # diamond, no clue: bound for nothing
+    idle = monster(g, "elder_thing", "rivertown_streets")  # diamond, no clue: bound for nothing
     ids = ["investigate", "banish", "enter", "none"]
     assert ask(g, "activity", ids) == "investigate"
-    primed = monster(g, "shoggoth", "independence_square", clues=2)   # diamond on black: it would raise Terror
+    primed = monster(g, "shoggoth", "independence_square", clues=2)  # diamond on black: it would raise Terror
     assert P.imminent(g, primed) == 4.0
     assert ask(g, "activity", ids) == "banish"
-    assert ask(g, "banish", [idle, primed, "stop"]) == primed       # the primed one goes first
+    assert ask(g, "banish", [idle, primed, "stop"]) == primed  # the primed one goes first
 
 
 def test_a_monster_about_to_raise_the_terror_level_is_met():
     g = haunt_game()
-    mythos(g, "dreams_of_a_sunken_city")         # Independence Square; grey plus; black crescent
-    inv = at(g, 0, "bank_of_arkham")             # two moves away
+    mythos(g, "dreams_of_a_sunken_city")  # Independence Square; grey plus; black crescent
+    inv = at(g, 0, "bank_of_arkham")  # two moves away
     maniac = monster(g, "maniac", "independence_square", clues=1)
     assert P.imminent(g, maniac) == 2.0
     assert P.target(g, inv) == AREA["independence_square"]
     # the same maniac far from its Mythos location is not about to act
     g.state.monsters[maniac] = AREA["black_cave"]
     assert P.imminent(g, maniac) < 0.8
-    g.state.monsters[maniac] = AREA["downtown_streets"]            # one move from it
+    g.state.monsters[maniac] = AREA["downtown_streets"]  # one move from it
     assert P.imminent(g, maniac) == 0.8
 
 
@@ -104,7 +115,7 @@ def test_clues_flow_to_the_investigator_holding_most():
     a, b = at(g, 0, "independence_square"), at(g, 1, "independence_square")
     a.clues, b.clues = 3, 1
     assert ask(g, "assets", ["done", "clue:0"], who=1) == "clue:0"
-    assert ask(g, "assets", ["done", "clue:1"], who=0) == "done"   # never back to the poorer
+    assert ask(g, "assets", ["done", "clue:1"], who=0) == "done"  # never back to the poorer
     assert ask(g, "day", ["city:0", "city:1", "assets:0", "assets:1", "end"]) == "assets:1"
 
 
@@ -113,23 +124,23 @@ def test_doom_for_a_new_day_terror_rather_than_an_ancient_one_at_a_ritual():
     One asleep at a ritual, so a new day pays Terror rather than leave fewer (while the
     Terror track has room), and a ritual pays Terror rather than wake it."""
     g = haunt_game()
-    g.state.doom = 5                                               # Nyarlathotep's track: 11
+    g.state.doom = 5  # Nyarlathotep's track: 11
     day = "a new day: place 2 Doom or 1 Terror?"
     ritual = "the ritual at Independence Square: place 2 Doom or 1 Terror?"
-    assert ask(g, "doom", ["doom", "terror"], prompt=day) == "terror"      # 4 empty after: Terror
-    assert ask(g, "doom", ["doom", "terror"], prompt=ritual) == "terror"   # 4 empty after: the Ancient One stirs
+    assert ask(g, "doom", ["doom", "terror"], prompt=day) == "terror"  # 4 empty after: Terror
+    assert ask(g, "doom", ["doom", "terror"], prompt=ritual) == "terror"  # 4 empty after: the Ancient One stirs
     g.state.doom = 3
-    assert ask(g, "doom", ["doom", "terror"], prompt=day) == "doom"        # 6 stay empty
+    assert ask(g, "doom", ["doom", "terror"], prompt=day) == "doom"  # 6 stay empty
     assert ask(g, "doom", ["doom", "terror"], prompt=ritual) == "doom"
     g.state.doom, g.state.terror = 5, 8
-    assert ask(g, "doom", ["doom", "terror"], prompt=day) == "doom"        # Terror near its end: Doom
+    assert ask(g, "doom", ["doom", "terror"], prompt=day) == "doom"  # Terror near its end: Doom
 
 
 def test_the_investigator_with_a_ritual_in_reach_starts_the_phase():
     g = haunt_game()
-    mythos(g, "sheldon_gang_turns_to_police_for_aid")              # grey circle: sealable
+    mythos(g, "sheldon_gang_turns_to_police_for_aid")  # grey circle: sealable
     gate(g, "independence_square", "yuggoth")
-    at(g, 0, "bank_of_arkham")                                     # nothing to seal with
+    at(g, 0, "bank_of_arkham")  # nothing to seal with
     bob = at(g, 1, "downtown_streets")
     bob.clues = SEAL_CLUES
     assert P.urgency(g, bob) > P.urgency(g, g.state.investigators[0])
@@ -138,7 +149,7 @@ def test_the_investigator_with_a_ritual_in_reach_starts_the_phase():
 
 def test_the_last_step_of_a_move_keeps_away_from_hunters():
     g = haunt_game()
-    zombie = monster(g, "zombie", "merchant_district_streets")     # no Mythos card shows it: it hunts
+    zombie = monster(g, "zombie", "merchant_district_streets")  # no Mythos card shows it: it hunts
     assert P.danger(g, AREA["miskatonic_u_streets"]) == 1
     assert P.danger(g, AREA["merchant_district_streets"]) == 2
     assert P.danger(g, AREA["police_station"]) == 0
@@ -149,28 +160,29 @@ def test_a_ritual_in_reach_starts_a_phase_past_the_days_cap_with_the_slowest_spe
     """HotW §City Phase I-II: the Speed bonus that starts the phase gives its movement; the
     plan keeps faster stops for later and never leaves a seal in reach unplayed."""
     from arkham.rules.haunt.data import hd
+
     g = haunt_game()
-    mythos(g, "sheldon_gang_turns_to_police_for_aid")              # grey circle: sealable
+    mythos(g, "sheldon_gang_turns_to_police_for_aid")  # grey circle: sealable
     gate(g, "independence_square", "yuggoth")
-    amanda = at(g, 0, "bank_of_arkham")                            # two moves from the gate
+    amanda = at(g, 0, "bank_of_arkham")  # two moves from the gate
     amanda.clues = SEAL_CLUES
-    hd(g)["alloc"]["0"] = {"covered": [[0, 0], [0, 3]], "now": []}   # two City phases today already
+    hd(g)["alloc"]["0"] = {"covered": [[0, 0], [0, 3]], "now": []}  # two City phases today already
     assert P.wants_city(g, amanda)
-    assert ask(g, "allocate", ["stop:1", "stop:2"]) == "stop:1"    # Speed 2 reaches; Speed 3 is kept
-    amanda.clues = 0                                               # nothing to seal: the day's cap holds
+    assert ask(g, "allocate", ["stop:1", "stop:2"]) == "stop:1"  # Speed 2 reaches; Speed 3 is kept
+    amanda.clues = 0  # nothing to seal: the day's cap holds
     assert not P.wants_city(g, amanda)
 
 
 def test_a_goal_out_of_reach_starts_no_city_phase():
     g = haunt_game()
     amanda = at(g, 0, "independence_square")
-    g.state.clues_on["base:arkham/library"] = 1                     # four moves away, Speed 4 at best
+    g.state.clues_on["base:arkham/library"] = 1  # four moves away, Speed 4 at best
     assert P.target(g, amanda) == "base:arkham/library" and P.speed_now(g, amanda) == 4
     assert P.wants_city(g, amanda)
     g.state.clues_on.pop("base:arkham/library")
-    g.state.clues_on["base:arkham/woods"] = 1                       # five moves away
+    g.state.clues_on["base:arkham/woods"] = 1  # five moves away
     assert P.target(g, amanda) == AREA["woods"]
-    assert not P.wants_city(g, amanda)                             # every monster would move for nothing
+    assert not P.wants_city(g, amanda)  # every monster would move for nothing
 
 
 def test_upkeep_frees_the_fastest_speed_stop_first():
@@ -178,24 +190,24 @@ def test_upkeep_frees_the_fastest_speed_stop_first():
     g = haunt_game()
     at(g, 0, "independence_square")
     ids = ["0:1", "0:3", "1:3", "2:0"]
-    assert ask(g, "markers", ids) == "0:3"                         # Speed 4
-    assert ask(g, "markers", ["1:0", "1:3", "2:0"]) == "1:3"       # then the best Fight
+    assert ask(g, "markers", ids) == "0:3"  # Speed 4
+    assert ask(g, "markers", ["1:0", "1:3", "2:0"]) == "1:3"  # then the best Fight
     assert ask(g, "markers", ["2:0", "2:2"]) in ("2:0", "2:2")
 
 
 def test_a_banishing_is_not_spent_on_one_clue_bound_to_summon():
     """HotW §Banish monsters: a Clue token for a roll; one clue on a summoner is not worth it."""
     g = haunt_game()
-    mythos(g, "sheldon_gang_turns_to_police_for_aid")              # the Graveyard; grey circle
-    gate(g, "the_unnamable", "yuggoth")                            # a circle gate
+    mythos(g, "sheldon_gang_turns_to_police_for_aid")  # the Graveyard; grey circle
+    gate(g, "the_unnamable", "yuggoth")  # a circle gate
     inv = at(g, 0, "the_unnamable")
     inv.clues = 1
     card = g.content.mythos["base:sheldon_gang_turns_to_police_for_aid"]
-    m = monster(g, "mi_go", card.gate, clues=1)                    # circle, at its Mythos location, grey
+    m = monster(g, "mi_go", card.gate, clues=1)  # circle, at its Mythos location, grey
     assert P.threat(g, m) == 1.5
     ids = ["investigate", "banish", "enter", "none"]
     assert ask(g, "activity", ids) == "investigate"
-    monster(g, "byakhee", card.gate, clues=1)                      # a second circle monster there
+    monster(g, "byakhee", card.gate, clues=1)  # a second circle monster there
     assert P.banish_worth(g, AREA["the_unnamable"]) == 3.0
     assert ask(g, "activity", ids) == "banish"
 
@@ -203,15 +215,15 @@ def test_a_banishing_is_not_spent_on_one_clue_bound_to_summon():
 def test_a_hurt_investigator_heads_for_care_in_reach_and_takes_all_of_it():
     """Ruling 32 (HotW §Shops, Loans, And Retainers): St. Mary's heals instead of its card."""
     g = haunt_game()
-    inv = at(g, 0, "uptown_streets")                      # St. Mary's is next door
+    inv = at(g, 0, "uptown_streets")  # St. Mary's is next door
     skills(g, 0, speed=3)
     hospital = "base:arkham/st_marys_hospital"
-    g.state.clues_on[AREA["woods"]] = 1                   # also next door
-    assert P.target(g, inv) == AREA["woods"]              # whole: the clue
+    g.state.clues_on[AREA["woods"]] = 1  # also next door
+    assert P.target(g, inv) == AREA["woods"]  # whole: the clue
     inv.stamina = 1
     assert P.target(g, inv) == hospital
     inv.where = hospital
-    assert ask(g, "activity", ["investigate", "none"]) == "investigate"   # frail, but care is here
+    assert ask(g, "activity", ["investigate", "none"]) == "investigate"  # frail, but care is here
     ids = ["encounter", "special:medical_care:1", "special:medical_care:full"]
     inv.money = 2
     assert ask(g, "encounter", ids) == "special:medical_care:full"
@@ -224,7 +236,7 @@ def test_a_shop_arms_a_lightly_armed_investigator_and_buys_only_weapons():
     g = haunt_game()
     inv = at(g, 0, "general_store")
     inv.money = 1
-    assert ask(g, "encounter", ["encounter", "special:shop_common"]) == "encounter"   # too poor to shop
+    assert ask(g, "encounter", ["encounter", "special:shop_common"]) == "encounter"  # too poor to shop
     inv.money = 10
     assert ask(g, "encounter", ["encounter", "special:shop_common"]) == "special:shop_common"
     gun, knife, food = "base:tommy_gun", "base:knife", "base:food"
@@ -236,9 +248,9 @@ def test_trophies_no_gate_can_use_buy_clues_at_the_science_building():
     """Ruling 32: Dissection (5 Toughness of monster trophies for 2 Clue tokens) replaces the
     Science Building's card; only crescent trophies (the Outskirts, on no gate) are spent."""
     g = haunt_game()
-    inv = at(g, 0, "miskatonic_u_streets")                 # the Science Building is next door
+    inv = at(g, 0, "miskatonic_u_streets")  # the Science Building is next door
     skills(g, 0, speed=3)
-    kinds = ("ghost", "maniac", "zombie", "vampire", "mi_go")   # crescent 1, 1, 1, 2; circle
+    kinds = ("ghost", "maniac", "zombie", "vampire", "mi_go")  # crescent 1, 1, 1, 2; circle
     ghost, maniac, zombie, vampire, mi_go = (monster(g, k, "miskatonic_u_streets") for k in kinds)
     for m in (ghost, maniac, zombie, vampire, mi_go):
         del g.state.monsters[m]
@@ -249,6 +261,6 @@ def test_trophies_no_gate_can_use_buy_clues_at_the_science_building():
     pay = f"special:dissection:{P.DISSECTION_TOUGHNESS}:0"
     assert ask(g, "encounter", ["encounter", pay]) == pay
     spend = [f"spend:{m}" for m in inv.monster_trophies]
-    assert ask(g, "trophy", spend) == f"spend:{vampire}"   # a spare one, the toughest
-    inv.monster_trophies = [mi_go, ghost, maniac, zombie]   # the spare ones fall short
+    assert ask(g, "trophy", spend) == f"spend:{vampire}"  # a spare one, the toughest
+    inv.monster_trophies = [mi_go, ghost, maniac, zombie]  # the spare ones fall short
     assert ask(g, "encounter", ["encounter", pay]) == "encounter"

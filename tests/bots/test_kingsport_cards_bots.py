@@ -1,6 +1,7 @@
 """The bots with the Kingsport investigators and investigator cards: they finish games with
 them, and use the cards' choices (a Skill exhausted for the one missing success, a big
 weapon refreshed for its price)."""
+
 from __future__ import annotations
 
 import arkham
@@ -26,7 +27,7 @@ def test_the_bot_exhausts_a_skill_for_the_one_missing_success():
     g = quiet_game(["base:amanda_sharpe"], ancient_one="base:azathoth", packs=PACKS)
     inv = empty_handed(g, 0, clues=0, where="base:arkham/graveyard")
     card = give(g, 0, "kingsport:endurance")
-    rig(g, 1, 1)                                                   # Fight 1 + 1 (none): no success
+    rig(g, 1, 1)  # Fight 1 + 1 (none): no success
     start_check(g, 0, "fight", 0, 1, "combat", matters=True)
     assert HeuristicBot(1).choose(g) == f"plus1:{card}"
 
@@ -48,6 +49,7 @@ def test_the_bot_pays_to_refresh_a_big_weapon():
 @covers("kingsport:makeup_kit")
 def test_the_bot_discards_a_makeup_kit_rather_than_be_arrested():
     from arkham.bots import ExpertBot
+
     g = quiet_game(["base:amanda_sharpe"], ancient_one="base:azathoth", packs=PACKS)
     inv = empty_handed(g, 0, money=6, where="base:arkham/graveyard")
     kit = give(g, 0, "kingsport:makeup_kit")
@@ -73,12 +75,18 @@ def test_the_bot_cuffs_a_cultist_then_fights():
     assert bot.choose(g) == "fight"
 
 
-BOX_INVESTIGATORS = ["kingsport:charlie_kane", "kingsport:lily_chen", "kingsport:luke_robinson", "kingsport:tony_morgan"]
+BOX_INVESTIGATORS = [
+    "kingsport:charlie_kane",
+    "kingsport:lily_chen",
+    "kingsport:luke_robinson",
+    "kingsport:tony_morgan",
+]
 
 
 @covers(*BOX_INVESTIGATORS)
 def test_the_bots_play_games_with_the_other_kingsport_investigators_to_their_end():
     from arkham.bots import ExpertBot
+
     for bot in (HeuristicBot(7), ExpertBot(7)):
         bot.strict = True
         g = arkham.new_game(seed=7, investigators=BOX_INVESTIGATORS, packs=list(PACKS), ancient_one="base:yig")
@@ -104,21 +112,21 @@ def test_the_bot_sets_lilys_fourth_slider_on_an_even_stop():
     g = arkham.new_game(seed=2, investigators=["kingsport:lily_chen"], packs=list(PACKS), ancient_one="base:yig")
     while g.choice.kind != "slider" or "Sanity" not in g.choice.options[0].label:
         g.apply(g.choice.options[0].id)
-    assert HeuristicBot(1).choose(g) == "1"                        # Sanity 5 / Stamina 6
+    assert HeuristicBot(1).choose(g) == "1"  # Sanity 5 / Stamina 6
 
 
 def test_the_bot_weighs_an_encounters_combat_check_as_a_fight_check():
     """Base p.15: an encounter's Combat check is a Fight check with weapons and spells; the
     bot reads it so (found by a base game whose course the Kingsport bot answers changed)."""
     g = quiet_game(["base:amanda_sharpe"], ancient_one="base:azathoth", packs=PACKS)
-    inv = empty_handed(g, 0, (0, 3, 0), where="base:arkham/graveyard")   # Fight 4
+    inv = empty_handed(g, 0, (0, 3, 0), where="base:arkham/graveyard")  # Fight 4
     bot = HeuristicBot(1)
     bot.strict = True
     bot._dc = {}
     bot._board(g)
     ops = [{"op": "check", "skill": "combat", "pass": [{"op": "gain", "what": "money", "n": 5}], "fail": []}]
     strong = bot._value_ops(g, inv, ops)
-    inv.sliders = [0, 0, 0]                                                # Fight 1
+    inv.sliders = [0, 0, 0]  # Fight 1
     bot._dc = {}
     assert strong > bot._value_ops(g, inv, ops) > 0
 
@@ -136,7 +144,7 @@ def test_the_bot_sells_a_trophy_with_blood_money_when_short_of_cash():
         g.apply(g.choice.options[0].id)
     assert HeuristicBot(1).choose(g) == f"blood_money:{m}"
     tony.money = 6
-    assert HeuristicBot(1).choose(g) != f"blood_money:{m}"          # enough cash: the trophy is kept
+    assert HeuristicBot(1).choose(g) != f"blood_money:{m}"  # enough cash: the trophy is kept
 
 
 def test_the_bot_trades_only_cheap_plain_items_for_clue_tokens():
@@ -145,6 +153,7 @@ def test_the_bot_trades_only_cheap_plain_items_for_clue_tokens():
     Whiskey for Clue tokens, keeps its Shotgun and its Silver Key, and stops (in strict mode
     it must answer without falling back to chance)."""
     from arkham.bots import ExpertBot
+
     g = quiet_game(["base:amanda_sharpe"], ancient_one="base:azathoth", packs=PACKS)
     inv = empty_handed(g, 0, clues=0, where="base:arkham/graveyard")
     kept = [give(g, 0, "base:shotgun"), give(g, 0, "base:silver_key")]
@@ -162,12 +171,13 @@ def test_the_bot_trades_only_cheap_plain_items_for_clue_tokens():
 
 def _strict(bot_cls=HeuristicBot):
     bot = bot_cls(1)
-    bot.strict = True    # a choice it does not know raises instead of a random answer
+    bot.strict = True  # a choice it does not know raises instead of a random answer
     return bot
 
 
 def _bots():
     from arkham.bots import ExpertBot
+
     return (_strict(HeuristicBot), _strict(ExpertBot))
 
 
@@ -273,6 +283,7 @@ def test_the_bots_take_the_best_card_picked_from_a_deck():
 def test_the_bots_gain_a_point_where_more_is_missing():
     """Diana Stanley's Dark Insight (DH): 1 Sanity or 1 Stamina, where more is missing."""
     from arkham.rules.classic.core import max_sanity, max_stamina
+
     g = quiet_game(["dunwich:diana_stanley"], ancient_one="base:azathoth", packs=("base", "dunwich", "kingsport"))
     inv = g.state.investigators[0]
     inv.sanity, inv.stamina = max_sanity(g, inv) - 2, max_stamina(g, inv) - 1
@@ -286,8 +297,12 @@ def test_the_bots_swap_places_toward_an_open_gate():
     """The Mi-Go Brain Case (DH Unique Item) swaps places with an investigator or a monster:
     the bots take the place nearest an open gate (with the Dunwich and Kingsport packs)."""
     from arkham.testing import put
-    g = quiet_game(["base:amanda_sharpe", "base:bob_jenkins", "base:carolyn_fern"], ancient_one="base:azathoth",
-                   packs=("base", "dunwich", "kingsport"))
+
+    g = quiet_game(
+        ["base:amanda_sharpe", "base:bob_jenkins", "base:carolyn_fern"],
+        ancient_one="base:azathoth",
+        packs=("base", "dunwich", "kingsport"),
+    )
     gate = "base:arkham/the_witch_house"
     g.state.gates[gate] = g.state.gate_pile.pop(0)
     put(g, 0, "base:arkham/train_station")
@@ -306,12 +321,13 @@ def test_the_bots_reroll_a_failed_die_against_the_ancient_one():
     inv = empty_handed(g, 0, clues=0, where="base:arkham/graveyard")
     whip = give(g, 0, "base:bullwhip")
     rig(g, *[6] * C.skill_value(g, inv, "fight", "combat"))
-    run_step(g, "combat_check", who=0, mod=0, diff=1, label="Attack", why="test", target="ao", go="attack",
-             matters=True)
+    run_step(
+        g, "combat_check", who=0, mod=0, diff=1, label="Attack", why="test", target="ao", go="attack", matters=True
+    )
     if g.choice.kind == "combat":
         g.apply("attack")
     assert g.choice.kind == "check" and f"reroll:{whip}" in [o.id for o in g.choice.options]
-    g.state.stack[-1]["dice"] = [6, 1]                   # one success, one failed die
+    g.state.stack[-1]["dice"] = [6, 1]  # one success, one failed die
     assert all(b.choose(g) == f"reroll:{whip}" for b in _bots())
     g.state.stack[-1]["dice"] = [6, 6]
     assert all(b.choose(g) == "accept" for b in _bots())
@@ -328,12 +344,13 @@ def test_the_bots_discard_a_warding_statue_against_the_ancient_ones_attack():
 
 
 def _three():
-    return quiet_game(["base:amanda_sharpe", "base:bob_jenkins", "base:carolyn_fern"], ancient_one="base:azathoth",
-                      packs=PACKS)
+    return quiet_game(
+        ["base:amanda_sharpe", "base:bob_jenkins", "base:carolyn_fern"], ancient_one="base:azathoth", packs=PACKS
+    )
 
 
 def test_the_bots_take_the_clue_tokens_of_the_richest_investigator():
-    """"Take every Clue token of another investigator" (a Kingsport Other World encounter):
+    """ "Take every Clue token of another investigator" (a Kingsport Other World encounter):
     from the one holding most."""
     g = _three()
     for inv, n in zip(g.state.investigators, (0, 1, 4)):
@@ -343,9 +360,10 @@ def test_the_bots_take_the_clue_tokens_of_the_richest_investigator():
 
 
 def test_the_bots_trade_places_with_the_investigator_nearest_an_open_gate():
-    """"Trade places with another investigator" (a Kingsport Other World encounter): with the
+    """ "Trade places with another investigator" (a Kingsport Other World encounter): with the
     one standing nearest an open gate."""
     from arkham.testing import put
+
     g = _three()
     gate = "base:arkham/the_witch_house"
     g.state.gates[gate] = g.state.gate_pile.pop(0)
@@ -354,7 +372,7 @@ def test_the_bots_trade_places_with_the_investigator_nearest_an_open_gate():
     put(g, 2, gate)
     run_step(g, "kingsport.swap_places", who=0)
     assert g.choice.kind == "investigator" and all(b.choose(g) == "2" for b in _bots())
-    g.state.investigators[2].where = "base:world/abyss"   # in an Other World: far from every gate
+    g.state.investigators[2].where = "base:world/abyss"  # in an Other World: far from every gate
     g.state.investigators[2].stage = 1
     assert all(b.choose(g) == "1" for b in _bots())
 
@@ -400,6 +418,7 @@ def test_the_bots_move_an_elder_sign_onto_an_open_gate_and_leave_it_otherwise():
 def test_the_bots_clear_the_rift_track_with_most_progress():
     """A rift's progress markers cleared (KH rifts): the track holding most, when no rift is open."""
     from arkham.rules.kingsport.rifts import data
+
     g = quiet_game(["base:amanda_sharpe"], ancient_one="base:azathoth", packs=PACKS)
     d = data(g)
     (t1, one), (t2, two) = list(d["tracks"].items())[:2]
@@ -413,8 +432,9 @@ def test_the_bots_clear_the_rift_track_with_most_progress():
 def test_the_first_player_names_the_sturdiest_investigator_for_a_blow():
     """A Dunwich Mythos card's loss for one investigator the first player names (3 Stamina):
     the bots name the one it hurts least, not one it would knock out."""
-    g = quiet_game(["base:amanda_sharpe", "base:bob_jenkins"], ancient_one="base:azathoth",
-                   packs=("base", "dunwich", "kingsport"))
+    g = quiet_game(
+        ["base:amanda_sharpe", "base:bob_jenkins"], ancient_one="base:azathoth", packs=("base", "dunwich", "kingsport")
+    )
     a, b = g.state.investigators
     a.stamina, b.stamina = 2, 5
     run_step(g, "dunwich.mythos.choose_investigator", who=-1, ops=[{"op": "lose", "what": "stamina", "n": 3}], ctx={})
@@ -432,13 +452,19 @@ def test_the_bots_spend_their_weakest_trophy_for_a_reward():
         g.state.cup.remove(m)
         inv.monster_trophies.append(m)
     assert C.monster_def(g, weak).symbol == C.monster_def(g, tough).symbol == "crescent"
-    run_step(g, "fx.spend_symbol", who=0, seat=0, ctx={},
-             o={"symbol": "crescent", "do": [{"op": "gain", "what": "money", "n": 5}]})
+    run_step(
+        g,
+        "fx.spend_symbol",
+        who=0,
+        seat=0,
+        ctx={},
+        o={"symbol": "crescent", "do": [{"op": "gain", "what": "money", "n": 5}]},
+    )
     assert g.choice.kind == "trophy_offer" and all(b.choose(g) == f"spend:{weak}" for b in _bots())
 
 
 def test_the_bots_go_to_the_nearest_monster_they_can_best_kill():
-    """"The nearest monster" with several equally near (the Witch House's force, a Kingsport
+    """ "The nearest monster" with several equally near (the Witch House's force, a Kingsport
     Arkham location card): the bots pick the one they are likeliest to kill."""
     g = quiet_game(["base:amanda_sharpe"], ancient_one="base:azathoth", packs=PACKS)
     empty_handed(g, 0, where="base:arkham/easttown_streets")

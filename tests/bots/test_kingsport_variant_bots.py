@@ -2,6 +2,7 @@
 Battle): Ghroth's omen is paid in Clue tokens only when his die would hurt more, a Plot's
 losses come off the track with more left, and the bots finish games with every sheet
 and the Epic Battle in play."""
+
 from __future__ import annotations
 
 import pytest
@@ -12,7 +13,7 @@ from arkham.bots.expert import ExpertBot
 from arkham.invariants import check
 from arkham.testing import put, quiet_game, run_step, start_combat
 
-MYSTIC = "base:blood_magic"          # an Environment (Mystic): Ghroth stirs
+MYSTIC = "base:blood_magic"  # an Environment (Mystic): Ghroth stirs
 
 
 def ghroth(players=("base:amanda_sharpe",), clues=3, doom=0):
@@ -38,7 +39,7 @@ def test_a_lone_investigator_rolls_ghroths_die_while_the_doom_track_is_low(bot):
 def test_the_table_pays_when_a_doom_token_could_wake_the_ancient_one(bot):
     """Ghroth's sheet: on a 6 a doom token is added; with the track a token or two from
     full the Clue token is the cheaper loss."""
-    g = ghroth(doom=9)               # Yig's track holds 10
+    g = ghroth(doom=9)  # Yig's track holds 10
     assert bot(1).choose(g) == "pay"
 
 
@@ -59,8 +60,7 @@ def test_a_group_of_four_rolls_rather_than_give_up_four_clue_tokens():
 
 
 def plot_loss(sanity, stamina, who="base:amanda_sharpe"):
-    g = quiet_game(investigators=(who,), packs=("base", "kingsport:epic_battle"),
-                   ancient_one="base:yig")
+    g = quiet_game(investigators=(who,), packs=("base", "kingsport:epic_battle"), ancient_one="base:yig")
     inv = g.state.investigators[0]
     inv.sanity, inv.stamina = sanity, stamina
     run_step(g, "kingsport.plot_loss", who=0, why="Carpet of Snakes")
@@ -68,12 +68,15 @@ def plot_loss(sanity, stamina, who="base:amanda_sharpe"):
     return g
 
 
-@pytest.mark.parametrize("sanity, stamina, who, lose", [
-    (1, 4, "base:amanda_sharpe", "stamina"),
-    (5, 2, "base:amanda_sharpe", "sanity"),
-    (3, 3, "base:harvey_walters", "sanity"),       # Sanity 7, Stamina 3 at most
-    (3, 3, "base:monterey_jack", "stamina"),       # Sanity 3, Stamina 7 at most
-])
+@pytest.mark.parametrize(
+    "sanity, stamina, who, lose",
+    [
+        (1, 4, "base:amanda_sharpe", "stamina"),
+        (5, 2, "base:amanda_sharpe", "sanity"),
+        (3, 3, "base:harvey_walters", "sanity"),  # Sanity 7, Stamina 3 at most
+        (3, 3, "base:monterey_jack", "stamina"),  # Sanity 3, Stamina 7 at most
+    ],
+)
 def test_a_plots_loss_comes_off_the_track_with_more_left(sanity, stamina, who, lose):
     """KH p.11, Carpet of Snakes: each success costs 1 Sanity or 1 Stamina; at 0 of either
     the investigator is devoured in the battle, so the point comes off the fuller track;
@@ -81,12 +84,15 @@ def test_a_plots_loss_comes_off_the_track_with_more_left(sanity, stamina, who, l
     assert HeuristicBot(1).choose(plot_loss(sanity, stamina, who)) == lose
 
 
-@pytest.mark.parametrize("kw", [
-    dict(sheets={"herald": "ghroth"}),
-    dict(sheets={"herald": "tulzscha"}),
-    dict(sheets={"guardian": "hypnos"}),
-    dict(epic_battle=True, ancient_one="base:cthulhu"),
-])
+@pytest.mark.parametrize(
+    "kw",
+    [
+        dict(sheets={"herald": "ghroth"}),
+        dict(sheets={"herald": "tulzscha"}),
+        dict(sheets={"guardian": "hypnos"}),
+        dict(epic_battle=True, ancient_one="base:cthulhu"),
+    ],
+)
 def test_the_heuristic_bot_finishes_a_game_with_each_variant(kw):
     """The bots answer every question the sheets and the Epic Battle ask, to the game's end,
     with the invariants holding."""
@@ -104,14 +110,15 @@ def test_the_heuristic_bot_finishes_a_game_with_each_variant(kw):
 
 def ghast_fight(who):
     from arkham.testing import empty_handed, put_monster, rig
+
     g = quiet_game([who], packs=("base", "kingsport"), ancient_one="base:yig")
     empty_handed(g, 0, clues=3, where="base:arkham/woods")
     m = put_monster(g, "kingsport:ghast", "base:arkham/woods")
     rig(g, 1, 1, 1, 1)
     start_combat(g, 0, m)
-    while g.choice.kind != "combat":                            # the Horror check first
+    while g.choice.kind != "combat":  # the Horror check first
         g.apply("accept")
-    assert [o.id for o in g.choice.options] == ["fight"]        # Ambush: no fleeing
+    assert [o.id for o in g.choice.options] == ["fight"]  # Ambush: no fleeing
     g.apply("fight")
     assert g.choice.kind == "check" and "clue" in [o.id for o in g.choice.options]
     return g
@@ -132,8 +139,13 @@ def test_a_fight_that_cannot_end_otherwise_spends_clue_tokens():
 def test_the_stuck_game_now_ends():
     """The game of the lab run itself (game 249 of that run: its seed, bot seed and settings);
     it met the Ghast at Yuggoth in turn 12 and never left."""
-    g = arkham.new_game(seed=1495368053828649736, ancient_one="base:nyarlathotep",
-                        investigators=4, packs=["base", "kingsport"], sheets={"herald": "random"})
+    g = arkham.new_game(
+        seed=1495368053828649736,
+        ancient_one="base:nyarlathotep",
+        investigators=4,
+        packs=["base", "kingsport"],
+        sheets={"herald": "random"},
+    )
     bot = HeuristicBot(8378637809094119098)
     n = 0
     while not g.is_over and n < 100_000:

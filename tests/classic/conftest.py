@@ -1,4 +1,5 @@
 """The base game's scenes: one investigator on a cleared board."""
+
 import pytest
 
 from arkham.testing import quiet_game

@@ -1,11 +1,25 @@
 """The log says what happened and why: events the audit found missing or mis-cited."""
+
 from __future__ import annotations
 
 import random
 
 from arkham.rules.classic import core as C
-from arkham.testing import (answer, empty_handed, give, labels, log_text, open_gate, put, put_monster, quiet_game, rig,
-                            rig_monsters, run_step, start_combat)
+from arkham.testing import (
+    answer,
+    empty_handed,
+    give,
+    labels,
+    log_text,
+    open_gate,
+    put,
+    put_monster,
+    quiet_game,
+    rig,
+    rig_monsters,
+    run_step,
+    start_combat,
+)
 from arkham.present.events import explain_detail
 
 GRAVEYARD = "base:arkham/graveyard"
@@ -38,13 +52,21 @@ def test_a_clue_not_placed_because_of_a_gate_is_logged(game):
 
 def test_turn_and_phase_starts_are_logged():
     import arkham
+
     g = arkham.new_game(seed=3, investigators=1, ancient_one="base:yig")
     r = random.Random(3)
     while g.state.turn < 3 and not g.is_over:
         g.apply(r.choice(g.choice.options).id)
     text = log_text(g)
-    for words in ("Turn 1 begins", "Turn 2 begins", "Upkeep Phase", "Movement Phase", "Arkham Encounters Phase",
-                  "Other World Encounters Phase", "Mythos Phase"):
+    for words in (
+        "Turn 1 begins",
+        "Turn 2 begins",
+        "Upkeep Phase",
+        "Movement Phase",
+        "Arkham Encounters Phase",
+        "Other World Encounters Phase",
+        "Mythos Phase",
+    ):
         assert words in text
 
 
@@ -62,7 +84,7 @@ def test_slider_moves_and_movement_left_are_logged(game):
 
 
 def test_yig_doom_cites_yigs_sheet(game):
-    g = game                                     # against Yig
+    g = game  # against Yig
     inv = empty_handed(g, where=GRAVEYARD)
     m = put_monster(g, "cultist", GRAVEYARD)
     g.state.stack[:] = []
@@ -85,6 +107,7 @@ def test_a_headline_names_the_monsters_it_returns(game):
 
 def test_a_played_elder_sign_goes_to_the_box_and_the_log_says_so(game):
     from arkham.rules.classic.encounters import seal_with_elder_sign
+
     g = game
     area = "base:arkham/black_cave"
     inv = empty_handed(g, where=area)
@@ -121,6 +144,7 @@ def test_the_axe_alone_gives_three_in_the_final_battle_as_its_label_says(game):
     run_step(g, "battle.attack", who=0)
     assert "Ready Axe (+3)" in labels(g)
     from arkham.rules.classic.battle import ao_combat
+
     inv = g.state.investigators[0]
     answer(g, "Ready Axe")
     dice = max(0, C.skill_value(g, inv, "fight", "combat") + ao_combat(g) + 3)
@@ -157,6 +181,7 @@ def test_the_why_of_a_check_names_every_term_and_die(game):
 def test_skill_terms_add_up_to_the_skill_value():
     """The explained terms of a skill always sum to the value the rules use."""
     import arkham
+
     for seed in range(30):
         g = arkham.new_game(seed=seed, investigators=2)
         r = random.Random(seed)
@@ -175,6 +200,7 @@ def test_the_shared_why_and_phase_groups_use_the_engines_facts():
     its result, and groups events by the phase marks the engine logs."""
     import arkham
     from arkham.present.events import grouped, why
+
     g = arkham.new_game(seed=8, investigators=2, ancient_one="base:yig")
     r = random.Random(8)
     while g.state.turn < 3 and not g.is_over:

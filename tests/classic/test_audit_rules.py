@@ -1,5 +1,6 @@
 """Scenario tests for the rules deviations found by the audit of the base game, one or
 more per item, each citing the rule it checks."""
+
 from __future__ import annotations
 
 import pytest
@@ -55,13 +56,15 @@ def test_a_combined_loss_takes_both_before_the_knock_out(game):
 def test_content_check_rejects_a_loss_split_in_two():
     """A result written as two adjacent losses of different kinds fails loading."""
     from arkham.content.loader import load_content
+
     c = load_content(["base"])
     card = next(iter(c.locations.values()))
     entry = card.entries[0]
     saved = entry.effect
     try:
-        object.__setattr__(entry, "effect", [{"op": "lose", "what": "stamina", "n": 1},
-                                             {"op": "lose", "what": "sanity", "n": 1}])
+        object.__setattr__(
+            entry, "effect", [{"op": "lose", "what": "stamina", "n": 1}, {"op": "lose", "what": "sanity", "n": 1}]
+        )
         with pytest.raises(ContentError, match="one op 'lose' with 'sanity' and 'stamina'"):
             check_effects(c)
         object.__setattr__(entry, "effect", [{"op": "lose", "what": "sanity", "n": 1, "stamina": 2}])
@@ -83,8 +86,9 @@ def test_strong_body_reducing_a_loss_to_nothing_is_logged():
 
 
 # ---------------------------------------------------------------- 2. Combat checks in encounters
-@pytest.mark.parametrize("card,area", [("base:downtown_2", BANK), ("base:rivertown_3", GRAVEYARD),
-                                       ("base:uptown_5", HOSPITAL)])
+@pytest.mark.parametrize(
+    "card,area", [("base:downtown_2", BANK), ("base:rivertown_3", GRAVEYARD), ("base:uptown_5", HOSPITAL)]
+)
 def test_encounter_combat_checks_let_weapons_help(game, card, area):
     """base p.15: a Combat check is Fight plus weapons and spells. The three location
     encounters that call for one offer to ready a weapon, and its bonus adds dice."""
@@ -95,8 +99,11 @@ def test_encounter_combat_checks_let_weapons_help(game, card, area):
     location_encounter(g, card, area)
     assert any("Ready Tommy Gun (+6)" in lbl for lbl in labels(g))
     answer(g, "Ready Tommy Gun")
-    dice = C.skill_value(g, inv, "fight", "combat") + {"base:downtown_2": -1, "base:rivertown_3": -2,
-                                                        "base:uptown_5": -1}[card] + 6
+    dice = (
+        C.skill_value(g, inv, "fight", "combat")
+        + {"base:downtown_2": -1, "base:rivertown_3": -2, "base:uptown_5": -1}[card]
+        + 6
+    )
     roll = next(lbl for lbl in labels(g) if "check with" in lbl)
     assert f"with {dice} dice" in roll
     rig(g, *([6] + [1] * (dice - 1)))
@@ -105,9 +112,9 @@ def test_encounter_combat_checks_let_weapons_help(game, card, area):
     assert f"{dice} dice" in log_text(g)
     assert gun in inv.cards
     if card == "base:downtown_2":
-        assert inv.money == 3                       # the robbers are driven off
+        assert inv.money == 3  # the robbers are driven off
     else:
-        assert inv.clues == 1                        # the monster is beaten: a Clue token
+        assert inv.clues == 1  # the monster is beaten: a Clue token
 
 
 def test_encounter_combat_check_without_gear_rolls_at_once(game):
@@ -139,6 +146,7 @@ def test_a_first_player_devoured_in_the_battle_hands_the_marker_on():
     st.awakened = True
     st.first = 0
     from arkham.rules.classic.status import devoured
+
     devoured(g, st.investigators[0])
     assert st.investigators[0].eliminated
     assert st.first == 1
@@ -150,6 +158,7 @@ def test_arrested_by_curfew_has_no_encounter_at_the_police_station(game):
     Station location: no Arkham encounter there that turn. The arrest names its cause."""
     from arkham.rules.classic.movement import end_of_movement
     from arkham.testing import HALT, finished
+
     g = game
     st = g.state
     inv = empty_handed(g, clues=0, money=4, where="base:arkham/merchant_district_streets")
@@ -161,7 +170,7 @@ def test_arrested_by_curfew_has_no_encounter_at_the_police_station(game):
     assert inv.jailed and inv.where == "base:arkham/police_station" and inv.money == 2
     assert "arrested (Curfew Enforced)" in log_text(g)
     run_step(g, "arkham.inv", who=0)
-    assert finished(g)                                     # nothing asked: no encounter
+    assert finished(g)  # nothing asked: no encounter
     assert "sits in the jail cell and has no encounter" in log_text(g)
 
 
@@ -178,17 +187,18 @@ def test_surge_placement_is_decided_before_any_monster_is_drawn(game):
     monster limit, the players decide the placement before monsters are drawn."""
     from arkham.state import OUTSKIRTS
     from arkham.testing import open_gate, put_monster, rig_monsters
-    g = game                                   # one investigator: monster limit 4
+
+    g = game  # one investigator: monster limit 4
     st = g.state
     for area in ("black_cave", "woods", "graveyard"):
         open_gate(g, f"base:arkham/{area}", C.base_id(st.gate_pile[0]))
     for kind in ("ghost", "ghost", "dark_young"):
-        put_monster(g, kind, "base:arkham/train_station")      # room for one more monster
+        put_monster(g, kind, "base:arkham/train_station")  # room for one more monster
     cup = sorted(st.cup)
     rig_monsters(g, "zombie", "cultist", "maniac")
     _mythos_on_top(g, "base:church_group_reclaims_southside")  # gate: Black Cave, already open
     assert g.choice.kind == "surge"
-    assert sorted(st.cup) == cup                                # nothing drawn while deciding
+    assert sorted(st.cup) == cup  # nothing drawn while deciding
     assert "only 1 of 3" in g.choice.prompt
     answer(g, "Woods")
     assert [C.base_id(m) for m in C.monsters_at(g, "base:arkham/woods")] == ["base:zombie"]
@@ -200,15 +210,16 @@ def test_flux_stabilizer_spares_only_kates_gate_in_a_surge():
     """Kate Winthrop's sheet: no monster appears where she stands. A surge at her gate
     still brings monsters to the other open gates."""
     from arkham.testing import open_gate, put, rig_monsters
+
     g = quiet_game(["base:kate_winthrop", "base:amanda_sharpe", "base:joe_diamond"])
     st = g.state
     for area in ("black_cave", "woods"):
         open_gate(g, f"base:arkham/{area}", C.base_id(st.gate_pile[0]))
-    put(g, 0, "base:arkham/black_cave")                         # Kate on the surging gate
+    put(g, 0, "base:arkham/black_cave")  # Kate on the surging gate
     rig_monsters(g, "zombie", "cultist")
     _mythos_on_top(g, "base:church_group_reclaims_southside")
     assert C.monsters_at(g, "base:arkham/black_cave") == []
-    assert len(C.monsters_at(g, "base:arkham/woods")) == 1     # its share of the 3 still comes
+    assert len(C.monsters_at(g, "base:arkham/woods")) == 1  # its share of the 3 still comes
     assert "where Kate Winthrop stands" in log_text(g)
 
 
@@ -216,6 +227,7 @@ def test_flux_stabilizer_does_nothing_in_an_other_world():
     """Her sheet protects her place in Arkham: in an Other World a monster that appears in
     an encounter there still appears."""
     from arkham.testing import finished
+
     g = quiet_game(["base:kate_winthrop"])
     inv = g.state.investigators[0]
     inv.where, inv.stage = "base:world/abyss", 1
@@ -227,6 +239,7 @@ def test_flux_stabilizer_does_nothing_in_an_other_world():
 # ---------------------------------------------------------------- 6. Flute of the Outer Gods
 def _flute_fight(g, sanity: int, stamina: int):
     from arkham.testing import put_monster
+
     where = "base:arkham/graveyard"
     inv = empty_handed(g, clues=0, where=where)
     inv.sanity, inv.stamina = sanity, stamina
@@ -246,7 +259,7 @@ def test_flute_before_the_horror_check_ends_the_combat_at_once(game):
     assert g.choice.prompt.endswith("before the Horror check")
     answer(g, "Flute of the Outer Gods:")
     assert a in inv.monster_trophies and b in inv.monster_trophies
-    assert inv.sanity == 2 and inv.stamina == 2             # only the Flute's price was paid
+    assert inv.sanity == 2 and inv.stamina == 2  # only the Flute's price was paid
     assert "Horror" not in log_text(g)
     assert flute not in inv.cards
 
@@ -259,7 +272,7 @@ def test_flute_still_works_when_its_price_knocks_the_user_out(game):
     answer(g, "Flute of the Outer Gods:")
     assert a in inv.monster_trophies and b in inv.monster_trophies
     assert C.monsters_at(g, "base:arkham/graveyard") == []
-    assert inv.where == "base:arkham/arkham_asylum"         # driven insane afterwards
+    assert inv.where == "base:arkham/arkham_asylum"  # driven insane afterwards
     text = log_text(g)
     assert text.index("defeats") < text.index("is insane")
 
@@ -267,6 +280,7 @@ def test_flute_still_works_when_its_price_knocks_the_user_out(game):
 # ---------------------------------------------------------------- 7. failed evade, special damage
 def _failed_evade(g, kind: str):
     from arkham.testing import put_monster
+
     where = "base:arkham/graveyard"
     inv = empty_handed(g, clues=0, where=where)
     inv.sanity = inv.stamina = 5
@@ -282,6 +296,7 @@ def test_failed_evade_of_a_nightgaunt_draws_through_the_nearest_gate(game):
     """base pp.14-15: a failed Evade check deals the monster's combat damage; the
     Nightgaunt's combat damage is being drawn through the nearest open gate."""
     from arkham.testing import open_gate
+
     g = game
     open_gate(g, "base:arkham/black_cave", "base:world/yuggoth")
     inv, m = _failed_evade(g, "nightgaunt")
@@ -292,6 +307,7 @@ def test_failed_evade_of_a_nightgaunt_draws_through_the_nearest_gate(game):
 def test_failed_evade_of_a_dimensional_shambler_loses_in_time_and_space(game):
     """The Dimensional Shambler's combat damage is Lost in Time and Space (its marker text)."""
     from arkham.state import LOST
+
     inv, m = _failed_evade(game, "dimensional_shambler")
     assert inv.where == LOST
 
@@ -333,6 +349,7 @@ def test_a_gate_opened_by_an_encounter_brings_two_monsters_with_five_investigato
     no gate or elder sign brings two monsters. The text does not limit itself to the
     Mythos Phase, so an encounter's gate (Independence Square, a failed Luck check) does too."""
     from arkham.testing import rig_monsters
+
     five = ["base:amanda_sharpe", "base:ashcan_pete", "base:bob_jenkins", "base:carolyn_fern", "base:darrell_simmons"]
     g = quiet_game(five)
     inv = empty_handed(g, clues=0, where=SQUARE)
@@ -341,7 +358,7 @@ def test_a_gate_opened_by_an_encounter_brings_two_monsters_with_five_investigato
     location_encounter(g, "base:downtown_4", SQUARE)
     assert SQUARE in g.state.gates and g.state.doom == 1
     assert sorted(C.base_id(m) for m in C.monsters_at(g, SQUARE)) == ["base:cultist", "base:zombie"]
-    assert inv.stage == 1 and inv.delayed                  # drawn through and delayed (DH FAQ)
+    assert inv.stage == 1 and inv.delayed  # drawn through and delayed (DH FAQ)
 
 
 def test_a_gate_without_a_monster_brings_none(game):

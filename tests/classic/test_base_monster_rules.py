@@ -1,5 +1,6 @@
 """The base monsters whose texts are monster rules (rules.classic.base_monsters): each joins
 the classic rules through the ``monster_rules`` extension point, keyed by its ``special``."""
+
 from __future__ import annotations
 
 import pytest
@@ -18,8 +19,19 @@ def A(short: str) -> str:
 def test_the_base_monsters_with_texts_of_their_own_have_their_rules():
     g = quiet_game()
     rules = g.content.hooks.monster_rules
-    assert {"the_black_man", "the_bloated_woman", "dimensional_shambler", "nightgaunt", "elder_thing", "mi_go",
-            "warlock", "maniac", "haunter_of_the_dark", "chthonian", "hound_of_tindalos"} <= set(rules)
+    assert {
+        "the_black_man",
+        "the_bloated_woman",
+        "dimensional_shambler",
+        "nightgaunt",
+        "elder_thing",
+        "mi_go",
+        "warlock",
+        "maniac",
+        "haunter_of_the_dark",
+        "chthonian",
+        "hound_of_tindalos",
+    } <= set(rules)
     assert all(any(md.special == k for md in g.content.monsters.values()) for k in rules)
     assert rules["chthonian"].moves is not None and rules["nightgaunt"].combat_damage is not None
 
@@ -32,7 +44,7 @@ def test_the_haunter_of_the_dark_has_combat_minus_5_under_blackest_night():
     g.state.decks["mythos"].remove("base:blackest_night")
     g.state.environment = "base:blackest_night"
     assert C.monster_stat(g, h, "combat") == -5
-    assert C.monster_stat(g, h, "horror") == C.monster_def(g, h).horror   # only its combat rating changes
+    assert C.monster_stat(g, h, "horror") == C.monster_def(g, h).horror  # only its combat rating changes
 
 
 def test_the_maniac_rages_from_terror_level_6():
@@ -49,6 +61,6 @@ def test_the_maniac_rages_from_terror_level_6():
 def test_a_unique_mover_without_its_rules_fails_loading():
     c = Content(packs=("base",))
     load_pack("base", c)
-    c.hooks = build_hooks([])   # the base monsters' rules left out
+    c.hooks = build_hooks([])  # the base monsters' rules left out
     with pytest.raises(ContentError, match="monsters: 'base:chthonian' has unique movement 'chthonian'"):
         check_content(c)

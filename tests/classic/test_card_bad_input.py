@@ -2,6 +2,7 @@
 free, that cannot be used in this phase, or that belongs to another investigator
 is not offered; answering with its would-be option id anyway raises
 arkham.IllegalChoice and changes nothing (same state hash)."""
+
 from __future__ import annotations
 
 import pytest
@@ -36,8 +37,9 @@ def move(g, seat=0, pts=4):
 
 
 def combat(g, m, seat=0):
-    return run(g, "combat", who=seat, monster=m, enc_monster=None, after_evade=False,
-               st="round", held=[], cast=[], failed=[])
+    return run(
+        g, "combat", who=seat, monster=m, enc_monster=None, after_evade=False, st="round", held=[], cast=[], failed=[]
+    )
 
 
 def refused(g, option_id):
@@ -61,7 +63,7 @@ def test_exhausted_tome_is_not_offered(game):
     inv = strip(game)
     book = give(game, 0, "base:necronomicon")
     move(game)
-    assert use_id(book) in game.legal_ids()                 # ready: offered
+    assert use_id(book) in game.legal_ids()  # ready: offered
     inv.exhausted.append(book)
     move(game)
     refused(game, use_id(book))
@@ -87,7 +89,7 @@ def test_exhausted_spell_and_dragons_eye_are_not_offered(game):
 def test_flesh_ward_exhausted_is_not_offered_against_a_loss(game):
     inv = strip(game)
     ward = give(game, 0, "base:flesh_ward")
-    give(game, 0, "base:obsidian_statue")                   # something else to answer the loss with
+    give(game, 0, "base:obsidian_statue")  # something else to answer the loss with
     inv.exhausted.append(ward)
     run(game, "loss", who=0, stamina=2, why="an encounter")
     assert game.choice.kind == "loss"
@@ -141,7 +143,7 @@ def test_movement_items_are_not_offered_in_upkeep(game):
     inv = strip(game)
     book = give(game, 0, "base:necronomicon")
     statue = give(game, 0, "base:alien_statue")
-    give(game, 0, "base:healing_stone")                     # gives the Upkeep a menu
+    give(game, 0, "base:healing_stone")  # gives the Upkeep a menu
     inv.stamina = 2
     run(game, "upkeep.inv", who=0)
     assert game.choice.kind == "upkeep"
@@ -162,7 +164,9 @@ def test_warding_statue_is_not_offered_against_an_encounters_loss(game):
 @covers("base:blue_watcher_of_the_pyramid", "base:flute_of_the_outer_gods", "base:bind_monster")
 def test_not_in_the_final_battle(game):
     strip(game)
-    cards = [give(game, 0, "base:" + c) for c in ("blue_watcher_of_the_pyramid", "flute_of_the_outer_gods", "bind_monster")]
+    cards = [
+        give(game, 0, "base:" + c) for c in ("blue_watcher_of_the_pyramid", "flute_of_the_outer_gods", "bind_monster")
+    ]
     game.state.awakened = True
     game.state.battle = {"round": 1, "tally": 0, "total": 0}
     game.state.doom = 10

@@ -4,6 +4,7 @@ least one scenario test marked ``@covers("<card id>")`` (tests/helpers/coverage_
 The marks are read from the test files' source with ``ast``: any call
 ``covers(...)`` whose arguments are string literals naming card ids counts
 (``covers(*NAMES)`` with a module-level tuple or list of literals too)."""
+
 from __future__ import annotations
 
 from arkham.content.loader import load_content
@@ -28,10 +29,13 @@ def test_every_base_card_has_a_covering_test():
 def test_the_scan_finds_marks_and_notices_a_missing_one(tmp_path):
     """The check itself must bite: a file without a mark for a card leaves it uncovered."""
     f = tmp_path / "test_sample.py"
-    f.write_text('from coverage_marks import covers\nIDS = ("base:axe",)\n\n'
-                 '@covers("base:knife", *IDS)\ndef test_x():\n    pass\n', encoding="utf-8")
+    f.write_text(
+        'from coverage_marks import covers\nIDS = ("base:axe",)\n\n'
+        '@covers("base:knife", *IDS)\ndef test_x():\n    pass\n',
+        encoding="utf-8",
+    )
     got = covered_ids([f])
     assert set(got) == {"base:knife", "base:axe"}
     assert "base:elder_sign" not in got
     every = set(base_cards())
-    assert every - set(got)                                  # so the real check would fail for these
+    assert every - set(got)  # so the real check would fail for these

@@ -1,10 +1,24 @@
 """Scenario tests for the 11 Allies of the base game (card texts; base p.24 monster
 abilities; FAQ: Any Phase actions are not taken between drawing an encounter and
 resolving it; a card discarded to pay a cost gives none of its own benefits)."""
+
 import pytest
 
 from arkham.rules.classic import core as C
-from arkham.testing import card_names, answer, give, labels, log_text, put, put_monster, quiet_game, rig, run_step, start_combat, start_encounter
+from arkham.testing import (
+    card_names,
+    answer,
+    give,
+    labels,
+    log_text,
+    put,
+    put_monster,
+    quiet_game,
+    rig,
+    run_step,
+    start_combat,
+    start_encounter,
+)
 from helpers.coverage_marks import covers
 from helpers.hands import fighter_in_graveyard
 
@@ -46,24 +60,27 @@ def gained(g, inv, before):
 
 
 # --------------------------------------------------------- skill bonuses
-@pytest.mark.parametrize("ally,bonus", [
-    pytest.param("base:anna_kaslow", {"luck": 2}, marks=covers("base:anna_kaslow")),
-    pytest.param("base:duke", {}, marks=covers("base:duke")),
-    pytest.param("base:eric_colt", {"speed": 2}, marks=covers("base:eric_colt")),
-    pytest.param("base:john_legrasse", {"will": 2}, marks=covers("base:john_legrasse")),
-    pytest.param("base:professor_armitage", {"lore": 2}, marks=covers("base:professor_armitage")),
-    pytest.param("base:richard_upton_pickman", {"luck": 1, "speed": 1}, marks=covers("base:richard_upton_pickman")),
-    pytest.param("base:ruby_standish", {"sneak": 2}, marks=covers("base:ruby_standish")),
-    pytest.param("base:ryan_dean", {"sneak": 1, "will": 1}, marks=covers("base:ryan_dean")),
-    pytest.param("base:sir_william_brinton", {}, marks=covers("base:sir_william_brinton")),
-    pytest.param("base:thomas_f_malone", {"fight": 1, "lore": 1}, marks=covers("base:thomas_f_malone")),
-    pytest.param("base:tom_mountain_murphy", {"fight": 2}, marks=covers("base:tom_mountain_murphy")),
-])
+@pytest.mark.parametrize(
+    "ally,bonus",
+    [
+        pytest.param("base:anna_kaslow", {"luck": 2}, marks=covers("base:anna_kaslow")),
+        pytest.param("base:duke", {}, marks=covers("base:duke")),
+        pytest.param("base:eric_colt", {"speed": 2}, marks=covers("base:eric_colt")),
+        pytest.param("base:john_legrasse", {"will": 2}, marks=covers("base:john_legrasse")),
+        pytest.param("base:professor_armitage", {"lore": 2}, marks=covers("base:professor_armitage")),
+        pytest.param("base:richard_upton_pickman", {"luck": 1, "speed": 1}, marks=covers("base:richard_upton_pickman")),
+        pytest.param("base:ruby_standish", {"sneak": 2}, marks=covers("base:ruby_standish")),
+        pytest.param("base:ryan_dean", {"sneak": 1, "will": 1}, marks=covers("base:ryan_dean")),
+        pytest.param("base:sir_william_brinton", {}, marks=covers("base:sir_william_brinton")),
+        pytest.param("base:thomas_f_malone", {"fight": 1, "lore": 1}, marks=covers("base:thomas_f_malone")),
+        pytest.param("base:tom_mountain_murphy", {"fight": 2}, marks=covers("base:tom_mountain_murphy")),
+    ],
+)
 def test_ally_skill_bonuses(game, ally, bonus):
     inv = fighter_in_graveyard(game)
     before = skills(game, inv)
     join(game, ally)
-    while game.choice.kind != "halt":                  # a gift drawn may ask nothing; be safe
+    while game.choice.kind != "halt":  # a gift drawn may ask nothing; be safe
         game.apply(game.choice.options[0].id)
     assert C.has_card(game, inv, ally)
     assert gained(game, inv, before) == bonus
@@ -108,7 +125,7 @@ def test_duke_raises_maximum_sanity_and_is_discarded_to_restore_it(game):
     run_step(game, "upkeep.inv", who=0)
     answer(game, "Duke: Discard Duke: restore your Sanity to its maximum")
     assert names(game, inv) == []
-    assert inv.sanity == 5                             # his +1 left with him
+    assert inv.sanity == 5  # his +1 left with him
 
 
 @covers("base:duke")
@@ -130,10 +147,10 @@ def test_duke_before_drawing_the_encounter_but_not_between_drawing_and_resolving
     give(game, 0, "base:duke")
     inv.sanity = 3
     run_step(game, "arkham.inv", who=0)
-    assert any(o.startswith("Duke") for o in labels(game))        # before the card is drawn
+    assert any(o.startswith("Duke") for o in labels(game))  # before the card is drawn
     inv.sanity = 1
     start_encounter(game, 0, cave, "base:rivertown_4")  # lose 1 Sanity
-    assert game.choice.kind == "halt"                             # nothing was offered in between
+    assert game.choice.kind == "halt"  # nothing was offered in between
     assert inv.where == "base:arkham/arkham_asylum"
     assert "is insane" in log_text(game)
     assert C.has_card(game, inv, "base:duke")
@@ -198,9 +215,9 @@ def test_brinton_not_offered_at_full_stamina(game):
 # --------------------------------------------------- monster abilities
 @covers("base:eric_colt")
 def test_eric_colt_spares_the_nightmarish_sanity_loss(game):
-    inv = fighter_in_graveyard(game, sliders=(0, 0, 0))                # Will 4
+    inv = fighter_in_graveyard(game, sliders=(0, 0, 0))  # Will 4
     give(game, 0, "base:eric_colt")
-    m = put_monster(game, "dark_young", WHERE)         # horror 0, Nightmarish 1
+    m = put_monster(game, "dark_young", WHERE)  # horror 0, Nightmarish 1
     rig(game, 5, 1, 1, 1)
     combat(game, m)
     assert inv.sanity == 5
@@ -220,7 +237,7 @@ def test_overwhelming_costs_stamina_without_tom_murphy(game):
     rig(game, 5, 1, 1)
     combat(game, m)
     answer(game, "Ready Tommy Gun")
-    rig(game, 6, 6, 6, 1, 1)                           # Fight 1 + 6 - 2 = 5 dice
+    rig(game, 6, 6, 6, 1, 1)  # Fight 1 + 6 - 2 = 5 dice
     answer(game, "Fight:")
     assert outcome(game) == "defeated"
     assert inv.stamina == 4
@@ -245,8 +262,8 @@ def test_tom_murphy_defeats_an_overwhelming_monster_unhurt(game):
 @covers("base:john_legrasse")
 def test_john_legrasse_keeps_endless_monsters_as_trophies(game):
     st = game.state
-    st.terror = 6                                      # the Maniac turns Endless at terror 6
-    inv = fighter_in_graveyard(game)                                   # Fight 4
+    st.terror = 6  # the Maniac turns Endless at terror 6
+    inv = fighter_in_graveyard(game)  # Fight 4
     give(game, 0, "base:john_legrasse")
     m = put_monster(game, "maniac", WHERE)
     combat(game, m)
@@ -274,7 +291,7 @@ def test_endless_monsters_return_to_the_cup_without_legrasse(game):
 def test_professor_armitage_lets_magic_ignore_magical_resistance(game):
     fighter_in_graveyard(game, sliders=(0, 3, 3))
     give(game, 0, "base:wither")
-    m = put_monster(game, "witch", WHERE)              # Magical Resistance
+    m = put_monster(game, "witch", WHERE)  # Magical Resistance
     combat(game, m)
     assert any(o.startswith("Cast Wither") and o.endswith("for +2") for o in labels(game))
     g2 = quiet_game(ancient_one=AO)
@@ -288,10 +305,10 @@ def test_professor_armitage_lets_magic_ignore_magical_resistance(game):
 
 @covers("base:richard_upton_pickman")
 def test_pickman_lets_weapons_ignore_physical_resistance_but_not_immunity(game):
-    fighter_in_graveyard(game, sliders=(0, 0, 0))                      # Will 4
+    fighter_in_graveyard(game, sliders=(0, 0, 0))  # Will 4
     give(game, 0, "base:richard_upton_pickman")
     give(game, 0, "base:revolver_38")
-    m = put_monster(game, "dark_young", WHERE)         # Physical Resistance
+    m = put_monster(game, "dark_young", WHERE)  # Physical Resistance
     rig(game, 5, 1, 1, 1)
     combat(game, m)
     assert "Ready .38 Revolver (+3)" in labels(game)
@@ -299,6 +316,6 @@ def test_pickman_lets_weapons_ignore_physical_resistance_but_not_immunity(game):
     fighter_in_graveyard(g2)
     give(g2, 0, "base:richard_upton_pickman")
     give(g2, 0, "base:revolver_38")
-    m2 = put_monster(g2, "fire_vampire", WHERE)        # Physical Immunity
+    m2 = put_monster(g2, "fire_vampire", WHERE)  # Physical Immunity
     combat(g2, m2)
     assert "Ready .38 Revolver (+0)" in labels(g2)

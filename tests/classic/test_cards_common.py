@@ -1,8 +1,22 @@
 """Scenario tests for the 22 Common Items of the base game (card texts; base p.16
 hands, p.24 resistances and immunities; FAQ on weapon durations, the Bullwhip and
 Cross, re-rolls, movement points in Other Worlds, and trading)."""
+
 from arkham.rules.classic import core as C
-from arkham.testing import card_names, answer, give, labels, log_text, put, put_monster, quiet_game, rig, run_step, start_check, start_combat
+from arkham.testing import (
+    card_names,
+    answer,
+    give,
+    labels,
+    log_text,
+    put,
+    put_monster,
+    quiet_game,
+    rig,
+    run_step,
+    start_check,
+    start_combat,
+)
 from helpers.coverage_marks import covers
 from helpers.hands import fighter_in_graveyard
 
@@ -10,7 +24,7 @@ WHERE = "base:arkham/graveyard"
 STREET = "base:arkham/rivertown_streets"
 
 
-AO = "base:azathoth"   # no worshipper rule touches the monsters used here
+AO = "base:azathoth"  # no worshipper rule touches the monsters used here
 
 
 # ------------------------------------------------------------------ helpers
@@ -50,9 +64,9 @@ def move(g, seat=0, pts=4):
 # --------------------------------------------------------------- weapons
 @covers("base:derringer_18")
 def test_derringer_adds_two_to_combat(game):
-    fighter_in_graveyard(game)                                         # Fight 4
+    fighter_in_graveyard(game)  # Fight 4
     give(game, 0, "base:derringer_18")
-    m = put_monster(game, "cultist", WHERE)            # combat +1, toughness 1, no horror
+    m = put_monster(game, "cultist", WHERE)  # combat +1, toughness 1, no horror
     combat(game, m)
     assert "Ready .18 Derringer (+2)" in labels(game)
     answer(game, "Ready .18 Derringer")
@@ -68,9 +82,9 @@ def test_derringer_is_not_seized_when_the_bank_loan_defaults(game):
     give(game, 0, "base:derringer_18")
     give(game, 0, "base:revolver_38")
     give(game, 0, "base:bank_loan")
-    rig(game, 2)                                       # 1-3: interest or default; no money: default
+    rig(game, 2)  # 1-3: interest or default; no money: default
     run_step(game, "upkeep.inv", who=0)
-    assert names(game, inv) == [".18 Derringer"]       # it cannot be lost unless its owner allows it
+    assert names(game, inv) == [".18 Derringer"]  # it cannot be lost unless its owner allows it
 
 
 @covers("base:revolver_38")
@@ -81,7 +95,7 @@ def test_revolver_adds_three_with_one_hand(game):
     m = put_monster(game, "cultist", WHERE)
     combat(game, m)
     answer(game, "Ready .38 Revolver (+3)")
-    assert "Ready Knife (+1)" in labels(game)          # the other hand is still free
+    assert "Ready Knife (+1)" in labels(game)  # the other hand is still free
     answer(game, "Ready Knife")
     assert fight_label(game) == "Fight: 9 dice against toughness 1"
 
@@ -104,20 +118,20 @@ def test_axe_adds_three_alone_and_two_beside_another_weapon(game):
     m = put_monster(game, "cultist", WHERE)
     combat(game, m)
     answer(game, "Ready Axe (+3)")
-    assert fight_label(game) == "Fight: 8 dice against toughness 1"    # 4 + 1 + 3
+    assert fight_label(game) == "Fight: 8 dice against toughness 1"  # 4 + 1 + 3
     answer(game, "Ready .38 Revolver")
-    assert fight_label(game) == "Fight: 10 dice against toughness 1"   # 4 + 1 + 2 + 3
+    assert fight_label(game) == "Fight: 10 dice against toughness 1"  # 4 + 1 + 2 + 3
 
 
 @covers("base:bullwhip")
 def test_bullwhip_adds_one_and_rerolls_one_die_even_when_not_wielded(game):
-    inv = fighter_in_graveyard(game, sliders=(0, 0, 0))                # Fight 1
+    inv = fighter_in_graveyard(game, sliders=(0, 0, 0))  # Fight 1
     whip = give(game, 0, "base:bullwhip")
     give(game, 0, "base:knife")
     m = put_monster(game, "cultist", WHERE)
     combat(game, m)
     assert "Ready Bullwhip (+1)" in labels(game)
-    answer(game, "Ready Knife")                        # the whip stays in its holster (FAQ)
+    answer(game, "Ready Knife")  # the whip stays in its holster (FAQ)
     assert fight_label(game) == "Fight: 3 dice against toughness 1"
     rig(game, 1, 2, 3)
     answer(game, "Fight:")
@@ -140,13 +154,13 @@ def test_cavalry_saber_adds_two(game):
 
 @covers("base:cross")
 def test_cross_adds_three_against_undead_only_and_ignores_physical_immunity(game):
-    fighter_in_graveyard(game, sliders=(0, 0, 0))                      # Fight 1, Will 4
+    fighter_in_graveyard(game, sliders=(0, 0, 0))  # Fight 1, Will 4
     give(game, 0, "base:cross")
-    m = put_monster(game, "ghost", WHERE)              # Undead, Physical Immunity, horror -2
-    rig(game, 5, 1, 1)                                 # horror: Will 4 + Cross 1 - 2 = 3 dice
+    m = put_monster(game, "ghost", WHERE)  # Undead, Physical Immunity, horror -2
+    rig(game, 5, 1, 1)  # horror: Will 4 + Cross 1 - 2 = 3 dice
     combat(game, m)
     assert game.state.rig == []
-    assert "Ready Cross (+3)" in labels(game)          # magical: the Ghost is immune only to physical
+    assert "Ready Cross (+3)" in labels(game)  # magical: the Ghost is immune only to physical
     other = quiet_game(ancient_one=AO)
     fighter_in_graveyard(other)
     give(other, 0, "base:cross")
@@ -157,42 +171,42 @@ def test_cross_adds_three_against_undead_only_and_ignores_physical_immunity(game
 
 @covers("base:cross")
 def test_cross_horror_bonus_works_unheld_even_against_an_immune_monster(game):
-    inv = fighter_in_graveyard(game, sliders=(0, 0, 0))                # Will 4
+    inv = fighter_in_graveyard(game, sliders=(0, 0, 0))  # Will 4
     give(game, 0, "base:cross")
-    m = put_monster(game, "high_priest", WHERE)        # Magical Immunity, horror +1
+    m = put_monster(game, "high_priest", WHERE)  # Magical Immunity, horror +1
     rig(game, *([1] * 7))
     combat(game, m)
-    assert dice_used(game, 7) == 6                     # Will 4 + 1 + Cross 1: the secondary ability stays (FAQ)
+    assert dice_used(game, 7) == 6  # Will 4 + 1 + Cross 1: the secondary ability stays (FAQ)
     assert inv.sanity == 4
     assert "Ready Cross (+0)" in labels(game)
 
 
 @covers("base:dark_cloak")
 def test_dark_cloak_adds_one_to_evade_checks(game):
-    fighter_in_graveyard(game)                                         # Sneak 4
+    fighter_in_graveyard(game)  # Sneak 4
     give(game, 0, "base:dark_cloak")
     m = put_monster(game, "cultist", WHERE)
     run_step(game, "face", who=0, monster=m)
     assert "Evade Cultist (Sneak 5, awareness -3)" in labels(game)
     rig(game, 1, 5, 1)
     answer(game, "Evade Cultist")
-    assert dice_used(game, 3) == 2                     # 4 + 1 - 3
+    assert dice_used(game, 3) == 2  # 4 + 1 - 3
     assert outcome(game) == "evaded"
 
 
 @covers("base:dynamite")
 def test_dynamite_takes_both_hands_and_is_gone_after_one_check(game):
-    inv = fighter_in_graveyard(game, sliders=(0, 0, 0))                # Fight 1
+    inv = fighter_in_graveyard(game, sliders=(0, 0, 0))  # Fight 1
     give(game, 0, "base:dynamite")
     give(game, 0, "base:revolver_38")
     m = put_monster(game, "cultist", WHERE)
     combat(game, m)
     answer(game, "Ready Dynamite (+8)")
-    assert not any(o.startswith("Ready .38") for o in labels(game))   # no hand left
+    assert not any(o.startswith("Ready .38") for o in labels(game))  # no hand left
     assert fight_label(game) == "Fight: 10 dice against toughness 1"
     rig(game, *([1] * 10))
-    answer(game, "Fight:")                             # fails: the cultist hits for 1
-    assert "Dynamite" not in names(game, inv)          # one-shot: discarded after its check
+    answer(game, "Fight:")  # fails: the cultist hits for 1
+    assert "Dynamite" not in names(game, inv)  # one-shot: discarded after its check
     assert inv.stamina == 4
     assert fight_label(game) == "Fight: 2 dice against toughness 1"
     assert "Ready .38 Revolver (+3)" in labels(game)
@@ -208,13 +222,13 @@ def test_standard_weapon_stays_readied_for_every_round_and_the_next_combat(game)
     rig(game, 1, 1, 1, 1, 1)
     answer(game, "Fight:")
     assert inv.stamina == 4
-    assert fight_label(game) == "Fight: 5 dice against toughness 1"     # still held
+    assert fight_label(game) == "Fight: 5 dice against toughness 1"  # still held
     rig(game, 5, 1, 1, 1, 1)
     answer(game, "Fight:")
     assert outcome(game) == "defeated"
     m2 = put_monster(game, "cultist", WHERE)
     combat(game, m2)
-    assert "Ready .38 Revolver (+3)" in labels(game)                   # not exhausted or spent
+    assert "Ready .38 Revolver (+3)" in labels(game)  # not exhausted or spent
 
 
 @covers("base:food")
@@ -250,7 +264,7 @@ def test_knife_adds_one(game):
 
 @covers("base:lantern")
 def test_lantern_adds_one_to_luck_checks(game):
-    fighter_in_graveyard(game)                                         # Luck 4
+    fighter_in_graveyard(game)  # Luck 4
     give(game, 0, "base:lantern")
     rig(game, 1, 1, 1, 1, 5, 1)
     check(game, "luck")
@@ -260,7 +274,7 @@ def test_lantern_adds_one_to_luck_checks(game):
 
 @covers("base:lucky_cigarette_case")
 def test_lucky_cigarette_case_is_discarded_to_reroll_any_check(game):
-    inv = fighter_in_graveyard(game)                                   # Lore 1
+    inv = fighter_in_graveyard(game)  # Lore 1
     give(game, 0, "base:lucky_cigarette_case")
     rig(game, 2)
     check(game, "lore")
@@ -298,10 +312,10 @@ def test_motorcycle_exhausts_for_two_more_movement_points(game):
 
 @covers("base:ancient_tome")
 def test_ancient_tome_pass_gives_a_spell_and_the_tome_is_discarded(game):
-    inv = fighter_in_graveyard(game, sliders=(0, 3, 3))                # Lore 4
+    inv = fighter_in_graveyard(game, sliders=(0, 3, 3))  # Lore 4
     give(game, 0, "base:ancient_tome")
     move(game, pts=4)
-    rig(game, 5, 1, 1)                                 # Lore 4 - 1 = 3 dice
+    rig(game, 5, 1, 1)  # Lore 4 - 1 = 3 dice
     answer(game, "Ancient Tome: Read it")
     assert [C.card_def(game, c).deck for c in inv.cards] == ["spell"]
     assert any("(2 movement left)" in o for o in labels(game))
@@ -323,7 +337,7 @@ def test_ancient_tome_fail_exhausts_it_and_costs_the_movement(game):
 def test_ancient_tome_needs_two_movement_points(game):
     fighter_in_graveyard(game, sliders=(0, 3, 3))
     give(game, 0, "base:ancient_tome")
-    give(game, 0, "base:map_of_arkham")               # something to keep the move asking
+    give(game, 0, "base:map_of_arkham")  # something to keep the move asking
     move(game, pts=1)
     assert not any(o.startswith("Ancient Tome") for o in labels(game))
 
@@ -347,14 +361,14 @@ def test_no_movement_points_to_spend_or_gain_in_an_other_world(game):
         give(game, 0, c)
     inv.where, inv.stage = "base:world/abyss", 1
     run_step(game, "movement.inv", who=0)
-    assert game.choice.kind == "halt"                  # nothing offered: he just moves on
+    assert game.choice.kind == "halt"  # nothing offered: he just moves on
     assert inv.stage == 2
     assert inv.exhausted == []
 
 
 @covers("base:research_materials")
 def test_research_materials_is_discarded_for_one_more_die(game):
-    inv = fighter_in_graveyard(game)                                   # Lore 1
+    inv = fighter_in_graveyard(game)  # Lore 1
     give(game, 0, "base:research_materials")
     rig(game, 2)
     check(game, "lore")
@@ -397,9 +411,9 @@ def test_rifle_adds_five_with_both_hands(game):
 
 @covers("base:shotgun")
 def test_shotgun_sixes_count_double(game):
-    fighter_in_graveyard(game, sliders=(0, 0, 0))                      # Fight 1, Will 4
+    fighter_in_graveyard(game, sliders=(0, 0, 0))  # Fight 1, Will 4
     give(game, 0, "base:shotgun")
-    m = put_monster(game, "nightgaunt", WHERE)         # horror -1, combat -2, toughness 2
+    m = put_monster(game, "nightgaunt", WHERE)  # horror -1, combat -2, toughness 2
     rig(game, 5, 1, 1)
     combat(game, m)
     answer(game, "Ready Shotgun (+4)")
@@ -435,7 +449,7 @@ def test_tommy_gun_adds_six_and_leaves_no_hand_free(game):
     assert fight_label(game) == "Fight: 11 dice against toughness 1"
     answer(game, "Put away Tommy Gun")
     assert "Ready .38 Revolver (+3)" in labels(game)
-    assert not any(o.startswith("Ready Tommy") for o in labels(game))   # no juggling back this round
+    assert not any(o.startswith("Ready Tommy") for o in labels(game))  # no juggling back this round
 
 
 @covers("base:tommy_gun", "base:rifle")
@@ -458,7 +472,7 @@ def test_handless_items_keep_working_with_both_hands_full(game):
     combat(game, m)
     answer(game, "Ready Tommy Gun")
     assert "Flee (evade at -3)" in labels(game)
-    rig(game, 1, 1, 5)                                 # Sneak 4 + Cloak 1 - 3 = 2 dice
+    rig(game, 1, 1, 5)  # Sneak 4 + Cloak 1 - 3 = 2 dice
     answer(game, "Flee")
     assert dice_used(game, 3) == 2
 
@@ -468,7 +482,7 @@ def test_physical_resistance_halves_physical_bonuses_rounding_up(game):
     fighter_in_graveyard(game, sliders=(0, 0, 0))
     give(game, 0, "base:tommy_gun")
     give(game, 0, "base:revolver_38")
-    m = put_monster(game, "dark_young", WHERE)         # Physical Resistance; horror 0
+    m = put_monster(game, "dark_young", WHERE)  # Physical Resistance; horror 0
     rig(game, 5, 1, 1, 1)
     combat(game, m)
     run = labels(game)
@@ -480,7 +494,7 @@ def test_physical_resistance_halves_physical_bonuses_rounding_up(game):
 def test_physical_immunity_cancels_physical_bonuses(game):
     fighter_in_graveyard(game)
     give(game, 0, "base:automatic_45")
-    m = put_monster(game, "fire_vampire", WHERE)       # Physical Immunity, no horror check
+    m = put_monster(game, "fire_vampire", WHERE)  # Physical Immunity, no horror check
     combat(game, m)
     assert "Ready .45 Automatic (+0)" in labels(game)
     answer(game, "Ready .45 Automatic")

@@ -3,8 +3,22 @@ Bank Loan, Silver Twilight Lodge Membership, Deputy of Arkham with the Deputy's
 Revolver and the Patrol Wagon (card texts; base p.17 Bless/Curse; DH rule change:
 no Upkeep roll for a special card in the Upkeep right after gaining it; FAQ on the
 Patrol Wagon)."""
-from arkham.testing import (card_names, answer, give, labels, log_text, open_gate, put, put_monster, rig,
-                            run_step, start_check, start_combat, start_encounter)
+
+from arkham.testing import (
+    card_names,
+    answer,
+    give,
+    labels,
+    log_text,
+    open_gate,
+    put,
+    put_monster,
+    rig,
+    run_step,
+    start_check,
+    start_combat,
+    start_encounter,
+)
 from helpers.coverage_marks import covers
 from helpers.hands import fighter_in_graveyard
 
@@ -54,7 +68,7 @@ def combat(g, m, seat=0):
 # --------------------------------------------------------- Blessing, Curse
 @covers("base:blessing")
 def test_blessed_dice_succeed_on_four(game):
-    fighter_in_graveyard(game)                                         # Luck 4
+    fighter_in_graveyard(game)  # Luck 4
     ops(game, {"op": "bless"})
     rig(game, 4, 1, 1, 1)
     check(game, "luck")
@@ -68,7 +82,7 @@ def test_blessing_no_roll_in_its_first_upkeep_then_lost_on_a_one(game):
     rig(game, 1)
     upkeep(game)
     finish_upkeep(game)
-    assert names(game, inv) == ["Blessing"]            # fresh: no roll (DH rule change)
+    assert names(game, inv) == ["Blessing"]  # fresh: no roll (DH rule change)
     assert game.state.rig == [1]
     upkeep(game)
     finish_upkeep(game)
@@ -118,7 +132,7 @@ def test_blessing_and_curse_cancel_each_other(game):
     ops(game, {"op": "bless"})
     assert names(game, inv) == []
     ops(game, {"op": "bless"})
-    ops(game, {"op": "bless"})                         # one Blessing at most
+    ops(game, {"op": "bless"})  # one Blessing at most
     assert names(game, inv) == ["Blessing"]
     ops(game, {"op": "curse"})
     assert names(game, inv) == []
@@ -133,10 +147,10 @@ def test_retainer_pays_two_dollars_and_ends_on_a_one(game):
     rig(game, 1)
     upkeep(game)
     finish_upkeep(game)
-    assert inv.money == 2 and names(game, inv) == ["Retainer"]    # first Upkeep: paid, no roll
+    assert inv.money == 2 and names(game, inv) == ["Retainer"]  # first Upkeep: paid, no roll
     upkeep(game)
     finish_upkeep(game)
-    assert inv.money == 4                              # paid, then the 1 ends it
+    assert inv.money == 4  # paid, then the 1 ends it
     assert names(game, inv) == []
 
 
@@ -161,7 +175,7 @@ def test_bank_loan_gives_ten_dollars_at_the_bank(game):
     assert inv.money == 10
     assert names(game, inv) == ["Bank Loan"]
     run_step(game, "arkham.inv", who=0)
-    assert not any(o.startswith("Bank Loan: take") for o in labels(game))   # one loan at a time
+    assert not any(o.startswith("Bank Loan: take") for o in labels(game))  # one loan at a time
 
 
 @covers("base:bank_loan")
@@ -174,7 +188,7 @@ def test_bank_loan_paid_off_for_ten_dollars_any_phase(game):
     assert names(game, inv) == []
     put(game, 0, BANK)
     run_step(game, "arkham.inv", who=0)
-    assert "Bank Loan: take a loan of $10" in labels(game)         # paid off: a new loan is allowed
+    assert "Bank Loan: take a loan of $10" in labels(game)  # paid off: a new loan is allowed
 
 
 @covers("base:bank_loan")
@@ -199,7 +213,7 @@ def test_bank_loan_interest_on_one_to_three(game):
     rig(game, 4)
     upkeep(game)
     finish_upkeep(game)
-    assert inv.money == 2                              # 4-6: nothing to pay
+    assert inv.money == 2  # 4-6: nothing to pay
 
 
 @covers("base:bank_loan")
@@ -213,7 +227,7 @@ def test_bank_loan_default_takes_every_item_and_bars_a_new_loan(game):
     upkeep(game)
     answer(game, "Default")
     finish_upkeep(game)
-    assert names(game, inv) == ["Duke"]                # an Ally is no item
+    assert names(game, inv) == ["Duke"]  # an Ally is no item
     assert inv.money == 5
     put(game, 0, BANK)
     run_step(game, "arkham.inv", who=0)
@@ -288,7 +302,7 @@ def test_deputy_comes_with_the_revolver_and_the_wagon_and_pays_a_dollar(game):
     assert inv.money == 1
     upkeep(game)
     finish_upkeep(game)
-    assert inv.money == 2                              # no roll: the Deputy stays
+    assert inv.money == 2  # no roll: the Deputy stays
 
 
 @covers("base:deputy_of_arkham")
@@ -304,7 +318,7 @@ def test_becoming_deputy_at_the_police_station_for_two_gate_trophies(game):
     assert names(game, inv) == ["Deputy of Arkham", "Deputy's Revolver", "Patrol Wagon"]
     assert inv.gate_trophies == []
     run_step(game, "arkham.inv", who=0)
-    assert not any(o.startswith("Become the Deputy") for o in labels(game))   # only one Deputy
+    assert not any(o.startswith("Become the Deputy") for o in labels(game))  # only one Deputy
 
 
 @covers("base:deputys_revolver")
@@ -330,7 +344,7 @@ def test_weapons_that_cannot_be_lost_survive_a_forced_discard(game):
     give(game, 0, "base:bank_loan")
     rig(game, 1)
     upkeep(game)
-    finish_upkeep(game)                                # no money: default
+    finish_upkeep(game)  # no money: default
     assert names(game, inv) == [".18 Derringer", "Deputy's Revolver"]
 
 
@@ -342,7 +356,7 @@ def test_patrol_wagon_drives_anywhere_instead_of_moving(game):
     answer(game, "Patrol Wagon: Drive anywhere in Arkham instead of moving")
     answer(game, "Unvisited Isle")
     assert inv.where == "base:arkham/unvisited_isle"
-    assert game.choice.kind == "halt"                  # the move is over
+    assert game.choice.kind == "halt"  # the move is over
 
 
 @covers("base:patrol_wagon")
@@ -367,14 +381,14 @@ def test_patrol_wagon_still_evades_monsters_where_it_starts_and_stops(game):
     give(game, 0, "base:patrol_wagon")
     put_monster(game, "cultist", WHERE)
     isle = "base:arkham/unvisited_isle"
-    put_monster(game, "zombie", "base:arkham/rivertown_streets")   # on the "way": ignored
+    put_monster(game, "zombie", "base:arkham/rivertown_streets")  # on the "way": ignored
     put_monster(game, "ghoul", isle)
     run_step(game, "move", who=0, pts=1, full=1, start=WHERE)
     answer(game, "Patrol Wagon")
     answer(game, "Unvisited Isle")
     assert game.choice.kind == "face" and "Cultist" in game.choice.prompt
     rig(game, 5, 5, 5, 5)
-    answer(game, "Evade")                              # Sneak 4 - 3: evaded
+    answer(game, "Evade")  # Sneak 4 - 3: evaded
     assert inv.where == isle
     assert game.choice.kind == "face" and "Ghoul" in game.choice.prompt
 
@@ -386,7 +400,7 @@ def test_patrol_wagon_is_lost_on_a_one_after_a_combat(game):
     wagon = give(game, 0, "base:patrol_wagon")
     m = put_monster(game, "cultist", WHERE)
     combat(game, m)
-    rig(game, 5, 1, 1, 1, 1, 3)                        # the kill, then the Wagon's roll of 3
+    rig(game, 5, 1, 1, 1, 1, 3)  # the kill, then the Wagon's roll of 3
     answer(game, "Fight:")
     assert outcome(game) == "defeated"
     assert wagon in inv.cards
@@ -395,7 +409,7 @@ def test_patrol_wagon_is_lost_on_a_one_after_a_combat(game):
     rig(game, 5, 1, 1, 1, 1, 1)
     answer(game, "Fight:")
     assert wagon not in inv.cards
-    assert wagon in st.box                             # out of the game
+    assert wagon in st.box  # out of the game
 
 
 @covers("base:patrol_wagon")
@@ -407,7 +421,7 @@ def test_no_wagon_roll_after_evading(game):
     rig(game, 5, 1, 1, 1)
     answer(game, "Evade")
     assert outcome(game) == "evaded"
-    assert game.state.rig == [1, 1, 1]                 # Sneak 4 - 3: one die; none for the Wagon
+    assert game.state.rig == [1, 1, 1]  # Sneak 4 - 3: one die; none for the Wagon
     assert wagon in inv.cards
 
 

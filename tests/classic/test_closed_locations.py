@@ -1,6 +1,7 @@
 """Nobody enters a closed location (base p.4, closed markers): an investigator sent to one
 goes to its street, where a closing would have put him (DH FAQ on closed locations). Found
 by the soak: Sister Mary's Guardian Angel took her into a closed South Church."""
+
 from arkham.rules.classic import core as C
 from arkham.rules.classic.status import send_lost
 from arkham.testing import log_text, quiet_game

@@ -1,5 +1,6 @@
 """Encounter flows from the rulebook and the FAQ, bad content, and the coverage check
 that every base encounter is resolved by some test."""
+
 from __future__ import annotations
 
 import shutil
@@ -15,7 +16,18 @@ import test_encounters_locations as TL
 from arkham.content.loader import CONTENT_ROOT, Content, check_content, load_content, load_pack
 from arkham.errors import ContentError
 from arkham.rules.classic import core as C
-from arkham.testing import HALT, answer, finished, open_gate, put_monster, quiet_game, rig, rig_monsters, run_step, start_encounter
+from arkham.testing import (
+    HALT,
+    answer,
+    finished,
+    open_gate,
+    put_monster,
+    quiet_game,
+    rig,
+    rig_monsters,
+    run_step,
+    start_encounter,
+)
 
 COVERS: dict[tuple[str, str], str] = {}
 
@@ -25,6 +37,7 @@ def covers(*entries: tuple[str, str]):
         for card, at in entries:
             COVERS[(f"base:{card}", f"base:arkham/{at}")] = fn.__name__
         return fn
+
     return deco
 
 
@@ -56,8 +69,12 @@ def fight_it_out(g: Any) -> None:
 
 
 # -------------------------------------------------------- a monster appears
-MONSTER_ONLY = [(c.id, e.at) for c in load_content().locations.values() for e in c.entries
-                if e.effect == [{"op": "monster_appears"}]]
+MONSTER_ONLY = [
+    (c.id, e.at)
+    for c in load_content().locations.values()
+    for e in c.entries
+    if e.effect == [{"op": "monster_appears"}]
+]
 
 
 @pytest.mark.parametrize("card_id,at", MONSTER_ONLY)
@@ -99,8 +116,9 @@ for _card, _at in MONSTER_ONLY:
 
 
 # -------------------------------------------------- a gate and a monster appear
-GATE_AND_MONSTER = [(c.id, e.at) for c in load_content().locations.values() for e in c.entries
-                    if e.effect == [{"op": "gate_opens"}]]
+GATE_AND_MONSTER = [
+    (c.id, e.at) for c in load_content().locations.values() for e in c.entries if e.effect == [{"op": "gate_opens"}]
+]
 
 
 @pytest.mark.parametrize("card_id,at", GATE_AND_MONSTER)
@@ -114,9 +132,9 @@ def test_a_gate_and_a_monster_appear(card_id: str, at: str) -> None:
     st = g.state
     assert at in st.gates and st.doom == 1
     world = C.base_id(st.gates[at])
-    for i in st.investigators:   # the gate first: everyone there is drawn through and delayed
+    for i in st.investigators:  # the gate first: everyone there is drawn through and delayed
         assert i.where == world and i.stage == 1 and i.delayed
-    m = next(m for m, p in st.monsters.items() if p == at)   # then the monster, which stays
+    m = next(m for m, p in st.monsters.items() if p == at)  # then the monster, which stays
     assert C.base_id(m) == "base:zombie" and C.monsters_in_arkham(g) == 1
 
 
@@ -128,8 +146,13 @@ def test_a_gate_monster_beyond_the_monster_limit_goes_to_the_outskirts() -> None
     g = quiet_game(["base:jenny_barnes"], ancient_one="base:azathoth")
     card, at = GATE_AND_MONSTER[0]
     for _ in range(C.monster_limit(g)):
-        put_monster(g, "cultist", "base:arkham/rivertown_streets" if "base:arkham/rivertown_streets" in g.content.areas
-                    else next(a for a in g.content.areas.values() if a.kind == "street").id)
+        put_monster(
+            g,
+            "cultist",
+            "base:arkham/rivertown_streets"
+            if "base:arkham/rivertown_streets" in g.content.areas
+            else next(a for a in g.content.areas.values() if a.kind == "street").id,
+        )
     inv(g).where = at
     start_encounter(g, 0, at, card)
     assert at in g.state.gates and not C.monsters_at(g, at)
@@ -161,7 +184,7 @@ def test_move_and_encounter_deals_with_monsters_first_then_a_normal_encounter() 
     assert g.choice.kind == "face"
     rig(g, *[1] * 40)
     answer(g, "Fight")
-    fight_it_out(g)   # with every die a 1 he is beaten: no encounter at the Woods follows
+    fight_it_out(g)  # with every die a 1 he is beaten: no encounter at the Woods follows
     g.state.rig.clear()
     assert "has an encounter at Woods" not in "\n".join(e[1] for e in g.state.log)
     assert inv(g).out_turn == g.state.turn and g.state.monsters[m] == woods
@@ -180,7 +203,7 @@ def test_stay_here_next_turn_is_delayed() -> None:
     area = "base:arkham/the_witch_house"
     g = S.setup(None, area)
     luck = max(0, C.skill_value(g, inv(g), "luck"))
-    encounter(g, card_with(area, "feast"), area, *([6] + [1] * (luck - 1)))   # the banquet chart: 1 success
+    encounter(g, card_with(area, "feast"), area, *([6] + [1] * (luck - 1)))  # the banquet chart: 1 success
     answer(g, "accept")
     assert inv(g).delayed
     run_step(g, "movement.inv", who=0)
@@ -201,7 +224,7 @@ def test_lose_your_next_turn_skips_every_phase_even_upkeep() -> None:
         g.push("phase", who=-1, phase=True, name=phase, order=[0], j=0)
         g.run()
         assert finished(g), phase
-    assert inv(g).money == money   # Jenny's Trust Fund was not paid: no Upkeep for her
+    assert inv(g).money == money  # Jenny's Trust Fund was not paid: no Upkeep for her
 
 
 def test_rewards_for_lost_turns_come_at_once_and_a_gate_replaces_the_lost_turns() -> None:
@@ -243,7 +266,7 @@ def test_gloria_draws_two_gate_cards_and_chooses() -> None:
 
 
 def test_a_nightgaunt_met_in_an_other_world_returns_you_to_arkham_explored() -> None:
-    g = S.setup(TGEN.world_for(load_content().gates["base:gate_40"], "other"), None)   # gate_40 Other: a monster
+    g = S.setup(TGEN.world_for(load_content().gates["base:gate_40"], "other"), None)  # gate_40 Other: a monster
     deck = g.state.decks["gate"]
     deck.remove("base:gate_40")
     deck.insert(0, "base:gate_40")
@@ -269,9 +292,15 @@ def test_other_world_encounters_by_colour_with_other_when_no_entry() -> None:
     colours = set(g.content.worlds["base:world/rlyeh"].colors)
     gates = g.content.gates
     wrong = next(c for c in sorted(gates) if not colours & set(gates[c].colors))
-    other = next(c for c in sorted(gates) if colours & set(gates[c].colors) and len(gates[c].colors) == 1
-                 and all(e.at != "base:world/rlyeh" for e in gates[c].entries)
-                 and gates[c].entries[-1].effect and all(o["op"] == "lose" for o in next(e for e in gates[c].entries if e.at == "other").effect))
+    other = next(
+        c
+        for c in sorted(gates)
+        if colours & set(gates[c].colors)
+        and len(gates[c].colors) == 1
+        and all(e.at != "base:world/rlyeh" for e in gates[c].entries)
+        and gates[c].entries[-1].effect
+        and all(o["op"] == "lose" for o in next(e for e in gates[c].entries if e.at == "other").effect)
+    )
     deck = g.state.decks["gate"]
     for c in (other, wrong):
         deck.remove(c)
@@ -279,7 +308,7 @@ def test_other_world_encounters_by_colour_with_other_when_no_entry() -> None:
     run_step(g, "otherworld.inv", who=0)
     other_entry = next(e for e in gates[other].entries if e.at == "other")
     assert other_entry.summary in "\n".join(e[1] for e in g.state.log)
-    assert deck[-2:] == [wrong, other]   # the wrong colour went under, the card used too
+    assert deck[-2:] == [wrong, other]  # the wrong colour went under, the card used too
     own = next(c for c in sorted(gates) if any(e.at == "base:world/rlyeh" for e in gates[c].entries))
     g = S.setup("base:world/rlyeh", None)
     deck = g.state.decks["gate"]
@@ -302,26 +331,41 @@ def _pack_with(tmp_path: Path, edit) -> Path:
 def _load(root: Path) -> None:
     from arkham.content.validate_effects import check_effects
     from arkham.rules.extensions import build_hooks
+
     c = Content(packs=("base",))
     load_pack("base", c, root)
-    c.hooks = build_hooks(c.rule_modules)   # the rule modules the manifest enables, as a load builds them
+    c.hooks = build_hooks(c.rule_modules)  # the rule modules the manifest enables, as a load builds them
     check_content(c)
     check_effects(c)
 
 
-@pytest.mark.parametrize("old,new,words", [
-    ("  - at: arkham/woods\n    summary: A hermit", "  - at: arkham/woodz\n    summary: A hermit",
-     ["uptown.yaml", "uptown_1", "'at'", "woodz"]),
-    ("        skill: lore\n        mod: -2\n        pass:\n        - op: choose",
-     "        skill: lure\n        mod: -2\n        pass:\n        - op: choose",
-     ["uptown.yaml", "uptown_1", "'skill'", "lure"]),
-    ("{op: draw, deck: skill, n: 1}", "{op: take, card: no_such_card}",
-     ["uptown.yaml", "uptown_1", "'card'", "no_such_card"]),
-    ("      - {op: lose_turn}", "      - {op: lose_a_turn}",
-     ["uptown.yaml", "uptown_1", "lose_a_turn"]),
-])
-def test_a_bad_location_card_fails_loading_naming_file_card_and_field(tmp_path: Path, old: str, new: str, words: list[str]) -> None:
-    root = _pack_with(tmp_path, lambda text: text.replace(old, new, 1) if old in text else pytest.fail(f"{old!r} not found"))
+@pytest.mark.parametrize(
+    "old,new,words",
+    [
+        (
+            "  - at: arkham/woods\n    summary: A hermit",
+            "  - at: arkham/woodz\n    summary: A hermit",
+            ["uptown.yaml", "uptown_1", "'at'", "woodz"],
+        ),
+        (
+            "        skill: lore\n        mod: -2\n        pass:\n        - op: choose",
+            "        skill: lure\n        mod: -2\n        pass:\n        - op: choose",
+            ["uptown.yaml", "uptown_1", "'skill'", "lure"],
+        ),
+        (
+            "{op: draw, deck: skill, n: 1}",
+            "{op: take, card: no_such_card}",
+            ["uptown.yaml", "uptown_1", "'card'", "no_such_card"],
+        ),
+        ("      - {op: lose_turn}", "      - {op: lose_a_turn}", ["uptown.yaml", "uptown_1", "lose_a_turn"]),
+    ],
+)
+def test_a_bad_location_card_fails_loading_naming_file_card_and_field(
+    tmp_path: Path, old: str, new: str, words: list[str]
+) -> None:
+    root = _pack_with(
+        tmp_path, lambda text: text.replace(old, new, 1) if old in text else pytest.fail(f"{old!r} not found")
+    )
     with pytest.raises(ContentError) as err:
         _load(root)
     for w in words:

@@ -1,5 +1,6 @@
 """Hand-made scenario tests for the Other World encounters with coded rules; COVERS lists
 the entries each test resolves (checked by the coverage test)."""
+
 from __future__ import annotations
 
 from typing import Any
@@ -16,6 +17,7 @@ def covers(*entries: tuple[str, str]):
         for card, at in entries:
             COVERS[(f"base:{card}", at if at == "other" else f"base:world/{at}")] = fn.__name__
         return fn
+
     return deco
 
 
@@ -59,7 +61,7 @@ def test_face_madness_dice_per_sanity() -> None:
 
 @covers(("gate_27", "other"))
 def test_push_your_limits_dice_per_stamina() -> None:
-    g = other_world("rlyeh", "gate_27", 6, 6, 1, 1, 1, 1, 1, 1)   # Stamina 8
+    g = other_world("rlyeh", "gate_27", 6, 6, 1, 1, 1, 1, 1, 1)  # Stamina 8
     assert finished(g)
     assert inv(g).stamina == S.START["stamina"] - 6 and inv(g).clues == S.START["clues"] + 2
 
@@ -137,14 +139,14 @@ def test_guarded_text_any_spell_of_your_choice() -> None:
 
 @covers(("gate_42", "other"))
 def test_closing_portal_closes_the_entry_gate_either_way() -> None:
-    g = S.setup("base:world/great_hall_of_celaeno", None)   # blue, no entry of its own on the card
+    g = S.setup("base:world/great_hall_of_celaeno", None)  # blue, no entry of its own on the card
     open_gate(g, "base:arkham/the_unnamable", "base:world/great_hall_of_celaeno")
     g.state.gate_pile.append(g.state.gates.pop("base:arkham/woods"))
-    open_gate(g, "base:arkham/unvisited_isle", "base:world/yuggoth")   # so the game goes on
+    open_gate(g, "base:arkham/unvisited_isle", "base:world/yuggoth")  # so the game goes on
     deck = g.state.decks["gate"]
     deck.remove("base:gate_42")
     deck.insert(0, "base:gate_42")
-    assert dice(g, "speed", -2, True) == []       # Speed 2 - 2: a Clue token buys the die
+    assert dice(g, "speed", -2, True) == []  # Speed 2 - 2: a Clue token buys the die
     rig(g, 6)
     run_step(g, "otherworld.inv", who=0)
     answer(g, "clue")
@@ -154,7 +156,7 @@ def test_closing_portal_closes_the_entry_gate_either_way() -> None:
     assert len(inv(g).gate_trophies) == 1 and not inv(g).explored
     # a fail: lost in time and space, and the gate is closed all the same
     g = S.setup("base:world/great_hall_of_celaeno", None)
-    open_gate(g, "base:arkham/unvisited_isle", "base:world/yuggoth")   # so the game goes on
+    open_gate(g, "base:arkham/unvisited_isle", "base:world/yuggoth")  # so the game goes on
     deck = g.state.decks["gate"]
     deck.remove("base:gate_42")
     deck.insert(0, "base:gate_42")
@@ -181,7 +183,7 @@ def test_closing_portal_asks_which_gate_when_two_lead_there() -> None:
 
 @covers(("gate_25", "other"))
 def test_the_stars_are_right_reshuffles_and_draws_a_card_of_the_world_colour() -> None:
-    g = S.setup("base:world/abyss", None)   # the Abyss is red and blue
+    g = S.setup("base:world/abyss", None)  # the Abyss is red and blue
     assert g.content.gates["base:gate_25"].colors == ["red", "blue", "green", "yellow"]
     deck = g.state.decks["gate"]
     deck.remove("base:gate_25")

@@ -3,6 +3,7 @@ paths with rigged dice, against what an independent reading of the card expects
 (tests/helpers/encounter_sim.py). Entries the evaluator does not model have hand-made tests
 (test_encounters_locations.py, test_encounters_gates.py); test_encounter_coverage
 checks that every entry of the base pack is covered one way or the other."""
+
 from __future__ import annotations
 
 import pytest

@@ -1,6 +1,7 @@
 """Hand-made scenario tests for the location encounters whose logic is more than the
 generated evaluator models (trips, sales, gates, coded rules), one test or more per
 entry; COVERS lists the entries each test resolves (checked by the coverage test)."""
+
 from __future__ import annotations
 
 from typing import Any
@@ -25,6 +26,7 @@ def covers(*entries: tuple[str, str]):
         for card, at in entries:
             COVERS[(f"base:{card}", f"base:arkham/{at}")] = fn.__name__
         return fn
+
     return deco
 
 
@@ -117,7 +119,11 @@ def test_private_library_refuse_pay_pass_or_doze_into_dreamlands() -> None:
     g = location_game(SOCIETY)
     encounter(g, "southside_2", SOCIETY)
     answer(g, "Refuse")
-    assert inv(g).where == "base:arkham/southside_streets" if "base:arkham/southside_streets" in g.content.areas else C.is_street(g, inv(g).where)
+    assert (
+        inv(g).where == "base:arkham/southside_streets"
+        if "base:arkham/southside_streets" in g.content.areas
+        else C.is_street(g, inv(g).where)
+    )
     assert C.is_street(g, inv(g).where) and inv(g).money == S.START["money"]
     g = location_game(SOCIETY)
     encounter(g, "southside_2", SOCIETY)
@@ -136,8 +142,12 @@ def test_private_library_refuse_pay_pass_or_doze_into_dreamlands() -> None:
 
 
 # ------------------------------------------------------------ go anywhere
-@covers(("downtown_7", "bank_of_arkham"), ("northside_7", "train_station"), ("northside_5", "newspaper"),
-        ("rivertown_1", "graveyard"))
+@covers(
+    ("downtown_7", "bank_of_arkham"),
+    ("northside_7", "train_station"),
+    ("northside_5", "newspaper"),
+    ("rivertown_1", "graveyard"),
+)
 def test_rides_anywhere_street_or_location_with_its_encounter() -> None:
     # a street: no encounter
     g = location_game("base:arkham/bank_of_arkham")
@@ -155,7 +165,7 @@ def test_rides_anywhere_street_or_location_with_its_encounter() -> None:
     assert g.choice.kind == "face"
     rig(g, *dice(g, "sneak", C.monster_stat(g, m, "awareness"), True))
     answer(g, "Evade")
-    assert g.state.monsters[m] == WOODS and not g.state.rig   # evaded, it stays there
+    assert g.state.monsters[m] == WOODS and not g.state.rig  # evaded, it stays there
     while not finished(g):
         g.apply(g.choice.options[-1].id)
     assert inv(g).where == WOODS or inv(g).out_turn == g.state.turn
@@ -197,7 +207,7 @@ def test_escorted_to_the_asylum_for_an_encounter_there() -> None:
     g = location_game("base:arkham/administration_building")
     top_location_card(g, "base:arkham/arkham_asylum", "downtown_7")  # Asylum: interview notes chart
     encounter(g, "miskatonic_u_7", "base:arkham/administration_building", *dice(g, "lore", 0, False))
-    answer(g, "Have an encounter")   # Psychiatric Care is on offer there too (a normal encounter phase)
+    answer(g, "Have an encounter")  # Psychiatric Care is on offer there too (a normal encounter phase)
     accept_checks(g)
     assert finished(g)
     assert inv(g).where == "base:arkham/arkham_asylum"
@@ -224,7 +234,9 @@ def test_clubbed_wake_at_a_mythos_gate_location_and_encounter_there() -> None:
     assert finished(g) and inv(g).where == SHOP
 
 
-@covers(("southside_2", "mas_boarding_house"), ("southside_3", "historical_society"), ("southside_4", "historical_society"))
+@covers(
+    ("southside_2", "mas_boarding_house"), ("southside_3", "historical_society"), ("southside_4", "historical_society")
+)
 def test_trips_that_draw_two_and_encounter_one_there() -> None:
     for card, dest in (("southside_2", LODGE), ("southside_3", WOODS), ("southside_4", CAVE)):
         start = BOARDING if card == "southside_2" else SOCIETY
@@ -298,17 +310,17 @@ def test_sale_open_to_every_investigator_host_settles_disputes() -> None:
     had_a, had_b = len(a.cards), len(b.cards)
     start_encounter(g, 0, SHOP, "base:northside_7")
     first = commons[0]
-    answer(g, f"want:{first}")                     # Jenny wants the first Common Item
+    answer(g, f"want:{first}")  # Jenny wants the first Common Item
     answer(g, "done")
-    answer(g, f"want:{first}")                     # Bob wants it too, and the Unique Item
+    answer(g, f"want:{first}")  # Bob wants it too, and the Unique Item
     answer(g, f"want:{unique}")
     answer(g, "done")
-    assert g.choice.who == 0 and g.choice.kind == "target"   # Jenny decides
+    assert g.choice.who == 0 and g.choice.kind == "target"  # Jenny decides
     answer(g, "Bob")
     assert finished(g)
     assert first in b.cards and unique in b.cards and len(a.cards) == had_a and len(b.cards) == had_b + 2
     assert b.money == 20 - C.card_def(g, first).price - C.card_def(g, unique).price
-    assert all(c in g.state.decks["common"][-2:] for c in commons[1:])   # unsold: discarded
+    assert all(c in g.state.decks["common"][-2:] for c in commons[1:])  # unsold: discarded
 
 
 @covers(("rivertown_3", "general_store"))
@@ -353,7 +365,7 @@ def test_armitage_for_a_gate_trophy_or_a_unique_item() -> None:
     gm = g.state.gate_pile.pop(0)
     inv(g).gate_trophies.append(gm)
     armitage = C.find_in_deck(g, "ally", "base:professor_armitage")
-    g.state.box.append(armitage)                  # gone: a Unique Item instead
+    g.state.box.append(armitage)  # gone: a Unique Item instead
     encounter(g, "southside_5", SOCIETY)
     answer(g, "Yes")
     assert not inv(g).gate_trophies and g.state.gate_pile[-1] == gm
@@ -443,7 +455,7 @@ def test_statue_switches_to_an_unused_investigator() -> None:
     answer(g, "Yes")
     answer(g, "Kate Winthrop")
     while not finished(g):
-        g.apply(g.choice.options[0].id)   # her random possessions and sliders
+        g.apply(g.choice.options[0].id)  # her random possessions and sliders
     new = inv(g)
     assert new.id == "base:kate_winthrop" and new.where == g.content.investigators["base:kate_winthrop"].home
     assert not new.monster_trophies and m in g.state.cup
@@ -458,7 +470,7 @@ def test_statue_switches_to_an_unused_investigator() -> None:
 @covers(("french_hill_2", "silver_twilight_lodge"))
 def test_temple_two_finds_unique_on_a_success_common_otherwise() -> None:
     g = location_game(LODGE)
-    assert dice(g, "sneak", -2, True) == []      # Sneak 2 - 2: a Clue token buys the die
+    assert dice(g, "sneak", -2, True) == []  # Sneak 2 - 2: a Clue token buys the die
     encounter(g, "french_hill_2", LODGE, 6, 6, 2)
     answer(g, "clue")
     accept_checks(g)

@@ -3,13 +3,29 @@ sheets; FAQ: Strong Mind / Strong Body reduce losses, not costs; Darrell Simmons
 and Gloria Goldberg draw three when told to draw two and choose one; Monterey
 Jack's Archaeology works on his starting possessions; DH/KH: Jenny Barnes starts
 with 2 Common Items, Bob Jenkins with $9)."""
+
 import pytest
 
 from arkham.api import new_game
 from arkham.rules.classic import core as C
 from arkham.state import LOST
-from arkham.testing import (card_names, answer, give, labels, log_text, open_gate, put, put_monster, quiet_game, rig,
-                            rig_monsters, run_step, start_check, start_combat, start_encounter)
+from arkham.testing import (
+    card_names,
+    answer,
+    give,
+    labels,
+    log_text,
+    open_gate,
+    put,
+    put_monster,
+    quiet_game,
+    rig,
+    rig_monsters,
+    run_step,
+    start_check,
+    start_combat,
+    start_encounter,
+)
 from helpers.coverage_marks import covers
 
 AO = "base:azathoth"
@@ -81,7 +97,7 @@ def test_studious_draws_an_extra_skill_and_keeps_one():
     assert g.choice.kind == "draw" and "draws 2 and keeps 1" in g.choice.prompt
     answer(g, f"keep:{top[1]}")
     assert inv.cards == [top[1]]
-    assert deck[-1] == top[0]                          # the other goes to the bottom
+    assert deck[-1] == top[0]  # the other goes to the bottom
 
 
 @covers("base:amanda_sharpe")
@@ -119,7 +135,7 @@ def test_shrewd_dealer_sees_one_more_common_item_in_the_shop():
     answer(g, "Shop: draw 3 Common Items")
     offered = {o for o in labels(g) if o.startswith("Buy ")}
     drawn = g.state.stack[-1]["drawn"]
-    assert len(drawn) == 4                             # one extra Common Item drawn
+    assert len(drawn) == 4  # one extra Common Item drawn
     assert len(offered) == len({C.base_id(c) for c in drawn})
 
 
@@ -245,7 +261,7 @@ def test_psychology_restores_one_sanity_to_someone_here():
     answer(g, "Restore 1 sanity to Amanda Sharpe")
     finish_upkeep(g)
     assert amanda.sanity == 3
-    assert car.sanity == C.max_sanity(g, car) - 1      # one a turn
+    assert car.sanity == C.max_sanity(g, car) - 1  # one a turn
 
 
 @covers("base:carolyn_fern")
@@ -255,7 +271,7 @@ def test_psychology_never_above_the_maximum_and_not_elsewhere():
     put(g, 1, WHERE)
     amanda.sanity = 2
     run_step(g, "upkeep.inv", who=0)
-    finish_upkeep(g)                                   # nobody to heal: nothing asked
+    finish_upkeep(g)  # nobody to heal: nothing asked
     assert amanda.sanity == 2
 
 
@@ -370,13 +386,13 @@ def test_strong_mind_shows_the_reduced_loss_to_answer():
 @covers("base:harvey_walters")
 def test_strong_mind_does_not_reduce_a_spells_sanity_cost():
     g, inv = solo("base:harvey_walters", sliders=(0, 0, 3))
-    give(g, 0, "base:shrivelling")                     # casting costs 1 Sanity
+    give(g, 0, "base:shrivelling")  # casting costs 1 Sanity
     put(g, 0, WHERE)
     m = put_monster(g, "cultist", WHERE)
     start_combat(g, 0, m)
     rig(g, *([5] * 8))
     answer(g, "Cast Shrivelling")
-    assert inv.sanity == C.max_sanity(g, inv) - 1      # a cost, not a loss (FAQ)
+    assert inv.sanity == C.max_sanity(g, inv) - 1  # a cost, not a loss (FAQ)
 
 
 @covers("base:michael_mcglen")
@@ -386,14 +402,14 @@ def test_strong_body_reduces_each_stamina_loss_by_one():
     assert inv.stamina == C.max_stamina(g, inv) - 2
     ops(g, {"op": "lose", "what": "both", "n": 1})
     assert inv.stamina == C.max_stamina(g, inv) - 2
-    assert inv.sanity == C.max_sanity(g, inv) - 1      # only Stamina losses
+    assert inv.sanity == C.max_sanity(g, inv) - 1  # only Stamina losses
 
 
 @covers("base:michael_mcglen")
 def test_strong_body_reduces_monster_damage_but_not_a_stamina_cost():
     g, inv = solo("base:michael_mcglen", sliders=(3, 3, 3))
     put(g, 0, WHERE)
-    m = put_monster(g, "zombie", WHERE)                # 2 Stamina damage, horror -1
+    m = put_monster(g, "zombie", WHERE)  # 2 Stamina damage, horror -1
     start_combat(g, 0, m)
     rig(g, *([1] * 10))
     while g.choice.kind in ("check",):
@@ -477,7 +493,7 @@ def test_science_keeps_monsters_from_appearing_where_kate_stands():
     g, inv = solo("base:kate_winthrop")
     put(g, 0, CAVE)
     ops(g, {"op": "monster_appears"})
-    assert g.choice.kind == "halt"                     # nothing to face
+    assert g.choice.kind == "halt"  # nothing to face
     m = next(iter(g.state.cup))
     g.state.cup.remove(m)
     C.place_monster(g, m, CAVE)
@@ -498,13 +514,13 @@ def test_science_does_not_remove_a_gate_already_there():
 @covers("base:mandy_thompson")
 def test_research_rerolls_another_investigators_failed_dice_once_a_turn():
     g, mandy = solo("base:mandy_thompson", "base:amanda_sharpe")
-    put(g, 1, WHERE)                                   # anywhere in town
-    rig(g, 5, 1, 1, 1)                                 # Amanda: Luck 4
+    put(g, 1, WHERE)  # anywhere in town
+    rig(g, 5, 1, 1, 1)  # Amanda: Luck 4
     check(g, "luck", diff=2, seat=1)
     assert "Mandy Thompson's Research: re-roll the failed dice" in labels(g)
     rig(g, 6, 2, 2)
     answer(g, "Research")
-    assert result(g) == [True, 2]                      # the 5 stayed; the three 1s were rolled again
+    assert result(g) == [True, 2]  # the 5 stayed; the three 1s were rolled again
     rig(g, 1, 1, 1, 1)
     check(g, "luck", seat=1)
     assert not any("Research" in o for o in labels(g))  # once per turn
@@ -519,7 +535,7 @@ def test_research_rerolls_another_investigators_failed_dice_once_a_turn():
 def test_guardian_angel_never_lost_in_time_and_space():
     g, inv = solo("base:sister_mary")
     inv.where, inv.stage = "base:world/abyss", 2
-    run_step(g, "movement.inv", who=0)                 # no gate back: she would be lost
+    run_step(g, "movement.inv", who=0)  # no gate back: she would be lost
     assert inv.where == "base:arkham/south_church"
     assert inv.where != LOST and not inv.delayed
 

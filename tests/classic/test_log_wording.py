@@ -1,6 +1,7 @@
 """What the log tells a player: the first player marker passing in every final-battle
 round (base p.22), where a move that ends in combat leaves the investigator (base p.8),
 and one article rule for every name ("an Injury", "a Madness")."""
+
 from __future__ import annotations
 
 from arkham.rules.classic import core as C
@@ -12,10 +13,11 @@ def test_every_final_battle_round_logs_the_first_player_marker_passing():
     """base p.22, 1. Investigators Refresh: after the refresh the first player marker passes
     to the left; the log says so each round, so the attacks start with the right one."""
     from test_rules_battle import attack, upkeep, wake
+
     g = quiet_game(["base:amanda_sharpe", "base:joe_diamond"], ancient_one="base:ithaqua")
     st = g.state
     for inv in st.investigators:
-        inv.cards = [c for c in inv.cards if c not in C.items(g, inv)]     # nothing for Ithaqua to freeze
+        inv.cards = [c for c in inv.cards if c not in C.items(g, inv)]  # nothing for Ithaqua to freeze
     st.first = 0
     wake(g)
     upkeep(g)
@@ -26,8 +28,10 @@ def test_every_final_battle_round_logs_the_first_player_marker_passing():
     upkeep(g)
     assert st.first == 0 and g.choice.who == 0
     passes = [e for e in st.log if e[1].startswith("The first player marker passes")]
-    assert [e[1] for e in passes] == ["The first player marker passes to Joe Diamond",
-                                     "The first player marker passes to Amanda Sharpe"]
+    assert [e[1] for e in passes] == [
+        "The first player marker passes to Joe Diamond",
+        "The first player marker passes to Amanda Sharpe",
+    ]
     assert all(e[2] == "base p.22 final battle" for e in passes)
 
 
@@ -41,7 +45,7 @@ def test_a_move_ended_by_combat_says_where_the_investigator_stays():
     put(g, 0, "base:arkham/rivertown_streets")
     for c in list(inv.cards):
         C.discard_card(g, inv, c)
-    inv.sliders, inv.clues = [1, 3, 0], 0                     # Speed 2, Fight 4, Will 1
+    inv.sliders, inv.clues = [1, 3, 0], 0  # Speed 2, Fight 4, Will 1
     put_monster(g, "zombie", "base:arkham/rivertown_streets")
     run_step(g, "movement.inv", who=0)
     answer(g, "Move to Graveyard")
@@ -50,15 +54,24 @@ def test_a_move_ended_by_combat_says_where_the_investigator_stays():
     rig(g, 5, 1, 1)
     answer(g, "Fight:")
     assert g.choice.kind == "halt" and inv.where == "base:arkham/rivertown_streets"
-    assert ("The combat ends Amanda Sharpe's movement at Rivertown Streets; the movement points left are lost"
-            in log_text(g))
+    assert (
+        "The combat ends Amanda Sharpe's movement at Rivertown Streets; the movement points left are lost"
+        in log_text(g)
+    )
     assert any(e[2] == "base p.8 combat ends movement" for e in g.state.log)
 
 
 # ------------------------------------------------- articles
 def test_one_article_rule_for_every_name():
     assert [C.a_or_an(w) for w in ("Injury", "Madness", "Evade", "Horror", "Ally", "Unique Item", "Common Item")] == [
-        "an Injury", "a Madness", "an Evade", "a Horror", "an Ally", "a Unique Item", "a Common Item"]
+        "an Injury",
+        "a Madness",
+        "an Evade",
+        "a Horror",
+        "an Ally",
+        "a Unique Item",
+        "a Common Item",
+    ]
 
 
 def test_the_madness_card_is_offered_with_its_article():

@@ -1,4 +1,5 @@
 """The loss window: cards answering a loss of both Sanity and Stamina at once."""
+
 from arkham.testing import answer, labels, quiet_game, run_step, give
 
 from helpers.coverage_marks import covers
@@ -14,5 +15,5 @@ def test_obsidian_statue_cancels_the_loss_the_holder_picks():
     assert "Obsidian Statue: cancel the Sanity loss" in labels(g)
     assert "Obsidian Statue: cancel the Stamina loss" in labels(g)
     answer(g, "cancel the Sanity loss")
-    assert inv.sanity == 5 and inv.stamina == 3          # only the Stamina loss was taken
+    assert inv.sanity == 5 and inv.stamina == 3  # only the Stamina loss was taken
     assert statue not in inv.cards

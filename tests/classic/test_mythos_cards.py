@@ -1,5 +1,6 @@
 """The base Mythos cards (base pp.9-12 and the cards; DH/KH FAQ): every card can be
 drawn and resolved; each Headline op; each Environment's lasting rule; the six Rumors."""
+
 from __future__ import annotations
 
 import pytest
@@ -9,8 +10,20 @@ from arkham.rules.classic.encounters import close_difficulty, seal_cost
 from arkham.rules.classic.movement import movement_points
 from arkham.rules.classic.rumors import RUMOR_CARD
 from arkham.state import BOX, LOST, OUTSKIRTS, SKY
-from arkham.testing import (HALT, answer, give, labels, log_text, open_gate, put, put_monster, quiet_game,
-                            rig_monsters, run_step, start_combat)
+from arkham.testing import (
+    HALT,
+    answer,
+    give,
+    labels,
+    log_text,
+    open_gate,
+    put,
+    put_monster,
+    quiet_game,
+    rig_monsters,
+    run_step,
+    start_combat,
+)
 
 TWO = ["base:amanda_sharpe", "base:joe_diamond"]
 ALL_CARDS = sorted(quiet_game().content.mythos)
@@ -33,8 +46,11 @@ def draw_mythos(g, card: str) -> None:
     st = g.state
     if not st.rig_monsters:
         kinds = {C.base_id(m) for m in st.cup}
-        rig_monsters(g, next(k for k in ("ghost", "dark_young", "warlock") if "base:" + k in kinds),
-                     next(k for k in ("dark_young", "warlock", "ghost") if "base:" + k in kinds))
+        rig_monsters(
+            g,
+            next(k for k in ("ghost", "dark_young", "warlock") if "base:" + k in kinds),
+            next(k for k in ("dark_young", "warlock", "ghost") if "base:" + k in kinds),
+        )
     top(g, "base:" + card)
     run_step(g, "mythos.phase", who=-1, phase=True)
     st.rig_monsters.clear()
@@ -111,7 +127,7 @@ def test_every_mythos_card_resolves(cid):
     text = log_text(g)
     if mc.type == "story":
         assert cid in st.decks["mythos"]
-        assert "Mythos:" in text                     # another card was drawn and resolved
+        assert "Mythos:" in text  # another card was drawn and resolved
         return
     assert f"Mythos: {mc.name}" in text
     if mc.gate:
@@ -139,7 +155,7 @@ def test_return_monsters_by_neighborhood():
     b = put_monster(g, "zombie", A("library"))
     c = put_monster(g, "zombie", A("uptown_streets"))
     d = put_monster(g, "byakhee", SKY)
-    draw_mythos(g, "campus_security_increased")     # Miskatonic U.
+    draw_mythos(g, "campus_security_increased")  # Miskatonic U.
     assert st.monsters[a] == C.CUP and st.monsters[b] == C.CUP
     assert st.monsters[c] == A("uptown_streets")
     assert st.monsters[d] != C.CUP
@@ -213,7 +229,7 @@ def test_terrible_experiment_monsters_are_not_on_the_board():
 def test_monsters_appear_in_a_street():
     g = quiet_game()
     put(g, 0, A("train_station"))
-    rig_monsters(g, "ghost", "ghost", "ghost")       # gate monster first, then the two
+    rig_monsters(g, "ghost", "ghost", "ghost")  # gate monster first, then the two
     draw_mythos(g, "ghost_ship_docks_by_itself")
     assert len(C.monsters_at(g, A("merchant_district_streets"))) == 2
 
@@ -268,14 +284,14 @@ def test_close_locations_until_the_end_of_next_turn_then_reopen():
     st = g.state
     put(g, 0, A("library"))
     z = put_monster(g, "zombie", A("administration_building"))
-    draw_mythos(g, "strange_lights_on_campus")      # turn 1
+    draw_mythos(g, "strange_lights_on_campus")  # turn 1
     for a in ("library", "administration_building", "science_building"):
         assert C.is_closed(g, A(a))
     assert st.investigators[0].where == A("miskatonic_u_streets")
     assert st.monsters[z] == A("miskatonic_u_streets")
-    end_turn(g)                                      # end of turn 1: still closed
+    end_turn(g)  # end of turn 1: still closed
     assert C.is_closed(g, A("library"))
-    end_turn(g)                                      # end of turn 2: open again
+    end_turn(g)  # end of turn 2: open again
     for a in ("library", "administration_building", "science_building"):
         assert not C.is_closed(g, A(a))
 
@@ -303,7 +319,7 @@ def move_labels(g, seat: int, where: str) -> list[str]:
 
 def test_block_street_no_one_in_or_out_until_end_of_next_turn():
     g = quiet_game()
-    draw_mythos(g, "fourth_of_july_parade")          # Merchant District streets
+    draw_mythos(g, "fourth_of_july_parade")  # Merchant District streets
     assert not any("Merchant District" in x for x in move_labels(g, 0, A("northside_streets")))
     assert not any("Merchant District" in x for x in move_labels(g, 0, A("river_docks")))
     assert g.choice.kind == "halt" or labels(g) == [] or not any(x.startswith("Move") for x in labels(g))
@@ -413,18 +429,27 @@ def test_one_movement_point_fewer(card):
     g = quiet_game()
     amanda = g.state.investigators[0]
     strip(g, 0)
-    amanda.sliders[0] = 3                            # Speed 4
+    amanda.sliders[0] = 3  # Speed 4
     speed = C.skill_value(g, amanda, "speed")
     assert movement_points(g, amanda) == speed
     set_environment(g, card)
     assert movement_points(g, amanda) == speed - 1
 
 
-@pytest.mark.parametrize("card,monster,plus", [
-    ("heat_wave", "fire_vampire", 1), ("alien_technology", "mi_go", 2), ("rlyeh_rising", "star_spawn", 1),
-    ("rlyeh_rising", "maniac", 1), ("the_chill_of_the_grave", "zombie", 1), ("the_festival", "cultist", 1),
-    ("the_festival", "byakhee", 1), ("things_of_darkness", "ghoul", 1), ("things_of_darkness", "shoggoth", 1),
-])
+@pytest.mark.parametrize(
+    "card,monster,plus",
+    [
+        ("heat_wave", "fire_vampire", 1),
+        ("alien_technology", "mi_go", 2),
+        ("rlyeh_rising", "star_spawn", 1),
+        ("rlyeh_rising", "maniac", 1),
+        ("the_chill_of_the_grave", "zombie", 1),
+        ("the_festival", "cultist", 1),
+        ("the_festival", "byakhee", 1),
+        ("things_of_darkness", "ghoul", 1),
+        ("things_of_darkness", "shoggoth", 1),
+    ],
+)
 def test_monster_toughness_mods(card, monster, plus):
     g = quiet_game()
     m = put_monster(g, monster, A("woods"))
@@ -487,13 +512,15 @@ def test_seal_cost_changes():
 def test_happy_days_terror_locked():
     g = quiet_game()
     set_environment(g, "happy_days_are_here_again")
-    draw_mythos(g, "family_found_butchered")        # terror +1 headline
+    draw_mythos(g, "family_found_butchered")  # terror +1 headline
     assert g.state.terror == 0
     assert g.state.environment == "base:happy_days_are_here_again"
 
 
-@pytest.mark.parametrize("card,stat,place", [("a_strange_plague", "stamina", "st_marys_hospital"),
-                                             ("dreams_of_a_sunken_city", "sanity", "arkham_asylum")])
+@pytest.mark.parametrize(
+    "card,stat,place",
+    [("a_strange_plague", "stamina", "st_marys_hospital"), ("dreams_of_a_sunken_city", "sanity", "arkham_asylum")],
+)
 def test_heal_only_at_the_named_place(card, stat, place):
     g = quiet_game()
     amanda = g.state.investigators[0]
@@ -638,7 +665,7 @@ def test_disturbing_the_dead():
     st = g.state
     st.rig[:] = [1]
     enter_rumor(g, "disturbing_the_dead")
-    assert st.rig == [1] and st.terror == 0          # nothing on the turn it entered
+    assert st.rig == [1] and st.terror == 0  # nothing on the turn it entered
     st.turn = 2
     end_of_mythos(g, 3)
     assert st.terror == 0
@@ -671,7 +698,7 @@ def test_the_stars_are_right():
     st = g.state
     st.rig[:] = [1]
     enter_rumor(g, "the_stars_are_right")
-    assert st.doom == 1                              # only its gate
+    assert st.doom == 1  # only its gate
     st.turn = 2
     end_of_mythos(g, 2)
     assert st.doom == 2
@@ -764,21 +791,27 @@ def test_the_great_ritual_fails_at_five_and_two_cards_are_drawn_after():
         end_of_mythos(g)
     assert st.rumor is None
     doom = st.doom
-    top(g, "base:the_festival")                       # second card: resolved in full
-    top(g, "base:blue_flu")                           # first card: only its gate
+    top(g, "base:the_festival")  # second card: resolved in full
+    top(g, "base:blue_flu")  # first card: only its gate
     run_step(g, "mythos.phase", who=-1, phase=True)
     settle(g)
-    assert A("the_unnamable") in st.gates and A("woods") in st.gates   # both gates
+    assert A("the_unnamable") in st.gates and A("woods") in st.gates  # both gates
     assert st.doom == doom + 2
     assert st.environment == "base:the_festival"
-    assert not any(u[0] == "no_arrests" for u in st.until)      # Blue Flu's headline did not happen
-    assert st.clues_on.get(A("historical_society")) == 1        # the second card's clue did
+    assert not any(u[0] == "no_arrests" for u in st.until)  # Blue Flu's headline did not happen
+    assert st.clues_on.get(A("historical_society")) == 1  # the second card's clue did
     assert st.decks["mythos"][-1] == "base:blue_flu"
-    assert st.rumor_data.get("double_draw")                     # and so on every turn from now
+    assert st.rumor_data.get("double_draw")  # and so on every turn from now
 
 
-RUMORS = ["disturbing_the_dead", "good_work_undone", "the_great_ritual", "the_southside_strangler_strikes",
-          "the_stars_are_right", "the_terrible_experiment"]
+RUMORS = [
+    "disturbing_the_dead",
+    "good_work_undone",
+    "the_great_ritual",
+    "the_southside_strangler_strikes",
+    "the_stars_are_right",
+    "the_terrible_experiment",
+]
 
 
 @pytest.mark.parametrize("card", RUMORS)
@@ -789,13 +822,19 @@ def test_rumor_ongoing_effect_starts_the_turn_after_it_entered(card):
     enter_rumor(g, card)
 
     def table():
-        return (st.terror, st.doom, len(st.decks["ally"]), dict(st.rumor_data),
-                sum(1 for p in st.monsters.values() if p == RUMOR_CARD))
+        return (
+            st.terror,
+            st.doom,
+            len(st.decks["ally"]),
+            dict(st.rumor_data),
+            sum(1 for p in st.monsters.values() if p == RUMOR_CARD),
+        )
+
     before = table()
-    end_of_mythos(g, 1, 1)                            # the same turn: nothing
+    end_of_mythos(g, 1, 1)  # the same turn: nothing
     assert table() == before
     st.turn += 1
-    end_of_mythos(g, 1, 1)                            # the next turn: its effect happens
+    end_of_mythos(g, 1, 1)  # the next turn: its effect happens
     assert table() != before
 
 
@@ -841,7 +880,7 @@ def test_the_terrible_experiment():
     enter_rumor(g, "the_terrible_experiment")
     on = [m for m, p in st.monsters.items() if p == RUMOR_CARD]
     assert len(on) == 5
-    assert C.monsters_in_arkham(g) == 1                # only the gate's monster is on the board
+    assert C.monsters_in_arkham(g) == 1  # only the gate's monster is on the board
     st.turn = 2
     end_of_mythos(g)
     assert sum(1 for p in st.monsters.values() if p == RUMOR_CARD) == 6
@@ -866,7 +905,7 @@ def test_the_terrible_experiment_foiled_when_its_last_monster_is_beaten():
     st = g.state
     enter_rumor(g, "the_terrible_experiment")
     on = [m for m, p in st.monsters.items() if p == RUMOR_CARD]
-    for m in on[1:]:                                  # already beaten, say
+    for m in on[1:]:  # already beaten, say
         C.to_cup(g, m)
     last = on[0]
     amanda = st.investigators[0]

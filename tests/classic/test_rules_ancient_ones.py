@@ -1,6 +1,7 @@
 """The eight base Ancient Ones: their powers while asleep, their worshippers,
 their start-of-battle abilities and their attacks in the final battle
 (Ancient One sheets, base pp.19-22, DH/KH FAQ)."""
+
 from __future__ import annotations
 
 import re
@@ -10,11 +11,27 @@ import pytest
 from arkham.rules.classic import core as C
 from arkham.rules.classic.battle import ao_combat
 from arkham.rules.classic.encounters import close_difficulty, seal_cost
-from arkham.testing import answer, give, labels, log_text, open_gate, put, put_monster, quiet_game, run_step, start_combat
+from arkham.testing import (
+    answer,
+    give,
+    labels,
+    log_text,
+    open_gate,
+    put,
+    put_monster,
+    quiet_game,
+    run_step,
+    start_combat,
+)
 
 TWO = ["base:amanda_sharpe", "base:joe_diamond"]
-MASKS = ["base:god_of_the_bloody_tongue", "base:haunter_of_the_dark", "base:the_black_man",
-         "base:the_bloated_woman", "base:the_dark_pharaoh"]
+MASKS = [
+    "base:god_of_the_bloody_tongue",
+    "base:haunter_of_the_dark",
+    "base:the_black_man",
+    "base:the_bloated_woman",
+    "base:the_dark_pharaoh",
+]
 
 
 def A(short: str) -> str:
@@ -191,15 +208,15 @@ def test_ithaqua_rolls_for_each_item_one_at_a_time():
     amanda.cards = []
     gun = give(g, 0, "base:tommy_gun")
     knife = give(g, 0, "base:knife")
-    ally = give(g, 0, "base:duke")               # not an item: no roll
+    ally = give(g, 0, "base:duke")  # not an item: no roll
     st.rig[:] = [5, 4]
     wake(g)
-    assert gun in amanda.cards                   # 5: kept
-    assert knife not in amanda.cards             # 4: discarded
+    assert gun in amanda.cards  # 5: kept
+    assert knife not in amanda.cards  # 4: discarded
     assert ally in amanda.cards
     text = log_text(g)
     assert "rolled 5" in text and "rolled 4" in text
-    assert st.rig == []                          # exactly one die per item
+    assert st.rig == []  # exactly one die per item
 
 
 def test_nyarlathotep_devours_those_without_clues():

@@ -1,6 +1,7 @@
 """The final battle (base pp.19-22, DH/KH rule changes and FAQ): what happens when
 the Ancient One wakes, each round's Upkeep and the first player marker,
 cumulative successes, spells recast each round, winning, losing, the score."""
+
 from __future__ import annotations
 
 import re
@@ -29,9 +30,11 @@ def wake(g) -> None:
 
 def arm(g) -> None:
     """Strip everyone's cards and hand each a plain two-handed gun (Tommy Gun or Rifle)."""
-    for inv, gun in zip(g.state.investigators, ["base:tommy_gun", "base:rifle", "base:tommy_gun", "base:rifle", "base:knife"]):
+    for inv, gun in zip(
+        g.state.investigators, ["base:tommy_gun", "base:rifle", "base:tommy_gun", "base:rifle", "base:knife"]
+    ):
         inv.cards = []
-        inv.sliders[1] = 3          # Fight as high as it goes
+        inv.sliders[1] = 3  # Fight as high as it goes
         give(g, inv.seat, gun)
 
 
@@ -74,7 +77,7 @@ def test_lost_investigators_are_devoured_when_it_awakens():
     wake(g)
     assert st.investigators[1].eliminated
     assert not st.investigators[0].eliminated
-    assert g.choice.kind == "sliders" and g.choice.who == 0      # the survivor's Upkeep
+    assert g.choice.kind == "sliders" and g.choice.who == 0  # the survivor's Upkeep
 
 
 def test_environment_and_rumor_are_discarded_and_rumor_monsters_return():
@@ -108,10 +111,10 @@ def test_no_money_retainer_or_bank_loan_rolls_in_the_battle():
         give(g, 0, card)
     jenny.fresh.clear()
     money = jenny.money
-    st.rig[:] = [1, 1, 1, 1]        # any Retainer / Loan roll would fail on these
+    st.rig[:] = [1, 1, 1, 1]  # any Retainer / Loan roll would fail on these
     wake(g)
     upkeep(g)
-    assert jenny.money == money      # no Trust Fund, Retainer or Deputy pay
+    assert jenny.money == money  # no Trust Fund, Retainer or Deputy pay
     assert C.has_card(g, jenny, "base:retainer") and C.has_card(g, jenny, "base:bank_loan")
     assert "rolls" not in log_text(g)
 
@@ -120,20 +123,20 @@ def test_each_round_is_a_full_upkeep_and_the_first_player_marker_passes():
     g = quiet_game(FOUR[:2], ancient_one="base:ithaqua")
     st = g.state
     joe = st.investigators[1]
-    joe.cards = [c for c in joe.cards if c not in C.items(g, joe)]   # nothing to freeze
+    joe.cards = [c for c in joe.cards if c not in C.items(g, joe)]  # nothing to freeze
     st.investigators[0].cards = [c for c in st.investigators[0].cards if c not in C.items(g, st.investigators[0])]
     blessing = give(g, 1, "base:blessing")
     joe.exhausted.append(blessing)
     st.first = 0
     wake(g)
-    assert g.choice.who == 0                      # Upkeep in turn order from the first player
+    assert g.choice.who == 0  # Upkeep in turn order from the first player
     upkeep(g)
-    assert blessing not in joe.exhausted          # refreshed
-    assert st.first == 1                          # the marker passed after the refresh
-    assert g.choice.who == 1                      # so Joe attacks first
+    assert blessing not in joe.exhausted  # refreshed
+    assert st.first == 1  # the marker passed after the refresh
+    assert g.choice.who == 1  # so Joe attacks first
     attack(g, 0)
     attack(g, 0)
-    assert g.choice.who == 1 and g.choice.kind in ("sliders", "upkeep")   # round 2 Upkeep starts with Joe
+    assert g.choice.who == 1 and g.choice.kind in ("sliders", "upkeep")  # round 2 Upkeep starts with Joe
     upkeep(g)
     assert st.first == 0 and g.choice.who == 0
 
@@ -162,7 +165,7 @@ def test_successes_needed_count_eliminated_players():
     wake(g)
     assert st.investigators[1].eliminated
     round_of(g, [3])
-    assert st.doom == 9 and st.battle["tally"] == 1    # 2 successes per doom token, not 1
+    assert st.doom == 9 and st.battle["tally"] == 1  # 2 successes per doom token, not 1
 
 
 def test_winning_removes_the_last_doom_token():
@@ -187,7 +190,7 @@ def test_all_devoured_is_a_loss():
     amanda = st.investigators[0]
     amanda.sanity = 1
     upkeep(g)
-    attack(g, 0, then=1)                 # Yig's Speed check fails: 1 Sanity and 1 Stamina
+    attack(g, 0, then=1)  # Yig's Speed check fails: 1 Sanity and 1 Stamina
     assert amanda.eliminated
     assert g.is_over and not g.result["won"]
 
@@ -197,21 +200,21 @@ def test_spells_must_be_recast_each_round():
     st = g.state
     amanda = st.investigators[0]
     amanda.cards = []
-    amanda.sliders[1:] = [3, 3]          # Fight 4 and Lore as high as they go
+    amanda.sliders[1:] = [3, 3]  # Fight 4 and Lore as high as they go
     spell = give(g, 0, "base:shrivelling")
     amanda.sanity = C.max_sanity(g, amanda)
-    st.rig[:] = [6]                      # Frozen Gear roll: the spell survives
+    st.rig[:] = [6]  # Frozen Gear roll: the spell survives
     wake(g)
     assert C.has_card(g, amanda, "base:shrivelling")
     upkeep(g)
     base = dice_offered(g)
     st.rig[:] = [6] * 10
-    answer(g, "Cast Shrivelling")        # Lore check passes
+    answer(g, "Cast Shrivelling")  # Lore check passes
     while g.choice.kind == "check":
         answer(g, "Keep")
     assert dice_offered(g) == base + 6
     attack(g, 0)
-    upkeep(g)                            # round 2: the spell refreshed, its bonus is gone
+    upkeep(g)  # round 2: the spell refreshed, its bonus is gone
     assert spell not in amanda.exhausted
     assert dice_offered(g) == base
     assert any(x.startswith("Cast Shrivelling") for x in labels(g))
@@ -236,5 +239,5 @@ def test_final_score_base_rulebook_example():
     for inv in st.investigators:
         assert not C.has_card(g, inv, "base:bank_loan")
     assert final_score(g) == 21
-    st.investigators[4].sanity = 0          # no longer sane
+    st.investigators[4].sanity = 0  # no longer sane
     assert final_score(g) == 20

@@ -1,4 +1,5 @@
 """Skill checks (base p.13, p.17; DH FAQ on Skill cards named after skills)."""
+
 from arkham.testing import card_names, answer, give, labels, quiet_game, rig, start_check
 from helpers.hands import bare
 
@@ -13,7 +14,7 @@ def check(g, skill, mod=0, diff=1, seat=0, kind=None):
 
 
 def test_fives_and_sixes_are_successes(game):
-    bare(game, sliders=(0, 0, 0))           # Amanda: Luck 4
+    bare(game, sliders=(0, 0, 0))  # Amanda: Luck 4
     rig(game, 5, 6, 4, 1)
     check(game, "luck", diff=2)
     assert result(game) == [True, 2]
@@ -43,24 +44,24 @@ def test_cursed_investigator_succeeds_only_on_six(game):
 
 
 def test_modifier_changes_the_number_of_dice(game):
-    bare(game)                               # Luck 4
+    bare(game)  # Luck 4
     rig(game, 1, 1, 1, 1, 1, 1, 6)
     check(game, "luck", mod=+2)
-    assert game.state.rig == [6]             # Luck 4 + 2: six dice rolled
+    assert game.state.rig == [6]  # Luck 4 + 2: six dice rolled
     game2 = quiet_game()
     bare(game2)
     rig(game2, 1, 6, 6)
-    check(game2, "luck", mod=-3)             # one die only: the 1
+    check(game2, "luck", mod=-3)  # one die only: the 1
     assert result(game2) == [False, 0]
     assert game2.state.rig == [6, 6]
 
 
 def test_zero_dice_fails_automatically(game):
-    bare(game)                               # Luck 4
+    bare(game)  # Luck 4
     rig(game, 6, 6, 6, 6)
     check(game, "luck", mod=-4)
     assert result(game) == [False, 0]
-    assert game.state.rig == [6, 6, 6, 6]    # nothing was rolled
+    assert game.state.rig == [6, 6, 6, 6]  # nothing was rolled
 
 
 def test_clue_tokens_may_still_be_spent_at_zero_dice(game):
@@ -74,7 +75,7 @@ def test_clue_tokens_may_still_be_spent_at_zero_dice(game):
 
 
 def test_each_clue_token_adds_one_die(game):
-    bare(game, clues=3)                      # Luck 4
+    bare(game, clues=3)  # Luck 4
     rig(game, 1, 2, 3, 4)
     check(game, "luck", diff=2)
     assert "Spend a Clue token to roll 1 more die" in labels(game)
@@ -97,7 +98,7 @@ def test_clue_tokens_may_be_kept(game):
 
 def test_joe_diamond_rolls_two_dice_per_clue():
     g = quiet_game(["base:joe_diamond"])
-    bare(g, clues=1, sliders=(0, 0, 0))      # Luck 3
+    bare(g, clues=1, sliders=(0, 0, 0))  # Luck 3
     rig(g, 1, 1, 1)
     check(g, "luck", diff=2)
     assert "Spend a Clue token to roll 2 more dice" in labels(g)
@@ -107,11 +108,11 @@ def test_joe_diamond_rolls_two_dice_per_clue():
 
 
 def test_sneak_skill_card_adds_a_die_and_a_clue_die_on_evade_checks(game):
-    bare(game, clues=1)                      # Sneak 4
-    give(game, 0, "base:sneak")              # +1 Sneak: 5 dice
+    bare(game, clues=1)  # Sneak 4
+    give(game, 0, "base:sneak")  # +1 Sneak: 5 dice
     rig(game, 1, 1, 1, 1, 1, 6)
     check(game, "sneak", kind="evade")
-    assert game.state.rig == [6]             # five dice were rolled
+    assert game.state.rig == [6]  # five dice were rolled
     game.state.rig.clear()
     assert "Spend a Clue token to roll 2 more dice" in labels(game)
     rig(game, 1, 5)

@@ -1,8 +1,22 @@
 """Combat (base pp.14-16, p.24 monster abilities; DH rule change on weapon hands;
 monster marker texts)."""
+
 from arkham.rules.classic import core as C
 from arkham.state import BOX, CUP, LOST
-from arkham.testing import card_names, answer, give, labels, log_text, open_gate, put, put_monster, quiet_game, rig, run_step, start_combat
+from arkham.testing import (
+    card_names,
+    answer,
+    give,
+    labels,
+    log_text,
+    open_gate,
+    put,
+    put_monster,
+    quiet_game,
+    rig,
+    run_step,
+    start_combat,
+)
 from helpers.hands import bare
 
 WHERE = "base:arkham/graveyard"
@@ -37,8 +51,8 @@ def fight_label(g):
 
 # ------------------------------------------------------------ horror check
 def test_horror_check_failed_costs_sanity(game):
-    inv = fighter(game, sliders=(0, 0, 0))          # Will 4
-    m = put_monster(game, "dark_young", WHERE)      # horror 0, sanity damage 3
+    inv = fighter(game, sliders=(0, 0, 0))  # Will 4
+    m = put_monster(game, "dark_young", WHERE)  # horror 0, sanity damage 3
     rig(game, 1, 1, 1, 1)
     combat(game, m)
     assert inv.sanity == 2
@@ -47,7 +61,7 @@ def test_horror_check_failed_costs_sanity(game):
 
 def test_horror_check_passed_still_loses_nightmarish_sanity(game):
     inv = fighter(game, sliders=(0, 0, 0))
-    m = put_monster(game, "dark_young", WHERE)      # Nightmarish 1
+    m = put_monster(game, "dark_young", WHERE)  # Nightmarish 1
     rig(game, 6, 1, 1, 1)
     combat(game, m)
     assert inv.sanity == 4
@@ -55,7 +69,7 @@ def test_horror_check_passed_still_loses_nightmarish_sanity(game):
 
 def test_horror_check_passed_against_plain_monster_costs_nothing(game):
     inv = fighter(game, sliders=(0, 0, 0))
-    m = put_monster(game, "zombie", WHERE)          # horror -1: 3 dice
+    m = put_monster(game, "zombie", WHERE)  # horror -1: 3 dice
     rig(game, 5, 1, 1)
     combat(game, m)
     assert inv.sanity == 5
@@ -67,28 +81,28 @@ def test_no_horror_check_without_a_horror_rating(game):
     m = put_monster(game, "cultist", WHERE)
     rig(game, 6)
     combat(game, m)
-    assert game.state.rig == [6]                    # no die rolled for horror
+    assert game.state.rig == [6]  # no die rolled for horror
     assert inv.sanity == 5
     assert fight_label(game)
 
 
 def test_only_one_horror_check_per_combat(game):
-    inv = fighter(game)                             # Fight 4, Will 1
-    m = put_monster(game, "zombie", WHERE)          # horror -1: 0 dice, fails; combat -1, toughness 1
+    inv = fighter(game)  # Fight 4, Will 1
+    m = put_monster(game, "zombie", WHERE)  # horror -1: 0 dice, fails; combat -1, toughness 1
     combat(game, m)
     assert inv.sanity == 4
     rig(game, 1, 1, 1)
     answer(game, "Fight:")
-    assert inv.stamina == 3                         # zombie deals 2
-    assert inv.sanity == 4                          # no new Horror check
+    assert inv.stamina == 3  # zombie deals 2
+    assert inv.sanity == 4  # no new Horror check
     assert fight_label(game)
 
 
 # ------------------------------------------------------------------ fight
 def test_fight_uses_combat_rating_and_toughness(game):
-    inv = fighter(game)                             # Fight 4
-    m = put_monster(game, "gug", WHERE)             # combat -2, toughness 3, horror -1
-    rig(game, 1)                                    # horror: 0 dice anyway
+    inv = fighter(game)  # Fight 4
+    m = put_monster(game, "gug", WHERE)  # combat -2, toughness 3, horror -1
+    rig(game, 1)  # horror: 0 dice anyway
     combat(game, m)
     assert fight_label(game) == "Fight: 2 dice against toughness 3"
 
@@ -96,19 +110,19 @@ def test_fight_uses_combat_rating_and_toughness(game):
 def test_partial_successes_do_not_hurt_the_monster(game):
     inv = fighter(game, sliders=(0, 3, 0))
     give(game, 0, "base:tommy_gun")
-    m = put_monster(game, "gug", WHERE)             # toughness 3
+    m = put_monster(game, "gug", WHERE)  # toughness 3
     combat(game, m)
     answer(game, "Ready Tommy Gun")
     assert fight_label(game) == "Fight: 8 dice against toughness 3"
     rig(game, 5, 6, 1, 1, 1, 1, 1, 1)
     answer(game, "Fight:")
     assert game.state.monsters[m] == WHERE
-    assert inv.stamina == 1                         # gug deals 4
+    assert inv.stamina == 1  # gug deals 4
 
 
 def test_defeated_monster_becomes_a_trophy(game):
     inv = fighter(game)
-    m = put_monster(game, "cultist", WHERE)         # Yig's Cultist: combat +0, 4 dice
+    m = put_monster(game, "cultist", WHERE)  # Yig's Cultist: combat +0, 4 dice
     combat(game, m)
     rig(game, 5, 1, 1, 1)
     answer(game, "Fight:")
@@ -119,7 +133,7 @@ def test_defeated_monster_becomes_a_trophy(game):
 
 def test_failed_combat_check_deals_combat_damage_and_fight_goes_on(game):
     inv = fighter(game)
-    m = put_monster(game, "cultist", WHERE)         # Yig's Cultist: combat +0, damage 4
+    m = put_monster(game, "cultist", WHERE)  # Yig's Cultist: combat +0, damage 4
     combat(game, m)
     rig(game, 1, 1, 1, 1)
     answer(game, "Fight:")
@@ -156,9 +170,9 @@ def test_two_hands_at_most(game):
 
 def test_physical_resistance_halves_bonus_rounding_up(game):
     fighter(game)
-    give(game, 0, "base:revolver_38")               # +3 -> +2
-    m = put_monster(game, "vampire", WHERE)         # combat -3, physical resistance
-    rig(game, 6)                                    # horror 0: Will 1
+    give(game, 0, "base:revolver_38")  # +3 -> +2
+    m = put_monster(game, "vampire", WHERE)  # combat -3, physical resistance
+    rig(game, 6)  # horror 0: Will 1
     combat(game, m)
     assert "Ready .38 Revolver (+2)" in labels(game)
     answer(game, "Ready .38 Revolver")
@@ -175,9 +189,9 @@ def test_physical_immunity_cancels_the_weapon_bonus(game):
 
 
 def test_magical_immunity_cancels_spell_bonus(game):
-    inv = fighter(game, sliders=(0, 3, 3))          # Fight 4, Lore 4
+    inv = fighter(game, sliders=(0, 3, 3))  # Fight 4, Lore 4
     give(game, 0, "base:wither")
-    m = put_monster(game, "warlock", WHERE)         # horror -1, combat -3, magical immunity
+    m = put_monster(game, "warlock", WHERE)  # horror -1, combat -3, magical immunity
     rig(game, 1)
     combat(game, m)
     assert any(o.startswith("Cast Wither") and o.endswith("+0") for o in labels(game))
@@ -185,7 +199,7 @@ def test_magical_immunity_cancels_spell_bonus(game):
 
 def test_magical_resistance_halves_spell_bonus(game):
     fighter(game, sliders=(0, 3, 3))
-    give(game, 0, "base:wither")                    # +3 -> +2
+    give(game, 0, "base:wither")  # +3 -> +2
     m = put_monster(game, "witch", WHERE)
     combat(game, m)
     assert any(o.startswith("Cast Wither") and o.endswith("+2") for o in labels(game))
@@ -199,7 +213,7 @@ def test_one_shot_weapon_is_discarded_after_the_check(game):
     answer(game, "Ready Dynamite")
     rig(game, *[1] * 12)
     answer(game, "Fight:")
-    assert inv.stamina == 1                         # failed: the Cultist hits, yet the Dynamite is spent
+    assert inv.stamina == 1  # failed: the Cultist hits, yet the Dynamite is spent
     assert d not in inv.cards
     assert d in game.state.decks["common"]
     assert fight_label(game) == "Fight: 4 dice against toughness 1"
@@ -219,11 +233,11 @@ def test_standard_weapon_is_kept(game):
 
 # ------------------------------------------------------------------ spells
 def test_spell_cast_with_lore_and_cast_modifier_then_bonus(game):
-    inv = fighter(game, sliders=(0, 3, 3))          # Lore 4, Fight 4
-    give(game, 0, "base:shrivelling")               # Lore -1, 1 Sanity, +6
+    inv = fighter(game, sliders=(0, 3, 3))  # Lore 4, Fight 4
+    give(game, 0, "base:shrivelling")  # Lore -1, 1 Sanity, +6
     m = put_monster(game, "cultist", WHERE)
     combat(game, m)
-    rig(game, 5, 1, 1)                              # 3 dice for Lore 4 - 1
+    rig(game, 5, 1, 1)  # 3 dice for Lore 4 - 1
     answer(game, "Cast Shrivelling")
     assert game.state.rig == []
     assert inv.sanity == 4
@@ -250,7 +264,7 @@ def test_failed_cast_keeps_its_hands_busy_this_round(game):
     rig(game, 1, 1, 1)
     answer(game, "Cast Shrivelling")
     answer(game, "Put away Shrivelling")
-    assert "Ready Tommy Gun (+6)" not in labels(game)   # one hand still spent on the failed cast
+    assert "Ready Tommy Gun (+6)" not in labels(game)  # one hand still spent on the failed cast
 
 
 def test_harvey_walters_pays_the_full_sanity_cost_of_a_spell():
@@ -268,8 +282,8 @@ def test_harvey_walters_pays_the_full_sanity_cost_of_a_spell():
 
 # -------------------------------------------------------------------- flee
 def test_flee_is_an_evade_check(game):
-    fighter(game)                                   # Sneak 4
-    m = put_monster(game, "cultist", WHERE)         # awareness -3: 1 die
+    fighter(game)  # Sneak 4
+    m = put_monster(game, "cultist", WHERE)  # awareness -3: 1 die
     combat(game, m)
     rig(game, 5)
     answer(game, "Flee")
@@ -283,7 +297,7 @@ def test_failed_flee_deals_damage_and_combat_goes_on(game):
     combat(game, m)
     rig(game, 1)
     answer(game, "Flee")
-    assert inv.stamina == 1                         # Yig's Cultist deals 4
+    assert inv.stamina == 1  # Yig's Cultist deals 4
     assert fight_label(game)
 
 
@@ -297,15 +311,15 @@ def test_ambush_forbids_fleeing(game):
 
 # ----------------------------------------------------------- evade first
 def test_failed_evade_deals_damage_then_horror_then_combat(game):
-    inv = fighter(game, sliders=(0, 0, 0))          # Sneak 4, Will 4
-    m = put_monster(game, "zombie", WHERE)          # awareness +1, damage 2, horror -1 / 1
+    inv = fighter(game, sliders=(0, 0, 0))  # Sneak 4, Will 4
+    m = put_monster(game, "zombie", WHERE)  # awareness +1, damage 2, horror -1 / 1
     face(game, m)
-    rig(game, 1, 1, 1, 1, 1, 1, 1, 1, 6)            # evade: 5 dice, then Horror: 3 dice
+    rig(game, 1, 1, 1, 1, 1, 1, 1, 1, 6)  # evade: 5 dice, then Horror: 3 dice
     answer(game, "Evade")
-    assert inv.stamina == 3                         # combat damage first
-    assert inv.sanity == 4                          # then the Horror check, failed
+    assert inv.stamina == 3  # combat damage first
+    assert inv.sanity == 4  # then the Horror check, failed
     assert game.state.rig == [6]
-    assert fight_label(game)                        # and the fight goes on
+    assert fight_label(game)  # and the fight goes on
 
 
 def test_evaded_monster_stays_and_no_horror_check(game):
@@ -323,7 +337,7 @@ def test_evaded_monster_stays_and_no_horror_check(game):
 def test_endless_monster_returns_to_the_cup():
     g = quiet_game(ancient_one="base:nyarlathotep")
     inv = fighter(g)
-    m = put_monster(g, "cultist", WHERE)            # Nyarlathotep: Cultists are Endless
+    m = put_monster(g, "cultist", WHERE)  # Nyarlathotep: Cultists are Endless
     combat(g, m)
     rig(g, 5, 1, 1, 1, 1)
     answer(g, "Fight:")
@@ -334,7 +348,7 @@ def test_endless_monster_returns_to_the_cup():
 def test_overwhelming_costs_stamina_even_on_a_win(game):
     inv = fighter(game)
     give(game, 0, "base:tommy_gun")
-    m = put_monster(game, "gug", WHERE)             # Overwhelming 1
+    m = put_monster(game, "gug", WHERE)  # Overwhelming 1
     combat(game, m)
     answer(game, "Ready Tommy Gun")
     rig(game, 5, 5, 5, 1, 1, 1, 1, 1)
@@ -357,7 +371,7 @@ def test_elder_thing_takes_a_weapon_or_spell(game):
     inv = fighter(game)
     r = give(game, 0, "base:revolver_38")
     s = give(game, 0, "base:wither")
-    m = put_monster(game, "elder_thing", WHERE)     # damage 1, toughness 2
+    m = put_monster(game, "elder_thing", WHERE)  # damage 1, toughness 2
     combat(game, m)
     rig(game, 1, 1, 1, 1)
     answer(game, "Fight:")
@@ -368,9 +382,9 @@ def test_elder_thing_takes_a_weapon_or_spell(game):
 
 
 def test_nightgaunt_draws_the_loser_through_the_nearest_gate(game):
-    inv = fighter(game)                             # at the Graveyard
-    open_gate(game, "base:arkham/black_cave", "base:world/yuggoth")      # 2 steps away
-    open_gate(game, "base:arkham/the_witch_house", "base:world/abyss")   # 3 steps away
+    inv = fighter(game)  # at the Graveyard
+    open_gate(game, "base:arkham/black_cave", "base:world/yuggoth")  # 2 steps away
+    open_gate(game, "base:arkham/the_witch_house", "base:world/abyss")  # 3 steps away
     m = put_monster(game, "nightgaunt", WHERE)
     combat(game, m)
     rig(game, 1, 1)
@@ -398,7 +412,7 @@ def test_nightgaunt_in_an_other_world_returns_the_investigator_to_arkham(game):
 
 def test_mi_go_goes_to_the_box_and_gives_a_unique_item(game):
     inv = fighter(game)
-    m = put_monster(game, "mi_go", WHERE)           # horror -1, combat 0: 4 dice
+    m = put_monster(game, "mi_go", WHERE)  # horror -1, combat 0: 4 dice
     combat(game, m)
     rig(game, 6, 1, 1, 1)
     answer(game, "Fight:")
@@ -410,7 +424,7 @@ def test_mi_go_goes_to_the_box_and_gives_a_unique_item(game):
 def test_warlock_goes_to_the_box_and_gives_two_clue_tokens(game):
     inv = fighter(game)
     give(game, 0, "base:tommy_gun")
-    m = put_monster(game, "warlock", WHERE)         # combat -3, toughness 2
+    m = put_monster(game, "warlock", WHERE)  # combat -3, toughness 2
     combat(game, m)
     answer(game, "Ready Tommy Gun")
     rig(game, 5, 6, 1, 1, 1, 1, 1)
@@ -427,7 +441,7 @@ def test_maniac_is_harder_and_endless_at_terror_six(game):
     assert fight_label(game) == "Fight: 2 dice against toughness 1"
     rig(game, 1, 1)
     answer(game, "Fight:")
-    assert inv.stamina == 2                         # 3 damage at terror 6+
+    assert inv.stamina == 2  # 3 damage at terror 6+
     rig(game, 6, 1)
     answer(game, "Fight:")
     assert m in game.state.cup
@@ -450,7 +464,7 @@ def nyarlathotep():
 
 
 def test_black_man_luck_check_passed_gives_two_clues_and_returns_to_cup():
-    g, inv = nyarlathotep()                         # Luck 4 - 1: 3 dice
+    g, inv = nyarlathotep()  # Luck 4 - 1: 3 dice
     m = put_monster(g, "the_black_man", WHERE)
     rig(g, 5, 1, 1)
     combat(g, m)
@@ -469,11 +483,11 @@ def test_black_man_luck_check_failed_devours():
 
 
 def test_bloated_woman_failed_will_check_fails_horror_and_combat():
-    g, inv = nyarlathotep()                         # Will 1 - 2: no dice
+    g, inv = nyarlathotep()  # Will 1 - 2: no dice
     m = put_monster(g, "the_bloated_woman", WHERE)  # sanity damage 2, damage 2
     combat(g, m)
     assert inv.sanity == 3
-    rig(g, 6, 6, 6, 6)                              # would pass, but fails automatically
+    rig(g, 6, 6, 6, 6)  # would pass, but fails automatically
     answer(g, "Fight:")
     assert inv.stamina == 3
     assert g.state.monsters[m] == WHERE
@@ -481,8 +495,8 @@ def test_bloated_woman_failed_will_check_fails_horror_and_combat():
 
 def test_dark_pharaoh_is_fought_with_lore():
     g = quiet_game(ancient_one="base:nyarlathotep")
-    inv = fighter(g, sliders=(0, 0, 3))             # Fight 1, Lore 4
-    m = put_monster(g, "the_dark_pharaoh", WHERE)   # combat -3
+    inv = fighter(g, sliders=(0, 0, 3))  # Fight 1, Lore 4
+    m = put_monster(g, "the_dark_pharaoh", WHERE)  # combat -3
     rig(g, 1, 1, 1)
     combat(g, m)
     assert fight_label(g) == "Fight: 1 dice against toughness 2"
@@ -492,6 +506,7 @@ def test_the_skill_against_a_monster_is_its_monster_rules():
     """The Dark Pharaoh's Lore is a field of its monster rules (classic.base_monsters), read
     by classic combat; a monster without one is fought with Fight."""
     from arkham.rules.classic.combat import combat_skill
+
     g = quiet_game(ancient_one="base:nyarlathotep")
     m = put_monster(g, "the_dark_pharaoh", WHERE)
     assert C.monster_rules_of(g, m).combat_skill == "lore" and combat_skill(g, m) == "lore"
@@ -521,7 +536,7 @@ def test_a_combat_nobody_can_end_stops_instead_of_looping():
     g, m = mcglen_against_a_warlock()
     assert g.choice.kind == "halt"
     assert g.state.stack[-1].get("ret") == "fled"
-    assert g.state.monsters[m] == g.state.investigators[0].where   # the Warlock stays where it was
+    assert g.state.monsters[m] == g.state.investigators[0].where  # the Warlock stays where it was
     assert "can harm the other" in log_text(g)
 
 
@@ -534,7 +549,7 @@ def test_a_weapon_the_monster_is_immune_to_is_no_way_out_of_a_stalemate():
 
 
 def test_a_weapon_that_could_win_the_fight_is_a_way_out():
-    g, _ = mcglen_against_a_warlock("base:tommy_gun")   # +6 physical: 6 dice against toughness 2
+    g, _ = mcglen_against_a_warlock("base:tommy_gun")  # +6 physical: 6 dice against toughness 2
     assert g.choice.kind == "combat"
     assert "hold:" + g.state.investigators[0].cards[0] in [o.id for o in g.choice.options]
 
@@ -552,7 +567,7 @@ def test_elder_thing_with_nothing_left_to_take_can_be_a_stalemate_too():
     inv = g.state.investigators[0]
     inv.cards = []
     inv.clues = 0
-    inv.sliders = [3, 0, 0]                          # Sneak 1, Fight 3
+    inv.sliders = [3, 0, 0]  # Sneak 1, Fight 3
     g.state.environment = "base:heat_wave"
     m = put_monster(g, "elder_thing", inv.where)
     start_combat(g, 0, m, st="round", held=[], cast=[], failed=[])
@@ -566,7 +581,7 @@ def test_elder_thing_is_no_stalemate_while_it_can_still_take_a_spell():
     inv.clues = 0
     inv.sliders = [3, 0, 0]
     knife = give(g, 0, "base:knife")
-    inv.exhausted.append(knife)                      # cannot be readied, but can still be taken
+    inv.exhausted.append(knife)  # cannot be readied, but can still be taken
     g.state.environment = "base:heat_wave"
     m = put_monster(g, "elder_thing", inv.where)
     start_combat(g, 0, m, st="round", held=[], cast=[], failed=[])

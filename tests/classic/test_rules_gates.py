@@ -1,12 +1,13 @@
 """Gates: entering, closing, sealing, elder signs and winning by gates (base pp.8-9,
 12, 17-18; DH FAQ on Yog-Sothoth and on monsters in the Outskirts)."""
+
 from arkham.rules.classic import core as C
 from arkham.state import OUTSKIRTS, SKY
 from arkham.testing import answer, give, labels, open_gate, put, put_monster, quiet_game, rig, run_step
 
 CAVE = "base:arkham/black_cave"
 WOODS = "base:arkham/woods"
-DREAMS = "base:world/the_dreamlands"      # modifier +1, slash symbol
+DREAMS = "base:world/the_dreamlands"  # modifier +1, slash symbol
 
 
 def closer(g, clues=0, explored=True, at=CAVE, world=DREAMS, other_gate=True):
@@ -47,7 +48,7 @@ def test_close_with_lore_or_fight_and_the_gate_modifier(game):
     encounter(game)
     assert "Close the gate with Fight (+1) [1]" in labels(game)
     assert "Close the gate with Lore (+1) [1]" in labels(game)
-    rig(game, 1, 1, 1, 1, 5, 1)                     # Lore 4 + 1: five dice
+    rig(game, 1, 1, 1, 1, 5, 1)  # Lore 4 + 1: five dice
     answer(game, "Close the gate with Lore")
     assert game.state.rig == [1]
     assert CAVE not in game.state.gates
@@ -58,11 +59,11 @@ def test_close_with_lore_or_fight_and_the_gate_modifier(game):
 def test_failed_close_leaves_the_gate_open(game):
     inv = closer(game)
     encounter(game)
-    rig(game, 1, 1)                                 # Fight 1 + 1: two dice
+    rig(game, 1, 1)  # Fight 1 + 1: two dice
     answer(game, "Close the gate with Fight")
     assert CAVE in game.state.gates
     assert inv.gate_trophies == []
-    assert inv.explored                             # may try again next turn
+    assert inv.explored  # may try again next turn
 
 
 def test_yog_sothoth_makes_closing_need_two_successes():
@@ -111,7 +112,7 @@ def test_hastur_needs_eight_clue_tokens_to_seal():
     encounter(g)
     rig(g, 5, 1, 1, 1, 1)
     answer(g, "Close the gate with Lore")
-    assert g.choice.kind == "halt"                  # 7 are not enough
+    assert g.choice.kind == "halt"  # 7 are not enough
     g2 = quiet_game(ancient_one="base:hastur")
     closer(g2, clues=8)
     encounter(g2)
@@ -161,7 +162,7 @@ def test_elder_sign_needs_the_explored_marker(game):
     inv = closer(game, explored=False)
     give(game, 0, "base:elder_sign")
     encounter(game)
-    assert inv.where == DREAMS                      # drawn through instead
+    assert inv.where == DREAMS  # drawn through instead
 
 
 # ------------------------------------------------ monsters and closing gates
@@ -172,7 +173,7 @@ def test_closing_returns_monsters_of_its_symbol_everywhere_in_arkham(game):
     game.state.monsters[night] = SKY
     gug2 = put_monster(game, "gug", "base:arkham/rivertown_streets")
     game.state.monsters[gug2] = OUTSKIRTS
-    ghoul = put_monster(game, "ghoul", "base:arkham/graveyard")       # hexagon: stays
+    ghoul = put_monster(game, "ghoul", "base:arkham/graveyard")  # hexagon: stays
     encounter(game)
     rig(game, 5, 1, 1, 1, 1)
     answer(game, "Close the gate with Lore")
@@ -184,8 +185,13 @@ def test_closing_returns_monsters_of_its_symbol_everywhere_in_arkham(game):
 # ----------------------------------------------------------------- victory
 def test_six_elder_signs_on_the_board_win(game):
     closer(game, clues=5)
-    for a in ("base:arkham/graveyard", "base:arkham/the_unnamable", "base:arkham/unvisited_isle",
-              "base:arkham/hibbs_roadhouse", "base:arkham/independence_square"):
+    for a in (
+        "base:arkham/graveyard",
+        "base:arkham/the_unnamable",
+        "base:arkham/unvisited_isle",
+        "base:arkham/hibbs_roadhouse",
+        "base:arkham/independence_square",
+    ):
         game.state.seals[a] = "elder_sign"
     encounter(game)
     rig(game, 5, 1, 1, 1, 1)

@@ -1,5 +1,6 @@
 """Location special abilities (base p.22-23; DH FAQ on location abilities, on
 shopping and on the toughness of spent monster trophies)."""
+
 from arkham.rules.classic import core as C
 from arkham.rules.classic.locations import special_options
 from arkham.testing import answer, give, labels, open_gate, put, put_monster, quiet_game, run_step
@@ -49,9 +50,9 @@ def test_shop_must_buy_one_of_three_and_the_rest_go_to_the_bottom(game):
     answer(game, "Shop")
     assert game.choice.kind == "buy"
     assert len(labels(game)) == 3
-    assert not any("nothing" in o for o in labels(game))      # a purchase is compulsory
+    assert not any("nothing" in o for o in labels(game))  # a purchase is compulsory
     game.apply(game.choice.options[0].id)
-    assert game.choice.kind == "halt"                          # one purchase only
+    assert game.choice.kind == "halt"  # one purchase only
     bought = [c for c in inv.cards]
     assert len(bought) == 1 and bought[0] in top3
     rest = [c for c in top3 if c not in bought]
@@ -141,13 +142,13 @@ def test_care_not_offered_when_already_at_maximum(game):
 # ---------------------------------------------------------- trophy payments
 def test_river_docks_five_toughness_for_five_dollars(game):
     inv = visitor(game, DOCKS)
-    z1, z2 = trophy(game, inv, "zombie"), trophy(game, inv, "zombie")   # 1 + 1
-    g1 = trophy(game, inv, "gug")                                       # 3
+    z1, z2 = trophy(game, inv, "zombie"), trophy(game, inv, "zombie")  # 1 + 1
+    g1 = trophy(game, inv, "gug")  # 3
     encounter(game)
     answer(game, "Shady Character: gain $5 (spend 5 toughness")
     answer(game, "Gug")
     answer(game, "Zombie")
-    assert game.choice.kind == "trophy"                        # 4 of 5 so far
+    assert game.choice.kind == "trophy"  # 4 of 5 so far
     answer(game, "Zombie")
     assert inv.money == 5
     assert inv.monster_trophies == []
@@ -161,21 +162,21 @@ def test_river_docks_one_gate_trophy_for_five_dollars(game):
     answer(game, "1 gate trophy")
     assert inv.money == 5
     assert inv.gate_trophies == []
-    assert game.state.gate_pile[-1] == gm                      # under the pile
+    assert game.state.gate_pile[-1] == gm  # under the pile
 
 
 def test_trophy_payment_not_offered_without_enough_trophies(game):
     inv = visitor(game, DOCKS)
     trophy(game, inv, "zombie")
-    trophy(game, inv, "gug")                                   # 4 toughness
+    trophy(game, inv, "gug")  # 4 toughness
     assert specials(game) == []
 
 
 def test_spent_trophies_count_modified_toughness():
-    g = quiet_game(ancient_one="base:shub_niggurath")          # every monster +1 toughness while she sleeps
+    g = quiet_game(ancient_one="base:shub_niggurath")  # every monster +1 toughness while she sleeps
     inv = visitor(g, DOCKS)
     trophy(g, inv, "zombie")
-    trophy(g, inv, "gug")                                      # 2 + 4
+    trophy(g, inv, "gug")  # 2 + 4
     assert any(o.startswith("Shady Character") for o in specials(g))
 
 
@@ -219,7 +220,7 @@ def test_police_station_deputy_for_two_gate_trophies(game):
 def test_mas_boarding_house_recruits_any_ally_for_ten_toughness(game):
     inv = visitor(game, "base:arkham/mas_boarding_house")
     for _ in range(3):
-        trophy(game, inv, "dark_young")                        # 3 each
+        trophy(game, inv, "dark_young")  # 3 each
     trophy(game, inv, "zombie")
     encounter(game)
     answer(game, "10 toughness")

@@ -1,5 +1,6 @@
 """Monster movement in the Mythos Phase (base pp.10-11, KH FAQ on flying monsters
 and the Hound of Tindalos, FAQ on Chthonians, Icy Conditions and An Evil Fog)."""
+
 from __future__ import annotations
 
 from arkham.rules.classic import core as C
@@ -19,7 +20,7 @@ def draw_mythos(g, card: str) -> None:
     if cid in deck:
         deck.remove(cid)
     deck.insert(0, cid)
-    rig_monsters(g, "ghost", "ghost")   # whatever the card's gate spawns stays put (stationary)
+    rig_monsters(g, "ghost", "ghost")  # whatever the card's gate spawns stays put (stationary)
     run_step(g, "mythos.phase", who=-1, phase=True)
 
 
@@ -77,7 +78,7 @@ def test_monster_in_a_location_leaves_by_its_arrow():
 def test_symbol_not_on_the_card_does_not_move():
     g = quiet_game()
     away(g, 0)
-    w = put_monster(g, "witch", A("rivertown_streets"))    # circle
+    w = put_monster(g, "witch", A("rivertown_streets"))  # circle
     draw_mythos(g, "big_storm_sweeps_arkham")
     assert g.state.monsters[w] == A("rivertown_streets")
 
@@ -101,9 +102,9 @@ def test_monsters_in_the_outskirts_never_move():
 def test_fast_monster_moves_twice():
     g = quiet_game()
     away(g, 0)
-    s = put_monster(g, "dimensional_shambler", A("northside_streets"))   # square, fast
+    s = put_monster(g, "dimensional_shambler", A("northside_streets"))  # square, fast
     draw_mythos(g, "a_strange_plague")
-    assert g.state.monsters[s] == A("easttown_streets")                 # Northside > Downtown > Easttown
+    assert g.state.monsters[s] == A("easttown_streets")  # Northside > Downtown > Easttown
 
 
 def test_fast_monster_stops_on_entering_an_investigators_area():
@@ -117,7 +118,7 @@ def test_fast_monster_stops_on_entering_an_investigators_area():
 def test_stationary_monster_never_moves():
     g = quiet_game()
     away(g, 0)
-    d = put_monster(g, "dark_young", A("rivertown_streets"))   # hexagon, stationary
+    d = put_monster(g, "dark_young", A("rivertown_streets"))  # hexagon, stationary
     draw_mythos(g, "blue_flu")
     assert g.state.monsters[d] == A("rivertown_streets")
 
@@ -126,7 +127,7 @@ def test_stationary_monster_never_moves():
 def test_flyer_with_an_investigator_stays():
     g = quiet_game()
     cardless_at(g, 0, A("graveyard"))
-    b = put_monster(g, "byakhee", A("graveyard"))     # circle, flying
+    b = put_monster(g, "byakhee", A("graveyard"))  # circle, flying
     draw_mythos(g, "a_strange_plague")
     assert g.state.monsters[b] == A("graveyard")
 
@@ -140,7 +141,7 @@ def test_flyer_goes_to_an_adjacent_street_with_an_investigator():
 
 
 def test_flyer_picks_the_adjacent_street_with_the_lowest_sneak():
-    g = quiet_game(["base:ashcan_pete", "base:bob_jenkins"])   # Sneak 6 and 3
+    g = quiet_game(["base:ashcan_pete", "base:bob_jenkins"])  # Sneak 6 and 3
     cardless_at(g, 0, A("easttown_streets"))
     cardless_at(g, 1, A("french_hill_streets"))
     b = put_monster(g, "byakhee", A("rivertown_streets"))
@@ -150,17 +151,17 @@ def test_flyer_picks_the_adjacent_street_with_the_lowest_sneak():
 
 def test_flyer_ignores_investigators_in_adjacent_locations_and_goes_to_the_sky():
     g = quiet_game()
-    cardless_at(g, 0, A("black_cave"))                    # a location next to Rivertown streets
+    cardless_at(g, 0, A("black_cave"))  # a location next to Rivertown streets
     b = put_monster(g, "byakhee", A("rivertown_streets"))
     draw_mythos(g, "a_strange_plague")
     assert g.state.monsters[b] == SKY
-    assert C.monsters_in_arkham(g) >= 1           # the Sky counts against the limit
+    assert C.monsters_in_arkham(g) >= 1  # the Sky counts against the limit
 
 
 def test_flyer_in_the_sky_swoops_on_the_lowest_sneak_in_any_street():
     g = quiet_game(["base:ashcan_pete", "base:bob_jenkins"])
     cardless_at(g, 0, A("northside_streets"))
-    cardless_at(g, 1, A("southside_streets"))             # far away, but lower Sneak
+    cardless_at(g, 1, A("southside_streets"))  # far away, but lower Sneak
     b = put_monster(g, "byakhee", SKY)
     draw_mythos(g, "a_strange_plague")
     assert g.state.monsters[b] == A("southside_streets")
@@ -175,7 +176,7 @@ def test_flyer_in_the_sky_stays_with_nobody_in_the_streets():
 
 
 def test_flyer_tie_on_sneak_first_player_chooses():
-    g = quiet_game(TWO)                            # Amanda and Joe both Sneak 4
+    g = quiet_game(TWO)  # Amanda and Joe both Sneak 4
     g.state.first = 1
     cardless_at(g, 0, A("northside_streets"))
     cardless_at(g, 1, A("southside_streets"))
@@ -191,17 +192,17 @@ def test_flyer_moves_only_when_its_symbol_comes_up():
     g = quiet_game()
     cardless_at(g, 0, A("rivertown_streets"))
     b = put_monster(g, "byakhee", A("graveyard"))
-    draw_mythos(g, "big_storm_sweeps_arkham")      # no circle
+    draw_mythos(g, "big_storm_sweeps_arkham")  # no circle
     assert g.state.monsters[b] == A("graveyard")
 
 
 # ------------------------------------------------------- Hound of Tindalos
 def test_hound_goes_straight_to_the_nearest_investigator_in_a_location():
     g = quiet_game(TWO)
-    cardless_at(g, 0, A("train_station"))                 # next to Northside streets
-    cardless_at(g, 1, A("woods"))                         # far
+    cardless_at(g, 0, A("train_station"))  # next to Northside streets
+    cardless_at(g, 1, A("woods"))  # far
     h = put_monster(g, "hound_of_tindalos", A("northside_streets"))
-    draw_mythos(g, "a_strange_plague")             # white square
+    draw_mythos(g, "a_strange_plague")  # white square
     assert g.state.monsters[h] == A("train_station")
 
 
@@ -218,9 +219,9 @@ def test_hound_ignores_streets_hospital_and_asylum():
 
 
 def test_hound_tie_goes_to_the_lower_sneak():
-    g = quiet_game(["base:ashcan_pete", "base:bob_jenkins"])   # Sneak 6 and 3
+    g = quiet_game(["base:ashcan_pete", "base:bob_jenkins"])  # Sneak 6 and 3
     cardless_at(g, 0, A("train_station"))
-    cardless_at(g, 1, A("newspaper"))                     # both one step from Northside streets
+    cardless_at(g, 1, A("newspaper"))  # both one step from Northside streets
     h = put_monster(g, "hound_of_tindalos", A("northside_streets"))
     draw_mythos(g, "a_strange_plague")
     assert g.state.monsters[h] == A("newspaper")
@@ -247,9 +248,9 @@ def test_chthonian_rolls_instead_of_moving_and_shakes_arkham_on_4_to_6():
     st.investigators[2].where = "base:world/abyss"
     st.investigators[2].stage = 1
     before = [i.stamina for i in st.investigators]
-    c = put_monster(g, "chthonian", A("black_cave"))   # triangle, unique
+    c = put_monster(g, "chthonian", A("black_cave"))  # triangle, unique
     rig(g, 4)
-    draw_mythos(g, "blue_flu")                       # black triangle
+    draw_mythos(g, "blue_flu")  # black triangle
     assert st.monsters[c] == A("black_cave")
     assert [i.stamina for i in st.investigators] == [before[0] - 1, before[1] - 1, before[2]]
 
@@ -272,8 +273,8 @@ def test_icy_conditions_fast_monsters_move_like_normal_ones():
     away(g, 0)
     set_environment(g, "icy_conditions")
     s = put_monster(g, "dimensional_shambler", A("northside_streets"))
-    draw_mythos(g, "campus_security_increased")     # black square
-    assert g.state.monsters[s] == A("merchant_district_streets")   # one step only
+    draw_mythos(g, "campus_security_increased")  # black square
+    assert g.state.monsters[s] == A("merchant_district_streets")  # one step only
 
 
 def test_an_evil_fog_flyers_stay_put():
@@ -282,6 +283,6 @@ def test_an_evil_fog_flyers_stay_put():
     set_environment(g, "an_evil_fog")
     b = put_monster(g, "byakhee", A("graveyard"))
     s = put_monster(g, "byakhee", SKY)
-    draw_mythos(g, "campus_security_increased")     # white circle
+    draw_mythos(g, "campus_security_increased")  # white circle
     assert g.state.monsters[b] == A("graveyard")
     assert g.state.monsters[s] == SKY

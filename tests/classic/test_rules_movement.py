@@ -1,5 +1,6 @@
 """The Movement Phase (base pp.6-8, p.14 evading, p.18 monsters guarding gates;
 KH FAQ on returning to Arkham)."""
+
 from arkham.rules.classic import core as C
 from arkham.state import LOST
 from arkham.testing import answer, labels, open_gate, put, put_monster, rig, run_step
@@ -36,12 +37,12 @@ def test_movement_points_equal_speed(game):
     answer(game, "Move to Rivertown Streets")
     assert "Move to French Hill Streets (1 movement left)" in labels(game)
     answer(game, "Move to French Hill Streets")
-    assert game.choice.kind == "halt"                       # no points left: the move ends
+    assert game.choice.kind == "halt"  # no points left: the move ends
     assert inv.where == FRENCH_HILL
 
 
 def test_one_area_per_point_along_connections(game):
-    walker(game, sliders=(3, 0, 0))                          # Speed 4
+    walker(game, sliders=(3, 0, 0))  # Speed 4
     movement(game)
     assert moves(game) == ["Move to Rivertown Streets (4 movement left)"]
 
@@ -55,16 +56,16 @@ def test_investigator_may_stop_early(game):
 
 def test_leaving_an_area_with_monsters_means_evading_each_in_chosen_order(game):
     inv = walker(game, where=RIVERTOWN)
-    z = put_monster(game, "zombie", RIVERTOWN)               # awareness +1: 4 dice
-    w = put_monster(game, "witch", RIVERTOWN)                # awareness -1: 2 dice
+    z = put_monster(game, "zombie", RIVERTOWN)  # awareness +1: 4 dice
+    w = put_monster(game, "witch", RIVERTOWN)  # awareness -1: 2 dice
     movement(game)
     answer(game, "Move to Graveyard")
     assert sorted(labels(game)) == ["Witch", "Zombie"]
     answer(game, "Witch")
     assert "Witch" in game.choice.prompt
-    rig(game, 5, 1)                                          # the Witch: 2 dice
+    rig(game, 5, 1)  # the Witch: 2 dice
     answer(game, "Evade")
-    assert "Zombie" in game.choice.prompt                    # then the Zombie
+    assert "Zombie" in game.choice.prompt  # then the Zombie
     rig(game, 6, 1, 1, 1)
     answer(game, "Evade")
     assert inv.where == GRAVEYARD
@@ -78,30 +79,38 @@ def test_failed_evade_ends_the_move_and_the_rest_must_be_faced(game):
     movement(game)
     answer(game, "Move to Graveyard")
     answer(game, "Zombie")
-    rig(game, 1, 1, 1, 1,                                    # evade the Zombie: 4 dice, all fail
-        5, 1, 1)                                             # Horror check (Will 4 - 1): passed
+    rig(
+        game,
+        1,
+        1,
+        1,
+        1,  # evade the Zombie: 4 dice, all fail
+        5,
+        1,
+        1,
+    )  # Horror check (Will 4 - 1): passed
     answer(game, "Evade")
-    assert inv.stamina == 3                                  # the Zombie's combat damage
+    assert inv.stamina == 3  # the Zombie's combat damage
     assert inv.sanity == 5
     assert game.choice.kind == "combat"
-    rig(game, 5, 1, 1, 1)                                    # flee: an evade check, 4 dice
+    rig(game, 5, 1, 1, 1)  # flee: an evade check, 4 dice
     answer(game, "Flee")
-    assert game.choice.kind == "face"                        # the Witch must still be dealt with
+    assert game.choice.kind == "face"  # the Witch must still be dealt with
     assert "Witch" in game.choice.prompt
     rig(game, 5, 1)
     answer(game, "Evade")
-    assert game.choice.kind == "halt"                        # no movement left
+    assert game.choice.kind == "halt"  # no movement left
     assert inv.where == RIVERTOWN
 
 
 def test_defeating_the_monster_still_ends_movement(game):
-    inv = walker(game, where=RIVERTOWN, sliders=(1, 3, 0))   # Fight 4, Will 1
+    inv = walker(game, where=RIVERTOWN, sliders=(1, 3, 0))  # Fight 4, Will 1
     put_monster(game, "zombie", RIVERTOWN)
     movement(game)
     answer(game, "Move to Graveyard")
     rig(game, 1, 1, 1, 1)
     answer(game, "Evade")
-    rig(game, 5, 1, 1)                                       # Fight 4 - 1 = 3 dice (no Horror dice at Will 0)
+    rig(game, 5, 1, 1)  # Fight 4 - 1 = 3 dice (no Horror dice at Will 0)
     answer(game, "Fight:")
     assert game.choice.kind == "halt"
     assert inv.where == RIVERTOWN
@@ -121,13 +130,13 @@ def test_ending_movement_with_a_monster_means_evade_or_fight(game):
 
 
 def test_monster_entered_but_passed_through_needs_evading_to_leave(game):
-    inv = walker(game, where=GRAVEYARD, sliders=(3, 0, 0))   # Speed 4, Sneak 1
+    inv = walker(game, where=GRAVEYARD, sliders=(3, 0, 0))  # Speed 4, Sneak 1
     put_monster(game, "witch", RIVERTOWN)
     movement(game)
     answer(game, "Move to Rivertown Streets")
-    assert game.choice.kind == "move"                        # entering costs nothing
+    assert game.choice.kind == "move"  # entering costs nothing
     answer(game, "Move to French Hill Streets")
-    assert game.choice.kind == "face"                        # leaving does
+    assert game.choice.kind == "face"  # leaving does
 
 
 def test_clue_tokens_picked_up_only_when_ending_there(game):
@@ -213,7 +222,7 @@ def test_returning_investigator_ignores_monsters_at_the_gate_that_turn(game):
     game.state.turn += 1
     movement(game)
     answer(game, "End movement")
-    assert game.choice.kind == "face"                        # next turn they guard it again
+    assert game.choice.kind == "face"  # next turn they guard it again
 
 
 def test_leaving_the_gate_location_loses_the_explored_marker(game):

@@ -1,14 +1,33 @@
 """The Mythos Phase on the table (base pp.9-12, DH/KH rule changes and FAQ):
 gates opening, monster surges, the monster limit and the Outskirts, clue
 placement, Kate Winthrop, and how Headlines, Environments and Rumors are kept."""
+
 from __future__ import annotations
 
 from arkham.rules.classic import core as C
 from arkham.state import OUTSKIRTS
-from arkham.testing import answer, labels, log_text, open_gate, put, put_monster, quiet_game, rig, rig_monsters, run_step
+from arkham.testing import (
+    answer,
+    labels,
+    log_text,
+    open_gate,
+    put,
+    put_monster,
+    quiet_game,
+    rig,
+    rig_monsters,
+    run_step,
+)
 
-SEVEN = ["base:amanda_sharpe", "base:ashcan_pete", "base:bob_jenkins", "base:carolyn_fern",
-         "base:darrell_simmons", "base:dexter_drake", "base:gloria_goldberg"]
+SEVEN = [
+    "base:amanda_sharpe",
+    "base:ashcan_pete",
+    "base:bob_jenkins",
+    "base:carolyn_fern",
+    "base:darrell_simmons",
+    "base:dexter_drake",
+    "base:gloria_goldberg",
+]
 
 
 def A(short: str) -> str:
@@ -42,7 +61,7 @@ def outskirts(g) -> list[str]:
 def test_gate_opens_doom_marker_clues_lost_investigator_drawn_through_and_delayed():
     g = quiet_game(["base:amanda_sharpe", "base:joe_diamond"])
     st = g.state
-    put(g, 0, A("the_unnamable"))          # Blue Flu opens its gate at The Unnamable
+    put(g, 0, A("the_unnamable"))  # Blue Flu opens its gate at The Unnamable
     st.clues_on[A("the_unnamable")] = 2
     top_marker = st.gate_pile[0]
     pile = len(st.gate_pile)
@@ -93,8 +112,8 @@ def test_surge_rulebook_example_three_gates_seven_players():
         gate(g, A(area))
     pile = len(st.gate_pile)
     rig_monsters(g, "zombie", "zombie", "zombie", "cultist", "cultist", "cultist", "cultist")
-    draw_mythos(g, "church_group_reclaims_southside")   # gate: Black Cave
-    assert st.doom == 0 and len(st.gate_pile) == pile      # no new gate, no doom
+    draw_mythos(g, "church_group_reclaims_southside")  # gate: Black Cave
+    assert st.doom == 0 and len(st.gate_pile) == pile  # no new gate, no doom
     assert len(C.monsters_at(g, A("black_cave"))) == 3
     assert len(C.monsters_at(g, A("science_building"))) == 2
     assert len(C.monsters_at(g, A("unvisited_isle"))) == 2
@@ -118,7 +137,7 @@ def test_surge_spread_evenly_no_gate_above_surging_one_first_player_picks_the_ex
     for area in gates:
         gate(g, A(area))
     rig_monsters(g, *(["zombie"] * 3 + ["cultist"] * 3))
-    draw_mythos(g, "church_group_reclaims_southside")       # 6 monsters over 4 gates
+    draw_mythos(g, "church_group_reclaims_southside")  # 6 monsters over 4 gates
     assert g.choice.kind == "surge" and g.choice.who == st.first
     assert sorted(labels(g)) == ["Graveyard", "The Witch House", "Woods"]  # never the surging gate twice
     answer(g, "Woods")
@@ -128,7 +147,7 @@ def test_surge_spread_evenly_no_gate_above_surging_one_first_player_picks_the_ex
 
 # ------------------------------------------------- monster limit, Outskirts
 def test_monster_over_the_limit_goes_to_the_outskirts():
-    g = quiet_game()          # one player: the limit is 4
+    g = quiet_game()  # one player: the limit is 4
     for kind in ("ghost", "ghost", "ghost", "dark_young"):
         put_monster(g, kind, A("graveyard"))
     rig_monsters(g, "zombie")
@@ -148,8 +167,14 @@ def test_kh_faq_outskirts_example_three_players():
     st = g.state
     for area in ("black_cave", "woods", "graveyard"):
         gate(g, A(area))
-    for kind, area in (("ghost", "train_station"), ("ghost", "newspaper"), ("ghost", "library"),
-                       ("dark_young", "velmas_diner"), ("dark_young", "river_docks"), ("dark_young", "administration_building")):
+    for kind, area in (
+        ("ghost", "train_station"),
+        ("ghost", "newspaper"),
+        ("ghost", "library"),
+        ("dark_young", "velmas_diner"),
+        ("dark_young", "river_docks"),
+        ("dark_young", "administration_building"),
+    ):
         put_monster(g, kind, A(area))
     old = [put_monster(g, k, OUTSKIRTS) for k in ("witch", "witch", "gug", "gug")]
     allies = len(st.decks["ally"])
@@ -163,14 +188,18 @@ def test_kh_faq_outskirts_example_three_players():
     assert C.monsters_in_arkham(g) == 6
     assert any("zombie" in m and st.monsters[m] == C.CUP for m in st.monsters)
     text = log_text(g)
-    assert text.index("Zombie appears in the Outskirts") < text.index("Cultist appears in the Outskirts") \
-        < text.index("Outskirts overflow") < text.index("Maniac appears in the Outskirts")
+    assert (
+        text.index("Zombie appears in the Outskirts")
+        < text.index("Cultist appears in the Outskirts")
+        < text.index("Outskirts overflow")
+        < text.index("Maniac appears in the Outskirts")
+    )
 
 
 # ------------------------------------------------------------ clue tokens
 def test_clue_token_placed_on_location():
     g = quiet_game()
-    draw_mythos(g, "blue_flu")                          # clue: Woods
+    draw_mythos(g, "blue_flu")  # clue: Woods
     assert g.state.clues_on[A("woods")] == 1
 
 
@@ -218,7 +247,7 @@ def test_kate_stops_a_gate_opening_where_she_stands():
 def test_kate_stops_monsters_appearing_in_her_street():
     g = quiet_game(["base:kate_winthrop"])
     put(g, 0, A("merchant_district_streets"))
-    draw_mythos(g, "ghost_ship_docks_by_itself")        # two monsters appear in the Merchant District streets
+    draw_mythos(g, "ghost_ship_docks_by_itself")  # two monsters appear in the Merchant District streets
     assert C.monsters_at(g, A("merchant_district_streets")) == []
 
 
@@ -258,7 +287,7 @@ def test_second_rumor_is_ignored_but_its_gate_opens():
     assert st.rumor == "base:the_stars_are_right"
     doom = st.doom
     rig_monsters(g, "zombie")
-    draw_mythos(g, "disturbing_the_dead")               # gate: Black Cave
+    draw_mythos(g, "disturbing_the_dead")  # gate: Black Cave
     assert st.rumor == "base:the_stars_are_right"
     assert st.decks["mythos"][-1] == "base:disturbing_the_dead"
     assert A("black_cave") in st.gates and st.doom == doom + 1
@@ -267,11 +296,11 @@ def test_second_rumor_is_ignored_but_its_gate_opens():
 def test_ithaqua_discards_weather_keeps_the_old_environment_but_gate_and_moves_happen():
     g = quiet_game(ancient_one="base:ithaqua")
     st = g.state
-    draw_mythos(g, "the_festival")                       # urban: stays
+    draw_mythos(g, "the_festival")  # urban: stays
     assert st.environment == "base:the_festival"
     z = put_monster(g, "zombie", A("uptown_streets"))  # crescent: An Evil Fog moves crescents on black
     rig_monsters(g, "cultist")
-    draw_mythos(g, "an_evil_fog")                        # weather; gate Graveyard, clue Unvisited Isle
+    draw_mythos(g, "an_evil_fog")  # weather; gate Graveyard, clue Unvisited Isle
     assert st.environment == "base:the_festival"
     assert st.decks["mythos"][-1] == "base:an_evil_fog"
     assert A("graveyard") in st.gates
@@ -298,11 +327,11 @@ def test_ithaqua_icy_winds_street_loses_stamina_at_end_of_mythos():
     before = [i.stamina for i in st.investigators]
     draw_mythos(g, "the_festival")
     assert st.investigators[0].stamina == before[0] - 1
-    assert st.investigators[1].stamina == before[1]          # in a location
+    assert st.investigators[1].stamina == before[1]  # in a location
 
 
 def test_surge_over_the_limit_first_player_places_before_drawing():
-    g = quiet_game()                                     # one player: limit 4
+    g = quiet_game()  # one player: limit 4
     st = g.state
     for area in ("black_cave", "woods"):
         gate(g, A(area))
@@ -310,9 +339,9 @@ def test_surge_over_the_limit_first_player_places_before_drawing():
         put_monster(g, kind, A(area))
     cup = len(st.cup)
     rig_monsters(g, "zombie", "cultist")
-    draw_mythos(g, "church_group_reclaims_southside")   # surge of 2, room for 1 in Arkham
+    draw_mythos(g, "church_group_reclaims_southside")  # surge of 2, room for 1 in Arkham
     assert g.choice.kind == "surge" and g.choice.who == st.first
-    assert len(st.cup) == cup                            # decided before any monster is drawn
+    assert len(st.cup) == cup  # decided before any monster is drawn
     answer(g, "Woods")
     assert at(g, A("woods")) == ["base:zombie"]
     assert at(g, A("black_cave")) == []

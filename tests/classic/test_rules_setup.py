@@ -1,5 +1,6 @@
 """Game setup (base p.5; DH rule changes on the first Mythos card, five or more
 players, Jenny Barnes and Bob Jenkins)."""
+
 from arkham.api import new_game
 from arkham.rules.classic import core as C
 from arkham.state import BOX, CUP
@@ -102,7 +103,7 @@ def test_monterey_jack_draws_an_extra_unique_item_and_discards_one():
     assert len(kept) == 2
     left = [c for c in drawn if c not in kept]
     assert len(left) == 1
-    assert g.state.decks["unique"][-1] == left[0]             # the spare goes to the bottom
+    assert g.state.decks["unique"][-1] == left[0]  # the spare goes to the bottom
     assert {"Bullwhip", ".38 Revolver"} <= set(card_names(g, inv))
 
 
@@ -153,7 +154,9 @@ def test_setup_ends_with_one_gate_open_and_turn_one():
 
 # ------------------------------------------------------- five or more players
 def monsters_at_new_gate(n_players):
-    ids = ["base:amanda_sharpe", "base:joe_diamond", "base:bob_jenkins", "base:vincent_lee", "base:harvey_walters"][:n_players]
+    ids = ["base:amanda_sharpe", "base:joe_diamond", "base:bob_jenkins", "base:vincent_lee", "base:harvey_walters"][
+        :n_players
+    ]
     g = quiet_game(ids)
     area = "base:arkham/woods"
     run_step(g, "gate.open", who=-1, area=area, surge=True)

@@ -1,5 +1,6 @@
 """Investigator status (base pp.16-17; DH rule changes on devouring; FAQ on losses
 and costs, on losing a turn)."""
+
 from arkham.rules.classic import core as C
 from arkham.rules.classic import status as S
 from arkham.state import LOST
@@ -42,8 +43,8 @@ def test_insane_in_arkham_goes_to_the_asylum_with_half_items_and_clues_lost(game
     answer(game, "Knife")
     answer(game, "Dark Cloak")
     names = sorted(C.card_def(game, c).name for c in inv.cards)
-    assert names == [".38 Revolver", "Sneak", "Wither"]          # Retainer gone, skills kept
-    assert inv.clues == 3                                          # 5 // 2 = 2 lost
+    assert names == [".38 Revolver", "Sneak", "Wither"]  # Retainer gone, skills kept
+    assert inv.clues == 3  # 5 // 2 = 2 lost
     assert inv.where == ASYLUM
     assert inv.sanity == 1
     assert inv.stamina == 5
@@ -55,7 +56,7 @@ def test_no_more_encounters_after_going_insane(game):
     answer(game, "Knife")
     answer(game, "Dark Cloak")
     run_step(game, "arkham.inv", who=0)
-    assert game.choice.kind == "halt"                              # no encounter at the Asylum
+    assert game.choice.kind == "halt"  # no encounter at the Asylum
     assert inv.where == ASYLUM
 
 
@@ -68,7 +69,7 @@ def test_unconscious_in_arkham_goes_to_the_hospital(game):
     assert inv.where == HOSPITAL
     assert inv.stamina == 1
     assert inv.sanity == 5
-    assert inv.clues == 2                                          # 3 // 2 = 1 lost
+    assert inv.clues == 2  # 3 // 2 = 1 lost
 
 
 def test_knocked_out_in_an_other_world_is_lost_in_time_and_space(game):
@@ -122,7 +123,7 @@ def test_zero_sanity_and_stamina_at_once_devours(game):
     new = game.state.investigators[0]
     assert new.id != "base:amanda_sharpe"
     assert "base:amanda_sharpe" in game.state.gone
-    assert new.monster_trophies == [m]                             # unspent trophies kept
+    assert new.monster_trophies == [m]  # unspent trophies kept
     assert not any(C.base_id(c) == "base:revolver_38" for c in new.cards if c in inv.cards)
     assert "devoured" in log_text(game)
 
@@ -130,7 +131,7 @@ def test_zero_sanity_and_stamina_at_once_devours(game):
 def test_devoured_investigator_is_replaced_with_a_fresh_one(game):
     loaded(game)
     loss(game, sanity=5, stamina=5)
-    while game.choice.kind != "halt":                              # the newcomer's random possessions and sliders
+    while game.choice.kind != "halt":  # the newcomer's random possessions and sliders
         game.apply(game.choice.options[0].id)
     new = game.state.investigators[0]
     d = game.content.investigators[new.id]
@@ -196,16 +197,16 @@ def test_arrested_investigator_loses_the_next_turn(game):
     game.state.turn += 1
     phase(game, "upkeep")
     assert game.choice.kind == "halt"
-    assert w in inv.exhausted                                      # no Upkeep at all
+    assert w in inv.exhausted  # no Upkeep at all
     phase(game, "movement")
-    assert game.choice.kind == "halt"                              # no movement either
+    assert game.choice.kind == "halt"  # no movement either
     assert not inv.jailed and not inv.delayed
     assert inv.where == POLICE
     phase(game, "arkham")
-    assert game.choice.kind == "halt"                              # nor an encounter
+    assert game.choice.kind == "halt"  # nor an encounter
     game.state.turn += 1
     phase(game, "movement")
-    assert game.choice.kind == "move"                              # the turn after, as normal
+    assert game.choice.kind == "move"  # the turn after, as normal
 
 
 def test_lose_next_turn_skips_upkeep(game):
@@ -226,11 +227,11 @@ def test_lost_in_time_and_space_is_delayed_then_back_anywhere(game):
     assert inv.where == LOST and inv.delayed and inv.stage == 0
     game.state.turn += 1
     phase(game, "upkeep")
-    assert game.choice.kind == "halt"                              # the lost turn: no Upkeep at all (base p.17)
+    assert game.choice.kind == "halt"  # the lost turn: no Upkeep at all (base p.17)
     assert inv.where == LOST
     phase(game, "movement")
     assert game.choice.kind == "halt"
-    assert not inv.delayed and inv.where == LOST                   # stands up, stays lost
+    assert not inv.delayed and inv.where == LOST  # stands up, stays lost
     game.state.turn += 1
     phase(game, "upkeep")
     assert game.choice.kind == "place"
@@ -257,16 +258,18 @@ def test_a_newcomer_whose_home_is_closed_starts_in_its_street():
     assert "General Store is closed: Bob Jenkins starts in Rivertown Streets instead" in log_text(g)
     assert "Bob Jenkins starts at Rivertown Streets" in log_text(g)
     from arkham.invariants import check
+
     check(g)
 
 
 def test_the_invariants_catch_an_investigator_inside_a_closed_location():
     import pytest
     from arkham.invariants import InvariantError, check
+
     g = quiet_game(["base:amanda_sharpe"])
     put(g, 0, "base:arkham/general_store")
     check(g)
-    g.state.closed["base:arkham/general_store"] = ["terror"]      # closed without moving her out
+    g.state.closed["base:arkham/general_store"] = ["terror"]  # closed without moving her out
     with pytest.raises(InvariantError, match="amanda_sharpe is inside closed"):
         check(g)
 
@@ -293,10 +296,10 @@ def test_a_maximum_falling_below_zero_leaves_no_negative_sanity():
     the rest of his cards, so the maximum falls below 0; his Sanity stays at 0 (a
     conformance game of the Epic Battle once left it at -1, seed 88)."""
     g = quiet_game(["base:sister_mary", "base:joe_diamond"])
-    g.state.awakened = True   # in the final battle a devoured investigator is out for good
+    g.state.awakened = True  # in the final battle a devoured investigator is out for good
     inv = bare(g)
     give(g, 0, "base:duke")
-    inv.max_sanity_mod = -C.max_sanity(g, inv) + 1    # a maximum of 1, Duke's point included
+    inv.max_sanity_mod = -C.max_sanity(g, inv) + 1  # a maximum of 1, Duke's point included
     inv.sanity = 1
     run_step(g, "lower_max", who=0, why="Cthulhu's attack")
     answer(g, "Maximum Sanity")

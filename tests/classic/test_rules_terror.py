@@ -1,6 +1,7 @@
 """The terror track (base p.20, DH/KH rule change on passing ten): Allies leave,
 the shops close, Arkham is overrun, doom instead of terror past ten, and
 Happy Days Are Here Again."""
+
 from __future__ import annotations
 
 from arkham.rules.classic import core as C
@@ -41,7 +42,7 @@ def test_allies_held_by_investigators_stay_and_an_empty_deck_is_harmless():
 
 
 def test_general_store_closes_at_three_and_its_occupants_go_to_the_street():
-    g = quiet_game(["base:bob_jenkins"])            # Bob starts in the General Store
+    g = quiet_game(["base:bob_jenkins"])  # Bob starts in the General Store
     st = g.state
     z = put_monster(g, "zombie", A("general_store"))
     terror(g, 2)
@@ -53,7 +54,7 @@ def test_general_store_closes_at_three_and_its_occupants_go_to_the_street():
 
 
 def test_curiositie_shoppe_closes_at_six():
-    g = quiet_game(["base:monterey_jack"])          # starts in the Curiositie Shoppe
+    g = quiet_game(["base:monterey_jack"])  # starts in the Curiositie Shoppe
     st = g.state
     terror(g, 5)
     assert not C.is_closed(g, A("curiositie_shoppe"))
@@ -63,7 +64,7 @@ def test_curiositie_shoppe_closes_at_six():
 
 
 def test_ye_olde_magick_shoppe_closes_at_nine():
-    g = quiet_game(["base:dexter_drake"])           # starts in Ye Olde Magick Shoppe
+    g = quiet_game(["base:dexter_drake"])  # starts in Ye Olde Magick Shoppe
     st = g.state
     terror(g, 8)
     assert not C.is_closed(g, A("ye_olde_magick_shoppe"))
@@ -85,7 +86,7 @@ def test_a_closed_shop_cannot_be_entered():
 
 
 def test_at_ten_there_is_no_monster_limit():
-    g = quiet_game()                                 # one player: the limit would be 4
+    g = quiet_game()  # one player: the limit would be 4
     st = g.state
     st.terror = 10
     for area in ("woods", "graveyard", "black_cave", "library", "newspaper"):
@@ -103,7 +104,7 @@ def test_past_ten_terror_adds_doom_instead():
     terror(g, 3)
     assert st.terror == 10
     assert st.doom == 2
-    assert len(st.decks["ally"]) == allies - 1      # only the real step from 9 to 10
+    assert len(st.decks["ally"]) == allies - 1  # only the real step from 9 to 10
 
 
 def test_happy_days_are_here_again_lock_the_terror_level():
@@ -116,9 +117,9 @@ def test_happy_days_are_here_again_lock_the_terror_level():
     assert st.terror == 0 and len(st.decks["ally"]) == allies
     # an Outskirts overflow still empties them, but the terror level does not move
     for k in ("ghost", "ghost", "ghost", "dark_young"):
-        put_monster(g, k, A("woods"))                # the monster limit (4) is reached
+        put_monster(g, k, A("woods"))  # the monster limit (4) is reached
     for k in ("zombie", "zombie", "zombie", "cultist", "cultist", "cultist", "cultist"):
-        put_monster(g, k, OUTSKIRTS)                 # 7 = the most a one-player game allows
+        put_monster(g, k, OUTSKIRTS)  # 7 = the most a one-player game allows
     rig_monsters(g, "maniac")
     C.place_monster(g, C.draw_monster(g), A("woods"))
     assert not any(p == OUTSKIRTS for p in st.monsters.values())

@@ -1,5 +1,6 @@
 """The Upkeep Phase (base p.6; DH rule change on first-Upkeep rolls; FAQ on losing
 a turn; special cards and investigator abilities)."""
+
 from arkham.rules.classic import core as C
 from arkham.testing import card_names, empty_handed, HALT, answer, give, labels, quiet_game, rig, run_step
 
@@ -63,10 +64,10 @@ def test_no_retainer_roll_in_the_first_upkeep_after_gaining_it(game):
     done(game)
     assert inv.money == 2
     assert names(game, inv) == ["Retainer"]
-    assert game.state.rig == [1]                               # no die was rolled
+    assert game.state.rig == [1]  # no die was rolled
     game.state.rig.clear()
     rig(game, 1)
-    upkeep(game)                                               # the next Upkeep rolls
+    upkeep(game)  # the next Upkeep rolls
     done(game)
     assert names(game, inv) == []
 
@@ -108,7 +109,7 @@ def test_bank_loan_default_discards_items_and_the_loan_and_forbids_a_new_one(gam
     upkeep(game)
     answer(game, "Default")
     done(game)
-    assert names(game, inv) == ["Sneak"]                       # skills are not items
+    assert names(game, inv) == ["Sneak"]  # skills are not items
     assert "base:bank_loan" in inv.banned
 
 
@@ -188,7 +189,7 @@ def test_vincent_lee_restores_one_stamina_to_someone_here():
     amanda.stamina = 2
     upkeep(g, 0)
     assert "Restore 1 stamina to Amanda Sharpe" in labels(g)
-    assert not any("Vincent" in o for o in labels(g))          # he is at full Stamina
+    assert not any("Vincent" in o for o in labels(g))  # he is at full Stamina
     answer(g, "Restore 1 stamina to Amanda Sharpe")
     done(g)
     assert amanda.stamina == 3
@@ -220,18 +221,18 @@ def test_carolyn_fern_restores_one_sanity():
 
 # ------------------------------------------------------------------ sliders
 def test_sliders_move_a_total_of_focus_stops(game):
-    inv = bare_keeping_clues(game)                                           # Amanda: Focus 3
+    inv = bare_keeping_clues(game)  # Amanda: Focus 3
     upkeep(game)
     answer(game, "Speed 1->2")
     answer(game, "Speed 2->3")
     assert "(1 Focus left)" in game.choice.prompt
     answer(game, "Fight 1->2")
-    assert game.choice.kind == "halt"                          # Focus spent
+    assert game.choice.kind == "halt"  # Focus spent
     assert inv.sliders == [2, 1, 0]
 
 
 def test_focus_one_allows_a_single_stop():
-    g = quiet_game(["base:michael_mcglen"])                    # Focus 1
+    g = quiet_game(["base:michael_mcglen"])  # Focus 1
     inv = bare_keeping_clues(g, sliders=(1, 1, 1))
     upkeep(g)
     answer(g, "Speed 3->2")

@@ -1,4 +1,5 @@
 """FAQ rulings of the Dunwich and Kingsport rulebooks not tested elsewhere."""
+
 from arkham.rules.classic import core as C
 from arkham.rules.classic.status import return_to_arkham
 from arkham.state import LOST
@@ -25,12 +26,13 @@ def test_a_gate_covers_a_closed_location_and_closing_it_empties_the_place(game):
     shop = "base:arkham/general_store"
     C.close_location(g, shop, "terror", permanent=True)
     open_gate(g, shop, "base:world/yuggoth")
-    open_gate(g, CAVE, "base:world/abyss")               # another gate stays open: no victory yet
-    assert not C.is_closed(g, shop)                      # the gate replaces the location
+    open_gate(g, CAVE, "base:world/abyss")  # another gate stays open: no victory yet
+    assert not C.is_closed(g, shop)  # the gate replaces the location
     inv = st.investigators[0]
     put(g, 0, shop)
     inv.explored = True
     from arkham.rules.classic.encounters import close_gate_at
+
     close_gate_at(g, inv, shop, sealed=None)
     assert shop not in st.gates and C.is_closed(g, shop)
     assert inv.where == "base:arkham/rivertown_streets"
@@ -66,11 +68,11 @@ def test_lost_in_time_and_space_from_an_other_world_gives_no_explored_marker(gam
     while g.choice.kind == "discard":
         g.apply(g.choice.options[0].id)
     assert inv.where == LOST and not inv.explored and inv.delayed
-    st.turn += 2                                          # the lost turn is over
+    st.turn += 2  # the lost turn is over
     inv.delayed = False
     run_step(g, "upkeep.inv", who=0)
     answer(g, "Black Cave")
-    assert inv.where == CAVE and not inv.explored         # the gate will draw him in again
+    assert inv.where == CAVE and not inv.explored  # the gate will draw him in again
 
 
 def test_final_battle_refresh_lets_investigators_trade_wherever_they_stood():

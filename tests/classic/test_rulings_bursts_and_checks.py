@@ -4,12 +4,25 @@ monster limit (DH pp.5, 9), The Doors of Sleep is no gate burst (the card's data
 Carcosa's King in Yellow is a Horror check (base p.13), the Elder Thing's lost Weapon or
 Spell is combat damage (base pp.14-15), and a gate burst with five or more investigators
 brings two monsters (DH p.6, DH/KH rule change)."""
+
 from __future__ import annotations
 
 from arkham.rules.classic import core as C
 from arkham.state import OUTSKIRTS, SKY
-from arkham.testing import (answer, empty_handed, give, labels, log_text, open_gate, put, put_monster, quiet_game, rig,
-                            rig_monsters, run_step)
+from arkham.testing import (
+    answer,
+    empty_handed,
+    give,
+    labels,
+    log_text,
+    open_gate,
+    put,
+    put_monster,
+    quiet_game,
+    rig,
+    rig_monsters,
+    run_step,
+)
 from helpers.card_scenes import settle
 
 KINGSPORT = ("base", "kingsport")
@@ -67,10 +80,11 @@ def test_without_the_web_or_once_he_wakes_a_plain_card_leaves_that_flier_alone()
     mythos(g, "base:family_found_butchered")
     assert g.state.monsters[byakhee] == A("merchant_district_streets")
     from arkham.rules.classic.mythos import is_gate_burst
+
     g = web_game()
     mc = g.content.mythos["base:family_found_butchered"]
     assert is_gate_burst(g, mc)
-    g.state.awakened = True                      # his powers work while he sleeps (his sheet)
+    g.state.awakened = True  # his powers work while he sleeps (his sheet)
     assert not is_gate_burst(g, mc)
 
 
@@ -101,14 +115,14 @@ def test_a_dunwich_gate_is_never_among_the_first_players_choices_in_a_surge():
     st = g.state
     assert C.monster_limit(g) == 4 and C.monsters_in_arkham(g) == 3
     rig_monsters(g, "base:zombie", "base:cultist", "base:maniac")
-    on_top(g, "mythos", "base:church_group_reclaims_southside")    # gate: the Black Cave, open
+    on_top(g, "mythos", "base:church_group_reclaims_southside")  # gate: the Black Cave, open
     run_step(g, "mythos.phase", who=-1, phase=True)
     assert g.choice.kind == "surge"
     assert "only 1 of 2" in g.choice.prompt
     assert sorted(labels(g)) == ["Black Cave (0 of 1 chosen)", "Woods (0 of 1 chosen)"]
     answer(g, "Woods")
     assert [C.base_id(m) for m in C.monsters_at(g, A("woods"))] == ["base:zombie"]
-    assert len(C.monsters_at(g, FARM)) == 1                        # its monster, outside the limit
+    assert len(C.monsters_at(g, FARM)) == 1  # its monster, outside the limit
     assert C.monsters_at(g, A("black_cave")) == []
     assert [p for p in st.monsters.values()].count(OUTSKIRTS) == 1
 
@@ -122,7 +136,7 @@ def test_with_one_arkham_gate_and_a_dunwich_gate_no_choice_is_left():
     rig_monsters(g, "base:zombie", "base:cultist")
     on_top(g, "mythos", "base:church_group_reclaims_southside")
     run_step(g, "mythos.phase", who=-1, phase=True)
-    assert g.choice.kind != "surge"                                 # nothing to decide
+    assert g.choice.kind != "surge"  # nothing to decide
     settle(g)
     assert len(C.monsters_at(g, A("black_cave"))) == 1
     assert len(C.monsters_at(g, FARM)) == 1
@@ -137,7 +151,7 @@ def test_the_doors_of_sleep_is_no_gate_burst():
     g = web_game("base:yig")
     st = g.state
     st.seals[A("woods")] = "clues"
-    polyp = put_monster(g, "base:flying_polyp", A("merchant_district_streets"))   # a hexagon
+    polyp = put_monster(g, "base:flying_polyp", A("merchant_district_streets"))  # a hexagon
     mythos(g, "kingsport:the_doors_of_sleep")
     assert A("woods") in st.seals and A("woods") not in st.gates
     assert "An elder sign protects Woods" in log_text(g)
@@ -155,7 +169,7 @@ def carcosa(card: str | None):
     give two successes, one die more the third."""
     g = quiet_game(["base:amanda_sharpe"], ancient_one="base:hastur", packs=DUNWICH + ("kingsport",))
     inv = empty_handed(g, 0, sliders=(0, 0, 0), clues=0)
-    will = C.skill_value(g, inv, "will")          # empty-handed: her Will on the slider
+    will = C.skill_value(g, inv, "will")  # empty-handed: her Will on the slider
     assert will >= 2
     if card:
         give(g, 0, card)
@@ -193,6 +207,7 @@ def test_a_check_kind_must_belong_to_its_skill():
     from arkham.content.loader import load_content
     from arkham.content.validate_effects import check_effects
     from arkham.errors import ContentError
+
     c = load_content(DUNWICH)
     entry = next(e for e in c.gates["dunwich:gate_25"].entries if e.at == CARCOSA)
     saved = entry.effect
@@ -228,13 +243,13 @@ def test_a_failed_evade_of_an_elder_thing_takes_a_weapon_as_its_combat_damage(ga
     assert game.choice.kind == "discard" and "Elder Thing" in game.choice.prompt
     answer(game, ".38 Revolver")
     assert gun not in inv.cards and inv.stamina == 4
-    assert game.choice.kind == "combat"                    # the combat goes on
+    assert game.choice.kind == "combat"  # the combat goes on
 
 
 def test_a_failed_combat_check_against_an_elder_thing_still_takes_a_weapon(game):
     inv, gun, m = elder_thing_combat(game)
     answer(game, "Fight")
-    if game.choice.kind == "check":                         # Horror check first
+    if game.choice.kind == "check":  # Horror check first
         game.apply("accept")
     rig(game, *[1] * 12)
     while game.choice.kind not in ("discard",) and game.choice.kind != "halt":

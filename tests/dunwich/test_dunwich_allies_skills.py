@@ -5,6 +5,7 @@ DH p.6: an exhausted Ally still grants its bonuses; what needs it to exhaust wai
 the Upkeep, when it refreshes. Base p.13: skill checks, Clue tokens; the checks made with
 a skill (Evade with Sneak, Combat with Fight, Horror with Will, Spell with Lore) are
 checks of that skill."""
+
 from __future__ import annotations
 
 import arkham
@@ -64,13 +65,16 @@ def finished(g):
 
 
 # ================================================================== Allies
-@pytest.mark.parametrize("ally,bonus", [
-    pytest.param("dunwich:ammi_pierce", {"luck": 1, "will": 1}, marks=covers("dunwich:ammi_pierce")),
-    pytest.param("dunwich:corinna_jones", {}, marks=covers("dunwich:corinna_jones")),
-    pytest.param("dunwich:earl_sawyer", {"fight": 1, "sneak": 1}, marks=covers("dunwich:earl_sawyer")),
-    pytest.param("dunwich:professor_rice", {"lore": 1, "luck": 1}, marks=covers("dunwich:professor_rice")),
-    pytest.param("dunwich:zebulon_whateley", {"lore": 1, "will": 1}, marks=covers("dunwich:zebulon_whateley")),
-])
+@pytest.mark.parametrize(
+    "ally,bonus",
+    [
+        pytest.param("dunwich:ammi_pierce", {"luck": 1, "will": 1}, marks=covers("dunwich:ammi_pierce")),
+        pytest.param("dunwich:corinna_jones", {}, marks=covers("dunwich:corinna_jones")),
+        pytest.param("dunwich:earl_sawyer", {"fight": 1, "sneak": 1}, marks=covers("dunwich:earl_sawyer")),
+        pytest.param("dunwich:professor_rice", {"lore": 1, "luck": 1}, marks=covers("dunwich:professor_rice")),
+        pytest.param("dunwich:zebulon_whateley", {"lore": 1, "will": 1}, marks=covers("dunwich:zebulon_whateley")),
+    ],
+)
 def test_ally_skill_bonuses(ally, bonus):
     g = dunwich_game()
     inv = bare_keeping_money(g)
@@ -79,7 +83,7 @@ def test_ally_skill_bonuses(ally, bonus):
     while g.choice.kind != "halt":
         g.apply(g.choice.options[0].id)
     assert C.has_card(g, inv, ally)
-    for c in list(inv.cards):   # what an Ally brings when he joins (Corinna's Skill) is not his bonus
+    for c in list(inv.cards):  # what an Ally brings when he joins (Corinna's Skill) is not his bonus
         if C.base_id(c) != ally:
             C.discard_card(g, inv, c)
     now = skills(g, inv)
@@ -95,11 +99,11 @@ def test_an_exhausted_ally_keeps_his_bonuses_but_cannot_be_exhausted_again():
     earl = hand(g, 0, "dunwich:earl_sawyer")
     before = skills(g, inv)
     inv.exhausted += [ammi, earl]
-    assert skills(g, inv) == before                          # Luck, Will, Fight and Sneak all still +1
+    assert skills(g, inv) == before  # Luck, Will, Fight and Sneak all still +1
     run(g, "loss", who=0, sanity=2, stamina=2, why="an encounter")
-    assert finished(g)                                       # no card to answer the loss with
+    assert finished(g)  # no card to answer the loss with
     assert (inv.sanity, inv.stamina) == (C.max_sanity(g, inv) - 2, C.max_stamina(g, inv) - 2)
-    run(g, "upkeep.inv", who=0)                              # refreshed in the Upkeep
+    run(g, "upkeep.inv", who=0)  # refreshed in the Upkeep
     assert ammi not in inv.exhausted and earl not in inv.exhausted
 
 
@@ -149,7 +153,7 @@ def test_corinna_jones_brings_a_skill_and_one_more_focus():
     focus = g.content.investigators[inv.id].focus
     run(g, "upkeep.sliders", who=0, spent=0)
     assert f"({focus + 1} Focus left)" in g.choice.prompt
-    for _ in range(focus + 1):                               # one stop more than the sheet allows
+    for _ in range(focus + 1):  # one stop more than the sheet allows
         g.apply(next(o.id for o in g.choice.options if o.id.endswith(":+1")))
     assert finished(g)
 
@@ -163,7 +167,7 @@ def test_professor_rice_puts_a_clue_on_every_unstable_location_without_a_gate():
     st.clues_on["base:arkham/woods"] = 2
     join(g, "dunwich:professor_rice")
     unstable = [a.id for a in g.content.areas.values() if a.unstable]
-    assert "dunwich:dunwich/whateley_farm" in unstable       # the Dunwich board too
+    assert "dunwich:dunwich/whateley_farm" in unstable  # the Dunwich board too
     assert "base:arkham/black_cave" not in st.clues_on
     assert st.clues_on["base:arkham/woods"] == 3
     assert all(st.clues_on[a] == 1 for a in unstable if a not in ("base:arkham/black_cave", "base:arkham/woods"))
@@ -177,18 +181,23 @@ def test_zebulon_whateley_refreshes_one_of_your_spells():
     zeb = hand(g, 0, "dunwich:zebulon_whateley")
     voice = hand(g, 0, "base:voice_of_ra")
     run(g, "upkeep.inv", who=0)
-    assert not [x for x in labels(g) if x.startswith("Zebulon")]   # nothing to refresh yet
+    assert not [x for x in labels(g) if x.startswith("Zebulon")]  # nothing to refresh yet
     rig(g, 6, 1, 1, 1, 1)
     answer(g, "Voice of Ra:")
     assert voice in inv.exhausted
     answer(g, "Zebulon Whateley:")
     assert voice not in inv.exhausted and zeb in inv.exhausted
-    assert [x for x in labels(g) if x.startswith("Voice of Ra")]   # it may be cast again
+    assert [x for x in labels(g) if x.startswith("Voice of Ra")]  # it may be cast again
 
 
 # ------------------------------------------------------------ 11 Allies a game
-@covers("dunwich:ammi_pierce", "dunwich:corinna_jones", "dunwich:earl_sawyer", "dunwich:professor_rice",
-        "dunwich:zebulon_whateley")
+@covers(
+    "dunwich:ammi_pierce",
+    "dunwich:corinna_jones",
+    "dunwich:earl_sawyer",
+    "dunwich:professor_rice",
+    "dunwich:zebulon_whateley",
+)
 def test_only_eleven_allies_are_used_and_a_fixed_ally_is_one_of_them():
     """DH p.4 determine Allies: 16 Allies in the box, 11 dealt, the rest to the box."""
     for seed in (1, 2, 3):
@@ -201,7 +210,7 @@ def test_only_eleven_allies_are_used_and_a_fixed_ally_is_one_of_them():
         assert C.has_card(g, pete, "base:duke")
         assert "11 Allies are used this game" in "\n".join(e[1] for e in st.log)
     again = arkham.new_game(seed=3, investigators=["base:ashcan_pete"], packs=list(PACKS), ancient_one="base:yig")
-    assert again.state.box == g.state.box                    # the deal follows the seed
+    assert again.state.box == g.state.box  # the deal follows the seed
 
 
 def test_a_base_game_keeps_its_eleven_allies():
@@ -227,13 +236,13 @@ def test_a_four_succeeds_on_the_checks_of_the_skill(card, skill, kind):
     n = C.skill_value(g, inv, skill)
     rig(g, *([4] + [1] * (n - 1)))
     check(g, skill, kind=kind)
-    assert result(g) == [False, 0]                           # without the card a 4 fails
+    assert result(g) == [False, 0]  # without the card a 4 fails
     hand(g, 0, card)
     rig(g, *([4] + [3] * (n - 1)))
     check(g, skill, kind=kind)
-    assert result(g) == [True, 1]                            # a 4 counts as a 5; a 3 as a 4 still fails
+    assert result(g) == [True, 1]  # a 4 counts as a 5; a 3 as a 4 still fails
     detail = g.state.log[-1][3]
-    assert detail["floor"] == 4 and g.content.cards[card].name in detail["floor_why"]   # the log tells why
+    assert detail["floor"] == 4 and g.content.cards[card].name in detail["floor_why"]  # the log tells why
 
 
 @pytest.mark.parametrize("card,skill,kind", DIE_BONUS[:3])
@@ -289,7 +298,7 @@ def test_the_clue_success_is_only_for_its_kind_of_check(card, skill, kind):
     hand(g, 0, card)
     n = C.skill_value(g, inv, skill)
     rig(g, *([1] * n))
-    check(g, skill)                                          # a plain skill check, not that kind
+    check(g, skill)  # a plain skill check, not that kind
     assert not [x for x in labels(g) if "spend 2 Clue tokens" in x]
 
 
@@ -300,7 +309,7 @@ def test_mythos_lore_lowers_maximum_sanity_and_stands_in_for_a_clue_token():
     top = C.max_sanity(g, inv)
     inv.sanity = top
     lore = C.find_in_deck(g, "skill", "dunwich:mythos_lore")
-    C.take_card(g, inv, lore)                                # taken at full Sanity: one is lost at once
+    C.take_card(g, inv, lore)  # taken at full Sanity: one is lost at once
     assert C.max_sanity(g, inv) == top - 1 and inv.sanity == top - 1
     n = C.skill_value(g, inv, "luck")
     rig(g, *([1] * n))
@@ -318,6 +327,7 @@ def test_mythos_lore_lowers_maximum_sanity_and_stands_in_for_a_clue_token():
 @covers("dunwich:mythos_lore", "dunwich:fisticuffs")
 def test_the_bot_exhausts_mythos_lore_and_buys_the_missing_success():
     from arkham.bots.heuristic import HeuristicBot
+
     bot = HeuristicBot(1)
     bot.strict = True
     g = dunwich_game()
@@ -326,9 +336,9 @@ def test_the_bot_exhausts_mythos_lore_and_buys_the_missing_success():
     n = C.skill_value(g, inv, "luck")
     rig(g, *([1] * n))
     check(g, "luck")
-    assert bot.choose(g) == f"asclue:{lore}"                 # before the one Clue token
+    assert bot.choose(g) == f"asclue:{lore}"  # before the one Clue token
     g = dunwich_game()
-    inv = bare_keeping_money(g, clues=9)                                   # more than it keeps for sealing a gate
+    inv = bare_keeping_money(g, clues=9)  # more than it keeps for sealing a gate
     fist = hand(g, 0, "dunwich:fisticuffs")
     n = C.skill_value(g, inv, "fight")
     rig(g, *([1] * n))
@@ -339,6 +349,7 @@ def test_the_bot_exhausts_mythos_lore_and_buys_the_missing_success():
 @covers("dunwich:grapple")
 def test_the_bot_counts_the_die_bonus_and_keeps_a_passed_check():
     from arkham.bots.heuristic import HeuristicBot
+
     bot = HeuristicBot(1)
     bot.strict = True
     g = dunwich_game()
@@ -347,4 +358,4 @@ def test_the_bot_counts_the_die_bonus_and_keeps_a_passed_check():
     n = C.skill_value(g, inv, "fight")
     rig(g, *([4] + [1] * (n - 1)))
     run(g, "check", who=0, skill="fight", mod=0, diff=1, kind="combat", bonus=0, matters=True, why="test")
-    assert bot.choose(g) == "accept"                         # the 4 is a success with Grapple
+    assert bot.choose(g) == "accept"  # the 4 is a success with Grapple

@@ -1,5 +1,6 @@
 """Dunwich Ancient Ones (DH p.8 and the Ancient One sheets): Tsathoggua's worshippers,
 Malaise, start of battle and attack."""
+
 from __future__ import annotations
 
 import random
@@ -10,7 +11,18 @@ from arkham.rules.classic import core as C
 from helpers.coverage_marks import covers
 from arkham.rules.classic.locations import special_options
 from arkham.state import CUP, SHEET
-from arkham.testing import answer, empty_handed, give, labels, log_text, put, quiet_game, rig_monsters, run_step, start_combat
+from arkham.testing import (
+    answer,
+    empty_handed,
+    give,
+    labels,
+    log_text,
+    put,
+    quiet_game,
+    rig_monsters,
+    run_step,
+    start_combat,
+)
 
 PACKS = ("base", "dunwich")
 TSA = "dunwich:tsathoggua"
@@ -48,7 +60,7 @@ def test_a_formless_spawn_stalks_an_adjacent_investigator():
     g = tsathoggua_game()
     m = marker(g, "dunwich:formless_spawn")
     g.state.monsters[m] = A("merchant_district_streets")
-    put(g, 0, A("rivertown_streets"))                       # no arrow on that line
+    put(g, 0, A("rivertown_streets"))  # no arrow on that line
     run_step(g, "mythos.move", who=-1, white=["hexagon"], black=[], i=0)
     assert g.state.monsters[m] == A("rivertown_streets")
 
@@ -66,7 +78,7 @@ def test_malaise_forbids_location_abilities_but_the_five_named_places():
     put(g, 0, A("ye_olde_magick_shoppe"))
     assert any("Magic Lessons" in label for _, label in special_options(g, inv))
     put(g, 0, A("arkham_asylum"))
-    assert special_options(g, inv)                          # Psychiatric Care still offered
+    assert special_options(g, inv)  # Psychiatric Care still offered
 
 
 def test_without_tsathoggua_the_science_building_works():
@@ -81,7 +93,7 @@ def test_malaise_discards_urban_cards_without_effect_but_their_gate_opens():
     deck = g.state.decks["mythos"]
     deck.remove("base:curfew_enforced")
     deck.insert(0, "base:curfew_enforced")
-    rig_monsters(g, "dunwich:dark_young")                   # stationary: stays at the gate
+    rig_monsters(g, "dunwich:dark_young")  # stationary: stays at the gate
     run_step(g, "mythos.phase", who=-1, phase=True)
     assert g.state.environment is None
     assert A("unvisited_isle") in g.state.gates
@@ -130,16 +142,16 @@ def test_tsathoggua_eats_two_monster_trophies_and_a_gate_trophy_or_the_investiga
     g = tsathoggua_game()
     a, b = g.state.investigators
     give_trophies(g, a, ["base:cultist", "base:cultist", "base:zombie"], ["base:world/yuggoth", "base:world/abyss"])
-    give_trophies(g, b, ["base:cultist"], ["base:world/rlyeh"])     # too few monster trophies
+    give_trophies(g, b, ["base:cultist"], ["base:world/rlyeh"])  # too few monster trophies
     zombie = a.monster_trophies[2]
     g.state.awakened = True
     g.state.battle = {"round": 1, "tally": 0, "total": 0}
-    run_step(g, "dunwich.tsathoggua_attack", who=-1)         # his attack, every investigator in turn
-    assert g.choice.kind == "tribute" and g.choice.who == 0 and len(labels(g)) == 3   # which of three monster trophies
+    run_step(g, "dunwich.tsathoggua_attack", who=-1)  # his attack, every investigator in turn
+    assert g.choice.kind == "tribute" and g.choice.who == 0 and len(labels(g)) == 3  # which of three monster trophies
     answer(g, "Zombie")
     assert g.choice.kind == "tribute" and labels(g) == ["Yuggoth", "The Abyss"]
     answer(g, "Abyss")
-    assert b.eliminated                                     # one monster trophy: devoured
+    assert b.eliminated  # one monster trophy: devoured
     assert len(a.monster_trophies) == 1 and not a.eliminated
     assert [C.base_id(x) for x in a.gate_trophies] == ["base:world/yuggoth"]
     assert g.state.monsters[zombie] == CUP and zombie in g.state.cup
@@ -169,8 +181,13 @@ def test_random_games_against_tsathoggua_play_to_their_end():
 
 # ================================================================== Glaaki and Spawn monsters
 GLAAKI = "dunwich:glaaki"
-SERVANTS = ["dunwich:servant_of_glaaki_spell", "dunwich:servant_of_glaaki_common", "dunwich:servant_of_glaaki_unique",
-            "dunwich:servant_of_glaaki_clues", "dunwich:servant_of_glaaki_skill"]
+SERVANTS = [
+    "dunwich:servant_of_glaaki_spell",
+    "dunwich:servant_of_glaaki_common",
+    "dunwich:servant_of_glaaki_unique",
+    "dunwich:servant_of_glaaki_clues",
+    "dunwich:servant_of_glaaki_skill",
+]
 
 
 def glaaki_game(invs=TWO):
@@ -207,7 +224,7 @@ def test_spawn_monsters_start_on_the_sheet_and_never_enter_the_cup():
         assert g.state.monsters[m] == SHEET and m not in g.state.cup
     m = servant(g, SERVANTS[0])
     g.state.monsters[m] = A("graveyard")
-    C.to_cup(g, m)                                          # e.g. its gate closes: back to the sheet
+    C.to_cup(g, m)  # e.g. its gate closes: back to the sheet
     assert g.state.monsters[m] == SHEET and m not in g.state.cup
 
 
@@ -216,8 +233,13 @@ def test_spawn_monsters_ignore_the_monster_limit_and_the_outskirts():
     g = glaaki_game()
     limit = C.monster_limit(g)
     for _ in range(limit):
-        C.place_monster(g, marker(g, "base:zombie") if any(C.base_id(x) == "base:zombie" for x in g.state.cup)
-                        else marker(g, "base:cultist"), A("rivertown_streets"))
+        C.place_monster(
+            g,
+            marker(g, "base:zombie")
+            if any(C.base_id(x) == "base:zombie" for x in g.state.cup)
+            else marker(g, "base:cultist"),
+            A("rivertown_streets"),
+        )
     assert C.monsters_in_arkham(g) == limit
     m = servant(g, SERVANTS[1])
     C.place_monster(g, m, A("graveyard"))
@@ -246,10 +268,10 @@ def test_an_ally_leaving_town_raises_a_servant_at_a_mythos_gate_location():
     a, b = g.state.investigators
     give(g, 0, "base:wither")
     m = only_on_sheet(g, "dunwich:servant_of_glaaki_spell")
-    next_mythos(g, "base:curfew_enforced")                  # its gate: Unvisited Isle
-    g.state.seals[A("unvisited_isle")] = "elder_sign"       # sealed or not, the Servant comes
+    next_mythos(g, "base:curfew_enforced")  # its gate: Unvisited Isle
+    g.state.seals[A("unvisited_isle")] = "elder_sign"  # sealed or not, the Servant comes
     allies = len(g.state.decks["ally"])
-    run_step(g, "fx", who=0, seat=0, ops=[{"op": "terror", "n": 1}], i=0, ctx={})   # an Ally leaves town
+    run_step(g, "fx", who=0, seat=0, ops=[{"op": "terror", "n": 1}], i=0, ctx={})  # an Ally leaves town
     assert len(g.state.decks["ally"]) == allies - 1
     assert g.state.monsters[m] == A("unvisited_isle")
     assert not any(C.card_def(g, c).deck == "spell" for c in a.cards)
@@ -272,7 +294,7 @@ def test_a_devoured_investigator_raises_the_terror_level_by_two():
     g = glaaki_game()
     run_step(g, "fx", who=0, seat=0, ops=[{"op": "devoured"}], i=0, ctx={})
     while g.choice is not None and g.choice.kind != "halt":
-        g.apply(g.choice.options[0].id)                     # the new investigator's set-up
+        g.apply(g.choice.options[0].id)  # the new investigator's set-up
     assert g.state.terror == 2
 
 
@@ -323,7 +345,7 @@ def abhoth_game(invs=TWO):
 def test_abhoth_sends_every_cultist_to_the_box_at_setup():
     g = abhoth_game()
     cultists = [m for m in g.state.monsters if C.base_id(m).endswith(":cultist")]
-    assert len(cultists) == 7                                  # 6 of the base game, 1 of Dunwich
+    assert len(cultists) == 7  # 6 of the base game, 1 of Dunwich
     assert all(g.state.monsters[m] == "box" and m not in g.state.cup for m in cultists)
     assert all(g.state.monsters[servant] == SHEET for servant in g.state.monsters if "child_of_abhoth" in servant)
 
@@ -339,8 +361,8 @@ def test_a_monster_surge_brings_a_child_of_abhoth_to_the_surging_gate():
     assert len(children) == 1
     assert "Abominations: a Child of Abhoth appears at Graveyard" in log_text(g)
     on_board = [m for m, p in g.state.monsters.items() if p == A("graveyard")]
-    assert len(on_board) == 3                                  # the Child and the surge's 2 (2 players)
-    assert C.monsters_in_arkham(g) == 2                        # a Spawn monster never counts
+    assert len(on_board) == 3  # the Child and the surge's 2 (2 players)
+    assert C.monsters_in_arkham(g) == 2  # a Spawn monster never counts
 
 
 @covers(ABHOTH)
@@ -370,11 +392,11 @@ def test_abhoths_attack_takes_three_of_anything_or_the_investigator():
     give_trophies(g, a, ["base:zombie"], [])
     give(g, 0, "base:knife")
     give(g, 0, "base:tommy_gun")
-    b.clues = 2                                                 # two things only
+    b.clues = 2  # two things only
     g.state.awakened = True
     g.state.battle = {"round": 1, "tally": 0, "total": 0}
     run_step(g, "dunwich.abhoth_attack", who=-1)
-    assert g.choice.who == 0 and len(labels(g)) == 4            # a Clue token, the Zombie, two Items
+    assert g.choice.who == 0 and len(labels(g)) == 4  # a Clue token, the Zombie, two Items
     answer(g, "A Clue token")
     answer(g, "Monster trophy")
     answer(g, "Item: Knife")
@@ -407,20 +429,20 @@ def test_refusing_the_clue_fails_the_horror_check_without_a_roll():
     assert "pay before the Horror check" in g.choice.prompt
     answer(g, "Pay nothing")
     assert inv.sanity == sanity - 4 and inv.clues == 1
-    assert "makes a Horror" not in log_text(g)                  # no die was rolled
+    assert "makes a Horror" not in log_text(g)  # no die was rolled
 
 
 @covers("dunwich:child_of_abhoth_mind")
 def test_paying_the_clue_lets_the_horror_check_be_made():
     g, inv = child_game()
     m = next(x for x in g.state.monsters if C.base_id(x) == "dunwich:child_of_abhoth_mind")
-    inv.sliders = [0, 0, 0]                                     # Will 4: 2 dice against horror -2
+    inv.sliders = [0, 0, 0]  # Will 4: 2 dice against horror -2
     combat_at_graveyard(g, m)
     g.state.rig[:] = [6] * 8
     answer(g, "Discard a Clue token")
     assert inv.clues == 0
-    assert "makes a Horror" in log_text(g)                      # the check was rolled
-    assert inv.sanity == C.max_sanity(g, inv) - 2               # passed: Nightmarish 2 still costs 2
+    assert "makes a Horror" in log_text(g)  # the check was rolled
+    assert inv.sanity == C.max_sanity(g, inv) - 2  # passed: Nightmarish 2 still costs 2
 
 
 @covers("dunwich:child_of_abhoth_body")
@@ -429,7 +451,7 @@ def test_without_a_clue_the_combat_check_fails_and_the_child_strikes():
     inv.clues = 0
     m = next(x for x in g.state.monsters if C.base_id(x) == "dunwich:child_of_abhoth_body")
     inv.sanity = 5
-    g.state.rig[:] = [6] * 8                                    # the Horror check passes
+    g.state.rig[:] = [6] * 8  # the Horror check passes
     combat_at_graveyard(g, m)
     stamina = inv.stamina
     answer(g, "Fight:")
@@ -442,13 +464,13 @@ def test_beating_the_grasping_child_costs_a_weapon_and_it_returns_to_the_sheet()
     g, inv = child_game()
     m = next(x for x in g.state.monsters if C.base_id(x) == "dunwich:child_of_abhoth_grasping")
     give(g, 0, "base:tommy_gun")
-    inv.clues = 0                                               # Will 1 against horror -2: no die, 2 Sanity lost
+    inv.clues = 0  # Will 1 against horror -2: no die, 2 Sanity lost
     combat_at_graveyard(g, m)
     answer(g, "Ready Tommy Gun")
     g.state.rig[:] = [6, 6, 6] + [1] * 10
     answer(g, "Fight:")
     assert g.state.monsters[m] == SHEET and m not in inv.monster_trophies
-    assert not C.has_card(g, inv, "base:tommy_gun")             # the only Weapon: discarded at once
+    assert not C.has_card(g, inv, "base:tommy_gun")  # the only Weapon: discarded at once
 
 
 def test_random_games_against_abhoth_play_to_their_end():

@@ -1,6 +1,7 @@
 """The Dunwich board and its rules (DH pp.5 and 7): the board as data, travel between
 towns, the monster limit and the Outskirts, the Sky, Lost in Time and Space, and the
 vortices with the Dunwich Horror track."""
+
 from __future__ import annotations
 
 from arkham.content.loader import load_content
@@ -12,13 +13,27 @@ from arkham.testing import answer, empty_handed, finished, labels, log_text, put
 PACKS = ("base", "dunwich")
 JOE = "base:joe_diamond"
 BOARD = [
-    "dunwich:dunwich/backwoods_country_streets", "dunwich:dunwich/whateley_farm", "dunwich:dunwich/wizards_hill",
-    "dunwich:dunwich/cold_spring_glen", "dunwich:dunwich/blasted_heath_streets", "dunwich:dunwich/gardners_place",
-    "dunwich:dunwich/devils_hopyard", "dunwich:dunwich/harney_jones_shack", "dunwich:dunwich/village_commons_streets",
-    "dunwich:dunwich/darkes_carnival", "dunwich:dunwich/bishops_brook_bridge", "dunwich:dunwich/dunwich_village",
-    "dunwich:dunwich/sentinel_hill", "dunwich:world/another_time", "dunwich:world/lost_carcosa",
+    "dunwich:dunwich/backwoods_country_streets",
+    "dunwich:dunwich/whateley_farm",
+    "dunwich:dunwich/wizards_hill",
+    "dunwich:dunwich/cold_spring_glen",
+    "dunwich:dunwich/blasted_heath_streets",
+    "dunwich:dunwich/gardners_place",
+    "dunwich:dunwich/devils_hopyard",
+    "dunwich:dunwich/harney_jones_shack",
+    "dunwich:dunwich/village_commons_streets",
+    "dunwich:dunwich/darkes_carnival",
+    "dunwich:dunwich/bishops_brook_bridge",
+    "dunwich:dunwich/dunwich_village",
+    "dunwich:dunwich/sentinel_hill",
+    "dunwich:world/another_time",
+    "dunwich:world/lost_carcosa",
 ]
-NEIGHBORHOODS = ["dunwich:dunwich/backwoods_country", "dunwich:dunwich/blasted_heath", "dunwich:dunwich/village_commons"]
+NEIGHBORHOODS = [
+    "dunwich:dunwich/backwoods_country",
+    "dunwich:dunwich/blasted_heath",
+    "dunwich:dunwich/village_commons",
+]
 
 
 def A(short: str) -> str:
@@ -55,7 +70,9 @@ def test_the_board_has_three_neighborhoods_sentinel_hill_and_three_vortices():
     assert sorted(s.kind for s in c.spaces.values()) == ["vortex"] * 3
     assert c.tracks["dunwich:dunwich_horror"].size == 3
     assert {w.name: w.colors for w in c.worlds.values() if w.id.startswith("dunwich:")} == {
-        "Another Time": ["red", "green"], "Lost Carcosa": ["blue", "yellow"]}
+        "Another Time": ["red", "green"],
+        "Lost Carcosa": ["blue", "yellow"],
+    }
     assert sum(gm.count for gm in c.gate_markers if gm.world.startswith("dunwich:")) == 4
 
 
@@ -92,7 +109,7 @@ def test_joe_diamond_takes_the_train_to_dunwich_and_cannot_come_back_without_mon
     answer(g, "Take the train to Bishop's Brook Bridge")
     assert inv.where == D("bishops_brook_bridge") and inv.money == 0
     assert "2 movement left" in labels(g)[1]
-    assert not any(x.startswith("Take the train") for x in labels(g))   # no fare for the way back
+    assert not any(x.startswith("Take the train") for x in labels(g))  # no fare for the way back
     answer(g, "Move to Village Commons")
     assert inv.where == D("village_commons_streets")
 
@@ -103,7 +120,7 @@ def test_the_train_runs_back_to_the_train_station():
     run_step(g, "move", who=0, pts=1, full=1, start=inv.where)
     answer(g, "Take the train to Train Station in Arkham")
     assert inv.where == A("train_station") and inv.money == 2
-    assert finished(g)          # no movement point left: the move ends there
+    assert finished(g)  # no movement point left: the move ends there
 
 
 def test_no_train_without_a_movement_point_or_a_dollar():
@@ -121,6 +138,7 @@ def test_a_monster_at_the_station_must_be_evaded_before_the_train_leaves():
     """Taking the train is movement: the monsters here must be evaded first (base p.6);
     a failed Evade check means combat and no journey, and no fare is paid."""
     from arkham.testing import rig
+
     g = dunwich_game()
     inv = empty_handed(g, money=2, where=A("train_station"), clues=0)
     put_monster(g, "zombie", A("train_station"))
@@ -134,6 +152,7 @@ def test_a_monster_at_the_station_must_be_evaded_before_the_train_leaves():
 
 def test_an_evaded_monster_lets_the_train_leave():
     from arkham.testing import rig
+
     g = dunwich_game()
     inv = empty_handed(g, money=2, where=A("train_station"), clues=0)
     put_monster(g, "zombie", A("train_station"))

@@ -9,6 +9,7 @@ DH p.5 (Tasks and Missions), DH p.6 (Injury and Madness cards, Condition cards, 
 base p.12). Plain entries run along every outcome path of the independent evaluator
 (tests/helpers/encounter_sim.py); the others have hand-made tests below, and a coverage test checks
 that every entry is one or the other."""
+
 from __future__ import annotations
 
 from typing import Any
@@ -22,7 +23,17 @@ from arkham.rules.classic import core as C
 from arkham.rules.dunwich import vortices as V
 from arkham.rules.dunwich.special_cards import face_up
 from arkham.testing import answer, finished, give, labels, log_text, open_gate, put, quiet_game, rig_monsters, run_step
-from helpers.card_scenes import LocationGames, accept_checks, dice, encounter, hand_register, inv, location_cases, run_location_plain, settle
+from helpers.card_scenes import (
+    LocationGames,
+    accept_checks,
+    dice,
+    encounter,
+    hand_register,
+    inv,
+    location_cases,
+    run_location_plain,
+    settle,
+)
 from helpers.coverage_marks import covers
 
 PACKS = ("base", "dunwich")
@@ -31,18 +42,45 @@ _GAMES = LocationGames(PACKS)
 game, fresh = _GAMES.game, _GAMES.fresh
 
 # Literal lists (the coverage test reads them): the cards of this file.
-DUNWICH_CARDS = ("dunwich:backwoods_country_7", "dunwich:backwoods_country_8", "dunwich:backwoods_country_9",
-                 "dunwich:backwoods_country_10", "dunwich:backwoods_country_11", "dunwich:backwoods_country_12",
-                 "dunwich:backwoods_country_13", "dunwich:backwoods_country_14", "dunwich:village_commons_12",
-                 "dunwich:village_commons_13", "dunwich:village_commons_14", "dunwich:blasted_heath_11",
-                 "dunwich:blasted_heath_12", "dunwich:blasted_heath_13", "dunwich:blasted_heath_14")
-ARKHAM_CARDS = ("dunwich:downtown_1", "dunwich:downtown_3", "dunwich:downtown_4", "dunwich:easttown_5",
-                "dunwich:french_hill_2", "dunwich:french_hill_6", "dunwich:merchant_district_5",
-                "dunwich:merchant_district_6", "dunwich:miskatonic_u_1", "dunwich:miskatonic_u_6",
-                "dunwich:northside_1", "dunwich:northside_3", "dunwich:northside_4", "dunwich:rivertown_6",
-                "dunwich:rivertown_7", "dunwich:uptown_1", "dunwich:uptown_2", "dunwich:uptown_3")
+DUNWICH_CARDS = (
+    "dunwich:backwoods_country_7",
+    "dunwich:backwoods_country_8",
+    "dunwich:backwoods_country_9",
+    "dunwich:backwoods_country_10",
+    "dunwich:backwoods_country_11",
+    "dunwich:backwoods_country_12",
+    "dunwich:backwoods_country_13",
+    "dunwich:backwoods_country_14",
+    "dunwich:village_commons_12",
+    "dunwich:village_commons_13",
+    "dunwich:village_commons_14",
+    "dunwich:blasted_heath_11",
+    "dunwich:blasted_heath_12",
+    "dunwich:blasted_heath_13",
+    "dunwich:blasted_heath_14",
+)
+ARKHAM_CARDS = (
+    "dunwich:downtown_1",
+    "dunwich:downtown_3",
+    "dunwich:downtown_4",
+    "dunwich:easttown_5",
+    "dunwich:french_hill_2",
+    "dunwich:french_hill_6",
+    "dunwich:merchant_district_5",
+    "dunwich:merchant_district_6",
+    "dunwich:miskatonic_u_1",
+    "dunwich:miskatonic_u_6",
+    "dunwich:northside_1",
+    "dunwich:northside_3",
+    "dunwich:northside_4",
+    "dunwich:rivertown_6",
+    "dunwich:rivertown_7",
+    "dunwich:uptown_1",
+    "dunwich:uptown_2",
+    "dunwich:uptown_3",
+)
 CARDS = DUNWICH_CARDS + ARKHAM_CARDS
-HAND: dict[tuple[str, str], str] = {}   # (card, entry) -> the hand-made test resolving it
+HAND: dict[tuple[str, str], str] = {}  # (card, entry) -> the hand-made test resolving it
 hand = hand_register(HAND)
 
 
@@ -92,14 +130,19 @@ def ally_in_deck(g: Any, card: str) -> None:
 
 
 def ally_gone(g: Any, card: str) -> None:
-    c = C.find_in_deck(g, "ally", card)   # taken out of the deck
+    c = C.find_in_deck(g, "ally", card)  # taken out of the deck
     if c:
         g.state.box.append(c)
 
 
 def unique_of_price(g: Any, low: int) -> str:
-    return next(c for c in g.state.decks["unique"] if (C.card_def(g, c).price or 0) >= low
-                and not C.card_def(g, c).data.get("redraw") and not C.card_def(g, c).data.get("status_ward"))
+    return next(
+        c
+        for c in g.state.decks["unique"]
+        if (C.card_def(g, c).price or 0) >= low
+        and not C.card_def(g, c).data.get("redraw")
+        and not C.card_def(g, c).data.get("status_ward")
+    )
 
 
 _PROBE = game(A("woods"))
@@ -114,19 +157,20 @@ def test_every_card_names_the_parts_it_deals_from():
     for cid in CARDS:
         assert cid in g.state.decks[f"loc:{CONTENT.locations[cid].neighborhood}"], cid
     board = load_content(("base", "dunwich:board"))
-    assert set(CARDS) & set(board.locations) == {"dunwich:backwoods_country_14"}   # the Dark Man needs only the board
+    assert set(CARDS) & set(board.locations) == {"dunwich:backwoods_country_14"}  # the Dark Man needs only the board
     with_cards = load_content(("base", "dunwich:board+cards"))
     assert "dunwich:backwoods_country_7" in with_cards.locations
-    assert "dunwich:backwoods_country_8" not in with_cards.locations      # it deals an Injury card too
+    assert "dunwich:backwoods_country_8" not in with_cards.locations  # it deals an Injury card too
     arkham = load_content(("base", "dunwich:arkham_locations+cards+injuries_madness"))
     assert "dunwich:easttown_5" in arkham.locations
-    assert "dunwich:french_hill_2" not in arkham.locations                # its Another Time is on the board
+    assert "dunwich:french_hill_2" not in arkham.locations  # its Another Time is on the board
     mythos = load_content(("base", "dunwich:mythos"))
     assert "dunwich:mad_bomber" not in mythos.mythos and "dunwich:old_debts_come_due" in mythos.mythos
 
 
 def test_a_record_naming_an_unknown_part_fails_loading():
     from arkham.content.loader import _parts_loaded, read_manifest
+
     manifest = read_manifest("dunwich")
     assert _parts_loaded(manifest, ["cards"], ["board", "cards"], "here")
     assert not _parts_loaded(manifest, ["cards", "injuries_madness"], ["board", "cards"], "here")
@@ -155,7 +199,7 @@ def test_the_statue_of_card_115_takes_a_dear_unique_item_to_skip_the_mythos_phas
     answer(g, "Yes")
     assert finished(g) and dear not in inv(g).cards
     assert g.state.counters["mythos_skip_turn"] == g.state.turn
-    g = game(GLEN)   # failed: nothing is offered
+    g = game(GLEN)  # failed: nothing is offered
     encounter(g, "dunwich:backwoods_country_10", GLEN, *dice(g, "luck", -2, False))
     accept_checks(g)
     assert finished(g) and "mythos_skip_turn" not in g.state.counters
@@ -181,7 +225,7 @@ def test_the_dark_man_vanishes_and_a_gate_opens(card: str):
     encounter(g, card, HILL)
     drain(g)
     assert HILL in g.state.gates and g.state.doom == 1
-    assert inv(g).where == C.base_id(g.state.gates[HILL]) and inv(g).delayed   # drawn through
+    assert inv(g).where == C.base_id(g.state.gates[HILL]) and inv(g).delayed  # drawn through
 
 
 @pytest.mark.parametrize("card", ["dunwich:backwoods_country_8", "dunwich:backwoods_country_12"])
@@ -193,14 +237,15 @@ def test_earl_sawyer_joins_for_a_dunwich_horror_token(card: str):
     answer(g, "Yes")
     drain(g)
     assert V.tokens(g) == 1 and C.has_card(g, inv(g), "dunwich:earl_sawyer")
-    g = game(FARM)   # he is not available: a Spell, a Unique Item and a Common Item
+    g = game(FARM)  # he is not available: a Spell, a Unique Item and a Common Item
     ally_gone(g, "dunwich:earl_sawyer")
     encounter(g, card, FARM)
     answer(g, "Yes")
     drain(g)
     assert V.tokens(g) == 1 and sorted(C.card_def(g, c).deck for c in inv(g).cards) == sorted(
-        ["common", "common", "common", "spell", "unique"])   # the two Maps and the three cards
-    g = game(FARM)   # refused: nothing
+        ["common", "common", "common", "spell", "unique"]
+    )  # the two Maps and the three cards
+    g = game(FARM)  # refused: nothing
     encounter(g, card, FARM)
     answer(g, "No")
     assert finished(g) and V.tokens(g) == 0 and len(inv(g).cards) == 2
@@ -250,7 +295,7 @@ def test_the_object_on_the_edge_is_a_unique_item_or_an_injury_card():
     accept_checks(g)
     drain(g)
     assert len(held(g, "injury")) == 1 and not held(g, "unique")
-    g = game(HILL)   # he need not try
+    g = game(HILL)  # he need not try
     encounter(g, "dunwich:backwoods_country_8", HILL)
     answer(g, "No")
     assert finished(g) and len(inv(g).cards) == 2
@@ -269,7 +314,11 @@ def test_the_dark_mans_help_is_a_deal_remembered():
     g = game(HILL)
     encounter(g, "dunwich:backwoods_country_14", HILL)
     answer(g, "Refuse")
-    assert finished(g) and inv(g).money == S.START["money"] and not any(k.startswith("dark_man:") for k in g.state.counters)
+    assert (
+        finished(g)
+        and inv(g).money == S.START["money"]
+        and not any(k.startswith("dark_man:") for k in g.state.counters)
+    )
 
 
 def mythos_game(n: int = 2) -> Any:
@@ -299,9 +348,9 @@ def test_old_debts_devour_whoever_made_a_deal_with_3_doom_each():
     settle(g)
     assert st.terror == 1
     assert joe.id in st.gone and bob.id in st.gone and amanda.id not in st.gone
-    assert st.doom == 1 + 6   # the gate burst at the Black Cave (no seal there: an ordinary gate) and 3 per debtor
+    assert st.doom == 1 + 6  # the gate burst at the Black Cave (no seal there: an ordinary gate) and 3 per debtor
     assert not any(k.startswith("dark_man:") for k in st.counters)
-    g = mythos_game(2)   # no deal: only the terror
+    g = mythos_game(2)  # no deal: only the terror
     draw_mythos(g, "old_debts_come_due")
     settle(g)
     assert g.state.terror == 1 and not g.state.gone and g.state.doom == 1
@@ -319,7 +368,7 @@ def test_ammi_pierce_joins_for_a_unique_item(card: str):
     answer(g, "Yes")
     drain(g)
     assert not held(g, "unique") and C.has_card(g, inv(g), "dunwich:ammi_pierce")
-    g = game(GARDNERS)   # not available: a Dunwich Horror token comes off
+    g = game(GARDNERS)  # not available: a Dunwich Horror token comes off
     ally_gone(g, "dunwich:ammi_pierce")
     g.state.counters[V.track_key(V.TRACK)] = 2
     give(g, 0, C.base_id(unique_of_price(g, 0)))
@@ -327,7 +376,7 @@ def test_ammi_pierce_joins_for_a_unique_item(card: str):
     answer(g, "Yes")
     drain(g)
     assert not held(g, "unique") and V.tokens(g) == 1
-    g = game(GARDNERS)   # no Unique Item: nothing is asked
+    g = game(GARDNERS)  # no Unique Item: nothing is asked
     encounter(g, card, GARDNERS)
     assert finished(g)
 
@@ -353,7 +402,7 @@ def test_the_stifling_air_devours_whoever_it_brings_to_zero():
     accept_checks(g)
     drain(g)
     assert "base:jenny_barnes" in g.state.gone
-    g = game(HOPYARD)   # not brought to 0: the loss alone
+    g = game(HOPYARD)  # not brought to 0: the loss alone
     encounter(g, "dunwich:blasted_heath_12", HOPYARD, *dice(g, "fight", -1, False))
     accept_checks(g)
     drain(g)
@@ -370,10 +419,10 @@ def test_darke_takes_a_blessing_to_turn_his_card_face_up():
     answer(g, "Yes")
     assert finished(g) and not C.has_card(g, inv(g), "base:blessing")
     assert face_up(g, "dunwich:darkes_blessing")
-    C.gain_special(g, inv(g), "base:blessing")   # face up already: nothing more is asked
+    C.gain_special(g, inv(g), "base:blessing")  # face up already: nothing more is asked
     encounter(g, "dunwich:village_commons_13", CARNIVAL)
     assert finished(g) and C.has_card(g, inv(g), "base:blessing")
-    g = game(CARNIVAL)   # not Blessed: nothing
+    g = game(CARNIVAL)  # not Blessed: nothing
     encounter(g, "dunwich:village_commons_13", CARNIVAL)
     assert finished(g) and not face_up(g, "dunwich:darkes_blessing")
 
@@ -383,8 +432,12 @@ def test_joe_osborn_takes_you_to_hibbs_roadhouse_for_an_encounter():
     g = game(VILLAGE)
     inv(g).sanity = 5
     deck = g.state.decks["loc:base:arkham/easttown"]
-    top = next(c for c in deck if not c.startswith("dunwich:") and
-               "gain" in str(next(e for e in CONTENT.locations[c].entries if e.at == HIBBS).effect))
+    top = next(
+        c
+        for c in deck
+        if not c.startswith("dunwich:")
+        and "gain" in str(next(e for e in CONTENT.locations[c].entries if e.at == HIBBS).effect)
+    )
     deck.remove(top)
     deck.insert(0, top)
     encounter(g, "dunwich:village_commons_14", VILLAGE)
@@ -415,7 +468,7 @@ def test_the_asylums_treatment_cures_a_madness_card_on_a_success(card: str):
     encounter(g, card, ASYLUM, 2)
     answer(g, "Yes")
     assert finished(g) and inv(g).sanity == 5
-    g = game(ASYLUM)   # without $5 nothing is offered
+    g = game(ASYLUM)  # without $5 nothing is offered
     inv(g).money = 4
     encounter(g, card, ASYLUM)
     assert finished(g) and inv(g).money == 4
@@ -437,13 +490,13 @@ def test_a_gate_and_a_monster_appear_in_arkham(card: str):
 @hand(("dunwich:easttown_5", VELMAS))
 def test_velmas_brute_is_thrown_out_for_an_injury_card():
     g = game(VELMAS)
-    inv(g).sliders = [2, 3, 2]   # fight 4
+    inv(g).sliders = [2, 3, 2]  # fight 4
     assert C.skill_value(g, inv(g), "fight") >= 4
     encounter(g, "dunwich:easttown_5", VELMAS)
     answer(g, "Yes")
     drain(g)
     assert len(held(g, "injury")) == 1 and face_up(g, "dunwich:velmas_gratitude")
-    g = game(VELMAS)   # Fight 2: nothing is offered
+    g = game(VELMAS)  # Fight 2: nothing is offered
     encounter(g, "dunwich:easttown_5", VELMAS)
     assert finished(g) and not face_up(g, "dunwich:velmas_gratitude")
 
@@ -464,7 +517,9 @@ def test_a_moon_trophy_pays_five_dollars_at_the_police_station():
 @hand(("dunwich:french_hill_2", SANCTUM))
 def test_the_lodge_gives_the_first_mission_with_a_step_done():
     g = fresh(SANCTUM)
-    first = next(c for c in g.state.decks["unique"] if (C.card_def(g, c).data.get("task") or {}).get("kind") == "mission")
+    first = next(
+        c for c in g.state.decks["unique"] if (C.card_def(g, c).data.get("task") or {}).get("kind") == "mission"
+    )
     encounter(g, "dunwich:french_hill_2", SANCTUM)
     assert finished(g) and first in inv(g).cards
     assert g.state.counters[f"task:{first}"] == 1
@@ -477,7 +532,7 @@ def test_the_lodge_gives_the_first_task_with_a_step_done():
     encounter(g, "dunwich:french_hill_6", SANCTUM)
     assert finished(g) and first in inv(g).cards
     assert g.state.counters[f"task:{first}"] == 1
-    g = fresh(SANCTUM)   # none left in the deck: nothing
+    g = fresh(SANCTUM)  # none left in the deck: nothing
     g.state.decks["common"][:] = [c for c in g.state.decks["common"] if not C.card_def(g, c).data.get("task")]
     encounter(g, "dunwich:french_hill_6", SANCTUM)
     assert finished(g) and "No Task card is left" in log_text(g)
@@ -487,9 +542,11 @@ def test_the_lodge_gives_the_first_task_with_a_step_done():
 def test_the_witch_house_opens_onto_another_time_and_back():
     g = game(WITCH)
     deck = g.state.decks["gate"]
-    scroll = next(c for c in deck if any(e.summary.startswith("A scroll under the rubble") for e in CONTENT.gates[c].entries))
+    scroll = next(
+        c for c in deck if any(e.summary.startswith("A scroll under the rubble") for e in CONTENT.gates[c].entries)
+    )
     deck.remove(scroll)
-    deck.insert(0, scroll)   # a card of a colour of Another Time (red, green) whose other worlds' entry gives a Spell
+    deck.insert(0, scroll)  # a card of a colour of Another Time (red, green) whose other worlds' entry gives a Spell
     assert str(CONTENT.gates[scroll].color) in ("red", "green")
     encounter(g, "dunwich:french_hill_2", WITCH)
     drain(g)
@@ -529,6 +586,7 @@ def test_the_web_of_energy_replaces_a_gate_marker():
 @hand(("dunwich:merchant_district_6", DOCKS))
 def test_the_man_in_the_trenchcoat_defeats_a_monster_for_six_dollars():
     from arkham.testing import put_monster
+
     g = game(DOCKS)
     m = put_monster(g, "base:zombie", GRAVEYARD)
     encounter(g, "dunwich:merchant_district_6", DOCKS)
@@ -547,7 +605,7 @@ def test_the_necronomicon_goes_to_the_box_for_the_rare_book_collection():
     answer(g, "Yes")
     assert finished(g) and book in g.state.box and book not in inv(g).cards
     assert face_up(g, "dunwich:rare_book_collection")
-    g = game(LIBRARY)   # no Necronomicon: nothing
+    g = game(LIBRARY)  # no Necronomicon: nothing
     encounter(g, "dunwich:miskatonic_u_1", LIBRARY)
     assert finished(g) and not face_up(g, "dunwich:rare_book_collection")
 
@@ -589,7 +647,7 @@ def test_proof_for_the_editor_turns_coded_messages_face_up():
     drain(g)
     assert face_up(g, "dunwich:coded_messages")
     assert not i.monster_trophies and not i.gate_trophies and i.clues == S.START["clues"] - 1
-    g = game(NEWSPAPER)   # no gate trophy: nothing is asked
+    g = game(NEWSPAPER)  # no gate trophy: nothing is asked
     inv(g).monster_trophies.append(g.state.cup.pop(0))
     encounter(g, "dunwich:northside_4", NEWSPAPER)
     assert finished(g) and not face_up(g, "dunwich:coded_messages")
@@ -617,7 +675,7 @@ def test_a_night_in_the_mausoleum_brings_necrophobia():
     accept_checks(g)
     drain(g)
     assert inv(g).delayed and [C.base_id(c) for c in held(g, "madness")] == ["dunwich:necrophobia"]
-    g = game(GRAVEYARD)   # none left in the deck: nothing
+    g = game(GRAVEYARD)  # none left in the deck: nothing
     g.state.decks["madness"][:] = [c for c in g.state.decks["madness"] if C.base_id(c) != "dunwich:necrophobia"]
     encounter(g, "dunwich:rivertown_7", GRAVEYARD, *dice(g, "will", -1, False))
     accept_checks(g)
@@ -684,7 +742,9 @@ def test_the_ambulance_goes_anywhere_in_arkham():
 @hand(("dunwich:uptown_3", SHOPPE))
 def test_miriams_job_is_the_first_mission_of_the_deck():
     g = game(SHOPPE)
-    first = next(c for c in g.state.decks["unique"] if (C.card_def(g, c).data.get("task") or {}).get("kind") == "mission")
+    first = next(
+        c for c in g.state.decks["unique"] if (C.card_def(g, c).data.get("task") or {}).get("kind") == "mission"
+    )
     encounter(g, "dunwich:uptown_3", SHOPPE)
     assert finished(g) and first in inv(g).cards and f"task:{first}" not in g.state.counters
 
@@ -699,15 +759,15 @@ def test_gossip_lets_clue_tokens_be_traded_until_the_end_of_next_turn():
     joe.clues = 2
     draw_mythos(g, "gossip_runs_wild")
     settle(g)
-    assert st.terror == 0    # the Dunwich Horror is not in play
+    assert st.terror == 0  # the Dunwich Horror is not in play
     run_step(g, "trade", who=0, partner=1)
     answer(g, "Give 1 Clue token")
     answer(g, "Done trading")
     assert joe.clues == 1 and amanda.clues >= 1
-    run_step(g, "trade", who=0, partner=1)   # next turn still
+    run_step(g, "trade", who=0, partner=1)  # next turn still
     assert "Give 1 Clue token" in labels(g)
-    assert [u[2] for u in st.until if u[0] == "clue_trading"] == [st.turn + 1]   # the mark lasts to the end of next turn
-    st.until.clear()   # the turn after: the Upkeep has dropped the spent mark
+    assert [u[2] for u in st.until if u[0] == "clue_trading"] == [st.turn + 1]  # the mark lasts to the end of next turn
+    st.until.clear()  # the turn after: the Upkeep has dropped the spent mark
     run_step(g, "trade", who=0, partner=1)
     assert "Give 1 Clue token" not in labels(g)
 
@@ -735,7 +795,7 @@ def test_mad_bomber_is_paid_off_with_money_in_the_merchant_district():
     st = g.state
     joe, amanda = st.investigators
     enter_bomber(g)
-    assert st.rumor_data["tokens"] == 8   # $4 per player
+    assert st.rumor_data["tokens"] == 8  # $4 per player
     st.rumor_data["tokens"] = 2
     put(g, 0, A("merchant_district_streets"))
     joe.money = 5
@@ -759,7 +819,10 @@ def test_a_full_mad_bomber_deals_everyone_an_injury_and_a_madness_card():
     settle(g)
     assert st.rumor is None and "dunwich:mad_bomber" in st.box
     for i in st.investigators:
-        assert sorted(C.card_def(g, c).deck for c in i.cards if C.card_def(g, c).deck in ("injury", "madness")) == ["injury", "madness"]
+        assert sorted(C.card_def(g, c).deck for c in i.cards if C.card_def(g, c).deck in ("injury", "madness")) == [
+            "injury",
+            "madness",
+        ]
 
 
 # ------------------------------------------------------------ Elixir of Life
@@ -773,7 +836,7 @@ def test_the_elixir_is_discarded_instead_of_an_injury_card():
     answer(g, "Discard Elixir of Life")
     drain(g)
     assert elixir not in inv(g).cards and not held(g, "injury")
-    g = game(UNNAMABLE)   # kept: the card is drawn
+    g = game(UNNAMABLE)  # kept: the card is drawn
     elixir = give(g, 0, "dunwich:elixir_of_life")
     encounter(g, "dunwich:merchant_district_6", UNNAMABLE, *dice(g, "speed", -2, False))
     accept_checks(g)

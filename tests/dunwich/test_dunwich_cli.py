@@ -1,5 +1,6 @@
 """The pack on the command line: `arkham play --packs base,dunwich`, `arkham list`,
 `arkham simulate --packs base,dunwich`, and replay of a saved base+dunwich game."""
+
 from __future__ import annotations
 
 from typer.testing import CliRunner
@@ -26,8 +27,22 @@ def test_an_unknown_pack_on_the_command_line_is_named():
 
 def test_bots_play_a_base_dunwich_game_to_its_end_and_replay_checks_it(tmp_path):
     db = tmp_path / "games.sqlite"
-    res = run("play", "--packs", "base,dunwich", "-n", "2", "--bots", "all", "--seed", "11", "--db", str(db),
-              "--no-clear", "--log-lines", "1")
+    res = run(
+        "play",
+        "--packs",
+        "base,dunwich",
+        "-n",
+        "2",
+        "--bots",
+        "all",
+        "--seed",
+        "11",
+        "--db",
+        str(db),
+        "--no-clear",
+        "--log-lines",
+        "1",
+    )
     assert res.exit_code == 0, res.output[-2000:]
     with GameStore(db) as store:
         (saved,) = store.games()
@@ -40,8 +55,26 @@ def test_bots_play_a_base_dunwich_game_to_its_end_and_replay_checks_it(tmp_path)
 
 def test_simulate_with_the_dunwich_pack(tmp_path):
     db = tmp_path / "lab.sqlite"
-    res = run("simulate", "--games", "2", "-a", "yig", "-p", "2", "--bot", "random,heuristic", "--packs", "base,dunwich",
-              "--db", str(db), "--run", "d", "--workers", "1", "--no-progress")
+    res = run(
+        "simulate",
+        "--games",
+        "2",
+        "-a",
+        "yig",
+        "-p",
+        "2",
+        "--bot",
+        "random,heuristic",
+        "--packs",
+        "base,dunwich",
+        "--db",
+        str(db),
+        "--run",
+        "d",
+        "--workers",
+        "1",
+        "--no-progress",
+    )
     assert res.exit_code == 0, res.output
     assert "4 game(s) played" in res.output
 

@@ -1,5 +1,6 @@
 """Conformance with the Dunwich pack: seeded random base+dunwich games across Ancient
 Ones and 1-8 investigators play to their end, with the invariants after every step."""
+
 import random
 
 import pytest
@@ -12,7 +13,7 @@ from helpers.town_trips import reached_by_train
 PACKS = ["base", "dunwich"]
 SEEDS = range(50)
 STEP_CAP = 40000
-ANCIENT_ONES = sorted(load_content(PACKS).ancient_ones)   # every Ancient One in turn
+ANCIENT_ONES = sorted(load_content(PACKS).ancient_ones)  # every Ancient One in turn
 
 
 def play_random(seed: int, players: int) -> arkham.Game:
@@ -41,13 +42,30 @@ def test_the_conformance_command_meets_every_ancient_one_and_lets_a_bot_answer()
 
     from arkham.cli import app
     from arkham.lab.conformance import ancient_one_for, play_one
+
     assert [ancient_one_for(s, "all", PACKS) for s in range(12)] == ANCIENT_ONES
     assert ancient_one_for(13, "all", PACKS) == ANCIENT_ONES[1] and ancient_one_for(3, "random", PACKS) is None
     g = play_one(5, "classic", (1, 1), PACKS, STEP_CAP, "all", "heuristic")
     assert g.is_over and g.state.ancient_one == ANCIENT_ONES[5]
     assert len(g.state.investigators) == 1
-    out = CliRunner().invoke(app, ["conformance", "--packs", "base,dunwich", "-a", "all", "-p", "1-2",
-                                   "--games", "2", "--seed", "12", "--bot", "heuristic"])
+    out = CliRunner().invoke(
+        app,
+        [
+            "conformance",
+            "--packs",
+            "base,dunwich",
+            "-a",
+            "all",
+            "-p",
+            "1-2",
+            "--games",
+            "2",
+            "--seed",
+            "12",
+            "--bot",
+            "heuristic",
+        ],
+    )
     assert out.exit_code == 0, out.output
     assert "2 classic game(s), seeds 12-13, 1-2 players, packs base+dunwich, Ancient One all: 2 kept" in out.output
     assert "won by heuristic play" in out.output

@@ -3,6 +3,7 @@ space, track and Other World, every monster marker, monster card and Ancient One
 investigator, investigator card, special card, Mythos card, gate card and location card
 has a scenario test marked ``@covers("<id>")``; the pack holds no record without its
 mechanics (an encounter without ops only where the card prints that nothing happens)."""
+
 from __future__ import annotations
 
 import re
@@ -17,8 +18,22 @@ PACKS = ("base", "dunwich")
 def dunwich_ids() -> list[str]:
     c = load_content(PACKS)
     ids = []
-    for table in (c.areas, c.neighborhoods, c.towns, c.spaces, c.tracks, c.worlds, c.monsters, c.ancient_ones,
-                  c.cards, c.mythos, c.locations, c.gates, c.investigators, c.monster_cards):
+    for table in (
+        c.areas,
+        c.neighborhoods,
+        c.towns,
+        c.spaces,
+        c.tracks,
+        c.worlds,
+        c.monsters,
+        c.ancient_ones,
+        c.cards,
+        c.mythos,
+        c.locations,
+        c.gates,
+        c.investigators,
+        c.monster_cards,
+    ):
         ids += [i for i in table if i.startswith("dunwich:")]
     return ids
 
@@ -34,26 +49,49 @@ def test_the_pack_holds_what_its_notes_list():
     assert sum(1 for a in c.areas if a.startswith("dunwich:")) == 13
     assert sum(1 for s in c.spaces if s.startswith("dunwich:")) == 3
     mine = [m for m in c.monsters.values() if m.id.startswith("dunwich:")]
-    assert sum(m.count for m in mine if not m.spawn) == 19 and sum(m.count for m in mine if m.spawn) == 9   # with the Dunwich Horror
-    assert sorted(c.monster_cards) == sorted(f"dunwich:dunwich_horror_{k}" for k in (
-        "unseen", "ravening", "maddening", "warded", "vast", "relentless", "howling"))
-    assert sorted(a for a in c.ancient_ones if a.startswith("dunwich:")) == ["dunwich:abhoth", "dunwich:glaaki", "dunwich:shudde_mell", "dunwich:tsathoggua"]
+    assert (
+        sum(m.count for m in mine if not m.spawn) == 19 and sum(m.count for m in mine if m.spawn) == 9
+    )  # with the Dunwich Horror
+    assert sorted(c.monster_cards) == sorted(
+        f"dunwich:dunwich_horror_{k}"
+        for k in ("unseen", "ravening", "maddening", "warded", "vast", "relentless", "howling")
+    )
+    assert sorted(a for a in c.ancient_ones if a.startswith("dunwich:")) == [
+        "dunwich:abhoth",
+        "dunwich:glaaki",
+        "dunwich:shudde_mell",
+        "dunwich:tsathoggua",
+    ]
     assert sorted(i for i in c.investigators if i.startswith("dunwich:")) == [
-        "dunwich:diana_stanley", "dunwich:jacqueline_fine", "dunwich:jim_culver", "dunwich:leo_anderson",
-        "dunwich:marie_lambeau", "dunwich:mark_harrigan", "dunwich:rita_young", "dunwich:wilson_richards"]
+        "dunwich:diana_stanley",
+        "dunwich:jacqueline_fine",
+        "dunwich:jim_culver",
+        "dunwich:leo_anderson",
+        "dunwich:marie_lambeau",
+        "dunwich:mark_harrigan",
+        "dunwich:rita_young",
+        "dunwich:wilson_richards",
+    ]
     per_neighborhood = {}
-    for card in (x for x in c.locations.values() if x.id.startswith("dunwich:") and x.neighborhood.startswith("dunwich:")):
+    for card in (
+        x for x in c.locations.values() if x.id.startswith("dunwich:") and x.neighborhood.startswith("dunwich:")
+    ):
         per_neighborhood[card.neighborhood] = per_neighborhood.get(card.neighborhood, 0) + 1
-    assert per_neighborhood == {"dunwich:dunwich/backwoods_country": 14, "dunwich:dunwich/blasted_heath": 14,
-                                "dunwich:dunwich/village_commons": 14}
-    assert sum(1 for x in c.locations.values() if x.id.startswith("dunwich:") and x.neighborhood.startswith("base:")) == 63
+    assert per_neighborhood == {
+        "dunwich:dunwich/backwoods_country": 14,
+        "dunwich:dunwich/blasted_heath": 14,
+        "dunwich:dunwich/village_commons": 14,
+    }
+    assert (
+        sum(1 for x in c.locations.values() if x.id.startswith("dunwich:") and x.neighborhood.startswith("base:")) == 63
+    )
     assert sum(1 for m in c.mythos if m.startswith("dunwich:")) == 36
     mine = {d.deck: 0 for d in c.cards.values()}
     titles = {d.deck: 0 for d in c.cards.values()}
     for d in (x for x in c.cards.values() if x.id.startswith("dunwich:")):
         mine[d.deck] += d.count
         titles[d.deck] += 1
-    assert (mine["common"], mine["unique"]) == (15, 25)   # 15 Common Items; 25 Unique Items
+    assert (mine["common"], mine["unique"]) == (15, 25)  # 15 Common Items; 25 Unique Items
     assert sorted(c.replaced) == ["base:flesh_ward", "base:healing_stone", "base:lantern"]
     for deck in ("injury", "madness"):  # DH p.2: 24 cards each, 12 titles twice
         assert (mine[deck], titles[deck]) == (24, 12)
@@ -65,8 +103,13 @@ def test_the_pack_holds_what_its_notes_list():
     assert sum(d.count for d in per_deck["spell"]) == 21 and len(per_deck["spell"]) == 10
     assert sum(d.count for d in per_deck["skill"]) == 11 and len(per_deck["ally"]) == 5
     assert sorted((d.id, d.count) for d in per_deck["special"]) == [
-        ("dunwich:coded_messages", 1), ("dunwich:darkes_blessing", 1), ("dunwich:rail_pass", 8),
-        ("dunwich:rare_book_collection", 1), ("dunwich:sheldon_gang_membership", 8), ("dunwich:velmas_gratitude", 1)]
+        ("dunwich:coded_messages", 1),
+        ("dunwich:darkes_blessing", 1),
+        ("dunwich:rail_pass", 8),
+        ("dunwich:rare_book_collection", 1),
+        ("dunwich:sheldon_gang_membership", 8),
+        ("dunwich:velmas_gratitude", 1),
+    ]
 
 
 def test_every_dunwich_card_has_its_mechanics_in_data():
@@ -127,7 +170,8 @@ def test_every_dunwich_ancient_one_and_investigator_ability_has_its_rule():
     ability is a registered investigator rule or a name the rule modules read."""
     c = load_content(PACKS)
     assert sorted(a for a in c.ancient_ones if a.startswith("dunwich:")) == sorted(
-        a for a in c.hooks.ancient_ones if a.startswith("dunwich:"))
+        a for a in c.hooks.ancient_ones if a.startswith("dunwich:")
+    )
     rules = Path(__file__).resolve().parents[2] / "src" / "arkham" / "rules"
     source = "\n".join(p.read_text(encoding="utf-8") for p in rules.rglob("*.py"))
     for inv in (i for i in c.investigators.values() if i.id.startswith("dunwich:")):

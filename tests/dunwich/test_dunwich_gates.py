@@ -4,6 +4,7 @@ their respective decks", base p.9 Other World encounters).
 Plain entries run along every outcome path of the independent evaluator
 (tests/helpers/encounter_sim.py) pointed at the base+dunwich content; the entries it does not model
 have hand-made tests below, and a coverage test checks that every entry is one or the other."""
+
 from __future__ import annotations
 
 from typing import Any
@@ -25,17 +26,53 @@ CARCOSA = "dunwich:world/lost_carcosa"
 WOODS = "base:arkham/woods"
 ISLE = "base:arkham/unvisited_isle"
 
-ENCODED = ("dunwich:gate_01", "dunwich:gate_02", "dunwich:gate_03", "dunwich:gate_04", "dunwich:gate_05",
-           "dunwich:gate_06", "dunwich:gate_07", "dunwich:gate_08", "dunwich:gate_09", "dunwich:gate_10",
-           "dunwich:gate_11", "dunwich:gate_12", "dunwich:gate_13", "dunwich:gate_14", "dunwich:gate_15",
-           "dunwich:gate_16", "dunwich:gate_17", "dunwich:gate_18", "dunwich:gate_19", "dunwich:gate_20",
-           "dunwich:gate_21", "dunwich:gate_22", "dunwich:gate_23", "dunwich:gate_24", "dunwich:gate_25",
-           "dunwich:gate_26", "dunwich:gate_27", "dunwich:gate_28", "dunwich:gate_29", "dunwich:gate_30",
-           "dunwich:gate_31", "dunwich:gate_32")   # the box's 32 gate cards
-STATUS = ("dunwich:gate_04", "dunwich:gate_06", "dunwich:gate_14", "dunwich:gate_15", "dunwich:gate_16",
-          "dunwich:gate_18", "dunwich:gate_24", "dunwich:gate_27", "dunwich:gate_29")   # Injury and Madness
-COLOURS = {"blue": (1, 8), "green": (9, 16), "red": (17, 24), "yellow": (25, 32)}   # generalpf order
-HAND = GATES.hand_made   # (card, at) -> the hand-made test resolving it
+ENCODED = (
+    "dunwich:gate_01",
+    "dunwich:gate_02",
+    "dunwich:gate_03",
+    "dunwich:gate_04",
+    "dunwich:gate_05",
+    "dunwich:gate_06",
+    "dunwich:gate_07",
+    "dunwich:gate_08",
+    "dunwich:gate_09",
+    "dunwich:gate_10",
+    "dunwich:gate_11",
+    "dunwich:gate_12",
+    "dunwich:gate_13",
+    "dunwich:gate_14",
+    "dunwich:gate_15",
+    "dunwich:gate_16",
+    "dunwich:gate_17",
+    "dunwich:gate_18",
+    "dunwich:gate_19",
+    "dunwich:gate_20",
+    "dunwich:gate_21",
+    "dunwich:gate_22",
+    "dunwich:gate_23",
+    "dunwich:gate_24",
+    "dunwich:gate_25",
+    "dunwich:gate_26",
+    "dunwich:gate_27",
+    "dunwich:gate_28",
+    "dunwich:gate_29",
+    "dunwich:gate_30",
+    "dunwich:gate_31",
+    "dunwich:gate_32",
+)  # the box's 32 gate cards
+STATUS = (
+    "dunwich:gate_04",
+    "dunwich:gate_06",
+    "dunwich:gate_14",
+    "dunwich:gate_15",
+    "dunwich:gate_16",
+    "dunwich:gate_18",
+    "dunwich:gate_24",
+    "dunwich:gate_27",
+    "dunwich:gate_29",
+)  # Injury and Madness
+COLOURS = {"blue": (1, 8), "green": (9, 16), "red": (17, 24), "yellow": (25, 32)}  # generalpf order
+HAND = GATES.hand_made  # (card, at) -> the hand-made test resolving it
 hand = GATES.hand
 world_for = GATES.world_for
 game = GATES.game
@@ -75,13 +112,13 @@ def test_another_time_and_lost_carcosa_draw_until_a_card_of_their_colours():
     green, Lost Carcosa blue and yellow; a card without an entry for the world uses Other."""
     g = game(ANOTHER_TIME)
     deck = g.state.decks["gate"]
-    for c in ("dunwich:gate_25", "dunwich:gate_09"):   # yellow (no match), then green
+    for c in ("dunwich:gate_25", "dunwich:gate_09"):  # yellow (no match), then green
         deck.remove(c)
     deck[:0] = ["dunwich:gate_25", "dunwich:gate_09"]
     run_step(g, "otherworld.inv", who=0)
-    assert finished(g) and inv(g).sanity == C.max_sanity(g, inv(g))    # gate_09: Sanity to its maximum
+    assert finished(g) and inv(g).sanity == C.max_sanity(g, inv(g))  # gate_09: Sanity to its maximum
     assert deck[-1] == "dunwich:gate_09" and deck[-2] == "dunwich:gate_25"
-    g = game(CARCOSA)                    # a base blue card has no Lost Carcosa entry: its Other one
+    g = game(CARCOSA)  # a base blue card has no Lost Carcosa entry: its Other one
     on_top(g, "base:gate_38")
     entry = next(e for e in CONTENT.gates["base:gate_38"].entries if e.at == "other")
     assert S.scenarios(game(CARCOSA), entry.effect, None) is not None
@@ -123,7 +160,7 @@ def test_the_mists_of_carcosa_send_you_elsewhere_for_one_encounter_and_back():
     on_top(g, "dunwich:gate_01")
     deck = g.state.decks["gate"]
     deck.remove("dunwich:gate_26")
-    deck.insert(1, "dunwich:gate_26")   # yellow: R'lyeh has no entry, its Other one (Luck -1 to go home)
+    deck.insert(1, "dunwich:gate_26")  # yellow: R'lyeh has no entry, its Other one (Luck -1 to go home)
     rig(g, *dice(g, "luck", -1, True))
     run_step(g, "otherworld.inv", who=0)
     accept_checks(g)
@@ -149,8 +186,12 @@ def test_fleeing_home_without_an_explored_marker():
 
 
 # ------------------------------------------------------------ "if X is the Ancient One"
-@hand(("gate_03", "base:world/abyss"), ("gate_17", "base:world/rlyeh"), ("gate_22", "base:world/plateau_of_leng"),
-      ("gate_25", CARCOSA))
+@hand(
+    ("gate_03", "base:world/abyss"),
+    ("gate_17", "base:world/rlyeh"),
+    ("gate_22", "base:world/plateau_of_leng"),
+    ("gate_25", CARCOSA),
+)
 def test_an_entry_for_one_ancient_one_does_nothing_with_another():
     """The test games face Azathoth: the Abyss entry is rolled, the others do nothing."""
     g2 = game("base:world/abyss")
@@ -158,11 +199,15 @@ def test_an_entry_for_one_ancient_one_does_nothing_with_another():
     accept_checks(g)
     while not finished(g):
         g.apply(g.choice.options[0].id)
-    assert inv(g).id != S.INVESTIGATOR      # devoured: a new investigator takes over
+    assert inv(g).id != S.INVESTIGATOR  # devoured: a new investigator takes over
     g = encounter("base:world/abyss", "gate_03", *([6] * C.skill_value(g2, inv(g2), "luck")))
     accept_checks(g)
     assert finished(g) and inv(g).id == S.INVESTIGATOR and inv(g).where == "base:world/abyss"
-    for world, card in (("base:world/rlyeh", "gate_17"), ("base:world/plateau_of_leng", "gate_22"), (CARCOSA, "gate_25")):
+    for world, card in (
+        ("base:world/rlyeh", "gate_17"),
+        ("base:world/plateau_of_leng", "gate_22"),
+        (CARCOSA, "gate_25"),
+    ):
         g = encounter(world, card)
         assert finished(g) and inv(g).where == world and inv(g).sanity == S.START["sanity"], card
     # with Nyarlathotep, the Plateau of Leng entry loses the investigator in time and space
@@ -256,7 +301,7 @@ def test_the_great_race_brings_clues_up_to_five():
     accept_checks(g)
     assert finished(g) and inv(g).clues == 5
     g = game("base:world/city_of_the_great_race")
-    inv(g).clues = 7          # more than five: nothing is lost
+    inv(g).clues = 7  # more than five: nothing is lost
     on_top(g, "dunwich:gate_26")
     rig(g, 6, 6, *[1] * (C.skill_value(g2, inv(g2), "luck") - 3))
     run_step(g, "otherworld.inv", who=0)
@@ -267,7 +312,7 @@ def test_the_great_race_brings_clues_up_to_five():
 @hand(("gate_11", "other"))
 def test_the_first_unique_item_priced_four_or_more():
     g2 = game("base:world/great_hall_of_celaeno")
-    g = game("base:world/great_hall_of_celaeno")   # blue and green, no entry of its own on gate_11
+    g = game("base:world/great_hall_of_celaeno")  # blue and green, no entry of its own on gate_11
     deck = g.state.decks["unique"]
     cheap = next(c for c in deck if (C.card_def(g, c).price or 0) < 4)
     dear = [c for c in deck if (C.card_def(g, c).price or 0) >= 4]
@@ -297,7 +342,7 @@ def test_the_library_of_alexandria_a_tome_of_your_choice():
 def test_the_jungle_escape_by_speed_or_dynamite():
     g2 = game(ANOTHER_TIME)
     g = encounter(ANOTHER_TIME, "gate_21")
-    assert labels(g) == ["Run for it (Speed -1, needs 2 successes)"]   # no Dynamite: only the run
+    assert labels(g) == ["Run for it (Speed -1, needs 2 successes)"]  # no Dynamite: only the run
     g = game(ANOTHER_TIME)
     dyn = give(g, 0, "base:dynamite")
     on_top(g, "dunwich:gate_21")
@@ -307,7 +352,7 @@ def test_the_jungle_escape_by_speed_or_dynamite():
     g = encounter(ANOTHER_TIME, "gate_21", *dice(g2, "speed", -1, False))
     answer(g, "Run for it (Speed -1, needs 2 successes)")
     while not finished(g) and g.choice.kind == "check":
-        g.apply(g.choice.options[-1].id)   # keep the failed roll
+        g.apply(g.choice.options[-1].id)  # keep the failed roll
     assert finished(g) and inv(g).stamina == S.START["stamina"] - 2 and inv(g).delayed
 
 
@@ -327,7 +372,7 @@ def test_the_hound_sees_you_across_the_ages():
     assert g.choice.kind == "face" and "Hound of Tindalos" in g.choice.prompt
     m = next(k for k, p in g.state.monsters.items() if p == ENCOUNTER)
     assert C.base_id(m) == "base:hound_of_tindalos" and m not in g.state.cup
-    g = game(ANOTHER_TIME)     # no Hound in the cup: nothing happens
+    g = game(ANOTHER_TIME)  # no Hound in the cup: nothing happens
     for m in [x for x in g.state.cup if C.base_id(x) == "base:hound_of_tindalos"]:
         g.state.cup.remove(m)
         g.state.monsters[m] = C.BOX
@@ -350,7 +395,7 @@ def status_held(g: Any, deck: str) -> list[str]:
     return sorted(C.base_id(c) for c in inv(g).cards if C.card_def(g, c).deck == deck)
 
 
-XENO = "dunwich:xenophobia"     # Madness: a loss in the Upkeep only, nothing during these encounters
+XENO = "dunwich:xenophobia"  # Madness: a loss in the Upkeep only, nothing during these encounters
 ANKLE = "dunwich:sprained_ankle"
 
 
@@ -386,13 +431,17 @@ def test_your_name_on_the_stone_a_madness_card_and_three_clues():
 
 @hand(("gate_06", "base:world/the_dreamlands"), ("gate_27", "base:world/yuggoth"))
 def test_restore_a_track_or_discard_a_madness_or_injury_card():
-    for world, card, deck, held, track in (("base:world/the_dreamlands", "gate_06", "madness", XENO, "sanity"),
-                                           ("base:world/yuggoth", "gate_27", "injury", ANKLE, "stamina")):
+    for world, card, deck, held, track in (
+        ("base:world/the_dreamlands", "gate_06", "madness", XENO, "sanity"),
+        ("base:world/yuggoth", "gate_27", "injury", ANKLE, "stamina"),
+    ):
         other = "stamina" if track == "sanity" else "sanity"
-        g = encounter(world, card)             # no such card held: only the restoring is offered
+        g = encounter(world, card)  # no such card held: only the restoring is offered
         assert labels(g) == [f"{track.capitalize()} back to its maximum"]
         answer(g, "maximum")
-        assert finished(g) and getattr(inv(g), track) == (C.max_sanity(g, inv(g)) if track == "sanity" else C.max_stamina(g, inv(g)))
+        assert finished(g) and getattr(inv(g), track) == (
+            C.max_sanity(g, inv(g)) if track == "sanity" else C.max_stamina(g, inv(g))
+        )
         g = game(world)
         c = give(g, 0, held)
         setattr(inv(g), track, 1)
@@ -401,7 +450,7 @@ def test_restore_a_track_or_discard_a_madness_or_injury_card():
         assert len(labels(g)) == 2
         answer(g, "Discard 1 of your")
         assert finished(g)
-        assert c not in inv(g).cards and g.state.decks[deck][-1] == c   # cured: to the bottom of its deck
+        assert c not in inv(g).cards and g.state.decks[deck][-1] == c  # cured: to the bottom of its deck
         assert getattr(inv(g), track) == 1 and getattr(inv(g), other) == S.START[other]
 
 
@@ -418,18 +467,18 @@ def test_the_ancient_beings_power_two_spells_and_a_madness_card():
     assert sum(1 for c in inv(g).cards if C.card_def(g, c).deck == "spell") == 2
     g = encounter("base:world/plateau_of_leng", "gate_14")
     answer(g, "No")
-    assert finished(g) and not status_held(g, "madness") and len(inv(g).cards) == 2   # his two Maps
+    assert finished(g) and not status_held(g, "madness") and len(inv(g).cards) == 2  # his two Maps
 
 
 @hand(("gate_14", ANOTHER_TIME))
 def test_the_primordial_ooze_only_with_shub_niggurath():
-    g = encounter(ANOTHER_TIME, "gate_14", 1, 1, 1)     # Azathoth: nothing happens, no die is rolled
+    g = encounter(ANOTHER_TIME, "gate_14", 1, 1, 1)  # Azathoth: nothing happens, no die is rolled
     assert finished(g) and inv(g).id == S.INVESTIGATOR and len(g.state.rig) == 3
     for ok in (True, False):
         g = game(ANOTHER_TIME)
         g.state.ancient_one = "base:shub_niggurath"
         on_top(g, "dunwich:gate_14")
-        n = C.skill_value(g, inv(g), "fight")    # 2: the third success is bought with a Clue token
+        n = C.skill_value(g, inv(g), "fight")  # 2: the third success is bought with a Clue token
         rig(g, *([6] * 3 if ok else [1] * n))
         run_step(g, "otherworld.inv", who=0)
         while not finished(g) and g.choice.kind == "check":
@@ -469,7 +518,7 @@ def test_a_clue_and_one_more_per_tome():
     for c in tomes:
         g.state.decks["unique"].remove(c)
         C.take_card(g, inv(g), c, "test")
-    give(g, 0, "base:revolver_38")       # not a Tome: no Clue token for it
+    give(g, 0, "base:revolver_38")  # not a Tome: no Clue token for it
     on_top(g, "dunwich:gate_16")
     run_step(g, "otherworld.inv", who=0)
     assert finished(g) and inv(g).clues == S.START["clues"] + 3
@@ -477,7 +526,7 @@ def test_a_clue_and_one_more_per_tome():
 
 @hand(("gate_16", ANOTHER_TIME))
 def test_the_statue_of_yourself_may_discard_a_madness_card():
-    g = encounter(ANOTHER_TIME, "gate_16")      # none held: nothing is offered
+    g = encounter(ANOTHER_TIME, "gate_16")  # none held: nothing is offered
     assert finished(g)
     g = game(ANOTHER_TIME)
     a = give(g, 0, XENO)
@@ -505,7 +554,7 @@ def test_the_creatures_blessing_may_lift_a_curse():
     run_step(g, "otherworld.inv", who=0)
     answer(g, "Yes")
     assert finished(g) and not C.has_card(g, inv(g), "base:curse")
-    g = encounter(world, "gate_16")            # not Cursed: nothing to offer
+    g = encounter(world, "gate_16")  # not Cursed: nothing to offer
     assert finished(g)
 
 
@@ -514,10 +563,10 @@ def test_poison_and_the_last_of_mankind():
     g = game("base:world/plateau_of_leng")
     top_status(g, "injury", ANKLE)
     on_top(g, "dunwich:gate_18")
-    rig(g, 1, 2, 4)                            # no success: an Injury card
+    rig(g, 1, 2, 4)  # no success: an Injury card
     run_step(g, "otherworld.inv", who=0)
     assert finished(g) and status_held(g, "injury") == [ANKLE]
-    g = encounter("base:world/plateau_of_leng", "gate_18", 1, 5, 2)   # one success: nothing
+    g = encounter("base:world/plateau_of_leng", "gate_18", 1, 5, 2)  # one success: nothing
     assert finished(g) and not status_held(g, "injury") and not g.state.rig
     probe = game(ANOTHER_TIME)
     for ok in (True, False):
@@ -590,6 +639,10 @@ def test_the_baleful_star_three_sanity_or_a_curse():
 # ------------------------------------------------------------ coverage
 def test_every_dunwich_gate_entry_has_a_test():
     generated = {tuple(p.values) for p in GENERATED}
-    missing = [(cid, e.at) for cid in ENCODED for e in CONTENT.gates[cid].entries
-               if (cid, e.at) not in generated and (cid, e.at) not in HAND]
+    missing = [
+        (cid, e.at)
+        for cid in ENCODED
+        for e in CONTENT.gates[cid].entries
+        if (cid, e.at) not in generated and (cid, e.at) not in HAND
+    ]
     assert not missing, missing

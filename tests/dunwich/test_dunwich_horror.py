@@ -2,6 +2,7 @@
 it appears at Sentinel Hill when the track fills, rolls for doom instead of moving, and each
 combat with it draws a card that gives its ratings, damage and abilities; defeated, it is
 set aside, the track empties and the victor takes any one card of five decks."""
+
 from __future__ import annotations
 
 from typing import Any
@@ -14,16 +15,33 @@ from arkham.rules.classic import core as C
 from arkham.rules.dunwich import dunwich_horror as DH
 from arkham.rules.dunwich import vortices as V
 from arkham.state import CUP, SHEET
-from arkham.testing import (answer, empty_handed, finished, give, labels, log_text, open_gate, put_monster,
-                            quiet_game, rig, run_step)
+from arkham.testing import (
+    answer,
+    empty_handed,
+    finished,
+    give,
+    labels,
+    log_text,
+    open_gate,
+    put_monster,
+    quiet_game,
+    rig,
+    run_step,
+)
 from helpers.coverage_marks import covers
 
 PACKS = ("base", "dunwich")
 HILL = "dunwich:dunwich/sentinel_hill"
 HORROR = "dunwich:the_dunwich_horror"
-CARDS = ("dunwich:dunwich_horror_unseen", "dunwich:dunwich_horror_ravening", "dunwich:dunwich_horror_maddening",
-         "dunwich:dunwich_horror_warded", "dunwich:dunwich_horror_vast", "dunwich:dunwich_horror_relentless",
-         "dunwich:dunwich_horror_howling")
+CARDS = (
+    "dunwich:dunwich_horror_unseen",
+    "dunwich:dunwich_horror_ravening",
+    "dunwich:dunwich_horror_maddening",
+    "dunwich:dunwich_horror_warded",
+    "dunwich:dunwich_horror_vast",
+    "dunwich:dunwich_horror_relentless",
+    "dunwich:dunwich_horror_howling",
+)
 
 
 def horror_game(**kw: Any) -> Any:
@@ -55,12 +73,13 @@ def rigged(monkeypatch: Any, card: str) -> None:
     real = DH.draw_card
 
     def draw(g: Any) -> str:
-        real(g)   # the real shuffle and draw, then the wanted card swapped in
+        real(g)  # the real shuffle and draw, then the wanted card swapped in
         deck = g.state.decks[DH.DECK] + g.state.decks[DH.DRAWN]
         deck.remove(card)
         g.state.decks[DH.DECK] = deck
         g.state.decks[DH.DRAWN] = [card]
         return card
+
     monkeypatch.setattr(DH, "draw_card", draw)
 
 
@@ -79,7 +98,7 @@ def test_the_horror_waits_beside_the_board_and_its_deck_holds_seven_cards():
     c = load_content(PACKS)
     md = c.monsters[HORROR]
     assert (md.awareness, md.toughness, md.symbol, md.movement, md.spawn) == (2, 5, "crescent", "unique", True)
-    assert md.horror is None and md.combat is None          # printed "*": the card decides
+    assert md.horror is None and md.combat is None  # printed "*": the card decides
     assert sorted(c.monster_cards) == sorted(CARDS)
     assert all(mc.monster == HORROR and mc.reconstructed for mc in c.monster_cards.values())
     assert all(c.reconstructed[x] == "dunwich" for x in CARDS)
@@ -120,7 +139,7 @@ def test_a_full_track_with_the_horror_in_play_changes_nothing():
     fill_track(g)
     m = the_horror(g)
     g.state.monsters[m] = "dunwich:dunwich/village_commons_streets"
-    V.remove_token(g, "a card")            # a card takes a token off; a vortex puts it back
+    V.remove_token(g, "a card")  # a card takes a token off; a vortex puts it back
     V.add_token(g, "a monster entered a vortex")
     assert g.state.monsters[m] == "dunwich:dunwich/village_commons_streets" and V.tokens(g) == 3
 
@@ -148,14 +167,15 @@ def test_closing_a_crescent_gate_leaves_the_horror_on_the_board():
     fill_track(g)
     m = the_horror(g)
     area = "base:arkham/woods"
-    open_gate(g, area, "dunwich:world/another_time")   # its markers carry the crescent
-    open_gate(g, "base:arkham/unvisited_isle", "base:world/yuggoth")   # so the game goes on
+    open_gate(g, area, "dunwich:world/another_time")  # its markers carry the crescent
+    open_gate(g, "base:arkham/unvisited_isle", "base:world/yuggoth")  # so the game goes on
     cultist = put_monster(g, "base:cultist", "base:arkham/rivertown_streets")
     empty_handed(g, sliders=(0, 0, 0), clues=0, where=area)
     inv(g).explored = True
     from arkham.rules.classic.encounters import close_gate_at
+
     close_gate_at(g, inv(g), area, sealed=None)
-    assert g.state.monsters[cultist] == CUP             # another crescent monster goes back
+    assert g.state.monsters[cultist] == CUP  # another crescent monster goes back
     assert g.state.monsters[m] == HILL
 
 
@@ -170,7 +190,7 @@ def test_each_combat_draws_a_card_that_sets_its_ratings(card: str, monkeypatch: 
     fill_track(g)
     m = fight_at_the_hill(g)
     mc = g.content.monster_cards[card]
-    rig(g, *[1] * max(0, 3 + mc.horror))     # Joe's Will 3 + the card's rating: every die a miss
+    rig(g, *[1] * max(0, 3 + mc.horror))  # Joe's Will 3 + the card's rating: every die a miss
     sanity = inv(g).sanity
     answer(g, "Fight")
     assert DH.drawn_card(g) == card
@@ -184,13 +204,13 @@ def test_each_combat_draws_a_card_that_sets_its_ratings(card: str, monkeypatch: 
     assert inv(g).sanity == sanity - mc.sanity_damage
     assert g.choice.kind == "combat"
     flee = [x for x in labels(g) if x.startswith("Flee")]
-    assert bool(flee) == ("ambush" not in mc.abilities)         # Ambush: no fleeing
+    assert bool(flee) == ("ambush" not in mc.abilities)  # Ambush: no fleeing
     assert f"toughness 5" in labels(g)[0]
 
 
 @covers("dunwich:dunwich_horror_ravening")
 def test_a_failed_combat_check_costs_the_cards_damage(monkeypatch: Any):
-    rigged(monkeypatch, "dunwich:dunwich_horror_ravening")   # Combat -4 (4)
+    rigged(monkeypatch, "dunwich:dunwich_horror_ravening")  # Combat -4 (4)
     g = horror_game()
     fill_track(g)
     fight_at_the_hill(g, sliders=(3, 3, 3))
@@ -209,12 +229,12 @@ def test_a_failed_combat_check_costs_the_cards_damage(monkeypatch: Any):
 @covers("dunwich:dunwich_horror_maddening")
 def test_a_nightmarish_card_costs_sanity_even_when_the_horror_check_passes(monkeypatch: Any):
     """Base p.24 Nightmarish, with the card's value: a passed Horror check still costs 2 Sanity."""
-    rigged(monkeypatch, "dunwich:dunwich_horror_maddening")   # Horror -4 (4), Nightmarish 2
+    rigged(monkeypatch, "dunwich:dunwich_horror_maddening")  # Horror -4 (4), Nightmarish 2
     g = horror_game()
     fill_track(g)
     fight_at_the_hill(g)
     inv(g).clues = 1
-    assert C.skill_value(g, inv(g), "will", "horror") - 4 < 1   # no die: a Clue token buys one
+    assert C.skill_value(g, inv(g), "will", "horror") - 4 < 1  # no die: a Clue token buys one
     sanity = inv(g).sanity
     rig(g, 6)
     answer(g, "Fight")
@@ -227,7 +247,7 @@ def test_a_nightmarish_card_costs_sanity_even_when_the_horror_check_passes(monke
 @covers("dunwich:dunwich_horror_howling")
 def test_a_failed_evade_check_draws_a_card_and_takes_its_combat_damage(monkeypatch: Any):
     """Failing to evade starts the combat: the card is drawn and its combat damage taken."""
-    rigged(monkeypatch, "dunwich:dunwich_horror_howling")    # Combat damage 3
+    rigged(monkeypatch, "dunwich:dunwich_horror_howling")  # Combat damage 3
     g = horror_game()
     fill_track(g)
     fight_at_the_hill(g, sliders=(0, 0, 0))
@@ -257,7 +277,7 @@ def test_the_card_goes_back_into_the_deck_when_the_combat_ends(monkeypatch: Any)
         g.apply(g.choice.options[-1].id)
     assert DH.drawn_card(g) is None and sorted(g.state.decks[DH.DECK]) == sorted(CARDS)
     assert g.state.monsters[m] == HILL and V.tokens(g) == 3
-    assert C.monster_stat(g, m, "horror") is None          # outside a combat: the printed marker
+    assert C.monster_stat(g, m, "horror") is None  # outside a combat: the printed marker
 
 
 # ------------------------------------------------------------------ defeating it
@@ -285,10 +305,16 @@ def test_defeated_it_is_set_aside_the_track_empties_and_the_victor_takes_any_car
     Common Item, Unique Item, Skill, Spell or Ally deck for any one card."""
     g = horror_game()
     fill_track(g)
-    m = beat_it(g, monkeypatch, "dunwich:dunwich_horror_warded")   # Magical Immunity: Dynamite still counts
+    m = beat_it(g, monkeypatch, "dunwich:dunwich_horror_warded")  # Magical Immunity: Dynamite still counts
     assert g.choice.kind == "draw"
-    assert labels(g) == ["Search the Common Item deck", "Search the Unique Item deck", "Search the Skill deck",
-                         "Search the Spell deck", "Search the Ally deck", "Take nothing"]
+    assert labels(g) == [
+        "Search the Common Item deck",
+        "Search the Unique Item deck",
+        "Search the Skill deck",
+        "Search the Spell deck",
+        "Search the Ally deck",
+        "Take nothing",
+    ]
     assert g.state.monsters[m] == SHEET and V.tokens(g) == 0 and m not in inv(g).monster_trophies
     answer(g, "Search the Unique Item deck")
     pick = g.choice.options[-1]
@@ -306,7 +332,7 @@ def test_an_overwhelming_card_still_hurts_the_victor(monkeypatch: Any):
     g = horror_game()
     fill_track(g)
     stamina = inv(g).stamina
-    beat_it(g, monkeypatch, "dunwich:dunwich_horror_ravening")   # Overwhelming 2
+    beat_it(g, monkeypatch, "dunwich:dunwich_horror_ravening")  # Overwhelming 2
     assert "Overwhelming" in log_text(g)
     answer(g, "Take nothing")
     assert finished(g) and V.tokens(g) == 0 and inv(g).stamina == stamina - 2
@@ -331,6 +357,7 @@ def test_random_games_with_the_horror_in_play_keep_the_invariants():
 
     import arkham
     from arkham.testing import play_checked
+
     drawn = stirred = 0
     for seed in range(4):
         g = arkham.new_game(seed=seed, investigators=2, packs=list(PACKS))
@@ -339,7 +366,7 @@ def test_random_games_with_the_horror_in_play_keep_the_invariants():
         play_checked(g, random.Random(seed), 40000)
         assert g.result is not None and g.clone() == g
         with pytest.raises(SaveError, match="not what the save's answers give"):
-            arkham.load(g.to_json())   # the Horror was set by hand: no answers give this game
+            arkham.load(g.to_json())  # the Horror was set by hand: no answers give this game
         text = log_text(g)
         drawn += text.count("draws a Dunwich Horror card")
         stirred += text.count("The Dunwich Horror: instead of moving it rolls")

@@ -1,6 +1,7 @@
 """The Injury and Madness decks, being knocked out with them, devoured at a maximum of 0,
 retiring investigators (DH p.6 "Injury and Madness", "Retiring Investigators"; DH p.8
 score), and Rita Young's Resilient (her sheet)."""
+
 from __future__ import annotations
 
 import pytest
@@ -8,7 +9,20 @@ import pytest
 from arkham.rules.classic import core as C
 from arkham.rules.classic.battle import final_score
 from arkham.state import LOST
-from arkham.testing import HALT, answer, card_names, empty_handed, give, labels, log_text, put, quiet_game, run_step, start_check, start_combat
+from arkham.testing import (
+    HALT,
+    answer,
+    card_names,
+    empty_handed,
+    give,
+    labels,
+    log_text,
+    put,
+    quiet_game,
+    run_step,
+    start_check,
+    start_combat,
+)
 from helpers.coverage_marks import covers
 
 PACKS = ("base", "dunwich")
@@ -60,7 +74,7 @@ def test_unconscious_may_draw_an_injury_and_keep_everything():
     top(g, "injury", D("injured_arm"))
     loss(g, stamina=9)
     assert g.choice.kind == "status_outcome"
-    assert any("half her items" in x for x in labels(g))   # Amanda Sharpe
+    assert any("half her items" in x for x in labels(g))  # Amanda Sharpe
     answer(g, "Draw an Injury card")
     assert inv.where == HOSPITAL
     assert inv.stamina == C.max_stamina(g, inv) == 5
@@ -94,7 +108,7 @@ def test_the_classic_losses_stay_open():
     g = dunwich_game()
     inv = loaded(g)
     loss(g, stamina=9)
-    answer(g, "half her items")   # Amanda Sharpe
+    answer(g, "half her items")  # Amanda Sharpe
     answer(g, "Knife")
     answer(g, "Dark Cloak")
     assert inv.where == HOSPITAL and inv.stamina == 1 and inv.clues == 2
@@ -106,7 +120,7 @@ def test_knocked_out_in_an_other_world_is_lost_with_full_stamina():
     g = dunwich_game()
     inv = loaded(g)
     inv.where, inv.stage = "base:world/abyss", 1
-    top(g, "injury", D("injured_arm"))                  # a card that leaves his maximum alone
+    top(g, "injury", D("injured_arm"))  # a card that leaves his maximum alone
     loss(g, stamina=9)
     answer(g, "Injury card")
     assert inv.where == LOST and inv.delayed
@@ -184,7 +198,7 @@ def test_encounter_ops_deal_and_cure():
     top(g, "injury", D("sprained_ankle"))
     fx(g, [{"op": "status_card", "deck": "injury"}])
     assert card_names(g, inv) == ["Sprained Ankle"]
-    assert C.skill_value(g, inv, "speed") == 0   # Amanda's Speed 1, one lower
+    assert C.skill_value(g, inv, "speed") == 0  # Amanda's Speed 1, one lower
     fx(g, [{"op": "discard_status", "deck": "injury"}])
     assert card_names(g, inv) == [] and C.skill_value(g, inv, "speed") == 1
 
@@ -207,6 +221,7 @@ def test_injury_cards_are_not_items_and_cannot_be_traded():
     give(g, 0, D("jinxed"))
     assert C.items(g, inv) == []
     from arkham.rules.classic.abilities import trade_options
+
     put(g, 1, inv.where)
     assert trade_options(g, inv) == []
 
@@ -215,6 +230,7 @@ def test_injury_cards_are_not_items_and_cannot_be_traded():
 @covers(RITA)
 def test_rita_starts_at_the_police_station_with_her_retainer():
     import arkham
+
     g = arkham.new_game(seed=5, investigators=[RITA], packs=list(PACKS), ancient_one="base:yig")
     rita = g.state.investigators[0]
     assert rita.where == "base:arkham/police_station"
@@ -268,7 +284,7 @@ def test_retiring_is_offered_with_two_cards_only():
     assert any("Retire" in x for x in labels(g))
     g.state.gone.extend(i for i in g.content.investigators if i not in ("base:amanda_sharpe", "base:joe_diamond"))
     upkeep(g)
-    assert not any("Retire" in x for x in labels(g))   # nobody left to take his place
+    assert not any("Retire" in x for x in labels(g))  # nobody left to take his place
 
 
 @covers("dunwich:mania", "dunwich:jinxed")
@@ -287,7 +303,7 @@ def test_retiring_replaces_him_without_devouring_triggers():
     assert g.state.terror == 0
     assert inv.id in g.state.gone
     assert sum(1 for c in g.state.decks["injury"] if C.base_id(c) == D("jinxed")) == 2
-    while g.choice.kind != "halt":   # the newcomer's possessions and sliders
+    while g.choice.kind != "halt":  # the newcomer's possessions and sliders
         g.apply(g.choice.options[0].id)
     assert new.lose_turn == g.state.turn
     assert final_score(g) == score - 1 and g.state.counters["retired"] == 1
@@ -298,9 +314,25 @@ def check(g, skill, kind=None, mod=0, diff=1, seat=0):
     start_check(g, seat, skill, mod, diff, kind)
 
 
-@covers("dunwich:hearing_loss", "dunwich:injured_arm", "dunwich:tainted", "dunwich:jinxed", "dunwich:head_wound", "dunwich:sprained_ankle")
-@pytest.mark.parametrize("card,skill", [("hearing_loss", "sneak"), ("injured_arm", "fight"), ("tainted", "will"),
-                                        ("jinxed", "luck"), ("head_wound", "lore"), ("sprained_ankle", "speed")])
+@covers(
+    "dunwich:hearing_loss",
+    "dunwich:injured_arm",
+    "dunwich:tainted",
+    "dunwich:jinxed",
+    "dunwich:head_wound",
+    "dunwich:sprained_ankle",
+)
+@pytest.mark.parametrize(
+    "card,skill",
+    [
+        ("hearing_loss", "sneak"),
+        ("injured_arm", "fight"),
+        ("tainted", "will"),
+        ("jinxed", "luck"),
+        ("head_wound", "lore"),
+        ("sprained_ankle", "speed"),
+    ],
+)
 def test_skill_injuries_cost_one_point_and_allow_two_clue_tokens(card, skill):
     """Each card: the skill is 1 lower; no more than 2 Clue tokens spent on a check of it."""
     g = dunwich_game()
@@ -314,7 +346,7 @@ def test_skill_injuries_cost_one_point_and_allow_two_clue_tokens(card, skill):
     answer(g, "clue")
     assert inv.clues == 3
     assert not any("Clue token" in x for x in labels(g))
-    check(g, "luck" if skill != "luck" else "speed")   # other skills: no limit
+    check(g, "luck" if skill != "luck" else "speed")  # other skills: no limit
     for _ in range(3):
         answer(g, "clue")
     assert inv.clues == 0
@@ -323,10 +355,10 @@ def test_skill_injuries_cost_one_point_and_allow_two_clue_tokens(card, skill):
 @covers("dunwich:back_injury")
 def test_back_injury_holds_three_common_and_unique_items():
     g = dunwich_game()
-    inv = loaded(g)   # .38 Revolver, Knife, Dark Cloak (Common), Wither (Spell)
+    inv = loaded(g)  # .38 Revolver, Knife, Dark Cloak (Common), Wither (Spell)
     top(g, "injury", D("back_injury"))
     fx(g, [{"op": "status_card", "deck": "injury"}])
-    assert g.choice.kind == "halt"                  # three Common items and a Spell: within the limit
+    assert g.choice.kind == "halt"  # three Common items and a Spell: within the limit
     fx(g, [{"op": "take", "card": "base:holy_water"}])
     assert g.choice.kind == "discard" and "Holy Water" in labels(g) and "Wither" not in labels(g)
     answer(g, "Knife")
@@ -365,10 +397,11 @@ def test_memory_loss_holds_three_skills_and_spells():
 @covers("dunwich:broken_hand")
 def test_broken_hand_leaves_one_hand_for_weapons():
     from arkham.rules.classic.combat import gear_options
+
     g = dunwich_game()
     inv = empty_handed(g)
-    give(g, 0, "base:tommy_gun")      # two hands
-    give(g, 0, "base:revolver_38")    # one hand
+    give(g, 0, "base:tommy_gun")  # two hands
+    give(g, 0, "base:revolver_38")  # one hand
     m = "base:zombie#1"
     offered = [x for _, x in gear_options(g, {"held": [], "failed": []}, inv, m)]
     assert any("Tommy Gun" in x for x in offered)
@@ -376,7 +409,7 @@ def test_broken_hand_leaves_one_hand_for_weapons():
     offered = [x for _, x in gear_options(g, {"held": [], "failed": []}, inv, m)]
     assert not any("Tommy Gun" in x for x in offered) and any(".38 Revolver" in x for x in offered)
     rev = C.has_card(g, inv, "base:revolver_38")
-    give(g, 0, "base:knife")          # one hand, but the one hand holds the revolver
+    give(g, 0, "base:knife")  # one hand, but the one hand holds the revolver
     assert not any("Knife" in x for _, x in gear_options(g, {"held": [rev], "failed": []}, inv, m))
 
 
@@ -388,7 +421,7 @@ def test_concussion_moves_each_slider_one_stop():
     run_step(g, "upkeep.sliders", who=0, spent=0)
     answer(g, "0:+1")
     assert inv.sliders[0] == 2
-    assert not any(x.startswith("Speed 2") for x in labels(g))   # the first slider again: not offered
+    assert not any(x.startswith("Speed 2") for x in labels(g))  # the first slider again: not offered
     answer(g, "1:+1")
     assert inv.sliders == [2, 2, 1]
 
@@ -396,13 +429,14 @@ def test_concussion_moves_each_slider_one_stop():
 @covers("dunwich:double_vision")
 def test_double_vision_leaves_clue_tokens_on_the_board():
     from arkham.rules.classic.movement import end_of_movement
+
     g = dunwich_game()
     inv = empty_handed(g, clues=0, where="base:arkham/graveyard")
     g.state.clues_on["base:arkham/graveyard"] = 2
     give(g, 0, D("double_vision"))
     end_of_movement(g, inv)
     assert inv.clues == 0 and g.state.clues_on["base:arkham/graveyard"] == 2
-    fx(g, [{"op": "gain", "what": "clues", "n": 1}])    # an encounter's Clue token still comes
+    fx(g, [{"op": "gain", "what": "clues", "n": 1}])  # an encounter's Clue token still comes
     assert inv.clues == 1
 
 
@@ -416,11 +450,18 @@ def upkeep_once(g, seat=0):
 
 
 @covers("dunwich:agoraphobia", "dunwich:claustrophobia", "dunwich:xenophobia")
-@pytest.mark.parametrize("card,where,lost", [
-    ("agoraphobia", "base:arkham/rivertown_streets", 1), ("agoraphobia", "base:arkham/graveyard", 0),
-    ("claustrophobia", "base:arkham/graveyard", 1), ("claustrophobia", ASYLUM, 0),
-    ("claustrophobia", "base:arkham/rivertown_streets", 0),
-    ("xenophobia", "base:world/abyss", 1), ("xenophobia", "base:arkham/graveyard", 0)])
+@pytest.mark.parametrize(
+    "card,where,lost",
+    [
+        ("agoraphobia", "base:arkham/rivertown_streets", 1),
+        ("agoraphobia", "base:arkham/graveyard", 0),
+        ("claustrophobia", "base:arkham/graveyard", 1),
+        ("claustrophobia", ASYLUM, 0),
+        ("claustrophobia", "base:arkham/rivertown_streets", 0),
+        ("xenophobia", "base:world/abyss", 1),
+        ("xenophobia", "base:arkham/graveyard", 0),
+    ],
+)
 def test_place_phobias_cost_a_sanity_each_upkeep(card, where, lost):
     g = dunwich_game()
     inv = empty_handed(g, where=where)
@@ -444,7 +485,7 @@ def test_necrophobia_graveyard_upkeep_and_nightmarish_undead():
     m = next(x for x in g2.state.cup if C.base_id(x) == "base:zombie")
     g2.state.cup.remove(m)
     g2.state.monsters[m] = "base:arkham/graveyard"
-    g2.state.rig.extend([6, 1, 1, 1, 1])        # the Horror check passes
+    g2.state.rig.extend([6, 1, 1, 1, 1])  # the Horror check passes
     start_combat(g2, 0, m)
     assert inv2.sanity == 4 and "Nightmarish" in log_text(g2)
 
@@ -494,7 +535,7 @@ def test_addiction_costs_a_dollar_or_the_focus():
     upkeep(g)
     while g.choice.kind == "upkeep":
         answer(g, "done")
-    assert g.choice.kind == "halt"          # no money: no Focus this turn
+    assert g.choice.kind == "halt"  # no money: no Focus this turn
     assert "no Focus this turn" in log_text(g)
 
 
@@ -512,9 +553,17 @@ def test_mania_spends_clue_tokens_two_at_a_time():
 
 
 @covers("dunwich:depression", "dunwich:hysteria")
-@pytest.mark.parametrize("card,kind,void", [("depression", "evade", True), ("depression", None, True),
-                                            ("depression", "combat", False), ("hysteria", "horror", True),
-                                            ("hysteria", "combat", True), ("hysteria", "evade", False)])
+@pytest.mark.parametrize(
+    "card,kind,void",
+    [
+        ("depression", "evade", True),
+        ("depression", None, True),
+        ("depression", "combat", False),
+        ("hysteria", "horror", True),
+        ("hysteria", "combat", True),
+        ("hysteria", "evade", False),
+    ],
+)
 def test_the_first_clue_token_adds_nothing(card, kind, void):
     g = dunwich_game()
     empty_handed(g, clues=3)
@@ -536,7 +585,7 @@ def test_delirium_costs_a_sanity_for_an_encounter_check_without_success():
     give(g, 0, D("delirium"))
     card = next(c for c, lc in g.content.locations.items() if lc.neighborhood.endswith("rivertown"))
     encounter = {"area": "base:arkham/graveyard", "card": card}
-    g.state.rig[:] = [1] * 4                   # Luck 4: four dice
+    g.state.rig[:] = [1] * 4  # Luck 4: four dice
     run_step(g, "fx", who=0, seat=0, ops=[{"op": "check", "skill": "luck", "mod": 0}], i=0, ctx=encounter)
     while g.choice.kind == "check":
         answer(g, "accept")
@@ -544,9 +593,16 @@ def test_delirium_costs_a_sanity_for_an_encounter_check_without_success():
     g.state.rig[:] = [6, 1, 1, 1]
     run_step(g, "fx", who=0, seat=0, ops=[{"op": "check", "skill": "luck", "mod": 0}], i=0, ctx=encounter)
     assert inv.sanity == 4
-    g.state.rig[:] = [1] * 4                   # a street event of an Environment: no encounter
-    run_step(g, "fx", who=0, seat=0, ops=[{"op": "check", "skill": "luck", "mod": 0}], i=0,
-             ctx={"area": "base:arkham/graveyard", "card": "base:curfew_enforced"})
+    g.state.rig[:] = [1] * 4  # a street event of an Environment: no encounter
+    run_step(
+        g,
+        "fx",
+        who=0,
+        seat=0,
+        ops=[{"op": "check", "skill": "luck", "mod": 0}],
+        i=0,
+        ctx={"area": "base:arkham/graveyard", "card": "base:curfew_enforced"},
+    )
     while g.choice.kind == "check":
         answer(g, "accept")
     assert inv.sanity == 4
@@ -555,6 +611,7 @@ def test_delirium_costs_a_sanity_for_an_encounter_check_without_success():
 # ------------------------------------------------------------ the bots answer the new choices
 def test_the_heuristic_bot_takes_the_card_when_much_would_be_lost():
     from arkham.bots.heuristic import HeuristicBot
+
     g = dunwich_game()
     inv = loaded(g)
     give(g, 0, "base:tommy_gun")
@@ -567,6 +624,7 @@ def test_the_heuristic_bot_takes_the_card_when_much_would_be_lost():
 
 def test_the_heuristic_bot_keeps_the_classic_losses_when_a_second_copy_is_likely():
     from arkham.bots.heuristic import HeuristicBot
+
     g = dunwich_game()
     empty_handed(g, clues=0)
     give(g, 0, "base:knife")
@@ -575,7 +633,7 @@ def test_the_heuristic_bot_keeps_the_classic_losses_when_a_second_copy_is_likely
     give(g, 0, D("tainted"))
     pile = g.state.decks["injury"]
     keep = [c for c in pile if C.base_id(c) in (D("jinxed"), D("tainted"), D("concussion"))]
-    pile[:] = keep                                # half of what is left would devour him
+    pile[:] = keep  # half of what is left would devour him
     loss(g, stamina=9)
     assert g.choice.kind == "status_outcome"
     assert HeuristicBot(seed=1).choose(g) == "classic"
@@ -583,6 +641,7 @@ def test_the_heuristic_bot_keeps_the_classic_losses_when_a_second_copy_is_likely
 
 def test_the_heuristic_bot_keeps_the_harmless_copy_and_cures_the_worst():
     from arkham.bots.heuristic import HeuristicBot
+
     g = dunwich_game((RITA, "base:joe_diamond"))
     empty_handed(g)
     give(g, 0, D("jinxed"))
@@ -590,7 +649,7 @@ def test_the_heuristic_bot_keeps_the_harmless_copy_and_cures_the_worst():
     top(g, "injury", D("jinxed"))
     fx(g, [{"op": "status_card", "deck": "injury"}])
     bot = HeuristicBot(seed=1)
-    assert C.base_id(bot.choose(g).partition(":")[2]) == D("jinxed")   # a second copy does nothing to her
+    assert C.base_id(bot.choose(g).partition(":")[2]) == D("jinxed")  # a second copy does nothing to her
     give(g, 0, D("consumption"))
     fx(g, [{"op": "discard_status", "deck": "injury"}])
     assert C.base_id(bot.choose(g).partition(":")[2]) == D("consumption")

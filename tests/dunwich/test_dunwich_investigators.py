@@ -1,4 +1,5 @@
 """Dunwich investigators (their sheets): Diana Stanley and Wilson Richards."""
+
 from __future__ import annotations
 
 import random
@@ -65,7 +66,9 @@ def test_dark_insight_gives_a_clue_token_when_terror_rises():
 def test_trusted_sister_keeps_her_membership():
     g, inv = diana_game()
     assert C.has_card(g, inv, "base:silver_twilight_membership")
-    run_step(g, "fx", who=0, seat=0, ops=[{"op": "lose_special", "card": "base:silver_twilight_membership"}], i=0, ctx={})
+    run_step(
+        g, "fx", who=0, seat=0, ops=[{"op": "lose_special", "card": "base:silver_twilight_membership"}], i=0, ctx={}
+    )
     assert C.has_card(g, inv, "base:silver_twilight_membership")
     assert "cannot lose Silver Twilight Lodge Membership" in log_text(g)
 
@@ -74,7 +77,9 @@ def test_another_member_does_lose_his_membership():
     g, _ = diana_game()
     joe = g.state.investigators[1]
     C.gain_special(g, joe, "base:silver_twilight_membership")
-    run_step(g, "fx", who=1, seat=1, ops=[{"op": "lose_special", "card": "base:silver_twilight_membership"}], i=0, ctx={})
+    run_step(
+        g, "fx", who=1, seat=1, ops=[{"op": "lose_special", "card": "base:silver_twilight_membership"}], i=0, ctx={}
+    )
     assert not C.has_card(g, joe, "base:silver_twilight_membership")
 
 
@@ -118,8 +123,9 @@ def test_no_odd_jobs_in_the_streets():
 
 def test_random_games_with_the_dunwich_investigators_play_to_their_end():
     for seed in range(6):
-        g = arkham.new_game(seed=seed, investigators=[DIANA, WILSON, "base:amanda_sharpe"][: 1 + seed % 3],
-                            packs=list(PACKS))
+        g = arkham.new_game(
+            seed=seed, investigators=[DIANA, WILSON, "base:amanda_sharpe"][: 1 + seed % 3], packs=list(PACKS)
+        )
         rng = random.Random(seed)
         while not g.is_over:
             g.apply(rng.choice(g.choice.options).id)
@@ -142,7 +148,7 @@ def test_leadership_spares_another_investigator_one_point_once_per_turn():
     answer(g, "Prevent 1 Stamina")
     assert joe.stamina == stamina - 1
     run_step(g, "fx", who=1, seat=1, ops=[{"op": "lose", "what": "stamina", "n": 1}], i=0, ctx={})
-    assert g.choice.kind == "halt" and joe.stamina == stamina - 2      # used this turn
+    assert g.choice.kind == "halt" and joe.stamina == stamina - 2  # used this turn
     g.state.turn += 1
     run_step(g, "fx", who=1, seat=1, ops=[{"op": "lose", "what": "sanity", "n": 1}], i=0, ctx={})
     assert g.choice.kind == "leadership"
@@ -187,6 +193,7 @@ def test_one_man_army_is_never_arrested_nor_delayed():
 
 def fight_with(g, inv, card_id, dice):
     from arkham.testing import give
+
     c = give(g, 0, card_id)
     put(g, 0, A("graveyard"))
     m = next(x for x in g.state.cup if C.base_id(x) == "base:cultist")
@@ -199,10 +206,10 @@ def fight_with(g, inv, card_id, dice):
 @covers("dunwich:molotov_cocktail")
 def test_a_molotov_cocktail_adds_six_once_and_is_gone():
     g = quiet_game(["base:amanda_sharpe"], ancient_one="base:azathoth", packs=PACKS)
-    inv = empty_handed(g, 0, sliders=(0, 0, 0), clues=0)        # Fight 1
+    inv = empty_handed(g, 0, sliders=(0, 0, 0), clues=0)  # Fight 1
     c, m = fight_with(g, inv, "dunwich:molotov_cocktail", [])
     answer(g, "Ready Molotov Cocktail (+6)")
-    assert "Fight: 8 dice" in labels(g)[0]                       # Fight 1 + Cultist +1 + 6
+    assert "Fight: 8 dice" in labels(g)[0]  # Fight 1 + Cultist +1 + 6
     g.state.rig[:] = [1] * 8
     answer(g, "Fight:")
     assert c not in inv.cards and c in g.state.decks["common"]
@@ -215,12 +222,12 @@ def test_the_flamethrower_serves_one_check_then_waits_for_the_upkeep():
     c, m = fight_with(g, inv, "dunwich:flamethrower", [])
     answer(g, "Ready Flamethrower (+7)")
     assert "Fight: 9 dice" in labels(g)[0]
-    g.state.rig[:] = [1] * 9                                     # a miss: the fight goes on
+    g.state.rig[:] = [1] * 9  # a miss: the fight goes on
     answer(g, "Fight:")
     while g.choice.kind != "combat":
-        g.apply(g.choice.options[0].id)                          # the Cultist's blow
+        g.apply(g.choice.options[0].id)  # the Cultist's blow
     assert c in inv.cards and c in inv.exhausted
-    assert not any("Flamethrower" in x for x in labels(g))       # exhausted: not offered again
+    assert not any("Flamethrower" in x for x in labels(g))  # exhausted: not offered again
     run_step(g, "upkeep.inv", who=0)
     assert c not in inv.exhausted
 
@@ -238,12 +245,13 @@ def mythos_on_top(g, card: str) -> None:
 @covers(JACQUELINE)
 def test_precognition_discards_the_drawn_card_for_two_clues_and_draws_another():
     from arkham.testing import rig_monsters
+
     g = quiet_game([JACQUELINE], ancient_one="base:yig", packs=PACKS)
     jac = g.state.investigators[0]
     jac.clues = 3
     deck = g.state.decks["mythos"]
     nxt = next(c for c in deck if g.content.mythos[c].gate not in (None, A("unvisited_isle")))
-    mythos_on_top(g, nxt)   # the card drawn next opens its gate elsewhere
+    mythos_on_top(g, nxt)  # the card drawn next opens its gate elsewhere
     mythos_on_top(g, "base:curfew_enforced")
     rig_monsters(g, "base:zombie", "base:zombie")
     run_step(g, "mythos.phase", who=-1, phase=True)
@@ -251,13 +259,14 @@ def test_precognition_discards_the_drawn_card_for_two_clues_and_draws_another():
     answer(g, "Spend 2 Clue tokens")
     assert jac.clues == 1
     assert g.state.environment != "base:curfew_enforced" and "base:curfew_enforced" in g.state.decks["mythos"]
-    assert A("unvisited_isle") not in g.state.gates                # its gate never opened
+    assert A("unvisited_isle") not in g.state.gates  # its gate never opened
     assert f"Mythos: {g.content.mythos[nxt].name}" in log_text(g)
 
 
 @covers(JACQUELINE)
 def test_precognition_may_let_the_card_be_and_needs_two_clues():
     from arkham.testing import rig_monsters
+
     g = quiet_game([JACQUELINE], ancient_one="base:yig", packs=PACKS)
     jac = g.state.investigators[0]
     jac.clues = 2
@@ -296,7 +305,7 @@ def test_jim_starts_with_the_golden_trumpet_which_saves_sanity_three_times():
     for n in range(3):
         run_step(g, "fx", who=0, seat=0, ops=[{"op": "lose", "what": "sanity", "n": 1}], i=0, ctx={})
         answer(g, "Golden Trumpet")
-    assert jim.sanity == sanity and not C.has_card(g, jim, "dunwich:golden_trumpet")   # full: discarded
+    assert jim.sanity == sanity and not C.has_card(g, jim, "dunwich:golden_trumpet")  # full: discarded
 
 
 @covers(JIM)
@@ -306,12 +315,12 @@ def test_dead_man_stomp_passes_the_combat_check_against_the_undead():
     z = next(m for m in g.state.cup if C.base_id(m) == "base:zombie")
     g.state.cup.remove(z)
     g.state.monsters[z] = A("graveyard")
-    g.state.rig[:] = [6, 6, 6, 6, 6]                              # the Horror check passes
+    g.state.rig[:] = [6, 6, 6, 6, 6]  # the Horror check passes
     start_combat(g, 0, z)
     answer(g, "Dead Man Stomp")
     assert jim.clues == 1 and not any("Dead Man Stomp" in x for x in labels(g))
     g.state.rig[:] = [1] * 10
-    answer(g, "Fight:")                                             # Fight 0: no die, yet it passes
+    answer(g, "Fight:")  # Fight 0: no die, yet it passes
     answer(g, "Keep the result")
     assert g.state.monsters[z] == "trophy:0"
 
@@ -330,6 +339,7 @@ def test_no_dead_man_stomp_against_the_living():
 def yuggoth_encounter(who: str) -> tuple[str, str]:
     """The encounter someone has in Yuggoth with a green-only gate card on top of the deck."""
     from arkham.rules.classic.encounters import gate_entry
+
     g = quiet_game([who], ancient_one="base:yig", packs=PACKS)
     inv = g.state.investigators[0]
     green = next(cid for cid, gc in sorted(g.content.gates.items()) if gc.colors == ["green"])
@@ -374,28 +384,30 @@ def test_witch_blood_removes_one_doom_token_once_per_game():
     run_step(g, "upkeep.inv", who=0)
     while g.choice.kind not in ("upkeep", "sliders", "halt"):
         g.apply(g.choice.options[0].id)
-    assert not any("Witch Blood" in x for x in labels(g))     # once per game
+    assert not any("Witch Blood" in x for x in labels(g))  # once per game
 
 
 @covers(MARIE)
 def test_third_eye_lets_a_spell_use_a_third_hand_but_no_weapon():
     from arkham.testing import give
+
     g = quiet_game([MARIE], ancient_one="base:azathoth", packs=PACKS)
     marie = empty_handed(g, 0, clues=0, where=A("graveyard"))
-    give(g, 0, "base:tommy_gun")                             # two hands
-    give(g, 0, "base:wither")                                # a one-handed combat spell
-    give(g, 0, "base:knife")                                 # a one-handed weapon
+    give(g, 0, "base:tommy_gun")  # two hands
+    give(g, 0, "base:wither")  # a one-handed combat spell
+    give(g, 0, "base:knife")  # a one-handed weapon
     c = next(m for m in g.state.cup if C.base_id(m) == "base:cultist")
     g.state.cup.remove(c)
     g.state.monsters[c] = A("graveyard")
     start_combat(g, 0, c)
     answer(g, "Ready Tommy Gun")
-    assert any(x.startswith("Cast Wither") for x in labels(g))          # the third hand, for the spell
-    assert not any(x.startswith("Ready Knife") for x in labels(g))      # no third hand for a weapon
+    assert any(x.startswith("Cast Wither") for x in labels(g))  # the third hand, for the spell
+    assert not any(x.startswith("Ready Knife") for x in labels(g))  # no third hand for a weapon
 
 
 def test_without_the_third_eye_a_spell_finds_no_hand_beside_a_two_handed_gun():
     from arkham.testing import give
+
     g = quiet_game(["base:amanda_sharpe"], ancient_one="base:azathoth", packs=PACKS)
     empty_handed(g, 0, clues=0, where=A("graveyard"))
     give(g, 0, "base:tommy_gun")

@@ -1,5 +1,6 @@
 """The special abilities printed on the Dunwich board, used instead of an encounter
 (oakraven location list; DH p.8 on Tsathoggua's Malaise)."""
+
 from __future__ import annotations
 
 from arkham.rules.classic import core as C
@@ -26,7 +27,7 @@ def test_wheel_of_fortune_pays_three_on_a_success():
     g, inv = at("darkes_carnival", money=2)
     rig(g, 5)
     answer(g, "Wheel of Fortune")
-    assert inv.money == 4                                   # $2 - $1 + $3
+    assert inv.money == 4  # $2 - $1 + $3
     g, inv = at("darkes_carnival", money=2)
     rig(g, 4)
     answer(g, "Wheel of Fortune")
@@ -55,11 +56,11 @@ def test_osborns_general_store_draws_unique_on_a_success_common_on_a_failure():
 def test_strange_deal_takes_a_gate_trophy_for_a_clue_and_two_dollars():
     g = quiet_game(["base:amanda_sharpe"], ancient_one="base:yig", packs=PACKS)
     inv = empty_handed(g, 0, money=0, clues=0, where=D("devils_hopyard"))
-    assert not special_options(g, inv)                      # nothing to spend
+    assert not special_options(g, inv)  # nothing to spend
     inv.gate_trophies.append(g.state.gate_pile.pop(0))
     run_step(g, "arkham.inv", who=0)
     answer(g, "Strange Deal")
-    assert labels(g) == ["Spend 1 gate trophy"]             # no monster trophies to offer
+    assert labels(g) == ["Spend 1 gate trophy"]  # no monster trophies to offer
     answer(g, "Spend 1 gate trophy")
     assert inv.gate_trophies == [] and (inv.clues, inv.money) == (1, 2)
 

@@ -6,6 +6,7 @@ Plain entries run along every outcome path of the independent evaluator
 (tests/helpers/encounter_sim.py); the others have hand-made tests, and a coverage test checks that
 every entry of these cards is one or the other. Decision tested here: the cards come into the
 deck only with the `injuries_madness` part in play (`needs`)."""
+
 from __future__ import annotations
 
 from typing import Any
@@ -31,10 +32,15 @@ XENO = "dunwich:xenophobia"
 ANKLE = "dunwich:sprained_ankle"
 
 # The location cards of this file (the other Dunwich location cards: test_dunwich_location_cards.py).
-ENCODED = ("dunwich:blasted_heath_6", "dunwich:blasted_heath_7", "dunwich:blasted_heath_8", "dunwich:blasted_heath_9",
-           "dunwich:blasted_heath_10")
+ENCODED = (
+    "dunwich:blasted_heath_6",
+    "dunwich:blasted_heath_7",
+    "dunwich:blasted_heath_8",
+    "dunwich:blasted_heath_9",
+    "dunwich:blasted_heath_10",
+)
 
-HAND: dict[tuple[str, str], str] = {}   # (card, area) -> the hand-made test resolving it
+HAND: dict[tuple[str, str], str] = {}  # (card, area) -> the hand-made test resolving it
 hand = hand_register(HAND)
 
 
@@ -86,7 +92,7 @@ def test_the_strange_ore_a_unique_item_not_a_tome_or_a_madness_card():
     deck = g.state.decks["unique"]
     tome = next(c for c in deck if "tome" in C.card_def(g, c).tags)
     deck.remove(tome)
-    deck.insert(0, tome)                       # a Tome on top is passed over and stays there
+    deck.insert(0, tome)  # a Tome on top is passed over and stays there
     want = next(c for c in deck if "tome" not in C.card_def(g, c).tags)
     encounter(g, "dunwich:blasted_heath_6", GARDNERS, *dice(g, "luck", -1, True))
     answer(g, "Yes")
@@ -98,7 +104,7 @@ def test_the_strange_ore_a_unique_item_not_a_tome_or_a_madness_card():
     encounter(g, "dunwich:blasted_heath_6", GARDNERS, *dice(g, "luck", -1, False))
     answer(g, "Yes")
     accept_checks(g)
-    assert finished(g) and madness(g) == [XENO] and len(inv(g).cards) == 3   # two Maps and the card
+    assert finished(g) and madness(g) == [XENO] and len(inv(g).cards) == 3  # two Maps and the card
     g = location_game(GARDNERS)
     encounter(g, "dunwich:blasted_heath_6", GARDNERS)
     answer(g, "No")
@@ -129,7 +135,7 @@ def test_without_the_madness_deck_the_cards_stay_out():
     assert not g.state.decks.get("madness") and not g.state.decks.get("injury")
     deck = g.state.decks["loc:dunwich:dunwich/blasted_heath"]
     assert deck and not set(ENCODED) & set(deck)
-    assert set(ENCODED) <= set(CONTENT.locations)   # with the part they are there
+    assert set(ENCODED) <= set(CONTENT.locations)  # with the part they are there
 
 
 @hand(("dunwich:blasted_heath_9", HOPYARD), ("dunwich:blasted_heath_10", HOPYARD))
@@ -158,15 +164,15 @@ def test_unnatural_vigor_three_stamina_above_the_maximum_never_restored():
         encounter(g, card, GARDNERS)
         assert finished(g)
         assert inv(g).stamina == top + 3 and C.max_stamina(g, inv(g)) == top + 3
-        check(g)                                  # the state's invariants hold above the maximum
+        check(g)  # the state's invariants hold above the maximum
         C.lose(g, inv(g), stamina=2)
         assert inv(g).stamina == top + 1 and C.max_stamina(g, inv(g)) == top + 1
-        C.gain(g, inv(g), "stamina", 5)           # the lost tokens are not restored
+        C.gain(g, inv(g), "stamina", 5)  # the lost tokens are not restored
         assert inv(g).stamina == top + 1
         C.lose(g, inv(g), stamina=4)
-        C.gain(g, inv(g), "stamina", 9)           # healing stops at the printed maximum
+        C.gain(g, inv(g), "stamina", 9)  # healing stops at the printed maximum
         assert inv(g).stamina == top and C.max_stamina(g, inv(g)) == top
-        encounter(g, card, GARDNERS)              # a second time: 3 above again, never 6
+        encounter(g, card, GARDNERS)  # a second time: 3 above again, never 6
         assert inv(g).stamina == top + 3 and C.max_stamina(g, inv(g)) == top + 3
         check(g)
 
@@ -179,19 +185,19 @@ def test_harney_trades_a_card_for_one_of_the_top_three_of_its_deck():
     deck = g.state.decks["common"]
     top3 = deck[:3]
     encounter(g, "dunwich:blasted_heath_8", SHACK)
-    assert g.choice.kind == "trade" and "trade" in KIND_HELP   # the terminal explains the choice
+    assert g.choice.kind == "trade" and "trade" in KIND_HELP  # the terminal explains the choice
     assert labels(g) == ["Trade Map of Arkham (Common Item)"] * 2 + ["Keep your cards"]
     answer(g, f"trade:{maps[0]}")
     assert g.choice.kind == "draw" and [o.id.partition(":")[2] for o in g.choice.options] == top3
     answer(g, f"keep:{top3[1]}")
     assert finished(g)
     assert sorted(inv(g).cards) == sorted([maps[1], top3[1]])
-    assert deck[-3:] == [maps[0], top3[0], top3[2]]   # the traded card, then the two not kept
+    assert deck[-3:] == [maps[0], top3[0], top3[2]]  # the traded card, then the two not kept
     g = location_game(SHACK)
     encounter(g, "dunwich:blasted_heath_8", SHACK)
     answer(g, "Keep your cards")
     assert finished(g) and sorted(inv(g).cards) == maps
-    g = location_game(SHACK)                             # nothing to trade: nothing is asked
+    g = location_game(SHACK)  # nothing to trade: nothing is asked
     for c in list(inv(g).cards):
         C.discard_card(g, inv(g), c)
     encounter(g, "dunwich:blasted_heath_8", SHACK)

@@ -1,6 +1,7 @@
 """Dunwich monsters (DH pp.6-7 stalker movement, the monster markers' printed text):
 stalkers, the Colour Out of Space, the Hunting Horror, monsters that go back to the
 box with spoils, and the worshipper rules of the base Ancient Ones on Dunwich monsters."""
+
 from __future__ import annotations
 
 import pytest
@@ -13,7 +14,7 @@ from arkham.state import BOX, LOST
 from arkham.testing import answer, empty_handed, give, labels, log_text, put, quiet_game, rig, start_combat
 
 PACKS = ("base", "dunwich")
-TWO = ["base:amanda_sharpe", "base:joe_diamond"]     # both Sneak 4 / 3 / 2 / 1 by slider
+TWO = ["base:amanda_sharpe", "base:joe_diamond"]  # both Sneak 4 / 3 / 2 / 1 by slider
 
 
 def A(short: str) -> str:
@@ -35,7 +36,7 @@ def dun(g, kind: str, area: str) -> str:
 
 @pytest.fixture
 def g():
-    game = quiet_game(TWO, packs=PACKS, ancient_one="base:azathoth")   # worshippers: Maniacs only
+    game = quiet_game(TWO, packs=PACKS, ancient_one="base:azathoth")  # worshippers: Maniacs only
     empty_handed(game, 0, where=A("train_station"), clues=0)
     empty_handed(game, 1, where=A("train_station"), clues=0)
     return game
@@ -45,7 +46,11 @@ def test_the_pack_holds_eighteen_cup_monsters_of_the_box():
     c = load_content(PACKS)
     mine = [m for m in c.monsters.values() if m.id.startswith("dunwich:") and not m.spawn and "mask" not in m.abilities]
     assert sum(m.count for m in mine) == 18
-    assert sorted(m.id.partition(":")[2] for m in mine if m.movement == "stalker") == ["mummy", "rat_thing", "star_vampire"]
+    assert sorted(m.id.partition(":")[2] for m in mine if m.movement == "stalker") == [
+        "mummy",
+        "rat_thing",
+        "star_vampire",
+    ]
 
 
 # ------------------------------------------------------------------ stalkers
@@ -54,7 +59,7 @@ def test_a_stalker_crosses_a_line_without_arrows_to_an_adjacent_investigator(g):
     """DH p.6: from the Merchant District to Rivertown, a line with no arrow."""
     m = dun(g, "mummy", A("merchant_district_streets"))
     put(g, 0, A("rivertown_streets"))
-    move(g, m, "white")                                   # the white arrow points to Northside
+    move(g, m, "white")  # the white arrow points to Northside
     assert g.state.monsters[m] == A("rivertown_streets")
 
 
@@ -92,7 +97,7 @@ def test_a_stalker_goes_for_the_lowest_sneak(g):
     m = dun(g, "mummy", A("rivertown_streets"))
     put(g, 0, A("black_cave"))
     put(g, 1, A("graveyard"))
-    g.state.investigators[1].sliders[0] = 3               # Joe's Sneak 1, Amanda's 4
+    g.state.investigators[1].sliders[0] = 3  # Joe's Sneak 1, Amanda's 4
     move(g, m)
     assert g.state.monsters[m] == A("graveyard")
 
@@ -118,8 +123,8 @@ def test_a_stalker_in_dunwich_walks_into_a_vortex_when_no_one_is_near(g):
 @covers("dunwich:colour_out_of_space")
 def test_colour_out_of_space_rolls_instead_of_moving_and_drains_everyone_in_town(g):
     inv0, inv1 = g.state.investigators
-    put(g, 0, D("dunwich_village"))                       # Dunwich counts as "in Arkham" (DH p.5)
-    inv1.where, inv1.stage = "base:world/yuggoth", 1        # in an Other World: spared
+    put(g, 0, D("dunwich_village"))  # Dunwich counts as "in Arkham" (DH p.5)
+    inv1.where, inv1.stage = "base:world/yuggoth", 1  # in an Other World: spared
     m = dun(g, "colour_out_of_space", A("rivertown_streets"))
     before = inv0.sanity, inv1.sanity
     rig(g, 5)
@@ -140,15 +145,15 @@ def test_colour_out_of_space_on_a_low_roll_does_nothing(g):
 @covers("dunwich:hunting_horror")
 def test_the_hunting_horror_flies_to_the_nearest_investigator_in_a_street(g):
     m = dun(g, "hunting_horror", A("merchant_district_streets"))
-    put(g, 0, A("french_hill_streets"))                   # two steps away
-    put(g, 1, A("police_station"))                        # a stable location: not hunted
+    put(g, 0, A("french_hill_streets"))  # two steps away
+    put(g, 1, A("police_station"))  # a stable location: not hunted
     move(g, m)
     assert g.state.monsters[m] == A("french_hill_streets")
 
 
 def test_the_hunting_horror_follows_the_train_to_dunwich(g):
     m = dun(g, "hunting_horror", A("northside_streets"))
-    put(g, 0, D("wizards_hill"))                          # unstable
+    put(g, 0, D("wizards_hill"))  # unstable
     put(g, 1, A("police_station"))
     move(g, m)
     assert g.state.monsters[m] == D("wizards_hill")
@@ -163,7 +168,7 @@ def test_the_hunting_horror_waits_when_no_one_is_in_the_open(g):
 # ------------------------------------------------------------------ spoils
 def fight(g, m, dice):
     inv = g.state.investigators[0]
-    inv.sliders = [0, 3, 0]                               # Fight 4, Will 1
+    inv.sliders = [0, 3, 0]  # Fight 4, Will 1
     put(g, 0, A("graveyard"))
     g.state.monsters[m] = A("graveyard")
     give(g, 0, "base:tommy_gun")
@@ -181,7 +186,7 @@ def test_the_spectral_hunter_goes_back_to_the_box_and_pays_five_dollars(g):
     m = dun(g, "spectral_hunter", A("graveyard"))
     inv = g.state.investigators[0]
     money = inv.money
-    inv = fight(g, m, [6, 6, 6, 1, 1, 1, 1, 1, 1, 1])      # Will 1 against horror -2: no die, 2 Sanity lost
+    inv = fight(g, m, [6, 6, 6, 1, 1, 1, 1, 1, 1, 1])  # Will 1 against horror -2: no die, 2 Sanity lost
     assert g.state.monsters[m] == BOX and m not in inv.monster_trophies
     assert inv.money == money + 5
     assert "returns to the box" in log_text(g)
@@ -194,7 +199,7 @@ def test_the_tcho_tcho_pays_a_common_item(g):
     inv = fight(g, m, [6, 6, 1, 1, 1, 1, 1, 1, 1])
     assert g.state.monsters[m] == BOX
     commons = [c for c in inv.cards if C.card_def(g, c).deck == "common"]
-    assert len(commons) == 2                                # the Tommy Gun and the spoils
+    assert len(commons) == 2  # the Tommy Gun and the spoils
 
 
 # ------------------------------------------------------------------ worshippers by name
@@ -211,7 +216,7 @@ def test_worshipper_rules_apply_to_the_dunwich_cultist_too():
 
 
 # ------------------------------------------------------------------ markers as printed
-PRINTED = {   # kind: (awareness, horror, sanity damage, combat, stamina damage, toughness, abilities)
+PRINTED = {  # kind: (awareness, horror, sanity damage, combat, stamina damage, toughness, abilities)
     "cultist": (-3, None, 0, 1, 1, 1, set()),
     "dark_young": (-2, 0, 3, -1, 3, 3, {"physical_resistance"}),
     "formless_spawn": (0, -1, 2, -2, 2, 2, {"physical_immunity"}),
@@ -221,8 +226,14 @@ PRINTED = {   # kind: (awareness, horror, sanity damage, combat, stamina damage,
 }
 
 
-@covers("dunwich:cultist", "dunwich:dark_young", "dunwich:formless_spawn", "dunwich:goat_spawn", "dunwich:wraith",
-        "dunwich:wizard_whateley")
+@covers(
+    "dunwich:cultist",
+    "dunwich:dark_young",
+    "dunwich:formless_spawn",
+    "dunwich:goat_spawn",
+    "dunwich:wraith",
+    "dunwich:wizard_whateley",
+)
 @pytest.mark.parametrize("kind", sorted(PRINTED))
 def test_plain_markers_fight_as_printed(g, kind):
     m = next(x for x in g.state.monsters if C.base_id(x) == "dunwich:" + kind)
@@ -235,7 +246,7 @@ def test_a_goat_spawn_runs_two_streets_in_dunwich(g):
     m = dun(g, "goat_spawn", D("sentinel_hill"))
     put(g, 0, A("train_station"))
     move(g, m, "white")
-    assert m in g.state.cup                                 # Sentinel Hill -> Village Commons -> vortex
+    assert m in g.state.cup  # Sentinel Hill -> Village Commons -> vortex
     assert g.state.terror == 1
 
 
@@ -272,7 +283,7 @@ def test_a_rat_thing_takes_an_item_before_each_combat_check(g):
     put(g, 0, A("graveyard"))
     give(g, 0, "base:knife")
     give(g, 0, "base:food")
-    g.state.rig[:] = [6]                                      # the Horror check (Will 1, 1 die) passes
+    g.state.rig[:] = [6]  # the Horror check (Will 1, 1 die) passes
     start_combat(g, 0, m)
     assert g.choice.kind == "combat"
     answer(g, "Fight:")
@@ -290,7 +301,7 @@ def test_with_no_item_the_rat_things_combat_check_simply_fails(g):
     inv = g.state.investigators[0]
     inv.sliders = [0, 3, 0]
     put(g, 0, A("graveyard"))
-    g.state.rig[:] = [6]                                      # the Horror check passes
+    g.state.rig[:] = [6]  # the Horror check passes
     start_combat(g, 0, m)
     stamina = inv.stamina
     answer(g, "Fight:")
@@ -313,7 +324,7 @@ def beast_fight(g, horror_dice, fight_dice):
     m = next(x for x in g.state.monsters if C.base_id(x) == "dunwich:the_beast")
     g.state.monsters[m] = A("graveyard")
     inv = g.state.investigators[0]
-    inv.sliders = [0, 0, 0]                                   # Will 4 (2 dice at -2), Fight 1
+    inv.sliders = [0, 0, 0]  # Will 4 (2 dice at -2), Fight 1
     put(g, 0, A("graveyard"))
     g.state.rig[:] = list(horror_dice)
     start_combat(g, 0, m)
@@ -328,7 +339,7 @@ def test_failing_both_checks_against_the_beast_devours():
     empty_handed(g, 0, clues=0)
     inv = beast_fight(g, [1, 1], [1])
     assert "failed both the Horror check and a Combat check against The Beast" in log_text(g)
-    assert "base:amanda_sharpe" in g.state.gone                       # devoured: a newcomer takes the seat
+    assert "base:amanda_sharpe" in g.state.gone  # devoured: a newcomer takes the seat
     assert g.state.investigators[0].id != "base:amanda_sharpe"
 
 

@@ -2,6 +2,7 @@
 location tears away an elder sign there, the gate opens without a doom token or a
 surge, and every flying monster moves; the Environments' lasting rules "in Arkham"
 cover the Dunwich board (DH p.5)."""
+
 from __future__ import annotations
 
 import pytest
@@ -10,7 +11,19 @@ from arkham.rules.classic import core as C
 from arkham.rules.classic.locations import environment_offers
 from arkham.rules.classic.movement import movement_points
 from arkham.state import SKY
-from arkham.testing import answer, empty_handed, labels, log_text, open_gate, put, put_monster, quiet_game, rig, rig_monsters, run_step
+from arkham.testing import (
+    answer,
+    empty_handed,
+    labels,
+    log_text,
+    open_gate,
+    put,
+    put_monster,
+    quiet_game,
+    rig,
+    rig_monsters,
+    run_step,
+)
 from helpers.card_scenes import settle
 from helpers.coverage_marks import covers
 
@@ -145,7 +158,7 @@ def test_another_time_brings_a_monster_to_each_gate_to_another_dimension_or_anot
     rig_monsters(g, "base:ghost", "base:dark_young", "base:warlock")
     draw(g, "another_time_another_place")
     settle(g)
-    assert monsters_at(g, A("woods")) == ["base:ghost"]                 # the new gate
+    assert monsters_at(g, A("woods")) == ["base:ghost"]  # the new gate
     assert monsters_at(g, A("the_unnamable")) == ["base:dark_young"]
     assert monsters_at(g, D("devils_hopyard")) == ["base:warlock"]
     assert monsters_at(g, A("black_cave")) == []
@@ -191,29 +204,41 @@ def test_the_first_player_picks_who_loses_three(card, stat):
     assert getattr(amanda, stat) == before[0] - 3 and getattr(joe, stat) == before[1]
 
 
-@covers("dunwich:contagion_kills_life_in_blasted_heath", "dunwich:whateley_family_feud_escalates",
-        "dunwich:dunwich_villagers_drive_out_undesirables")
-@pytest.mark.parametrize("card, nb, other", [
-    ("contagion_kills_life_in_blasted_heath", "devils_hopyard", "wizards_hill"),
-    ("whateley_family_feud_escalates", "wizards_hill", "dunwich_village"),
-    ("dunwich_villagers_drive_out_undesirables", "dunwich_village", "devils_hopyard"),
-])
+@covers(
+    "dunwich:contagion_kills_life_in_blasted_heath",
+    "dunwich:whateley_family_feud_escalates",
+    "dunwich:dunwich_villagers_drive_out_undesirables",
+)
+@pytest.mark.parametrize(
+    "card, nb, other",
+    [
+        ("contagion_kills_life_in_blasted_heath", "devils_hopyard", "wizards_hill"),
+        ("whateley_family_feud_escalates", "wizards_hill", "dunwich_village"),
+        ("dunwich_villagers_drive_out_undesirables", "dunwich_village", "devils_hopyard"),
+    ],
+)
 def test_a_dunwich_neighborhood_is_cleared(card, nb, other):
     g = dunwich_game()
     gone = put_monster(g, "dunwich:tcho_tcho", D(nb))
-    kept = put_monster(g, "dunwich:dark_young", D(other))     # stationary
+    kept = put_monster(g, "dunwich:dark_young", D(other))  # stationary
     draw(g, card)
     settle(g)
     assert gone in g.state.cup and g.state.monsters[kept] == D(other)
 
 
-@covers("dunwich:meteorite_spotted_in_blasted_heath", "dunwich:strange_statue_destroyed",
-        "dunwich:whateleys_accused_of_witchcraft")
-@pytest.mark.parametrize("card, street", [
-    ("meteorite_spotted_in_blasted_heath", "blasted_heath_streets"),
-    ("strange_statue_destroyed", "village_commons_streets"),
-    ("whateleys_accused_of_witchcraft", "backwoods_country_streets"),
-])
+@covers(
+    "dunwich:meteorite_spotted_in_blasted_heath",
+    "dunwich:strange_statue_destroyed",
+    "dunwich:whateleys_accused_of_witchcraft",
+)
+@pytest.mark.parametrize(
+    "card, street",
+    [
+        ("meteorite_spotted_in_blasted_heath", "blasted_heath_streets"),
+        ("strange_statue_destroyed", "village_commons_streets"),
+        ("whateleys_accused_of_witchcraft", "backwoods_country_streets"),
+    ],
+)
 def test_two_monsters_appear_in_a_dunwich_street(card, street):
     g = dunwich_game()
     rig_monsters(g, "base:ghost", "base:dark_young", "base:warlock")
@@ -227,7 +252,7 @@ def test_lynch_mob_sends_a_random_ally_to_the_box():
     g = dunwich_game()
     st = g.state
     n = len(st.decks["ally"])
-    boxed = sum(1 for c in st.box if C.card_def(g, c).deck == "ally")   # the Allies left out at setup (DH p.4)
+    boxed = sum(1 for c in st.box if C.card_def(g, c).deck == "ally")  # the Allies left out at setup (DH p.4)
     draw(g, "lynch_mob")
     settle(g)
     assert len(st.decks["ally"]) == n - 1
@@ -253,12 +278,12 @@ def test_strange_waves_close_the_gate_the_first_player_picks_back_to_the_pile():
     st = g.state
     marker = open_gate(g, D("devils_hopyard"), "dunwich:world/lost_carcosa")
     pile = len(st.gate_pile)
-    draw(g, "strange_waves_subside")      # a gate opens at the Unnamable first
+    draw(g, "strange_waves_subside")  # a gate opens at the Unnamable first
     assert g.choice.kind == "gate"
     answer(g, "Devil's Hopyard")
     settle(g)
     assert D("devils_hopyard") not in st.gates and A("the_unnamable") in st.gates
-    assert marker in st.gate_pile and len(st.gate_pile) == pile       # one drawn, one back
+    assert marker in st.gate_pile and len(st.gate_pile) == pile  # one drawn, one back
     assert not st.investigators[0].gate_trophies
 
 
@@ -312,13 +337,15 @@ def test_windy_lets_a_flier_swoop_from_the_sky_onto_an_unstable_location():
     put(g, 0, D("wizards_hill"))
     flier = put_monster(g, "base:byakhee", SKY)
     run_step(g, "mythos.move", who=-1, white=["circle"], black=[], i=0)
-    assert g.state.monsters[flier] == SKY        # no wind: locations are not next to the Sky
+    assert g.state.monsters[flier] == SKY  # no wind: locations are not next to the Sky
     environment(g, "windy")
     run_step(g, "mythos.move", who=-1, white=["circle"], black=[], i=0)
     settle(g)
     assert g.state.monsters[flier] == D("wizards_hill")
     joe = g.state.investigators[0]
-    assert movement_points(g, joe) == C.skill_value(g, joe, "speed") + 1 - 1   # +1 point; the Speed check bonus is no point
+    assert (
+        movement_points(g, joe) == C.skill_value(g, joe, "speed") + 1 - 1
+    )  # +1 point; the Speed check bonus is no point
 
 
 @covers("dunwich:deathly_still")
@@ -383,8 +410,11 @@ def test_plague_of_frogs_makes_witches_and_warlocks_stalk():
     ghoul = put_monster(g, "base:ghoul", A("rivertown_streets"))
     environment(g, "plague_of_frogs")
     assert C.monster_moves(g, witch) == "stalker" and C.monster_moves(g, ghoul) != "stalker"
-    target = next(a for a in g.content.areas[A("rivertown_streets")].connects
-                  if g.content.areas[a].kind == "street" and not C.is_closed(g, a))
+    target = next(
+        a
+        for a in g.content.areas[A("rivertown_streets")].connects
+        if g.content.areas[a].kind == "street" and not C.is_closed(g, a)
+    )
     put(g, 0, target)
     sym = C.monster_def(g, witch).symbol
     run_step(g, "mythos.move", who=-1, white=[sym], black=[], i=0)
@@ -395,7 +425,7 @@ def test_plague_of_frogs_makes_witches_and_warlocks_stalk():
 @covers("dunwich:neighborhood_sale")
 def test_neighborhood_sale_offers_two_common_items_in_easttown():
     g = dunwich_game()
-    joe = empty_handed(g, 0, money=20)     # no Map of Arkham to ask about
+    joe = empty_handed(g, 0, money=20)  # no Map of Arkham to ask about
     environment(g, "neighborhood_sale")
     put(g, 0, A("easttown_streets"))
     run_step(g, "move", who=0, pts=0, start=A("easttown_streets"))
@@ -418,7 +448,7 @@ def test_along_came_jones_gives_the_first_at_the_train_station_an_ally_then_goes
     n = len(joe.cards)
     run_step(g, "move", who=0, pts=0, start=A("train_station"))
     settle(g)
-    new = joe.cards[n:]                    # the Ally, and what he brings when he joins
+    new = joe.cards[n:]  # the Ally, and what he brings when he joins
     assert new and C.card_def(g, new[0]).deck == "ally"
     assert sum(1 for c in new if C.card_def(g, c).deck == "ally") == 1
     assert g.state.environment is None and g.state.decks["mythos"][-1] == "dunwich:along_came_jones"
@@ -434,7 +464,7 @@ def test_help_wanted_gives_a_retainer_only_to_one_without_one():
     put(g, 0, A("newspaper"))
     run_step(g, "move", who=0, pts=0, start=A("newspaper"))
     settle(g)
-    assert st.environment == "dunwich:help_wanted"          # Joe has one: the card waits
+    assert st.environment == "dunwich:help_wanted"  # Joe has one: the card waits
     put(g, 1, A("newspaper"))
     run_step(g, "move", who=1, pts=0, start=A("newspaper"))
     settle(g)
@@ -444,11 +474,11 @@ def test_help_wanted_gives_a_retainer_only_to_one_without_one():
 @covers("dunwich:balmy")
 def test_balmy_lets_a_stalker_reach_two_spaces():
     g = dunwich_game()
-    put(g, 0, D("devils_hopyard"))          # two lines from the Backwoods Country streets
+    put(g, 0, D("devils_hopyard"))  # two lines from the Backwoods Country streets
     sv = put_monster(g, "dunwich:star_vampire", D("backwoods_country_streets"))
     run_step(g, "mythos.move", who=-1, white=["star"], black=[], i=0)
     settle(g)
-    assert g.state.monsters[sv] == D("village_commons_streets")      # out of reach: the arrow
+    assert g.state.monsters[sv] == D("village_commons_streets")  # out of reach: the arrow
     g.state.monsters[sv] = D("backwoods_country_streets")
     environment(g, "balmy")
     run_step(g, "mythos.move", who=-1, white=["star"], black=[], i=0)
@@ -458,7 +488,7 @@ def test_balmy_lets_a_stalker_reach_two_spaces():
 
 def test_balmy_stalkers_still_never_enter_a_stable_location():
     g = dunwich_game()
-    put(g, 0, D("harney_jones_shack"))      # stable, two lines away
+    put(g, 0, D("harney_jones_shack"))  # stable, two lines away
     sv = put_monster(g, "dunwich:star_vampire", D("backwoods_country_streets"))
     environment(g, "balmy")
     run_step(g, "mythos.move", who=-1, white=["star"], black=[], i=0)
@@ -489,11 +519,11 @@ def test_blue_plate_special_trades_dollars_for_stamina_and_sanity_at_velmas():
     joe = g.state.investigators[0]
     put(g, 0, A("velmas_diner"))
     joe.money, joe.stamina, joe.sanity = 3, 1, 1
-    assert environment_offers(g, joe) == []                        # not in play yet
+    assert environment_offers(g, joe) == []  # not in play yet
     environment(g, "blue_plate_special")
     run_step(g, "arkham.inv", who=0)
     answer(g, "Blue Plate Special")
-    assert labels(g) == ["Spend $1", "Spend $2", "Spend $3"]        # no $4 to spend
+    assert labels(g) == ["Spend $1", "Spend $2", "Spend $3"]  # no $4 to spend
     answer(g, "Spend $2")
     settle(g)
     assert (joe.money, joe.stamina, joe.sanity) == (1, 3, 3)
@@ -514,7 +544,7 @@ def test_book_sale_sells_the_first_tome_at_the_library():
     assert first in joe.cards and joe.money == 0
     joe.money = 1
     run_step(g, "arkham.inv", who=0)
-    assert not any("Book Sale" in x for x in labels(g))             # $2 needed
+    assert not any("Book Sale" in x for x in labels(g))  # $2 needed
 
 
 # ------------------------------------------------------------------ rumors
@@ -536,9 +566,9 @@ def test_nightmare_pool_fills_per_player_from_the_next_turn():
     g = dunwich_game([JOE, AMANDA])
     st = g.state
     enter_rumor(g, "nightmare_pool")
-    assert st.rumor_data["tokens"] == 6                 # 3 per player
+    assert st.rumor_data["tokens"] == 6  # 3 per player
     run_step(g, "mythos.end", who=-1)
-    assert st.rumor_data["tokens"] == 6                 # not on the turn it entered
+    assert st.rumor_data["tokens"] == 6  # not on the turn it entered
     st.turn += 1
     run_step(g, "mythos.end", who=-1)
     assert st.rumor_data["tokens"] == 8
@@ -556,7 +586,7 @@ def test_nightmare_pool_is_emptied_by_paying_sanity_in_uptown():
     answer(g, "Pay 1 sanity")
     assert st.rumor_data["tokens"] == 1 and joe.sanity == 2
     hands = len(joe.cards), len(amanda.cards)
-    answer(g, "Pay 1 sanity")                        # offered again, one at a time
+    answer(g, "Pay 1 sanity")  # offered again, one at a time
     settle(g)
     assert st.rumor is None and "dunwich:nightmare_pool" in st.box and joe.sanity == 1
     assert (len(joe.cards), len(amanda.cards)) == (hands[0] + 1, hands[1] + 1)
@@ -577,14 +607,15 @@ def test_a_full_nightmare_pool_draws_three_more_mythos_cards():
     enter_rumor(g, "nightmare_pool")
     st.rumor_data["tokens"] = 11
     st.turn += 1
-    stack_mythos(g, "dunwich:black_sabbath", "dunwich:contagion_kills_life_in_blasted_heath",
-                 "dunwich:stalkers_in_the_night")
+    stack_mythos(
+        g, "dunwich:black_sabbath", "dunwich:contagion_kills_life_in_blasted_heath", "dunwich:stalkers_in_the_night"
+    )
     rig_monsters(g, "base:ghost", "base:dark_young", "base:warlock")
     run_step(g, "mythos.end", who=-1)
     settle(g)
     assert st.rumor is None and "dunwich:nightmare_pool" in st.box
     assert {A("woods"), A("the_witch_house"), A("graveyard")} <= set(st.gates)
-    assert st.doom == 4                                  # the Rumor's own gate and three more
+    assert st.doom == 4  # the Rumor's own gate and three more
 
 
 @covers("dunwich:riots")
@@ -614,13 +645,13 @@ def test_failed_riots_make_every_street_cost_two_movement_points():
     assert st.rumor is None and st.counters["street_entry_cost"] == 2
     put(g, 0, A("train_station"))
     run_step(g, "move", who=0, pts=1, start=A("train_station"))
-    assert not any("Northside" in x for x in labels(g))       # 1 point is not enough
+    assert not any("Northside" in x for x in labels(g))  # 1 point is not enough
     answer(g, "End movement")
     settle(g)
     run_step(g, "move", who=0, pts=3, start=A("train_station"))
     answer(g, "Northside")
     assert any("(1 movement left)" in x for x in labels(g))
-    answer(g, "Newspaper")                                    # a location still costs 1
+    answer(g, "Newspaper")  # a location still costs 1
     assert st.investigators[0].where == A("newspaper")
 
 
@@ -632,29 +663,29 @@ def test_couriers_carry_items_across_town_during_the_upkeep_only():
     put(g, 0, A("train_station"))
     put(g, 1, D("dunwich_village"))
     run_step(g, "upkeep.inv", who=0)
-    assert not any("Send items" in x for x in labels(g))        # not yet
+    assert not any("Send items" in x for x in labels(g))  # not yet
     st.stack = [st.stack[0]]
     draw(g, "couriers_in_town")
     settle(g)
     item = next(c for c in joe.cards if C.card_def(g, c).deck in ("common", "unique", "spell"))
     run_step(g, "upkeep.inv", who=0)
-    for _ in range(10):                                           # rolls and the like before the abilities
+    for _ in range(10):  # rolls and the like before the abilities
         if "Send items to Amanda Sharpe" in labels(g):
             break
         g.apply(g.choice.options[0].id)
     answer(g, "Send items to Amanda Sharpe")
-    assert not any(x.startswith("Give $") for x in labels(g))    # items, not money
+    assert not any(x.startswith("Give $") for x in labels(g))  # items, not money
     answer(g, f"Give {C.card_def(g, item).name}")
     assert item in amanda.cards
     st.stack = [st.stack[0]]
     put(g, 0, A("rivertown_streets"))
     run_step(g, "move", who=0, pts=1, start=A("rivertown_streets"))
-    assert not any("Send items" in x or "Trade with" in x for x in labels(g))   # not while moving
+    assert not any("Send items" in x or "Trade with" in x for x in labels(g))  # not while moving
     st.stack = [st.stack[0]]
     st.turn += 2
     st.until = [u for u in st.until if u[2] > st.turn]
     run_step(g, "upkeep.inv", who=0)
-    assert not any("Send items" in x for x in labels(g))        # over after next turn
+    assert not any("Send items" in x for x in labels(g))  # over after next turn
 
 
 def test_the_pack_holds_the_thirty_six_mythos_cards():
@@ -668,6 +699,7 @@ def test_the_pack_holds_the_thirty_six_mythos_cards():
 
 def test_the_mythos_part_plays_with_the_board_and_the_monsters_it_needs():
     from arkham.content.loader import load_content
+
     c = load_content(("base", "dunwich:mythos"))
     assert "dunwich:riots" in c.mythos and "dunwich:dunwich/wizards_hill" in c.areas
     assert "stalker" in c.hooks.monster_movers and "dunwich.mythos_cards" in c.hooks.modules
@@ -676,6 +708,7 @@ def test_the_mythos_part_plays_with_the_board_and_the_monsters_it_needs():
 
 def test_the_bot_pays_into_a_token_pool_only_with_a_margin():
     from arkham.bots.heuristic import HeuristicBot
+
     g = dunwich_game()
     joe = g.state.investigators[0]
     enter_rumor(g, "nightmare_pool")
@@ -690,6 +723,7 @@ def test_the_bot_pays_into_a_token_pool_only_with_a_margin():
 
 def test_the_terminal_names_the_tokens_of_a_token_pool():
     from arkham.tui.render import mythos
+
     g = dunwich_game([JOE, AMANDA])
     enter_rumor(g, "riots")
     assert "6 Stamina tokens on the card" in mythos(g).plain

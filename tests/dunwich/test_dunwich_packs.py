@@ -1,5 +1,6 @@
 """Loading a second pack: content merge, per-pack checks, rule modules named by the
 manifest and joined through the extension points, clear errors for bad input."""
+
 from __future__ import annotations
 
 import shutil
@@ -27,18 +28,40 @@ def test_dunwich_merges_its_board_with_the_base_content():
     base = load_content(("base",))
     c = load_content(("base", "dunwich"))
     assert set(base.areas) < set(c.areas)
-    assert len(c.areas) - len(base.areas) == 13            # 4 streets and 9 locations
+    assert len(c.areas) - len(base.areas) == 13  # 4 streets and 9 locations
     assert set(c.towns) == {"base:arkham", "dunwich:dunwich"}
-    assert c.hooks.modules == ("classic.base_monsters", "towns", "dunwich.vortices", "dunwich.dark_man", "dunwich.location_cards", "dunwich.monsters", "dunwich.ancient_ones", "dunwich.shudde_mell", "dunwich.tasks", "dunwich.items", "dunwich.cards", "dunwich.special_cards", "dunwich.investigators",
-                                "dunwich.injuries", "dunwich.other_worlds", "dunwich.dunwich_horror",
-                                "dunwich.mythos_cards")
+    assert c.hooks.modules == (
+        "classic.base_monsters",
+        "towns",
+        "dunwich.vortices",
+        "dunwich.dark_man",
+        "dunwich.location_cards",
+        "dunwich.monsters",
+        "dunwich.ancient_ones",
+        "dunwich.shudde_mell",
+        "dunwich.tasks",
+        "dunwich.items",
+        "dunwich.cards",
+        "dunwich.special_cards",
+        "dunwich.investigators",
+        "dunwich.injuries",
+        "dunwich.other_worlds",
+        "dunwich.dunwich_horror",
+        "dunwich.mythos_cards",
+    )
     assert set(c.hooks.movement_kinds) == {"train"} and set(c.hooks.space_rules) == {"vortex"}
-    assert set(c.hooks.monster_movers) == {"stalker", "colour_out_of_space", "hunting_horror", "dunwich_horror", "chthonian"}
+    assert set(c.hooks.monster_movers) == {
+        "stalker",
+        "colour_out_of_space",
+        "hunting_horror",
+        "dunwich_horror",
+        "chthonian",
+    }
     # the base records are all there, and the Dunwich monsters join them under their own ids
     assert set(base.monsters) < set(c.monsters)
     assert "dunwich:cultist" in c.monsters and "base:cultist" in c.monsters
     assert set(base.cards) < set(c.cards) and set(base.mythos) < set(c.mythos)
-    assert c.cards["dunwich:flamethrower"].deck == "common"     # merged into the base Common deck
+    assert c.cards["dunwich:flamethrower"].deck == "common"  # merged into the base Common deck
 
 
 def test_packs_load_in_a_fixed_order_whatever_order_they_are_named_in():
@@ -99,7 +122,7 @@ def test_a_space_no_enabled_rule_handles_fails_loading():
     c = Content(packs=("base", "dunwich"))
     load_pack("base", c)
     load_pack("dunwich", c)
-    c.hooks = build_hooks([("dunwich", "towns")])      # the vortex rule left out
+    c.hooks = build_hooks([("dunwich", "towns")])  # the vortex rule left out
     with pytest.raises(ContentError, match="space 'dunwich:dunwich/vortex_backwoods' is of kind 'vortex'"):
         check_content(c)
 
@@ -109,7 +132,9 @@ def test_an_arrow_into_an_unknown_area_of_the_second_board_fails(tmp_path):
     c = Content(packs=("base", "dunwich"))
     load_pack("base", c, root)
     load_pack("dunwich", c, root)
-    with pytest.raises(ContentError, match="white arrow of 'dunwich:dunwich/blasted_heath_streets' leads to unknown area"):
+    with pytest.raises(
+        ContentError, match="white arrow of 'dunwich:dunwich/blasted_heath_streets' leads to unknown area"
+    ):
         check_content(c)
 
 
@@ -119,17 +144,35 @@ def test_a_base_dunwich_game_saves_and_loads_with_its_packs():
         g.apply(g.choice.options[-1].id)
     back = arkham.load(g.to_json())
     assert back == g and back.state.packs == ["base", "dunwich"]
-    assert back.content.hooks.modules == ("classic.base_monsters", "towns", "dunwich.vortices", "dunwich.dark_man", "dunwich.location_cards", "dunwich.monsters", "dunwich.ancient_ones", "dunwich.shudde_mell", "dunwich.tasks", "dunwich.items", "dunwich.cards", "dunwich.special_cards", "dunwich.investigators",
-                                          "dunwich.injuries", "dunwich.other_worlds", "dunwich.dunwich_horror",
-                                "dunwich.mythos_cards")
+    assert back.content.hooks.modules == (
+        "classic.base_monsters",
+        "towns",
+        "dunwich.vortices",
+        "dunwich.dark_man",
+        "dunwich.location_cards",
+        "dunwich.monsters",
+        "dunwich.ancient_ones",
+        "dunwich.shudde_mell",
+        "dunwich.tasks",
+        "dunwich.items",
+        "dunwich.cards",
+        "dunwich.special_cards",
+        "dunwich.investigators",
+        "dunwich.injuries",
+        "dunwich.other_worlds",
+        "dunwich.dunwich_horror",
+        "dunwich.mythos_cards",
+    )
 
 
 def test_a_monster_whose_movement_no_rule_handles_fails_loading():
     c = Content(packs=("base", "dunwich"))
     load_pack("base", c)
     load_pack("dunwich", c)
-    c.hooks = build_hooks([("base", "classic.base_monsters")] + [("dunwich", m) for m in (
-        "towns", "dunwich.vortices", "dunwich.ancient_ones", "dunwich.investigators")])   # no Dunwich monster movers
+    c.hooks = build_hooks(
+        [("base", "classic.base_monsters")]
+        + [("dunwich", m) for m in ("towns", "dunwich.vortices", "dunwich.ancient_ones", "dunwich.investigators")]
+    )  # no Dunwich monster movers
     with pytest.raises(ContentError, match="monsters: 'dunwich:.*' (moves 'stalker'|has unique movement)"):
         check_content(c)
 
@@ -140,6 +183,7 @@ def test_a_bad_spoils_op_names_the_monster(tmp_path):
     load_pack("base", c, root)
     load_pack("dunwich", c, root)
     from arkham.content.validate_effects import check_effects
+
     with pytest.raises(ContentError, match="monster 'dunwich:spectral_hunter' field 'spoils': unknown op 'gane'"):
         check_effects(c)
 
@@ -148,8 +192,19 @@ def test_an_ancient_one_without_battle_rules_fails_loading():
     c = Content(packs=("base", "dunwich"))
     load_pack("base", c)
     load_pack("dunwich", c)
-    c.hooks = build_hooks([("base", "classic.base_monsters")] + [("dunwich", m) for m in ("towns", "dunwich.vortices", "dunwich.monsters", "dunwich.investigators",
-                                                    "dunwich.dunwich_horror")])
+    c.hooks = build_hooks(
+        [("base", "classic.base_monsters")]
+        + [
+            ("dunwich", m)
+            for m in (
+                "towns",
+                "dunwich.vortices",
+                "dunwich.monsters",
+                "dunwich.investigators",
+                "dunwich.dunwich_horror",
+            )
+        ]
+    )
     with pytest.raises(ContentError, match="ancient_ones: 'dunwich:.*' has no battle rules"):
         check_content(c)
 
@@ -158,9 +213,16 @@ def test_an_investigator_ability_key_without_its_rule_fails_loading():
     c = Content(packs=("base", "dunwich"))
     load_pack("base", c)
     load_pack("dunwich", c)
-    c.hooks = build_hooks([("base", "classic.base_monsters")] + [("dunwich", m) for m in ("towns", "dunwich.vortices", "dunwich.monsters", "dunwich.ancient_ones",
-                                                    "dunwich.shudde_mell")])
-    with pytest.raises(ContentError, match="investigators: 'dunwich:diana_stanley' ability key 'trusted_sister' has no rule"):
+    c.hooks = build_hooks(
+        [("base", "classic.base_monsters")]
+        + [
+            ("dunwich", m)
+            for m in ("towns", "dunwich.vortices", "dunwich.monsters", "dunwich.ancient_ones", "dunwich.shudde_mell")
+        ]
+    )
+    with pytest.raises(
+        ContentError, match="investigators: 'dunwich:diana_stanley' ability key 'trusted_sister' has no rule"
+    ):
         check_content(c)
 
 
@@ -168,14 +230,33 @@ def test_an_investigator_ability_key_without_its_rule_fails_loading():
 def test_only_the_dunwich_investigators():
     c = load_content(("base", "dunwich:investigators"))
     assert sorted(i for i in c.investigators if i.startswith("dunwich:")) == [
-        "dunwich:diana_stanley", "dunwich:jacqueline_fine", "dunwich:jim_culver", "dunwich:leo_anderson",
-        "dunwich:marie_lambeau", "dunwich:mark_harrigan", "dunwich:rita_young", "dunwich:wilson_richards"]
+        "dunwich:diana_stanley",
+        "dunwich:jacqueline_fine",
+        "dunwich:jim_culver",
+        "dunwich:leo_anderson",
+        "dunwich:marie_lambeau",
+        "dunwich:mark_harrigan",
+        "dunwich:rita_young",
+        "dunwich:wilson_richards",
+    ]
     # the investigators need the cards part (Mark Harrigan's weapons): every Dunwich card comes
-    assert {"dunwich:flamethrower", "dunwich:golden_trumpet", "dunwich:molotov_cocktail", "dunwich:ammi_pierce",
-            "dunwich:rail_pass"} <= {i for i in c.cards if i.startswith("dunwich:")}
+    assert {
+        "dunwich:flamethrower",
+        "dunwich:golden_trumpet",
+        "dunwich:molotov_cocktail",
+        "dunwich:ammi_pierce",
+        "dunwich:rail_pass",
+    } <= {i for i in c.cards if i.startswith("dunwich:")}
     assert not [a for a in c.areas if a.startswith("dunwich:")] and not c.spaces
     assert not [m for m in c.monsters if m.startswith("dunwich:")]
-    assert c.hooks.modules == ("classic.base_monsters", "dunwich.tasks", "dunwich.items", "dunwich.cards", "dunwich.special_cards", "dunwich.investigators")
+    assert c.hooks.modules == (
+        "classic.base_monsters",
+        "dunwich.tasks",
+        "dunwich.items",
+        "dunwich.cards",
+        "dunwich.special_cards",
+        "dunwich.investigators",
+    )
 
 
 def test_the_ancient_ones_bring_the_monsters_they_need():
@@ -183,11 +264,19 @@ def test_the_ancient_ones_bring_the_monsters_they_need():
     assert {"dunwich:glaaki", "dunwich:abhoth", "dunwich:shudde_mell", "dunwich:tsathoggua"} <= set(c.ancient_ones)
     assert "dunwich:servant_of_glaaki_spell" in c.monsters and "dunwich:mummy" in c.monsters
     assert not [a for a in c.areas if a.startswith("dunwich:")]
-    assert c.hooks.modules == ("classic.base_monsters", "dunwich.monsters", "dunwich.ancient_ones", "dunwich.shudde_mell")
+    assert c.hooks.modules == (
+        "classic.base_monsters",
+        "dunwich.monsters",
+        "dunwich.ancient_ones",
+        "dunwich.shudde_mell",
+    )
 
 
 def test_an_unknown_part_is_named():
-    with pytest.raises(ContentError, match="pack 'dunwich' has no part 'rail' \\(parts: board, monsters, ancient_ones, cards, investigators, injuries_madness, gates, dunwich_horror, mythos, arkham_locations\\)"):
+    with pytest.raises(
+        ContentError,
+        match="pack 'dunwich' has no part 'rail' \\(parts: board, monsters, ancient_ones, cards, investigators, injuries_madness, gates, dunwich_horror, mythos, arkham_locations\\)",
+    ):
         load_content(("base", "dunwich:rail"))
     with pytest.raises(ContentError, match="pack 'base' has no parts to choose from"):
         load_content(("base:board", "dunwich"))
@@ -196,6 +285,7 @@ def test_an_unknown_part_is_named():
 def test_a_game_with_part_of_the_box_plays_to_its_end_and_saves():
     import random
     from arkham.invariants import check
+
     for seed, packs in enumerate((["base", "dunwich:board"], ["base", "dunwich:investigators+ancient_ones"])):
         g = arkham.new_game(seed=seed, investigators=3, packs=packs)
         rng = random.Random(seed)

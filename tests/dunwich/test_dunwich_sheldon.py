@@ -2,6 +2,7 @@
 may roll a die ... petty larceny"; DH p.3 special cards; base p.6 Upkeep actions). The
 chart's rows are reconstructed (no source gives them; the pack's notes): 1 arrested,
 2-3 nothing, 4-5 $2, 6 the top Common Item."""
+
 from __future__ import annotations
 
 from helpers.coverage_marks import covers
@@ -59,8 +60,8 @@ def test_a_4_or_5_picks_a_pocket_for_2_dollars_once_per_upkeep():
     rig(g, 5)
     answer(g, LARCENY)
     assert inv.money == 5 and card in inv.exhausted
-    assert g.choice.kind == "sliders"                     # once each Upkeep: not offered again
-    upkeep(g)                                            # the next Upkeep refreshes it
+    assert g.choice.kind == "sliders"  # once each Upkeep: not offered again
+    upkeep(g)  # the next Upkeep refreshes it
     assert larceny_offered(g)
 
 
@@ -94,7 +95,7 @@ def test_a_1_gets_the_member_arrested():
     assert inv.jailed and inv.where == "base:arkham/police_station"
     assert inv.money == 3 and inv.lose_turn == g.state.turn + 1
     assert "is arrested" in log_text(g)
-    assert C.has_card(g, inv, GANG)                        # still a member
+    assert C.has_card(g, inv, GANG)  # still a member
 
 
 def test_never_in_the_final_battle():

@@ -1,6 +1,7 @@
 """Shudde M'ell (his Ancient One sheet; DH p.2 Rubble markers, DH p.8 a location his rubble
 destroys empties into its street, DH p.9 monster surge): his sheet, World Cracking and its
 Rubble markers, his worshippers the Chthonians, his attack, and whole games against him."""
+
 from __future__ import annotations
 
 import random
@@ -90,7 +91,7 @@ def test_rubble_stays_through_the_turns_end():
     st.rules_data["markers"] = [A("velmas_diner")]
     surge_at(g, A("graveyard"))
     st.closed.setdefault(A("river_docks"), []).append("mythos")
-    run_step(g, "turn", who=-1, phase=True, i=99)          # past the last phase: the turn ends
+    run_step(g, "turn", who=-1, phase=True, i=99)  # past the last phase: the turn ends
     assert st.turn == 2
     assert C.is_closed(g, A("velmas_diner"))
     assert A("river_docks") not in st.closed
@@ -154,9 +155,17 @@ def test_a_save_keeps_the_face_down_markers():
     while not g.state.closed:
         g.apply(rng.choice(g.choice.options).id)
     back = load(g.to_json())
-    assert back.state.rules_data["markers"] == [A(a) for a in ("administration_building", "bank_of_arkham",
-                                                                "south_church", "mas_boarding_house", "newspaper",
-                                                                "velmas_diner")]
+    assert back.state.rules_data["markers"] == [
+        A(a)
+        for a in (
+            "administration_building",
+            "bank_of_arkham",
+            "south_church",
+            "mas_boarding_house",
+            "newspaper",
+            "velmas_diner",
+        )
+    ]
     assert back.state.closed == {A("river_docks"): ["rubble"]}
     assert back == g
 
@@ -253,8 +262,10 @@ def test_random_games_against_shudde_mell_play_to_their_end():
         while not g.is_over:
             g.apply(rng.choice(g.choice.options).id)
             check(g)
-            assert not any(p in g.state.closed and "rubble" in g.state.closed[p] and p not in g.state.gates
-                           for p in g.state.monsters.values())  # nothing stands in rubble
+            assert not any(
+                p in g.state.closed and "rubble" in g.state.closed[p] and p not in g.state.gates
+                for p in g.state.monsters.values()
+            )  # nothing stands in rubble
         assert g.result["how"]
         seen_rubble |= any("rubble" in why for why in g.state.closed.values())
     assert seen_rubble

@@ -2,6 +2,7 @@
 between towns), the Sheldon Gang Membership (DH p.3), and the Condition cards (DH p.6:
 face down at the start, active once turned face up, exhausted by turning it sideways,
 refreshed in the Upkeep, inactive again only when turned face down)."""
+
 from __future__ import annotations
 
 import arkham
@@ -49,7 +50,7 @@ def test_an_encounter_gives_a_rail_pass_once():
     inv = empty_handed(g)
     ops(g, {"op": "special", "card": RAIL})
     ops(g, {"op": "special", "card": RAIL})
-    assert [C.base_id(c) for c in inv.cards] == [RAIL]       # one of each special card (base p.23)
+    assert [C.base_id(c) for c in inv.cards] == [RAIL]  # one of each special card (base p.23)
     assert len(g.state.decks[RAIL]) == 7
 
 
@@ -58,10 +59,12 @@ def test_the_rail_pass_pays_the_train_fare():
     g = dunwich_game()
     inv = empty_handed(g, money=0, where=STATION)
     run(g, "move", who=0, pts=2, full=2, start=STATION)
-    assert trains(g) == []                                   # no dollar, no ticket
+    assert trains(g) == []  # no dollar, no ticket
     ops(g, {"op": "special", "card": RAIL})
     run(g, "move", who=0, pts=2, full=2, start=STATION)
-    assert trains(g) == ["Take the train to Bishop's Brook Bridge in Dunwich (1 movement, fare paid by the Rail Pass; 2 left)"]
+    assert trains(g) == [
+        "Take the train to Bishop's Brook Bridge in Dunwich (1 movement, fare paid by the Rail Pass; 2 left)"
+    ]
     answer(g, "Take the train")
     assert inv.where == BRIDGE and inv.money == 0
     inv.money = 3
@@ -78,8 +81,11 @@ def test_a_sheldon_gang_membership_is_gained_once_and_encounters_know_the_member
     g = dunwich_game()
     inv = empty_handed(g, money=0)
     inv.gate_trophies = ["base:world/abyss#1"]
-    recruit = {"op": "if", "cond": {"gate_trophies": 1},
-               "then": [{"op": "spend_trophies", "gates": 1}, {"op": "special", "card": GANG}]}
+    recruit = {
+        "op": "if",
+        "cond": {"gate_trophies": 1},
+        "then": [{"op": "spend_trophies", "gates": 1}, {"op": "special", "card": GANG}],
+    }
     con = {"op": "if", "cond": {"has_card": GANG}, "then": [{"op": "gain", "what": "money", "n": 4}]}
     ops(g, con)
     assert inv.money == 0
@@ -123,7 +129,7 @@ def test_a_condition_is_face_down_and_inactive_at_the_start():
     g = dunwich_game()
     empty_handed(g)
     failed_check(g)
-    assert finished(g)                                       # nothing offered: it is face down
+    assert finished(g)  # nothing offered: it is face down
 
 
 @covers(DARKE)
@@ -138,9 +144,9 @@ def test_darkes_blessing_turned_up_lets_any_investigator_reroll_a_failed_check_o
     rig(g, *([6] + [1] * (n - 1)))
     answer(g, "Darke's Blessing")
     assert g.state.stack[-1]["ret"] == [True, 1]
-    failed_check(g, seat=0)                                  # sideways: used for this turn, by anyone
+    failed_check(g, seat=0)  # sideways: used for this turn, by anyone
     assert finished(g)
-    g.state.turn += 1                                        # the next turn opens with its Upkeep
+    g.state.turn += 1  # the next turn opens with its Upkeep
     failed_check(g, seat=0)
     assert labels(g)[0].startswith("Darke's Blessing")
 
@@ -167,17 +173,21 @@ def test_a_condition_turned_face_down_is_inactive_again():
     assert "no longer active" in g.state.log[-3][1] or "no longer active" in "\n".join(e[1] for e in g.state.log)
 
 
-@pytest.mark.parametrize("bad,error", [
-    ("{op: condition, card: dunwich:no_such_condition, face: up}", "unknown card 'dunwich:no_such_condition'"),
-    ("{op: condition, card: dunwich:rail_pass, face: up}", "unknown Condition card 'dunwich:rail_pass'"),
-    ("{op: condition, card: dunwich:darkes_blessing, face: sideways}", "unknown side \\(up or down\\) 'sideways'"),
-])
+@pytest.mark.parametrize(
+    "bad,error",
+    [
+        ("{op: condition, card: dunwich:no_such_condition, face: up}", "unknown card 'dunwich:no_such_condition'"),
+        ("{op: condition, card: dunwich:rail_pass, face: up}", "unknown Condition card 'dunwich:rail_pass'"),
+        ("{op: condition, card: dunwich:darkes_blessing, face: sideways}", "unknown side \\(up or down\\) 'sideways'"),
+    ],
+)
 def test_a_bad_condition_op_fails_loading(tmp_path, bad, error):
     import shutil
 
     import arkham.rules.dunwich.special_cards  # noqa: F401  (registers the op)
     from arkham.content.loader import CONTENT_ROOT, Content, load_pack
     from arkham.content.validate_effects import check_effects
+
     root = tmp_path / "packs"
     for p in PACKS:
         shutil.copytree(CONTENT_ROOT / p, root / p)
@@ -205,7 +215,7 @@ def test_rare_book_collection_gives_the_library_an_ability_while_face_up():
     hand_duke = C.find_in_deck(g, "ally", "base:duke") or next(c for c in g.state.box if C.base_id(c) == "base:duke")
     if hand_duke in g.state.box:
         g.state.box.remove(hand_duke)
-    inv.cards.append(hand_duke)                              # an Any Phase card, so the menu is shown
+    inv.cards.append(hand_duke)  # an Any Phase card, so the menu is shown
     run(g, "arkham.inv", who=0)
     assert not [x for x in labels(g) if x.startswith("Rare Book Collection")]
     ops(g, {"op": "condition", "card": BOOKS, "face": "up"})
@@ -230,7 +240,7 @@ def test_coded_messages_lets_clue_tokens_be_traded_in_the_movement_phase():
     amanda, joe = two_on_a_street(g)
     g.state.phase = "movement"
     run(g, "move", who=0, pts=0, full=0, start=amanda.where)
-    assert finished(g)                                       # face down: nothing to trade, nothing to ask
+    assert finished(g)  # face down: nothing to trade, nothing to ask
     ops(g, {"op": "condition", "card": CODED, "face": "up"})
     run(g, "move", who=0, pts=0, full=0, start=amanda.where)
     answer(g, "Trade with Joe Diamond")
@@ -252,6 +262,7 @@ def test_coded_messages_is_for_the_movement_phase_only():
 @covers(DARKE)
 def test_the_terminal_shows_the_conditions_face_up():
     from arkham.tui.render import conditions_up
+
     g = dunwich_game()
     empty_handed(g)
     assert conditions_up(g) == []
@@ -275,7 +286,7 @@ def test_darkes_blessing_refreshes_each_round_of_the_final_battle():
     rig(g, *([1] * n))
     answer(g, "Darke's Blessing")
     failed_check(g)
-    assert finished(g)                                       # exhausted for this round
+    assert finished(g)  # exhausted for this round
     g.state.battle["round"] = 2
     failed_check(g)
     assert labels(g)[0].startswith("Darke's Blessing")
@@ -303,7 +314,7 @@ def test_velmas_gratitude_serves_the_biggest_meal_for_nothing():
     inv.stamina = 1
     velma_card(g, "Order a meal")
     run(g, "encounter.location", who=0, area=DINER)
-    assert labels(g) == ["Order nothing"]                    # face down: no money, no meal
+    assert labels(g) == ["Order nothing"]  # face down: no money, no meal
     ops(g, {"op": "condition", "card": VELMA, "face": "up"})
     run(g, "encounter.location", who=0, area=DINER)
     assert "Pay $6" in labels(g)
@@ -332,6 +343,7 @@ def test_velmas_gratitude_ignores_money_lost_at_the_diner_only():
 @covers(DARKE)
 def test_the_bot_rolls_again_with_darkes_blessing_before_spending_clues():
     from arkham.bots.heuristic import HeuristicBot
+
     g = dunwich_game()
     inv = empty_handed(g)
     ops(g, {"op": "condition", "card": DARKE, "face": "up"})

@@ -1,6 +1,7 @@
 """Scenario tests for the Dunwich Horror Spells (card texts). Casting (base p.15): the
 Sanity cost is paid, then a Lore check at the casting modifier; the cost is paid even
 when the check fails. Amanda Sharpe with sliders (0, 3, 3) has Lore 4 and 5 Sanity."""
+
 from __future__ import annotations
 
 from helpers.coverage_marks import covers
@@ -54,10 +55,10 @@ def test_alchemical_process_makes_three_dollars_in_the_upkeep():
     inv = caster(g)
     spell = give(g, 0, "dunwich:alchemical_process")
     run(g, "upkeep.inv", who=0)
-    rig(g, 6, 1, 1, 1)                                      # Lore 4 + 0: 4 dice, one success
+    rig(g, 6, 1, 1, 1)  # Lore 4 + 0: 4 dice, one success
     answer(g, "Alchemical Process:")
     assert inv.money == 3 and inv.sanity == 4 and spell in inv.exhausted
-    assert not uses(g, "Alchemical Process")                # exhausted: once a turn
+    assert not uses(g, "Alchemical Process")  # exhausted: once a turn
 
 
 @covers("dunwich:alchemical_process")
@@ -79,7 +80,7 @@ def test_bless_blesses_the_investigator_the_caster_names_and_is_discarded():
     joe = g.state.investigators[1]
     spell = give(g, 0, "dunwich:bless")
     run(g, "upkeep.inv", who=0)
-    rig(g, 5, 1, 1)                                         # Lore 4 - 1: 3 dice
+    rig(g, 5, 1, 1)  # Lore 4 - 1: 3 dice
     answer(g, "Bless:")
     assert labels(g) == ["Amanda Sharpe", "Joe Diamond"]
     answer(g, "Joe Diamond")
@@ -110,10 +111,10 @@ def test_cloud_memory_trades_a_stamina_for_a_sanity_to_someone_here():
     joe.sanity = 1
     spell = give(g, 0, "dunwich:cloud_memory")
     run(g, "upkeep.inv", who=0)
-    rig(g, 5, 1, 1, 1, 1)                                   # Lore 4 + 1: 5 dice
+    rig(g, 5, 1, 1, 1, 1)  # Lore 4 + 1: 5 dice
     answer(g, "Cloud Memory:")
     answer(g, "Joe Diamond")
-    assert joe.sanity == 2 and inv.stamina == 4 and inv.sanity == 5   # no Sanity cost
+    assert joe.sanity == 2 and inv.stamina == 4 and inv.sanity == 5  # no Sanity cost
     assert spell in inv.exhausted
 
 
@@ -137,10 +138,10 @@ def test_foresee_is_cast_to_roll_a_failed_check_again():
     g = dunwich_game()
     inv = caster(g)
     spell = give(g, 0, "dunwich:foresee")
-    rig(g, 1)                                               # Luck 1: one die, a failure
+    rig(g, 1)  # Luck 1: one die, a failure
     check(g, "luck")
     assert "Foresee: cast to re-roll the dice" in labels(g)
-    rig(g, 6, 1, 1, 6)                                      # the cast (Lore 4 - 1: 3 dice), then the new roll
+    rig(g, 6, 1, 1, 6)  # the cast (Lore 4 - 1: 3 dice), then the new roll
     answer(g, "Foresee:")
     assert g.state.stack[-1]["ret"] == [True, 1]
     assert inv.sanity == 4 and spell in inv.exhausted
@@ -164,13 +165,13 @@ def test_greater_banishment_sends_every_monster_of_one_symbol_to_the_cup():
     g = dunwich_game()
     inv = caster(g)
     spell = give(g, 0, "dunwich:greater_banishment")
-    witch = put_monster(g, "base:witch", STREET)            # circle
-    byakhee = put_monster(g, "base:byakhee", "sky")         # circle, in the Sky
-    ghoul = put_monster(g, "base:ghoul", STREET)            # hexagon
+    witch = put_monster(g, "base:witch", STREET)  # circle
+    byakhee = put_monster(g, "base:byakhee", "sky")  # circle, in the Sky
+    ghoul = put_monster(g, "base:ghoul", STREET)  # hexagon
     run(g, "upkeep.inv", who=0)
-    rig(g, 5, 1)                                            # Lore 4 - 2: 2 dice
+    rig(g, 5, 1)  # Lore 4 - 2: 2 dice
     answer(g, "Greater Banishment:")
-    assert "Crescent" not in labels(g) and len(labels(g)) == 8   # never the moon
+    assert "Crescent" not in labels(g) and len(labels(g)) == 8  # never the moon
     answer(g, "Circle")
     st = g.state
     assert st.monsters[witch] == C.CUP and st.monsters[byakhee] == C.CUP and st.monsters[ghoul] == STREET
@@ -191,7 +192,7 @@ def test_lure_monster_brings_a_monster_to_the_caster_who_must_then_face_it():
     assert g.state.monsters[ghoul] == STREET and inv.sanity == 4
     run(g, "move", who=0, pts=3, full=3, start=STREET)
     answer(g, "Move to Graveyard")
-    assert g.choice.kind != "move"                          # the Ghoul must be evaded or fought first
+    assert g.choice.kind != "move"  # the Ghoul must be evaded or fought first
 
 
 @covers("dunwich:lure_monster")
@@ -215,9 +216,9 @@ def test_summon_shantak_gives_a_movement_point_and_passes_the_monsters_by():
     run(g, "move", who=0, pts=1, full=1, start=STREET)
     rig(g, 6, 1, 1)
     answer(g, "Summon Shantak:")
-    answer(g, "Move to Easttown")                           # 2 points now; no Evade check to leave
+    answer(g, "Move to Easttown")  # 2 points now; no Evade check to leave
     assert inv.where == "base:arkham/easttown_streets"
-    answer(g, "End movement")                               # and none to stop beside the Zombie
+    answer(g, "End movement")  # and none to stop beside the Zombie
     assert finished(g) and inv.stamina == 5
 
 
@@ -232,7 +233,7 @@ def test_vision_quest_gathers_the_clue_tokens_of_the_neighborhood_and_ends_the_m
     run(g, "move", who=0, pts=3, full=3, start=STREET)
     rig(g, 6, 1, 1, 1)
     answer(g, "Vision Quest:")
-    assert inv.clues == 3 and st.clues_on == {"base:arkham/woods": 1}   # another neighborhood keeps its own
+    assert inv.clues == 3 and st.clues_on == {"base:arkham/woods": 1}  # another neighborhood keeps its own
     assert not [x for x in labels(g) if x.startswith("Move to")]
 
 
@@ -244,7 +245,7 @@ def test_wrack_ends_the_combat_as_if_evaded():
     spell = give(g, 0, "dunwich:wrack")
     ghoul = put_monster(g, "base:ghoul", STREET)
     run(g, "combat", who=0, monster=ghoul, enc_monster=None, after_evade=False, st="round", held=[], cast=[], failed=[])
-    rig(g, 6, 1)                                            # Lore 4 - 2: 2 dice
+    rig(g, 6, 1)  # Lore 4 - 2: 2 dice
     answer(g, "Wrack:")
     assert finished(g) and g.state.monsters[ghoul] == STREET and inv.stamina == 5
     assert inv.sanity == 4 and spell in inv.exhausted
@@ -277,13 +278,13 @@ def test_call_friend_brings_an_investigator_yet_to_move_who_then_stays():
     put(g, 1, "base:arkham/northside_streets")
     spell = give(g, 0, "dunwich:call_friend")
     movement_phase(g)
-    rig(g, 6, 1, 1, 1)                                      # Lore 4 + 0
+    rig(g, 6, 1, 1, 1)  # Lore 4 + 0
     answer(g, "Call Friend:")
     assert labels(g) == ["Joe Diamond"]
     answer(g, "Joe Diamond")
     assert joe.where == STREET and spell in inv.exhausted and inv.sanity == 4
     answer(g, "End movement")
-    assert finished(g) and joe.where == STREET                # Joe does not move this turn
+    assert finished(g) and joe.where == STREET  # Joe does not move this turn
     assert "does not move again" in log_text(g)
 
 
@@ -298,11 +299,11 @@ def test_call_friend_cannot_call_one_who_has_moved_and_reaches_into_other_worlds
     inv.where, inv.stage = "base:world/abyss", 1
     g.state.phase = "movement"
     run(g, "phase", who=-1, phase=True, name="movement", order=[1, 0], j=0)
-    answer(g, "End movement")                               # Joe moves first
+    answer(g, "End movement")  # Joe moves first
     assert "Call Friend: Cast and exhaust: call a friend to your side" in labels(g)
     rig(g, 6, 1, 1, 1)
     answer(g, "Call Friend:")
-    assert joe.where == WHERE                                # he has moved: nobody answers the call
+    assert joe.where == WHERE  # he has moved: nobody answers the call
 
     g = dunwich_game(2)
     inv = caster(g)
@@ -321,6 +322,7 @@ def test_call_friend_cannot_call_one_who_has_moved_and_reaches_into_other_worlds
 @covers("dunwich:alchemical_process", "dunwich:bless")
 def test_the_bot_casts_the_upkeep_spells_while_its_sanity_allows():
     from arkham.bots.heuristic import HeuristicBot
+
     bot = HeuristicBot(1)
     bot.strict = True
     g = dunwich_game()
@@ -330,7 +332,7 @@ def test_the_bot_casts_the_upkeep_spells_while_its_sanity_allows():
     assert bot.choose(g) == f"use:{alchemy}:0"
     inv.sanity = 3
     run(g, "upkeep.inv", who=0)
-    assert bot.choose(g) == "done"                          # too little Sanity to spend on money
+    assert bot.choose(g) == "done"  # too little Sanity to spend on money
     inv.sanity = 5
     C.discard_card(g, inv, alchemy)
     bless = give(g, 0, "dunwich:bless")

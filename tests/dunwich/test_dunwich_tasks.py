@@ -2,6 +2,7 @@
 "Scoring Victories"): steps in the listed order, a Clue token on the card for each step
 done at the start of the Upkeep, a Mission's sacrifice made there, the tokens lost when
 the card is discarded or given away, the reward and the card back to the box."""
+
 from __future__ import annotations
 
 import pytest
@@ -11,15 +12,39 @@ from arkham.invariants import InvariantError, check
 from arkham.rules.classic import core as C
 from arkham.rules.classic.battle import final_score
 from arkham.state import LOST, SKY
-from arkham.testing import answer, empty_handed, give, labels, log_text, open_gate, put, put_monster, quiet_game, rig, run_step
+from arkham.testing import (
+    answer,
+    empty_handed,
+    give,
+    labels,
+    log_text,
+    open_gate,
+    put,
+    put_monster,
+    quiet_game,
+    rig,
+    run_step,
+)
 from helpers.coverage_marks import covers
 
 PACKS = ("base", "dunwich")
-TASKS = ("dunwich:courier_run", "dunwich:genealogy_research", "dunwich:mineralogy_report",
-         "dunwich:newspaper_assignment", "dunwich:patrolling_the_streets")
-MISSIONS = ("dunwich:for_the_greater_good", "dunwich:joining_the_winning_team", "dunwich:purifying_the_town",
-            "dunwich:sacrifices_to_make", "dunwich:sealing_the_beasts_power", "dunwich:the_light_of_reason",
-            "dunwich:walking_the_ley_lines", "dunwich:wave_of_destruction")
+TASKS = (
+    "dunwich:courier_run",
+    "dunwich:genealogy_research",
+    "dunwich:mineralogy_report",
+    "dunwich:newspaper_assignment",
+    "dunwich:patrolling_the_streets",
+)
+MISSIONS = (
+    "dunwich:for_the_greater_good",
+    "dunwich:joining_the_winning_team",
+    "dunwich:purifying_the_town",
+    "dunwich:sacrifices_to_make",
+    "dunwich:sealing_the_beasts_power",
+    "dunwich:the_light_of_reason",
+    "dunwich:walking_the_ley_lines",
+    "dunwich:wave_of_destruction",
+)
 COURIER = "dunwich:courier_run"
 WINNING = "dunwich:joining_the_winning_team"
 
@@ -86,18 +111,18 @@ def test_a_task_step_is_done_by_being_at_its_place_when_the_upkeep_begins(game):
     upkeep(game)
     assert tokens(game, card) == 1
     assert "completes step 1 of 3 of Courier Run at Train Station" in log_text(game)
-    assert game.state.investigators[0].clues == 0                  # a token from the supply, not his own
+    assert game.state.investigators[0].clues == 0  # a token from the supply, not his own
 
 
 @covers(COURIER)
 def test_task_steps_must_be_done_in_the_listed_order(game):
     card = give(game, 0, COURIER)
-    put(game, 0, A("curiositie_shoppe"))                           # the second step's place
+    put(game, 0, A("curiositie_shoppe"))  # the second step's place
     upkeep(game)
     assert tokens(game, card) == 0
     put(game, 0, A("train_station"))
     upkeep(game)
-    put(game, 0, A("train_station"))                               # the same place again does nothing more
+    put(game, 0, A("train_station"))  # the same place again does nothing more
     upkeep(game)
     assert tokens(game, card) == 1
     put(game, 0, A("curiositie_shoppe"))
@@ -126,7 +151,7 @@ def test_a_task_discarded_loses_its_tokens(game):
     game.state.counters[f"task:{card}"] = 2
     C.discard_card(game, inv, card, "test")
     assert tokens(game, card) == 0
-    card = give(game, 0, COURIER)                                  # drawn again: from the first step
+    card = give(game, 0, COURIER)  # drawn again: from the first step
     put(game, 0, A("ye_olde_magick_shoppe"))
     upkeep(game)
     assert tokens(game, card) == 0 and inv.money == 0
@@ -147,10 +172,16 @@ def test_a_task_given_to_another_investigator_loses_its_tokens(game):
 
 
 @covers(*TASKS)
-@pytest.mark.parametrize("card_id,money,clues,uniques", [
-    ("dunwich:courier_run", 8, 0, 0), ("dunwich:genealogy_research", 0, 3, 0),
-    ("dunwich:mineralogy_report", 0, 0, 1), ("dunwich:newspaper_assignment", 5, 1, 0),
-    ("dunwich:patrolling_the_streets", 4, 2, 0)])
+@pytest.mark.parametrize(
+    "card_id,money,clues,uniques",
+    [
+        ("dunwich:courier_run", 8, 0, 0),
+        ("dunwich:genealogy_research", 0, 3, 0),
+        ("dunwich:mineralogy_report", 0, 0, 1),
+        ("dunwich:newspaper_assignment", 5, 1, 0),
+        ("dunwich:patrolling_the_streets", 4, 2, 0),
+    ],
+)
 def test_each_task_pays_off_at_its_last_step(game, card_id, money, clues, uniques):
     inv = game.state.investigators[0]
     card = give(game, 0, card_id)
@@ -356,6 +387,7 @@ def test_a_base_game_has_no_task_rule():
 # ------------------------------------------------------------------ the heuristic bot
 def _strict_bot():
     from arkham.bots.heuristic import HeuristicBot
+
     bot = HeuristicBot(seed=1)
     bot.strict = True
     return bot
@@ -373,7 +405,7 @@ def test_the_heuristic_bot_makes_a_sacrifice_it_can_afford(game):
     inv = empty_handed(g2, 0, (0, 0, 0))
     give(g2, 0, "dunwich:sacrifices_to_make")
     put(g2, 0, A("woods"))
-    inv.stamina = 3                                                # 2 Stamina would leave 1: too dear
+    inv.stamina = 3  # 2 Stamina would leave 1: too dear
     upkeep(g2)
     assert g2.choice.kind == "mission" and _strict_bot().choose(g2) == "not_now"
 
@@ -381,10 +413,11 @@ def test_the_heuristic_bot_makes_a_sacrifice_it_can_afford(game):
 @covers(COURIER)
 def test_the_heuristic_bot_heads_for_the_next_step_of_its_task(game):
     from arkham.bots.heuristic import distances
+
     inv = game.state.investigators[0]
     inv.stamina, inv.sanity = C.max_stamina(game, inv), C.max_sanity(game, inv)
     card = give(game, 0, COURIER)
-    game.state.counters[f"task:{card}"] = 1                        # next: the Curiositie Shoppe
+    game.state.counters[f"task:{card}"] = 1  # next: the Curiositie Shoppe
     put(game, 0, A("northside_streets"))
     bot = _strict_bot()
     bot._board(game)
@@ -396,8 +429,8 @@ def test_the_state_invariants_watch_the_task_tokens(game):
     card = give(game, 0, COURIER)
     put(game, 0, A("train_station"))
     upkeep(game)
-    check(game)                                                    # one token on a card held: fine
-    game.state.counters["task:" + card] = 3                        # as many tokens as steps: impossible
+    check(game)  # one token on a card held: fine
+    game.state.counters["task:" + card] = 3  # as many tokens as steps: impossible
     with pytest.raises(InvariantError, match="task tokens"):
         check(game)
 
@@ -410,6 +443,7 @@ def test_the_sheet_and_the_view_show_a_tasks_tokens_and_next_place(game):
 
     from arkham.present.table_view import sheet as sheet_view
     from arkham.tui import render as R
+
     inv = game.state.investigators[0]
     card = give(game, 0, COURIER)
     game.state.counters[f"task:{card}"] = 1
@@ -425,6 +459,7 @@ def test_strict_heuristic_bots_finish_base_dunwich_games_with_the_quests_in_the_
     import arkham
     from arkham.bots.heuristic import HeuristicBot
     from arkham.testing import play_bot
+
     for seed in range(6):
         g = arkham.new_game(seed=seed, investigators=1 + seed % 6, packs=list(PACKS))
         bot = HeuristicBot(seed)

@@ -1,5 +1,6 @@
 """The terminal screen with the Dunwich pack: the Dunwich neighborhoods, the Dunwich
 Horror track, and the Spawn monsters set aside."""
+
 from __future__ import annotations
 
 import io
@@ -32,12 +33,20 @@ def test_the_setup_menu_asks_which_parts_of_the_box():
     player wants to choose them, and says which other parts come with the chosen ones."""
     from arkham.content.loader import load_content, read_manifest
     from arkham.tui.app import resolve_settings, setup_menu
+
     parts = list(read_manifest("dunwich").parts)
-    answers = iter(["1",                        # the rules: classic
-                    "2",                        # the boxes: base + Dunwich
-                    "2",                        # choose the parts of Dunwich
-                    f"{parts.index('ancient_ones') + 1},{parts.index('investigators') + 1}",
-                    "1", "1", "1", "1"])    # random Ancient One, 1 investigator, random, a person
+    answers = iter(
+        [
+            "1",  # the rules: classic
+            "2",  # the boxes: base + Dunwich
+            "2",  # choose the parts of Dunwich
+            f"{parts.index('ancient_ones') + 1},{parts.index('investigators') + 1}",
+            "1",
+            "1",
+            "1",
+            "1",
+        ]
+    )  # random Ancient One, 1 investigator, random, a person
     con = Console(file=io.StringIO(), width=120, color_system=None, record=True)
     setup = setup_menu(con, lambda prompt: next(answers), load_content(("base",)))
     assert "Also in play, as the chosen parts need them: monsters, cards." in con.export_text()
@@ -46,12 +55,23 @@ def test_the_setup_menu_asks_which_parts_of_the_box():
     assert settings["packs"] == ["base", "dunwich:ancient_ones+investigators"]
     c = load_content(settings["packs"])
     assert "dunwich:mummy" in c.monsters and not [a for a in c.areas if a.startswith("dunwich:")]
-    assert "dunwich:flamethrower" in c.cards                # Mark Harrigan's weapons come with him
+    assert "dunwich:flamethrower" in c.cards  # Mark Harrigan's weapons come with him
 
 
 def test_help_explains_the_dunwich_choices():
     from arkham.tui.help import KIND_HELP
-    for kind in ("toll", "tribute", "gain", "leadership", "precognition", "status_outcome", "status_keep", "cure", "fee"):
+
+    for kind in (
+        "toll",
+        "tribute",
+        "gain",
+        "leadership",
+        "precognition",
+        "status_outcome",
+        "status_keep",
+        "cure",
+        "fee",
+    ):
         assert kind in KIND_HELP
 
 
@@ -59,6 +79,7 @@ def test_the_sheet_lists_injuries_and_madness_apart_from_the_cards():
     """DH p.6: Injury and Madness cards stay with the investigator as lasting status; the
     sheet shows them on their own lines, not among his items."""
     from arkham.testing import give
+
     g = quiet_game(["base:amanda_sharpe"], packs=("base", "dunwich"))
     g.state.investigators[0].cards.clear()
     give(g, 0, "base:tommy_gun")
@@ -75,10 +96,12 @@ def test_the_tracks_show_the_conditions_face_up_and_exhausted():
     the track panel names it, and marks it exhausted once used this turn."""
     from arkham.rules.dunwich import special_cards as S
     from arkham.testing import run_step
+
     g = quiet_game(["base:amanda_sharpe"], packs=("base", "dunwich"))
     assert "Conditions:" not in text(R.tracks(g))
-    run_step(g, "fx", who=0, seat=0, ops=[{"op": "condition", "card": "dunwich:darkes_blessing", "face": "up"}],
-             i=0, ctx={})
+    run_step(
+        g, "fx", who=0, seat=0, ops=[{"op": "condition", "card": "dunwich:darkes_blessing", "face": "up"}], i=0, ctx={}
+    )
     assert "Conditions: Darke's Blessing\n" in text(R.tracks(g))
     S.exhaust(g, "dunwich:darkes_blessing")
     assert "Conditions: Darke's Blessing (exhausted)" in text(R.tracks(g))

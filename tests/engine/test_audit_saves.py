@@ -1,5 +1,6 @@
 """Hostile saves: an edited state whose hash was recomputed, deep nesting, huge files and
 odd version numbers are refused with a SaveError naming the problem."""
+
 from __future__ import annotations
 
 import json
@@ -23,17 +24,22 @@ def test_a_clean_save_loads(played):
     assert arkham.load(played.to_json()) == played
 
 
-@pytest.mark.parametrize("edit,words", [
-    (lambda g: setattr(g.state.investigators[0], "clues", -1), "negative clues"),
-    (lambda g: setattr(g.state, "doom", 99), "doom 99 off its track"),
-    (lambda g: g.state.investigators[1].cards.append(g.state.investigators[0].cards[0]), "is in two places"),
-    (lambda g: g.state.cup.append(next(m for m, p in g.state.monsters.items() if p != C.CUP)),
-     "the cup list and monster places disagree"),
-    (lambda g: setattr(g.state, "terror", 11), "terror 11 off its track"),
-])
+@pytest.mark.parametrize(
+    "edit,words",
+    [
+        (lambda g: setattr(g.state.investigators[0], "clues", -1), "negative clues"),
+        (lambda g: setattr(g.state, "doom", 99), "doom 99 off its track"),
+        (lambda g: g.state.investigators[1].cards.append(g.state.investigators[0].cards[0]), "is in two places"),
+        (
+            lambda g: g.state.cup.append(next(m for m, p in g.state.monsters.items() if p != C.CUP)),
+            "the cup list and monster places disagree",
+        ),
+        (lambda g: setattr(g.state, "terror", 11), "terror 11 off its track"),
+    ],
+)
 def test_an_edited_state_with_a_fresh_hash_is_refused(played, edit, words):
     edit(played)
-    blob = played.to_json()                # the hash is recomputed over the edited state
+    blob = played.to_json()  # the hash is recomputed over the edited state
     with pytest.raises(SaveError, match=words):
         arkham.load(blob)
 

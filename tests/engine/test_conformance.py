@@ -1,5 +1,6 @@
 """Random-simulation conformance: seeded games with random choices play to their
 end, and the invariants hold after every single step."""
+
 import random
 
 import pytest

@@ -1,5 +1,6 @@
 """The base pack: every component is there with the counts of the box, and the
 loader refuses broken content with an error naming file, record and field."""
+
 import shutil
 from pathlib import Path
 
@@ -96,6 +97,7 @@ def test_unknown_op_in_mythos_fails_loading(tmp_path, monkeypatch):
     c = Content(packs=("base",))
     load_pack("base", c, root)
     from arkham.content.validate_effects import check_effects
+
     with pytest.raises(ContentError, match="mythos 'base:.*' field 'effect': unknown op 'terrify'"):
         check_effects(c)
 

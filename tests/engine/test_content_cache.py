@@ -1,5 +1,6 @@
 """The validated-content cache: a start that reads it gets the content a fresh load builds,
 and it is never read when a file it was built from changed."""
+
 from __future__ import annotations
 
 import dataclasses
@@ -11,8 +12,14 @@ import pytest
 import arkham
 from arkham.content import loader
 
-PACK_SETS = [("base",), ("base", "dunwich"), ("base", "kingsport"), ("base", "dunwich", "kingsport"),
-             ("base", "dunwich:board+monsters"), ("kingsport", "base")]
+PACK_SETS = [
+    ("base",),
+    ("base", "dunwich"),
+    ("base", "kingsport"),
+    ("base", "dunwich", "kingsport"),
+    ("base", "dunwich:board+monsters"),
+    ("kingsport", "base"),
+]
 
 
 @pytest.fixture
@@ -39,12 +46,12 @@ def assert_same(a: loader.Content, b: loader.Content) -> None:
 
 @pytest.mark.parametrize("packs", PACK_SETS, ids=lambda p: "+".join(p))
 def test_cached_content_equals_a_fresh_load(cache, monkeypatch, packs):
-    first = loader.load_content(packs)           # built and written
+    first = loader.load_content(packs)  # built and written
     files = list(cache.glob("content-*.pickle"))
     assert len(files) == 1
     monkeypatch.setattr(loader, "_CACHE", {})
     monkeypatch.setattr(loader, "_build", lambda key: pytest.fail("the cache was not read"))
-    again = loader.load_content(packs)           # read from the file
+    again = loader.load_content(packs)  # read from the file
     assert again is not first
     assert_same(again, fresh(packs))
     assert again.hooks is not None and again.hooks == first.hooks
@@ -59,6 +66,7 @@ def test_a_game_from_cached_content_is_the_same_game(cache, monkeypatch):
                 break
             g.apply(rng.choice(g.choice.options).id)
         return g.to_json()
+
     built = [play(s) for s in (3, 4)]
     monkeypatch.setattr(loader, "_CACHE", {})
     monkeypatch.setattr(loader, "_build", lambda key: pytest.fail("the cache was not read"))
@@ -70,7 +78,7 @@ def test_a_corrupt_cache_file_is_rebuilt_silently(cache, monkeypatch, garbage):
     key = ("base", "dunwich")
     loader.load_content(key)
     path = loader._cache_path(key)
-    if garbage is None:     # cut short in the middle
+    if garbage is None:  # cut short in the middle
         garbage = path.read_bytes()[: path.stat().st_size // 2]
     path.write_bytes(garbage)
     monkeypatch.setattr(loader, "_CACHE", {})
@@ -105,7 +113,7 @@ def test_a_changed_file_changes_the_cache_key(tmp_path, monkeypatch):
     assert changed != before
     spells.write_text(text)
     assert loader.content_digest(key) == before
-    (root / "dunwich" / "extra.yaml").write_text("[]\n")     # a file added to a pack in play
+    (root / "dunwich" / "extra.yaml").write_text("[]\n")  # a file added to a pack in play
     assert loader.content_digest(key) != before
     assert loader.content_digest(("base", "kingsport")) != loader.content_digest(("base", "dunwich"))
 

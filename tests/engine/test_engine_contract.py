@@ -1,4 +1,5 @@
 """The engine contract: choices, illegal answers, determinism, save and load."""
+
 import json
 import random
 
@@ -112,16 +113,19 @@ def test_not_a_save_is_refused():
         arkham.load(json.dumps({"format": "arkham-save", "version": 999}))
 
 
-@pytest.mark.parametrize("kwargs, words", [
-    ({"investigators": ["base:nobody"]}, "unknown investigator 'base:nobody'"),
-    ({"investigators": ["base:amanda_sharpe", "base:amanda_sharpe"]}, "chosen twice"),
-    ({"investigators": []}, "1 to 8"),
-    ({"investigators": 9}, "1 to 8"),
-    ({"investigators": 0}, "1 to 8"),
-    ({"ancient_one": "base:hastor"}, "unknown Ancient One 'base:hastor'"),
-    ({"packs": ["base", "necronomicon"]}, "unknown pack 'necronomicon'"),
-    ({"ruleset": "chess"}, "unknown rule set 'chess'"),
-])
+@pytest.mark.parametrize(
+    "kwargs, words",
+    [
+        ({"investigators": ["base:nobody"]}, "unknown investigator 'base:nobody'"),
+        ({"investigators": ["base:amanda_sharpe", "base:amanda_sharpe"]}, "chosen twice"),
+        ({"investigators": []}, "1 to 8"),
+        ({"investigators": 9}, "1 to 8"),
+        ({"investigators": 0}, "1 to 8"),
+        ({"ancient_one": "base:hastor"}, "unknown Ancient One 'base:hastor'"),
+        ({"packs": ["base", "necronomicon"]}, "unknown pack 'necronomicon'"),
+        ({"ruleset": "chess"}, "unknown rule set 'chess'"),
+    ],
+)
 def test_bad_setup_is_refused_with_a_clear_error(kwargs, words):
     with pytest.raises(SetupError, match=words):
         arkham.new_game(seed=1, **kwargs)
@@ -145,12 +149,12 @@ def test_every_log_entry_names_text_and_turn():
     play(g, random.Random(1), 200)
     assert g.state.log
     for entry in g.state.log:
-        assert len(entry) in (3, 4)                 # [turn, text, rule] or with the facts that explain it
+        assert len(entry) in (3, 4)  # [turn, text, rule] or with the facts that explain it
         turn, text, rule = entry[:3]
         assert isinstance(turn, int) and text and isinstance(rule, str)
         if len(entry) == 4:
             assert isinstance(entry[3], dict) and entry[3]
-    assert any(len(e) == 4 for e in g.state.log)    # the checks carry their explanation
+    assert any(len(e) == 4 for e in g.state.log)  # the checks carry their explanation
     # every event names its rule: a rulebook page, an FAQ entry, or the card being resolved
     assert all(e[2] for e in g.state.log)
     assert sum(1 for e in g.state.log if e[2].startswith(("base p.", "DH", "KH"))) > len(g.state.log) / 2

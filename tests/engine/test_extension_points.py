@@ -1,5 +1,6 @@
 """The engine and the extension points: a step that asks after a rule answering an event
 pushed steps still gets its own answer, and those steps run after it."""
+
 from __future__ import annotations
 
 from arkham.engine import step
@@ -19,7 +20,7 @@ def _hooked(g, fr):
 def _asker(g, fr):
     ans = fr.pop("ans", None)
     if ans is None:
-        g.push("test.hooked", who=-1)          # as a hook would, from inside this step
+        g.push("test.hooked", who=-1)  # as a hook would, from inside this step
         return g.ask(fr, 0, "Which?", [("a", "A"), ("b", "B")], kind="test")
     SEEN.append(f"asker:{ans}")
     g.pop(fr)
@@ -40,6 +41,7 @@ def test_every_extension_point_is_declared_once_documented_and_on_both_records()
     words, a known kind, and a field on both records (Hooks also names the modules)."""
     import dataclasses
     from arkham.rules.extensions import POINT_KINDS, POINTS, Hooks, RuleModule
+
     names = [p.name for p in POINTS]
     assert len(set(names)) == len(names)
     for p in POINTS:
@@ -55,16 +57,20 @@ def test_every_extension_point_is_declared_once_documented_and_on_both_records()
 def test_a_rule_module_naming_an_unknown_point_is_refused():
     import pytest
     from arkham.rules.extensions import RuleModule
+
     with pytest.raises(TypeError, match="rule module 'test.bad' names unknown extension point.*skill_bonuses.*known: "):
         RuleModule("test.bad", skill_bonuses=(lambda g, inv, skill, check: [],))
 
 
 def test_the_joined_points_keep_the_order_the_packs_enable_them():
     from arkham.rules import extensions as ext
-    first = ext.RuleModule("test.first", outskirts_bonus=(lambda g: 1,), marks=lambda g: {},
-                           events=(("setup", lambda g: None),))
-    second = ext.RuleModule("test.second", outskirts_bonus=(lambda g: 2, lambda g: 3),
-                            events=(("setup", lambda g: None),))
+
+    first = ext.RuleModule(
+        "test.first", outskirts_bonus=(lambda g: 1,), marks=lambda g: {}, events=(("setup", lambda g: None),)
+    )
+    second = ext.RuleModule(
+        "test.second", outskirts_bonus=(lambda g: 2, lambda g: 3), events=(("setup", lambda g: None),)
+    )
     for mod in (first, second):
         ext.RULE_MODULES[mod.name] = mod
     try:
@@ -84,6 +90,7 @@ def test_a_rule_set_names_only_the_hooks_the_shared_rules_ask():
     import dataclasses
     import pytest
     from arkham.rulesets import RulesetHooks, get_ruleset
+
     assert all(getattr(get_ruleset("classic").hooks, f.name) is None for f in dataclasses.fields(RulesetHooks))
     assert get_ruleset("haunt").hooks.arrest is not None
     with pytest.raises(TypeError, match="unexpected keyword argument 'arrested'"):
@@ -94,6 +101,7 @@ def test_a_sheets_rules_answer_by_the_part_that_holds_each_callback():
     """Every callback of a sheet's rules sits on one part; a sheet answers an event by
     that part, or not at all."""
     from arkham.rules.extensions import SHEET_MOMENT, CardRules, InvestigatorRules, TrackRules
+
     rules = InvestigatorRules("test.key", cards=CardRules(keeps_card=lambda g, inv, card: True))
     assert rules.answering("keeps_card") is rules.cards
     assert rules.answering("refuses_card") is None and rules.answering("doom_added") is None

@@ -1,5 +1,6 @@
 """Property tests: any seed, any legal answers, any moment — a save loads back to the
 same game, and an illegal answer changes nothing."""
+
 import random
 
 from hypothesis import HealthCheck, given, settings, strategies as st
@@ -9,7 +10,7 @@ from arkham import IllegalChoice
 
 
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(seed=st.integers(0, 10 ** 6), players=st.integers(1, 8), steps=st.integers(0, 400), answers=st.integers(0, 10 ** 6))
+@given(seed=st.integers(0, 10**6), players=st.integers(1, 8), steps=st.integers(0, 400), answers=st.integers(0, 10**6))
 def test_save_load_round_trip_anywhere(seed, players, steps, answers):
     g = arkham.new_game(seed=seed, investigators=players)
     rng = random.Random(answers)
@@ -25,7 +26,7 @@ def test_save_load_round_trip_anywhere(seed, players, steps, answers):
 
 
 @settings(max_examples=25, deadline=None)
-@given(seed=st.integers(0, 10 ** 6), steps=st.integers(0, 200), junk=st.text(min_size=1, max_size=12))
+@given(seed=st.integers(0, 10**6), steps=st.integers(0, 200), junk=st.text(min_size=1, max_size=12))
 def test_an_illegal_answer_changes_nothing(seed, steps, junk):
     g = arkham.new_game(seed=seed, investigators=2)
     rng = random.Random(seed)

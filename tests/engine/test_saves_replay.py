@@ -7,6 +7,7 @@
 3. A field of the wrong type is a ``SaveError``, never a raw ``TypeError``.
 4. ``IllegalChoice`` quotes a few dozen characters of the answer, not all of it.
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -89,7 +90,7 @@ def test_the_monster_markers_are_in_key_order_in_every_set_up(setup):
     kw = dict(soak.SETUPS[setup])
     g = arkham.new_game(seed=3, investigators=3, **kw)
     assert list(g.state.monsters) == sorted(g.state.monsters)
-    if setup != "haunt":   # Haunt adds its own location deck after the shared ones are built
+    if setup != "haunt":  # Haunt adds its own location deck after the shared ones are built
         assert list(g.state.decks) == sorted(g.state.decks)
     check(g)
 
@@ -105,8 +106,15 @@ def test_the_invariants_refuse_monster_markers_out_of_key_order():
 # ------------------------------------------------------------------ item 2
 def test_a_game_records_its_settings_and_answers():
     g = arkham.new_game(seed=5, investigators=["amanda_sharpe", "base:joe_diamond"], packs=("base",))
-    assert g.settings == {"seed": 5, "ancient_one": None, "investigators": ["amanda_sharpe", "base:joe_diamond"],
-                          "packs": ["base"], "ruleset": "classic", "sheets": None, "epic_battle": False}
+    assert g.settings == {
+        "seed": 5,
+        "ancient_one": None,
+        "investigators": ["amanda_sharpe", "base:joe_diamond"],
+        "packs": ["base"],
+        "ruleset": "classic",
+        "sheets": None,
+        "epic_battle": False,
+    }
     ids = []
     for _ in range(5):
         ids.append(g.choice.options[-1].id)
@@ -114,7 +122,7 @@ def test_a_game_records_its_settings_and_answers():
     assert g.history == ids
     with pytest.raises(IllegalChoice):
         g.apply("cheat:win")
-    assert g.history == ids                      # a refused answer is not recorded
+    assert g.history == ids  # a refused answer is not recorded
 
 
 def test_clones_share_the_history_until_they_part():
@@ -161,14 +169,14 @@ def edits(g):
         st["monsters"][m] = area
 
     return {
-        "gate pile world swapped": lambda st: st["gate_pile"].__setitem__(
-            0, soak._other_world(g, st0.gate_pile[0])),
+        "gate pile world swapped": lambda st: st["gate_pile"].__setitem__(0, soak._other_world(g, st0.gate_pile[0])),
         "deck card into a hand": card_to_hand,
         "monster moved": monster_moved,
         "cheat:win option": lambda st: st["pending"]["options"].append(["cheat:win", "Win the game"]),
         "log line added": lambda st: st["log"].append([st["turn"], "The investigators win", "card text"]),
-        "won set": lambda st: st.update(over=True, pending=None, stack=[],
-                                        result={"won": True, "how": "edited", "score": 9, "turns": 1}),
+        "won set": lambda st: st.update(
+            over=True, pending=None, stack=[], result={"won": True, "how": "edited", "score": 9, "turns": 1}
+        ),
         "money Infinity": lambda st: st["investigators"][0].__setitem__("money", float("inf")),
         "clues true": lambda st: st["investigators"][0].__setitem__("clues", True),
         "doom 3.5": lambda st: st.__setitem__("doom", 3.5),
@@ -229,10 +237,10 @@ def test_an_added_option_is_refused_and_never_accepted(played):
 
 def test_an_answer_added_to_the_history_is_refused(played):
     doc = json.loads(played.to_json())
-    doc["history"].append(played.choice.options[0].id)     # the state is not what it gives
+    doc["history"].append(played.choice.options[0].id)  # the state is not what it gives
     with pytest.raises(SaveError, match="not what the save's answers give"):
         arkham.load(json.dumps(doc))
-    doc["history"][-1] = "cheat:win"                          # not an option at all
+    doc["history"][-1] = "cheat:win"  # not an option at all
     with pytest.raises(SaveError, match="do not replay .*'cheat:win' is not an option"):
         arkham.load(json.dumps(doc))
 
@@ -267,13 +275,26 @@ def test_the_store_resumes_a_game_saved_in_the_first_format(tmp_path):
 
 
 # ------------------------------------------------------------------ item 3
-@pytest.mark.parametrize("where,key,value", [
-    ("settings", "ruleset", ["haunt"]), ("settings", "packs", [["base"]]), ("settings", "seed", "7"),
-    ("settings", "investigators", [1, 2]), ("settings", "sheets", ["herald"]), ("settings", "epic_battle", 1),
-    ("state", "ruleset", ["haunt"]), ("state", "packs", [["base"]]), ("state", "doom", 3.5),
-    ("state", "monsters", []), ("state", "pending", "yes"), ("doc", "history", {"a": 1}),
-    ("doc", "history", [["dice", ["six"]]]), ("doc", "settings", None), ("doc", "hash", 5),
-])
+@pytest.mark.parametrize(
+    "where,key,value",
+    [
+        ("settings", "ruleset", ["haunt"]),
+        ("settings", "packs", [["base"]]),
+        ("settings", "seed", "7"),
+        ("settings", "investigators", [1, 2]),
+        ("settings", "sheets", ["herald"]),
+        ("settings", "epic_battle", 1),
+        ("state", "ruleset", ["haunt"]),
+        ("state", "packs", [["base"]]),
+        ("state", "doom", 3.5),
+        ("state", "monsters", []),
+        ("state", "pending", "yes"),
+        ("doc", "history", {"a": 1}),
+        ("doc", "history", [["dice", ["six"]]]),
+        ("doc", "settings", None),
+        ("doc", "hash", 5),
+    ],
+)
 def test_a_field_of_the_wrong_type_is_a_save_error(played, where, key, value):
     doc = json.loads(played.to_json())
     target = doc if where == "doc" else doc[where]
@@ -298,7 +319,7 @@ def test_an_illegal_answer_is_quoted_short():
     msg = str(err.value)
     assert len(msg) < 1200
     assert "'" + "x" * 40 + "...' (20,000,000 characters)" in msg
-    assert err.value.option_id is huge          # the full answer stays on the error
+    assert err.value.option_id is huge  # the full answer stays on the error
 
 
 def test_the_options_listed_are_bounded():

@@ -1,6 +1,7 @@
 """A save written before the steps took their box or topic as prefix (version 2: ``ks.``,
 ``dw.``, ``er.``, ``lc.``...) still loads: its snapshot's step names are migrated, and the
 game plays on exactly as the saved one would."""
+
 from __future__ import annotations
 
 import hashlib
@@ -54,7 +55,7 @@ def test_a_version_2_save_loads_and_plays_on_identically(packs, seed):
     assert any(fr["k"] in _RENAMED_STEPS for fr in doc["state"]["stack"])
     loaded = arkham.load(json.dumps(doc))
     assert loaded.state_blob() == g.state_blob()
-    assert loaded.to_json() == g.to_json()          # saved again, it is a version-3 save
+    assert loaded.to_json() == g.to_json()  # saved again, it is a version-3 save
     steps = 0
     while not g.is_over and steps < 3000:
         a = rng.choice(g.choice.options).id

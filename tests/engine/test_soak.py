@@ -2,6 +2,7 @@
 with the invariants after every step, saves loaded and copies rebuilt from the snapshot
 compared at every later step, illegal answers refused with nothing changed, and edited
 saves refused. The long run is ``python bench/soak.py --games 10000``."""
+
 from __future__ import annotations
 
 import pytest
@@ -17,7 +18,7 @@ def test_soak(setup):
     assert fig.failures == []
     assert fig.games == 2 and fig.answers > 0
     assert fig.loads + fig.rebuilds > 0 and fig.compared > 0
-    assert fig.hostile >= 9          # every edit of the report that applies to the game is refused
+    assert fig.hostile >= 9  # every edit of the report that applies to the game is refused
 
 
 def test_the_soak_finds_a_copy_that_plays_on_differently(monkeypatch):
@@ -28,6 +29,7 @@ def test_the_soak_finds_a_copy_that_plays_on_differently(monkeypatch):
         copy = real(game)
         copy.state.monsters = dict(reversed(list(copy.state.monsters.items())))
         return copy
+
     monkeypatch.setattr(soak, "rebuilt", shuffled)
     fig = soak.Figures()
     for seed in range(200, 212):

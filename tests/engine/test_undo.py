@@ -1,6 +1,7 @@
 """Undo (issue 34): ``game.undo(steps)`` puts the game back exactly as it was that many
 answers earlier, and ``game.revealed_since(k)`` says whether anything hidden came out
 after the game had ``k`` answers (the fair-undo rule of the front ends)."""
+
 from __future__ import annotations
 
 import random
@@ -34,18 +35,18 @@ def played(setup: str, seed: int, answers: int, rigs: bool = False, players: int
 
 @pytest.mark.parametrize("setup", list(soak.SETUPS))
 def test_undo_to_every_earlier_step_gives_the_recorded_hash(setup, monkeypatch):
-    monkeypatch.setattr(engine, "SNAP_EVERY", 16)   # many snapshots in a short game
+    monkeypatch.setattr(engine, "SNAP_EVERY", 16)  # many snapshots in a short game
     g, _, hashes = played(setup, 34001, 120, rigs=True)
-    for k in range(1, len(hashes) + 1, 9):          # far jumps, on copies
+    for k in range(1, len(hashes) + 1, 9):  # far jumps, on copies
         c = g.clone()
         c.undo(k)
         assert c.state_hash() == hashes[-k]
     history = g.history
-    for n in range(len(hashes) - 1, -1, -1):        # one answer at a time, in place
+    for n in range(len(hashes) - 1, -1, -1):  # one answer at a time, in place
         g.undo()
         assert g.state_hash() == hashes[n]
         left = g.history
-        assert left == history[:len(left)] and sum(type(e) is str for e in left) == n
+        assert left == history[: len(left)] and sum(type(e) is str for e in left) == n
     with pytest.raises(UndoError):
         g.undo()
 
@@ -71,7 +72,7 @@ def test_a_refused_undo_changes_nothing(bad):
     with pytest.raises(UndoError, match="only 30 have been given"):
         g.undo(31)
     assert g.state_hash() == before and g.history == history
-    g.apply(g.choice.options[0].id)   # and the game plays on
+    g.apply(g.choice.options[0].id)  # and the game plays on
 
 
 def test_a_new_game_cannot_go_back():
@@ -92,9 +93,9 @@ def test_replaying_after_an_undo_gives_the_same_game(setup):
         ref.apply(later[-1])
     g.undo(25)
     answers = [e for e in ref.history if type(e) is str]
-    again = answers[len(answers) - len(later) - 25:]
+    again = answers[len(answers) - len(later) - 25 :]
     for a in again:
-        g.apply(a)               # the same answers give the same dice and draws
+        g.apply(a)  # the same answers give the same dice and draws
     assert g.state_hash() == ref.state_hash() and g.history == ref.history
     assert g.to_json() == ref.to_json()
     assert arkham.load(g.to_json()).state_hash() == ref.state_hash()
@@ -107,7 +108,7 @@ def test_an_undone_game_saves_the_shorter_history():
     loaded = arkham.load(g.to_json())
     assert loaded.history == g.history and sum(type(e) is str for e in loaded.history) == n
     assert loaded.state_hash() == hashes[n]
-    loaded.undo(3)               # a loaded game goes back too
+    loaded.undo(3)  # a loaded game goes back too
     assert loaded.state_hash() == hashes[n - 3]
 
 
@@ -146,21 +147,23 @@ def scan(setup, seed, answers, on_each):
 
 def test_a_plain_move_reveals_nothing():
     def move(g, before, o):
-        new = g.state.log[len(before.state.log):]
+        new = g.state.log[len(before.state.log) :]
         if o.id.startswith("to:") and g.choice and g.choice.kind == "move" and all("moves to" in e[1] for e in new):
             return g
+
     g = scan("base", 34010, 400, move)
     assert g.revealed_since(answers_of(g) - 1) is False
 
 
 def test_a_die_rolled_is_revealed():
     def rolled(g, before, o):
-        new = g.state.log[len(before.state.log):]
+        new = g.state.log[len(before.state.log) :]
         if any(len(e) > 3 and e[3].get("dice") for e in new):
             return g
+
     g = scan("base", 34011, 400, rolled)
     assert g.revealed_since(answers_of(g) - 1) is True
-    assert g.revealed_since(answers_of(g)) is False    # nothing after the last answer
+    assert g.revealed_since(answers_of(g)) is False  # nothing after the last answer
 
 
 def test_a_rigged_die_used_is_revealed():
@@ -178,8 +181,9 @@ def test_a_rigged_die_used_is_revealed():
 
 def test_a_card_drawn_is_revealed():
     def drew(g, before, o):
-        if o.id == "encounter" and any("has an encounter at" in e[1] for e in g.state.log[len(before.state.log):]):
+        if o.id == "encounter" and any("has an encounter at" in e[1] for e in g.state.log[len(before.state.log) :]):
             return g
+
     g = scan("base", 34013, 400, drew)
     assert g.revealed_since(answers_of(g) - 1) is True
 
@@ -188,6 +192,7 @@ def test_a_monster_from_the_cup_is_revealed():
     def drawn(g, before, o):
         if len(g.state.cup) < len(before.state.cup):
             return g
+
     g = scan("base", 34014, 400, drawn)
     assert g.revealed_since(answers_of(g) - 1) is True
 
@@ -198,6 +203,7 @@ def test_a_face_down_gate_turned_is_revealed():
         now = g.state.rules_data.get("face_down", [])
         if any(a not in now and a in g.state.gates for a in was):
             return g
+
     g = scan("haunt", 34015, 3000, turned)
     assert g.revealed_since(answers_of(g) - 1) is True
 

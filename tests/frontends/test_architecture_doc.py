@@ -3,6 +3,7 @@
 folder, a module or a name of a module, and the ``src/`` paths named on any other page
 are too (a part in capitals, ``src/arkham/content/NAME/``, stands for a name to choose).
 The layers import one another as the architecture page says."""
+
 from __future__ import annotations
 
 import ast
@@ -60,7 +61,7 @@ def _resolves(name: str) -> bool:
 @pytest.mark.parametrize("page", PAGES)
 def test_every_path_named_exists(page):
     paths = _paths(page)
-    assert any(p.startswith("src/arkham/") for p in paths), page   # the pattern reads the page
+    assert any(p.startswith("src/arkham/") for p in paths), page  # the pattern reads the page
     missing = sorted(p for p in paths if not (ROOT / p).exists())
     assert not missing, f"{page} names paths that do not exist: {', '.join(missing)}"
 
@@ -68,7 +69,7 @@ def test_every_path_named_exists(page):
 @pytest.mark.parametrize("page", PAGES)
 def test_every_module_named_exists(page):
     names = _names(page)
-    assert names or page != "architecture.md", page   # the pattern reads the page
+    assert names or page != "architecture.md", page  # the pattern reads the page
     missing = sorted(n for n in names if not _resolves(n))
     assert not missing, f"{page} names modules or names that do not exist: {', '.join(missing)}"
 
@@ -81,7 +82,7 @@ def test_the_src_paths_of_every_page_exist():
                 continue
             parts = p.rstrip("/").split("/")
             known = [s for s in parts if not s.isupper()]
-            if len(known) == len(parts) or known == parts[:len(known)]:
+            if len(known) == len(parts) or known == parts[: len(known)]:
                 if not (ROOT / "/".join(known)).exists():
                     missing.append(f"{page.name}: {p}")
     assert not missing, "pages name paths that do not exist: " + ", ".join(missing)
@@ -111,10 +112,18 @@ def test_the_game_imports_no_front_end_bot_or_lab():
     """As the architecture says: the engine, the rule sets, the rules, the content and the
     effects import no front end, bot or lab, and the presentation layer neither front end."""
     src = ROOT / "src" / "arkham"
-    game = [src / "engine.py", src / "state.py", src / "rulesets.py",
-            *(p for d in ("rules", "content", "effects") for p in (src / d).rglob("*.py"))]
+    game = [
+        src / "engine.py",
+        src / "state.py",
+        src / "rulesets.py",
+        *(p for d in ("rules", "content", "effects") for p in (src / d).rglob("*.py")),
+    ]
     above = ("arkham.present", "arkham.tui", "arkham.web", "arkham.bots", "arkham.lab", "arkham.ai")
     wrong = [f"{p.relative_to(ROOT)}: {m}" for p in game for m in sorted(_imports(p)) if _within(m, above)]
-    wrong += [f"{p.relative_to(ROOT)}: {m}" for p in (src / "present").rglob("*.py") for m in sorted(_imports(p))
-              if _within(m, ("arkham.tui", "arkham.web"))]
+    wrong += [
+        f"{p.relative_to(ROOT)}: {m}"
+        for p in (src / "present").rglob("*.py")
+        for m in sorted(_imports(p))
+        if _within(m, ("arkham.tui", "arkham.web"))
+    ]
     assert not wrong, "imports against the layers: " + ", ".join(wrong)

@@ -1,5 +1,6 @@
 """Every command takes the short ids `arkham list` shows, within the packs in play, and an
 unknown id gets the list of those it takes (nothing is played)."""
+
 from __future__ import annotations
 
 import pytest
@@ -27,12 +28,30 @@ def test_a_short_id_resolves_within_the_packs_in_play():
     assert resolve("Amanda Sharpe", c.investigators, "investigator") == "base:amanda_sharpe"
     assert resolve("base:cthulhu", c.ancient_ones, "Ancient One") == "base:cthulhu"
     with pytest.raises(ContentError, match=r"unknown Ancient One 'atlach_nacha' \(known: abhoth, azathoth"):
-        resolve("atlach_nacha", c.ancient_ones, "Ancient One")   # a Kingsport one, not in these packs
+        resolve("atlach_nacha", c.ancient_ones, "Ancient One")  # a Kingsport one, not in these packs
 
 
 def test_simulate_takes_an_expansion_s_short_id(tmp_path):
-    res = run("simulate", "--games", "1", "-a", "abhoth", "-p", "1", "--bot", "random", "--packs", "base,dunwich",
-              "--db", str(tmp_path / "lab.sqlite"), "--run", "a", "--workers", "1", "--no-progress")
+    res = run(
+        "simulate",
+        "--games",
+        "1",
+        "-a",
+        "abhoth",
+        "-p",
+        "1",
+        "--bot",
+        "random",
+        "--packs",
+        "base,dunwich",
+        "--db",
+        str(tmp_path / "lab.sqlite"),
+        "--run",
+        "a",
+        "--workers",
+        "1",
+        "--no-progress",
+    )
     assert res.exit_code == 0, res.output
     assert "1 game(s) played" in res.output
 

@@ -1,6 +1,7 @@
 """The README as a newcomer reads it: a front door of at most 200 lines whose every command
 exists and takes the options it shows, whose Python example runs, and whose links lead to
 files that exist."""
+
 from __future__ import annotations
 
 import re
@@ -16,7 +17,7 @@ from arkham.cli import app
 
 ROOT = Path(__file__).resolve().parents[2]
 README = (ROOT / "README.md").read_text()
-RUN_PY_ONLY = {"test", "bench"}   # run.py's own commands; the rest are the arkham command line
+RUN_PY_ONLY = {"test", "bench"}  # run.py's own commands; the rest are the arkham command line
 
 
 def blocks(lang: str) -> list[str]:
@@ -36,7 +37,7 @@ def commands() -> list[list[str]]:
 def test_the_readme_is_a_front_door():
     assert len(README.splitlines()) <= 200
     for cmd in ("python3 run.py play", "python3 run.py test"):
-        assert cmd in README.split("##")[0]   # the two first commands, before any section
+        assert cmd in README.split("##")[0]  # the two first commands, before any section
     assert len(commands()) >= 8
 
 
@@ -45,8 +46,9 @@ def test_each_command_of_the_readme_exists_with_its_options(argv):
     """Every option a README command gives is one the command has (click refuses an unknown
     option before it reads --help); its values are checked where they name content."""
     if argv[0] in RUN_PY_ONLY:
-        doc = subprocess.run([sys.executable, str(ROOT / "run.py"), "--help"], capture_output=True, text=True,
-                             check=True).stdout
+        doc = subprocess.run(
+            [sys.executable, str(ROOT / "run.py"), "--help"], capture_output=True, text=True, check=True
+        ).stdout
         assert f"run.py {argv[0]}" in doc
         return
     res = CliRunner().invoke(app, [*argv, "--help"])

@@ -1,4 +1,5 @@
 """The command line as a new user meets it: help texts, hints that name a command that works."""
+
 from __future__ import annotations
 
 import io
@@ -17,7 +18,9 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_run_py_help_lists_every_command():
-    out = subprocess.run([sys.executable, str(ROOT / "run.py"), "--help"], capture_output=True, text=True, check=True).stdout
+    out = subprocess.run(
+        [sys.executable, str(ROOT / "run.py"), "--help"], capture_output=True, text=True, check=True
+    ).stdout
     for cmd in ("play", "serve", "games", "replay", "list", "simulate", "report", "test", "bench"):
         assert f"run.py {cmd}" in out, cmd
 
@@ -26,7 +29,7 @@ def test_flags_do_not_look_like_they_take_a_value():
     out = CliRunner().invoke(app, ["play", "--help"], env={"COLUMNS": "160"}).output
     setup = next(line for line in out.splitlines() if "--setup" in line)
     assert "<bool>" not in setup and "BOOLEAN" not in setup
-    assert "default: heuristic" in " ".join(out.split())   # the same bot as simulate by default
+    assert "default: heuristic" in " ".join(out.split())  # the same bot as simulate by default
 
 
 def test_hints_name_run_py_when_started_through_it(monkeypatch, tmp_path):
@@ -51,6 +54,7 @@ def test_ctrl_c_under_run_py_leaves_without_a_traceback(tmp_path):
     import signal
 
     import pytest
+
     pexpect = pytest.importorskip("pexpect")
     shutil.copy(ROOT / "run.py", tmp_path / "run.py")
     shutil.copy(ROOT / "pyproject.toml", tmp_path / "pyproject.toml")
@@ -59,17 +63,30 @@ def test_ctrl_c_under_run_py_leaves_without_a_traceback(tmp_path):
     py.write_text(f'#!/bin/sh\nexec "{sys.executable}" "$@"\n')
     py.chmod(0o755)
     (tmp_path / ".venv" / ".installed").write_text((ROOT / "pyproject.toml").read_text())
-    env = dict(os.environ, PYTHONPATH=str(ROOT / "src"), XDG_DATA_HOME=str(tmp_path / "xdg"), TERM="dumb",
-               COLUMNS="150", LINES="60")
+    env = dict(
+        os.environ,
+        PYTHONPATH=str(ROOT / "src"),
+        XDG_DATA_HOME=str(tmp_path / "xdg"),
+        TERM="dumb",
+        COLUMNS="150",
+        LINES="60",
+    )
     # Ctrl-C as a terminal delivers it, whatever started the tests: a job started in the
     # background of a shell without job control has SIGINT ignored, and its children with it
-    child = pexpect.spawn(sys.executable, [str(tmp_path / "run.py"), "play", "-a", "yig", "--seed", "2"], cwd=str(tmp_path),
-                          env=env, encoding="utf-8", dimensions=(60, 150), timeout=30,
-                          preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+    child = pexpect.spawn(
+        sys.executable,
+        [str(tmp_path / "run.py"), "play", "-a", "yig", "--seed", "2"],
+        cwd=str(tmp_path),
+        env=env,
+        encoding="utf-8",
+        dimensions=(60, 150),
+        timeout=30,
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
+    )
     child.expect(r"choose 1-\d+")
     child.sendintr()
     child.expect(pexpect.EOF)
     out = child.before
     child.close()
     assert "Traceback" not in out
-    assert "python3 run.py play --resume 1" in out   # the hint names the command that works here
+    assert "python3 run.py play --resume 1" in out  # the hint names the command that works here

@@ -1,4 +1,5 @@
 """Rendering: what a player reads on the screen, rendered to plain text."""
+
 import io
 import re
 
@@ -40,8 +41,13 @@ def board_game():
     C.gain_special(g, amanda, "base:retainer")
     amanda.monster_trophies.append(put_monster(g, "ghoul", "box"))
     joe.where, joe.stage = "base:world/yuggoth", 2
-    g.ask(st.stack[-1], 0, "Amanda Sharpe moves", [("end", "End movement at Rivertown Streets"),
-                                                   ("go", "Move to Graveyard (3 movement left)")], kind="move")
+    g.ask(
+        st.stack[-1],
+        0,
+        "Amanda Sharpe moves",
+        [("end", "End movement at Rivertown Streets"), ("go", "Move to Graveyard (3 movement left)")],
+        kind="move",
+    )
     return g
 
 
@@ -111,7 +117,14 @@ def test_status_words_lost_jailed_cursed_loan_member_deputy():
     for card in ("base:curse", "base:bank_loan", "base:silver_twilight_membership", "base:deputy_of_arkham"):
         C.gain_special(g, j, card)
     out = text_of(R.sheets(g))
-    for word in ("Lost in Time and Space", "Jailed", "Cursed", "Bank Loan", "Silver Twilight member", "Deputy of Arkham"):
+    for word in (
+        "Lost in Time and Space",
+        "Jailed",
+        "Cursed",
+        "Bank Loan",
+        "Silver Twilight member",
+        "Deputy of Arkham",
+    ):
         assert word in out
     board = text_of(R.board(g))
     assert re.search(r"Lost in Time\s+Amanda Sharpe", board)
@@ -143,7 +156,7 @@ def test_dice_rendering():
 def test_successes_are_coloured_by_the_investigators_floor(board_game):
     g = board_game  # Amanda is Blessed: 4 and up succeed
     t = R.log_text("Amanda Sharpe makes a Luck (+0) [1] check: 3 dice [4, 3, 6]", g)
-    styles = {t.plain[s.start:s.end]: str(s.style) for s in t.spans}
+    styles = {t.plain[s.start : s.end]: str(s.style) for s in t.spans}
     assert "green" in styles["⚃"] and "green" in styles["⚅"] and "dim" in styles["⚂"]
 
 
@@ -185,6 +198,7 @@ def test_every_kind_of_choice_the_rules_ask_has_words_of_its_own():
     read from the rule modules' ``kind="..."`` arguments)."""
     from pathlib import Path
     from arkham.present.help import explain_kind
+
     root = Path(__file__).resolve().parents[2] / "src" / "arkham" / "rules"
     kinds = {m for f in root.rglob("*.py") for m in re.findall(r'kind="([a-z_]+)"', f.read_text())}
     assert {"scrounge", "allocate", "day", "traitor"} <= kinds
@@ -196,7 +210,8 @@ def test_every_kind_of_choice_the_rules_ask_has_words_of_its_own():
 
 def test_haunt_help_explains_the_paired_bonuses():
     from arkham.present.help import explain_kind
+
     text = explain_kind("allocate", "haunt")
     assert "BOTH skills of the pair" in text and "Speed/Sneak" in text
     assert "pair gives both skills of the pair their bonus" in explain_kind("check", "haunt")
-    assert explain_kind("check") == KIND_HELP["check"]          # the classic game reads it its own way
+    assert explain_kind("check") == KIND_HELP["check"]  # the classic game reads it its own way

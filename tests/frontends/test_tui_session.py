@@ -1,4 +1,5 @@
 """The game loop driven by scripted lines (no terminal): commands, bad input, bots, saving."""
+
 import io
 import re
 
@@ -61,7 +62,14 @@ def test_bad_input_changes_nothing_and_asks_again(saved):
 def test_info_commands_show_help_why_log_sheet(saved):
     store, gid, g = saved
     con = console()
-    Session(g, ["person"], con, store=store, game_id=gid, read=Script("help", "why", "why 0", "log 3", "sheet", "sheet 1", "board")).run()
+    Session(
+        g,
+        ["person"],
+        con,
+        store=store,
+        game_id=gid,
+        read=Script("help", "why", "why 0", "log 3", "sheet", "sheet 1", "board"),
+    ).run()
     out = con.export_text()
     assert g.choice.kind in out and "quit      leave" in out
     first = g.state.log[0]
@@ -111,19 +119,22 @@ def test_an_engine_failure_keeps_the_save_before_the_choice(saved, monkeypatch):
 
 def test_setup_menu_bad_input_and_choices(tmp_path):
     from arkham.content.loader import load_content
+
     content = load_content(("base",))
     store = GameStore(tmp_path / "g.sqlite")
     # new game; bad AO input; Azathoth; 2 investigators; first random person; second named, bot
     aos = sorted(content.ancient_ones.values(), key=lambda a: a.name)
     az = 2 + [a.id for a in aos].index("base:azathoth")
     from arkham.bots import BOTS
+
     rnd = str(2 + sorted(BOTS).index("random"))  # the menu: a person, then the bots by name
     script = Script("1", "1", "1", "", "x", "0", str(az), "2", "1", "1", "2", rnd)  # new game; classic; base only
     con = console()
     setup = setup_menu(con, script, content, store)
     invs = sorted(content.investigators.values(), key=lambda d: d.name)
-    assert setup == Setup(ancient_one="base:azathoth", investigators=[None, invs[0].id], seats=["person", "random"],
-                          packs=["base"])
+    assert setup == Setup(
+        ancient_one="base:azathoth", investigators=[None, invs[0].id], seats=["person", "random"], packs=["base"]
+    )
     out = con.export_text()
     assert "Please type a number" in out and "'x' is not a number" in out and "There is no option 0" in out
     settings = resolve_settings(content, 7, setup)
@@ -142,6 +153,7 @@ def test_setup_menu_bad_input_and_choices(tmp_path):
 def test_setup_menu_resume_asks_again_for_an_unknown_id(saved):
     store, gid, g = saved
     from arkham.content.loader import load_content
+
     con = console()
     script = Script("2", "99", "abc", str(gid))
     setup = setup_menu(con, script, load_content(("base",)), store)
@@ -153,6 +165,7 @@ def test_setup_menu_resume_asks_again_for_an_unknown_id(saved):
 
 def test_all_random_investigators_leave_the_pick_to_the_engine():
     from arkham.content.loader import load_content
+
     s = resolve_settings(load_content(("base",)), 3, Setup(investigators=[None, None]))
     assert s["investigators"] == 2 and s["ancient_one"] is None and s["seed"] == 3
 
@@ -160,8 +173,14 @@ def test_all_random_investigators_leave_the_pick_to_the_engine():
 def test_show_reads_cards_monsters_places_and_options(saved):
     store, gid, g = saved
     con = console()
-    Session(g, ["person"], con, store=store, game_id=gid,
-            read=Script("show woods", "show ghoul", "show azathoth", "show 1", "show 99", "show zzz", "show", "show st")).run()
+    Session(
+        g,
+        ["person"],
+        con,
+        store=store,
+        game_id=gid,
+        read=Script("show woods", "show ghoul", "show azathoth", "show 1", "show 99", "show zzz", "show", "show st"),
+    ).run()
     out = con.export_text()
     assert "Woods\n  Location in Uptown · unstable" in out
     assert "Ghoul\n  Moves:" in out and "toughness" in out
@@ -174,6 +193,7 @@ def test_show_reads_cards_monsters_places_and_options(saved):
 def test_why_explains_the_dice_and_what_counted(tmp_path):
     g = arkham.new_game(seed=3, ancient_one="base:yig", investigators=["base:harvey_walters"])
     from arkham.bots import make_bot
+
     bot = make_bot("heuristic", 1)
     while not any(" check" in e[1] and "dice [" in e[1] and "dice []" not in e[1] for e in g.state.log):
         g.apply(bot.choose(g))
@@ -182,7 +202,9 @@ def test_why_explains_the_dice_and_what_counted(tmp_path):
     Session(g, ["person"], con, read=Script(f"why {k}")).run()
     out = con.export_text()
     assert f"#{k} (turn " in out
-    assert re.search(r"Rolled [1-6](, [1-6])*\. A die counts as a success on [456]\+? for Harvey Walters: \d+ success", out)
+    assert re.search(
+        r"Rolled [1-6](, [1-6])*\. A die counts as a success on [456]\+? for Harvey Walters: \d+ success", out
+    )
     assert "Rule: base p.13" in out
 
 
@@ -196,7 +218,7 @@ def test_every_event_since_the_last_answer_is_shown(tmp_path):
     Session(g, ["person", "random"], con, store=store, game_id=gid, read=Script(*["1"] * 40)).run()
     out = con.export_text()
     shown = {int(m) for m in re.findall(r"(?:^|│)\s*#(\d+)\s+t\d", out, flags=re.M)}
-    assert set(range(first, len(g.state.log))) <= shown     # nothing scrolled away unseen
+    assert set(range(first, len(g.state.log))) <= shown  # nothing scrolled away unseen
     store.close()
 
 
@@ -204,14 +226,19 @@ def test_setup_menu_asks_the_boxes_in_one_question_and_the_parts_only_when_asked
     """One question names every box combination; a box is used whole unless the player asks
     to choose its parts; the Kingsport variants follow only when Kingsport is in."""
     from arkham.content.loader import load_content
+
     con = console()
     setup = setup_menu(con, Script("1", "4", "1", "1", "1", "1", "1", "1", "1", "1", "1"), load_content(("base",)))
     out = con.export_text()
-    for line in ("1. The base game only", "2. The base game + Dunwich Horror", "3. The base game + Kingsport Horror",
-                 "4. The base game + Dunwich Horror + Kingsport Horror"):
+    for line in (
+        "1. The base game only",
+        "2. The base game + Dunwich Horror",
+        "3. The base game + Kingsport Horror",
+        "4. The base game + Dunwich Horror + Kingsport Horror",
+    ):
         assert line in out
     assert setup.packs == ["base", "dunwich", "kingsport"]
-    assert "Which parts of" not in out                     # whole boxes: no part asked about
+    assert "Which parts of" not in out  # whole boxes: no part asked about
     assert "Which Herald" in out and "Which Guardian" in out and "Epic Battle" in out
     assert setup.sheets is None and not setup.epic_battle
     g = arkham.new_game(**resolve_settings(load_content(setup.packs), 2, setup))
@@ -227,7 +254,7 @@ def test_setup_menu_asks_the_boxes_in_one_question_and_the_parts_only_when_asked
     setup = setup_menu(con, script, load_content(("base",)))
     out = con.export_text()
     assert "'99' is not a number from 1 to" in out and "'x' is not a number from 1 to" in out
-    assert setup.packs == ["base", "dunwich"]              # Enter alone: every part
+    assert setup.packs == ["base", "dunwich"]  # Enter alone: every part
     assert script.prompts[3] == script.prompts[4] == script.prompts[5]
 
 
@@ -235,12 +262,24 @@ def test_setup_menu_refuses_azathoth_for_the_epic_battle_and_names_a_herald():
     """KH p.11: the Epic Battle variant cannot be played against Azathoth; the menu says why
     and asks for another Ancient One. KH p.10: a Herald chosen by name reaches the game."""
     from arkham.content.loader import load_content
+
     c = load_content(("base", "kingsport"))
     names = sorted(a.name for a in c.ancient_ones.values())
     heralds = sorted(s.name for s in c.sheets.values() if s.kind == "herald")
     con = console()
-    script = Script("1", "3", "1", str(heralds.index("Tulzscha") + 3), "1", "2",
-                    str(names.index("Azathoth") + 2), str(names.index("Yig") + 2), "1", "1", "1")
+    script = Script(
+        "1",
+        "3",
+        "1",
+        str(heralds.index("Tulzscha") + 3),
+        "1",
+        "2",
+        str(names.index("Azathoth") + 2),
+        str(names.index("Yig") + 2),
+        "1",
+        "1",
+        "1",
+    )
     setup = setup_menu(con, script, load_content(("base",)))
     out = con.export_text()
     assert "Azathoth — not with the Epic Battle variant" in out
@@ -253,6 +292,7 @@ def test_setup_menu_refuses_azathoth_for_the_epic_battle_and_names_a_herald():
 
 def test_setup_menu_says_an_expert_bot():
     from arkham.content.loader import load_content
+
     con = console()
     setup_menu(con, Script("1", "1", "1", "1", "1", "1"), load_content(("base",)))
     out = con.export_text()
@@ -270,7 +310,7 @@ class Undoer:
         self.limit = limit
         self.tried = set()
         self.hashes = {}
-        self.outcomes = []   # (answers before the undo, revealed, hash after the undo, store answers after)
+        self.outcomes = []  # (answers before the undo, revealed, hash after the undo, store answers after)
         self.pending = None
 
     def __call__(self, prompt):
@@ -301,13 +341,13 @@ def test_undo_takes_back_an_answer_unless_something_came_out_since(saved):
     refused = [o for o in script.outcomes if o[1]]
     taken = [o for o in script.outcomes if not o[1]]
     assert refused and taken
-    for n, _, h, left in refused:            # refused: nothing changed
+    for n, _, h, left in refused:  # refused: nothing changed
         assert left == n and h == script.hashes[n]
-    for n, _, h, left in taken:              # taken back: the game as it was before the answer
+    for n, _, h, left in taken:  # taken back: the game as it was before the answer
         assert left == n - 1 and h == script.hashes[n - 1]
     assert "Cannot undo: something hidden came out since that answer" in out
     assert "Took back 1 answer of a person: the game is as it was after" in out
-    answers = store.answers(gid)             # the store follows: the answers taken back are gone
+    answers = store.answers(gid)  # the store follows: the answers taken back are gone
     assert len(answers) == box[0].n == store.get(gid).answers
     assert [a.n for a in answers] == list(range(len(answers)))
     assert arkham.load(store.get(gid).snapshot).state_hash() == g.state_hash() == store.get(gid).hash
@@ -340,9 +380,9 @@ def test_free_undo_goes_back_as_far_as_asked_with_the_bots_answers(tmp_path):
     s = Session(g, ["person", "random"], con, store=store, game_id=gid, read=read, free_undo=True)
     s.run()
     people = [i for i, by in enumerate(givers) if by == "person"]
-    assert len(people) == 12 and "random" in givers[people[-3]:]   # bot answers were taken back too
-    assert s.n == people[-3] and s.givers == givers[:s.n]
-    assert revealed == [True]     # a fair undo would have been refused
+    assert len(people) == 12 and "random" in givers[people[-3] :]  # bot answers were taken back too
+    assert s.n == people[-3] and s.givers == givers[: s.n]
+    assert revealed == [True]  # a fair undo would have been refused
     out = con.export_text()
     assert "Took back 3 answers of a person" in out
     assert g.state_hash() == before[s.n] == store.get(gid).hash

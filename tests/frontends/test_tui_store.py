@@ -1,4 +1,5 @@
 """The SQLite save store: games, answers, snapshots, listing and replays."""
+
 import sqlite3
 
 import pytest

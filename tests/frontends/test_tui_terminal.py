@@ -1,4 +1,5 @@
 """The real program in a pseudo-terminal, driven by keystrokes (pexpect)."""
+
 import os
 import re
 import sys
@@ -18,13 +19,27 @@ MAX_CHOICES = 600  # a 1-investigator game against Azathoth takes a few dozen
 
 def spawn(*args, tmp_path, term="dumb", timeout=30):
     env = dict(os.environ)
-    env.update({"TERM": term, "XDG_DATA_HOME": str(tmp_path / "xdg"), "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8",
-                "PYTHONPATH": str(ROOT / "src")})
+    env.update(
+        {
+            "TERM": term,
+            "XDG_DATA_HOME": str(tmp_path / "xdg"),
+            "LANG": "C.UTF-8",
+            "LC_ALL": "C.UTF-8",
+            "PYTHONPATH": str(ROOT / "src"),
+        }
+    )
     env.pop("NO_COLOR", None)
-    env.pop("ARKHAM_PROG", None)   # started as the `arkham` command is, whatever started the tests
+    env.pop("ARKHAM_PROG", None)  # started as the `arkham` command is, whatever started the tests
     env.update({"COLUMNS": "150", "LINES": "60"})  # rich takes 80 columns on a dumb terminal otherwise
-    return pexpect.spawn(sys.executable, ["-m", "arkham.cli", *args], cwd=str(ROOT), env=env, encoding="utf-8",
-                         dimensions=(60, 150), timeout=timeout)
+    return pexpect.spawn(
+        sys.executable,
+        ["-m", "arkham.cli", *args],
+        cwd=str(ROOT),
+        env=env,
+        encoding="utf-8",
+        dimensions=(60, 150),
+        timeout=timeout,
+    )
 
 
 def finish(child):
@@ -40,7 +55,7 @@ def answer_until_over(child, key="1", limit=MAX_CHOICES):
         k = child.expect([PROMPT, r"The game is over", r"Enter for the (?:next page|table)"])
         if k == 1:
             return n
-        if k == 2:   # events that did not fit the screen, a page at a time
+        if k == 2:  # events that did not fit the screen, a page at a time
             child.sendline("")
             continue
         child.sendline(key)
@@ -106,7 +121,9 @@ def test_quit_and_resume_continues_exactly(tmp_path):
     assert finish(child) == 0
     with GameStore(db) as store:
         at_quit = store.get(gid).hash
-        replayed = list(__import__("arkham.saved_games").saved_games.replay_game(store.get(gid), store.answers(gid)))[-1][0]
+        replayed = list(__import__("arkham.saved_games").saved_games.replay_game(store.get(gid), store.answers(gid)))[
+            -1
+        ][0]
         assert replayed.state_hash() == at_quit
     child = spawn("play", "--resume", str(gid), "--db", db, tmp_path=tmp_path)
     child.expect(rf"resuming game {gid} against Azathoth after 5 choices")
@@ -134,13 +151,15 @@ def test_bad_keystrokes_get_a_message_and_the_same_prompt(tmp_path):
     child = spawn("play", "-a", "azathoth", "--seed", "4", "--db", db, tmp_path=tmp_path)
     child.expect(PROMPT)
     n = int(child.match.group(1))
-    for key, message in [("", r"Please type the number of an option \(1 to \d+\), or 'help'\."),
-                         ("0", r"There is no option 0: type a number from 1 to \d+\."),
-                         (str(n + 1), rf"There is no option {n + 1}: type a number from 1 to \d+\."),
-                         ("12345", r"There is no option 12345"),
-                         ("xyzzy", r"Unknown command 'xyzzy'\. Type a number from 1 to \d+, or 'help'\."),
-                         ("why 99999", r"There is no event 99999"),
-                         ("[red]oops", r"Unknown command '\[red\]oops'")]:
+    for key, message in [
+        ("", r"Please type the number of an option \(1 to \d+\), or 'help'\."),
+        ("0", r"There is no option 0: type a number from 1 to \d+\."),
+        (str(n + 1), rf"There is no option {n + 1}: type a number from 1 to \d+\."),
+        ("12345", r"There is no option 12345"),
+        ("xyzzy", r"Unknown command 'xyzzy'\. Type a number from 1 to \d+, or 'help'\."),
+        ("why 99999", r"There is no event 99999"),
+        ("[red]oops", r"Unknown command '\[red\]oops'"),
+    ]:
         child.sendline(key)
         child.expect(message)
         child.expect(PROMPT)
@@ -166,14 +185,17 @@ def test_resume_of_a_game_that_does_not_exist(tmp_path):
     assert "Traceback" not in out
 
 
-@pytest.mark.parametrize("args, message", [
-    (["--investigators", "9"], r"--investigators"),
-    (["--who", "nobody"], r"unknown investigator 'nobody'"),
-    (["--ancient-one", "dagon"], r"unknown Ancient One 'dagon'"),
-    (["-n", "2", "--bots", "3"], r"'3' is not an investigator number from 1 to 2"),
-    (["--bot", "clever"], r"unknown bot 'clever'"),
-    (["--resume", "1", "--seed", "3"], r"give --resume alone"),
-])
+@pytest.mark.parametrize(
+    "args, message",
+    [
+        (["--investigators", "9"], r"--investigators"),
+        (["--who", "nobody"], r"unknown investigator 'nobody'"),
+        (["--ancient-one", "dagon"], r"unknown Ancient One 'dagon'"),
+        (["-n", "2", "--bots", "3"], r"'3' is not an investigator number from 1 to 2"),
+        (["--bot", "clever"], r"unknown bot 'clever'"),
+        (["--resume", "1", "--seed", "3"], r"give --resume alone"),
+    ],
+)
 def test_a_bad_command_line_value_is_a_clear_error(tmp_path, args, message):
     child = spawn("play", *args, "--db", str(tmp_path / "games.sqlite"), tmp_path=tmp_path)
     out = child.read()
@@ -188,7 +210,9 @@ def test_games_list_and_replay(tmp_path):
     child = spawn("play", "-a", "azathoth", "--seed", "4", "-i", "harvey_walters", "--db", db, tmp_path=tmp_path)
     answer_until_over(child)
     finish(child)
-    child = spawn("play", "-a", "yig", "--seed", "5", "-n", "2", "--bots", "2", "--bot", "random", "--db", db, tmp_path=tmp_path)
+    child = spawn(
+        "play", "-a", "yig", "--seed", "5", "-n", "2", "--bots", "2", "--bot", "random", "--db", db, tmp_path=tmp_path
+    )
     for _ in range(3):
         to_prompt(child)
         child.sendline("1")
@@ -225,8 +249,23 @@ def test_games_list_and_replay(tmp_path):
 
 def test_hotseat_person_and_bot_with_a_colour_terminal(tmp_path):
     db = str(tmp_path / "games.sqlite")
-    child = spawn("play", "-a", "azathoth", "--seed", "3", "-n", "2", "--bots", "2", "--bot", "random", "--db", db,
-                  tmp_path=tmp_path, term="xterm-256color")
+    child = spawn(
+        "play",
+        "-a",
+        "azathoth",
+        "--seed",
+        "3",
+        "-n",
+        "2",
+        "--bots",
+        "2",
+        "--bot",
+        "random",
+        "--db",
+        db,
+        tmp_path=tmp_path,
+        term="xterm-256color",
+    )
     for _ in range(MAX_CHOICES):
         k = child.expect([PROMPT, r"The game is over", r"\(random bot\): ", r"Enter for the (?:next page|table)"])
         if k == 1:
@@ -282,12 +321,27 @@ def test_the_screen_fits_the_terminal(tmp_path, rows, cols):
     neighbourhood, the Other Worlds, the sheets), at 80x24 the compact one; no event scrolls
     away unseen: those that do not fit come first, a page at a time."""
     env = dict(os.environ)
-    env.update({"TERM": "xterm", "XDG_DATA_HOME": str(tmp_path / "xdg"), "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8",
-                "PYTHONPATH": str(ROOT / "src"), "COLUMNS": str(cols), "LINES": str(rows)})
+    env.update(
+        {
+            "TERM": "xterm",
+            "XDG_DATA_HOME": str(tmp_path / "xdg"),
+            "LANG": "C.UTF-8",
+            "LC_ALL": "C.UTF-8",
+            "PYTHONPATH": str(ROOT / "src"),
+            "COLUMNS": str(cols),
+            "LINES": str(rows),
+        }
+    )
     env.pop("NO_COLOR", None)
-    child = pexpect.spawn(sys.executable, ["-m", "arkham.cli", "play", "-a", "yig", "--seed", "6", "-n", "2",
-                                           "--bots", "2", "--bot", "random"],
-                          cwd=str(ROOT), env=env, encoding="utf-8", dimensions=(rows, cols), timeout=30)
+    child = pexpect.spawn(
+        sys.executable,
+        ["-m", "arkham.cli", "play", "-a", "yig", "--seed", "6", "-n", "2", "--bots", "2", "--bot", "random"],
+        cwd=str(ROOT),
+        env=env,
+        encoding="utf-8",
+        dimensions=(rows, cols),
+        timeout=30,
+    )
     seen = bots = pages = wide = 0
     events: set[int] = set()
     for _ in range(25):
@@ -300,7 +354,7 @@ def test_the_screen_fits_the_terminal(tmp_path, rows, cols):
         events |= {int(m) for m in re.findall(r"#(\d+)\s+t\d+", screen)}
         if k == 1:
             pages += 1
-            child.sendline("")   # the next page
+            child.sendline("")  # the next page
             continue
         if "Turn " in screen:
             assert re.search(r"Turn \d+", "\n".join(lines[:4]))
@@ -308,15 +362,15 @@ def test_the_screen_fits_the_terminal(tmp_path, rows, cols):
             # at 120x40 the whole board, the sheets beside it
             wide += "Miskatonic U." in screen and "Other Worlds" in screen and "Sanity" in screen
             seen += 1
-            bots += "The bots answered:" in screen   # the bot's answers survive the clear
+            bots += "The bots answered:" in screen  # the bot's answers survive the clear
         child.sendline("1")
     child.sendline("quit")
     child.expect(pexpect.EOF)
     assert seen >= 10 and bots >= 1
-    assert set(range(min(events), max(events) + 1)) <= events   # every event after the first screen was seen
+    assert set(range(min(events), max(events) + 1)) <= events  # every event after the first screen was seen
     assert pages >= 1 if rows == 24 else True
     # the whole board whenever it fits beside 2 events (a long choice or a crowded town: the compact one)
-    assert (wide >= seen // 3 if cols >= 120 else wide == 0), (wide, seen)
+    assert wide >= seen // 3 if cols >= 120 else wide == 0, (wide, seen)
 
 
 def test_undo_takes_back_an_answer_unless_something_came_out_since(tmp_path):

@@ -1,4 +1,5 @@
 """The web table's HTTP endpoints and websocket messages, good and bad input alike."""
+
 from __future__ import annotations
 
 import json
@@ -20,8 +21,14 @@ from helpers.web import HOST, KEY, Server, receive_until, token_of
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
 
-TWO_PEOPLE = {"seats": [{"player": "person", "investigator": "amanda_sharpe"},
-                        {"player": "person", "investigator": "joe_diamond"}], "seed": 7, "ancient_one": "cthulhu"}
+TWO_PEOPLE = {
+    "seats": [
+        {"player": "person", "investigator": "amanda_sharpe"},
+        {"player": "person", "investigator": "joe_diamond"},
+    ],
+    "seed": 7,
+    "ancient_one": "cthulhu",
+}
 
 
 @pytest.fixture
@@ -53,8 +60,11 @@ def saved(db, gid):
 
 
 def answer(client, gid, token, n, option):
-    return client.post(f"/api/games/{gid}/answer", json={"choice": n, "option": option},
-                       headers={"X-Seat-Token": token} if token else {})
+    return client.post(
+        f"/api/games/{gid}/answer",
+        json={"choice": n, "option": option},
+        headers={"X-Seat-Token": token} if token else {},
+    )
 
 
 def decider_token(links, v):
@@ -63,8 +73,13 @@ def decider_token(links, v):
 
 # ---------------------------------------------------------------- lobby
 def test_lobby_needs_the_host_key(client):
-    for method, path in (("GET", "/api/meta"), ("GET", "/api/games"), ("POST", "/api/games"),
-                         ("GET", "/api/games/1/links"), ("DELETE", "/api/games/1")):
+    for method, path in (
+        ("GET", "/api/meta"),
+        ("GET", "/api/games"),
+        ("POST", "/api/games"),
+        ("GET", "/api/games/1/links"),
+        ("DELETE", "/api/games/1"),
+    ):
         for headers in ({}, {"X-Host-Key": "wrong"}):
             r = client.request(method, path, headers=headers, json=TWO_PEOPLE if method == "POST" else None)
             assert r.status_code == 403, (method, path, headers)
@@ -98,17 +113,20 @@ def test_create_with_picked_investigators_and_ancient_one(client):
     assert v["tracks"]["ancient_one"]["name"] == "Cthulhu"
 
 
-@pytest.mark.parametrize("spec, code", [
-    ({"seats": []}, 422),
-    ({"seats": [{"player": "wizard"}]}, 422),
-    ({"seats": [{"investigator": "nobody"}]}, 422),
-    ({"seats": [{}], "ancient_one": "nyarlathotep_the_unknown"}, 422),
-    ({"seats": [{}], "ruleset": "chess"}, 422),
-    ({"seats": [{}], "packs": ["nopack"]}, 422),
-    ({"seats": [{}] * 9}, 422),
-    ({"seats": [{}], "seed": -1}, 422),
-    ({"seats": [{}], "colour": "red"}, 422),
-])
+@pytest.mark.parametrize(
+    "spec, code",
+    [
+        ({"seats": []}, 422),
+        ({"seats": [{"player": "wizard"}]}, 422),
+        ({"seats": [{"investigator": "nobody"}]}, 422),
+        ({"seats": [{}], "ancient_one": "nyarlathotep_the_unknown"}, 422),
+        ({"seats": [{}], "ruleset": "chess"}, 422),
+        ({"seats": [{}], "packs": ["nopack"]}, 422),
+        ({"seats": [{}] * 9}, 422),
+        ({"seats": [{}], "seed": -1}, 422),
+        ({"seats": [{}], "colour": "red"}, 422),
+    ],
+)
 def test_create_rejects_bad_settings_and_creates_nothing(client, spec, code):
     r = client.post("/api/games", json=spec, headers=HOST)
     assert r.status_code == code, r.text
@@ -116,8 +134,13 @@ def test_create_rejects_bad_settings_and_creates_nothing(client, spec, code):
 
 
 def test_unknown_game_is_404_everywhere(client):
-    for method, path in (("GET", "/api/games/99/view"), ("GET", "/api/games/99/links"), ("DELETE", "/api/games/99"),
-                         ("GET", "/api/games/99/text/base:ghoul"), ("GET", "/api/games/99/why/0")):
+    for method, path in (
+        ("GET", "/api/games/99/view"),
+        ("GET", "/api/games/99/links"),
+        ("DELETE", "/api/games/99"),
+        ("GET", "/api/games/99/text/base:ghoul"),
+        ("GET", "/api/games/99/why/0"),
+    ):
         r = client.request(method, path, headers=HOST)
         assert r.status_code == 404, path
         assert r.json()["detail"]["code"] == "unknown_game"
@@ -150,7 +173,7 @@ def test_view_with_a_token_names_the_seat_and_without_one_is_a_spectator(client)
     assert view(client, gid, token_of(links, 1))["seat"] == 1
     v = view(client, gid)
     assert v["seat"] is None
-    assert v["board"].startswith("<svg") and "data-place=\"base:arkham/train_station\"" in v["board"]
+    assert v["board"].startswith("<svg") and 'data-place="base:arkham/train_station"' in v["board"]
     r = client.get(f"/api/games/{gid}/view", params={"token": "forged"})
     assert r.status_code == 403 and r.json()["detail"]["code"] == "bad_token"
 
@@ -198,12 +221,16 @@ def test_bad_answers_change_nothing(client, db):
         assert r.json()["detail"]["code"] == code
         _unchanged(client, db, gid, before)
     for body in (b"{not json", b'{"choice": "x", "option": 1}', b'{"choice": 0}', b"[]"):
-        r = client.post(f"/api/games/{gid}/answer", content=body,
-                        headers={"X-Seat-Token": mine, "Content-Type": "application/json"})
+        r = client.post(
+            f"/api/games/{gid}/answer", content=body, headers={"X-Seat-Token": mine, "Content-Type": "application/json"}
+        )
         assert r.status_code == 422, body
         _unchanged(client, db, gid, before)
-    r = client.post(f"/api/games/{gid}/answer", content=json.dumps({"choice": ch["n"], "option": "x" * MAX_MESSAGE}),
-                    headers={"X-Seat-Token": mine, "Content-Type": "application/json"})
+    r = client.post(
+        f"/api/games/{gid}/answer",
+        content=json.dumps({"choice": ch["n"], "option": "x" * MAX_MESSAGE}),
+        headers={"X-Seat-Token": mine, "Content-Type": "application/json"},
+    )
     assert r.status_code == 413 and r.json()["detail"]["code"] == "too_large"
     _unchanged(client, db, gid, before)
 
@@ -230,6 +257,7 @@ def test_engine_failure_leaves_the_game_as_saved(client, db, monkeypatch):
     def broken(option_id):
         table.game.state.doom = 99  # a half-done change that must not survive
         raise RuntimeError("boom")
+
     monkeypatch.setattr(type(table.game), "apply", lambda self, oid: broken(oid))
     r = answer(client, gid, decider_token(links, v), ch["n"], ch["options"][0]["id"])
     monkeypatch.undo()
@@ -259,8 +287,10 @@ def test_websocket_answer_is_acked_and_every_browser_sees_it(client, db):
     gid = links["id"]
     v = view(client, gid)
     seat = v["view"]["choice"]["seat"]
-    with client.websocket_connect(f"/ws/games/{gid}?token={token_of(links, seat)}") as me, \
-            client.websocket_connect(f"/ws/games/{gid}") as watcher:
+    with (
+        client.websocket_connect(f"/ws/games/{gid}?token={token_of(links, seat)}") as me,
+        client.websocket_connect(f"/ws/games/{gid}") as watcher,
+    ):
         hello, _ = receive_until(me, "hello")
         assert hello["seat"] == seat and hello["board"].startswith("<svg")
         assert receive_until(watcher, "hello")[0]["seat"] is None
@@ -282,9 +312,11 @@ def test_websocket_bad_messages_get_errors_and_change_nothing(client, db):
     ch = v["view"]["choice"]
     before = (saved(db, gid)[0].answers, saved(db, gid)[0].hash)
     other = token_of(links, 1 - ch["seat"])
-    with client.websocket_connect(f"/ws/games/{gid}?token={decider_token(links, v)}") as me, \
-            client.websocket_connect(f"/ws/games/{gid}?token={other}") as them, \
-            client.websocket_connect(f"/ws/games/{gid}") as spectator:
+    with (
+        client.websocket_connect(f"/ws/games/{gid}?token={decider_token(links, v)}") as me,
+        client.websocket_connect(f"/ws/games/{gid}?token={other}") as them,
+        client.websocket_connect(f"/ws/games/{gid}") as spectator,
+    ):
         for ws in (me, them, spectator):
             receive_until(ws, "hello")
         ok = ch["options"][0]["id"]
@@ -348,9 +380,14 @@ def test_bots_play_their_seats_on_the_server(client, db):
     for _ in range(40):
         v = view(client, gid)["view"]
         if v["over"] or v["choice"]["seat"] != 0:
-            assert wait_for(lambda: view(client, gid)["view"]["over"] or view(client, gid)["view"]["choice"]["seat"] == 0)
+            assert wait_for(
+                lambda: view(client, gid)["view"]["over"] or view(client, gid)["view"]["choice"]["seat"] == 0
+            )
             continue
-        assert answer(client, gid, token_of(links, 0), v["choice"]["n"], v["choice"]["options"][0]["id"]).status_code == 200
+        assert (
+            answer(client, gid, token_of(links, 0), v["choice"]["n"], v["choice"]["options"][0]["id"]).status_code
+            == 200
+        )
     _, answers = saved(db, gid)
     assert {a.by for a in answers} == {"person", "heuristic"}
     assert all(a.who != 0 or a.by == "person" for a in answers if a.who in (0, 1))
@@ -365,7 +402,9 @@ def test_a_bot_seat_has_no_link_and_cannot_be_answered_by_a_person(db):
             v = view(c, gid)["view"]
             if v["choice"]["seat"] == 1:
                 break
-            assert answer(c, gid, token_of(links, 0), v["choice"]["n"], v["choice"]["options"][0]["id"]).status_code == 200
+            assert (
+                answer(c, gid, token_of(links, 0), v["choice"]["n"], v["choice"]["options"][0]["id"]).status_code == 200
+            )
         ch = view(c, gid)["view"]["choice"]
         assert ch["seat"] == 1 and ch["player"] == "random"
         r = answer(c, gid, token_of(links, 0), ch["n"], ch["options"][0]["id"])
@@ -375,12 +414,24 @@ def test_a_bot_seat_has_no_link_and_cannot_be_answered_by_a_person(db):
 
 def test_resume_a_game_started_in_the_terminal(client, db):
     g = arkham.new_game(seed=9, ancient_one="base:azathoth", investigators=["base:kate_winthrop"])
-    settings = {"seed": 9, "ancient_one": "base:azathoth", "investigators": ["base:kate_winthrop"],
-                "packs": ["base"], "ruleset": "classic"}
+    settings = {
+        "seed": 9,
+        "ancient_one": "base:azathoth",
+        "investigators": ["base:kate_winthrop"],
+        "packs": ["base"],
+        "ruleset": "classic",
+    }
     with GameStore(db) as s:
         gid = s.create(g, settings, ["person"])
-        s.record(gid, 0, g.choice.who, g.choice.options[0].id, g.choice.options[0].label, "person",
-                 _applied(g, g.choice.options[0].id))
+        s.record(
+            gid,
+            0,
+            g.choice.who,
+            g.choice.options[0].id,
+            g.choice.options[0].label,
+            "person",
+            _applied(g, g.choice.options[0].id),
+        )
         h = s.get(gid).hash
     rows = client.get("/api/games", headers=HOST).json()
     assert rows[0]["id"] == gid and not rows[0]["live"]
@@ -423,8 +474,11 @@ def test_kill_9_loses_no_acknowledged_answer(tmp_path):
         for _ in range(12):
             v = httpx.get(f"{srv.url}/api/games/{gid}/view").json()
             ch = v["view"]["choice"]
-            r = httpx.post(f"{srv.url}/api/games/{gid}/answer", json={"choice": ch["n"], "option": ch["options"][-1]["id"]},
-                           headers={"X-Seat-Token": decider_token(links, v)})
+            r = httpx.post(
+                f"{srv.url}/api/games/{gid}/answer",
+                json={"choice": ch["n"], "option": ch["options"][-1]["id"]},
+                headers={"X-Seat-Token": decider_token(links, v)},
+            )
             assert r.status_code == 200, r.text
             acked = r.json()["next"]
         hash_before = None
@@ -445,6 +499,7 @@ def test_kill_9_loses_no_acknowledged_answer(tmp_path):
 # ---------------------------------------------------------------- serving
 def test_serve_binds_loopback_and_warns_for_other_hosts(monkeypatch, tmp_path):
     import uvicorn
+
     calls = []
     monkeypatch.setattr(uvicorn, "run", lambda app, **kw: calls.append(kw))
     said: list[str] = []
@@ -475,10 +530,11 @@ def test_a_game_of_bots_plays_to_its_end_and_then_takes_no_answer(client, db):
     row = client.get("/api/games", headers=HOST).json()[0]
     assert row["finished"] and row["won"] is not None
     r = answer(client, gid, "any", rec.answers, "0")
-    assert r.status_code == 403   # no seat of a bots' game has a token
+    assert r.status_code == 403  # no seat of a bots' game has a token
     table = client.app.state.hall.tables[gid]
     import asyncio
     from arkham.web.tables import TableError
+
     with pytest.raises(TableError) as e:
         asyncio.run(table.answer(0, rec.answers, "0"))
     assert e.value.status == 409 and e.value.code == "game_over"

@@ -2,6 +2,7 @@
 its pack's ``board_layout.yaml`` and is drawn, and investigators in Dunwich and Kingsport are
 drawn where they stand (issue: an investigator who took the train to Bishop's Brook Bridge
 vanished from the map)."""
+
 from __future__ import annotations
 
 import xml.etree.ElementTree as ET
@@ -51,7 +52,7 @@ def test_every_place_and_space_of_each_pack_has_a_position_inside_its_board(thre
     for x, y in spots:
         assert 0 < x < w and 0 < y < h
     assert len(set(spots)) == len(spots)
-    for tid in c.tracks:   # the Dunwich Horror track and the three Rift Tracks have a place on their board
+    for tid in c.tracks:  # the Dunwich Horror track and the three Rift Tracks have a place on their board
         if tid.startswith(pack + ":"):
             assert tid.partition(":")[2] in lay.regions, tid
 
@@ -62,8 +63,12 @@ def test_the_svg_of_a_game_with_every_box_draws_every_place_space_and_other_worl
     c = three.content
     wanted = set(c.areas) | set(c.spaces) | set(c.worlds) | {"sky", "outskirts", "lost_in_time_and_space"}
     assert wanted <= set(drawn), sorted(wanted - set(drawn))
-    for w in ("dunwich:world/another_time", "dunwich:world/lost_carcosa", "kingsport:world/the_underworld",
-              "kingsport:world/unknown_kadath"):
+    for w in (
+        "dunwich:world/another_time",
+        "dunwich:world/lost_carcosa",
+        "kingsport:world/the_underworld",
+        "kingsport:world/unknown_kadath",
+    ):
         assert drawn[w].get("class").startswith("world")
     towns = [e for e in root.iter(f"{NS}g") if e.get("data-town")]
     assert [t.get("data-name") for t in towns] == ["Arkham", "Dunwich", "Kingsport"]

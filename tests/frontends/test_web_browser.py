@@ -4,6 +4,7 @@ restart, two seats in two browser contexts, and a screenshot of the board.
 
 Set ARKHAM_SCREENSHOTS=DIR to keep the screenshots (the README's picture comes from here).
 """
+
 from __future__ import annotations
 
 import os
@@ -20,8 +21,9 @@ from helpers.web import HOST, KEY, Server, token_of
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 if CHROMIUM is None:
-    pytest.skip("Chromium is not installed (.ci/run installs it; locally: apt-get install chromium)",
-                allow_module_level=True)
+    pytest.skip(
+        "Chromium is not installed (.ci/run installs it; locally: apt-get install chromium)", allow_module_level=True
+    )
 sync_api = pytest.importorskip("playwright.sync_api")
 
 SHOTS = os.environ.get("ARKHAM_SCREENSHOTS")
@@ -48,8 +50,11 @@ def choice_n(page) -> str:
 
 def wait_mine(page, timeout=20000) -> None:
     """Wait until the page's seat has the pending choice (or the game is over)."""
-    page.wait_for_function("() => { const c = document.querySelector('#choice');"
-                           " return c && (c.dataset.mine === 'yes' || c.dataset.choice === 'over'); }", timeout=timeout)
+    page.wait_for_function(
+        "() => { const c = document.querySelector('#choice');"
+        " return c && (c.dataset.mine === 'yes' || c.dataset.choice === 'over'); }",
+        timeout=timeout,
+    )
 
 
 def click_and_wait(page, locator) -> None:
@@ -71,7 +76,6 @@ def save_shot(page, tmp_path: Path, name: str, **kw) -> Path:
         Path(SHOTS).mkdir(parents=True, exist_ok=True)
         shutil.copy(path, Path(SHOTS) / name)
     return path
-
 
 
 def create_with_a_bot_seat(page):
@@ -104,7 +108,7 @@ def test_create_in_the_lobby_and_play_a_full_turn_by_clicking(browser, server, t
             break
         moves = page.locator("#board .place.hl")
         if page.locator("#choice button.option", has_text="Move to").count() and moves.count():
-            click_and_wait(page, moves.first)   # answer a move by clicking the destination
+            click_and_wait(page, moves.first)  # answer a move by clicking the destination
             clicked_place = True
         else:
             click_and_wait(page, page.locator("#choice button.option:not([disabled])").first)
@@ -114,18 +118,21 @@ def test_create_in_the_lobby_and_play_a_full_turn_by_clicking(browser, server, t
         gid = s.games()[0].id
         by = {a.by for a in s.answers(gid)}
     assert by == {"person", "heuristic"}
-    assert page.locator("#log details summary", has_text="Turn 1").count() >= 2   # grouped by phase
+    assert page.locator("#log details summary", has_text="Turn 1").count() >= 2  # grouped by phase
     save_shot(page, tmp_path, "web-table.png")
 
 
 def test_resume_after_a_server_restart(browser, server, tmp_path):
-    links = httpx.post(server.url + "/api/games", headers=HOST,
-                       json={"seats": [{"player": "person", "investigator": "joe_diamond"}], "seed": 4}).json()
+    links = httpx.post(
+        server.url + "/api/games",
+        headers=HOST,
+        json={"seats": [{"player": "person", "investigator": "joe_diamond"}], "seed": 4},
+    ).json()
     page = browser.new_page(viewport={"width": 1280, "height": 900})
     page.goto(server.url + links["seats"][0]["url"])
     wait_mine(page)
     before = choice_n(page)
-    page.keyboard.press("1")                       # number keys answer
+    page.keyboard.press("1")  # number keys answer
     page.wait_for_function(f"() => document.querySelector('#choice').dataset.choice !== '{before}'")
     n = choice_n(page)
     server.kill()
@@ -143,8 +150,9 @@ def test_resume_after_a_server_restart(browser, server, tmp_path):
 
 
 def test_two_seats_in_two_browsers_and_seat_2_cannot_act_for_seat_1(browser, server, tmp_path):
-    links = httpx.post(server.url + "/api/games", headers=HOST,
-                       json={"seats": [{"player": "person"}, {"player": "person"}], "seed": 8}).json()
+    links = httpx.post(
+        server.url + "/api/games", headers=HOST, json={"seats": [{"player": "person"}, {"player": "person"}], "seed": 8}
+    ).json()
     gid = links["id"]
     one, two = browser.new_context(), browser.new_context(viewport={"width": 390, "height": 844})  # a laptop, a phone
     p1, p2 = one.new_page(), two.new_page()
@@ -155,8 +163,11 @@ def test_two_seats_in_two_browsers_and_seat_2_cannot_act_for_seat_1(browser, ser
     v = httpx.get(f"{server.url}/api/games/{gid}/view").json()["view"]
     # get to a choice of seat 1 (set-up may start with seat 2)
     while v["choice"]["seat"] != 0:
-        httpx.post(f"{server.url}/api/games/{gid}/answer", json={"choice": v["choice"]["n"], "option": v["choice"]["options"][0]["id"]},
-                   headers={"X-Seat-Token": token_of(links, 1)})
+        httpx.post(
+            f"{server.url}/api/games/{gid}/answer",
+            json={"choice": v["choice"]["n"], "option": v["choice"]["options"][0]["id"]},
+            headers={"X-Seat-Token": token_of(links, 1)},
+        )
         v = httpx.get(f"{server.url}/api/games/{gid}/view").json()["view"]
     n = str(v["choice"]["n"])
     for p in (p1, p2):
@@ -171,9 +182,9 @@ def test_two_seats_in_two_browsers_and_seat_2_cannot_act_for_seat_1(browser, ser
     p1.click("#sound")
     assert p1.text_content("#sound") == "sound: on" and p1.evaluate("localStorage.getItem('arkham.sound')") == "on"
     assert "Waiting for" in p2.text_content("#choice")
-    p2.keyboard.press("1")                                        # a number key on seat 2's page does nothing
+    p2.keyboard.press("1")  # a number key on seat 2's page does nothing
     p2.evaluate("""() => ws.send(JSON.stringify({type: 'answer', choice: view.choice.n,
-                                                option: view.choice.options[0].id}))""")   # nor does a forged answer
+                                                option: view.choice.options[0].id}))""")  # nor does a forged answer
     p2.wait_for_selector("#banner:not([hidden])")
     assert "seat 1" in p2.text_content("#banner")
     with GameStore(server.db) as s:
@@ -190,15 +201,21 @@ def test_two_seats_in_two_browsers_and_seat_2_cannot_act_for_seat_1(browser, ser
 
 
 def test_clicking_the_board_shows_full_text_and_monster_stats_on_hover(browser, server, tmp_path):
-    links = httpx.post(server.url + "/api/games", headers=HOST,
-                       json={"seats": [{"player": "person"}], "seed": 2, "ancient_one": "cthulhu"}).json()
+    links = httpx.post(
+        server.url + "/api/games",
+        headers=HOST,
+        json={"seats": [{"player": "person"}], "seed": 2, "ancient_one": "cthulhu"},
+    ).json()
     gid = links["id"]
     for _ in range(200):  # play on until a monster is in Arkham
         v = httpx.get(f"{server.url}/api/games/{gid}/view").json()["view"]
         if any(p["monsters"] for p in v["places"].values()):
             break
-        httpx.post(f"{server.url}/api/games/{gid}/answer", json={"choice": v["choice"]["n"], "option": v["choice"]["options"][0]["id"]},
-                   headers={"X-Seat-Token": token_of(links, 0)})
+        httpx.post(
+            f"{server.url}/api/games/{gid}/answer",
+            json={"choice": v["choice"]["n"], "option": v["choice"]["options"][0]["id"]},
+            headers={"X-Seat-Token": token_of(links, 0)},
+        )
     page = browser.new_page(viewport={"width": 1400, "height": 1000})
     page.goto(server.url + links["spectator"])
     page.wait_for_selector("#board svg")

@@ -1,6 +1,7 @@
 """The lobby in Chromium: every kind of game is made by clicking (the rule set first, the
 boxes, a Herald, a Guardian and the Epic Battle; Haunt hides what it does not use), then
 played on with bot seats; a Haunt board shows its face-down gates face down."""
+
 from __future__ import annotations
 
 import pytest
@@ -57,11 +58,12 @@ def test_three_boxes_with_a_herald_a_guardian_and_the_epic_battle_by_clicking(br
 def test_haunt_hides_what_it_does_not_use_and_shows_face_down_gates_face_down(browser, server, tmp_path):  # noqa: F811
     page = open_lobby(browser, server)
     page.select_option("#ruleset", "haunt")
-    page.wait_for_function("() => document.querySelector('#packs-box').hidden"
-                           " && document.querySelectorAll('.seat-row').length === 2")
+    page.wait_for_function(
+        "() => document.querySelector('#packs-box').hidden && document.querySelectorAll('.seat-row').length === 2"
+    )
     for sel in ("#herald", "#guardian", "#epic_battle"):
         assert not page.locator(sel).is_visible()
-    assert page.locator(".seat-row").count() == 2   # Haunt seats 2 to 5
+    assert page.locator(".seat-row").count() == 2  # Haunt seats 2 to 5
     names = page.locator(".seat-row:nth-child(1) [name=investigator] option").all_text_contents()
     assert not any(n.startswith(("Mandy Thompson", "Sister Mary")) for n in names)
     page.select_option(".seat-row:nth-child(2) [name=player]", "random")

@@ -3,6 +3,7 @@ one box beside the base game and a bot seat; Jenny Barnes, starting at the Train
 takes the train to the other town; she is drawn there, the board shows that town, and a
 place of that town answers a click (issue: she vanished at Bishop's Brook Bridge, and
 "Move to Village Commons" had no place to click)."""
+
 from __future__ import annotations
 
 import pytest
@@ -13,10 +14,20 @@ from test_web_browser_lobby import open_lobby
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
 
-TOWNS = {"dunwich": ("Dunwich", "dunwich:dunwich/bishops_brook_bridge", "Move to Village Commons",
-                     "dunwich:dunwich/village_commons_streets"),
-         "kingsport": ("Kingsport", "kingsport:kingsport/central_hill_streets", "Move to Harborside",
-                       "kingsport:kingsport/harborside_streets")}
+TOWNS = {
+    "dunwich": (
+        "Dunwich",
+        "dunwich:dunwich/bishops_brook_bridge",
+        "Move to Village Commons",
+        "dunwich:dunwich/village_commons_streets",
+    ),
+    "kingsport": (
+        "Kingsport",
+        "kingsport:kingsport/central_hill_streets",
+        "Move to Harborside",
+        "kingsport:kingsport/harborside_streets",
+    ),
+}
 
 
 def take_the_train(page, town: str, limit: int = 40) -> None:
@@ -40,8 +51,10 @@ def test_an_investigator_who_takes_the_train_is_drawn_in_the_other_town(browser,
     page = open_lobby(browser, server)
     for other in {"dunwich", "kingsport"} - {pack}:
         page.uncheck(f"#packs input[value={other}]")
-    page.wait_for_function("() => [...document.querySelectorAll('.seat-row [name=investigator] option')]"
-                           ".some(o => o.value === 'base:jenny_barnes')")
+    page.wait_for_function(
+        "() => [...document.querySelectorAll('.seat-row [name=investigator] option')]"
+        ".some(o => o.value === 'base:jenny_barnes')"
+    )
     page.select_option(".seat-row:nth-child(1) [name=investigator]", "base:jenny_barnes")
     page.fill("#seed", "4")
     url = B.create_with_a_bot_seat(page)

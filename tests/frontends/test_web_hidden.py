@@ -4,6 +4,7 @@ every deck, the cup and the gate pile, the random-number state) give every seat 
 spectator byte-identical payloads: the table view, the board SVG, the websocket hello
 and update, the texts and the reasons of events. Over seeded Haunt games and classic
 games with all three boxes and both Kingsport variants, answered at random."""
+
 from __future__ import annotations
 
 import json
@@ -17,8 +18,7 @@ from arkham.web import payloads
 
 #: face-down piles kept in rules_data (written here apart from arkham.view's own list, so a
 #: pile the view forgets to hide shows up as a difference)
-PILES = (("epic_battle", "deck"), ("epic_battle", "plots"), ("hypnos", "deck"), ("nodens", "deck"),
-         ("rifts", "pile"))
+PILES = (("epic_battle", "deck"), ("epic_battle", "plots"), ("hypnos", "deck"), ("nodens", "deck"), ("rifts", "pile"))
 
 
 def shuffled_hidden(g, rng):
@@ -32,20 +32,27 @@ def shuffled_hidden(g, rng):
         held = st.rules_data.get(key)
         if isinstance(held, dict) and isinstance(held.get(pile), list):
             rng.shuffle(held[pile])
-    down = sorted(st.rules_data.get("face_down", []))   # Haunt: gates whose world nobody has seen
+    down = sorted(st.rules_data.get("face_down", []))  # Haunt: gates whose world nobody has seen
     pool = [st.gates[a] for a in down] + st.gate_pile
     rng.shuffle(pool)
     for a, m in zip(down, pool):
         st.gates[a] = m
-    st.gate_pile = pool[len(down):]
+    st.gate_pile = pool[len(down) :]
     h.rng = random.Random(rng.random())
     return h
 
 
 def askable(g):
     """Ids a viewer might ask the text of (the gates' markers too: asking must tell nothing)."""
-    asked = {g.state.ancient_one, "sky", "outskirts", *g.state.gates, *g.state.gates.values(), *g.state.gate_pile[:3],
-             *(i.id for i in g.state.investigators)}
+    asked = {
+        g.state.ancient_one,
+        "sky",
+        "outskirts",
+        *g.state.gates,
+        *g.state.gates.values(),
+        *g.state.gate_pile[:3],
+        *(i.id for i in g.state.investigators),
+    }
     if g.choice is not None:
         asked |= {o.id for o in g.choice.options}
     return asked
@@ -53,9 +60,11 @@ def askable(g):
 
 def everything_sent(g, seats, answers, seat, asked):
     """Every payload the web table builds for one viewer, as text."""
-    out = [json.dumps(payloads.table(g, seats, answers, seat), sort_keys=True),
-           payloads.hello(1, g, seats, answers, seat),
-           payloads.update(1, g, seats, answers, seat, max(0, len(g.state.log) - 5))]
+    out = [
+        json.dumps(payloads.table(g, seats, answers, seat), sort_keys=True),
+        payloads.hello(1, g, seats, answers, seat),
+        payloads.update(1, g, seats, answers, seat, max(0, len(g.state.log) - 5)),
+    ]
     n = len(g.state.log)
     out += [json.dumps(payloads.reasons(g, seat, k)) for k in range(max(0, n - 3), n)]
     out += [json.dumps(payloads.text(g, seat, ident)) for ident in sorted(asked)]
@@ -71,8 +80,8 @@ def check_indistinguishable(g, seats, answers, rng):
         theirs = everything_sent(other, seats, answers, seat, asked)
         for a, b in zip(mine, theirs):
             assert a == b, f"seat {seat} can tell hidden facts apart"
-        text = "".join(mine[:3])   # the table, hello and update (the texts answer what was asked)
-        for m in hidden_markers:   # no face-down gate is named, not even by its marker
+        text = "".join(mine[:3])  # the table, hello and update (the texts answer what was asked)
+        for m in hidden_markers:  # no face-down gate is named, not even by its marker
             assert m not in text, (seat, m)
 
 
@@ -97,15 +106,21 @@ def test_a_haunt_table_shows_nothing_of_face_down_gates_decks_or_the_cup(seed):
         answers += play(g, 40, seed * 7 + answers)
         if g.is_over:
             break
-    assert seen_down > 0   # the games did have face-down gates to hide
+    assert seen_down > 0  # the games did have face-down gates to hide
 
 
-@pytest.mark.parametrize("seed,sheets", [(1, {"herald": "random", "guardian": "kingsport:hypnos"}),
-                                         (2, {"guardian": "kingsport:nodens"}),
-                                         (3, {"herald": "random", "guardian": "random"})])
+@pytest.mark.parametrize(
+    "seed,sheets",
+    [
+        (1, {"herald": "random", "guardian": "kingsport:hypnos"}),
+        (2, {"guardian": "kingsport:nodens"}),
+        (3, {"herald": "random", "guardian": "random"}),
+    ],
+)
 def test_a_three_box_table_shows_no_deck_order_cup_or_gate_pile(seed, sheets):
-    g = arkham.new_game(seed=seed, investigators=3, packs=["base", "dunwich", "kingsport"], sheets=sheets,
-                        epic_battle=True)
+    g = arkham.new_game(
+        seed=seed, investigators=3, packs=["base", "dunwich", "kingsport"], sheets=sheets, epic_battle=True
+    )
     seats = ["person", "random", "person"]
     rng = random.Random(seed)
     answers = 0
@@ -117,8 +132,13 @@ def test_a_three_box_table_shows_no_deck_order_cup_or_gate_pile(seed, sheets):
 
 
 def test_the_view_hides_every_pile_and_the_haunt_gate_worlds():
-    g = arkham.new_game(seed=2, investigators=3, packs=["base", "dunwich", "kingsport"],
-                        sheets={"guardian": "kingsport:hypnos"}, epic_battle=True)
+    g = arkham.new_game(
+        seed=2,
+        investigators=3,
+        packs=["base", "dunwich", "kingsport"],
+        sheets={"guardian": "kingsport:hypnos"},
+        epic_battle=True,
+    )
     v = arkham.view(g, None)
     assert v["gate_pile"] == ["face-down gate"] * len(g.state.gate_pile) and isinstance(v["cup"], int)
     rd = v["rules_data"]
@@ -136,6 +156,7 @@ def test_every_endpoint_of_a_haunt_table_keeps_face_down_gates_face_down(tmp_pat
     from fastapi.testclient import TestClient
     from arkham.web.app import create_app
     from helpers.web import HOST, KEY, receive_until, token_of
+
     spec = {"ruleset": "haunt", "seed": 5, "seats": [{"player": "person"}, {"player": "person"}, {"player": "random"}]}
     with TestClient(create_app(tmp_path / "g.sqlite", bot_delay=0, host_key=KEY)) as c:
         links = c.post("/api/games", json=spec, headers=HOST).json()
@@ -164,7 +185,7 @@ def test_the_haunt_board_shows_its_day_gates_and_mythos_cards_and_no_classic_lim
     tr = v["tracks"]
     down = len(g.state.rules_data["face_down"])
     assert tr["day"] == g.state.rules_data["day"] and tr["gates_face_down"] == down
-    assert f'{len(g.state.gates) - down} face up, {down} face down' in svg and f'Day {tr["day"]}' in svg
+    assert f"{len(g.state.gates) - down} face up, {down} face down" in svg and f"Day {tr['day']}" in svg
     names = [g.content.mythos[m].name for m in g.state.rules_data["mythos"]]
     assert [m["name"] for m in tr["mythos_in_play"]] == names and all(n in svg for n in names)
     assert "Gates open" not in svg and "Monsters in Arkham" not in svg and "Outskirts 0/" not in svg
@@ -180,12 +201,13 @@ def test_the_haunt_table_names_its_day_and_phase_and_the_gates_to_shut():
     tr = v["tracks"]
     who = g.state.investigators[g.state.rules_data["phase"]["seat"]]
     kind = "City" if g.state.rules_data["phase"]["kind"] == "city" else "Other World"
-    assert tr["title"] == f'Day {g.state.rules_data["day"]} · {kind} phase of {g.content.investigators[who.id].name}'
+    assert tr["title"] == f"Day {g.state.rules_data['day']} · {kind} phase of {g.content.investigators[who.id].name}"
     assert "Turn" not in tr["title"] and tr["title"] in svg
     from arkham.rules.haunt.tracks import victory_target
+
     n = len(g.state.gates)
     assert tr["win_at"] == victory_target(g) and tr["gates_left"] == max(0, n - victory_target(g))
-    assert f'{n} open: win at {victory_target(g)} or fewer' in svg
+    assert f"{n} open: win at {victory_target(g)} or fewer" in svg
     titles = [grp["title"] for grp in v["log"]]
     assert titles[0] == "Setup" and "Day 1 · Upkeep" in titles and not any(t.startswith("Turn") for t in titles)
     assert titles[-1] == tr["title"]
@@ -194,7 +216,9 @@ def test_the_haunt_table_names_its_day_and_phase_and_the_gates_to_shut():
     assert late[-1]["title"] == tr["title"]
     classic = arkham.new_game(seed=3, investigators=2)
     play(classic, 30, 3)
-    assert payloads.table(classic, ["person"] * 2, 30, None)[0]["tracks"]["title"].startswith(f"Turn {classic.state.turn} · ")
+    assert payloads.table(classic, ["person"] * 2, 30, None)[0]["tracks"]["title"].startswith(
+        f"Turn {classic.state.turn} · "
+    )
 
 
 def test_a_haunt_monster_shows_its_clues_and_goal_and_a_sheet_its_markers_and_bonuses():
@@ -202,6 +226,7 @@ def test_a_haunt_monster_shows_its_clues_and_goal_and_a_sheet_its_markers_and_bo
     from arkham.rules.haunt import bank, skills, status
     from arkham.rules.haunt.data import mclues
     from arkham.rules.haunt.goals import goal_label
+
     g = arkham.new_game(seed=5, investigators=3, ruleset="haunt")
     play(g, 150, 5)
     v, svg = payloads.table(g, ["person"] * 3, 150, None)
@@ -209,7 +234,7 @@ def test_a_haunt_monster_shows_its_clues_and_goal_and_a_sheet_its_markers_and_bo
     assert shown and any(m["clues"] for m in shown)
     for m in shown:
         assert m["clues"] == mclues(g, m["id"]) and m["goal"] == goal_label(g, m["id"])
-        assert f'goal: {m["goal"]}' in m["brief"]
+        assert f"goal: {m['goal']}" in m["brief"]
     assert svg.count('class="mclue"') == sum(1 for m in shown if m["clues"])
     inv = g.state.investigators[0]
     status.gain_special(g, inv, "base:blessing", "a test")

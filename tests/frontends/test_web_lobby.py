@@ -1,6 +1,7 @@
 """The lobby of the web table: every rule set, pack, Ancient One, investigator, Herald and
 Guardian by name, and creating games with the Kingsport variants and Haunt, with the same
 refusals as arkham.new_game."""
+
 from __future__ import annotations
 
 import pytest
@@ -61,9 +62,14 @@ def create(client, spec):
 
 
 def test_create_with_a_herald_a_guardian_and_the_epic_battle(client):
-    spec = {"packs": ALL, "ancient_one": "cthulhu", "seed": 4, "epic_battle": True,
-            "sheets": {"herald": "kingsport:ghroth", "guardian": "random"},
-            "seats": [{"player": "person"}, {"player": "random"}]}
+    spec = {
+        "packs": ALL,
+        "ancient_one": "cthulhu",
+        "seed": 4,
+        "epic_battle": True,
+        "sheets": {"herald": "kingsport:ghroth", "guardian": "random"},
+        "seats": [{"player": "person"}, {"player": "random"}],
+    }
     r = create(client, spec)
     assert r.status_code == 201, r.text
     gid = r.json()["id"]
@@ -74,25 +80,34 @@ def test_create_with_a_herald_a_guardian_and_the_epic_battle(client):
     v = client.get(f"/api/games/{gid}/view").json()["view"]
     assert v["variants"]["herald"]["name"] == "Ghroth" and v["variants"]["epic_battle"] is not None
     row = next(r for r in client.get("/api/games", headers=HOST).json() if r["id"] == gid)
-    assert row["ancient_one_name"] == "Cthulhu" and row["variants"] == ["Guardian: drawn at random", "Herald: Ghroth"
-                                                                        ] + ["Epic Battle"]
+    assert row["ancient_one_name"] == "Cthulhu" and row["variants"] == [
+        "Guardian: drawn at random",
+        "Herald: Ghroth",
+    ] + ["Epic Battle"]
     assert all(" " in n or n[0].isupper() for n in row["investigator_names"]) and ":" not in "".join(
-        row["investigator_names"])
+        row["investigator_names"]
+    )
 
 
 SEATS2 = [{"player": "person"}, {"player": "person"}]
 
 
-@pytest.mark.parametrize("spec,words", [
-    ({"packs": ALL, "sheets": {"herald": "kingsport:nobody"}}, "unknown herald 'kingsport:nobody'"),
-    ({"packs": ALL, "sheets": {"villain": "random"}}, "sheets are 'herald' and 'guardian'"),
-    ({"packs": ALL, "epic_battle": True, "ancient_one": "azathoth"}, "cannot be played against Azathoth"),
-    ({"packs": ["base"], "epic_battle": True}, "add the 'kingsport' pack"),
-    ({"packs": ["base"], "sheets": {"guardian": "random"}}, "no guardian sheet is in the chosen packs"),
-    ({"ruleset": "haunt", "seats": [{"player": "person"}] * 6}, "Haunt is played with 2 to 5 investigators, not 6"),
-    ({"ruleset": "haunt", "seats": [{"investigator": "mandy_thompson"}, {}]}, "Mandy Thompson is not used in Haunt"),
-    ({"ruleset": "nowhere"}, "unknown rule set 'nowhere'"),
-])
+@pytest.mark.parametrize(
+    "spec,words",
+    [
+        ({"packs": ALL, "sheets": {"herald": "kingsport:nobody"}}, "unknown herald 'kingsport:nobody'"),
+        ({"packs": ALL, "sheets": {"villain": "random"}}, "sheets are 'herald' and 'guardian'"),
+        ({"packs": ALL, "epic_battle": True, "ancient_one": "azathoth"}, "cannot be played against Azathoth"),
+        ({"packs": ["base"], "epic_battle": True}, "add the 'kingsport' pack"),
+        ({"packs": ["base"], "sheets": {"guardian": "random"}}, "no guardian sheet is in the chosen packs"),
+        ({"ruleset": "haunt", "seats": [{"player": "person"}] * 6}, "Haunt is played with 2 to 5 investigators, not 6"),
+        (
+            {"ruleset": "haunt", "seats": [{"investigator": "mandy_thompson"}, {}]},
+            "Mandy Thompson is not used in Haunt",
+        ),
+        ({"ruleset": "nowhere"}, "unknown rule set 'nowhere'"),
+    ],
+)
 def test_bad_variants_are_422_naming_the_problem_and_create_nothing(client, spec, words):
     before = client.get("/api/games", headers=HOST).json()
     r = create(client, {"seats": SEATS2, **spec})
@@ -103,8 +118,11 @@ def test_bad_variants_are_422_naming_the_problem_and_create_nothing(client, spec
 
 def test_a_random_haunt_seat_never_gets_an_investigator_haunt_leaves_out(client):
     for seed in range(12):
-        spec = {"ruleset": "haunt", "seed": seed,
-                "seats": [{"investigator": "amanda_sharpe"}] + [{"player": "person"}] * 4}
+        spec = {
+            "ruleset": "haunt",
+            "seed": seed,
+            "seats": [{"investigator": "amanda_sharpe"}] + [{"player": "person"}] * 4,
+        }
         r = create(client, spec)
         assert r.status_code == 201, r.text
         invs = {s["investigator"] for s in r.json()["seats"]}

@@ -1,4 +1,5 @@
 """The presentation layer the terminal and the web share, and the board drawn from layout data."""
+
 from __future__ import annotations
 
 import json
@@ -90,12 +91,14 @@ def test_events_are_grouped_by_turn_and_phase_in_order(played):
 
 
 def test_phases_read_from_the_rules_cited():
-    log = [[0, "A Clue token appears", "base p.10 place clue token"],
-           [1, "Turn 1 begins; A is the first player", "base p.12 turn end"],
-           [1, "A moves to Woods", "base p.6 Arkham movement"],
-           [1, "A gains 1 clue", "card text"],
-           [1, "A gate opens at Woods", "base p.9 a gate opens"],
-           [1, "A moves to Woods", "base p.6 Arkham movement"]]   # never back to an earlier phase
+    log = [
+        [0, "A Clue token appears", "base p.10 place clue token"],
+        [1, "Turn 1 begins; A is the first player", "base p.12 turn end"],
+        [1, "A moves to Woods", "base p.6 Arkham movement"],
+        [1, "A gains 1 clue", "card text"],
+        [1, "A gate opens at Woods", "base p.9 a gate opens"],
+        [1, "A moves to Woods", "base p.6 Arkham movement"],
+    ]  # never back to an earlier phase
     assert phases(log) == ["setup", "upkeep", "movement", "movement", "mythos", "mythos"]
 
 
@@ -132,18 +135,20 @@ def test_the_board_draws_every_place_and_what_is_on_it(played):
         assert "Gate to" in svg
     for w in played.content.worlds.values():
         assert w.name in svg
-    assert svg.count('class="arrow-white"') == svg.count('class="arrow-black"') == 9   # one pair per street
+    assert svg.count('class="arrow-white"') == svg.count('class="arrow-black"') == 9  # one pair per street
     for label in ("Doom", "Terror", "The Sky", "The Outskirts", "Lost in Time and Space", "Environment", "Rumor"):
         assert label in svg
 
 
 # ------------------------------------------------- each investigator's own pronoun
-@pytest.mark.parametrize("who,his", [("base:jenny_barnes", "her"), ("base:amanda_sharpe", "her"),
-                                     ("base:joe_diamond", "his")])
+@pytest.mark.parametrize(
+    "who,his", [("base:jenny_barnes", "her"), ("base:amanda_sharpe", "her"), ("base:joe_diamond", "his")]
+)
 def test_the_labels_and_the_log_speak_of_each_investigator_with_the_pronoun_of_the_sheet(who, his):
     """Bast's token asks its holder to spend all of his or her Focus (Bast's sheet); the
     words follow the printed sheet of the investigator, not one pronoun for all."""
     from arkham.testing import answer, labels, log_text, quiet_game, run_step
+
     g = quiet_game([who], packs=("base", "kingsport"))
     g.state.rules_data["sheets"] = {"guardian": "kingsport:bast"}
     g.state.rules_data["bast"] = {"holders": [who]}
@@ -158,10 +163,14 @@ def test_the_labels_and_the_log_speak_of_each_investigator_with_the_pronoun_of_t
 def test_every_investigator_has_the_pronoun_of_the_printed_sheet_and_no_other_is_accepted():
     from pydantic import ValidationError
     from arkham.content.models import InvestigatorDef
+
     c = arkham.new_game(seed=1, investigators=1, packs=["base", "dunwich", "kingsport"]).content
     assert all(d.pronoun in ("he", "she") for d in c.investigators.values()) and len(c.investigators) == 32
     assert sum(d.pronoun == "she" for d in c.investigators.values()) == 15
-    assert c.investigators["dunwich:mark_harrigan"].pronoun == "he" and c.investigators["kingsport:lily_chen"].pronoun == "she"
+    assert (
+        c.investigators["dunwich:mark_harrigan"].pronoun == "he"
+        and c.investigators["kingsport:lily_chen"].pronoun == "she"
+    )
     raw = c.investigators["base:joe_diamond"].model_dump()
     with pytest.raises(ValidationError, match="pronoun"):
         InvestigatorDef(**{**raw, "pronoun": "it"})
@@ -169,6 +178,7 @@ def test_every_investigator_has_the_pronoun_of_the_printed_sheet_and_no_other_is
 
 def test_the_end_of_a_game_is_summed_up_for_the_table():
     import random
+
     g = arkham.new_game(seed=2, investigators=2)
     assert table_view(g)["summary"] is None
     rng = random.Random(2)
@@ -187,5 +197,10 @@ def test_the_end_of_a_game_is_summed_up_for_the_table():
     assert s["closed"] == 3 and s["sealed"] == 1 and "3 gates closed, 1 of them sealed" in s["lines"][2]
     assert s["devoured"] == [name] and s["lines"][3] == f"Devoured or out of play: {name}"
     from arkham.present.words import count
+
     assert [count(1, "die", "dice"), count(2, "die", "dice"), count(1, "monster"), count(0, "monster")] == [
-        "1 die", "2 dice", "1 monster", "0 monsters"]
+        "1 die",
+        "2 dice",
+        "1 monster",
+        "0 monsters",
+    ]

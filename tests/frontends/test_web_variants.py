@@ -2,6 +2,7 @@
 and Guardian sheets in play and, once the Ancient One wakes, the Epic Battle card in play and
 the Plot cards turned up; the face-down Plot cards stay unknown to every seat and a
 spectator (games that differ only in their order send byte-identical payloads)."""
+
 from __future__ import annotations
 
 import json
@@ -49,8 +50,12 @@ def a_plot_turned_up(d):
 
 
 def test_a_herald_games_table_payload_names_its_sheets(client):
-    spec = {"packs": PACKS, "seed": 4, "sheets": {"herald": "kingsport:ghroth", "guardian": "kingsport:hypnos"},
-            "seats": [{"player": "person"}, {"player": "person"}]}
+    spec = {
+        "packs": PACKS,
+        "seed": 4,
+        "sheets": {"herald": "kingsport:ghroth", "guardian": "kingsport:hypnos"},
+        "seats": [{"player": "person"}, {"player": "person"}],
+    }
     r = client.post("/api/games", json=spec, headers=HOST)
     assert r.status_code == 201, r.text
     links = r.json()
@@ -67,8 +72,13 @@ def test_a_herald_games_table_payload_names_its_sheets(client):
 
 
 def test_an_epic_battle_games_table_payload_names_the_card_and_plots_in_play(client):
-    spec = {"packs": PACKS, "ancient_one": "cthulhu", "seed": 101, "epic_battle": True,
-            "seats": [{"player": "person"}, {"player": "person"}]}
+    spec = {
+        "packs": PACKS,
+        "ancient_one": "cthulhu",
+        "seed": 101,
+        "epic_battle": True,
+        "seats": [{"player": "person"}, {"player": "person"}],
+    }
     links = client.post("/api/games", json=spec, headers=HOST).json()
     gid = links["id"]
     g = client.app.state.hall.tables[gid].game
@@ -80,8 +90,11 @@ def test_an_epic_battle_games_table_payload_names_the_card_and_plots_in_play(cli
         if g.is_over or a_plot_turned_up(d):
             break
         view = client.get(f"/api/games/{gid}/view").json()["view"]
-        r = client.post(f"/api/games/{gid}/answer", json={"choice": view["choice"]["n"], "option": bot.choose(g)},
-                        headers={"X-Seat-Token": token_of(links, view["choice"]["seat"] or 0)})
+        r = client.post(
+            f"/api/games/{gid}/answer",
+            json={"choice": view["choice"]["n"], "option": bot.choose(g)},
+            headers={"X-Seat-Token": token_of(links, view["choice"]["seat"] or 0)},
+        )
         assert r.status_code == 200, r.text
     assert a_plot_turned_up(d) and not g.is_over
     sent = client.get(f"/api/games/{gid}/view").text
@@ -90,14 +103,20 @@ def test_an_epic_battle_games_table_payload_names_the_card_and_plots_in_play(cli
     assert e["card"]["name"] == cards[d["drawn"][-1]].name == "Sinister Plot"
     assert [p["name"] for p in e["plot_discards"]] == [cards[p].name for p in d["plot_discards"]]
     assert e["plots_face_down"] == len(d["plots"]) and e["drawn"] == len(d["drawn"])
-    for p in d["plots"]:   # the face-down Plot cards, neither by id nor by name
+    for p in d["plots"]:  # the face-down Plot cards, neither by id nor by name
         assert p not in sent and cards[p].name not in sent
 
 
 @pytest.mark.parametrize("seed", [101, 102])
 def test_the_epic_battle_table_shows_nothing_of_the_face_down_plots_or_the_decks(seed):
-    g = arkham.new_game(seed=seed, ancient_one="base:cthulhu", investigators=2, packs=PACKS, epic_battle=True,
-                        sheets={"herald": "random", "guardian": "kingsport:hypnos"})
+    g = arkham.new_game(
+        seed=seed,
+        ancient_one="base:cthulhu",
+        investigators=2,
+        packs=PACKS,
+        epic_battle=True,
+        sheets={"herald": "random", "guardian": "kingsport:hypnos"},
+    )
     d = near_the_battle(g)
     bot = make_bot("random", seed)
     answers = 0
@@ -108,6 +127,7 @@ def test_the_epic_battle_table_shows_nothing_of_the_face_down_plots_or_the_decks
     seats = ["person", "person"]
     check_indistinguishable(g, seats, answers, random.Random(seed))
     for seat in (None, 0, 1):
-        sent = "".join([json.dumps(payloads.table(g, seats, answers, seat)),
-                        payloads.hello(1, g, seats, answers, seat)])
+        sent = "".join(
+            [json.dumps(payloads.table(g, seats, answers, seat)), payloads.hello(1, g, seats, answers, seat)]
+        )
         assert not any(g.content.battle_cards[p].name in sent for p in d["plots"])

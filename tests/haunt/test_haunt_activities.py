@@ -1,4 +1,5 @@
 """City activities (HotW §City Phase V) and monster activities (HotW §City Phase VI)."""
+
 from arkham.rules.haunt.activities import activity_options
 from arkham.rules.haunt.data import hd, mclues
 from arkham.rules.haunt.monster_acts import push_monster_activities
@@ -25,18 +26,18 @@ def test_investigate_takes_the_clues_draws_a_card_of_the_colour_and_reveals_the_
     inv.sanity = 3
     g.state.clues_on[AREA[HERE]] = 2
     gate(g, HERE, "yuggoth", face_up=False)
-    deck_top(g, "downtown_1", "rivertown_2")       # Downtown is not the Graveyard's colour
+    deck_top(g, "downtown_1", "rivertown_2")  # Downtown is not the Graveyard's colour
     investigate(g)
-    assert inv.clues == 2 and inv.sanity == 5       # the crypt restores 2 Sanity
+    assert inv.clues == 2 and inv.sanity == 5  # the crypt restores 2 Sanity
     assert g.state.decks["loc:all"][-2:] == ["base:downtown_1", "base:rivertown_2"]
     assert AREA[HERE] not in hd(g)["face_down"] and "the gate to Yuggoth" in log(g)
-    assert inv.where == AREA[HERE]                  # circle is on no card: no capture
+    assert inv.where == AREA[HERE]  # circle is on no card: no capture
     assert "HotW §City Phase V Investigator Activity, Investigate location" in rules_cited(g)
 
 
 def test_a_revealed_gate_on_grey_draws_the_investigator_through():
     g = haunt_game()
-    mythos(g, "sheldon_gang_turns_to_police_for_aid")   # grey circle
+    mythos(g, "sheldon_gang_turns_to_police_for_aid")  # grey circle
     inv = at(g, 0, HERE)
     hd(g)["marks"]["0"] = ["retainer"]
     gate(g, HERE, "yuggoth", face_up=False)
@@ -60,8 +61,8 @@ def test_moved_by_the_card_the_gate_stays_face_down():
     g = haunt_game()
     inv = at(g, 0, HERE)
     gate(g, HERE, "yuggoth", face_up=False)
-    skills(g, 0)                                   # every bonus covered: no Lore to allocate
-    deck_top(g, "rivertown_4")                     # Lore -1 with no Lore: sent to the street
+    skills(g, 0)  # every bonus covered: no Lore to allocate
+    deck_top(g, "rivertown_4")  # Lore -1 with no Lore: sent to the street
     investigate(g)
     assert inv.where == AREA["rivertown_streets"]
     assert AREA[HERE] in hd(g)["face_down"]
@@ -78,24 +79,24 @@ def test_a_location_card_monster_stays_and_does_not_attack():
 
 def test_activity_menu_follows_the_gate_and_the_mythos_fields():
     g = haunt_game()
-    mythos(g, "sheldon_gang_turns_to_police_for_aid")   # grey circle, black diamond and square
+    mythos(g, "sheldon_gang_turns_to_police_for_aid")  # grey circle, black diamond and square
     inv = at(g, 0, HERE)
     gate(g, HERE, "yuggoth")
     inv.clues = 4
     ids = [o[0] for o in activity_options(g, inv)]
-    assert ids == ["investigate", "enter"]          # no circle monster to banish, 4 clues cannot seal
+    assert ids == ["investigate", "enter"]  # no circle monster to banish, 4 clues cannot seal
     inv.clues = 5
     monster(g, "mi_go", "woods", clues=1)
     assert [o[0] for o in activity_options(g, inv)] == ["investigate", "banish", "enter", "seal"]
     at(g, 0, "rivertown_streets")
-    assert activity_options(g, inv) == []           # streets: nothing to investigate, no gate
+    assert activity_options(g, inv) == []  # streets: nothing to investigate, no gate
 
 
 def test_banish_sends_matching_monsters_through_the_gate_one_per_success():
     g = haunt_game()
     inv = at(g, 0, HERE)
     inv.clues = 1
-    gate(g, HERE, "yuggoth")                        # modifier -2: Focus 3 - 2 = 1 die
+    gate(g, HERE, "yuggoth")  # modifier -2: Focus 3 - 2 = 1 die
     mi = monster(g, "mi_go", "woods", clues=2)
     zo = monster(g, "zombie", "woods")
     run_step(g, "haunt.activity", who=0)
@@ -127,7 +128,7 @@ def test_seal_five_clues_doom_and_a_focus_check_with_a_trophy_on_an_extra_succes
     run_step(g, "haunt.activity", who=0)
     answer(g, "Seal")
     assert inv.clues == 0
-    rig(g, 5, 6, 1)                                 # Focus 3, difficulty 1: one extra success
+    rig(g, 5, 6, 1)  # Focus 3, difficulty 1: one extra success
     answer(g, "Place 2 Doom")
     assert g.state.doom == 2 and "does not stir" in log(g)
     assert AREA[HERE] not in g.state.gates and gm in inv.gate_trophies
@@ -135,7 +136,7 @@ def test_seal_five_clues_doom_and_a_focus_check_with_a_trophy_on_an_extra_succes
 
 def test_close_spends_a_matching_trophy_and_returns_the_gate_without_extra():
     g = haunt_game()
-    mythos(g, "solar_eclipse")                       # black circle
+    mythos(g, "solar_eclipse")  # black circle
     inv = at(g, 0, HERE)
     tro = monster(g, "mi_go", "cup_trophy")
     g.state.monsters[tro] = "trophy:0"
@@ -160,7 +161,7 @@ def acts(g):
 
 def test_summon_reveals_the_gate_and_brings_the_top_monsters_one_clue_each():
     g = haunt_game()
-    mythos(g, "sheldon_gang_turns_to_police_for_aid")   # Graveyard, grey circle
+    mythos(g, "sheldon_gang_turns_to_police_for_aid")  # Graveyard, grey circle
     gate(g, HERE, "yuggoth", face_up=False)
     first = monster(g, "byakhee", "base:world/yuggoth")
     top = monster(g, "warlock", "base:world/yuggoth")
@@ -192,7 +193,7 @@ def test_summon_without_a_gate_opens_a_face_down_one_from_the_discard_pile():
 
 def test_black_field_takes_precedence_and_raises_terror_per_clue():
     g = haunt_game()
-    mythos(g, "sheldon_gang_turns_to_police_for_aid", "solar_eclipse")   # grey and black circle
+    mythos(g, "sheldon_gang_turns_to_police_for_aid", "solar_eclipse")  # grey and black circle
     w = monster(g, "witch", HERE, clues=3)
     acts(g)
     assert g.state.terror == 3 and mclues(g, w) == 0 and AREA[HERE] not in g.state.gates

@@ -1,4 +1,5 @@
 """The Bank's loan markers (HotW §Shops, Loans, And Retainers)."""
+
 from arkham.rules.haunt.data import hd
 from arkham.testing import answer, give, labels, run_step
 from helpers.haunt_scenes import at, haunt_game, log
@@ -18,7 +19,7 @@ def test_a_loan_gives_the_items_face_value_and_the_bank_holds_it():
     answer(g, "Take a loan on Tommy Gun")
     assert a.money == g.content.cards["base:tommy_gun"].price and gun not in a.cards
     assert hd(g)["collateral"]["0"] == gun
-    assert not any(lb.startswith("Take a loan") for lb in labels(g))   # one loan at a time
+    assert not any(lb.startswith("Take a loan") for lb in labels(g))  # one loan at a time
     assert food in a.cards and "a loan on Tommy Gun" in log(g)
 
 

@@ -1,6 +1,7 @@
 """Location special abilities in Haunt (ruling 32): used in place of the Location card
 when investigating there (HotW §City Phase V Investigator Activity, Investigate
 location; HotW §Shops, Loans, And Retainers)."""
+
 from arkham.rules.classic import core as C
 from arkham.rules.haunt.activities import activity_options
 from arkham.rules.haunt.data import hd
@@ -29,11 +30,11 @@ def test_healing_at_st_marys_comes_after_the_clues_and_reveals_the_gate():
     a.stamina, a.money = 1, 3
     deck = list(g.state.decks["loc:all"])
     investigate(g, "st_marys_hospital")
-    assert a.clues == 1                               # taken before the choice
+    assert a.clues == 1  # taken before the choice
     assert "Draw a Location card for St. Mary's Hospital" in labels(g)
     answer(g, "pay $2 to restore stamina")
     assert a.stamina == g.content.investigators[a.id].stamina and a.money == 1
-    assert g.state.decks["loc:all"] == deck           # no Location card drawn
+    assert g.state.decks["loc:all"] == deck  # no Location card drawn
     assert a.where not in hd(g)["face_down"] and "the gate to Yuggoth" in log(g)
     assert finished(g)
 
@@ -43,12 +44,12 @@ def test_the_asylum_heals_one_sanity_for_free_and_nothing_when_whole():
     a = at(g, 0, "base:arkham/arkham_asylum")
     a.sanity = 2
     investigate(g, "arkham_asylum")
-    assert not any("pay $2" in lb for lb in labels(g))   # no money
+    assert not any("pay $2" in lb for lb in labels(g))  # no money
     answer(g, "recover 1 sanity for free")
     assert a.sanity == 3
     a.sanity = g.content.investigators[a.id].sanity
     g.state.log.clear()
-    investigate(g, "arkham_asylum")                   # whole: the Location card comes at once
+    investigate(g, "arkham_asylum")  # whole: the Location card comes at once
     assert "investigates Arkham Asylum" in log(g)
 
 
@@ -61,7 +62,7 @@ def test_a_shop_obliges_no_purchase():
     drawn = list(deck[:3])
     investigate(g, "general_store")
     answer(g, "Shop: draw 3")
-    assert "Buy nothing more" in labels(g)            # may leave with nothing
+    assert "Buy nothing more" in labels(g)  # may leave with nothing
     answer(g, "Buy nothing more")
     assert a.money == 20 and not a.cards and g.state.decks["common"][-3:] == drawn
     assert finished(g)
@@ -77,7 +78,7 @@ def test_a_shop_sells_one_item_at_list_price():
     answer(g, "Shop: draw 3")
     answer(g, f"Buy {C.card_def(g, first).name} for ${cost}")
     assert first in a.cards and a.money == 20 - cost
-    assert finished(g)                                # one item, then the shop closes
+    assert finished(g)  # one item, then the shop closes
 
 
 def test_the_bank_lends_on_a_loan_marker_never_the_bank_loan_card():

@@ -1,5 +1,6 @@
 """Closed locations in Haunt: nobody is left inside one (base p.4, closed markers; DH FAQ
 on closed locations), found by the soak of bot games."""
+
 from arkham.rules.classic import core as C
 from arkham.rules.haunt.status import place_monster
 from arkham.testing import answer, rig, run_step
@@ -14,8 +15,8 @@ def test_sealing_a_gate_over_a_closed_location_puts_those_there_in_the_street():
     inv = at(g, 0, HERE)
     inv.clues = 5
     gate(g, HERE, "yuggoth")
-    C.close_location(g, AREA[HERE], "mythos")     # the closed marker goes under the gate
-    assert inv.where == AREA[HERE]                 # the gate covers it: nobody is put out yet
+    C.close_location(g, AREA[HERE], "mythos")  # the closed marker goes under the gate
+    assert inv.where == AREA[HERE]  # the gate covers it: nobody is put out yet
     ghoul = monster(g, "ghoul", HERE)
     run_step(g, "haunt.activity", who=0)
     answer(g, "Seal")

@@ -2,6 +2,7 @@
 each step; determinism and the save/load round trip along the way.
 ARKHAM_HAUNT_GAMES=1000 plays that many seeds instead of 120; the full run is the command
 `arkham conformance --ruleset haunt --players 2-5 --games 1000`."""
+
 import os
 import random
 
@@ -33,6 +34,7 @@ def play(seed, every=None):
 def test_random_haunt_games_end_with_the_invariants_kept(chunk):
     """The sample of `arkham conformance --ruleset haunt --players 2-5` the suite keeps."""
     from arkham.lab.conformance import play_one
+
     for seed in SEEDS[chunk::4]:
         g = play_one(seed, "haunt", (2, 5), ["base"], MAX_CHOICES)
         assert g.is_over, f"seed {seed} did not end in {MAX_CHOICES} choices"
@@ -44,6 +46,7 @@ def test_the_conformance_command_plays_seeded_haunt_games_and_fails_on_a_broken_
 
     from arkham.cli import app
     from arkham.invariants import InvariantError
+
     runner = CliRunner()
     out = runner.invoke(app, ["conformance", "--ruleset", "haunt", "--players", "2-5", "--games", "3", "--seed", "40"])
     assert out.exit_code == 0, out.output
@@ -52,6 +55,7 @@ def test_the_conformance_command_plays_seeded_haunt_games_and_fails_on_a_broken_
     def broken(game):
         if game.state.turn >= 2:
             raise InvariantError("terror off its track")
+
     monkeypatch.setattr("arkham.invariants.check", broken)
     out = runner.invoke(app, ["conformance", "--ruleset", "haunt", "--players", "3", "--games", "2"])
     assert out.exit_code == 1
@@ -94,6 +98,7 @@ def test_a_bad_answer_changes_nothing():
 def test_the_heuristic_bot_plays_haunt_to_the_end():
     from arkham.bots import BOTS
     from arkham.bots.boxes import haunt as haunt_plan
+
     for seed in range(4):
         g = arkham.new_game(seed=seed, investigators=3, ruleset="haunt")
         bot = BOTS["heuristic"](seed)
@@ -109,22 +114,23 @@ def test_the_heuristic_bot_plays_haunt_to_the_end():
 def test_the_heuristic_plan_for_haunt_choices():
     from arkham.bots.boxes import haunt as P
     from helpers.haunt_scenes import at, gate, haunt_game, mythos
+
     g = haunt_game()
     rng = random.Random(0)
     inv = at(g, 0, "graveyard")
     p = {"who": 0, "prompt": "the ritual at x: place 2 Doom or 1 Terror?", "kind": "doom"}
-    assert P.choose(g, p, ["doom", "terror"], rng) == "doom"           # 11 empty: Doom is safe
+    assert P.choose(g, p, ["doom", "terror"], rng) == "doom"  # 11 empty: Doom is safe
     g.state.doom = 5
-    assert P.choose(g, p, ["doom", "terror"], rng) == "terror"         # 4 empty after: Terror
+    assert P.choose(g, p, ["doom", "terror"], rng) == "terror"  # 4 empty after: Terror
     p = {"who": 0, "prompt": "Speed?", "kind": "allocate"}
-    assert P.choose(g, p, ["stop:0", "stop:2", "stop:3"], rng) == "stop:3"   # Amanda's Speed 4
-    mythos(g, "sheldon_gang_turns_to_police_for_aid")                  # grey circle: sealable
+    assert P.choose(g, p, ["stop:0", "stop:2", "stop:3"], rng) == "stop:3"  # Amanda's Speed 4
+    mythos(g, "sheldon_gang_turns_to_police_for_aid")  # grey circle: sealable
     gate(g, "graveyard", "yuggoth")
     inv.clues = 5
     p = {"who": 0, "prompt": "activity", "kind": "activity"}
     assert P.choose(g, p, ["investigate", "enter", "seal", "none"], rng) == "seal"
     at(g, 0, "rivertown_streets")
-    assert P.target(g, inv) == "base:arkham/graveyard"                 # heads for the gate it can seal
+    assert P.target(g, inv) == "base:arkham/graveyard"  # heads for the gate it can seal
     b = at(g, 1, "base:world/yuggoth")
     b.stage = 1
     p = {"who": 0, "prompt": "Day", "kind": "day"}
@@ -134,14 +140,15 @@ def test_the_heuristic_plan_for_haunt_choices():
         g.log(f"Bob Jenkins starts an Other World phase (phase {n + 1})")
     assert P.choose(g, p, ["otherworld:1", "end"], rng) == "otherworld:1"
     g.log(f"Bob Jenkins starts an Other World phase (phase {P.OTHER_WORLD_PHASES_PER_DAY})")
-    assert P.choose(g, p, ["otherworld:1", "end"], rng) == "end"       # the day's cap is reached
+    assert P.choose(g, p, ["otherworld:1", "end"], rng) == "end"  # the day's cap is reached
 
 
 def test_games_saved_before_rules_data_existed_still_load():
     import json
 
     from arkham.state import to_plain
-    g = arkham.new_game(seed=3, investigators=2)               # classic: rules_data stays empty
+
+    g = arkham.new_game(seed=3, investigators=2)  # classic: rules_data stays empty
     assert "rules_data" not in to_plain(g.state)
     doc = json.loads(g.to_json())
     assert "rules_data" not in doc["state"]
@@ -152,6 +159,7 @@ def test_games_saved_before_rules_data_existed_still_load():
 
 def test_no_choice_or_log_line_names_a_face_down_gates_world():
     from arkham.rules.classic import core as C
+
     for seed in range(20):
         rng = random.Random(seed)
         g = arkham.new_game(seed=seed, investigators=rng.randint(2, 5), ruleset="haunt")
@@ -168,13 +176,22 @@ def test_no_choice_or_log_line_names_a_face_down_gates_world():
             g.apply(rng.choice(g.legal_ids()))
 
 
-@pytest.mark.parametrize("break_it, words", [
-    (lambda g: g.state.rules_data["face_down"].append("base:arkham/velmas_diner"), "face-down gate"),
-    (lambda g: g.state.rules_data.setdefault("mclues", {}).update({next(iter(g.state.monsters)): 1}),
-     "clues on monster"),
-    (lambda g: g.state.rules_data.setdefault("alloc", {}).update({"0": {"covered": [[0, 1], [0, 1]], "now": []}}),
-     "covered twice"),
-])
+@pytest.mark.parametrize(
+    "break_it, words",
+    [
+        (lambda g: g.state.rules_data["face_down"].append("base:arkham/velmas_diner"), "face-down gate"),
+        (
+            lambda g: g.state.rules_data.setdefault("mclues", {}).update({next(iter(g.state.monsters)): 1}),
+            "clues on monster",
+        ),
+        (
+            lambda g: g.state.rules_data.setdefault("alloc", {}).update(
+                {"0": {"covered": [[0, 1], [0, 1]], "now": []}}
+            ),
+            "covered twice",
+        ),
+    ],
+)
 def test_haunt_invariants_are_plain_checks_that_hold_under_python_O(break_it, words):
     """A broken Haunt state raises InvariantError from a plain test, not an assert."""
     import subprocess
@@ -182,6 +199,7 @@ def test_haunt_invariants_are_plain_checks_that_hold_under_python_O(break_it, wo
 
     from arkham.invariants import InvariantError
     from arkham.rules.haunt import invariants as HI
+
     g = arkham.new_game(seed=5, investigators=3, ruleset="haunt")
     HI.check(g)
     break_it(g)
@@ -190,8 +208,10 @@ def test_haunt_invariants_are_plain_checks_that_hold_under_python_O(break_it, wo
     src = open(HI.__file__).read()
     assert "assert " not in src
     # and the same under python -O, where assert statements are stripped
-    code = ("import arkham; from arkham.rules.haunt import invariants as HI; "
-            "g = arkham.new_game(seed=5, investigators=3, ruleset='haunt'); "
-            "g.state.rules_data['face_down'].append('base:arkham/velmas_diner'); HI.check(g)")
+    code = (
+        "import arkham; from arkham.rules.haunt import invariants as HI; "
+        "g = arkham.new_game(seed=5, investigators=3, ruleset='haunt'); "
+        "g.state.rules_data['face_down'].append('base:arkham/velmas_diner'); HI.check(g)"
+    )
     out = subprocess.run([sys.executable, "-O", "-c", code], capture_output=True, text=True)
     assert out.returncode != 0 and "InvariantError" in out.stderr

@@ -2,6 +2,7 @@
 Inventory, And Attributes), a fast monster collects the clues of a location it passes
 (HotW §Monster Movement, "at any time ... immediately"), and a monster's Increase Terror
 activity cites its own section (HotW §City Phase VI Monster Activities)."""
+
 import pytest
 
 from arkham.rules.haunt import goals
@@ -43,6 +44,7 @@ def test_money_passes_in_any_amount_during_the_move():
 
 def test_a_sum_he_does_not_have_is_refused_and_changes_nothing():
     from arkham.rules.haunt.transfers import do_asset
+
     g = haunt_game()
     a = at(g, 0, "woods")
     b = at(g, 1, "woods")
@@ -50,7 +52,7 @@ def test_a_sum_he_does_not_have_is_refused_and_changes_nothing():
     with pytest.raises(ValueError, match=r"cannot give \$5: Amanda Sharpe has \$2"):
         do_asset(g, a, "money:5:1")
     with pytest.raises(ValueError, match="cannot give"):
-        do_asset(g, a, "money:1")             # no sum named
+        do_asset(g, a, "money:1")  # no sum named
     assert (a.money, b.money) == (2, 0)
 
 
@@ -66,19 +68,22 @@ def test_a_fast_monster_collects_the_clues_of_a_location_it_passes():
     causeway = "kingsport:kingsport/the_causeway"
     g.state.clues_on[causeway] = 1
     m = monster(g, "shoggoth", "kingsport:kingsport/harborside_streets")
-    assert goals.goal(g, m)[0] == "hunt"                  # its symbol is on no Mythos card
+    assert goals.goal(g, m)[0] == "hunt"  # its symbol is on no Mythos card
     goals.move_all(g)
-    assert g.state.monsters[m] == "kingsport:kingsport/wireless_station"    # two steps
+    assert g.state.monsters[m] == "kingsport:kingsport/wireless_station"  # two steps
     assert mclues(g, m) == 1 and causeway not in g.state.clues_on
     lines = log(g).splitlines()
-    assert lines.index("Shoggoth moves to The Causeway") < lines.index(
-        "1 clue(s) at The Causeway are collected by the monsters there") < lines.index("Shoggoth moves to Wireless Station")
+    assert (
+        lines.index("Shoggoth moves to The Causeway")
+        < lines.index("1 clue(s) at The Causeway are collected by the monsters there")
+        < lines.index("Shoggoth moves to Wireless Station")
+    )
 
 
 def test_a_fast_monster_seeking_clues_stops_where_it_finds_them():
     """The clues were its goal: it enters that location and stops (HotW §Monster Movement)."""
     g = haunt_game(packs=("base", "kingsport"))
-    mythos(g, "feds_raid_arkham")                          # the crescent shown
+    mythos(g, "feds_raid_arkham")  # the crescent shown
     for seat in (0, 1):
         at(g, seat, "train_station")
     g.state.clues_on["kingsport:kingsport/the_causeway"] = 2
@@ -94,8 +99,9 @@ def test_a_monsters_terror_activity_cites_the_monster_activities_section():
     the Graveyard, where a Mythos card shows the circle on a black field, discards them and
     the Terror level rises three times; each rise names that section, not §End Of Game."""
     from arkham.rules.haunt.monster_acts import push_monster_activities
+
     g = haunt_game()
-    mythos(g, "sheldon_gang_turns_to_police_for_aid", "solar_eclipse")   # grey and black circle
+    mythos(g, "sheldon_gang_turns_to_police_for_aid", "solar_eclipse")  # grey and black circle
     w = monster(g, "witch", "graveyard", clues=3)
     g.state.stack = [g.state.stack[0]]
     push_monster_activities(g)

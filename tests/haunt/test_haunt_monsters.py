@@ -1,4 +1,5 @@
 """Monster goals and movement (HotW §City Phase III Monster Movement)."""
+
 from arkham.rules.classic.movement import distances
 from arkham.rules.haunt import goals
 from arkham.rules.haunt.data import mclues
@@ -25,8 +26,8 @@ def test_hunting_monster_steps_toward_the_nearest_investigator():
 
 def test_white_arrow_breaks_a_tie_before_the_black():
     g = haunt_game()
-    at(g, 0, "southside_streets")      # the white arrow from French Hill
-    at(g, 1, "rivertown_streets")      # the black arrow
+    at(g, 0, "southside_streets")  # the white arrow from French Hill
+    at(g, 1, "rivertown_streets")  # the black arrow
     m = monster(g, "zombie", "french_hill_streets")
     goals.move_all(g)
     assert where(g, m) == AREA["southside_streets"]
@@ -36,9 +37,9 @@ def test_first_investigator_when_no_arrow_approaches():
     g = haunt_game()
     a = at(g, 0, "science_building")
     at(g, 1, "base:arkham/library")
-    m = monster(g, "zombie", "miskatonic_u_streets")   # arrows: Merchant District, Uptown
+    m = monster(g, "zombie", "miskatonic_u_streets")  # arrows: Merchant District, Uptown
     goals.move_all(g)
-    assert where(g, m) == AREA["science_building"]       # Amanda: Sanity 5 against Bob's 4
+    assert where(g, m) == AREA["science_building"]  # Amanda: Sanity 5 against Bob's 4
     m2 = monster(g, "zombie", "miskatonic_u_streets")
     a.sanity = 3
     goals.move_all(g)
@@ -58,7 +59,7 @@ def test_monster_with_clues_heads_for_its_nearest_associated_mythos_location():
     # the rules' example: a Cultist with a clue in the French Hill streets; Black Cave is
     # nearer than the Woods, the white arrow does not approach it, the black one does
     g = haunt_game()
-    mythos(g, "slum_murders_continue", "feds_raid_arkham")   # crescent at the Woods and the Black Cave
+    mythos(g, "slum_murders_continue", "feds_raid_arkham")  # crescent at the Woods and the Black Cave
     at(g, 0, "train_station")
     m = monster(g, "cultist", "french_hill_streets", clues=1)
     assert goals.goal(g, m) == ("act", [AREA["woods"], AREA["black_cave"]])
@@ -68,7 +69,7 @@ def test_monster_with_clues_heads_for_its_nearest_associated_mythos_location():
 
 def test_monster_without_clues_collects_them_at_once():
     g = haunt_game()
-    mythos(g, "feds_raid_arkham")                           # crescent shown
+    mythos(g, "feds_raid_arkham")  # crescent shown
     at(g, 0, "train_station")
     g.state.clues_on[AREA["graveyard"]] = 2
     m = monster(g, "cultist", "rivertown_streets")
@@ -79,9 +80,10 @@ def test_monster_without_clues_collects_them_at_once():
 
 def test_clues_collected_go_to_the_fewest_then_lowest_awareness():
     from arkham.rules.haunt.status import collect_clues
+
     g = haunt_game()
-    z = monster(g, "zombie", "graveyard")                   # awareness +1
-    c = monster(g, "cultist", "graveyard")                  # awareness -3
+    z = monster(g, "zombie", "graveyard")  # awareness +1
+    c = monster(g, "cultist", "graveyard")  # awareness -3
     g.state.clues_on[AREA["graveyard"]] = 3
     collect_clues(g)
     assert (mclues(g, c), mclues(g, z)) == (2, 1)
@@ -100,7 +102,7 @@ def test_fast_monsters_move_two_but_stop_at_the_goal():
     g = haunt_game()
     at(g, 0, "southside_streets")
     at(g, 1, "southside_streets")
-    far = monster(g, "shoggoth", "rivertown_streets")        # two away via French Hill
+    far = monster(g, "shoggoth", "rivertown_streets")  # two away via French Hill
     goals.move_all(g)
     assert where(g, far) == AREA["southside_streets"]
     g2 = haunt_game()
@@ -116,17 +118,17 @@ def test_fliers_go_up_to_the_sky_then_down_on_their_goal():
     g = haunt_game()
     at(g, 0, "woods")
     at(g, 1, "train_station")
-    b = monster(g, "byakhee", "uptown_streets")              # adjacent to the Woods, still two moves
+    b = monster(g, "byakhee", "uptown_streets")  # adjacent to the Woods, still two moves
     goals.move_all(g)
     assert where(g, b) == SKY
     g.state.investigators[1].sanity = 1
     goals.move_all(g)
-    assert where(g, b) == AREA["woods"]                      # Amanda is the First Investigator
+    assert where(g, b) == AREA["woods"]  # Amanda is the First Investigator
 
 
 def test_yellow_monster_teleports_by_discarding_a_clue_but_never_its_last():
     g = haunt_game()
-    mythos(g, "blackest_night")                              # circle on black at the Black Cave
+    mythos(g, "blackest_night")  # circle on black at the Black Cave
     at(g, 0, "train_station")
     w = monster(g, "warlock", "woods", clues=2)
     goals.move_all(g)
@@ -162,6 +164,7 @@ def test_haunts_own_monster_texts_name_base_monsters_with_rules_of_their_own():
     """Haunt's table of the base monsters' texts it plays by its own rules is keyed by the
     specials of base monsters that have monster rules (classic.base_monsters)."""
     from arkham.rules.haunt.monster_texts import ATTACK_FAILED, ENGAGES, MOVES
+
     g = haunt_game()
     specials = {md.special for md in g.content.monsters.values() if md.special}
     keys = set(ENGAGES) | set(ATTACK_FAILED) | set(MOVES)

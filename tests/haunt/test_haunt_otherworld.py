@@ -1,4 +1,5 @@
 """The Other World phase (HotW §Other World Phase)."""
+
 from arkham.rules.haunt.otherworld import return_to_city
 from arkham.testing import answer, finished, labels, rig, run_step
 from helpers.haunt_scenes import AREA, at, gate, haunt_game, log
@@ -31,7 +32,7 @@ def test_each_focus_success_advances_one_section_and_home_through_a_face_up_gate
     gate(g, "woods", "yuggoth", face_up=False)
     ow_phase(g)
     assert labels(g) == ["Roll a Focus check: one section per success", "Stay"]
-    rig(g, 5, 6, 1)                                   # Focus 3: two successes
+    rig(g, 5, 6, 1)  # Focus 3: two successes
     answer(g, "Roll")
     assert (inv.where, inv.stage) == (AREA["graveyard"], 0)
 

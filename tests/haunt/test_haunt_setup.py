@@ -1,5 +1,6 @@
 """Haunt setup (HotW §Setup): deck removals, one Location deck, the gate draw with
 face-down gates kept hidden, two to five investigators, markers for special cards."""
+
 from collections import Counter
 
 import pytest
@@ -18,9 +19,12 @@ def all_copies(g, short):
 
 @pytest.fixture(scope="module")
 def g():
-    return arkham.new_game(seed=11, ancient_one="base:nyarlathotep",
-                           investigators=["base:amanda_sharpe", "base:michael_mcglen", "base:darrell_simmons"],
-                           ruleset="haunt")
+    return arkham.new_game(
+        seed=11,
+        ancient_one="base:nyarlathotep",
+        investigators=["base:amanda_sharpe", "base:michael_mcglen", "base:darrell_simmons"],
+        ruleset="haunt",
+    )
 
 
 def test_common_deck_loses_one_of_each_weapon_and_every_knife(g):
@@ -35,7 +39,7 @@ def test_unique_and_spell_decks_lose_their_cards(g):
     assert all_copies(g, "blue_watcher_of_the_pyramid") == 0
     assert all_copies(g, "elder_sign") == g.content.cards["base:elder_sign"].count - 1
     assert all_copies(g, "enchanted_blade") == g.content.cards["base:enchanted_blade"].count - 1
-    assert all_copies(g, "shrivelling") == 2          # five less three
+    assert all_copies(g, "shrivelling") == 2  # five less three
     assert all_copies(g, "voice_of_ra") == 0
 
 
@@ -61,8 +65,8 @@ def test_gate_draw_eleven_on_red_diamonds_five_discarded_three_face_up(g):
     assert sorted(st.gates) == unstable and len(unstable) == 11
     assert len(st.gate_pile) == 5
     placed = Counter(C.base_id(m) for m in st.gates.values())
-    assert set(placed) == {gm.world for gm in g.content.gate_markers}   # every world at least once
-    assert sum(1 for n in placed.values() if n == 2) == 3               # three unknown duplicates
+    assert set(placed) == {gm.world for gm in g.content.gate_markers}  # every world at least once
+    assert sum(1 for n in placed.values() if n == 2) == 3  # three unknown duplicates
     down = st.rules_data["face_down"]
     assert len(down) == 8 and len(set(down)) == 8 and set(down) <= set(unstable)
 

@@ -1,6 +1,7 @@
 """Haunt in the terminal front end: bots play a saved game to its end; it replays to
 the same state; the screen shows days, allocations, the Mythos fields, monster clues
 and goals, and never a face-down gate's world; `why` gives the Haunt section."""
+
 import io
 
 from rich.console import Console
@@ -37,7 +38,7 @@ def test_bots_play_a_saved_haunt_game_that_replays_to_the_same_state(tmp_path):
     assert Session(g, seats, con, store=store, game_id=gid, read=Script(), bot_seed=2).run() == 0
     assert g.is_over and "The game is over" in con.export_text()
     saved = store.get(gid)
-    last = list(replay_game(saved, store.answers(gid)))[-1][0]   # the same game object, advanced
+    last = list(replay_game(saved, store.answers(gid)))[-1][0]  # the same game object, advanced
     assert last.state_hash() == saved.hash == g.state_hash()
     store.close()
 
@@ -54,14 +55,16 @@ def test_the_screen_hides_face_down_gates_and_shows_haunts_state():
         assert "a face-down gate" in line
         assert C.name_of(g, C.base_id(st.gates[a])) not in line
     assert "Speed/Sneak" in text and "Day 1: start a phase or end the day?" in text
-    assert "[" in text and "clue" in text                  # monsters with their symbol, clues and goal
+    assert "[" in text and "clue" in text  # monsters with their symbol, clues and goal
 
 
 def test_the_setup_menu_settings_start_a_haunt_game_without_excluded_investigators():
     from arkham.content.loader import load_content
+
     content = load_content(("base",))
-    setup = Setup(ancient_one=None, investigators=[None, "base:amanda_sharpe"], seats=["person", "person"],
-                  ruleset="haunt")
+    setup = Setup(
+        ancient_one=None, investigators=[None, "base:amanda_sharpe"], seats=["person", "person"], ruleset="haunt"
+    )
     for seed in range(20):
         settings = resolve_settings(content, seed, setup)
         assert settings["ruleset"] == "haunt"
@@ -81,6 +84,7 @@ def test_why_names_the_haunt_section():
 def test_bots_and_the_screen_only_read_the_game():
     from arkham.bots import BOTS
     import random
+
     g = arkham.new_game(seed=12, investigators=4, ruleset="haunt")
     bot = BOTS["heuristic"](3)
     rng = random.Random(3)
@@ -97,6 +101,7 @@ def test_bots_and_the_screen_only_read_the_game():
 def test_the_setup_menu_offers_haunt_with_its_player_counts_and_investigators(tmp_path):
     from arkham.content.loader import load_content
     from arkham.tui.app import setup_menu
+
     content = load_content(("base",))
     store = GameStore(tmp_path / "g.sqlite")
     # new game; Haunt; random Ancient One; "2" is the first choice of 2-5; two random persons

@@ -1,4 +1,5 @@
 """The Upkeep phase, segment by segment (HotW §Upkeep Phase I-XIII)."""
+
 from arkham.rules.classic import core as C
 from arkham.rules.haunt import upkeep as U
 from arkham.rules.haunt.data import hd, mclues
@@ -39,7 +40,7 @@ def test_upkeep_III_one_monster_per_starting_investigator_on_top_of_its_world():
     g = haunt_game()
     old = monster(g, "mi_go", "base:world/yuggoth")
     hd(g)["stacks"]["base:world/yuggoth"] = [old]
-    rig_monsters(g, "warlock", "zombie")          # circle: Yuggoth; crescent: the Outskirts
+    rig_monsters(g, "warlock", "zombie")  # circle: Yuggoth; crescent: the Outskirts
     segment(g, U.seg_otherworld_monsters)
     stacks = hd(g)["stacks"]
     assert [C.base_id(m) for m in stacks["base:world/yuggoth"]] == ["base:mi_go", "base:warlock"]
@@ -58,7 +59,7 @@ def test_upkeep_IV_discards_the_old_mythos_cards_and_draws_one_per_starting_inve
 
 def test_upkeep_V_mythos_effects_spare_monsters_placed_this_upkeep():
     g = haunt_game()
-    mythos(g, "campus_security_increased")       # every monster in Miskatonic U. returns
+    mythos(g, "campus_security_increased")  # every monster in Miskatonic U. returns
     old = monster(g, "zombie", "miskatonic_u_streets", clues=1)
     new = monster(g, "ghoul", "science_building", clues=1)
     hd(g)["in_upkeep"] = True
@@ -73,8 +74,8 @@ def test_upkeep_VI_clues_go_to_an_investigator_then_the_monster_with_fewest_then
     mythos(g, "all_quiet_in_arkham", "big_storm_sweeps_arkham", "picnickers_panic")
     # clues: Historical Society, The Unnamable, Science Building
     inv = at(g, 0, "historical_society")
-    low = monster(g, "witch", "the_unnamable", clues=1)       # awareness -1
-    sharp = monster(g, "cultist", "the_unnamable", clues=1)   # awareness -3: gets the tie
+    low = monster(g, "witch", "the_unnamable", clues=1)  # awareness -1
+    sharp = monster(g, "cultist", "the_unnamable", clues=1)  # awareness -3: gets the tie
     rich = monster(g, "ghoul", "the_unnamable", clues=2)
     segment(g, U.seg_clues)
     assert inv.clues == 1
@@ -94,7 +95,7 @@ def test_upkeep_VI_several_investigators_choose_who_takes_the_clue():
 
 def test_upkeep_VII_a_monster_with_one_clue_at_each_mythos_location():
     g = haunt_game()
-    mythos(g, "big_storm_sweeps_arkham", "campus_security_increased")   # both: Independence Square
+    mythos(g, "big_storm_sweeps_arkham", "campus_security_increased")  # both: Independence Square
     rig_monsters(g, "zombie", "ghoul")
     segment(g, U.seg_location_monsters)
     here = [m for m, p in g.state.monsters.items() if p == AREA["independence_square"]]
@@ -104,7 +105,7 @@ def test_upkeep_VII_a_monster_with_one_clue_at_each_mythos_location():
 
 def test_upkeep_VIII_face_up_gates_with_symbols_on_black_carry_off_investigators():
     g = haunt_game()
-    mythos(g, "big_storm_sweeps_arkham")           # black: plus (R'lyeh); grey: crescent
+    mythos(g, "big_storm_sweeps_arkham")  # black: plus (R'lyeh); grey: crescent
     gate(g, "graveyard", "rlyeh")
     gate(g, "black_cave", "rlyeh", face_up=False)
     a = at(g, 0, "graveyard")
@@ -139,7 +140,7 @@ def test_upkeep_X_a_new_investigator_starts_within_the_record_of_the_one_replace
     g.state.investigators[1].eliminated = True
     g.state.investigators[1].where = C.BOX
     segment(g, U.seg_new)
-    answer(g, "Michael McGlen")                    # fixed Dynamite and Tommy Gun, $8
+    answer(g, "Michael McGlen")  # fixed Dynamite and Tommy Gun, $8
     while not finished(g):
         g.apply(g.choice.options[0].id)
     new = g.state.investigators[1]
@@ -182,15 +183,16 @@ def test_upkeep_XIII_investigators_own_upkeep_abilities():
     while not finished(g):
         answer(g, "Done")
     assert j.stamina == g.content.investigators[j.id].stamina - 1
-    assert j.money == 1                                # Jenny's Trust Fund
+    assert j.money == 1  # Jenny's Trust Fund
     assert v.money == 0
 
 
 def test_clue_exhaustion_returns_one_clue_from_each_investigator():
     # HotW §Clue And Monster Exhaustion: 48 Clue tokens in all
     from arkham.rules.haunt.clues import pool
+
     g = haunt_game()
-    mythos(g, "all_quiet_in_arkham")                 # a clue for the Historical Society
+    mythos(g, "all_quiet_in_arkham")  # a clue for the Historical Society
     a, b = g.state.investigators
     a.clues, b.clues = 30, 10
     g.state.clues_on[AREA["woods"]] = 8

@@ -1,6 +1,7 @@
 """What the bot scenes share: a parameter set that heads for any gate, an investigator
 made ready for a scene (nothing in hand, no money or Clue tokens, full health), and where
 a bot means an investigator to go."""
+
 from __future__ import annotations
 
 from arkham.bots.params import Params

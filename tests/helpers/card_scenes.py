@@ -2,6 +2,7 @@
 deck rigging, the world an entry is met in, the hand-made-test register and the plain
 entries that the independent evaluator (tests/helpers/encounter_sim.py) walks along every
 outcome path."""
+
 from __future__ import annotations
 
 from typing import Any, Callable
@@ -37,12 +38,15 @@ def accept_checks(g: Any) -> None:
 def hand_register(made: dict[tuple[str, str], str], prefix: str = "") -> Callable[..., Callable[[Any], Any]]:
     """A decorator naming the hand-made test that resolves each (card, entry) given; the
     coverage tests check every entry is either walked by the evaluator or in ``made``."""
+
     def hand(*entries: tuple[str, str]) -> Callable[[Any], Any]:
         def deco(fn: Any) -> Any:
             for card, at in entries:
                 made[(prefix + card, at)] = fn.__name__
             return fn
+
         return deco
+
     return hand
 
 
@@ -60,7 +64,7 @@ class GateCards:
         self.pack = pack
         self.packs = ("base", pack)
         self.content = load_content(self.packs)
-        self.hand_made: dict[tuple[str, str], str] = {}   # (card, at) -> the hand-made test resolving it
+        self.hand_made: dict[tuple[str, str], str] = {}  # (card, at) -> the hand-made test resolving it
         self.hand = hand_register(self.hand_made, f"{pack}:")
 
     def world_for(self, card: Any, at: str) -> str:

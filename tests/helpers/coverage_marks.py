@@ -1,6 +1,7 @@
 """Coverage marks: each card or investigator test names the card ids it covers,
 ``@covers("base:tommy_gun", ...)``; a coverage test checks that every id has one
 (``covered_ids`` reads the marks from the test files' source with ``ast``)."""
+
 import ast
 from pathlib import Path
 
@@ -11,7 +12,7 @@ def covers(*ids):
     return pytest.mark.covers(*ids)
 
 
-TESTS = Path(__file__).resolve().parents[1]   # the tests folder, every area below it
+TESTS = Path(__file__).resolve().parents[1]  # the tests folder, every area below it
 
 
 def _strings(node: ast.AST, names: dict[str, list[str]]) -> list[str]:

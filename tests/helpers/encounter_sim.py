@@ -8,6 +8,7 @@ cards, not the engine: it shares no code with arkham.rules.
 ``scenarios(ops, world)`` returns None when the entry uses something it does not
 model (rules, monsters, gates, trips elsewhere...): those have hand-made tests.
 """
+
 from __future__ import annotations
 
 import copy
@@ -18,14 +19,44 @@ from arkham.testing import finished, quiet_game
 
 INVESTIGATOR = "base:jenny_barnes"
 MAPS = "base:map_of_arkham"
-EXTRA_MAX = 6          # maxima raised so that gains and losses show without knock-outs
-START = {"sanity": 9, "stamina": 8, "money": 10, "clues": 6}   # clues buy the dice a pass needs
-ROLL_VALUE = 3         # the die shown when an amount is "roll"
+EXTRA_MAX = 6  # maxima raised so that gains and losses show without knock-outs
+START = {"sanity": 9, "stamina": 8, "money": 10, "clues": 6}  # clues buy the dice a pass needs
+ROLL_VALUE = 3  # the die shown when an amount is "roll"
 
-MODELLED = {"gain", "lose", "pay", "restore", "max", "check", "chart", "roll", "draw", "take", "search",
-            "special", "lose_special", "discard", "delayed", "stay_in_world", "lose_turn", "to_street",
-            "move_to", "arrested", "lost", "return_to_arkham", "terror", "doom", "clue_here", "may",
-            "choose", "if", "trophy", "devoured", "monster_appears", "buy"}
+MODELLED = {
+    "gain",
+    "lose",
+    "pay",
+    "restore",
+    "max",
+    "check",
+    "chart",
+    "roll",
+    "draw",
+    "take",
+    "search",
+    "special",
+    "lose_special",
+    "discard",
+    "delayed",
+    "stay_in_world",
+    "lose_turn",
+    "to_street",
+    "move_to",
+    "arrested",
+    "lost",
+    "return_to_arkham",
+    "terror",
+    "doom",
+    "clue_here",
+    "may",
+    "choose",
+    "if",
+    "trophy",
+    "devoured",
+    "monster_appears",
+    "buy",
+}
 MONSTER = "base:zombie"  # the monster rigged to appear; the investigator evades it
 
 
@@ -41,7 +72,7 @@ class Stop(Exception):
 class Path:
     dice: list[int] = field(default_factory=list)
     answers: list[str] = field(default_factory=list)
-    s: dict[str, Any] = field(default_factory=dict)   # expected state
+    s: dict[str, Any] = field(default_factory=dict)  # expected state
     ko: bool = False
     monsters: list[str] = field(default_factory=list)
     label: list[str] = field(default_factory=list)
@@ -51,6 +82,7 @@ def setup(world: str | None, area: str | None, seed: int = 0, packs: tuple[str, 
     """A quiet game with Jenny Barnes at the area (or in the world's first area, a gate to it open)."""
     from arkham.rules.classic import core as C
     from arkham.testing import give, open_gate, put
+
     g = quiet_game([INVESTIGATOR], ancient_one="base:azathoth", seed=seed, packs=packs)
     inv = g.state.investigators[0]
     for c in list(inv.cards):
@@ -58,7 +90,7 @@ def setup(world: str | None, area: str | None, seed: int = 0, packs: tuple[str, 
     give(g, 0, MAPS)
     give(g, 0, MAPS)
     inv.max_sanity_mod = inv.max_stamina_mod = EXTRA_MAX
-    inv.sliders = [2, 1, 2]   # speed 2 sneak 2, fight 2 will 4, lore 3 luck 3
+    inv.sliders = [2, 1, 2]  # speed 2 sneak 2, fight 2 will 4, lore 3 luck 3
     for k, v in START.items():
         setattr(inv, k, v)
     g.state.log.clear()
@@ -77,22 +109,35 @@ def setup_at(at: str, seed: int = 0, packs: tuple[str, ...] = ("base",)) -> Any:
     g = setup(None, at.partition("#")[0], seed=seed, packs=packs)
     if at.endswith("#inner_sanctum"):
         from arkham.testing import give
+
         give(g, 0, "base:silver_twilight_membership")
     return g
 
 
 def snapshot(g: Any) -> dict[str, Any]:
     from arkham.rules.classic import core as C
+
     st = g.state
     inv = st.investigators[0]
     return {
-        "sanity": inv.sanity, "stamina": inv.stamina, "money": inv.money, "clues": inv.clues,
-        "max_sanity": C.max_sanity(g, inv), "max_stamina": C.max_stamina(g, inv),
-        "cards": len(inv.cards), "specials": sorted(C.base_id(c) for c in inv.cards if C.card_def(g, c).deck == "special"),
+        "sanity": inv.sanity,
+        "stamina": inv.stamina,
+        "money": inv.money,
+        "clues": inv.clues,
+        "max_sanity": C.max_sanity(g, inv),
+        "max_stamina": C.max_stamina(g, inv),
+        "cards": len(inv.cards),
+        "specials": sorted(C.base_id(c) for c in inv.cards if C.card_def(g, c).deck == "special"),
         "items": sum(1 for c in inv.cards if C.card_def(g, c).deck in ("common", "unique", "spell")),
-        "where": inv.where, "explored": inv.explored, "delayed": inv.delayed,
-        "lose_turn": inv.lose_turn, "jailed": inv.jailed, "terror": st.terror, "doom": st.doom,
-        "clues_on": dict(st.clues_on), "monster_trophies": len(inv.monster_trophies),
+        "where": inv.where,
+        "explored": inv.explored,
+        "delayed": inv.delayed,
+        "lose_turn": inv.lose_turn,
+        "jailed": inv.jailed,
+        "terror": st.terror,
+        "doom": st.doom,
+        "clues_on": dict(st.clues_on),
+        "monster_trophies": len(inv.monster_trophies),
     }
 
 
@@ -109,6 +154,7 @@ class Sim:
     # ------------------------------------------------------------ helpers
     def skill(self, name: str) -> int:
         from arkham.rules.classic.core import skill_value
+
         if name == "combat":  # a Combat check outside a fight: Fight, as a combat check
             return skill_value(self.g, self.inv, "fight", "combat")
         return skill_value(self.g, self.inv, name)
@@ -129,7 +175,7 @@ class Sim:
         if n == "successes":
             return ctx["succ"]
         if n == "all":
-            return 10 ** 6
+            return 10**6
         if n == "half_money":
             return p.s["money"] // 2
         if n == "half_money_up":
@@ -139,9 +185,9 @@ class Sim:
     def cond(self, p: Path, cond: dict[str, Any] | None) -> bool:
         if not cond:
             return True
-        if len(cond) > 1:   # several keys: each must hold
+        if len(cond) > 1:  # several keys: each must hold
             return all(self.cond(p, {k: v}) for k, v in cond.items())
-        (k, v), = cond.items()
+        ((k, v),) = cond.items()
         s = p.s
         if k == "not":
             return not self.cond(p, v)
@@ -217,7 +263,7 @@ class Sim:
                 p.ko = True
             return [p]
         if name == "restore":
-            for stat in (("sanity", "stamina") if o["what"] == "both" else (o["what"],)):
+            for stat in ("sanity", "stamina") if o["what"] == "both" else (o["what"],):
                 s[stat] = s["max_" + stat]
             return [p]
         if name == "max":
@@ -228,7 +274,7 @@ class Sim:
             count = max(0, self.skill(o["skill"]) + o.get("mod", 0))
             diff = o.get("diff", 1)
             out = []
-            need = max(0, diff - count)          # Clue tokens spent, one die each
+            need = max(0, diff - count)  # Clue tokens spent, one die each
             if need <= s["clues"]:
                 q = self.fork(p, f"pass {o['skill']}")
                 q.dice += [6] * (count + need)
@@ -262,8 +308,18 @@ class Sim:
             def price(c: str) -> int:
                 base = self.c.cards[c.partition("#")[0]].price or 0
                 way = o.get("price", "list")
-                base = base + 1 if way == "list_plus_1" else base + 2 if way == "list_plus_2" else base - 1 if way == "list_minus_1" else (base + 1) // 2 if way == "half" else base
-                if isinstance(way, int):   # a flat price
+                base = (
+                    base + 1
+                    if way == "list_plus_1"
+                    else base + 2
+                    if way == "list_plus_2"
+                    else base - 1
+                    if way == "list_minus_1"
+                    else (base + 1) // 2
+                    if way == "half"
+                    else base
+                )
+                if isinstance(way, int):  # a flat price
                     base = way
                 return max(0, base)
 
@@ -295,7 +351,7 @@ class Sim:
             miss.dice += [1] * ndice
             return out + [miss]
         if name == "roll":
-            if "results" not in o:   # per_failure / no_success rolls: hand-made tests
+            if "results" not in o:  # per_failure / no_success rolls: hand-made tests
                 raise Unmodelled(name)
             ndice = o.get("n", 1)
             out = []
@@ -360,12 +416,21 @@ class Sim:
                     s["money"] += 10
             return [p]
         if name == "lose_special":
-            s["hand"] = [c for c in s["hand"] if c.partition("#")[0] != o["card"]] if any(
-                c.partition("#")[0] == o["card"] for c in s["hand"]) else s["hand"]
+            s["hand"] = (
+                [c for c in s["hand"] if c.partition("#")[0] != o["card"]]
+                if any(c.partition("#")[0] == o["card"] for c in s["hand"])
+                else s["hand"]
+            )
             return [p]
         if name == "discard":
-            kinds = {"item": ("common", "unique", "spell"), "spell": ("spell",), "common": ("common",),
-                     "unique": ("unique",), "ally": ("ally",), "skill": ("skill",)}
+            kinds = {
+                "item": ("common", "unique", "spell"),
+                "spell": ("spell",),
+                "common": ("common",),
+                "unique": ("unique",),
+                "ally": ("ally",),
+                "skill": ("skill",),
+            }
             if o["what"] not in kinds and o["what"] != "weapon":
                 raise Unmodelled("discard " + o["what"])
             if o["what"] == "weapon":
@@ -373,7 +438,15 @@ class Sim:
             else:
                 pool = [c for c in s["hand"] if self.c.cards[c.partition("#")[0]].deck in kinds[o["what"]]]
             n = o.get("n", 1)
-            n = len(pool) if n == "all" else len(pool) // 2 if n == "half" else (len(pool) + 1) // 2 if n == "half_up" else n
+            n = (
+                len(pool)
+                if n == "all"
+                else len(pool) // 2
+                if n == "half"
+                else (len(pool) + 1) // 2
+                if n == "half_up"
+                else n
+            )
             gone = pool[:n]
             if 0 < n < len(pool):
                 p.answers += ["first"] * n
@@ -398,8 +471,14 @@ class Sim:
             return [p]
         if name == "arrested":
             s["money"] -= s["money"] // 2
-            s.update(where="base:arkham/police_station", jailed=True, delayed=True, lose_turn=self.turn + 1,
-                     explored=False, stopped=True)
+            s.update(
+                where="base:arkham/police_station",
+                jailed=True,
+                delayed=True,
+                lose_turn=self.turn + 1,
+                explored=False,
+                stopped=True,
+            )
             return [p]
         if name == "lost":
             # (whether being lost also costs the next turn is the status rules' business, not the card's)
@@ -424,7 +503,10 @@ class Sim:
             return [p]
         if name == "monster_appears":
             from arkham.rules.classic.core import monster_stat, skill_value
-            count = max(0, skill_value(self.g, self.inv, "sneak", "evade") + monster_stat(self.g, MONSTER + "#1", "awareness"))
+
+            count = max(
+                0, skill_value(self.g, self.inv, "sneak", "evade") + monster_stat(self.g, MONSTER + "#1", "awareness")
+            )
             p.monsters.append(MONSTER)
             p.answers.append("evade")
             p.dice += [6] * count
@@ -480,8 +562,12 @@ def scenarios(g: Any, ops: list[dict[str, Any]], area: str | None) -> list[Path]
         return None
     for p in paths:
         p.s["cards"] = len(p.s["hand"])
-        p.s["specials"] = sorted(c.partition("#")[0] for c in p.s["hand"] if g.content.cards[c.partition("#")[0]].deck == "special")
-        p.s["items"] = sum(1 for c in p.s["hand"] if g.content.cards[c.partition("#")[0]].deck in ("common", "unique", "spell"))
+        p.s["specials"] = sorted(
+            c.partition("#")[0] for c in p.s["hand"] if g.content.cards[c.partition("#")[0]].deck == "special"
+        )
+        p.s["items"] = sum(
+            1 for c in p.s["hand"] if g.content.cards[c.partition("#")[0]].deck in ("common", "unique", "spell")
+        )
     return paths
 
 
@@ -500,9 +586,9 @@ def drive(g: Any, p: Path) -> None:
             answers.pop(0)
             g.apply(ch.options[0].id)
         elif ch.kind == "avoid":
-            g.apply("no")                # a Makeup Kit or Telescope the path drew is kept: the arrest or delay it models happens
+            g.apply("no")  # a Makeup Kit or Telescope the path drew is kept: the arrest or delay it models happens
         elif p.ko:
-            g.apply(ch.options[0].id)    # a replacement investigator's set-up, or a knock-out's discards
+            g.apply(ch.options[0].id)  # a replacement investigator's set-up, or a knock-out's discards
         else:
             raise AssertionError(f"unexpected prompt ({ch.kind}): {ch.prompt} {[o.label for o in ch.options]}")
     raise AssertionError("the encounter did not finish")
@@ -511,6 +597,7 @@ def drive(g: Any, p: Path) -> None:
 def run_path(g: Any, step_name: str, p: Path, **params: Any) -> None:
     """Rig the path's dice and monsters, run the encounter step, answer along the path, compare."""
     from arkham.testing import rig, rig_monsters, run_step
+
     rig(g, *p.dice)
     rig_monsters(g, *p.monsters)
     run_step(g, step_name, who=0, **params)
@@ -525,8 +612,22 @@ def run_path(g: Any, step_name: str, p: Path, **params: Any) -> None:
         assert all(pl != "encounter" for pl in g.state.monsters.values()), "an encounter monster was left over"
 
 
-COMPARED = ("sanity", "stamina", "money", "clues", "cards", "specials", "where", "explored", "delayed",
-            "jailed", "terror", "doom", "clues_on", "monster_trophies")
+COMPARED = (
+    "sanity",
+    "stamina",
+    "money",
+    "clues",
+    "cards",
+    "specials",
+    "where",
+    "explored",
+    "delayed",
+    "jailed",
+    "terror",
+    "doom",
+    "clues_on",
+    "monster_trophies",
+)
 
 
 def compare(g: Any, p: Path) -> None:
@@ -535,4 +636,6 @@ def compare(g: Any, p: Path) -> None:
     for k in COMPARED:
         assert got[k] == want[k], f"path {p.label}: {k} is {got[k]!r}, the card says {want[k]!r}"
     if want["lose_turn"] is not None:
-        assert (got["lose_turn"] == g.state.turn + 1) == (want["lose_turn"] == g.state.turn + 1), f"path {p.label}: lose_turn"
+        assert (got["lose_turn"] == g.state.turn + 1) == (want["lose_turn"] == g.state.turn + 1), (
+            f"path {p.label}: lose_turn"
+        )

@@ -1,6 +1,7 @@
 """Investigators stripped for a scene: nothing in hand (every card discarded to its deck),
 the sliders set, no Clue tokens, and, for the card scenes, no money and a place at the
 Graveyard."""
+
 from __future__ import annotations
 
 from typing import Any
@@ -15,8 +16,9 @@ def bare(g: Any, seat: int = 0, sliders=(0, 0, 0), clues: int = 0) -> Any:
     return empty_handed(g, seat, sliders, clues=clues)
 
 
-def bare_in_graveyard(g: Any, seat: int = 0, sliders=(0, 0, 0), clues: int = 0, money: int = 0,
-                      where: str = GRAVEYARD) -> Any:
+def bare_in_graveyard(
+    g: Any, seat: int = 0, sliders=(0, 0, 0), clues: int = 0, money: int = 0, where: str = GRAVEYARD
+) -> Any:
     """Nothing in hand, the sliders set, no Clue tokens, no money, at the Graveyard."""
     return empty_handed(g, seat, sliders, clues=clues, money=money, where=where)
 

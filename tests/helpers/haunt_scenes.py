@@ -1,5 +1,6 @@
 """Scenario helpers for the Haunt tests: a Haunt game with its board cleared, and a
 few lines to set Mythos cards, gates, monsters with clues and bonus allocations."""
+
 from __future__ import annotations
 
 from typing import Any
@@ -9,13 +10,34 @@ from arkham.rules.classic import core as C
 from arkham.rules.haunt.data import hd
 from arkham.testing import HALT, empty_handed
 
-A = "base:amanda_sharpe"   # Speed 1-4 / Sneak 4-1, Fight 1-4 / Will 4-1, Lore 1-4 / Luck 4-1, Focus 3
+A = "base:amanda_sharpe"  # Speed 1-4 / Sneak 4-1, Fight 1-4 / Will 4-1, Lore 1-4 / Luck 4-1, Focus 3
 B = "base:bob_jenkins"
-AREA = {k: f"base:arkham/{k}" for k in (
-    "black_cave", "rivertown_streets", "graveyard", "general_store", "french_hill_streets", "woods",
-    "uptown_streets", "science_building", "miskatonic_u_streets", "unvisited_isle", "merchant_district_streets",
-    "bank_of_arkham", "downtown_streets", "independence_square", "easttown_streets", "police_station",
-    "northside_streets", "train_station", "the_unnamable", "historical_society", "southside_streets")}
+AREA = {
+    k: f"base:arkham/{k}"
+    for k in (
+        "black_cave",
+        "rivertown_streets",
+        "graveyard",
+        "general_store",
+        "french_hill_streets",
+        "woods",
+        "uptown_streets",
+        "science_building",
+        "miskatonic_u_streets",
+        "unvisited_isle",
+        "merchant_district_streets",
+        "bank_of_arkham",
+        "downtown_streets",
+        "independence_square",
+        "easttown_streets",
+        "police_station",
+        "northside_streets",
+        "train_station",
+        "the_unnamable",
+        "historical_society",
+        "southside_streets",
+    )
+}
 
 
 def haunt_game(investigators=(A, B), ancient_one: str = "base:nyarlathotep", seed: int = 0, packs=("base",)):
@@ -33,8 +55,22 @@ def haunt_game(investigators=(A, B), ancient_one: str = "base:nyarlathotep", see
     st.gates.clear()
     st.clues_on.clear()
     st.decks["mythos"].extend(hd(g)["mythos"])
-    hd(g).update({"mythos": [], "face_down": [], "mclues": {}, "stacks": {}, "alloc": {}, "marks": {},
-                  "records": [], "stay": {}, "phase": None, "revealed": [], "placed_today": [], "day": 1})
+    hd(g).update(
+        {
+            "mythos": [],
+            "face_down": [],
+            "mclues": {},
+            "stacks": {},
+            "alloc": {},
+            "marks": {},
+            "records": [],
+            "stay": {},
+            "phase": None,
+            "revealed": [],
+            "placed_today": [],
+            "day": 1,
+        }
+    )
     st.doom = st.terror = 0
     st.turn = 0
     for inv in st.investigators:
@@ -77,6 +113,7 @@ def monster(g, kind: str, where: str, clues: int = 0) -> str:
     st.cup.remove(m)
     st.monsters[m] = AREA.get(where, where)
     from arkham.rules.haunt.data import set_mclues
+
     set_mclues(g, m, clues)
     return m
 

@@ -1,5 +1,6 @@
 """Load one of the project's scripts (``bench/``, ``examples/``) as a module, to call its
 ``main(argv)`` in a test as the command line would."""
+
 from __future__ import annotations
 
 import importlib.util

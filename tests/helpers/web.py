@@ -1,5 +1,6 @@
 """Shared helpers for the web table tests: an app on a temporary database, and a real
 server in a subprocess."""
+
 from __future__ import annotations
 
 import json
@@ -52,9 +53,26 @@ class Server:
 
     def start(self) -> "Server":
         env = dict(os.environ, PYTHONPATH=str(ROOT / "src") + os.pathsep + os.environ.get("PYTHONPATH", ""))
-        self.proc = subprocess.Popen([sys.executable, "-m", "arkham.cli", "serve", "--port", str(self.port),
-                                      "--db", str(self.db), "--bot-delay", "0", "--key", KEY],
-                                     env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        self.proc = subprocess.Popen(
+            [
+                sys.executable,
+                "-m",
+                "arkham.cli",
+                "serve",
+                "--port",
+                str(self.port),
+                "--db",
+                str(self.db),
+                "--bot-delay",
+                "0",
+                "--key",
+                KEY,
+            ],
+            env=env,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            text=True,
+        )
         deadline = time.monotonic() + 30
         while time.monotonic() < deadline:
             try:

@@ -3,6 +3,7 @@ a passed hunt begins combat as normal (the Horror check first, no damage before 
 no Evade check was failed), and that combat ends the movement where the investigator
 stands, won or not: KH p.8 says only that combat begins as normal, and base p.8 says a
 combat begun while moving ends the move, the movement points left being lost."""
+
 from __future__ import annotations
 
 from arkham.rules.classic import core as C
@@ -31,17 +32,17 @@ def hunter():
 def test_a_passed_hunt_is_a_normal_combat_that_ends_the_move():
     g, inv, m = hunter()
     assert "Hunt Werewolf (an Evade check first; movement ends)" in labels(g)
-    g.state.rig[:] = [6] * 12               # the Evade check, the Horror check, the Combat check
+    g.state.rig[:] = [6] * 12  # the Evade check, the Horror check, the Combat check
     answer(g, "Hunt Werewolf")
     text = log_text(g)
     assert "corners Werewolf: combat begins" in text
-    assert text.index("corners Werewolf") < text.index("makes a Horror")     # as normal: the Horror check first
-    assert inv.stamina == C.max_stamina(g, inv)                   # no damage before it
+    assert text.index("corners Werewolf") < text.index("makes a Horror")  # as normal: the Horror check first
+    assert inv.stamina == C.max_stamina(g, inv)  # no damage before it
     assert g.choice.kind == "combat"
     answer(g, "Ready Sword of Glory")
     answer(g, "Fight")
     assert log_text(g).index("makes a Horror") < log_text(g).index("makes a Combat")
-    assert m in inv.monster_trophies or g.state.monsters[m] != NORTHSIDE     # the Werewolf is beaten
+    assert m in inv.monster_trophies or g.state.monsters[m] != NORTHSIDE  # the Werewolf is beaten
     # the combat is over and so is the move: 3 points were left, no further step is offered
     assert finished(g) and inv.where == NORTHSIDE and inv.stamina == C.max_stamina(g, inv)
     assert "The combat ends Amanda Sharpe's movement at Northside Streets" in log_text(g)

@@ -1,6 +1,7 @@
 """The Kingsport Ancient Ones (their sheets and the rulebook's clarifications, KH p.10
 "New Ancient Ones"): Atlach-Nacha's Web Between Worlds, Eihort's Brood tokens, Y'Golonac's
 Tomes and Yibb-Tstll's All-Seeing, with their worshippers, starts of battle and attacks."""
+
 from __future__ import annotations
 
 import io
@@ -14,8 +15,20 @@ from arkham.bots.heuristic import HeuristicBot
 from arkham.rules.classic import core as C
 from arkham.rules.classic.encounters import close_gate_at
 from arkham.rules.dunwich import location_cards as _dunwich_search  # noqa: F401  (the step dunwich.pick_card run below)
-from arkham.testing import (answer, empty_handed, give, labels, log_text, play_checked, put, put_monster, quiet_game,
-                            rig_monsters, run_step, start_combat)
+from arkham.testing import (
+    answer,
+    empty_handed,
+    give,
+    labels,
+    log_text,
+    play_checked,
+    put,
+    put_monster,
+    quiet_game,
+    rig_monsters,
+    run_step,
+    start_combat,
+)
 from arkham.tui import render as R
 from helpers.coverage_marks import covers
 
@@ -122,7 +135,7 @@ def test_once_atlach_nacha_wakes_the_web_no_longer_tears_seals():
 
 def test_the_web_discards_mystic_environments_but_not_others():
     g = ancient_one_game(ATLACH)
-    on_top(g, "base:blood_magic")                            # a Mystic Environment
+    on_top(g, "base:blood_magic")  # a Mystic Environment
     rig_monsters(g, "base:cultist", "base:cultist")
     run_step(g, "mythos.phase", who=-1, phase=True)
     assert g.state.environment is None
@@ -154,11 +167,11 @@ def test_atlach_nachas_attack_takes_an_ally_to_the_box():
     g.state.awakened = True
     g.state.battle = {"round": 1, "tally": 0, "total": 0}
     run_step(g, "kingsport.atlach_nacha_attack", who=-1)
-    assert g.choice.kind == "sacrifice" and g.choice.who == 0     # the first player speaks for the group
-    assert len(labels(g)) == 3                                    # Duke, or either investigator
+    assert g.choice.kind == "sacrifice" and g.choice.who == 0  # the first player speaks for the group
+    assert len(labels(g)) == 3  # Duke, or either investigator
     answer(g, "Return Duke")
     assert ally not in g.state.investigators[1].cards
-    assert ally not in g.state.decks["ally"]                      # to the box, not the deck
+    assert ally not in g.state.decks["ally"]  # to the box, not the deck
     assert not any(i.eliminated for i in g.state.investigators)
 
 
@@ -185,7 +198,7 @@ def test_defeating_a_cultist_gives_a_brood_token_and_a_die_against_it():
     m = put_monster(g, "base:cultist", A("train_station"))
     fight_to_the_end(g, m)
     assert m in g.state.investigators[0].monster_trophies
-    assert brood(g, 0) == 1 and not g.state.investigators[0].eliminated   # a 6 is never below 1
+    assert brood(g, 0) == 1 and not g.state.investigators[0].eliminated  # a 6 is never below 1
     assert "gains a Brood token (she defeated a Cultist): 1 held" in log_text(g)
 
 
@@ -194,12 +207,12 @@ def test_a_second_brood_token_devours_on_a_roll_of_one():
     g.state.rules_data["brood"] = {"0": 1}
     g.state.rig[:] = [1]
     run_step(g, "kingsport.brood", who=-1, seat=0, why="test")
-    while g.choice.kind != "halt":                                  # the newcomer's sliders
+    while g.choice.kind != "halt":  # the newcomer's sliders
         g.apply(g.choice.options[0].id)
-    assert g.state.investigators[0].eliminated is False            # asleep: replaced, not eliminated
+    assert g.state.investigators[0].eliminated is False  # asleep: replaced, not eliminated
     assert "Eihort's brood: rolled 1" in log_text(g)
-    assert g.state.doom == 2                                        # his 2 tokens joined the doom track
-    assert brood(g, 0) == 0                                         # the newcomer starts clean
+    assert g.state.doom == 2  # his 2 tokens joined the doom track
+    assert brood(g, 0) == 0  # the newcomer starts clean
 
 
 def test_a_roll_equal_to_the_tokens_spares_him():
@@ -235,9 +248,9 @@ def test_brood_tokens_of_the_devoured_can_carry_the_track_past_twelve():
     g.state.rules_data["brood"] = {"1": 4}
     g.state.rig[:] = [6] * 10
     run_step(g, "battle.devour", who=-1, seat=1, why="test")
-    while g.choice.kind in ("slider", "draw"):                      # the newcomer's set-up choices
+    while g.choice.kind in ("slider", "draw"):  # the newcomer's set-up choices
         g.apply(g.choice.options[0].id)
-    assert g.state.awakened and g.state.battle["round"] == 1       # the battle's first Upkeep
+    assert g.state.awakened and g.state.battle["round"] == 1  # the battle's first Upkeep
     assert g.state.doom == 14
 
 
@@ -256,8 +269,8 @@ def test_in_the_battle_the_devoured_feed_his_doom_track():
     g.state.doom = 5
     g.state.battle = {"round": 1, "tally": 0, "total": 0}
     g.state.rules_data["brood"] = {"0": 2}
-    g.state.rig[:] = [1]                                            # 1 < 3: devoured
-    run_step(g, "kingsport.eihort_attack", who=-1)                   # the first player gains one
+    g.state.rig[:] = [1]  # 1 < 3: devoured
+    run_step(g, "kingsport.eihort_attack", who=-1)  # the first player gains one
     assert g.state.investigators[0].eliminated
     assert g.state.doom == 8
 
@@ -298,13 +311,13 @@ def test_a_tome_seen_at_the_shop_adds_doom_even_unbought():
     """KH p.10: drawn and discarded Tomes (shopping) count."""
     g = ancient_one_game(YGOLONAC)
     tome_on_top(g)
-    g.state.investigators[0].money = 0                             # nothing can be bought
+    g.state.investigators[0].money = 0  # nothing can be bought
     run_step(g, "buy", who=0, deck="common", n=3, price="list", must=True, discount=0)
     while g.choice.kind != "halt":
         g.apply(g.choice.options[-1].id)
     assert g.state.doom == 1
     assert "drew Old Journal" in log_text(g)
-    assert not C.has_card(g, g.state.investigators[0], "base:old_journal")   # seen, not bought
+    assert not C.has_card(g, g.state.investigators[0], "base:old_journal")  # seen, not bought
 
 
 def test_a_tome_at_a_sale_that_fills_the_doom_track_loses_no_card():
@@ -312,13 +325,14 @@ def test_a_tome_at_a_sale_that_fills_the_doom_track_loses_no_card():
     doom track; he wakes at once, the sale is dropped and its cards go back to their decks
     (a conformance game once lost them)."""
     from arkham.invariants import check
+
     g = ancient_one_game(YGOLONAC)
     tome = tome_on_top(g, tome="base:ancient_tome")
     g.state.doom = g.content.ancient_ones[YGOLONAC].doom - 1
     run_step(g, "fx", who=0, seat=0, ops=[{"op": "rule", "id": "item_sale_all_players"}], i=0, ctx={})
     assert g.state.awakened
     assert tome in g.state.decks["common"] and not C.has_card(g, g.state.investigators[0], "base:ancient_tome")
-    check(g)   # every card is somewhere: in a deck, a hand or the box
+    check(g)  # every card is somewhere: in a deck, a hand or the box
 
 
 def test_starting_equipment_tomes_add_no_doom():
@@ -432,8 +446,9 @@ def test_each_of_her_doom_tokens_costs_twice_the_successes():
     assert h.state.doom == 8
 
 
-@pytest.mark.parametrize("dice, devoured, blessed", [([1, 1, 1, 1], True, False), ([5, 1, 1, 1], False, False),
-                                                      ([5, 6, 1, 1], False, True)])
+@pytest.mark.parametrize(
+    "dice, devoured, blessed", [([1, 1, 1, 1], True, False), ([5, 1, 1, 1], False, False), ([5, 6, 1, 1], False, True)]
+)
 def test_her_gaze_on_the_first_player(dice, devoured, blessed):
     g = ancient_one_game(YIBB)
     g.state.awakened = True
@@ -468,6 +483,7 @@ def test_random_games_play_to_their_end(ao, packs):
 @pytest.mark.parametrize("ao", [ATLACH, EIHORT, YGOLONAC, YIBB])
 def test_the_bot_plays_a_game_against_each(ao):
     from arkham.testing import play_bot
+
     g = arkham.new_game(seed=3, ancient_one=ao, investigators=3, packs=list(PACKS))
     play_bot(g, strict_bot(3))
     assert g.result["how"]

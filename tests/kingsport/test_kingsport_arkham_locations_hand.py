@@ -2,6 +2,7 @@
 entries the independent evaluator of tests/kingsport/test_kingsport_arkham_locations.py does not walk,
 resolved here with rigged dice and decks. Each test names the card and the entry it plays;
 ``MADE`` registers them for the coverage check there."""
+
 from __future__ import annotations
 
 from typing import Any
@@ -80,7 +81,7 @@ def test_duke_joins_for_a_speed_check_or_a_food_card():
     woods = A + "woods"
     g = location_game(woods)
     encounter(g, "kingsport:uptown_1", woods)
-    assert labels(g) == ["Run after him (Speed -2)"]    # no Food in hand
+    assert labels(g) == ["Run after him (Speed -2)"]  # no Food in hand
     g = location_game(woods)
     to_deck(g, "base:duke")
     food = give(g, 0, "base:food")
@@ -94,7 +95,7 @@ def test_duke_joins_for_a_speed_check_or_a_food_card():
     encounter(g, "kingsport:uptown_1", woods)
     answer(g, "Tempt him with Food")
     assert finished(g) and allies(g) == [] and inv(g).money == money + 3
-    g = location_game(woods)   # the chase: Speed 2 at -2 rolls no die and fails
+    g = location_game(woods)  # the chase: Speed 2 at -2 rolls no die and fails
     to_deck(g, "base:duke")
     encounter(g, "kingsport:uptown_1", woods, *dice(g, "speed", -2, True))
     answer(g, "Run after him")
@@ -189,7 +190,7 @@ def test_a_gate_trophy_spent_draws_four_monster_trophies():
     answer(g, "Yes")
     assert finished(g) and inv(g).gate_trophies == [] and len(inv(g).monster_trophies) == 4
     assert len(g.state.cup) == cup - 4
-    g = location_game(grave)   # no gate trophy: nothing is offered
+    g = location_game(grave)  # no gate trophy: nothing is offered
     encounter(g, "kingsport:rivertown_1", grave)
     assert finished(g) and inv(g).monster_trophies == []
 
@@ -264,6 +265,7 @@ def test_the_handcuffs_card_needs_the_cards_part():
     """Easttown card 2 names a Kingsport Common Item: without part `cards` it stays out of
     the Easttown deck (KH "using only portions"; the pack's `needs` field)."""
     from arkham.content.loader import load_content
+
     c = load_content(("base", "kingsport:arkham_locations"))
     assert "kingsport:easttown_2" not in c.locations and "kingsport:easttown_1" in c.locations
     c = load_content(("base", "kingsport:arkham_locations+cards"))

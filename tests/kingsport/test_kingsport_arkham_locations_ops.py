@@ -3,6 +3,7 @@
 ``investigator_moves``, ``item_deals`` and ``mythos_top`` (KH components: "Arkham Location
 Cards"), resolved with rigged dice and decks; ``MADE`` registers each entry played for the
 coverage check of tests/kingsport/test_kingsport_arkham_locations.py."""
+
 from __future__ import annotations
 
 import arkham
@@ -12,8 +13,7 @@ from typing import Any
 from helpers import encounter_sim as S
 from arkham.rules.classic import core as C
 from arkham.state import OUTSKIRTS, SKY
-from arkham.testing import (answer, finished, give, labels, open_gate, put, put_monster, quiet_game,
-                            rig_monsters)
+from arkham.testing import answer, finished, give, labels, open_gate, put, put_monster, quiet_game, rig_monsters
 from helpers.card_scenes import accept_checks, dice, encounter, hand_register, inv, to_deck
 from helpers.coverage_marks import covers
 
@@ -76,7 +76,7 @@ def test_the_silence_curses_and_draws_you_through_the_nearest_gate():
     encounter(g, "kingsport:downtown_1", square, *dice(g, "luck", -1, True))
     accept_checks(g)
     assert finished(g) and inv(g).where == square and not C.has_card(g, inv(g), "base:curse")
-    g = location_game(square)   # no open gate: only the Curse
+    g = location_game(square)  # no open gate: only the Curse
     encounter(g, "kingsport:downtown_1", square, *dice(g, "luck", -1, False))
     accept_checks(g)
     assert finished(g) and inv(g).where == square and C.has_card(g, inv(g), "base:curse")
@@ -90,7 +90,7 @@ def test_the_banks_thanks_two_gate_trophies_for_ten_dollars_or_anyones_loan():
     bank = A + "bank_of_arkham"
     g = location_game(bank)
     encounter(g, "kingsport:downtown_2", bank)
-    assert labels(g) == ["Spend nothing"]     # no trophies: nothing to spend
+    assert labels(g) == ["Spend nothing"]  # no trophies: nothing to spend
     g = location_game(bank)
     inv(g).gate_trophies = [g.state.gate_pile.pop(0), g.state.gate_pile.pop(0)]
     money = inv(g).money
@@ -155,8 +155,8 @@ def test_killing_both_monsters_of_the_isle_blesses_you():
     encounter(g, "kingsport:merchant_district_1", isle, *[6] * 12)
     fight_all(g)
     assert C.has_card(g, inv(g), "base:blessing") and len(inv(g).monster_trophies) == 2
-    g = location_game(isle)   # the first evaded: no Blessing even with the second killed
-    rig_monsters(g, "base:zombie", "base:cultist")   # a Zombie can be evaded (awareness +1)
+    g = location_game(isle)  # the first evaded: no Blessing even with the second killed
+    rig_monsters(g, "base:zombie", "base:cultist")  # a Zombie can be evaded (awareness +1)
     encounter(g, "kingsport:merchant_district_1", isle, *[6] * 12)
     answer(g, "Evade")
     fight_all(g)
@@ -169,7 +169,7 @@ def test_a_cheap_common_item_brings_a_second_one():
     """River Docks (Merchant District 3): the list price of the Common Item drawn decides a
     second draw."""
     docks = A + "river_docks"
-    for first, count in (("base:food", 4), ("base:tommy_gun", 3)):   # 2 Maps held; $1: one more; $7: none
+    for first, count in (("base:food", 4), ("base:tommy_gun", 3)):  # 2 Maps held; $1: one more; $7: none
         g = location_game(docks)
         top(g, "common", first)
         encounter(g, "kingsport:merchant_district_3", docks, *dice(g, "luck", -1, True))
@@ -279,8 +279,9 @@ def test_a_skill_that_lowers_a_maximum_lowers_the_new_holders():
     its new holder at full Sanity loses the point over his new maximum at once (conformance
     seed 954 of base+dunwich+kingsport)."""
     science = A + "science_building"
-    g = arkham.new_game(seed=3, investigators=["base:amanda_sharpe", "base:joe_diamond"],
-                        packs=["base", "dunwich", "kingsport"])
+    g = arkham.new_game(
+        seed=3, investigators=["base:amanda_sharpe", "base:joe_diamond"], packs=["base", "dunwich", "kingsport"]
+    )
     no_skills(g)
     for i in g.state.investigators:
         i.where = science
@@ -329,7 +330,7 @@ def test_a_tome_given_up_for_the_necronomicon():
     library = A + "library"
     g = location_game(library)
     encounter(g, "kingsport:miskatonic_u_3", library)
-    assert finished(g)     # no Tome: nothing offered
+    assert finished(g)  # no Tome: nothing offered
     g = location_game(library)
     tome = give(g, 0, "base:cultes_des_goules")
     encounter(g, "kingsport:miskatonic_u_3", library)
@@ -416,7 +417,7 @@ def test_the_tree_rings_swap_two_investigators_and_only_you_have_an_encounter():
     log = "\n".join(e[1] for e in g.state.log)
     assert "Jenny Barnes has an encounter at Curiositie Shoppe" in log
     assert "Amanda Sharpe has an encounter" not in log
-    g = location_game(woods)   # alone: nothing happens
+    g = location_game(woods)  # alone: nothing happens
     encounter(g, "kingsport:uptown_4", woods)
     assert finished(g) and inv(g).where == woods
 
@@ -444,7 +445,7 @@ def test_an_elder_sign_moved_onto_a_gate_seals_it():
     g = location_game(society)
     clues = inv(g).clues
     encounter(g, "kingsport:southside_1", society)
-    assert finished(g) and inv(g).clues == clues + 1     # no elder sign: a Clue token
+    assert finished(g) and inv(g).clues == clues + 1  # no elder sign: a Clue token
     g = location_game(society)
     g.state.seals[A + "woods"] = "clues"
     open_gate(g, A + "the_unnamable", "base:world/yuggoth")
@@ -497,7 +498,7 @@ def test_a_failed_will_check_draws_you_to_the_nearest_monster():
     accept_checks(g)
     assert inv(g).where == A + "silver_twilight_lodge" and g.choice.kind == "face" and "Cultist" in g.choice.prompt
     assert near in g.state.monsters
-    g = location_game(witch)   # none on the board: a monster appears
+    g = location_game(witch)  # none on the board: a monster appears
     encounter(g, "kingsport:french_hill_1", witch, *dice(g, "will", -1, False))
     accept_checks(g)
     assert inv(g).where == witch and g.choice.kind == "face"
@@ -579,8 +580,8 @@ def test_of_three_unique_items_those_at_four_dollars_or_less_are_kept():
     or less are kept."""
     shoppe = A + "curiositie_shoppe"
     g = location_game(shoppe)
-    cheap = top(g, "unique", "base:cultes_des_goules")      # $3
-    dear = top(g, "unique", "base:necronomicon")            # $6
+    cheap = top(g, "unique", "base:cultes_des_goules")  # $3
+    dear = top(g, "unique", "base:necronomicon")  # $6
     third = g.state.decks["unique"][2]
     encounter(g, "kingsport:northside_3", shoppe, *dice(g, "luck", -2, True))
     accept_checks(g)
@@ -652,7 +653,7 @@ def test_an_elder_sign_discarded_seals_the_roadhouse():
     hibbs = A + "hibbs_roadhouse"
     g = location_game(hibbs)
     encounter(g, "kingsport:easttown_1", hibbs)
-    assert finished(g) and not g.state.seals      # no Elder Sign: nothing offered
+    assert finished(g) and not g.state.seals  # no Elder Sign: nothing offered
     g = location_game(hibbs)
     sign = give(g, 0, "base:elder_sign")
     sanity, stamina, doom = inv(g).sanity, inv(g).stamina, g.state.doom

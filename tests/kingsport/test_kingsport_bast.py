@@ -3,6 +3,7 @@ cats for a Bast token, the token's Focus at the start of each turn, monsters kep
 holder during the Mythos Phase, and the Beloved of Bast / Nine Lives cards given when The
 Story Continues... is drawn (card texts: Upkeep, gain 1 Sanity or 1 Stamina; never devoured
 unless you allow it; both discarded when the Ancient One awakens)."""
+
 from __future__ import annotations
 
 import random
@@ -12,8 +13,18 @@ import pytest
 import arkham
 from arkham.rules.classic import core as C
 from arkham.rules.classic.turn import focus_left
-from arkham.testing import (answer, empty_handed, give, labels, log_text, play_checked, put,
-                            put_monster, quiet_game, run_step)
+from arkham.testing import (
+    answer,
+    empty_handed,
+    give,
+    labels,
+    log_text,
+    play_checked,
+    put,
+    put_monster,
+    quiet_game,
+    run_step,
+)
 from helpers.coverage_marks import covers
 
 PACKS = ("base", "kingsport")
@@ -45,8 +56,12 @@ def test_bast_is_set_up_with_her_tokens_and_offered_at_random():
     g = arkham.new_game(seed=4, ancient_one="base:yig", investigators=1, packs=list(PACKS), sheets={"guardian": "bast"})
     assert g.state.rules_data["bast"] == {"holders": []}
     assert g.state.decks[BELOVED] and g.state.decks[NINE]
-    drawn = {arkham.new_game(seed=s, ancient_one="base:yig", investigators=1, packs=list(PACKS),
-                             sheets={"guardian": "random"}).state.rules_data["sheets"]["guardian"] for s in range(12)}
+    drawn = {
+        arkham.new_game(
+            seed=s, ancient_one="base:yig", investigators=1, packs=list(PACKS), sheets={"guardian": "random"}
+        ).state.rules_data["sheets"]["guardian"]
+        for s in range(12)
+    }
     assert BAST in drawn and "kingsport:hypnos" in drawn
 
 
@@ -60,8 +75,9 @@ def test_feeding_the_stray_cats_in_a_street_costs_two_dollars_for_a_token():
     answer(g, "Feed the stray cats")
     assert inv.money == 1 and holders(g) == [inv.id]
     from arkham.rules.kingsport.guardians import marks
-    assert marks(g) == {"seat:0": ["Bast token"]}          # shown on his sheet
-    run_step(g, "arkham.inv", who=0)      # one token at most
+
+    assert marks(g) == {"seat:0": ["Bast token"]}  # shown on his sheet
+    run_step(g, "arkham.inv", who=0)  # one token at most
     assert not any("Feed" in x for x in labels(g))
 
 
@@ -76,14 +92,14 @@ def test_the_cats_are_fed_only_in_a_street_with_two_dollars_and_a_token_left():
     assert not any("Feed" in x for x in labels(g))
     g = bast_game()
     empty_handed(g, 0, money=5, where=STREET)
-    holders(g).extend(f"someone_{i}" for i in range(8))      # tokens of investigators no longer in play
+    holders(g).extend(f"someone_{i}" for i in range(8))  # tokens of investigators no longer in play
     token(g, 1)
     run_step(g, "arkham.inv", who=0)
-    assert any("Feed" in x for x in labels(g))                 # those are back by the sheet
+    assert any("Feed" in x for x in labels(g))  # those are back by the sheet
     without = quiet_game(packs=PACKS)
     empty_handed(without, 0, money=5, where=STREET)
     run_step(without, "arkham.inv", who=0)
-    assert not any("Feed" in x for x in labels(without))      # Bast not in play
+    assert not any("Feed" in x for x in labels(without))  # Bast not in play
 
 
 @covers(BAST)
@@ -95,7 +111,7 @@ def test_a_bast_token_costs_all_of_his_focus_at_the_start_of_his_turn():
     token(g, 0)
     run_step(g, "upkeep.inv", who=0)
     assert g.choice.kind == "bast"
-    answer(g, "Spend all of her Focus")   # Amanda Sharpe
+    answer(g, "Spend all of her Focus")  # Amanda Sharpe
     assert holders(g) == [inv.id] and focus_left(g, inv) == 0
     g = bast_game()
     inv = g.state.investigators[0]
@@ -128,11 +144,11 @@ def test_a_monster_does_not_enter_the_area_of_a_token_holder_in_the_mythos_phase
     street = g.content.areas[here].white
     put(g, 0, street)
     token(g, 0)
-    m = put_monster(g, "base:zombie", here)          # a normal mover, on the white arrow to the street
+    m = put_monster(g, "base:zombie", here)  # a normal mover, on the white arrow to the street
     mythos_move(g, white=[C.monster_def(g, m).symbol])
     assert g.state.monsters[m] == here
     g = bast_game()
-    put(g, 0, street)                                 # no token: it comes
+    put(g, 0, street)  # no token: it comes
     m = put_monster(g, "base:zombie", here)
     mythos_move(g, white=[C.monster_def(g, m).symbol])
     assert g.state.monsters[m] == street
@@ -149,6 +165,7 @@ def test_a_flier_does_not_swoop_on_a_token_holder():
 
 def test_the_token_does_not_hold_monsters_back_outside_the_mythos_phase():
     from arkham.rules.kingsport.bast import guards_home
+
     g = bast_game()
     put(g, 0, STREET)
     token(g, 0)
@@ -197,7 +214,7 @@ def test_foolishness_earns_bast_s_favour_too_but_not_a_second_time():
 
 def test_without_a_token_the_first_player_gets_nothing():
     g = bast_game()
-    token(g, 1 - g.state.first)          # the other investigator's token does not count
+    token(g, 1 - g.state.first)  # the other investigator's token does not count
     story_on_top(g)
     assert not any(C.has_card(g, i, BELOVED) for i in g.state.investigators)
 
@@ -214,7 +231,7 @@ def test_beloved_of_bast_heals_one_point_each_upkeep_and_leaves_at_the_awakening
     answer(g, "Beloved of Bast")
     answer(g, "Gain 1 Sanity")
     assert inv.sanity == C.max_sanity(g, inv) - 1
-    assert not any("Beloved of Bast" in x for x in labels(g))   # once each Upkeep
+    assert not any("Beloved of Bast" in x for x in labels(g))  # once each Upkeep
     g.state.stack = [{"k": "halt"}]
     run_step(g, "battle.start", who=-1)
     assert not C.has_card(g, inv, BELOVED) and not C.has_card(g, inv, NINE)
@@ -265,6 +282,7 @@ def test_the_bots_keep_their_nine_lives_and_their_token_in_town():
     """The heuristic bot refuses to be devoured, feeds the cats with money to spare and keeps
     its token in a town."""
     from arkham.bots import HeuristicBot
+
     g = bast_game()
     inv = empty_handed(g, 0, money=5, where=STREET)
     run_step(g, "arkham.inv", who=0)
@@ -286,8 +304,9 @@ def test_the_bots_keep_their_nine_lives_and_their_token_in_town():
 def test_the_heuristic_bot_plays_a_game_with_bast_to_its_end(seed):
     from arkham.bots import HeuristicBot
     from arkham.testing import play_bot
+
     g = arkham.new_game(seed=seed, investigators=3, packs=list(PACKS), sheets={"guardian": "bast"})
     bot = HeuristicBot(seed)
-    bot.strict = True            # a choice it does not know fails the test instead of a random answer
+    bot.strict = True  # a choice it does not know fails the test instead of a random answer
     play_bot(g, bot)
     assert g.is_over

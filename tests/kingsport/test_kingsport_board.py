@@ -1,6 +1,7 @@
 """The Kingsport board and its rules (KH p.7 "The Kingsport Board"): the board as data,
 the Kingsport Head and its movement limits, travel between towns, the monster limit and
 the Outskirts, the Sky, and Lost in Time and Space."""
+
 from __future__ import annotations
 
 import pytest
@@ -45,7 +46,8 @@ BOARD = [
     "kingsport:kingsport/the_causeway",
     "kingsport:kingsport/wireless_station",
     "kingsport:kingsport/strange_high_house",
-    "kingsport:world/the_underworld", "kingsport:world/unknown_kadath",
+    "kingsport:world/the_underworld",
+    "kingsport:world/unknown_kadath",
 ]
 
 
@@ -66,11 +68,13 @@ def test_the_board_has_three_neighborhoods_with_streets_and_the_kingsport_head()
         "South Shore": {"Artists' Colony", "Hall School", "Neil's Curiosity Shop"},
         "Kingsport Head": {"The Causeway", "Wireless Station", "Strange High House in the Mist"},
     }
-    assert not [a for a in ks.values() if a.unstable]          # KH setup diagram: no clue tokens there
+    assert not [a for a in ks.values() if a.unstable]  # KH setup diagram: no clue tokens there
     assert [a.name for a in ks.values() if a.depot] == ["Central Hill"]
     assert [a.name for a in ks.values() if a.aquatic] == ["North Point Lighthouse"]
     assert {w.name: w.colors for w in c.worlds.values() if w.id.startswith("kingsport:")} == {
-        "The Underworld": ["blue", "green"], "Unknown Kadath": ["red", "yellow"]}
+        "The Underworld": ["blue", "green"],
+        "Unknown Kadath": ["red", "yellow"],
+    }
     assert sum(gm.count for gm in c.gate_markers if gm.world.startswith("kingsport:")) == 4
 
 
@@ -142,7 +146,7 @@ def test_entering_the_wireless_station_ends_movement_but_leaving_the_head_does_n
     run_step(g, "move", who=0, pts=3, full=3, start=inv.where)
     answer(g, "Move to Harborside")
     assert inv.where == K("harborside_streets")
-    assert any("Move to" in x for x in labels(g))          # movement goes on outside the Head
+    assert any("Move to" in x for x in labels(g))  # movement goes on outside the Head
 
 
 def test_the_strange_high_house_does_not_stop_movement():
@@ -211,8 +215,10 @@ def test_the_train_links_all_three_towns():
     inv = empty_handed(g, money=3, where=K("central_hill_streets"))
     run_step(g, "move", who=0, pts=2, full=2, start=inv.where)
     train = sorted(x for x in labels(g) if x.startswith("Take the train"))
-    assert train == ["Take the train to Bishop's Brook Bridge in Dunwich ($1 and 1 movement; 2 left)",
-                     "Take the train to Train Station in Arkham ($1 and 1 movement; 2 left)"]
+    assert train == [
+        "Take the train to Bishop's Brook Bridge in Dunwich ($1 and 1 movement; 2 left)",
+        "Take the train to Train Station in Arkham ($1 and 1 movement; 2 left)",
+    ]
     answer(g, "Take the train to Bishop's Brook Bridge")
     assert inv.where == "dunwich:dunwich/bishops_brook_bridge" and inv.money == 2
     assert any("Central Hill in Kingsport" in x for x in labels(g))
@@ -278,4 +284,4 @@ def test_an_environment_for_arkham_also_holds_in_kingsport():
     inv.where = K("strange_high_house")
     assert C.skill_value(g, inv, "sneak") == plain + 1
     inv.where, inv.stage = "base:world/abyss", 1
-    assert C.skill_value(g, inv, "sneak") == plain           # not in an Other World
+    assert C.skill_value(g, inv, "sneak") == plain  # not in an Other World

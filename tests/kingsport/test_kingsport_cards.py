@@ -6,6 +6,7 @@ fixed Ally among them. KH p.12 "Exhausted Allies": an exhausted Ally still grant
 bonuses; only what needs it to exhaust waits for the Upkeep, when it refreshes. Base p.13:
 skill checks; Evade checks are Sneak checks, Combat Fight, Horror Will, Spell Lore. Base
 p.15: casting (the Sanity cost is paid, then a Lore check at the casting modifier)."""
+
 from __future__ import annotations
 
 import arkham
@@ -66,8 +67,13 @@ def move(g, pts=2):
 
 
 # ------------------------------------------------------------------ Allies
-@covers("kingsport:asenath_waite", "kingsport:basil_elton", "kingsport:granny_orne",
-        "kingsport:thomas_olney", "kingsport:william_bain")
+@covers(
+    "kingsport:asenath_waite",
+    "kingsport:basil_elton",
+    "kingsport:granny_orne",
+    "kingsport:thomas_olney",
+    "kingsport:william_bain",
+)
 def test_only_eleven_allies_are_used_with_the_kingsport_allies_in_the_box():
     """KH p.5: the base and Kingsport Allies together are more than 11; 11 are dealt."""
     for seed in (1, 2):
@@ -77,8 +83,10 @@ def test_only_eleven_allies_are_used_with_the_kingsport_allies_in_the_box():
         in_game = list(st.decks["ally"]) + [c for c in pete.cards if C.card_def(g, c).deck == "ally"]
         boxed = [c for c in st.box if C.card_def(g, c).deck == "ally"]
         assert len(in_game) == 11 and boxed
-        assert C.has_card(g, pete, "base:duke")                      # his fixed Ally is one of them
-    g = arkham.new_game(seed=1, investigators=["base:ashcan_pete"], packs=["base", "dunwich", "kingsport"], ancient_one="base:yig")
+        assert C.has_card(g, pete, "base:duke")  # his fixed Ally is one of them
+    g = arkham.new_game(
+        seed=1, investigators=["base:ashcan_pete"], packs=["base", "dunwich", "kingsport"], ancient_one="base:yig"
+    )
     st = g.state
     assert len(st.decks["ally"]) + sum(1 for c in st.investigators[0].cards if C.card_def(g, c).deck == "ally") == 11
 
@@ -119,17 +127,17 @@ def test_granny_orne_is_exhausted_in_place_of_a_clue_token_and_keeps_her_bonus_e
     inv = bare_in_graveyard(g)
     granny = hand(g, 0, "kingsport:granny_orne")
     before = skills(g, inv)
-    rig(g, 1, 1, 6)                                             # Lore 2: two dice, then her die
+    rig(g, 1, 1, 6)  # Lore 2: two dice, then her die
     check(g, "lore")
     answer(g, "Exhaust Granny Orne")
     assert granny in inv.exhausted and inv.clues == 0
     assert finished(g) and result(g)[0] is True
-    assert skills(g, inv) == before                             # still +1 Lore and +1 Sneak
+    assert skills(g, inv) == before  # still +1 Lore and +1 Sneak
     rig(g, 1, 1)
     check(g, "lore")
-    assert not any("Granny Orne" in x for x in labels(g))       # no second use while exhausted
+    assert not any("Granny Orne" in x for x in labels(g))  # no second use while exhausted
     run(g, "upkeep.inv", who=0)
-    assert granny not in inv.exhausted                          # refreshed in the Upkeep
+    assert granny not in inv.exhausted  # refreshed in the Upkeep
 
 
 @covers("kingsport:basil_elton")
@@ -151,11 +159,22 @@ def test_basil_elton_is_discarded_to_cancel_the_ancient_ones_attack_for_a_round(
 
 
 # ------------------------------------------------------------------ Skills
-REROLLERS = [("kingsport:camouflage", "sneak", "Camouflage"), ("kingsport:linguistics", "lore", "Linguistics"),
-             ("kingsport:listen", "luck", "Listen"), ("kingsport:persuade", "will", "Persuade"),
-             ("kingsport:run", "speed", "Run"), ("kingsport:wrestle", "fight", "Wrestle")]
-SKILL_CARDS = ("kingsport:camouflage", "kingsport:linguistics", "kingsport:listen", "kingsport:persuade",
-               "kingsport:run", "kingsport:wrestle")
+REROLLERS = [
+    ("kingsport:camouflage", "sneak", "Camouflage"),
+    ("kingsport:linguistics", "lore", "Linguistics"),
+    ("kingsport:listen", "luck", "Listen"),
+    ("kingsport:persuade", "will", "Persuade"),
+    ("kingsport:run", "speed", "Run"),
+    ("kingsport:wrestle", "fight", "Wrestle"),
+]
+SKILL_CARDS = (
+    "kingsport:camouflage",
+    "kingsport:linguistics",
+    "kingsport:listen",
+    "kingsport:persuade",
+    "kingsport:run",
+    "kingsport:wrestle",
+)
 
 
 @covers(*SKILL_CARDS)
@@ -173,14 +192,14 @@ def test_each_kingsport_skill_adds_one_to_its_skill():
 def test_each_kingsport_skill_rerolls_the_ones_once_per_check_and_stays_ready():
     for cid, skill, name in REROLLERS:
         g = kingsport_game()
-        inv = bare_in_graveyard(g, clues=1)                                  # a Clue token keeps the check open
+        inv = bare_in_graveyard(g, clues=1)  # a Clue token keeps the check open
         card = give(g, 0, cid)
         n = C.skill_value(g, inv, skill)
         dice = [1, 3] + [2] * (n - 2)
-        rig(g, *dice, 1)                                        # the 1 is rolled again: a 1 once more
+        rig(g, *dice, 1)  # the 1 is rolled again: a 1 once more
         check(g, skill)
         answer(g, f"{name}: re-roll the dice showing 1")
-        assert not any(name in x for x in labels(g))            # once per check, though a 1 shows again
+        assert not any(name in x for x in labels(g))  # once per check, though a 1 shows again
         rig(g, 6)
         answer(g, "Spend a Clue token")
         assert finished(g) and result(g)[0] is True and card not in inv.exhausted
@@ -202,7 +221,7 @@ def test_the_skill_serves_the_checks_made_with_it_and_no_other():
     g = kingsport_game()
     bare_in_graveyard(g)
     give(g, 0, "kingsport:wrestle")
-    rig(g, 2, 3)                                                # Fight 2, no 1 rolled
+    rig(g, 2, 3)  # Fight 2, no 1 rolled
     check(g, "fight")
     assert not any("Wrestle" in x for x in labels(g))
 
@@ -211,12 +230,12 @@ def test_the_skill_serves_the_checks_made_with_it_and_no_other():
 @covers("kingsport:forced_learning")
 def test_forced_learning_teaches_a_skill_in_the_upkeep_and_is_discarded():
     g = kingsport_game()
-    inv = bare_in_graveyard(g, sliders=(0, 0, 3))                            # Lore 4
+    inv = bare_in_graveyard(g, sliders=(0, 0, 3))  # Lore 4
     spell = give(g, 0, "kingsport:forced_learning")
     run(g, "upkeep.inv", who=0)
-    rig(g, 6, 1, 1)                                             # Lore 4 - 1: 3 dice, one success
+    rig(g, 6, 1, 1)  # Lore 4 - 1: 3 dice, one success
     answer(g, "Forced Learning:")
-    assert g.choice.kind == "draw"                              # Amanda Sharpe draws two Skills, keeps one
+    assert g.choice.kind == "draw"  # Amanda Sharpe draws two Skills, keeps one
     g.apply(g.choice.options[0].id)
     assert inv.sanity == 3 and spell not in inv.cards
     assert sum(1 for c in inv.cards if C.card_def(g, c).deck == "skill") == 1
@@ -238,7 +257,7 @@ def test_forced_learning_is_discarded_even_when_the_casting_fails():
 @covers("kingsport:livre_divon")
 def test_livre_divon_gives_the_spell_of_your_choice_for_two_sanity_then_goes():
     g = kingsport_game()
-    inv = bare_in_graveyard(g, sliders=(0, 0, 3))                            # Lore 4: 2 dice at -2
+    inv = bare_in_graveyard(g, sliders=(0, 0, 3))  # Lore 4: 2 dice at -2
     put(g, 0, STREET)
     book = give(g, 0, "kingsport:livre_divon")
     move(g)
@@ -296,11 +315,12 @@ def test_the_kingsport_elder_sign_is_one_more_copy_of_the_base_card():
 @covers("kingsport:elder_sign")
 def test_the_kingsport_elder_sign_seals_a_gate_and_takes_a_doom_token():
     from arkham.testing import open_gate
+
     g = kingsport_game()
     inv = bare_in_graveyard(g)
     where, other = "base:arkham/unvisited_isle", "base:arkham/woods"
     open_gate(g, where, "base:world/abyss")
-    open_gate(g, other, "base:world/yuggoth")                 # not the last gate: the game goes on
+    open_gate(g, other, "base:world/yuggoth")  # not the last gate: the game goes on
     put(g, 0, where)
     inv.explored = True
     g.state.doom = 2
@@ -345,12 +365,15 @@ def upkeep_until_abilities(g):
 
 @covers("kingsport:elephant_gun", "kingsport:kerosene")
 def test_elephant_gun_and_kerosene_serve_one_check_and_refresh_only_when_paid_for():
-    for cid, name, bonus, fee in (("kingsport:elephant_gun", "Elephant Gun", 8, 2), ("kingsport:kerosene", "Kerosene", 4, 1)):
+    for cid, name, bonus, fee in (
+        ("kingsport:elephant_gun", "Elephant Gun", 8, 2),
+        ("kingsport:kerosene", "Kerosene", 4, 1),
+    ):
         g = kingsport_game()
-        inv = bare_in_graveyard(g)                                               # Fight 1
+        inv = bare_in_graveyard(g)  # Fight 1
         c, m = fight_with(g, inv, cid)
         answer(g, f"Ready {name} (+{bonus})")
-        assert f"Fight: {bonus + 2} dice" in labels(g)[0]           # Fight 1 + Cultist +1 + bonus
+        assert f"Fight: {bonus + 2} dice" in labels(g)[0]  # Fight 1 + Cultist +1 + bonus
         g.state.rig[:] = [1] * (bonus + 2)
         answer(g, "Fight:")
         while g.choice.kind != "combat":
@@ -358,7 +381,7 @@ def test_elephant_gun_and_kerosene_serve_one_check_and_refresh_only_when_paid_fo
         assert c in inv.exhausted and not any(name in x for x in labels(g))
         inv.money = fee - 1
         upkeep_until_abilities(g)
-        assert c in inv.exhausted and not any(name in x for x in labels(g))   # no money: it stays exhausted
+        assert c in inv.exhausted and not any(name in x for x in labels(g))  # no money: it stays exhausted
         inv.money = fee + 3
         upkeep_until_abilities(g)
         answer(g, f"Pay ${fee} to refresh {name}")
@@ -367,7 +390,10 @@ def test_elephant_gun_and_kerosene_serve_one_check_and_refresh_only_when_paid_fo
 
 @covers("kingsport:yithian_rifle", "kingsport:brazier_of_souls")
 def test_yithian_rifle_and_brazier_refresh_only_for_all_of_the_focus():
-    for cid, name, bonus in (("kingsport:yithian_rifle", "Yithian Rifle", 6), ("kingsport:brazier_of_souls", "Brazier of Souls", 8)):
+    for cid, name, bonus in (
+        ("kingsport:yithian_rifle", "Yithian Rifle", 6),
+        ("kingsport:brazier_of_souls", "Brazier of Souls", 8),
+    ):
         g = kingsport_game()
         inv = bare_in_graveyard(g)
         c, m = fight_with(g, inv, cid)
@@ -381,7 +407,7 @@ def test_yithian_rifle_and_brazier_refresh_only_for_all_of_the_focus():
         upkeep_until_abilities(g)
         answer(g, f"Spend all of your Focus to refresh {name}")
         assert c not in inv.exhausted
-        assert finished(g) and "spends all of her Focus" in log_text(g)     # no slider moves this turn
+        assert finished(g) and "spends all of her Focus" in log_text(g)  # no slider moves this turn
 
 
 @covers("kingsport:yithian_rifle")
@@ -396,10 +422,12 @@ def test_without_spending_the_focus_the_rifle_stays_exhausted():
 
 
 # ------------------------------------------------------------------ Skills that add a success
-ADDERS = [("kingsport:ancient_language", "lore", "spell", "Ancient Language"),
-          ("kingsport:disguise", "sneak", "evade", "Disguise"),
-          ("kingsport:endurance", "fight", "combat", "Endurance"),
-          ("kingsport:mental_fortitude", "will", "horror", "Mental Fortitude")]
+ADDERS = [
+    ("kingsport:ancient_language", "lore", "spell", "Ancient Language"),
+    ("kingsport:disguise", "sneak", "evade", "Disguise"),
+    ("kingsport:endurance", "fight", "combat", "Endurance"),
+    ("kingsport:mental_fortitude", "will", "horror", "Mental Fortitude"),
+]
 
 
 @covers("kingsport:ancient_language", "kingsport:disguise", "kingsport:endurance", "kingsport:mental_fortitude")
@@ -415,9 +443,9 @@ def test_each_success_skill_is_exhausted_for_one_more_success_after_a_check_of_i
         assert finished(g) and result(g)[0] is True and card in inv.exhausted
         rig(g, *([1] * n))
         check(g, skill, kind=kind)
-        assert finished(g) and result(g)[0] is False                   # exhausted: no second success
+        assert finished(g) and result(g)[0] is False  # exhausted: no second success
         upkeep_until_abilities(g)
-        assert card in inv.exhausted                                   # the refresh does not ready it
+        assert card in inv.exhausted  # the refresh does not ready it
         answer(g, f"Spend all of your Focus to refresh {name}")
         assert card not in inv.exhausted
 
@@ -428,7 +456,7 @@ def test_a_success_skill_serves_only_its_kind_of_check():
     inv = bare_in_graveyard(g)
     give(g, 0, "kingsport:disguise")
     rig(g, 1, 1, 1, 1)
-    check(g, "sneak")                                                  # a Sneak check that is no Evade check
+    check(g, "sneak")  # a Sneak check that is no Evade check
     assert finished(g) and result(g)[0] is False
 
 
@@ -436,7 +464,7 @@ def test_a_success_skill_serves_only_its_kind_of_check():
 @covers("kingsport:dr_herbert_west", "kingsport:terrible_old_man")
 def test_west_and_the_old_man_heal_for_a_focus_point_each():
     g = kingsport_game()
-    inv = bare_in_graveyard(g)                                                      # Amanda Sharpe: Focus 3
+    inv = bare_in_graveyard(g)  # Amanda Sharpe: Focus 3
     west = hand(g, 0, "kingsport:dr_herbert_west")
     old = hand(g, 0, "kingsport:terrible_old_man")
     inv.sanity, inv.stamina = 2, 2
@@ -446,7 +474,7 @@ def test_west_and_the_old_man_heal_for_a_focus_point_each():
     assert (inv.sanity, inv.stamina) == (3, 3) and west in inv.exhausted and old in inv.exhausted
     assert g.choice.kind == "sliders" and "(1 Focus left)" in g.choice.prompt
     answer(g, "Speed")
-    assert finished(g)                                                 # 3 Focus - 2 spent: one stop
+    assert finished(g)  # 3 Focus - 2 spent: one stop
 
 
 @covers("kingsport:dr_herbert_west")
@@ -455,7 +483,7 @@ def test_dr_herbert_west_needs_a_focus_point_left():
     inv = bare_in_graveyard(g)
     hand(g, 0, "kingsport:dr_herbert_west")
     inv.stamina = 2
-    g.state.counters["no_focus:0"] = g.state.turn                     # his Focus is gone this turn
+    g.state.counters["no_focus:0"] = g.state.turn  # his Focus is gone this turn
     upkeep_until_abilities(g)
     assert not any("Dr. Herbert West" in x for x in labels(g))
 
@@ -467,7 +495,7 @@ def test_professor_morgan_adds_one_to_a_weapons_bonus_not_to_a_spells():
     inv = bare_in_graveyard(g)
     hand(g, 0, "kingsport:professor_morgan")
     c, m = fight_with(g, inv, "base:revolver_38")
-    assert any("Ready .38 Revolver (+4)" in x for x in labels(g))     # +3 printed, +1 from him
+    assert any("Ready .38 Revolver (+4)" in x for x in labels(g))  # +3 printed, +1 from him
     assert skills(g, inv)["fight"] == 2 and skills(g, inv)["speed"] == 2
 
 
@@ -478,7 +506,7 @@ def test_charles_dexter_ward_adds_one_to_a_spells_bonus_not_to_a_weapons():
     hand(g, 0, "kingsport:charles_dexter_ward")
     give(g, 0, "base:revolver_38")
     c, m = fight_with(g, inv, "base:shrivelling")
-    assert any("Cast Shrivelling" in x and "for +7" in x for x in labels(g))   # +6 printed, +1 from him
+    assert any("Cast Shrivelling" in x and "for +7" in x for x in labels(g))  # +6 printed, +1 from him
     assert any("Ready .38 Revolver (+3)" in x for x in labels(g))
     assert skills(g, inv)["lore"] == 2 and skills(g, inv)["speed"] == 2
 
@@ -500,22 +528,24 @@ def test_foolishness_and_young_zoog_never_stay_together():
 @covers("kingsport:fist_of_yog_sothoth", "kingsport:spectral_razor")
 def test_fist_and_razor_give_their_casting_successes_for_the_whole_combat():
     """KH FAQ: a "cast and exhaust ... until the end of this combat" spell lasts the combat."""
-    for cid, name, per, cost in (("kingsport:fist_of_yog_sothoth", "Fist of Yog-Sothoth", 1, 1),
-                                 ("kingsport:spectral_razor", "Spectral Razor", 2, 2)):
+    for cid, name, per, cost in (
+        ("kingsport:fist_of_yog_sothoth", "Fist of Yog-Sothoth", 1, 1),
+        ("kingsport:spectral_razor", "Spectral Razor", 2, 2),
+    ):
         g = kingsport_game()
-        inv = bare_in_graveyard(g, sliders=(0, 0, 0))                            # Lore 1 (+2: 3 dice), Fight 1
+        inv = bare_in_graveyard(g, sliders=(0, 0, 0))  # Lore 1 (+2: 3 dice), Fight 1
         c, m = fight_with(g, inv, cid)
         assert any(f"Cast {name}" in x and f"+{per} per success" in x for x in labels(g))
-        rig(g, 6, 5, 1)                                             # the casting: 2 successes
+        rig(g, 6, 5, 1)  # the casting: 2 successes
         answer(g, f"Cast {name}")
         assert inv.sanity == 5 - cost and c in inv.exhausted
-        n = 2 + 2 * per                                             # Fight 1 + Cultist +1 + the spell
+        n = 2 + 2 * per  # Fight 1 + Cultist +1 + the spell
         assert f"Fight: {n} dice" in labels(g)[0]
         g.state.rig[:] = [1] * n
         answer(g, "Fight:")
         while g.choice.kind != "combat":
-            g.apply(g.choice.options[0].id)                         # the Cultist's blow
-        assert f"Fight: {n} dice" in labels(g)[0]                   # the next round keeps it
+            g.apply(g.choice.options[0].id)  # the Cultist's blow
+        assert f"Fight: {n} dice" in labels(g)[0]  # the next round keeps it
 
 
 @covers("kingsport:fist_of_yog_sothoth", "kingsport:charles_dexter_ward")
@@ -528,23 +558,24 @@ def test_a_failed_casting_of_the_fist_gives_nothing_and_ward_adds_to_a_good_one(
     assert "Fight: 2 dice" in labels(g)[0]
     g = kingsport_game()
     inv = bare_in_graveyard(g)
-    hand(g, 0, "kingsport:charles_dexter_ward")                     # Lore 2 (+2: 4 dice)
+    hand(g, 0, "kingsport:charles_dexter_ward")  # Lore 2 (+2: 4 dice)
     c, m = fight_with(g, inv, "kingsport:fist_of_yog_sothoth")
     rig(g, 6, 1, 1, 1)
     answer(g, "Cast Fist of Yog-Sothoth")
-    assert "Fight: 4 dice" in labels(g)[0]                          # 1 success + 1 from Ward
+    assert "Fight: 4 dice" in labels(g)[0]  # 1 success + 1 from Ward
 
 
 # ------------------------------------------------------------------ Flare Gun, Massa di Requiem
 @covers("kingsport:flare_gun")
 def test_the_flare_gun_brings_the_monsters_of_the_sky_to_your_street():
     from arkham.state import SKY
+
     g = kingsport_game()
     inv = bare_in_graveyard(g)
     put(g, 0, STREET)
     flare = give(g, 0, "kingsport:flare_gun")
     move(g)
-    assert not any("Flare Gun" in x for x in labels(g))            # nothing in the Sky yet
+    assert not any("Flare Gun" in x for x in labels(g))  # nothing in the Sky yet
     flyers = [m for m in g.state.cup if C.monster_def(g, m).movement == "flying"][:2]
     for m in flyers:
         g.state.cup.remove(m)
@@ -557,6 +588,7 @@ def test_the_flare_gun_brings_the_monsters_of_the_sky_to_your_street():
 @covers("kingsport:flare_gun")
 def test_the_flare_gun_is_fired_only_from_a_street():
     from arkham.state import SKY
+
     g = kingsport_game()
     inv = bare_in_graveyard(g)
     give(g, 0, "kingsport:flare_gun")
@@ -564,13 +596,13 @@ def test_the_flare_gun_is_fired_only_from_a_street():
     g.state.cup.remove(m)
     g.state.monsters[m] = SKY
     move(g)
-    assert not any("Flare Gun" in x for x in labels(g))            # at a location
+    assert not any("Flare Gun" in x for x in labels(g))  # at a location
 
 
 @covers("kingsport:massa_di_requiem_per_shuggay")
 def test_massa_di_requiem_wakes_the_ancient_one_on_a_pass_and_does_nothing_on_a_fail():
     g = kingsport_game(ancient_one="base:yig")
-    inv = bare_in_graveyard(g)                                                  # Will 4: 2 dice at -2
+    inv = bare_in_graveyard(g)  # Will 4: 2 dice at -2
     put(g, 0, STREET)
     book = give(g, 0, "kingsport:massa_di_requiem_per_shuggay")
     move(g, pts=4)
@@ -582,7 +614,7 @@ def test_massa_di_requiem_wakes_the_ancient_one_on_a_pass_and_does_nothing_on_a_
     put(g, 0, STREET)
     book = give(g, 0, "kingsport:massa_di_requiem_per_shuggay")
     move(g, pts=3)
-    assert not any("Massa di Requiem" in x for x in labels(g))     # 4 movement points needed
+    assert not any("Massa di Requiem" in x for x in labels(g))  # 4 movement points needed
     move(g, pts=4)
     rig(g, 6, 1)
     answer(g, "Massa di Requiem")
@@ -599,7 +631,7 @@ def test_the_changed_card_brings_the_great_seal_higher_maximums_and_stands_in_fo
     assert C.has_card(g, inv, "kingsport:changed") and C.has_card(g, inv, "kingsport:the_great_seal")
     assert (C.max_sanity(g, inv), C.max_stamina(g, inv)) == (san + 1, sta + 1)
     changed = C.has_card(g, inv, "kingsport:changed")
-    rig(g, 1, 6)                                                   # Lore 1: one die, then its die
+    rig(g, 1, 6)  # Lore 1: one die, then its die
     check(g, "lore")
     answer(g, "Exhaust Changed")
     assert finished(g) and result(g)[0] is True and changed in inv.exhausted and inv.clues == 0
@@ -607,6 +639,7 @@ def test_the_changed_card_brings_the_great_seal_higher_maximums_and_stands_in_fo
 
 def seal_with_the_great_seal(g, inv, place=True):
     from arkham.testing import open_gate
+
     where, other = "base:arkham/unvisited_isle", "base:arkham/woods"
     open_gate(g, where, "base:world/abyss")
     open_gate(g, other, "base:world/yuggoth")
@@ -648,7 +681,7 @@ def test_without_the_great_seal_a_gate_burst_tears_the_elder_sign_away():
 @covers("kingsport:implant_suggestion")
 def test_implant_suggestion_sends_a_monster_here_along_the_arrow_of_your_choice():
     g = kingsport_game()
-    inv = bare_in_graveyard(g, sliders=(0, 0, 3))                               # Lore 4: 2 dice at -2
+    inv = bare_in_graveyard(g, sliders=(0, 0, 3))  # Lore 4: 2 dice at -2
     here = "base:arkham/northside_streets"
     put(g, 0, here)
     spell = give(g, 0, "kingsport:implant_suggestion")

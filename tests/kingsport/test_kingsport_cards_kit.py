@@ -10,6 +10,7 @@ spell; discarded at 3 tokens), Martial Arts (+2 to any Combat check for each emp
 Base p.13: Evade checks are Sneak checks, Horror checks Will checks; base p.16 (arrested:
 half the money, the jail cell; delayed); base p.15 (casting: the Sanity cost, then a Lore
 check); base p.16 (hands: two hands of weapons and spells)."""
+
 from __future__ import annotations
 
 from helpers.card_scenes import to_deck
@@ -77,7 +78,7 @@ def test_the_makeup_kit_is_discarded_so_as_not_to_be_arrested():
     assert g.choice.kind == "avoid" and inv.where == WHERE
     answer(g, "Discard Makeup Kit")
     assert inv.where == WHERE and not inv.jailed and inv.money == 6 and kit not in inv.cards
-    assert inv.clues == 1                                         # the rest of the encounter goes on
+    assert inv.clues == 1  # the rest of the encounter goes on
 
 
 @covers("kingsport:makeup_kit")
@@ -106,7 +107,7 @@ def test_the_telescope_is_discarded_so_as_not_to_be_delayed():
     fx(g, [{"op": "delayed"}])
     answer(g, "Be delayed")
     assert inv.delayed and scope in inv.cards
-    fx(g, [{"op": "arrested"}])                                   # an arrest is no delay for it
+    fx(g, [{"op": "arrested"}])  # an arrest is no delay for it
     assert inv.jailed and scope in inv.cards
 
 
@@ -121,7 +122,7 @@ def test_handcuffs_pass_the_combat_check_against_a_cultist_and_give_a_sanity():
     to_combat_menu(g)
     answer(g, "Handcuffs")
     assert cuffs in inv.exhausted and inv.sanity == 4
-    rig(g, 1, 1)                                                  # Fight 1 + Cultist +1: no success rolled
+    rig(g, 1, 1)  # Fight 1 + Cultist +1: no success rolled
     answer(g, "Fight:")
     assert not any(C.base_id(m) == "base:cultist" for m in g.state.monsters if g.state.monsters[m] == WHERE)
     assert any(C.base_id(t) == "base:cultist" for t in inv.monster_trophies)
@@ -141,14 +142,14 @@ def test_handcuffs_are_not_offered_against_other_monsters():
 @covers("kingsport:martial_arts")
 def test_martial_arts_add_two_for_each_empty_hand():
     g = kingsport_game()
-    inv = bare_in_graveyard(g)                                                 # Fight 1
+    inv = bare_in_graveyard(g)  # Fight 1
     hand(g, "kingsport:martial_arts")
     hand(g, "base:knife")
     fight(g, "base:cultist")
     to_combat_menu(g)
-    assert "Fight: 6 dice" in labels(g)[0]                        # 1 + Cultist +1 + 2 hands x 2
+    assert "Fight: 6 dice" in labels(g)[0]  # 1 + Cultist +1 + 2 hands x 2
     answer(g, "Ready Knife")
-    assert "Fight: 5 dice" in labels(g)[0]                        # 1 + 1 + Knife +1 + 1 hand x 2
+    assert "Fight: 5 dice" in labels(g)[0]  # 1 + 1 + Knife +1 + 1 hand x 2
 
 
 # ------------------------------------------------------------------ Crystal of the Elder Things
@@ -157,7 +158,7 @@ def test_the_crystal_pays_a_whole_casting_cost_and_goes_at_its_third_token():
     g = kingsport_game()
     inv = bare_in_graveyard(g)
     crystal = hand(g, "kingsport:crystal_of_the_elder_things")
-    hand(g, "base:dread_curse_of_azathoth")                       # Lore -2, 2 Sanity
+    hand(g, "base:dread_curse_of_azathoth")  # Lore -2, 2 Sanity
     fight(g, "base:cultist")
     to_combat_menu(g)
     sanity = inv.sanity
@@ -165,14 +166,15 @@ def test_the_crystal_pays_a_whole_casting_cost_and_goes_at_its_third_token():
     answer(g, "Cast Dread Curse of Azathoth")
     assert inv.sanity == sanity and g.state.counters[f"tokens:{crystal}"] == 1
     from arkham.rules.classic.abilities import pay_spell_cost
+
     shrivelling = hand(g, "base:shrivelling")
-    pay_spell_cost(g, inv, shrivelling, 1, "test")                 # 1 Sanity with more left: paid
+    pay_spell_cost(g, inv, shrivelling, 1, "test")  # 1 Sanity with more left: paid
     assert inv.sanity == sanity - 1 and g.state.counters[f"tokens:{crystal}"] == 1
     inv.sanity = 1
-    pay_spell_cost(g, inv, shrivelling, 1, "test")                 # it would take his last Sanity
+    pay_spell_cost(g, inv, shrivelling, 1, "test")  # it would take his last Sanity
     assert inv.sanity == 1 and g.state.counters[f"tokens:{crystal}"] == 2
     inv.sanity = 5
-    pay_spell_cost(g, inv, shrivelling, 2, "test")                 # the third token: discarded
+    pay_spell_cost(g, inv, shrivelling, 2, "test")  # the third token: discarded
     assert inv.sanity == 5 and crystal not in inv.cards and f"tokens:{crystal}" not in g.state.counters
 
 
@@ -199,7 +201,7 @@ def test_an_exhausted_credit_rating_pays_nothing_and_a_dollar_is_no_two():
     g = kingsport_game()
     inv = bare_in_graveyard(g, money=3)
     card = hand(g, "kingsport:credit_rating")
-    C.pay(g, inv, "money", 1, "a fare")                             # $1: paid in cash
+    C.pay(g, inv, "money", 1, "a fare")  # $1: paid in cash
     assert inv.money == 2 and card not in inv.exhausted
     assert C.spendable(g, inv) == 4
     inv.exhausted.append(card)
@@ -208,14 +210,21 @@ def test_an_exhausted_credit_rating_pays_nothing_and_a_dollar_is_no_two():
     assert inv.money == 0
 
 
-@covers("kingsport:makeup_kit", "kingsport:telescope", "kingsport:handcuffs", "kingsport:crystal_of_the_elder_things",
-        "kingsport:credit_rating", "kingsport:martial_arts")
+@covers(
+    "kingsport:makeup_kit",
+    "kingsport:telescope",
+    "kingsport:handcuffs",
+    "kingsport:crystal_of_the_elder_things",
+    "kingsport:credit_rating",
+    "kingsport:martial_arts",
+)
 def test_the_box_holds_its_investigator_cards_and_sheets_in_full():
     """KH components: 8 investigator sheets; 14 Common Items, 12 Unique Items, 11 Spells,
     12 Skills and 11 Allies."""
     from collections import Counter
 
     from arkham.content.loader import load_content
+
     c = load_content(PACKS)
     decks = Counter()
     for d in c.cards.values():
@@ -227,4 +236,5 @@ def test_the_box_holds_its_investigator_cards_and_sheets_in_full():
 
 def test_help_explains_the_new_choices():
     from arkham.present.help import KIND_HELP
+
     assert "arrested or delayed" in KIND_HELP["avoid"] and "terror level" in KIND_HELP["terror"]

@@ -1,5 +1,6 @@
 """The pack on the command line: `arkham play --packs base,dunwich,kingsport` with bots to
 the end and its replay, and `arkham simulate --packs base,kingsport`."""
+
 from __future__ import annotations
 
 from typer.testing import CliRunner
@@ -16,8 +17,22 @@ def run(*args):
 
 def test_bots_play_a_three_board_game_to_its_end_and_replay_checks_it(tmp_path):
     db = tmp_path / "games.sqlite"
-    res = run("play", "--packs", "base,dunwich,kingsport", "-n", "3", "--bots", "all", "--seed", "4", "--db", str(db),
-              "--no-clear", "--log-lines", "1")
+    res = run(
+        "play",
+        "--packs",
+        "base,dunwich,kingsport",
+        "-n",
+        "3",
+        "--bots",
+        "all",
+        "--seed",
+        "4",
+        "--db",
+        str(db),
+        "--no-clear",
+        "--log-lines",
+        "1",
+    )
     assert res.exit_code == 0, res.output[-2000:]
     with GameStore(db) as store:
         (saved,) = store.games()
@@ -28,8 +43,26 @@ def test_bots_play_a_three_board_game_to_its_end_and_replay_checks_it(tmp_path):
 
 def test_simulate_with_the_kingsport_pack(tmp_path):
     db = tmp_path / "lab.sqlite"
-    res = run("simulate", "--games", "2", "-a", "yig", "-p", "2", "--bot", "random,heuristic", "--packs", "base,kingsport",
-              "--db", str(db), "--run", "k", "--workers", "1", "--no-progress")
+    res = run(
+        "simulate",
+        "--games",
+        "2",
+        "-a",
+        "yig",
+        "-p",
+        "2",
+        "--bot",
+        "random,heuristic",
+        "--packs",
+        "base,kingsport",
+        "--db",
+        str(db),
+        "--run",
+        "k",
+        "--workers",
+        "1",
+        "--no-progress",
+    )
     assert res.exit_code == 0, res.output
     assert "4 game(s) played" in res.output
 
@@ -44,8 +77,27 @@ def test_play_with_the_variants_shows_the_sheets_and_the_epic_battle(tmp_path):
     in play with their rules and, once the Ancient One wakes, the Epic Battle card drawn; the
     saved settings keep the variant (KH p.10, p.11)."""
     db = tmp_path / "games.sqlite"
-    res = run("play", "--packs", "base,kingsport", "--herald", "random", "--guardian", "hypnos", "--epic-battle",
-              "-n", "2", "--bots", "all", "--seed", "4", "--db", str(db), "--no-clear", "--log-lines", "1")
+    res = run(
+        "play",
+        "--packs",
+        "base,kingsport",
+        "--herald",
+        "random",
+        "--guardian",
+        "hypnos",
+        "--epic-battle",
+        "-n",
+        "2",
+        "--bots",
+        "all",
+        "--seed",
+        "4",
+        "--db",
+        str(db),
+        "--no-clear",
+        "--log-lines",
+        "1",
+    )
     assert res.exit_code == 0, res.output[-2000:]
     text = " ".join(res.output.split())
     assert "Herald: Tulzscha, The Green Flame." in text or "Herald: Ghroth, The Nemesis Moon." in text

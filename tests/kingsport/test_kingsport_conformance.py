@@ -1,6 +1,7 @@
 """Conformance with the Kingsport pack: seeded random base+kingsport and
 base+dunwich+kingsport games across Ancient Ones and 1-8 investigators play to their end,
 with the invariants and the rift invariants (KH pp.8-10) after every step."""
+
 import random
 from collections import Counter
 
@@ -23,10 +24,13 @@ def rift_check(g: arkham.Game) -> None:
     track is full, and only its markers lie face down."""
     c, d = g.content, g.state.rules_data["rifts"]
     markers = Counter(p for t in d["tracks"].values() for s in t["spaces"] for p in s) + Counter(d["pile"])
-    assert set(markers) == {f"{mk.id}#{i}" for mk in c.markers.values() if mk.kind == "rift_progress"
-                            for i in range(1, mk.count + 1)}
+    assert set(markers) == {
+        f"{mk.id}#{i}" for mk in c.markers.values() if mk.kind == "rift_progress" for i in range(1, mk.count + 1)
+    }
     assert all(n == 1 for n in markers.values())
-    assert sorted(t["rift"] for t in d["tracks"].values()) == sorted(mk.id for mk in c.markers.values() if mk.kind == "rift")
+    assert sorted(t["rift"] for t in d["tracks"].values()) == sorted(
+        mk.id for mk in c.markers.values() if mk.kind == "rift"
+    )
     down = set(d["down"])
     for tid, t in d["tracks"].items():
         assert all(len(s) <= 2 for s in t["spaces"])

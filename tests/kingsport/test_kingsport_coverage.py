@@ -1,6 +1,7 @@
 """Everything the Kingsport pack holds is covered: every board area, track, marker kind and
 Other World, every monster has a scenario test marked ``@covers("<id>")``; the pack holds
 no record without its mechanics."""
+
 from __future__ import annotations
 
 from arkham.content.loader import load_content
@@ -12,8 +13,19 @@ PACKS = ("base", "kingsport")
 def kingsport_ids() -> list[str]:
     c = load_content(PACKS)
     ids = []
-    for table in (c.areas, c.spaces, c.tracks, c.worlds, c.monsters, c.ancient_ones, c.cards, c.mythos,
-                  c.locations, c.gates, c.investigators):
+    for table in (
+        c.areas,
+        c.spaces,
+        c.tracks,
+        c.worlds,
+        c.monsters,
+        c.ancient_ones,
+        c.cards,
+        c.mythos,
+        c.locations,
+        c.gates,
+        c.investigators,
+    ):
         ids += [i for i in table if i.startswith("kingsport:")]
     ids += [mk.id for mk in c.markers.values() if mk.kind == "rift"]
     return ids
@@ -27,12 +39,14 @@ def test_every_kingsport_record_has_a_covering_test():
 
 def test_the_pack_holds_what_its_notes_list():
     c = load_content(PACKS)
-    assert sum(1 for a in c.areas if a.startswith("kingsport:")) == 15           # 3 streets, 12 locations
+    assert sum(1 for a in c.areas if a.startswith("kingsport:")) == 15  # 3 streets, 12 locations
     assert sum(1 for t in c.tracks.values() if t.id.startswith("kingsport:") and t.patterns) == 3
     kinds = [mk.kind for mk in c.markers.values() if mk.id.startswith("kingsport:")]
     assert (kinds.count("rift"), kinds.count("rift_progress"), kinds.count("aquatic")) == (3, 12, 2)
-    assert sorted(w for w in c.worlds if w.startswith("kingsport:")) == ["kingsport:world/the_underworld",
-                                                                           "kingsport:world/unknown_kadath"]
+    assert sorted(w for w in c.worlds if w.startswith("kingsport:")) == [
+        "kingsport:world/the_underworld",
+        "kingsport:world/unknown_kadath",
+    ]
     mine = [m for m in c.monsters.values() if m.id.startswith("kingsport:")]
     assert sum(m.count for m in mine) == 28
 

@@ -6,6 +6,7 @@ to a string) given to ``rules_data[...]``, ``rules_data.get(...)``, ``.setdefaul
 ``.pop(...)`` or an ``in rules_data`` test. Any other use of ``rules_data`` (a key made at
 run time, the dict handed on under another name) fails the test, so no key can slip by.
 """
+
 from __future__ import annotations
 
 import ast
@@ -39,11 +40,17 @@ def keys_in(path: Path) -> tuple[dict[str, set[str]], list[str]]:
     tree = ast.parse(path.read_text(encoding="utf-8"))
     consts = _constants(tree)
     found: dict[str, set[str]] = {}
-    read: set[int] = set()    # ids of the rules_data nodes whose key was read
+    read: set[int] = set()  # ids of the rules_data nodes whose key was read
     unread: list[str] = []
 
     def key(node: ast.AST, holder: ast.AST, line: int) -> None:
-        k = node.value if isinstance(node, ast.Constant) else consts.get(node.id) if isinstance(node, ast.Name) else None
+        k = (
+            node.value
+            if isinstance(node, ast.Constant)
+            else consts.get(node.id)
+            if isinstance(node, ast.Name)
+            else None
+        )
         read.add(id(holder))
         if not isinstance(k, str):
             unread.append(f"{path.name}:{line} {ast.unparse(node)}")
@@ -53,11 +60,20 @@ def keys_in(path: Path) -> tuple[dict[str, set[str]], list[str]]:
     for node in ast.walk(tree):
         if isinstance(node, ast.Subscript) and _is_rules_data(node.value):
             key(node.slice, node.value, node.lineno)
-        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr in METHODS \
-                and _is_rules_data(node.func.value) and node.args:
+        elif (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Attribute)
+            and node.func.attr in METHODS
+            and _is_rules_data(node.func.value)
+            and node.args
+        ):
             key(node.args[0], node.func.value, node.lineno)
-        elif isinstance(node, ast.Compare) and len(node.ops) == 1 and isinstance(node.ops[0], (ast.In, ast.NotIn)) \
-                and _is_rules_data(node.comparators[0]):
+        elif (
+            isinstance(node, ast.Compare)
+            and len(node.ops) == 1
+            and isinstance(node.ops[0], (ast.In, ast.NotIn))
+            and _is_rules_data(node.comparators[0])
+        ):
             key(node.left, node.comparators[0], node.lineno)
     for node in ast.walk(tree):
         if _is_rules_data(node) and id(node) not in read:
@@ -104,14 +120,17 @@ def test_every_key_listed_is_described_in_the_docstring():
 def test_the_scan_reads_each_form_of_use(tmp_path):
     """The scan itself: a subscript, each method, an ``in`` test, a named key; an alias is flagged."""
     src = tmp_path / "sample.py"
-    src.write_text('KEY = "named"\n'
-                   'def f(g):\n'
-                   '    g.state.rules_data["a"] = 1\n'
-                   '    g.state.rules_data.get("b")\n'
-                   '    g.state.rules_data.setdefault(KEY, {})\n'
-                   '    g.state.rules_data.pop("c", None)\n'
-                   '    if "d" not in g.state.rules_data:\n'
-                   '        d = g.state.rules_data\n', encoding="utf-8")
+    src.write_text(
+        'KEY = "named"\n'
+        "def f(g):\n"
+        '    g.state.rules_data["a"] = 1\n'
+        '    g.state.rules_data.get("b")\n'
+        "    g.state.rules_data.setdefault(KEY, {})\n"
+        '    g.state.rules_data.pop("c", None)\n'
+        '    if "d" not in g.state.rules_data:\n'
+        "        d = g.state.rules_data\n",
+        encoding="utf-8",
+    )
     found, unread = keys_in(src)
     assert sorted(found) == ["a", "b", "c", "d", "named"]
     assert unread == ["sample.py:8 g.state.rules_data"]

@@ -1,6 +1,7 @@
 """The Epic Battle variant (KH p.11): after the awakening's Upkeep, one Epic Battle card a
 round (green on top of red) says who attacks and in what order; Sinister Plots turn up the
 Ancient One's Plot cards; The End of Everything ends the game; never with Azathoth."""
+
 import random
 
 import pytest
@@ -15,16 +16,37 @@ from helpers.coverage_marks import covered_ids
 
 PACKS = ("base", "kingsport:epic_battle")
 K = "kingsport:"
-GREEN = ["epic_the_battle_is_joined", "epic_desperate_assault", "epic_steel_your_nerves", "epic_seize_the_moment",
-         "epic_it_strikes_first", "epic_sinister_plot_green", "epic_hold_the_line", "epic_glimmer_of_hope"]
-RED = ["epic_the_end_of_everything", "epic_sinister_plot_red_1", "epic_sinister_plot_red_2", "epic_overwhelming_might",
-       "epic_unrelenting_fury", "epic_the_stars_are_wrong", "epic_darkness_falls", "epic_final_stand"]
-PLOTS = {"base:cthulhu": ["plot_cthulhu_unnatural_regeneration", "plot_cthulhu_crashing_wave", "plot_cthulhu_flabby_maw"],
-         "base:hastur": ["plot_hastur_high_stakes", "plot_hastur_growing_in_power", "plot_hastur_the_last_straw"],
-         "base:ithaqua": ["plot_ithaqua_freezing_winds", "plot_ithaqua_scattered_like_pins", "plot_ithaqua_out_of_strength"],
-         "base:yig": ["plot_yig_yigs_curse", "plot_yig_carpet_of_snakes", "plot_yig_weakened"],
-         "base:yog_sothoth": ["plot_yog_sothoth_unbeatable", "plot_yog_sothoth_the_opener_and_the_way",
-                              "plot_yog_sothoth_the_key_and_the_gate"]}
+GREEN = [
+    "epic_the_battle_is_joined",
+    "epic_desperate_assault",
+    "epic_steel_your_nerves",
+    "epic_seize_the_moment",
+    "epic_it_strikes_first",
+    "epic_sinister_plot_green",
+    "epic_hold_the_line",
+    "epic_glimmer_of_hope",
+]
+RED = [
+    "epic_the_end_of_everything",
+    "epic_sinister_plot_red_1",
+    "epic_sinister_plot_red_2",
+    "epic_overwhelming_might",
+    "epic_unrelenting_fury",
+    "epic_the_stars_are_wrong",
+    "epic_darkness_falls",
+    "epic_final_stand",
+]
+PLOTS = {
+    "base:cthulhu": ["plot_cthulhu_unnatural_regeneration", "plot_cthulhu_crashing_wave", "plot_cthulhu_flabby_maw"],
+    "base:hastur": ["plot_hastur_high_stakes", "plot_hastur_growing_in_power", "plot_hastur_the_last_straw"],
+    "base:ithaqua": ["plot_ithaqua_freezing_winds", "plot_ithaqua_scattered_like_pins", "plot_ithaqua_out_of_strength"],
+    "base:yig": ["plot_yig_yigs_curse", "plot_yig_carpet_of_snakes", "plot_yig_weakened"],
+    "base:yog_sothoth": [
+        "plot_yog_sothoth_unbeatable",
+        "plot_yog_sothoth_the_opener_and_the_way",
+        "plot_yog_sothoth_the_key_and_the_gate",
+    ],
+}
 
 
 def epic(ao="base:hastur", players=("base:amanda_sharpe", "base:bob_jenkins")):
@@ -73,7 +95,24 @@ def first_line(g, text):
     return next(i for i, x in enumerate(lines(g)) if text in x)
 
 
-@covers("kingsport:epic_the_battle_is_joined", "kingsport:epic_desperate_assault", "kingsport:epic_steel_your_nerves", "kingsport:epic_seize_the_moment", "kingsport:epic_it_strikes_first", "kingsport:epic_sinister_plot_green", "kingsport:epic_hold_the_line", "kingsport:epic_glimmer_of_hope", "kingsport:epic_the_end_of_everything", "kingsport:epic_sinister_plot_red_1", "kingsport:epic_sinister_plot_red_2", "kingsport:epic_overwhelming_might", "kingsport:epic_unrelenting_fury", "kingsport:epic_the_stars_are_wrong", "kingsport:epic_darkness_falls", "kingsport:epic_final_stand")
+@covers(
+    "kingsport:epic_the_battle_is_joined",
+    "kingsport:epic_desperate_assault",
+    "kingsport:epic_steel_your_nerves",
+    "kingsport:epic_seize_the_moment",
+    "kingsport:epic_it_strikes_first",
+    "kingsport:epic_sinister_plot_green",
+    "kingsport:epic_hold_the_line",
+    "kingsport:epic_glimmer_of_hope",
+    "kingsport:epic_the_end_of_everything",
+    "kingsport:epic_sinister_plot_red_1",
+    "kingsport:epic_sinister_plot_red_2",
+    "kingsport:epic_overwhelming_might",
+    "kingsport:epic_unrelenting_fury",
+    "kingsport:epic_the_stars_are_wrong",
+    "kingsport:epic_darkness_falls",
+    "kingsport:epic_final_stand",
+)
 def test_green_cards_are_shuffled_on_top_of_the_red_cards():
     """KH p.11: the eight green cards, shuffled, go on top of the eight red, shuffled; the
     Ancient One's three Plot cards are shuffled and set aside."""
@@ -95,8 +134,10 @@ def test_the_variant_is_not_played_with_azathoth():
     assert len(g.state.rules_data["epic_battle"]["plots"]) == 3
     with pytest.raises(SetupError, match="Epic Battle"):
         arkham.new_game(seed=1, investigators=1, packs=("base",), epic_battle=True)
-    drawn = {arkham.new_game(seed=seed, investigators=1, packs=PACKS, epic_battle=True).state.ancient_one
-             for seed in range(12)}
+    drawn = {
+        arkham.new_game(seed=seed, investigators=1, packs=PACKS, epic_battle=True).state.ancient_one
+        for seed in range(12)
+    }
     assert "base:azathoth" not in drawn and len(drawn) > 1
     plain = arkham.new_game(seed=1, ancient_one="base:cthulhu", investigators=1, packs=PACKS)
     assert "epic_battle" not in plain.state.rules_data
@@ -120,15 +161,21 @@ def test_some_cards_have_the_ancient_one_attack_first(card):
     assert first_line(g, "Hastur's attack") < first_line(g, "attacking the Ancient One")
 
 
-@covers("kingsport:epic_the_battle_is_joined", "kingsport:epic_steel_your_nerves", "kingsport:epic_hold_the_line", "kingsport:epic_final_stand")
-@pytest.mark.parametrize("card", ["epic_the_battle_is_joined", "epic_steel_your_nerves", "epic_hold_the_line",
-                                  "epic_final_stand"])
+@covers(
+    "kingsport:epic_the_battle_is_joined",
+    "kingsport:epic_steel_your_nerves",
+    "kingsport:epic_hold_the_line",
+    "kingsport:epic_final_stand",
+)
+@pytest.mark.parametrize(
+    "card", ["epic_the_battle_is_joined", "epic_steel_your_nerves", "epic_hold_the_line", "epic_final_stand"]
+)
 def test_most_cards_have_the_investigators_attack_first(card):
     """KH p.11: 'Often, first the investigators attack, and then the Ancient One attacks'."""
     g = epic()
     play_card(g, card)
     assert first_line(g, "attacking the Ancient One") < first_line(g, "Hastur's attack")
-    assert "Epic Battle, round 2" in log_text(g)          # an Upkeep follows the card
+    assert "Epic Battle, round 2" in log_text(g)  # an Upkeep follows the card
     assert any(fr.get("k") == "phase" and fr.get("name") == "upkeep" for fr in g.state.stack)
 
 
@@ -149,8 +196,15 @@ def attack_dice(g):
 
 
 @covers("kingsport:epic_desperate_assault", "kingsport:epic_glimmer_of_hope", "kingsport:epic_the_stars_are_wrong")
-@pytest.mark.parametrize("card,mod", [("epic_desperate_assault", 1), ("epic_glimmer_of_hope", 1),
-                                      ("epic_the_stars_are_wrong", -1), ("epic_final_stand", 0)])
+@pytest.mark.parametrize(
+    "card,mod",
+    [
+        ("epic_desperate_assault", 1),
+        ("epic_glimmer_of_hope", 1),
+        ("epic_the_stars_are_wrong", -1),
+        ("epic_final_stand", 0),
+    ],
+)
 def test_a_card_may_change_the_investigators_combat_checks(card, mod):
     """Reconstructed cards: the round's combat checks against the Ancient One get the card's modifier."""
     g = epic()
@@ -267,8 +321,8 @@ def test_carpet_of_snakes_shares_one_loss_per_success():
     g = epic("base:yig")
     a, b = g.state.investigators
     a.sanity = a.stamina = b.sanity = b.stamina = 5
-    rig(g, 5, 6, 5, 1, 1, 1, 1, 1)     # the plot's eight dice: three successes
-    run_step(g, "kingsport.epic_plot", who=-1, plot=K + "plot_yig_carpet_of_snakes", i=0)   # its Ancient One half
+    rig(g, 5, 6, 5, 1, 1, 1, 1, 1)  # the plot's eight dice: three successes
+    run_step(g, "kingsport.epic_plot", who=-1, plot=K + "plot_yig_carpet_of_snakes", i=0)  # its Ancient One half
     asked = []
     while g.choice is not None and g.choice.prompt.startswith("Carpet of Snakes"):
         asked.append(g.choice.prompt.split(": ")[1].split(" loses")[0])
@@ -292,6 +346,7 @@ def test_unbeatable_gives_physical_immunity_while_the_investigators_attack():
     """Yog-Sothoth's plot: Physical Immunity until the end of the round; a physical weapon adds
     nothing to the attack (base p.15 immunity)."""
     from arkham.rules.classic.combat_gear import defenses
+
     g = epic("base:yog_sothoth", players=("base:amanda_sharpe",))
     inv = g.state.investigators[0]
     inv.gate_trophies = [g.state.gate_pile.pop(0)]
@@ -300,12 +355,15 @@ def test_unbeatable_gives_physical_immunity_while_the_investigators_attack():
     seen = []
     rig(g, *([5] * 40))
     run_step(g, "kingsport.epic_round", who=-1, st="draw")
-    while not finished(g) and next(fr for fr in g.state.stack if fr.get("k") == "kingsport.epic_round").get("st") != "draw":
+    while (
+        not finished(g)
+        and next(fr for fr in g.state.stack if fr.get("k") == "kingsport.epic_round").get("st") != "draw"
+    ):
         if any(fr.get("k") == "battle.attack" for fr in g.state.stack):
             seen.append("physical_immunity" in defenses(g, "ao"))
         g.apply(g.choice.options[0].id)
-    assert seen and all(seen)                                   # while the investigators attack
-    assert "physical_immunity" not in defenses(g, "ao")          # gone with the next round's Upkeep
+    assert seen and all(seen)  # while the investigators attack
+    assert "physical_immunity" not in defenses(g, "ao")  # gone with the next round's Upkeep
     assert "physical immunity" in log_text(g)
 
 
@@ -313,6 +371,7 @@ def test_unbeatable_gives_physical_immunity_while_the_investigators_attack():
 def test_the_opener_and_the_way_adds_a_doom_token_per_gate_open_at_the_awakening():
     g = epic("base:yog_sothoth", players=("base:amanda_sharpe",))
     from arkham.testing import open_gate
+
     open_gate(g, "base:arkham/woods", "base:world/yuggoth")
     open_gate(g, "base:arkham/graveyard", "base:world/abyss")
     g.state.doom = 5
@@ -335,7 +394,7 @@ def test_an_upkeep_comes_before_every_card():
     g = epic(players=("base:amanda_sharpe",))
     run_step(g, "kingsport.epic_round", who=-1)
     assert g.state.battle["round"] == 2 and "Epic Battle, round 2" in log_text(g)
-    assert not g.state.rules_data["epic_battle"]["drawn"]      # the Upkeep first
+    assert not g.state.rules_data["epic_battle"]["drawn"]  # the Upkeep first
     assert any(fr.get("k") == "phase" and fr.get("name") == "upkeep" for fr in g.state.stack)
 
 
@@ -348,6 +407,7 @@ def test_random_epic_battle_games_end_with_invariants(seed):
 
     def no_classic_round(g):
         assert not any(fr.get("k") == "battle.round" for fr in g.state.stack)
+
     play_checked(g, random.Random(seed), each=no_classic_round)
     if g.state.awakened:
         assert g.state.rules_data["epic_battle"]["drawn"] or g.result is not None
@@ -358,7 +418,7 @@ def test_every_battle_card_has_a_covering_test():
     marks = covered_ids()
     ids = [x for x in c.battle_cards if x.startswith(K)]
     assert len([x for x in ids if c.battle_cards[x].kind == "epic"]) == 16
-    assert len([x for x in ids if c.battle_cards[x].kind == "plot"]) == 33    # the Dunwich 12 need that box
+    assert len([x for x in ids if c.battle_cards[x].kind == "plot"]) == 33  # the Dunwich 12 need that box
     assert sorted(E.playable_against(c)) == sorted(a for a in c.ancient_ones if a != "base:azathoth")
     assert not [x for x in ids if x not in marks]
 
@@ -367,8 +427,15 @@ def test_variants_save_load_and_replay_to_the_same_state():
     """Saves and replays give the same state: a game with a Herald, a Guardian and the Epic
     Battle is saved mid-way, loaded and replayed from its settings and answers."""
     from arkham.saved_games import Answer, SavedGame, replay_game
-    settings = {"seed": 4, "ancient_one": "base:hastur", "investigators": 2, "packs": ["base", "kingsport"],
-                "sheets": {"herald": "ghroth", "guardian": "hypnos"}, "epic_battle": True}
+
+    settings = {
+        "seed": 4,
+        "ancient_one": "base:hastur",
+        "investigators": 2,
+        "packs": ["base", "kingsport"],
+        "sheets": {"herald": "ghroth", "guardian": "hypnos"},
+        "epic_battle": True,
+    }
     g = arkham.new_game(**settings)
     rng = random.Random(4)
     answers = []
@@ -380,11 +447,24 @@ def test_variants_save_load_and_replay_to_the_same_state():
             back = arkham.load(g.to_json())
             assert back == g
     assert g.state.awakened or g.is_over
-    saved = SavedGame(id=1, created="", updated="", settings=settings, seats=["person", "person"],
-                      ancient_one="base:hastur", investigators=[], turn=0, answers=len(answers), finished=True,
-                      result=None, snapshot="", hash="")
-    *_, (again, _) = replay_game(saved, [Answer(n=i, who=0, option_id=a, label="", by="person", hash="")
-                                         for i, a in enumerate(answers)])
+    saved = SavedGame(
+        id=1,
+        created="",
+        updated="",
+        settings=settings,
+        seats=["person", "person"],
+        ancient_one="base:hastur",
+        investigators=[],
+        turn=0,
+        answers=len(answers),
+        finished=True,
+        result=None,
+        snapshot="",
+        hash="",
+    )
+    *_, (again, _) = replay_game(
+        saved, [Answer(n=i, who=0, option_id=a, label="", by="person", hash="") for i, a in enumerate(answers)]
+    )
     assert again == g
 
 
@@ -395,10 +475,34 @@ def test_the_command_line_plays_the_variants_and_replays_them(tmp_path):
 
     from arkham.cli import app
     from arkham.saved_games import GameStore
+
     db = tmp_path / "games.sqlite"
-    res = CliRunner().invoke(app, ["play", "--packs", "base,kingsport", "-a", "hastur", "-n", "2", "--bots", "all",
-                                   "--seed", "6", "--herald", "ghroth", "--guardian", "hypnos", "--epic-battle",
-                                   "--db", str(db), "--no-clear", "--log-lines", "1"])
+    res = CliRunner().invoke(
+        app,
+        [
+            "play",
+            "--packs",
+            "base,kingsport",
+            "-a",
+            "hastur",
+            "-n",
+            "2",
+            "--bots",
+            "all",
+            "--seed",
+            "6",
+            "--herald",
+            "ghroth",
+            "--guardian",
+            "hypnos",
+            "--epic-battle",
+            "--db",
+            str(db),
+            "--no-clear",
+            "--log-lines",
+            "1",
+        ],
+    )
     assert res.exit_code == 0, res.output[-2000:]
     with GameStore(db) as store:
         (saved,) = store.games()

@@ -3,6 +3,7 @@ Ancient Ones: Nyarlathotep's and Shub-Niggurath's (a fan transcription of the ca
 reconstructed plots of the Dunwich and Kingsport Ancient Ones (their sheets, DH and KH p.10).
 Each test turns up one plot with a Sinister Plot card or resolves its Ancient One half, with
 the decks and dice rigged, and checks what the table shows afterwards."""
+
 import random
 
 import pytest
@@ -12,8 +13,18 @@ from arkham.content.loader import load_content
 from arkham.engine import HANDLERS
 from arkham.rules.classic import core as C
 from arkham.rules.kingsport import epic_battle as E
-from arkham.testing import (empty_handed, finished, give, labels, log_text, play_checked, quiet_game, rig,
-                            rig_monsters, run_step)
+from arkham.testing import (
+    empty_handed,
+    finished,
+    give,
+    labels,
+    log_text,
+    play_checked,
+    quiet_game,
+    rig,
+    rig_monsters,
+    run_step,
+)
 from helpers.coverage_marks import covers
 
 K = "kingsport:"
@@ -54,8 +65,9 @@ def sinister_plot(g, plot, answers=(), dice=(1,) * 60):
             break
         asked.append((g.choice.kind, g.choice.who))
         want = todo.pop(0) if todo else None
-        pick = next((o.id for o in g.choice.options if want is not None and o.label.startswith(want)),
-                    g.choice.options[0].id)
+        pick = next(
+            (o.id for o in g.choice.options if want is not None and o.label.startswith(want)), g.choice.options[0].id
+        )
         g.apply(pick)
     return asked
 
@@ -95,9 +107,9 @@ def test_join_me_offers_stop_after_a_traitor_and_he_alone_loses_if_the_others_wi
     g = epic(NYARL, PLAYERS)
     asked = sinister_plot(g, "plot_nyarlathotep_join_me", answers=["Turn traitor"])
     a, b, c = g.state.investigators
-    assert [kind for kind, _ in asked].count("traitor") == 1          # no offer after the first traitor
+    assert [kind for kind, _ in asked].count("traitor") == 1  # no offer after the first traitor
     assert b.eliminated and not a.eliminated and not c.eliminated
-    assert g.state.first == c.seat                    # the traitor no longer holds the first player marker
+    assert g.state.first == c.seat  # the traitor no longer holds the first player marker
     g.end(True, "banished", 5)
     assert g.result["traitor"]["won"] is False and "alone loses the game" in log_text(g)
 
@@ -184,13 +196,14 @@ def test_the_thousand_young_a_dark_young_defeated_removes_a_doom_token():
     defeated removes a doom token (it is Endless under Shub-Niggurath: back to the cup)."""
     g = epic(SHUB, players=PLAYERS[:1], doom=5)
     inv = g.state.investigators[0]
-    give(g, 0, "base:enchanted_knife")          # +3 magical: 1 + 3 - 1 = 3 dice
+    give(g, 0, "base:enchanted_knife")  # +3 magical: 1 + 3 - 1 = 3 dice
     inv.sliders = [3, 3, 3]
     offered = _dark_young_fight(g, (5,) * 60)
     assert offered and not any(o.startswith("Flee") for opts in offered for o in opts)
     assert g.state.doom == 4 and "defeats Dark Young" in log_text(g)
-    assert not inv.monster_trophies and all(g.state.monsters[m] == C.CUP for m in g.state.monsters
-                                            if C.base_id(m) == "base:dark_young")
+    assert not inv.monster_trophies and all(
+        g.state.monsters[m] == C.CUP for m in g.state.monsters if C.base_id(m) == "base:dark_young"
+    )
 
 
 @covers("kingsport:plot_shub_niggurath_the_thousand_young")
@@ -205,17 +218,26 @@ def test_the_thousand_young_is_fought_to_the_finish_and_devours_the_loser():
 
 
 # ============================================================ reconstructed plots
-TWICE = [("dunwich:tsathoggua", "plot_tsathoggua_hunger_of_nkai"), ("dunwich:abhoth", "plot_abhoth_the_grey_mass_heaves"),
-         ("dunwich:shudde_mell", "plot_shudde_mell_burrowing_deep"),
-         ("kingsport:atlach_nacha", "plot_atlach_nacha_the_web_draws_tight"),
-         ("kingsport:eihort", "plot_eihort_the_labyrinth"), ("kingsport:y_golonac", "plot_y_golonac_mouths_in_his_palms"),
-         ("kingsport:yibb_tstll", "plot_yibb_tstll_her_gaze_returns")]
+TWICE = [
+    ("dunwich:tsathoggua", "plot_tsathoggua_hunger_of_nkai"),
+    ("dunwich:abhoth", "plot_abhoth_the_grey_mass_heaves"),
+    ("dunwich:shudde_mell", "plot_shudde_mell_burrowing_deep"),
+    ("kingsport:atlach_nacha", "plot_atlach_nacha_the_web_draws_tight"),
+    ("kingsport:eihort", "plot_eihort_the_labyrinth"),
+    ("kingsport:y_golonac", "plot_y_golonac_mouths_in_his_palms"),
+    ("kingsport:yibb_tstll", "plot_yibb_tstll_her_gaze_returns"),
+]
 
 
-TWICE_IDS = ("kingsport:plot_tsathoggua_hunger_of_nkai", "kingsport:plot_abhoth_the_grey_mass_heaves",
-             "kingsport:plot_shudde_mell_burrowing_deep", "kingsport:plot_atlach_nacha_the_web_draws_tight",
-             "kingsport:plot_eihort_the_labyrinth", "kingsport:plot_y_golonac_mouths_in_his_palms",
-             "kingsport:plot_yibb_tstll_her_gaze_returns")
+TWICE_IDS = (
+    "kingsport:plot_tsathoggua_hunger_of_nkai",
+    "kingsport:plot_abhoth_the_grey_mass_heaves",
+    "kingsport:plot_shudde_mell_burrowing_deep",
+    "kingsport:plot_atlach_nacha_the_web_draws_tight",
+    "kingsport:plot_eihort_the_labyrinth",
+    "kingsport:plot_y_golonac_mouths_in_his_palms",
+    "kingsport:plot_yibb_tstll_her_gaze_returns",
+)
 
 
 @covers(*TWICE_IDS)
@@ -231,14 +253,15 @@ def test_a_plot_may_have_the_ancient_one_attack_twice(ao, plot, monkeypatch):
             fr["counted"] = True
             seen.append(step)
         return real(g, fr)
+
     monkeypatch.setitem(HANDLERS, step, counted)
-    for inv in g.state.investigators:   # enough to live through two of Tsathoggua's attacks
+    for inv in g.state.investigators:  # enough to live through two of Tsathoggua's attacks
         inv.clues, inv.sanity, inv.stamina = 3, 5, 5
         for _ in range(4):
             C.claim_trophy(g, inv, g.state.cup.pop(0))
         inv.gate_trophies += [g.state.gate_pile.pop(0), g.state.gate_pile.pop(0)]
     plot_half(g, plot, dice=(5,) * 60)
-    assert len(seen) == 2           # the second comes even when the first devoured someone
+    assert len(seen) == 2  # the second comes even when the first devoured someone
 
 
 @covers("kingsport:plot_eihort_the_labyrinth")
@@ -259,12 +282,17 @@ def test_a_later_box_ancient_ones_start_of_battle_happens_again():
     assert a.clues == b.clues == 0 and "Tsathoggua" in log_text(g)
     g = epic("kingsport:eihort")
     plot_half(g, "plot_eihort_the_brood_stirs", dice=(6,) * 10)
-    assert g.state.rules_data["brood"] == {"0": 2, "1": 1}     # everyone one, then the first player's attack
+    assert g.state.rules_data["brood"] == {"0": 2, "1": 1}  # everyone one, then the first player's attack
 
 
 @covers("kingsport:plot_glaaki_dreams_from_the_lake", "kingsport:plot_y_golonac_the_defilers_cult")
-@pytest.mark.parametrize("ao,plot,rise", [("dunwich:glaaki", "plot_glaaki_dreams_from_the_lake", 3),
-                                          ("kingsport:y_golonac", "plot_y_golonac_the_defilers_cult", 2)])
+@pytest.mark.parametrize(
+    "ao,plot,rise",
+    [
+        ("dunwich:glaaki", "plot_glaaki_dreams_from_the_lake", 3),
+        ("kingsport:y_golonac", "plot_y_golonac_the_defilers_cult", 2),
+    ],
+)
 def test_a_plot_may_raise_the_terror_level_before_the_attack(ao, plot, rise):
     """Glaaki's attack raises the terror level by 1 more; Y'Golonac's asks a split."""
     g = epic(ao)
@@ -273,13 +301,23 @@ def test_a_plot_may_raise_the_terror_level_before_the_attack(ao, plot, rise):
     assert g.state.terror == 3 + rise
 
 
-@covers("kingsport:plot_glaaki_the_spines", "kingsport:plot_shudde_mell_the_earth_shakes", "kingsport:plot_y_golonac_obscene_whispers",
-        "kingsport:plot_yibb_tstll_the_nightgaunts_swarm", "kingsport:plot_abhoth_unclean_touch")
-@pytest.mark.parametrize("ao,plot,san,sta", [("dunwich:glaaki", "plot_glaaki_the_spines", 0, 2),
-                                             ("dunwich:shudde_mell", "plot_shudde_mell_the_earth_shakes", 0, 2),
-                                             ("kingsport:y_golonac", "plot_y_golonac_obscene_whispers", 2, 0),
-                                             ("kingsport:yibb_tstll", "plot_yibb_tstll_the_nightgaunts_swarm", 2, 0),
-                                             ("dunwich:abhoth", "plot_abhoth_unclean_touch", 1, 1)])
+@covers(
+    "kingsport:plot_glaaki_the_spines",
+    "kingsport:plot_shudde_mell_the_earth_shakes",
+    "kingsport:plot_y_golonac_obscene_whispers",
+    "kingsport:plot_yibb_tstll_the_nightgaunts_swarm",
+    "kingsport:plot_abhoth_unclean_touch",
+)
+@pytest.mark.parametrize(
+    "ao,plot,san,sta",
+    [
+        ("dunwich:glaaki", "plot_glaaki_the_spines", 0, 2),
+        ("dunwich:shudde_mell", "plot_shudde_mell_the_earth_shakes", 0, 2),
+        ("kingsport:y_golonac", "plot_y_golonac_obscene_whispers", 2, 0),
+        ("kingsport:yibb_tstll", "plot_yibb_tstll_the_nightgaunts_swarm", 2, 0),
+        ("dunwich:abhoth", "plot_abhoth_unclean_touch", 1, 1),
+    ],
+)
 def test_a_plot_may_cost_every_investigator_sanity_or_stamina(ao, plot, san, sta):
     g = epic(ao)
     a, b = g.state.investigators
@@ -298,16 +336,25 @@ def test_a_plot_may_give_back_doom_tokens_up_to_the_track():
     assert g.state.doom == 7
     g = epic("dunwich:glaaki", doom=11)
     plot_half(g, "plot_glaaki_undead_host")
-    assert g.state.doom == 12                    # Glaaki's track holds 12
+    assert g.state.doom == 12  # Glaaki's track holds 12
     g = epic("kingsport:yibb_tstll", doom=4)
     plot_half(g, "plot_yibb_tstll_the_patient_one", dice=(6,) * 10)
     assert g.state.doom == 5 and "rolls" in log_text(g)
 
 
-@covers("kingsport:plot_abhoth_spawn_of_the_pool", "kingsport:plot_atlach_nacha_spinner_in_darkness", "kingsport:plot_eihort_the_pale_beast")
-@pytest.mark.parametrize("ao,plot,rating", [("dunwich:abhoth", "plot_abhoth_spawn_of_the_pool", -5),
-                                            ("kingsport:atlach_nacha", "plot_atlach_nacha_spinner_in_darkness", -6),
-                                            ("kingsport:eihort", "plot_eihort_the_pale_beast", -5)])
+@covers(
+    "kingsport:plot_abhoth_spawn_of_the_pool",
+    "kingsport:plot_atlach_nacha_spinner_in_darkness",
+    "kingsport:plot_eihort_the_pale_beast",
+)
+@pytest.mark.parametrize(
+    "ao,plot,rating",
+    [
+        ("dunwich:abhoth", "plot_abhoth_spawn_of_the_pool", -5),
+        ("kingsport:atlach_nacha", "plot_atlach_nacha_spinner_in_darkness", -6),
+        ("kingsport:eihort", "plot_eihort_the_pale_beast", -5),
+    ],
+)
 def test_a_plot_may_improve_the_combat_rating_for_the_rest_of_the_game(ao, plot, rating):
     g = epic(ao)
     for inv in g.state.investigators:
@@ -317,8 +364,13 @@ def test_a_plot_may_improve_the_combat_rating_for_the_rest_of_the_game(ao, plot,
 
 
 @covers("kingsport:plot_tsathoggua_formless_spawn", "kingsport:plot_atlach_nacha_children_of_leng")
-@pytest.mark.parametrize("ao,plot", [("dunwich:tsathoggua", "plot_tsathoggua_formless_spawn"),
-                                     ("kingsport:atlach_nacha", "plot_atlach_nacha_children_of_leng")])
+@pytest.mark.parametrize(
+    "ao,plot",
+    [
+        ("dunwich:tsathoggua", "plot_tsathoggua_formless_spawn"),
+        ("kingsport:atlach_nacha", "plot_atlach_nacha_children_of_leng"),
+    ],
+)
 def test_three_dice_per_investigator_each_success_costs_a_point(ao, plot):
     g = epic(ao)
     a, b = g.state.investigators
@@ -346,8 +398,9 @@ def test_every_ancient_one_but_azathoth_has_three_plots_and_the_battle():
     aos = sorted(c.ancient_ones)
     assert sorted(E.playable_against(c)) == [a for a in aos if a != "base:azathoth"] and len(aos) == 16
     plots = [p for p in c.battle_cards.values() if p.kind == "plot"]
-    assert len(plots) == 45 and all(len(E.plots_of(type("G", (), {"content": c})(), a)) == 3 for a in aos
-                                    if a != "base:azathoth")
+    assert len(plots) == 45 and all(
+        len(E.plots_of(type("G", (), {"content": c})(), a)) == 3 for a in aos if a != "base:azathoth"
+    )
     alone = load_content(("base", "kingsport"))
     assert not any(p.ancient_one.startswith("dunwich:") for p in alone.battle_cards.values() if p.kind == "plot")
     part = load_content(("base", "dunwich:ancient_ones", "kingsport:epic_battle"))
@@ -357,16 +410,35 @@ def test_every_ancient_one_but_azathoth_has_three_plots_and_the_battle():
 def test_an_ancient_one_without_three_plots_is_refused():
     """The guard kept for content that lacks a plot: such an Ancient One is not offered."""
     c = load_content(("base", "kingsport"))
-    fake = type("Content", (), {"ancient_ones": c.ancient_ones,
-                                "battle_cards": {k: v for k, v in c.battle_cards.items()
-                                                 if v.id != "kingsport:plot_yig_weakened"}})()
+    fake = type(
+        "Content",
+        (),
+        {
+            "ancient_ones": c.ancient_ones,
+            "battle_cards": {k: v for k, v in c.battle_cards.items() if v.id != "kingsport:plot_yig_weakened"},
+        },
+    )()
     able = E.playable_against(fake)
     assert "base:yig" not in able and "base:cthulhu" in able and "base:azathoth" not in able
 
 
-AOS = ["base:cthulhu", "base:hastur", "base:ithaqua", "base:nyarlathotep", "base:shub_niggurath", "base:yig",
-       "base:yog_sothoth", "dunwich:abhoth", "dunwich:glaaki", "dunwich:shudde_mell", "dunwich:tsathoggua",
-       "kingsport:atlach_nacha", "kingsport:eihort", "kingsport:y_golonac", "kingsport:yibb_tstll"]
+AOS = [
+    "base:cthulhu",
+    "base:hastur",
+    "base:ithaqua",
+    "base:nyarlathotep",
+    "base:shub_niggurath",
+    "base:yig",
+    "base:yog_sothoth",
+    "dunwich:abhoth",
+    "dunwich:glaaki",
+    "dunwich:shudde_mell",
+    "dunwich:tsathoggua",
+    "kingsport:atlach_nacha",
+    "kingsport:eihort",
+    "kingsport:y_golonac",
+    "kingsport:yibb_tstll",
+]
 
 
 @pytest.mark.parametrize("n,ao", list(enumerate(AOS)))
@@ -375,16 +447,17 @@ def test_random_epic_battle_against_each_ancient_one(n, ao):
     he soon wakes (each investigator given Clue tokens and trophies so that the start of battle
     leaves someone to fight) and the three Sinister Plots on top of the Epic Battle deck: the
     battle turns up his plots and runs to the game's end with the invariants checked."""
-    g = arkham.new_game(seed=100 + n, ancient_one=ao, investigators=1 + n % 4, packs=["base", "dunwich", "kingsport"],
-                        epic_battle=True)
+    g = arkham.new_game(
+        seed=100 + n, ancient_one=ao, investigators=1 + n % 4, packs=["base", "dunwich", "kingsport"], epic_battle=True
+    )
     g.state.doom = g.content.ancient_ones[ao].doom - 1
-    for inv in g.state.investigators:     # what the start of some battles asks for, so the rounds come
+    for inv in g.state.investigators:  # what the start of some battles asks for, so the rounds come
         inv.clues += 3
         C.claim_trophy(g, inv, g.state.cup.pop(0))
         inv.gate_trophies.append(g.state.gate_pile.pop(0))
     d = g.state.rules_data["epic_battle"]
     plots = [c for c in d["deck"] if c.startswith(K + "epic_sinister_plot")]
-    d["deck"] = plots + [c for c in d["deck"] if c not in plots]   # the three plots turn up first
+    d["deck"] = plots + [c for c in d["deck"] if c not in plots]  # the three plots turn up first
     play_checked(g, random.Random(n))
     assert g.state.awakened and d["drawn"][0] == plots[0] and d["plot_discards"]
     assert all(g.content.battle_cards[p].ancient_one == ao for p in d["plot_discards"])
@@ -395,6 +468,7 @@ def test_the_bot_never_turns_traitor_and_splits_a_loss_to_spare_the_lower_track(
     """The heuristic bot refuses Join Me!; for Y'Golonac's attack (the classic split of a
     loss) it takes more from the higher track, and a gain goes to the lower one."""
     from arkham.bots import HeuristicBot
+
     g = epic(NYARL, PLAYERS[:2])
     run_step(g, "kingsport.plot_traitor", who=-1, order=[0, 1], combat=2, why="Join Me!")
     assert g.choice.kind == "traitor" and HeuristicBot(1).choose(g) == "refuse"
@@ -407,7 +481,7 @@ def test_the_bot_never_turns_traitor_and_splits_a_loss_to_spare_the_lower_track(
     g = quiet_game()
     inv = g.state.investigators[0]
     inv.sanity, inv.stamina = C.max_sanity(g, inv) - 4, C.max_stamina(g, inv) - 1
-    run_step(g, "fx.split", who=0, n=3)             # a gain: where the points are missing
+    run_step(g, "fx.split", who=0, n=3)  # a gain: where the points are missing
     assert HeuristicBot(1).choose(g) == "sanity:3"
 
 
@@ -415,6 +489,7 @@ def test_a_record_may_need_a_part_of_another_pack():
     """``needs: [pack:part]`` loads a record only when that pack is in play with that part."""
     from arkham.content import loader
     from arkham.errors import ContentError
+
     man = loader.read_manifest("kingsport")
     need = ["dunwich:ancient_ones"]
     assert loader._parts_loaded(man, need, [], "w", ("base", "dunwich", "kingsport"))

@@ -5,6 +5,7 @@ Plain entries run along every outcome path of the independent evaluator
 (tests/helpers/encounter_sim.py) pointed at the base+kingsport content; the entries it does not
 model have hand-made tests below, and a coverage test checks that every entry is one or
 the other."""
+
 from __future__ import annotations
 
 from typing import Any
@@ -23,15 +24,44 @@ KADATH = "kingsport:world/unknown_kadath"
 UNDERWORLD = "kingsport:world/the_underworld"
 DREAMLANDS = "base:world/the_dreamlands"
 
-ENCODED = ("kingsport:gate_01", "kingsport:gate_03", "kingsport:gate_05", "kingsport:gate_06", "kingsport:gate_10",
-           "kingsport:gate_11", "kingsport:gate_15", "kingsport:gate_17", "kingsport:gate_19", "kingsport:gate_21",
-           "kingsport:gate_22", "kingsport:gate_23", "kingsport:gate_24", "kingsport:gate_25", "kingsport:gate_26", "kingsport:gate_27",
-           "kingsport:gate_28", "kingsport:gate_29", "kingsport:gate_30", "kingsport:gate_31", "kingsport:gate_32",
-           "kingsport:gate_02", "kingsport:gate_07", "kingsport:gate_08", "kingsport:gate_09", "kingsport:gate_12",
-           "kingsport:gate_16", "kingsport:gate_20")   # with LATE: the box's 32 gate cards
-LATE = ("kingsport:gate_04", "kingsport:gate_13", "kingsport:gate_14", "kingsport:gate_18")   # naming Ancient Ones: tests/kingsport/test_kingsport_mythos_across_parts.py
-COLOURS = {"red": (1, 7, 29), "green": (8, 14, 30), "blue": (15, 21, 31), "yellow": (22, 28, 32)}   # generalpf order
-HAND = GATES.hand_made   # (card, at) -> the hand-made test resolving it
+ENCODED = (
+    "kingsport:gate_01",
+    "kingsport:gate_03",
+    "kingsport:gate_05",
+    "kingsport:gate_06",
+    "kingsport:gate_10",
+    "kingsport:gate_11",
+    "kingsport:gate_15",
+    "kingsport:gate_17",
+    "kingsport:gate_19",
+    "kingsport:gate_21",
+    "kingsport:gate_22",
+    "kingsport:gate_23",
+    "kingsport:gate_24",
+    "kingsport:gate_25",
+    "kingsport:gate_26",
+    "kingsport:gate_27",
+    "kingsport:gate_28",
+    "kingsport:gate_29",
+    "kingsport:gate_30",
+    "kingsport:gate_31",
+    "kingsport:gate_32",
+    "kingsport:gate_02",
+    "kingsport:gate_07",
+    "kingsport:gate_08",
+    "kingsport:gate_09",
+    "kingsport:gate_12",
+    "kingsport:gate_16",
+    "kingsport:gate_20",
+)  # with LATE: the box's 32 gate cards
+LATE = (
+    "kingsport:gate_04",
+    "kingsport:gate_13",
+    "kingsport:gate_14",
+    "kingsport:gate_18",
+)  # naming Ancient Ones: tests/kingsport/test_kingsport_mythos_across_parts.py
+COLOURS = {"red": (1, 7, 29), "green": (8, 14, 30), "blue": (15, 21, 31), "yellow": (22, 28, 32)}  # generalpf order
+HAND = GATES.hand_made  # (card, at) -> the hand-made test resolving it
 hand = GATES.hand
 world_for = GATES.world_for
 game = GATES.game
@@ -77,7 +107,7 @@ def test_the_kingsport_gate_cards_join_the_one_gate_deck():
     rig(g, *dice(g, "luck", 0, True)[:2], *[1] * 10)
     run_step(g, "otherworld.inv", who=0)
     accept_checks(g)
-    assert finished(g) and inv(g).sanity == 2         # gate_26 in Kadath: Sanity to the 2 successes
+    assert finished(g) and inv(g).sanity == 2  # gate_26 in Kadath: Sanity to the 2 successes
     assert deck[-2:] == ["kingsport:gate_10", "kingsport:gate_26"]
 
 
@@ -132,7 +162,7 @@ def test_the_fungi_give_two_clues_and_leave_one_sanity():
 # ------------------------------------------------------------ counted gains and losses
 @hand(("gate_06", DREAMLANDS))
 def test_the_ghouls_claim_a_tome_or_hurt_you():
-    g = encounter(DREAMLANDS, "gate_06")             # no Tome: only the loss is offered
+    g = encounter(DREAMLANDS, "gate_06")  # no Tome: only the loss is offered
     assert labels(g) == ["Lose 2 Stamina and 1 Sanity"]
     answer(g, "Lose")
     assert finished(g) and (inv(g).sanity, inv(g).stamina) == (S.START["sanity"] - 1, S.START["stamina"] - 2)
@@ -166,7 +196,7 @@ def test_celaeno_rewards_spells_and_tomes():
     give(g, 0, "base:necronomicon")
     g = start(g, "gate_30")
     assert finished(g) and inv(g).clues == S.START["clues"] + 2
-    g = encounter("base:world/great_hall_of_celaeno", "gate_30")     # no Tome: nothing
+    g = encounter("base:world/great_hall_of_celaeno", "gate_30")  # no Tome: nothing
     assert finished(g) and inv(g).clues == S.START["clues"]
 
 
@@ -185,7 +215,7 @@ def test_a_spell_only_while_the_terror_level_is_below_six():
 def test_a_clue_for_each_investigator_in_an_other_world():
     world = world_for(CONTENT.gates["kingsport:gate_11"], "other")
     g = encounter(world, "gate_11")
-    assert finished(g) and inv(g).clues == S.START["clues"] + 1      # he alone is in an Other World
+    assert finished(g) and inv(g).clues == S.START["clues"] + 1  # he alone is in an Other World
 
 
 @hand(("gate_30", UNDERWORLD))
@@ -218,16 +248,16 @@ def test_items_left_with_the_caravan_for_clues():
 @hand(("gate_11", "base:world/plateau_of_leng"), ("gate_19", UNDERWORLD), ("gate_19", DREAMLANDS))
 def test_the_most_and_least_expensive_cards_go():
     g = game("base:world/plateau_of_leng")
-    necro = give(g, 0, "base:necronomicon")           # $6
-    tome = give(g, 0, "base:the_king_in_yellow")     # $2
+    necro = give(g, 0, "base:necronomicon")  # $6
+    tome = give(g, 0, "base:the_king_in_yellow")  # $2
     g = start(g, "gate_11")
     assert finished(g) and necro not in inv(g).cards and tome in inv(g).cards
     g = game(UNDERWORLD)
-    knife = give(g, 0, "base:knife")                 # $2
-    rifle = give(g, 0, "base:rifle")                 # $6
+    knife = give(g, 0, "base:knife")  # $2
+    rifle = give(g, 0, "base:rifle")  # $6
     g = start(g, "gate_19")
     assert finished(g) and knife not in inv(g).cards and rifle in inv(g).cards
-    g = game(UNDERWORLD)                             # two at the same price: he picks
+    g = game(UNDERWORLD)  # two at the same price: he picks
     axe = give(g, 0, "base:axe")
     saber = give(g, 0, "base:cavalry_saber")
     g = start(g, "gate_19")
@@ -253,19 +283,23 @@ def test_offerings_to_the_fungi():
     blade = give(g, 0, "base:enchanted_blade")
     gate_area = next(iter(g.state.gates))
     g = start(g, "gate_21")
-    assert labels(g) == ["Discard a Unique Item and return to Arkham", "Discard a Common Item", "Be lost in time and space"]
+    assert labels(g) == [
+        "Discard a Unique Item and return to Arkham",
+        "Discard a Common Item",
+        "Be lost in time and space",
+    ]
     answer(g, "Discard a Unique Item")
     assert finished(g) and blade not in inv(g).cards and inv(g).where == gate_area
     g = encounter("base:world/yuggoth", "gate_21")
     answer(g, "Discard a Common Item")
     answer(g, "Map of Arkham")
     assert finished(g) and sum(1 for c in inv(g).cards if C.base_id(c) == S.MAPS) == 1
-    g = encounter("base:world/yuggoth", "gate_22")   # no Unique Item worth $5: lost
+    g = encounter("base:world/yuggoth", "gate_22")  # no Unique Item worth $5: lost
     assert labels(g) == ["Be lost in time and space"]
     answer(g, "lost")
     assert finished(g) and inv(g).where == C.LOST
     g = game("base:world/yuggoth")
-    blade = give(g, 0, "base:enchanted_blade")       # $6
+    blade = give(g, 0, "base:enchanted_blade")  # $6
     g = start(g, "gate_22")
     answer(g, "Discard a Unique Item")
     assert finished(g) and blade not in inv(g).cards and inv(g).where == "base:world/yuggoth"
@@ -305,11 +339,11 @@ def test_before_nodens_clues_or_a_die_for_your_life():
 
 @hand(("gate_27", KADATH))
 def test_the_mountains_shake_one_die_per_open_gate():
-    g = encounter(KADATH, "gate_27", 1)                # one open gate, one failure
+    g = encounter(KADATH, "gate_27", 1)  # one open gate, one failure
     assert sorted(labels(g)) == ["Discard a Clue token", "Discard an item"]
     answer(g, "Clue")
     assert finished(g) and inv(g).clues == S.START["clues"] - 1
-    g = encounter(KADATH, "gate_27", 5)                # a success: nothing
+    g = encounter(KADATH, "gate_27", 5)  # a success: nothing
     assert finished(g) and inv(g).clues == S.START["clues"]
 
 
@@ -318,7 +352,7 @@ def test_up_the_valley_a_second_encounter_in_kadath():
     g = game(KADATH)
     deck = g.state.decks["gate"]
     deck.remove("kingsport:gate_22")
-    deck.insert(0, "kingsport:gate_22")               # the next one: Will (-2) or lose 3 Sanity
+    deck.insert(0, "kingsport:gate_22")  # the next one: Will (-2) or lose 3 Sanity
     g = start(g, "gate_28", *dice(g, "will", -2, False))
     assert finished(g) and inv(g).sanity == S.START["sanity"] - 4 and inv(g).where == KADATH
     assert deck[-2:] == ["kingsport:gate_28", "kingsport:gate_22"]
@@ -351,13 +385,13 @@ def test_the_puzzle_shape_takes_four_things_or_your_life():
     assert finished(g) and spell not in inv(g).cards and blade not in inv(g).cards
     assert inv(g).clues == S.START["clues"] - 2 and inv(g).id == S.INVESTIGATOR
     g = encounter("base:world/yuggoth", "gate_15", *dice(probe, "lore", -1, False))
-    assert labels(g) == ["Be devoured"]               # nothing to give up: devoured
+    assert labels(g) == ["Be devoured"]  # nothing to give up: devoured
 
 
 @hand(("gate_24", "base:world/city_of_the_great_race"))
 def test_the_great_race_gives_you_anothers_clues():
     world = "base:world/city_of_the_great_race"
-    g = encounter(world, "gate_24")                   # alone in the game: no Clue tokens taken
+    g = encounter(world, "gate_24")  # alone in the game: no Clue tokens taken
     assert finished(g) and inv(g).clues == S.START["clues"] and inv(g).sanity == S.START["sanity"] - 1
 
 
@@ -406,10 +440,10 @@ def test_the_steward_sends_you_home_unexplored():
 
 @hand(("gate_29", "base:world/abyss"))
 def test_the_darkness_catches_the_slow():
-    g = encounter("base:world/abyss", "gate_29")      # Speed 2: lost in time and space
+    g = encounter("base:world/abyss", "gate_29")  # Speed 2: lost in time and space
     assert finished(g) and inv(g).where == C.LOST
     g = game("base:world/abyss")
-    for k in range(4):                                # the Speed/Sneak slider moved to Speed 3 or more
+    for k in range(4):  # the Speed/Sneak slider moved to Speed 3 or more
         inv(g).sliders[0] = k
         if C.skill_value(g, inv(g), "speed") >= 3:
             break
@@ -428,7 +462,7 @@ def test_the_creeping_chaos_takes_an_elder_sign():
     assert g.choice.kind == "elder_sign"
     answer(g, "Graveyard")
     assert finished(g) and list(g.state.seals) == ["base:arkham/woods"]
-    g = encounter(KADATH, "gate_23", *dice(probe, "luck", -1, False))   # none on the board
+    g = encounter(KADATH, "gate_23", *dice(probe, "luck", -1, False))  # none on the board
     assert finished(g) and not g.state.seals
     g = game(KADATH)
     g.state.seals["base:arkham/woods"] = "elder_sign"
@@ -441,7 +475,7 @@ def test_too_slow_a_mythos_card_is_resolved_at_once():
     probe = game("base:world/rlyeh")
     g = game("base:world/rlyeh")
     deck = g.state.decks["mythos"]
-    card = "kingsport:hellene_sighted"                # two monsters in the Harborside streets
+    card = "kingsport:hellene_sighted"  # two monsters in the Harborside streets
     deck.remove(card)
     deck.insert(0, card)
     g = start(g, "gate_23", *dice(probe, "speed", -1, False))
@@ -455,8 +489,12 @@ def test_too_slow_a_mythos_card_is_resolved_at_once():
 # ------------------------------------------------------------ coverage
 def test_every_kingsport_gate_entry_has_a_test():
     generated = {tuple(p.values) for p in GENERATED}
-    missing = [(cid, e.at) for cid in ENCODED for e in CONTENT.gates[cid].entries
-               if (cid, e.at) not in generated and (cid, e.at) not in HAND]
+    missing = [
+        (cid, e.at)
+        for cid in ENCODED
+        for e in CONTENT.gates[cid].entries
+        if (cid, e.at) not in generated and (cid, e.at) not in HAND
+    ]
     assert not missing, missing
 
 
@@ -472,6 +510,7 @@ def two(world: str | None = None):
     """Joe (in the world's first area through a gate at the Woods, or in Rivertown) and Amanda
     at the Unvisited Isle, both empty-handed."""
     from arkham.testing import empty_handed, put
+
     g = quiet_game([JOE, AMANDA], ancient_one="base:azathoth", packs=("base", "kingsport"))
     empty_handed(g, 0, clues=0)
     empty_handed(g, 1, clues=0)
@@ -506,7 +545,7 @@ def test_devoured_at_the_castle_the_ancient_one_awakens():
     g = game(KADATH)
     inv(g).sanity = inv(g).stamina = 1
     start(g, "gate_02")
-    assert inv(g).id != S.INVESTIGATOR and not g.state.awakened    # devoured: his replacement joins first
+    assert inv(g).id != S.INVESTIGATOR and not g.state.awakened  # devoured: his replacement joins first
     while not g.state.awakened and g.choice is not None and g.choice.kind == "slider":
         g.apply(g.choice.options[0].id)
     assert g.state.awakened and "devoured at the Castle of the Great Ones" in log_text(g)
@@ -514,7 +553,7 @@ def test_devoured_at_the_castle_the_ancient_one_awakens():
 
 @hand(("gate_02", "base:world/rlyeh"))
 def test_flight_from_rlyeh_costs_a_spell_and_a_weapon_or_three_stamina():
-    g = encounter("base:world/rlyeh", "gate_02")          # neither Spell nor Weapon: only the loss
+    g = encounter("base:world/rlyeh", "gate_02")  # neither Spell nor Weapon: only the loss
     assert labels(g) == ["Lose 3 Stamina"]
     answer(g, "Lose 3")
     assert finished(g) and inv(g).stamina == S.START["stamina"] - 3
@@ -538,14 +577,18 @@ def test_the_abyss_monster_sends_you_home_only_when_defeated():
     run_step(g, "otherworld.inv", who=0)
     fight_it_out(g)
     assert inv(g).where == "base:arkham/woods" and inv(g).explored and inv(g).monster_trophies
-    g = game("base:world/abyss")                           # evaded: he stays in the Abyss
+    g = game("base:world/abyss")  # evaded: he stays in the Abyss
     rig_monsters(g, "base:zombie")
     on_top(g, "kingsport:gate_07")
     rig(g, *[6] * 12)
     run_step(g, "otherworld.inv", who=0)
     answer(g, "evade")
     accept_checks(g)
-    assert finished(g) and inv(g).where == "base:world/abyss" and not any(p == ENCOUNTER for p in g.state.monsters.values())
+    assert (
+        finished(g)
+        and inv(g).where == "base:world/abyss"
+        and not any(p == ENCOUNTER for p in g.state.monsters.values())
+    )
 
 
 @hand(("gate_08", "other"))
@@ -554,13 +597,14 @@ def test_the_pillar_of_darkness_brings_the_lost_to_the_street_nearest_you():
     g = two(world)
     amanda = g.state.investigators[1]
     from arkham.rules.classic.status import send_lost
+
     send_lost(g, amanda, "a test")
     on_top(g, "kingsport:gate_08")
     run_step(g, "otherworld.inv", who=0)
     assert finished(g)
     assert g.state.investigators[0].where == "base:arkham/woods" and g.state.investigators[0].stage == 0
     assert amanda.where == "base:arkham/uptown_streets" and not amanda.delayed and amanda.lose_turn != g.state.turn + 1
-    g = two(world)                                         # nobody lost: he stays
+    g = two(world)  # nobody lost: he stays
     on_top(g, "kingsport:gate_08")
     run_step(g, "otherworld.inv", who=0)
     assert finished(g) and g.state.investigators[0].where == world
@@ -583,7 +627,7 @@ def test_the_zoog_sages_sell_five_clues_for_a_curse():
     g = encounter(DREAMLANDS, "gate_09")
     answer(g, "No")
     assert finished(g) and not C.has_card(g, inv(g), "base:curse") and inv(g).clues == S.START["clues"]
-    g = game(DREAMLANDS)                                   # already Cursed: nothing offered
+    g = game(DREAMLANDS)  # already Cursed: nothing offered
     C.gain_special(g, inv(g), "base:curse")
     start(g, "gate_09")
     assert finished(g) and inv(g).clues == S.START["clues"]
@@ -604,7 +648,7 @@ def test_where_minds_converge_clue_tokens_pass_between_worlds():
     assert g.choice.kind == "clue_gift" and g.choice.who == 1
     answer(g, "Hand over")
     answer(g, "Ask Amanda")
-    answer(g, "Keep it")                                  # refused: not asked again
+    answer(g, "Keep it")  # refused: not asked again
     assert not any(x.startswith("Ask") for x in labels(g))
     answer(g, "Stop")
     assert finished(g) and (joe.clues, amanda.clues) == (2, 3)
@@ -625,7 +669,7 @@ def test_the_white_feather_spares_any_investigator_three_of_a_loss():
     assert g.choice.kind == "loss" and any("White Feather of Joe" in x for x in labels(g))
     answer(g, "White Feather")
     assert finished(g) and amanda.stamina == stamina - 1 and not C.has_card(g, joe, "kingsport:white_feather")
-    assert g.state.decks["kingsport:white_feather"] == ["kingsport:white_feather#1"]   # back, to be found again
+    assert g.state.decks["kingsport:white_feather"] == ["kingsport:white_feather#1"]  # back, to be found again
 
 
 @hand(("gate_16", CELAENO))
@@ -641,9 +685,9 @@ def test_books_open_the_way_home_and_close_the_gate_behind():
     assert g.state.seals.get("base:arkham/woods") == "clues" and len(inv(g).gate_trophies) == 1
     g = game(CELAENO)
     give(g, 0, "base:ancient_tome")
-    start(g, "gate_16", 1)                                 # no success: nothing
+    start(g, "gate_16", 1)  # no success: nothing
     assert finished(g) and inv(g).where == CELAENO and "base:arkham/woods" in g.state.gates
-    g = encounter(CELAENO, "gate_16")                      # no Tome: nothing
+    g = encounter(CELAENO, "gate_16")  # no Tome: nothing
     assert finished(g) and inv(g).where == CELAENO
 
 
@@ -657,21 +701,27 @@ def test_the_object_in_the_web_costs_the_others():
     run_step(g, "otherworld.inv", who=0)
     answer(g, "yes")
     assert finished(g) and len(joe.cards) == 1 and C.card_def(g, joe.cards[0]).deck == "unique"
-    assert (joe.sanity, joe.stamina, amanda.sanity, amanda.stamina) == (before[0], before[1], before[2] - 1, before[3] - 1)
+    assert (joe.sanity, joe.stamina, amanda.sanity, amanda.stamina) == (
+        before[0],
+        before[1],
+        before[2] - 1,
+        before[3] - 1,
+    )
 
 
 @covers("kingsport:celaeno_bargain")
 @hand(("gate_20", CELAENO))
 def test_the_celaeno_bargain_pays_spell_costs_with_clue_tokens():
     from arkham.rules.classic.abilities import pay_spell_cost
+
     g = encounter(CELAENO, "gate_20")
     assert finished(g)
     bargain = C.has_card(g, inv(g), "kingsport:celaeno_bargain")
     assert bargain
     sanity = inv(g).sanity
-    pay_spell_cost(g, inv(g), "base:wither", 2, "a test")   # 2 points: 2 tokens on the card
+    pay_spell_cost(g, inv(g), "base:wither", 2, "a test")  # 2 points: 2 tokens on the card
     assert inv(g).sanity == sanity and g.state.counters[f"tokens:{bargain}"] == 2
-    pay_spell_cost(g, inv(g), "base:wither", 2, "a test")   # the third token discards it; the rest is Sanity
+    pay_spell_cost(g, inv(g), "base:wither", 2, "a test")  # the third token discards it; the rest is Sanity
     assert inv(g).sanity == sanity - 1 and bargain not in inv(g).cards
 
 
@@ -681,6 +731,7 @@ def test_the_spear_of_light_returns_you_and_claims_the_monsters_there():
     probe = game(world)
     g = game(world)
     from arkham.testing import put_monster
+
     ghoul = put_monster(g, "base:ghoul", "base:arkham/woods")
     g = start(g, "gate_20", *dice(probe, "luck", -1, True))
     assert finished(g) and inv(g).where == "base:arkham/woods" and ghoul in inv(g).monster_trophies
@@ -691,6 +742,7 @@ def test_the_spear_of_light_returns_you_and_claims_the_monsters_there():
 def test_the_bot_shares_clue_tokens_with_the_poorer_and_gives_when_richer():
     """The bots answer the Clue trading of gate_09 (choice kinds clue_trade, clue_gift)."""
     from arkham.bots import HeuristicBot
+
     world = world_for(CONTENT.gates["kingsport:gate_09"], "other")
     g = two(world)
     joe, amanda = g.state.investigators
@@ -699,9 +751,9 @@ def test_the_bot_shares_clue_tokens_with_the_poorer_and_gives_when_richer():
     run_step(g, "otherworld.inv", who=0)
     assert HeuristicBot(1).choose(g) == "give:1"
     joe.clues, amanda.clues = 1, 1
-    g.apply("give:1")   # Joe 0, Amanda 2: nothing more to give, asking is not the bot's way
+    g.apply("give:1")  # Joe 0, Amanda 2: nothing more to give, asking is not the bot's way
     assert HeuristicBot(1).choose(g) == "done"
     g.apply("ask:1")
-    assert g.choice.kind == "clue_gift" and HeuristicBot(1).choose(g) == "yes"   # Amanda 2 > Joe 0
+    assert g.choice.kind == "clue_gift" and HeuristicBot(1).choose(g) == "yes"  # Amanda 2 > Joe 0
     joe.clues = 5
     assert HeuristicBot(1).choose(g) == "no"

@@ -1,12 +1,24 @@
 """The Guardian sheets of the "Herald/Guardian" variant (KH p.10): a Guardian is chosen or
 drawn at random at setup and its sheet's rules help the investigators."""
+
 import random
 
 import pytest
 
 import arkham
 from arkham.content.loader import load_content
-from arkham.testing import empty_handed, labels, log_text, open_gate, play_checked, put, quiet_game, rig, run_step, start_encounter
+from arkham.testing import (
+    empty_handed,
+    labels,
+    log_text,
+    open_gate,
+    play_checked,
+    put,
+    quiet_game,
+    rig,
+    run_step,
+    start_encounter,
+)
 from helpers.coverage_marks import covers
 from helpers.coverage_marks import covered_ids
 
@@ -18,8 +30,11 @@ LIBRARY = "base:arkham/library"
 def hypnos_game(players=("base:amanda_sharpe", "base:bob_jenkins")):
     g = quiet_game(investigators=players, packs=PACKS)
     g.state.rules_data["sheets"] = {"guardian": HYPNOS}
-    g.state.rules_data["hypnos"] = {"deck": [f"kingsport:vision_of_hypnos_{a}" for a in ("library", "woods")],
-                                    "discards": [], "shown": None}
+    g.state.rules_data["hypnos"] = {
+        "deck": [f"kingsport:vision_of_hypnos_{a}" for a in ("library", "woods")],
+        "discards": [],
+        "shown": None,
+    }
     return g
 
 
@@ -30,7 +45,9 @@ def test_hypnos_shuffles_one_vision_for_each_arkham_location_at_setup():
     g = arkham.new_game(seed=4, ancient_one="base:yig", investigators=1, packs=PACKS, sheets={"guardian": "hypnos"})
     d = g.state.rules_data["hypnos"]
     areas = {c.area for c in g.content.sheets[HYPNOS].cards}
-    arkham_locations = {a.id for a in g.content.areas.values() if a.kind == "location" and a.id.startswith("base:arkham/")}
+    arkham_locations = {
+        a.id for a in g.content.areas.values() if a.kind == "location" and a.id.startswith("base:arkham/")
+    }
     assert areas == arkham_locations and len(areas) == 26
     assert len(d["deck"]) + len(d["discards"]) + (d["shown"] is not None) == 26
     plain = arkham.new_game(seed=4, ancient_one="base:yig", investigators=1, packs=PACKS)
@@ -63,7 +80,7 @@ def test_a_vision_places_a_clue_token_or_gives_it_to_an_investigator_there():
     d = g.state.rules_data["hypnos"]
     assert d["shown"] == "kingsport:vision_of_hypnos_woods" and not g.state.clues_on.get("base:arkham/woods")
     assert d["discards"] == ["kingsport:vision_of_hypnos_library"]
-    run_step(g, "kingsport.hypnos_vision", who=-1)   # the deck ran out: the discards are shuffled back
+    run_step(g, "kingsport.hypnos_vision", who=-1)  # the deck ran out: the discards are shuffled back
     assert d["shown"] in ("kingsport:vision_of_hypnos_library", "kingsport:vision_of_hypnos_woods")
 
 
@@ -87,15 +104,23 @@ def luck_dice(g, world):
     inv = empty_handed(g, 0, clues=0)
     inv.where, inv.stage = world, 1
     rig(g, 5, 1, 1, 1, 1, 1, 1, 1, 1)
-    run_step(g, "fx", who=0, seat=0, i=0, ctx={"world": world},
-             ops=[{"op": "check", "skill": "luck", "mod": 0, "pass": [{"op": "gain", "what": "clues", "n": 1}]}])
+    run_step(
+        g,
+        "fx",
+        who=0,
+        seat=0,
+        i=0,
+        ctx={"world": world},
+        ops=[{"op": "check", "skill": "luck", "mod": 0, "pass": [{"op": "gain", "what": "clues", "n": 1}]}],
+    )
     line = next(x for x in log_text(g).splitlines() if "Luck (+0)" in x)
     return int(line.split("check: ")[1].split(" dice")[0])
 
 
 @covers(HYPNOS)
-@pytest.mark.parametrize("world,bonus", [("base:world/the_dreamlands", 1), ("base:world/plateau_of_leng", 1),
-                                         ("base:world/rlyeh", 0)])
+@pytest.mark.parametrize(
+    "world,bonus", [("base:world/the_dreamlands", 1), ("base:world/plateau_of_leng", 1), ("base:world/rlyeh", 0)]
+)
 def test_lord_of_dreams_adds_one_to_skills_in_dream_worlds(world, bonus):
     """Hypnos's sheet, Lord of Dreams: +1 to all skills during an Other World encounter in The
     Dreamlands, Plateau of Leng, The Underworld or Unknown Kadath; not in other worlds."""

@@ -1,5 +1,6 @@
 """The Herald sheets of the "Herald/Guardian" variant (KH p.10): a Herald is chosen or drawn
 at random at setup and its sheet's rules apply beside the Ancient One's."""
+
 import random
 
 import pytest
@@ -12,8 +13,8 @@ from arkham.content.loader import load_content
 from arkham.testing import answer, labels, log_text, play_checked, put, put_monster, quiet_game, rig, run_step
 
 PACKS = ("base", "kingsport:heralds")
-MYSTIC = "base:blood_magic"          # an Environment (Mystic)
-WEATHER = "base:heat_wave"           # an Environment (Weather)
+MYSTIC = "base:blood_magic"  # an Environment (Mystic)
+WEATHER = "base:heat_wave"  # an Environment (Weather)
 
 
 def ghroth_game(**kw):
@@ -102,7 +103,7 @@ def test_ghroth_die_faces(face, what):
     elif what == "doom":
         expect[3] += 1
     assert after == tuple(expect)
-    assert b.clues == 3   # no payment was possible: a had none
+    assert b.clues == 3  # no payment was possible: a had none
 
 
 @covers("kingsport:ghroth")
@@ -118,7 +119,7 @@ def test_ghroth_mystic_environment_asks_for_clues_and_paying_spares_the_die():
     answer(g, "spends 1 Clue")
     assert (a.clues, b.clues) == (1, 0)
     assert g.state.doom == doom and g.state.terror == terror
-    assert g.state.rig == [6]   # no die was rolled
+    assert g.state.rig == [6]  # no die was rolled
 
 
 @covers("kingsport:ghroth")
@@ -144,7 +145,7 @@ def test_without_ghroth_in_play_a_mystic_environment_is_plain():
 def test_random_games_with_a_herald_end_with_invariants(seed):
     """Seeded random games with Ghroth or Tulzscha in play run to their end with the invariants."""
     packs = ["base", "kingsport"] if seed % 2 else list(PACKS)
-    herald = "tulzscha" if seed % 2 else "ghroth"     # Tulzscha needs the Kingsport monsters
+    herald = "tulzscha" if seed % 2 else "ghroth"  # Tulzscha needs the Kingsport monsters
     g = arkham.new_game(seed=seed, investigators=1 + seed % 4, packs=packs, sheets={"herald": herald})
     play_checked(g, random.Random(seed))
     assert g.result is not None
@@ -167,15 +168,23 @@ def test_the_setup_menu_asks_for_a_herald_and_a_guardian():
     from rich.console import Console
 
     from arkham.tui.app import resolve_settings, setup_menu
+
     content = load_content(("base", "kingsport"))
     names = sorted(a.name for a in content.ancient_ones.values())
-    answers = iter(["1",                      # the rules: classic
-                    "3", "1",                 # the boxes: base + Kingsport, the whole box
-                    "3",                      # the Herald: None, Random, Ghroth
-                    "2",                      # the Guardian: random
-                    "2",                      # the Epic Battle variant: yes
-                    str(names.index("Cthulhu") + 2),               # the Ancient One (after "Random")
-                    "1", "1", "1"])
+    answers = iter(
+        [
+            "1",  # the rules: classic
+            "3",
+            "1",  # the boxes: base + Kingsport, the whole box
+            "3",  # the Herald: None, Random, Ghroth
+            "2",  # the Guardian: random
+            "2",  # the Epic Battle variant: yes
+            str(names.index("Cthulhu") + 2),  # the Ancient One (after "Random")
+            "1",
+            "1",
+            "1",
+        ]
+    )
     con = Console(file=io.StringIO(), width=120, color_system=None)
     setup = setup_menu(con, lambda prompt: next(answers), content)
     assert setup.sheets == {"herald": "kingsport:ghroth", "guardian": "random"}
@@ -201,9 +210,11 @@ def tulzscha_game():
 def test_tulzscha_puts_one_more_cultist_on_the_first_gate():
     """Tulzscha's sheet: at setup one more Cultist appears at the first open gate."""
     from arkham.rules.classic import core as C
+
     for seed in range(3):
-        g = arkham.new_game(seed=seed, ancient_one="base:cthulhu", investigators=1, packs=KPACKS,
-                            sheets={"herald": "tulzscha"})
+        g = arkham.new_game(
+            seed=seed, ancient_one="base:cthulhu", investigators=1, packs=KPACKS, sheets={"herald": "tulzscha"}
+        )
         while g.state.phase == "setup":
             g.apply(g.choice.options[0].id)
         (gate,) = g.state.gates
@@ -212,8 +223,10 @@ def test_tulzscha_puts_one_more_cultist_on_the_first_gate():
         plain = arkham.new_game(seed=seed, ancient_one="base:cthulhu", investigators=1, packs=KPACKS)
         while plain.state.phase == "setup":
             plain.apply(plain.choice.options[0].id)
-        assert len([m for m, p in g.state.monsters.items() if p in g.content.areas]) == \
-            len([m for m, p in plain.state.monsters.items() if p in plain.content.areas]) + 1
+        assert (
+            len([m for m, p in g.state.monsters.items() if p in g.content.areas])
+            == len([m for m, p in plain.state.monsters.items() if p in plain.content.areas]) + 1
+        )
 
 
 @covers("kingsport:tulzscha")
@@ -221,6 +234,7 @@ def test_tulzscha_makes_cultists_elusive():
     """Tulzscha's sheet: Cultists are Elusive (KH p.8): an investigator leaves a Cultist's area
     without facing it; other monsters still guard."""
     from arkham.rules.classic.movement import guards
+
     g = tulzscha_game()
     put(g, 0, GRAVEYARD)
     put_monster(g, "cultist", GRAVEYARD)
@@ -262,7 +276,7 @@ def test_a_cultist_on_an_elder_sign_at_the_mythos_phase_breaks_it():
     assert "discards the elder sign" in text
     assert text.index("discards the elder sign") < text.index("Mythos: ")
     assert GRAVEYARD not in g.state.seals or g.state.seals[GRAVEYARD] != "elder_sign"
-    assert g.state.seals.get("base:arkham/woods") == "elder_sign"      # no Cultist there
+    assert g.state.seals.get("base:arkham/woods") == "elder_sign"  # no Cultist there
     assert "Cultist(s) return to the cup" in text
     del cultist
 

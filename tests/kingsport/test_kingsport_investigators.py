@@ -2,6 +2,7 @@
 Adams. Base p.5 (setup: each starts at home with the fixed possessions of the sheet), base
 p.15 (casting: the Sanity cost is paid, then a Lore check at the casting modifier), base
 p.16 (arrested), base p.23 (Blessing and Curse: one cancels the other; the Upkeep roll)."""
+
 from __future__ import annotations
 
 import random
@@ -9,7 +10,20 @@ import random
 import arkham
 from arkham.invariants import check
 from arkham.rules.classic import core as C
-from arkham.testing import answer, card_names, empty_handed, give, labels, log_text, play_checked, put, put_monster, quiet_game, rig, run_step
+from arkham.testing import (
+    answer,
+    card_names,
+    empty_handed,
+    give,
+    labels,
+    log_text,
+    play_checked,
+    put,
+    put_monster,
+    quiet_game,
+    rig,
+    run_step,
+)
 from helpers.coverage_marks import covers
 
 PACKS = ("base", "kingsport")
@@ -33,7 +47,12 @@ def fx(g, ops, seat=0):
 def test_each_starts_at_home_with_the_fixed_possessions_of_the_sheet():
     g = arkham.new_game(seed=3, investigators=[DAISY, LOLA, REX, WENDY], packs=list(PACKS), ancient_one="base:yig")
     daisy, lola, rex, wendy = g.state.investigators
-    assert [i.where for i in (daisy, lola, rex, wendy)] == [A("library"), A("arkham_asylum"), A("newspaper"), A("bank_of_arkham")]
+    assert [i.where for i in (daisy, lola, rex, wendy)] == [
+        A("library"),
+        A("arkham_asylum"),
+        A("newspaper"),
+        A("bank_of_arkham"),
+    ]
     assert "Livre d'Ivon" in card_names(g, daisy) and ".18 Derringer" in card_names(g, lola)
     assert "Curse" in card_names(g, rex) and "Elder Sign" in card_names(g, wendy)
     assert [(i.money, i.clues) for i in (daisy, lola, rex, wendy)] == [(5, 1), (6, 2), (3, 3), (3, 3)]
@@ -42,7 +61,9 @@ def test_each_starts_at_home_with_the_fixed_possessions_of_the_sheet():
 @covers(DAISY, LOLA, REX, WENDY)
 def test_random_games_with_the_kingsport_investigators_play_to_their_end():
     for seed in (1, 2):
-        g = arkham.new_game(seed=seed, investigators=[DAISY, LOLA, REX, WENDY], packs=list(PACKS), ancient_one="base:yig")
+        g = arkham.new_game(
+            seed=seed, investigators=[DAISY, LOLA, REX, WENDY], packs=list(PACKS), ancient_one="base:yig"
+        )
         play_checked(g, random.Random(seed), cap=20000)
         check(g)
 
@@ -50,18 +71,18 @@ def test_random_games_with_the_kingsport_investigators_play_to_their_end():
 # ------------------------------------------------------------------ Daisy Walker
 def daisy_game():
     g = quiet_game([DAISY, "base:amanda_sharpe"], ancient_one="base:azathoth", packs=PACKS)
-    inv = empty_handed(g, 0, (0, 0, 3), clues=0, money=0, where=WHERE)   # Lore 5
+    inv = empty_handed(g, 0, (0, 0, 3), clues=0, money=0, where=WHERE)  # Lore 5
     return g, inv
 
 
 @covers(DAISY, "kingsport:forced_learning")
 def test_iron_will_makes_every_casting_cost_one_sanity_less():
     g, inv = daisy_game()
-    spell = give(g, 0, "kingsport:forced_learning")              # printed cost: 2 Sanity
+    spell = give(g, 0, "kingsport:forced_learning")  # printed cost: 2 Sanity
     run_step(g, "upkeep.inv", who=0)
-    rig(g, 6, 1, 1, 1)                                          # Lore 5 - 1: 4 dice, one success
+    rig(g, 6, 1, 1, 1)  # Lore 5 - 1: 4 dice, one success
     answer(g, "Forced Learning:")
-    assert inv.sanity == 4                                      # 5 - (2 - 1)
+    assert inv.sanity == 4  # 5 - (2 - 1)
     assert spell not in inv.cards and any(C.card_def(g, c).deck == "skill" for c in inv.cards)
 
 
@@ -71,7 +92,7 @@ def test_careful_reader_reads_the_livre_divon_without_losing_sanity():
     put(g, 0, STREET)
     book = give(g, 0, "kingsport:livre_divon")
     run_step(g, "move", who=0, pts=2, full=2, start=inv.where)
-    rig(g, 6, 1, 1)                                             # Lore 5 - 2: 3 dice
+    rig(g, 6, 1, 1)  # Lore 5 - 2: 3 dice
     answer(g, "Livre d'Ivon")
     assert g.choice.kind == "card"
     answer(g, "Wither")
@@ -95,10 +116,10 @@ def test_improv_trades_a_skill_for_the_bottom_card_of_the_deck_once_per_turn():
     bottom = deck[-1]
     name = C.card_def(g, bottom).name
     lola_upkeep(g)
-    assert any(f"take {name} from the bottom" in x for x in labels(g))   # she sees the bottom card
+    assert any(f"take {name} from the bottom" in x for x in labels(g))  # she sees the bottom card
     answer(g, "from the bottom")
     assert bottom in inv.cards and old not in inv.cards and deck[-1] == old
-    assert not any("Improv" in x for x in labels(g))             # once per turn
+    assert not any("Improv" in x for x in labels(g))  # once per turn
 
 
 @covers(LOLA)
@@ -139,12 +160,12 @@ def test_family_curse_makes_no_upkeep_roll_and_an_encounter_cannot_lift_it():
     g, rex, amanda = rex_game()
     curse = C.has_card(g, rex, "base:curse")
     assert curse
-    rig(g, 1, 1, 1, 1)                                         # a 1 would discard anyone else's Curse
+    rig(g, 1, 1, 1, 1)  # a 1 would discard anyone else's Curse
     run_step(g, "upkeep.inv", who=0)
     assert curse in rex.cards and "makes no roll for Curse" in log_text(g)
     fx(g, [{"op": "lose_special", "card": "base:curse"}])
     assert curse in rex.cards
-    fx(g, [{"op": "bless"}])                                   # only a Blessing takes it away
+    fx(g, [{"op": "bless"}])  # only a Blessing takes it away
     assert not C.has_card(g, rex, "base:curse") and not C.has_card(g, rex, "base:blessing")
 
 
@@ -204,12 +225,12 @@ def test_careful_reader_spares_her_the_sanity_of_any_tome_but_not_a_stranger():
     put(g, 0, STREET)
     give(g, 0, "base:necronomicon")
     run_step(g, "move", who=0, pts=2, full=2, start=inv.where)
-    rig(g, 6, 1, 1)                                             # Lore 5 - 2: 3 dice
+    rig(g, 6, 1, 1)  # Lore 5 - 2: 3 dice
     answer(g, "Necronomicon")
     while g.choice.kind == "draw":
         g.apply(g.choice.options[0].id)
     assert inv.sanity == 5 and any(C.card_def(g, c).deck == "spell" for c in inv.cards)
-    amanda = empty_handed(g, 1, (0, 0, 3), clues=0, where=STREET)   # Lore 4: 2 dice at -2
+    amanda = empty_handed(g, 1, (0, 0, 3), clues=0, where=STREET)  # Lore 4: 2 dice at -2
     give(g, 1, "base:necronomicon")
     run_step(g, "move", who=1, pts=2, full=2, start=amanda.where)
     rig(g, 6, 1)

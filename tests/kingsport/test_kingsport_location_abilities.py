@@ -1,5 +1,6 @@
 """The special abilities printed on the Kingsport board, used instead of an encounter
 (the board texts as a fan location list gives them): Treatment, Tavern and Pawn."""
+
 from __future__ import annotations
 
 from arkham.rules.classic import core as C
@@ -69,7 +70,7 @@ def test_a_failed_will_check_pays_half_rounded_up():
     inv = empty_handed(g, 0, money=0, clues=0, where=K("neils_curiosity_shop"))
     card = give(g, 0, "base:tommy_gun")
     price = C.card_def(g, card).price
-    assert price % 2 == 1                                # an odd price: half of it is rounded up
+    assert price % 2 == 1  # an odd price: half of it is rounded up
     run_step(g, "arkham.inv", who=0)
     answer(g, "Pawn")
     g.state.rig[:] = [1] * 10

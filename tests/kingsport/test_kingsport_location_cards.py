@@ -6,6 +6,7 @@ Plain entries run along every outcome path of the independent evaluator
 model (trips to another location or to the Dreamlands, closing a rift) have hand-made tests
 below, and a coverage test checks that every entry is one or the other. Moves printed on the
 cards also test the board's links inside the Kingsport Head."""
+
 from __future__ import annotations
 
 from typing import Any
@@ -31,28 +32,67 @@ HARBOR_STREETS = K + "harborside_streets"
 DREAMLANDS = "base:world/the_dreamlands"
 
 # Every Kingsport location card in the pack (a test below checks this list against the data).
-ENCODED = ("kingsport:central_hill_3", "kingsport:central_hill_4", "kingsport:central_hill_5", "kingsport:central_hill_6",
-           "kingsport:central_hill_7", "kingsport:central_hill_8", "kingsport:central_hill_10",
-           "kingsport:central_hill_13", "kingsport:harborside_4", "kingsport:harborside_6", "kingsport:harborside_7",
-           "kingsport:harborside_12", "kingsport:harborside_13", "kingsport:south_shore_4",
-           "kingsport:south_shore_5", "kingsport:south_shore_6", "kingsport:south_shore_9",
-           "kingsport:south_shore_10", "kingsport:south_shore_11", "kingsport:south_shore_12",
-           "kingsport:south_shore_14", "kingsport:kingsport_head_3", "kingsport:kingsport_head_4",
-           "kingsport:kingsport_head_5", "kingsport:kingsport_head_6", "kingsport:kingsport_head_7",
-           "kingsport:kingsport_head_8", "kingsport:kingsport_head_9", "kingsport:kingsport_head_10",
-           "kingsport:kingsport_head_11", "kingsport:kingsport_head_12", "kingsport:kingsport_head_13",
-           "kingsport:kingsport_head_14",
-           # the cards that give a Kingsport Ally (part `cards`)
-           "kingsport:central_hill_1", "kingsport:central_hill_2", "kingsport:central_hill_11",
-           "kingsport:harborside_3", "kingsport:harborside_10", "kingsport:harborside_11", "kingsport:kingsport_head_1",
-           "kingsport:kingsport_head_2",
-           "kingsport:central_hill_9", "kingsport:central_hill_12", "kingsport:central_hill_14",
-           "kingsport:harborside_1", "kingsport:harborside_2", "kingsport:harborside_5", "kingsport:harborside_8",
-           "kingsport:harborside_9", "kingsport:south_shore_1", "kingsport:south_shore_2", "kingsport:south_shore_3",
-           "kingsport:south_shore_7", "kingsport:south_shore_8", "kingsport:south_shore_13",
-           "kingsport:harborside_14")
+ENCODED = (
+    "kingsport:central_hill_3",
+    "kingsport:central_hill_4",
+    "kingsport:central_hill_5",
+    "kingsport:central_hill_6",
+    "kingsport:central_hill_7",
+    "kingsport:central_hill_8",
+    "kingsport:central_hill_10",
+    "kingsport:central_hill_13",
+    "kingsport:harborside_4",
+    "kingsport:harborside_6",
+    "kingsport:harborside_7",
+    "kingsport:harborside_12",
+    "kingsport:harborside_13",
+    "kingsport:south_shore_4",
+    "kingsport:south_shore_5",
+    "kingsport:south_shore_6",
+    "kingsport:south_shore_9",
+    "kingsport:south_shore_10",
+    "kingsport:south_shore_11",
+    "kingsport:south_shore_12",
+    "kingsport:south_shore_14",
+    "kingsport:kingsport_head_3",
+    "kingsport:kingsport_head_4",
+    "kingsport:kingsport_head_5",
+    "kingsport:kingsport_head_6",
+    "kingsport:kingsport_head_7",
+    "kingsport:kingsport_head_8",
+    "kingsport:kingsport_head_9",
+    "kingsport:kingsport_head_10",
+    "kingsport:kingsport_head_11",
+    "kingsport:kingsport_head_12",
+    "kingsport:kingsport_head_13",
+    "kingsport:kingsport_head_14",
+    # the cards that give a Kingsport Ally (part `cards`)
+    "kingsport:central_hill_1",
+    "kingsport:central_hill_2",
+    "kingsport:central_hill_11",
+    "kingsport:harborside_3",
+    "kingsport:harborside_10",
+    "kingsport:harborside_11",
+    "kingsport:kingsport_head_1",
+    "kingsport:kingsport_head_2",
+    "kingsport:central_hill_9",
+    "kingsport:central_hill_12",
+    "kingsport:central_hill_14",
+    "kingsport:harborside_1",
+    "kingsport:harborside_2",
+    "kingsport:harborside_5",
+    "kingsport:harborside_8",
+    "kingsport:harborside_9",
+    "kingsport:south_shore_1",
+    "kingsport:south_shore_2",
+    "kingsport:south_shore_3",
+    "kingsport:south_shore_7",
+    "kingsport:south_shore_8",
+    "kingsport:south_shore_13",
+    "kingsport:harborside_14",
+)
 
-HAND: dict[tuple[str, str], str] = {}   # (card, area) -> the hand-made test resolving it
+HAND: dict[tuple[str, str], str] = {}  # (card, area) -> the hand-made test resolving it
 
 
 def hand(*entries: tuple[str, str]):
@@ -60,6 +100,7 @@ def hand(*entries: tuple[str, str]):
         for card, at in entries:
             HAND[(card, at)] = fn.__name__
         return fn
+
     return deco
 
 
@@ -76,16 +117,19 @@ def log(g: Any) -> str:
 
 
 _PROBE = location_game(SEVENTH)
-GENERATED = [pytest.param(cid, at, id=f"{cid.partition(':')[2]}@{at.rpartition('/')[2]}")
-             for cid, at in kingsport_entries()
-             if S.scenarios(_PROBE, next(e for e in CONTENT.locations[cid].entries if e.at == at).effect, at) is not None]
+GENERATED = [
+    pytest.param(cid, at, id=f"{cid.partition(':')[2]}@{at.rpartition('/')[2]}")
+    for cid, at in kingsport_entries()
+    if S.scenarios(_PROBE, next(e for e in CONTENT.locations[cid].entries if e.at == at).effect, at) is not None
+]
 
 
 # ------------------------------------------------------------ the data
 def test_the_pack_deals_its_location_cards_into_the_four_neighborhood_decks():
     """One deck for each Kingsport neighborhood and one for the Kingsport Head (KH components)."""
-    assert sorted(c for c, card in CONTENT.locations.items()
-                  if c.startswith("kingsport:") and card.neighborhood.startswith(K)) == sorted(ENCODED)
+    assert sorted(
+        c for c, card in CONTENT.locations.items() if c.startswith("kingsport:") and card.neighborhood.startswith(K)
+    ) == sorted(ENCODED)
     per: dict[str, int] = {}
     for cid in ENCODED:
         card = CONTENT.locations[cid]
@@ -97,14 +141,16 @@ def test_the_pack_deals_its_location_cards_into_the_four_neighborhood_decks():
     assert per == {K + "central_hill": 14, K + "harborside": 14, K + "south_shore": 14, K + "kingsport_head": 14}
     g = location_game(SEVENTH)
     for nb in per:
-        assert sorted(g.state.decks[f"loc:{nb}"]) == sorted(c for c in ENCODED if CONTENT.locations[c].neighborhood == nb)
+        assert sorted(g.state.decks[f"loc:{nb}"]) == sorted(
+            c for c in ENCODED if CONTENT.locations[c].neighborhood == nb
+        )
 
 
 def test_a_kingsport_encounter_draws_a_card_of_its_neighborhood():
     g = location_game(CAUSEWAY)
     g.state.decks["loc:" + K + "kingsport_head"][:] = ["kingsport:kingsport_head_4"]
     start_encounter(g, 0, CAUSEWAY)
-    assert finished(g) and inv(g).sanity == S.START["sanity"] - 1   # the pull of the precipice
+    assert finished(g) and inv(g).sanity == S.START["sanity"] - 1  # the pull of the precipice
 
 
 def test_the_board_alone_has_no_location_deck():
@@ -138,6 +184,7 @@ def printed_moves() -> list[tuple[str, str, str]]:
         elif isinstance(node, list):
             for v in node:
                 walk(v, card, at)
+
     for cid in ENCODED:
         for e in CONTENT.locations[cid].entries:
             walk(e.effect, cid, e.at)
@@ -149,8 +196,12 @@ def test_the_moves_inside_the_head_follow_its_line():
     from the moves printed on its cards (KH p.7, the Head; NOTES.md): each move from a Head
     location leads to a place linked to it, so the board's links and the cards agree."""
     head = [(c, a, b) for c, a, b in printed_moves() if CONTENT.areas[a].neighborhood == K + "kingsport_head"]
-    assert {(a, b) for _, a, b in head} == {(HOUSE, WIRELESS), (CAUSEWAY, HARBOR_STREETS), (WIRELESS, CAUSEWAY),
-                                            (CAUSEWAY, WIRELESS)}
+    assert {(a, b) for _, a, b in head} == {
+        (HOUSE, WIRELESS),
+        (CAUSEWAY, HARBOR_STREETS),
+        (WIRELESS, CAUSEWAY),
+        (CAUSEWAY, WIRELESS),
+    }
     for card, a, b in head:
         assert b in CONTENT.areas[a].connects and a in CONTENT.areas[b].connects, (card, a, b)
     # the Head's only way out is the Harborside streets, its 'street'
@@ -164,16 +215,21 @@ def test_the_moves_inside_the_head_follow_its_line():
 @hand(("kingsport:central_hill_5", ERASMUS))
 def test_basil_elton_takes_you_to_the_lighthouse_for_one_of_two_cards():
     g = location_game(ERASMUS)
-    g.state.decks["loc:" + K + "harborside"][:] = ["kingsport:harborside_13", "kingsport:harborside_7"]   # the deck is shuffled
+    g.state.decks["loc:" + K + "harborside"][:] = [
+        "kingsport:harborside_13",
+        "kingsport:harborside_7",
+    ]  # the deck is shuffled
     encounter(g, "kingsport:central_hill_5", ERASMUS)
     answer(g, "Yes")
     assert inv(g).where == LIGHTHOUSE
-    assert g.choice.kind == "encounter" and {o.id for o in g.choice.options} == {"card:kingsport:harborside_13",
-                                                                                 "card:kingsport:harborside_7"}
-    answer(g, "card:kingsport:harborside_7")   # Basil Elton's tales: 2 Clues (not the other card's delay)
+    assert g.choice.kind == "encounter" and {o.id for o in g.choice.options} == {
+        "card:kingsport:harborside_13",
+        "card:kingsport:harborside_7",
+    }
+    answer(g, "card:kingsport:harborside_7")  # Basil Elton's tales: 2 Clues (not the other card's delay)
     assert finished(g)
     assert inv(g).where == LIGHTHOUSE and inv(g).clues == S.START["clues"] + 2 and not inv(g).delayed
-    g = location_game(ERASMUS)   # declined: no trip
+    g = location_game(ERASMUS)  # declined: no trip
     encounter(g, "kingsport:central_hill_5", ERASMUS)
     answer(g, "No")
     assert finished(g) and inv(g).where == ERASMUS and inv(g).clues == S.START["clues"]
@@ -184,7 +240,7 @@ def test_a_hidden_way_leads_on_for_an_encounter_in_the_head():
     """The basement passage to the Causeway and the secret trail to the Wireless Station: a move
     and an encounter at once, there, with that neighborhood's deck."""
     g = location_game(SEVENTH)
-    g.state.decks["loc:" + K + "kingsport_head"][:] = ["kingsport:kingsport_head_4"]   # the Causeway: lose 1 Sanity
+    g.state.decks["loc:" + K + "kingsport_head"][:] = ["kingsport:kingsport_head_4"]  # the Causeway: lose 1 Sanity
     encounter(g, "kingsport:central_hill_8", SEVENTH)
     assert finished(g)
     assert inv(g).where == CAUSEWAY and inv(g).sanity == S.START["sanity"] - 1
@@ -207,8 +263,11 @@ def test_william_bain_takes_you_to_the_dreamlands_and_back():
             deck.insert(0, c)
         encounter(g, card, HOUSE)
         assert "drawn into The Dreamlands" in log(g)
-        assert g.choice.kind == "encounter" and {o.id for o in g.choice.options} == {"card:base:gate_02", "card:base:gate_04"}
-        answer(g, "card:base:gate_02")   # mountains that walk: 1 Sanity
+        assert g.choice.kind == "encounter" and {o.id for o in g.choice.options} == {
+            "card:base:gate_02",
+            "card:base:gate_04",
+        }
+        answer(g, "card:base:gate_02")  # mountains that walk: 1 Sanity
         assert finished(g)
         assert inv(g).where == HOUSE and inv(g).sanity == S.START["sanity"] - 1 and not inv(g).delayed
 
@@ -219,12 +278,19 @@ def test_william_bains_spell_clears_a_rift():
     """A passed Will (-1) check: every progress marker of the rift chosen goes back to the pile
     and an open rift closes (the rift rules' close_rift, KH p.10); a failed one changes nothing."""
     from test_kingsport_rifts import ALL_MARKERS, CIRCLE, MOON, SLASH, T1, T2, T3, P, open_at, spaces
+
     for ok in (True, False):
         g = location_game(HOUSE)
         g.state.rules_data["rifts"] = {
-            "tracks": {T1: {"rift": CIRCLE, "spaces": [[], []]}, T2: {"rift": MOON, "spaces": [[], []]},
-                       T3: {"rift": SLASH, "spaces": [[], []]}},
-            "open": {}, "down": [], "pile": [m for m in ALL_MARKERS if m not in (P("hall_school"), P("the_causeway"))]}
+            "tracks": {
+                T1: {"rift": CIRCLE, "spaces": [[], []]},
+                T2: {"rift": MOON, "spaces": [[], []]},
+                T3: {"rift": SLASH, "spaces": [[], []]},
+            },
+            "open": {},
+            "down": [],
+            "pile": [m for m in ALL_MARKERS if m not in (P("hall_school"), P("the_causeway"))],
+        }
         spaces(g, T1)[0].append(P("hall_school"))
         spaces(g, T3)[1].append(P("the_causeway"))
         open_at(g, CIRCLE, "base:arkham/woods")
@@ -246,20 +312,20 @@ def test_the_sack_gives_two_finds_or_a_loss_split_as_you_choose():
     g = location_game(HOSPITAL)
     encounter(g, "kingsport:central_hill_13", HOSPITAL, *(dice(g, "sneak", -2, True) or [6]))
     answer(g, "Yes")
-    if not dice(g, "sneak", -2, True):   # no die to roll: a Clue token buys the success
+    if not dice(g, "sneak", -2, True):  # no die to roll: a Clue token buys the success
         answer(g, "clue")
     accept_checks(g)
     assert finished(g) and not g.state.rig
     assert sorted(C.card_def(g, c).deck for c in inv(g).cards) == ["common", "common", "spell", "unique"]
-    g = location_game(HOSPITAL)   # failed: two dice (3 + 4), split 3 Sanity / 4 Stamina as chosen
+    g = location_game(HOSPITAL)  # failed: two dice (3 + 4), split 3 Sanity / 4 Stamina as chosen
     encounter(g, "kingsport:central_hill_13", HOSPITAL, *dice(g, "sneak", -2, False), 3, 4)
     answer(g, "Yes")
     accept_checks(g)
-    assert g.choice.kind == "split" and len(g.choice.options) == 8   # 7 Sanity + 0 Stamina ... 0 + 7
+    assert g.choice.kind == "split" and len(g.choice.options) == 8  # 7 Sanity + 0 Stamina ... 0 + 7
     answer(g, "sanity:3")
     assert finished(g) and not g.state.rig
     assert (inv(g).sanity, inv(g).stamina) == (S.START["sanity"] - 3, S.START["stamina"] - 4)
-    g = location_game(HOSPITAL)   # let alone: nothing
+    g = location_game(HOSPITAL)  # let alone: nothing
     encounter(g, "kingsport:central_hill_13", HOSPITAL)
     answer(g, "No")
     assert finished(g) and len(inv(g).cards) == 2 and inv(g).sanity == S.START["sanity"]
@@ -271,7 +337,7 @@ def test_the_pendulums_reduce_you_to_one_sanity():
     encounter(g, "kingsport:harborside_12", WATER)
     assert finished(g)
     assert inv(g).clues == S.START["clues"] + 2 and inv(g).sanity == 1 and inv(g).where == WATER
-    g = location_game(WATER)   # already at 1: nothing more is lost
+    g = location_game(WATER)  # already at 1: nothing more is lost
     inv(g).sanity = 1
     encounter(g, "kingsport:harborside_12", WATER)
     assert finished(g) and inv(g).sanity == 1 and inv(g).clues == S.START["clues"] + 2
@@ -289,7 +355,7 @@ def test_the_idol_blesses_or_leaves_you_at_one_sanity():
     answer(g, "Yes")
     accept_checks(g)
     assert finished(g) and inv(g).sanity == 1 and not C.has_card(g, inv(g), "base:blessing")
-    g = location_game(NEILS)   # without $1 nothing is offered
+    g = location_game(NEILS)  # without $1 nothing is offered
     inv(g).money = 0
     encounter(g, "kingsport:south_shore_5", NEILS)
     assert finished(g) and inv(g).sanity == S.START["sanity"]
@@ -322,14 +388,14 @@ def test_neil_buys_a_unique_item_at_three_dollars_over_its_price():
     answer(g, item)
     assert finished(g)
     assert item not in inv(g).cards and inv(g).money == S.START["money"] + price + 3
-    assert g.state.decks["unique"][-1] == item   # back under its deck
-    g = location_game(NEILS)   # kept
+    assert g.state.decks["unique"][-1] == item  # back under its deck
+    g = location_game(NEILS)  # kept
     item = g.state.decks["unique"].pop(0)
     inv(g).cards.append(item)
     encounter(g, "kingsport:south_shore_14", NEILS)
     answer(g, "keep")
     assert finished(g) and item in inv(g).cards and inv(g).money == S.START["money"]
-    g = location_game(NEILS)   # no Unique Item: no offer (the Common Items are not bought)
+    g = location_game(NEILS)  # no Unique Item: no offer (the Common Items are not bought)
     encounter(g, "kingsport:south_shore_14", NEILS)
     assert finished(g) and inv(g).money == S.START["money"]
 
@@ -337,6 +403,7 @@ def test_neil_buys_a_unique_item_at_three_dollars_over_its_price():
 @hand(("kingsport:kingsport_head_9", HOUSE))
 def test_william_bain_opens_the_way_through_any_open_gate():
     from arkham.testing import open_gate
+
     g = location_game(HOUSE)
     open_gate(g, "base:arkham/woods", "base:world/abyss")
     open_gate(g, "base:arkham/the_unnamable", "base:world/yuggoth")
@@ -346,12 +413,12 @@ def test_william_bain_opens_the_way_through_any_open_gate():
     answer(g, "base:arkham/woods")
     assert finished(g)
     assert inv(g).where == "base:world/abyss" and inv(g).stage == 1 and not inv(g).delayed
-    g = location_game(HOUSE)   # he may stay
+    g = location_game(HOUSE)  # he may stay
     open_gate(g, "base:arkham/woods", "base:world/abyss")
     encounter(g, "kingsport:kingsport_head_9", HOUSE)
     answer(g, "stay")
     assert finished(g) and inv(g).where == HOUSE
-    g = location_game(HOUSE)   # no open gate: nothing is offered
+    g = location_game(HOUSE)  # no open gate: nothing is offered
     encounter(g, "kingsport:kingsport_head_9", HOUSE)
     assert finished(g) and inv(g).where == HOUSE
 
@@ -363,17 +430,19 @@ def test_the_white_ship_carries_you_to_any_other_worlds_second_area_or_loses_you
     g = location_game(LIGHTHOUSE)
     encounter(g, "kingsport:harborside_6", LIGHTHOUSE, 5)
     answer(g, "Yes")
-    assert g.choice.kind == "world" and {"base:world/rlyeh", "kingsport:world/unknown_kadath"} <= {o.id for o in g.choice.options}
+    assert g.choice.kind == "world" and {"base:world/rlyeh", "kingsport:world/unknown_kadath"} <= {
+        o.id for o in g.choice.options
+    }
     answer(g, "kingsport:world/unknown_kadath")
     assert finished(g)
     assert inv(g).where == "kingsport:world/unknown_kadath" and inv(g).stage == 2 and not g.state.gates
     g = location_game(LIGHTHOUSE)
     encounter(g, "kingsport:harborside_6", LIGHTHOUSE, 4)
     answer(g, "Yes")
-    while not finished(g):   # lost: the turn he is out of play
+    while not finished(g):  # lost: the turn he is out of play
         g.apply(g.choice.options[0].id)
     assert inv(g).where == C.LOST
-    g = location_game(LIGHTHOUSE)   # he stays ashore
+    g = location_game(LIGHTHOUSE)  # he stays ashore
     encounter(g, "kingsport:harborside_6", LIGHTHOUSE)
     answer(g, "No")
     assert finished(g) and inv(g).where == LIGHTHOUSE
@@ -385,6 +454,7 @@ def test_every_crawling_one_in_play_comes_to_the_crypt():
     turn (here he evades both: they stay); one in the cup stays there."""
     from arkham.state import SKY
     from arkham.testing import put_monster
+
     g = location_game(HOSPITAL)
     flying = put_monster(g, "crawling_one", SKY)
     walking = put_monster(g, "crawling_one", "base:arkham/woods")
@@ -408,7 +478,7 @@ def test_every_crawling_one_in_play_comes_to_the_crypt():
     g.state.rig.clear()
     assert finished(g) and faced == 2
     assert inv(g).where == HOSPITAL and sorted(C.monsters_at(g, HOSPITAL)) == sorted([flying, walking])
-    g = location_game(HOSPITAL)   # none in play: only the Sanity
+    g = location_game(HOSPITAL)  # none in play: only the Sanity
     encounter(g, "kingsport:central_hill_6", HOSPITAL)
     assert finished(g) and inv(g).sanity == S.START["sanity"] - 2 and not C.monsters_at(g, HOSPITAL)
 
@@ -428,13 +498,17 @@ for _card in ("kingsport:harborside_8", "kingsport:harborside_9"):
     HAND[(_card, WATER)] = LAST + "test_the_fetish_bag_is_kept_and_takes_clue_tokens_for_stamina"
 for _card in ("kingsport:south_shore_1", "kingsport:south_shore_2"):
     HAND[(_card, COLONY)] = LAST + "test_foolishness_joins_or_two_rift_progress_markers_leave_the_tracks"
-HAND[("kingsport:south_shore_1", NEILS)] = LAST + "test_the_white_thing_in_the_jar_gives_clues_or_a_brood_token_under_eihort"
+HAND[("kingsport:south_shore_1", NEILS)] = (
+    LAST + "test_the_white_thing_in_the_jar_gives_clues_or_a_brood_token_under_eihort"
+)
 for _card in ("kingsport:south_shore_3", "kingsport:south_shore_13"):
     HAND[(_card, SCHOOL)] = LAST + "test_asenath_waite_asks_for_two_rift_progress_markers"
 for _card in ("kingsport:south_shore_7", "kingsport:south_shore_8"):
     HAND[(_card, NEILS)] = LAST + "test_two_common_items_bring_charles_dexter_ward"
 HAND[("kingsport:south_shore_8", COLONY)] = LAST + "test_jim_redmond_buys_a_tome_for_the_box"
-HAND[("kingsport:harborside_14", LIGHTHOUSE)] = LAST + "test_basil_elton_sells_the_captaincy_for_one_gate_trophy_or_five_toughness"
+HAND[("kingsport:harborside_14", LIGHTHOUSE)] = (
+    LAST + "test_basil_elton_sells_the_captaincy_for_one_gate_trophy_or_five_toughness"
+)
 HAND[("kingsport:south_shore_13", COLONY)] = LAST + "test_a_nap_at_the_cafe_is_one_encounter_in_the_dreamlands"
 
 
@@ -449,6 +523,7 @@ def test_a_new_investigator_whose_home_closed_starts_in_its_street():
     """Decided (NOTES.md): a replacement investigator (base p.15, devoured) whose home location
     has closed for good starts in its street; with the location open he starts at home."""
     from arkham.rules.classic import setup as SU
+
     g = location_game(SEVENTH)
     store = "base:arkham/general_store"
     home = next(i for i, d in g.content.investigators.items() if d.home == store)

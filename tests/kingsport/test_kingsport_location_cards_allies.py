@@ -1,6 +1,7 @@
 """The Kingsport location cards that give a Kingsport Ally (KH "Kingsport Location Cards";
 the Allies of part `cards`): the entries the generated runner of
 tests/kingsport/test_kingsport_location_cards.py does not walk, resolved here with rigged dice."""
+
 from __future__ import annotations
 
 from typing import Any
@@ -43,7 +44,7 @@ def test_thomas_olney_joins_on_a_fight_check_or_for_the_cigarette_case():
     with his card not in the deck, 1 doom token leaves the track instead; a failed check
     gives nothing."""
     for card in ("kingsport:harborside_10", "kingsport:harborside_11"):
-        g = location_game(ROPE)   # the check passed, no case held: only the check is offered
+        g = location_game(ROPE)  # the check passed, no case held: only the check is offered
         assert len(dice(g, "fight", -2, True)) == 2
         encounter(g, card, ROPE, *dice(g, "fight", -2, True))
         if not finished(g) and g.choice.kind != "check":
@@ -52,7 +53,7 @@ def test_thomas_olney_joins_on_a_fight_check_or_for_the_cigarette_case():
         assert finished(g) and C.has_card(g, inv(g), OLNEY) and C.has_card(g, inv(g), "base:blessing")
         assert not [c for c in g.state.decks["ally"] if C.base_id(c) == OLNEY]
 
-        g = location_game(ROPE)   # the check failed: no Ally, no doom removed
+        g = location_game(ROPE)  # the check failed: no Ally, no doom removed
         g.state.doom = 3
         encounter(g, card, ROPE, *dice(g, "fight", -2, False))
         if not finished(g) and g.choice.kind != "check":
@@ -60,7 +61,7 @@ def test_thomas_olney_joins_on_a_fight_check_or_for_the_cigarette_case():
         accept_checks(g)
         assert finished(g) and not C.has_card(g, inv(g), OLNEY) and g.state.doom == 3
 
-        g = location_game(ROPE)   # the Lucky Cigarette Case is given up instead of rolling
+        g = location_game(ROPE)  # the Lucky Cigarette Case is given up instead of rolling
         give(g, 0, "base:lucky_cigarette_case")
         encounter(g, card, ROPE)
         choose(g, "Cigarette")
@@ -68,7 +69,7 @@ def test_thomas_olney_joins_on_a_fight_check_or_for_the_cigarette_case():
         assert finished(g) and C.has_card(g, inv(g), OLNEY)
         assert not C.has_card(g, inv(g), "base:lucky_cigarette_case")
 
-        g = location_game(ROPE)   # Olney not available: a doom token leaves the track
+        g = location_game(ROPE)  # Olney not available: a doom token leaves the track
         olney_away(g)
         g.state.doom = 3
         encounter(g, card, ROPE, *dice(g, "fight", -2, True))
@@ -93,14 +94,14 @@ def test_a_crescent_trophy_claims_the_police_reward():
     """Police Station (Easttown 3, KH Arkham location cards): a monster trophy with the
     crescent symbol may be spent for $5; another symbol is not offered."""
     g = location_game(POLICE)
-    moon = trophy(g, "base:cultist")      # crescent
-    other = trophy(g, "base:byakhee")     # circle
+    moon = trophy(g, "base:cultist")  # crescent
+    other = trophy(g, "base:byakhee")  # circle
     encounter(g, "kingsport:easttown_3", POLICE)
     assert [o.id for o in g.choice.options] == [f"spend:{moon}", "no"]
     answer(g, f"spend:{moon}")
     assert finished(g) and inv(g).money == S.START["money"] + 5
     assert inv(g).monster_trophies == [other] and moon in g.state.cup
-    g = location_game(POLICE)   # no crescent trophy: nothing
+    g = location_game(POLICE)  # no crescent trophy: nothing
     trophy(g, "base:byakhee")
     encounter(g, "kingsport:easttown_3", POLICE)
     assert finished(g) and inv(g).money == S.START["money"]
@@ -120,14 +121,14 @@ def test_a_gate_trophy_brings_professor_armitage():
         assert C.has_card(g, inv(g), "base:professor_armitage")
     else:
         assert [C.card_def(g, c).deck for c in inv(g).cards].count("unique") == 1
-    g = location_game(SOCIETY)   # his card gone: a Unique Item
+    g = location_game(SOCIETY)  # his card gone: a Unique Item
     g.state.decks["ally"][:] = [c for c in g.state.decks["ally"] if C.base_id(c) != "base:professor_armitage"]
     inv(g).gate_trophies.append(g.state.gate_pile.pop(0))
     encounter(g, "kingsport:southside_4", SOCIETY)
     answer(g, "Yes")
     assert finished(g) and [C.card_def(g, c).deck for c in inv(g).cards].count("unique") == 1
     assert not C.has_card(g, inv(g), "base:professor_armitage")
-    g = location_game(SOCIETY)   # no gate trophy
+    g = location_game(SOCIETY)  # no gate trophy
     encounter(g, "kingsport:southside_4", SOCIETY)
     assert finished(g) and len(inv(g).cards) == 2
 
@@ -145,7 +146,7 @@ def test_mas_dinner_trades_your_ally_for_a_random_one():
     assert not C.has_card(g, inv(g), "base:duke")
     allies = [c for c in inv(g).cards if C.card_def(g, c).deck == "ally"]
     assert allies == [top]
-    g = location_game(MAS)   # no Ally: one joins all the same
+    g = location_game(MAS)  # no Ally: one joins all the same
     top = g.state.decks["ally"][0]
     encounter(g, "kingsport:southside_4", MAS)
     assert finished(g) and [c for c in inv(g).cards if C.card_def(g, c).deck == "ally"] == [top]
@@ -178,18 +179,18 @@ def test_five_toughness_of_trophies_bring_richard_upton_pickman():
         elif not any(C.base_id(c) == pickman for c in deck):
             deck.insert(0, next(c for c in g.state.box if C.base_id(c) == pickman))
             g.state.box.remove(deck[0])
-        for kind in ("base:dark_young", "base:dark_young"):   # toughness 3 each
+        for kind in ("base:dark_young", "base:dark_young"):  # toughness 3 each
             trophy(g, kind)
         encounter(g, "kingsport:rivertown_4", grave)
         answer(g, "Yes")
-        while not finished(g):   # which trophies pay: the first offered
+        while not finished(g):  # which trophies pay: the first offered
             answer(g, g.choice.options[0].id)
-        assert inv(g).monster_trophies == []   # 3 + 3: both paid for the 5
+        assert inv(g).monster_trophies == []  # 3 + 3: both paid for the 5
         if present:
             assert C.has_card(g, inv(g), pickman)
         else:
             assert [C.card_def(g, c).deck for c in inv(g).cards].count("spell") == 1
-    g = location_game(grave)   # 1 toughness is not enough: nothing offered
+    g = location_game(grave)  # 1 toughness is not enough: nothing offered
     trophy(g, "base:cultist")
     encounter(g, "kingsport:rivertown_4", grave)
     assert finished(g) and len(inv(g).monster_trophies) == 1 and len(inv(g).cards) == 2
@@ -223,7 +224,7 @@ def basil_at_the_lighthouse(card: str) -> None:
         assert finished(g) and inv(g).where == street
         assert bool(C.has_card(g, inv(g), basil)) == present
         assert light in g.state.closed
-    g = location_game(light)   # failed: he stays, the Lighthouse stays open
+    g = location_game(light)  # failed: he stays, the Lighthouse stays open
     encounter(g, card, light, *dice(g, "speed", -1, False))
     accept_checks(g)
     assert finished(g) and inv(g).where == light and light not in g.state.closed

@@ -3,6 +3,7 @@ runner of tests/kingsport/test_kingsport_location_cards.py does not walk: Clue t
 and Anchor, the nearest monster in the 7th House's tunnels, the Terrible Old Man's fetish bag,
 Foolishness and Asenath Waite with the Rift Tracks (KH pp.8-10), Charles Dexter Ward's price,
 Jim Redmond's Tome and the Dreamlands nap. Resolved here with rigged dice."""
+
 from __future__ import annotations
 
 from typing import Any
@@ -17,7 +18,12 @@ from helpers.card_scenes import accept_checks, dice, encounter, inv
 
 PACKS = ("base", "kingsport")
 K = "kingsport:kingsport/"
-SEVENTH, WATER, LIGHT, ROPE = K + "seventh_house_on_the_left", K + "water_st_607", K + "north_point_lighthouse", K + "rope_and_anchor"
+SEVENTH, WATER, LIGHT, ROPE = (
+    K + "seventh_house_on_the_left",
+    K + "water_st_607",
+    K + "north_point_lighthouse",
+    K + "rope_and_anchor",
+)
 COLONY, SCHOOL, NEILS = K + "artists_colony", K + "hall_school", K + "neils_curiosity_shop"
 T1, T2, T3 = "kingsport:rift_track_1", "kingsport:rift_track_2", "kingsport:rift_track_3"
 CIRCLE, MOON, SLASH = "kingsport:rift_white_circle", "kingsport:rift_black_crescent", "kingsport:rift_black_slash"
@@ -49,10 +55,17 @@ def present(g: Any, card: str) -> None:
 def rifts(g: Any, pile: list[str] | None = None) -> dict[str, Any]:
     """All three rifts closed and empty, in a known order; every progress marker in the pile."""
     from test_kingsport_rifts import ALL_MARKERS
+
     g.state.rules_data["rifts"] = {
-        "tracks": {T1: {"rift": CIRCLE, "spaces": [[], []]}, T2: {"rift": MOON, "spaces": [[], []]},
-                   T3: {"rift": SLASH, "spaces": [[], []]}},
-        "open": {}, "down": [], "pile": list(ALL_MARKERS if pile is None else pile)}
+        "tracks": {
+            T1: {"rift": CIRCLE, "spaces": [[], []]},
+            T2: {"rift": MOON, "spaces": [[], []]},
+            T3: {"rift": SLASH, "spaces": [[], []]},
+        },
+        "open": {},
+        "down": [],
+        "pile": list(ALL_MARKERS if pile is None else pile),
+    }
     return R.data(g)
 
 
@@ -72,13 +85,13 @@ def test_the_bartender_sells_up_to_three_clue_tokens_at_two_dollars():
         answer(g, "2")
         assert finished(g)
         assert inv(g).money == S.START["money"] - 4 and inv(g).clues == S.START["clues"] + 2
-    g = location_game(ROPE)   # $5 pays for two at most
+    g = location_game(ROPE)  # $5 pays for two at most
     inv(g).money = 5
     encounter(g, "kingsport:harborside_1", ROPE)
     assert ids(g) == ["2", "1", "0"]
     answer(g, "0")
     assert finished(g) and inv(g).money == 5 and inv(g).clues == S.START["clues"]
-    g = location_game(ROPE)   # $1: nothing to buy with
+    g = location_game(ROPE)  # $1: nothing to buy with
     inv(g).money = 1
     encounter(g, "kingsport:harborside_5", ROPE)
     assert finished(g) and inv(g).money == 1 and inv(g).clues == S.START["clues"]
@@ -91,8 +104,8 @@ def test_the_nearest_monster_comes_through_the_tunnels():
     he faces it (here he evades it, so it stays); a farther one and one in the Sky stay
     where they are (decided: the Sky is not on the board, NOTES.md)."""
     g = location_game(SEVENTH)
-    near = put_monster(g, "zombie", K + "central_hill_streets")      # one step away
-    far = put_monster(g, "cultist", K + "harborside_streets")         # two steps away
+    near = put_monster(g, "zombie", K + "central_hill_streets")  # one step away
+    far = put_monster(g, "cultist", K + "harborside_streets")  # two steps away
     flier = put_monster(g, "byakhee", SKY)
     encounter(g, "kingsport:central_hill_12", SEVENTH)
     assert g.state.monsters[near] == SEVENTH and g.state.monsters[far] == K + "harborside_streets"
@@ -104,7 +117,7 @@ def test_the_nearest_monster_comes_through_the_tunnels():
     g.state.rig.clear()
     assert finished(g) and inv(g).where == SEVENTH and C.monsters_at(g, SEVENTH) == [near]
 
-    g = location_game(SEVENTH)   # two equally near: he picks which comes
+    g = location_game(SEVENTH)  # two equally near: he picks which comes
     a = put_monster(g, "zombie", K + "central_hill_streets")
     b = put_monster(g, "cultist", K + "central_hill_streets")
     encounter(g, "kingsport:central_hill_12", SEVENTH)
@@ -113,7 +126,7 @@ def test_the_nearest_monster_comes_through_the_tunnels():
     assert g.state.monsters[b] == SEVENTH and g.state.monsters[a] == K + "central_hill_streets"
     assert g.choice.kind == "face" and "Cultist" in g.choice.prompt
 
-    g = location_game(SEVENTH)   # none on a board: nothing happens
+    g = location_game(SEVENTH)  # none on a board: nothing happens
     put_monster(g, "byakhee", SKY)
     encounter(g, "kingsport:central_hill_12", SEVENTH)
     assert finished(g) and not C.monsters_at(g, SEVENTH)
@@ -145,7 +158,7 @@ def test_the_fetish_bag_is_kept_and_takes_clue_tokens_for_stamina():
         assert inv(g).clues == S.START["clues"]
     assert not C.has_card(g, inv(g), "kingsport:fetish_bag") and bag in g.state.box
     assert bag not in g.state.decks.get("kingsport:fetish_bag", [])
-    run_step(g, "loss", who=0, stamina=1, why="test")   # no bag any more: the loss is taken
+    run_step(g, "loss", who=0, stamina=1, why="test")  # no bag any more: the loss is taken
     assert finished(g) and inv(g).stamina == S.START["stamina"] - 4
 
 
@@ -164,7 +177,7 @@ def test_foolishness_joins_or_two_rift_progress_markers_leave_the_tracks():
         accept_checks(g)
         assert finished(g) and C.has_card(g, inv(g), fool)
 
-        g = location_game(COLONY)   # his card gone: two markers off the tracks
+        g = location_game(COLONY)  # his card gone: two markers off the tracks
         away(g, fool)
         d = rifts(g)
         for p, (t, i) in ((P("hall_school"), (T1, 0)), (P("the_causeway"), (T2, 1)), (P("artists_colony"), (T3, 0))):
@@ -181,13 +194,13 @@ def test_foolishness_joins_or_two_rift_progress_markers_leave_the_tracks():
         assert d["tracks"][T3]["spaces"] == [[P("artists_colony")], []]
         assert P("hall_school") in d["pile"] and P("the_causeway") in d["pile"]
 
-        g = location_game(COLONY)   # failed: nothing
+        g = location_game(COLONY)  # failed: nothing
         present(g, fool)
         encounter(g, card, COLONY, *dice(g, "luck", -1, False))
         accept_checks(g)
         assert finished(g) and not C.has_card(g, inv(g), fool)
 
-    g = location_game(COLONY)   # an open rift's marker is turned face down; with none left face up it closes
+    g = location_game(COLONY)  # an open rift's marker is turned face down; with none left face up it closes
     away(g, fool)
     d = rifts(g)
     four = [P("hall_school"), P("the_causeway"), P("wireless_station"), P("strange_high_house")]
@@ -198,7 +211,7 @@ def test_foolishness_joins_or_two_rift_progress_markers_leave_the_tracks():
     d["down"] += four[:3]
     encounter(g, "kingsport:south_shore_2", COLONY, *dice(g, "luck", -1, True))
     accept_checks(g)
-    assert finished(g)   # one face-up marker only: no choice, and the second finds none
+    assert finished(g)  # one face-up marker only: no choice, and the second finds none
     assert CIRCLE not in d["open"] and d["tracks"][T1]["spaces"] == [[], []] and not d["down"]
 
 
@@ -208,23 +221,24 @@ def test_the_white_thing_in_the_jar_gives_clues_or_a_brood_token_under_eihort():
     failure gains a Brood token only when Eihort is the Ancient One (KH p.10: with it a die
     lower than the tokens held devours him; here a 6)."""
     from arkham.rules.kingsport import ancient_ones as AO
+
     g = location_game(NEILS)
     encounter(g, "kingsport:south_shore_1", NEILS, *dice(g, "lore", -1, True))
     answer(g, "Yes")
     accept_checks(g)
     assert finished(g) and inv(g).clues == S.START["clues"] + 2 and inv(g).money == S.START["money"] - 1
-    g = location_game(NEILS)   # failed, another Ancient One: nothing
+    g = location_game(NEILS)  # failed, another Ancient One: nothing
     encounter(g, "kingsport:south_shore_1", NEILS, *dice(g, "lore", -1, False))
     answer(g, "Yes")
     accept_checks(g)
     assert finished(g) and AO.brood(g, inv(g)) == 0 and inv(g).clues == S.START["clues"]
-    g = location_game(NEILS)   # failed under Eihort: a Brood token (and its die)
+    g = location_game(NEILS)  # failed under Eihort: a Brood token (and its die)
     g.state.ancient_one = AO.EIHORT
     encounter(g, "kingsport:south_shore_1", NEILS, *dice(g, "lore", -1, False), 6)
     answer(g, "Yes")
     accept_checks(g)
     assert finished(g) and AO.brood(g, inv(g)) == 1 and not inv(g).eliminated
-    g = location_game(NEILS)   # without $1 nothing is offered
+    g = location_game(NEILS)  # without $1 nothing is offered
     inv(g).money = 0
     encounter(g, "kingsport:south_shore_1", NEILS)
     assert finished(g) and inv(g).clues == S.START["clues"]
@@ -245,14 +259,14 @@ def test_asenath_waite_asks_for_two_rift_progress_markers():
         encounter(g, card, SCHOOL)
         assert g.choice.kind == "may"
         answer(g, "yes")
-        assert g.choice.kind == "rift" and len(ids(g)) == 6   # three tracks, two patterns each
+        assert g.choice.kind == "rift" and len(ids(g)) == 6  # three tracks, two patterns each
         answer(g, f"{T2}|1")
         answer(g, f"{T2}|1")
         assert finished(g) and C.has_card(g, inv(g), asenath)
         assert len(d["tracks"][T2]["spaces"][1]) == 2 and len(d["pile"]) == 10 and not d["open"]
         assert inv(g).money == S.START["money"] + 10
 
-        g = location_game(SCHOOL)   # her card gone: a Retainer and a Spell
+        g = location_game(SCHOOL)  # her card gone: a Retainer and a Spell
         away(g, asenath)
         rifts(g)
         encounter(g, card, SCHOOL)
@@ -262,13 +276,13 @@ def test_asenath_waite_asks_for_two_rift_progress_markers():
         assert finished(g) and C.has_card(g, inv(g), "base:retainer")
         assert [C.card_def(g, c).deck for c in inv(g).cards].count("spell") == 1
 
-        g = location_game(SCHOOL)   # declined: nothing laid
+        g = location_game(SCHOOL)  # declined: nothing laid
         d = rifts(g)
         encounter(g, card, SCHOOL)
         answer(g, "no")
         assert finished(g) and len(d["pile"]) == 12 and not C.has_card(g, inv(g), asenath)
 
-    g = location_game(SCHOOL)   # the second marker fills the first track: its rift opens
+    g = location_game(SCHOOL)  # the second marker fills the first track: its rift opens
     present(g, asenath)
     d = rifts(g)
     for p in (P("hall_school"), P("the_causeway"), P("wireless_station")):
@@ -285,7 +299,7 @@ def test_asenath_waite_asks_for_two_rift_progress_markers():
     assert d["open"][CIRCLE][0] == g.content.mythos[gated].gate
     assert g.state.decks["mythos"][-1] == gated
 
-    g = location_game(SCHOOL)   # no room for two: all three rifts but one open, that one with 3 markers
+    g = location_game(SCHOOL)  # no room for two: all three rifts but one open, that one with 3 markers
     d = rifts(g)
     for t, rift in ((T2, MOON), (T3, SLASH)):
         d["open"][rift] = ["base:arkham/woods", 0]
@@ -302,14 +316,14 @@ def test_two_common_items_bring_charles_dexter_ward():
     1 kept)."""
     ward = "kingsport:charles_dexter_ward"
     for card in ("kingsport:south_shore_7", "kingsport:south_shore_8"):
-        g = location_game(NEILS)   # Jenny's two Maps of Arkham
+        g = location_game(NEILS)  # Jenny's two Maps of Arkham
         present(g, ward)
         encounter(g, card, NEILS)
         answer(g, "Yes")
         assert finished(g) and C.has_card(g, inv(g), ward)
         assert not [c for c in inv(g).cards if C.card_def(g, c).deck == "common"]
 
-        g = location_game(NEILS)   # three held: he picks the two
+        g = location_game(NEILS)  # three held: he picks the two
         away(g, ward)
         knife = give(g, 0, "base:knife")
         encounter(g, card, NEILS)
@@ -322,7 +336,7 @@ def test_two_common_items_bring_charles_dexter_ward():
         assert finished(g) and knife in inv(g).cards and not C.has_card(g, inv(g), ward)
         assert [C.card_def(g, c).deck for c in inv(g).cards].count("spell") == 1
 
-        g = location_game(NEILS)   # one Common Item only: nothing offered
+        g = location_game(NEILS)  # one Common Item only: nothing offered
         inv(g).cards.remove(C.has_card(g, inv(g), "base:map_of_arkham"))
         encounter(g, card, NEILS)
         assert finished(g) and not C.has_card(g, inv(g), ward)
@@ -340,12 +354,12 @@ def test_jim_redmond_buys_a_tome_for_the_box():
     assert finished(g)
     assert tome in g.state.box and tome not in g.state.decks["common"] and tome not in inv(g).cards
     assert inv(g).money == S.START["money"] + 5 and inv(g).sanity == S.START["sanity"] - 1
-    g = location_game(COLONY)   # kept
+    g = location_game(COLONY)  # kept
     tome = give(g, 0, "base:old_journal")
     encounter(g, "kingsport:south_shore_8", COLONY)
     answer(g, "keep")
     assert finished(g) and tome in inv(g).cards and inv(g).sanity == S.START["sanity"]
-    g = location_game(COLONY)   # no Tome
+    g = location_game(COLONY)  # no Tome
     encounter(g, "kingsport:south_shore_8", COLONY)
     assert finished(g) and inv(g).money == S.START["money"]
 
@@ -373,7 +387,7 @@ def test_basil_elton_sells_the_captaincy_for_one_gate_trophy_or_five_toughness()
     monster trophies for the Captain of the White Ship card (The White Ship comes with it);
     he may let the chance go; with neither to pay, or the card taken, nothing is offered."""
     captain, ship = "kingsport:captain_of_the_white_ship", "kingsport:the_white_ship"
-    g = location_game(LIGHT)   # a gate trophy
+    g = location_game(LIGHT)  # a gate trophy
     inv(g).gate_trophies.append(g.state.gate_pile.pop(0))
     encounter(g, "kingsport:harborside_14", LIGHT)
     assert [o.label for o in g.choice.options] == ["Pay 1 gate trophy", "Let the chance go"]
@@ -381,7 +395,7 @@ def test_basil_elton_sells_the_captaincy_for_one_gate_trophy_or_five_toughness()
     while not finished(g):
         answer(g, g.choice.options[0].id)
     assert C.has_card(g, inv(g), captain) and C.has_card(g, inv(g), ship) and not inv(g).gate_trophies
-    g = location_game(LIGHT)   # 5 toughness of monster trophies (two Dark Young: 3 + 3)
+    g = location_game(LIGHT)  # 5 toughness of monster trophies (two Dark Young: 3 + 3)
     for _ in range(2):
         m = next(m for m in g.state.cup if C.base_id(m) == "base:dark_young")
         C.claim_trophy(g, inv(g), m)
@@ -391,15 +405,15 @@ def test_basil_elton_sells_the_captaincy_for_one_gate_trophy_or_five_toughness()
     while not finished(g):
         answer(g, g.choice.options[0].id)
     assert C.has_card(g, inv(g), captain) and not inv(g).monster_trophies
-    g = location_game(LIGHT)   # declined: the trophy stays
+    g = location_game(LIGHT)  # declined: the trophy stays
     inv(g).gate_trophies.append(g.state.gate_pile.pop(0))
     encounter(g, "kingsport:harborside_14", LIGHT)
     answer(g, "opt:2")
     assert finished(g) and not C.has_card(g, inv(g), captain) and len(inv(g).gate_trophies) == 1
-    g = location_game(LIGHT)   # nothing to pay with
+    g = location_game(LIGHT)  # nothing to pay with
     encounter(g, "kingsport:harborside_14", LIGHT)
     assert finished(g) and not C.has_card(g, inv(g), captain)
-    g = location_game(LIGHT)   # the card is taken: not offered
+    g = location_game(LIGHT)  # the card is taken: not offered
     give(g, 0, captain)
     inv(g).gate_trophies.append(g.state.gate_pile.pop(0))
     encounter(g, "kingsport:harborside_14", LIGHT)

@@ -2,6 +2,7 @@
 aquatic movers between the wave-icon locations and the aquatic markers, Elusive monsters
 that must be hunted with an Evade check, the Werewolf, the Shadowy Figure, and the monsters
 whose text devours, loses or rolls for their Combat rating."""
+
 from __future__ import annotations
 
 import pytest
@@ -68,7 +69,7 @@ def test_the_aquatic_places_are_the_lighthouse_and_the_two_marked_arkham_locatio
     c = load_content(PACKS)
     g = quiet_game(TWO, packs=PACKS)
     assert aquatic_areas(g) == sorted([A("river_docks"), A("unvisited_isle"), K("north_point_lighthouse")])
-    assert not c.areas[A("river_docks")].aquatic           # the marker, not the printed board, makes it aquatic
+    assert not c.areas[A("river_docks")].aquatic  # the marker, not the printed board, makes it aquatic
 
 
 @covers("kingsport:skeleton")
@@ -100,7 +101,7 @@ def test_an_aquatic_monster_goes_for_the_lowest_sneak(g):
     m = ks(g, "moon_beast", K("north_point_lighthouse"))
     put(g, 0, A("river_docks"))
     put(g, 1, A("unvisited_isle"))
-    g.state.investigators[1].sliders[0] = 3               # Joe's Sneak lowest
+    g.state.investigators[1].sliders[0] = 3  # Joe's Sneak lowest
     move(g, m)
     assert g.state.monsters[m] == A("unvisited_isle")
 
@@ -286,7 +287,7 @@ def test_the_crawling_ones_combat_rating_is_minus_a_die_roll(g):
     inv = g.state.investigators[0]
     put(g, 0, A("graveyard"))
     n = max(0, C.skill_value(g, inv, "will", "horror") - 3)
-    g.state.rig[:] = [6] * n + [4]                        # the Horror check passes, then X = 4
+    g.state.rig[:] = [6] * n + [4]  # the Horror check passes, then X = 4
     start_combat(g, 0, m)
     assert "X is 4" in log_text(g)
     fight_dice = C.skill_value(g, inv, "fight", "combat") - 4
@@ -296,6 +297,7 @@ def test_the_crawling_ones_combat_rating_is_minus_a_die_roll(g):
 @covers("kingsport:nightgaunt")
 def test_the_kingsport_nightgaunt_carries_a_loser_through_the_nearest_gate(g):
     from arkham.testing import open_gate
+
     open_gate(g, A("the_unnamable"), "base:world/abyss")
     fight(g, "nightgaunt", [6, 6, 6, 6, 6], [1, 1, 1, 1, 1, 1])
     inv = g.state.investigators[0]
@@ -341,7 +343,7 @@ def test_a_serpent_people_trophy_buys_three_dice_after_a_failed_combat_check(g):
     answer(g, "Spend the Serpent People trophy")
     assert trophy in g.state.cup and trophy not in inv.monster_trophies
     assert "spends the Serpent People trophy: [5, 5, 1]" in log_text(g)
-    assert "passes with 2 successes" in log_text(g)              # the Formless Spawn's toughness 2 is met
+    assert "passes with 2 successes" in log_text(g)  # the Formless Spawn's toughness 2 is met
 
 
 def test_the_trophy_is_not_offered_while_the_check_succeeds(g):

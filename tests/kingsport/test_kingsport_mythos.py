@@ -1,6 +1,7 @@
 """The Kingsport Mythos cards (the cards' texts), their gate bursts (KH's gate bursts: a
 red gate location, as DH p.6) and their movement patterns read by the Rift Tracks (KH
 pp.8-10)."""
+
 from __future__ import annotations
 
 import pytest
@@ -8,7 +9,19 @@ import pytest
 from arkham.content.loader import load_content
 from arkham.rules.classic import core as C
 from arkham.rules.kingsport import rifts as R
-from arkham.testing import answer, empty_handed, labels, log_text, open_gate, put, put_monster, quiet_game, rig, rig_monsters, run_step
+from arkham.testing import (
+    answer,
+    empty_handed,
+    labels,
+    log_text,
+    open_gate,
+    put,
+    put_monster,
+    quiet_game,
+    rig,
+    rig_monsters,
+    run_step,
+)
 from helpers.card_scenes import settle
 from helpers.coverage_marks import covers
 
@@ -16,16 +29,47 @@ PACKS = ("base", "kingsport")
 JOE, AMANDA = "base:joe_diamond", "base:amanda_sharpe"
 T1, T2, T3 = "kingsport:rift_track_1", "kingsport:rift_track_2", "kingsport:rift_track_3"
 CIRCLE, MOON, SLASH = "kingsport:rift_white_circle", "kingsport:rift_black_crescent", "kingsport:rift_black_slash"
-MARKERS = [f"kingsport:progress_{x}#1" for x in (
-    "seventh_house_on_the_left", "congregational_hospital", "st_erasmuss_home", "water_st_607",
-    "north_point_lighthouse", "rope_and_anchor", "artists_colony", "hall_school", "neils_curiosity_shop",
-    "the_causeway", "wireless_station", "strange_high_house")]
-CARDS = ("break_in_at_neils", "cops_sweep_kingsport", "dark_shapes_at_dusk", "graverobbers_strike",
-         "hellene_sighted", "pickpocket_ring_at_large", "strange_sightings_1", "strange_sightings_2",
-         "strange_visions_cease", "traveller_lost_in_fog", "unusual_phenomenon_sighted_in_arkham",
-         "wild_visions_plague_city", "corpse_garden", "hallelujah", "time_after_time", "worlds_drifting_apart",
-         "local_heiress_missing", "kingsport_mists", "the_doors_of_sleep", "cover_up", "mistrust",
-         "world_torn_asunder")
+MARKERS = [
+    f"kingsport:progress_{x}#1"
+    for x in (
+        "seventh_house_on_the_left",
+        "congregational_hospital",
+        "st_erasmuss_home",
+        "water_st_607",
+        "north_point_lighthouse",
+        "rope_and_anchor",
+        "artists_colony",
+        "hall_school",
+        "neils_curiosity_shop",
+        "the_causeway",
+        "wireless_station",
+        "strange_high_house",
+    )
+]
+CARDS = (
+    "break_in_at_neils",
+    "cops_sweep_kingsport",
+    "dark_shapes_at_dusk",
+    "graverobbers_strike",
+    "hellene_sighted",
+    "pickpocket_ring_at_large",
+    "strange_sightings_1",
+    "strange_sightings_2",
+    "strange_visions_cease",
+    "traveller_lost_in_fog",
+    "unusual_phenomenon_sighted_in_arkham",
+    "wild_visions_plague_city",
+    "corpse_garden",
+    "hallelujah",
+    "time_after_time",
+    "worlds_drifting_apart",
+    "local_heiress_missing",
+    "kingsport_mists",
+    "the_doors_of_sleep",
+    "cover_up",
+    "mistrust",
+    "world_torn_asunder",
+)
 
 
 def A(short: str) -> str:
@@ -40,9 +84,15 @@ def rift_game(invs=(JOE,)):
     """A quiet game whose rifts are all closed, in a known order (as the rift tests)."""
     g = quiet_game(list(invs), packs=PACKS)
     g.state.rules_data["rifts"] = {
-        "tracks": {T1: {"rift": CIRCLE, "spaces": [[], []]}, T2: {"rift": MOON, "spaces": [[], []]},
-                   T3: {"rift": SLASH, "spaces": [[], []]}},
-        "open": {}, "down": [], "pile": list(MARKERS)}
+        "tracks": {
+            T1: {"rift": CIRCLE, "spaces": [[], []]},
+            T2: {"rift": MOON, "spaces": [[], []]},
+            T3: {"rift": SLASH, "spaces": [[], []]},
+        },
+        "open": {},
+        "down": [],
+        "pile": list(MARKERS),
+    }
     return g
 
 
@@ -69,17 +119,47 @@ def spaces(g, track):
 # ------------------------------------------------------------------ the data
 # (gate, clue, burst, white, black) as the cards print them (two fan data sets agree)
 FACTS = {
-    "break_in_at_neils": (A("silver_twilight_lodge"), K("neils_curiosity_shop"), False, {"circle"}, {"diamond", "square"}),
+    "break_in_at_neils": (
+        A("silver_twilight_lodge"),
+        K("neils_curiosity_shop"),
+        False,
+        {"circle"},
+        {"diamond", "square"},
+    ),
     "cops_sweep_kingsport": (A("black_cave"), A("police_station"), True, {"diamond", "square"}, {"circle"}),
     "dark_shapes_at_dusk": (A("the_unnamable"), A("woods"), True, {"slash", "star", "triangle"}, {"hexagon"}),
     "graverobbers_strike": (A("historical_society"), K("congregational_hospital"), False, {"crescent"}, {"plus"}),
     "hellene_sighted": (A("hibbs_roadhouse"), K("st_erasmuss_home"), False, {"plus"}, {"crescent"}),
     "pickpocket_ring_at_large": (A("woods"), A("independence_square"), False, {"circle"}, {"diamond", "square"}),
-    "strange_sightings_1": (None, None, False, {"crescent", "diamond", "hexagon", "square"}, {"circle", "plus", "slash", "star", "triangle"}),
-    "strange_sightings_2": (None, None, False, {"circle", "plus", "slash", "star", "triangle"}, {"crescent", "diamond", "hexagon", "square"}),
+    "strange_sightings_1": (
+        None,
+        None,
+        False,
+        {"crescent", "diamond", "hexagon", "square"},
+        {"circle", "plus", "slash", "star", "triangle"},
+    ),
+    "strange_sightings_2": (
+        None,
+        None,
+        False,
+        {"circle", "plus", "slash", "star", "triangle"},
+        {"crescent", "diamond", "hexagon", "square"},
+    ),
     "strange_visions_cease": (A("independence_square"), A("silver_twilight_lodge"), False, {"crescent"}, {"plus"}),
-    "traveller_lost_in_fog": (A("black_cave"), A("science_building"), False, {"hexagon"}, {"slash", "star", "triangle"}),
-    "unusual_phenomenon_sighted_in_arkham": (A("unvisited_isle"), A("hibbs_roadhouse"), False, {"diamond", "square"}, {"circle"}),
+    "traveller_lost_in_fog": (
+        A("black_cave"),
+        A("science_building"),
+        False,
+        {"hexagon"},
+        {"slash", "star", "triangle"},
+    ),
+    "unusual_phenomenon_sighted_in_arkham": (
+        A("unvisited_isle"),
+        A("hibbs_roadhouse"),
+        False,
+        {"diamond", "square"},
+        {"circle"},
+    ),
     "corpse_garden": (A("unvisited_isle"), K("seventh_house_on_the_left"), True, {"diamond", "square"}, {"circle"}),
     "time_after_time": (A("the_witch_house"), K("artists_colony"), True, {"plus"}, {"crescent"}),
     "worlds_drifting_apart": (A("the_unnamable"), A("ye_olde_magick_shoppe"), False, {"crescent"}, {"plus"}),
@@ -88,8 +168,20 @@ FACTS = {
     "local_heiress_missing": (A("graveyard"), A("unvisited_isle"), True, {"hexagon"}, {"slash", "star", "triangle"}),
     "kingsport_mists": (A("independence_square"), A("the_unnamable"), True, {"hexagon"}, {"slash", "star", "triangle"}),
     "the_doors_of_sleep": (A("woods"), K("north_point_lighthouse"), False, {"circle"}, {"diamond", "square"}),
-    "cover_up": (None, None, False, {"crescent", "diamond", "hexagon", "square"}, {"circle", "plus", "slash", "star", "triangle"}),
-    "mistrust": (None, None, False, {"circle", "plus", "slash", "star", "triangle"}, {"crescent", "diamond", "hexagon", "square"}),
+    "cover_up": (
+        None,
+        None,
+        False,
+        {"crescent", "diamond", "hexagon", "square"},
+        {"circle", "plus", "slash", "star", "triangle"},
+    ),
+    "mistrust": (
+        None,
+        None,
+        False,
+        {"circle", "plus", "slash", "star", "triangle"},
+        {"crescent", "diamond", "hexagon", "square"},
+    ),
     "world_torn_asunder": (A("science_building"), None, False, {"slash", "star", "triangle"}, {"hexagon"}),
 }
 # doom tokens printed in place of a gate location
@@ -102,7 +194,9 @@ def test_the_pack_holds_the_encoded_kingsport_mythos_cards_as_printed():
     assert sorted(m for m in c.mythos if m.startswith("kingsport:")) == sorted("kingsport:" + x for x in CARDS)
     for card, (gate, clue, burst, white, black) in FACTS.items():
         mc = c.mythos["kingsport:" + card]
-        assert (mc.gate, mc.clue, mc.gate_burst, set(mc.white), set(mc.black)) == (gate, clue, burst, white, black), card
+        assert (mc.gate, mc.clue, mc.gate_burst, set(mc.white), set(mc.black)) == (gate, clue, burst, white, black), (
+            card
+        )
         assert mc.doom == DOOM.get(card, 0), card
 
 
@@ -110,7 +204,6 @@ def test_the_mythos_part_plays_with_the_board_it_needs():
     c = load_content(("base", "kingsport:mythos+gates"))
     assert "kingsport:cops_sweep_kingsport" in c.mythos and "kingsport:gate_01" in c.gates
     assert "kingsport:kingsport/central_hill_streets" in c.areas
-
 
 
 @covers(*("kingsport:" + c for c in CARDS), T1, T2, T3)
@@ -121,14 +214,16 @@ def test_the_rift_tracks_read_the_real_kingsport_deck():
     c = load_content(PACKS)
     patterns = [(t, set(p.white), set(p.black)) for t in (T1, T2, T3) for p in c.tracks[t].patterns]
     deck = [(w, b) for _, _, _, w, b in FACTS.values() if len(w) + len(b) < 9]
-    assert len(FACTS) == 22   # the whole box: every card is in the pack
+    assert len(FACTS) == 22  # the whole box: every card is in the pack
     for mc in (m for m in c.mythos.values() if m.id.startswith("kingsport:") and len(m.white) + len(m.black) < 9):
         hits = [t for t, w, b in patterns if w == set(mc.white) and b == set(mc.black)]
         assert len(hits) == (0 if mc.id == "kingsport:hallelujah" else 1), mc.id
     for t, w, b in patterns:
         assert sum(1 for x in deck if x == (w, b)) >= 2, (t, w, b)
     # the one pattern of the box no track shows (Hallelujah!)
-    assert [x for x in deck if not any(x == (w, b) for _, w, b in patterns)] == [({"slash", "star", "triangle"}, {"circle"})]
+    assert [x for x in deck if not any(x == (w, b) for _, w, b in patterns)] == [
+        ({"slash", "star", "triangle"}, {"circle"})
+    ]
 
 
 # ------------------------------------------------------------------ gate bursts
@@ -168,9 +263,14 @@ def test_dark_shapes_send_ghasts_leng_spiders_and_moon_beasts_home_and_raise_ter
 
 # ------------------------------------------------------------------ headlines
 @covers("kingsport:break_in_at_neils", "kingsport:graverobbers_strike", "kingsport:hellene_sighted")
-@pytest.mark.parametrize("card,street", [("break_in_at_neils", "south_shore_streets"),
-                                         ("graverobbers_strike", "central_hill_streets"),
-                                         ("hellene_sighted", "harborside_streets")])
+@pytest.mark.parametrize(
+    "card,street",
+    [
+        ("break_in_at_neils", "south_shore_streets"),
+        ("graverobbers_strike", "central_hill_streets"),
+        ("hellene_sighted", "harborside_streets"),
+    ],
+)
 def test_two_monsters_appear_in_a_kingsport_street(card, street):
     g = rift_game()
     rig_monsters(g, "base:ghost", "base:zombie", "base:cultist")
@@ -188,11 +288,12 @@ def test_pickpockets_take_the_most_expensive_item_or_all_the_money():
     empty_handed(g, 0, money=7)
     empty_handed(g, 1, money=5)
     from arkham.testing import give
+
     rifle = give(g, 0, "base:rifle")
     knife = give(g, 0, "base:knife")
     nj = max(0, C.skill_value(g, joe, "luck") - 1)
     na = max(0, C.skill_value(g, amanda, "luck") - 1)
-    rig(g, 1, 1, *[1] * nj, *[6] * na)      # the gate's dice first are not needed: Joe fails, Amanda passes
+    rig(g, 1, 1, *[1] * nj, *[6] * na)  # the gate's dice first are not needed: Joe fails, Amanda passes
     g.state.rig.clear()
     rig(g, *[1] * nj, *[6] * na)
     draw(g, "pickpocket_ring_at_large")
@@ -217,13 +318,16 @@ def test_strange_sightings_surge_at_the_open_gates_and_open_none(card):
     clues = st.investigators[st.first].clues
     rig_monsters(g, "base:ghost", "base:ghost")
     draw(g, card)
-    assert g.choice.kind == "surge" and sorted(labels(g)) == ["The Unnamable (gate to Yuggoth)", "Woods (gate to The Abyss)"]
+    assert g.choice.kind == "surge" and sorted(labels(g)) == [
+        "The Unnamable (gate to Yuggoth)",
+        "Woods (gate to The Abyss)",
+    ]
     answer(g, "Woods")
     settle(g)
     assert monsters_at(g, A("woods")) == ["base:ghost"] and monsters_at(g, A("the_unnamable")) == ["base:ghost"]
     assert sorted(st.gates) == [A("the_unnamable"), A("woods")]
     assert st.investigators[st.first].clues == clues + 1
-    g = rift_game()                                       # no gate open: no monster
+    g = rift_game()  # no gate open: no monster
     draw(g, card)
     settle(g)
     assert not g.state.gates and "brings no monster" in log_text(g)
@@ -260,7 +364,7 @@ def test_strange_visions_cease_turns_a_marker_down_or_back_to_the_pile():
     # (the card's own crescent/plus pattern then draws a marker for the third track)
     assert spaces(g, T1)[0] == [] and spaces(g, T2)[0] == [colony]
     assert hall in d["pile"] + spaces(g, T3)[0] and len(d["pile"]) == 10
-    g = rift_game()                                        # an open rift with one face-up marker left
+    g = rift_game()  # an open rift with one face-up marker left
     d = R.data(g)
     four = MARKERS[:4]
     d["pile"] = MARKERS[4:]
@@ -299,7 +403,7 @@ def test_worlds_drifting_apart_stops_all_rift_progress():
     draw(g, "unusual_phenomenon_sighted_in_arkham")
     settle(g)
     assert not R.data(g)["open"]
-    g = rift_game()                                        # without it the same pattern adds a marker
+    g = rift_game()  # without it the same pattern adds a marker
     draw(g, "graverobbers_strike")
     settle(g)
     assert sum(len(s) for t in (T1, T2, T3) for s in spaces(g, t)) == 1
@@ -338,6 +442,7 @@ def test_a_newcomer_whose_home_is_closed_for_good_starts_in_its_street():
     decided: when that location is closed for the rest of the game (a terror-closed shop, a
     rubble marker), he starts in its street, where monsters may reach him (base p.20)."""
     from arkham.rules.classic.status import devoured
+
     g = rift_game()
     st = g.state
     homes = {i.id: i.home for i in g.content.investigators.values()}

@@ -1,6 +1,7 @@
 """The Kingsport Mythos and gate cards that name a card or an Ancient One of another part
 of the box (Local Heiress Missing!: the Ally Asenath Waite; KH: the Mythos cards, gate
 bursts as DH p.6; base p.9 Other World encounters)."""
+
 from __future__ import annotations
 
 from arkham.content.loader import load_content
@@ -37,7 +38,7 @@ def test_local_heiress_missing_adds_no_doom_while_no_one_has_asenath():
     g = rift_game((JOE, AMANDA))
     draw(g, "local_heiress_missing")
     settle(g)
-    assert A("graveyard") in g.state.gates and g.state.doom == 1   # the gate's own token only
+    assert A("graveyard") in g.state.gates and g.state.doom == 1  # the gate's own token only
 
 
 def test_local_heiress_missing_leaves_the_deck_without_the_investigator_cards():
@@ -58,8 +59,14 @@ from arkham.rules.classic.encounters import gate_modifier  # noqa: E402
 
 LEAGUE = "base:world/plateau_of_leng"
 GREAT_RACE = "base:world/city_of_the_great_race"
-PLAIN = [("kingsport:gate_04", KADATH), ("kingsport:gate_04", "other"), ("kingsport:gate_14", "other"),
-         ("kingsport:gate_13", UNDERWORLD), ("kingsport:gate_13", "other"), ("kingsport:gate_18", DREAMLANDS)]
+PLAIN = [
+    ("kingsport:gate_04", KADATH),
+    ("kingsport:gate_04", "other"),
+    ("kingsport:gate_14", "other"),
+    ("kingsport:gate_13", UNDERWORLD),
+    ("kingsport:gate_13", "other"),
+    ("kingsport:gate_18", DREAMLANDS),
+]
 SHUT = "kingsport:the_way_is_shut"
 MISUNDERSTANDING = "kingsport:great_race_misunderstanding"
 
@@ -88,7 +95,7 @@ def test_atlach_nachas_threads_pull_back_to_the_first_area_of_leng_only_under_he
     inv(g).stage = 2
     start(g, "gate_04")
     assert finished(g) and (inv(g).where, inv(g).stage, inv(g).delayed) == (LEAGUE, 1, True)
-    g = world_game(LEAGUE)   # another Ancient One: nothing happens
+    g = world_game(LEAGUE)  # another Ancient One: nothing happens
     inv(g).stage = 2
     start(g, "gate_04")
     assert finished(g) and (inv(g).where, inv(g).stage, inv(g).delayed) == (LEAGUE, 2, False)
@@ -106,11 +113,11 @@ def test_the_underworld_chant_curses_or_gives_a_brood_token_under_eihort():
     assert labels(g) == ["Become Cursed", "Gain a Brood token"]
     answer(g, "Become Cursed")
     assert finished(g) and "base:curse" in [C.base_id(c) for c in inv(g).cards]
-    g = start(eihort_game(), "gate_14", 6)          # the Brood die: 6, not below 1 token
+    g = start(eihort_game(), "gate_14", 6)  # the Brood die: 6, not below 1 token
     answer(g, "Gain a Brood token")
     assert finished(g) and g.state.rules_data["brood"] == {"0": 1} and not inv(g).eliminated
     assert "base:curse" not in [C.base_id(c) for c in inv(g).cards]
-    g = encounter(UNDERWORLD, "gate_14")            # another Ancient One: nothing happens
+    g = encounter(UNDERWORLD, "gate_14")  # another Ancient One: nothing happens
     assert finished(g) and "brood" not in g.state.rules_data
     assert "base:curse" not in [C.base_id(c) for c in inv(g).cards]
 
@@ -124,7 +131,7 @@ def test_the_great_race_trades_places_with_another_investigator():
     jenny, joe, amanda = g.state.investigators
     jenny.where, jenny.stage = GREAT_RACE, 2
     joe.where, joe.explored = A("woods"), True
-    amanda.where = C.LOST                              # lost in time and space: not offered
+    amanda.where = C.LOST  # lost in time and space: not offered
     deck = g.state.decks["gate"]
     deck.remove("kingsport:gate_14")
     deck.insert(0, "kingsport:gate_14")
@@ -161,7 +168,7 @@ def test_the_misunderstanding_makes_closing_a_gate_one_success_harder_until_a_ga
     gate, and the card is discarded."""
     g = quiet_game([AMANDA], ancient_one="base:azathoth", packs=PACKS)
     open_gate(g, A("woods"), GREAT_RACE)
-    she = empty_handed(g, 0, sliders=(0, 0, 3), clues=0)   # Lore at its highest, nothing in hand
+    she = empty_handed(g, 0, sliders=(0, 0, 3), clues=0)  # Lore at its highest, nothing in hand
     she.where, she.explored = A("woods"), True
     give(g, 0, MISUNDERSTANDING)
     mod = gate_modifier(g, A("woods"))
@@ -195,11 +202,11 @@ def test_homage_to_nodens_drops_sanity_and_stamina_to_the_successes_or_devours()
     seat_id = inv(g).id
     start(g, "gate_18", 1, 2)
     answer(g, "Discard 2")
-    assert inv(g).id != seat_id or inv(g).eliminated or inv(g).where != UNDERWORLD   # devoured
+    assert inv(g).id != seat_id or inv(g).eliminated or inv(g).where != UNDERWORLD  # devoured
     g = world_game(UNDERWORLD)
     inv(g).clues = 0
     start(g, "gate_18")
-    assert inv(g).id != seat_id or inv(g).eliminated or inv(g).where != UNDERWORLD   # devoured
+    assert inv(g).id != seat_id or inv(g).eliminated or inv(g).where != UNDERWORLD  # devoured
 
 
 @covers("kingsport:gate_18", SHUT)
@@ -234,7 +241,7 @@ def test_the_way_is_shut_takes_a_clue_or_an_item_each_upkeep():
     give(g, 0, SHUT)
     amanda.clues = 0
     run_step(g, "upkeep.inv", who=0)
-    assert labels(g) == ["Discard an item"]          # no Clue token: the item must go
+    assert labels(g) == ["Discard an item"]  # no Clue token: the item must go
     answer(g, "Discard an item")
     assert g.choice.kind == "discard"
     answer(g, labels(g)[0])

@@ -2,6 +2,7 @@
 (Cover-up, Mistrust, World Torn Asunder: the cards' texts, base p.12 Rumors), Kingsport Mists
 (locations closed while it is in play; KH: a card naming Arkham applies in Kingsport) and The
 Doors of Sleep (an Other World encounter from a street)."""
+
 from __future__ import annotations
 
 from arkham.rules.classic import abilities
@@ -38,13 +39,13 @@ def test_cover_up_adds_two_doom_opens_no_gate_and_fills_per_player():
     st = g.state
     doom = st.doom
     enter(g, "cover_up")
-    assert st.doom == doom + 2 and not st.gates          # 2 doom tokens printed in place of a gate
-    assert st.rumor_data["tokens"] == 6                   # 3 per player
+    assert st.doom == doom + 2 and not st.gates  # 2 doom tokens printed in place of a gate
+    assert st.rumor_data["tokens"] == 6  # 3 per player
     run_step(g, "mythos.end", who=-1)
-    assert st.rumor_data["tokens"] == 6                   # not on the turn it entered
+    assert st.rumor_data["tokens"] == 6  # not on the turn it entered
     st.turn += 1
     run_step(g, "mythos.end", who=-1)
-    assert st.rumor_data["tokens"] == 8                   # 1 more per player
+    assert st.rumor_data["tokens"] == 8  # 1 more per player
 
 
 @covers("kingsport:cover_up")
@@ -57,7 +58,7 @@ def test_cover_up_takes_monster_trophies_by_toughness_in_downtown():
     ghoul, dark_young = trophies(g, 0, "base:ghoul", "base:dark_young")
     put(g, 0, A("rivertown_streets"))
     run_step(g, "arkham.inv", who=0)
-    assert not any("trophy" in x for x in labels(g))      # only in the Downtown streets
+    assert not any("trophy" in x for x in labels(g))  # only in the Downtown streets
     settle(g)
     put(g, 0, A("downtown_streets"))
     run_step(g, "arkham.inv", who=0)
@@ -65,7 +66,7 @@ def test_cover_up_takes_monster_trophies_by_toughness_in_downtown():
     assert "Discard Dark Young trophy to take 3 Clue token(s) off Cover-up" in labels(g)
     answer(g, "Ghoul trophy")
     assert st.rumor_data["tokens"] == 2 and ghoul in st.cup and ghoul not in joe.monster_trophies
-    answer(g, "Dark Young trophy")                        # worth more than is left: the card empties
+    answer(g, "Dark Young trophy")  # worth more than is left: the card empties
     settle(g)
     assert st.rumor is None and "kingsport:cover_up" in st.box and dark_young in st.cup
     for inv in (joe, amanda):
@@ -103,8 +104,11 @@ def test_mistrust_takes_common_items_for_one_and_unique_items_for_two_in_southsi
     st.rumor_data["tokens"] = 3
     put(g, 0, A("southside_streets"))
     run_step(g, "arkham.inv", who=0)
-    assert sorted(labels(g)) == ["Discard Enchanted Knife to take 2 Clue token(s) off Mistrust",
-                                 "Discard Knife to take 1 Clue token(s) off Mistrust", "Do nothing"]
+    assert sorted(labels(g)) == [
+        "Discard Enchanted Knife to take 2 Clue token(s) off Mistrust",
+        "Discard Knife to take 1 Clue token(s) off Mistrust",
+        "Do nothing",
+    ]
     answer(g, "Enchanted Knife")
     assert st.rumor_data["tokens"] == 1 and idol not in joe.cards
     allies = len(amanda.cards)
@@ -143,21 +147,21 @@ def test_world_torn_asunder_grows_each_time_moon_monsters_move_and_fails_at_thre
     enter(g, "world_torn_asunder")
     assert A("science_building") in st.gates and st.rumor_data["tokens"] == 1
     rig_monsters(g, "base:zombie")
-    draw(g, "cops_sweep_kingsport")                       # diamond, square / circle: no moon
+    draw(g, "cops_sweep_kingsport")  # diamond, square / circle: no moon
     settle(g)
     assert st.rumor_data["tokens"] == 1
     rig_monsters(g, "base:ghoul")
-    draw(g, "strange_visions_cease")                      # white crescent: moon monsters move
+    draw(g, "strange_visions_cease")  # white crescent: moon monsters move
     settle(g)
     assert st.rumor_data["tokens"] == 2
     for t in (T1, T2, T3):
         assert not R.is_open(g, R.data(g)["tracks"][t]["rift"])
     rig_monsters(g, "base:maniac")
-    draw(g, "time_after_time")                            # black crescent: the third token
+    draw(g, "time_after_time")  # black crescent: the third token
     settle(g)
     assert st.rumor is None and "kingsport:world_torn_asunder" in st.box
     d = R.data(g)
-    for t in (T1, T2, T3):                                # every track full, every rift open
+    for t in (T1, T2, T3):  # every track full, every rift open
         assert R.is_open(g, d["tracks"][t]["rift"])
         assert sum(len(s) for s in d["tracks"][t]["spaces"]) == g.content.tracks[t].size
     assert len({area for area, _ in d["open"].values()}) >= 1
@@ -174,7 +178,7 @@ def test_a_blessing_and_a_skill_clear_world_torn_asunder_in_the_university_stree
     skill = give(g, 0, "base:bravery")
     put(g, 0, A("miskatonic_u_streets"))
     run_step(g, "arkham.inv", who=0)
-    assert g.choice is None or not any("Blessing" in x for x in labels(g))   # a Skill alone pays nothing
+    assert g.choice is None or not any("Blessing" in x for x in labels(g))  # a Skill alone pays nothing
     settle(g)
     C.gain_special(g, joe, "base:blessing")
     joe.sanity = amanda.stamina = 1
@@ -202,9 +206,12 @@ def test_kingsport_mists_close_the_head_while_in_play_and_help_sneaking():
         assert C.is_closed(g, K(a))
     assert not C.is_closed(g, K("hall_school"))
     from arkham.present.table_view import place_brief, places
-    assert places(g)[K("wireless_station")]["closed"] == ["environment"] and "closed" in place_brief(g, K("the_causeway"))
-    assert C.skill_value(g, joe, "sneak") == sneak + 1     # in Kingsport too
-    draw(g, "corpse_garden")                               # the next Environment: the Head opens
+
+    assert places(g)[K("wireless_station")]["closed"] == ["environment"] and "closed" in place_brief(
+        g, K("the_causeway")
+    )
+    assert C.skill_value(g, joe, "sneak") == sneak + 1  # in Kingsport too
+    draw(g, "corpse_garden")  # the next Environment: the Head opens
     settle(g)
     assert not any(C.is_closed(g, K(a)) for a in ("the_causeway", "wireless_station", "strange_high_house"))
     assert C.skill_value(g, joe, "sneak") == sneak
@@ -229,14 +236,14 @@ def test_the_doors_of_sleep_give_a_clue_then_a_dreamlands_encounter_in_the_stree
     deck.remove("base:gate_02")
     deck.insert(0, "base:gate_02")
     sanity = joe.sanity
-    run_step(g, "otherworld.inv", who=1)                  # Amanda, not in the Harborside streets: nothing
+    run_step(g, "otherworld.inv", who=1)  # Amanda, not in the Harborside streets: nothing
     assert "has an encounter in The Dreamlands" not in log_text(g)
     run_step(g, "otherworld.inv", who=0)
     settle(g)
     assert "has an encounter in The Dreamlands" in log_text(g) and joe.sanity == sanity - 1
-    assert deck[-1] == "base:gate_02"                      # the card goes back under the deck
+    assert deck[-1] == "base:gate_02"  # the card goes back under the deck
     assert joe.where == K("harborside_streets") and joe.stage == 0
     n = log_text(g).count("has an encounter in The Dreamlands")
-    run_step(g, "otherworld.inv", who=0)                  # once only
+    run_step(g, "otherworld.inv", who=0)  # once only
     settle(g)
     assert log_text(g).count("has an encounter in The Dreamlands") == n

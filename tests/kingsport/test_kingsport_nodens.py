@@ -5,6 +5,7 @@ in place of a Combat check, one more monster in the Outskirts; and the 20 Blessi
 monsters of one dimension back to the cup, a failed check passed with 1 success, a terror rise
 prevented, a search in place of a draw, kept in place of losing the Blessing, in place of a
 payment of up to $10 or of up to 3 Clue tokens; all but two discarded with the Blessing)."""
+
 from __future__ import annotations
 
 import random
@@ -14,8 +15,20 @@ import pytest
 import arkham
 from arkham.rules.classic import core as C
 from arkham.rules.classic.turn import focus
-from arkham.testing import (answer, empty_handed, give, labels, log_text, open_gate, play_checked, put_monster,
-                            quiet_game, rig, run_step, start_combat)
+from arkham.testing import (
+    answer,
+    empty_handed,
+    give,
+    labels,
+    log_text,
+    open_gate,
+    play_checked,
+    put_monster,
+    quiet_game,
+    rig,
+    run_step,
+    start_combat,
+)
 from helpers.coverage_marks import covers
 
 PACKS = ("base", "kingsport")
@@ -23,19 +36,30 @@ NODENS = "kingsport:nodens"
 B = "kingsport:blessing_of_nodens_"
 BLESSING = "base:blessing"
 WHERE = "base:arkham/woods"
-PLUS_ONE = ("kingsport:blessing_of_nodens_fight", "kingsport:blessing_of_nodens_lore",
-            "kingsport:blessing_of_nodens_luck", "kingsport:blessing_of_nodens_sneak",
-            "kingsport:blessing_of_nodens_speed", "kingsport:blessing_of_nodens_will",
-            "kingsport:blessing_of_nodens_focus", "kingsport:blessing_of_nodens_sanity",
-            "kingsport:blessing_of_nodens_stamina")
-SEARCHES = ("kingsport:blessing_of_nodens_common", "kingsport:blessing_of_nodens_unique",
-            "kingsport:blessing_of_nodens_spell", "kingsport:blessing_of_nodens_skill")
+PLUS_ONE = (
+    "kingsport:blessing_of_nodens_fight",
+    "kingsport:blessing_of_nodens_lore",
+    "kingsport:blessing_of_nodens_luck",
+    "kingsport:blessing_of_nodens_sneak",
+    "kingsport:blessing_of_nodens_speed",
+    "kingsport:blessing_of_nodens_will",
+    "kingsport:blessing_of_nodens_focus",
+    "kingsport:blessing_of_nodens_sanity",
+    "kingsport:blessing_of_nodens_stamina",
+)
+SEARCHES = (
+    "kingsport:blessing_of_nodens_common",
+    "kingsport:blessing_of_nodens_unique",
+    "kingsport:blessing_of_nodens_spell",
+    "kingsport:blessing_of_nodens_skill",
+)
 
 
 def nodens_game(players=("base:amanda_sharpe", "base:bob_jenkins"), order=None):
     g = quiet_game(players, packs=PACKS)
     g.state.rules_data["sheets"] = {"guardian": NODENS}
     from arkham.rules.kingsport.nodens import setup
+
     setup(g)
     if order is not None:
         d = g.state.rules_data["nodens"]["deck"]
@@ -58,12 +82,18 @@ def blessed(g, seat, *nodens_cards):
 def test_nodens_is_set_up_with_his_deck_offered_at_random_and_the_outskirts_hold_one_more():
     """Nodens's sheet: chosen at setup (by name or at random), his 20 Blessings of Nodens are
     shuffled by the sheet; the Outskirts limit is 1 higher."""
-    g = arkham.new_game(seed=4, ancient_one="base:yig", investigators=2, packs=list(PACKS), sheets={"guardian": "nodens"})
+    g = arkham.new_game(
+        seed=4, ancient_one="base:yig", investigators=2, packs=list(PACKS), sheets={"guardian": "nodens"}
+    )
     assert len(g.state.rules_data["nodens"]["deck"]) == 20
     plain = arkham.new_game(seed=4, ancient_one="base:yig", investigators=2, packs=list(PACKS))
     assert C.outskirts_limit(g) == C.outskirts_limit(plain) + 1 == 7
-    drawn = {arkham.new_game(seed=s, ancient_one="base:yig", investigators=1, packs=list(PACKS),
-                             sheets={"guardian": "random"}).state.rules_data["sheets"]["guardian"] for s in range(16)}
+    drawn = {
+        arkham.new_game(
+            seed=s, ancient_one="base:yig", investigators=1, packs=list(PACKS), sheets={"guardian": "random"}
+        ).state.rules_data["sheets"]["guardian"]
+        for s in range(16)
+    }
     assert NODENS in drawn
 
 
@@ -80,7 +110,7 @@ def test_a_blessing_gained_brings_the_top_blessing_of_nodens_and_takes_it_away_w
     fx(g, 0, {"op": "lose_special", "card": BLESSING})
     assert not C.has_card(g, inv, B + "fight") and C.skill_value(g, inv, "fight") == before
     assert g.state.rules_data["nodens"]["deck"][-1] == B + "fight"
-    fx(g, 0, {"op": "bless"})                      # blessed again: the next card on top
+    fx(g, 0, {"op": "bless"})  # blessed again: the next card on top
     assert len([c for c in inv.cards if c.startswith(B)]) == 1 and not C.has_card(g, inv, B + "fight")
 
 
@@ -92,7 +122,7 @@ def test_no_blessing_of_nodens_without_nodens_or_for_a_blessing_already_held():
     g = nodens_game()
     inv = empty_handed(g, 0)
     fx(g, 0, {"op": "bless"})
-    fx(g, 0, {"op": "bless"})                      # he holds one already: nothing gained
+    fx(g, 0, {"op": "bless"})  # he holds one already: nothing gained
     assert len([c for c in inv.cards if c.startswith(B)]) == 1
 
 
@@ -116,7 +146,7 @@ def test_the_keeping_blessing_is_discarded_instead_of_the_blessing():
     blessed(g, 0, "keep", "luck")
     fx(g, 0, {"op": "lose_special", "card": BLESSING})
     assert C.has_card(g, inv, BLESSING) and C.has_card(g, inv, B + "luck") and not C.has_card(g, inv, B + "keep")
-    fx(g, 0, {"op": "curse"})                       # a Curse cancels the Blessing: kept again? no card left
+    fx(g, 0, {"op": "curse"})  # a Curse cancels the Blessing: kept again? no card left
     assert not C.has_card(g, inv, BLESSING) and not C.has_card(g, inv, B + "luck")
 
 
@@ -125,6 +155,7 @@ def test_being_devoured_is_not_saved_by_the_keeping_blessing():
     inv = empty_handed(g, 0)
     blessed(g, 0, "keep")
     from arkham.rules.classic.status import devoured
+
     devoured(g, inv)
     assert not inv.cards or g.state.investigators[0] is not inv
 
@@ -140,7 +171,7 @@ def test_the_doom_blessing_removes_a_doom_token_and_stays_with_a_lost_blessing()
     assert C.has_card(g, inv, B + "doom")
     g.state.doom = 0
     run_step(g, "upkeep.inv", who=0)
-    assert not any("doom token" in x for x in labels(g))     # nothing to remove
+    assert not any("doom token" in x for x in labels(g))  # nothing to remove
     g.state.doom = 3
     run_step(g, "upkeep.inv", who=0)
     answer(g, "Remove a doom token")
@@ -156,7 +187,9 @@ def test_the_dimension_blessing_sends_monsters_of_one_symbol_back_to_the_cup():
     blessed(g, 0, "dimension")
     zombie = put_monster(g, "base:ghoul", WHERE)
     assert C.monster_def(g, zombie).symbol != "crescent"
-    other = next(m for m in g.state.cup if C.monster_def(g, m).symbol not in (C.monster_def(g, zombie).symbol, "crescent"))
+    other = next(
+        m for m in g.state.cup if C.monster_def(g, m).symbol not in (C.monster_def(g, zombie).symbol, "crescent")
+    )
     g.state.cup.remove(other)
     g.state.monsters[other] = C.OUTSKIRTS
     run_step(g, "upkeep.inv", who=0)
@@ -202,15 +235,15 @@ def test_a_search_blessing_takes_any_card_of_its_deck_in_place_of_a_draw(deck):
     g = nodens_game()
     inv = empty_handed(g, 0)
     blessed(g, 0, deck)
-    wanted = g.state.decks[deck][-1]                 # the bottom card
+    wanted = g.state.decks[deck][-1]  # the bottom card
     fx(g, 0, {"op": "draw", "deck": deck})
     answer(g, "search the deck")
     answer(g, C.card_def(g, wanted).name)
     assert C.has_card(g, inv, C.base_id(wanted)) and not C.has_card(g, inv, B + deck)
     top = g.state.decks[deck][0]
-    fx(g, 0, {"op": "draw", "deck": deck})          # no card left to search with: a plain draw
+    fx(g, 0, {"op": "draw", "deck": deck})  # no card left to search with: a plain draw
     assert not any("search" in x for x in labels(g))
-    assert top in inv.cards or g.choice.kind == "draw"      # Amanda draws two Skills and keeps one
+    assert top in inv.cards or g.choice.kind == "draw"  # Amanda draws two Skills and keeps one
 
 
 def test_the_search_is_refused_keeps_the_card_and_draws():
@@ -232,6 +265,7 @@ def test_the_money_blessing_pays_the_next_payment_of_up_to_ten_dollars_this_phas
     blessed(g, 0, "money")
     g.state.phase = "upkeep"
     from arkham.effects.ops.checks import cond_ok
+
     assert not cond_ok(g, inv, {"money": 8})
     run_step(g, "upkeep.inv", who=0)
     answer(g, "Ready it to pay")
@@ -296,7 +330,7 @@ def test_instead_of_fighting_a_nightgaunt_he_may_go_to_an_open_gate_of_his_choic
     m = put_monster(g, "base:nightgaunt", WHERE)
     rig(g, 5, 5, 5, 5, 5, 5, 5, 5)
     start_combat(g, 0, m)
-    answer(g, "Let the Nightgaunt carry her")   # Amanda Sharpe
+    answer(g, "Let the Nightgaunt carry her")  # Amanda Sharpe
     answer(g, "Yuggoth")
     assert inv.where == "base:world/yuggoth" and inv.stage == 1
     assert g.state.monsters[m] == WHERE
@@ -315,7 +349,7 @@ def test_random_games_with_nodens_end_with_the_invariants(seed):
     with the invariants; his deck and the cards held always make the twenty."""
     sheets = {"guardian": "nodens", "herald": "random"} if seed % 2 else {"guardian": "nodens"}
     g = arkham.new_game(seed=seed, investigators=1 + seed % 4, packs=list(PACKS), sheets=sheets)
-    for i in g.state.investigators:           # blessed from the start, so that the cards are played
+    for i in g.state.investigators:  # blessed from the start, so that the cards are played
         C.gain_special(g, i, BLESSING, "test")
     play_checked(g, random.Random(seed))
     assert len(set(g.state.rules_data["nodens"]["deck"])) == len(g.state.rules_data["nodens"]["deck"]) <= 20
@@ -325,6 +359,7 @@ def test_random_games_with_nodens_end_with_the_invariants(seed):
 def test_the_heuristic_bot_plays_a_game_with_nodens_to_its_end(seed):
     from arkham.bots import HeuristicBot
     from arkham.testing import play_bot
+
     g = arkham.new_game(seed=seed, investigators=3, packs=list(PACKS), sheets={"guardian": "nodens"})
     for i in g.state.investigators:
         C.gain_special(g, i, BLESSING, "test")
@@ -339,6 +374,7 @@ def test_the_bot_searches_passes_a_failed_check_and_leaves_a_hopeless_nightgaunt
     with a Blessing of Nodens when its Clue tokens cannot, and lets a Nightgaunt it cannot
     beat carry it to a gate."""
     from arkham.bots import HeuristicBot
+
     bot = HeuristicBot(1)
     bot.strict = True
     g = nodens_game()

@@ -1,6 +1,7 @@
 """The Kingsport pack beside the others: content merge, the rule modules its manifest
 enables joined through the extension points, parts of the box, saves, and the combinations
 base+kingsport and base+dunwich+kingsport."""
+
 from __future__ import annotations
 
 import random
@@ -17,11 +18,18 @@ def test_kingsport_merges_its_board_with_the_base_content():
     base = load_content(("base",))
     c = load_content(("base", "kingsport"))
     assert set(base.areas) < set(c.areas)
-    assert len(c.areas) - len(base.areas) == 15                    # 3 streets and 12 locations
+    assert len(c.areas) - len(base.areas) == 15  # 3 streets and 12 locations
     assert set(c.towns) == {"base:arkham", "kingsport:kingsport"}
     assert c.towns["kingsport:kingsport"].depots == ("kingsport:kingsport/central_hill_streets",)
     assert not c.towns["kingsport:kingsport"].monster_limit
-    assert c.hooks.modules[:6] == ("classic.base_monsters", "towns", "kingsport.rifts", "kingsport.locations", "kingsport.white_ship", "kingsport.monsters")
+    assert c.hooks.modules[:6] == (
+        "classic.base_monsters",
+        "towns",
+        "kingsport.rifts",
+        "kingsport.locations",
+        "kingsport.white_ship",
+        "kingsport.monsters",
+    )
     assert set(c.hooks.movement_kinds) == {"train"} and set(c.hooks.move_actions) == {"hunt"}
     assert set(c.hooks.monster_movers) == {"aquatic", "werewolf", "shadowy_figure"}
     assert {"setup", "mythos_moved", "mythos_resolved", "location_encounter"} <= set(c.hooks.events)
@@ -36,10 +44,15 @@ def test_all_three_boards_load_together_in_a_fixed_order():
     assert set(b.towns) == {"base:arkham", "dunwich:dunwich", "kingsport:kingsport"}
     # the Dunwich modules in their pack's order, then Kingsport's
     first = load_content(("base", "dunwich")).hooks.modules + (
-        "kingsport.rifts", "kingsport.locations", "kingsport.white_ship", "kingsport.monsters")
-    assert b.hooks.modules[:len(first)] == first   # then the modules of the later parts
-    assert {"world/the_underworld", "world/unknown_kadath", "world/another_time", "world/lost_carcosa"} <= \
-        {w.partition(":")[2] for w in b.worlds}
+        "kingsport.rifts",
+        "kingsport.locations",
+        "kingsport.white_ship",
+        "kingsport.monsters",
+    )
+    assert b.hooks.modules[: len(first)] == first  # then the modules of the later parts
+    assert {"world/the_underworld", "world/unknown_kadath", "world/another_time", "world/lost_carcosa"} <= {
+        w.partition(":")[2] for w in b.worlds
+    }
 
 
 def test_the_kingsport_gate_markers_join_the_pile():
@@ -60,7 +73,13 @@ def test_only_the_kingsport_board():
     c = load_content(("base", "kingsport:board"))
     assert "kingsport:kingsport/the_causeway" in c.areas
     assert not [m for m in c.monsters if m.startswith("kingsport:")]
-    assert c.hooks.modules == ("classic.base_monsters", "towns", "kingsport.rifts", "kingsport.locations", "kingsport.white_ship")
+    assert c.hooks.modules == (
+        "classic.base_monsters",
+        "towns",
+        "kingsport.rifts",
+        "kingsport.locations",
+        "kingsport.white_ship",
+    )
 
 
 def test_the_monsters_bring_the_board_they_need():
@@ -98,7 +117,7 @@ def test_each_part_enables_the_rule_modules_of_the_ops_its_cards_use():
     from arkham.effects.registry import OPS, RULES
     from arkham.rules.extensions import RULE_MODULES
 
-    load_content(("base", "dunwich", "kingsport"))   # every rule module registered
+    load_content(("base", "dunwich", "kingsport"))  # every rule module registered
     home = {("op", n): s.fn.__module__ for n, s in OPS.items()} | {("rule", n): f.__module__ for n, f in RULES.items()}
     rule_modules = {f"arkham.rules.{name}": name for name in RULE_MODULES}
     root = files("arkham.content") / "kingsport"
@@ -115,11 +134,18 @@ def test_each_part_enables_the_rule_modules_of_the_ops_its_cards_use():
             if module is not None and module not in enabled:
                 wrong.append((part, u, module))
     assert not wrong
-    shared = [("op", "if_elder_signs"), ("op", "sky_monsters_here"), ("op", "reduce_to"), ("rule", "swap_places_with_another")]
+    shared = [
+        ("op", "if_elder_signs"),
+        ("op", "sky_monsters_here"),
+        ("op", "reduce_to"),
+        ("rule", "swap_places_with_another"),
+    ]
     assert {home[u] for u in shared} == {"arkham.rules.kingsport.shared_card_ops"}
 
 
-@pytest.mark.parametrize("packs", [["base", "kingsport"], ["base", "dunwich", "kingsport"], ["base", "kingsport:board"]])
+@pytest.mark.parametrize(
+    "packs", [["base", "kingsport"], ["base", "dunwich", "kingsport"], ["base", "kingsport:board"]]
+)
 def test_a_kingsport_game_plays_to_its_end_and_saves(packs):
     g = arkham.new_game(seed=3, investigators=3, packs=packs)
     rng = random.Random(3)
@@ -153,22 +179,25 @@ def test_six_players_on_two_expansion_boards_count_as_five():
     and the most gates open at once."""
     from arkham.rules.classic import core as C
     from arkham.testing import quiet_game
-    def empty_handed(g):   # no random possession that raises the gate limit (Fire of Asshurbanipal)
+
+    def empty_handed(g):  # no random possession that raises the gate limit (Fire of Asshurbanipal)
         for inv in g.state.investigators:
             inv.cards.clear()
         return g
+
     g = empty_handed(quiet_game(6, packs=("base", "dunwich", "kingsport")))
     assert C.players(g) == 6 and C.counted_players(g) == 5
     assert C.monster_limit(g) == 8 and C.outskirts_limit(g) == 3 and C.gate_limit(g) == 6
     one = empty_handed(quiet_game(6, packs=("base", "kingsport")))
     assert C.counted_players(one) == 6 and C.monster_limit(one) == 9 and C.gate_limit(one) == 6
     five = empty_handed(quiet_game(5, packs=("base", "dunwich", "kingsport")))
-    assert C.gate_limit(five) == 7                        # counted as four players
+    assert C.gate_limit(five) == 7  # counted as four players
 
 
 def test_the_handicap_never_drops_below_one_player():
     from arkham.rules.classic import core as C
     from arkham.testing import quiet_game
+
     g = quiet_game(1, packs=("base", "dunwich", "kingsport"))
     assert C.counted_players(g) == 1 and C.monster_limit(g) == 4
 
@@ -178,6 +207,7 @@ def test_a_surge_still_counts_every_investigator():
     as there are open gates or investigators (base rules), all of them."""
     from arkham.rules.classic import core as C
     from arkham.testing import open_gate, quiet_game, run_step
+
     g = quiet_game(6, packs=("base", "dunwich", "kingsport"))
     for inv in g.state.investigators:
         inv.where = "base:arkham/train_station"

@@ -2,6 +2,7 @@
 rift progress from matching Mythos cards, opening at the card's gate location, open rifts
 moving, spawning monsters and adding doom, investigating and closing through the rift
 progress markers (one marker per encounter)."""
+
 from __future__ import annotations
 
 from types import SimpleNamespace
@@ -10,7 +11,18 @@ import arkham
 from arkham.rules.classic import core as C
 from arkham.rules.kingsport import rifts as R
 from arkham.state import CUP, OUTSKIRTS
-from arkham.testing import answer, empty_handed, finished, labels, log_text, put_monster, quiet_game, rig_monsters, run_step, start_encounter
+from arkham.testing import (
+    answer,
+    empty_handed,
+    finished,
+    labels,
+    log_text,
+    put_monster,
+    quiet_game,
+    rig_monsters,
+    run_step,
+    start_encounter,
+)
 from helpers.coverage_marks import covers
 
 PACKS = ("base", "kingsport")
@@ -21,13 +33,26 @@ T3 = "kingsport:rift_track_3"
 CIRCLE = "kingsport:rift_white_circle"
 MOON = "kingsport:rift_black_crescent"
 SLASH = "kingsport:rift_black_slash"
-SQUARE_CARD = "base:a_strange_plague"          # white square and diamond, black circle; gate Independence Square
-PLUS_CARD = "base:dreams_of_a_sunken_city"     # white plus, black crescent; gate Independence Square
+SQUARE_CARD = "base:a_strange_plague"  # white square and diamond, black circle; gate Independence Square
+PLUS_CARD = "base:dreams_of_a_sunken_city"  # white plus, black crescent; gate Independence Square
 CRESCENT_CARD = "base:dreams_of_a_sunken_city"
-ALL_MARKERS = [f"kingsport:progress_{x}#1" for x in (
-    "seventh_house_on_the_left", "congregational_hospital", "st_erasmuss_home", "water_st_607",
-    "north_point_lighthouse", "rope_and_anchor", "artists_colony", "hall_school", "neils_curiosity_shop",
-    "the_causeway", "wireless_station", "strange_high_house")]
+ALL_MARKERS = [
+    f"kingsport:progress_{x}#1"
+    for x in (
+        "seventh_house_on_the_left",
+        "congregational_hospital",
+        "st_erasmuss_home",
+        "water_st_607",
+        "north_point_lighthouse",
+        "rope_and_anchor",
+        "artists_colony",
+        "hall_school",
+        "neils_curiosity_shop",
+        "the_causeway",
+        "wireless_station",
+        "strange_high_house",
+    )
+]
 
 
 def A(short: str) -> str:
@@ -47,9 +72,15 @@ def rift_game(invs=(JOE,), packs=PACKS):
     first track, the black crescent (moon) on the second, the black slash on the third."""
     g = quiet_game(list(invs), packs=packs)
     g.state.rules_data["rifts"] = {
-        "tracks": {T1: {"rift": CIRCLE, "spaces": [[], []]}, T2: {"rift": MOON, "spaces": [[], []]},
-                   T3: {"rift": SLASH, "spaces": [[], []]}},
-        "open": {}, "down": [], "pile": list(ALL_MARKERS)}
+        "tracks": {
+            T1: {"rift": CIRCLE, "spaces": [[], []]},
+            T2: {"rift": MOON, "spaces": [[], []]},
+            T3: {"rift": SLASH, "spaces": [[], []]},
+        },
+        "open": {},
+        "down": [],
+        "pile": list(ALL_MARKERS),
+    }
     empty_handed(g, where=A("train_station"))
     return g
 
@@ -110,7 +141,11 @@ def test_a_matching_mythos_card_adds_a_progress_marker_beside_its_pattern():
 def test_the_reverse_pattern_fills_another_track():
     """White circle / black square and diamond is a pattern of its own (the second track's)."""
     g = rift_game()
-    card = next(c for c, m in sorted(g.content.mythos.items()) if m.white == ["circle"] and set(m.black) == {"square", "diamond"})
+    card = next(
+        c
+        for c, m in sorted(g.content.mythos.items())
+        if m.white == ["circle"] and set(m.black) == {"square", "diamond"}
+    )
     draw(g, card)
     assert len(spaces(g, T2)[0]) == 1 and spaces(g, T1) == [[], []]
 
@@ -139,11 +174,13 @@ def test_a_full_track_opens_the_rift_at_the_cards_gate_location_even_on_an_elder
     g = rift_game()
     spaces(g, T1)[0].extend([P("hall_school"), P("artists_colony")])
     spaces(g, T1)[1].append(P("rope_and_anchor"))
-    R.data(g)["pile"] = [p for p in ALL_MARKERS if p not in (P("hall_school"), P("artists_colony"), P("rope_and_anchor"))]
+    R.data(g)["pile"] = [
+        p for p in ALL_MARKERS if p not in (P("hall_school"), P("artists_colony"), P("rope_and_anchor"))
+    ]
     g.state.seals[A("independence_square")] = "elder_sign"
     draw(g, PLUS_CARD)
     assert R.data(g)["open"] == {CIRCLE: [A("independence_square"), 1]}
-    assert A("independence_square") not in g.state.gates          # the elder sign still keeps the gate out
+    assert A("independence_square") not in g.state.gates  # the elder sign still keeps the gate out
     assert "its rift marker is turned up, the white circle rift, and opens at Independence Square" in log_text(g)
 
 
@@ -188,12 +225,12 @@ def test_the_black_moon_rift_moves_on_a_black_arrow_spawns_a_monster_and_adds_do
     appears at its new place, and a doom token is added (black arrow, black symbol)."""
     g = rift_game()
     open_at(g, MOON, A("independence_square"))
-    rig_monsters(g, "ghoul", "zombie")      # the card's gate monster (a hexagon: it stays), then the rift's
+    rig_monsters(g, "ghoul", "zombie")  # the card's gate monster (a hexagon: it stays), then the rift's
     draw(g, CRESCENT_CARD)
     assert R.data(g)["open"][MOON][0] == A("downtown_streets")
     assert [C.base_id(m) for m in C.monsters_at(g, A("downtown_streets"))] == ["base:zombie"]
     assert [C.base_id(m) for m in C.monsters_at(g, A("independence_square"))] == ["base:ghoul"]
-    assert g.state.doom == 2                           # one for the new gate, one for the rift
+    assert g.state.doom == 2  # one for the new gate, one for the rift
     assert "moves along the black arrow to Downtown" in log_text(g)
 
 
@@ -201,11 +238,11 @@ def test_a_rift_moving_on_the_other_colour_adds_no_doom():
     """KH p.9: the white circle rift moving along a black arrow spawns a monster but adds no doom."""
     g = rift_game()
     open_at(g, CIRCLE, A("unvisited_isle"))
-    draw(g, SQUARE_CARD)                                # circle moves on black
+    draw(g, SQUARE_CARD)  # circle moves on black
     place = R.data(g)["open"][CIRCLE][0]
     assert place == g.content.areas[A("unvisited_isle")].black
     assert len(C.monsters_at(g, place)) == 1
-    assert g.state.doom == 1                            # the card's gate only
+    assert g.state.doom == 1  # the card's gate only
 
 
 def test_a_rift_that_cannot_move_still_adds_doom_and_a_monster():
@@ -247,9 +284,9 @@ def test_monsters_from_rifts_are_subject_to_the_monster_limit():
         put_monster(g, kind, A("rivertown_streets"))
     open_at(g, SLASH, A("woods"))
     card = next(c for c, m in sorted(g.content.mythos.items()) if set(m.black) == {"slash", "triangle", "star"})
-    C.announce(g, "mythos_moved", card)                 # the card's monster movement is done
+    C.announce(g, "mythos_moved", card)  # the card's monster movement is done
     assert sum(1 for p in g.state.monsters.values() if p == OUTSKIRTS) == 1
-    assert g.state.doom == 1                           # black slash moved on a black arrow
+    assert g.state.doom == 1  # black slash moved on a black arrow
 
 
 # ------------------------------------------------------------------ investigating and closing
@@ -267,7 +304,7 @@ def test_investigating_a_closed_rifts_marker_sends_it_back_to_the_pile():
     encounter(g, K("hall_school"))
     assert spaces(g, T2) == [[], []] and P("hall_school") in R.data(g)["pile"]
     assert "of the face-down rift on the second Rift Track (closed): it goes back to the pile" in log_text(g)
-    assert "crescent" not in log_text(g)                                  # a closed rift stays face down
+    assert "crescent" not in log_text(g)  # a closed rift stays face down
 
 
 def test_an_encounter_elsewhere_investigates_nothing():
@@ -289,7 +326,7 @@ def test_four_face_down_markers_close_an_open_rift():
     for area in ("hall_school", "rope_and_anchor", "the_causeway"):
         encounter(g, K(area))
     assert R.data(g)["down"] == mine[:3] and CIRCLE in R.data(g)["open"]
-    encounter(g, K("hall_school"))                      # already face down: nothing more there
+    encounter(g, K("hall_school"))  # already face down: nothing more there
     assert R.data(g)["down"] == mine[:3]
     encounter(g, K("st_erasmuss_home"))
     assert CIRCLE not in R.data(g)["open"] and R.data(g)["down"] == []
@@ -302,14 +339,14 @@ def test_one_marker_per_encounter_even_when_several_show_the_location():
     """KH p.10: an investigator investigates only one rift progress marker for each encounter,
     even if several show that location; he picks which."""
     g = rift_game()
-    second = "kingsport:progress_hall_school#2"            # a second marker showing the same place
+    second = "kingsport:progress_hall_school#2"  # a second marker showing the same place
     spaces(g, T1)[0].append(P("hall_school"))
     spaces(g, T3)[0].append(second)
     encounter(g, K("hall_school"))
     assert g.choice.kind == "rift" and len(labels(g)) == 2
     answer(g, "third Rift Track")
     assert spaces(g, T3)[0] == [] and spaces(g, T1)[0] == [P("hall_school")]
-    encounter(g, K("hall_school"))                          # the next encounter takes the other one
+    encounter(g, K("hall_school"))  # the next encounter takes the other one
     assert spaces(g, T1)[0] == []
 
 
@@ -324,6 +361,7 @@ def test_a_rift_game_saves_and_replays_to_the_same_state():
 
     from arkham.errors import SaveError
     from arkham.saves import dump, load
+
     g = arkham.new_game(seed=0, investigators=2, packs=["base", "kingsport"])
     rng = random.Random(0)
     while not any(sp for t in R.data(g)["tracks"].values() for sp in t["spaces"]):
@@ -344,6 +382,7 @@ def test_a_card_may_close_a_rift_by_clearing_its_markers():
     """The op close_rift (the Strange High House's William Bain): every progress marker of the
     chosen rift goes back to the pile; an open rift closes."""
     from arkham.effects.interp import run_ops
+
     g = rift_game()
     mine = [P("hall_school"), P("rope_and_anchor"), P("the_causeway"), P("st_erasmuss_home")]
     spaces(g, T1)[0].extend(mine[:2])
@@ -353,22 +392,24 @@ def test_a_card_may_close_a_rift_by_clearing_its_markers():
     R.data(g)["down"] = [P("hall_school")]
     open_at(g, CIRCLE, A("woods"))
     run_step(g, "fx", who=0, seat=0, ops=[{"op": "close_rift"}], i=0, ctx={})
-    assert g.choice.kind == "rift" and sorted(labels(g)) == ["the face-down rift on the third Rift Track (closed)",
-                                                             "the white circle rift (open)"]
+    assert g.choice.kind == "rift" and sorted(labels(g)) == [
+        "the face-down rift on the third Rift Track (closed)",
+        "the white circle rift (open)",
+    ]
     answer(g, "white circle")
     assert CIRCLE not in R.data(g)["open"] and R.data(g)["down"] == [] and spaces(g, T1) == [[], []]
     assert spaces(g, T3)[0] == [P("artists_colony")] and len(R.data(g)["pile"]) == 11
     assert "the white circle rift closes" in log_text(g)
     run_step(g, "fx", who=0, seat=0, ops=[{"op": "close_rift"}], i=0, ctx={})
-    assert spaces(g, T3)[0] == [] and len(R.data(g)["pile"]) == 12          # the only rift left: no question
+    assert spaces(g, T3)[0] == [] and len(R.data(g)["pile"]) == 12  # the only rift left: no question
 
 
 def test_a_rift_never_enters_a_dunwich_vortex():
     """With Dunwich too: an arrow into a vortex leaves the rift where it is (decided; a rift is
     not a monster the vortex could swallow); it still spawns and adds doom on its colour."""
     g = rift_game(packs=("base", "dunwich", "kingsport"))
-    street = "dunwich:dunwich/village_commons_streets"      # both arrows lead into the vortex beside it
+    street = "dunwich:dunwich/village_commons_streets"  # both arrows lead into the vortex beside it
     open_at(g, MOON, street)
-    C.announce(g, "mythos_moved", CRESCENT_CARD)             # crescents move on black
+    C.announce(g, "mythos_moved", CRESCENT_CARD)  # crescents move on black
     assert R.data(g)["open"][MOON][0] == street
     assert len(C.monsters_at(g, street)) == 1 and g.state.doom == 1 and g.state.terror == 0

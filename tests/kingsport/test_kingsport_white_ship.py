@@ -6,6 +6,7 @@ delayed in Other Worlds; discarded with The White Ship if lost in time and space
 White Ship: Movement, in a town or an Other World, sail to the first area of any Other
 World instead of moving, no gate needed). KH p.3 components: the Captain of the White
 Ship and Changed cards are acquired at these two locations."""
+
 from __future__ import annotations
 
 from arkham.content.loader import load_content
@@ -52,7 +53,7 @@ def test_the_white_ship_is_not_offered_without_the_price_or_once_the_captain_is_
     run_step(g, "arkham.inv", who=0)
     assert not any("White Ship" in x for x in labels(g))
     g, inv = at(LIGHTHOUSE, gates=2)
-    give(g, 0, CAPTAIN)                     # he holds the only Captain card already
+    give(g, 0, CAPTAIN)  # he holds the only Captain card already
     run_step(g, "arkham.inv", who=0)
     assert not any("White Ship" in x for x in labels(g))
 
@@ -63,7 +64,7 @@ def test_otherworldly_changes_an_investigator_for_five_toughness_and_a_gate_trop
     gate trophy buy the Changed card (The Great Seal comes with it); the monsters go back to
     the cup."""
     g, inv = at(HIGH_HOUSE, gates=1)
-    for kind in ("base:gug", "base:dark_young"):           # toughness 3 each
+    for kind in ("base:gug", "base:dark_young"):  # toughness 3 each
         C.claim_trophy(g, inv, put_monster(g, kind, HIGH_HOUSE))
     assert sum(C.toughness(g, x) for x in inv.monster_trophies) >= 5
     run_step(g, "arkham.inv", who=0)
@@ -103,7 +104,7 @@ def test_the_white_ship_sails_from_a_town_to_any_other_world_instead_of_moving()
     assert g.choice.kind == "world"
     answer(g, "The Dreamlands")
     assert (inv.where, inv.stage, inv.delayed) == (DREAMLANDS, 1, False)
-    assert g.choice.kind == "halt"          # nothing else of his movement is left
+    assert g.choice.kind == "halt"  # nothing else of his movement is left
     assert "sails the White Ship to the first area of The Dreamlands" in log_text(g)
 
 
@@ -148,6 +149,7 @@ def test_the_captain_is_never_delayed_in_an_other_world():
 def test_a_gate_drawing_the_captain_in_does_not_delay_him():
     from arkham.rules.classic.status import enter_other_world
     from arkham.testing import open_gate
+
     g, inv = captain("base:arkham/woods")
     open_gate(g, "base:arkham/woods", DREAMLANDS)
     enter_other_world(g, inv, "base:arkham/woods", True, "test")
@@ -168,6 +170,7 @@ def test_the_bots_sail_to_the_world_of_an_open_gate_and_never_away_from_home():
     does not sail on to another one instead of going home."""
     from arkham.bots import HeuristicBot
     from arkham.testing import open_gate
+
     g, inv = captain("base:arkham/northside_streets")
     open_gate(g, "base:arkham/woods", "base:world/yuggoth")
     run_step(g, "kingsport.white_ship", who=0)

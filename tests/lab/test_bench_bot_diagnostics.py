@@ -1,4 +1,5 @@
 """bench/bot_diagnostics.py: where a bot's games go, for all eight Ancient Ones or some."""
+
 from __future__ import annotations
 
 import pytest
@@ -22,6 +23,7 @@ def test_one_ancient_one_plays_the_same_deals_as_in_the_run_over_all_eight(capsy
     def recording(*args, **kw):
         dealt.append((kw["seed"], kw["ancient_one"]))
         return new_game(*args, **kw)
+
     monkeypatch.setattr(mod.arkham, "new_game", recording)
     assert mod.main(["--games", "2", "--seed", "3"]) == 0
     every, every_dealt = battle_lines(capsys.readouterr().out), list(dealt)

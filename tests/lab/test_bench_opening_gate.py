@@ -1,5 +1,6 @@
 """bench/opening_gate.py: the lone investigator's ceiling against Azathoth, from the deck
 and from the bot's games (the figures the README quotes come from a long run of it)."""
+
 from __future__ import annotations
 
 import re
@@ -27,10 +28,13 @@ def test_the_deck_shares_count_quiet_draws():
     assert 0 < two < one < 0.5
 
 
-@pytest.mark.parametrize("args, message", [
-    (["--games", "0"], "--games must be at least 1"),
-    (["--bot", "nobody"], "unknown bot 'nobody'"),
-])
+@pytest.mark.parametrize(
+    "args, message",
+    [
+        (["--games", "0"], "--games must be at least 1"),
+        (["--bot", "nobody"], "unknown bot 'nobody'"),
+    ],
+)
 def test_bad_input_is_named(capsys, args, message):
     with pytest.raises(SystemExit) as exc:
         load().main(args)

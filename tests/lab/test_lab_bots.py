@@ -1,4 +1,5 @@
 """Bots answer only legal options, deterministically; the heuristic bot beats random play."""
+
 from __future__ import annotations
 
 import arkham
@@ -12,7 +13,9 @@ from arkham.lab.results_store import Store
 from arkham.lab.simulate import run_simulation
 
 
-def play(bot_name: str, seed: int, players: int, ao: str | None = None, strict: bool = True) -> tuple[arkham.Game, list[str]]:
+def play(
+    bot_name: str, seed: int, players: int, ao: str | None = None, strict: bool = True
+) -> tuple[arkham.Game, list[str]]:
     g = arkham.new_game(seed=seed, investigators=players, ancient_one=ao)
     bot = get_bot(bot_name, seed)
     if isinstance(bot, HeuristicBot):
@@ -41,7 +44,9 @@ def test_bots_answer_only_legal_options_and_are_deterministic(name, seed, player
 
 def test_heuristic_handles_every_ancient_one_without_falling_back():
     # strict: an unexpected rule shape raises instead of answering at random
-    for i, ao in enumerate(["azathoth", "cthulhu", "hastur", "ithaqua", "nyarlathotep", "shub_niggurath", "yig", "yog_sothoth"]):
+    for i, ao in enumerate(
+        ["azathoth", "cthulhu", "hastur", "ithaqua", "nyarlathotep", "shub_niggurath", "yig", "yog_sothoth"]
+    ):
         play("heuristic", 100 + i, 1 + i % 4, ao=ao)
 
 
@@ -49,12 +54,15 @@ def test_heuristic_remembered_values_match_the_rules(monkeypatch):
     # verify: every value the bot remembers across answers (monster stats, weapon bonuses,
     # gate difficulties, skills, ...) is recomputed from the rules and must be equal
     monkeypatch.setattr(HeuristicBot, "verify", True)
-    for i, ao in enumerate(["azathoth", "cthulhu", "hastur", "ithaqua", "nyarlathotep", "shub_niggurath", "yig", "yog_sothoth"]):
+    for i, ao in enumerate(
+        ["azathoth", "cthulhu", "hastur", "ithaqua", "nyarlathotep", "shub_niggurath", "yig", "yog_sothoth"]
+    ):
         play("heuristic", 300 + i, 1 + 2 * (i % 4), ao=ao)
 
 
 def test_heuristic_answers_do_not_depend_on_what_it_remembers():
     from arkham.bots import heuristic as H
+
     H._CACHES.clear()
     H._BEST_SET.clear()
     _, cold = play("heuristic", 41, 4)
@@ -71,9 +79,22 @@ def test_dice_odds():
 
 
 def test_heuristic_beats_random(tmp_path):
-    spec = RunSpec(games=12, ancient_ones=("base:cthulhu", "base:yig", "base:hastur", "base:ithaqua",
-                                            "base:nyarlathotep", "base:shub_niggurath", "base:yog_sothoth", "base:azathoth"),
-                   players=(1, 2), bots=("random", "heuristic"), seed=2024).validated()
+    spec = RunSpec(
+        games=12,
+        ancient_ones=(
+            "base:cthulhu",
+            "base:yig",
+            "base:hastur",
+            "base:ithaqua",
+            "base:nyarlathotep",
+            "base:shub_niggurath",
+            "base:yog_sothoth",
+            "base:azathoth",
+        ),
+        players=(1, 2),
+        bots=("random", "heuristic"),
+        seed=2024,
+    ).validated()
     with Store(tmp_path / "r.sqlite") as store:
         store.add_run("cmp", spec)
         run_simulation(store, "cmp", spec, workers=2, progress=False)

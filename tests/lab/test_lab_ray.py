@@ -1,4 +1,5 @@
 """The Ray backend gives exactly the records of the local backend for the same seeds."""
+
 from __future__ import annotations
 
 import pytest
@@ -8,7 +9,9 @@ from arkham.lab.simulate import run_simulation
 from arkham.lab.spec import RunSpec
 from arkham.lab.results_store import Store
 
-ray = pytest.importorskip("ray", reason="Ray is not installed (pip install 'arkham[ray]'): the Ray backend cannot be tested")
+ray = pytest.importorskip(
+    "ray", reason="Ray is not installed (pip install 'arkham[ray]'): the Ray backend cannot be tested"
+)
 
 
 @pytest.fixture(scope="module")
@@ -23,8 +26,9 @@ def strip(recs):
 
 
 def test_ray_backend_equals_local_backend(local_ray, tmp_path):
-    spec = RunSpec(games=2, ancient_ones=("cthulhu", "ithaqua", "yig"), players=(1, 3), bots=("random", "heuristic"),
-                   seed=77).validated()
+    spec = RunSpec(
+        games=2, ancient_ones=("cthulhu", "ithaqua", "yig"), players=(1, 3), bots=("random", "heuristic"), seed=77
+    ).validated()
     out = {}
     for backend in ("local", "ray"):
         with Store(tmp_path / f"{backend}.sqlite") as store:

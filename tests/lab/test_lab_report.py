@@ -1,21 +1,42 @@
 """arkham report: Wilson intervals on a hand-made table, tables and PNG plots."""
+
 from __future__ import annotations
 
 import json
 
 import pytest
 
-from arkham.lab.report import (compare_table, doom_curves, length_table, loss_table, newcombe, survival, win_table,
-                               wilson, write_plots)
+from arkham.lab.report import (
+    compare_table,
+    doom_curves,
+    length_table,
+    loss_table,
+    newcombe,
+    survival,
+    win_table,
+    wilson,
+    write_plots,
+)
 from arkham.lab.runner import RECORD_FIELDS
 
 
 def rec(idx, bot, ao, players, won, turns, invs, cause=None, doom=(0, 1, 2), status="ok"):
     r = {k: None for k in RECORD_FIELDS}
-    r.update(run_id="h", idx=idx, bot=bot, ancient_one=ao, players=players, won=won, turns=turns, status=status,
-             investigators=json.dumps(invs), loss_cause=cause if not won else None,
-             how="every investigator was devoured in the final battle" if not won else "the last gate is closed",
-             doom=json.dumps(list(doom)), terror=json.dumps([0] * len(doom)))
+    r.update(
+        run_id="h",
+        idx=idx,
+        bot=bot,
+        ancient_one=ao,
+        players=players,
+        won=won,
+        turns=turns,
+        status=status,
+        investigators=json.dumps(invs),
+        loss_cause=cause if not won else None,
+        how="every investigator was devoured in the final battle" if not won else "the last gate is closed",
+        doom=json.dumps(list(doom)),
+        terror=json.dumps([0] * len(doom)),
+    )
     return r
 
 
@@ -23,14 +44,26 @@ def table():
     rows = []
     # Cthulhu: 3 wins in 10 (heuristic); Yig: 0 in 4; one error game that must not count
     for i in range(10):
-        rows.append(rec(i, "heuristic", "base:cthulhu", 1 if i < 5 else 2, int(i < 3), 10 + i,
-                        ["base:amanda_sharpe"] if i < 5 else ["base:amanda_sharpe", "base:joe_diamond"],
-                        cause="doom track full", doom=range(0, 4 + i % 3)))
+        rows.append(
+            rec(
+                i,
+                "heuristic",
+                "base:cthulhu",
+                1 if i < 5 else 2,
+                int(i < 3),
+                10 + i,
+                ["base:amanda_sharpe"] if i < 5 else ["base:amanda_sharpe", "base:joe_diamond"],
+                cause="doom track full",
+                doom=range(0, 4 + i % 3),
+            )
+        )
     for i in range(4):
         rows.append(rec(10 + i, "heuristic", "base:yig", 1, 0, 8, ["base:joe_diamond"], cause="too many gates open"))
     rows.append(rec(14, "heuristic", "base:yig", 1, None, None, ["base:joe_diamond"], status="error"))
     for i in range(6):
-        rows.append(rec(20 + i, "random", "base:cthulhu", 1, 0, 5 + i, ["base:vincent_lee"], cause="too many gates open"))
+        rows.append(
+            rec(20 + i, "random", "base:cthulhu", 1, 0, 5 + i, ["base:vincent_lee"], cause="too many gates open")
+        )
     return rows
 
 
@@ -79,15 +112,17 @@ def test_lengths_losses_and_doom_curves():
 
 
 def test_survival_shares_per_turn():
-    s = survival(table())["random"]                 # 6 games of 5..10 turns, asleep for 3 recorded turns
+    s = survival(table())["random"]  # 6 games of 5..10 turns, asleep for 3 recorded turns
     assert s["asleep"][:4] == [1.0, 1.0, 1.0, 0.0]
-    assert s["running"][5] == 1.0 and s["running"][6] == pytest.approx(5 / 6) and s["running"][10] == pytest.approx(1 / 6)
+    assert (
+        s["running"][5] == 1.0 and s["running"][6] == pytest.approx(5 / 6) and s["running"][10] == pytest.approx(1 / 6)
+    )
 
 
 def test_newcombe_difference_interval():
     d, lo, hi = newcombe(30, 100, 10, 100)
     assert d == pytest.approx(0.2)
-    assert lo == pytest.approx(0.0881, abs=2e-3) and hi == pytest.approx(0.3071, abs=2e-3)   # published example values
+    assert lo == pytest.approx(0.0881, abs=2e-3) and hi == pytest.approx(0.3071, abs=2e-3)  # published example values
     d, lo, hi = newcombe(5, 50, 5, 50)
     assert d == 0 and lo < 0 < hi
 
@@ -106,8 +141,13 @@ def test_compare_two_sets_per_ancient_one():
 
 def test_plots_are_png_files(tmp_path):
     paths = write_plots(table(), tmp_path / "plots")
-    assert {p.name for p in paths} == {"winrate_by_ancient_one.png", "doom_over_time.png", "game_length.png",
-                                       "survival.png", "winrate_by_ancient_one_and_investigator.png"}
+    assert {p.name for p in paths} == {
+        "winrate_by_ancient_one.png",
+        "doom_over_time.png",
+        "game_length.png",
+        "survival.png",
+        "winrate_by_ancient_one_and_investigator.png",
+    }
     for p in paths:
         assert p.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" and p.stat().st_size > 2000
 
@@ -115,11 +155,29 @@ def test_plots_are_png_files(tmp_path):
 def test_report_says_when_it_merges_runs(tmp_path):
     from typer.testing import CliRunner
     from arkham.cli import app
+
     db = str(tmp_path / "lab.sqlite")
     runner = CliRunner()
     for name in ("first", "second"):
-        r = runner.invoke(app, ["simulate", "-g", "1", "-a", "azathoth", "--bot", "random", "--run", name,
-                                "--db", db, "--workers", "1", "--no-progress"])
+        r = runner.invoke(
+            app,
+            [
+                "simulate",
+                "-g",
+                "1",
+                "-a",
+                "azathoth",
+                "--bot",
+                "random",
+                "--run",
+                name,
+                "--db",
+                db,
+                "--workers",
+                "1",
+                "--no-progress",
+            ],
+        )
         assert r.exit_code == 0, r.output
     merged = runner.invoke(app, ["report", "--db", db, "--no-plots"])
     text = " ".join(merged.output.split())
@@ -134,8 +192,15 @@ def test_a_paired_difference_counts_only_games_played_alike():
     from arkham.lab.report import paired_difference
 
     def rec(seed: int, won: int) -> dict:
-        return {"seed": seed, "ancient_one": "base:yig", "players": 1, "investigators": '["base:joe_diamond"]',
-                "status": "ok", "won": won}
+        return {
+            "seed": seed,
+            "ancient_one": "base:yig",
+            "players": 1,
+            "investigators": '["base:joe_diamond"]',
+            "status": "ok",
+            "won": won,
+        }
+
     a = [rec(s, 1 if s % 4 == 0 else 0) for s in range(40)] + [rec(99, 1)]
     b = [rec(s, 1 if s % 8 == 0 else 0) for s in range(40)]
     pd = paired_difference(a, b)
@@ -152,16 +217,29 @@ def many_games():
     rows = []
     for j, ao in enumerate(("base:cthulhu", "base:hastur", "base:shub_niggurath", "base:yog_sothoth", "base:yig")):
         for i in range(25):
-            rows.append(rec(100 * j + i, "heuristic", ao, 1, 0, 12, ["base:amanda_sharpe"], cause="doom track full",
-                            doom=range(0, 5 + (i % 10))))
+            rows.append(
+                rec(
+                    100 * j + i,
+                    "heuristic",
+                    ao,
+                    1,
+                    0,
+                    12,
+                    ["base:amanda_sharpe"],
+                    cause="doom track full",
+                    doom=range(0, 5 + (i % 10)),
+                )
+            )
     return rows
 
 
 def test_the_doom_chart_names_the_ancient_ones_and_its_labels_do_not_overlap():
     import matplotlib
+
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
     from arkham.lab.report import MIN_GAMES, doom_figure
+
     fig = doom_figure(many_games())
     fig.canvas.draw()
     renderer = fig.canvas.get_renderer()
@@ -179,17 +257,19 @@ def test_the_doom_chart_names_the_ancient_ones_and_its_labels_do_not_overlap():
     # the lines stop where fewer than 20 games count: doom has 5 to 14 entries, 25 games each
     for line in fig.axes[0].get_lines():
         xs = list(line.get_xdata())
-        if len(xs) > 2:                      # a curve, not a limit line
-            assert len(xs) == 6              # turns 0-5 count 22 games or more, turn 6 only 19
+        if len(xs) > 2:  # a curve, not a limit line
+            assert len(xs) == 6  # turns 0-5 count 22 games or more, turn 6 only 19
     counted = [ln for ln in fig.axes[1].get_lines() if len(ln.get_xdata()) > 2]
-    assert counted and all(len(ln.get_xdata()) == 14 for ln in counted)   # every count shown below
+    assert counted and all(len(ln.get_xdata()) == 14 for ln in counted)  # every count shown below
     assert MIN_GAMES == 20
     plt.close(fig)
 
 
 def test_the_win_rate_plots_read_names_not_ids():
     import matplotlib
+
     matplotlib.use("Agg")
     from arkham.lab.report import name_of
+
     assert name_of("base:shub_niggurath") == "Shub-Niggurath" and name_of("dunwich:abhoth") == "Abhoth"
     assert name_of("base:amanda_sharpe") == "Amanda Sharpe" and name_of("zz:some_thing") == "Some Thing"

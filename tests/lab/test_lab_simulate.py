@@ -1,5 +1,6 @@
 """arkham simulate: records in SQLite, resume without repeats or losses, crashes
 isolated to their game, bad input named without a traceback."""
+
 from __future__ import annotations
 
 import json
@@ -109,7 +110,9 @@ def test_resume_neither_repeats_nor_loses_games(tmp_path):
 
 
 def test_a_raising_bot_loses_only_its_own_games(tmp_path):
-    spec = RunSpec(games=10, ancient_ones=("yig",), players=(1,), bots=("test_lab_simulate:CrashBot",), seed=5).validated()
+    spec = RunSpec(
+        games=10, ancient_ones=("yig",), players=(1,), bots=("test_lab_simulate:CrashBot",), seed=5
+    ).validated()
     with Store(tmp_path / "c.sqlite") as store:
         store.add_run("c", spec)
         s = run_simulation(store, "c", spec, workers=2, progress=False)
@@ -126,7 +129,9 @@ def test_a_raising_bot_loses_only_its_own_games(tmp_path):
 
 
 def test_a_dying_worker_loses_only_its_own_games(tmp_path):
-    spec = RunSpec(games=12, ancient_ones=("yig",), players=(1,), bots=("test_lab_simulate:KillBot",), seed=9).validated()
+    spec = RunSpec(
+        games=12, ancient_ones=("yig",), players=(1,), bots=("test_lab_simulate:KillBot",), seed=9
+    ).validated()
     killers = [i for i in range(spec.total) if spec.plan(i)["seed"] % 5 == 0]
     assert killers
     with Store(tmp_path / "k.sqlite") as store:
@@ -145,30 +150,68 @@ def test_a_dying_worker_loses_only_its_own_games(tmp_path):
 @pytest.fixture
 def cli():
     from arkham.cli import app
+
     runner = CliRunner()
 
     def run(*args):
         res = runner.invoke(app, list(args))
         assert "Traceback" not in res.output
         return res
+
     return run
 
 
 def test_cli_simulate_export_and_resume(cli, tmp_path):
     db = tmp_path / "lab.sqlite"
     out = tmp_path / "out.csv"
-    res = cli("simulate", "--games", "2", "-a", "yig,cthulhu", "-p", "1", "--bot", "random", "--db", str(db),
-              "--run", "x", "--workers", "2", "--no-progress", "--export", "csv", "--out", str(out))
+    res = cli(
+        "simulate",
+        "--games",
+        "2",
+        "-a",
+        "yig,cthulhu",
+        "-p",
+        "1",
+        "--bot",
+        "random",
+        "--db",
+        str(db),
+        "--run",
+        "x",
+        "--workers",
+        "2",
+        "--no-progress",
+        "--export",
+        "csv",
+        "--out",
+        str(out),
+    )
     assert res.exit_code == 0, res.output
     assert "4 game(s) played" in res.output
     lines = out.read_text().splitlines()
     assert lines[0].split(",")[:3] == list(RECORD_FIELDS[:3]) and len(lines) == 5
     res = cli("simulate", "--resume", "x", "--db", str(db), "--no-progress")
     assert res.exit_code == 0 and "0 game(s) played" in res.output and "4 were already recorded" in res.output
-    res = cli("simulate", "--games", "3", "-a", "yig", "--bot", "random", "--db", str(db), "--run", "x", "--no-progress")
+    res = cli(
+        "simulate", "--games", "3", "-a", "yig", "--bot", "random", "--db", str(db), "--run", "x", "--no-progress"
+    )
     assert res.exit_code == 2 and "already exists" in res.output
-    res = cli("simulate", "--games", "2", "-a", "yig,cthulhu", "-p", "1", "--bot", "random", "--db", str(db), "--run", "x",
-              "--no-progress")
+    res = cli(
+        "simulate",
+        "--games",
+        "2",
+        "-a",
+        "yig,cthulhu",
+        "-p",
+        "1",
+        "--bot",
+        "random",
+        "--db",
+        str(db),
+        "--run",
+        "x",
+        "--no-progress",
+    )
     assert res.exit_code == 0 and "4 were already recorded" in res.output
     res = cli("report", "--db", str(db), "--plots", str(tmp_path / "plots"))
     assert res.exit_code == 0, res.output
@@ -176,17 +219,20 @@ def test_cli_simulate_export_and_resume(cli, tmp_path):
     assert (tmp_path / "plots" / "winrate_by_ancient_one.png").stat().st_size > 1000
 
 
-@pytest.mark.parametrize("args,message", [
-    (("--bot", "genius"), "unknown bot 'genius'"),
-    (("-a", "dagon"), "unknown Ancient One 'dagon'"),
-    (("-i", "amanda_sharpe,indiana_jones"), "unknown investigator 'indiana_jones'"),
-    (("--games", "0"), "positive whole number, not 0"),
-    (("--games", "-5"), "positive whole number, not -5"),
-    (("-p", "9"), "1 to 8 investigators, not 9"),
-    (("-p", "two"), "--players must be whole numbers"),
-    (("--backend", "spark"), "unknown backend 'spark'"),
-    (("--export", "xlsx"), "unknown export format 'xlsx'"),
-])
+@pytest.mark.parametrize(
+    "args,message",
+    [
+        (("--bot", "genius"), "unknown bot 'genius'"),
+        (("-a", "dagon"), "unknown Ancient One 'dagon'"),
+        (("-i", "amanda_sharpe,indiana_jones"), "unknown investigator 'indiana_jones'"),
+        (("--games", "0"), "positive whole number, not 0"),
+        (("--games", "-5"), "positive whole number, not -5"),
+        (("-p", "9"), "1 to 8 investigators, not 9"),
+        (("-p", "two"), "--players must be whole numbers"),
+        (("--backend", "spark"), "unknown backend 'spark'"),
+        (("--export", "xlsx"), "unknown export format 'xlsx'"),
+    ],
+)
 def test_cli_bad_input_is_named(cli, tmp_path, args, message):
     res = cli("simulate", "--db", str(tmp_path / "x.sqlite"), "--no-progress", *args)
     assert res.exit_code == 2
@@ -270,8 +316,24 @@ def test_a_database_with_its_version_written_twice_still_opens(tmp_path):
 def test_cli_compare_two_bots_and_report_names_merged_runs(cli, tmp_path):
     db = tmp_path / "lab.sqlite"
     for run, bot in (("r1", "random"), ("r2", "heuristic")):
-        res = cli("simulate", "--games", "3", "-a", "yig", "-p", "1", "--bot", bot, "--db", str(db), "--run", run,
-                  "--workers", "1", "--no-progress")
+        res = cli(
+            "simulate",
+            "--games",
+            "3",
+            "-a",
+            "yig",
+            "-p",
+            "1",
+            "--bot",
+            bot,
+            "--db",
+            str(db),
+            "--run",
+            run,
+            "--workers",
+            "1",
+            "--no-progress",
+        )
         assert res.exit_code == 0, res.output
     res = cli("compare", "--db", str(db), "--a", "r2", "--b", "r1:random")
     assert res.exit_code == 0, res.output

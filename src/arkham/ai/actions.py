@@ -9,6 +9,7 @@ slot (two copies of a card, or two kinds whose hashes meet), the later one, in
 the engine's option order, takes the next free slot: the mapping of a choice is
 still a pure function of its options.
 """
+
 from __future__ import annotations
 
 import hashlib

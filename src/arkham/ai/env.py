@@ -12,6 +12,7 @@ structured view of the table for that seat and the legal option ids.
 An illegal action (one the mask forbids) raises :class:`arkham.IllegalChoice` and
 changes nothing, as the engine does.
 """
+
 from __future__ import annotations
 
 import random
@@ -38,13 +39,22 @@ def agent_name(seat: int) -> str:
 class ArkhamAEC(AECEnv):
     metadata = {"render_modes": ["ansi", "human"], "name": "arkham_horror_v0", "is_parallelizable": False}
 
-    def __init__(self, investigators: int = 2, ancient_one: str | None = None, packs: tuple[str, ...] = ("base",),
-                 ruleset: str = "classic", shaped: bool = False, max_decisions: int = 20_000,
-                 render_mode: str | None = None):
+    def __init__(
+        self,
+        investigators: int = 2,
+        ancient_one: str | None = None,
+        packs: tuple[str, ...] = ("base",),
+        ruleset: str = "classic",
+        shaped: bool = False,
+        max_decisions: int = 20_000,
+        render_mode: str | None = None,
+    ):
         super().__init__()
         if ruleset != "classic":
-            raise SetupError(f"the AI environment plays the classic rule set; '{ruleset}' hides information "
-                             "this observation does not yet keep back")
+            raise SetupError(
+                f"the AI environment plays the classic rule set; '{ruleset}' hides information "
+                "this observation does not yet keep back"
+            )
         if not isinstance(investigators, int) or not 1 <= investigators <= 8:
             raise SetupError(f"a game has 1 to 8 investigators, not {investigators!r}")
         if render_mode not in (None, "ansi", "human"):
@@ -58,10 +68,12 @@ class ArkhamAEC(AECEnv):
         self.render_mode = render_mode
         self.encoder = Encoder(load_content(list(self.packs)))
         self.possible_agents = [agent_name(i) for i in range(self.n)]
-        obs = spaces.Dict({
-            "observation": spaces.Box(LOW, HIGH, shape=(self.encoder.size,), dtype=np.float32),
-            "action_mask": spaces.Box(0, 1, shape=(SLOTS,), dtype=np.int8),
-        })
+        obs = spaces.Dict(
+            {
+                "observation": spaces.Box(LOW, HIGH, shape=(self.encoder.size,), dtype=np.float32),
+                "action_mask": spaces.Box(0, 1, shape=(SLOTS,), dtype=np.int8),
+            }
+        )
         self.observation_spaces = {a: obs for a in self.possible_agents}
         self.action_spaces = {a: spaces.Discrete(SLOTS) for a in self.possible_agents}
         self._seeder = random.Random()
@@ -77,9 +89,14 @@ class ArkhamAEC(AECEnv):
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         if seed is not None:
             self._seeder.seed(seed)
-        game_seed = self._seeder.randrange(2 ** 31)
-        self.game = arkham.new_game(seed=game_seed, ancient_one=self.ancient_one, investigators=self.n,
-                                    packs=list(self.packs), ruleset=self.ruleset)
+        game_seed = self._seeder.randrange(2**31)
+        self.game = arkham.new_game(
+            seed=game_seed,
+            ancient_one=self.ancient_one,
+            investigators=self.n,
+            packs=list(self.packs),
+            ruleset=self.ruleset,
+        )
         self.agents = list(self.possible_agents)
         self.rewards = {a: 0.0 for a in self.agents}
         self._cumulative_rewards = {a: 0.0 for a in self.agents}
@@ -98,8 +115,13 @@ class ArkhamAEC(AECEnv):
         """Point at the agent to act and refresh every agent's info."""
         g = self.game
         ids = g.legal_ids()
-        self.infos = {a: {"legal": ids if g.choice and agent_name(g.choice.who) == a else [],
-                          "view": self.encoder.view(g, int(a.rpartition("_")[2]))} for a in self.agents}
+        self.infos = {
+            a: {
+                "legal": ids if g.choice and agent_name(g.choice.who) == a else [],
+                "view": self.encoder.view(g, int(a.rpartition("_")[2])),
+            }
+            for a in self.agents
+        }
         if g.is_over or not self.agents:
             return
         who = g.choice.who
@@ -130,8 +152,11 @@ class ArkhamAEC(AECEnv):
         if self.shaped:
             before = self._marks
             self._marks = now = self._progress()
-            r = SHAPED["gate"] * (now[0] - before[0]) + SHAPED["doom"] * max(0, now[1] - before[1]) \
+            r = (
+                SHAPED["gate"] * (now[0] - before[0])
+                + SHAPED["doom"] * max(0, now[1] - before[1])
                 + SHAPED["terror"] * max(0, now[2] - before[2])
+            )
             for a in self.agents:
                 self.rewards[a] += r
         if g.is_over:
@@ -163,11 +188,15 @@ class ArkhamAEC(AECEnv):
             return "(no game: call reset)"
         st = g.state
         c = g.content
-        lines = [f"Turn {st.turn} ({st.phase}) against {c.ancient_ones[st.ancient_one].name}: doom {st.doom}/"
-                 f"{c.ancient_ones[st.ancient_one].doom}, terror {st.terror}, gates open {len(st.gates)}"]
+        lines = [
+            f"Turn {st.turn} ({st.phase}) against {c.ancient_ones[st.ancient_one].name}: doom {st.doom}/"
+            f"{c.ancient_ones[st.ancient_one].doom}, terror {st.terror}, gates open {len(st.gates)}"
+        ]
         for inv in st.investigators:
-            lines.append(f"  {inv_name(g, inv)}: Sanity {inv.sanity}, Stamina {inv.stamina}, {inv.clues} clues, "
-                         f"${inv.money} at {c.areas[inv.where].name if inv.where in c.areas else inv.where}")
+            lines.append(
+                f"  {inv_name(g, inv)}: Sanity {inv.sanity}, Stamina {inv.stamina}, {inv.clues} clues, "
+                f"${inv.money} at {c.areas[inv.where].name if inv.where in c.areas else inv.where}"
+            )
         if g.is_over:
             lines.append(f"Game over: {'won' if g.result['won'] else 'lost'} ({g.result['how']})")
         elif g.choice is not None:
@@ -182,4 +211,5 @@ class ArkhamAEC(AECEnv):
 def env(**kwargs: Any) -> ArkhamAEC:
     """The environment wrapped in PettingZoo's order-enforcing checks."""
     from pettingzoo.utils import wrappers
+
     return wrappers.OrderEnforcingWrapper(ArkhamAEC(**kwargs))

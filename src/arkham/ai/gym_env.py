@@ -6,6 +6,7 @@ Gymnasium agents often try actions without a mask, so an action the mask forbids
 is answered, not raised: the game does not change, the reward is ``illegal_penalty``
 and ``info["illegal"]`` is True. The episode is truncated after ``max_steps`` steps.
 """
+
 from __future__ import annotations
 
 from typing import Any
@@ -19,11 +20,24 @@ from arkham.ai.env import ArkhamAEC
 class ArkhamGym(gym.Env):
     metadata = {"render_modes": ["ansi"]}
 
-    def __init__(self, investigators: int = 1, ancient_one: str | None = None, packs: tuple[str, ...] = ("base",),
-                 shaped: bool = False, illegal_penalty: float = -0.01, max_steps: int = 20_000,
-                 render_mode: str | None = None):
-        self.aec = ArkhamAEC(investigators=investigators, ancient_one=ancient_one, packs=packs, shaped=shaped,
-                             max_decisions=max_steps, render_mode=None)
+    def __init__(
+        self,
+        investigators: int = 1,
+        ancient_one: str | None = None,
+        packs: tuple[str, ...] = ("base",),
+        shaped: bool = False,
+        illegal_penalty: float = -0.01,
+        max_steps: int = 20_000,
+        render_mode: str | None = None,
+    ):
+        self.aec = ArkhamAEC(
+            investigators=investigators,
+            ancient_one=ancient_one,
+            packs=packs,
+            shaped=shaped,
+            max_decisions=max_steps,
+            render_mode=None,
+        )
         self.render_mode = render_mode
         self.illegal_penalty = illegal_penalty
         self.max_steps = max_steps

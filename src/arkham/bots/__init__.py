@@ -15,6 +15,7 @@ only while the game is not over and only for choices whose ``who`` is a seat it
 plays. Register a new bot in :data:`BOTS` below so ``arkham play --bot NAME``
 can pick it.
 """
+
 from __future__ import annotations
 
 from typing import Any, Callable, Protocol
@@ -34,8 +35,13 @@ class Bot(Protocol):
 
 #: bot name -> factory taking a seed
 #: (``planner-cheat`` reads the true deck order and dice: an upper bound, not a fair player)
-BOTS: dict[str, Callable[[int], Bot]] = {"random": RandomBot, "heuristic": HeuristicBot, "expert": ExpertBot,
-                                         "planner": planner_factory, "planner-cheat": cheat_factory}
+BOTS: dict[str, Callable[[int], Bot]] = {
+    "random": RandomBot,
+    "heuristic": HeuristicBot,
+    "expert": ExpertBot,
+    "planner": planner_factory,
+    "planner-cheat": cheat_factory,
+}
 
 
 def make_bot(name: str, seed: int) -> Bot:
@@ -49,10 +55,13 @@ def make_bot(name: str, seed: int) -> Bot:
     if not budget:
         return factory(seed)
     from arkham.bots.base import BotError, parse_budget
+
     try:
         return factory(seed, **parse_budget(budget))  # type: ignore[call-arg]
     except (TypeError, BotError) as exc:
-        raise ValueError(f"bot '{base}' takes no budget '@{budget}'" if isinstance(exc, TypeError) else str(exc)) from None
+        raise ValueError(
+            f"bot '{base}' takes no budget '@{budget}'" if isinstance(exc, TypeError) else str(exc)
+        ) from None
 
 
 __all__ = ["Bot", "BOTS", "ExpertBot", "HeuristicBot", "PlannerBot", "RandomBot", "make_bot"]

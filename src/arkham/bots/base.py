@@ -18,6 +18,7 @@ for one with a budget of ``T`` seconds per decision.
 Every built-in bot passes its answers through a :class:`LoopGuard`, so no bot answers
 in a cycle for ever; a bot of your own may do the same.
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -58,6 +59,7 @@ def _builtin() -> None:
     """Start from the package's own table, ``arkham.bots.BOTS`` (random and heuristic)."""
     if not _REGISTRY:
         from arkham.bots import BOTS
+
         _REGISTRY.update(BOTS)
 
 
@@ -191,13 +193,25 @@ class LoopGuard:
         taken = self._seen.setdefault(situation(game, coarse), {})
         if taken:
             ids = [o[0] for o in st.pending["options"]]
-            out = (next((x for x in EXITS if x in ids and x not in taken), None)
-                   or next((x for x in ids if x not in taken), None)
-                   or min(ids, key=lambda x: (taken.get(x, 0), ids.index(x))))
+            out = (
+                next((x for x in EXITS if x in ids and x not in taken), None)
+                or next((x for x in ids if x not in taken), None)
+                or min(ids, key=lambda x: (taken.get(x, 0), ids.index(x)))
+            )
             self.escapes += out != ans
             ans = out
         taken[ans] = taken.get(ans, 0) + 1
         return ans
 
 
-__all__ = ["LoopGuard", "situation", "Bot", "BotError", "register", "get_bot", "bot_names", "check_bot_name", "parse_budget"]
+__all__ = [
+    "LoopGuard",
+    "situation",
+    "Bot",
+    "BotError",
+    "register",
+    "get_bot",
+    "bot_names",
+    "check_bot_name",
+    "parse_budget",
+]

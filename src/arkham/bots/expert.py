@@ -25,6 +25,7 @@ tokens are spent on its checks whatever it keeps them for; a monster whose attac
 do no harm could otherwise hold an investigator for ever. (With no die to roll either
 way such a fight cannot end by the rules; the lab's choice limit stops that game.)
 """
+
 from __future__ import annotations
 
 from typing import Any
@@ -49,8 +50,8 @@ class ExpertBot(HeuristicBot):
         super().__init__(seed)
         self.solo = solo
         self.group = group
-        self._fight: tuple[Any, ...] = ()   # (turn, seat, monster) of the fight under way
-        self._rounds = 0                      # combat choices made in it
+        self._fight: tuple[Any, ...] = ()  # (turn, seat, monster) of the fight under way
+        self._rounds = 0  # combat choices made in it
 
     def params(self, g: Any) -> Params:
         solo = table_of(len(g.state.investigators)) == "solo"
@@ -88,8 +89,12 @@ class ExpertBot(HeuristicBot):
 
     def _k_check(self, g: Any, ch: Any, ids: list[str]) -> str:
         st = g.state
-        if (self._rounds > STUCK_ROUNDS and "clue" in ids and st.stack[-1].get("kind") in ("evade", "combat")
-                and self._fight[:2] == (st.turn, ch["who"])):
+        if (
+            self._rounds > STUCK_ROUNDS
+            and "clue" in ids
+            and st.stack[-1].get("kind") in ("evade", "combat")
+            and self._fight[:2] == (st.turn, ch["who"])
+        ):
             return "clue"
         return super()._k_check(g, ch, ids)
 

@@ -40,6 +40,7 @@ of the game have cost so far. Fewer than two rounds cannot tell the answers apar
 then the expert's answer stands. How many rounds fit depends on the machine, so a
 planner with a budget is not deterministic; one with a count is.
 """
+
 from __future__ import annotations
 
 import random
@@ -87,8 +88,16 @@ class PlannerBot(ExpertBot):
 
     name = "planner"
 
-    def __init__(self, seed: int = 0, think: int = DEFAULT_THINK, horizon: int = 1, cheat: bool = False,
-                 margin: float = 0.002, z: float = 1.0, budget: float | None = None):
+    def __init__(
+        self,
+        seed: int = 0,
+        think: int = DEFAULT_THINK,
+        horizon: int = 1,
+        cheat: bool = False,
+        margin: float = 0.002,
+        z: float = 1.0,
+        budget: float | None = None,
+    ):
         super().__init__(seed)
         if think < 0 or horizon < 1:
             raise ValueError("think must be at least 0 and horizon at least 1")
@@ -96,11 +105,11 @@ class PlannerBot(ExpertBot):
             raise ValueError("the time budget must be a number of seconds, at least 0")
         self.think = think
         self.budget = budget
-        self._cost = 0.0              # seconds one look-ahead has taken lately (under a budget)
+        self._cost = 0.0  # seconds one look-ahead has taken lately (under a budget)
         self.horizon = horizon
         self.cheat = cheat
-        self.margin = margin          # an answer must beat the expert's by this much to replace it
-        self.z = z                    # ... and by this many standard errors of the paired gain
+        self.margin = margin  # an answer must beat the expert's by this much to replace it
+        self.z = z  # ... and by this many standard errors of the paired gain
         self.plan_rng = random.Random(f"planner:{seed}")
         #: the last weighing: answer -> mean value (for tests and the curious)
         self.last: dict[Any, float] = {}
@@ -123,8 +132,9 @@ class PlannerBot(ExpertBot):
             n += 1
         return value(c)
 
-    def _weigh(self, g: Any, kind: str, answers: list[Any], start: Callable[[Any, ExpertBot, Any], None],
-               expert: Any) -> Any:
+    def _weigh(
+        self, g: Any, kind: str, answers: list[Any], start: Callable[[Any, ExpertBot, Any], None], expert: Any
+    ) -> Any:
         """The answer whose look-aheads score best (the expert's unless another clearly beats it)."""
         ans = self._weigh_all(g, answers, start, expert)
         self.stats[kind] += 1
@@ -170,7 +180,9 @@ class PlannerBot(ExpertBot):
             return False
         return fitted(g)
 
-    def _timed(self, g: Any, answers: list[Any], start: Callable[[Any, ExpertBot, Any], None]) -> dict[Any, list[float]]:
+    def _timed(
+        self, g: Any, answers: list[Any], start: Callable[[Any, ExpertBot, Any], None]
+    ) -> dict[Any, list[float]]:
         """Rounds of look-aheads (one per answer, sharing a seed) while another is expected
         to end within the budget."""
         t0 = time.perf_counter()
@@ -204,6 +216,7 @@ class PlannerBot(ExpertBot):
 
         def start(c: Any, bot: ExpertBot, a: str) -> None:
             c.apply(a)
+
         return self._weigh(game, kind, cands, start, ans)
 
     def _answers(self, g: Any, p: Any, kind: str, ids: list[str], ans: str) -> list[str]:
@@ -236,8 +249,10 @@ class PlannerBot(ExpertBot):
             cands = self._destinations(g, inv, dist, mine)
             target = mine
             if len(cands) >= 2:
+
                 def start(c: Any, bot: ExpertBot, t: Any) -> None:
                     bot._plan, bot._plan_fr = (key, t), c.state.stack[-1]
+
                 target = self._weigh(g, "move", cands, start, mine)
             self._plan, self._plan_fr = (key, target), fr
         return super()._k_move(g, ch, ids)
@@ -252,6 +267,7 @@ class PlannerBot(ExpertBot):
         def add(t: str | None) -> None:
             if t not in out and len(out) < MAX_ANSWERS:
                 out.append(t)
+
         if st.gates:
             add(near(g, dist, list(st.gates)))
         add(near(g, dist, [a for a, n in st.clues_on.items() if n > 0 and a not in st.gates]))

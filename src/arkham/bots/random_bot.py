@@ -1,4 +1,5 @@
 """A bot that picks uniformly at random among the options of the pending choice."""
+
 from __future__ import annotations
 
 import random

@@ -15,6 +15,7 @@ again on other seeds (``--recheck-games`` per Ancient One), and the best there w
 
 needs the ``tune`` extra (``pip install arkham[tune]``).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -88,8 +89,9 @@ def play_one(params: Params, players: int, ancient_one: str, seed: int) -> tuple
     return won, closed
 
 
-def evaluate(params: Params, players: int, games: int, seed: int,
-             ancient_ones: tuple[str, ...] = ANCIENT_ONES) -> tuple[float, float]:
+def evaluate(
+    params: Params, players: int, games: int, seed: int, ancient_ones: tuple[str, ...] = ANCIENT_ONES
+) -> tuple[float, float]:
     """(win rate, gates closed per game) over ``games`` games per Ancient One."""
     wins = closed = n = 0
     for i in range(games):
@@ -111,16 +113,29 @@ def suggest(trial: Any, base: Params) -> Params:
     return base.with_values(**kw)
 
 
-def tune(players: int, trials: int, games: int, seed: int, start: Params | None = None,
-         storage: str | None = None, ancient_ones: tuple[str, ...] = ANCIENT_ONES,
-         gate_bonus: float = GATE_BONUS, recheck: int = 0, recheck_games: int = 0) -> tuple[Params, float]:
+def tune(
+    players: int,
+    trials: int,
+    games: int,
+    seed: int,
+    start: Params | None = None,
+    storage: str | None = None,
+    ancient_ones: tuple[str, ...] = ANCIENT_ONES,
+    gate_bonus: float = GATE_BONUS,
+    recheck: int = 0,
+    recheck_games: int = 0,
+) -> tuple[Params, float]:
     import optuna
 
     optuna.logging.set_verbosity(optuna.logging.WARNING)
     base = start or Params()
-    study = optuna.create_study(direction="maximize", sampler=optuna.samplers.TPESampler(seed=seed), storage=storage,
-                                study_name=f"expert-{players}p-seed{seed}-{games}g-{'+'.join(ancient_ones)}",
-                                load_if_exists=True)
+    study = optuna.create_study(
+        direction="maximize",
+        sampler=optuna.samplers.TPESampler(seed=seed),
+        storage=storage,
+        study_name=f"expert-{players}p-seed{seed}-{games}g-{'+'.join(ancient_ones)}",
+        load_if_exists=True,
+    )
     if not study.trials:
         study.enqueue_trial({k: getattr(base, k) for k in SPACE})
     t0 = time.perf_counter()
@@ -130,9 +145,11 @@ def tune(players: int, trials: int, games: int, seed: int, start: Params | None 
         rate, closed = evaluate(p, players, games, seed, ancient_ones)
         trial.set_user_attr("win_rate", rate)
         score = rate + gate_bonus * closed
-        print(f"trial {trial.number:4d}  win {rate:.3f}  gates {closed:.2f}  score {score:.4f}  "
-              f"best {max(score, study.best_value if trial.number else score):.4f}  {time.perf_counter() - t0:.0f}s",
-              flush=True)
+        print(
+            f"trial {trial.number:4d}  win {rate:.3f}  gates {closed:.2f}  score {score:.4f}  "
+            f"best {max(score, study.best_value if trial.number else score):.4f}  {time.perf_counter() - t0:.0f}s",
+            flush=True,
+        )
         return score
 
     study.optimize(objective, n_trials=trials)
@@ -146,8 +163,9 @@ def tune(players: int, trials: int, games: int, seed: int, start: Params | None 
 RECHECK_SEED = 7919
 
 
-def _recheck(study: Any, base: Params, players: int, top: int, games: int, seed: int,
-             ancient_ones: tuple[str, ...]) -> tuple[Params, float]:
+def _recheck(
+    study: Any, base: Params, players: int, top: int, games: int, seed: int, ancient_ones: tuple[str, ...]
+) -> tuple[Params, float]:
     """The best of the search's ``top`` candidates and the starting one, played again on
     other seeds: the best score of many candidates on one set of games is flattered by
     luck, a second set of games is not."""
@@ -157,8 +175,10 @@ def _recheck(study: Any, base: Params, players: int, top: int, games: int, seed:
     best, best_rate = base, -1.0
     for i, p in enumerate(cands):
         rate, closed = evaluate(p, players, games, seed + RECHECK_SEED, ancient_ones)
-        print(f"recheck {'start' if i == 0 else f'trial {ranked[i - 1].number}':>10}  win {rate:.3f}  gates {closed:.2f}",
-              flush=True)
+        print(
+            f"recheck {'start' if i == 0 else f'trial {ranked[i - 1].number}':>10}  win {rate:.3f}  gates {closed:.2f}",
+            flush=True,
+        )
         if rate > best_rate:
             best, best_rate = p, rate
     return best, best_rate
@@ -173,20 +193,40 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--storage", help="an Optuna storage URL (e.g. sqlite:///tune.db) to keep and resume trials")
     ap.add_argument("--ancient-one", default="all", help="tune for these Ancient Ones only (comma separated)")
     ap.add_argument("--start", help="the first candidate, as JSON {name: value} over the defaults")
-    ap.add_argument("--recheck", type=int, default=0, metavar="K",
-                    help="play the K best candidates and the start again on other seeds and keep the best there")
-    ap.add_argument("--recheck-games", type=int, default=0, help="games per Ancient One of a recheck (default: --games x 2)")
-    ap.add_argument("--gate-bonus", type=float, default=GATE_BONUS,
-                    help="score added per gate closed in a game (breaks ties between equal win rates)")
+    ap.add_argument(
+        "--recheck",
+        type=int,
+        default=0,
+        metavar="K",
+        help="play the K best candidates and the start again on other seeds and keep the best there",
+    )
+    ap.add_argument(
+        "--recheck-games", type=int, default=0, help="games per Ancient One of a recheck (default: --games x 2)"
+    )
+    ap.add_argument(
+        "--gate-bonus",
+        type=float,
+        default=GATE_BONUS,
+        help="score added per gate closed in a game (breaks ties between equal win rates)",
+    )
     args = ap.parse_args(argv)
     try:
         aos = parse_ancient_ones(args.ancient_one)
     except ValueError as e:
         ap.error(f"--ancient-one: {e}")
     start = Params().with_values(**json.loads(args.start)) if args.start else None
-    best, rate = tune(args.players, args.trials, args.games, args.seed, start=start, storage=args.storage,
-                      ancient_ones=aos, gate_bonus=args.gate_bonus, recheck=args.recheck,
-                      recheck_games=args.recheck_games or 2 * args.games)
+    best, rate = tune(
+        args.players,
+        args.trials,
+        args.games,
+        args.seed,
+        start=start,
+        storage=args.storage,
+        ancient_ones=aos,
+        gate_bonus=args.gate_bonus,
+        recheck=args.recheck,
+        recheck_games=args.recheck_games or 2 * args.games,
+    )
     print(f"best win rate on the {'recheck' if args.recheck else 'tuning'} games: {rate:.3f}")
     print("Params(" + ", ".join(f"{k}={v!r}" for k, v in best.as_dict().items()) + ")")
     print(json.dumps(best.as_dict()))

@@ -42,6 +42,7 @@ would teach the look-ahead that a seal loses its Clue tokens for nothing. The sc
 prints, before the weights, the log loss of a fit on the first games scored on the
 rest (``--holdout``) beside that of the weights in use.
 """
+
 from __future__ import annotations
 
 import math
@@ -51,9 +52,34 @@ from arkham.bots.tuned import CLOSING, fought, plays_for_closing, table_of
 from arkham.rules.classic import core as C
 from arkham.state import OUTSKIRTS
 
-FEATURES = ("bias", "doom", "terror", "gates", "seals", "gate_trophies", "clues", "health", "low", "gone", "monsters",
-            "awake", "awake_doom", "weapons", "elder_signs", "beyond", "explored", "trophies", "turn", "battle",
-            "gate_edge", "doom_edge", "terror_edge", "outskirts", "seal_reach", "close_win")
+FEATURES = (
+    "bias",
+    "doom",
+    "terror",
+    "gates",
+    "seals",
+    "gate_trophies",
+    "clues",
+    "health",
+    "low",
+    "gone",
+    "monsters",
+    "awake",
+    "awake_doom",
+    "weapons",
+    "elder_signs",
+    "beyond",
+    "explored",
+    "trophies",
+    "turn",
+    "battle",
+    "gate_edge",
+    "doom_edge",
+    "terror_edge",
+    "outskirts",
+    "seal_reach",
+    "close_win",
+)
 
 
 def features(g: Any) -> list[float]:
@@ -104,18 +130,42 @@ def features(g: Any) -> list[float]:
     # games that seal are its long games), so the look-ahead does not shy from sealing
     clues += len(st.seals) * (cost or 0)
     gate_tr_all = sum(len(i.gate_trophies) for i in invs)
-    edges = [asleep / (1 + max(0, limit - len(st.gates))), asleep / (1 + max(0, track - st.doom)),
-             asleep / (1 + max(0, 10 - st.terror)), out / out_cap, min(6, len(st.seals) + reach) / 6,
-             asleep * min(1.0, gate_tr_all / n) / (1 + len(st.gates))]
-    return [1.0, st.doom / track * (1 - awake), st.terror / 10, len(st.gates) / max(1, limit), len(st.seals) / 6,
-            gate_tr / n, clues / n / 5, health / n, low / n, (n - len(alive)) / n, mons / 10,
-            awake, awake * st.doom / track, weapons / n, es / n, beyond / n, explored / n, trophies / n / 3,
-            st.turn / 20, battle / n / 10] + edges
+    edges = [
+        asleep / (1 + max(0, limit - len(st.gates))),
+        asleep / (1 + max(0, track - st.doom)),
+        asleep / (1 + max(0, 10 - st.terror)),
+        out / out_cap,
+        min(6, len(st.seals) + reach) / 6,
+        asleep * min(1.0, gate_tr_all / n) / (1 + len(st.gates)),
+    ]
+    return [
+        1.0,
+        st.doom / track * (1 - awake),
+        st.terror / 10,
+        len(st.gates) / max(1, limit),
+        len(st.seals) / 6,
+        gate_tr / n,
+        clues / n / 5,
+        health / n,
+        low / n,
+        (n - len(alive)) / n,
+        mons / 10,
+        awake,
+        awake * st.doom / track,
+        weapons / n,
+        es / n,
+        beyond / n,
+        explored / n,
+        trophies / n / 3,
+        st.turn / 20,
+        battle / n / 10,
+    ] + edges
 
 
 def _seal_cost(g: Any) -> int | None:
     """Clue tokens a seal costs now (None: no seal possible)."""
     from arkham.rules.classic.encounters import seal_cost
+
     try:
         return seal_cost(g)
     except Exception:  # pragma: no cover - a rule set without seals
@@ -127,16 +177,68 @@ WEIGHTS: dict[str, tuple[float, ...]] = {
     # python -m arkham.bots.value --games 1500 --seed 11 (27308 and 44966 samples; 14.6% and 7.7% from won games;
     # a fit on the first 1200 games scores a log loss of 0.3648 and 0.2133 on the last 300, where the previous
     # weights, fitted on all 1500 with the first 20 features, score 0.3630 and 0.2083 in-sample)
-    "solo": (-2.708, 0.0, -0.316, 0.0, 0.0, 0.0, 0.301, 0.0, -0.42, 0.0, -0.571, 2.078, -1.737, 0.062, 0.309, 0.0,
-             0.0, 0.133, -0.446, 0.758, -0.413, 0.0, -0.408, -0.141, 0.114, 0.0),
+    "solo": (
+        -2.708,
+        0.0,
+        -0.316,
+        0.0,
+        0.0,
+        0.0,
+        0.301,
+        0.0,
+        -0.42,
+        0.0,
+        -0.571,
+        2.078,
+        -1.737,
+        0.062,
+        0.309,
+        0.0,
+        0.0,
+        0.133,
+        -0.446,
+        0.758,
+        -0.413,
+        0.0,
+        -0.408,
+        -0.141,
+        0.114,
+        0.0,
+    ),
     # the group: refit on the expert that buys Blessings before the battle, with the battle feature
     # counting Blessed and Cursed dice (python -m arkham.bots.value --games 1500 --seed 11: 44970 samples,
     # 11.1% from won games; held-out log loss 0.2955 against 0.3019 for the weights before). On 400 paired
     # four-investigator games (seed 2611) the planner with these won 12.0%, as many as the expert and
     # +2.2 points [-1.2, +5.7] over the planner with the weights before. (The solo refit of that run,
     # +0.2 [-2.0, +2.5] over 800 paired games, is not taken: the solo weights stay.)
-    "group": (-2.537, 0.0, -0.235, 0.0, 0.0, 0.0, 0.298, 0.0, -0.967, -1.395, -0.332, 3.134, -2.94, 0.2, 0.339, 0.0,
-              0.0, 0.106, -0.945, 0.506, -0.642, 0.0, -0.541, 0.0, 0.309, 0.0),
+    "group": (
+        -2.537,
+        0.0,
+        -0.235,
+        0.0,
+        0.0,
+        0.0,
+        0.298,
+        0.0,
+        -0.967,
+        -1.395,
+        -0.332,
+        3.134,
+        -2.94,
+        0.2,
+        0.339,
+        0.0,
+        0.0,
+        0.106,
+        -0.945,
+        0.506,
+        -0.642,
+        0.0,
+        -0.541,
+        0.0,
+        0.309,
+        0.0,
+    ),
     # a group against each Ancient One it fights in the final battle, its own weights (python -m
     # arkham.bots.value --games 1000 --seed 29 --tables group:hastur,group:ithaqua,group:nyarlathotep,group:yig;
     # a fit on the first 800 games of each, scored on the last 200, against the group weights: Hastur 0.3436
@@ -147,17 +249,121 @@ WEIGHTS: dict[str, tuple[float, ...]] = {
     # is worth there: held-out log loss Hastur 0.3593 against 0.3808 for the weights before, Ithaqua
     # 0.4843 against 0.4883, Nyarlathotep 0.3955 against 0.4376, Yig 0.5451 against 0.5848; the planner
     # with four, 800 paired games on seeds 2621 and 2622: +1.2 points [-1.6, +4.1].
-    "group:hastur": (-2.678, -0.309, -4.885, 0.0, 0.0, 0.0, 0.276, 0.457, -0.62, -0.901, -0.829, 3.511, -2.766, 0.362,
-                     0.0, 0.0, 0.0, 0.638, -0.01, 0.765, -0.182, -0.3, -0.644, 0.0, 0.655, 0.0),
-    "group:ithaqua": (-3.466, -1.089, -0.058, -0.08, 0.338, 0.002, 0.0, 0.593, -0.64, -0.816, -0.602, 3.327, -3.356,
-                      0.084, 0.0, 0.358, 0.0, 0.543, -0.156, 2.277, -0.881, -0.374, -0.509, -0.121, 0.0, 0.187),
+    "group:hastur": (
+        -2.678,
+        -0.309,
+        -4.885,
+        0.0,
+        0.0,
+        0.0,
+        0.276,
+        0.457,
+        -0.62,
+        -0.901,
+        -0.829,
+        3.511,
+        -2.766,
+        0.362,
+        0.0,
+        0.0,
+        0.0,
+        0.638,
+        -0.01,
+        0.765,
+        -0.182,
+        -0.3,
+        -0.644,
+        0.0,
+        0.655,
+        0.0,
+    ),
+    "group:ithaqua": (
+        -3.466,
+        -1.089,
+        -0.058,
+        -0.08,
+        0.338,
+        0.002,
+        0.0,
+        0.593,
+        -0.64,
+        -0.816,
+        -0.602,
+        3.327,
+        -3.356,
+        0.084,
+        0.0,
+        0.358,
+        0.0,
+        0.543,
+        -0.156,
+        2.277,
+        -0.881,
+        -0.374,
+        -0.509,
+        -0.121,
+        0.0,
+        0.187,
+    ),
     # Nyarlathotep's refit once the expert keeps its Clue tokens as lives against him (they had counted as
     # attack dice): --games 1000 --seed 29 --tables group:nyarlathotep, held-out log loss 0.4759 against
     # 0.5572 for the weights before.
-    "group:nyarlathotep": (-3.552, -1.729, 0.0, -0.29, 0.0, 0.0, 1.43, 0.744, -0.902, -0.019, -0.208, 2.009, -3.596,
-                           0.442, 0.0, 0.0, 0.0, 0.0, -0.185, 1.66, -0.51, -0.358, -0.251, 0.0, 0.341, 0.0),
-    "group:yig": (-2.969, -0.765, 0.0, -0.29, 0.021, 0.0, 0.735, 1.694, -1.138, -1.278, -0.355, 3.055, -3.561, 0.345,
-                  0.316, 0.0, 0.007, 0.82, 0.245, 0.926, -1.032, -0.062, -0.8, 0.0, 0.131, 0.112),
+    "group:nyarlathotep": (
+        -3.552,
+        -1.729,
+        0.0,
+        -0.29,
+        0.0,
+        0.0,
+        1.43,
+        0.744,
+        -0.902,
+        -0.019,
+        -0.208,
+        2.009,
+        -3.596,
+        0.442,
+        0.0,
+        0.0,
+        0.0,
+        0.0,
+        -0.185,
+        1.66,
+        -0.51,
+        -0.358,
+        -0.251,
+        0.0,
+        0.341,
+        0.0,
+    ),
+    "group:yig": (
+        -2.969,
+        -0.765,
+        0.0,
+        -0.29,
+        0.021,
+        0.0,
+        0.735,
+        1.694,
+        -1.138,
+        -1.278,
+        -0.355,
+        3.055,
+        -3.561,
+        0.345,
+        0.316,
+        0.0,
+        0.007,
+        0.82,
+        0.245,
+        0.926,
+        -1.032,
+        -0.062,
+        -0.8,
+        0.0,
+        0.131,
+        0.112,
+    ),
     # a group against the Ancient Ones it beats only at the gates (python -m arkham.bots.value --games 1600
     # --seed 21 --tables closing: 44504 samples, 2.8% from won games, 104 games won; a fit on the first
     # 1280 games scores a log loss of 0.1260 on the last 320, where the group weights score 0.1565). Open
@@ -167,8 +373,34 @@ WEIGHTS: dict[str, tuple[float, ...]] = {
     # against Shub-Niggurath (3), 0 against Yog-Sothoth (1). Fitted to the planner's own games instead
     # (--bot planner --games 1200 --seed 51: held-out log loss 0.1760 against 0.1814 for these on those
     # games) the planner did worse: -5.0 and -0.5 points on the 200 closing games of seeds 2611 and 2612.
-    "closing": (-2.321, -0.352, -1.016, -1.581, 0.51, 0.0, 1.228, 0.0, -0.535, -0.156, -0.509, -0.947, -0.897,
-                0.0, 0.393, 0.682, 0.079, 0.0, -0.983, 0.0, -0.563, -0.346, -0.279, -0.308, 1.0, 0.845),
+    "closing": (
+        -2.321,
+        -0.352,
+        -1.016,
+        -1.581,
+        0.51,
+        0.0,
+        1.228,
+        0.0,
+        -0.535,
+        -0.156,
+        -0.509,
+        -0.947,
+        -0.897,
+        0.0,
+        0.393,
+        0.682,
+        0.079,
+        0.0,
+        -0.983,
+        0.0,
+        -0.563,
+        -0.346,
+        -0.279,
+        -0.308,
+        1.0,
+        0.845,
+    ),
 }
 
 
@@ -206,15 +438,21 @@ def value(g: Any) -> float:
 
 
 # ------------------------------------------------------------------ fitting
-def _samples(games: int, seed: int, players: int, bot: str = "expert",
-             only: frozenset[str] | None = None, part: tuple[int, int] = (0, 1)
-             ) -> tuple[list[list[float]], list[float], list[int]]:
+def _samples(
+    games: int,
+    seed: int,
+    players: int,
+    bot: str = "expert",
+    only: frozenset[str] | None = None,
+    part: tuple[int, int] = (0, 1),
+) -> tuple[list[list[float]], list[float], list[int]]:
     """Features at the start of each turn (and every fifth choice of the final battle) of
     ``games`` games played by ``bot`` (against the base Ancient Ones in turn, or those
     ``only`` names by short id), their outcomes, and the index of the game each came from.
     ``part`` (k, n) plays only the games whose index is k modulo n (one worker's share)."""
     import arkham
     from arkham.bots.base import get_bot
+
     aos = sorted(arkham.new_game(seed=0, investigators=1).content.ancient_ones)
     aos = [a for a in aos if a.startswith("base:") and (only is None or a.split(":", 1)[1] in only)]
     xs: list[list[float]] = []
@@ -242,14 +480,39 @@ def _samples(games: int, seed: int, players: int, bot: str = "expert",
 #: move together over a game (doom, gates and turns all grow), and a planner that
 #: believed an open gate helps would let gates open, so a weight of the wrong sign is
 #: dropped and the rest refitted
-SIGNS = {"bias": 0, "doom": -1, "terror": -1, "gates": -1, "seals": 1, "gate_trophies": 1, "clues": 1, "health": 1,
-         "low": -1, "gone": -1, "monsters": -1, "awake": 0, "awake_doom": -1, "weapons": 1, "elder_signs": 1,
-         "beyond": 1, "explored": 1, "trophies": 1, "turn": 0, "battle": 1, "gate_edge": -1, "doom_edge": -1,
-         "terror_edge": -1, "outskirts": -1, "seal_reach": 1, "close_win": 1}
+SIGNS = {
+    "bias": 0,
+    "doom": -1,
+    "terror": -1,
+    "gates": -1,
+    "seals": 1,
+    "gate_trophies": 1,
+    "clues": 1,
+    "health": 1,
+    "low": -1,
+    "gone": -1,
+    "monsters": -1,
+    "awake": 0,
+    "awake_doom": -1,
+    "weapons": 1,
+    "elder_signs": 1,
+    "beyond": 1,
+    "explored": 1,
+    "trophies": 1,
+    "turn": 0,
+    "battle": 1,
+    "gate_edge": -1,
+    "doom_edge": -1,
+    "terror_edge": -1,
+    "outskirts": -1,
+    "seal_reach": 1,
+    "close_win": 1,
+}
 
 
 def _logistic(X: Any, y: Any, l2: float, steps: int) -> Any:
     import numpy as np
+
     w = np.zeros(X.shape[1])
     for _ in range(steps):
         p = 1 / (1 + np.exp(-np.clip(X @ w, -30, 30)))
@@ -262,6 +525,7 @@ def _logistic(X: Any, y: Any, l2: float, steps: int) -> Any:
 def fit(xs: list[list[float]], ys: list[float], l2: float = 1e-3, steps: int = 40) -> list[float]:
     """Logistic regression (Newton's method, a little L2) whose weights keep :data:`SIGNS`."""
     import numpy as np
+
     X = np.asarray(xs, dtype=float)
     y = np.asarray(ys, dtype=float)
     active = list(range(len(FEATURES)))
@@ -290,20 +554,26 @@ def log_loss(w: list[float], xs: list[list[float]], ys: list[float]) -> float:
 
 #: how each table's games are played for the fit: investigators, and the Ancient Ones (None: all eight)
 TABLES: dict[str, tuple[int, frozenset[str] | None]] = {
-    "solo": (1, None), "group": (4, None), "closing": (4, CLOSING["group"]),
-    **{f"group:{ao}": (4, frozenset({ao})) for ao in fought("group")}}
+    "solo": (1, None),
+    "group": (4, None),
+    "closing": (4, CLOSING["group"]),
+    **{f"group:{ao}": (4, frozenset({ao})) for ao in fought("group")},
+}
 
 
-def _gathered(games: int, seed: int, players: int, bot: str, only: frozenset[str] | None,
-              workers: int) -> tuple[list[list[float]], list[float], list[int]]:
+def _gathered(
+    games: int, seed: int, players: int, bot: str, only: frozenset[str] | None, workers: int
+) -> tuple[list[list[float]], list[float], list[int]]:
     """:func:`_samples` shared among ``workers`` processes, put back in the order of the
     games (the same samples whatever the number of workers)."""
     if workers <= 1:
         return _samples(games, seed, players, bot, only)
     from concurrent.futures import ProcessPoolExecutor
+
     with ProcessPoolExecutor(workers) as pool:
-        parts = list(pool.map(_samples, *zip(*[(games, seed, players, bot, only, (k, workers))
-                                                for k in range(workers)])))
+        parts = list(
+            pool.map(_samples, *zip(*[(games, seed, players, bot, only, (k, workers)) for k in range(workers)]))
+        )
     rows = sorted((i, n, x, y) for xs, ys, game in parts for n, (x, y, i) in enumerate(zip(xs, ys, game)))
     return [r[2] for r in rows], [r[3] for r in rows], [r[0] for r in rows]
 
@@ -311,10 +581,13 @@ def _gathered(games: int, seed: int, players: int, bot: str, only: frozenset[str
 def main() -> None:  # pragma: no cover - a fitting script
     import argparse
     from arkham.bots.base import BotError, get_bot
+
     ap = argparse.ArgumentParser(description="fit the planner's value weights to the outcomes of bot games")
     ap.add_argument("--games", type=int, default=600)
     ap.add_argument("--seed", type=int, default=11)
-    ap.add_argument("--holdout", type=float, default=0.2, help="share of games (the last ones) held out to score the fit")
+    ap.add_argument(
+        "--holdout", type=float, default=0.2, help="share of games (the last ones) held out to score the fit"
+    )
     ap.add_argument("--tables", default=",".join(TABLES), help="the weights to fit, of " + ",".join(TABLES))
     ap.add_argument("--bot", default="expert", help="the bot that plays the games (e.g. planner: its own games)")
     ap.add_argument("--workers", type=int, default=1, help="processes playing the games")
@@ -337,8 +610,10 @@ def main() -> None:  # pragma: no cover - a fitting script
         test = [k for k, i in enumerate(game) if i >= cut]
         if train and test:
             w = fit([xs[k] for k in train], [ys[k] for k in train])
-            print(f"# {name}: held-out log loss {log_loss(w, [xs[k] for k in test], [ys[k] for k in test]):.4f}, "
-                  f"the weights in use {log_loss(WEIGHTS[name], [xs[k] for k in test], [ys[k] for k in test]):.4f}")
+            print(
+                f"# {name}: held-out log loss {log_loss(w, [xs[k] for k in test], [ys[k] for k in test]):.4f}, "
+                f"the weights in use {log_loss(WEIGHTS[name], [xs[k] for k in test], [ys[k] for k in test]):.4f}"
+            )
         w = fit(xs, ys)
         print(f'    "{name}": {tuple(w)},  # {len(ys)} samples, {sum(ys) / max(1, len(ys)):.3f} from won games')
 

@@ -1,6 +1,7 @@
 """Short ids: what a person types for a record (``abhoth``, ``base:cthulhu``, ``Amanda Sharpe``)
 read against the records of the packs in play. Every command resolves its ids here, so each
 one takes the short ids ``arkham list`` shows, and an unknown one lists the ids it takes."""
+
 from __future__ import annotations
 
 from typing import Any, Iterable, Mapping

@@ -14,6 +14,7 @@ user's cache folder). A cached file is named by a digest of every file of the pa
 and of the package's code, so it is never read when any of them changed; one that cannot be
 read is rebuilt without a word.
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -31,7 +32,7 @@ from arkham.content import models as m
 from arkham.state import SKY
 
 CONTENT_ROOT = Path(__file__).parent
-KNOWN_PACKS = ("base", "dunwich", "kingsport")     # in loading order
+KNOWN_PACKS = ("base", "dunwich", "kingsport")  # in loading order
 
 SECTION_MODELS: dict[str, type] = {
     "board": m.BoardDef,
@@ -81,16 +82,18 @@ def qualify(pack: str, ident: str | None) -> str | None:
 @dataclass(frozen=True)
 class Town:
     """One board: a town the train links to the others through its depots (DH p.5)."""
+
     id: str
     name: str
     pack: str
     depots: tuple[str, ...]
-    monster_limit: bool                 # its monsters count against the limit and may go to the Outskirts
+    monster_limit: bool  # its monsters count against the limit and may go to the Outskirts
 
 
 @dataclass
 class Content:
     """Everything the loaded packs define, indexed by qualified id."""
+
     packs: tuple[str, ...]
     areas: dict[str, m.AreaDef] = field(default_factory=dict)
     neighborhoods: dict[str, m.NeighborhoodDef] = field(default_factory=dict)
@@ -103,33 +106,40 @@ class Content:
     mythos: dict[str, m.MythosDef] = field(default_factory=dict)
     locations: dict[str, m.LocationCardDef] = field(default_factory=dict)
     gates: dict[str, m.GateCardDef] = field(default_factory=dict)
-    monster_cards: dict[str, m.MonsterCardDef] = field(default_factory=dict)   # a monster's own deck (DH pp.7-8)
-    sheets: dict[str, m.SheetDef] = field(default_factory=dict)   # Herald and Guardian sheets (KH p.10)
-    battle_cards: dict[str, m.BattleCardDef] = field(default_factory=dict)   # Epic Battle and plot cards (KH p.11)
-    card_of: dict[str, m.CardDef] = field(default_factory=dict)   # card instance id -> its card (a cache)
-    lasting_by: dict[tuple[Any, Any], dict[str, list[Any]]] = field(default_factory=dict)  # (environment, rumor) -> kind -> params
+    monster_cards: dict[str, m.MonsterCardDef] = field(default_factory=dict)  # a monster's own deck (DH pp.7-8)
+    sheets: dict[str, m.SheetDef] = field(default_factory=dict)  # Herald and Guardian sheets (KH p.10)
+    battle_cards: dict[str, m.BattleCardDef] = field(default_factory=dict)  # Epic Battle and plot cards (KH p.11)
+    card_of: dict[str, m.CardDef] = field(default_factory=dict)  # card instance id -> its card (a cache)
+    lasting_by: dict[tuple[Any, Any], dict[str, list[Any]]] = field(
+        default_factory=dict
+    )  # (environment, rumor) -> kind -> params
     board_notes: list[str] = field(default_factory=list)
-    sources: dict[str, str] = field(default_factory=dict)   # encounter card id -> file it came from
+    sources: dict[str, str] = field(default_factory=dict)  # encounter card id -> file it came from
     towns: dict[str, Town] = field(default_factory=dict)
     spaces: dict[str, m.SpaceDef] = field(default_factory=dict)
     tracks: dict[str, m.TrackDef] = field(default_factory=dict)
-    markers: dict[str, m.MarkerDef] = field(default_factory=dict)   # a board's markers for its rule modules
-    limit_places: frozenset[str] = frozenset()   # where a monster counts against the monster limit (the Sky too)
-    spawn_kinds: frozenset[str] = frozenset()    # ids of the Spawn monsters (DH p.6)
-    ability_keys: dict[str, frozenset[str]] = field(default_factory=dict)   # investigator -> rule keys of his sheet
-    sheet_cache: dict[Any, Any] = field(default_factory=dict)   # core.sheet_rules' answers by investigators in play
-    rule_cache: dict[str, Any] = field(default_factory=dict)   # what a rule module works out once from the content, by its key
-    names: dict[str, str] = field(default_factory=dict)   # core.name_of's answers, by id (a cache: every log line names things)
-    card_values: dict[str, dict[str, Any]] | None = None   # core.card_data's answers: data key -> card instance -> value
-    rule_modules: list[tuple[str, str]] = field(default_factory=list)   # (pack, module) the manifests enable
-    reconstructed: dict[str, str] = field(default_factory=dict)   # record id -> pack, decided without a source
-    replaced: dict[str, str] = field(default_factory=dict)   # card id -> the pack whose printing replaced it
-    hooks: Any = None                    # arkham.rules.extensions.Hooks of these packs
+    markers: dict[str, m.MarkerDef] = field(default_factory=dict)  # a board's markers for its rule modules
+    limit_places: frozenset[str] = frozenset()  # where a monster counts against the monster limit (the Sky too)
+    spawn_kinds: frozenset[str] = frozenset()  # ids of the Spawn monsters (DH p.6)
+    ability_keys: dict[str, frozenset[str]] = field(default_factory=dict)  # investigator -> rule keys of his sheet
+    sheet_cache: dict[Any, Any] = field(default_factory=dict)  # core.sheet_rules' answers by investigators in play
+    rule_cache: dict[str, Any] = field(
+        default_factory=dict
+    )  # what a rule module works out once from the content, by its key
+    names: dict[str, str] = field(
+        default_factory=dict
+    )  # core.name_of's answers, by id (a cache: every log line names things)
+    card_values: dict[str, dict[str, Any]] | None = None  # core.card_data's answers: data key -> card instance -> value
+    rule_modules: list[tuple[str, str]] = field(default_factory=list)  # (pack, module) the manifests enable
+    reconstructed: dict[str, str] = field(default_factory=dict)  # record id -> pack, decided without a source
+    replaced: dict[str, str] = field(default_factory=dict)  # card id -> the pack whose printing replaced it
+    hooks: Any = None  # arkham.rules.extensions.Hooks of these packs
 
 
 def _read_yaml(path: Path, label: str) -> Any:
-    import yaml   # late: a start from the content cache reads no YAML
-    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)   # the C loader is much faster where present
+    import yaml  # late: a start from the content cache reads no YAML
+
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # the C loader is much faster where present
     try:
         with path.open("r", encoding="utf-8") as fh:
             return yaml.load(fh, Loader=loader)
@@ -156,8 +166,9 @@ def _records(fname: str, data: Any) -> Iterable[tuple[str, Any]]:
         yield f"{fname}: record '{label}'", rec
 
 
-def _parts_loaded(manifest: m.ManifestDef, needs: Any, loaded: list[str], where: str,
-                  packs: tuple[str, ...] = ()) -> bool:
+def _parts_loaded(
+    manifest: m.ManifestDef, needs: Any, loaded: list[str], where: str, packs: tuple[str, ...] = ()
+) -> bool:
     """A record's ``needs``: the parts of its pack it names (an encounter that deals an Ally
     card or an Injury card), or a part of another pack written ``pack:part`` (a Plot card of
     another box's Ancient One). It is loaded only when all of them are in play."""
@@ -191,7 +202,7 @@ def _other_part_in_play(pack: str, part: str, packs: tuple[str, ...], where: str
 
 
 def split_spec(spec: str) -> tuple[str, tuple[str, ...] | None]:
-    """"dunwich" -> ("dunwich", None: every part); "dunwich:board+monsters" -> the named parts."""
+    """ "dunwich" -> ("dunwich", None: every part); "dunwich:board+monsters" -> the named parts."""
     name, sep, parts = spec.partition(":")
     if not sep:
         return name, None
@@ -202,7 +213,9 @@ def read_manifest(pack: str, root: Path = CONTENT_ROOT) -> m.ManifestDef:
     """A pack's manifest, validated (its parts and their summaries, for a setup menu)."""
     if pack not in KNOWN_PACKS:
         raise ContentError(f"unknown pack '{pack}' (known packs: {', '.join(KNOWN_PACKS)})")
-    return _validate(m.ManifestDef, _read_yaml(root / pack / "manifest.yaml", f"{pack}/manifest.yaml"), f"{pack}/manifest.yaml")
+    return _validate(
+        m.ManifestDef, _read_yaml(root / pack / "manifest.yaml", f"{pack}/manifest.yaml"), f"{pack}/manifest.yaml"
+    )
 
 
 def chosen_parts(pack: str, manifest: m.ManifestDef, wanted: tuple[str, ...] | None) -> list[str]:
@@ -246,7 +259,7 @@ def load_pack(pack: str, content: Content, root: Path = CONTENT_ROOT, parts: tup
             raise ContentError(f"{pack}/manifest.yaml: unknown section '{section}'")
         for name in files:
             path = folder / name
-            fname = f"{pack}/{name}"   # every message names the pack's file
+            fname = f"{pack}/{name}"  # every message names the pack's file
             data = _read_yaml(path, fname)
             if section == "board":
                 _ability_needs(manifest, data, loaded, fname)
@@ -254,7 +267,7 @@ def load_pack(pack: str, content: Content, root: Path = CONTENT_ROOT, parts: tup
                 _add_board(pack, board, content, fname)
                 continue
             for where, rec in _records(fname, data):
-                if isinstance(rec, dict) and "needs" in rec:   # a record that needs other parts of its pack
+                if isinstance(rec, dict) and "needs" in rec:  # a record that needs other parts of its pack
                     if not _parts_loaded(manifest, rec["needs"], loaded, where, content.packs):
                         continue
                     rec = {k: v for k, v in rec.items() if k != "needs"}
@@ -422,7 +435,7 @@ def check_content(c: Content) -> None:
     for sp in c.spaces.values():
         if c.hooks is not None and sp.kind not in c.hooks.space_rules:
             raise ContentError(f"board: space '{sp.id}' is of kind '{sp.kind}', which no enabled rule module handles")
-    for mk in c.markers.values():   # a depot may be a street area (Kingsport's, at the Central Hill streets: KH p.7)
+    for mk in c.markers.values():  # a depot may be a street area (Kingsport's, at the Central Hill streets: KH p.7)
         if mk.area is not None and mk.area not in c.areas:
             raise ContentError(f"board: marker '{mk.id}' names unknown area '{mk.area}'")
     for g in c.gate_markers:
@@ -435,8 +448,10 @@ def check_content(c: Content) -> None:
     for inv in c.investigators.values():
         for key in inv.ability.keys:
             if key not in CLASSIC_ABILITY_KEYS and key not in known:
-                raise ContentError(f"investigators: '{inv.id}' ability key '{key}' has no rule in any enabled rule module")
-        if inv.home not in c.areas and inv.home not in c.worlds:   # an Other World: Luke Robinson
+                raise ContentError(
+                    f"investigators: '{inv.id}' ability key '{key}' has no rule in any enabled rule module"
+                )
+        if inv.home not in c.areas and inv.home not in c.worlds:  # an Other World: Luke Robinson
             raise ContentError(f"investigators: '{inv.id}' has unknown home '{inv.home}'")
         for cid in inv.fixed:
             if cid not in c.cards:
@@ -447,9 +462,13 @@ def check_content(c: Content) -> None:
         if inv.health_slider is not None:
             hs = inv.health_slider
             if sorted(hs) != ["sanity", "stamina"] or any(len(v) != 4 for v in hs.values()):
-                raise ContentError(f"investigators: '{inv.id}' field 'health_slider' needs 4 stops of sanity and stamina")
+                raise ContentError(
+                    f"investigators: '{inv.id}' field 'health_slider' needs 4 stops of sanity and stamina"
+                )
             if (hs["sanity"][0], hs["stamina"][0]) != (inv.sanity, inv.stamina):
-                raise ContentError(f"investigators: '{inv.id}' field 'health_slider' must start at the sheet's sanity and stamina")
+                raise ContentError(
+                    f"investigators: '{inv.id}' field 'health_slider' must start at the sheet's sanity and stamina"
+                )
     for mc in c.mythos.values():
         for fld in ("gate", "clue"):
             ref = getattr(mc, fld)
@@ -458,7 +477,9 @@ def check_content(c: Content) -> None:
     for lc in c.locations.values():
         src = c.sources.get(lc.id, "locations")
         if lc.neighborhood not in c.neighborhoods:
-            raise ContentError(f"{src}: location card '{lc.id}' field 'neighborhood': unknown neighborhood '{lc.neighborhood}'")
+            raise ContentError(
+                f"{src}: location card '{lc.id}' field 'neighborhood': unknown neighborhood '{lc.neighborhood}'"
+            )
         for e in lc.entries:
             if e.at.partition("#")[0] not in c.areas:
                 raise ContentError(f"{src}: location card '{lc.id}' field 'at': unknown location '{e.at}'")
@@ -471,9 +492,15 @@ def check_content(c: Content) -> None:
     for md in c.monsters.values():
         if md.movement not in CLASSIC_MOVES and md.movement not in movers:
             raise ContentError(f"monsters: '{md.id}' moves '{md.movement}', which no enabled rule module handles")
-        if md.movement == "unique" and md.special not in movers and getattr(
-                c.hooks.monster_rules.get(md.special or "") if c.hooks is not None else None, "moves", None) is None:
-            raise ContentError(f"monsters: '{md.id}' has unique movement '{md.special}', which no enabled rule module handles")
+        if (
+            md.movement == "unique"
+            and md.special not in movers
+            and getattr(c.hooks.monster_rules.get(md.special or "") if c.hooks is not None else None, "moves", None)
+            is None
+        ):
+            raise ContentError(
+                f"monsters: '{md.id}' has unique movement '{md.special}', which no enabled rule module handles"
+            )
     aos = c.hooks.ancient_ones if c.hooks is not None else {}
     for ao in c.ancient_ones.values():
         if ao.id not in CLASSIC_ANCIENT_ONES and ao.id not in aos:
@@ -487,9 +514,22 @@ def check_content(c: Content) -> None:
 
 
 CLASSIC_MOVES = frozenset({"normal", "fast", "stationary", "flying", "unique"})
-CLASSIC_ABILITY_KEYS = frozenset({"free_focus", "never_delayed", "never_arrested"})   # keys classic checks beyond the base sheets' ids
-CLASSIC_ANCIENT_ONES = frozenset(f"base:{a}" for a in (        # powers and battles coded in the classic rules
-    "azathoth", "cthulhu", "hastur", "ithaqua", "nyarlathotep", "shub_niggurath", "yig", "yog_sothoth"))
+CLASSIC_ABILITY_KEYS = frozenset(
+    {"free_focus", "never_delayed", "never_arrested"}
+)  # keys classic checks beyond the base sheets' ids
+CLASSIC_ANCIENT_ONES = frozenset(
+    f"base:{a}"
+    for a in (  # powers and battles coded in the classic rules
+        "azathoth",
+        "cthulhu",
+        "hastur",
+        "ithaqua",
+        "nyarlathotep",
+        "shub_niggurath",
+        "yig",
+        "yog_sothoth",
+    )
+)
 
 _CACHE: dict[tuple[str, ...], Content] = {}
 
@@ -522,24 +562,28 @@ def _build(key: tuple[str, ...]) -> Content:
     if dup:
         raise ContentError(f"pack '{dup[0]}' is named twice")
     c = Content(packs=key)
-    for name, parts in sorted(specs, key=lambda s: KNOWN_PACKS.index(s[0])):  # a fixed order, whatever order they were named in
+    for name, parts in sorted(
+        specs, key=lambda s: KNOWN_PACKS.index(s[0])
+    ):  # a fixed order, whatever order they were named in
         load_pack(name, c, parts=parts)
     from arkham.rules.extensions import build_hooks  # late: rule modules import the content models
+
     c.hooks = build_hooks(c.rule_modules)
     c.limit_places = frozenset([SKY] + [a.id for a in c.areas.values() if c.towns[a.town].monster_limit])  # type: ignore[index]
     c.spawn_kinds = frozenset(md.id for md in c.monsters.values() if md.spawn)
     c.ability_keys = {i.id: frozenset([i.ability.id, *i.ability.keys]) for i in c.investigators.values()}
     check_content(c)
     from arkham.content.validate_effects import check_effects  # late: needs the verb registry
+
     check_effects(c)
     return c
 
 
 # ------------------------------------------------------------- the disk cache
 CACHE_ENV = "ARKHAM_CACHE_DIR"
-CACHE_FORMAT = 1     # raise when what a cache file holds changes shape
-CACHE_KEEP = 4      # files kept per set of packs (several checkouts may share one cache folder)
-CODE_ROOT = CONTENT_ROOT.parent     # the arkham package: its code decides what validated content is
+CACHE_FORMAT = 1  # raise when what a cache file holds changes shape
+CACHE_KEEP = 4  # files kept per set of packs (several checkouts may share one cache folder)
+CODE_ROOT = CONTENT_ROOT.parent  # the arkham package: its code decides what validated content is
 
 
 def cache_dir() -> Path | None:
@@ -570,10 +614,12 @@ def content_digest(key: tuple[str, ...]) -> str:
     """A digest of everything a load of ``key`` depends on: the packs named, every file of
     their folders, every source file of the package, and the Python and pydantic versions."""
     import pydantic
+
     h = hashlib.sha256(repr((CACHE_FORMAT, key, sys.version, pydantic.VERSION)).encode())
     names = sorted({split_spec(p)[0] for p in key})
-    for root, files in [(CONTENT_ROOT, _files(CONTENT_ROOT / n) if n in KNOWN_PACKS else []) for n in names] + \
-            [(CODE_ROOT, _files(CODE_ROOT, ".py"))]:
+    for root, files in [(CONTENT_ROOT, _files(CONTENT_ROOT / n) if n in KNOWN_PACKS else []) for n in names] + [
+        (CODE_ROOT, _files(CODE_ROOT, ".py"))
+    ]:
         for f in files:
             data = f.read_bytes()
             h.update(f"{f.relative_to(root).as_posix()}\0{len(data)}\0".encode())
@@ -600,11 +646,12 @@ def _read_cache(path: Path, key: tuple[str, ...]) -> Content | None:
             c = pickle.load(fh)
     except FileNotFoundError:
         return None
-    except Exception:   # a corrupt or foreign file: rebuilt and written over
+    except Exception:  # a corrupt or foreign file: rebuilt and written over
         return None
     if not isinstance(c, Content) or c.packs != key:
         return None
     from arkham.rules.extensions import build_hooks
+
     c.hooks = build_hooks(c.rule_modules)
     return c
 
@@ -612,12 +659,13 @@ def _read_cache(path: Path, key: tuple[str, ...]) -> Content | None:
 def _write_cache(path: Path, c: Content) -> None:
     """Keep ``c`` at ``path`` (written whole, then renamed), and drop older files of the same
     packs; a folder that cannot be written leaves the content uncached."""
-    hooks, c.hooks = c.hooks, None   # functions of the rule modules: built again on reading
+    hooks, c.hooks = c.hooks, None  # functions of the rule modules: built again on reading
     try:
         data = pickle.dumps(c, protocol=pickle.HIGHEST_PROTOCOL)
     finally:
         c.hooks = hooks
     import tempfile
+
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".content-", suffix=".tmp")
@@ -628,10 +676,13 @@ def _write_cache(path: Path, c: Content) -> None:
         except BaseException:
             os.unlink(tmp)
             raise
-        stem = path.name.rsplit("-", 1)[0]   # the same packs of other versions: the newest few kept
-        others = [(f.stat().st_mtime, f) for f in path.parent.glob(stem + "-*.pickle")
-                  if f != path and f.name.rsplit("-", 1)[0] == stem]
-        for _, old in sorted(others, reverse=True)[CACHE_KEEP - 1:]:
+        stem = path.name.rsplit("-", 1)[0]  # the same packs of other versions: the newest few kept
+        others = [
+            (f.stat().st_mtime, f)
+            for f in path.parent.glob(stem + "-*.pickle")
+            if f != path and f.name.rsplit("-", 1)[0] == stem
+        ]
+        for _, old in sorted(others, reverse=True)[CACHE_KEEP - 1 :]:
             old.unlink(missing_ok=True)
     except OSError:
         pass

@@ -1,4 +1,5 @@
 """Check every effect op in loaded content against the op registry."""
+
 from __future__ import annotations
 
 from typing import Any
@@ -58,8 +59,10 @@ def _check_split_loss(ops: list[Any], where: str) -> None:
     for a, b in zip(ops, ops[1:]):
         ka, kb = _health_lost(a), _health_lost(b)
         if ka and kb and ka != kb:
-            raise ContentError(f"{where}: a {ka} loss next to a {kb} loss is one result; "
-                               "write it as one op 'lose' with 'sanity' and 'stamina'")
+            raise ContentError(
+                f"{where}: a {ka} loss next to a {kb} loss is one result; "
+                "write it as one op 'lose' with 'sanity' and 'stamina'"
+            )
 
 
 def check_effects(c: Any) -> None:
@@ -103,10 +106,26 @@ def check_effects(c: Any) -> None:
 
 
 SKILLS = frozenset({"speed", "sneak", "fight", "will", "lore", "luck"})
-CHECK_KINDS = {"evade": "sneak", "horror": "will", "spell": "lore"}   # special checks an encounter's check may be (base p.13)
+CHECK_KINDS = {
+    "evade": "sneak",
+    "horror": "will",
+    "spell": "lore",
+}  # special checks an encounter's check may be (base p.13)
 DECKS = frozenset({"common", "unique", "spell", "skill", "ally"})
-CARD_OPS = frozenset({"take", "search", "special", "lose_special", "discard", "discard_card", "if_has_card", "condition",
-                      "condition_offer", "keep_location_card"})
+CARD_OPS = frozenset(
+    {
+        "take",
+        "search",
+        "special",
+        "lose_special",
+        "discard",
+        "discard_card",
+        "if_has_card",
+        "condition",
+        "condition_offer",
+        "keep_location_card",
+    }
+)
 AREA_OPS = frozenset({"move_to", "encounter_at", "close_location"})
 
 
@@ -115,13 +134,17 @@ def _values(node: Any, where: str, c: Any) -> None:
     if isinstance(node, dict):
         name = node.get("op")
         if name is not None:
+
             def bad(fld: str, what: str) -> None:
                 raise ContentError(f"{where}: op '{name}' field '{fld}': unknown {what} '{node[fld]}'")
+
             if "skill" in node and node["skill"] not in SKILLS and not (name == "check" and node["skill"] == "combat"):
                 bad("skill", "skill")
             if name == "check" and "kind" in node and CHECK_KINDS.get(node["kind"]) != node.get("skill"):
-                raise ContentError(f"{where}: op 'check' field 'kind': '{node['kind']}' is not a kind of "
-                                   f"{node.get('skill')} check (kinds: {', '.join(f'{k} ({v})' for k, v in CHECK_KINDS.items())})")
+                raise ContentError(
+                    f"{where}: op 'check' field 'kind': '{node['kind']}' is not a kind of "
+                    f"{node.get('skill')} check (kinds: {', '.join(f'{k} ({v})' for k, v in CHECK_KINDS.items())})"
+                )
             if name in ("draw", "buy", "search") and node.get("deck") not in DECKS:
                 bad("deck", "deck")
             if name in CARD_OPS and "card" in node and node["card"] not in c.cards:

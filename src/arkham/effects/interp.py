@@ -1,4 +1,5 @@
 """The interpreter: an ``fx`` step runs an op list for one investigator."""
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -10,7 +11,9 @@ if TYPE_CHECKING:
     from arkham.engine import Frame, Game
 
 
-def run_ops(g: Game, seat: int, ops: list[dict[str, Any]], ctx: dict[str, Any] | None = None, who: int | None = None) -> None:
+def run_ops(
+    g: Game, seat: int, ops: list[dict[str, Any]], ctx: dict[str, Any] | None = None, who: int | None = None
+) -> None:
     """Push an op list to resolve next. ``who`` is whose activity it is (for knock-outs)."""
     if ops:
         g.push("fx", who=seat if who is None else who, seat=seat, ops=ops, i=0, ctx=dict(ctx or {}))
@@ -56,7 +59,7 @@ def amount(g: Game, fr: Frame, n: Any) -> int:
     if n == "half_money_up":
         return (inv.money + 1) // 2
     if n == "all":
-        return 10 ** 6
+        return 10**6
     if n == "gate_trophies":
         return len(inv.gate_trophies)
     if n == "monster_trophies":

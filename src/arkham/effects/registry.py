@@ -4,6 +4,7 @@ An op function gets ``(game, frame, op)`` where ``frame`` is the running
 ``fx`` frame (``frame["seat"]`` is the investigator the effect is for). It
 either finishes at once or pushes steps that run before the next op.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -20,19 +21,22 @@ class OpSpec:
     fn: OpFn
     required: frozenset[str]
     optional: frozenset[str]
-    nested: frozenset[str]          # fields holding op lists
+    nested: frozenset[str]  # fields holding op lists
 
 
 OPS: dict[str, OpSpec] = {}
-RULES: dict[str, OpFn] = {}         # escape hatch: {op: rule, id: key}
+RULES: dict[str, OpFn] = {}  # escape hatch: {op: rule, id: key}
 
 
-def op(name: str, required: tuple[str, ...] = (), optional: tuple[str, ...] = (), nested: tuple[str, ...] = ()) -> Callable[[OpFn], OpFn]:
+def op(
+    name: str, required: tuple[str, ...] = (), optional: tuple[str, ...] = (), nested: tuple[str, ...] = ()
+) -> Callable[[OpFn], OpFn]:
     def deco(fn: OpFn) -> OpFn:
         if name in OPS:
             raise ValueError(f"op '{name}' registered twice")
         OPS[name] = OpSpec(fn, frozenset(required), frozenset(optional) | frozenset(nested), frozenset(nested))
         return fn
+
     return deco
 
 
@@ -42,4 +46,5 @@ def rule(key: str) -> Callable[[OpFn], OpFn]:
             raise ValueError(f"rule '{key}' registered twice")
         RULES[key] = fn
         return fn
+
     return deco

@@ -8,6 +8,7 @@
 * :mod:`arkham.lab.simulate` / :mod:`arkham.lab.report` — the ``arkham simulate``
   and ``arkham report`` commands.
 """
+
 from arkham.lab.spec import LabError, RunSpec
 
 __all__ = ["LabError", "RunSpec"]

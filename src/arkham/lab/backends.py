@@ -11,6 +11,7 @@ game: the chunks that were in flight are played again, one game at a time in a
 process of their own, and only the game that kills its process is recorded as an
 error.
 """
+
 from __future__ import annotations
 
 import multiprocessing as mp
@@ -28,17 +29,33 @@ BACKENDS = ("local", "ray")
 
 
 def chunks_of(todo: list[int], size: int) -> list[list[int]]:
-    return [todo[i:i + size] for i in range(0, len(todo), size)]
+    return [todo[i : i + size] for i in range(0, len(todo), size)]
 
 
 def crash_record(spec: RunSpec, run_id: str, idx: int, why: str) -> dict[str, Any]:
     """The record of a game whose worker died before it could report."""
     plan = spec.plan(idx)
     import json
+
     rec = {k: None for k in RECORD_FIELDS}
-    rec.update(run_id=run_id, idx=idx, seed=plan["seed"], bot_seed=plan["bot_seed"], ancient_one=plan["ancient_one"],
-               players=plan["players"], bot=plan["bot"], packs=json.dumps(list(spec.packs)), ruleset=spec.ruleset,
-               status="error", error=why, choices=0, devoured="[]", devoured_count=0, doom="[]", terror="[]")
+    rec.update(
+        run_id=run_id,
+        idx=idx,
+        seed=plan["seed"],
+        bot_seed=plan["bot_seed"],
+        ancient_one=plan["ancient_one"],
+        players=plan["players"],
+        bot=plan["bot"],
+        packs=json.dumps(list(spec.packs)),
+        ruleset=spec.ruleset,
+        status="error",
+        error=why,
+        choices=0,
+        devoured="[]",
+        devoured_count=0,
+        doom="[]",
+        terror="[]",
+    )
     return rec
 
 
@@ -59,7 +76,7 @@ def _context() -> Any:
 
 
 def _kill(pool: ProcessPoolExecutor) -> None:
-    procs = list(getattr(pool, "_processes", {}) .values())
+    procs = list(getattr(pool, "_processes", {}).values())
     for p in procs:
         if p.is_alive():
             p.terminate()
@@ -123,8 +140,9 @@ def local_results(spec: RunSpec, run_id: str, todo: list[int], workers: int, chu
             _kill(pool)
 
 
-def ray_results(spec: RunSpec, run_id: str, todo: list[int], workers: int, chunk: int,
-                address: str | None = None) -> Iterator[dict[str, Any]]:
+def ray_results(
+    spec: RunSpec, run_id: str, todo: list[int], workers: int, chunk: int, address: str | None = None
+) -> Iterator[dict[str, Any]]:
     try:
         import ray
     except ImportError:
@@ -138,7 +156,9 @@ def ray_results(spec: RunSpec, run_id: str, todo: list[int], workers: int, chunk
         try:
             ray.init(**kw)
         except Exception as exc:
-            raise LabError(f"cannot start or reach the Ray cluster{' at ' + address if address else ''}: {exc}") from None
+            raise LabError(
+                f"cannot start or reach the Ray cluster{' at ' + address if address else ''}: {exc}"
+            ) from None
     spec_json = spec.to_json()
     task = ray.remote(max_retries=1)(play_many)
     cpus = int(ray.cluster_resources().get("CPU", workers)) or 1
@@ -158,7 +178,9 @@ def ray_results(spec: RunSpec, run_id: str, todo: list[int], workers: int, chunk
                     if len(c) > 1:
                         queue.extendleft([i] for i in reversed(c))
                         continue
-                    yield crash_record(spec, run_id, c[0], f"the Ray worker died while playing this game ({type(exc).__name__})")
+                    yield crash_record(
+                        spec, run_id, c[0], f"the Ray worker died while playing this game ({type(exc).__name__})"
+                    )
                     continue
                 yield from recs
     finally:
@@ -169,8 +191,9 @@ def ray_results(spec: RunSpec, run_id: str, todo: list[int], workers: int, chunk
                 pass
 
 
-def results(backend: str, spec: RunSpec, run_id: str, todo: list[int], workers: int, chunk: int,
-            ray_address: str | None = None) -> Iterator[dict[str, Any]]:
+def results(
+    backend: str, spec: RunSpec, run_id: str, todo: list[int], workers: int, chunk: int, ray_address: str | None = None
+) -> Iterator[dict[str, Any]]:
     if backend == "local":
         return local_results(spec, run_id, todo, workers, chunk)
     if backend == "ray":

@@ -1,5 +1,6 @@
 """Registers ``arkham simulate``, ``arkham report``, ``arkham compare`` and ``arkham conformance`` on the
 command-line app."""
+
 from __future__ import annotations
 
 from typing import Any
@@ -9,6 +10,7 @@ def register(app: Any) -> None:
     from arkham.lab.conformance import conformance
     from arkham.lab.report import compare, report
     from arkham.lab.simulate import simulate
+
     app.command("simulate")(simulate)
     app.command("report")(report)
     app.command("compare")(compare)

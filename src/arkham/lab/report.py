@@ -2,6 +2,7 @@
 loss, and PNG plots (matplotlib) from the results database. Games that played a
 Kingsport variant (a Herald, a Guardian, the Epic Battle) get a table by variant, and
 ``arkham compare`` sets two runs (with and without a variant) side by side."""
+
 from __future__ import annotations
 
 import json
@@ -48,6 +49,7 @@ def _names() -> dict[str, str]:
     global _NAMES
     if _NAMES is None:
         from arkham.content.loader import KNOWN_PACKS, load_content
+
         c = load_content(KNOWN_PACKS)
         _NAMES = {i: d.name for table in (c.ancient_ones, c.investigators) for i, d in table.items()}
     return _NAMES
@@ -91,8 +93,17 @@ def length_table(records: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:
     out = []
     for bot, t in sorted(by.items()):
         t.sort()
-        out.append({"bot": bot, "games": len(t), "mean": statistics.fmean(t), "median": statistics.median(t),
-                    "p10": t[int(0.1 * (len(t) - 1))], "p90": t[int(0.9 * (len(t) - 1))], "max": t[-1]})
+        out.append(
+            {
+                "bot": bot,
+                "games": len(t),
+                "mean": statistics.fmean(t),
+                "median": statistics.median(t),
+                "p10": t[int(0.1 * (len(t) - 1))],
+                "p90": t[int(0.9 * (len(t) - 1))],
+                "max": t[-1],
+            }
+        )
     return out
 
 
@@ -103,8 +114,10 @@ def loss_table(records: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:
         if r["status"] == "ok" and r["won"] == 0:
             by[(r["bot"], r["loss_cause"] or "unknown", r["how"] or "unknown")] += 1
             totals[r["bot"]] += 1
-    return [{"bot": b, "cause": c, "how": h, "games": n, "share": n / totals[b]}
-            for (b, c, h), n in sorted(by.items(), key=lambda x: (x[0][0], -x[1]))]
+    return [
+        {"bot": b, "cause": c, "how": h, "games": n, "share": n / totals[b]}
+        for (b, c, h), n in sorted(by.items(), key=lambda x: (x[0][0], -x[1]))
+    ]
 
 
 def doom_curves(records: Iterable[dict[str, Any]]) -> dict[tuple[str, str], list[tuple[float, int]]]:
@@ -118,7 +131,9 @@ def doom_curves(records: Iterable[dict[str, Any]]) -> dict[tuple[str, str], list
     out = {}
     for k, tracks in acc.items():
         n = max((len(t) for t in tracks), default=0)
-        out[k] = [(statistics.fmean(vals), len(vals)) for vals in ([t[i] for t in tracks if len(t) > i] for i in range(n))]
+        out[k] = [
+            (statistics.fmean(vals), len(vals)) for vals in ([t[i] for t in tracks if len(t) > i] for i in range(n))
+        ]
     return out
 
 
@@ -132,15 +147,18 @@ def survival(records: Iterable[dict[str, Any]]) -> dict[str, dict[str, list[floa
     out = {}
     for bot, rs in by.items():
         top = max(r["turns"] for r in rs)
-        asleep = [len(json.loads(r["doom"] or "[]")) for r in rs]   # turns recorded before the awakening
-        out[bot] = {"asleep": [sum(1 for a in asleep if a > i) / len(rs) for i in range(top + 1)],
-                    "running": [sum(1 for r in rs if r["turns"] >= i) / len(rs) for i in range(top + 1)]}
+        asleep = [len(json.loads(r["doom"] or "[]")) for r in rs]  # turns recorded before the awakening
+        out[bot] = {
+            "asleep": [sum(1 for a in asleep if a > i) / len(rs) for i in range(top + 1)],
+            "running": [sum(1 for r in rs if r["turns"] >= i) / len(rs) for i in range(top + 1)],
+        }
     return out
 
 
 def doom_limits(records: Iterable[dict[str, Any]]) -> dict[str, int]:
     """Each Ancient One's doom track length, read from the content its games used."""
     from arkham.content.loader import load_content
+
     out: dict[str, int] = {}
     for r in records:
         ao = r["ancient_one"]
@@ -169,25 +187,42 @@ def newcombe(k1: int, n1: int, k2: int, n2: int) -> tuple[float, float, float]:
 def compare_table(a: list[dict[str, Any]], b: list[dict[str, Any]], key: str) -> list[dict[str, Any]]:
     """Win rates of two sets of records side by side per value of ``key`` ("all" for
     overall), with the difference A - B and its 95% interval."""
+
     def counts(rs: list[dict[str, Any]]) -> dict[Any, list[int]]:
         c: dict[Any, list[int]] = defaultdict(lambda: [0, 0])
         for r in rs:
             if r["status"] != "ok":
                 continue
-            values = json.loads(r["investigators"] or "[]") if key == "investigator" else \
-                ["all"] if key == "all" else [r[key]]
+            values = (
+                json.loads(r["investigators"] or "[]")
+                if key == "investigator"
+                else ["all"]
+                if key == "all"
+                else [r[key]]
+            )
             for v in values:
                 c[v][0] += 1
                 c[v][1] += int(r["won"] or 0)
         return c
+
     ca, cb = counts(a), counts(b)
     rows = []
     for v in sorted(set(ca) | set(cb), key=str):
         (na, ka), (nb, kb) = ca.get(v, [0, 0]), cb.get(v, [0, 0])
         d, lo, hi = newcombe(ka, na, kb, nb)
-        rows.append({key: v, "games_a": na, "rate_a": ka / na if na else 0.0, "games_b": nb,
-                     "rate_b": kb / nb if nb else 0.0, "diff": d, "lo": lo, "hi": hi,
-                     "clear": na > 0 and nb > 0 and (lo > 0 or hi < 0)})
+        rows.append(
+            {
+                key: v,
+                "games_a": na,
+                "rate_a": ka / na if na else 0.0,
+                "games_b": nb,
+                "rate_b": kb / nb if nb else 0.0,
+                "diff": d,
+                "lo": lo,
+                "hi": hi,
+                "clear": na > 0 and nb > 0 and (lo > 0 or hi < 0),
+            }
+        )
     return rows
 
 
@@ -197,8 +232,10 @@ def paired_difference(a: list[dict[str, Any]], b: list[dict[str, Any]]) -> dict[
     with its 95% interval from the spread of the per-game differences. Pairing cancels the
     luck of the deal, so the interval is much narrower than :func:`newcombe`'s for
     independent sets. None when fewer than two games pair up."""
+
     def key(r: dict[str, Any]) -> tuple[Any, ...]:
         return (r["seed"], r["ancient_one"], r["players"], r["investigators"])
+
     in_b = {key(r): int(r["won"] or 0) for r in b if r["status"] == "ok"}
     d = [int(r["won"] or 0) - in_b[key(r)] for r in a if r["status"] == "ok" and key(r) in in_b]
     n = len(d)
@@ -217,6 +254,7 @@ def doom_figure(records: list[dict[str, Any]], bots: list[str] | None = None) ->
     shows every count, with that floor); each doom limit a dotted line, the Ancient Ones of one
     limit named on one label, the labels at the right and moved apart so none overlaps."""
     import matplotlib.pyplot as plt
+
     bots = bots if bots is not None else sorted({r["bot"] for r in records})
     curves = doom_curves(records)
     limits = doom_limits(records)
@@ -229,8 +267,9 @@ def doom_figure(records: list[dict[str, Any]], bots: list[str] | None = None) ->
             continue
         style = styles[bots.index(bot) % len(styles)]
         kept = next((i for i, (_, n) in enumerate(pts) if n < MIN_GAMES), len(pts))
-        line, = axn.plot(range(len(pts)), [n for _, n in pts], style, color=colours.get(ao),
-                         label=f"{name_of(ao)} ({bot})")
+        (line,) = axn.plot(
+            range(len(pts)), [n for _, n in pts], style, color=colours.get(ao), label=f"{name_of(ao)} ({bot})"
+        )
         colours.setdefault(ao, line.get_color())
         if kept:
             ax.plot(range(kept), [m for m, _ in pts[:kept]], style, color=colours[ao], label=f"{name_of(ao)} ({bot})")
@@ -250,8 +289,15 @@ def doom_figure(records: list[dict[str, Any]], bots: list[str] | None = None) ->
         ys.append(max(limit, ys[-1] + gap) if ys else limit)
     for y, limit in zip(ys, sorted(by_limit)):
         aos = by_limit[limit]
-        ax.annotate(f"limit {limit}: " + ", ".join(name_of(a) for a in aos), (1.01, y), xycoords=("axes fraction", "data"),
-                    fontsize=6, va="center", color=colours[aos[0]] if len(aos) == 1 else "black", annotation_clip=False)
+        ax.annotate(
+            f"limit {limit}: " + ", ".join(name_of(a) for a in aos),
+            (1.01, y),
+            xycoords=("axes fraction", "data"),
+            fontsize=6,
+            va="center",
+            color=colours[aos[0]] if len(aos) == 1 else "black",
+            annotation_clip=False,
+        )
     ax.set_ylabel("mean doom tokens")
     ax.set_title("Doom over time (games still running, Ancient One asleep; dotted: doom limits)", fontsize=9)
     note = f"each line stops where fewer than {MIN_GAMES} games remain"
@@ -269,8 +315,10 @@ def doom_figure(records: list[dict[str, Any]], bots: list[str] | None = None) ->
 
 def write_plots(records: list[dict[str, Any]], out_dir: Path) -> list[Path]:
     import matplotlib
+
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
+
     out_dir.mkdir(parents=True, exist_ok=True)
     paths = []
     bots = sorted({r["bot"] for r in records})
@@ -313,9 +361,17 @@ def write_plots(records: list[dict[str, Any]], out_dir: Path) -> list[Path]:
     surv = survival(records)
     fig, ax = plt.subplots(figsize=(8, 4.5))
     for j, (bot, s) in enumerate(sorted(surv.items())):
-        line, = ax.step(range(len(s["asleep"])), [100 * x for x in s["asleep"]], where="post", label=f"{bot}: Ancient One asleep")
-        ax.step(range(len(s["running"])), [100 * x for x in s["running"]], where="post", linestyle="--",
-                color=line.get_color(), label=f"{bot}: game still running")
+        (line,) = ax.step(
+            range(len(s["asleep"])), [100 * x for x in s["asleep"]], where="post", label=f"{bot}: Ancient One asleep"
+        )
+        ax.step(
+            range(len(s["running"])),
+            [100 * x for x in s["running"]],
+            where="post",
+            linestyle="--",
+            color=line.get_color(),
+            label=f"{bot}: game still running",
+        )
     ax.set_xlabel("turn")
     ax.set_ylabel("share of games (%)")
     ax.set_ylim(0, 102)
@@ -329,12 +385,16 @@ def write_plots(records: list[dict[str, Any]], out_dir: Path) -> list[Path]:
     paths.append(p)
 
     # win rates by Ancient One and by investigator, one chart with 95% intervals
-    rows = [("Ancient One", r["bot"], name_of(r["ancient_one"]), r) for r in win_table(records, "ancient_one")] + \
-           [("Investigator", r["bot"], name_of(r["investigator"]), r) for r in win_table(records, "investigator")]
+    rows = [("Ancient One", r["bot"], name_of(r["ancient_one"]), r) for r in win_table(records, "ancient_one")] + [
+        ("Investigator", r["bot"], name_of(r["investigator"]), r) for r in win_table(records, "investigator")
+    ]
     fig, ax = plt.subplots(figsize=(8, max(3.0, 0.22 * len(rows) + 1.2)))
     ys = list(range(len(rows)))[::-1]
     rate = [100 * r["rate"] for *_, r in rows]
-    err = [[max(0.0, 100 * (r["rate"] - r["lo"])) for *_, r in rows], [max(0.0, 100 * (r["hi"] - r["rate"])) for *_, r in rows]]
+    err = [
+        [max(0.0, 100 * (r["rate"] - r["lo"])) for *_, r in rows],
+        [max(0.0, 100 * (r["hi"] - r["rate"])) for *_, r in rows],
+    ]
     ax.errorbar(rate, ys, xerr=err, fmt="o", markersize=3, capsize=2)
     ax.set_yticks(ys)
     ax.set_yticklabels([f"{kind[0]}: {name} ({bot})" for kind, bot, name, _ in rows], fontsize=6)
@@ -348,7 +408,10 @@ def write_plots(records: list[dict[str, Any]], out_dir: Path) -> list[Path]:
 
     # game length distribution
     fig, ax = plt.subplots(figsize=(7, 4.5))
-    lengths = {b: [r["turns"] for r in records if r["bot"] == b and r["status"] == "ok" and r["turns"] is not None] for b in bots}
+    lengths = {
+        b: [r["turns"] for r in records if r["bot"] == b and r["status"] == "ok" and r["turns"] is not None]
+        for b in bots
+    }
     top = max((max(v) for v in lengths.values() if v), default=1)
     bins = range(0, top + 2)
     for b, v in lengths.items():
@@ -385,8 +448,14 @@ def print_variants(records: list[dict[str, Any]]) -> None:
     for col in ("bot", "variant", "games", "wins", "win rate", "95% CI"):
         t.add_column(col, justify="left" if col in ("bot", "variant") else "right")
     for r in rows:
-        t.add_row(r["bot"], r["variant"], str(r["games"]), str(r["wins"]), _pct(r["rate"]),
-                  f"{_pct(r['lo'])} - {_pct(r['hi'])}")
+        t.add_row(
+            r["bot"],
+            r["variant"],
+            str(r["games"]),
+            str(r["wins"]),
+            _pct(r["rate"]),
+            f"{_pct(r['lo'])} - {_pct(r['hi'])}",
+        )
     console.print(t)
 
 
@@ -401,8 +470,14 @@ def print_report(records: list[dict[str, Any]]) -> None:
         t.add_column(col, justify="right" if col in ("games", "wins", "win rate", "95% CI") else "left")
     for key in ("ancient_one", "investigator"):
         for r in win_table(records, key):
-            t.add_row(r["bot"], _short(r[key]), str(r["games"]), str(r["wins"]), _pct(r["rate"]),
-                      f"{_pct(r['lo'])} - {_pct(r['hi'])}")
+            t.add_row(
+                r["bot"],
+                _short(r[key]),
+                str(r["games"]),
+                str(r["wins"]),
+                _pct(r["rate"]),
+                f"{_pct(r['lo'])} - {_pct(r['hi'])}",
+            )
         if key == "ancient_one":
             t.add_section()
     console.print(t)
@@ -410,8 +485,14 @@ def print_report(records: list[dict[str, Any]]) -> None:
     for col in ("bot", "players", "games", "wins", "win rate", "95% CI"):
         t.add_column(col, justify="right" if col != "bot" else "left")
     for r in win_table(records, "players"):
-        t.add_row(r["bot"], str(r["players"]), str(r["games"]), str(r["wins"]), _pct(r["rate"]),
-                  f"{_pct(r['lo'])} - {_pct(r['hi'])}")
+        t.add_row(
+            r["bot"],
+            str(r["players"]),
+            str(r["games"]),
+            str(r["wins"]),
+            _pct(r["rate"]),
+            f"{_pct(r['lo'])} - {_pct(r['hi'])}",
+        )
     console.print(t)
     print_variants(records)
     overall = win_table([dict(r, all="all") for r in records], "all")
@@ -421,9 +502,17 @@ def print_report(records: list[dict[str, Any]]) -> None:
     lengths = {r["bot"]: r for r in length_table(records)}
     for r in overall:
         ln = lengths.get(r["bot"], {})
-        t.add_row(r["bot"], str(r["games"]), _pct(r["rate"]), f"{_pct(r['lo'])} - {_pct(r['hi'])}",
-                  f"{ln.get('mean', 0):.1f}", f"{ln.get('median', 0):g}", str(ln.get("p10", "")), str(ln.get("p90", "")),
-                  str(ln.get("max", "")))
+        t.add_row(
+            r["bot"],
+            str(r["games"]),
+            _pct(r["rate"]),
+            f"{_pct(r['lo'])} - {_pct(r['hi'])}",
+            f"{ln.get('mean', 0):.1f}",
+            f"{ln.get('median', 0):g}",
+            str(ln.get("p10", "")),
+            str(ln.get("p90", "")),
+            str(ln.get("max", "")),
+        )
     console.print(t)
     t = Table(title="Causes of loss")
     for col in ("bot", "why the Ancient One woke", "how it ended", "games", "share"):
@@ -433,8 +522,10 @@ def print_report(records: list[dict[str, Any]]) -> None:
     console.print(t)
     errs = [r for r in records if r["status"] == "error"]
     if errs:
-        console.print(f"[yellow]{len(errs)} game(s) ended in an error[/yellow], e.g. game {errs[0]['idx']} of "
-                      f"{errs[0]['run_id']}: {errs[0]['error']}")
+        console.print(
+            f"[yellow]{len(errs)} game(s) ended in an error[/yellow], e.g. game {errs[0]['idx']} of "
+            f"{errs[0]['run_id']}: {errs[0]['error']}"
+        )
 
 
 def report(
@@ -456,8 +547,10 @@ def report(
                     raise LabError(f"no run '{r}' in {db} (runs there: {', '.join(runs) or 'none'})")
             records = store.records(wanted or None)
         if not wanted and len(runs) > 1:
-            console.print(f"[yellow]Merging all {len(runs)} runs in {db}:[/yellow] {', '.join(runs)} "
-                          "(give --run RUN to report on one).")
+            console.print(
+                f"[yellow]Merging all {len(runs)} runs in {db}:[/yellow] {', '.join(runs)} "
+                "(give --run RUN to report on one)."
+            )
         if bot:
             keep = {x for v in bot for x in v.split(",")}
             records = [r for r in records if r["bot"] in keep]
@@ -493,24 +586,37 @@ def _named(store: Store, which: str) -> str:
 
 
 def print_comparison(a: list[dict[str, Any]], b: list[dict[str, Any]], name_a: str, name_b: str) -> None:
-    for key, title in (("all", "Overall"), ("ancient_one", "Ancient One"), ("players", "Players"),
-                       ("investigator", "Investigator")):
+    for key, title in (
+        ("all", "Overall"),
+        ("ancient_one", "Ancient One"),
+        ("players", "Players"),
+        ("investigator", "Investigator"),
+    ):
         t = Table(title=f"{title}: A = {name_a}, B = {name_b} (difference A - B with its 95% interval)")
         for col in (title, "games A", "A", "games B", "B", "A - B", "95% CI", "verdict"):
             t.add_column(col, justify="left" if col in (title, "verdict") else "right", no_wrap=col == "95% CI")
         for r in compare_table(a, b, key):
             v = r[key]
             verdict = ("A ahead" if r["lo"] > 0 else "B ahead") if r["clear"] else "no clear difference"
-            t.add_row(_short(v) if isinstance(v, str) else str(v), str(r["games_a"]), _pct(r["rate_a"]),
-                      str(r["games_b"]), _pct(r["rate_b"]), f"{100 * r['diff']:+.1f}",
-                      f"{100 * r['lo']:+.1f}..{100 * r['hi']:+.1f}", verdict)
+            t.add_row(
+                _short(v) if isinstance(v, str) else str(v),
+                str(r["games_a"]),
+                _pct(r["rate_a"]),
+                str(r["games_b"]),
+                _pct(r["rate_b"]),
+                f"{100 * r['diff']:+.1f}",
+                f"{100 * r['lo']:+.1f}..{100 * r['hi']:+.1f}",
+                verdict,
+            )
         console.print(t)
     pd = paired_difference(a, b)
     if pd is not None:
         verdict = ("A ahead" if pd["lo"] > 0 else "B ahead") if pd["clear"] else "no clear difference"
-        console.print(f"Paired over the {pd['games']} games both played alike (same seed, Ancient One and "
-                      f"investigators): A - B = {100 * pd['diff']:+.1f} points, 95% CI "
-                      f"{100 * pd['lo']:+.1f}..{100 * pd['hi']:+.1f}: {verdict}")
+        console.print(
+            f"Paired over the {pd['games']} games both played alike (same seed, Ancient One and "
+            f"investigators): A - B = {100 * pd['diff']:+.1f} points, 95% CI "
+            f"{100 * pd['lo']:+.1f}..{100 * pd['hi']:+.1f}: {verdict}"
+        )
 
 
 def compare(

@@ -5,6 +5,7 @@ and ``games`` (one record per game, keyed by run id and game index). A version 1
 database (before the variant columns) is upgraded in place when opened; a database
 written by another schema version is refused with a clear message.
 """
+
 from __future__ import annotations
 
 import csv
@@ -24,13 +25,35 @@ SCHEMA_VERSION = 2
 _ADDED_IN_2 = {"herald": "TEXT", "guardian": "TEXT", "epic_battle": "INTEGER"}
 
 _COLUMNS = {
-    "run_id": "TEXT NOT NULL", "idx": "INTEGER NOT NULL", "seed": "INTEGER NOT NULL", "bot_seed": "INTEGER NOT NULL",
-    "ancient_one": "TEXT NOT NULL", "players": "INTEGER NOT NULL", "investigators": "TEXT", "bot": "TEXT NOT NULL",
-    "packs": "TEXT NOT NULL", "ruleset": "TEXT NOT NULL", **_ADDED_IN_2, "status": "TEXT NOT NULL", "won": "INTEGER",
-    "how": "TEXT", "score": "INTEGER", "turns": "INTEGER", "choices": "INTEGER", "awakened": "INTEGER",
-    "awaken_cause": "TEXT", "loss_cause": "TEXT", "doom": "TEXT", "terror": "TEXT", "gates_closed": "INTEGER",
-    "gates_sealed": "INTEGER", "monsters_defeated": "INTEGER", "devoured": "TEXT", "devoured_count": "INTEGER",
-    "error": "TEXT", "elapsed_ms": "REAL",
+    "run_id": "TEXT NOT NULL",
+    "idx": "INTEGER NOT NULL",
+    "seed": "INTEGER NOT NULL",
+    "bot_seed": "INTEGER NOT NULL",
+    "ancient_one": "TEXT NOT NULL",
+    "players": "INTEGER NOT NULL",
+    "investigators": "TEXT",
+    "bot": "TEXT NOT NULL",
+    "packs": "TEXT NOT NULL",
+    "ruleset": "TEXT NOT NULL",
+    **_ADDED_IN_2,
+    "status": "TEXT NOT NULL",
+    "won": "INTEGER",
+    "how": "TEXT",
+    "score": "INTEGER",
+    "turns": "INTEGER",
+    "choices": "INTEGER",
+    "awakened": "INTEGER",
+    "awaken_cause": "TEXT",
+    "loss_cause": "TEXT",
+    "doom": "TEXT",
+    "terror": "TEXT",
+    "gates_closed": "INTEGER",
+    "gates_sealed": "INTEGER",
+    "monsters_defeated": "INTEGER",
+    "devoured": "TEXT",
+    "devoured_count": "INTEGER",
+    "error": "TEXT",
+    "elapsed_ms": "REAL",
 }
 assert tuple(_COLUMNS) == RECORD_FIELDS
 
@@ -89,16 +112,20 @@ class Store:
                 self._write_ahead()
             tables = self._tables()
         if "lab_schema" not in tables:
-            raise LabError(f"{self.path} is an SQLite database of something else (tables: {', '.join(sorted(tables))}), "
-                           "not a results database: give another --db file")
+            raise LabError(
+                f"{self.path} is an SQLite database of something else (tables: {', '.join(sorted(tables))}), "
+                "not a results database: give another --db file"
+            )
         # a set: two runs that created one file at once before the lock wrote the version twice
         versions = {r[0] for r in db.execute("SELECT version FROM lab_schema")}
         if versions == {1}:
             self._upgrade_from_1()
         elif versions != {SCHEMA_VERSION}:
             found = ", ".join(str(v) for v in sorted(versions)) or "none"
-            raise LabError(f"results database {self.path} has schema version {found}; this arkham reads version "
-                           f"{SCHEMA_VERSION}: use a new --db file (or the arkham version that wrote it)")
+            raise LabError(
+                f"results database {self.path} has schema version {found}; this arkham reads version "
+                f"{SCHEMA_VERSION}: use a new --db file (or the arkham version that wrote it)"
+            )
 
     def _write_ahead(self) -> None:
         """Put the new file in write-ahead mode (a report can read it while a run writes).
@@ -144,12 +171,15 @@ class Store:
 
     def add_run(self, run_id: str, spec: RunSpec) -> None:
         from importlib.metadata import PackageNotFoundError, version
+
         try:
             ver = version("arkham")
         except PackageNotFoundError:  # pragma: no cover
             ver = None
-        self.db.execute("INSERT INTO runs (run_id, spec, created, arkham_version) VALUES (?, ?, ?, ?)",
-                        (run_id, spec.to_json(), datetime.now(timezone.utc).isoformat(timespec="seconds"), ver))
+        self.db.execute(
+            "INSERT INTO runs (run_id, spec, created, arkham_version) VALUES (?, ?, ?, ?)",
+            (run_id, spec.to_json(), datetime.now(timezone.utc).isoformat(timespec="seconds"), ver),
+        )
         self.db.commit()
 
     def runs(self) -> list[tuple[str, str]]:
@@ -161,8 +191,11 @@ class Store:
     # ------------------------------------------------------------- games
     def add(self, rec: dict[str, Any]) -> bool:
         """Insert one game record and commit; False when it was already there."""
-        cur = self.db.execute(f"INSERT OR IGNORE INTO games ({', '.join(RECORD_FIELDS)}) VALUES "
-                              f"({', '.join('?' for _ in RECORD_FIELDS)})", [rec.get(k) for k in RECORD_FIELDS])
+        cur = self.db.execute(
+            f"INSERT OR IGNORE INTO games ({', '.join(RECORD_FIELDS)}) VALUES "
+            f"({', '.join('?' for _ in RECORD_FIELDS)})",
+            [rec.get(k) for k in RECORD_FIELDS],
+        )
         self.db.commit()
         return cur.rowcount == 1
 

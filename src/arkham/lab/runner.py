@@ -5,6 +5,7 @@ gives the same record in any process or backend (``elapsed_ms`` aside, the one
 field that measures this machine). ``herald``, ``guardian`` and ``epic_battle`` say
 which Kingsport variant the game played (the sheets really in play).
 """
+
 from __future__ import annotations
 
 import json
@@ -16,10 +17,39 @@ from typing import Any
 from arkham.lab.spec import RunSpec
 from arkham.lab.variant import in_play, sheets_arg
 
-RECORD_FIELDS = ("run_id", "idx", "seed", "bot_seed", "ancient_one", "players", "investigators", "bot", "packs",
-                 "ruleset", "herald", "guardian", "epic_battle", "status", "won", "how", "score", "turns", "choices", "awakened", "awaken_cause",
-                 "loss_cause", "doom", "terror", "gates_closed", "gates_sealed", "monsters_defeated",
-                 "devoured", "devoured_count", "error", "elapsed_ms")
+RECORD_FIELDS = (
+    "run_id",
+    "idx",
+    "seed",
+    "bot_seed",
+    "ancient_one",
+    "players",
+    "investigators",
+    "bot",
+    "packs",
+    "ruleset",
+    "herald",
+    "guardian",
+    "epic_battle",
+    "status",
+    "won",
+    "how",
+    "score",
+    "turns",
+    "choices",
+    "awakened",
+    "awaken_cause",
+    "loss_cause",
+    "doom",
+    "terror",
+    "gates_closed",
+    "gates_sealed",
+    "monsters_defeated",
+    "devoured",
+    "devoured_count",
+    "error",
+    "elapsed_ms",
+)
 #: fields that measure the machine, not the game (left out when comparing records)
 TIMING_FIELDS = ("elapsed_ms",)
 
@@ -44,6 +74,7 @@ def awaken_category(why: str | None) -> str | None:
 
 def _bot(name: str, seed: int) -> Any:
     from arkham.bots.base import get_bot
+
     return get_bot(name, seed)
 
 
@@ -51,21 +82,43 @@ def play(spec: RunSpec, run_id: str, idx: int) -> dict[str, Any]:
     """Play game ``idx`` of the run to its end (or the choice limit); never raises
     for a failing game: its record says ``status='error'`` with the message."""
     import arkham
+
     plan = spec.plan(idx)
     rec: dict[str, Any] = {k: None for k in RECORD_FIELDS}
-    rec.update(run_id=run_id, idx=idx, seed=plan["seed"], bot_seed=plan["bot_seed"], ancient_one=plan["ancient_one"],
-               players=plan["players"], bot=plan["bot"], packs=json.dumps(list(spec.packs)), ruleset=spec.ruleset,
-               choices=0, devoured="[]", devoured_count=0, doom="[]", terror="[]", herald=spec.herald or None,
-               guardian=spec.guardian or None, epic_battle=int(spec.epic_battle))
+    rec.update(
+        run_id=run_id,
+        idx=idx,
+        seed=plan["seed"],
+        bot_seed=plan["bot_seed"],
+        ancient_one=plan["ancient_one"],
+        players=plan["players"],
+        bot=plan["bot"],
+        packs=json.dumps(list(spec.packs)),
+        ruleset=spec.ruleset,
+        choices=0,
+        devoured="[]",
+        devoured_count=0,
+        doom="[]",
+        terror="[]",
+        herald=spec.herald or None,
+        guardian=spec.guardian or None,
+        epic_battle=int(spec.epic_battle),
+    )
     t0 = time.perf_counter()
     g = None
     try:
         invs: Any = list(spec.investigators) if spec.investigators else plan["players"]
-        g = arkham.new_game(seed=plan["seed"], ancient_one=plan["ancient_one"], investigators=invs,
-                            packs=list(spec.packs), ruleset=spec.ruleset,
-                            sheets=sheets_arg(spec.herald, spec.guardian), epic_battle=spec.epic_battle)
+        g = arkham.new_game(
+            seed=plan["seed"],
+            ancient_one=plan["ancient_one"],
+            investigators=invs,
+            packs=list(spec.packs),
+            ruleset=spec.ruleset,
+            sheets=sheets_arg(spec.herald, spec.guardian),
+            epic_battle=spec.epic_battle,
+        )
         rec["investigators"] = json.dumps([i.id for i in g.state.investigators])
-        rec.update(in_play(g))   # the sheets in play, a random one as it was drawn
+        rec.update(in_play(g))  # the sheets in play, a random one as it was drawn
         bot = _bot(plan["bot"], plan["bot_seed"])
         st = g.state
         track: dict[int, tuple[int, int]] = {}
@@ -107,7 +160,7 @@ def _summarise(g: Any, rec: dict[str, Any], track: dict[int, tuple[int, int]]) -
     for e in st.log:
         text = e[1]
         if why is None and text.startswith("The Ancient One awakens: "):
-            why = text[len("The Ancient One awakens: "):]
+            why = text[len("The Ancient One awakens: ") :]
         elif " the gate at " in text:
             if " seals the gate at " in text:
                 sealed += 1
@@ -123,8 +176,12 @@ def _summarise(g: Any, rec: dict[str, Any], track: dict[int, tuple[int, int]]) -
                 closed += 1
             elif text.endswith(" is closed") or " is closed and " in text:
                 closed += 1
-        elif haunt and (" destroys " in text and text.endswith(" as a trophy") or " drives " in text
-                        and text.endswith(" off; it returns to the cup")):
+        elif haunt and (
+            " destroys " in text
+            and text.endswith(" as a trophy")
+            or " drives " in text
+            and text.endswith(" off; it returns to the cup")
+        ):
             defeated += 1
     rec["awaken_cause"] = awaken_category(why)
     if rec["won"] == 0:

@@ -6,6 +6,7 @@ Battle) are settings of the whole run (see :mod:`arkham.lab.variant`). Game ``id
 seed, derived from the run seed and ``idx`` alone, so a game is the same
 whichever process, machine or backend plays it, and in whatever order.
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -31,6 +32,7 @@ def _resolve(ident: str, table: Any, what: str, extra: tuple[str, ...] = ()) -> 
     ``dunwich:abhoth``); a LabError listing the known ids."""
     from arkham.content.ids import resolve
     from arkham.errors import ContentError
+
     try:
         return resolve(ident, table, what, extra)
     except ContentError as exc:
@@ -40,7 +42,8 @@ def _resolve(ident: str, table: Any, what: str, extra: tuple[str, ...] = ()) -> 
 @dataclass(frozen=True)
 class RunSpec:
     """The settings of a run. ``investigators`` empty means a random pick per game."""
-    games: int                                   # games per cell
+
+    games: int  # games per cell
     ancient_ones: tuple[str, ...]
     players: tuple[int, ...] = (1,)
     investigators: tuple[str, ...] = ()
@@ -48,10 +51,10 @@ class RunSpec:
     packs: tuple[str, ...] = ("base",)
     ruleset: str = "classic"
     seed: int = 0
-    max_choices: int = 100_000                   # a game still going after this many is recorded as unfinished
-    herald: str = ""                             # Herald/Guardian variant (KH p.10): a sheet id, "random" or ""
+    max_choices: int = 100_000  # a game still going after this many is recorded as unfinished
+    herald: str = ""  # Herald/Guardian variant (KH p.10): a sheet id, "random" or ""
     guardian: str = ""
-    epic_battle: bool = False                    # Epic Battle variant (KH p.11)
+    epic_battle: bool = False  # Epic Battle variant (KH p.11)
     extra: dict[str, Any] = field(default_factory=dict)
 
     # ------------------------------------------------------------ shape
@@ -67,8 +70,14 @@ class RunSpec:
         """Everything game ``idx`` needs: its cell and seeds."""
         cells = self.cells
         ao, players, bot = cells[idx % len(cells)]
-        return {"idx": idx, "ancient_one": ao, "players": players, "bot": bot,
-                "seed": derive_seed(self.seed, idx, "game"), "bot_seed": derive_seed(self.seed, idx, "bot")}
+        return {
+            "idx": idx,
+            "ancient_one": ao,
+            "players": players,
+            "bot": bot,
+            "seed": derive_seed(self.seed, idx, "game"),
+            "bot_seed": derive_seed(self.seed, idx, "bot"),
+        }
 
     # ------------------------------------------------------------- json
     def to_json(self) -> str:
@@ -90,6 +99,7 @@ class RunSpec:
         from arkham.content.loader import load_content
         from arkham.errors import ContentError
         from arkham.rulesets import get_ruleset
+
         if not isinstance(self.games, int) or self.games <= 0:
             raise LabError(f"the number of games must be a positive whole number, not {self.games}")
         try:
@@ -101,9 +111,11 @@ class RunSpec:
         except (ContentError, ArkhamError) as exc:
             raise LabError(f"cannot load packs {', '.join(self.packs)}: {exc}") from None
         from arkham.lab.variant import check_epic, check_sheet, epic_ancient_ones
+
         if (self.herald or self.guardian or self.epic_battle) and self.ruleset != "classic":
-            raise LabError(f"the Herald/Guardian and Epic Battle variants are played with the classic rule set, "
-                           f"not {self.ruleset}")
+            raise LabError(
+                f"the Herald/Guardian and Epic Battle variants are played with the classic rule set, not {self.ruleset}"
+            )
         herald = check_sheet(content, self.packs, "herald", self.herald) or ""
         guardian = check_sheet(content, self.packs, "guardian", self.guardian) or ""
         if self.epic_battle:
@@ -142,7 +154,18 @@ class RunSpec:
                 raise LabError(str(exc)) from None
         if self.max_choices <= 0:
             raise LabError(f"max choices must be positive, not {self.max_choices}")
-        return RunSpec(games=self.games, ancient_ones=tuple(dict.fromkeys(aos)), players=tuple(dict.fromkeys(players)),
-                       investigators=tuple(invs), bots=tuple(dict.fromkeys(self.bots)), packs=tuple(self.packs),
-                       ruleset=self.ruleset, seed=self.seed, max_choices=self.max_choices, herald=herald,
-                       guardian=guardian, epic_battle=bool(self.epic_battle), extra=dict(self.extra))
+        return RunSpec(
+            games=self.games,
+            ancient_ones=tuple(dict.fromkeys(aos)),
+            players=tuple(dict.fromkeys(players)),
+            investigators=tuple(invs),
+            bots=tuple(dict.fromkeys(self.bots)),
+            packs=tuple(self.packs),
+            ruleset=self.ruleset,
+            seed=self.seed,
+            max_choices=self.max_choices,
+            herald=herald,
+            guardian=guardian,
+            epic_battle=bool(self.epic_battle),
+            extra=dict(self.extra),
+        )

@@ -8,6 +8,7 @@ meets only the Ancient Ones the variant can be played against (``all`` means tho
 A game's record keeps the sheets really in play (a ``random`` choice as drawn), so the
 report can group and compare games by variant.
 """
+
 from __future__ import annotations
 
 from typing import Any, Iterable
@@ -30,11 +31,14 @@ def check_sheet(content: Any, packs: Iterable[str], kind: str, ident: str | None
     ident = ident.strip()
     pool = _pool(content, kind)
     if not pool:
-        raise LabError(f"--{kind} needs a pack with {kind.capitalize()} sheets (the 'kingsport' pack); "
-                       f"packs {', '.join(packs)} hold none")
+        raise LabError(
+            f"--{kind} needs a pack with {kind.capitalize()} sheets (the 'kingsport' pack); "
+            f"packs {', '.join(packs)} hold none"
+        )
     if ident.lower() == "random":
         return "random"
     from arkham.content.ids import resolve
+
     try:
         return resolve(ident, {s: content.sheets[s] for s in pool}, kind.capitalize(), ("or random",))
     except ArkhamError as exc:
@@ -44,6 +48,7 @@ def check_sheet(content: Any, packs: Iterable[str], kind: str, ident: str | None
 def epic_ancient_ones(content: Any) -> list[str]:
     """The Ancient Ones the Epic Battle can be played against with these packs."""
     from arkham.rules.kingsport.epic_battle import playable_against
+
     return playable_against(content)
 
 
@@ -52,13 +57,15 @@ def check_epic(content: Any, packs: Iterable[str], ancient_ones: Iterable[str]) 
     played against (not Azathoth)."""
     able = epic_ancient_ones(content)
     if not able:
-        raise LabError(f"--epic-battle needs the Epic Battle cards (the 'kingsport' pack); packs "
-                       f"{', '.join(packs)} hold none")
+        raise LabError(
+            f"--epic-battle needs the Epic Battle cards (the 'kingsport' pack); packs {', '.join(packs)} hold none"
+        )
     for ao in ancient_ones:
         if ao not in able:
             known = ", ".join(a.partition(":")[2] for a in able)
-            raise LabError(f"the Epic Battle cannot be played against {ao.partition(':')[2]} "
-                           f"(it can against: {known}, or all)")
+            raise LabError(
+                f"the Epic Battle cannot be played against {ao.partition(':')[2]} (it can against: {known}, or all)"
+            )
 
 
 def sheets_arg(herald: str | None, guardian: str | None) -> dict[str, str] | None:
@@ -71,8 +78,11 @@ def in_play(g: Any) -> dict[str, Any]:
     """The variant a game plays, as its record keeps it: the sheets in play (drawn ones
     included) and whether the Epic Battle is played."""
     sheets = g.state.rules_data.get("sheets", {})
-    return {"herald": sheets.get("herald"), "guardian": sheets.get("guardian"),
-            "epic_battle": int("epic_battle" in g.state.rules_data)}
+    return {
+        "herald": sheets.get("herald"),
+        "guardian": sheets.get("guardian"),
+        "epic_battle": int("epic_battle" in g.state.rules_data),
+    }
 
 
 def label(herald: str | None, guardian: str | None, epic_battle: Any) -> str:

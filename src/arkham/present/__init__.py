@@ -12,6 +12,7 @@ rules the same way. Nothing here changes a game.
 * :mod:`arkham.present.help` — what each kind of choice means, and the terminal's commands;
 * :mod:`arkham.present.layout` — where the board's places are drawn (content data).
 """
+
 from arkham.present.table_view import table_view
 
 __all__ = ["table_view"]

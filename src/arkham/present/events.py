@@ -8,6 +8,7 @@ an event cites (movement, encounter, Mythos and battle rules each name their pha
 an event citing no phase-specific rule stays in the phase of the event before it,
 and within one turn the phases only go forward.
 """
+
 from __future__ import annotations
 
 import re
@@ -20,17 +21,38 @@ ORDER = ["setup", "upkeep", "movement", "arkham", "otherworld", "mythos", "final
 
 #: substrings of a rule cite -> the phase whose rules they are
 PHASE_OF_RULE: list[tuple[str, str]] = [
-    ("setup step", "setup"), ("setup rule", "setup"),
-    ("p.6 refresh", "upkeep"), ("upkeep", "upkeep"), ("special card upkeep", "upkeep"),
-    ("Arkham movement", "movement"), ("Other World movement", "movement"), ("picking up clues", "movement"),
-    ("evading monsters", "movement"), ("p.8 delayed", "movement"),
-    ("location encounter", "arkham"), ("location ability", "arkham"), ("p.9 gate", "arkham"),
-    ("closing gates", "arkham"), ("sealing gates", "arkham"), ("spending trophies", "arkham"),
+    ("setup step", "setup"),
+    ("setup rule", "setup"),
+    ("p.6 refresh", "upkeep"),
+    ("upkeep", "upkeep"),
+    ("special card upkeep", "upkeep"),
+    ("Arkham movement", "movement"),
+    ("Other World movement", "movement"),
+    ("picking up clues", "movement"),
+    ("evading monsters", "movement"),
+    ("p.8 delayed", "movement"),
+    ("location encounter", "arkham"),
+    ("location ability", "arkham"),
+    ("p.9 gate", "arkham"),
+    ("closing gates", "arkham"),
+    ("sealing gates", "arkham"),
+    ("spending trophies", "arkham"),
     ("Other World encounter", "otherworld"),
-    ("Mythos Phase", "mythos"), ("a gate opens", "mythos"), ("monster limit", "mythos"), ("monster movement", "mythos"),
-    ("place clue token", "mythos"), ("turn end", "mythos"), ("monster surge", "mythos"), ("Outskirts", "mythos"),
-    ("terror track", "mythos"), ("rumor", "mythos"), ("environment", "mythos"), ("allies leave", "mythos"),
-    ("final battle", "final battle"), ("'s attack", "final battle"), ("devoured", "final battle"),
+    ("Mythos Phase", "mythos"),
+    ("a gate opens", "mythos"),
+    ("monster limit", "mythos"),
+    ("monster movement", "mythos"),
+    ("place clue token", "mythos"),
+    ("turn end", "mythos"),
+    ("monster surge", "mythos"),
+    ("Outskirts", "mythos"),
+    ("terror track", "mythos"),
+    ("rumor", "mythos"),
+    ("environment", "mythos"),
+    ("allies leave", "mythos"),
+    ("final battle", "final battle"),
+    ("'s attack", "final battle"),
+    ("devoured", "final battle"),
 ]
 
 _DICE = re.compile(r"\[(\d(?:, \d)*)?\](?! check)")
@@ -74,7 +96,7 @@ def phases(log: list[list[Any]], start: int = 0) -> list[str]:
         if ph is not None and (ORDER.index(ph) >= ORDER.index(cur) or _TURN_BEGINS.match(text)):
             cur = ph
         out.append(cur)
-    return out[start - i0:]
+    return out[start - i0 :]
 
 
 _DAY_BEGINS = re.compile(r"^Day (\d+) begins$")
@@ -101,7 +123,7 @@ def haunt_phases(log: list[list[Any]], start: int = 0) -> list[tuple[str, str]]:
             kind = "City phase" if "City" in m.group(2) else "Other World phase"
             cur = (f"{day}:{entry[0]}", f"Day {day} · {kind} of {m.group(1)}")
         out.append(cur)
-    return out[start - i0:]
+    return out[start - i0 :]
 
 
 def grouped(g: Any, start: int = 0) -> list[dict[str, Any]]:
@@ -120,8 +142,9 @@ def grouped(g: Any, start: int = 0) -> list[dict[str, Any]]:
             if not haunt:
                 title = "Setup" if turn == 0 else f"Turn {turn} · {PHASES.get(ph, ph)}"
             groups.append({"turn": turn, "phase": ph, "title": title, "events": []})
-        groups[-1]["events"].append({"n": k, "text": text, "rule": rule, "why": explain_rule(rule),
-                                     "who": _who(g, text)})
+        groups[-1]["events"].append(
+            {"n": k, "text": text, "rule": rule, "why": explain_rule(rule), "who": _who(g, text)}
+        )
     return groups
 
 
@@ -146,22 +169,28 @@ def explain_detail(detail: dict[str, Any] | None) -> list[str]:
     lines = []
     if terms:
         parts = [f"{label} {n:+d}" if i else f"{label} {n}" for i, (label, n) in enumerate(terms)]
-        lines.append(f"Dice for the {detail['check']} check: {', '.join(parts)} = {max(0, total)}"
-                     + (" (a total below 0 rolls no dice)" if total < 0 else ""))
+        lines.append(
+            f"Dice for the {detail['check']} check: {', '.join(parts)} = {max(0, total)}"
+            + (" (a total below 0 rolls no dice)" if total < 0 else "")
+        )
     floor = detail["floor"]
     dice = detail["dice"]
     if dice:
         need = f"{floor} or more" if floor < 6 else "a 6"
         marks = ", ".join(f"{d}{'*' if d >= floor else ''}" for d in dice)
-        lines.append(f"Rolled {marks}: a die succeeds on {need} ({detail.get('floor_why', 'the usual 5 or 6')}); "
-                     "* marks a success")
+        lines.append(
+            f"Rolled {marks}: a die succeeds on {need} ({detail.get('floor_why', 'the usual 5 or 6')}); "
+            "* marks a success"
+        )
         if detail.get("double_sixes"):
             lines.append("Each 6 counts as two successes (Shotgun)")
     else:
         lines.append("No dice were rolled, and no Clue token added any")
     passed = detail["successes"] >= detail["difficulty"]
-    lines.append(f"{detail['successes']} success{'es' if detail['successes'] != 1 else ''} against a difficulty of "
-                 f"{detail['difficulty']}: {'passed' if passed else 'failed'}")
+    lines.append(
+        f"{detail['successes']} success{'es' if detail['successes'] != 1 else ''} against a difficulty of "
+        f"{detail['difficulty']}: {'passed' if passed else 'failed'}"
+    )
     return lines
 
 
@@ -185,14 +214,18 @@ def why(g: Any, k: int) -> list[str]:
         floor = C.success_floor(g, inv)
         for vals in rolls:
             if not vals:
-                lines.append("No dice were rolled: the skill with its modifiers came to 0 or less, so the check fails "
-                             "unless Clue tokens add dice.")
+                lines.append(
+                    "No dice were rolled: the skill with its modifiers came to 0 or less, so the check fails "
+                    "unless Clue tokens add dice."
+                )
                 continue
             hits = [v for v in vals if v >= floor]
-            lines.append(f"Rolled {', '.join(map(str, vals))}. A die counts as a success on "
-                         f"{floor}{'+' if floor < 6 else ''} for {C.inv_name(g, inv)}"
-                         + (" (Blessed)" if floor == 4 else " (Cursed)" if floor == 6 else "")
-                         + f": {len(hits)} success{'es' if len(hits) != 1 else ''}.")
+            lines.append(
+                f"Rolled {', '.join(map(str, vals))}. A die counts as a success on "
+                f"{floor}{'+' if floor < 6 else ''} for {C.inv_name(g, inv)}"
+                + (" (Blessed)" if floor == 4 else " (Cursed)" if floor == 6 else "")
+                + f": {len(hits)} success{'es' if len(hits) != 1 else ''}."
+            )
     m = re.search(r"\(([^()]*)\)\s*$", text)
     if m and not rolls:
         lines.append(f"Cause: {m.group(1)}.")

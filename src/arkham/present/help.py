@@ -1,6 +1,7 @@
 """Words for the player: what each kind of choice means (read from the registry of choice
 kinds, :mod:`arkham.choice_kinds`) and what the terminal's commands do (a rule reference in
 the log is explained by :func:`arkham.present.words.explain_rule`)."""
+
 from __future__ import annotations
 
 from typing import Any
@@ -35,8 +36,10 @@ def explain_kind(kind: str, ruleset: str = "classic") -> str:
         return entry.help_for(ruleset)
     if kind in FRAME_KINDS:
         return FRAME_KINDS[kind]
-    return ("This choice has no explanation of its own yet: the prompt says what is decided; "
-            "'show N' gives the full text of what option N names, 'why' the rule behind the latest event.")
+    return (
+        "This choice has no explanation of its own yet: the prompt says what is decided; "
+        "'show N' gives the full text of what option N names, 'why' the rule behind the latest event."
+    )
 
 
 def explain_choice(choice: Any, ruleset: str = "classic") -> str:

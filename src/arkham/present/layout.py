@@ -2,6 +2,7 @@
 ``board_layout.yaml`` (box centres for places and board spaces, boxes for the board's
 regions). Each pack with a town board keeps its own layout in its own coordinates; a
 front end sets the boards side by side (:data:`BOARD_GAP` apart)."""
+
 from __future__ import annotations
 
 from functools import lru_cache
@@ -29,7 +30,7 @@ class BoardLayout(BaseModel):
     location_box: tuple[float, float]
     street_box: tuple[float, float]
     places: dict[str, tuple[float, float]]
-    spaces: dict[str, tuple[float, float]] = {}   # board spaces no investigator enters (the vortices)
+    spaces: dict[str, tuple[float, float]] = {}  # board spaces no investigator enters (the vortices)
     regions: dict[str, Box]
 
 

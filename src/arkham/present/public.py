@@ -10,6 +10,7 @@ the gate pile together. Two games that differ only in hidden facts give the same
 stand-in, so nothing drawn from it can tell them apart. The stand-in is never played;
 ``hidden_gates(g)`` names the places whose gate it shows face down.
 """
+
 from __future__ import annotations
 
 import random
@@ -19,9 +20,11 @@ from arkham.engine import Game
 from arkham.state import copy_state
 from arkham.seat_view import HIDDEN_PILES
 
+
 class PublicGame(Game):
     """A stand-in game drawn for one viewer: it also knows which of its gates are face down
     to that viewer (their worlds were dealt again, so the gates alone no longer tell)."""
+
     __slots__ = ("face_down",)
 
 
@@ -60,7 +63,7 @@ def public_game(g: Game, seat: int | None) -> PublicGame:
     pool = sorted([st.gates[a] for a in down] + st.gate_pile)
     for a, m in zip(down, pool):
         st.gates[a] = m
-    st.gate_pile = pool[len(down):]
+    st.gate_pile = pool[len(down) :]
     pg = PublicGame(st, g.content, g.ruleset, random.Random(0))  # never the game's generator
     pg._choice = g._choice
     pg.face_down = frozenset(down)

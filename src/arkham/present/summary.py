@@ -1,6 +1,7 @@
 """The end of a game in a few lines: the result and how it came, the score, how long it
 lasted, the gates closed and sealed, the monsters defeated and who was devoured. Read from
 the result, the log and the investigators: everything here was public when it happened."""
+
 from __future__ import annotations
 
 from typing import Any
@@ -40,14 +41,25 @@ def game_summary(g: Any) -> dict[str, Any] | None:
     here = {i.id for i in st.investigators}
     devoured = [C.inv_name(g, i) for i in st.investigators if i.eliminated]
     devoured += [g.content.investigators[x].name for x in st.gone if x not in here and x in g.content.investigators]
-    lines = [f"{'The investigators win' if r['won'] else 'The investigators lose'}: {r['how']}",
-             f"{length} against {g.content.ancient_ones[st.ancient_one].name}"
-             + (f" · score {r['score']}" if r.get("score") is not None else ""),
-             f"{count(closed, 'gate')} closed, {sealed} of them sealed · {count(defeated, 'monster')} defeated",
-             "Devoured or out of play: " + (", ".join(devoured) if devoured else "nobody")]
+    lines = [
+        f"{'The investigators win' if r['won'] else 'The investigators lose'}: {r['how']}",
+        f"{length} against {g.content.ancient_ones[st.ancient_one].name}"
+        + (f" · score {r['score']}" if r.get("score") is not None else ""),
+        f"{count(closed, 'gate')} closed, {sealed} of them sealed · {count(defeated, 'monster')} defeated",
+        "Devoured or out of play: " + (", ".join(devoured) if devoured else "nobody"),
+    ]
     t = r.get("traitor")
-    if isinstance(t, dict) and t.get("investigator") in g.content.investigators:   # Epic Battle (KH p.11)
+    if isinstance(t, dict) and t.get("investigator") in g.content.investigators:  # Epic Battle (KH p.11)
         name = g.content.investigators[t["investigator"]].name
         lines.insert(1, f"{name} turned traitor and {'wins' if t.get('won') else 'loses'} alone")
-    return {"won": bool(r["won"]), "how": r["how"], "score": r.get("score"), "length": length, "closed": closed,
-            "sealed": sealed, "defeated": defeated, "devoured": devoured, "lines": lines}
+    return {
+        "won": bool(r["won"]),
+        "how": r["how"],
+        "score": r.get("score"),
+        "length": length,
+        "closed": closed,
+        "sealed": sealed,
+        "defeated": defeated,
+        "devoured": devoured,
+        "lines": lines,
+    }

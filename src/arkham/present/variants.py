@@ -1,6 +1,7 @@
 """What a front end shows of the Kingsport variants in play: the Herald and Guardian sheets
 with their rules in short (KH p.10), and the Epic Battle's decks, the card in play and the
 Ancient One's Plot cards (KH p.11). Plain data and words; nothing here changes a game."""
+
 from __future__ import annotations
 
 from typing import Any
@@ -11,15 +12,23 @@ from arkham.rules.classic import core as C
 def _sheet(g: Any, kind: str) -> dict[str, Any] | None:
     ident = g.state.rules_data.get("sheets", {}).get(kind)
     sd = g.content.sheets.get(ident) if ident else None
-    if sd is None:   # no sheet, or a "random" one not drawn yet
+    if sd is None:  # no sheet, or a "random" one not drawn yet
         return None
     out: dict[str, Any] = {"id": sd.id, "name": sd.name, "title": sd.title, "summary": sd.summary}
     hyp = g.state.rules_data.get("hypnos")
-    if sd.cards and isinstance(hyp, dict):   # the deck the sheet brings (the Visions of Hypnos)
+    if sd.cards and isinstance(hyp, dict):  # the deck the sheet brings (the Visions of Hypnos)
         shown = next((c for c in sd.cards if c.id == hyp.get("shown")), None)
-        out["deck"] = {"left": len(hyp.get("deck", [])), "discards": len(hyp.get("discards", [])),
-                       "shown": None if shown is None else {"name": shown.name, "summary": shown.summary,
-                                                            "area": C.name_of(g, shown.area) if shown.area else None}}
+        out["deck"] = {
+            "left": len(hyp.get("deck", [])),
+            "discards": len(hyp.get("discards", [])),
+            "shown": None
+            if shown is None
+            else {
+                "name": shown.name,
+                "summary": shown.summary,
+                "area": C.name_of(g, shown.area) if shown.area else None,
+            },
+        }
     return out
 
 
@@ -71,29 +80,42 @@ def variant_lines(g: Any, short: bool = False) -> list[str]:
         lines.append(head if short else f"{head}. {s['summary']}")
         deck = s.get("deck")
         if deck and deck["shown"]:
-            lines.append(f"  {deck['shown']['name']} face up: encounters at {deck['shown']['area']} draw two, keep one"
-                         + ("" if short else f" ({deck['left']} Visions in the deck, {deck['discards']} discarded)"))
+            lines.append(
+                f"  {deck['shown']['name']} face up: encounters at {deck['shown']['area']} draw two, keep one"
+                + ("" if short else f" ({deck['left']} Visions in the deck, {deck['discards']} discarded)")
+            )
     e = v["epic_battle"]
     if e is not None:
         if e["card"] is None and short:
-            lines.append(f"Epic Battle variant: {e['green_left']} green over {e['red_left']} red cards, "
-                         f"{e['plots_face_down']} Plot cards of {e['ancient_one']}")
+            lines.append(
+                f"Epic Battle variant: {e['green_left']} green over {e['red_left']} red cards, "
+                f"{e['plots_face_down']} Plot cards of {e['ancient_one']}"
+            )
         elif e["card"] is None:
-            lines.append(f"Epic Battle variant: the final battle draws one Epic Battle card a round "
-                         f"({e['green_left']} green on top of {e['red_left']} red); "
-                         f"{e['plots_face_down']} Plot cards of {e['ancient_one']} set aside")
+            lines.append(
+                f"Epic Battle variant: the final battle draws one Epic Battle card a round "
+                f"({e['green_left']} green on top of {e['red_left']} red); "
+                f"{e['plots_face_down']} Plot cards of {e['ancient_one']} set aside"
+            )
         else:
             c = e["card"]
             what = "in play" if e["in_play"] else "last drawn"
-            lines.append(f"Epic Battle card {what}: {c['name']} ({c['color']}) — {c['summary']}" if not short
-                         else f"Epic Battle card {what}: {c['name']} ({c['color']})")
+            lines.append(
+                f"Epic Battle card {what}: {c['name']} ({c['color']}) — {c['summary']}"
+                if not short
+                else f"Epic Battle card {what}: {c['name']} ({c['color']})"
+            )
             if not short:
-                lines.append(f"  Epic Battle deck: {e['green_left']} green and {e['red_left']} red left, "
-                             f"{e['drawn']} drawn")
+                lines.append(
+                    f"  Epic Battle deck: {e['green_left']} green and {e['red_left']} red left, {e['drawn']} drawn"
+                )
         if e["plot"] is not None:
             p = e["plot"]
             lines.append(f"Plot card in play: {p['name']}" + ("" if short else f" — {p['summary']}"))
         elif e["plot_discards"] and not short:
-            lines.append("Plot cards turned up: " + ", ".join(p["name"] for p in e["plot_discards"])
-                         + f"; {e['plots_face_down']} face down")
+            lines.append(
+                "Plot cards turned up: "
+                + ", ".join(p["name"] for p in e["plot_discards"])
+                + f"; {e['plots_face_down']} face down"
+            )
     return lines

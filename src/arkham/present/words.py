@@ -1,4 +1,5 @@
 """Names and short phrases shared by every front end."""
+
 from __future__ import annotations
 
 import re
@@ -7,17 +8,32 @@ from typing import Any, Sequence
 from arkham.rules.classic import core as C
 from arkham.state import LOST
 
-PHASES = {"setup": "Setup", "upkeep": "Upkeep", "movement": "Movement", "arkham": "Arkham Encounters",
-          "otherworld": "Other World Encounters", "other_worlds": "Other World Encounters", "mythos": "Mythos",
-          "final battle": "Final Battle", "battle": "Final Battle"}
-
-SPECIAL_STATUS = {  # special card short id -> status word on the sheet
-    "blessing": "Blessed", "curse": "Cursed", "retainer": "Retainer", "bank_loan": "Bank Loan",
-    "silver_twilight_membership": "Silver Twilight member", "deputy_of_arkham": "Deputy of Arkham",
+PHASES = {
+    "setup": "Setup",
+    "upkeep": "Upkeep",
+    "movement": "Movement",
+    "arkham": "Arkham Encounters",
+    "otherworld": "Other World Encounters",
+    "other_worlds": "Other World Encounters",
+    "mythos": "Mythos",
+    "final battle": "Final Battle",
+    "battle": "Final Battle",
 }
 
-BOOKS = {"base": "the Arkham Horror rulebook", "DH": "the Dunwich Horror rulebook (rule changes and FAQ)",
-         "KH": "the Kingsport Horror rulebook (rule changes and FAQ)"}
+SPECIAL_STATUS = {  # special card short id -> status word on the sheet
+    "blessing": "Blessed",
+    "curse": "Cursed",
+    "retainer": "Retainer",
+    "bank_loan": "Bank Loan",
+    "silver_twilight_membership": "Silver Twilight member",
+    "deputy_of_arkham": "Deputy of Arkham",
+}
+
+BOOKS = {
+    "base": "the Arkham Horror rulebook",
+    "DH": "the Dunwich Horror rulebook (rule changes and FAQ)",
+    "KH": "the Kingsport Horror rulebook (rule changes and FAQ)",
+}
 
 _REF = re.compile(r"^(base|DH|KH)\b\s*(p\.\s*(\d+))?\s*(FAQ)?\s*(.*)$")
 
@@ -32,8 +48,13 @@ def count(n: int, word: str, plural: str | None = None) -> str:
     return f"{n} {word if n == 1 else (plural or word + 's')}"
 
 
-HAUNT_PHASES = {"city": "City phase", "otherworld": "Other World phase", "upkeep": "Upkeep",
-                "day": "between phases", "setup": "Setup"}
+HAUNT_PHASES = {
+    "city": "City phase",
+    "otherworld": "Other World phase",
+    "upkeep": "Upkeep",
+    "day": "between phases",
+    "setup": "Setup",
+}
 
 
 def turn_title(g: Any) -> str:
@@ -97,7 +118,8 @@ def where_text(g: Any, inv: Any) -> str:
 
 def gate_text(g: Any, area: str) -> str:
     from arkham.present.public import hidden_gates
-    if area in hidden_gates(g):   # its world is not known (HotW §Setup)
+
+    if area in hidden_gates(g):  # its world is not known (HotW §Setup)
         return "a face-down gate"
     gm = g.state.gates[area]
     world = C.name_of(g, gm)
@@ -138,12 +160,14 @@ def explain_rule(rule: str) -> str:
         return "no rule reference: the text of a card or the game's bookkeeping"
     m = _REF.match(rule)
     if not m:
-        return {"special card": "the text of a special card (Retainer, Bank Loan, Blessing...)",
-                "environment": "the text of the Environment in play",
-                "rumor text": "the text of the Rumor in play",
-                "monster text": "the special text of the monster",
-                "mythos": "the text of the Mythos card",
-                "card text": "the printed text of the card or encounter being resolved"}.get(rule, rule)
+        return {
+            "special card": "the text of a special card (Retainer, Bank Loan, Blessing...)",
+            "environment": "the text of the Environment in play",
+            "rumor text": "the text of the Rumor in play",
+            "monster text": "the special text of the monster",
+            "mythos": "the text of the Mythos card",
+            "card text": "the printed text of the card or encounter being resolved",
+        }.get(rule, rule)
     book, _, page, faq, topic = m.groups()
     out = BOOKS[book]
     if page:
@@ -155,4 +179,4 @@ def explain_rule(rule: str) -> str:
     return out
 
 
-article = C.article   # one rule for "a"/"an" in the rules' log and on every screen
+article = C.article  # one rule for "a"/"an" in the rules' log and on every screen

@@ -29,6 +29,7 @@ A base-only game enables one module, ``classic.base_monsters`` (the base game's 
 with texts of their own, at ``monster_rules``): every other point is an empty table, and
 the classic rules pay one dictionary or tuple test for asking.
 """
+
 from __future__ import annotations
 
 import importlib
@@ -41,16 +42,17 @@ if TYPE_CHECKING:
     from arkham.engine import Frame, Game
     from arkham.state import Investigator
 
+
 @dataclass(frozen=True, slots=True)
 class MovementKind:
-    name: str                                                          # answer ids start with "<name>:"
+    name: str  # answer ids start with "<name>:"
     options: Callable[["Game", "Investigator", int], list[tuple[str, str]]]
-    depart: Callable[["Game", "Investigator", "Frame"], bool]          # False: he cannot go after all
+    depart: Callable[["Game", "Investigator", "Frame"], bool]  # False: he cannot go after all
 
 
 @dataclass(frozen=True, slots=True)
 class MoveAction:
-    name: str                                                          # answer ids start with "<name>:"
+    name: str  # answer ids start with "<name>:"
     options: Callable[["Game", "Investigator", "Frame"], list[tuple[str, str]]]
     act: Callable[["Game", "Investigator", "Frame", str], None]
 
@@ -69,8 +71,8 @@ class MonsterMover:
 
 @dataclass(frozen=True, slots=True)
 class AncientOneRules:
-    id: str                                                                # qualified Ancient One id
-    attack_step: str                                                       # a registered step, pushed per investigator
+    id: str  # qualified Ancient One id
+    attack_step: str  # a registered step, pushed per investigator
     start_of_battle: Callable[["Game", "Investigator"], None] | None = None
     voids_mythos: Callable[["Game", Any], bool] | None = None
     location_special_ok: Callable[["Game", str], bool] | None = None
@@ -87,6 +89,7 @@ class AncientOneRules:
 @dataclass(frozen=True, slots=True)
 class EncounterRules:
     """A sheet's part in encounters, in Arkham and in Other Worlds, and in arrests."""
+
     #: ``(g, inv) -> [(id, label)]``: offered beside the encounter at a location
     location_options: Callable[["Game", "Investigator"], list[tuple[str, str]]] | None = None
     #: ``(g, inv, answer) -> bool``: takes the answers of ``location_options``
@@ -100,6 +103,7 @@ class EncounterRules:
 @dataclass(frozen=True, slots=True)
 class TrackRules:
     """A sheet's part in the doom and terror tracks and the Mythos Phase."""
+
     #: ``(g, inv)``: called for each doom token added to the track
     doom_added: Callable[["Game", "Investigator"], None] | None = None
     #: ``(g, inv)``: called for each point the terror level rises
@@ -119,6 +123,7 @@ class TrackRules:
 @dataclass(frozen=True, slots=True)
 class CardRules:
     """A sheet's part in losses and in the cards and tokens he gains, keeps and spends."""
+
     #: ``(g, loss_frame, owner, loser) -> bool``: once before any investigator's loss of
     #: Sanity or Stamina is taken (True: it pushed a step that may change the loss)
     before_loss: Callable[["Game", "Frame", "Investigator", "Investigator"], bool] | None = None
@@ -140,6 +145,7 @@ class CardRules:
 @dataclass(frozen=True, slots=True)
 class CheckRules:
     """A sheet's part in checks, combat and spells."""
+
     #: ``(g, inv, combat_frame, monster) -> [(id, label)]``: offered beside the weapons in combat
     combat_options: Callable[["Game", "Investigator", "Frame", str], list[tuple[str, str]]] | None = None
     #: ``(g, inv, combat_frame, answer) -> bool``: takes the answers of ``combat_options``
@@ -157,6 +163,7 @@ class CheckRules:
 @dataclass(frozen=True, slots=True)
 class UpkeepRules:
     """A sheet's part in the Upkeep Phase."""
+
     #: ``(g, inv) -> [(id, label)]``: offered among his Upkeep abilities
     upkeep_options: Callable[["Game", "Investigator"], list[tuple[str, str]]] | None = None
     #: ``(g, inv, answer) -> bool``: takes the answers of ``upkeep_options``
@@ -170,7 +177,8 @@ class UpkeepRules:
 class InvestigatorRules:
     """The abilities of one rule key of investigator sheets, by the moment they answer;
     classic calls them for each investigator in play whose sheet carries the key."""
-    key: str                                                               # a rule key on an investigator sheet
+
+    key: str  # a rule key on an investigator sheet
     encounters: EncounterRules | None = None
     tracks: TrackRules | None = None
     cards: CardRules | None = None
@@ -184,25 +192,33 @@ class InvestigatorRules:
 
 
 #: each callback of a sheet's rules -> the part of InvestigatorRules that holds it
-SHEET_MOMENT: dict[str, str] = {f.name: part for part, record in (
-    ("encounters", EncounterRules), ("tracks", TrackRules), ("cards", CardRules),
-    ("checks", CheckRules), ("upkeep", UpkeepRules)) for f in fields(record)}
+SHEET_MOMENT: dict[str, str] = {
+    f.name: part
+    for part, record in (
+        ("encounters", EncounterRules),
+        ("tracks", TrackRules),
+        ("cards", CardRules),
+        ("checks", CheckRules),
+        ("upkeep", UpkeepRules),
+    )
+    for f in fields(record)
+}
 
 
 @dataclass(frozen=True, slots=True)
 class StatusOutcome:
-    name: str                                                              # the answer id of its option
+    name: str  # the answer id of its option
     offer: Callable[["Game", "Investigator", str], str | None] | None = None
     take: Callable[["Game", "Investigator", str], None] | None = None
     restore_max: bool = True
-    rule: str = ""                                                         # the rulebook section, for the log
+    rule: str = ""  # the rulebook section, for the log
     upkeep_options: Callable[["Game", "Investigator"], list[tuple[str, str]]] | None = None
     upkeep_act: Callable[["Game", "Investigator", str], bool] | None = None
 
 
 @dataclass(frozen=True, slots=True)
 class MonsterRules:
-    special: str                                                           # the monster's ``special`` key
+    special: str  # the monster's ``special`` key
     stats: Callable[["Game", str], "dict[str, Any] | None"]
     combat_begins: Callable[["Game", "Investigator", str], None] | None = None
     combat_ends: Callable[["Game", "Investigator", str, str], None] | None = None
@@ -264,7 +280,7 @@ class TradeGoods:
 class FinalBattle:
     name: str
     active: Callable[["Game"], bool]
-    round_step: str                                                        # a registered step, pushed once
+    round_step: str  # a registered step, pushed once
 
 
 @dataclass(frozen=True, slots=True)
@@ -289,53 +305,85 @@ class PaymentCover:
 
 
 # the hook signatures that a RuleModule declares and the combined Hooks hold
-MoneyWaived = Callable[["Game", "Investigator"], bool]                             # (g, inv): owes no money
-SkillBonus = Callable[["Game", "Investigator", str, "str | None"], list[tuple[str, int]]]   # (g, inv, skill, check): (why, n)
-MonsterAbilities = Callable[["Game", str], set[str]]                               # (g, marker): abilities it gains
-MonsterRedirect = Callable[["Game", str, str], "str | None"]                       # (g, marker, dest): another place
-MonsterBarred = Callable[["Game", str, str], bool]                                # (g, marker, area): may not enter
+MoneyWaived = Callable[["Game", "Investigator"], bool]  # (g, inv): owes no money
+SkillBonus = Callable[
+    ["Game", "Investigator", str, "str | None"], list[tuple[str, int]]
+]  # (g, inv, skill, check): (why, n)
+MonsterAbilities = Callable[["Game", str], set[str]]  # (g, marker): abilities it gains
+MonsterRedirect = Callable[["Game", str, str], "str | None"]  # (g, marker, dest): another place
+MonsterBarred = Callable[["Game", str, str], bool]  # (g, marker, area): may not enter
 Marks = Callable[["Game"], dict[str, list[str]]]
-TerrorWard = Callable[["Game"], bool]                                              # (g): this point does not rise
-CardKept = Callable[["Game", "Investigator", str, str], bool]                     # (g, inv, card, why): it stays
-OutskirtsBonus = Callable[["Game"], int]                                           # (g): added to the limit
+TerrorWard = Callable[["Game"], bool]  # (g): this point does not rise
+CardKept = Callable[["Game", "Investigator", str, str], bool]  # (g, inv, card, why): it stays
+OutskirtsBonus = Callable[["Game"], int]  # (g): added to the limit
 
 
-Listener = Callable[..., None]                                                     # an event's listener
+Listener = Callable[..., None]  # an event's listener
 
 
 @dataclass(frozen=True, slots=True)
 class Point:
     """One extension point: how the modules join at it, the record it holds, and what
     the classic rules do with it (``doc``)."""
+
     name: str
-    kind: str                       # "keyed", "joined", "single" or "events"
-    record: Any                     # the record class, or the signature of its callables
+    kind: str  # "keyed", "joined", "single" or "events"
+    record: Any  # the record class, or the signature of its callables
     doc: str
-    key: str = ""                   # keyed: the record's attribute that names it
+    key: str = ""  # keyed: the record's attribute that names it
 
 
 POINT_KINDS = ("keyed", "joined", "single", "events")
 
 POINTS: tuple[Point, ...] = (
-    Point("movement_kinds", "keyed", MovementKind, key="name", doc="""
+    Point(
+        "movement_kinds",
+        "keyed",
+        MovementKind,
+        key="name",
+        doc="""
     Extra ways to move during Arkham movement (the train between towns). Classic
     ``move`` offers ``options(g, inv, pts)`` beside the street links; an answer
     ``"<name>:<place>"`` is walked like an ordinary step (monsters there must be
-    evaded first) and ``depart(g, inv, fr)`` pays its cost as the investigator leaves."""),
-    Point("move_actions", "keyed", MoveAction, key="name", doc="""
+    evaded first) and ``depart(g, inv, fr)`` pays its cost as the investigator leaves.""",
+    ),
+    Point(
+        "move_actions",
+        "keyed",
+        MoveAction,
+        key="name",
+        doc="""
     Things an investigator may do during his Arkham movement besides stepping on
     (hunting an Elusive monster). Classic ``move`` offers ``options(g, inv, move_frame)``
     among its choices; an answer ``"<name>:..."`` goes to ``act(g, inv, move_frame,
-    answer)``, which may push steps and set the move frame's stage."""),
-    Point("space_rules", "keyed", SpaceRule, key="kind", doc="""
+    answer)``, which may push steps and set the move frame's stage.""",
+    ),
+    Point(
+        "space_rules",
+        "keyed",
+        SpaceRule,
+        key="kind",
+        doc="""
     Board spaces that are not areas (the Dunwich vortices), keyed by the space's ``kind``.
     A monster arrow may lead into one; classic monster movement calls
-    ``monster_enters(g, marker, space)`` and the monster stops there."""),
-    Point("monster_movers", "keyed", MonsterMover, key="kind", doc="""
+    ``monster_enters(g, marker, space)`` and the monster stops there.""",
+    ),
+    Point(
+        "monster_movers",
+        "keyed",
+        MonsterMover,
+        key="kind",
+        doc="""
     Movement kinds beyond the base game's (stalker), keyed by a monster's movement kind,
     and unique movers keyed by the monster's ``special``. Classic monster movement calls
-    ``move(g, fr, marker, place, colour, ans)``; it returns an Ask or None."""),
-    Point("ancient_ones", "keyed", AncientOneRules, key="id", doc="""
+    ``move(g, fr, marker, place, colour, ans)``; it returns an Ask or None.""",
+    ),
+    Point(
+        "ancient_ones",
+        "keyed",
+        AncientOneRules,
+        key="id",
+        doc="""
     The powers and battle of an Ancient One of a later box, keyed by its id. Classic calls,
     while it sleeps, ``voids_mythos(g, card)`` before a Mythos card's ability takes effect
     (True: discarded without effect) and ``location_special_ok(g, area)`` before
@@ -350,14 +398,26 @@ POINTS: tuple[Point, ...] = (
     ``evade_difficulty`` is added to the difficulty of every Evade check and
     ``clue_cap`` limits the Clue tokens an investigator may hold (Yibb-Tstll); in the
     final battle each doom token costs ``doom_cost`` times the usual successes;
-    ``doom_past_track`` lets doom tokens pile past the end of the track (Eihort)."""),
-    Point("investigators", "keyed", InvestigatorRules, key="key", doc="""
+    ``doom_past_track`` lets doom tokens pile past the end of the track (Eihort).""",
+    ),
+    Point(
+        "investigators",
+        "keyed",
+        InvestigatorRules,
+        key="key",
+        doc="""
     Investigator abilities the classic rules do not code, keyed by a rule key of a sheet.
     Classic calls them for each investigator in play whose sheet carries the key
     (``core.sheet_rules``, ``core.own_rules``); each callback is documented on its part of :class:`InvestigatorRules`
     (:class:`EncounterRules`, :class:`TrackRules`, :class:`CardRules`, :class:`CheckRules`,
-    :class:`UpkeepRules`)."""),
-    Point("status_outcomes", "keyed", StatusOutcome, key="name", doc="""
+    :class:`UpkeepRules`).""",
+    ),
+    Point(
+        "status_outcomes",
+        "keyed",
+        StatusOutcome,
+        key="name",
+        doc="""
     Other ends of being driven insane or knocked unconscious, and other ways to leave
     the game (the Dunwich Injury and Madness decks), keyed by name. When an investigator
     is driven insane or knocked unconscious (not devoured), classic ``status.out`` asks his
@@ -368,8 +428,14 @@ POINTS: tuple[Point, ...] = (
     goes to the Asylum, the Hospital or Lost in Time and Space; then ``take(g, inv, how)``
     runs. ``upkeep_options`` / ``upkeep_act`` join every investigator's Upkeep abilities
     (retiring). Classic ``status.devoured(g, inv, triggers=False)`` replaces an
-    investigator as though devoured without the rules that answer a devouring."""),
-    Point("monster_rules", "keyed", MonsterRules, key="special", doc="""
+    investigator as though devoured without the rules that answer a devouring.""",
+    ),
+    Point(
+        "monster_rules",
+        "keyed",
+        MonsterRules,
+        key="special",
+        doc="""
     A monster whose text the classic rules do not read from its marker's numbers, keyed by
     its ``special``: the base game's (``classic.base_monsters``: the Black Man, the Maniac,
     the Nightgaunt...) as well as a later box's (the Dunwich Horror draws a card of its own
@@ -393,81 +459,166 @@ POINTS: tuple[Point, ...] = (
     ``unique`` when no ``monster_movers`` entry answers for its ``special`` (an Ask or
     None). ``returns_with_gates`` False keeps it on the board when a gate of its symbol
     closes. ``combat_skill`` names the skill of a Combat check against it (classic
-    ``combat.combat_skill``: Fight unless its text names another, the Dark Pharaoh's Lore)."""),
-    Point("after_roll", "joined", AfterRoll, doc="""
+    ``combat.combat_skill``: Fight unless its text names another, the Dark Pharaoh's Lore).""",
+    ),
+    Point(
+        "after_roll",
+        "joined",
+        AfterRoll,
+        doc="""
     Choices after a skill check's roll offered by cards no investigator holds (a Condition
     card lying face up by the board). Classic checks add ``options(g, check_frame, inv,
     successes)`` to the Clue tokens and re-rolls, and hand an answer it does not know to
-    ``act(g, check_frame, inv, answer)`` (True: it was this rule's)."""),
-    Point("location_abilities", "joined", LocationAbility, doc="""
+    ``act(g, check_frame, inv, answer)`` (True: it was this rule's).""",
+    ),
+    Point(
+        "location_abilities",
+        "joined",
+        LocationAbility,
+        doc="""
     Special abilities a location has while a rule says so (a Condition card face up), not
     printed on the board. Classic offers ``options(g, inv)`` beside the encounter at a
     location without a gate, and in a street among what he may do there (a Guardian's
-    stray cats), and hands its answers to ``act(g, inv, answer)``."""),
-    Point("trade_goods", "joined", TradeGoods, doc="""
+    stray cats), and hands its answers to ``act(g, inv, answer)``.""",
+    ),
+    Point(
+        "trade_goods",
+        "joined",
+        TradeGoods,
+        doc="""
     More things investigators may trade (Clue tokens while a Condition allows it).
     Classic trading offers ``options(g, giver, taker)`` and hands the answers to
-    ``act(g, giver, taker, answer)``; ``offered(g, giver)`` says whether the giver has any."""),
-    Point("money_waived", "joined", MoneyWaived, doc="""
+    ``act(g, giver, taker, answer)``; ``offered(g, giver)`` says whether the giver has any.""",
+    ),
+    Point(
+        "money_waived",
+        "joined",
+        MoneyWaived,
+        doc="""
     Money an investigator need not have nor pay just now (Velma's Gratitude at Velma's
     Diner): classic ``pay`` and ``lose`` of money and the ``{money: N}`` condition of an
-    op consult them (``(g, inv) -> bool``)."""),
-    Point("skill_bonus", "joined", SkillBonus, doc="""
+    op consult them (``(g, inv) -> bool``).""",
+    ),
+    Point(
+        "skill_bonus",
+        "joined",
+        SkillBonus,
+        doc="""
     Bonuses to an investigator's skills that no card he holds gives (a Guardian's favour
     during some Other World encounters): ``(g, inv, skill, check) -> [(label, n)]``.
-    Classic ``core.skill_value`` adds each term."""),
-    Point("final_battles", "joined", FinalBattle, doc="""
+    Classic ``core.skill_value`` adds each term.""",
+    ),
+    Point(
+        "final_battles",
+        "joined",
+        FinalBattle,
+        doc="""
     Other ways to fight the final battle (the Epic Battle variant). When the Ancient One
     wakes, classic ``battle.start`` runs as usual (Azathoth still ends the game, the start
     of battle still happens), then pushes the ``round_step`` of the first whose
-    ``active(g)`` is true instead of its own rounds."""),
-    Point("monster_abilities", "joined", MonsterAbilities, doc="""
+    ``active(g)`` is true instead of its own rounds.""",
+    ),
+    Point(
+        "monster_abilities",
+        "joined",
+        MonsterAbilities,
+        doc="""
     Abilities a rule gives to monsters beyond their markers' (a Herald makes Cultists
-    Elusive): ``(g, marker) -> set of abilities``; classic ``core.monster_abilities`` adds them."""),
-    Point("monster_redirects", "joined", MonsterRedirect, doc="""
+    Elusive): ``(g, marker) -> set of abilities``; classic ``core.monster_abilities`` adds them.""",
+    ),
+    Point(
+        "monster_redirects",
+        "joined",
+        MonsterRedirect,
+        doc="""
     A place a monster goes instead of its usual move when a Mythos card moves it (a Herald
     draws Cultists to elder signs): ``(g, marker, place) -> area or None``; classic monster
-    movement asks each before any mover."""),
-    Point("monster_barred", "joined", MonsterBarred, doc="""
+    movement asks each before any mover.""",
+    ),
+    Point(
+        "monster_barred",
+        "joined",
+        MonsterBarred,
+        doc="""
     An area a moving monster may not enter just now (a Guardian's Bast token during the
     Mythos Phase): ``(g, marker, area) -> bool``; classic monster movement stops a step into
-    it, and a monster whose move would end there stays where it was."""),
-    Point("combat_choices", "joined", CombatChoice, doc="""
+    it, and a monster whose move would end there stays where it was.""",
+    ),
+    Point(
+        "combat_choices",
+        "joined",
+        CombatChoice,
+        doc="""
     Things an investigator may do in a combat instead of his Combat check that a rule
     gives, not a card or his sheet (a Guardian lets a Nightgaunt carry him to a gate of his
     choice). Classic combat offers ``options(g, inv, combat_frame, target)`` beside the
     weapons and hands an answer to ``act(g, inv, combat_frame, answer)`` (True: it was this
-    rule's; it may end the combat)."""),
-    Point("draw_searches", "joined", DrawSearch, doc="""
+    rule's; it may end the combat).""",
+    ),
+    Point(
+        "draw_searches",
+        "joined",
+        DrawSearch,
+        doc="""
     A search of the deck in place of a draw (a Blessing of Nodens). Before an investigator
     draws to keep one card of an investigator deck, the classic ``draw`` step offers
     ``options(g, inv, deck)`` beside the draw; ``act(g, inv, draw_frame, answer)`` takes the
     answer (True: it was this rule's; it may set ``draw_frame["search"]`` to let him choose
-    any card of the deck instead of drawing)."""),
-    Point("payment_covers", "joined", PaymentCover, doc="""
+    any card of the deck instead of drawing).""",
+    ),
+    Point(
+        "payment_covers",
+        "joined",
+        PaymentCover,
+        doc="""
     A payment made by something other than the investigator's money or Clue tokens (a
     Blessing of Nodens readied for it). Classic ``core.pay`` asks ``covers(g, inv, what, n)``
     first and, when true, calls ``take(g, inv, what, n)`` instead of taking the tokens;
-    ``core.can_pay`` (the affordability test of costs, conditions and shops) counts it."""),
-    Point("terror_wards", "joined", TerrorWard, doc="""
+    ``core.can_pay`` (the affordability test of costs, conditions and shops) counts it.""",
+    ),
+    Point(
+        "terror_wards",
+        "joined",
+        TerrorWard,
+        doc="""
     A rise of the terror level prevented (a Blessing of Nodens discarded for it):
     ``(g) -> bool``; classic ``raise_terror`` asks them for each point before it rises;
-    True: that point does not."""),
-    Point("card_kept", "joined", CardKept, doc="""
+    True: that point does not.""",
+    ),
+    Point(
+        "card_kept",
+        "joined",
+        CardKept,
+        doc="""
     Something given up instead of a card he would lose (a Blessing of Nodens discarded to
     keep a Blessing): ``(g, inv, card, why) -> bool``; classic ``discard_card`` asks them
-    first; True: the card stays."""),
-    Point("outskirts_bonus", "joined", OutskirtsBonus, doc="""
+    first; True: the card stays.""",
+    ),
+    Point(
+        "outskirts_bonus",
+        "joined",
+        OutskirtsBonus,
+        doc="""
     Added to the Outskirts limit (a Guardian's sheet): ``(g) -> int``; classic
-    ``outskirts_limit`` adds them."""),
-    Point("marks", "single", Marks, doc="""
+    ``outskirts_limit`` adds them.""",
+    ),
+    Point(
+        "marks",
+        "single",
+        Marks,
+        doc="""
     What a module's own pieces show on the table, for the screens (one function per
     module, ``marks(g) -> {area or track id: [texts]}``): the terminal lists the texts
     beside the area, or in place of a track's token count (open rifts, rift progress
     markers); a key ``seat:<n>`` shows them on that investigator's sheet (Brood tokens)
     and the Ancient One's id under its name. Presentation only: nothing in the rules
-    reads them."""),
-    Point("events", "events", Listener, doc="""
+    reads them.""",
+    ),
+    Point(
+        "events",
+        "events",
+        Listener,
+        doc="""
     Rules listening to a named event of the game (:data:`EVENTS`), given as (event,
     listener) pairs; classic announces it with ``core.announce(g, name, ...)``
     (``monster_surge``; ``upkeep_begins`` and ``card_leaves``, which Tasks and Missions
@@ -482,7 +633,8 @@ POINTS: tuple[Point, ...] = (
     ends, where a rule may add to the result: the Epic Battle's traitor wins or loses
     alone; ``card_gained``, a card taken, which a Guardian answers when it is a Blessing).
     A listener may push steps: at ``upkeep_begins`` they run before the rest of that
-    investigator's Upkeep."""),
+    investigator's Upkeep.""",
+    ),
 )
 
 POINT: dict[str, Point] = {p.name: p for p in POINTS}
@@ -524,24 +676,33 @@ def _refuse_unknown_points(cls, *args: Any, **points: Any):
     unknown = sorted(set(points) - POINT.keys() - {"name"})
     if unknown:
         name = args[0] if args else points.get("name", "?")
-        raise TypeError(f"rule module '{name}' names unknown extension point(s) {', '.join(unknown)} "
-                        f"(known: {', '.join(POINT)})")
+        raise TypeError(
+            f"rule module '{name}' names unknown extension point(s) {', '.join(unknown)} (known: {', '.join(POINT)})"
+        )
     return object.__new__(cls)
 
 
 RuleModule = make_dataclass(
-    "RuleModule", [("name", str), *(_module_field(p) for p in POINTS)],
-    namespace={"__doc__": "What one rule module adds at each extension point (see POINTS).",
-               "__new__": _refuse_unknown_points, "__module__": __name__},
-    frozen=True, slots=True)
+    "RuleModule",
+    [("name", str), *(_module_field(p) for p in POINTS)],
+    namespace={
+        "__doc__": "What one rule module adds at each extension point (see POINTS).",
+        "__new__": _refuse_unknown_points,
+        "__module__": __name__,
+    },
+    frozen=True,
+    slots=True,
+)
 
 Hooks = make_dataclass(
-    "Hooks", [("modules", tuple[str, ...], field(default=())), *(_hooks_field(p) for p in POINTS)],
+    "Hooks",
+    [("modules", tuple[str, ...], field(default=())), *(_hooks_field(p) for p in POINTS)],
     namespace={"__doc__": "The extension points of one combination of packs.", "__module__": __name__},
-    slots=True)
+    slots=True,
+)
 
 
-EVENTS = {   # named game events the classic rules announce, with what the listeners receive
+EVENTS = {  # named game events the classic rules announce, with what the listeners receive
     "monster_surge": "(g, area): a monster surge begins at the gate at area, before its monsters are drawn",
     "track_full": "(g, track): the last free place of a board track (its qualified id) has just taken a token",
     "upkeep_begins": "(g, inv): an investigator's Upkeep begins, before his return from Lost in Time and Space and his refresh",
@@ -603,7 +764,7 @@ def build_hooks(enabled: list[tuple[str, str]]) -> Hooks:
                     if k in table:
                         raise ContentError(f"pack '{pack}': rule module '{name}' redefines '{k}'")
                     table[k] = item
-            elif point.kind == "joined":   # every module's entries, in the order the packs enable them
+            elif point.kind == "joined":  # every module's entries, in the order the packs enable them
                 setattr(hooks, point.name, getattr(hooks, point.name) + items)
             elif point.kind == "single":
                 if items is not None:

@@ -6,6 +6,7 @@ with ``free_fare`` (the Rail Pass) pays the $1.
 Enabled by every pack that adds a town board; joined to the classic movement
 through the ``movement_kinds`` extension point.
 """
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -27,6 +28,7 @@ def train_options(g: Game, inv: Investigator, pts: int) -> list[tuple[str, str]]
     if here is None or not here.depot or pts < 1 or inv.money < fare(g, inv):
         return []
     from arkham.rules.classic.movement import blocked
+
     opts = []
     for town in c.towns.values():
         if town.id == here.town:

@@ -5,6 +5,7 @@ asks bots, applies answers to the game and writes them to the save store.
 Bad input (an empty line, an unknown command, a number out of range) gets a
 message and the same prompt again, and never changes the game.
 """
+
 from __future__ import annotations
 
 import os
@@ -95,18 +96,21 @@ def _read(read: Reader, prompt: str) -> str:
 class Setup:
     """What a new game needs: the Ancient One (None: random), one entry per seat
     (investigator id or None for random) and who plays each seat."""
+
     ancient_one: str | None = None
     investigators: list[str | None] = field(default_factory=lambda: [None])
     seats: list[str] = field(default_factory=lambda: ["person"])
     resume: int | None = None
-    packs: list[str] | None = None      # None: the packs given on the command line, whole
+    packs: list[str] | None = None  # None: the packs given on the command line, whole
     ruleset: str = "classic"
-    sheets: dict[str, str] | None = None   # the Herald/Guardian variant (KH p.10): kind -> id or "random"
-    epic_battle: bool = False               # the Epic Battle variant (KH p.11)
+    sheets: dict[str, str] | None = None  # the Herald/Guardian variant (KH p.10): kind -> id or "random"
+    epic_battle: bool = False  # the Epic Battle variant (KH p.11)
 
 
-RULES_MENU = (("classic", "Arkham Horror (the base game's rules)"),
-              ("haunt", "Haunt of the Watchers (2 to 5 investigators)"))
+RULES_MENU = (
+    ("classic", "Arkham Horror (the base game's rules)"),
+    ("haunt", "Haunt of the Watchers (2 to 5 investigators)"),
+)
 
 
 def ask_numbers(console: Console, read: Reader, title: str, labels: Sequence[str], prompt: str = "") -> list[int]:
@@ -124,8 +128,12 @@ def ask_numbers(console: Console, read: Reader, title: str, labels: Sequence[str
         words = [w for w in line.replace(",", " ").split() if w]
         bad = [w for w in words if not w.isdigit() or not 1 <= int(w) <= len(labels)]
         if bad:
-            say(console, f"'{bad[0]}' is not a number from 1 to {len(labels)}: type the numbers of the ones "
-                "you want, apart by commas (or Enter for all).", "yellow")
+            say(
+                console,
+                f"'{bad[0]}' is not a number from 1 to {len(labels)}: type the numbers of the ones "
+                "you want, apart by commas (or Enter for all).",
+                "yellow",
+            )
             continue
         return sorted({int(w) - 1 for w in words})
 
@@ -133,6 +141,7 @@ def ask_numbers(console: Console, read: Reader, title: str, labels: Sequence[str
 def box_name(pack: str) -> str:
     """A box as the player knows it: ``Dunwich Horror``, not ``Dunwich Horror (expansion)``."""
     from arkham.content.loader import read_manifest
+
     return read_manifest(pack).name.split(" (")[0]
 
 
@@ -142,10 +151,12 @@ def choose_boxes(console: Console, read: Reader) -> list[str]:
     from itertools import combinations
 
     from arkham.content.loader import KNOWN_PACKS
+
     extras = [p for p in KNOWN_PACKS if p != "base"]
     combos = [list(c) for r in range(len(extras) + 1) for c in combinations(extras, r)]
-    labels = ["The base game only" if not c else "The base game + " + " + ".join(box_name(p) for p in c)
-              for c in combos]
+    labels = [
+        "The base game only" if not c else "The base game + " + " + ".join(box_name(p) for p in c) for c in combos
+    ]
     return ["base"] + combos[ask_number(console, read, "Which boxes?", labels)]
 
 
@@ -154,21 +165,40 @@ def choose_parts(console: Console, read: Reader, boxes: Sequence[str]) -> list[s
     player asks to choose its parts (DH p.8 and KH setup: using only part of an expansion);
     the parts a chosen part needs come with it, and the menu says so."""
     from arkham.content.loader import chosen_parts, read_manifest
+
     packs: list[str] = []
     for name in boxes:
         man = read_manifest(name)
-        if not man.parts or ask_number(console, read, f"{box_name(name)}: the whole box or some of its parts?",
-                                       ["The whole box", "Choose the parts"]) == 0:
+        if (
+            not man.parts
+            or ask_number(
+                console,
+                read,
+                f"{box_name(name)}: the whole box or some of its parts?",
+                ["The whole box", "Choose the parts"],
+            )
+            == 0
+        ):
             packs.append(name)
             continue
         parts = list(man.parts)
-        keep = [parts[k] for k in ask_numbers(console, read, f"Which parts of {box_name(name)}?",
-                                              [f"{p.replace('_', ' ')}: {man.parts[p].summary}" for p in parts])]
+        keep = [
+            parts[k]
+            for k in ask_numbers(
+                console,
+                read,
+                f"Which parts of {box_name(name)}?",
+                [f"{p.replace('_', ' ')}: {man.parts[p].summary}" for p in parts],
+            )
+        ]
         used = chosen_parts(name, man, tuple(keep))
         added = [p for p in used if p not in keep]
         if added:
-            say(console, f"Also in play, as the chosen parts need them: {', '.join(p.replace('_', ' ') for p in added)}.",
-                "dim")
+            say(
+                console,
+                f"Also in play, as the chosen parts need them: {', '.join(p.replace('_', ' ') for p in added)}.",
+                "dim",
+            )
         packs.append(name if len(used) == len(parts) else f"{name}:{'+'.join(keep)}")
     return packs
 
@@ -181,6 +211,7 @@ def choose_ancient_one(console: Console, read: Reader, content: Any, epic: bool)
     able: list[str] = []
     if epic:
         from arkham.rules.kingsport.epic_battle import playable_against
+
         able = playable_against(content)
     barred = [a.id for a in aos if epic and a.id not in able]
     labels = ["Random" + (" (among those the Epic Battle can be played against)" if barred else "")]
@@ -191,10 +222,17 @@ def choose_ancient_one(console: Console, read: Reader, content: Any, epic: bool)
             return None
         if aos[k - 1].id not in barred:
             return aos[k - 1].id
-        why = ("he allows no final battle: his awakening ends the game" if aos[k - 1].id.endswith(":azathoth")
-               else "his three Plot cards are not in play")
-        say(console, f"The Epic Battle variant cannot be played against {aos[k - 1].name} (KH p.11: {why}). "
-            "Choose another Ancient One.", "yellow")
+        why = (
+            "he allows no final battle: his awakening ends the game"
+            if aos[k - 1].id.endswith(":azathoth")
+            else "his three Plot cards are not in play"
+        )
+        say(
+            console,
+            f"The Epic Battle variant cannot be played against {aos[k - 1].name} (KH p.11: {why}). "
+            "Choose another Ancient One.",
+            "yellow",
+        )
 
 
 def setup_menu(console: Console, read: Reader, content: Any, store: Any = None) -> Setup:
@@ -208,6 +246,7 @@ def setup_menu(console: Console, read: Reader, content: Any, store: Any = None) 
                 return Setup(resume=gid)
     rules = RULES_MENU[ask_number(console, read, "Which rules?", [label for _, label in RULES_MENU])][0]
     from arkham.content.loader import load_content
+
     if rules == "classic":
         packs = choose_parts(console, read, choose_boxes(console, read))
     else:  # Haunt of the Watchers is played with the base game's components only
@@ -219,6 +258,7 @@ def setup_menu(console: Console, read: Reader, content: Any, store: Any = None) 
     lo, hi = (2, 5) if rules == "haunt" else (1, 8)  # Haunt of the Watchers: 2 to 5 investigators
     n = ask_number(console, read, "How many investigators?", [str(i) for i in range(lo, hi + 1)]) + lo
     from arkham.rulesets import get_ruleset
+
     excluded = get_ruleset(rules).hooks.excluded_investigators
     out = excluded() if excluded else frozenset()
     invs = sorted((d for d in content.investigators.values() if d.id not in out), key=lambda d: d.name)
@@ -227,20 +267,31 @@ def setup_menu(console: Console, read: Reader, content: Any, store: Any = None) 
     bots = sorted(BOTS)
     for s in range(n):
         # the numbers stay the same all through: a taken investigator is marked, not removed
-        labels = ["Random"] + [f"{d.name} ({d.occupation})" + (f" — taken by investigator {chosen.index(d.id) + 1}"
-                                                               if d.id in chosen else "") for d in invs]
+        labels = ["Random"] + [
+            f"{d.name} ({d.occupation})"
+            + (f" — taken by investigator {chosen.index(d.id) + 1}" if d.id in chosen else "")
+            for d in invs
+        ]
         while True:
             k = ask_number(console, read, f"Investigator {s + 1}?", labels)
             if k == 0 or invs[k - 1].id not in chosen:
                 break
-            say(console, f"{invs[k - 1].name} is already investigator {chosen.index(invs[k - 1].id) + 1}: "
-                "choose another.", "yellow")
+            say(
+                console,
+                f"{invs[k - 1].name} is already investigator {chosen.index(invs[k - 1].id) + 1}: choose another.",
+                "yellow",
+            )
         chosen.append(None if k == 0 else invs[k - 1].id)
-        k = ask_number(console, read, f"Who plays investigator {s + 1}?",
-                       ["A person"] + [f"{R.article(b).capitalize()} {b} bot" for b in bots])
+        k = ask_number(
+            console,
+            read,
+            f"Who plays investigator {s + 1}?",
+            ["A person"] + [f"{R.article(b).capitalize()} {b} bot" for b in bots],
+        )
         seats.append("person" if k == 0 else bots[k - 1])
-    return Setup(ancient_one=ao, investigators=chosen, seats=seats, packs=packs, ruleset=rules, sheets=sheets,
-                 epic_battle=epic)
+    return Setup(
+        ancient_one=ao, investigators=chosen, seats=seats, packs=packs, ruleset=rules, sheets=sheets, epic_battle=epic
+    )
 
 
 def choose_epic_battle(console: Console, read: Reader, content: Any) -> bool:
@@ -248,8 +299,16 @@ def choose_epic_battle(console: Console, read: Reader, content: Any) -> bool:
     asked next then refuses one it cannot be played against."""
     if not getattr(content, "battle_cards", None):
         return False
-    return ask_number(console, read, "Play the Epic Battle variant (KH p.11: a battle of Epic Battle and Plot "
-                      "cards in place of the final battle; not against Azathoth)?", ["No", "Yes"]) == 1
+    return (
+        ask_number(
+            console,
+            read,
+            "Play the Epic Battle variant (KH p.11: a battle of Epic Battle and Plot "
+            "cards in place of the final battle; not against Azathoth)?",
+            ["No", "Yes"],
+        )
+        == 1
+    )
 
 
 def choose_sheets(console: Console, read: Reader, content: Any) -> dict[str, str] | None:
@@ -260,8 +319,12 @@ def choose_sheets(console: Console, read: Reader, content: Any) -> dict[str, str
         sheets = sorted((s for s in getattr(content, "sheets", {}).values() if s.kind == kind), key=lambda s: s.name)
         if not sheets:
             continue
-        k = ask_number(console, read, f"Which {kind.capitalize()} (the Herald/Guardian variant, KH p.10)?",
-                       ["None", "Random"] + [f"{s.name}, {s.title}" for s in sheets])
+        k = ask_number(
+            console,
+            read,
+            f"Which {kind.capitalize()} (the Herald/Guardian variant, KH p.10)?",
+            ["None", "Random"] + [f"{s.name}, {s.title}" for s in sheets],
+        )
         if k == 1:
             chosen[kind] = "random"
         elif k > 1:
@@ -294,6 +357,7 @@ def resolve_settings(content: Any, seed: int, setup: Setup) -> dict[str, Any]:
     (the engine picks), else a list with random seats filled from the rest."""
     if setup.packs is not None:  # part of a box chosen in the menu: pick from what is in play
         from arkham.content.loader import load_content
+
         content = load_content(setup.packs)
     invs: list[str | None] = list(setup.investigators)
     if all(i is None for i in invs):
@@ -301,13 +365,19 @@ def resolve_settings(content: Any, seed: int, setup: Setup) -> dict[str, Any]:
     else:
         rng = random.Random(seed)
         from arkham.rulesets import get_ruleset
+
         excluded = get_ruleset(setup.ruleset).hooks.excluded_investigators
         out = excluded() if excluded else frozenset()
         pool = sorted(i for i in content.investigators if i not in invs and i not in out)
         rng.shuffle(pool)
         picked = [i if i is not None else pool.pop() for i in invs]
-    out = {"seed": seed, "ancient_one": setup.ancient_one, "investigators": picked,
-           "packs": list(setup.packs or content.packs), "ruleset": setup.ruleset}
+    out = {
+        "seed": seed,
+        "ancient_one": setup.ancient_one,
+        "investigators": picked,
+        "packs": list(setup.packs or content.packs),
+        "ruleset": setup.ruleset,
+    }
     if setup.sheets:
         out["sheets"] = dict(setup.sheets)
     if setup.epic_battle:
@@ -333,15 +403,20 @@ def games_table(games: Sequence[Any], content: Any = None) -> Table | Text:
         ao = name(s.ancient_one)
         invs = ", ".join(name(i) + ("" if k == "person" else f" ({k} bot)") for i, k in zip(s.investigators, s.seats))
         if s.finished:
-            state = Text("won" if (s.result or {}).get("won") else "lost", style="green" if (s.result or {}).get("won") else "red")
+            state = Text(
+                "won" if (s.result or {}).get("won") else "lost",
+                style="green" if (s.result or {}).get("won") else "red",
+            )
         else:
             state = Text("in progress", style="yellow")
         t.add_row(str(s.id), s.created.replace("T", " ")[:16], ao, invs, str(s.turn), str(s.answers), state)
     return t
 
 
-UNDO_HELP = ("  undo [N]  take back your last answer (N: your last N) and the bots' answers after it, "
-             "unless a die, a card or a monster came out since (free with 'play --free-undo')")
+UNDO_HELP = (
+    "  undo [N]  take back your last answer (N: your last N) and the bots' answers after it, "
+    "unless a die, a card or a monster came out since (free with 'play --free-undo')"
+)
 
 
 # ---------------------------------------------------------------- the game loop
@@ -349,12 +424,24 @@ class Session:
     """One sitting at the table: people answer at the keyboard, bots answer by themselves,
     and every answer is saved (when a store is given) before the next choice is shown."""
 
-    def __init__(self, game: Any, seats: Sequence[str], console: Console, *, store: Any = None,
-                 game_id: int | None = None, answers: int = 0, read: Reader | None = None,
-                 clear: bool = False, log_n: int = 8, bot_seed: int = 0, resume_hint: str = "",
-                 free_undo: bool = False):
+    def __init__(
+        self,
+        game: Any,
+        seats: Sequence[str],
+        console: Console,
+        *,
+        store: Any = None,
+        game_id: int | None = None,
+        answers: int = 0,
+        read: Reader | None = None,
+        clear: bool = False,
+        log_n: int = 8,
+        bot_seed: int = 0,
+        resume_hint: str = "",
+        free_undo: bool = False,
+    ):
         self.g = game
-        game.keep_undo_points()   # undo replays at most a few hundred answers
+        game.keep_undo_points()  # undo replays at most a few hundred answers
         self.seats = list(seats)
         self.console = console
         self.store = store
@@ -366,9 +453,14 @@ class Session:
         self.resume_hint = resume_hint
         self.free_undo = free_undo
         # who gave each answer ("person" or a bot's name): 'undo' takes back a person's
-        self.givers = ([a.by for a in store.answers(game_id)][:answers] if store is not None and game_id is not None
-                       and answers else ["person"] * answers)
-        self.bots = {s: make_bot(k, bot_seed * 1009 + s * 101 + answers) for s, k in enumerate(self.seats) if k != "person"}
+        self.givers = (
+            [a.by for a in store.answers(game_id)][:answers]
+            if store is not None and game_id is not None and answers
+            else ["person"] * answers
+        )
+        self.bots = {
+            s: make_bot(k, bot_seed * 1009 + s * 101 + answers) for s, k in enumerate(self.seats) if k != "person"
+        }
         self.shown = len(game.state.log)
         self.bot_moves: list[Text] = []
         R.USE_FACES = faces_ok(console)
@@ -415,15 +507,22 @@ class Session:
                 kept.insert(0, m)
             moves = kept
         extra = Text("\n").join([Text("The bots answered:", style="bold"), *moves]) if moves else None
-        spare = 2   # the header line and the prompt
-        full = lambda n: R.screen(g, self.seats, n, self.shown, width=con.width, extra=extra,  # noqa: E731
-                                  columns=con.is_terminal)
+        spare = 2  # the header line and the prompt
+        full = lambda n: R.screen(
+            g,
+            self.seats,
+            n,
+            self.shown,
+            width=con.width,
+            extra=extra,  # noqa: E731
+            columns=con.is_terminal,
+        )
         compact = lambda n: R.compact_screen(g, self.seats, n, self.shown, width=con.width, extra=extra)  # noqa: E731
         if not con.is_terminal:  # a file or a pipe: everything, nothing to scroll away
             make, fits = full, max(new, self.log_n)
         else:
             height = con.size.height
-            small = self._rows(full(min(self.log_n, 2))) + spare > height   # the board, if 2 events fit by it
+            small = self._rows(full(min(self.log_n, 2))) + spare > height  # the board, if 2 events fit by it
             make = compact if small else full
             # as many events as fit, the newest last (a long event wraps over more than one row)
             fits = max(new, self.log_n) if page else max(self.log_n, min(new, PAGE))
@@ -449,7 +548,7 @@ class Session:
         rows = max(5, (self.console.size.height if self.console.is_terminal else 40) - 3)
         k = start
         while k < stop:
-            end = k + 1   # as many events as fit the page, counting the rows a long one wraps over
+            end = k + 1  # as many events as fit the page, counting the rows a long one wraps over
             while end < stop and self._rows(R.log_range(self.g, k, end + 1)) <= rows:
                 end += 1
             if self.clear and self.console.is_terminal:
@@ -458,8 +557,11 @@ class Session:
             self.console.print(R.log_range(self.g, k, end))
             k = end
             if k < stop or (self.clear and self.console.is_terminal):  # read before the clear wipes the page
-                more = (f"-- {stop - k} more: Enter for the next page, 's' to skip to the table > " if k < stop
-                        else "-- Enter for the table (the latest events are on it) > ")
+                more = (
+                    f"-- {stop - k} more: Enter for the next page, 's' to skip to the table > "
+                    if k < stop
+                    else "-- Enter for the table (the latest events are on it) > "
+                )
                 try:
                     line = self.read(more)
                 except (EOFError, KeyboardInterrupt):
@@ -472,8 +574,10 @@ class Session:
     def saved_note(self) -> str:
         if self.game_id is None:
             return "This game was not saved."
-        return (f"Game {self.game_id} is saved after {self.n} choices. "
-                f"Resume it with: {prog()} play --resume {self.game_id}{self.resume_hint}")
+        return (
+            f"Game {self.game_id} is saved after {self.n} choices. "
+            f"Resume it with: {prog()} play --resume {self.game_id}{self.resume_hint}"
+        )
 
     # ---------------------------------------------------------------- loop
     def run(self) -> int:
@@ -486,8 +590,12 @@ class Session:
                 if bot is not None:
                     oid = bot.choose(g)
                     label = ch.option(oid).label
-                    move = Text.assemble((f"{R.who_name(g, ch.who)} ({bot.name} bot): ", "dim"),
-                                         (ch.prompt, "dim"), (" → ", "dim"), (label, ""))
+                    move = Text.assemble(
+                        (f"{R.who_name(g, ch.who)} ({bot.name} bot): ", "dim"),
+                        (ch.prompt, "dim"),
+                        (" → ", "dim"),
+                        (label, ""),
+                    )
                     self.console.print(move)
                     self.bot_moves.append(move)
                     self.apply(oid, bot.name)
@@ -500,16 +608,22 @@ class Session:
             say(self.console, f"\nInterrupted. {self.saved_note()}")
             return 130
         except EngineFailure as exc:
-            say(self.console, f"\nThe rules engine failed on this choice ({exc}). "
-                "This is a bug in the engine, not in your input.", "bold red")
+            say(
+                self.console,
+                f"\nThe rules engine failed on this choice ({exc}). This is a bug in the engine, not in your input.",
+                "bold red",
+            )
             say(self.console, self.saved_note().replace("is saved after", "is saved as it was after"))
             if os.environ.get("ARKHAM_DEBUG"):
                 raise
             return 1
         self.show_screen()
         if self.game_id is not None:
-            say(self.console, f"Game {self.game_id} is over and saved; "
-                f"'{prog()} replay {self.game_id}{self.resume_hint}' steps through it.")
+            say(
+                self.console,
+                f"Game {self.game_id} is over and saved; "
+                f"'{prog()} replay {self.game_id}{self.resume_hint}' steps through it.",
+            )
         return 0
 
     def turn_of_person(self) -> None:
@@ -548,8 +662,16 @@ class Session:
             elif word == "show":
                 self.show(arg)
             elif word in ("board", "screen", "look"):
-                self.console.print(R.screen(g, self.seats, self.log_n, self.shown, width=self.console.width,
-                                            columns=self.console.is_terminal))
+                self.console.print(
+                    R.screen(
+                        g,
+                        self.seats,
+                        self.log_n,
+                        self.shown,
+                        width=self.console.width,
+                        columns=self.console.is_terminal,
+                    )
+                )
             else:
                 self.warn(f"Unknown command '{line}'. Type a number from 1 to {n}, or 'help'.")
 
@@ -571,9 +693,11 @@ class Session:
         back_to = people[-want]
         g = self.g
         if not self.free_undo and g.revealed_since(back_to):
-            self.warn("Cannot undo: something hidden came out since that answer (a die rolled, a card or "
-                      "monster drawn, a gate turned), and taking it back would let chance be tried again. "
-                      f"A game played with '{prog()} play --free-undo' may go back anyway.")
+            self.warn(
+                "Cannot undo: something hidden came out since that answer (a die rolled, a card or "
+                "monster drawn, a gate turned), and taking it back would let chance be tried again. "
+                f"A game played with '{prog()} play --free-undo' may go back anyway."
+            )
             return False
         steps = self.n - back_to
         try:
@@ -588,9 +712,13 @@ class Session:
         self.shown = min(self.shown, len(g.state.log))
         self.bot_moves = []
         bots = steps - want
-        say(self.console, f"Took back {want} answer{'s' if want != 1 else ''} of a person"
+        say(
+            self.console,
+            f"Took back {want} answer{'s' if want != 1 else ''} of a person"
             + (f" and {bots} of the bots after {'them' if want != 1 else 'it'}" if bots else "")
-            + f": the game is as it was after {back_to} choices.", "bold")
+            + f": the game is as it was after {back_to} choices.",
+            "bold",
+        )
         return True
 
     def warn(self, msg: str) -> None:
@@ -675,11 +803,19 @@ class Session:
 
 
 # ---------------------------------------------------------------- replay
-def replay(saved: Any, answers: Sequence[Any], console: Console, read: Reader | None = None,
-           auto: bool = False, clear: bool = False, log_n: int = 8) -> int:
+def replay(
+    saved: Any,
+    answers: Sequence[Any],
+    console: Console,
+    read: Reader | None = None,
+    auto: bool = False,
+    clear: bool = False,
+    log_n: int = 8,
+) -> int:
     """Re-run a saved game from its settings and stored answers, showing each step;
     check that it ends in the saved state hash. Returns the exit code."""
     from arkham.saved_games import replay_game
+
     R.USE_FACES = faces_ok(console)
     read = read or (lambda p: console.input(p))
     total = len(answers)
@@ -693,14 +829,20 @@ def replay(saved: Any, answers: Sequence[Any], console: Console, read: Reader | 
     shown = len(g.state.log)
     for k, a in enumerate(answers):
         if g.is_over:
-            say(console, f"The game ended after {k} of the {total} stored choices: the rules have changed "
-                "since it was played.", "red")
+            say(
+                console,
+                f"The game ended after {k} of the {total} stored choices: the rules have changed since it was played.",
+                "red",
+            )
             return 1
         ch = g.choice
         who = R.who_name(g, ch.who)
         if auto:
-            console.print(Text.assemble((f"{k + 1:>4}/{total} ", "dim"), (f"{who}: ", "bold"), f"{ch.prompt} → ",
-                                        (a.label, "green")))
+            console.print(
+                Text.assemble(
+                    (f"{k + 1:>4}/{total} ", "dim"), (f"{who}: ", "bold"), f"{ch.prompt} → ", (a.label, "green")
+                )
+            )
         else:
             if clear and console.is_terminal:
                 console.clear()
@@ -725,14 +867,22 @@ def replay(saved: Any, answers: Sequence[Any], console: Console, read: Reader | 
         try:
             next(steps)
         except ArkhamError as exc:
-            say(console, f"Stored choice {k + 1} ('{a.label}') no longer fits the game: {exc}. "
-                "The rules have changed since it was played.", "red")
+            say(
+                console,
+                f"Stored choice {k + 1} ('{a.label}') no longer fits the game: {exc}. "
+                "The rules have changed since it was played.",
+                "red",
+            )
             return 1
     console.print(R.screen(g, saved.seats, log_n, shown, width=console.width))
     h = g.state_hash()
     if h == saved.hash:
         say(console, f"Replay verified: after {total} choices the state hash {h} equals the saved one.", "green")
         return 0
-    say(console, f"Replay differs: the state hash {h} is not the saved {saved.hash} "
-        "(the rules or content have changed since the game was played).", "red")
+    say(
+        console,
+        f"Replay differs: the state hash {h} is not the saved {saved.hash} "
+        "(the rules or content have changed since the game was played).",
+        "red",
+    )
     return 1

@@ -2,6 +2,7 @@
 to reduce, the Mythos cards' fields, the board with face-up and face-down gates and
 the monsters' clues and goals, the Other World stacks and the investigators' sheets
 with their bonus allocations. A face-down gate is never shown by its world."""
+
 from __future__ import annotations
 
 from typing import Any, Sequence
@@ -25,8 +26,10 @@ def top(g: Any) -> Text:
     t = Text()
     t.append(f"Day {D.hd(g).get('day', 0)}", style="bold")
     if phase:
-        t.append(f" · {'City' if phase['kind'] == 'city' else 'Other World'} phase of "
-                 f"{C.inv_name(g, st.investigators[phase['seat']])}")
+        t.append(
+            f" · {'City' if phase['kind'] == 'city' else 'Other World'} phase of "
+            f"{C.inv_name(g, st.investigators[phase['seat']])}"
+        )
     else:
         t.append(f" · {st.phase}")
     t.append(f" · phases played {st.turn}\n")
@@ -39,8 +42,10 @@ def top(g: Any) -> Text:
     t.append(R.bar(st.terror, tracks.TERROR_TRACK), style="yellow")
     t.append(f" {st.terror}/{tracks.TERROR_TRACK}\n")
     down = len(D.hd(g).get("face_down", []))
-    t.append(f"Gates {len(st.gates)} (face-down {down}) · win at {tracks.victory_target(g)} or fewer · "
-             f"gate discard pile {len(st.gate_pile)}")
+    t.append(
+        f"Gates {len(st.gates)} (face-down {down}) · win at {tracks.victory_target(g)} or fewer · "
+        f"gate discard pile {len(st.gate_pile)}"
+    )
     return t
 
 
@@ -49,8 +54,9 @@ def mythos(g: Any) -> Table:
     for col in ("Card", "Mythos location", "Grey field", "Black field"):
         t.add_column(col)
     for mc in D.mythos_cards(g):
-        t.add_row(mc.name, C.name_of(g, mc.gate) if mc.gate else "—", ", ".join(mc.white) or "—",
-                  ", ".join(mc.black) or "—")
+        t.add_row(
+            mc.name, C.name_of(g, mc.gate) if mc.gate else "—", ", ".join(mc.white) or "—", ", ".join(mc.black) or "—"
+        )
     if not D.mythos_cards(g):
         t.add_row(Text("none in play", style="dim"), "", "", "")
     return t
@@ -58,8 +64,11 @@ def mythos(g: Any) -> Table:
 
 def monster_text(g: Any, m: str) -> str:
     n = D.mclues(g, m)
-    return f"{C.name_of(g, m)} [{D.monster_symbol(g, m)}" + (f", {n} clue{'s' if n != 1 else ''}" if n else "") + \
-        f"; {goals.goal_label(g, m)}]"
+    return (
+        f"{C.name_of(g, m)} [{D.monster_symbol(g, m)}"
+        + (f", {n} clue{'s' if n != 1 else ''}" if n else "")
+        + f"; {goals.goal_label(g, m)}]"
+    )
 
 
 def area_items(g: Any, area: str) -> Text | None:
@@ -88,11 +97,16 @@ def board(g: Any) -> Table:
     for a in c.areas.values():
         by_nb.setdefault(a.neighborhood, []).append(a.id)
     for nb in c.neighborhoods.values():
-        lines = [x for x in (area_items(g, a) for a in sorted(by_nb.get(nb.id, []), key=lambda a: a != nb.street))
-                 if x is not None]
+        lines = [
+            x
+            for x in (area_items(g, a) for a in sorted(by_nb.get(nb.id, []), key=lambda a: a != nb.street))
+            if x is not None
+        ]
         t.add_row(nb.name, Text("\n").join(lines) if lines else Text("—", style="dim"))
     sky = D.monsters_at(g, SKY)
-    t.add_row("The Sky", Text(", ".join(monster_text(g, m) for m in sky), style="red") if sky else Text("—", style="dim"))
+    t.add_row(
+        "The Sky", Text(", ".join(monster_text(g, m) for m in sky), style="red") if sky else Text("—", style="dim")
+    )
     lost = [C.inv_name(g, i) for i in g.state.investigators if i.where == LOST and not i.eliminated]
     if lost:
         t.add_row("Lost in Time", Text(", ".join(lost), style="bold cyan"))
@@ -110,8 +124,13 @@ def other_worlds(g: Any) -> Table:
         s1 = [C.inv_name(g, i) for i in st.investigators if i.where == w and i.stage == 1 and not i.eliminated]
         s2 = [C.inv_name(g, i) for i in st.investigators if i.where == w and i.stage == 2 and not i.eliminated]
         if gates or stack or s1 or s2:
-            t.add_row(C.name_of(g, w), ", ".join(gates) or "—", ", ".join(stack) or "—", ", ".join(s1) or "—",
-                      ", ".join(s2) or "—")
+            t.add_row(
+                C.name_of(g, w),
+                ", ".join(gates) or "—",
+                ", ".join(stack) or "—",
+                ", ".join(s1) or "—",
+                ", ".join(s2) or "—",
+            )
     return t
 
 
@@ -146,8 +165,12 @@ def sheet(g: Any, inv: Any, seats: Sequence[str] | None = None) -> Panel:
     t.append(", ".join(cards) or "none")
     if inv.monster_trophies or inv.gate_trophies:
         t.append("\nTrophies: ", style="bold")
-        t.append(", ".join([f"{C.name_of(g, m)} [{D.monster_symbol(g, m)}]" for m in inv.monster_trophies]
-                           + [f"gate {C.name_of(g, D.gate_world(gm))}" for gm in inv.gate_trophies]))
+        t.append(
+            ", ".join(
+                [f"{C.name_of(g, m)} [{D.monster_symbol(g, m)}]" for m in inv.monster_trophies]
+                + [f"gate {C.name_of(g, D.gate_world(gm))}" for gm in inv.gate_trophies]
+            )
+        )
     words = [w.capitalize() for w in status.marks(g, inv)]
     if inv.lose_turn > g.state.turn:
         words.append("loses the next turn")
@@ -166,14 +189,29 @@ def sheet(g: Any, inv: Any, seats: Sequence[str] | None = None) -> Panel:
 
 def sheets(g: Any, seats: Sequence[str] | None = None) -> RenderableType:
     from rich.columns import Columns
+
     return Columns([sheet(g, i, seats) for i in g.state.investigators], expand=False)
 
 
-def screen(g: Any, seats: Sequence[str] | None = None, log_n: int = 8, new_from: int | None = None,
-           chosen: str | None = None, width: int = 120) -> Group:
-    parts: list[RenderableType] = [Panel(Group(top(g), mythos(g)), expand=False), board(g), other_worlds(g),
-                                   sheets(g, seats),
-                                   Panel(R.log_lines(g, log_n, new_from), title="Latest events (why N: the rule behind #N)",
-                                         title_align="left", expand=False)]
+def screen(
+    g: Any,
+    seats: Sequence[str] | None = None,
+    log_n: int = 8,
+    new_from: int | None = None,
+    chosen: str | None = None,
+    width: int = 120,
+) -> Group:
+    parts: list[RenderableType] = [
+        Panel(Group(top(g), mythos(g)), expand=False),
+        board(g),
+        other_worlds(g),
+        sheets(g, seats),
+        Panel(
+            R.log_lines(g, log_n, new_from),
+            title="Latest events (why N: the rule behind #N)",
+            title_align="left",
+            expand=False,
+        ),
+    ]
     parts.append(R.result_panel(g) if g.is_over else R.choice_panel(g, seats, chosen))
     return Group(*parts)

@@ -8,6 +8,7 @@ and the pending choice. Nothing here reads input or changes the game.
 
 ``render_text(renderable)`` does the same in one call (handy in tests).
 """
+
 from __future__ import annotations
 
 import re
@@ -18,9 +19,18 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from arkham.present.words import (PHASES, SPECIAL_STATUS, article, gate_text, seat_kind, short,  # noqa: F401
-                                  status_words,
-                                  where_text, who_label, who_name)
+from arkham.present.words import (
+    PHASES,
+    SPECIAL_STATUS,
+    article,
+    gate_text,
+    seat_kind,
+    short,  # noqa: F401
+    status_words,
+    where_text,
+    who_label,
+    who_name,
+)
 from arkham.present.table_view import option_stakes
 from arkham.rules.classic import core as C
 from arkham.state import LOST, OUTSKIRTS, SHEET, SKY, SKILL_PAIRS
@@ -136,8 +146,10 @@ def tracks(g: Any) -> Text:
     lim = C.monster_limit(g)
     in_ark = C.monsters_in_arkham(g)
     t.append(" · Monsters in Arkham ")
-    t.append(f"{in_ark}/{lim}" if lim is not None else f"{in_ark} (no limit)",
-             style="bold red" if lim is not None and in_ark >= lim else "")
+    t.append(
+        f"{in_ark}/{lim}" if lim is not None else f"{in_ark} (no limit)",
+        style="bold red" if lim is not None and in_ark >= lim else "",
+    )
     out_n = sum(1 for p in st.monsters.values() if p == OUTSKIRTS)
     t.append(f" · Outskirts {out_n}/{C.outskirts_limit(g)}")
     if st.elder_signs_used:
@@ -149,8 +161,11 @@ def conditions_up(g: Any) -> list[tuple[str, bool]]:
     """The Condition cards face up, each with whether it is exhausted this turn."""
     st = g.state
     stamp = st.turn * 1000 + st.battle.get("round", 0)  # as the Condition rules stamp an exhausted card
-    return [(d.name, st.counters.get(f"condition_used:{cid}") == stamp) for cid, d in g.content.cards.items()
-            if d.data.get("condition") and st.counters.get(f"condition:{cid}")]
+    return [
+        (d.name, st.counters.get(f"condition_used:{cid}") == stamp)
+        for cid, d in g.content.cards.items()
+        if d.data.get("condition") and st.counters.get(f"condition:{cid}")
+    ]
 
 
 def mythos(g: Any) -> Text:
@@ -180,6 +195,7 @@ def variants(g: Any, short: bool = False) -> Text | None:
     """The Kingsport variants in play: the Herald and Guardian sheets with their rules in
     short, the Epic Battle card in play and the Plot cards (None without a variant)."""
     from arkham.present.variants import variant_lines
+
     lines = variant_lines(g, short)
     if not lines:
         return None
@@ -207,9 +223,9 @@ def area_items(g: Any, area: str) -> Text | None:
     if area in st.seals:
         parts.append(Text("SEALED" + (" (Elder Sign)" if st.seals[area] == "elder_sign" else ""), style="bold green"))
     if st.closed.get(area):
-        what = "RUBBLE" if "rubble" in st.closed[area] else "CLOSED"   # Shudde M'ell's markers (Dunwich)
+        what = "RUBBLE" if "rubble" in st.closed[area] else "CLOSED"  # Shudde M'ell's markers (Dunwich)
         parts.append(Text(what + (" (under the gate)" if area in st.gates else ""), style="bold"))
-    elif C.is_closed(g, area):   # closed while an Environment is in play (Kingsport Mists)
+    elif C.is_closed(g, area):  # closed while an Environment is in play (Kingsport Mists)
         parts.append(Text("CLOSED", style="bold"))
     for mark in board_marks(g).get(area, ()):  # a rule module's pieces here (an open rift)
         parts.append(Text(mark, style="bold magenta"))
@@ -225,7 +241,6 @@ def board_marks(g: Any) -> dict[str, list[str]]:
     return out
 
 
-
 def area_line(g: Any, area: str, parts: list[Text]) -> Text | None:
     """An area's name followed by what is there, or None when nothing is."""
     if not parts:
@@ -236,10 +251,12 @@ def area_line(g: Any, area: str, parts: list[Text]) -> Text | None:
     out.append_text(Text(", ").join(parts))
     return out
 
+
 def board(g: Any) -> Table:
     """The town by neighborhood, then the Sky, the Outskirts and Lost in Time and Space."""
     if g.state.ruleset == "haunt":
         from arkham.tui import haunt_render
+
         return haunt_render.board(g)
     st = g.state
     c = g.content
@@ -251,7 +268,7 @@ def board(g: Any) -> Table:
         by_nb.setdefault(a.neighborhood, []).append(a.id)
     home = next(iter(c.towns), None)
     for nb in c.neighborhoods.values():
-        areas = sorted(by_nb.get(nb.id, []), key=lambda a: (a != nb.street, ))
+        areas = sorted(by_nb.get(nb.id, []), key=lambda a: (a != nb.street,))
         lines = [x for x in (area_items(g, a) for a in areas) if x is not None]
         town = c.areas[nb.street].town
         label = nb.name if town == home else f"{c.towns[town].name}: {nb.name}"
@@ -259,8 +276,12 @@ def board(g: Any) -> Table:
     sky = C.monsters_at(g, SKY)
     t.add_row("The Sky", Text(", ".join(C.name_of(g, m) for m in sky), style="red") if sky else Text("—", style="dim"))
     out = C.monsters_at(g, OUTSKIRTS)
-    t.add_row("Outskirts", Text(f"{len(out)}/{C.outskirts_limit(g)}: " + ", ".join(C.name_of(g, m) for m in out), style="red")
-              if out else Text("—", style="dim"))
+    t.add_row(
+        "Outskirts",
+        Text(f"{len(out)}/{C.outskirts_limit(g)}: " + ", ".join(C.name_of(g, m) for m in out), style="red")
+        if out
+        else Text("—", style="dim"),
+    )
     waiting = C.monsters_at(g, SHEET)
     if waiting:
         t.add_row("Spawn set aside", Text(", ".join(C.name_of(g, m) for m in waiting), style="dim"))
@@ -317,7 +338,7 @@ def slider_line(g: Any, inv: Any, pair: int) -> Text:
     return t
 
 
-STATUS_DECKS = {"injury": "Injuries", "madness": "Madness"}   # the lasting status cards of the Dunwich box (DH p.6)
+STATUS_DECKS = {"injury": "Injuries", "madness": "Madness"}  # the lasting status cards of the Dunwich box (DH p.6)
 
 
 def sheet(g: Any, inv: Any, seats: Sequence[str] | None = None) -> Panel:
@@ -325,6 +346,7 @@ def sheet(g: Any, inv: Any, seats: Sequence[str] | None = None) -> Panel:
     cards, trophies and status."""
     if g.state.ruleset == "haunt":
         from arkham.tui import haunt_render
+
         return haunt_render.sheet(g, inv, seats)
     d = g.content.investigators[inv.id]
     t = Text()
@@ -373,12 +395,19 @@ def sheet(g: Any, inv: Any, seats: Sequence[str] | None = None) -> Panel:
     t.append(f"\nAbility: {d.ability.name}", style="dim")
     kind = seat_kind(seats, inv.seat)
     title = f"{inv.seat + 1}. {d.name}" + ("" if kind == "person" else f" [{kind} bot]")
-    return Panel(t, title=Text(title, style="bold cyan"), title_align="left", subtitle=d.occupation,
-                 subtitle_align="right", expand=False)
+    return Panel(
+        t,
+        title=Text(title, style="bold cyan"),
+        title_align="left",
+        subtitle=d.occupation,
+        subtitle_align="right",
+        expand=False,
+    )
 
 
 def sheets(g: Any, seats: Sequence[str] | None = None) -> RenderableType:
     from rich.columns import Columns
+
     return Columns([sheet(g, i, seats) for i in g.state.investigators], expand=False)
 
 
@@ -422,8 +451,9 @@ def choice_panel(g: Any, seats: Sequence[str] | None = None, chosen: str | None 
         stakes = option_stakes(g, o.id, o.label)["stakes"]
         if stakes:
             t.append("\n       " + " · ".join(stakes), style="dim")
-    return Panel(t, title=Text(f"{who_label(g, ch.who, seats)} decides", style="bold yellow"),
-                 title_align="left", expand=False)
+    return Panel(
+        t, title=Text(f"{who_label(g, ch.who, seats)} decides", style="bold yellow"), title_align="left", expand=False
+    )
 
 
 def result_panel(g: Any) -> Panel:
@@ -443,15 +473,23 @@ WIDE = 110
 BOARD_COLUMN = 70
 
 
-def screen(g: Any, seats: Sequence[str] | None = None, log_n: int = 8, new_from: int | None = None,
-           chosen: str | None = None, width: int = 120, extra: RenderableType | None = None,
-           columns: bool = False) -> RenderableType:
+def screen(
+    g: Any,
+    seats: Sequence[str] | None = None,
+    log_n: int = 8,
+    new_from: int | None = None,
+    chosen: str | None = None,
+    width: int = 120,
+    extra: RenderableType | None = None,
+    columns: bool = False,
+) -> RenderableType:
     """The whole screen: tracks and mythos (then ``extra``), board and Other Worlds, sheets, log,
     choice (or result). With ``columns`` (a terminal the app fills) and a width from WIDE to 150,
     in two columns: the tracks, the town and the events at the left; the sheets, the Other
     Worlds and the choice at the right."""
     if g.state.ruleset == "haunt":  # Haunt of the Watchers has a screen of its own
         from arkham.tui import haunt_render
+
         return haunt_render.screen(g, seats, log_n, new_from, chosen, width)
     top: list[RenderableType] = [tracks(g), mythos(g)]
     var = variants(g)
@@ -460,15 +498,22 @@ def screen(g: Any, seats: Sequence[str] | None = None, log_n: int = 8, new_from:
     parts: list[RenderableType] = [Panel(Group(*top), expand=False)]
     if extra is not None:
         parts.append(extra)
-    events = Panel(log_lines(g, log_n, new_from), title="Latest events (why N: the rule behind #N)",
-                   title_align="left", expand=False)
-    if columns and WIDE <= width < 150:  # two columns: the town and the events at the left, the investigators and the choice
+    events = Panel(
+        log_lines(g, log_n, new_from),
+        title="Latest events (why N: the rule behind #N)",
+        title_align="left",
+        expand=False,
+    )
+    if (
+        columns and WIDE <= width < 150
+    ):  # two columns: the town and the events at the left, the investigators and the choice
         grid = Table.grid(padding=(0, 1))
         grid.add_column(width=BOARD_COLUMN)
         grid.add_column(width=width - BOARD_COLUMN - 1)
-        grid.add_row(Group(*parts, board(g), events),
-                     Group(sheets(g, seats), other_worlds(g),
-                           result_panel(g) if g.is_over else choice_panel(g, seats, chosen)))
+        grid.add_row(
+            Group(*parts, board(g), events),
+            Group(sheets(g, seats), other_worlds(g), result_panel(g) if g.is_over else choice_panel(g, seats, chosen)),
+        )
         return grid
     if width >= 150:
         grid = Table.grid(padding=(0, 3))
@@ -494,8 +539,10 @@ def summary_line(g: Any) -> Text:
     t.append(f"doom {st.doom}/{ao.doom}", style="red")
     t.append(" · ")
     t.append(f"terror {st.terror}/10", style="yellow")
-    t.append(f" · gates {len(st.gates)}/{C.gate_limit(g)} · sealed {len(st.seals)}"
-             f" · monsters {C.monsters_in_arkham(g)}/{lim if lim is not None else '-'}")
+    t.append(
+        f" · gates {len(st.gates)}/{C.gate_limit(g)} · sealed {len(st.seals)}"
+        f" · monsters {C.monsters_in_arkham(g)}/{lim if lim is not None else '-'}"
+    )
     env = g.content.mythos[st.environment].name if st.environment else "none"
     rumor = g.content.mythos[st.rumor].name if st.rumor else "none"
     t.append(f"\nEnvironment: {env} · Rumor: {rumor}", style="cyan")
@@ -504,17 +551,27 @@ def summary_line(g: Any) -> Text:
         t.append("\n")
         t.append_text(var)
     for inv in st.investigators:
-        t.append(f"\n{inv.seat + 1}. {C.inv_name(g, inv)}: {where_text(g, inv)} · San {inv.sanity}/{C.max_sanity(g, inv)}"
-                 f" Sta {inv.stamina}/{C.max_stamina(g, inv)} ${inv.money} Clues {inv.clues}")
+        t.append(
+            f"\n{inv.seat + 1}. {C.inv_name(g, inv)}: {where_text(g, inv)} · San {inv.sanity}/{C.max_sanity(g, inv)}"
+            f" Sta {inv.stamina}/{C.max_stamina(g, inv)} ${inv.money} Clues {inv.clues}"
+        )
     return t
 
 
-def compact_screen(g: Any, seats: Sequence[str] | None = None, log_n: int = 8, new_from: int | None = None,
-                   width: int = 80, extra: RenderableType | None = None) -> Group:
+def compact_screen(
+    g: Any,
+    seats: Sequence[str] | None = None,
+    log_n: int = 8,
+    new_from: int | None = None,
+    width: int = 80,
+    extra: RenderableType | None = None,
+) -> Group:
     """A screen for small terminals: one summary (then ``extra``), the latest events and the
     choice ('board' and 'sheet' show the rest)."""
-    parts: list[RenderableType] = [summary_line(g),
-                                   Text("board: the whole table · sheet N · show NAME · why N · help", style="dim")]
+    parts: list[RenderableType] = [
+        summary_line(g),
+        Text("board: the whole table · sheet N · show NAME · why N · help", style="dim"),
+    ]
     if extra is not None:
         parts.append(extra)
     end = result_panel(g) if g.is_over else choice_panel(g, seats)

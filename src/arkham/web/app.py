@@ -5,6 +5,7 @@ runs it with uvicorn. The lobby endpoints (create, list, links, delete) need the
 host key printed when the server starts; a seat acts only with its own token; a
 page opened with no token watches as a spectator.
 """
+
 from __future__ import annotations
 
 import asyncio
@@ -29,7 +30,7 @@ STATIC = Path(__file__).parent / "static"
 
 def create_app(db: str | Path | None = None, bot_delay: float = 0.8, host_key: str | None = None) -> FastAPI:
     key = host_key or secrets.token_urlsafe(12)
-    lobby.register_rulesets()   # every rule set is listed from the start
+    lobby.register_rulesets()  # every rule set is listed from the start
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
@@ -51,16 +52,19 @@ def create_app(db: str | Path | None = None, bot_delay: float = 0.8, host_key: s
     def host(x_host_key: str | None = Header(None), key_q: str | None = Query(None, alias="key")) -> None:
         given = x_host_key or key_q or ""
         if not secrets.compare_digest(given, key):
-            raise HTTPException(403, detail={"code": "bad_host_key",
-                                             "message": "the lobby needs the host key the server printed at start"})
+            raise HTTPException(
+                403,
+                detail={"code": "bad_host_key", "message": "the lobby needs the host key the server printed at start"},
+            )
 
     @app.middleware("http")
     async def limit_body(request: Request, call_next: Any) -> Any:
         size = request.headers.get("content-length")
         if size is not None and (not size.isdigit() or int(size) > MAX_MESSAGE):
-            return JSONResponse({"detail": {"code": "too_large",
-                                            "message": f"a request body is at most {MAX_MESSAGE} bytes"}},
-                                status_code=413)
+            return JSONResponse(
+                {"detail": {"code": "too_large", "message": f"a request body is at most {MAX_MESSAGE} bytes"}},
+                status_code=413,
+            )
         return await call_next(request)
 
     @app.exception_handler(TableError)
@@ -90,14 +94,27 @@ def create_app(db: str | Path | None = None, bot_delay: float = 0.8, host_key: s
             t = h.tables.get(s.id)
             packs = list(s.settings.get("packs") or ["base"])
             named = lobby.names(packs)
-            out.append(GameRow(id=s.id, created=s.created, updated=s.updated, ruleset=s.settings.get("ruleset", "classic"),
-                               packs=packs, ancient_one=s.ancient_one,
-                               ancient_one_name=named.get(s.ancient_one, s.ancient_one),
-                               investigators=s.investigators,
-                               investigator_names=[named.get(i, i) for i in s.investigators],
-                               variants=lobby.variants(s.settings, named), seats=s.seats, turn=s.turn, answers=s.answers,
-                               finished=s.finished, won=(s.result or {}).get("won") if s.finished else None,
-                               live=t is not None, connected=len(t.watchers) if t else 0))
+            out.append(
+                GameRow(
+                    id=s.id,
+                    created=s.created,
+                    updated=s.updated,
+                    ruleset=s.settings.get("ruleset", "classic"),
+                    packs=packs,
+                    ancient_one=s.ancient_one,
+                    ancient_one_name=named.get(s.ancient_one, s.ancient_one),
+                    investigators=s.investigators,
+                    investigator_names=[named.get(i, i) for i in s.investigators],
+                    variants=lobby.variants(s.settings, named),
+                    seats=s.seats,
+                    turn=s.turn,
+                    answers=s.answers,
+                    finished=s.finished,
+                    won=(s.result or {}).get("won") if s.finished else None,
+                    live=t is not None,
+                    connected=len(t.watchers) if t else 0,
+                )
+            )
         return out
 
     def links(t: Table) -> Links:
@@ -105,8 +122,15 @@ def create_app(db: str | Path | None = None, bot_delay: float = 0.8, host_key: s
         seats = []
         for s, inv in enumerate(g.state.investigators):
             tok = t.tokens.get(s)
-            seats.append(Seat(seat=s, investigator=inv.id, name=g.content.investigators[inv.id].name,
-                              player=t.seats[s], url=f"/table/{t.id}?token={tok}" if tok else None))
+            seats.append(
+                Seat(
+                    seat=s,
+                    investigator=inv.id,
+                    name=g.content.investigators[inv.id].name,
+                    player=t.seats[s],
+                    url=f"/table/{t.id}?token={tok}" if tok else None,
+                )
+            )
         return Links(id=t.id, seats=seats, spectator=f"/table/{t.id}")
 
     @app.post("/api/games", dependencies=[Depends(host)], status_code=201)
@@ -144,8 +168,9 @@ def create_app(db: str | Path | None = None, bot_delay: float = 0.8, host_key: s
         t = hall(request).table(game_id)
         seat = t.seat_of(token)
         if not 0 <= n < len(t.game.state.log):
-            raise TableError(404, "unknown_event", f"there is no event {n}: events are numbered 0 to "
-                             f"{len(t.game.state.log) - 1}")
+            raise TableError(
+                404, "unknown_event", f"there is no event {n}: events are numbered 0 to {len(t.game.state.log) - 1}"
+            )
         return {"n": n, "lines": payloads.reasons(t.game, seat, n)}
 
     @app.post("/api/games/{game_id}/answer")
@@ -176,7 +201,9 @@ def create_app(db: str | Path | None = None, bot_delay: float = 0.8, host_key: s
                     raise WebSocketDisconnect(frame.get("code", 1000))
                 raw = frame.get("text")
                 if raw is None:
-                    reply: str | None = ErrorMsg(code="bad_message", message="send JSON as text frames").model_dump_json()
+                    reply: str | None = ErrorMsg(
+                        code="bad_message", message="send JSON as text frames"
+                    ).model_dump_json()
                 else:
                     reply = await _handle(t, seat, raw)
                 if reply is not None:
@@ -224,6 +251,7 @@ async def _handle(t: Table, seat: int | None, raw: str) -> str | None:
             return t.update(seat, min(sync.log_len, len(t.game.state.log)))
     except ValidationError as exc:
         first = exc.errors()[0]
-        return ErrorMsg(code="bad_message", message=f"field '{'.'.join(map(str, first['loc']))}': {first['msg']}"
-                        ).model_dump_json()
+        return ErrorMsg(
+            code="bad_message", message=f"field '{'.'.join(map(str, first['loc']))}': {first['msg']}"
+        ).model_dump_json()
     return ErrorMsg(code="bad_message", message="a message has type 'answer' or 'sync'").model_dump_json()

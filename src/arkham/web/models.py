@@ -1,5 +1,6 @@
 """Every message of the web table as a pydantic model: lobby requests, answers, and
 what the server sends over the websocket."""
+
 from __future__ import annotations
 
 from typing import Any, Literal
@@ -24,9 +25,13 @@ class CreateGame(Strict):
     packs: list[str] = Field(default_factory=lambda: ["base"], max_length=8)
     ancient_one: str | None = Field(None, max_length=80)
     seats: list[SeatSpec] = Field(min_length=1, max_length=8)
-    seed: int | None = Field(None, ge=0, le=2 ** 53)
-    sheets: dict[str, str] | None = Field(None, max_length=2, description="the Herald/Guardian variant (KH p.10): "
-                                          "{'herald': id, 'guardian': id}, either one, an id or 'random'")
+    seed: int | None = Field(None, ge=0, le=2**53)
+    sheets: dict[str, str] | None = Field(
+        None,
+        max_length=2,
+        description="the Herald/Guardian variant (KH p.10): "
+        "{'herald': id, 'guardian': id}, either one, an id or 'random'",
+    )
     epic_battle: bool = Field(False, description="the Epic Battle variant (KH p.11) in place of the final battle")
 
 

@@ -5,6 +5,7 @@ reasons of events of :func:`arkham.present.public.public_game`: a stand-in of th
 holding nothing :func:`arkham.view` hides from that viewer. ``tests/frontends/test_web_hidden.py``
 checks that games differing only in hidden facts give byte-identical payloads.
 """
+
 from __future__ import annotations
 
 from typing import Any, Sequence
@@ -17,8 +18,9 @@ from arkham.web.board import board_svg
 from arkham.web.models import Hello, Update
 
 
-def table(game: Any, seats: Sequence[str], answers: int, seat: int | None, log_from: int = 0
-          ) -> tuple[dict[str, Any], str]:
+def table(
+    game: Any, seats: Sequence[str], answers: int, seat: int | None, log_from: int = 0
+) -> tuple[dict[str, Any], str]:
     """The table view and the board SVG for one viewer."""
     pg = public_game(game, seat)
     v = table_view(pg, seats, answers, log_from)

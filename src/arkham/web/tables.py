@@ -6,6 +6,7 @@ choice number (an answer to an older choice is stale), the seat (only the seat t
 engine names may answer), the option, applies it through the engine, writes it to
 the store, and only then acknowledges it and tells every connected browser.
 """
+
 from __future__ import annotations
 
 import asyncio
@@ -47,6 +48,7 @@ class TableError(Exception):
 @dataclass(eq=False)
 class Watcher:
     """One connected browser: its seat (None: spectator) and the queue of messages for it."""
+
     seat: int | None
     queue: asyncio.Queue[str] = field(default_factory=asyncio.Queue)
 
@@ -54,8 +56,9 @@ class Watcher:
 class Table:
     """One live game."""
 
-    def __init__(self, hall: "Hall", game_id: int, game: Any, seats: list[str], answers: int, seed: int,
-                 tokens: dict[int, str]):
+    def __init__(
+        self, hall: "Hall", game_id: int, game: Any, seats: list[str], answers: int, seed: int, tokens: dict[int, str]
+    ):
         self.hall = hall
         self.id = game_id
         self.game = game
@@ -110,16 +113,23 @@ class Table:
             if seat is None:
                 raise TableError(403, "spectator", "a spectator cannot answer; open the game with a seat's link")
             if seat != decider:
-                raise TableError(403, "not_your_choice", f"this choice is for seat {decider + 1 if decider is not None else '?'}, "
-                                 f"not seat {seat + 1}")
+                raise TableError(
+                    403,
+                    "not_your_choice",
+                    f"this choice is for seat {decider + 1 if decider is not None else '?'}, not seat {seat + 1}",
+                )
             if self.seats[seat] != "person":
                 raise TableError(403, "bot_seat", f"seat {seat + 1} is played by a bot")
         ch = g.choice
         try:
             label = ch.option(option_id).label
         except KeyError:
-            raise TableError(422, "unknown_option", f"'{option_id[:80]}' is not an option of this choice "
-                             f"(options: {', '.join(o.id for o in ch.options)[:300]})") from None
+            raise TableError(
+                422,
+                "unknown_option",
+                f"'{option_id[:80]}' is not an option of this choice "
+                f"(options: {', '.join(o.id for o in ch.options)[:300]})",
+            ) from None
         before = len(g.state.log)
         try:
             g.apply(option_id)
@@ -128,8 +138,11 @@ class Table:
         except Exception as exc:  # an engine bug: go back to the saved game, as if nothing happened
             log.exception("engine failure in game %s", self.id)
             _, self.game = self.hall.store.load(self.id)
-            raise TableError(500, "engine_failure", f"the rules engine failed on this answer ({type(exc).__name__}); "
-                             "the game is as it was before it") from None
+            raise TableError(
+                500,
+                "engine_failure",
+                f"the rules engine failed on this answer ({type(exc).__name__}); the game is as it was before it",
+            ) from None
         self.hall.store.record(self.id, self.answers, ch.who, option_id, label, by, g)
         self.answers += 1
         self.broadcast(before)
@@ -140,7 +153,7 @@ class Table:
     def broadcast(self, log_from: int) -> None:
         if not self.watchers:  # nobody is looking: a browser that connects later gets the whole table
             return
-        msgs: dict[int | None, str] = {}   # one message per viewer's seat, each from what it may see
+        msgs: dict[int | None, str] = {}  # one message per viewer's seat, each from what it may see
         for w in self.watchers:
             if w.seat not in msgs:
                 msgs[w.seat] = self.update(w.seat, log_from)
@@ -202,8 +215,9 @@ class Hall:
             with self.store.db:
                 for s in missing:
                     rows[s] = secrets.token_urlsafe(18)
-                    self.store.db.execute("INSERT INTO web_seats (game_id, seat, token) VALUES (?,?,?)",
-                                          (game_id, s, rows[s]))
+                    self.store.db.execute(
+                        "INSERT INTO web_seats (game_id, seat, token) VALUES (?,?,?)", (game_id, s, rows[s])
+                    )
         return {s: t for s, t in rows.items() if s < len(seats) and seats[s] == "person"}
 
     # ------------------------------------------------------------ tables
@@ -218,8 +232,15 @@ class Hall:
             raise TableError(404, "unknown_game", f"there is no game {game_id}") from None
         except ArkhamError as exc:
             raise TableError(500, "unreadable", f"game {game_id} cannot be loaded: {exc}") from None
-        t = Table(self, game_id, game, list(saved.seats), saved.answers, int(saved.settings.get("seed", 0)),
-                  self.tokens(game_id, list(saved.seats)))
+        t = Table(
+            self,
+            game_id,
+            game,
+            list(saved.seats),
+            saved.answers,
+            int(saved.settings.get("seed", 0)),
+            self.tokens(game_id, list(saved.seats)),
+        )
         self.tables[game_id] = t
         t.kick_bots()
         return t
@@ -228,7 +249,7 @@ class Hall:
         for s in spec.seats:
             if s.player != "person" and s.player not in BOTS:
                 raise TableError(422, "unknown_bot", f"unknown player '{s.player}' (person, {', '.join(sorted(BOTS))})")
-        seed = spec.seed if spec.seed is not None else random.SystemRandom().randrange(10 ** 9)
+        seed = spec.seed if spec.seed is not None else random.SystemRandom().randrange(10**9)
         picked = [s.investigator for s in spec.seats]
         investigators: int | list[str]
         if all(p is None for p in picked):
@@ -236,12 +257,13 @@ class Hall:
         else:
             try:
                 from arkham.content.loader import load_content
+
                 content = load_content(spec.packs)
             except ArkhamError as exc:
                 raise TableError(422, "bad_setup", str(exc)) from None
             qualified = [p if p is None or ":" in p else f"base:{p}" for p in picked]
             rng = random.Random(seed)
-            try:   # a random seat never gets an investigator the rule set leaves out (Haunt)
+            try:  # a random seat never gets an investigator the rule set leaves out (Haunt)
                 excluded = arkham.rulesets.get_ruleset(spec.ruleset).hooks.excluded_investigators
             except ArkhamError as exc:
                 raise TableError(422, "bad_setup", str(exc)) from None
@@ -249,8 +271,13 @@ class Hall:
             pool = sorted(i for i in content.investigators if i not in qualified and i not in left_out)
             rng.shuffle(pool)
             investigators = [p if p is not None else pool.pop() for p in qualified]
-        settings = {"seed": seed, "ancient_one": spec.ancient_one, "investigators": investigators,
-                    "packs": list(spec.packs), "ruleset": spec.ruleset}
+        settings = {
+            "seed": seed,
+            "ancient_one": spec.ancient_one,
+            "investigators": investigators,
+            "packs": list(spec.packs),
+            "ruleset": spec.ruleset,
+        }
         if spec.sheets:
             settings["sheets"] = dict(spec.sheets)
         if spec.epic_battle:

@@ -33,6 +33,7 @@ me", and the shared judgement goes on):
 ``upkeep_uses``  ``(answer(bot, g, inv, ids), ...)``: an Upkeep ability of this box.
 ``street_uses``  ``(answer(bot, g, inv, ids), ...)``: a street choice of this box.
 """
+
 from __future__ import annotations
 
 import importlib
@@ -46,6 +47,7 @@ Answer = Callable[..., Any]
 @dataclass(frozen=True)
 class BotBox:
     """One box's knowledge, by hook point (see the module's list)."""
+
     name: str
     rulesets: dict[str, Answer] = field(default_factory=dict)
     kinds: dict[str, Answer] = field(default_factory=dict)
@@ -110,6 +112,21 @@ CHECK_PASSES: tuple[Answer, ...] = joined("check_passes")
 UPKEEP_USES: tuple[Answer, ...] = joined("upkeep_uses")
 STREET_USES: tuple[Answer, ...] = joined("street_uses")
 
-__all__ = ["BOXES", "BotBox", "register", "joined", "RULESETS", "KINDS", "STEPS", "STEP_KINDS", "OP_VALUES",
-           "SPECIAL_VALUES", "MOVE_FIRST", "IDLE_USES_BARRED", "COMBAT_ESCAPES", "CHECK_PASSES", "UPKEEP_USES",
-           "STREET_USES"]
+__all__ = [
+    "BOXES",
+    "BotBox",
+    "register",
+    "joined",
+    "RULESETS",
+    "KINDS",
+    "STEPS",
+    "STEP_KINDS",
+    "OP_VALUES",
+    "SPECIAL_VALUES",
+    "MOVE_FIRST",
+    "IDLE_USES_BARRED",
+    "COMBAT_ESCAPES",
+    "CHECK_PASSES",
+    "UPKEEP_USES",
+    "STREET_USES",
+]

@@ -4,6 +4,7 @@ losses, which to keep, which to cure, what drawing one costs), the first player'
 pick of an investigator for a Mythos card, and the monster Lure Monster brings. The train between towns, the location
 abilities written as ops and the Tasks' next steps are read from the board and the
 cards by the shared judgement (any box with those would be played the same way)."""
+
 from __future__ import annotations
 
 from typing import Any
@@ -108,10 +109,18 @@ def lure(bot: Any, g: Any, ch: Any, ids: list[str]) -> str:
     return min(ids, key=lambda m: (C.monster_stat(g, m, "toughness") or 0, ids.index(m)))
 
 
-BOX = register(BotBox(
-    "dunwich",
-    kinds={"mission": mission, "status_outcome": status_outcome, "status_keep": status_keep,
-           "status_ward": status_ward, "cure": cure, "lure": lure},
-    steps={("investigator", "dunwich.mythos.choose_investigator"): mythos_investigator},
-    op_values={"status_card": status_card_value, "discard_status": discard_status_value},
-))
+BOX = register(
+    BotBox(
+        "dunwich",
+        kinds={
+            "mission": mission,
+            "status_outcome": status_outcome,
+            "status_keep": status_keep,
+            "status_ward": status_ward,
+            "cure": cure,
+            "lure": lure,
+        },
+        steps={("investigator", "dunwich.mythos.choose_investigator"): mythos_investigator},
+        op_values={"status_card": status_card_value, "discard_status": discard_status_value},
+    )
+)

@@ -2,6 +2,7 @@
 adds (allocations, phases, moves toward rituals and clues, activities, encounters,
 Doom against Terror), registered as the rule set's plan (:mod:`arkham.bots.boxes`).
 Kinds it has no plan for go back to the shared heuristics."""
+
 from __future__ import annotations
 
 import random
@@ -17,17 +18,17 @@ from arkham.rules.haunt.activities import SEAL_CLUES, gate_symbol_at, trophies_f
 from arkham.rules.haunt.tracks import TERROR_TRACK, doom_track
 from arkham.state import SKY
 
-CITY_PHASES_PER_DAY = 2   # City phases each investigator starts per day (Speed stops are scarce)
-OTHER_WORLD_PHASES_PER_DAY = 8   # they cost no Speed and wake no monster: a cap only so a day ends
-DOOM_MARGIN = 6          # empty Doom spaces kept when a day begins, so a ritual never wakes the Ancient One
-RITUAL_DOOM_MARGIN = 6   # and when a ritual is paid for: fewer may draw the Ancient One into it
-BANISH_MIN = 1.5         # threat a banishing must send away to be worth its Clue token
-HOT_ODDS = 0.5            # expected hits per Toughness to meet a monster about to act
-HOT_HEALTH = 2           # Sanity and Stamina above which it is met
-FIGHT_ODDS = 1.5         # expected hits per Toughness needed to stay and fight after winning the initiative
-HURT = 0.5               # share of its maximum below which Sanity or Stamina is worth a visit to be healed
-SHOP_MONEY = 3           # money that makes a shop worth its Investigate
-WEAPONS_WANTED = 2       # weapons bought until this many are held
+CITY_PHASES_PER_DAY = 2  # City phases each investigator starts per day (Speed stops are scarce)
+OTHER_WORLD_PHASES_PER_DAY = 8  # they cost no Speed and wake no monster: a cap only so a day ends
+DOOM_MARGIN = 6  # empty Doom spaces kept when a day begins, so a ritual never wakes the Ancient One
+RITUAL_DOOM_MARGIN = 6  # and when a ritual is paid for: fewer may draw the Ancient One into it
+BANISH_MIN = 1.5  # threat a banishing must send away to be worth its Clue token
+HOT_ODDS = 0.5  # expected hits per Toughness to meet a monster about to act
+HOT_HEALTH = 2  # Sanity and Stamina above which it is met
+FIGHT_ODDS = 1.5  # expected hits per Toughness needed to stay and fight after winning the initiative
+HURT = 0.5  # share of its maximum below which Sanity or Stamina is worth a visit to be healed
+SHOP_MONEY = 3  # money that makes a shop worth its Investigate
+WEAPONS_WANTED = 2  # weapons bought until this many are held
 DISSECTION_TOUGHNESS = 5  # the Science Building's price in monster trophies for two Clue tokens
 
 
@@ -65,7 +66,7 @@ def wants_city(g: Any, inv: Any) -> bool:
     if ritual_here(g, inv, goal) and distances(g, inv.where).get(goal, 99) <= speed_now(g, inv):
         return True
     if distances(g, inv.where).get(goal, 99) > speed_now(g, inv):
-        return False   # a phase spent on the way moves every monster and reaches nothing
+        return False  # a phase spent on the way moves every monster and reaches nothing
     a = SK.alloc(g, inv)
     used = sum(1 for pair, _ in a["covered"] if pair == 0)
     return used < CITY_PHASES_PER_DAY + max(0, 4 - len(a["covered"]) - 2)
@@ -110,7 +111,9 @@ def day(g: Any, p: dict[str, Any], ids: list[str], rng: random.Random) -> str | 
     for oid in ids:
         if oid.startswith("assets:"):
             giver = g.state.investigators[int(oid.partition(":")[2])]
-            if giver.clues and any(richer(giver, o) for o in D.investigators_at(g, giver.where) if o.seat != giver.seat):
+            if giver.clues and any(
+                richer(giver, o) for o in D.investigators_at(g, giver.where) if o.seat != giver.seat
+            ):
                 return oid
     for oid in ids:
         if oid.startswith("otherworld:"):
@@ -241,16 +244,28 @@ def target(g: Any, inv: Any) -> str | None:
     if min(inv.sanity, inv.stamina) > HOT_HEALTH:
         # a monster about to act: standing with it stops its move, and a fight takes its clues
         reach = max(speed_now(g, inv), 1)
-        hot = [m for m in D.city_monsters(g) if g.state.monsters[m] in g.content.areas and imminent(g, m) >= 0.8
-               and dist.get(g.state.monsters[m], 99) <= reach and odds(g, inv, m) >= HOT_ODDS]
+        hot = [
+            m
+            for m in D.city_monsters(g)
+            if g.state.monsters[m] in g.content.areas
+            and imminent(g, m) >= 0.8
+            and dist.get(g.state.monsters[m], 99) <= reach
+            and odds(g, inv, m) >= HOT_ODDS
+        ]
         if hot:
             m = max(hot, key=lambda m: (imminent(g, m), -dist.get(g.state.monsters[m], 99)))
             return g.state.monsters[m]
     if inv.clues and any(D.on_grey(g, gate_symbol_at(g, a)) for a in D.face_up_gates(g)):
         # a richer investigator whose clues and these would pay for a seal: meet him
         reach = max(speed_now(g, inv), 1)
-        mates = [o for o in D.city_investigators(g) if o.seat != inv.seat and richer(inv, o)
-                 and o.clues + inv.clues >= SEAL_CLUES and dist.get(o.where, 99) <= reach]
+        mates = [
+            o
+            for o in D.city_investigators(g)
+            if o.seat != inv.seat
+            and richer(inv, o)
+            and o.clues + inv.clues >= SEAL_CLUES
+            and dist.get(o.where, 99) <= reach
+        ]
         if mates:
             return min((o.where for o in mates), key=lambda a: dist.get(a, 99))
     reach = max(speed_now(g, inv), 1)
@@ -262,13 +277,18 @@ def target(g: Any, inv: Any) -> str | None:
         return min(clues, key=lambda a: (dist.get(a, 99) + 2 * danger(g, a), a))
     # a monster about to raise the Terror level or summon: meet it while strong enough
     if min(inv.sanity, inv.stamina) > 3:
-        carriers = [m for m in D.city_monsters(g) if D.mclues(g, m) and g.state.monsters[m] in g.content.areas
-                    and odds(g, inv, m) >= 1]
+        carriers = [
+            m
+            for m in D.city_monsters(g)
+            if D.mclues(g, m) and g.state.monsters[m] in g.content.areas and odds(g, inv, m) >= 1
+        ]
         if carriers:
             return min((g.state.monsters[m] for m in carriers), key=lambda a: dist.get(a, 99))
     if inv.clues < SEAL_CLUES:
         locs = [a for a in g.content.areas if C.is_location(g, a) and not D.monsters_at(g, a)]
-        return min(locs, key=lambda a: (dist.get(a, 99) + 2 * danger(g, a) - 2 * (ability_use(g, inv, a) is not None), a))
+        return min(
+            locs, key=lambda a: (dist.get(a, 99) + 2 * danger(g, a) - 2 * (ability_use(g, inv, a) is not None), a)
+        )
     return None
 
 
@@ -303,7 +323,9 @@ def spare_toughness(g: Any, inv: Any) -> int:
 
 
 def weapons(g: Any, inv: Any) -> int:
-    return sum(1 for c in inv.cards if C.card_def(g, c).data.get("combat_bonus", 0) and C.card_def(g, c).deck != "spell")
+    return sum(
+        1 for c in inv.cards if C.card_def(g, c).data.get("combat_bonus", 0) and C.card_def(g, c).deck != "spell"
+    )
 
 
 def care_in_reach(g: Any, inv: Any) -> str | None:
@@ -382,7 +404,7 @@ def move(g: Any, p: dict[str, Any], ids: list[str], rng: random.Random) -> str |
             if d < here and (best is None or key < best[0]):
                 best = (key, oid)
     if best and last and best[0][1] > danger(g, inv.where):
-        return "stop"   # short of the goal either way: wait where it is safer
+        return "stop"  # short of the goal either way: wait where it is safer
     return best[1] if best else "stop"
 
 
@@ -427,6 +449,7 @@ def markers(g: Any, p: dict[str, Any], ids: list[str], rng: random.Random) -> st
         pair, _, stop = o.partition(":")
         k = int(stop)
         return (int(pair), d.speed[k] if pair == "0" else d.fight[k] if pair == "1" else 0)
+
     stops = [o for o in ids if ":" in o]
     return min(stops, key=lambda o: (key(o)[0], -key(o)[1])) if stops else None
 
@@ -438,9 +461,13 @@ def activity(g: Any, p: dict[str, Any], ids: list[str], rng: random.Random) -> s
     frail = min(inv.sanity, inv.stamina) <= 2
     for choice in ("seal", "close", "banish", "investigate"):
         if choice == "banish" and banish_worth(g, inv.where) <= BANISH_MIN:
-            continue   # a clue spent on monsters bound for no activity is a clue short of a seal
-        if choice in ids and not (choice == "investigate" and frail and not g.state.clues_on.get(inv.where)
-                                  and ability_use(g, inv, inv.where) is None):
+            continue  # a clue spent on monsters bound for no activity is a clue short of a seal
+        if choice in ids and not (
+            choice == "investigate"
+            and frail
+            and not g.state.clues_on.get(inv.where)
+            and ability_use(g, inv, inv.where) is None
+        ):
             return choice
     return "none"
 
@@ -450,8 +477,7 @@ def fight_dice(g: Any, inv: Any, m: str) -> int:
     d = g.content.investigators[inv.id]
     best = max(d.fight[k] for k in SK.free_stops(g, inv, 1)) if SK.free_stops(g, inv, 1) else 0
     have = SK.allocated_value(g, inv, "fight") or 0
-    weapons = sum(C.card_def(g, c).data.get("combat_bonus", 0) for c in inv.cards
-                  if C.card_def(g, c).deck != "spell")
+    weapons = sum(C.card_def(g, c).data.get("combat_bonus", 0) for c in inv.cards if C.card_def(g, c).deck != "spell")
     return max(best, have) + (C.monster_stat(g, m, "combat") or 0) + min(weapons, 6)
 
 
@@ -469,8 +495,10 @@ def banish_pick(g: Any, p: dict[str, Any], ids: list[str], rng: random.Random) -
 
 def survives(g: Any, inv: Any, m: str) -> bool:
     """One failed Horror check and one failed Fight check against it leave him standing."""
-    return (inv.stamina > (C.monster_stat(g, m, "stamina_damage") or 0) + 1
-            and inv.sanity > (C.monster_stat(g, m, "sanity_damage") or 0) + 1)
+    return (
+        inv.stamina > (C.monster_stat(g, m, "stamina_damage") or 0) + 1
+        and inv.sanity > (C.monster_stat(g, m, "sanity_damage") or 0) + 1
+    )
 
 
 def escape(g: Any, p: dict[str, Any], ids: list[str], rng: random.Random) -> str | None:
@@ -484,7 +512,7 @@ def escape(g: Any, p: dict[str, Any], ids: list[str], rng: random.Random) -> str
     hot = max(imminent(g, m) for m in mons) >= 0.8
     sound = all(survives(g, i, m) for i in invs for m in mons)
     if hot and sound and best >= HOT_ODDS:
-        return "fight"   # it would raise the Terror level at the end of the phase
+        return "fight"  # it would raise the Terror level at the end of the phase
     return "fight" if healthy and (best >= FIGHT_ODDS or (carrying and best >= FIGHT_ODDS - 0.5)) else "escape"
 
 
@@ -494,6 +522,7 @@ def engage(g: Any, p: dict[str, Any], ids: list[str], rng: random.Random) -> str
     def score(oid: str) -> float:
         seat, _, m = oid.partition("|")
         return odds(g, st.investigators[int(seat)], m) + (0.5 if D.mclues(g, m) else 0)
+
     return max((o for o in ids if "|" in o), key=score)
 
 
@@ -600,11 +629,29 @@ def limit_discard(g: Any, p: dict[str, Any], ids: list[str], rng: random.Random)
 
 
 PLANS: dict[str, Callable[..., str | None]] = {
-    "doom": doom, "day": day, "move": move, "allocate": allocate, "activity": activity, "escape": escape,
-    "engage": engage, "combat": combat, "continue": go_on, "initiative": initiative, "ao_check": lowest_die,
-    "ao_escape": lowest_die, "other_world": other_world, "lost": lost, "evade": evade,
-    "check": after_roll, "banish": banish_pick, "assets": assets, "markers": markers,
-    "encounter": at_location, "buy": buy, "trophy": trophy, "new_investigator": new_investigator,
+    "doom": doom,
+    "day": day,
+    "move": move,
+    "allocate": allocate,
+    "activity": activity,
+    "escape": escape,
+    "engage": engage,
+    "combat": combat,
+    "continue": go_on,
+    "initiative": initiative,
+    "ao_check": lowest_die,
+    "ao_escape": lowest_die,
+    "other_world": other_world,
+    "lost": lost,
+    "evade": evade,
+    "check": after_roll,
+    "banish": banish_pick,
+    "assets": assets,
+    "markers": markers,
+    "encounter": at_location,
+    "buy": buy,
+    "trophy": trophy,
+    "new_investigator": new_investigator,
     "discard": limit_discard,
 }
 

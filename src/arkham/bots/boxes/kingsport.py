@@ -23,6 +23,7 @@ cleared (KH p.8), elder sign tokens moved or laid, Bast's tokens, the White Ship
 to a gate's world, Nodens' Nightgaunt out of a losing fight and his Blessing passing a
 check or lifting a doom token.
 """
+
 from __future__ import annotations
 
 from typing import Any, Callable
@@ -47,12 +48,15 @@ def ghroth_costs(bot: Any, g: Any) -> tuple[float, float]:
     pay = sum(KEPT if i.clues <= bot._clue_reserve(g, i) else 1.0 for i in invs)
     town = [i for i in invs if i.where in g.content.areas]
     track = g.content.ancient_ones[st.ancient_one].doom
-    doom = DOOM_WAKES if st.doom + 1 >= track else DOOM_NEAR if st.doom + 1 >= track - bot.params(g).doom_margin \
-        else DOOM
-    roll = (sum(LAST_POINT if i.sanity <= 1 else POINT for i in town)
-            + sum(LAST_POINT if i.stamina <= 1 else POINT for i in town)
-            + (TERROR * (2 if st.terror >= 8 else 1))
-            + doom) / 6
+    doom = (
+        DOOM_WAKES if st.doom + 1 >= track else DOOM_NEAR if st.doom + 1 >= track - bot.params(g).doom_margin else DOOM
+    )
+    roll = (
+        sum(LAST_POINT if i.sanity <= 1 else POINT for i in town)
+        + sum(LAST_POINT if i.stamina <= 1 else POINT for i in town)
+        + (TERROR * (2 if st.terror >= 8 else 1))
+        + doom
+    ) / 6
     return pay, roll
 
 
@@ -79,12 +83,12 @@ def count(bot: Any, g: Any, ch: Any, ids: list[str]) -> str | None:
     """Clue tokens bought with Sanity (and Stamina): as many as leave both at 2 or more."""
     inv = bot._inv(g, ch)
     kind = bot._top(g)["k"]
-    if kind == "kingsport.keep_clues":       # 1 Sanity and 1 Stamina each
+    if kind == "kingsport.keep_clues":  # 1 Sanity and 1 Stamina each
         most = min(inv.sanity, inv.stamina) - 2
-    elif kind == "kingsport.sanity_for_clues":   # 2 Sanity each
+    elif kind == "kingsport.sanity_for_clues":  # 2 Sanity each
         most = (inv.sanity - 2) // 2
     else:
-        return None   # another bargain: left to chance
+        return None  # another bargain: left to chance
     return str(max(0, min(most, max(int(i) for i in ids))))
 
 
@@ -92,7 +96,7 @@ def number(bot: Any, g: Any, ch: Any, ids: list[str]) -> str | None:
     """Clue tokens given in homage to Nodens: each is a die, and the successes are what
     his Sanity and Stamina become; every token goes."""
     if bot._top(g)["k"] != "kingsport.homage":
-        return None   # another number: left to chance
+        return None  # another number: left to chance
     return max(ids, key=int)
 
 
@@ -118,25 +122,32 @@ def rift(bot: Any, g: Any, ch: Any, ids: list[str]) -> str | None:
     (the nearest to opening). A marker laid: on the closed track with most room left. A
     closed rift opened by a Mythos card: any opens the same way, the first offered."""
     from arkham.rules.kingsport.rifts import data, is_open, track_of
+
     k = bot._top(g)["k"]
     d = data(g)
     tracks = d["tracks"]
     if k == "kingsport.close_rift":
+
         def weight(r: str) -> tuple[bool, int, int]:
             return (is_open(g, r), sum(len(s) for s in tracks[track_of(g, r)]["spaces"]), -ids.index(r))
+
         return max(ids, key=weight)
     if k in ("kingsport.investigate", "kingsport.remove_rift_progress", "kingsport.turn_rift_marker"):
+
         def marker(p: str) -> tuple[bool, int, int]:
             td = next(td for td in tracks.values() if any(p in s for s in td["spaces"]))
             held = [x for s in td["spaces"] for x in s]
             if is_open(g, td["rift"]):
                 return (True, -sum(1 for x in held if x not in d["down"]), -ids.index(p))
             return (False, len(held), -ids.index(p))
+
         return max(ids, key=marker)
     if k == "kingsport.add_rift_progress":
+
         def room(key: str) -> tuple[int, int]:
             t = key.partition("|")[0]
             return (-sum(len(s) for s in tracks[t]["spaces"]) if t in tracks else 0, -ids.index(key))
+
         return max(ids, key=room)
     return ids[0]
 
@@ -145,8 +156,9 @@ def elder_sign(bot: Any, g: Any, ch: Any, ids: list[str]) -> str:
     """An elder sign token moved or laid (Kingsport cards): laid on an open gate it seals
     and closes it, so it goes there; with no gate to close, none is moved."""
     from arkham.rules.kingsport.elder_sign_tokens import open_unstable
+
     gates = g.state.gates
-    if "no" in ids:   # which token to lift: one, if an open gate can take it
+    if "no" in ids:  # which token to lift: one, if an open gate can take it
         return next((i for i in ids if i != "no"), "no") if any(a in gates for a in open_unstable(g)) else "no"
     gated = [a for a in ids if a in gates]
     if gated:
@@ -169,8 +181,10 @@ def feed_the_cats(bot: Any, g: Any, inv: Any, ids: list[str]) -> str | None:
 def arrow(bot: Any, g: Any, ch: Any, ids: list[str]) -> str:
     """A monster of his space sent along an arrow: the toughest (the one he would least
     like to fight), along the first arrow offered."""
+
     def tough(i: str) -> tuple[int, int]:
         return (C.monster_stat(g, i.partition("|")[0], "toughness") or 0, -ids.index(i))
+
     return max(ids, key=tough)
 
 
@@ -230,20 +244,36 @@ STEPS: dict[str, Callable[[Any, Any, Any, list[str]], str]] = {
 }
 
 
-BOX = register(BotBox(
-    "kingsport",
-    kinds={"count": count, "number": number, "rift": rift, "bast": bast, "traitor": traitor, "arrow": arrow,
-           "clue_purchase": clue_purchase, "give": give},
-    steps={**{("choose", k): fn for k, fn in STEPS.items()},
-           **{("investigator", k): clues_from_most for k in ("kingsport.take_clues", "kingsport.give_clues", "kingsport.clues_with_another")},
-           ("investigator", "kingsport.swap_places"): swap_places,
-           ("elder_sign", "kingsport.move_elder_sign"): elder_sign, ("elder_sign", "kingsport.doom_to_elder_sign"): elder_sign,
-           ("mythos", "kingsport.seal_from_mythos"): seal_from_mythos},
-    special_values={"captain_of_the_white_ship": 2.0},
-    move_first=(white_ship,),
-    idle_uses_barred=(WHITE_SHIP,),
-    combat_escapes=(nightgaunt,),
-    check_passes=(nodens_pass,),
-    upkeep_uses=(nodens_doom,),
-    street_uses=(feed_the_cats,),
-))
+BOX = register(
+    BotBox(
+        "kingsport",
+        kinds={
+            "count": count,
+            "number": number,
+            "rift": rift,
+            "bast": bast,
+            "traitor": traitor,
+            "arrow": arrow,
+            "clue_purchase": clue_purchase,
+            "give": give,
+        },
+        steps={
+            **{("choose", k): fn for k, fn in STEPS.items()},
+            **{
+                ("investigator", k): clues_from_most
+                for k in ("kingsport.take_clues", "kingsport.give_clues", "kingsport.clues_with_another")
+            },
+            ("investigator", "kingsport.swap_places"): swap_places,
+            ("elder_sign", "kingsport.move_elder_sign"): elder_sign,
+            ("elder_sign", "kingsport.doom_to_elder_sign"): elder_sign,
+            ("mythos", "kingsport.seal_from_mythos"): seal_from_mythos,
+        },
+        special_values={"captain_of_the_white_ship": 2.0},
+        move_first=(white_ship,),
+        idle_uses_barred=(WHITE_SHIP,),
+        combat_escapes=(nightgaunt,),
+        check_passes=(nodens_pass,),
+        upkeep_uses=(nodens_doom,),
+        street_uses=(feed_the_cats,),
+    )
+)

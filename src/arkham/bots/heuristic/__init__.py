@@ -62,14 +62,30 @@ A remembered value is what recomputing it would give, so caches never change an
 answer; ``HeuristicBot.verify = True`` recomputes every one and raises if a
 rule change made a key incomplete (the tests play games that way).
 """
+
 from __future__ import annotations
 
 from arkham.bots.heuristic.bot import HeuristicBot, StrictError
 from arkham.bots.heuristic.movement import ASYLUM, HOSPITAL, IDLE_REACH, TRAIN_COST, distances
-from arkham.bots.heuristic.odds import (_BEST_SET, _CACHES, DEVOURED_WITHOUT, PAIRS, SKILLS, devoured_without,
-                                        p_at_least)
+from arkham.bots.heuristic.odds import _BEST_SET, _CACHES, DEVOURED_WITHOUT, PAIRS, SKILLS, devoured_without, p_at_least
 from arkham.bots.heuristic.shopping import CHEAP_ITEM, DECK_VALUE, SPECIAL_VALUE
 
-__all__ = ["HeuristicBot", "StrictError", "p_at_least", "devoured_without", "DEVOURED_WITHOUT", "distances", "ASYLUM", "HOSPITAL",
-           "IDLE_REACH", "TRAIN_COST", "CHEAP_ITEM", "DECK_VALUE", "SPECIAL_VALUE", "SKILLS", "PAIRS",
-           "_CACHES", "_BEST_SET"]
+__all__ = [
+    "HeuristicBot",
+    "StrictError",
+    "p_at_least",
+    "devoured_without",
+    "DEVOURED_WITHOUT",
+    "distances",
+    "ASYLUM",
+    "HOSPITAL",
+    "IDLE_REACH",
+    "TRAIN_COST",
+    "CHEAP_ITEM",
+    "DECK_VALUE",
+    "SPECIAL_VALUE",
+    "SKILLS",
+    "PAIRS",
+    "_CACHES",
+    "_BEST_SET",
+]

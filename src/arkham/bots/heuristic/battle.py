@@ -1,6 +1,7 @@
 """The final battle: the rolls of an attack on the Ancient One, the gifts of weapons
 and spells within the group (base p.22), and the questions of the Ancient Ones'
 attacks (tributes, sacrifices)."""
+
 from __future__ import annotations
 
 from typing import Any
@@ -14,8 +15,17 @@ from arkham.rules.classic.combat_gear import free_hands, weapon_bonus
 class BattleMixin:
     """Against the Ancient One awake."""
 
-    def _ao_attack_check(self, g: Any, inv: Any, ids: list[str], fr: dict[str, Any], attack: dict[str, Any],
-                         floor: int, succ: int, diff: int) -> str:
+    def _ao_attack_check(
+        self,
+        g: Any,
+        inv: Any,
+        ids: list[str],
+        fr: dict[str, Any],
+        attack: dict[str, Any],
+        floor: int,
+        succ: int,
+        diff: int,
+    ) -> str:
         """A roll while attacking the Ancient One, where every success of the attack counts
         (base p.20). Free re-rolls first: one that rolls only failed dice always, one that rolls
         the whole check only when fresh dice promise more successes than those showing (a
@@ -34,8 +44,11 @@ class BattleMixin:
         for i in ids:
             if not i.startswith(("reroll:", "condition:")):
                 continue
-            whole = i.startswith("condition:") or not i.startswith("reroll:research:") \
+            whole = (
+                i.startswith("condition:")
+                or not i.startswith("reroll:research:")
                 and C.card_def(g, i[7:]).data["reroll"].get("dice") not in ("one", "ones")
+            )
             if shown < len(dice) and (not whole or casting or len(dice) * p > shown):
                 return i
         if "clue" not in ids or self._clues_are_lives(g):
@@ -67,9 +80,11 @@ class BattleMixin:
         st = g.state
         allies = [i for i in ids if i.startswith("ally:")]
         if allies:
+
             def worth(a: str) -> float:
                 seat, _, card = a[5:].partition(":")
                 return self.card_value(g, st.investigators[int(seat)], card)
+
             return min(allies, key=worth)
         invs = [i for i in ids if i.startswith("inv:")]
         return min(invs, key=lambda i: self._skill(g, st.investigators[int(i[4:])], "fight", "combat"))
@@ -94,11 +109,13 @@ class BattleMixin:
         if not mine:
             return None
         have = self._attack_strength(g, inv, mine)
-        others = [o for o in g.state.investigators if o is not inv and not o.eliminated
-                  and (only is None or o.seat == only)]
+        others = [
+            o for o in g.state.investigators if o is not inv and not o.eliminated and (only is None or o.seat == only)
+        ]
         # each partner's gear and attack without the gift, worked out once
-        partners = [(o, theirs, self._attack_strength(g, o, theirs))
-                    for o in others for theirs in [self._gear(g, o, "ao", [])]]
+        partners = [
+            (o, theirs, self._attack_strength(g, o, theirs)) for o in others for theirs in [self._gear(g, o, "ao", [])]
+        ]
         best, best_v = None, self.GIFT_MIN
         for x in mine:
             d = C.card_def(g, x[0])

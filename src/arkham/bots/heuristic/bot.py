@@ -5,6 +5,7 @@ first (:data:`arkham.bots.boxes.RULESETS`), then a box's answer for the step ask
 here (movement, encounters, combat, gates, shopping, the final battle, sliders, single
 cards' choices), then a box's own kind (:data:`arkham.bots.boxes.KINDS`); chance from its own seed where none
 answers (in :attr:`HeuristicBot.strict` mode, a :class:`StrictError`)."""
+
 from __future__ import annotations
 
 import random
@@ -28,8 +29,17 @@ class StrictError(BotError):
     """A strict bot met a choice it has no answer to (a kind, a shape or an option it does not know)."""
 
 
-class HeuristicBot(OddsMixin, MovementMixin, EncounterMixin, CombatMixin, GatesMixin, ShoppingMixin,
-                   BattleMixin, SliderMixin, CardChoiceMixin):
+class HeuristicBot(
+    OddsMixin,
+    MovementMixin,
+    EncounterMixin,
+    CombatMixin,
+    GatesMixin,
+    ShoppingMixin,
+    BattleMixin,
+    SliderMixin,
+    CardChoiceMixin,
+):
     """``HeuristicBot(seed).choose(game) -> option id``."""
 
     name = "heuristic"
@@ -48,12 +58,12 @@ class HeuristicBot(OddsMixin, MovementMixin, EncounterMixin, CombatMixin, GatesM
     def __init__(self, seed: int = 0):
         self.seed = seed
         self.rng = random.Random(seed)
-        self._content: Any = None                        # the content the caches below belong to
+        self._content: Any = None  # the content the caches below belong to
         self._plan: tuple[Any, str | None] | None = None  # (movement key, target) for the movement under way
-        self._plan_fr: Any = None                        # the movement frame that plan belongs to
+        self._plan_fr: Any = None  # the movement frame that plan belongs to
         #: caches valid while one choice is answered (the bot never changes the game)
         self._dc: dict[Any, Any] = {}
-        self._worth_turn = -1                        # the turn of the encounter worths in _worth
+        self._worth_turn = -1  # the turn of the encounter worths in _worth
         self._worth: dict[tuple[Any, ...], float] = {}
         self._seats: dict[int, _Seat] = {}
         #: the slider step under way (its frame, held: compared by identity) and the positions

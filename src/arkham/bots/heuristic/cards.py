@@ -1,6 +1,7 @@
 """The choices a single card or encounter asks of the classic game: the crystal ball's
 neighbourhood, the monster ability the Red Sign ignores, the Mythos deck looked at or
 thinned, a location warded, another investigator taken over, and a test scenario's end."""
+
 from __future__ import annotations
 
 from typing import Any
@@ -33,6 +34,7 @@ class CardChoiceMixin:
 
         def reach(nb: str) -> int:
             return min((dist.get(a, far) for a, d in areas.items() if d.neighborhood == nb), default=far)
+
         return min(ids, key=lambda nb: (reach(nb), ids.index(nb)))
 
     def _k_ignore(self, g: Any, ch: Any, ids: list[str]) -> str:
@@ -53,6 +55,7 @@ class CardChoiceMixin:
             else:
                 n = 1
             return (n, -ids.index(a))
+
         return max(ids, key=weight)
 
     def _k_mythos(self, g: Any, ch: Any, ids: list[str]) -> str:

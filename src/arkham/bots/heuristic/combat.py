@@ -1,5 +1,6 @@
 """Combat and checks: fight or evade, the weapons and spells readied (the best set
 for the hands free), fight on or flee, Clue tokens spent on a check."""
+
 from __future__ import annotations
 
 from itertools import combinations
@@ -22,7 +23,9 @@ class CombatMixin:
         v = self._monster(g, m, stat)
         return v if isinstance(v, int) else 0
 
-    def _gear(self, g: Any, inv: Any, target: str, busy: list[str]) -> list[tuple[str, int, int, bool, float, int, bool]]:
+    def _gear(
+        self, g: Any, inv: Any, target: str, busy: list[str]
+    ) -> list[tuple[str, int, int, bool, float, int, bool]]:
         """Usable weapons and spells: (card, hands, bonus, is_spell, p_cast, sanity cost, one-shot)."""
         out = []
         exhausted = inv.exhausted
@@ -34,7 +37,9 @@ class CombatMixin:
                 out.append(x)
         return out
 
-    def _gear_entry(self, g: Any, inv: Any, target: str, c: str, d: Any) -> tuple[str, int, int, bool, float, int, bool] | None:
+    def _gear_entry(
+        self, g: Any, inv: Any, target: str, c: str, d: Any
+    ) -> tuple[str, int, int, bool, float, int, bool] | None:
         """One weapon or spell ``c`` (its definition ``d``) in his hands, as :meth:`_gear`
         lists it, or None when it adds nothing against ``target``."""
         data = d.data
@@ -54,8 +59,16 @@ class CombatMixin:
         p = self._p(g, inv, "lore", d.cast_mod or 0, 1, "spell") if spell else 1.0
         return (c, d.hands, bonus, spell, p, cost, data.get("duration") == "one_shot")
 
-    def _best_set(self, g: Any, inv: Any, target: str, hands: int, base_dice: int, need: int,
-                  gear: list[tuple[str, int, int, bool, float, int, bool]]) -> tuple[list[str], float]:
+    def _best_set(
+        self,
+        g: Any,
+        inv: Any,
+        target: str,
+        hands: int,
+        base_dice: int,
+        need: int,
+        gear: list[tuple[str, int, int, bool, float, int, bool]],
+    ) -> tuple[list[str], float]:
         """The set of gear (within free hands) with the best value: the chance to kill
         (or expected successes against the Ancient One) less small costs."""
         floor = self._floor(g, inv)
@@ -71,8 +84,14 @@ class CombatMixin:
         picks, value = hit
         return [cands[i][0] for i in picks], value
 
-    def _best_set_of(self, floor: int, hands: int, base_dice: int, need: int,
-                     cands: list[tuple[str, int, int, bool, float, int, bool]]) -> tuple[tuple[int, ...], float]:
+    def _best_set_of(
+        self,
+        floor: int,
+        hands: int,
+        base_dice: int,
+        need: int,
+        cands: list[tuple[str, int, int, bool, float, int, bool]],
+    ) -> tuple[tuple[int, ...], float]:
         score = self._score
         best: tuple[float, tuple[int, ...]] = (score(base_dice, need, floor), ())
         for r in (1, 2):
@@ -112,7 +131,7 @@ class CombatMixin:
         need = self._monster(g, m, "toughness")
         gear = self._gear(g, inv, m, [])
         _, p = self._best_set(g, inv, m, 2, base, need, gear)
-        if md.combat is None:   # no printed combat rating: a text of its own, odds unknown
+        if md.combat is None:  # no printed combat rating: a text of its own, odds unknown
             p *= 0.5
         return p
 
@@ -129,8 +148,13 @@ class CombatMixin:
         p_kill = self._fight_odds(g, inv, m)
         if p_kill >= P.fight_p and healthy:
             return "fight"
-        if (self.TROPHY_LIVES and healthy and devoured_without(g) == "monster_trophies" and p_kill >= 0.4
-                and len(inv.monster_trophies) < self.TROPHY_LIVES + 1):
+        if (
+            self.TROPHY_LIVES
+            and healthy
+            and devoured_without(g) == "monster_trophies"
+            and p_kill >= 0.4
+            and len(inv.monster_trophies) < self.TROPHY_LIVES + 1
+        ):
             return "fight"  # against Shub-Niggurath a monster trophy is a life in the final battle
         if p_evade >= P.evade_p or p_evade >= p_kill:
             return "evade"
@@ -167,8 +191,11 @@ class CombatMixin:
         hands = free_hands(g, busy, inv)
         cast = fr.get("cast", ())
         set_by_cast = fr.get("cast_bonus", {})  # Fist of Yog-Sothoth: the bonus its casting rolled
-        bonus = sum(self._weapon_bonus(g, target, c, set_by_cast.get(c)) for c in held
-                    if C.card_def(g, c).deck != "spell" or c in cast)
+        bonus = sum(
+            self._weapon_bonus(g, target, c, set_by_cast.get(c))
+            for c in held
+            if C.card_def(g, c).deck != "spell" or c in cast
+        )
         bonus += sum(n for _, n in empty_hand_terms(g, fr, inv))  # Martial Arts with the hands still empty
         if vs_ao:
             base = self._dice(g, inv, "fight", ao_combat(g), "combat") + bonus
@@ -184,7 +211,7 @@ class CombatMixin:
         if vs_ao:
             return "attack"
         p_kill = p_at_least(base, need, self._floor(g, inv))
-        for hook in COMBAT_ESCAPES:   # a box's way out of a losing fight (Nodens' Nightgaunt)
+        for hook in COMBAT_ESCAPES:  # a box's way out of a losing fight (Nodens' Nightgaunt)
             ans = hook(self, g, inv, ids, p_kill)
             if ans is not None:
                 return ans
@@ -206,8 +233,13 @@ class CombatMixin:
                 continue
             card, _, idx = i[4:].rpartition(":")
             use = C.card_def(g, card).data["uses"][int(idx)]
-            if not use.get("cast") and not use.get("check") and any(
-                    o.get("op") == "combat_effect" and o.get("effect") == "pass_check" for o in use.get("effect", ())):
+            if (
+                not use.get("cast")
+                and not use.get("check")
+                and any(
+                    o.get("op") == "combat_effect" and o.get("effect") == "pass_check" for o in use.get("effect", ())
+                )
+            ):
                 return i
         return None
 
@@ -244,11 +276,13 @@ class CombatMixin:
         rerolls = [i for i in ids if i.startswith(("reroll:", "condition:"))]
         if rerolls and len(fr.get("dice", [])) > succ:
             return rerolls[0]  # a free re-roll before any Clue token
-        for hook in CHECK_PASSES:   # a box's pass when Clue tokens cannot (a Blessing of Nodens)
+        for hook in CHECK_PASSES:  # a box's pass when Clue tokens cannot (a Blessing of Nodens)
             ans = hook(self, g, inv, ids, diff - succ)
             if ans is not None:
                 return ans
-        exhaust_clue = [i for i in ids if i.startswith("asclue:") and C.card_def(g, i[7:]).data.get("counts_as_clue") == "exhaust"]
+        exhaust_clue = [
+            i for i in ids if i.startswith("asclue:") and C.card_def(g, i[7:]).data.get("counts_as_clue") == "exhaust"
+        ]
         if exhaust_clue:
             return exhaust_clue[0]  # a card exhausted in place of a Clue token (Mythos Lore) costs nothing kept
         plus = [i for i in ids if i.startswith("plus1:")]
@@ -292,6 +326,7 @@ class CombatMixin:
         1-damage monster against Strong Body). The engine ends such a fight as a stalemate
         only once the investigator has no Clue token left, so keeping them loops for ever."""
         from arkham.rules.classic.combat import trapped_unharmed
+
         m = fr.get("monster")
         return bool(m) and trapped_unharmed(g, fr, inv, m)
 
@@ -303,6 +338,7 @@ class CombatMixin:
         def p_kill(m: str) -> tuple[float, int]:
             dice = self._dice(g, inv, "fight", self._monster_mod(g, m, "combat"), "combat")
             return (p_at_least(dice, self._monster(g, m, "toughness") or 1, floor), -ids.index(m))
+
         return max(ids, key=p_kill)
 
     def _k_evade(self, g: Any, ch: Any, ids: list[str]) -> str:
@@ -341,6 +377,7 @@ class CombatMixin:
 
         def strength(a: str) -> int:
             return max((self._dice(g, i, "fight") + i.stamina for i in invs if i.where == a), default=0)
+
         return max(ids, key=lambda a: (strength(a), a))
 
     def _k_devour_ward(self, g: Any, ch: Any, ids: list[str]) -> str:

@@ -1,6 +1,7 @@
 """Encounters and effects: what a list of effects (ops) is worth to him, a location's
 special offers, the options of a card, and the small questions of the turn (a gain
 on either track, a split, an Upkeep ability, the terror level)."""
+
 from __future__ import annotations
 
 from typing import Any
@@ -81,8 +82,9 @@ class EncounterMixin:
         if op == "roll":
             if "per_success" in o or "no_success" in o:
                 p = (7 - self._floor(g, inv)) / 6
-                return (num * p * vo(g, inv, o.get("per_success"), depth + 1)
-                        + (1 - p) ** num * vo(g, inv, o.get("no_success"), depth + 1))
+                return num * p * vo(g, inv, o.get("per_success"), depth + 1) + (1 - p) ** num * vo(
+                    g, inv, o.get("no_success"), depth + 1
+                )
             res = o.get("results") or {}
             if not res:
                 return 0.0
@@ -120,9 +122,9 @@ class EncounterMixin:
             return -2.5 * num
         if op == "clue_here":
             return 0.5
-        if op == "spend_trophies":   # gate trophies win the game; monster trophies buy other things
+        if op == "spend_trophies":  # gate trophies win the game; monster trophies buy other things
             return -5.0 * o.get("gates", 0) - 0.3 * o.get("toughness", 0)
-        fn = OP_VALUES.get(op)   # an op of a box (an Injury or Madness card drawn)
+        fn = OP_VALUES.get(op)  # an op of a box (an Injury or Madness card drawn)
         return fn(self, g, inv, o, depth) if fn is not None else 0.0
 
     # ---------------------------------------------------- encounters etc.
@@ -146,7 +148,7 @@ class EncounterMixin:
             return 3.0
         if key == "bank_loan":
             return -1.0
-        if key == "ability":   # a location ability written as ops (the Dunwich board's)
+        if key == "ability":  # a location ability written as ops (the Dunwich board's)
             ab = g.content.areas[inv.where].ability
             return self._value_ops(g, inv, ab.do) if ab is not None else 0.0
         if key == "blessing" and self._bless_wanted(g, inv):
@@ -155,14 +157,20 @@ class EncounterMixin:
             return -5.0  # gate trophies win the game: not spent here
         if devoured_without(g) == "monster_trophies" and len(inv.monster_trophies) <= 1:
             return -5.0
-        return {"deputy": 4.0, "recruit_ally": 3.5, "dissection": 2.5, "shady_character": 1.0,
-                "blessing": 2.0 if not C.has_card(g, inv, "base:blessing") else -1.0}.get(key, 0.0)
+        return {
+            "deputy": 4.0,
+            "recruit_ally": 3.5,
+            "dissection": 2.5,
+            "shady_character": 1.0,
+            "blessing": 2.0 if not C.has_card(g, inv, "base:blessing") else -1.0,
+        }.get(key, 0.0)
 
     def _k_encounter(self, g: Any, ch: Any, ids: list[str]) -> str:
         inv = self._inv(g, ch)
         if any(i.startswith("card:") for i in ids):
             fr = self._top(g)
             from arkham.rules.classic import encounters as E
+
             best, best_v = ids[0], -1e9
             for oid in ids:
                 c = oid[5:]
@@ -187,7 +195,7 @@ class EncounterMixin:
         fr = self._top(g)
         ops = fr["o"].get("do") if isinstance(fr.get("o"), dict) else fr.get("ops")
         wards = [i for i in ids if i.startswith("ward:")]
-        if wards:   # the Warding Statue against the Ancient One's attack: the whole round is spared
+        if wards:  # the Warding Statue against the Ancient One's attack: the whole round is spared
             return wards[0]
         if ops is None:
             return "yes"
@@ -197,9 +205,9 @@ class EncounterMixin:
         fr = self._top(g)
         inv = self._inv(g, ch)
         opts = fr.get("options")
-        if opts is not None:   # a card's `choose` op: the option whose effects are worth most
+        if opts is not None:  # a card's `choose` op: the option whose effects are worth most
             return max(ids, key=lambda i: self._value_ops(g, inv, opts[int(i[4:])].get("do")))
-        if set(ids) == {"sanity", "stamina"}:   # one point lost from either track
+        if set(ids) == {"sanity", "stamina"}:  # one point lost from either track
             return "sanity" if (inv.sanity, -inv.stamina) > (inv.stamina, -inv.sanity) else "stamina"
         raise ValueError(f"a choice it does not know: {ids}")
 
@@ -221,16 +229,20 @@ class EncounterMixin:
         inv = self._inv(g, ch)
         n = len(ids) - 1
         if self._top(g).get("loss"):
+
             def left(i: str) -> tuple[int, int]:
                 k = int(i.partition(":")[2])
                 san, sta = inv.sanity - k, inv.stamina - (n - k)
                 return (min(san, sta), san + sta)
+
             return max(ids, key=left)
         top_san, top_sta = C.max_sanity(g, inv), C.max_stamina(g, inv)
+
         def after(i: str) -> tuple[int, int]:
             k = int(i.partition(":")[2])
             san, sta = min(top_san, inv.sanity + k), min(top_sta, inv.stamina + n - k)
             return (min(san, sta), san + sta)
+
         return max(ids, key=after)
 
     def _k_precognition(self, g: Any, ch: Any, ids: list[str]) -> str:
@@ -277,7 +289,7 @@ class EncounterMixin:
         sells = [oid for oid in ids if oid.startswith("blood_money:")]
         if sells and (inv.money < 3 or len(inv.monster_trophies) > 3):
             return sells[0]  # Blood Money: cash when short of it, or trophies beyond a few kept for spending
-        for hook in UPKEEP_USES:   # a box's Upkeep ability (a Blessing of Nodens lifting a doom token)
+        for hook in UPKEEP_USES:  # a box's Upkeep ability (a Blessing of Nodens lifting a doom token)
             ans = hook(self, g, inv, ids)
             if ans is not None:
                 return ans

@@ -1,5 +1,6 @@
 """Gates and seals: the odds of closing a gate, the gates shared out in a group, how
 a gate is closed and whether it is sealed, trophies spent."""
+
 from __future__ import annotations
 
 from typing import Any
@@ -89,6 +90,7 @@ class GatesMixin:
             return es[0]
         area = self._top(g)["area"]
         from arkham.rules.classic.encounters import gate_modifier
+
         mod = gate_modifier(g, area)
         f = self._dice(g, inv, "fight", mod)
         lo = self._dice(g, inv, "lore", mod)

@@ -1,6 +1,7 @@
 """Movement and errands: where an investigator wants to be and why (care, a gate to
 close, Clue tokens, shops, trophies to spend, a Task's next step), the way there (the
 train between towns, round the monsters), and where he lands or goes."""
+
 from __future__ import annotations
 
 import heapq
@@ -18,7 +19,7 @@ ASYLUM = "base:arkham/arkham_asylum"
 HOSPITAL = "base:arkham/st_marys_hospital"
 #: steps an investigator with nothing else to do goes for a good encounter (``Params.idle_step_w``)
 IDLE_REACH = 4
-TRAIN_COST = 2   # a train ride in board steps: its movement point, and the $1 fare weighed as one more
+TRAIN_COST = 2  # a train ride in board steps: its movement point, and the $1 fare weighed as one more
 
 
 class MovementMixin:
@@ -48,12 +49,14 @@ class MovementMixin:
                 if t.id == here:
                     continue
                 for far in t.depots:
-                    via = min((d[near] for tw in towns.values() if tw.id != t.id for near in tw.depots if near in d),
-                              default=None)
+                    via = min(
+                        (d[near] for tw in towns.values() if tw.id != t.id for near in tw.depots if near in d),
+                        default=None,
+                    )
                     if via is None:
                         continue
                     for a, n in self._distances(g, far).items():
-                        if via + TRAIN_COST + n < d.get(a, 10 ** 6):
+                        if via + TRAIN_COST + n < d.get(a, 10**6):
                             d[a] = via + TRAIN_COST + n
             self._travel_memo[area] = d
         return d
@@ -85,8 +88,11 @@ class MovementMixin:
         prep = self._doom_pressure(g)
         low_san = inv.sanity <= max(1, int(msan * P.heal_frac + 1e-9)) or (prep and inv.sanity < msan - 1)
         low_sta = inv.stamina <= max(1, int(msta * P.heal_frac + 1e-9)) or (prep and inv.stamina < msta - 1)
-        cares = [place for low, place in ((low_san, ASYLUM), (low_sta, HOSPITAL))
-                 if low and place in areas and not C.is_closed(g, place) and place not in gates]
+        cares = [
+            place
+            for low, place in ((low_san, ASYLUM), (low_sta, HOSPITAL))
+            if low and place in areas and not C.is_closed(g, place) and place not in gates
+        ]
         if cares:
             # both wanted: the nearer first (the one he stands in costs no walk through the streets)
             return min(cares, key=lambda place: dist.get(place, 99))
@@ -134,10 +140,17 @@ class MovementMixin:
                 fight, lore = self._skill(g, inv, "fight"), self._skill(g, inv, "lore")
         odds: dict[str, float] = {}  # as _gate_odds, or 1 with an Elder Sign
         # against Yog-Sothoth a gate trophy is a life in the final battle: one without heads for any gate
-        lives = self.TROPHY_LIVES and devoured_without(g) == "gate_trophies" and len(inv.gate_trophies) < self.TROPHY_LIVES
+        lives = (
+            self.TROPHY_LIVES and devoured_without(g) == "gate_trophies" and len(inv.gate_trophies) < self.TROPHY_LIVES
+        )
         # with gate trophies enough to win, closing the last few gates wins the game (base p.12)
-        push = (P.close_push and gates and len(gates) <= P.close_push and not st.awakened
-                and sum(len(i.gate_trophies) for i in st.investigators) >= C.players(g))
+        push = (
+            P.close_push
+            and gates
+            and len(gates) <= P.close_push
+            and not st.awakened
+            and sum(len(i.gate_trophies) for i in st.investigators) >= C.players(g)
+        )
         min_odds = min(P.gate_min_odds, 0.1) if lives or push else P.gate_min_odds
         if lives or push:
             healthy = inv.sanity >= 2 and inv.stamina >= 2
@@ -200,7 +213,13 @@ class MovementMixin:
             best, best_v = None, 0.0
             areas = g.content.areas
             for a, d in dist.items():
-                if d > IDLE_REACH or a in gates or areas[a].kind != "location" or C.is_closed(g, a) or self._monsters_at(g, a):
+                if (
+                    d > IDLE_REACH
+                    or a in gates
+                    or areas[a].kind != "location"
+                    or C.is_closed(g, a)
+                    or self._monsters_at(g, a)
+                ):
                     continue
                 v = self._encounter_worth(g, inv, a) - P.idle_step_w * d
                 if v > best_v:
@@ -219,8 +238,19 @@ class MovementMixin:
         # remembered for the turn while nothing it reads of him or the board changes
         if self._worth_turn != st.turn:
             self._worth_turn, self._worth = st.turn, {}
-        key = (area, inv.seat, inv.sanity, inv.stamina, inv.money, inv.clues, tuple(inv.sliders), tuple(inv.cards),
-               st.environment, st.terror, len(deck))
+        key = (
+            area,
+            inv.seat,
+            inv.sanity,
+            inv.stamina,
+            inv.money,
+            inv.clues,
+            tuple(inv.sliders),
+            tuple(inv.cards),
+            st.environment,
+            st.terror,
+            len(deck),
+        )
         v = self._worth.get(key)
         if v is None:
             tot = 0.0
@@ -287,7 +317,7 @@ class MovementMixin:
         else:
             target = self._target(g, inv, self._travel(g, inv, here))
             self._plan, self._plan_fr = (key, target), fr
-        for hook in MOVE_FIRST:   # a box's own way there (the White Ship to the gate's world)
+        for hook in MOVE_FIRST:  # a box's own way there (the White Ship to the gate's world)
             ans = hook(self, g, inv, target, ids)
             if ans is not None:
                 return ans
@@ -303,11 +333,11 @@ class MovementMixin:
         to_target = self._travel(g, inv, target)
         # the step nearest the target (a train ride to a depot of another town is a step);
         # among equally near steps, the one with fewest monsters
-        best_d = to_target.get(here, 10 ** 6)
+        best_d = to_target.get(here, 10**6)
         steps: list[str] = []
         for oid in ids:
             if oid.startswith(("to:", "train:")):
-                d = to_target.get(oid.partition(":")[2], 10 ** 6)
+                d = to_target.get(oid.partition(":")[2], 10**6)
                 if d < best_d:
                     best_d, steps = d, [oid]
                 elif d == best_d and steps:
@@ -338,6 +368,7 @@ class MovementMixin:
 
         def enter(a: str) -> float:
             return 1.0 + w * harm[a]
+
         cost = {target: 0.0}
         heap = [(0.0, target)]
         while heap:
@@ -390,9 +421,10 @@ class MovementMixin:
             return g.state.investigators[int(rest)].where if kind == "inv" else g.state.monsters[rest]
 
         def near(i: str) -> tuple[int, int, int]:
-            w = where(i)   # one in an Other World is far from every gate of the board
+            w = where(i)  # one in an Other World is far from every gate of the board
             d = self._distances(g, w) if w in g.content.areas else {}
             return (min((d.get(a, 99) for a in gates), default=99), 0 if i.startswith("inv:") else 1, ids.index(i))
+
         return min(ids, key=near)
 
     def _k_surge(self, g: Any, ch: Any, ids: list[str]) -> str:
@@ -401,6 +433,7 @@ class MovementMixin:
         def crowd(a: str) -> int:
             d = self._distances(g, a)
             return sum(1 for i in invs if d.get(i.where, 99) <= 2)
+
         return min(ids, key=lambda a: (crowd(a), a))
 
     def _k_street(self, g: Any, ch: Any, ids: list[str]) -> str:
@@ -414,7 +447,7 @@ class MovementMixin:
                 return i
         if STREET_USES:
             inv = self._inv(g, ch)
-            for hook in STREET_USES:   # a box's street choice (Bast's cats fed)
+            for hook in STREET_USES:  # a box's street choice (Bast's cats fed)
                 ans = hook(self, g, inv, ids)
                 if ans is not None:
                     return ans

@@ -2,6 +2,7 @@
 dice, skill values, monster stats and weapon bonuses under the rule changes in play,
 board distances, kept per content for every bot of the process (see the package's
 *Speed*). A remembered value is what recomputing it would give."""
+
 from __future__ import annotations
 
 from collections import Counter
@@ -26,7 +27,8 @@ def p_at_least(n: int, k: int, floor: int = 5) -> float:
     p = (7 - floor) / 6
     q = 1 - p
     from math import comb
-    return sum(comb(n, i) * p ** i * q ** (n - i) for i in range(k, n + 1))
+
+    return sum(comb(n, i) * p**i * q ** (n - i) for i in range(k, n + 1))
 
 
 class _ContentCaches:
@@ -48,7 +50,7 @@ class _ContentCaches:
         self.rules: dict[tuple[Any, ...], Any] = {}
         self.cards: dict[tuple[str, ...], Any] = {}
         self.rules_ids: dict[tuple[Any, ...], int] = {}
-        self.travel: dict[str, dict[str, int]] = {}     # distances riding the train (see _travel)
+        self.travel: dict[str, dict[str, int]] = {}  # distances riding the train (see _travel)
         self.slider_move: dict[tuple[Any, ...], str] = {}
         self.slider_terms: dict[tuple[Any, ...], tuple[list[float], ...]] = {}
 
@@ -102,8 +104,11 @@ def _card_summary(g: Any, inv: Any) -> tuple[tuple[tuple[str, Any], ...], bool, 
 
 #: what an investigator must hold as the Ancient One wakes, by the id of its start-of-battle
 #: ability, or be devoured (Nyarlathotep, Shub-Niggurath, Yog-Sothoth)
-DEVOURED_WITHOUT = {"no_clues_devoured": "clues", "no_monster_trophies_devoured": "monster_trophies",
-                    "no_gate_trophies_devoured": "gate_trophies"}
+DEVOURED_WITHOUT = {
+    "no_clues_devoured": "clues",
+    "no_monster_trophies_devoured": "monster_trophies",
+    "no_gate_trophies_devoured": "gate_trophies",
+}
 
 
 def devoured_without(g: Any) -> str | None:
@@ -116,6 +121,7 @@ def devoured_without(g: Any) -> str | None:
 def _seal_cost(g: Any) -> int | None:
     try:
         from arkham.rules.classic.encounters import seal_cost
+
         return seal_cost(g)
     except Exception:  # pragma: no cover - defensive against rule changes
         return 5
@@ -181,10 +187,19 @@ class OddsMixin:
             voice = st.counters.get(f"voice:{inv.seat}") == st.turn
             in_arkham = inv.where in g.content.areas
             sc = self._seats.get(inv.seat)
-            if (sc is None or sc.id != inv.id or sc.sliders != inv.sliders or sc.cards != inv.cards or sc.voice != voice
-                    or sc.in_arkham != in_arkham or sc.environment != st.environment or sc.rumor != st.rumor):
-                sc = self._seats[inv.seat] = _Seat(inv, voice, in_arkham, st.environment, st.rumor,
-                                                   self._card_summary(g, inv))
+            if (
+                sc is None
+                or sc.id != inv.id
+                or sc.sliders != inv.sliders
+                or sc.cards != inv.cards
+                or sc.voice != voice
+                or sc.in_arkham != in_arkham
+                or sc.environment != st.environment
+                or sc.rumor != st.rumor
+            ):
+                sc = self._seats[inv.seat] = _Seat(
+                    inv, voice, in_arkham, st.environment, st.rumor, self._card_summary(g, inv)
+                )
             dc[inv.seat] = sc
         return sc
 
@@ -274,8 +289,17 @@ class OddsMixin:
         """(maximum Sanity, maximum Stamina): they depend on the sheet, its lasting changes,
         the cards, whether Cthulhu stirs and (with Stamina above the maximum) the Stamina
         held, so they are remembered."""
-        key = ("max", inv.id, tuple(inv.sliders[3:]), inv.max_sanity_mod, inv.max_stamina_mod, tuple(inv.cards), g.state.ancient_one,
-               g.state.awakened, inv.stamina if C.above_max_key(inv) in g.state.counters else None)
+        key = (
+            "max",
+            inv.id,
+            tuple(inv.sliders[3:]),
+            inv.max_sanity_mod,
+            inv.max_stamina_mod,
+            tuple(inv.cards),
+            g.state.ancient_one,
+            g.state.awakened,
+            inv.stamina if C.above_max_key(inv) in g.state.counters else None,
+        )
         return self._memo(self._rules_memo, key, _max_health, g, inv)
 
     def _card_summary(self, g: Any, inv: Any) -> tuple[tuple[tuple[str, Any], ...], bool, int]:

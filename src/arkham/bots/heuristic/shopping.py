@@ -1,5 +1,6 @@
 """Shopping and trading: what a card is worth to him, what he buys, sells, draws,
 discards, keeps and trades, and the Clue tokens and cards handed between investigators."""
+
 from __future__ import annotations
 
 from typing import Any
@@ -7,12 +8,19 @@ from typing import Any
 from arkham.bots.boxes import SPECIAL_VALUES
 from arkham.rules.classic import core as C
 
-CHEAP_ITEM = 2   # a list price at or below which a plain item is worth less than a Clue token
+CHEAP_ITEM = 2  # a list price at or below which a plain item is worth less than a Clue token
 DECK_VALUE = {"common": 1.5, "unique": 2.5, "spell": 2.0, "skill": 3.0, "ally": 3.0}
 #: the worth of a special card held or gained, by its short id (with every box's own)
-SPECIAL_VALUE = {"blessing": 3.0, "curse": -3.0, "retainer": 2.0, "bank_loan": 0.3,
-                 "silver_twilight_membership": 0.5, "deputy_of_arkham": 3.0,
-                 "changed": 3.0, **SPECIAL_VALUES}
+SPECIAL_VALUE = {
+    "blessing": 3.0,
+    "curse": -3.0,
+    "retainer": 2.0,
+    "bank_loan": 0.3,
+    "silver_twilight_membership": 0.5,
+    "deputy_of_arkham": 3.0,
+    "changed": 3.0,
+    **SPECIAL_VALUES,
+}
 
 
 def _short(ident: str) -> str:
@@ -85,8 +93,11 @@ class ShoppingMixin:
         cards = {i: i.partition(":")[2] if i.startswith("sell:") else i for i in ids if i != "keep"}
         if "keep" not in ids:
             return min(cards, key=lambda i: (self.card_value(g, inv, cards[i]), -(C.card_def(g, cards[i]).price or 0)))
-        plain = [i for i in cards if self.card_value(g, inv, cards[i]) <= 1.0
-                 and (C.card_def(g, cards[i]).price or 0) <= CHEAP_ITEM]
+        plain = [
+            i
+            for i in cards
+            if self.card_value(g, inv, cards[i]) <= 1.0 and (C.card_def(g, cards[i]).price or 0) <= CHEAP_ITEM
+        ]
         return max(plain, key=lambda i: C.card_def(g, cards[i]).price or 0) if plain else "keep"
 
     def _k_buy(self, g: Any, ch: Any, ids: list[str]) -> str:
@@ -105,7 +116,7 @@ class ShoppingMixin:
         return max(ids, key=lambda i: self.card_value(g, inv, i.partition(":")[2]))
 
     _k_ally = _k_draw
-    _k_search = _k_draw      # any card of a deck, searched (a Blessing of Nodens): the one worth most
+    _k_search = _k_draw  # any card of a deck, searched (a Blessing of Nodens): the one worth most
 
     def _k_draw_search(self, g: Any, ch: Any, ids: list[str]) -> str:
         """A search in place of a draw (a Blessing of Nodens): always, the best card beats chance."""
@@ -119,8 +130,12 @@ class ShoppingMixin:
         if "stop" in ids:
             # a discard it may stop (items traded for Clue tokens, one at a time): only a cheap
             # plain card (no bonus it reads, a list price of $2 or less) goes for a Clue token
-            cards = [i for i in cards if (C.card_def(g, i.partition(":")[2]).price or 0) <= CHEAP_ITEM
-                     and self.card_value(g, inv, i.partition(":")[2]) <= 1.0]
+            cards = [
+                i
+                for i in cards
+                if (C.card_def(g, i.partition(":")[2]).price or 0) <= CHEAP_ITEM
+                and self.card_value(g, inv, i.partition(":")[2]) <= 1.0
+            ]
             if not cards:
                 return "stop"
         return min(cards, key=lambda i: self.card_value(g, inv, i.partition(":")[2]))
@@ -132,6 +147,7 @@ class ShoppingMixin:
             def worth(i: str) -> tuple[float, int]:
                 card, _, seat = i[4:].partition("@")
                 return (self.card_value(g, invs[int(seat)], card), -int(seat))
+
             return max(ids, key=worth)
         if all(i.startswith(("inv:", "monster:")) for i in ids):
             return self._swap_target(g, ch, ids)

@@ -1,6 +1,7 @@
 """Sliders: the weight of each skill in the case at hand (calm, doom pressing, a gate
 to close, the final battle) and the slider steps that raise it most; the steps for a
 gate's closing check; a walk of the sliders that never revisits a position."""
+
 from __future__ import annotations
 
 from functools import lru_cache
@@ -85,6 +86,7 @@ class SliderMixin:
 
         def u(k: int) -> float:
             return self._util({a: getattr(d, a)[k], b: getattr(d, b)[k]}, w)
+
         return max(ids, key=lambda x: (u(int(x)), -abs(int(x) - 1.5)))
 
     def _k_sliders(self, g: Any, ch: Any, ids: list[str]) -> str:
@@ -137,13 +139,14 @@ class SliderMixin:
         mod, diff = self._rules_value(g, "gate", _gate_numbers, gate, st.gates[gate])
         d = g.content.investigators[inv.id]
         cur = list(inv.sliders[:3])
-        fight_bonus = self._skill(g, inv, "fight") - d.fight[cur[1]]   # what cards add to the sheet
+        fight_bonus = self._skill(g, inv, "fight") - d.fight[cur[1]]  # what cards add to the sheet
         lore_bonus = self._skill(g, inv, "lore") - d.lore[cur[2]]
         floor = self._floor(g, inv)
 
         def odds(s1: int, s2: int) -> float:
             dice = max(d.fight[s1] + fight_bonus, d.lore[s2] + lore_bonus) + mod
             return p_at_least(max(0, dice), max(1, diff), floor)
+
         best, best_p = None, odds(cur[1], cur[2]) + 1e-9
         for oid in ids:
             i, _, delta = oid.partition(":")

@@ -10,6 +10,7 @@ states an investigator can be in, monsters and gates appearing, the tracks) and 
 only one later box's cards use is defined beside that box's rules, under
 :mod:`arkham.rules`.
 """
+
 from arkham.effects.ops import context  # noqa: F401
 from arkham.effects.ops import resources  # noqa: F401
 from arkham.effects.ops import cards  # noqa: F401

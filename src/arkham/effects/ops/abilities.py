@@ -3,6 +3,7 @@
 here, changes to the combat in progress, a die or dice rolled for the card, tokens on it,
 a bonus for the turn, the gate here closed, the Patrol Wagon's drive (the Cards section
 of docs/effects.md)."""
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -46,6 +47,7 @@ def ability_heal(g: Game, fr: Frame) -> None:
     """A healing ability: ``n`` points of ``what`` for the caster or, when others share
     his place, for the investigator he picks."""
     from arkham.effects.interp import amount
+
     inv = g.state.investigators[fr["who"]]
     here = [i for i in g.state.investigators if not i.eliminated and i.where == inv.where and i.stage == inv.stage]
     ans = fr.pop("ans", None)
@@ -88,7 +90,9 @@ def op_combat_effect(g: Game, fr: Frame, o: dict[str, Any]) -> None:
             cf["sign"], cf["sign_mod"] = card, o.get("n", 0)
         g.push("ability.ignore", who=inv.seat)
     elif eff == "enchant":
-        cf.setdefault("enchanted", []).extend(c for c in cf.get("held", []) if C.card_def(g, c).data.get("bonus_type") == "physical")
+        cf.setdefault("enchanted", []).extend(
+            c for c in cf.get("held", []) if C.card_def(g, c).data.get("bonus_type") == "physical"
+        )
     elif eff == "no_damage":
         cf["no_damage"] = True
     elif eff == "defeat_all":
@@ -97,8 +101,8 @@ def op_combat_effect(g: Game, fr: Frame, o: dict[str, Any]) -> None:
             hook(g, cf, inv)
         else:
             from arkham.rules.classic.combat import defeat_all_here
-            defeat_all_here(g, cf, inv)
 
+            defeat_all_here(g, cf, inv)
 
 
 @op("roll_success", nested=("pass", "fail"))
@@ -156,8 +160,11 @@ def wagon(g: Game, fr: Frame) -> None:
     inv = g.state.investigators[fr["who"]]
     ans = fr.pop("ans", None)
     if ans is None:
-        opts = [(a.id, a.name) for a in g.content.areas.values()
-                if not C.is_closed(g, a.id) and a.id != inv.where and not a.walk_in_only]
+        opts = [
+            (a.id, a.name)
+            for a in g.content.areas.values()
+            if not C.is_closed(g, a.id) and a.id != inv.where and not a.walk_in_only
+        ]
         return g.ask(fr, inv.seat, "Patrol Wagon: drive to", opts, kind="place")
     g.pop(fr)
     mv = find_frame(g, inv, "move")

@@ -1,5 +1,6 @@
 """Ops of investigator cards: drawing, taking, searching, buying and discarding them,
 special cards, blessings and curses (the Cards section of docs/effects.md)."""
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -66,8 +67,16 @@ def op_buy(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     n = o.get("n", 1)
     if n == "all":  # look through the whole deck
         n = len(g.state.decks.get(o["deck"], []))
-    g.push("buy", who=fr["seat"], deck=o["deck"], n=n, price=o.get("price", "list"),
-           must=o.get("must", False), discount=o.get("discount", 0), max=o.get("max"))
+    g.push(
+        "buy",
+        who=fr["seat"],
+        deck=o["deck"],
+        n=n,
+        price=o.get("price", "list"),
+        must=o.get("must", False),
+        discount=o.get("discount", 0),
+        max=o.get("max"),
+    )
 
 
 def price_of(g: Game, card: str, price: str | int, discount: int = 0) -> int:
@@ -95,6 +104,7 @@ def buy(g: Game, fr: Frame) -> None:
         # the sheets' draw abilities apply at shops too (Bob's and Monterey's extra card is
         # simply one more to choose from; Pete may draw from the bottom)
         from arkham.rules.classic.setup import deal
+
         n = fr["n"] if isinstance(fr["n"], int) else len(st.decks.get(deck, []))
         asked = deal(g, fr, inv, deck, n)
         if asked is not None:
@@ -116,10 +126,15 @@ def buy(g: Game, fr: Frame) -> None:
             affordable.append(c)
     if ans is None and not affordable and fr["bought"] == 0:  # say so, rather than nothing happening
         drawn = ", ".join(C.card_def(g, c).name for c in fr["drawn"]) or "no card (the deck is empty)"
-        g.log(f"{C.inv_name(g, inv)} draws {drawn} but can afford none of them with ${inv.money}",
-              "location ability" if fr["must"] else "")
+        g.log(
+            f"{C.inv_name(g, inv)} draws {drawn} but can afford none of them with ${inv.money}",
+            "location ability" if fr["must"] else "",
+        )
     if ans != "done" and affordable:
-        opts = [(f"buy:{c}", f"Buy {C.card_def(g, c).name} for ${price_of(g, c, fr['price'], fr['discount'])}") for c in affordable]
+        opts = [
+            (f"buy:{c}", f"Buy {C.card_def(g, c).name} for ${price_of(g, c, fr['price'], fr['discount'])}")
+            for c in affordable
+        ]
         if not (fr["must"] and fr["bought"] == 0):
             opts.append(("done", "Buy nothing more"))
         return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} may buy", opts, kind="buy")
@@ -236,5 +251,10 @@ def fx_discard(g: Game, fr: Frame) -> None:
                 C.discard_card(g, inv, c, "encounter")
         g.pop(fr)
         return None
-    return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} must discard {fr['n']} {fr['what']}(s)",
-                 [(f"discard:{c}", C.card_def(g, c).name) for c in pool], kind="discard")
+    return g.ask(
+        fr,
+        inv.seat,
+        f"{C.inv_name(g, inv)} must discard {fr['n']} {fr['what']}(s)",
+        [(f"discard:{c}", C.card_def(g, c).name) for c in pool],
+        kind="discard",
+    )

@@ -1,6 +1,7 @@
 """Ops of skill checks, dice, choices and conditions (the Checks and choices section of
 docs/effects.md), the success chart ``chart`` and the escape hatch ``rule``, which runs a
 single-card rule by its key."""
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -45,11 +46,19 @@ def fx_check(g: Game, fr: Frame) -> None:
     g.pop(fr)
     ctx = dict(fr["ctx"], succ=succ)
     run_ops(g, fr["seat"], o.get("pass" if passed else "fail", []), ctx, who=fr["who"])
-    if succ == 0 and ("world" in ctx or ctx.get("card") in g.content.locations):  # an encounter's check, no success (Delirium)
+    if succ == 0 and (
+        "world" in ctx or ctx.get("card") in g.content.locations
+    ):  # an encounter's check, no success (Delirium)
         inv = _inv(g, fr)
         for cost in C.card_data(g, inv, "no_success_loss"):
-            C.push_loss(g, inv, sanity=cost.get("sanity", 0), stamina=cost.get("stamina", 0),
-                        why="no success on an encounter's check", rule="card")
+            C.push_loss(
+                g,
+                inv,
+                sanity=cost.get("sanity", 0),
+                stamina=cost.get("stamina", 0),
+                why="no success on an encounter's check",
+                rule="card",
+            )
     return None
 
 
@@ -126,7 +135,7 @@ def cond_ok(g: Game, inv: Any, cond: dict[str, Any] | None) -> bool:
                 return False
         elif k == "holds":  # a card of a kind the op discard names (tome, unique_tome, weapon...),
             # or {kind: N}: at least N such cards ("if you discard 2 Common Items")
-            for kind, n in (v.items() if isinstance(v, dict) else ((v, 1),)):
+            for kind, n in v.items() if isinstance(v, dict) else ((v, 1),):
                 if sum(1 for c in inv.cards if DISCARD_KINDS[kind](C.card_def(g, c))) < n:
                     return False
         elif k == "skill_at_least":  # {skill_at_least: {lore: 4}}: the skill's current value
@@ -136,7 +145,7 @@ def cond_ok(g: Game, inv: Any, cond: dict[str, Any] | None) -> bool:
             if bool(g.state.environment) != bool(v):
                 return False
         elif k == "full":  # sanity, stamina or both at the maximum
-            for what in (("sanity", "stamina") if v == "both" else (v,)):
+            for what in ("sanity", "stamina") if v == "both" else (v,):
                 cap = C.max_sanity(g, inv) if what == "sanity" else C.max_stamina(g, inv)
                 if getattr(inv, what) < cap:
                     return False
@@ -167,7 +176,13 @@ def fx_choose(g: Game, fr: Frame) -> None:
         if not ok:
             g.pop(fr)
             return None
-        return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} chooses", [(f"opt:{i}", fr["options"][i]["label"]) for i in ok], kind="choose")
+        return g.ask(
+            fr,
+            inv.seat,
+            f"{C.inv_name(g, inv)} chooses",
+            [(f"opt:{i}", fr["options"][i]["label"]) for i in ok],
+            kind="choose",
+        )
     g.pop(fr)
     run_ops(g, fr["seat"], fr["options"][int(ans[4:])].get("do", []), fr["ctx"], who=fr["who"])
     return None
@@ -209,7 +224,6 @@ def op_rule(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     RULES[o["id"]](g, fr, o)
 
 
-
 def chart_row(results: dict[Any, Any], n: int) -> list[dict[str, Any]]:
     """The ops of the chart row for ``n`` successes: keys "2", "1-2" or "3+"."""
     return row_for(results, n) or []
@@ -231,6 +245,9 @@ def fx_chart(g: Game, fr: Frame) -> None:
         return None
     succ = fr.pop("ret")[1]
     g.pop(fr)
-    g.log(f"{C.inv_name(g, g.state.investigators[fr['seat']])} reads the chart at {succ} success{'es' if succ != 1 else ''}", "encounter chart")
+    g.log(
+        f"{C.inv_name(g, g.state.investigators[fr['seat']])} reads the chart at {succ} success{'es' if succ != 1 else ''}",
+        "encounter chart",
+    )
     run_ops(g, fr["seat"], chart_row(o["results"], succ), dict(fr["ctx"], succ=succ), who=fr["who"])
     return None

@@ -1,5 +1,6 @@
 """Who and where an effect is for, and what it comes from: the helpers every topic
 module of the op vocabulary reads a running ``fx`` frame with."""
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any

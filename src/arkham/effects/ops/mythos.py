@@ -8,6 +8,7 @@ and the Mythos deck itself:
   other (gate, Clue, monsters, ability), none ending the Mythos Phase (Nightmare Pool;
   a Kingsport gate card).
 """
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -76,8 +77,10 @@ def op_return_monsters(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     back = [m for m, p in g.state.monsters.items() if m not in kept and matches(g, m, p, o["where"])]
     for m in back:
         C.to_cup(g, m)
-    g.log(f"{C.names_of(g, back)} return{'s' if len(back) == 1 else ''} to the cup" if back
-          else "No monster is affected", "card text")
+    g.log(
+        f"{C.names_of(g, back)} return{'s' if len(back) == 1 else ''} to the cup" if back else "No monster is affected",
+        "card text",
+    )
     n = len(back)
     if n and o.get("terror_if_any"):
         C.raise_terror(g, o["terror_if_any"], "monsters were returned to the cup")
@@ -86,7 +89,10 @@ def op_return_monsters(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 @op("monsters_appear", required=("area", "n"))
 def op_monsters_appear(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     if C.flux_stabilized(g, o["area"]):  # Kate Winthrop: no monster can appear where she stands (her sheet)
-        g.log(f"Kate Winthrop's flux stabilizer keeps monsters from appearing at {C.name_of(g, o['area'])}", "investigator ability")
+        g.log(
+            f"Kate Winthrop's flux stabilizer keeps monsters from appearing at {C.name_of(g, o['area'])}",
+            "investigator ability",
+        )
         return
     for _ in range(o["n"]):
         C.place_monster(g, C.draw_monster(g), o["area"], "mythos")
@@ -118,8 +124,13 @@ def op_return_lost(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 def op_offer_return(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     for inv in reversed(C.in_order(g)):
         if inv.stage > 0 and not inv.eliminated:
-            g.push("fx.may", who=inv.seat, seat=inv.seat, ctx={},
-                   o={"label": f"{C.inv_name(g, inv)} may return to Arkham now", "do": [{"op": "return_to_arkham"}]})
+            g.push(
+                "fx.may",
+                who=inv.seat,
+                seat=inv.seat,
+                ctx={},
+                o={"label": f"{C.inv_name(g, inv)} may return to Arkham now", "do": [{"op": "return_to_arkham"}]},
+            )
 
 
 @op("trophies_come_alive", required=("monster", "area"))

@@ -1,6 +1,7 @@
 """Ops of where investigators go and what befalls them there: moves, encounters elsewhere,
 delays, arrests, being lost or devoured, monsters and gates appearing, the terror level
 and the doom track, closed locations (the Places and status section of docs/effects.md)."""
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -203,7 +204,7 @@ def op_doom(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 def close_until(g: Game, areas: list[str], until: str | None) -> None:
     st = g.state
-    last = st.turn + 1 if until == "end_of_next_turn" else 10 ** 6
+    last = st.turn + 1 if until == "end_of_next_turn" else 10**6
     for a in areas:
         C.close_location(g, a, "mythos", permanent=until is None)
         st.until.append(["closed", a, last])

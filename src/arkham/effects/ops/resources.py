@@ -2,6 +2,7 @@
 Resources section of docs/effects.md): ``gain``, ``lose``, ``pay``, ``restore``, ``max``,
 ``trophy``, ``spend_trophies``, ``spend_monster_trophy`` and the split gains and losses
 ``gain_split``/``lose_split`` (one split question for a gain or a loss)."""
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -30,9 +31,14 @@ def op_lose(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     ``at_zero: devoured``: brought to 0 Sanity or Stamina by it, he is devoured."""
     inv = _inv(g, fr)
     if "what" not in o:
-        C.push_loss(g, inv, sanity=amount(g, fr, o.get("sanity", 0)),
-                    stamina=amount(g, fr, o.get("stamina", 0)), why=_why(g, fr),
-                    devours="this encounter" if o.get("at_zero") == "devoured" else None)
+        C.push_loss(
+            g,
+            inv,
+            sanity=amount(g, fr, o.get("sanity", 0)),
+            stamina=amount(g, fr, o.get("stamina", 0)),
+            why=_why(g, fr),
+            devours="this encounter" if o.get("at_zero") == "devoured" else None,
+        )
         return
     n = amount(g, fr, o["n"])
     what = o["what"]
@@ -72,7 +78,7 @@ def op_pay(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 @op("restore", required=("what",))
 def op_restore(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     inv = _inv(g, fr)
-    for what in (("sanity", "stamina") if o["what"] == "both" else (o["what"],)):
+    for what in ("sanity", "stamina") if o["what"] == "both" else (o["what"],):
         cap = C.max_sanity(g, inv) if what == "sanity" else C.max_stamina(g, inv)
         C.gain(g, inv, what, cap - getattr(inv, what), "restored")
 
@@ -107,12 +113,13 @@ def op_trophy(g: Game, fr: Frame, o: dict[str, Any]) -> None:
                 g.log(f"{C.inv_name(g, inv)} gains {C.name_of(g, m)} as a monster trophy", "")
 
 
-
 @op("spend_trophies", optional=("toughness", "gates"))
 def op_spend_trophies(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     """Spend monster trophies of at least that total (modified) toughness and/or gate trophies
     (base p.23: monsters back to the cup, gates back to the pile). Guard it with a condition."""
-    g.push("special.pay", who=fr["seat"], key="encounter", tough=o.get("toughness", 0), gates=o.get("gates", 0), spent=0)
+    g.push(
+        "special.pay", who=fr["seat"], key="encounter", tough=o.get("toughness", 0), gates=o.get("gates", 0), spent=0
+    )
 
 
 @op("gain_split", required=("n",))
@@ -147,12 +154,20 @@ def lc_split(g: Game, fr: Frame) -> None:
         opts = [(f"sanity:{k}", f"{k} Sanity + {n - k} Stamina") for k in range(n, -1, -1)]
         what = f"a loss of {n}" if fr.get("loss") else f"{n} points"
         why = f"{fr['why']}: " if fr.get("why") else ""
-        return g.ask(fr, inv.seat, f"{why}{C.inv_name(g, inv)} divides {what} between Sanity and Stamina", opts,
-                     kind="split")
+        return g.ask(
+            fr, inv.seat, f"{why}{C.inv_name(g, inv)} divides {what} between Sanity and Stamina", opts, kind="split"
+        )
     g.pop(fr)
     k = int(ans.partition(":")[2])
     if fr.get("loss"):
-        C.push_loss(g, inv, sanity=k, stamina=n - k, why=fr.get("why", f"a loss split as {C.pron(g, inv, 'he')} chose"), rule=fr.get("rule", ""))
+        C.push_loss(
+            g,
+            inv,
+            sanity=k,
+            stamina=n - k,
+            why=fr.get("why", f"a loss split as {C.pron(g, inv, 'he')} chose"),
+            rule=fr.get("rule", ""),
+        )
         return None
     if k:
         C.gain(g, inv, "sanity", k, "encounter")
@@ -182,8 +197,13 @@ def lc_spend_symbol(g: Game, fr: Frame) -> None:
     ans = fr.pop("ans", None)
     if ans is None:
         opts = [(f"spend:{m}", f"Spend {C.name_of(g, m)}") for m in _symbol_trophies(g, inv, o["symbol"])]
-        return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} may spend a {o['symbol']} monster trophy",
-                     opts + [("no", "Keep the trophies")], kind="trophy_offer")
+        return g.ask(
+            fr,
+            inv.seat,
+            f"{C.inv_name(g, inv)} may spend a {o['symbol']} monster trophy",
+            opts + [("no", "Keep the trophies")],
+            kind="trophy_offer",
+        )
     g.pop(fr)
     if ans == "no":
         return None

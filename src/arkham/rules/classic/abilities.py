@@ -21,6 +21,7 @@ its own benefits (FAQ); discarding as part of a card's own ability is not that.
 The ops only such abilities do (``discard_this``, ``combat_effect``...) are in
 :mod:`arkham.effects.ops.abilities`.
 """
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -70,7 +71,10 @@ def pay_spell_cost(g: Game, inv: Any, card: str, cost: int, why: str) -> None:
             if c not in inv.exhausted and C.card_def(g, c).data.get("spell_cost_exhaust"):
                 inv.exhausted.append(c)
                 cost -= 1
-                g.log(f"{C.inv_name(g, inv)} exhausts {C.card_def(g, c).name} instead of paying 1 Sanity for {name}", "card")
+                g.log(
+                    f"{C.inv_name(g, inv)} exhausts {C.card_def(g, c).name} instead of paying 1 Sanity for {name}",
+                    "card",
+                )
                 break
     for c in list(inv.cards):
         d = C.card_def(g, c).data
@@ -79,14 +83,20 @@ def pay_spell_cost(g: Game, inv: Any, card: str, cost: int, why: str) -> None:
             continue
         if d.get("spell_cost_per") == "cast":
             if cost >= 2 or inv.sanity <= cost:
-                g.log(f"{C.inv_name(g, inv)} places a token on {C.card_def(g, c).name} instead of paying "
-                      f"{cost} Sanity for {name}", "card")
+                g.log(
+                    f"{C.inv_name(g, inv)} places a token on {C.card_def(g, c).name} instead of paying "
+                    f"{cost} Sanity for {name}",
+                    "card",
+                )
                 add_token(g, inv, c, limit)
                 cost = 0
             continue
         while cost > 0 and c in inv.cards:
             cost -= 1
-            g.log(f"{C.inv_name(g, inv)} puts a token on {C.card_def(g, c).name} instead of paying 1 Sanity for {name}", "card")
+            g.log(
+                f"{C.inv_name(g, inv)} puts a token on {C.card_def(g, c).name} instead of paying 1 Sanity for {name}",
+                "card",
+            )
             add_token(g, inv, c, limit)
     if cost > 0:
         C.pay(g, inv, "sanity", cost, why)
@@ -125,6 +135,7 @@ def usable(g: Game, inv: Any, card: str, use: dict[str, Any], point: str, ctx: d
         return False
     if cost.get("focus"):
         from arkham.rules.classic.turn import focus_left
+
         if focus_left(g, inv) < cost["focus"]:
             return False
     if use.get("cast"):
@@ -145,10 +156,12 @@ def usable(g: Game, inv: Any, card: str, use: dict[str, Any], point: str, ctx: d
     if use.get("needs") == "sky_monsters" and C.SKY not in g.state.monsters.values():
         return False  # Lightning Gun: nothing to shoot at
     if use.get("needs") == "exhausted_spell" and not any(
-            c in inv.exhausted and C.card_def(g, c).deck == "spell" for c in inv.cards):
+        c in inv.exhausted and C.card_def(g, c).deck == "spell" for c in inv.cards
+    ):
         return False
     if use.get("needs") == "physical_weapon" and not any(
-            C.card_def(g, c).data.get("bonus_type") == "physical" for c in ctx.get("held", [])):
+        C.card_def(g, c).data.get("bonus_type") == "physical" for c in ctx.get("held", [])
+    ):
         return False
     return True
 
@@ -186,8 +199,11 @@ def _uses_at(g: Game, point: str) -> dict[str, tuple[tuple[int, dict[str, Any], 
 def _offered_uses(g: Game, card: str, point: str) -> tuple[tuple[int, dict[str, Any], str], ...]:
     d = C.card_def(g, card)
     windows = OFFERED.get(point, ())
-    return tuple((i, use, f"{d.name}: {use.get('label', 'use it')}")
-                 for i, use in enumerate(d.data.get("uses") or ()) if use["window"] in windows)
+    return tuple(
+        (i, use, f"{d.name}: {use.get('label', 'use it')}")
+        for i, use in enumerate(d.data.get("uses") or ())
+        if use["window"] in windows
+    )
 
 
 def start(g: Game, inv: Any, ans: str, ctx: dict[str, Any] | None = None) -> None:
@@ -207,6 +223,7 @@ def start(g: Game, inv: Any, ans: str, ctx: dict[str, Any] | None = None) -> Non
             C.pay(g, inv, stat, cost[stat], name)
     if cost.get("focus"):
         from arkham.rules.classic.turn import spend_focus
+
         spend_focus(g, inv, cost["focus"], name)
     if cost.get("movement"):
         mv = find_frame(g, inv, "move")
@@ -246,7 +263,9 @@ def act(g: Game, inv: Any, ans: str, ctx: dict[str, Any] | None = None) -> bool:
         return True
     if ans.startswith("trade:"):
         seat, _, mode = ans[6:].partition(":")
-        g.push("trade", who=inv.seat, partner=int(seat), items_only=mode == "items")  # trading does not end a move (FAQ)
+        g.push(
+            "trade", who=inv.seat, partner=int(seat), items_only=mode == "items"
+        )  # trading does not end a move (FAQ)
         return True
     return False
 
@@ -274,7 +293,9 @@ def push_cast_check(g: Game, inv: Any, card: str, use: dict[str, Any], ctx: dict
     diff = 1
     if use.get("successes") == "monster_toughness" and ctx.get("monster"):
         diff = C.toughness(g, ctx["monster"])
-    push_check(g, inv.seat, "lore", mod, diff, kind="spell", matters=bool(use.get("per_success")), why=f"casting {d.name}")
+    push_check(
+        g, inv.seat, "lore", mod, diff, kind="spell", matters=bool(use.get("per_success")), why=f"casting {d.name}"
+    )
 
 
 @step("ability")
@@ -314,7 +335,9 @@ def ability(g: Game, fr: Frame) -> None:
 
 
 # ------------------------------------------------------------ the loss window
-def prevention_options(g: Game, inv: Any, sanity: int, stamina: int, source: str | None = None) -> list[tuple[str, str]]:
+def prevention_options(
+    g: Game, inv: Any, sanity: int, stamina: int, source: str | None = None
+) -> list[tuple[str, str]]:
     """Cards that answer a loss (Flesh Ward, Food, Whiskey, Obsidian Statue, Enchanted Jewelry).
 
     The FAQ lets Flesh Ward be used even while an encounter is being resolved,
@@ -323,8 +346,13 @@ def prevention_options(g: Game, inv: Any, sanity: int, stamina: int, source: str
     out = []
     # his own cards, then cards of others that may spare anyone (``anyone``: the White Feather)
     mine = [(c, None) for c in inv.cards]
-    theirs = [(c, o) for o in g.state.investigators if o is not inv and not o.eliminated for c in o.cards
-              if any(u.get("anyone") for u in C.card_def(g, c).data.get("uses", []))]
+    theirs = [
+        (c, o)
+        for o in g.state.investigators
+        if o is not inv and not o.eliminated
+        for c in o.cards
+        if any(u.get("anyone") for u in C.card_def(g, c).data.get("uses", []))
+    ]
     for c, holder in mine + theirs:
         for i, use in enumerate(C.card_def(g, c).data.get("uses", [])):
             if use["window"] != "loss" or holder is not None and not use.get("anyone"):
@@ -379,8 +407,13 @@ def loss(g: Game, fr: Frame) -> None:
         opts = prevention_options(g, inv, reduced_san, reduced_sta, fr.get("source"))
         if opts:
             parts = [f"{n} {w}" for n, w in ((reduced_san, "Sanity"), (reduced_sta, "Stamina")) if n]
-            return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} is about to lose {' and '.join(parts)} ({fr.get('why', '')})",
-                         [("take", "Take the loss")] + opts, kind="loss")
+            return g.ask(
+                fr,
+                inv.seat,
+                f"{C.inv_name(g, inv)} is about to lose {' and '.join(parts)} ({fr.get('why', '')})",
+                [("take", "Take the loss")] + opts,
+                kind="loss",
+            )
     if ans is not None and ans.startswith("use:"):
         body, pick = ans[4:], None
         if body.endswith((":stamina", ":sanity")):
@@ -441,8 +474,15 @@ def wagon_roll(g: Game, inv: Any) -> None:
         g.log(f"The Patrol Wagon holds up (rolled {d})", "card")
 
 
-IGNORABLE = ("ambush", "endless", "physical_resistance", "physical_immunity", "magical_resistance",
-             "nightmarish", "overwhelming")
+IGNORABLE = (
+    "ambush",
+    "endless",
+    "physical_resistance",
+    "physical_immunity",
+    "magical_resistance",
+    "nightmarish",
+    "overwhelming",
+)
 
 
 @step("ability.ignore")
@@ -461,7 +501,13 @@ def ignore_ability(g: Game, fr: Frame) -> None:
         g.pop(fr)
         return None
     if ans is None and len(have) > 1:
-        return g.ask(fr, inv.seat, f"Ignore which ability of {md.name}?", [(a, a.replace("_", " ").capitalize()) for a in have], kind="ignore")
+        return g.ask(
+            fr,
+            inv.seat,
+            f"Ignore which ability of {md.name}?",
+            [(a, a.replace("_", " ").capitalize()) for a in have],
+            kind="ignore",
+        )
     g.pop(fr)
     cf["ignored_ability"] = ans or have[0]
     g.log(f"{md.name} loses its {cf['ignored_ability'].replace('_', ' ')} for this combat", "card")
@@ -478,12 +524,21 @@ def trade_options(g: Game, inv: Any) -> list[tuple[str, str]]:
     if g.state.counters.get("no_trading"):  # a failed Rumor ends trading for good (Mistrust)
         return []
     together = g.state.awakened  # in the final battle everyone trades as if in one place (base p.22)
-    partners = [o for o in g.state.investigators if o is not inv and not o.eliminated
-                and (together or (o.where == inv.where and o.stage == inv.stage and inv.where != C.LOST))]
+    partners = [
+        o
+        for o in g.state.investigators
+        if o is not inv
+        and not o.eliminated
+        and (together or (o.where == inv.where and o.stage == inv.stage and inv.where != C.LOST))
+    ]
     if not partners:  # nobody to trade with (first: the usual case, and the cheapest to know)
         return []
     goods = g.content.hooks.trade_goods  # extension point: more to trade (Clue tokens)
-    if not inv.money and not any(C.card_def(g, c).deck in TRADABLE for c in inv.cards) and not any(t.offered(g, inv) for t in goods):
+    if (
+        not inv.money
+        and not any(C.card_def(g, c).deck in TRADABLE for c in inv.cards)
+        and not any(t.offered(g, inv) for t in goods)
+    ):
         return []
     return [(f"trade:{o.seat}", f"Trade with {C.inv_name(g, o)}") for o in partners]
 
@@ -492,12 +547,20 @@ def remote_trade_options(g: Game, inv: Any) -> list[tuple[str, str]]:
     """Items (not money) handed to anyone, wherever they are, in the Upkeep while a card
     allows it (the ``remote_trading`` mark: Couriers in Town!)."""
     until = g.state.until
-    if not until or not any(u[0] == "remote_trading" for u in until) or g.state.awakened or g.state.counters.get("no_trading"):
+    if (
+        not until
+        or not any(u[0] == "remote_trading" for u in until)
+        or g.state.awakened
+        or g.state.counters.get("no_trading")
+    ):
         return []
     if not any(C.card_def(g, c).deck in TRADABLE for c in inv.cards):
         return []
-    return [(f"trade:{o.seat}:items", f"Send items to {C.inv_name(g, o)}") for o in g.state.investigators
-            if o is not inv and not o.eliminated]
+    return [
+        (f"trade:{o.seat}:items", f"Send items to {C.inv_name(g, o)}")
+        for o in g.state.investigators
+        if o is not inv and not o.eliminated
+    ]
 
 
 @step("trade")
@@ -520,7 +583,9 @@ def trade(g: Game, fr: Frame) -> None:
             g.log(f"{C.inv_name(g, inv)} gives ${n} to {C.inv_name(g, other)}", "base p.23 trading")
         elif not handled:
             C.hand_over(g, inv, other, what)
-            g.log(f"{C.inv_name(g, inv)} gives {C.card_def(g, what).name} to {C.inv_name(g, other)}", "base p.23 trading")
+            g.log(
+                f"{C.inv_name(g, inv)} gives {C.card_def(g, what).name} to {C.inv_name(g, other)}", "base p.23 trading"
+            )
             if C.card_limits(g, other):  # more than a held card allows (Back Injury): he discards first
                 return None
     opts = [("done", "Done trading")]

@@ -23,6 +23,7 @@ later boxes' monsters do. The base pack's manifest enables this module.
 The decisions behind the Shambler's, the Nightgaunt's and the Elder Thing's combat damage
 are recorded with :func:`arkham.rules.classic.combat.damage`.
 """
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -61,6 +62,7 @@ def black_man_stage(g: Game, fr: Frame, inv: Investigator, m: str) -> bool:
         return True
     C.abandon(g, fr)
     from arkham.rules.classic.status import devour
+
     devour(g, inv, "failed to face the Black Man")
     return True
 
@@ -76,7 +78,10 @@ def bloated_woman_stage(g: Game, fr: Frame, inv: Investigator, m: str) -> bool:
     fr["st"] = "horror"
     if not passed:
         fr["auto_fail"] = True  # the Horror check and the (first) Combat check fail
-        g.log(f"The Bloated Woman overwhelms {C.inv_name(g, inv)}: the Horror check and the Combat check fail", "monster text")
+        g.log(
+            f"The Bloated Woman overwhelms {C.inv_name(g, inv)}: the Horror check and the Combat check fail",
+            "monster text",
+        )
     return False
 
 
@@ -115,18 +120,23 @@ def takes_a_weapon(g: Game, inv: Investigator) -> bool:
 def lost_in_time_and_space(g: Game, inv: Any, why: str) -> None:
     """Move to Lost in Time and Space, delayed (base p.17); Sister Mary never is."""
     from arkham.rules.classic.status import send_lost
+
     send_lost(g, inv, why)
 
 
 def drawn_through_nearest_gate(g: Game, fr: Frame, inv: Any) -> None:
     from arkham.rules.classic.movement import nearest_gates
+
     if inv.stage > 0:
         # FAQ: in an Other World the nearest gate is the way home
         from arkham.rules.classic.status import return_to_arkham
+
         stack = g.state.stack
         while stack and stack[-1].get("who") == inv.seat and not stack[-1].get("phase"):
             C.abandon(g, stack.pop())  # the encounter ends here...
-        return_to_arkham(g, inv, f"a Nightgaunt carried {C.pron(g, inv, 'him')} back")  # ...and the way home may be a choice
+        return_to_arkham(
+            g, inv, f"a Nightgaunt carried {C.pron(g, inv, 'him')} back"
+        )  # ...and the way home may be a choice
         raise C.Interrupt()
     gates = nearest_gates(g, inv.where)
     if not gates:
@@ -146,10 +156,16 @@ def nightgaunt_drop(g: Game, fr: Frame) -> None:
     inv = g.state.investigators[fr["seat"]]
     gates = fr["gates"]
     if len(gates) > 1 and "ans" not in fr:
-        return g.ask(fr, inv.seat, "Equally near gates: through which one?",
-                     [(a, f"{C.name_of(g, a)} (gate to {C.name_of(g, g.state.gates[a])})") for a in gates], kind="gate")
+        return g.ask(
+            fr,
+            inv.seat,
+            "Equally near gates: through which one?",
+            [(a, f"{C.name_of(g, a)} (gate to {C.name_of(g, g.state.gates[a])})") for a in gates],
+            kind="gate",
+        )
     area = fr.pop("ans", gates[0])
     from arkham.rules.classic.status import enter_other_world
+
     g.pop(fr)
     enter_other_world(g, inv, area, delayed=False, why="drawn through by a Nightgaunt")
     return None
@@ -165,11 +181,17 @@ def elder_thing_discard(g: Game, fr: Frame) -> None:
         return None
     ans = fr.pop("ans", None)
     if ans is None:
-        return g.ask(fr, inv.seat, "The Elder Thing takes a Weapon or Spell: choose which",
-                     [(f"discard:{c}", C.card_def(g, c).name) for c in opts], kind="discard")
+        return g.ask(
+            fr,
+            inv.seat,
+            "The Elder Thing takes a Weapon or Spell: choose which",
+            [(f"discard:{c}", C.card_def(g, c).name) for c in opts],
+            kind="discard",
+        )
     C.discard_card(g, inv, ans.partition(":")[2], "taken by an Elder Thing")
     g.pop(fr)
     return None
+
 
 # ------------------------------------------------------------ spoils
 def mi_go_defeated(g: Game, inv: Investigator, m: str) -> None:
@@ -188,7 +210,7 @@ def warlock_defeated(g: Game, inv: Investigator, m: str) -> None:
 
 
 # ------------------------------------------------------------ stats in force
-MANIAC_RAGE = {"combat": -2, "stamina_damage": 3}   # with Endless, while the terror level is 6 or more
+MANIAC_RAGE = {"combat": -2, "stamina_damage": 3}  # with Endless, while the terror level is 6 or more
 
 
 def maniac_stats(g: Game, m: str) -> dict[str, Any] | None:
@@ -226,10 +248,17 @@ def hound(g: Game, fr: Frame, m: str, place: str, ans: str | None) -> Any:
     if place in g.content.areas and investigators_at(g, place):
         return None
     from arkham.rules.classic.movement import distances
+
     banned = ("arkham/st_marys_hospital", "arkham/arkham_asylum")
     # a closed location holds no monster (base p.19), so an investigator inside one is not hunted
-    invs = [i for i in st.investigators if not i.eliminated and C.is_location(g, i.where) and not i.where.endswith(banned)
-            and (not st.closed.get(i.where) or i.where in st.gates)]
+    invs = [
+        i
+        for i in st.investigators
+        if not i.eliminated
+        and C.is_location(g, i.where)
+        and not i.where.endswith(banned)
+        and (not st.closed.get(i.where) or i.where in st.gates)
+    ]
     if not invs:
         return None
     start = place if place in g.content.areas else None
@@ -243,8 +272,13 @@ def hound(g: Game, fr: Frame, m: str, place: str, ans: str | None) -> Any:
     spots = sorted({i.where for i in best})
     if len(spots) > 1:
         if ans is None:
-            return g.ask(fr, st.first, "The Hound of Tindalos hunts: toward whom?",
-                         [(a, C.name_of(g, a)) for a in spots], kind="monster")
+            return g.ask(
+                fr,
+                st.first,
+                "The Hound of Tindalos hunts: toward whom?",
+                [(a, C.name_of(g, a)) for a in spots],
+                kind="monster",
+            )
         dest = ans
     else:
         dest = spots[0]
@@ -253,17 +287,26 @@ def hound(g: Game, fr: Frame, m: str, place: str, ans: str | None) -> Any:
     return None
 
 
-MODULE = register(RuleModule("classic.base_monsters", monster_rules=(
-    MonsterRules("the_black_man", printed, combat_opens=black_man_opens, combat_stage=black_man_stage),
-    MonsterRules("the_bloated_woman", printed, combat_opens=bloated_woman_opens, combat_stage=bloated_woman_stage),
-    MonsterRules("dimensional_shambler", printed, combat_damage=shambler_damage, harms_on_failure=takes_him_away),
-    MonsterRules("nightgaunt", printed, combat_damage=nightgaunt_damage, harms_on_failure=takes_him_away),
-    MonsterRules("elder_thing", printed, combat_damage=elder_thing_damage, harms_on_failure=takes_a_weapon),
-    MonsterRules("mi_go", printed, defeated=mi_go_defeated),
-    MonsterRules("warlock", printed, defeated=warlock_defeated),
-    MonsterRules("maniac", maniac_stats),
-    MonsterRules("haunter_of_the_dark", haunter_stats),
-    MonsterRules("chthonian", printed, moves=chthonian_moves),
-    MonsterRules("hound_of_tindalos", printed, moves=hound),
-    MonsterRules("the_dark_pharaoh", printed, combat_skill="lore"),
-)))
+MODULE = register(
+    RuleModule(
+        "classic.base_monsters",
+        monster_rules=(
+            MonsterRules("the_black_man", printed, combat_opens=black_man_opens, combat_stage=black_man_stage),
+            MonsterRules(
+                "the_bloated_woman", printed, combat_opens=bloated_woman_opens, combat_stage=bloated_woman_stage
+            ),
+            MonsterRules(
+                "dimensional_shambler", printed, combat_damage=shambler_damage, harms_on_failure=takes_him_away
+            ),
+            MonsterRules("nightgaunt", printed, combat_damage=nightgaunt_damage, harms_on_failure=takes_him_away),
+            MonsterRules("elder_thing", printed, combat_damage=elder_thing_damage, harms_on_failure=takes_a_weapon),
+            MonsterRules("mi_go", printed, defeated=mi_go_defeated),
+            MonsterRules("warlock", printed, defeated=warlock_defeated),
+            MonsterRules("maniac", maniac_stats),
+            MonsterRules("haunter_of_the_dark", haunter_stats),
+            MonsterRules("chthonian", printed, moves=chthonian_moves),
+            MonsterRules("hound_of_tindalos", printed, moves=hound),
+            MonsterRules("the_dark_pharaoh", printed, combat_skill="lore"),
+        ),
+    )
+)

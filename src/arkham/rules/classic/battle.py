@@ -1,4 +1,5 @@
 """The Ancient One awakens: the final battle (base pp.19-22, DH/KH FAQ) and scoring."""
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -13,9 +14,14 @@ from arkham.state import LOST
 if TYPE_CHECKING:
     from arkham.engine import Frame, Game
 
-ATTACK_CHECK = {"hastur": ("luck", "sanity", 2), "ithaqua": ("fight", "stamina", 2),
-                "nyarlathotep": ("lore", "clue", 1), "shub_niggurath": ("sneak", "monster_trophy", 1),
-                "yig": ("speed", "both", 1), "yog_sothoth": ("will", "gate_trophy", 1)}
+ATTACK_CHECK = {
+    "hastur": ("luck", "sanity", 2),
+    "ithaqua": ("fight", "stamina", 2),
+    "nyarlathotep": ("lore", "clue", 1),
+    "shub_niggurath": ("sneak", "monster_trophy", 1),
+    "yig": ("speed", "both", 1),
+    "yog_sothoth": ("will", "gate_trophy", 1),
+}
 
 
 def final_score(g: Game) -> int:
@@ -63,7 +69,10 @@ def battle_start(g: Game, fr: Frame) -> None:
         for cid in (st.environment, st.rumor):
             if cid:
                 st.decks["mythos"].append(cid)
-                g.log(f"{g.content.mythos[cid].name} is discarded to the bottom of the Mythos deck", "base p.22 final battle")
+                g.log(
+                    f"{g.content.mythos[cid].name} is discarded to the bottom of the Mythos deck",
+                    "base p.22 final battle",
+                )
         st.environment = None
         st.rumor = None
         st.rumor_data = {}
@@ -125,6 +134,7 @@ def battle_devour(g: Game, fr: Frame) -> None:
     g.pop(fr)
     if not inv.eliminated:
         from arkham.rules.classic.status import devour
+
         devour(g, inv, fr["why"])
     return None
 
@@ -160,7 +170,9 @@ def battle_round(g: Game, fr: Frame) -> None:
     if stage == "attack":
         # after the refresh the first player marker passes to the left (base p.22)
         C.pass_first_player(g)
-        g.log(f"The first player marker passes to {C.inv_name(g, st.investigators[st.first])}", "base p.22 final battle")
+        g.log(
+            f"The first player marker passes to {C.inv_name(g, st.investigators[st.first])}", "base p.22 final battle"
+        )
         fr["st"] = "ao"
         push_investigator_attacks(g)
         return None
@@ -222,8 +234,17 @@ def battle_attack(g: Game, fr: Frame) -> None:
         g.pop(fr)
         return None
     if "ret" not in fr:
-        push_combat_check(g, inv.seat, ao_combat(g) + st.battle.get("round_mod", 0), 1, "Attack the Ancient One", why="attacking the Ancient One",
-                          target="ao", go="attack", matters=True)
+        push_combat_check(
+            g,
+            inv.seat,
+            ao_combat(g) + st.battle.get("round_mod", 0),
+            1,
+            "Attack the Ancient One",
+            why="attacking the Ancient One",
+            target="ao",
+            go="attack",
+            matters=True,
+        )
         return None
     _, succ = fr.pop("ret")
     g.pop(fr)
@@ -237,7 +258,12 @@ def battle_attack(g: Game, fr: Frame) -> None:
         st.doom -= 1
         g.log(f"A doom token is removed from the Ancient One ({st.doom} left)", "KH FAQ cumulative successes")
     if st.doom <= 0:
-        g.end(True, f"{g.content.ancient_ones[st.ancient_one].name} is banished", final_score(g), "base p.12 banish the Ancient One")
+        g.end(
+            True,
+            f"{g.content.ancient_ones[st.ancient_one].name} is banished",
+            final_score(g),
+            "base p.12 banish the Ancient One",
+        )
         raise C.Interrupt()
     return None
 
@@ -258,7 +284,7 @@ def ao_attack(g: Game, fr: Frame) -> None:
         g.push("lower_max", who=inv.seat, why="Cthulhu's attack")
         return None
     skill, what, n = ATTACK_CHECK[key]
-    n = fr.get("n", n)   # an Epic Battle plot card may raise the loss
+    n = fr.get("n", n)  # an Epic Battle plot card may raise the loss
     if "ret" not in fr:
         mod = 1 - (st.battle["round"] - 1)
         push_check(g, inv.seat, skill, mod, 1, why=f"{g.content.ancient_ones[st.ancient_one].name}'s attack")
@@ -268,6 +294,7 @@ def ao_attack(g: Game, fr: Frame) -> None:
     if passed:
         return None
     from arkham.rules.classic.status import devour
+
     if what == "sanity":
         C.push_loss(g, inv, sanity=n, why="Hastur's attack", rule="Hastur's attack")
     elif what == "stamina":
@@ -307,8 +334,16 @@ def ward(g: Game, fr: Frame) -> None:
         return None
     if ans is None:
         seat, c = holders[0]
-        return g.ask(fr, seat, "The Ancient One is about to attack",
-                     [("no", "Let it attack"), (f"ward:{seat}:{c}", f"Discard {C.card_def(g, c).name}: cancel the attack this round")], kind="may")
+        return g.ask(
+            fr,
+            seat,
+            "The Ancient One is about to attack",
+            [
+                ("no", "Let it attack"),
+                (f"ward:{seat}:{c}", f"Discard {C.card_def(g, c).name}: cancel the attack this round"),
+            ],
+            kind="may",
+        )
     g.pop(fr)
     if ans == "no":
         return None
@@ -318,6 +353,8 @@ def ward(g: Game, fr: Frame) -> None:
     aor = C.ao_rules(g)
     for _ in range(fr["n"]):
         top = st.stack[-1]
-        if top.get("k") in ("battle.ao_attack", "battle.cthulhu_doom") or (aor is not None and top.get("k") == aor.attack_step):
+        if top.get("k") in ("battle.ao_attack", "battle.cthulhu_doom") or (
+            aor is not None and top.get("k") == aor.attack_step
+        ):
             st.stack.pop()
     return None

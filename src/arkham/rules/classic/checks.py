@@ -7,12 +7,23 @@ more); re-rolls re-roll every die so far (FAQ). A card may count every die of a
 skill's checks 1 higher (``die_bonus``) or buy a success for 2 Clue tokens
 (``clue_success``); a success so bought stays through a later re-roll.
 """
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
 from arkham.engine import step
-from arkham.rules.classic.core import a_or_an, card_data, card_def, has_ability, inv_name, monster_def, skill_value, success_floor, success_reason
+from arkham.rules.classic.core import (
+    a_or_an,
+    card_data,
+    card_def,
+    has_ability,
+    inv_name,
+    monster_def,
+    skill_value,
+    success_floor,
+    success_reason,
+)
 
 if TYPE_CHECKING:
     from arkham.engine import Frame, Game
@@ -20,12 +31,31 @@ if TYPE_CHECKING:
 LABEL = {"evade": "Evade", "horror": "Horror", "combat": "Combat", "spell": "Spell"}
 
 
-def push_check(g: Game, seat: int, skill: str, mod: int = 0, diff: int = 1, kind: str | None = None,
-               bonus: int = 0, matters: bool = False, why: str = "",
-               bonus_terms: list[tuple[str, int]] | None = None) -> None:
+def push_check(
+    g: Game,
+    seat: int,
+    skill: str,
+    mod: int = 0,
+    diff: int = 1,
+    kind: str | None = None,
+    bonus: int = 0,
+    matters: bool = False,
+    why: str = "",
+    bonus_terms: list[tuple[str, int]] | None = None,
+) -> None:
     """``bonus_terms`` names what makes up ``bonus`` (the weapons readied), for the log."""
-    g.push("check", who=seat, skill=skill, mod=mod, diff=diff, kind=kind, bonus=bonus, matters=matters, why=why,
-           bonus_terms=[list(x) for x in bonus_terms or ()])
+    g.push(
+        "check",
+        who=seat,
+        skill=skill,
+        mod=mod,
+        diff=diff,
+        kind=kind,
+        bonus=bonus,
+        matters=matters,
+        why=why,
+        bonus_terms=[list(x) for x in bonus_terms or ()],
+    )
 
 
 def clue_dice(g: Game, seat: int, skill: str) -> int:
@@ -85,8 +115,11 @@ def check(g: Game, fr: Frame) -> None:
         fr["terms"] = terms
         fr["dice"] = g.dice(max(0, n))
         label = LABEL.get(kind or "", skill.capitalize())
-        g.log(f"{inv_name(g, inv)} makes {a_or_an(label)} ({fr['mod']:+d}) [{fr['diff']}] check"
-              f"{' for ' + fr['why'] if fr.get('why') else ''}: {max(0, n)} dice {fr['dice']}", "base p.13 skill checks")
+        g.log(
+            f"{inv_name(g, inv)} makes {a_or_an(label)} ({fr['mod']:+d}) [{fr['diff']}] check"
+            f"{' for ' + fr['why'] if fr.get('why') else ''}: {max(0, n)} dice {fr['dice']}",
+            "base p.13 skill checks",
+        )
     ans = fr.pop("ans", None)
     if ans == "clue":
         group = clue_group(g, inv)
@@ -99,7 +132,10 @@ def check(g: Game, fr: Frame) -> None:
         fr["clues_spent"] = fr.get("clues_spent", 0) + group
         extra = g.dice(n)
         fr["dice"].extend(extra)
-        g.log(f"{inv_name(g, inv)} spends {'a Clue token' if group == 1 else f'{group} Clue tokens'}: {extra}", "base p.13 spending Clue tokens")
+        g.log(
+            f"{inv_name(g, inv)} spends {'a Clue token' if group == 1 else f'{group} Clue tokens'}: {extra}",
+            "base p.13 spending Clue tokens",
+        )
     elif ans is not None and ans.startswith(("reroll:", "asclue:", "clue2:", "plus1:")):
         after_roll_card(g, fr, inv, ans)
         if "cast_for" in fr:
@@ -128,18 +164,32 @@ def check(g: Game, fr: Frame) -> None:
         for hook in g.content.hooks.after_roll:
             opts += hook.options(g, fr, inv, succ)
         if opts:
-            return g.ask(fr, fr["who"], f"{inv_name(g, inv)}: {succ} of {diff} successes so far {fr['dice']}",
-                         opts + [("accept", f"Keep the result ({succ} success{'es' if succ != 1 else ''})")], kind="check")
+            return g.ask(
+                fr,
+                fr["who"],
+                f"{inv_name(g, inv)}: {succ} of {diff} successes so far {fr['dice']}",
+                opts + [("accept", f"Keep the result ({succ} success{'es' if succ != 1 else ''})")],
+                kind="check",
+            )
     passed = succ >= diff and diff > 0 or (diff <= 0) or forced is not None
-    detail = {"check": LABEL.get(kind or "", skill.capitalize()), "terms": fr.get("terms", []), "dice": list(fr["dice"]),
-              "floor": floor, "successes": succ, "difficulty": diff}
+    detail = {
+        "check": LABEL.get(kind or "", skill.capitalize()),
+        "terms": fr.get("terms", []),
+        "dice": list(fr["dice"]),
+        "floor": floor,
+        "successes": succ,
+        "difficulty": diff,
+    }
     if floor != 5:
         bonus = [card_def(g, c).name for c in inv.cards if card_def(g, c).data.get("die_bonus") == skill]
         detail["floor_why"] = success_reason(g, inv) + "".join(f", each die 1 higher with {b}" for b in bonus)
     if fr.get("double_sixes"):
         detail["double_sixes"] = True
-    g.log(f"{inv_name(g, inv)} {'passes' if passed else 'fails'} with {succ} success{'es' if succ != 1 else ''}",
-          "base p.13 difficulty", detail)
+    g.log(
+        f"{inv_name(g, inv)} {'passes' if passed else 'fails'} with {succ} success{'es' if succ != 1 else ''}",
+        "base p.13 difficulty",
+        detail,
+    )
     g.give(fr, [passed, succ])
     return None
 
@@ -152,10 +202,11 @@ def reroll_matches(spec: dict[str, Any], skill: str, kind: str | None) -> bool:
 def castable(g: Game, inv: Any, card: str) -> bool:
     from arkham.rules.classic.abilities import spell_cost
     from arkham.rules.classic.core import lasting_of
+
     return not lasting_of(g, "no_spells") and inv.sanity >= spell_cost(g, card, inv)
 
 
-AFTER_ROLL_KEYS = ("reroll", "counts_as_clue", "success_exhaust", "clue_success")   # card data read below
+AFTER_ROLL_KEYS = ("reroll", "counts_as_clue", "success_exhaust", "clue_success")  # card data read below
 
 
 def _after_roll_cards(g: Game) -> frozenset[str]:
@@ -163,7 +214,8 @@ def _after_roll_cards(g: Game) -> frozenset[str]:
     known = g.content.rule_cache.get("after_roll_cards")
     if known is None:
         known = g.content.rule_cache["after_roll_cards"] = frozenset(
-            cid for cid, d in g.content.cards.items() if any(d.data.get(k) is not None for k in AFTER_ROLL_KEYS))
+            cid for cid, d in g.content.cards.items() if any(d.data.get(k) is not None for k in AFTER_ROLL_KEYS)
+        )
     return known
 
 
@@ -182,7 +234,7 @@ def after_roll_options(g: Game, fr: Frame, inv: Any, skill: str) -> list[tuple[s
     kind = fr.get("kind")
     acting = _after_roll_cards(g)
     for c in inv.cards:
-        if c.partition("#")[0] not in acting:   # no after-roll text: most cards (a hot path)
+        if c.partition("#")[0] not in acting:  # no after-roll text: most cards (a hot path)
             continue
         data = card_def(g, c).data
         spec = data.get("reroll")
@@ -200,7 +252,12 @@ def after_roll_options(g: Game, fr: Frame, inv: Any, skill: str) -> list[tuple[s
         if as_clue and c not in fr.get("used", ()) and not (as_clue == "exhaust" and c in inv.exhausted):
             n = clue_dice(g, fr["who"], skill)
             verb = "Exhaust" if as_clue == "exhaust" else "Discard"
-            opts.append((f"asclue:{c}", f"{verb} {card_def(g, c).name} in place of a Clue token to roll {n} more {'die' if n == 1 else 'dice'}"))
+            opts.append(
+                (
+                    f"asclue:{c}",
+                    f"{verb} {card_def(g, c).name} in place of a Clue token to roll {n} more {'die' if n == 1 else 'dice'}",
+                )
+            )
         if data.get("success_exhaust") is not None and data["success_exhaust"] == kind and c not in inv.exhausted:
             opts.append((f"plus1:{c}", f"Exhaust {card_def(g, c).name} for 1 more success"))
         if data.get("clue_success") is not None and data["clue_success"] == kind and inv.clues >= 2:
@@ -213,15 +270,22 @@ def after_roll_options(g: Game, fr: Frame, inv: Any, skill: str) -> list[tuple[s
                     opts.append((f"trophy:{m}", f"Spend the {monster_def(g, m).name} trophy to roll {n} more dice"))
     turn = g.state.turn
     for other in g.state.investigators:
-        if has_ability(g, other, "research") and not other.eliminated and g.state.counters.get(f"research:{other.seat}") != turn:
+        if (
+            has_ability(g, other, "research")
+            and not other.eliminated
+            and g.state.counters.get(f"research:{other.seat}") != turn
+        ):
             if any(d < check_floor(g, inv, skill) for d in fr["dice"]):
-                opts.append((f"reroll:research:{other.seat}", f"{inv_name(g, other)}'s Research: re-roll the failed dice"))
+                opts.append(
+                    (f"reroll:research:{other.seat}", f"{inv_name(g, other)}'s Research: re-roll the failed dice")
+                )
     return opts
 
 
 def spend_trophy_dice(g: Game, fr: Frame, inv: Any, m: str) -> None:
     """The trophy goes back to the cup (base p.23) and its bonus dice are rolled."""
     from arkham.rules.classic.core import to_cup
+
     if m not in inv.monster_trophies:
         return
     inv.monster_trophies.remove(m)
@@ -233,6 +297,7 @@ def spend_trophy_dice(g: Game, fr: Frame, inv: Any, m: str) -> None:
 
 def after_roll_card(g: Game, fr: Frame, inv: Any, ans: str) -> None:
     from arkham.rules.classic.core import discard_card
+
     verb, _, rest = ans.partition(":")
     fr.setdefault("used", [])
     if verb == "plus1":
@@ -278,6 +343,7 @@ def after_roll_card(g: Game, fr: Frame, inv: Any, ans: str) -> None:
         # check below answers to this one, which re-rolls when the casting succeeds
         from arkham.rules.classic.abilities import spell_cost
         from arkham.rules.classic.core import check_out, pay
+
         d = card_def(g, card)
         c = spell_cost(g, card, inv)
         if c:

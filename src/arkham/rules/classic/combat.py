@@ -13,6 +13,7 @@ Weapons and spells in a fight are :mod:`arkham.rules.classic.combat_gear`; the b
 game's monsters with texts of their own join through the ``monster_rules`` extension
 point (:mod:`arkham.rules.classic.base_monsters`), as the later boxes' monsters do.
 """
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -21,7 +22,14 @@ from arkham.engine import step
 from arkham.rules.classic import core as C
 from arkham.rules.classic.checks import push_check
 from arkham.rules.classic.combat_gear import (
-    ally_ignores, cast_result, check_flags, fight_bonus, fight_bonus_terms, gear_answer, gear_options, gear_reach,
+    ally_ignores,
+    cast_result,
+    check_flags,
+    fight_bonus,
+    fight_bonus_terms,
+    gear_answer,
+    gear_options,
+    gear_reach,
     spent_one_shots,
 )
 from arkham.state import BOX, ENCOUNTER
@@ -41,8 +49,13 @@ def m_name(g: Game, m: str) -> str:
 def push_face(g: Game, seat: int, monster: str, enc: bool = False, may_flee: bool = True, combat_mod: int = 0) -> None:
     """Evade or fight the monster; ``combat_mod`` is a card's bonus (or penalty) to every
     Combat check against it in this fight (a monster that appears "sickly" or "mutated")."""
-    g.push("face", who=seat, monster=monster, enc_monster=monster if enc else None,
-           **({"combat_mod": combat_mod} if combat_mod else {}))
+    g.push(
+        "face",
+        who=seat,
+        monster=monster,
+        enc_monster=monster if enc else None,
+        **({"combat_mod": combat_mod} if combat_mod else {}),
+    )
 
 
 def return_enc(g: Game, fr: Frame) -> None:
@@ -55,6 +68,7 @@ def return_enc(g: Game, fr: Frame) -> None:
 def finish(g: Game, fr: Frame, outcome: str) -> None:
     if fr.get("k") == "combat":
         from arkham.rules.classic.abilities import wagon_roll
+
         inv = g.state.investigators[fr["who"]]
         mr = C.monster_rules_of(g, fr["monster"])
         if mr is not None and mr.combat_ends is not None:  # extension point: the monster's own rules
@@ -79,13 +93,26 @@ def face(g: Game, fr: Frame) -> None:
         if ans is None:
             aw = C.monster_stat(g, m, "awareness")
             sneak = C.skill_value(g, inv, "sneak", "evade")
-            return g.ask(fr, seat, f"{C.inv_name(g, inv)} faces {m_name(g, m)}",
-                         [("evade", f"Evade {m_name(g, m)} (Sneak {sneak}, awareness {aw:+d})"),
-                          ("fight", f"Fight {m_name(g, m)}")], kind="face")
+            return g.ask(
+                fr,
+                seat,
+                f"{C.inv_name(g, inv)} faces {m_name(g, m)}",
+                [
+                    ("evade", f"Evade {m_name(g, m)} (Sneak {sneak}, awareness {aw:+d})"),
+                    ("fight", f"Fight {m_name(g, m)}"),
+                ],
+                kind="face",
+            )
         if ans == "fight":
             fr["st"] = "fought"
-            g.push("combat", who=seat, monster=m, enc_monster=fr.get("enc_monster"), after_evade=False,
-                   **({"combat_mod": fr["combat_mod"]} if fr.get("combat_mod") else {}))
+            g.push(
+                "combat",
+                who=seat,
+                monster=m,
+                enc_monster=fr.get("enc_monster"),
+                after_evade=False,
+                **({"combat_mod": fr["combat_mod"]} if fr.get("combat_mod") else {}),
+            )
             return None
         fr["st"] = "evading"
         g.push("evade", who=seat, monster=m)
@@ -99,8 +126,14 @@ def face(g: Game, fr: Frame) -> None:
             return None
         fr["st"] = "fought"
         g.log(f"{C.inv_name(g, inv)} fails to evade {m_name(g, m)}", "base p.14 evading monsters")
-        g.push("combat", who=seat, monster=m, enc_monster=fr.get("enc_monster"), after_evade=True,
-               **({"combat_mod": fr["combat_mod"]} if fr.get("combat_mod") else {}))
+        g.push(
+            "combat",
+            who=seat,
+            monster=m,
+            enc_monster=fr.get("enc_monster"),
+            after_evade=True,
+            **({"combat_mod": fr["combat_mod"]} if fr.get("combat_mod") else {}),
+        )
         return None
     # fought: the combat step has finished
     outcome = fr.pop("ret")
@@ -127,8 +160,13 @@ def combat_toll(g: Game, fr: Frame) -> None:
             g.log(f"{C.inv_name(g, inv)} has nothing to give {name}: the {fr['check']} check fails", "monster text")
             g.give(fr, False)
             return None
-        return g.ask(fr, inv.seat, f"{name}: pay before the {fr['check']} check, or it fails",
-                     opts + [("refuse", f"Pay nothing: the {fr['check']} check fails")], kind="toll")
+        return g.ask(
+            fr,
+            inv.seat,
+            f"{name}: pay before the {fr['check']} check, or it fails",
+            opts + [("refuse", f"Pay nothing: the {fr['check']} check fails")],
+            kind="toll",
+        )
     if ans == "refuse":
         g.give(fr, False)
         return None
@@ -214,15 +252,24 @@ def combat(g: Game, fr: Frame) -> None:
     if fr["st"] not in STAGES:  # a stage of the monster's own (the Black Man's "black_man")
         if C.monster_rules_of(g, m).combat_stage(g, fr, inv, m):
             return None
-    if fr["st"] == "horror" and md.toll.get("check") == "horror" and "horror_toll" not in fr and not fr.get("auto_fail") \
-            and C.monster_stat(g, m, "horror") is not None:
+    if (
+        fr["st"] == "horror"
+        and md.toll.get("check") == "horror"
+        and "horror_toll" not in fr
+        and not fr.get("auto_fail")
+        and C.monster_stat(g, m, "horror") is not None
+    ):
         fr["horror_toll"] = "asked"  # monster text: pay before the Horror check, or it fails
         g.push("combat.toll", who=seat, monster=m, pay=md.toll["pay"], check="Horror")
         return None
     if fr.get("horror_toll") == "asked" and "ret" in fr:
         fr["horror_toll"] = "paid" if fr.pop("ret") else "refused"
-    if fr["st"] == "horror" and C.monster_stat(g, m, "horror") is not None and not fr.get("auto_fail") \
-            and fr.get("horror_toll") != "refused":
+    if (
+        fr["st"] == "horror"
+        and C.monster_stat(g, m, "horror") is not None
+        and not fr.get("auto_fail")
+        and fr.get("horror_toll") != "refused"
+    ):
         # "Any Phase" spells may be cast before the Horror check, e.g. the Red Sign against
         # Nightmarish (KH FAQ): offer the spells and abilities usable now, then the check
         ans = fr.pop("ans", None)
@@ -232,8 +279,13 @@ def combat(g: Game, fr: Frame) -> None:
         if ans is None:
             opts = [o for o in gear_options(g, fr, inv, m) if o[0].startswith(("cast:", "use:"))]
             if opts:
-                return g.ask(fr, seat, f"{C.inv_name(g, inv)} faces {md.name}: before the Horror check",
-                             [("horror", f"Make the Horror check (Will {C.monster_stat(g, m, 'horror'):+d})")] + opts, kind="combat")
+                return g.ask(
+                    fr,
+                    seat,
+                    f"{C.inv_name(g, inv)} faces {md.name}: before the Horror check",
+                    [("horror", f"Make the Horror check (Will {C.monster_stat(g, m, 'horror'):+d})")] + opts,
+                    kind="combat",
+                )
     if fr["st"] == "horror":
         fr["st"] = "horror_done"
         horror = C.monster_stat(g, m, "horror")
@@ -242,7 +294,13 @@ def combat(g: Game, fr: Frame) -> None:
         elif fr.get("auto_fail") or fr.get("horror_toll") == "refused":
             fr["st"] = "round"
             fr["horror_failed"] = True
-            C.push_loss(g, inv, sanity=C.monster_stat(g, m, "sanity_damage"), why=f"horror of {md.name}", rule="base p.14 horror check")
+            C.push_loss(
+                g,
+                inv,
+                sanity=C.monster_stat(g, m, "sanity_damage"),
+                why=f"horror of {md.name}",
+                rule="base p.14 horror check",
+            )
             return None
         else:
             push_check(g, seat, "will", horror, 1, kind="horror", why=f"horror of {md.name}")
@@ -252,15 +310,28 @@ def combat(g: Game, fr: Frame) -> None:
         fr["st"] = "round"
         if passed:
             if nightmarish(g, fr, inv, m):
-                C.push_loss(g, inv, sanity=nightmarish(g, fr, inv, m), why=f"{md.name} is Nightmarish", rule="base p.24 Nightmarish")
+                C.push_loss(
+                    g,
+                    inv,
+                    sanity=nightmarish(g, fr, inv, m),
+                    why=f"{md.name} is Nightmarish",
+                    rule="base p.24 Nightmarish",
+                )
         else:
             fr["horror_failed"] = True
             if md.fail_horror:  # monster text: what a failed Horror check brings instead of Sanity damage
                 g.log(f"{C.inv_name(g, inv)} failed the Horror check against {md.name}", "monster text")
                 from arkham.effects.interp import run_ops
+
                 run_ops(g, seat, md.fail_horror, {"monster": m}, who=seat)
                 return None
-            C.push_loss(g, inv, sanity=C.monster_stat(g, m, "sanity_damage"), why=f"horror of {md.name}", rule="base p.14 horror check")
+            C.push_loss(
+                g,
+                inv,
+                sanity=C.monster_stat(g, m, "sanity_damage"),
+                why=f"horror of {md.name}",
+                rule="base p.14 horror check",
+            )
             devours_if_out(g, md)
         return None
     if fr["st"] == "round":
@@ -299,13 +370,18 @@ def combat(g: Game, fr: Frame) -> None:
             return None
         fr["st"] = "round"
         if md.fail_both and fr.get("horror_failed"):  # monster text: both checks failed (The Beast)
-            g.log(f"{C.inv_name(g, inv)} failed both the Horror check and a Combat check against {md.name}", "monster text")
+            g.log(
+                f"{C.inv_name(g, inv)} failed both the Horror check and a Combat check against {md.name}",
+                "monster text",
+            )
             from arkham.effects.interp import run_ops
+
             run_ops(g, seat, md.fail_both, {"monster": m}, who=seat)
             return None
         if md.fail_combat:  # monster text: what a failed Combat check brings instead of its damage
             g.log(f"{C.inv_name(g, inv)} failed a Combat check against {md.name}", "monster text")
             from arkham.effects.interp import run_ops
+
             run_ops(g, seat, md.fail_combat, {"monster": m}, who=seat)
             return None
         damage(g, fr, inv, m, failed_combat=True)
@@ -373,11 +449,14 @@ def combat_round(g: Game, fr: Frame, inv: Any, m: str) -> None:
         skill = combat_skill(g, m)
         val = C.skill_value(g, inv, skill, "combat") + combat_rating(g, fr, m) + fr.get("combat_mod", 0) + bonus
         if stalemate(g, fr, inv, m, val, opts):
-            g.log(f"Neither {C.inv_name(g, inv)} nor {md.name} can harm the other: the fight peters out", "stalemate (decision)")
+            g.log(
+                f"Neither {C.inv_name(g, inv)} nor {md.name} can harm the other: the fight peters out",
+                "stalemate (decision)",
+            )
             finish(g, fr, "fled")
             return None
         opts.insert(0, ("fight", f"Fight: {max(0, val)} dice against toughness {fight_toughness(g, fr, m)}"))
-        if not monster_has(g, fr, inv, m, "ambush") and not fr.get("no_flee"):   # no_flee: a fight to the finish
+        if not monster_has(g, fr, inv, m, "ambush") and not fr.get("no_flee"):  # no_flee: a fight to the finish
             opts.insert(1, ("flee", f"Flee (evade at {C.monster_stat(g, m, 'awareness'):+d})"))
         return g.ask(fr, seat, f"Combat with {md.name}", opts, kind="combat")
     if gear_answer(g, fr, inv, ans):
@@ -393,8 +472,17 @@ def combat_round(g: Game, fr: Frame, inv: Any, m: str) -> None:
     fr["st"] = "fighting"
     skill = combat_skill(g, m)
     terms = fight_bonus_terms(g, fr, m, inv)
-    push_check(g, seat, skill, combat_rating(g, fr, m) + fr.get("combat_mod", 0), fight_toughness(g, fr, m), kind="combat",
-               bonus=sum(n for _, n in terms), why=f"fighting {md.name}", bonus_terms=terms)
+    push_check(
+        g,
+        seat,
+        skill,
+        combat_rating(g, fr, m) + fr.get("combat_mod", 0),
+        fight_toughness(g, fr, m),
+        kind="combat",
+        bonus=sum(n for _, n in terms),
+        why=f"fighting {md.name}",
+        bonus_terms=terms,
+    )
     g.state.stack[-1].update(check_flags(g, fr))
     return None
 
@@ -406,7 +494,7 @@ def stalemate(g: Game, fr: Frame, inv: Any, m: str, fight_dice: int, gear: list[
     Warlock, whose Magical Immunity leaves his Sword of Glory nothing to add). The rules
     give no way out, so, as a recorded decision, the combat ends as if he had fled rather
     than looping forever."""
-    per_die = 2 if check_flags(g, fr).get("double_sixes") else 1   # most successes a die could roll
+    per_die = 2 if check_flags(g, fr).get("double_sixes") else 1  # most successes a die could roll
     tough = fight_toughness(g, fr, m)
     if fight_dice * per_die >= tough or inv.clues > 0 or fr.get("auto"):
         return False
@@ -424,8 +512,11 @@ def stalemate(g: Game, fr: Frame, inv: Any, m: str, fight_dice: int, gear: list[
 def trapped_unharmed(g: Game, fr: Frame, inv: Any, m: str) -> bool:
     """He cannot flee the monster (Ambush, a fight that forbids it, or no die to evade with)
     and its blows do him no harm (a 1-damage monster against Strong Body)."""
-    can_flee = not monster_has(g, fr, inv, m, "ambush") and not fr.get("no_flee") and \
-        C.skill_value(g, inv, "sneak", "evade") + C.monster_stat(g, m, "awareness") > 0
+    can_flee = (
+        not monster_has(g, fr, inv, m, "ambush")
+        and not fr.get("no_flee")
+        and C.skill_value(g, inv, "sneak", "evade") + C.monster_stat(g, m, "awareness") > 0
+    )
     if can_flee:
         return False
     dmg = C.monster_stat(g, m, "stamina_damage") or 0
@@ -458,11 +549,13 @@ def defeat(g: Game, fr: Frame, inv: Any, m: str) -> None:
         g.log(f"{md.name} leaves the board: a Spawn monster is never a trophy", "DH p.6 Spawn monsters")
         if md.spoils:  # what beating it costs (Child of Abhoth)
             from arkham.effects.interp import run_ops
+
             run_ops(g, inv.seat, md.spoils, {"monster": m}, who=inv.seat)
     elif md.spoils:  # printed text: back to the box, and the winner takes the spoils
         st.monsters[m] = BOX
         g.log(f"{md.name} returns to the box", "monster text")
         from arkham.effects.interp import run_ops
+
         run_ops(g, inv.seat, md.spoils, {"monster": m}, who=inv.seat)
     elif "endless" in C.monster_abilities(g, m) and not ally_ignores(g, inv, "endless"):
         C.to_cup(g, m)
@@ -503,12 +596,15 @@ def evade(g: Game, fr: Frame) -> None:
         g.give(fr, [True, 1])
         return None
     from arkham.rules.classic import abilities
+
     ans = fr.pop("ans", None)
     if ans is None and not fr.get("asked"):
         opts = abilities.options(g, inv, "evade", {"monster": m})
         if opts:
             fr["asked"] = True
-            return g.ask(fr, inv.seat, f"Evading {m_name(g, m)}", [("roll", "Make the Evade check")] + opts, kind="evade")
+            return g.ask(
+                fr, inv.seat, f"Evading {m_name(g, m)}", [("roll", "Make the Evade check")] + opts, kind="evade"
+            )
     if ans is not None and ans.startswith("use:"):
         fr["auto_evade_pending"] = True
         abilities.start(g, inv, ans, {"monster": m, "evade_frame": True})
@@ -518,7 +614,9 @@ def evade(g: Game, fr: Frame) -> None:
         return None
     aor = C.ao_rules(g)  # extension point: harder Evade checks while he sleeps (Yibb-Tstll)
     diff = 1 + (aor.evade_difficulty if aor is not None and not g.state.awakened else 0)
-    push_check(g, inv.seat, "sneak", C.monster_stat(g, m, "awareness"), diff, kind="evade", why=f"evading {m_name(g, m)}")
+    push_check(
+        g, inv.seat, "sneak", C.monster_stat(g, m, "awareness"), diff, kind="evade", why=f"evading {m_name(g, m)}"
+    )
     return None
 
 
@@ -558,12 +656,31 @@ def combat_check(g: Game, fr: Frame) -> None:
         return None
     fr["st"] = "rolled"
     terms = fight_bonus_terms(g, fr, target, inv)
-    push_check(g, inv.seat, "fight", fr["mod"], fr["diff"], kind="combat", bonus=sum(n for _, n in terms),
-               matters=fr.get("matters", False), why=fr.get("why", ""), bonus_terms=terms)
+    push_check(
+        g,
+        inv.seat,
+        "fight",
+        fr["mod"],
+        fr["diff"],
+        kind="combat",
+        bonus=sum(n for _, n in terms),
+        matters=fr.get("matters", False),
+        why=fr.get("why", ""),
+        bonus_terms=terms,
+    )
     g.state.stack[-1].update(check_flags(g, fr))
     return None
 
 
-def push_combat_check(g: Game, seat: int, mod: int, diff: int, label: str, why: str = "", target: str | None = None,
-                      go: str = "roll", matters: bool = False) -> None:
+def push_combat_check(
+    g: Game,
+    seat: int,
+    mod: int,
+    diff: int,
+    label: str,
+    why: str = "",
+    target: str | None = None,
+    go: str = "roll",
+    matters: bool = False,
+) -> None:
     g.push("combat_check", who=seat, mod=mod, diff=diff, label=label, why=why, target=target, go=go, matters=matters)

@@ -11,6 +11,7 @@ still busy), ``dropped`` (put away this round), ``casting`` and ``resume`` (a ca
 way and the stage to return to), ``cast_bonus`` (a bonus set by a cast's successes),
 ``enchanted``, and the Red Sign's ``sign``, ``sign_mod`` and ``ignored_ability``.
 """
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -40,14 +41,17 @@ def ally_ignores(g: Game, inv: Any, what: str) -> bool:
         ignored = known.get(c)
         if ignored is None:
             d = C.card_def(g, c).data
-            ignored = known[c] = frozenset((*d.get("ignore", ()), *d.get("attacks_ignore", ()), *d.get("can_claim", ())))
+            ignored = known[c] = frozenset(
+                (*d.get("ignore", ()), *d.get("attacks_ignore", ()), *d.get("can_claim", ()))
+            )
         if what in ignored:
             return True
     return False
 
 
-def weapon_bonus(g: Game, target: str | None, card: str, bonus: int | None = None,
-                 inv: Any = None, fr: Frame | None = None) -> int:
+def weapon_bonus(
+    g: Game, target: str | None, card: str, bonus: int | None = None, inv: Any = None, fr: Frame | None = None
+) -> int:
     """A weapon's or spell's bonus against a target: halved (round up) by resistance,
     nothing against immunity (base p.24); secondary effects are untouched (FAQ).
     An enchanted physical weapon counts as magical (Enchant Weapon)."""
@@ -65,7 +69,13 @@ def weapon_bonus(g: Game, target: str | None, card: str, bonus: int | None = Non
         if not others:
             b = d["alone_bonus"]  # the Axe with the other hand empty
     if inv is not None and b > 0:  # an Ally who adds to the bonuses of Spells or Weapons (Professor Morgan)
-        sort = "spell" if C.card_def(g, card).deck == "spell" else "weapon" if "weapon" in C.card_def(g, card).tags else None
+        sort = (
+            "spell"
+            if C.card_def(g, card).deck == "spell"
+            else "weapon"
+            if "weapon" in C.card_def(g, card).tags
+            else None
+        )
         b += sum(boost.get(sort, 0) for boost in C.card_data(g, inv, "bonus_boost"))
     kind = d.get("bonus_type")
     if fr is not None and card in fr.get("enchanted", ()):
@@ -109,8 +119,11 @@ def fight_bonus_terms(g: Game, fr: Frame, m: str | None, inv: Any = None) -> lis
 def empty_hand_terms(g: Game, fr: Frame, inv: Any) -> list[tuple[str, int]]:
     """Cards adding to Combat checks for every hand holding no weapon or spell
     (``empty_hand_bonus``: Martial Arts); a failed cast keeps its hands busy that round (KH FAQ)."""
-    per = [(C.card_def(g, c).name, C.card_def(g, c).data["empty_hand_bonus"]) for c in inv.cards
-           if C.card_def(g, c).data.get("empty_hand_bonus")]
+    per = [
+        (C.card_def(g, c).name, C.card_def(g, c).data["empty_hand_bonus"])
+        for c in inv.cards
+        if C.card_def(g, c).data.get("empty_hand_bonus")
+    ]
     if not per:
         return []
     held = [c for c in fr.get("held", []) if c in inv.cards]
@@ -170,7 +183,11 @@ def gear_options(g: Game, fr: Frame, inv: Any, target: str) -> list[tuple[str, s
         d = C.card_def(g, c)
         room = hands
         if extra:  # the extra hands serve spells only
-            room = two + extra - weapons - spells if d.deck == "spell" else min(two - weapons, two + extra - weapons - spells)
+            room = (
+                two + extra - weapons - spells
+                if d.deck == "spell"
+                else min(two - weapons, two + extra - weapons - spells)
+            )
         if c in busy or c in inv.exhausted or "combat_bonus" not in d.data or d.hands > room:
             continue
         if c in fr.get("dropped", ()):
@@ -189,8 +206,13 @@ def gear_options(g: Game, fr: Frame, inv: Any, target: str) -> list[tuple[str, s
     for c in held:
         opts.append((f"drop:{c}", f"Put away {C.card_def(g, c).name}"))
     from arkham.rules.classic import abilities
-    opts += abilities.options(g, inv, "combat", {"monster": target if target != "ao" else None, "held": held, "busy": busy,
-                                                   "battle": target == "ao"})
+
+    opts += abilities.options(
+        g,
+        inv,
+        "combat",
+        {"monster": target if target != "ao" else None, "held": held, "busy": busy, "battle": target == "ao"},
+    )
     for who, r in C.sheet_rules(g, "combat_options"):  # extension point: a sheet's combat ability (Jim Culver)
         if who is inv:
             opts += r.combat_options(g, inv, fr, target)
@@ -211,6 +233,7 @@ def gear_answer(g: Game, fr: Frame, inv: Any, ans: str) -> bool:
             return True
     if verb == "use":
         from arkham.rules.classic import abilities
+
         abilities.start(g, inv, ans, {"monster": fr.get("monster")})
         return True
     if verb == "hold":

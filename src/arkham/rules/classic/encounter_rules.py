@@ -6,6 +6,7 @@ return from another world without an explored marker.
 Every rule here resolves for the investigator of the running ``fx`` frame
 (``fr["seat"]``); choices are asked of that investigator unless said otherwise.
 """
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -44,8 +45,11 @@ def er_anywhere(g: Game, fr: Frame) -> None:
     inv = g.state.investigators[fr["who"]]
     ans = fr.pop("ans", None)
     if ans is None:
-        opts = [(a.id, a.name + (" (street)" if a.kind == "street" else ""))
-                for a in g.content.areas.values() if a.id != inv.where and not C.is_closed(g, a.id) and not a.walk_in_only]
+        opts = [
+            (a.id, a.name + (" (street)" if a.kind == "street" else ""))
+            for a in g.content.areas.values()
+            if a.id != inv.where and not C.is_closed(g, a.id) and not a.walk_in_only
+        ]
         return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} may go anywhere in Arkham: where to?", opts, kind="place")
     g.pop(fr)
     g.push("fx.encounter_at", who=inv.seat, area=ans, extra=0)
@@ -106,7 +110,7 @@ def er_sell(g: Game, fr: Frame) -> None:
     """He may sell one Common Item (a Unique Item with ``deck`` ``unique``) for twice its
     price."""
     inv = g.state.investigators[fr["who"]]
-    deck = fr.get("deck", "common")   # the Curiositie Shoppe buys Unique Items (sell_unique_item_double)
+    deck = fr.get("deck", "common")  # the Curiositie Shoppe buys Unique Items (sell_unique_item_double)
     word = "Unique Item" if deck == "unique" else "Common Item"
     goods, seen = [], set()
     for c in inv.cards:
@@ -120,8 +124,13 @@ def er_sell(g: Game, fr: Frame) -> None:
         return None
     if ans is None:
         opts = [(f"sell:{c}", f"Sell {C.card_def(g, c).name} for ${2 * (C.card_def(g, c).price or 0)}") for c in goods]
-        return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} may sell one {word} for twice its price",
-                     opts + [("keep", "Sell nothing")], kind="sell")
+        return g.ask(
+            fr,
+            inv.seat,
+            f"{C.inv_name(g, inv)} may sell one {word} for twice its price",
+            opts + [("keep", "Sell nothing")],
+            kind="sell",
+        )
     g.pop(fr)
     if ans.startswith("sell:"):
         c = ans[5:]
@@ -179,13 +188,21 @@ def er_sale(g: Game, fr: Frame) -> None:
                 mine.append(ans[5:])
                 ans = None
             budget = inv.money - sum(_price(g, c) for c in mine)
-            opts = [(f"want:{c}", f"Buy {C.card_def(g, c).name} (${_price(g, c)})")
-                    for c in fr["drawn"] if c not in mine and _price(g, c) <= budget]
+            opts = [
+                (f"want:{c}", f"Buy {C.card_def(g, c).name} (${_price(g, c)})")
+                for c in fr["drawn"]
+                if c not in mine and _price(g, c) <= budget
+            ]
             if not opts:
                 fr["i"] += 1
                 continue
-            return g.ask(fr, seat, f"Sale at the Curiositie Shoppe: {C.inv_name(g, inv)} may buy",
-                         opts + [("done", "Buy nothing (more)")], kind="buy")
+            return g.ask(
+                fr,
+                seat,
+                f"Sale at the Curiositie Shoppe: {C.inv_name(g, inv)} may buy",
+                opts + [("done", "Buy nothing (more)")],
+                kind="buy",
+            )
         fr["st"] = "settle"
         fr["owner"] = {}
     if fr["st"] == "settle":
@@ -200,8 +217,13 @@ def er_sale(g: Game, fr: Frame) -> None:
             if len(wanters) <= 1:
                 fr["owner"][c] = wanters[0] if wanters else -1
                 continue
-            return g.ask(fr, host.seat, f"{C.inv_name(g, host)} decides who buys {C.card_def(g, c).name}",
-                         [(f"give{c}@{s}", C.inv_name(g, st.investigators[s])) for s in sorted(wanters)], kind="target")
+            return g.ask(
+                fr,
+                host.seat,
+                f"{C.inv_name(g, host)} decides who buys {C.card_def(g, c).name}",
+                [(f"give{c}@{s}", C.inv_name(g, st.investigators[s])) for s in sorted(wanters)],
+                kind="target",
+            )
         g.pop(fr)
         for c in fr["drawn"]:
             seat = fr["owner"][c]
@@ -235,6 +257,7 @@ def close_gate_to_pile(g: Game, area: str) -> None:
         hook(g, None, area, False)
         return
     from arkham.rules.classic.encounters import check_victory, gate_symbol
+
     st = g.state
     symbol = gate_symbol(g, area)
     st.gate_pile.append(st.gates.pop(area))
@@ -264,6 +287,7 @@ def er_close_choice(g: Game, fr: Frame) -> None:
     """He closes one open gate of his choice; whoever stands there loses his explored
     marker."""
     from arkham.rules.classic.encounters import close_gate_at
+
     st = g.state
     inv = st.investigators[fr["who"]]
     ans = fr.pop("ans", None)
@@ -271,8 +295,13 @@ def er_close_choice(g: Game, fr: Frame) -> None:
         g.pop(fr)
         return None
     if ans is None:
-        return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} closes one gate: which?",
-                     [(a, f"{C.name_of(g, a)} (gate to {C.name_of(g, gm)})") for a, gm in sorted(st.gates.items())], kind="gate")
+        return g.ask(
+            fr,
+            inv.seat,
+            f"{C.inv_name(g, inv)} closes one gate: which?",
+            [(a, f"{C.name_of(g, a)} (gate to {C.name_of(g, gm)})") for a, gm in sorted(st.gates.items())],
+            kind="gate",
+        )
     g.pop(fr)
     explored = inv.explored
     close_gate_at(g, inv, ans, sealed=None)
@@ -300,7 +329,7 @@ def er_claim(g: Game, fr: Frame) -> None:
     st = g.state
     inv = st.investigators[fr["who"]]
     ms = board_monsters(g)
-    if fr.get("no_spawn") and g.content.spawn_kinds:   # defeat_board_monster: never a Spawn monster
+    if fr.get("no_spawn") and g.content.spawn_kinds:  # defeat_board_monster: never a Spawn monster
         ms = [m for m in ms if C.base_id(m) not in g.content.spawn_kinds]
     ans = fr.pop("ans", None)
     if not ms:
@@ -308,8 +337,13 @@ def er_claim(g: Game, fr: Frame) -> None:
         g.log("No monster is on the board", "encounter")
         return None
     if ans is None:
-        return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} claims a monster on the board as a trophy",
-                     [(m, f"{C.name_of(g, m)} at {C.name_of(g, st.monsters[m])}") for m in ms], kind="monster")
+        return g.ask(
+            fr,
+            inv.seat,
+            f"{C.inv_name(g, inv)} claims a monster on the board as a trophy",
+            [(m, f"{C.name_of(g, m)} at {C.name_of(g, st.monsters[m])}") for m in ms],
+            kind="monster",
+        )
     g.pop(fr)
     if "endless" in C.monster_abilities(g, ans):
         C.to_cup(g, ans)
@@ -337,16 +371,24 @@ def er_reveal(g: Game, fr: Frame) -> None:
         g.pop(fr)
         return None
     if ans is None:
-        return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} looks into the crystal ball: which neighborhood's deck?",
-                     [(nb, g.content.neighborhoods[nb].name) for nb in nbs], kind="deck")
+        return g.ask(
+            fr,
+            inv.seat,
+            f"{C.inv_name(g, inv)} looks into the crystal ball: which neighborhood's deck?",
+            [(nb, g.content.neighborhoods[nb].name) for nb in nbs],
+            kind="deck",
+        )
     g.pop(fr)
     deck = st.decks[f"loc:{ans}"]
     g.shuffle(deck)
     top = deck[0]
     st.decks[f"loc:revealed:{ans}"] = [top]
     card = g.content.locations[top]
-    g.log(f"The top card of {g.content.neighborhoods[ans].name} is turned face up: " + "; ".join(
-        f"{C.name_of(g, e.at.partition('#')[0])}: {e.summary}" for e in card.entries), "encounter")
+    g.log(
+        f"The top card of {g.content.neighborhoods[ans].name} is turned face up: "
+        + "; ".join(f"{C.name_of(g, e.at.partition('#')[0])}: {e.summary}" for e in card.entries),
+        "encounter",
+    )
     return None
 
 
@@ -365,12 +407,18 @@ def er_swap(g: Game, fr: Frame) -> None:
     """Trade the investigator for an unused one: everything the old one had is discarded
     (trophies too); the new one starts as a newcomer with his own possessions."""
     from arkham.rules.classic.setup import fresh_investigator
+
     st = g.state
     inv = st.investigators[fr["who"]]
     ans = fr.pop("ans", None)
     if ans is None:
-        return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} may take over another investigator: who?",
-                     [(i, C.name_of(g, i)) for i in fr["pool"]] + [("stay", "Stay as you are")], kind="investigator")
+        return g.ask(
+            fr,
+            inv.seat,
+            f"{C.inv_name(g, inv)} may take over another investigator: who?",
+            [(i, C.name_of(g, i)) for i in fr["pool"]] + [("stay", "Stay as you are")],
+            kind="investigator",
+        )
     g.pop(fr)
     if ans == "stay":
         return None
@@ -400,8 +448,13 @@ def _dice_gamble(g: Game, fr: Frame, stat: str) -> None:
     succ = sum(1 for d in dice if _succeeds(g, inv, d))
     g.log(f"{C.inv_name(g, inv)} rolls {dice}: {succ} success(es)", "encounter")
     # the loss first: a knock-out ends the encounter before the Clue tokens
-    run_ops(g, fr["seat"], [{"op": "lose", "what": stat, "n": len(dice) - succ},
-                            {"op": "gain", "what": "clues", "n": succ}], fr["ctx"], who=fr["who"])
+    run_ops(
+        g,
+        fr["seat"],
+        [{"op": "lose", "what": stat, "n": len(dice) - succ}, {"op": "gain", "what": "clues", "n": succ}],
+        fr["ctx"],
+        who=fr["who"],
+    )
 
 
 @rule("sanity_dice_gamble")
@@ -418,6 +471,7 @@ def stamina_gamble(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 def advance_area(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     """First area -> second area; second area -> back to Arkham."""
     from arkham.rules.classic.status import return_to_arkham
+
     inv = _inv(g, fr)
     if inv.stage == 1:
         inv.stage = 2
@@ -481,14 +535,20 @@ def er_portal(g: Game, fr: Frame) -> None:
     space."""
     from arkham.rules.classic.encounters import close_gate_at
     from arkham.rules.classic.status import _arrive, return_to_arkham, send_lost
+
     st = g.state
     inv = st.investigators[fr["who"]]
     if "entry" not in fr:
         gates = [a for a in fr["gates"] if a in st.gates]
         ans = fr.pop("ans", None)
         if ans is None and len(gates) > 1:
-            return g.ask(fr, inv.seat, f"Through which gate did {C.inv_name(g, inv)} come?",
-                         [(a, C.name_of(g, a)) for a in gates], kind="gate")
+            return g.ask(
+                fr,
+                inv.seat,
+                f"Through which gate did {C.inv_name(g, inv)} come?",
+                [(a, C.name_of(g, a)) for a in gates],
+                kind="gate",
+            )
         fr["entry"] = ans or (gates[0] if gates else None)
         push_check(g, inv.seat, "speed", -2, 1, why="escaping the closing portal")
         return None
@@ -529,13 +589,11 @@ def gate_reshuffle(g: Game, fr: Frame, o: dict[str, Any]) -> None:
         g.push("otherworld.inv", who=inv.seat)
 
 
-
 @rule("defeat_board_monster")
 def defeat_board_monster(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     """Defeat any one monster on the board that is not a Spawn monster: it is taken as a
     trophy, as a monster defeated in combat (an Endless one returns to the cup)."""
     g.push("card.claim", who=fr["seat"], no_spawn=True)
-
 
 
 # ========================================================== Other World rules
@@ -545,7 +603,7 @@ def return_unexplored(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     inv = _inv(g, fr)
     if inv.stage == 0:
         return
-    g.push("card.unexplored", who=inv.seat, turn=g.state.turn)   # runs once the return is settled
+    g.push("card.unexplored", who=inv.seat, turn=g.state.turn)  # runs once the return is settled
     return_to_arkham(g, inv, "fled without exploring")
 
 

@@ -1,4 +1,5 @@
 """Arkham Encounters (base pp.8-9, 17-18) and Other World Encounters (base p.9)."""
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -76,17 +77,21 @@ def arkham_encounter(g: Game, fr: Frame) -> None:
         return None
     if C.is_street(g, where):
         from arkham.rules.classic.mythos import rumor_actions
+
         opts = rumor_actions(g, inv)
         for la in g.content.hooks.location_abilities:  # extension point: what a rule offers in a street
             opts += la.options(g, inv)
         ans = fr.pop("ans", None)
         if ans is None and opts:
-            return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} is in the streets", opts + [("pass", "Do nothing")], kind="street")
+            return g.ask(
+                fr, inv.seat, f"{C.inv_name(g, inv)} is in the streets", opts + [("pass", "Do nothing")], kind="street"
+            )
         g.pop(fr)
         if ans and ans != "pass" and any(la.act(g, inv, ans) for la in g.content.hooks.location_abilities):
             return None
         if ans and ans != "pass":
             from arkham.rules.classic.mythos import do_rumor_action
+
             do_rumor_action(g, inv, ans)
         return None
     if where in st.gates:
@@ -100,6 +105,7 @@ def arkham_encounter(g: Game, fr: Frame) -> None:
     if ans is None:
         opts = [("encounter", f"Have an encounter at {C.name_of(g, where)}")]
         from arkham.rules.classic.locations import special_options
+
         opts += special_options(g, inv)
         for who, r in C.sheet_rules(g, "location_options"):  # extension point: a sheet's action instead (Odd Jobs)
             if who is inv:
@@ -124,6 +130,7 @@ def arkham_encounter(g: Game, fr: Frame) -> None:
         g.push("encounter.location", who=inv.seat, area=where, extra=fr.get("extra", 0))
     else:
         from arkham.rules.classic.locations import use_special
+
         use_special(g, inv, ans)
     return None
 
@@ -179,14 +186,24 @@ def location_encounter(g: Game, fr: Frame) -> None:
             fr["cards"] = [nxt[0]]
         return None
     if len(cards) > 1 and ans is None:
-        return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} draws {len(cards)} encounters: choose one",
-                     [(f"card:{c}", location_entry(g, c, area, inv).summary) for c in cards], kind="encounter")
+        return g.ask(
+            fr,
+            inv.seat,
+            f"{C.inv_name(g, inv)} draws {len(cards)} encounters: choose one",
+            [(f"card:{c}", location_entry(g, c, area, inv).summary) for c in cards],
+            kind="encounter",
+        )
     chosen = ans.partition(":")[2] if ans and ans.startswith("card:") else cards[0]
     fr["cards"] = [chosen]
     eye = dragons_eye(g, inv, fr)
     if eye and ans != "keep":
-        return g.ask(fr, inv.seat, f"Encounter: {location_entry(g, chosen, area, inv).summary}",
-                     [("keep", "Resolve it"), (f"eye:{eye}", "Dragon's Eye: exhaust and lose 1 Sanity to draw another")], kind="encounter")
+        return g.ask(
+            fr,
+            inv.seat,
+            f"Encounter: {location_entry(g, chosen, area, inv).summary}",
+            [("keep", "Resolve it"), (f"eye:{eye}", "Dragon's Eye: exhaust and lose 1 Sanity to draw another")],
+            kind="encounter",
+        )
     g.pop(fr)
     e = location_entry(g, chosen, area, inv)
     g.log(f"{C.inv_name(g, inv)} has an encounter at {C.name_of(g, area)}: {e.summary}", "base p.8 location encounter")
@@ -210,14 +227,18 @@ def close_gate(g: Game, fr: Frame) -> None:
         if ans is None:
             mod = gate_modifier(g, area)
             diff = close_difficulty(g, area, inv)
-            opts = [("fight", f"Close the gate with Fight ({mod:+d}) [{diff}]"),
-                    ("lore", f"Close the gate with Lore ({mod:+d}) [{diff}]")]
+            opts = [
+                ("fight", f"Close the gate with Fight ({mod:+d}) [{diff}]"),
+                ("lore", f"Close the gate with Lore ({mod:+d}) [{diff}]"),
+            ]
             es = [c for c in inv.cards if "elder_sign" in C.card_def(g, c).tags]
             if es and seal_cost(g) is not None:
                 opts.append((f"elder:{es[0]}", "Seal the gate with an Elder Sign"))
             opts += abilities.options(g, inv, "gate")
             opts.append(("leave", "Leave the gate open for now"))
-            return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} stands at the gate at {C.name_of(g, area)}", opts, kind="gate")
+            return g.ask(
+                fr, inv.seat, f"{C.inv_name(g, inv)} stands at the gate at {C.name_of(g, area)}", opts, kind="gate"
+            )
         if ans == "leave":
             g.pop(fr)
             return None
@@ -243,8 +264,13 @@ def close_gate(g: Game, fr: Frame) -> None:
         cost = seal_cost(g)
         ans = fr.pop("ans", None)
         if ans is None and cost is not None and C.can_pay(g, inv, "clues", cost) and area not in st.seals:
-            return g.ask(fr, inv.seat, f"Spend {cost} Clue tokens to seal the gate?",
-                         [("seal", f"Seal it ({cost} Clue tokens)"), ("close", "Just close it")], kind="seal")
+            return g.ask(
+                fr,
+                inv.seat,
+                f"Spend {cost} Clue tokens to seal the gate?",
+                [("seal", f"Seal it ({cost} Clue tokens)"), ("close", "Just close it")],
+                kind="seal",
+            )
         g.pop(fr)
         if ans == "seal":
             C.pay(g, inv, "clues", cost or 0, "sealing")
@@ -260,7 +286,10 @@ def seal_with_elder_sign(g: Game, inv: Any, area: str, card: str) -> None:
     st.elder_signs_used += 1
     if st.doom > 0:
         st.doom -= 1
-    g.log(f"{C.inv_name(g, inv)} plays an Elder Sign: a doom token becomes an elder sign (doom {st.doom})", "base p.18 elder signs")
+    g.log(
+        f"{C.inv_name(g, inv)} plays an Elder Sign: a doom token becomes an elder sign (doom {st.doom})",
+        "base p.18 elder signs",
+    )
     close_gate_at(g, inv, area, sealed="elder_sign")
     C.push_loss(g, inv, sanity=1, stamina=1, why="the cost of the Elder Sign", rule="base p.18 elder signs")
 
@@ -279,19 +308,28 @@ def close_gate_at(g: Game, inv: Any, area: str, sealed: str | None) -> None:
     inv.explored = False
     for c in [c for c in inv.cards if C.card_def(g, c).data.get("discard_on_close")]:
         C.discard_card(g, inv, c, "a gate closed")
-    g.log(f"{C.inv_name(g, inv)} {'seals' if sealed else 'closes'} the gate at {C.name_of(g, area)} and takes it as a trophy",
-          "base p.17 closing gates" if not sealed else "base p.18 sealing gates")
+    g.log(
+        f"{C.inv_name(g, inv)} {'seals' if sealed else 'closes'} the gate at {C.name_of(g, area)} and takes it as a trophy",
+        "base p.17 closing gates" if not sealed else "base p.18 sealing gates",
+    )
     if sealed:
         st.seals[area] = sealed
         C.announce(g, "gate_sealed", inv, area)  # extension point: Eihort's Bargain, The Great Seal (KH)
     areas = g.content.areas
-    gone = [m for m, p in st.monsters.items()
-            if (p in areas or p in (C.SKY, C.OUTSKIRTS)) and C.monster_def(g, m).symbol == symbol
-            and getattr(C.monster_rules_of(g, m), "returns_with_gates", True)]
+    gone = [
+        m
+        for m, p in st.monsters.items()
+        if (p in areas or p in (C.SKY, C.OUTSKIRTS))
+        and C.monster_def(g, m).symbol == symbol
+        and getattr(C.monster_rules_of(g, m), "returns_with_gates", True)
+    ]
     for m in gone:
         C.to_cup(g, m)
     if gone:
-        g.log(f"Monsters of the {symbol} symbol return to the cup: {C.names_of(g, gone)}", "base p.18 monsters and closing gates")
+        g.log(
+            f"Monsters of the {symbol} symbol return to the cup: {C.names_of(g, gone)}",
+            "base p.18 monsters and closing gates",
+        )
     if st.closed.get(area):
         C.eject(g, area)
     check_victory(g)
@@ -301,12 +339,14 @@ def check_victory(g: Game) -> None:
     st = g.state
     if len(st.seals) >= 6:
         from arkham.rules.classic.battle import final_score
+
         g.end(True, "six elder signs seal Arkham", final_score(g), "base p.12 seal the gates")
         raise C.Interrupt()
     if not st.gates:
         trophies = sum(len(i.gate_trophies) for i in st.investigators)
         if trophies >= C.players(g):
             from arkham.rules.classic.battle import final_score
+
             g.end(True, "the last gate is closed", final_score(g), "base p.12 close the gates")
             raise C.Interrupt()
 
@@ -336,8 +376,13 @@ def otherworld_encounter(g: Game, fr: Frame) -> None:
         if ans is None:
             opts = abilities.options(g, inv, "encounter") + abilities.trade_options(g, inv)
             if opts:
-                return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} in {world.name}",
-                             [("encounter", f"Have an encounter in {world.name}")] + opts, kind="encounter")
+                return g.ask(
+                    fr,
+                    inv.seat,
+                    f"{C.inv_name(g, inv)} in {world.name}",
+                    [("encounter", f"Have an encounter in {world.name}")] + opts,
+                    kind="encounter",
+                )
         fr["ready"] = True
         if inv.stage == 0 and "as_in" not in fr:
             g.pop(fr)
@@ -372,8 +417,13 @@ def otherworld_encounter(g: Game, fr: Frame) -> None:
         del fr["cards"]
         return None
     if len(cards) > 1 and ans is None:
-        return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} draws {len(cards)} Other World encounters: choose one",
-                     [(f"card:{c}", gate_entry(g, c, where).summary) for c in cards], kind="encounter")
+        return g.ask(
+            fr,
+            inv.seat,
+            f"{C.inv_name(g, inv)} draws {len(cards)} Other World encounters: choose one",
+            [(f"card:{c}", gate_entry(g, c, where).summary) for c in cards],
+            kind="encounter",
+        )
     chosen = ans.partition(":")[2] if ans and ans.startswith("card:") else cards[0]
     eye = dragons_eye(g, inv, fr)
     if eye and ans != "keep":
@@ -381,8 +431,13 @@ def otherworld_encounter(g: Game, fr: Frame) -> None:
             if c != chosen:
                 deck.append(c)
         fr["cards"] = [chosen]
-        return g.ask(fr, inv.seat, f"Encounter: {gate_entry(g, chosen, where).summary}",
-                     [("keep", "Resolve it"), (f"eye:{eye}", "Dragon's Eye: exhaust and lose 1 Sanity to draw another")], kind="encounter")
+        return g.ask(
+            fr,
+            inv.seat,
+            f"Encounter: {gate_entry(g, chosen, where).summary}",
+            [("keep", "Resolve it"), (f"eye:{eye}", "Dragon's Eye: exhaust and lose 1 Sanity to draw another")],
+            kind="encounter",
+        )
     g.pop(fr)
     for c in cards:
         deck.append(c)

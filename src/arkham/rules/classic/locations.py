@@ -1,6 +1,7 @@
 """Location special abilities of the Arkham board (base p.22, KH FAQ): used in the
 Arkham Encounters Phase instead of an encounter, only when they can be resolved,
 never at a location with an open gate."""
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -62,10 +63,14 @@ def environment_offers(g: Game, inv: Any, open_gate_blocks: bool = True) -> list
     Blue Plate Special, Book Sale); not a location special ability, so no Ancient One's
     power on those abilities touches it; never at a location with an open gate."""
     from arkham.effects.ops.checks import cond_ok
+
     if open_gate_blocks and inv.where in g.state.gates:
         return []
-    return [(f"special:offer:{i}", f"{p['name']}: {p['label']}") for i, p in enumerate(C.lasting_of(g, "location_offer"))
-            if p["area"] == inv.where and cond_ok(g, inv, p.get("if"))]
+    return [
+        (f"special:offer:{i}", f"{p['name']}: {p['label']}")
+        for i, p in enumerate(C.lasting_of(g, "location_offer"))
+        if p["area"] == inv.where and cond_ok(g, inv, p.get("if"))
+    ]
 
 
 def area_specials(g: Game, inv: Any, open_gate_blocks: bool = True) -> list[tuple[str, str]]:
@@ -75,10 +80,16 @@ def area_specials(g: Game, inv: Any, open_gate_blocks: bool = True) -> list[tupl
     if (key not in SPECIALS and area.ability is None) or (open_gate_blocks and inv.where in st.gates):
         return []
     aor = C.ao_rules(g)  # extension point: an Ancient One's power may forbid it (Tsathoggua)
-    if aor is not None and aor.location_special_ok is not None and not st.awakened and not aor.location_special_ok(g, inv.where):
+    if (
+        aor is not None
+        and aor.location_special_ok is not None
+        and not st.awakened
+        and not aor.location_special_ok(g, inv.where)
+    ):
         return []
     if area.ability is not None:  # an ability written as ops
         from arkham.effects.ops.checks import cond_ok
+
         ab = area.ability
         return [("special:ability", f"{ab.name}: {ab.label}")] if cond_ok(g, inv, ab.if_) else []
     label, table = SPECIALS[key]
@@ -96,7 +107,12 @@ def area_specials(g: Game, inv: Any, open_gate_blocks: bool = True) -> list[tupl
     if key == "classes":
         return [(f"special:{key}", label)] if C.can_pay(g, inv, "money", 8) and st.decks.get("skill") else []
     if key == "bank_loan":
-        ok = not C.refuses(g, inv, "base:bank_loan") and not C.has_card(g, inv, "base:bank_loan") and "base:bank_loan" not in inv.banned and st.decks.get("base:bank_loan")
+        ok = (
+            not C.refuses(g, inv, "base:bank_loan")
+            and not C.has_card(g, inv, "base:bank_loan")
+            and "base:bank_loan" not in inv.banned
+            and st.decks.get("base:bank_loan")
+        )
         return [(f"special:{key}", label)] if ok else []
     if key in ("psychiatric_care", "medical_care"):
         stat = "sanity" if key == "psychiatric_care" else "stamina"
@@ -116,16 +132,26 @@ def use_special(g: Game, inv: Any, ans: str) -> None:
     seat = inv.seat
     if key == "offer":
         from arkham.effects.interp import run_ops
+
         p = C.lasting_of(g, "location_offer")[int(parts[2])]
         g.log(f"{C.inv_name(g, inv)} takes up {p['name']} instead of an encounter", "environment")
         run_ops(g, seat, p["do"], {"area": inv.where, "card": g.state.environment})
     elif key == "ability":
         from arkham.effects.interp import run_ops
+
         ab = g.content.areas[inv.where].ability
         g.log(f"{C.inv_name(g, inv)} uses {ab.name} instead of an encounter", "location ability")
         run_ops(g, seat, ab.do, {"area": inv.where})
     elif key in ("shop_common", "shop_unique"):
-        g.push("buy", who=seat, deck="common" if key == "shop_common" else "unique", n=3, price="list", must=True, discount=0)
+        g.push(
+            "buy",
+            who=seat,
+            deck="common" if key == "shop_common" else "unique",
+            n=3,
+            price="list",
+            must=True,
+            discount=0,
+        )
     elif key == "magic_lessons":
         C.pay(g, inv, "money", 5, "magic lessons")
         g.push("draw", who=seat, seat=seat, deck="spell", n=2, keep=1, why="magic lessons")
@@ -159,8 +185,16 @@ def special_pay(g: Game, fr: Frame) -> None:
         inv.monster_trophies.remove(m)
         C.to_cup(g, m)
     if fr["spent"] < fr["tough"]:
-        return g.ask(fr, inv.seat, f"Spend monster trophies ({fr['spent']} of {fr['tough']} toughness)",
-                     [(f"spend:{m}", f"{C.name_of(g, m)} (toughness {C.trophy_worth(g, inv, m)})") for m in inv.monster_trophies], kind="trophy")
+        return g.ask(
+            fr,
+            inv.seat,
+            f"Spend monster trophies ({fr['spent']} of {fr['tough']} toughness)",
+            [
+                (f"spend:{m}", f"{C.name_of(g, m)} (toughness {C.trophy_worth(g, inv, m)})")
+                for m in inv.monster_trophies
+            ],
+            kind="trophy",
+        )
     for _ in range(fr["gates"]):
         st.gate_pile.append(inv.gate_trophies.pop(0))
     g.log(f"{C.inv_name(g, inv)} spends {pay_label(fr['tough'], fr['gates'])}", "base p.23 spending trophies")
@@ -185,8 +219,13 @@ def special_bless(g: Game, fr: Frame) -> None:
     inv = g.state.investigators[fr["who"]]
     ans = fr.pop("ans", None)
     if ans is None:
-        return g.ask(fr, inv.seat, "Who is Blessed?",
-                     [(str(i.seat), C.inv_name(g, i)) for i in g.state.investigators if not i.eliminated], kind="target")
+        return g.ask(
+            fr,
+            inv.seat,
+            "Who is Blessed?",
+            [(str(i.seat), C.inv_name(g, i)) for i in g.state.investigators if not i.eliminated],
+            kind="target",
+        )
     g.pop(fr)
     C.gain_special(g, g.state.investigators[int(ans)], "base:blessing", "South Church")
     return None
@@ -205,8 +244,14 @@ def special_recruit(g: Game, fr: Frame) -> None:
         g.pop(fr)
         return None
     if ans is None:
-        return g.ask(fr, inv.seat, "Which Ally joins you?", [(f"ally:{c}", C.card_def(g, c).name) for c in deck]
-                     + [(f"ally:{c}", f"{C.card_def(g, c).name} (from the box)") for c in boxed], kind="ally")
+        return g.ask(
+            fr,
+            inv.seat,
+            "Which Ally joins you?",
+            [(f"ally:{c}", C.card_def(g, c).name) for c in deck]
+            + [(f"ally:{c}", f"{C.card_def(g, c).name} (from the box)") for c in boxed],
+            kind="ally",
+        )
     g.pop(fr)
     c = ans.partition(":")[2]
     (deck if c in deck else st.box).remove(c)

@@ -9,6 +9,7 @@ its own rules (extension point ``monster_rules``: ``moves``; the base game's in
 movers join through ``monster_movers``. The helpers here are shared with those movers:
 :func:`investigators_at`, :func:`lowest_sneak`, :func:`toward_lowest_sneak`.
 """
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -157,9 +158,13 @@ def toward_lowest_sneak(g: Game, fr: Frame, m: str, spots: list[str], ans: str |
         return places[0]
     if ans is not None and ans in places:
         return ans
-    return g.ask(fr, g.state.first, f"{C.name_of(g, m)} {verb}: toward whom?",
-                 [(a, f"{C.name_of(g, a)} ({', '.join(C.inv_name(g, i) for i in best if i.where == a)})") for a in places],
-                 kind="monster")
+    return g.ask(
+        fr,
+        g.state.first,
+        f"{C.name_of(g, m)} {verb}: toward whom?",
+        [(a, f"{C.name_of(g, a)} ({', '.join(C.inv_name(g, i) for i in best if i.where == a)})") for a in places],
+        kind="monster",
+    )
 
 
 def fly(g: Game, fr: Frame, m: str, place: str, ans: str | None) -> Any:
@@ -176,7 +181,9 @@ def fly(g: Game, fr: Frame, m: str, place: str, ans: str | None) -> Any:
         if closed:
             return None
         wide = bool(C.lasting_of(g, "sky_over_unstable"))
-        cands = [a for a in areas if areas[a].kind == "street" or (wide and areas[a].unstable and not C.is_closed(g, a))]
+        cands = [
+            a for a in areas if areas[a].kind == "street" or (wide and areas[a].unstable and not C.is_closed(g, a))
+        ]
     else:
         cands = [a for a in areas[place].connects if areas[a].kind == "street"]
     targets = [i for a in cands for i in investigators_at(g, a)]
@@ -193,8 +200,16 @@ def fly(g: Game, fr: Frame, m: str, place: str, ans: str | None) -> Any:
     spots = sorted({i.where for i in best})
     if len(spots) > 1:
         if ans is None:
-            return g.ask(fr, st.first, f"{C.name_of(g, m)} swoops: toward whom?",
-                         [(a, f"{C.name_of(g, a)} ({', '.join(C.inv_name(g, i) for i in best if i.where == a)})") for a in spots], kind="monster")
+            return g.ask(
+                fr,
+                st.first,
+                f"{C.name_of(g, m)} swoops: toward whom?",
+                [
+                    (a, f"{C.name_of(g, a)} ({', '.join(C.inv_name(g, i) for i in best if i.where == a)})")
+                    for a in spots
+                ],
+                kind="monster",
+            )
         dest = ans
     else:
         dest = spots[0]

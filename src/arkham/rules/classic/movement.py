@@ -1,5 +1,6 @@
 """The Movement Phase (base pp.6-8): Arkham movement with movement points,
 monsters in the way, Other World movement, delayed and jailed investigators."""
+
 from __future__ import annotations
 
 from collections import deque
@@ -49,7 +50,7 @@ def nearest_gates(g: Game, start: str) -> list[str]:
     if start not in g.content.areas or not g.state.gates:
         return []
     dist = distances(g, start)
-    ds = {a: dist.get(a, 10 ** 6) for a in g.state.gates}
+    ds = {a: dist.get(a, 10**6) for a in g.state.gates}
     best = min(ds.values())
     return sorted(a for a, d in ds.items() if d == best)
 
@@ -111,7 +112,10 @@ def movement(g: Game, fr: Frame) -> None:
             return None
     if inv.stage == 1:
         inv.stage = 2
-        g.log(f"{C.inv_name(g, inv)} moves on to the second area of {C.name_of(g, inv.where)}", "base p.8 Other World movement")
+        g.log(
+            f"{C.inv_name(g, inv)} moves on to the second area of {C.name_of(g, inv.where)}",
+            "base p.8 Other World movement",
+        )
         C.announce(g, "other_world_entered", inv)
         return None
     if inv.stage == 2:
@@ -132,8 +136,13 @@ def ow_abilities(g: Game, fr: Frame) -> None:
         if not opts or inv.stage == 0:
             g.pop(fr)
             return None
-        return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} in {C.name_of(g, inv.where)}",
-                     [("go", "Move on as usual")] + opts, kind="other_world")
+        return g.ask(
+            fr,
+            inv.seat,
+            f"{C.inv_name(g, inv)} in {C.name_of(g, inv.where)}",
+            [("go", "Move on as usual")] + opts,
+            kind="other_world",
+        )
     g.pop(fr)
     g.push("movement.inv", who=inv.seat, offered=True, ow_only=ans != "go")
     if ans != "go":
@@ -160,8 +169,15 @@ def move(g: Game, fr: Frame) -> None:
                 closed, gates, until = st.closed, st.gates, st.until
                 street_cost = st.counters.get("street_entry_cost")  # otherwise each area costs 1 (pts > 0)
                 for b in g.content.areas[inv.where].connects:
-                    if closed.get(b) and b not in gates or until and blocked(g, b) \
-                            or street_cost is not None and street_cost > pts and C.is_street(g, b):
+                    if (
+                        closed.get(b)
+                        and b not in gates
+                        or until
+                        and blocked(g, b)
+                        or street_cost is not None
+                        and street_cost > pts
+                        and C.is_street(g, b)
+                    ):
                         continue
                     opts.append((f"to:{b}", f"Move to {C.name_of(g, b)} ({pts} movement left)"))
                 kinds = g.content.hooks.movement_kinds
@@ -172,7 +188,12 @@ def move(g: Game, fr: Frame) -> None:
             if actions:
                 for action in actions.values():  # extension point: hunting Elusive monsters
                     opts += action.options(g, inv, fr)
-            opts += abilities.options(g, inv, "movement", {"pts": fr["pts"], "fresh": fr["pts"] == fr.get("full", fr["pts"]) and inv.where == fr["start"]})
+            opts += abilities.options(
+                g,
+                inv,
+                "movement",
+                {"pts": fr["pts"], "fresh": fr["pts"] == fr.get("full", fr["pts"]) and inv.where == fr["start"]},
+            )
             opts += abilities.trade_options(g, inv)
             if len(opts) == 1:
                 ans = "stop"
@@ -211,7 +232,9 @@ def move(g: Game, fr: Frame) -> None:
         else:
             fr["pts"] -= 1 if via is not None else entry_cost(g, dest)
         left = fr["pts"]
-        C.move_investigator(g, inv, dest, f"{left} movement point{'' if left == 1 else 's'} left", "base p.6 Arkham movement")
+        C.move_investigator(
+            g, inv, dest, f"{left} movement point{'' if left == 1 else 's'} left", "base p.6 Arkham movement"
+        )
         if g.content.areas[dest].ends_movement and fr["pts"] > 0:  # hard going (the Kingsport Head, KH p.7)
             fr["pts"] = 0
             g.log(f"Entering {C.name_of(g, dest)} ends {C.inv_name(g, inv)}'s movement", "KH p.7 the Kingsport Head")
@@ -257,8 +280,11 @@ def combat_ends_movement(g: Game, inv: Any) -> None:
     """Won or fled, a combat begun while moving ends the move where it began: the rest of
     the movement points are lost (base p.8)."""
     if inv.where in g.content.areas and not inv.eliminated:
-        g.log(f"The combat ends {C.inv_name(g, inv)}'s movement at {C.name_of(g, inv.where)}; "
-              "the movement points left are lost", "base p.8 combat ends movement")
+        g.log(
+            f"The combat ends {C.inv_name(g, inv)}'s movement at {C.name_of(g, inv.where)}; "
+            "the movement points left are lost",
+            "base p.8 combat ends movement",
+        )
 
 
 def guards(g: Game, inv: Any) -> list[str]:
@@ -277,13 +303,19 @@ def face_next(g: Game, fr: Frame, inv: Any, faced_stage: str) -> Any:
     an Ask when asking the order, "pushed" when its face step was pushed, None when done."""
     nxt = next_monster(g, fr, inv)
     if nxt == "ask":
-        return g.ask(fr, inv.seat, "Deal with which monster first?",
-                     [(f"m:{m}", C.monster_def(g, m).name) for m in fr["queue"]], kind="order")
+        return g.ask(
+            fr,
+            inv.seat,
+            "Deal with which monster first?",
+            [(f"m:{m}", C.monster_def(g, m).name) for m in fr["queue"]],
+            kind="order",
+        )
     if nxt is None:
         return None
     fr["facing"] = nxt
     fr["st"] = faced_stage
     from arkham.rules.classic.combat import push_face
+
     push_face(g, inv.seat, nxt)
     return "pushed"
 
@@ -311,4 +343,5 @@ def end_of_movement(g: Game, inv: Any) -> None:
         del st.clues_on[inv.where]
         C.gain(g, inv, "clues", n, f"picked up at {C.name_of(g, inv.where)}", "base p.8 picking up clues")
     from arkham.rules.classic.mythos import street_events
+
     street_events(g, inv)  # an Environment may name a location too (Along Came Jones)

@@ -1,6 +1,7 @@
 """The Mythos Phase (base pp.9-12): gates and monster surges, clue tokens,
 monster movement (the ``mythos.move`` step of :mod:`arkham.rules.classic.monster_movement`),
 and the card's Headline, Environment or Rumor."""
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -86,15 +87,22 @@ def mythos_phase(g: Game, fr: Frame) -> None:
     if stage == "gate":
         fr["st"] = "clue"
         if mc.clue and mc.clue in st.gates:
-            g.log(f"No Clue token appears at {C.name_of(g, mc.clue)}: a gate is open there", "base p.10 place clue token")
+            g.log(
+                f"No Clue token appears at {C.name_of(g, mc.clue)}: a gate is open there", "base p.10 place clue token"
+            )
         elif mc.clue:
-            here = [i for i in st.investigators if i.where == mc.clue and not i.eliminated
-                    and not C.card_data(g, i, "no_board_clues")]  # Double Vision: the token stays on the board
+            here = [
+                i
+                for i in st.investigators
+                if i.where == mc.clue and not i.eliminated and not C.card_data(g, i, "no_board_clues")
+            ]  # Double Vision: the token stays on the board
             if not here:
                 st.clues_on[mc.clue] = st.clues_on.get(mc.clue, 0) + 1
                 g.log(f"A Clue token appears at {C.name_of(g, mc.clue)}", "base p.10 place clue token")
             elif len(here) == 1:
-                C.gain(g, here[0], "clues", 1, f"a clue appears at {C.name_of(g, mc.clue)}", "base p.10 place clue token")
+                C.gain(
+                    g, here[0], "clues", 1, f"a clue appears at {C.name_of(g, mc.clue)}", "base p.10 place clue token"
+                )
             else:
                 g.push("mythos.clue_taker", who=-1, area=mc.clue, seats=[i.seat for i in here])
                 return None
@@ -108,17 +116,20 @@ def mythos_phase(g: Game, fr: Frame) -> None:
         if st.rumor is not None and not fr.get("pooled"):
             fr["pooled"] = True  # a pool Rumor counting these moves (World Torn Asunder)
             from arkham.rules.classic.rumors import pool_monsters_moved
+
             pool_monsters_moved(g, mc)
             if st.stack[-1] is not fr:
                 return None  # its failure resolves first
-        C.announce(g, "mythos_moved", fr["card"])  # extension point: the rifts move (an awakening leaves the card unresolved)
+        C.announce(
+            g, "mythos_moved", fr["card"]
+        )  # extension point: the rifts move (an awakening leaves the card unresolved)
         fr["st"] = "ability"
         activate(g, fr, mc)
         return None
     if fr["st"] == "ability":
         C.announce(g, "mythos_resolved", fr["card"])  # extension point: rift progress
         g.pop(fr)
-        if fr.get("more"):   # an extra card drawn and resolved in the same phase (one end of phase)
+        if fr.get("more"):  # an extra card drawn and resolved in the same phase (one end of phase)
             g.log("An extra Mythos card is drawn", "location card")
             g.push("mythos.phase", who=-1, phase=True, more=fr["more"] - 1)
         elif not fr.get("setup") and not fr.get("extra"):  # an extra card drawn by a card's text ends no phase
@@ -133,8 +144,13 @@ def clue_taker(g: Game, fr: Frame) -> None:
     Clue token that appears there."""
     ans = fr.pop("ans", None)
     if ans is None:
-        return g.ask(fr, g.state.first, f"Who takes the Clue token at {C.name_of(g, fr['area'])}?",
-                     [(str(s), C.inv_name(g, g.state.investigators[s])) for s in fr["seats"]], kind="clue")
+        return g.ask(
+            fr,
+            g.state.first,
+            f"Who takes the Clue token at {C.name_of(g, fr['area'])}?",
+            [(str(s), C.inv_name(g, g.state.investigators[s])) for s in fr["seats"]],
+            kind="clue",
+        )
     g.pop(fr)
     C.gain(g, g.state.investigators[int(ans)], "clues", 1, "a clue appears here", "base p.10 place clue token")
     return None
@@ -173,7 +189,9 @@ def activate(g: Game, fr: Frame, mc: Any) -> None:
                     C.eject(g, a, "environment: closed while in play")
         for p in C.lasting_of(g, "banned_monster"):
             for m, place in list(st.monsters.items()):
-                if C.base_id(m).partition(":")[2] == p["monster"] and (place in g.content.areas or place in (SKY, C.OUTSKIRTS)):
+                if C.base_id(m).partition(":")[2] == p["monster"] and (
+                    place in g.content.areas or place in (SKY, C.OUTSKIRTS)
+                ):
                     C.to_cup(g, m)
                     g.log(f"{C.name_of(g, m)} returns to the cup", "environment")
         return
@@ -186,6 +204,7 @@ def activate(g: Game, fr: Frame, mc: Any) -> None:
         st.rumor_data = {"since": st.turn, "tokens": 0, "monsters": []}
         g.log(f"{mc.name} becomes the active Rumor", "base p.12 rumor")
         from arkham.rules.classic.rumors import rumor_enters
+
         rumor_enters(g, cid)
 
 
@@ -194,6 +213,7 @@ def mythos_end(g: Game, fr: Frame) -> None:
     """End of the Mythos Phase: rumor upkeep, Ithaqua's Icy Winds."""
     g.pop(fr)
     from arkham.rules.classic.rumors import rumor_end_of_mythos
+
     if C.stirring(g, "ithaqua"):
         for inv in C.in_order(g):
             if not inv.eliminated and C.is_street(g, inv.where):
@@ -244,8 +264,14 @@ def gate_open(g: Game, fr: Frame) -> None:
         g.log("The Clue tokens there are lost", "base p.9 a gate opens")
     for inv in st.investigators:
         if inv.where == area and not inv.eliminated:
-            enter_other_world(g, inv, area, delayed=True, why="a gate opened where they stood",
-                              rule="base p.10 gates opening on investigators")
+            enter_other_world(
+                g,
+                inv,
+                area,
+                delayed=True,
+                why="a gate opened where they stood",
+                rule="base p.10 gates opening on investigators",
+            )
     if len(st.gates) >= C.gate_limit(g):
         C.awaken(g, f"{len(st.gates)} gates are open", "base p.20 too many gates")
     if not fr.get("monster", True):
@@ -299,16 +325,24 @@ def gate_surge(g: Game, fr: Frame) -> None:
                 quota[a] += 1
             fr["extra"] -= len(others)
             return None
-        return g.ask(fr, st.first, "Monster surge: which gate gets one more monster?",
-                     [(a, C.name_of(g, a)) for a in others], kind="surge")
+        return g.ask(
+            fr,
+            st.first,
+            "Monster surge: which gate gets one more monster?",
+            [(a, C.name_of(g, a)) for a in others],
+            kind="surge",
+        )
     if "room" not in fr:
         for a in sorted(quota):
             if quota[a] and C.flux_stabilized(g, a):
-                g.log(f"No monster can appear at {C.name_of(g, a)} where Kate Winthrop stands: "
-                      f"its {quota[a]} surge monster(s) are not drawn", "investigator ability")
+                g.log(
+                    f"No monster can appear at {C.name_of(g, a)} where Kate Winthrop stands: "
+                    f"its {quota[a]} surge monster(s) are not drawn",
+                    "investigator ability",
+                )
                 quota[a] = 0
         limit = C.monster_limit(g)
-        fr["room"] = 10 ** 6 if limit is None else max(0, limit - C.monsters_in_arkham(g))
+        fr["room"] = 10**6 if limit is None else max(0, limit - C.monsters_in_arkham(g))
     plan = fr["plan"]
     if ans is not None:
         plan.append(ans)
@@ -317,12 +351,17 @@ def gate_surge(g: Game, fr: Frame) -> None:
     # gate always gets its share and is never among the first player's choices (DH p.9).
     counted = [a for a in sorted(quota) if a in g.content.limit_places]
     total = sum(quota[a] for a in counted)
-    room = fr["room"] if fr["room"] < total else 0   # 0: they all fit, nothing to decide
+    room = fr["room"] if fr["room"] < total else 0  # 0: they all fit, nothing to decide
     open_for = [a for a in counted if quota[a] > plan.count(a)]
     if len(plan) < room and len(open_for) > 1:
-        return g.ask(fr, st.first, f"Monster surge: the monster limit lets only {room} of {total} into Arkham; "
-                     f"choose a gate for the next one ({room - len(plan)} to place, the rest go to the Outskirts)",
-                     [(a, f"{C.name_of(g, a)} ({plan.count(a)} of {quota[a]} chosen)") for a in open_for], kind="surge")
+        return g.ask(
+            fr,
+            st.first,
+            f"Monster surge: the monster limit lets only {room} of {total} into Arkham; "
+            f"choose a gate for the next one ({room - len(plan)} to place, the rest go to the Outskirts)",
+            [(a, f"{C.name_of(g, a)} ({plan.count(a)} of {quota[a]} chosen)") for a in open_for],
+            kind="surge",
+        )
     # every placement is settled: draw and place, the chosen ones first, then the rest
     # (past the limit, place_monster sends them to the Outskirts)
     g.pop(fr)
@@ -362,8 +401,13 @@ def street_offer(g: Game, fr: Frame) -> None:
     ans = fr.pop("ans", None)
     env = card(g, g.state.environment) if g.state.environment else None
     if ans is None:
-        return g.ask(fr, inv.seat, f"{env.name if env else 'Environment'}: take part?",
-                     [("yes", f"Yes ({env.summary if env else ''})"), ("no", "No")], kind="may")
+        return g.ask(
+            fr,
+            inv.seat,
+            f"{env.name if env else 'Environment'}: take part?",
+            [("yes", f"Yes ({env.summary if env else ''})"), ("no", "No")],
+            kind="may",
+        )
     g.pop(fr)
     if ans == "yes":
         run_ops(g, inv.seat, fr["ops"], {"area": inv.where, "card": g.state.environment})
@@ -372,9 +416,11 @@ def street_offer(g: Game, fr: Frame) -> None:
 
 def rumor_actions(g: Game, inv: Any) -> list[tuple[str, str]]:
     from arkham.rules.classic.rumors import actions
+
     return actions(g, inv)
 
 
 def do_rumor_action(g: Game, inv: Any, ans: str) -> None:
     from arkham.rules.classic.rumors import do_action
+
     do_action(g, inv, ans)

@@ -18,6 +18,7 @@ happens at the end of every Mythos Phase from the turn after it entered play.
 Pass conditions are actions taken in a street during the Arkham Encounters
 Phase; they are offered to investigators there as options.
 """
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -28,7 +29,7 @@ from arkham.rules.classic import core as C
 if TYPE_CHECKING:
     from arkham.engine import Game
 
-RUMOR_CARD = "rumor"   # monster place: on the Rumor card (not on the board)
+RUMOR_CARD = "rumor"  # monster place: on the Rumor card (not on the board)
 
 
 def _short(g: Game) -> str | None:
@@ -47,7 +48,10 @@ def end_rumor(g: Game, passed: bool) -> None:
             C.to_cup(g, m)
     st.box.append(cid)
     st.rumor_data = {"double_draw": st.rumor_data.get("double_draw", False)} if st.rumor_data.get("double_draw") else {}
-    g.log(f"The investigators {'pass' if passed else 'fail'} the Rumor {name}; the card goes to the box", "base p.12 rumor")
+    g.log(
+        f"The investigators {'pass' if passed else 'fail'} the Rumor {name}; the card goes to the box",
+        "base p.12 rumor",
+    )
 
 
 def _pool(g: Game) -> dict[str, Any] | None:
@@ -66,7 +70,9 @@ def rumor_enters(g: Game, cid: str) -> None:
     pool = _pool(g)
     if pool is not None:
         st.rumor_data["tokens"] = _per(g, pool, pool["start"])
-        g.log(f"{st.rumor_data['tokens']} {pool['token']} tokens are placed on {g.content.mythos[cid].name}", "rumor text")
+        g.log(
+            f"{st.rumor_data['tokens']} {pool['token']} tokens are placed on {g.content.mythos[cid].name}", "rumor text"
+        )
     if key == "good_work_undone":
         st.rumor_data["tokens"] = 6
     elif key == "the_terrible_experiment":
@@ -167,7 +173,10 @@ def end_rumor_monsters_out(g: Game, on: list[str]) -> None:
     st.rumor = None
     st.box.append(cid)
     st.rumor_data = {}
-    g.log("The investigators fail The Terrible Experiment: its monsters break loose in the Miskatonic U. streets", "rumor text")
+    g.log(
+        "The investigators fail The Terrible Experiment: its monsters break loose in the Miskatonic U. streets",
+        "rumor text",
+    )
     while st.terror < 10:
         before = st.terror
         C.raise_terror(g, 1, "The Terrible Experiment")
@@ -211,7 +220,12 @@ def actions(g: Game, inv: Any) -> list[tuple[str, str]]:
             return []
         if isinstance(pool["pay"], str):
             if getattr(inv, pool["pay"]) >= 1:
-                return [("rumor:pool", f"Pay 1 {pool['pay']} to take a {pool['token']} token off {g.content.mythos[g.state.rumor].name}")]
+                return [
+                    (
+                        "rumor:pool",
+                        f"Pay 1 {pool['pay']} to take a {pool['token']} token off {g.content.mythos[g.state.rumor].name}",
+                    )
+                ]
             return []
         return pool_offers(g, inv, pool)
     if key is None or PASS_STREET.get(key) != inv.where:
@@ -247,13 +261,16 @@ def do_action(g: Game, inv: Any, ans: str) -> None:
         pool = _pool(g)
         assert pool is not None
         name = g.content.mythos[st.rumor].name
-        if len(parts) > 2:   # a way of the pool's list: things discarded
+        if len(parts) > 2:  # a way of the pool's list: things discarded
             off = pay_way(g, inv, pool, parts[2])
         else:
             C.pay(g, inv, pool["pay"], 1, name)
             off = 1
         st.rumor_data["tokens"] = max(0, st.rumor_data["tokens"] - off)
-        g.log(f"{C.inv_name(g, inv)} takes {off} {pool['token']} token(s) off {name} ({st.rumor_data['tokens']} left)", "rumor text")
+        g.log(
+            f"{C.inv_name(g, inv)} takes {off} {pool['token']} token(s) off {name} ({st.rumor_data['tokens']} left)",
+            "rumor text",
+        )
         if st.rumor_data["tokens"] <= 0:
             end_rumor(g, True)
             for i in reversed(C.in_order(g)):
@@ -262,7 +279,7 @@ def do_action(g: Game, inv: Any, ans: str) -> None:
         else:
             g.push("arkham.inv", who=inv.seat)  # may pay more, one at a time
         if isinstance(pool["pay"], str):
-            C.check_out(g, inv)   # the last point of Sanity or Stamina paid knocks him out
+            C.check_out(g, inv)  # the last point of Sanity or Stamina paid knocks him out
         return
     if what == "gates":
         for _ in range(2):
@@ -275,7 +292,10 @@ def do_action(g: Game, inv: Any, ans: str) -> None:
     elif what == "clue":
         inv.clues -= 1
         st.rumor_data["tokens"] -= 1
-        g.log(f"{C.inv_name(g, inv)} removes a Clue token from Good Work Undone ({st.rumor_data['tokens']} left)", "rumor text")
+        g.log(
+            f"{C.inv_name(g, inv)} removes a Clue token from Good Work Undone ({st.rumor_data['tokens']} left)",
+            "rumor text",
+        )
         if st.rumor_data["tokens"] <= 0:
             end_rumor(g, True)
             for i in C.in_order(g):
@@ -337,7 +357,7 @@ def _way_tokens(g: Game, way: dict[str, Any], things: list[str]) -> int:
     if n == "all":
         return g.state.rumor_data["tokens"]
     if n == "toughness":
-        return sum(C.toughness(g, m) for m in things)   # a way of trophies only
+        return sum(C.toughness(g, m) for m in things)  # a way of trophies only
     return int(n)
 
 
@@ -349,7 +369,12 @@ def pool_offers(g: Game, inv: Any, pool: dict[str, Any]) -> list[tuple[str, str]
             n = _way_tokens(g, way, things)
             told = " and ".join(C.name_of(g, t) + (" trophy" if t in inv.monster_trophies else "") for t in things)
             many = "every" if way["tokens"] == "all" else str(n)
-            opts.append((f"rumor:pool:{k}:{','.join(things)}", f"Discard {told} to take {many} {pool['token']} token(s) off {name}"))
+            opts.append(
+                (
+                    f"rumor:pool:{k}:{','.join(things)}",
+                    f"Discard {told} to take {many} {pool['token']} token(s) off {name}",
+                )
+            )
     return opts
 
 
@@ -390,5 +415,3 @@ def rumor_fight(g: Game, fr: dict[str, Any]) -> None:
         for i in C.in_order(g):
             g.push("draw", who=i.seat, seat=i.seat, deck="skill", n=1, why="The Terrible Experiment foiled")
     return None
-
-

@@ -1,4 +1,5 @@
 """Game setup, the 14 steps of base p.5 with the DH/KH rule changes."""
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -24,14 +25,16 @@ def fresh_investigator(g: Game, inv_id: str, seat: int) -> Investigator:
     d = g.content.investigators[inv_id]
     inv = Investigator(id=inv_id, seat=seat, where=d.home)
     if d.health_slider is not None:
-        inv.sliders.append(0)   # Yin and Yang: a fourth slider, at the sheet's printed stop
+        inv.sliders.append(0)  # Yin and Yang: a fourth slider, at the sheet's printed stop
     if d.home in g.content.worlds:
         inv.stage = 1
         inv.delayed = True
     elif g.state.closed and C.is_closed(g, d.home):
         inv.where = C.street_of(g, d.home)
-        g.log(f"{C.name_of(g, d.home)} is closed: {d.name} starts in {C.name_of(g, inv.where)} instead",
-              "DH FAQ locations")
+        g.log(
+            f"{C.name_of(g, d.home)} is closed: {d.name} starts in {C.name_of(g, inv.where)} instead",
+            "DH FAQ locations",
+        )
     inv.sanity = d.sanity
     inv.stamina = d.stamina
     inv.sanity = C.max_sanity(g, inv)
@@ -191,8 +194,13 @@ def sliders(g: Game, fr: Frame) -> None:
         g.pop(fr)
         return None
     a, b, ta, tb = pairs[i]
-    return g.ask(fr, inv.seat, f"{d.name}: set the {a.capitalize()}/{b.capitalize()} slider",
-                 [(str(k), f"{a.capitalize()} {ta[k]} / {b.capitalize()} {tb[k]}") for k in range(4)], kind="slider")
+    return g.ask(
+        fr,
+        inv.seat,
+        f"{d.name}: set the {a.capitalize()}/{b.capitalize()} slider",
+        [(str(k), f"{a.capitalize()} {ta[k]} / {b.capitalize()} {tb[k]}") for k in range(4)],
+        kind="slider",
+    )
 
 
 def deal(g: Game, fr: Frame, inv: Investigator, deck: str, n: int) -> object | None:
@@ -206,9 +214,16 @@ def deal(g: Game, fr: Frame, inv: Investigator, deck: str, n: int) -> object | N
     if deck in ("common", "unique", "spell") and C.has_ability(g, inv, "scrounge") and len(pile) > 1:
         ans = fr.pop("ans", None)
         if ans is None:
-            return g.ask(fr, inv.seat, f"Scrounge: draw {n} from the top or the bottom of the {deck} deck?",
-                         [("top", "From the top"), ("bottom", f"From the bottom (the bottom card is {C.card_def(g, pile[-1]).name})")],
-                         kind="scrounge")
+            return g.ask(
+                fr,
+                inv.seat,
+                f"Scrounge: draw {n} from the top or the bottom of the {deck} deck?",
+                [
+                    ("top", "From the top"),
+                    ("bottom", f"From the bottom (the bottom card is {C.card_def(g, pile[-1]).name})"),
+                ],
+                kind="scrounge",
+            )
         bottom = ans == "bottom"
     extra = any(C.has_ability(g, inv, ab) and dk == deck for ab, dk in EXTRA_DRAW.items())
     drawn = []
@@ -230,8 +245,13 @@ def search_instead(g: Game, fr: Frame, inv: Investigator, deck: str) -> object |
         opts = [o for s in g.content.hooks.draw_searches for o in s.options(g, inv, deck)]
         fr["search_asked"] = bool(opts)
         if opts:
-            return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} gains a card of the {deck} deck: draw it, or search instead?",
-                         [("draw", "Draw as usual")] + opts, kind="draw_search")
+            return g.ask(
+                fr,
+                inv.seat,
+                f"{C.inv_name(g, inv)} gains a card of the {deck} deck: draw it, or search instead?",
+                [("draw", "Draw as usual")] + opts,
+                kind="draw_search",
+            )
     elif fr["search_asked"] is True:
         fr["search_asked"] = False
         ans = fr.pop("ans", None)
@@ -250,9 +270,13 @@ def search_instead(g: Game, fr: Frame, inv: Investigator, deck: str) -> object |
             g.log(f"The {deck} deck is empty: nothing to search", "")
             g.pop(fr)
             return None
-        return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} searches the {deck} deck: take which card?",
-                     [(f"take:{c}", C.card_def(g, c).name) for c in sorted(kinds.values(), key=lambda c: C.card_def(g, c).name)],
-                     kind="search")
+        return g.ask(
+            fr,
+            inv.seat,
+            f"{C.inv_name(g, inv)} searches the {deck} deck: take which card?",
+            [(f"take:{c}", C.card_def(g, c).name) for c in sorted(kinds.values(), key=lambda c: C.card_def(g, c).name)],
+            kind="search",
+        )
     card = ans.partition(":")[2]
     pile.remove(card)
     g.pop(fr)
@@ -284,11 +308,16 @@ def draw(g: Game, fr: Frame) -> None:
         C.take_card(g, inv, card, fr.get("why", ""))
         fr["keep"] -= 1
     if fr["keep"] > 0 and len(fr["drawn"]) > fr["keep"]:
-        return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} draws {len(fr['drawn'])} and keeps {fr['keep']}: choose one",
-                     [(f"keep:{c}", C.card_def(g, c).name) for c in fr["drawn"]], kind="draw")
+        return g.ask(
+            fr,
+            inv.seat,
+            f"{C.inv_name(g, inv)} draws {len(fr['drawn'])} and keeps {fr['keep']}: choose one",
+            [(f"keep:{c}", C.card_def(g, c).name) for c in fr["drawn"]],
+            kind="draw",
+        )
     for card in fr["drawn"][: fr["keep"]]:
         C.take_card(g, inv, card, fr.get("why", ""))
-    for card in fr["drawn"][fr["keep"]:]:
+    for card in fr["drawn"][fr["keep"] :]:
         st.decks[deck].append(card)
     g.pop(fr)
     return None

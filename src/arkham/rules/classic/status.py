@@ -1,5 +1,6 @@
 """Investigator status: insane, unconscious, devoured, lost, delayed, arrested,
 Other World travel (base pp.8-9, 16-17; DH/KH rule changes and FAQ)."""
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -21,7 +22,9 @@ def world_of_gate(gate_marker: str) -> str:
     return C.base_id(gate_marker)
 
 
-def enter_other_world(g: Game, inv: Investigator, area: str, delayed: bool, why: str, rule: str = "base p.9 gate") -> None:
+def enter_other_world(
+    g: Game, inv: Investigator, area: str, delayed: bool, why: str, rule: str = "base p.9 gate"
+) -> None:
     """Go through the gate at ``area`` to the first area of its Other World."""
     world = world_of_gate(g.state.gates[area])
     inv.where = world
@@ -32,7 +35,12 @@ def enter_other_world(g: Game, inv: Investigator, area: str, delayed: bool, why:
         inv.delayed = True
     if delayed and inv.lose_turn > g.state.turn:
         inv.lose_turn = -1  # drawn through: being delayed there replaces the turns he was to lose (DH FAQ)
-    g.log(f"{C.inv_name(g, inv)} is drawn through the gate to {C.name_of(g, world)}" + (" and is delayed" if delayed else "") + f" ({why})", rule)
+    g.log(
+        f"{C.inv_name(g, inv)} is drawn through the gate to {C.name_of(g, world)}"
+        + (" and is delayed" if delayed else "")
+        + f" ({why})",
+        rule,
+    )
     C.announce(g, "other_world_entered", inv)
 
 
@@ -60,8 +68,12 @@ def _arrive(g: Game, inv: Investigator, area: str, why: str) -> None:
     inv.stage = 0
     inv.explored = True
     inv.returned_turn = g.state.turn
-    g.log(f"{C.inv_name(g, inv)} returns to {C.name_of(g, area)} with an explored marker ({why})", "KH FAQ explored markers")
+    g.log(
+        f"{C.inv_name(g, inv)} returns to {C.name_of(g, area)} with an explored marker ({why})",
+        "KH FAQ explored markers",
+    )
     from arkham.rules.classic.abilities import wagon_roll
+
     wagon_roll(g, inv)
 
 
@@ -77,8 +89,13 @@ def choose_return(g: Game, fr: Frame) -> None:
         send_lost(g, inv, f"the gate closed behind {C.pron(g, inv, 'him')}")
         return None
     if ans is None and len(gates) > 1:
-        return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} returns to Arkham: through which gate?",
-                     [(a, C.name_of(g, a)) for a in gates], kind="return")
+        return g.ask(
+            fr,
+            inv.seat,
+            f"{C.inv_name(g, inv)} returns to Arkham: through which gate?",
+            [(a, C.name_of(g, a)) for a in gates],
+            kind="return",
+        )
     g.pop(fr)
     _arrive(g, inv, ans or gates[0], fr["why"])
     return None
@@ -113,7 +130,8 @@ def never_delayed(g: Game, inv: Investigator) -> bool:
     """Never delayed: a sheet's ability, or in an Other World a card with
     ``never_delayed_in_worlds`` (the Captain of the White Ship)."""
     return C.has_ability(g, inv, "never_delayed") or (
-        inv.where in g.content.worlds and bool(C.card_data(g, inv, "never_delayed_in_worlds")))
+        inv.where in g.content.worlds and bool(C.card_data(g, inv, "never_delayed_in_worlds"))
+    )
 
 
 def avoiders(g: Game, inv: Investigator, what: str) -> list[str]:
@@ -151,9 +169,14 @@ def avoid(g: Game, fr: Frame) -> None:
         for c in cards:
             seen.setdefault(C.base_id(c), c)
         word = "arrested" if what == "arrest" else "delayed"
-        return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} is about to be {word} ({fr['why']})",
-                     [(f"avoid:{c}", f"Discard {C.card_def(g, c).name} so as not to be {word}") for c in seen.values()]
-                     + [("no", f"Be {word}")], kind="avoid")
+        return g.ask(
+            fr,
+            inv.seat,
+            f"{C.inv_name(g, inv)} is about to be {word} ({fr['why']})",
+            [(f"avoid:{c}", f"Discard {C.card_def(g, c).name} so as not to be {word}") for c in seen.values()]
+            + [("no", f"Be {word}")],
+            kind="avoid",
+        )
     g.pop(fr)
     if ans is not None and ans.startswith("avoid:") and ans[6:] in inv.cards:
         C.discard_card(g, inv, ans[6:], f"not {'arrested' if what == 'arrest' else 'delayed'}")
@@ -176,7 +199,9 @@ def arrest(g: Game, inv: Investigator, why: str, end: bool = False) -> None:
     if hook is not None:
         hook(g, inv, why)
         return
-    if C.has_ability(g, inv, "never_arrested") or any(r.arrest_immune(g, inv) for r in C.own_rules(g, inv, "arrest_immune")):
+    if C.has_ability(g, inv, "never_arrested") or any(
+        r.arrest_immune(g, inv) for r in C.own_rules(g, inv, "arrest_immune")
+    ):
         g.log(f"{C.inv_name(g, inv)} cannot be arrested", "investigator ability")
         return
     for ent in g.state.until:
@@ -220,8 +245,13 @@ def hold_limit(g: Game, fr: Frame) -> None:
     if len(held) <= fr["n"] or not still:  # within the limit, or the card that set it is gone
         g.pop(fr)
         return None
-    return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} may hold only {fr['n']} {' and '.join(fr['decks'])} cards: discard one",
-                 [(f"discard:{c}", C.card_def(g, c).name) for c in held], kind="discard")
+    return g.ask(
+        fr,
+        inv.seat,
+        f"{C.inv_name(g, inv)} may hold only {fr['n']} {' and '.join(fr['decks'])} cards: discard one",
+        [(f"discard:{c}", C.card_def(g, c).name) for c in held],
+        kind="discard",
+    )
 
 
 @step("status.check_out")
@@ -239,9 +269,17 @@ def knocked_out(g: Game, fr: Frame) -> None:
     how = fr["how"]
     st = fr.get("st")
     if how == "devoured" and st is None and C.card_data(g, inv, "devour_ward") and devour_warded(g, inv):
-        fr["st"] = st = "ward"   # Nine Lives: he is devoured only if he allows it
-        return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} would be devoured: does {C.pron(g, inv, 'he')} allow it?",
-                     [("refuse", f"Refuse: {C.pron(g, inv, 'he')} is not devoured"), ("allow", f"Allow it: {C.pron(g, inv, 'he')} is devoured")], kind="devour_ward")
+        fr["st"] = st = "ward"  # Nine Lives: he is devoured only if he allows it
+        return g.ask(
+            fr,
+            inv.seat,
+            f"{C.inv_name(g, inv)} would be devoured: does {C.pron(g, inv, 'he')} allow it?",
+            [
+                ("refuse", f"Refuse: {C.pron(g, inv, 'he')} is not devoured"),
+                ("allow", f"Allow it: {C.pron(g, inv, 'he')} is devoured"),
+            ],
+            kind="devour_ward",
+        )
     if st == "ward":
         if fr.pop("ans", None) == "refuse":
             g.pop(fr)
@@ -263,12 +301,20 @@ def knocked_out(g: Game, fr: Frame) -> None:
                 devoured(g, inv)
                 return None
         # extension point: other ends of a knock-out (the Dunwich Injury and Madness cards)
-        offers = [(o.name, label) for o in g.content.hooks.status_outcomes.values()
-                  if o.offer is not None and (label := o.offer(g, inv, how))]
+        offers = [
+            (o.name, label)
+            for o in g.content.hooks.status_outcomes.values()
+            if o.offer is not None and (label := o.offer(g, inv, how))
+        ]
         if offers:
             fr["st"] = st = "outcome"
-            return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} is {how}: what follows?",
-                         [("classic", f"Lose half {C.pron(g, inv)} items and Clue tokens")] + offers, kind="status_outcome")
+            return g.ask(
+                fr,
+                inv.seat,
+                f"{C.inv_name(g, inv)} is {how}: what follows?",
+                [("classic", f"Lose half {C.pron(g, inv)} items and Clue tokens")] + offers,
+                kind="status_outcome",
+            )
         st = "losses"
     if st == "outcome":
         outcome = g.content.hooks.status_outcomes.get(fr.pop("ans", None) or "")
@@ -297,8 +343,13 @@ def knocked_out(g: Game, fr: Frame) -> None:
             fr["left"] -= 1
         its = C.items(g, inv)
         if fr["left"] > 0 and its:
-            return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} must discard {fr['left']} more item(s)",
-                         [(f"discard:{c}", C.card_def(g, c).name) for c in its], kind="discard")
+            return g.ask(
+                fr,
+                inv.seat,
+                f"{C.inv_name(g, inv)} must discard {fr['left']} more item(s)",
+                [(f"discard:{c}", C.card_def(g, c).name) for c in its],
+                kind="discard",
+            )
         g.pop(fr)
         _place(g, inv, how, False, "")
         return None
@@ -375,7 +426,10 @@ def devoured(g: Game, inv: Investigator, triggers: bool = True) -> None:
             raise C.Interrupt()
         if st.first == inv.seat:
             C.pass_first_player(g)
-            g.log(f"The first player marker passes to {C.inv_name(g, st.investigators[st.first])}", "base p.12 first player")
+            g.log(
+                f"The first player marker passes to {C.inv_name(g, st.investigators[st.first])}",
+                "base p.12 first player",
+            )
         return
     st.gone.append(inv.id)
     pool = sorted(set(g.content.investigators) - {i.id for i in st.investigators} - set(st.gone))
@@ -387,8 +441,9 @@ def devoured(g: Game, inv: Investigator, triggers: bool = True) -> None:
         return
     new_id = pool[g.randbelow(len(pool))]
     from arkham.rules.classic.setup import fresh_investigator
+
     keep_m, keep_g = inv.monster_trophies, inv.gate_trophies
-    new = fresh_investigator(g, new_id, inv.seat)   # a closed home: he starts in its street
+    new = fresh_investigator(g, new_id, inv.seat)  # a closed home: he starts in its street
     new.monster_trophies, new.gate_trophies = keep_m, keep_g
     for m in keep_m:
         st.monsters[m] = f"trophy:{inv.seat}"
@@ -405,8 +460,13 @@ def lower_max(g: Game, fr: Frame) -> None:
     inv = g.state.investigators[fr["who"]]
     ans = fr.pop("ans", None)
     if ans is None:
-        return g.ask(fr, inv.seat, f"{fr['why']}: {C.inv_name(g, inv)} lowers which maximum by 1?",
-                     [("sanity", "Maximum Sanity"), ("stamina", "Maximum Stamina")], kind="max")
+        return g.ask(
+            fr,
+            inv.seat,
+            f"{fr['why']}: {C.inv_name(g, inv)} lowers which maximum by 1?",
+            [("sanity", "Maximum Sanity"), ("stamina", "Maximum Stamina")],
+            kind="max",
+        )
     g.pop(fr)
     if ans == "sanity":
         inv.max_sanity_mod -= 1

@@ -1,5 +1,6 @@
 """The classic turn: five phases, each played by every investigator in order
 from the first player (base p.5); the first player marker then passes left."""
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -12,8 +13,13 @@ from arkham.state import LOST, Investigator
 if TYPE_CHECKING:
     from arkham.engine import Frame, Game
 
-PHASE_NAMES = {"upkeep": "Upkeep", "movement": "Movement", "arkham": "Arkham Encounters",
-               "otherworld": "Other World Encounters", "mythos": "Mythos"}
+PHASE_NAMES = {
+    "upkeep": "Upkeep",
+    "movement": "Movement",
+    "arkham": "Arkham Encounters",
+    "otherworld": "Other World Encounters",
+    "mythos": "Mythos",
+}
 
 
 @step("turn")
@@ -23,7 +29,10 @@ def turn(g: Game, fr: Frame) -> None:
     st = g.state
     phases = g.ruleset.phases
     if "i" not in fr:
-        g.log(f"Turn {st.turn} begins; {C.inv_name(g, st.investigators[st.first])} is the first player", "base p.5 turn sequence")
+        g.log(
+            f"Turn {st.turn} begins; {C.inv_name(g, st.investigators[st.first])} is the first player",
+            "base p.5 turn sequence",
+        )
     i = fr.get("i", 0)
     if i >= len(phases):
         # turn end: the first player marker passes to the left (base p.12)
@@ -38,14 +47,17 @@ def turn(g: Game, fr: Frame) -> None:
                     del st.closed[area]
         st.turn += 1
         fr["i"] = 0
-        g.log(f"Turn {st.turn} begins; {C.inv_name(g, st.investigators[st.first])} is the first player", "base p.12 turn end")
+        g.log(
+            f"Turn {st.turn} begins; {C.inv_name(g, st.investigators[st.first])} is the first player",
+            "base p.12 turn end",
+        )
         i = 0
     fr["i"] = i + 1
     name = phases[i]
     st.phase = name
     g.log(f"{PHASE_NAMES.get(name, name.capitalize())} Phase", "base p.5 turn sequence")
     if name == "mythos":
-        if st.counters.get("mythos_skip_turn") == st.turn:   # a card skipped this Mythos Phase
+        if st.counters.get("mythos_skip_turn") == st.turn:  # a card skipped this Mythos Phase
             g.log("The Mythos Phase is skipped this turn", "location card")
             return None
         # a card's extra Mythos cards: drawn one after the other in this phase (mythos.phase "more")
@@ -53,7 +65,7 @@ def turn(g: Game, fr: Frame) -> None:
     else:
         g.push("phase", who=-1, phase=True, name=name, order=[inv.seat for inv in C.in_order(g)], j=0)
     if g.content.hooks.events.get("phase_begins"):  # extension point: a Guardian's Upkeep draw (Hypnos),
-        C.announce(g, "phase_begins", name)      # a Herald's Cultists at the Mythos Phase (Tulzscha)
+        C.announce(g, "phase_begins", name)  # a Herald's Cultists at the Mythos Phase (Tulzscha)
     return None
 
 
@@ -68,7 +80,11 @@ def phase(g: Game, fr: Frame) -> None:
         j += 1
         fr["j"] = j
         inv = st.investigators[seat]
-        if inv.eliminated or inv.lose_turn == st.turn and not (fr["name"] == "movement" and (inv.jailed or inv.where == LOST)):
+        if (
+            inv.eliminated
+            or inv.lose_turn == st.turn
+            and not (fr["name"] == "movement" and (inv.jailed or inv.where == LOST))
+        ):
             continue
         g.push(f"{fr['name']}.inv", who=seat)
         return None
@@ -105,8 +121,11 @@ def upkeep(g: Game, fr: Frame) -> None:
             inv.exhausted[:] = held
             g.log(f"{C.inv_name(g, inv)} refreshes exhausted cards", "base p.6 refresh")
         fr["st"] = "cards"
-        fr["queue"] = [c for c in inv.cards if (b := c.partition("#")[0]).partition(":")[2] in UPKEEP_ROLL
-                       or b.endswith(":deputy_of_arkham")]
+        fr["queue"] = [
+            c
+            for c in inv.cards
+            if (b := c.partition("#")[0]).partition(":")[2] in UPKEEP_ROLL or b.endswith(":deputy_of_arkham")
+        ]
         if C.has_ability(g, inv, "trust_fund") and not st.awakened:
             C.gain(g, inv, "money", 1, "Trust Fund", "investigator ability")
     if fr["st"] == "cards":
@@ -171,7 +190,13 @@ def upkeep(g: Game, fr: Frame) -> None:
                 opts += abilities.trade_options(g, inv)  # the final battle's refresh step includes trading
             opts += abilities.remote_trade_options(g, inv)
         if opts:
-            return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)}: Upkeep abilities", [("done", "Go on to adjusting skills")] + opts, kind="upkeep")
+            return g.ask(
+                fr,
+                inv.seat,
+                f"{C.inv_name(g, inv)}: Upkeep abilities",
+                [("done", "Go on to adjusting skills")] + opts,
+                kind="upkeep",
+            )
         fr["st"] = "sliders"
     if fr["st"] == "sliders":
         g.pop(fr)
@@ -189,8 +214,10 @@ def upkeep_place(g: Game, inv: Investigator, where: str) -> bool:
     if where == "other_world":
         return C.in_other_world(g, inv)
     if where == "company":
-        return any(o is not inv and not o.eliminated and o.where == inv.where and o.stage == inv.stage
-                   and inv.where != LOST for o in g.state.investigators)
+        return any(
+            o is not inv and not o.eliminated and o.where == inv.where and o.stage == inv.stage and inv.where != LOST
+            for o in g.state.investigators
+        )
     return inv.where == where
 
 
@@ -201,8 +228,14 @@ def lasting_upkeep(g: Game, inv: Investigator) -> bool:
     pushed = False
     for spec in C.card_data(g, inv, "upkeep_loss"):
         if upkeep_place(g, inv, spec["where"]) and inv.where != spec.get("except"):
-            C.push_loss(g, inv, sanity=spec.get("sanity", 0), stamina=spec.get("stamina", 0),
-                        why=f"Upkeep in {C.name_of(g, inv.where)}", rule="card")
+            C.push_loss(
+                g,
+                inv,
+                sanity=spec.get("sanity", 0),
+                stamina=spec.get("stamina", 0),
+                why=f"Upkeep in {C.name_of(g, inv.where)}",
+                rule="card",
+            )
             pushed = True
     for spec in C.card_data(g, inv, "upkeep_fee"):
         g.push("upkeep.fee", who=inv.seat, money=spec["money"])
@@ -217,8 +250,13 @@ def upkeep_fee(g: Game, fr: Frame) -> None:
     inv = st.investigators[fr["who"]]
     ans = fr.pop("ans", None)
     if ans is None and C.can_pay(g, inv, "money", fr["money"]):
-        return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)}: pay ${fr['money']} or have no Focus this turn",
-                     [("pay", f"Pay ${fr['money']}"), ("no_focus", "Pay nothing: no skill adjustment this turn")], kind="fee")
+        return g.ask(
+            fr,
+            inv.seat,
+            f"{C.inv_name(g, inv)}: pay ${fr['money']} or have no Focus this turn",
+            [("pay", f"Pay ${fr['money']}"), ("no_focus", "Pay nothing: no skill adjustment this turn")],
+            kind="fee",
+        )
     g.pop(fr)
     if ans == "pay":
         C.pay(g, inv, "money", fr["money"], "an Upkeep fee")
@@ -235,7 +273,9 @@ def lost_return(g: Game, fr: Frame) -> None:
     ans = fr.pop("ans", None)
     if ans is None:
         opts = [(a.id, a.name) for a in g.content.areas.values() if not C.is_closed(g, a.id) and not a.walk_in_only]
-        return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} returns from Lost in Time and Space: where to?", opts, kind="place")
+        return g.ask(
+            fr, inv.seat, f"{C.inv_name(g, inv)} returns from Lost in Time and Space: where to?", opts, kind="place"
+        )
     g.pop(fr)
     C.move_investigator(g, inv, ans, "back from Lost in Time and Space", "base p.17 lost in time and space")
     return None
@@ -258,8 +298,13 @@ def upkeep_roll(g: Game, fr: Frame) -> None:
     if kind == "bank_loan":
         ans = fr.pop("ans", None)
         if ans is None and C.can_pay(g, inv, "money", 1):
-            return g.ask(fr, inv.seat, "Bank Loan: pay $1 interest or default",
-                         [("pay", "Pay $1 interest"), ("default", "Default: discard every item and the loan")], kind="loan")
+            return g.ask(
+                fr,
+                inv.seat,
+                "Bank Loan: pay $1 interest or default",
+                [("pay", "Pay $1 interest"), ("default", "Default: discard every item and the loan")],
+                kind="loan",
+            )
         g.pop(fr)
         if ans == "pay":
             C.pay(g, inv, "money", 1, "loan interest")
@@ -282,15 +327,25 @@ def upkeep_heal(g: Game, fr: Frame) -> None:
     """Vincent Lee / Carolyn Fern: restore 1 to someone in the same place."""
     inv = g.state.investigators[fr["who"]]
     stat = fr["stat"]
-    targets = [i for i in g.state.investigators if not i.eliminated and i.where == inv.where
-               and getattr(i, stat) < (C.max_stamina(g, i) if stat == "stamina" else C.max_sanity(g, i))]
+    targets = [
+        i
+        for i in g.state.investigators
+        if not i.eliminated
+        and i.where == inv.where
+        and getattr(i, stat) < (C.max_stamina(g, i) if stat == "stamina" else C.max_sanity(g, i))
+    ]
     ans = fr.pop("ans", None)
     if not targets:
         g.pop(fr)
         return None
     if ans is None:
-        return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} may restore 1 {stat}",
-                     [(f"heal:{i.seat}", f"Restore 1 {stat} to {C.inv_name(g, i)}") for i in targets] + [("skip", "Nobody")], kind="heal")
+        return g.ask(
+            fr,
+            inv.seat,
+            f"{C.inv_name(g, inv)} may restore 1 {stat}",
+            [(f"heal:{i.seat}", f"Restore 1 {stat} to {C.inv_name(g, i)}") for i in targets] + [("skip", "Nobody")],
+            kind="heal",
+        )
     g.pop(fr)
     if ans != "skip":
         target = g.state.investigators[int(ans.partition(":")[2])]
@@ -313,7 +368,7 @@ def focus_spent(g: Game, inv: Investigator) -> int:
 def focus_left(g: Game, inv: Investigator) -> int:
     """Focus he may still spend this Upkeep (a large number for unlimited Focus)."""
     if g.state.counters.get(f"no_focus:{inv.seat}") == g.state.turn or g.state.counters.get("no_focus"):
-        return 0   # none this turn, or none for the rest of the game (a failed Mistrust)
+        return 0  # none this turn, or none for the rest of the game (a failed Mistrust)
     if C.has_ability(g, inv, "free_focus"):
         return 99
     return max(0, focus(g, inv) - focus_spent(g, inv))
@@ -381,9 +436,13 @@ def _slider_moves(g: Game, inv: Investigator, moved: Any) -> list[tuple[str, str
         if got is None:
             got = []
             if pos < 3:
-                got.append((f"{i}:+1", f"{a.capitalize()} {ta[pos]}->{ta[pos + 1]}, {b.capitalize()} {tb[pos]}->{tb[pos + 1]}"))
+                got.append(
+                    (f"{i}:+1", f"{a.capitalize()} {ta[pos]}->{ta[pos + 1]}, {b.capitalize()} {tb[pos]}->{tb[pos + 1]}")
+                )
             if pos > 0:
-                got.append((f"{i}:-1", f"{a.capitalize()} {ta[pos]}->{ta[pos - 1]}, {b.capitalize()} {tb[pos]}->{tb[pos - 1]}"))
+                got.append(
+                    (f"{i}:-1", f"{a.capitalize()} {ta[pos]}->{ta[pos - 1]}, {b.capitalize()} {tb[pos]}->{tb[pos - 1]}")
+                )
             got = by_stop[(i, pos)] = tuple(got)
         opts.extend(got)
     return opts
@@ -413,10 +472,17 @@ def adjust_sliders(g: Game, fr: Frame) -> None:
             fr["spent"] += 1
         a, b, ta, tb = C.slider_pairs(g, inv)[k]
         pos = inv.sliders[k]
-        g.log(f"{d.name} moves the {a.capitalize()}/{b.capitalize()} slider to {a.capitalize()} {ta[pos]}, "
-              f"{b.capitalize()} {tb[pos]} ({focus(g, inv) - fr['spent']} Focus left)", "base p.6 adjusting skills")
+        g.log(
+            f"{d.name} moves the {a.capitalize()}/{b.capitalize()} slider to {a.capitalize()} {ta[pos]}, "
+            f"{b.capitalize()} {tb[pos]} ({focus(g, inv) - fr['spent']} Focus left)",
+            "base p.6 adjusting skills",
+        )
     left = focus(g, inv) - fr["spent"]
-    if left <= 0 and not C.has_ability(g, inv, "free_focus") or g.state.counters.get(f"no_focus:{inv.seat}") == g.state.turn:
+    if (
+        left <= 0
+        and not C.has_ability(g, inv, "free_focus")
+        or g.state.counters.get(f"no_focus:{inv.seat}") == g.state.turn
+    ):
         g.pop(fr)
         return None
     once = bool(C.card_data(g, inv, "slider_stops"))  # Concussion: one stop per slider a turn

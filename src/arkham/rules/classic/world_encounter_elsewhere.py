@@ -6,6 +6,7 @@ Dreamlands"). He does not move: an entry that returns him to Arkham does nothing
 delays him or loses him in time and space does so from where he is (decided). One mark a
 turn: a second one in the same turn names the world of the later one.
 """
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -25,8 +26,11 @@ def op_encounter_as_in_world(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     inv = st.investigators[fr["seat"]]
     st.until = [u for u in st.until if not (u[0] == MARK and u[1][0] == inv.seat)]
     st.until.append([MARK, [inv.seat, o["world"]], st.turn])
-    g.log(f"{C.inv_name(g, inv)} will have an encounter in the Other World Encounters Phase as though in "
-          f"{g.content.worlds[o['world']].name}", "card text")
+    g.log(
+        f"{C.inv_name(g, inv)} will have an encounter in the Other World Encounters Phase as though in "
+        f"{g.content.worlds[o['world']].name}",
+        "card text",
+    )
 
 
 def world_for(g: Game, inv: Any) -> str | None:

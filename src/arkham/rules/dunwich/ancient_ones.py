@@ -24,6 +24,7 @@ without their ability. Start of battle: every investigator discards his Clue
 tokens. Attack, each round: each investigator discards 2 monster trophies and 1
 gate trophy (his choice which), or is devoured if he cannot.
 """
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -38,10 +39,15 @@ if TYPE_CHECKING:
     from arkham.engine import Frame, Game
     from arkham.state import Investigator
 
-MALAISE_ALLOWED = frozenset({
-    "base:arkham/arkham_asylum", "base:arkham/curiositie_shoppe", "base:arkham/general_store",
-    "base:arkham/ye_olde_magick_shoppe", "base:arkham/st_marys_hospital",
-})
+MALAISE_ALLOWED = frozenset(
+    {
+        "base:arkham/arkham_asylum",
+        "base:arkham/curiositie_shoppe",
+        "base:arkham/general_store",
+        "base:arkham/ye_olde_magick_shoppe",
+        "base:arkham/st_marys_hospital",
+    }
+)
 
 
 def malaise_allows(g: Game, area: str) -> bool:
@@ -86,6 +92,7 @@ def tsathoggua_feed(g: Game, fr: Frame) -> None:
         if len(inv.monster_trophies) < 2 or not inv.gate_trophies:
             g.pop(fr)
             from arkham.rules.classic.status import devour
+
             devour(g, inv, "not enough trophies to feed Tsathoggua")
             return None
         fr["monsters"] = 2
@@ -101,16 +108,25 @@ def tsathoggua_feed(g: Game, fr: Frame) -> None:
             fr["gates"] -= 1
     if fr["monsters"]:
         if len(set(C.base_id(m) for m in inv.monster_trophies)) > 1 and len(inv.monster_trophies) > fr["monsters"]:
-            return g.ask(fr, inv.seat, f"{rule}: {C.inv_name(g, inv)} discards which monster trophy?",
-                         [(f"m:{m}", f"{C.name_of(g, m)} (toughness {C.toughness(g, m)})") for m in inv.monster_trophies],
-                         kind="tribute")
+            return g.ask(
+                fr,
+                inv.seat,
+                f"{rule}: {C.inv_name(g, inv)} discards which monster trophy?",
+                [(f"m:{m}", f"{C.name_of(g, m)} (toughness {C.toughness(g, m)})") for m in inv.monster_trophies],
+                kind="tribute",
+            )
         drop_monster_trophy(g, inv, inv.monster_trophies[0], rule)
         fr["monsters"] -= 1
         return None
     if fr["gates"]:
         if len(set(C.base_id(x) for x in inv.gate_trophies)) > 1:
-            return g.ask(fr, inv.seat, f"{rule}: {C.inv_name(g, inv)} discards which gate trophy?",
-                         [(f"g:{x}", C.name_of(g, x)) for x in inv.gate_trophies], kind="tribute")
+            return g.ask(
+                fr,
+                inv.seat,
+                f"{rule}: {C.inv_name(g, inv)} discards which gate trophy?",
+                [(f"g:{x}", C.name_of(g, x)) for x in inv.gate_trophies],
+                kind="tribute",
+            )
         drop_gate_trophy(g, inv, inv.gate_trophies[0], rule)
         fr["gates"] -= 1
         return None
@@ -136,8 +152,9 @@ GLAAKI = "Glaaki: Undead Servants"
 
 
 def servants(g: Game, on_sheet: bool) -> list[str]:
-    return sorted(m for m, p in g.state.monsters.items()
-                  if C.base_id(m).startswith(SERVANT) and (p == SHEET) == on_sheet)
+    return sorted(
+        m for m, p in g.state.monsters.items() if C.base_id(m).startswith(SERVANT) and (p == SHEET) == on_sheet
+    )
 
 
 def glaaki_ally_gone(g: Game, card: str) -> None:
@@ -207,7 +224,9 @@ def glaaki_attack(g: Game, fr: Frame) -> None:
     if st.terror >= 10:
         for inv in reversed(C.in_order(g)):
             if not inv.eliminated:
-                g.push("battle.devour", who=-1, seat=inv.seat, why=f"Glaaki's attack with the terror level at {st.terror}")
+                g.push(
+                    "battle.devour", who=-1, seat=inv.seat, why=f"Glaaki's attack with the terror level at {st.terror}"
+                )
     return None
 
 
@@ -274,6 +293,7 @@ def abhoth_tithe(g: Game, fr: Frame) -> None:
         if total < 3:
             g.pop(fr)
             from arkham.rules.classic.status import devour
+
             devour(g, inv, "not 3 Clue tokens, trophies and Items to give Abhoth")
             return None
     ans = fr.pop("ans", None)
@@ -292,13 +312,30 @@ def abhoth_tithe(g: Game, fr: Frame) -> None:
     if fr["left"] <= 0:
         g.pop(fr)
         return None
-    return g.ask(fr, inv.seat, f"{rule}: {C.inv_name(g, inv)} gives up {fr['left']} more", tithe_options(g, inv), kind="tribute")
+    return g.ask(
+        fr, inv.seat, f"{rule}: {C.inv_name(g, inv)} gives up {fr['left']} more", tithe_options(g, inv), kind="tribute"
+    )
 
 
-MODULE = register(RuleModule("dunwich.ancient_ones", events=(("monster_surge", abhoth_surge),), ancient_ones=(
-    AncientOneRules(ABHOTH, attack_step="dunwich.abhoth_attack", setup=abhoth_setup),
-    AncientOneRules("dunwich:tsathoggua", attack_step="dunwich.tsathoggua_attack", start_of_battle=drowsy_start,
-                    voids_mythos=malaise_voids, location_special_ok=malaise_allows),
-    AncientOneRules("dunwich:glaaki", attack_step="dunwich.glaaki_attack", devoured=glaaki_devoured,
-                    ally_gone=glaaki_ally_gone),
-)))
+MODULE = register(
+    RuleModule(
+        "dunwich.ancient_ones",
+        events=(("monster_surge", abhoth_surge),),
+        ancient_ones=(
+            AncientOneRules(ABHOTH, attack_step="dunwich.abhoth_attack", setup=abhoth_setup),
+            AncientOneRules(
+                "dunwich:tsathoggua",
+                attack_step="dunwich.tsathoggua_attack",
+                start_of_battle=drowsy_start,
+                voids_mythos=malaise_voids,
+                location_special_ok=malaise_allows,
+            ),
+            AncientOneRules(
+                "dunwich:glaaki",
+                attack_step="dunwich.glaaki_attack",
+                devoured=glaaki_devoured,
+                ally_gone=glaaki_ally_gone,
+            ),
+        ),
+    )
+)

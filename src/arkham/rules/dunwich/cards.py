@@ -21,6 +21,7 @@ Ops for the cards' texts:
 - ``pass_monsters_by``: for the rest of this turn the monsters where he moves or stops do
   not stop him: no Evade check, no combat (Summon Shantak).
 """
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -44,11 +45,15 @@ def deal_allies(g: Game) -> None:
     deck = st.decks.get("ally", [])
     if len(deck) <= ALLIES_IN_GAME:
         return
-    fixed = {cid for inv in st.investigators for cid in g.content.investigators[inv.id].fixed
-             if g.content.cards[cid].deck == "ally"}
+    fixed = {
+        cid
+        for inv in st.investigators
+        for cid in g.content.investigators[inv.id].fixed
+        if g.content.cards[cid].deck == "ally"
+    }
     g.shuffle(deck)
     keep = [c for c in deck if C.base_id(c) in fixed]
-    keep += [c for c in deck if C.base_id(c) not in fixed][:ALLIES_IN_GAME - len(keep)]
+    keep += [c for c in deck if C.base_id(c) not in fixed][: ALLIES_IN_GAME - len(keep)]
     out = [c for c in deck if c not in keep]
     st.decks["ally"] = keep
     st.box.extend(out)
@@ -126,8 +131,13 @@ def lure_monster(g: Game, fr: Frame) -> None:
         g.log("No monster can be lured", "card")
         return None
     if ans is None:
-        return g.ask(fr, inv.seat, "Lure which monster?",
-                     [(m, f"{C.monster_def(g, m).name} at {C.name_of(g, st.monsters[m])}") for m in lurable], kind="lure")
+        return g.ask(
+            fr,
+            inv.seat,
+            "Lure which monster?",
+            [(m, f"{C.monster_def(g, m).name} at {C.name_of(g, st.monsters[m])}") for m in lurable],
+            kind="lure",
+        )
     g.pop(fr)
     frm = st.monsters[ans]
     st.monsters[ans] = inv.where
@@ -147,6 +157,7 @@ def op_neighborhood_clues(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     for a in [a for a in st.clues_on if g.content.areas[a].neighborhood == hood]:
         n += st.clues_on.pop(a)
     from arkham.rules.classic.abilities import find_frame
+
     mv = find_frame(g, inv, "move")
     if mv is not None:
         mv["pts"] = 0
@@ -160,9 +171,14 @@ def yet_to_move(g: Game, caster: Any) -> list[Any]:
     st = g.state
     for fr in reversed(st.stack):
         if fr.get("k") == "phase" and fr.get("name") == "movement":
-            later = fr["order"][fr["j"]:]
-            return [st.investigators[s] for s in later if s != caster.seat and not st.investigators[s].eliminated
-                    and st.investigators[s].where in g.content.areas]
+            later = fr["order"][fr["j"] :]
+            return [
+                st.investigators[s]
+                for s in later
+                if s != caster.seat
+                and not st.investigators[s].eliminated
+                and st.investigators[s].where in g.content.areas
+            ]
     return []
 
 
@@ -184,7 +200,9 @@ def call_friend(g: Game, fr: Frame) -> None:
         g.log("No investigator who has yet to move can be called", "card")
         return None
     if ans is None:
-        return g.ask(fr, inv.seat, "Call which investigator?", [(str(i.seat), C.inv_name(g, i)) for i in friends], kind="target")
+        return g.ask(
+            fr, inv.seat, "Call which investigator?", [(str(i.seat), C.inv_name(g, i)) for i in friends], kind="target"
+        )
     g.pop(fr)
     friend = st.investigators[int(ans)]
     st.counters[f"called:{friend.seat}"] = st.turn

@@ -10,6 +10,7 @@
 The deal needs only the board (the encounter is on it); the Mythos card that settles it
 comes with the ``mythos`` part, which needs the board too.
 """
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -47,11 +48,11 @@ def op_dark_man_debts(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     st = g.state
     debtors = [i for i in C.in_order(g) if not i.eliminated and has_deal(g, i)]
     for k in [k for k in st.counters if k.startswith("dark_man:")]:
-        del st.counters[k]   # every debt is paid now, the devoured's with them
+        del st.counters[k]  # every debt is paid now, the devoured's with them
     if not debtors:
         g.log("No investigator owes the Dark Man anything", RULE)
         return
-    g.push("dunwich.dark_man.doom", who=-1, n=DOOM_EACH * len(debtors))   # after the devourings
+    g.push("dunwich.dark_man.doom", who=-1, n=DOOM_EACH * len(debtors))  # after the devourings
     for inv in reversed(debtors):
         g.log(f"{C.inv_name(g, inv)}'s debt to the Dark Man comes due", RULE)
         g.push("status.out", who=-1, seat=inv.seat, how="devoured")

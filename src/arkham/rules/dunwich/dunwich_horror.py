@@ -20,6 +20,7 @@ not send it back (it never came through a gate; only defeat sets it aside). The 
 stats are the ones in force during the combat; outside a combat the printed marker stands
 (awareness +2, no ratings).
 """
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -36,11 +37,16 @@ if TYPE_CHECKING:
 
 MONSTER = "dunwich:the_dunwich_horror"
 SENTINEL_HILL = "dunwich:dunwich/sentinel_hill"
-DECK = f"monster_deck:{MONSTER}"       # the Dunwich Horror cards not in use
-DRAWN = f"monster_card:{MONSTER}"      # the card drawn for the combat under way
+DECK = f"monster_deck:{MONSTER}"  # the Dunwich Horror cards not in use
+DRAWN = f"monster_card:{MONSTER}"  # the card drawn for the combat under way
 RULE = "DH pp.7-8 the Dunwich Horror"
-REWARD_DECKS = (("common", "Common Item"), ("unique", "Unique Item"), ("skill", "Skill"),
-                ("spell", "Spell"), ("ally", "Ally"))
+REWARD_DECKS = (
+    ("common", "Common Item"),
+    ("unique", "Unique Item"),
+    ("skill", "Skill"),
+    ("spell", "Spell"),
+    ("ally", "Ally"),
+)
 
 
 def cards_of(g: Game) -> list[str]:
@@ -65,8 +71,7 @@ def track_full(g: Game, track: str) -> None:
     if m is None or g.state.monsters[m] != SHEET:
         return  # already in play: the full track changes nothing more
     g.state.monsters[m] = SENTINEL_HILL
-    g.log(f"The Dunwich Horror track is full: {C.name_of(g, m)} enters play at "
-          f"{C.name_of(g, SENTINEL_HILL)}", RULE)
+    g.log(f"The Dunwich Horror track is full: {C.name_of(g, m)} enters play at {C.name_of(g, SENTINEL_HILL)}", RULE)
 
 
 # ------------------------------------------------------------------ its movement
@@ -87,9 +92,15 @@ def stats(g: Game, m: str) -> dict[str, Any] | None:
     if card is None:
         return None
     d = g.content.monster_cards[card]
-    return {"horror": d.horror, "sanity_damage": d.sanity_damage, "combat": d.combat,
-            "stamina_damage": d.stamina_damage, "nightmarish": d.nightmarish,
-            "overwhelming": d.overwhelming, "abilities": list(d.abilities)}
+    return {
+        "horror": d.horror,
+        "sanity_damage": d.sanity_damage,
+        "combat": d.combat,
+        "stamina_damage": d.stamina_damage,
+        "nightmarish": d.nightmarish,
+        "overwhelming": d.overwhelming,
+        "abilities": list(d.abilities),
+    }
 
 
 def draw_card(g: Game) -> str:
@@ -128,8 +139,13 @@ def reward(g: Game, fr: Frame) -> None:
     ans = fr.pop("ans", None)
     if ans is None:
         opts = [(f"deck:{d}", f"Search the {name} deck") for d, name in REWARD_DECKS if g.state.decks.get(d)]
-        return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} defeated the Dunwich Horror: take any one card",
-                     opts + [("none", "Take nothing")], kind="draw")
+        return g.ask(
+            fr,
+            inv.seat,
+            f"{C.inv_name(g, inv)} defeated the Dunwich Horror: take any one card",
+            opts + [("none", "Take nothing")],
+            kind="draw",
+        )
     if ans.startswith("deck:"):
         fr["deck"] = ans[5:]
         deck = g.state.decks[fr["deck"]]
@@ -148,9 +164,11 @@ def reward(g: Game, fr: Frame) -> None:
     return None
 
 
-MODULE = register(RuleModule(
-    "dunwich.dunwich_horror",
-    monster_movers=(MonsterMover("dunwich_horror", moves),),
-    monster_rules=(MonsterRules("dunwich_horror", stats, combat_begins, combat_ends, returns_with_gates=False),),
-    events=(("track_full", track_full),),
-))
+MODULE = register(
+    RuleModule(
+        "dunwich.dunwich_horror",
+        monster_movers=(MonsterMover("dunwich_horror", moves),),
+        monster_rules=(MonsterRules("dunwich_horror", stats, combat_begins, combat_ends, returns_with_gates=False),),
+        events=(("track_full", track_full),),
+    )
+)

@@ -26,6 +26,7 @@ A card whose data says ``status_ward`` (Elixir of Life) may be discarded instead
 card chosen at a knock-out (he then keeps his items and Clue tokens and draws nothing).
 Resilient's two cards are one draw: the Elixir replaces both.
 """
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -74,21 +75,28 @@ def draw_status_card(g: Game, fr: Frame) -> None:
     deck = fr["deck"]
     pile = st.decks.setdefault(deck, [])
     if "drawn" not in fr:
-        wanted = fr.get("card")   # a named card searched for in the deck
+        wanted = fr.get("card")  # a named card searched for in the deck
         there = [c for c in pile if C.base_id(c) == wanted] if wanted else pile
         if not there:
             g.pop(fr)
-            g.log(f"The {NAME[deck]} deck holds no {'such card' if wanted else 'card'}: "
-                  f"{C.inv_name(g, inv)} draws nothing", RULE)
+            g.log(
+                f"The {NAME[deck]} deck holds no {'such card' if wanted else 'card'}: "
+                f"{C.inv_name(g, inv)} draws nothing",
+                RULE,
+            )
             return None
         ward = next((c for c in inv.cards if C.card_def(g, c).data.get("status_ward")), None)
-        if ward is not None and "ward" not in fr:   # Elixir of Life: discarded instead
+        if ward is not None and "ward" not in fr:  # Elixir of Life: discarded instead
             ans = fr.pop("ans", None)
             if ans is None:
-                return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} would draw {C.a_or_an(NAME[deck])} card: "
-                             f"discard {C.card_def(g, ward).name} instead?",
-                             [("ward:yes", f"Discard {C.card_def(g, ward).name}"), ("ward:no", f"Take the {NAME[deck]} card")],
-                             kind="status_ward")
+                return g.ask(
+                    fr,
+                    inv.seat,
+                    f"{C.inv_name(g, inv)} would draw {C.a_or_an(NAME[deck])} card: "
+                    f"discard {C.card_def(g, ward).name} instead?",
+                    [("ward:yes", f"Discard {C.card_def(g, ward).name}"), ("ward:no", f"Take the {NAME[deck]} card")],
+                    kind="status_ward",
+                )
             fr["ward"] = ans
             if ans == "ward:yes":
                 g.pop(fr)
@@ -100,14 +108,22 @@ def draw_status_card(g: Game, fr: Frame) -> None:
         else:
             n = 2 if C.has_ability(g, inv, "resilient") else 1
             fr["drawn"] = [pile.pop(0) for _ in range(min(n, len(pile)))]
-        g.log(f"{C.inv_name(g, inv)} {'takes' if wanted else 'draws'} "
-              f"{' and '.join(C.card_def(g, c).name for c in fr['drawn'])} "
-              f"from the {NAME[deck]} deck ({fr['why']})", RULE)
+        g.log(
+            f"{C.inv_name(g, inv)} {'takes' if wanted else 'draws'} "
+            f"{' and '.join(C.card_def(g, c).name for c in fr['drawn'])} "
+            f"from the {NAME[deck]} deck ({fr['why']})",
+            RULE,
+        )
     ans = fr.pop("ans", None)
     drawn = fr["drawn"]
     if len(drawn) > 1 and ans is None:
-        return g.ask(fr, inv.seat, f"Resilient: {C.inv_name(g, inv)} keeps one {NAME[deck]} card and discards the other",
-                     [(f"keep:{c}", C.card_def(g, c).name) for c in drawn], kind="status_keep")
+        return g.ask(
+            fr,
+            inv.seat,
+            f"Resilient: {C.inv_name(g, inv)} keeps one {NAME[deck]} card and discards the other",
+            [(f"keep:{c}", C.card_def(g, c).name) for c in drawn],
+            kind="status_keep",
+        )
     g.pop(fr)
     card = ans.partition(":")[2] if ans else drawn[0]
     for other in drawn:
@@ -163,8 +179,13 @@ def cure(g: Game, fr: Frame) -> None:
         g.log(f"{C.inv_name(g, inv)} has no {NAME[fr['deck']]} card to discard", RULE)
         return None
     if ans is None and len(held) > 1:
-        return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} discards which {NAME[fr['deck']]} card?",
-                     [(f"cure:{c}", C.card_def(g, c).name) for c in held], kind="cure")
+        return g.ask(
+            fr,
+            inv.seat,
+            f"{C.inv_name(g, inv)} discards which {NAME[fr['deck']]} card?",
+            [(f"cure:{c}", C.card_def(g, c).name) for c in held],
+            kind="cure",
+        )
     g.pop(fr)
     C.discard_card(g, inv, ans.partition(":")[2] if ans else held[0], "cured")
     return None
@@ -178,7 +199,9 @@ def retire_options(g: Game, inv: Investigator) -> list[tuple[str, str]]:
         return []
     if not set(g.content.investigators) - {i.id for i in st.investigators} - set(st.gone):
         return []
-    return [("retire", f"Retire: skip this turn; a new investigator takes {C.pron(g, inv)} place (-1 to the victory score)")]
+    return [
+        ("retire", f"Retire: skip this turn; a new investigator takes {C.pron(g, inv)} place (-1 to the victory score)")
+    ]
 
 
 def retire_act(g: Game, inv: Investigator, ans: str) -> bool:
@@ -194,7 +217,18 @@ def retire_act(g: Game, inv: Investigator, ans: str) -> bool:
     return True
 
 
-MODULE = register(RuleModule("dunwich.injuries", status_outcomes=(
-    StatusOutcome("injury_madness", offer=offer, take=take, rule=RULE,
-                  upkeep_options=retire_options, upkeep_act=retire_act),
-)))
+MODULE = register(
+    RuleModule(
+        "dunwich.injuries",
+        status_outcomes=(
+            StatusOutcome(
+                "injury_madness",
+                offer=offer,
+                take=take,
+                rule=RULE,
+                upkeep_options=retire_options,
+                upkeep_act=retire_act,
+            ),
+        ),
+    )
+)

@@ -15,14 +15,23 @@ Jacqueline Fine: Precognition (once per turn, when a Mythos card other than a st
 card is drawn in the Mythos Phase, 2 Clue tokens discard it unresolved and another
 is drawn in its place).
 """
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from arkham.engine import step
 from arkham.rules.classic import core as C
-from arkham.rules.extensions import (CardRules, CheckRules, EncounterRules, InvestigatorRules, RuleModule, TrackRules,
-                                     UpkeepRules, register)
+from arkham.rules.extensions import (
+    CardRules,
+    CheckRules,
+    EncounterRules,
+    InvestigatorRules,
+    RuleModule,
+    TrackRules,
+    UpkeepRules,
+    register,
+)
 
 if TYPE_CHECKING:
     from arkham.engine import Frame, Game
@@ -37,7 +46,9 @@ def keeps_membership(g: Game, inv: Investigator, card: str) -> bool:
 
 
 def insight_doom(g: Game, inv: Investigator) -> None:
-    room = [s for s, cap in (("sanity", C.max_sanity(g, inv)), ("stamina", C.max_stamina(g, inv))) if getattr(inv, s) < cap]
+    room = [
+        s for s, cap in (("sanity", C.max_sanity(g, inv)), ("stamina", C.max_stamina(g, inv))) if getattr(inv, s) < cap
+    ]
     if len(room) == 1:
         C.gain(g, inv, room[0], 1, "Dark Insight: a doom token was added", RULE)
     elif room:
@@ -50,8 +61,13 @@ def dark_insight(g: Game, fr: Frame) -> None:
     inv = g.state.investigators[fr["who"]]
     ans = fr.pop("ans", None)
     if ans is None:
-        return g.ask(fr, inv.seat, f"Dark Insight: {C.inv_name(g, inv)} gains 1 Sanity or 1 Stamina",
-                     [("sanity", "1 Sanity"), ("stamina", "1 Stamina")], kind="gain")
+        return g.ask(
+            fr,
+            inv.seat,
+            f"Dark Insight: {C.inv_name(g, inv)} gains 1 Sanity or 1 Stamina",
+            [("sanity", "1 Sanity"), ("stamina", "1 Stamina")],
+            kind="gain",
+        )
     g.pop(fr)
     C.gain(g, inv, ans, 1, "Dark Insight: a doom token was added", RULE)
     return None
@@ -96,8 +112,13 @@ def leadership(g: Game, fr: Frame) -> None:
     if ans is None:
         opts = [(f"prevent:{s}", f"Prevent 1 {s.capitalize()}") for s in ("sanity", "stamina") if loss.get(s, 0) > 0]
         parts = " and ".join(f"{loss[s]} {s.capitalize()}" for s in ("sanity", "stamina") if loss.get(s, 0) > 0)
-        return g.ask(fr, leo.seat, f"Leadership (once per turn): {C.inv_name(g, target)} is about to lose {parts}",
-                     opts + [("no", "Not now")], kind="leadership")
+        return g.ask(
+            fr,
+            leo.seat,
+            f"Leadership (once per turn): {C.inv_name(g, target)} is about to lose {parts}",
+            opts + [("no", "Not now")],
+            kind="leadership",
+        )
     g.pop(fr)
     if ans != "no":
         stat = ans.partition(":")[2]
@@ -123,9 +144,13 @@ def precognition(g: Game, fr: Frame) -> None:
     name = g.content.mythos[fr["card"]].name
     ans = fr.pop("ans", None)
     if ans is None:
-        return g.ask(fr, jac.seat, f"Precognition: {name} is drawn",
-                     [("keep", f"Let {name} take effect"), ("discard", "Spend 2 Clue tokens: discard it and draw another")],
-                     kind="precognition")
+        return g.ask(
+            fr,
+            jac.seat,
+            f"Precognition: {name} is drawn",
+            [("keep", f"Let {name} take effect"), ("discard", "Spend 2 Clue tokens: discard it and draw another")],
+            kind="precognition",
+        )
     g.pop(fr)
     if ans == "discard":
         deck = st.decks["mythos"]
@@ -139,7 +164,12 @@ def precognition(g: Game, fr: Frame) -> None:
 
 def stomp_options(g: Game, inv: Investigator, fr: Frame, target: str | None) -> list[tuple[str, str]]:
     # only against an Undead monster: not the Ancient One, nor an encounter's Combat check (no monster)
-    if target in (None, "ao") or inv.clues < 1 or "undead" not in C.monster_abilities(g, target) or "pass" in (fr.get("auto") or []):
+    if (
+        target in (None, "ao")
+        or inv.clues < 1
+        or "undead" not in C.monster_abilities(g, target)
+        or "pass" in (fr.get("auto") or [])
+    ):
         return []
     return [("stomp", "Dead Man Stomp: spend 1 Clue token to pass this Combat check")]
 
@@ -174,14 +204,23 @@ def witch_blood_act(g: Game, inv: Investigator, ans: str) -> bool:
     return True
 
 
-MODULE = register(RuleModule("dunwich.investigators", investigators=(
-    InvestigatorRules("witch_blood", upkeep=UpkeepRules(upkeep_options=witch_blood_options, upkeep_act=witch_blood_act)),
-    InvestigatorRules("third_eye", checks=CheckRules(spell_hands=1)),
-    InvestigatorRules("dead_man_stomp", checks=CheckRules(combat_options=stomp_options, combat_act=stomp_act)),
-    InvestigatorRules("strange_luck", encounters=EncounterRules(world_colors=strange_luck)),
-    InvestigatorRules("precognition", tracks=TrackRules(mythos_drawn=precognition_offer)),
-    InvestigatorRules("leadership", cards=CardRules(before_loss=leadership_offer)),
-    InvestigatorRules("trusted_sister", cards=CardRules(keeps_card=keeps_membership)),
-    InvestigatorRules("dark_insight", tracks=TrackRules(doom_added=insight_doom, terror_raised=insight_terror)),
-    InvestigatorRules("odd_jobs", encounters=EncounterRules(location_options=odd_jobs_options, location_act=odd_jobs_act)),
-)))
+MODULE = register(
+    RuleModule(
+        "dunwich.investigators",
+        investigators=(
+            InvestigatorRules(
+                "witch_blood", upkeep=UpkeepRules(upkeep_options=witch_blood_options, upkeep_act=witch_blood_act)
+            ),
+            InvestigatorRules("third_eye", checks=CheckRules(spell_hands=1)),
+            InvestigatorRules("dead_man_stomp", checks=CheckRules(combat_options=stomp_options, combat_act=stomp_act)),
+            InvestigatorRules("strange_luck", encounters=EncounterRules(world_colors=strange_luck)),
+            InvestigatorRules("precognition", tracks=TrackRules(mythos_drawn=precognition_offer)),
+            InvestigatorRules("leadership", cards=CardRules(before_loss=leadership_offer)),
+            InvestigatorRules("trusted_sister", cards=CardRules(keeps_card=keeps_membership)),
+            InvestigatorRules("dark_insight", tracks=TrackRules(doom_added=insight_doom, terror_raised=insight_terror)),
+            InvestigatorRules(
+                "odd_jobs", encounters=EncounterRules(location_options=odd_jobs_options, location_act=odd_jobs_act)
+            ),
+        ),
+    )
+)

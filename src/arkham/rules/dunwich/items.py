@@ -12,6 +12,7 @@ Decisions: the swap is no walk, so the monsters where he stood need not be evade
 where he arrives are dealt with at the end of his movement, as usual (base p.6). An
 investigator swapped with him is only moved: nothing is asked of him.
 """
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -49,10 +50,21 @@ def op_swap_places(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 def swap_targets(g: Game, inv: Any) -> list[tuple[str, str]]:
     areas = g.content.areas
-    out = [(f"inv:{o.seat}", f"{C.inv_name(g, o)} at {C.name_of(g, o.where)}") for o in g.state.investigators
-           if o is not inv and not o.eliminated and not o.jailed and o.stage == 0 and o.where in areas and o.where != inv.where]
-    out += [(f"monster:{m}", f"{C.name_of(g, m)} at {C.name_of(g, p)}") for m, p in sorted(g.state.monsters.items())
-            if p in areas and p != inv.where]
+    out = [
+        (f"inv:{o.seat}", f"{C.inv_name(g, o)} at {C.name_of(g, o.where)}")
+        for o in g.state.investigators
+        if o is not inv
+        and not o.eliminated
+        and not o.jailed
+        and o.stage == 0
+        and o.where in areas
+        and o.where != inv.where
+    ]
+    out += [
+        (f"monster:{m}", f"{C.name_of(g, m)} at {C.name_of(g, p)}")
+        for m, p in sorted(g.state.monsters.items())
+        if p in areas and p != inv.where
+    ]
     return out
 
 
@@ -61,6 +73,7 @@ def swap(g: Game, fr: Frame) -> None:
     """Mi-Go Brain Case: he swaps places with an investigator or a monster; his movement
     ends."""
     from arkham.rules.classic.abilities import find_frame
+
     inv = g.state.investigators[fr["who"]]
     opts = swap_targets(g, inv)
     if inv.where not in g.content.areas or not opts:

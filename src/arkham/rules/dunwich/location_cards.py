@@ -10,6 +10,7 @@ location cards. As in :mod:`arkham.rules.classic.encounter_rules`, every op and 
 resolves for the investigator of the running ``fx`` frame (``fr["seat"]``), who answers
 its choices.
 """
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -54,7 +55,7 @@ def choose_common_non_weapon(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 def choose_skill_and_ally(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     """Search the Skill deck and the Ally deck for a card of your choice from each."""
     push_pick(g, fr["seat"], "ally")
-    push_pick(g, fr["seat"], "skill")   # pushed last: resolved first
+    push_pick(g, fr["seat"], "skill")  # pushed last: resolved first
 
 
 @step("dunwich.pick_card")
@@ -100,10 +101,18 @@ def er_moon_trophy(g: Game, fr: Frame) -> None:
     ans = fr.pop("ans", None)
     if "spent" not in fr:
         if ans is None:
-            opts = [(f"spend:{m}", f"Spend {C.name_of(g, m)}") for m in inv.monster_trophies
-                    if C.monster_def(g, m).symbol == "crescent"]
-            return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} may spend a moon monster trophy on the stone table",
-                         opts + [("no", "Keep the trophies")], kind="trophy_offer")
+            opts = [
+                (f"spend:{m}", f"Spend {C.name_of(g, m)}")
+                for m in inv.monster_trophies
+                if C.monster_def(g, m).symbol == "crescent"
+            ]
+            return g.ask(
+                fr,
+                inv.seat,
+                f"{C.inv_name(g, inv)} may spend a moon monster trophy on the stone table",
+                opts + [("no", "Keep the trophies")],
+                kind="trophy_offer",
+            )
         if ans == "no":
             g.pop(fr)
             return None
@@ -183,8 +192,13 @@ def er_trade(g: Game, fr: Frame) -> None:
         return None
     if ans is None:
         opts = [(f"trade:{c}", f"Trade {C.card_def(g, c).name} ({TRADE_DECKS[C.card_def(g, c).deck]})") for c in held]
-        return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} may trade a card for one of the top 3 of its deck",
-                     opts + [("no", "Keep your cards")], kind="trade")
+        return g.ask(
+            fr,
+            inv.seat,
+            f"{C.inv_name(g, inv)} may trade a card for one of the top 3 of its deck",
+            opts + [("no", "Keep your cards")],
+            kind="trade",
+        )
     g.pop(fr)
     if ans == "no":
         return None
@@ -212,7 +226,6 @@ def stamina_three_above_max(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 def item_sale_two_and_two(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     """The same sale with 2 Common and 2 Unique Items."""
     open_sale(g, fr, ("common", "common", "unique", "unique"))
-
 
 
 @op("top_up", required=("what", "to"))
@@ -263,8 +276,13 @@ def lc_peek(g: Game, fr: Frame) -> None:
     ans = fr.pop("ans", None)
     if ans is None:
         name = g.content.mythos[fr["card"]].name
-        return g.ask(fr, inv.seat, f"The top Mythos card is {name}",
-                     [("bottom", f"Put {name} on the bottom of the deck"), ("keep", "Leave it on top")], kind="mythos")
+        return g.ask(
+            fr,
+            inv.seat,
+            f"The top Mythos card is {name}",
+            [("bottom", f"Put {name} on the bottom of the deck"), ("keep", "Leave it on top")],
+            kind="mythos",
+        )
     g.pop(fr)
     if ans == "bottom" and deck and deck[0] == fr["card"]:
         deck.append(deck.pop(0))
@@ -308,8 +326,13 @@ def lc_box_mythos(g: Game, fr: Frame) -> None:
         g.shuffle(deck)
         return None
     opts = [(f"box:{c}", g.content.mythos[c].name) for c in sorted(deck, key=lambda c: g.content.mythos[c].name)]
-    return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} may return a Mythos card to the box ({fr['left']} left)",
-                 opts + [("done", "No more")], kind="mythos")
+    return g.ask(
+        fr,
+        inv.seat,
+        f"{C.inv_name(g, inv)} may return a Mythos card to the box ({fr['left']} left)",
+        opts + [("done", "No more")],
+        kind="mythos",
+    )
 
 
 @rule("box_one_mythos_card")
@@ -339,19 +362,25 @@ def lc_swap_gate(g: Game, fr: Frame) -> None:
     """He may replace one gate marker with the top of the gate pile; monsters of the old
     gate's symbol in Arkham, the Sky and the Outskirts go back to the cup."""
     from arkham.rules.classic.encounters import gate_symbol
+
     st = g.state
     inv = st.investigators[fr["who"]]
     ans = fr.pop("ans", None)
     if ans is None:
         opts = [(a, f"{C.name_of(g, a)} (gate to {C.name_of(g, gm)})") for a, gm in sorted(st.gates.items())]
-        return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} may replace one gate marker",
-                     opts + [("no", "Leave the gates as they are")], kind="gate")
+        return g.ask(
+            fr,
+            inv.seat,
+            f"{C.inv_name(g, inv)} may replace one gate marker",
+            opts + [("no", "Leave the gates as they are")],
+            kind="gate",
+        )
     g.pop(fr)
     if ans == "no":
         return None
     symbol = gate_symbol(g, ans)
     old = st.gates[ans]
-    st.gates[ans] = st.gate_pile.pop(0)   # the new marker is drawn before the old one joins the pile
+    st.gates[ans] = st.gate_pile.pop(0)  # the new marker is drawn before the old one joins the pile
     st.gate_pile.append(old)
     g.log(f"The gate at {C.name_of(g, ans)} now leads to {C.name_of(g, st.gates[ans])}", "location card")
     areas = g.content.areas
@@ -383,6 +412,7 @@ def op_monster_from_cup(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     with none in the cup, do ``else``."""
     from arkham.rules.classic.combat import push_face
     from arkham.state import ENCOUNTER
+
     st = g.state
     m = next((x for x in st.cup if C.base_id(x).partition(":")[2] == o["monster"]), None)
     if m is None:
@@ -399,6 +429,7 @@ def _lever(g: Game, colour: str) -> None:
     """Every monster on a board area (not in the Sky) that is neither a Spawn nor a flier moves
     one step along its area's arrow of the colour, as a normal (black-bordered) monster."""
     from arkham.rules.classic.monster_movement import follow_arrows
+
     st = g.state
     spawn = g.content.spawn_kinds
     for m in sorted(m for m, p in st.monsters.items() if p in g.content.areas):
@@ -428,6 +459,7 @@ def warding_ritual(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     """May spend the Clue tokens a seal costs now plus 2 to put an elder sign token on an unstable
     location without an open gate (nor an elder sign); while sealing is forbidden, nothing."""
     from arkham.rules.classic.encounters import seal_cost
+
     cost = seal_cost(g)
     if cost is None or _inv(g, fr).clues < cost + 2 or not _unstable_open(g):
         return
@@ -439,13 +471,19 @@ def lc_ward(g: Game, fr: Frame) -> None:
     """The warding ritual: he may spend ``cost`` Clue tokens to seal an open unstable
     location."""
     from arkham.rules.classic.encounters import check_victory
+
     st = g.state
     inv = st.investigators[fr["who"]]
     ans = fr.pop("ans", None)
     if ans is None:
         opts = [(a, C.name_of(g, a)) for a in _unstable_open(g)]
-        return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} may spend {fr['cost']} Clue tokens to ward a location",
-                     opts + [("no", "Spend nothing")], kind="ward")
+        return g.ask(
+            fr,
+            inv.seat,
+            f"{C.inv_name(g, inv)} may spend {fr['cost']} Clue tokens to ward a location",
+            opts + [("no", "Spend nothing")],
+            kind="ward",
+        )
     g.pop(fr)
     if ans == "no":
         return None
@@ -471,22 +509,33 @@ def lc_move_gate(g: Game, fr: Frame) -> None:
     """He may move one gate (``from``) to an open unstable location: clues and monsters
     there go, and investigators there are drawn through."""
     from arkham.rules.classic.status import enter_other_world
+
     st = g.state
     inv = st.investigators[fr["who"]]
     ans = fr.pop("ans", None)
     if "from" not in fr:
         if ans is None:
             opts = [(a, f"{C.name_of(g, a)} (gate to {C.name_of(g, gm)})") for a, gm in sorted(st.gates.items())]
-            return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} may move one gate: which?",
-                         opts + [("no", "Move no gate")], kind="gate")
+            return g.ask(
+                fr,
+                inv.seat,
+                f"{C.inv_name(g, inv)} may move one gate: which?",
+                opts + [("no", "Move no gate")],
+                kind="gate",
+            )
         if ans == "no":
             g.pop(fr)
             return None
         fr["from"] = ans
         ans = None
     if ans is None:
-        return g.ask(fr, inv.seat, f"Move the gate at {C.name_of(g, fr['from'])} to:",
-                     [(a, C.name_of(g, a)) for a in _unstable_open(g)], kind="place")
+        return g.ask(
+            fr,
+            inv.seat,
+            f"Move the gate at {C.name_of(g, fr['from'])} to:",
+            [(a, C.name_of(g, a)) for a in _unstable_open(g)],
+            kind="place",
+        )
     g.pop(fr)
     old, new = fr["from"], ans
     st.gates[new] = st.gates.pop(old)
@@ -495,7 +544,7 @@ def lc_move_gate(g: Game, fr: Frame) -> None:
         if other.where == old:
             other.explored = False
     g.log(f"The gate at {C.name_of(g, old)} moves to {C.name_of(g, new)}", "location card")
-    if st.clues_on.pop(new, 0):   # as where a gate opens (base p.9)
+    if st.clues_on.pop(new, 0):  # as where a gate opens (base p.9)
         g.log("The Clue tokens there are lost", "location card")
     for m in C.monsters_at(g, new):
         C.to_cup(g, m)

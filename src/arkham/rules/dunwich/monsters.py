@@ -11,6 +11,7 @@ Colour Out of Space: instead of moving it rolls a die; on 4-6 every investigator
 on a town board loses 1 Sanity. Hunting Horror: it moves straight to the nearest
 investigator in a street area or unstable location.
 """
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -30,7 +31,6 @@ def open_to_hunters(g: Game, area: str) -> bool:
     """A street area or an unstable location that is not closed."""
     a = g.content.areas[area]
     return (a.kind == "street" or a.unstable) and not C.is_closed(g, area)
-
 
 
 def within(g: Game, place: str, reach: int) -> list[str]:
@@ -73,14 +73,19 @@ def colour_out_of_space(g: Game, fr: Frame, m: str, place: str, colour: str, ans
 def hunting_horror(g: Game, fr: Frame, m: str, place: str, colour: str, ans: str | None) -> Any:
     if place in g.content.areas and investigators_at(g, place):
         return None
-    prey = sorted({i.where for i in g.state.investigators
-                   if not i.eliminated and i.where in g.content.areas and open_to_hunters(g, i.where)})
+    prey = sorted(
+        {
+            i.where
+            for i in g.state.investigators
+            if not i.eliminated and i.where in g.content.areas and open_to_hunters(g, i.where)
+        }
+    )
     if not prey:
         return None
     if place in g.content.areas:
         dist = town_distances(g, place)
-        d = min(dist.get(a, 10 ** 6) for a in prey)
-        prey = [a for a in prey if dist.get(a, 10 ** 6) == d]
+        d = min(dist.get(a, 10**6) for a in prey)
+        prey = [a for a in prey if dist.get(a, 10**6) == d]
     dest = toward_lowest_sneak(g, fr, m, prey, ans, "hunts")
     if not isinstance(dest, str):
         return dest
@@ -89,8 +94,13 @@ def hunting_horror(g: Game, fr: Frame, m: str, place: str, colour: str, ans: str
     return None
 
 
-MODULE = register(RuleModule("dunwich.monsters", monster_movers=(
-    MonsterMover("stalker", stalk),
-    MonsterMover("colour_out_of_space", colour_out_of_space),
-    MonsterMover("hunting_horror", hunting_horror),
-)))
+MODULE = register(
+    RuleModule(
+        "dunwich.monsters",
+        monster_movers=(
+            MonsterMover("stalker", stalk),
+            MonsterMover("colour_out_of_space", colour_out_of_space),
+            MonsterMover("hunting_horror", hunting_horror),
+        ),
+    )
+)

@@ -21,6 +21,7 @@ use too, are in the shared vocabulary (:mod:`arkham.effects.ops.mythos`).
 - ``if_dunwich_horror`` (``do``): the ops take effect only while the Dunwich Horror is on
   the board (Gossip Runs Wild!); without the ``dunwich_horror`` part it never is.
 """
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -46,7 +47,10 @@ def op_gate_monsters(g: Game, fr: Frame, o: dict[str, Any]) -> None:
         g.log("No open gate leads there: no monster appears", "card text")
     for area in hit:
         if C.flux_stabilized(g, area):
-            g.log(f"Kate Winthrop's flux stabilizer keeps monsters from appearing at {C.name_of(g, area)}", "investigator ability")
+            g.log(
+                f"Kate Winthrop's flux stabilizer keeps monsters from appearing at {C.name_of(g, area)}",
+                "investigator ability",
+            )
             continue
         C.place_monster(g, C.draw_monster(g), area, "card text")
 
@@ -68,9 +72,14 @@ def choose_investigator(g: Game, fr: Frame) -> None:
         return None
     if ans is None and len(live) > 1:
         first = st.investigators[st.first]
-        return g.ask(fr, st.first, f"The first player chooses an investigator ({C.pron(g, first, 'himself')} if "
-                                   f"{C.pron(g, first, 'he')} likes)",
-                     [(str(i.seat), C.inv_name(g, i)) for i in live], kind="investigator")
+        return g.ask(
+            fr,
+            st.first,
+            f"The first player chooses an investigator ({C.pron(g, first, 'himself')} if "
+            f"{C.pron(g, first, 'he')} likes)",
+            [(str(i.seat), C.inv_name(g, i)) for i in live],
+            kind="investigator",
+        )
     g.pop(fr)
     seat = int(ans) if ans is not None else live[0].seat
     g.log(f"{C.inv_name(g, st.investigators[seat])} is chosen", "card text")
@@ -90,12 +99,17 @@ def op_close_chosen_gate(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 def close_gate(g: Game, fr: Frame) -> None:
     """The first player closes one open gate; its marker returns to the gate pile."""
     from arkham.rules.classic.encounter_rules import close_gate_to_pile
+
     st = g.state
     ans = fr.pop("ans", None)
     if ans is None and len(st.gates) > 1:
-        return g.ask(fr, st.first, "The first player closes one open gate: which?",
-                     [(a, f"{C.name_of(g, a)} (gate to {C.name_of(g, gm)})") for a, gm in sorted(st.gates.items())],
-                     kind="gate")
+        return g.ask(
+            fr,
+            st.first,
+            "The first player closes one open gate: which?",
+            [(a, f"{C.name_of(g, a)} (gate to {C.name_of(g, gm)})") for a, gm in sorted(st.gates.items())],
+            kind="gate",
+        )
     g.pop(fr)
     area = ans if ans is not None else min(st.gates)
     g.log(f"The gate at {C.name_of(g, area)} closes; its marker returns to the gate pile", "card text")
@@ -147,7 +161,7 @@ def clue_options(g: Game, giver: Investigator, taker: Investigator) -> list[tupl
         return []
     others = [t for t in g.content.hooks.trade_goods if t.name != "gossip_clues"]
     if any(t.offered(g, giver) and any(k == "clue:1" for k, _ in t.options(g, giver, taker)) for t in others):
-        return []   # a face-up Condition offers the same trade already
+        return []  # a face-up Condition offers the same trade already
     return [("gossip_clue:1", "Give 1 Clue token")]
 
 
@@ -172,5 +186,8 @@ def op_if_dunwich_horror(g: Game, fr: Frame, o: dict[str, Any]) -> None:
         g.log("The Dunwich Horror is not in play: nothing more happens", "card text")
 
 
-register(RuleModule(name="dunwich.mythos_cards",
-                    trade_goods=(TradeGoods("gossip_clues", clues_offered, clue_options, clue_act),)))
+register(
+    RuleModule(
+        name="dunwich.mythos_cards", trade_goods=(TradeGoods("gossip_clues", clues_offered, clue_options, clue_act),)
+    )
+)

@@ -3,6 +3,7 @@ by ``{op: rule, id: ...}`` in ``content/dunwich/gates.yaml``.
 
 Each rule resolves for the investigator of the running ``fx`` frame (``fr["seat"]``).
 """
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -67,8 +68,13 @@ def carcosa_ponder(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     dice = g.dice(4)
     hits = sum(1 for d in dice if _success(g, inv, d))
     g.log(f"{C.inv_name(g, inv)} rolls {dice}: {hits} success(es)", "gate card")
-    run_ops(g, fr["seat"], [{"op": "lose", "what": "sanity", "n": len(dice) - hits},
-                            {"op": "gain", "what": "clues", "n": hits}], fr["ctx"], who=fr["who"])
+    run_ops(
+        g,
+        fr["seat"],
+        [{"op": "lose", "what": "sanity", "n": len(dice) - hits}, {"op": "gain", "what": "clues", "n": hits}],
+        fr["ctx"],
+        who=fr["who"],
+    )
 
 
 @rule("perilous_path")
@@ -173,8 +179,13 @@ def keep_status(g: Game, fr: Frame) -> None:
     drawn = fr["drawn"]
     ans = fr.pop("ans", None)
     if ans is None and len(drawn) > 1:
-        return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} keeps one card and discards the other",
-                     [(f"keep:{c}", C.card_def(g, c).name) for c in drawn], kind="status_keep")
+        return g.ask(
+            fr,
+            inv.seat,
+            f"{C.inv_name(g, inv)} keeps one card and discards the other",
+            [(f"keep:{c}", C.card_def(g, c).name) for c in drawn],
+            kind="status_keep",
+        )
     g.pop(fr)
     kept = ans.partition(":")[2] if ans else drawn[0]
     for other in drawn:

@@ -19,6 +19,7 @@ part is in play and keeps 4-6 under any other Ancient One.
 Attack, each round: one face-down marker is discarded (it is never placed); with none
 left to discard, an earthquake destroys Arkham and every investigator is devoured.
 """
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -34,7 +35,7 @@ if TYPE_CHECKING:
 SHUDDE = "dunwich:shudde_mell"
 POWER = "Shudde M'ell: World Cracking"
 ATTACK = "Shudde M'ell's attack"
-PILE = "markers"   # rules_data key: the face-down markers, in draw order
+PILE = "markers"  # rules_data key: the face-down markers, in draw order
 
 C.CLOSING_RULES.setdefault("rubble", "DH p.8 Shudde M'ell's rubble")
 
@@ -77,8 +78,11 @@ def draw_rubble(g: Game, fr: Frame) -> None:
         g.end(False, "a monster surge cracks the world with no Rubble marker left to draw", None, POWER)
         return None
     area = pile.pop(0)
-    g.log(f"The monster surge at {C.name_of(g, fr['surge'])} draws a Rubble marker: "
-          f"{C.name_of(g, area)} is destroyed ({len(pile)} left face down)", POWER)
+    g.log(
+        f"The monster surge at {C.name_of(g, fr['surge'])} draws a Rubble marker: "
+        f"{C.name_of(g, area)} is destroyed ({len(pile)} left face down)",
+        POWER,
+    )
     C.close_location(g, area, "rubble", permanent=True)
     return None
 
@@ -106,9 +110,11 @@ def chthonian(g: Game, fr: Frame, m: str, place: str, colour: str, ans: Any) -> 
     return chthonian_quake(g)
 
 
-MODULE = register(RuleModule(
-    "dunwich.shudde_mell",
-    ancient_ones=(AncientOneRules(SHUDDE, attack_step="dunwich.shudde_mell_attack", setup=setup),),
-    events=(("monster_surge", surge),),
-    monster_movers=(MonsterMover("chthonian", chthonian),),
-))
+MODULE = register(
+    RuleModule(
+        "dunwich.shudde_mell",
+        ancient_ones=(AncientOneRules(SHUDDE, attack_step="dunwich.shudde_mell_attack", setup=setup),),
+        events=(("monster_surge", surge),),
+        monster_movers=(MonsterMover("chthonian", chthonian),),
+    )
+)

@@ -30,6 +30,7 @@ The Rail Pass and the Sheldon Gang Membership are given by the classic ``special
 (one of each kind per investigator, while the deck holds one); the Rail Pass pays the
 train fare (``free_fare``, read by the ``towns`` rule module).
 """
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -96,6 +97,7 @@ def op_condition_offer(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     ``if`` condition holds, the investigator may pay ``cost`` (ops) to turn it up. Face up
     already, nothing happens. The ``if`` must make sure the cost can be paid."""
     from arkham.effects.interp import run_ops
+
     if face_up(g, o["card"]):
         g.log(f"{g.content.cards[o['card']].name} is already face up: nothing happens", RULE)
         return
@@ -151,6 +153,7 @@ def place_act(g: Game, inv: Investigator, ans: str) -> bool:
     if not ans.startswith("condition:"):
         return False
     from arkham.effects.interp import run_ops
+
     cid = ans.partition(":")[2]
     ab = g.content.cards[cid].data["location_ability"]
     g.log(f"{C.inv_name(g, inv)} uses {g.content.cards[cid].name} instead of an encounter", RULE)
@@ -159,7 +162,9 @@ def place_act(g: Game, inv: Investigator, ans: str) -> bool:
 
 
 def clue_trading(g: Game) -> bool:
-    return any(g.content.cards[cid].data.get("trade_clues") == g.state.phase and face_up(g, cid) for cid in conditions(g))
+    return any(
+        g.content.cards[cid].data.get("trade_clues") == g.state.phase and face_up(g, cid) for cid in conditions(g)
+    )
 
 
 def clues_offered(g: Game, giver: Investigator) -> bool:
@@ -184,8 +189,11 @@ def at_grateful_place(g: Game, inv: Investigator) -> bool:
     makes free? The encounter's ops run in ``fx`` steps that stay on the stack; the
     nearest one of an encounter card tells where (an encounter it leads to elsewhere is
     that place's, not this one's)."""
-    places = {g.content.cards[cid].data["free_money_at"] for cid in conditions(g)
-              if g.content.cards[cid].data.get("free_money_at") and face_up(g, cid)}
+    places = {
+        g.content.cards[cid].data["free_money_at"]
+        for cid in conditions(g)
+        if g.content.cards[cid].data.get("free_money_at") and face_up(g, cid)
+    }
     if not places:
         return False
     locs = g.content.locations
@@ -195,8 +203,12 @@ def at_grateful_place(g: Game, inv: Investigator) -> bool:
     return False
 
 
-MODULE = register(RuleModule("dunwich.special_cards",
-                             after_roll=(AfterRoll("condition_reroll", reroll_options, reroll_act),),
-                             location_abilities=(LocationAbility("condition_place", place_options, place_act),),
-                             trade_goods=(TradeGoods("condition_clues", clues_offered, clue_options, clue_act),),
-                             money_waived=(at_grateful_place,)))
+MODULE = register(
+    RuleModule(
+        "dunwich.special_cards",
+        after_roll=(AfterRoll("condition_reroll", reroll_options, reroll_act),),
+        location_abilities=(LocationAbility("condition_place", place_options, place_act),),
+        trade_goods=(TradeGoods("condition_clues", clues_offered, clue_options, clue_act),),
+        money_waived=(at_grateful_place,),
+    )
+)

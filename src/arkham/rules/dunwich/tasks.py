@@ -33,6 +33,7 @@ least 1 (a sacrifice is a choice, never a knock-out); when a card is asked as th
 sacrifice, the holder picks which; a sacrifice of cards may use a card that cannot be
 lost or stolen (he allows it by choosing it).
 """
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -115,8 +116,13 @@ def mission_step(g: Game, fr: Frame) -> None:
     if ans is None:
         steps = len(quest(g, card)["steps"])  # type: ignore[index]
         words = sacrifice_words(s["sacrifice"])
-        return g.ask(fr, inv.seat, f"{name}, step {progress(g, card) + 1} of {steps} at {C.name_of(g, inv.where)}: "
-                     f"sacrifice {words}?", [("sacrifice", f"Sacrifice {words}"), ("not_now", "Not now")], kind="mission")
+        return g.ask(
+            fr,
+            inv.seat,
+            f"{name}, step {progress(g, card) + 1} of {steps} at {C.name_of(g, inv.where)}: sacrifice {words}?",
+            [("sacrifice", f"Sacrifice {words}"), ("not_now", "Not now")],
+            kind="mission",
+        )
     g.pop(fr)
     if ans != "sacrifice":
         g.log(f"{C.inv_name(g, inv)} makes no sacrifice for {name} this turn", RULE)
@@ -126,7 +132,7 @@ def mission_step(g: Game, fr: Frame) -> None:
         C.pay(g, inv, what, n, f"the sacrifice of {name}")
         mark(g, inv, card)
         return None
-    g.push("dunwich.task_mark", who=inv.seat, card=card)   # once the cards are given up
+    g.push("dunwich.task_mark", who=inv.seat, card=card)  # once the cards are given up
     run_ops(g, inv.seat, [{"op": "discard", "what": what, "n": n}], {"card": card})
     return None
 
@@ -150,8 +156,11 @@ def mark(g: Game, inv: Investigator, card: str) -> None:
     g.state.counters[key] = done
     name = C.card_def(g, card).name
     steps = len(q["steps"])
-    g.log(f"{C.inv_name(g, inv)} completes step {done} of {steps} of {name} at {C.name_of(g, inv.where)}: "
-          f"a Clue token goes on the card", RULE)
+    g.log(
+        f"{C.inv_name(g, inv)} completes step {done} of {steps} of {name} at {C.name_of(g, inv.where)}: "
+        f"a Clue token goes on the card",
+        RULE,
+    )
     if done < steps:
         return
     g.state.counters["score:tasks"] = g.state.counters.get("score:tasks", 0) + 1
@@ -165,8 +174,11 @@ def card_leaves(g: Game, inv: Investigator, card: str) -> None:
     """Discarded, to the box, or given away: the Clue tokens on it go back to the supply."""
     n = g.state.counters.pop(f"task:{card}", 0)
     if n and quest(g, card) is not None:
-        g.log(f"{C.card_def(g, card).name} leaves {C.inv_name(g, inv)}: its {n} Clue token"
-              f"{'' if n == 1 else 's'} return to the supply", RULE)
+        g.log(
+            f"{C.card_def(g, card).name} leaves {C.inv_name(g, inv)}: its {n} Clue token"
+            f"{'' if n == 1 else 's'} return to the supply",
+            RULE,
+        )
 
 
 # ------------------------------------------------------------------ head starts
@@ -186,8 +198,11 @@ def op_take_quest(g: Game, fr: Frame, o: dict[str, Any]) -> None:
             n = min(o.get("head_start", 0), len(q["steps"]) - 1)
             if n and c in inv.cards:
                 g.state.counters[f"task:{c}"] = n
-                g.log(f"{n} Clue token{'' if n == 1 else 's'} from the supply go on {C.card_def(g, c).name}: "
-                      f"its first {'place is' if n == 1 else f'{n} places are'} done", RULE)
+                g.log(
+                    f"{n} Clue token{'' if n == 1 else 's'} from the supply go on {C.card_def(g, c).name}: "
+                    f"its first {'place is' if n == 1 else f'{n} places are'} done",
+                    RULE,
+                )
             return
     g.log(f"No {word} card is left in the deck", RULE)
 

@@ -10,6 +10,7 @@ The op ``dunwich_horror_token`` lets a card add a token to the track (``n: 1``) 
 one off (``n: -1``): the Dunwich location cards that wake something or foil Wizard
 Whateley's plans.
 """
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -55,8 +56,11 @@ def remove_token(g: Game, why: str, track: str = TRACK) -> None:
         g.log(f"The {g.content.tracks[track].name} holds no token to remove", RULE)
         return
     g.state.counters[track_key(track)] = n - 1
-    g.log(f"A token is removed from the {g.content.tracks[track].name}: {n - 1} of "
-          f"{g.content.tracks[track].size} ({why})", RULE)
+    g.log(
+        f"A token is removed from the {g.content.tracks[track].name}: {n - 1} of "
+        f"{g.content.tracks[track].size} ({why})",
+        RULE,
+    )
 
 
 @op("dunwich_horror_token", required=("n",))

@@ -1,6 +1,7 @@
 """City activities (HotW §City Phase V): Investigate, Banish, Enter, Seal, Close.
 Sealing and closing are rituals: a price, two Doom or one Terror, the Ancient One
 encounter check, then a Focus check of difficulty one."""
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -13,8 +14,19 @@ from arkham.rules.classic.encounters import location_entry
 from arkham.rules.classic.status import enter_other_world
 from arkham.rules.haunt.board import ability_options, use_ability
 from arkham.rules.haunt.data import (
-    cite, city_monsters, face_down, face_up_gates, gate_label, gate_modifier, gate_world, hd, in_city,
-    monster_symbol, on_black, on_grey, world_symbol,
+    cite,
+    city_monsters,
+    face_down,
+    face_up_gates,
+    gate_label,
+    gate_modifier,
+    gate_world,
+    hd,
+    in_city,
+    monster_symbol,
+    on_black,
+    on_grey,
+    world_symbol,
 )
 from arkham.rules.haunt.status import drop_retainer, to_world, tidy
 
@@ -44,7 +56,12 @@ def activity_options(g: Game, inv: Investigator) -> list[tuple[str, str]]:
     if here in face_up_gates(g):
         symbol = gate_symbol_at(g, here)
         if inv.clues >= 1 and any(monster_symbol(g, m) == symbol for m in city_monsters(g)):
-            opts.append(("banish", f"Banish monsters through {gate_label(g, here)} (1 clue, Focus {gate_modifier(g, g.state.gates[here]):+d})"))
+            opts.append(
+                (
+                    "banish",
+                    f"Banish monsters through {gate_label(g, here)} (1 clue, Focus {gate_modifier(g, g.state.gates[here]):+d})",
+                )
+            )
         opts.append(("enter", f"Enter {gate_label(g, here)}"))
         if on_grey(g, symbol) and inv.clues >= SEAL_CLUES:
             opts.append(("seal", f"Seal {gate_label(g, here)} ({SEAL_CLUES} clues, 2 Doom or 1 Terror)"))
@@ -64,8 +81,9 @@ def activity(g: Game, fr: Frame) -> Any:
     ans = fr.pop("ans", None)
     opts = activity_options(g, inv)
     if ans is None:
-        return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)}: one City activity", opts + [("none", "No activity")],
-                     kind="activity")
+        return g.ask(
+            fr, inv.seat, f"{C.inv_name(g, inv)}: one City activity", opts + [("none", "No activity")], kind="activity"
+        )
     g.pop(fr)
     area = inv.where
     if ans == "investigate":
@@ -121,8 +139,13 @@ def investigate(g: Game, fr: Frame) -> Any:
         if ans is None and inv.where == area and not inv.eliminated:
             opts = ability_options(g, inv)
             if opts:
-                return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} at {C.name_of(g, area)}",
-                             [("encounter", f"Draw a Location card for {C.name_of(g, area)}")] + opts, kind="encounter")
+                return g.ask(
+                    fr,
+                    inv.seat,
+                    f"{C.inv_name(g, inv)} at {C.name_of(g, area)}",
+                    [("encounter", f"Draw a Location card for {C.name_of(g, area)}")] + opts,
+                    kind="encounter",
+                )
         if ans not in (None, "encounter"):
             fr["card"] = "ability"
             use_ability(g, inv, ans)
@@ -177,9 +200,13 @@ def banish(g: Game, fr: Frame) -> Any:
     if ans == "stop" or fr["left"] <= 0 or not targets:
         g.pop(fr)
         return None
-    return g.ask(fr, inv.seat, f"Banish a monster ({fr['left']} success(es) left)",
-                 [(m, f"{C.name_of(g, m)} at {C.name_of(g, st.monsters[m])}") for m in targets] + [("stop", "Banish no more")],
-                 kind="banish")
+    return g.ask(
+        fr,
+        inv.seat,
+        f"Banish a monster ({fr['left']} success(es) left)",
+        [(m, f"{C.name_of(g, m)} at {C.name_of(g, st.monsters[m])}") for m in targets] + [("stop", "Banish no more")],
+        kind="banish",
+    )
 
 
 # ------------------------------------------------------------ seal / close
@@ -204,14 +231,20 @@ def ritual(g: Game, fr: Frame) -> Any:
             symbol = gate_symbol_at(g, area)
             options = trophies_for(g, inv, symbol)
             if len(options) > 1 and ans is None:
-                return g.ask(fr, inv.seat, "Discard which trophy for the closing ritual?",
-                             [(t, C.name_of(g, t)) for t in options], kind="trophy")
+                return g.ask(
+                    fr,
+                    inv.seat,
+                    "Discard which trophy for the closing ritual?",
+                    [(t, C.name_of(g, t)) for t in options],
+                    kind="trophy",
+                )
             spend_trophy(g, inv, ans or options[0], rule)
         fr["st"] = "paid"
         stage = "paid"
     if stage == "paid":
         fr["st"] = "ancient_one"
         from arkham.rules.haunt.tracks import add_doom
+
         add_doom(g, 2, f"the ritual at {C.name_of(g, area)}", rule)
         return None
     if stage == "ancient_one":
@@ -267,6 +300,7 @@ def shut_gate(g: Game, inv: Investigator | None, area: str, trophy: bool, rule: 
         C.eject(g, area)
     tidy(g)
     from arkham.rules.haunt.tracks import check_victory
+
     check_victory(g)
 
 
@@ -289,10 +323,14 @@ def card_ritual(g: Game, fr: Frame) -> Any:
         g.log("No gate may be closed now", cite(RULE + ", Investigate location"))
         return None
     if ans is None:
-        return g.ask(fr, inv.seat, "Close which gate?", [(a, f"{C.name_of(g, a)}: {gate_label(g, a)}") for a in targets]
-                     + [("none", "None")], kind="gate")
+        return g.ask(
+            fr,
+            inv.seat,
+            "Close which gate?",
+            [(a, f"{C.name_of(g, a)}: {gate_label(g, a)}") for a in targets] + [("none", "None")],
+            kind="gate",
+        )
     g.pop(fr)
     if ans != "none":
         g.push("haunt.ritual", who=inv.seat, kind="close", area=ans, st="paid", remote=True)
     return None
-

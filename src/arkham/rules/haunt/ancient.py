@@ -2,6 +2,7 @@
 closing ritual when the Doom track is nearly full; a Start of Battle, Combat checks
 at Toughness four that each remove two Doom, the Ancient One's attack on every
 participant, and escape checks, until all have escaped or been destroyed."""
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -79,9 +80,13 @@ def ao_check(g: Game, fr: Frame) -> Any:
         dice = g.dice(max(1, g.content.investigators[inv.id].focus))
         g.log(f"{C.inv_name(g, inv)} rolls Focus for the encounter check: {dice}", rule)
         fr["rolling"] = seat
-        return g.ask(fr, seat, f"{C.inv_name(g, inv)}: pick one die ({empty} empty Doom spaces; above that takes part)",
-                     [(str(v), f"{v}" + (" - take part" if v > empty else " - stay out")) for v in sorted(set(dice))],
-                     kind="ao_check")
+        return g.ask(
+            fr,
+            seat,
+            f"{C.inv_name(g, inv)}: pick one die ({empty} empty Doom spaces; above that takes part)",
+            [(str(v), f"{v}" + (" - take part" if v > empty else " - stay out")) for v in sorted(set(dice))],
+            kind="ao_check",
+        )
     g.pop(fr)
     if fr["in"]:
         hd(g)["ao_phase"] = st.turn
@@ -110,13 +115,24 @@ def ao_fight(g: Game, fr: Frame) -> Any:
         fr["round"] += 1
         st.battle = {"round": fr["round"]}
         fr["st"] = "ao_attacks"
-        g.log(f"Round {fr['round']} against {g.content.ancient_ones[st.ancient_one].name}", cite(RULE + ", Attack segment"))
+        g.log(
+            f"Round {fr['round']} against {g.content.ancient_ones[st.ancient_one].name}",
+            cite(RULE + ", Attack segment"),
+        )
         gear = fr.setdefault("gear", {})
         for s in reversed(seats):
             # one combat for the whole encounter: readied weapons and cast spells carry over
             kept = gear.get(str(s), {"held": [], "cast": [], "toughness_mod": 0})
-            g.push("haunt.ao_attack", who=s, held=list(kept["held"]), cast=list(kept["cast"]), failed=[], dropped=[],
-                   monster=None, toughness_mod=kept["toughness_mod"])
+            g.push(
+                "haunt.ao_attack",
+                who=s,
+                held=list(kept["held"]),
+                cast=list(kept["cast"]),
+                failed=[],
+                dropped=[],
+                monster=None,
+                toughness_mod=kept["toughness_mod"],
+            )
         return None
     if stage == "ao_attacks":
         fr["st"] = "escape"
@@ -142,6 +158,7 @@ def start_of_battle(g: Game, invs: list[Investigator]) -> None:
     """The Ancient One's Start of Battle, for the participants only; cards lost when it
     wakes (Flesh Ward) are lost by them only."""
     from arkham.rules.classic.status import devour
+
     key = C.ao_id(g)
     rule = cite(RULE + ", Start of Battle segment")
     for inv in invs:
@@ -159,7 +176,7 @@ def start_of_battle(g: Game, invs: list[Investigator]) -> None:
         elif key == "yig":
             C.gain_special(g, inv, "base:curse", "Yig's Start of Battle")
         elif key == "ithaqua":
-            for c in reversed(C.items(g, inv)):       # a die for each item; a failure discards it
+            for c in reversed(C.items(g, inv)):  # a die for each item; a failure discards it
                 g.push("battle.ithaqua", who=-1, seat=inv.seat, card=c)
 
 
@@ -174,6 +191,7 @@ def ao_attack(g: Game, fr: Frame) -> Any:
         return None
     if "ret" in fr and fr.get("casting"):
         from arkham.rules.classic.abilities import spell_cost
+
         passed = fr.pop("ret")[0]
         card = fr.pop("casting")
         if passed:
@@ -196,17 +214,24 @@ def ao_attack(g: Game, fr: Frame) -> Any:
         parent = next((f for f in reversed(st.stack) if f.get("k") == "haunt.ao_fight"), None)
         if parent is not None:
             parent.setdefault("gear", {})[str(inv.seat)] = {
-                "held": [c for c in fr["held"] if c in inv.cards], "cast": [c for c in fr["cast"] if c in inv.cards],
-                "toughness_mod": fr.get("toughness_mod", 0)}
+                "held": [c for c in fr["held"] if c in inv.cards],
+                "cast": [c for c in fr["cast"] if c in inv.cards],
+                "toughness_mod": fr.get("toughness_mod", 0),
+            }
         return None
     ans = fr.pop("ans", None)
     if ans is None:
         from arkham.rules.haunt.fight import castable
+
         opts = castable(g, inv, gear_options(g, fr, inv, "ao"), None)
         dice = C.skill_value(g, inv, "fight", "combat") + ao_combat(g) + fight_bonus(g, fr, "ao", inv)
-        return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} attacks the Ancient One",
-                     [("attack", f"Combat check: {max(0, dice)} dice against Toughness {ao_toughness(g, fr)}")] + opts,
-                     kind="combat")
+        return g.ask(
+            fr,
+            inv.seat,
+            f"{C.inv_name(g, inv)} attacks the Ancient One",
+            [("attack", f"Combat check: {max(0, dice)} dice against Toughness {ao_toughness(g, fr)}")] + opts,
+            kind="combat",
+        )
     if ans.startswith("cast:"):
         card = ans.partition(":")[2]
         fr["casting"] = card
@@ -215,8 +240,16 @@ def ao_attack(g: Game, fr: Frame) -> Any:
     if ans != "attack":
         gear_answer(g, fr, inv, ans)
         return None
-    push_check(g, inv.seat, "fight", ao_combat(g), ao_toughness(g, fr), kind="combat",
-               bonus=fight_bonus(g, fr, "ao", inv), why="striking at the Ancient One")
+    push_check(
+        g,
+        inv.seat,
+        "fight",
+        ao_combat(g),
+        ao_toughness(g, fr),
+        kind="combat",
+        bonus=fight_bonus(g, fr, "ao", inv),
+        why="striking at the Ancient One",
+    )
     st.stack[-1].update(check_flags(g, fr))
     return None
 
@@ -236,8 +269,13 @@ def ao_escape(g: Game, fr: Frame) -> Any:
     empty = empty_doom(g)
     ans = fr.pop("ans", None)
     if ans is None:
-        return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)}: try to escape the Ancient One? ({empty} empty Doom spaces)",
-                     [("escape", "Attempt to escape"), ("stay", "Stay another round")], kind="ao_escape")
+        return g.ask(
+            fr,
+            inv.seat,
+            f"{C.inv_name(g, inv)}: try to escape the Ancient One? ({empty} empty Doom spaces)",
+            [("escape", "Attempt to escape"), ("stay", "Stay another round")],
+            kind="ao_escape",
+        )
     if ans == "stay" or empty == 0:
         g.pop(fr)
         if ans != "stay":
@@ -251,8 +289,13 @@ def ao_escape(g: Game, fr: Frame) -> Any:
     if ans == "escape":
         fr["dice"] = g.dice(max(1, g.content.investigators[inv.id].focus))
         g.log(f"{C.inv_name(g, inv)} rolls Focus to escape: {fr['dice']}", rule)
-        return g.ask(fr, inv.seat, f"Pick one die (escape at {empty} or less)",
-                     [(f"pick:{v}", str(v)) for v in sorted(set(fr["dice"]))], kind="ao_escape")
+        return g.ask(
+            fr,
+            inv.seat,
+            f"Pick one die (escape at {empty} or less)",
+            [(f"pick:{v}", str(v)) for v in sorted(set(fr["dice"]))],
+            kind="ao_escape",
+        )
     v = int(ans.partition(":")[2])
     g.pop(fr)
     if v <= empty:

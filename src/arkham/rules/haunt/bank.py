@@ -3,6 +3,7 @@ Common or Unique item gives its face value in money; the item is held by the ban
 (it can be neither used nor passed on) until redeemed at the Bank for its face value.
 One loan at a time. Ruling: loans are taken and redeemed during the active
 investigator's move while he stands at the Bank."""
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -34,8 +35,11 @@ def loan_options(g: Game, inv: Investigator) -> list[tuple[str, str]]:
         if inv.money >= price(g, held):
             return [("redeem", f"Redeem {C.card_def(g, held).name} from the Bank (${price(g, held)})")]
         return []
-    return [(f"loan:{c}", f"Take a loan on {C.card_def(g, c).name} (${price(g, c)})")
-            for c in inv.cards if C.card_def(g, c).deck in ("common", "unique") and price(g, c) > 0]
+    return [
+        (f"loan:{c}", f"Take a loan on {C.card_def(g, c).name} (${price(g, c)})")
+        for c in inv.cards
+        if C.card_def(g, c).deck in ("common", "unique") and price(g, c) > 0
+    ]
 
 
 def do_loan(g: Game, inv: Investigator, ans: str) -> bool:

@@ -14,6 +14,7 @@ Where Haunt changes an ability:
 - the Bank's ability is Haunt's loan marker (or redeeming it), never the Bank Loan card;
 - a gate at the location does not bar its ability (Haunt investigates at gated
   locations; the base game's bar comes from being drawn through the open gate)."""
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -49,6 +50,8 @@ def use_ability(g: Game, inv: Investigator, ans: str) -> None:
         g.log(f"{C.inv_name(g, inv)} shops at {C.name_of(g, inv.where)} instead of an encounter", RULE)
         g.push("buy", who=inv.seat, deck=SHOPS[key], n=3, price="list", must=False, discount=0, max=1)
         return
-    g.log(f"{C.inv_name(g, inv)} uses the special ability of {C.name_of(g, inv.where)} instead of an encounter",
-          cite("City Phase V Investigator Activity, Investigate location"))
+    g.log(
+        f"{C.inv_name(g, inv)} uses the special ability of {C.name_of(g, inv.where)} instead of an encounter",
+        cite("City Phase V Investigator Activity, Investigate location"),
+    )
     use_special(g, inv, ans)

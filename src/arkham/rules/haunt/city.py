@@ -1,6 +1,7 @@
 """The City phase (HotW §City Phase I-VI): a Speed allocation, the active
 investigator's move with Evade checks, monster movement, monster encounters, one
 City activity, monster activities."""
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -37,9 +38,13 @@ def city(g: Game, fr: Frame) -> Any:
     ans = fr.pop("ans", None)
     if stage == "speed":
         if ans is None:
-            return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)}: which Speed bonus starts the City phase?",
-                         [(f"stop:{k}", skills.stop_label(g, inv, 0, k)) for k in skills.free_stops(g, inv, 0)],
-                         kind="allocate")
+            return g.ask(
+                fr,
+                inv.seat,
+                f"{C.inv_name(g, inv)}: which Speed bonus starts the City phase?",
+                [(f"stop:{k}", skills.stop_label(g, inv, 0, k)) for k in skills.free_stops(g, inv, 0)],
+                kind="allocate",
+            )
         skills.allocate(g, inv, 0, int(ans.partition(":")[2]))
         pts = movement_points(g, inv)
         if staying(g, inv):
@@ -73,6 +78,7 @@ def city(g: Game, fr: Frame) -> Any:
     if stage == "monster_acts":
         fr["st"] = "done"
         from arkham.rules.haunt.monster_acts import push_monster_activities
+
         push_monster_activities(g)
         return None
     g.pop(fr)
@@ -110,8 +116,15 @@ def move(g: Game, fr: Frame, inv: Any, ans: str | None) -> Any:
     guard = monsters_at(g, inv.where)
     if guard:
         fr.update(st="evading", dest=dest)
-        push_evade(g, inv.seat, most_observant(g, guard), group_awareness(g, guard), 1,
-                   any(mclues(g, m) for m in guard), f"slipping past the monsters at {C.name_of(g, inv.where)}")
+        push_evade(
+            g,
+            inv.seat,
+            most_observant(g, guard),
+            group_awareness(g, guard),
+            1,
+            any(mclues(g, m) for m in guard),
+            f"slipping past the monsters at {C.name_of(g, inv.where)}",
+        )
         return None
     step_to(g, fr, inv, dest)
     return None

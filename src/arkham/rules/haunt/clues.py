@@ -1,6 +1,7 @@
 """The pool of Clue tokens and its exhaustion (HotW §Clue And Monster Exhaustion): when
 an effect places or awards a clue and the pool is empty, one clue returns from each
 investigator to the pool, as often as needed. The base game has 48 Clue tokens."""
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -30,6 +31,8 @@ def supply(g: Game, n: int) -> int:
             break
         for inv in givers:
             inv.clues -= 1
-        g.log(f"The Clue tokens have run out: {', '.join(C.inv_name(g, i) for i in givers)} each return one to the pool",
-              cite("Clue And Monster Exhaustion"))
+        g.log(
+            f"The Clue tokens have run out: {', '.join(C.inv_name(g, i) for i in givers)} each return one to the pool",
+            cite("Clue And Monster Exhaustion"),
+        )
     return max(0, min(n, pool(g)))

@@ -17,6 +17,7 @@ rules_data keys:
   placed_today  monsters placed in the city during this Upkeep
   collateral    seat -> the item the bank holds against his loan
 """
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any

@@ -1,5 +1,6 @@
 """The day (HotW §Sequence Of Play): one Upkeep, then City and Other World phases in
 any order, one at a time, until the players end the day."""
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -36,7 +37,12 @@ def phase_options(g: Game) -> list[tuple[str, str]]:
         if can_start_city(g, inv):
             opts.append((f"city:{inv.seat}", f"{C.inv_name(g, inv)} allocates a Speed bonus and starts a City phase"))
         if can_start_otherworld(g, inv):
-            opts.append((f"otherworld:{inv.seat}", f"{C.inv_name(g, inv)} starts an Other World phase in {C.name_of(g, inv.where)}"))
+            opts.append(
+                (
+                    f"otherworld:{inv.seat}",
+                    f"{C.inv_name(g, inv)} starts an Other World phase in {C.name_of(g, inv.where)}",
+                )
+            )
     for inv in in_play(g):
         if asset_options(g, inv):
             opts.append((f"assets:{inv.seat}", f"{C.inv_name(g, inv)} hands clues, money or trophies to someone here"))
@@ -100,8 +106,13 @@ def day(g: Game, fr: Frame) -> None:
         if not opts:
             ans = "end"
         else:
-            return g.ask(fr, first_seat(g), f"Day {hd(g)['day']}: start a phase or end the day?",
-                         opts + [("end", "End the day")], kind="day")
+            return g.ask(
+                fr,
+                first_seat(g),
+                f"Day {hd(g)['day']}: start a phase or end the day?",
+                opts + [("end", "End the day")],
+                kind="day",
+            )
     if ans == "end":
         g.log(f"The investigators end day {hd(g)['day']}", cite("Sequence Of Play"))
         fr["st"] = "upkeep"

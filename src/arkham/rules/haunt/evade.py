@@ -2,6 +2,7 @@
 cards usable in place of the check: a spell like Mists of Releh is cast against the
 most observant monster, and its extra successes steal clues as the check's would
 (HotW §Casting Spells). Returns [passed, successes] like a check."""
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -39,7 +40,12 @@ def evade(g: Game, fr: Frame) -> Any:
     if ans is None:
         opts = abilities.options(g, inv, "evade", {"monster": fr["monster"]})
         if opts:
-            return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)}: {fr['why']}",
-                         [("roll", "Make the Evade check")] + opts, kind="evade")
+            return g.ask(
+                fr,
+                inv.seat,
+                f"{C.inv_name(g, inv)}: {fr['why']}",
+                [("roll", "Make the Evade check")] + opts,
+                kind="evade",
+            )
     push_check(g, inv.seat, "sneak", fr["mod"], fr["diff"], kind="evade", matters=fr["matters"], why=fr["why"])
     return None

@@ -4,6 +4,7 @@ one monster, a Horror check) and attack segments (the monster's attack as a Figh
 check, the investigator's as a Combat check), until one side is gone or the
 investigators escape. In an Other World the encounter is one investigator against the
 monster the card summoned."""
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -12,7 +13,13 @@ from arkham.engine import step
 from arkham.rules.classic import core as C
 from arkham.rules.classic.checks import push_check
 from arkham.rules.classic.combat import (
-    check_flags, combat_skill, fight_bonus, fight_toughness, gear_answer, gear_options, monster_has,
+    check_flags,
+    combat_skill,
+    fight_bonus,
+    fight_toughness,
+    gear_answer,
+    gear_options,
+    monster_has,
 )
 from arkham.rules.haunt.data import cite, first_investigator, investigators_at, mclues, monsters_at, set_mclues
 from arkham.rules.haunt.monster_texts import ATTACK_FAILED, ENGAGES, STAGES
@@ -56,7 +63,10 @@ def over(g: Game, fr: Frame) -> None:
 def asset_offers(g: Game, invs: list[Investigator]) -> list[tuple[str, str]]:
     """Clues, money and trophies any investigator here may hand to another."""
     from arkham.rules.haunt.transfers import asset_options
-    return [(f"asset:{i.seat}:{oid}", f"{C.inv_name(g, i)}: {label}") for i in invs for oid, label in asset_options(g, i)]
+
+    return [
+        (f"asset:{i.seat}:{oid}", f"{C.inv_name(g, i)}: {label}") for i in invs for oid, label in asset_options(g, i)
+    ]
 
 
 def group_awareness(g: Game, mons: list[str]) -> int:
@@ -96,6 +106,7 @@ def fight(g: Game, fr: Frame) -> Any:
     if ans is not None and ans.startswith("asset:"):
         # assets pass at any time, even during encounters (HotW §Assets, Inventory, And Attributes)
         from arkham.rules.haunt.transfers import do_asset
+
         _, seat, oid = ans.split(":", 2)
         do_asset(g, st.investigators[int(seat)], oid)
         ans = None
@@ -108,14 +119,27 @@ def fight(g: Game, fr: Frame) -> Any:
                 over(g, fr)
                 return None
         if len(invs) > 1 and ans is None:
-            return g.ask(fr, lead.seat, "Initiative: who rolls the Evade check against the monsters?",
-                         [(f"inv:{i.seat}", C.inv_name(g, i)) for i in invs], kind="initiative")
+            return g.ask(
+                fr,
+                lead.seat,
+                "Initiative: who rolls the Evade check against the monsters?",
+                [(f"inv:{i.seat}", C.inv_name(g, i)) for i in invs],
+                kind="initiative",
+            )
         roller = int(ans.partition(":")[2]) if ans else invs[0].seat
         diff = 1 + (1 if any("ambush" in C.monster_abilities(g, m) for m in mons) else 0)
         fr.update(st="initiative", roller=roller, diff=diff)
         from arkham.rules.haunt.evade import push_evade
-        push_evade(g, roller, most_observant(g, mons), group_awareness(g, mons), diff,
-                   any(mclues(g, m) for m in mons), "the initiative")
+
+        push_evade(
+            g,
+            roller,
+            most_observant(g, mons),
+            group_awareness(g, mons),
+            diff,
+            any(mclues(g, m) for m in mons),
+            "the initiative",
+        )
         return None
     if stage == "initiative":
         passed, succ = fr.pop("ret")
@@ -132,9 +156,14 @@ def fight(g: Game, fr: Frame) -> Any:
         return None
     if stage == "escape?":
         if ans is None:
-            return g.ask(fr, lead.seat, "The investigators won the initiative: escape or fight?",
-                         [("fight", "Fight: the engaging investigator attacks first"), ("escape", "Escape: the encounter ends")]
-                         + asset_offers(g, invs), kind="escape")
+            return g.ask(
+                fr,
+                lead.seat,
+                "The investigators won the initiative: escape or fight?",
+                [("fight", "Fight: the engaging investigator attacks first"), ("escape", "Escape: the encounter ends")]
+                + asset_offers(g, invs),
+                kind="escape",
+            )
         if ans == "escape":
             g.log("The investigators escape", cite(RULE + ", Initiative Segment"))
             over(g, fr)
@@ -144,19 +173,34 @@ def fight(g: Game, fr: Frame) -> Any:
     if stage == "engage":
         pairs = [(i, m) for i in invs for m in mons]
         if len(pairs) > 1 and ans is None:
-            return g.ask(fr, lead.seat, "Engagement: which investigator engages which monster?",
-                         [(f"{i.seat}|{m}", f"{C.inv_name(g, i)} engages {C.name_of(g, m)}") for i, m in pairs]
-                         + asset_offers(g, invs), kind="engage")
+            return g.ask(
+                fr,
+                lead.seat,
+                "Engagement: which investigator engages which monster?",
+                [(f"{i.seat}|{m}", f"{C.inv_name(g, i)} engages {C.name_of(g, m)}") for i, m in pairs]
+                + asset_offers(g, invs),
+                kind="engage",
+            )
         if ans:
             s, _, m = ans.partition("|")
             inv, m = st.investigators[int(s)], m
         else:
             inv, m = pairs[0]
         # the engaging investigator's frame while he fights (cards that change "the combat" find it)
-        fr.update(inv=inv.seat, target=m, held=[], cast=[], failed=[], dropped=[], who=inv.seat, toughness_mod=0,
-                  monster=m, ignored_ability=None)
+        fr.update(
+            inv=inv.seat,
+            target=m,
+            held=[],
+            cast=[],
+            failed=[],
+            dropped=[],
+            who=inv.seat,
+            toughness_mod=0,
+            monster=m,
+            ignored_ability=None,
+        )
         g.log(f"{C.inv_name(g, inv)} engages {C.name_of(g, m)}", cite(RULE + ", Engagement Segment"))
-        engages = ENGAGES.get(C.monster_def(g, m).special or "")   # a check of its own text first (monster_texts)
+        engages = ENGAGES.get(C.monster_def(g, m).special or "")  # a check of its own text first (monster_texts)
         if engages is not None:
             engages(g, fr, inv, m)
             return None
@@ -164,7 +208,7 @@ def fight(g: Game, fr: Frame) -> Any:
     inv = st.investigators[fr["inv"]]
     m = fr["target"]
     engaged = inv.seat in seats and m in mons
-    own = STAGES.get(stage)   # a stage of the monster's own text (monster_texts)
+    own = STAGES.get(stage)  # a stage of the monster's own text (monster_texts)
     if own is not None:
         return horror(g, fr, inv, m) if own(g, fr, inv, m) else None
     if stage == "horror":
@@ -173,7 +217,15 @@ def fight(g: Game, fr: Frame) -> Any:
         tries.append(passed)
         if has_mark(g, inv, "blessing") and not passed and len(tries) < 2:
             g.log(f"{C.inv_name(g, inv)} is Blessed: a second chance", cite("Blessings And Curses"))
-            push_check(g, inv.seat, "will", C.monster_stat(g, m, "horror"), 1, kind="horror", why="the Blessing's second chance")
+            push_check(
+                g,
+                inv.seat,
+                "will",
+                C.monster_stat(g, m, "horror"),
+                1,
+                kind="horror",
+                why="the Blessing's second chance",
+            )
             return None
         if has_mark(g, inv, "curse") and passed and len(tries) < 2:
             g.log(f"{C.inv_name(g, inv)} is Cursed: the check must be passed twice", cite("Blessings And Curses"))
@@ -186,10 +238,21 @@ def fight(g: Game, fr: Frame) -> Any:
         md = C.monster_def(g, m)
         if ok:
             if monster_has(g, fr, inv, m, "nightmarish"):
-                C.push_loss(g, inv, sanity=md.nightmarish, why=f"{md.name} is Nightmarish", rule=cite(RULE + ", Engagement Segment"))
+                C.push_loss(
+                    g,
+                    inv,
+                    sanity=md.nightmarish,
+                    why=f"{md.name} is Nightmarish",
+                    rule=cite(RULE + ", Engagement Segment"),
+                )
         else:
-            C.push_loss(g, inv, sanity=C.monster_stat(g, m, "sanity_damage"), why=f"horror of {md.name}",
-                        rule=cite(RULE + ", Engagement Segment"))
+            C.push_loss(
+                g,
+                inv,
+                sanity=C.monster_stat(g, m, "sanity_damage"),
+                why=f"horror of {md.name}",
+                rule=cite(RULE + ", Engagement Segment"),
+            )
         return None
     if not engaged:
         fr["st"] = "round"  # the investigator or the monster has left: a new round
@@ -218,7 +281,9 @@ def fight(g: Game, fr: Frame) -> Any:
             if monster_has(g, fr, inv, m, "overwhelming"):
                 C.push_loss(g, inv, stamina=md.overwhelming, why=f"{md.name} is Overwhelming", rule=rule)
         else:
-            C.push_loss(g, inv, stamina=C.monster_stat(g, m, "stamina_damage") or 0, why=f"{md.name}'s attack", rule=rule)
+            C.push_loss(
+                g, inv, stamina=C.monster_stat(g, m, "stamina_damage") or 0, why=f"{md.name}'s attack", rule=rule
+            )
         return None
     if stage == "casting":
         return cast_result(g, fr, inv)
@@ -226,9 +291,13 @@ def fight(g: Game, fr: Frame) -> Any:
         return combat_result(g, fr, inv, m)
     if stage == "continue?":
         if ans is None:
-            return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} and {C.name_of(g, m)} both stand: go on fighting?",
-                         [("again", "Repeat the attacks"), ("round", "Start a new round")] + asset_offers(g, invs),
-                         kind="continue")
+            return g.ask(
+                fr,
+                inv.seat,
+                f"{C.inv_name(g, inv)} and {C.name_of(g, m)} both stand: go on fighting?",
+                [("again", "Repeat the attacks"), ("round", "Start a new round")] + asset_offers(g, invs),
+                kind="continue",
+            )
         if ans == "again":
             fr["order"] = ["investigator", "monster"] if fr["won"] else ["monster", "investigator"]
             fr["st"] = "attacks"
@@ -258,8 +327,14 @@ def investigator_attack(g: Game, fr: Frame, inv: Investigator, m: str, ans: str 
     md = C.monster_def(g, m)
     if ans is None:
         opts = castable(g, inv, gear_options(g, fr, inv, m), m)
-        dice = C.skill_value(g, inv, combat_skill(g, m), "combat") + (C.monster_stat(g, m, "combat") or 0) + fight_bonus(g, fr, m, inv)
-        opts.insert(0, ("attack", f"Attack: Combat check, {max(0, dice)} dice against Toughness {fight_toughness(g, fr, m)}"))
+        dice = (
+            C.skill_value(g, inv, combat_skill(g, m), "combat")
+            + (C.monster_stat(g, m, "combat") or 0)
+            + fight_bonus(g, fr, m, inv)
+        )
+        opts.insert(
+            0, ("attack", f"Attack: Combat check, {max(0, dice)} dice against Toughness {fight_toughness(g, fr, m)}")
+        )
         return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} attacks {md.name}", opts, kind="combat")
     if ans.startswith("cast:"):
         card = ans.partition(":")[2]
@@ -276,8 +351,17 @@ def investigator_attack(g: Game, fr: Frame, inv: Investigator, m: str, ans: str 
         g.log(f"{C.inv_name(g, inv)}'s attack fails (the Bloated Woman)", "monster text")
         return None
     fr["st"] = "combat_rolled"
-    push_check(g, inv.seat, combat_skill(g, m), C.monster_stat(g, m, "combat") or 0, fight_toughness(g, fr, m), kind="combat",
-               bonus=fight_bonus(g, fr, m, inv), matters=True, why=f"attacking {md.name}")
+    push_check(
+        g,
+        inv.seat,
+        combat_skill(g, m),
+        C.monster_stat(g, m, "combat") or 0,
+        fight_toughness(g, fr, m),
+        kind="combat",
+        bonus=fight_bonus(g, fr, m, inv),
+        matters=True,
+        why=f"attacking {md.name}",
+    )
     g.state.stack[-1].update(check_flags(g, fr))
     return None
 
@@ -285,8 +369,12 @@ def investigator_attack(g: Game, fr: Frame, inv: Investigator, m: str, ans: str 
 def castable(g: Game, inv: Investigator, opts: list[tuple[str, str]], target: str | None) -> list[tuple[str, str]]:
     """Weapon and spell options without the spells whose casting could never pass."""
     from arkham.rules.haunt.spells import cast_possible
-    return [(o, lb) for o, lb in opts
-            if not o.startswith("cast:") or cast_possible(g, inv, o[5:], None, {"monster": target})]
+
+    return [
+        (o, lb)
+        for o, lb in opts
+        if not o.startswith("cast:") or cast_possible(g, inv, o[5:], None, {"monster": target})
+    ]
 
 
 def cast_result(g: Game, fr: Frame, inv: Investigator) -> None:
@@ -301,8 +389,11 @@ def cast_result(g: Game, fr: Frame, inv: Investigator) -> None:
         g.log(f"{d.name} is cast and exhausted", cite("Casting Spells"))
     else:
         from arkham.rules.classic.abilities import spell_cost
+
         g.log(f"{d.name} fails; it stays ready and holds no hands", cite("Casting Spells"))
-        C.push_loss(g, inv, sanity=spell_cost(g, card), why=f"the cost of a failed {d.name}", rule=cite("Casting Spells"))
+        C.push_loss(
+            g, inv, sanity=spell_cost(g, card), why=f"the cost of a failed {d.name}", rule=cite("Casting Spells")
+        )
 
 
 def combat_result(g: Game, fr: Frame, inv: Investigator, m: str) -> None:

@@ -7,6 +7,7 @@ location associated with its symbol. Ties follow the white arrow if it approache
 target, then the black; then the First Investigator (hunting) or the first tied
 location in board order (ruling, in place of the players' choice).
 """
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -14,8 +15,16 @@ from typing import TYPE_CHECKING, Any
 from arkham.rules.classic import core as C
 from arkham.rules.classic.movement import distances as board_distances
 from arkham.rules.haunt.data import (
-    area_order, associated, cite, city_investigators, displayed, first_investigator, investigators_at, mclues,
-    monster_symbol, set_mclues,
+    area_order,
+    associated,
+    cite,
+    city_investigators,
+    displayed,
+    first_investigator,
+    investigators_at,
+    mclues,
+    monster_symbol,
+    set_mclues,
 )
 from arkham.rules.haunt.monster_texts import MOVES
 from arkham.state import SKY
@@ -70,7 +79,7 @@ def approaches(g: Game, nxt: str | None, targets: list[str], d: int) -> bool:
     if nxt is None:
         return False
     dn = distances(g, nxt)
-    return any(dn.get(t, 10 ** 6) < d for t in targets)
+    return any(dn.get(t, 10**6) < d for t in targets)
 
 
 def next_step(g: Game, here: str, kind: str, targets: list[str]) -> str | None:
@@ -97,7 +106,7 @@ def next_step(g: Game, here: str, kind: str, targets: list[str]) -> str | None:
     # along a shortest path; Ruling: among equal paths, the first link in board order
     for b in area.connects:
         db = distances(g, b)
-        if db.get(target, 10 ** 6) == d - 1:
+        if db.get(target, 10**6) == d - 1:
             return b
     return None  # pragma: no cover - the board is connected
 
@@ -141,7 +150,7 @@ def move_monster(g: Game, m: str) -> None:
     if here == SKY:
         return  # only fliers use the Sky
     if how == "unique":
-        own = MOVES.get(md.special or "")   # its own text (monster_texts: the Hound, the Chthonian)
+        own = MOVES.get(md.special or "")  # its own text (monster_texts: the Hound, the Chthonian)
         if own is not None:
             own(g, m, kind, targets)
             return
@@ -168,6 +177,7 @@ def move_monster(g: Game, m: str) -> None:
             # monster seeking clues would have stopped here, one seeking an investigator or
             # its Mythos location still seeks it
             from arkham.rules.haunt.status import collect_at
+
             collect_at(g, nxt)
 
 
@@ -184,6 +194,7 @@ def move_all(g: Game) -> None:
     """Every city monster moves, the most observant first (HotW play summary)."""
     from arkham.rules.haunt.data import city_monsters
     from arkham.rules.haunt.status import collect_clues
+
     order = sorted(city_monsters(g), key=lambda m: (C.monster_stat(g, m, "awareness"), m))
     for m in order:
         if g.state.monsters.get(m) in g.content.areas or g.state.monsters.get(m) == SKY:

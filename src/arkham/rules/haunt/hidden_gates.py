@@ -1,5 +1,6 @@
 """What one player may see of a Haunt game: face-down gates and the gate discard pile
 hide their worlds (HotW §Setup: 'Do not look at any gate when it is face-down')."""
+
 from __future__ import annotations
 
 from typing import Any

@@ -2,6 +2,7 @@
 
 Plain ``if`` tests raising :class:`arkham.invariants.InvariantError`, so they hold
 under ``python -O`` as well."""
+
 from __future__ import annotations
 
 from typing import Any
@@ -9,7 +10,7 @@ from typing import Any
 from arkham.invariants import InvariantError
 from arkham.state import SKY
 
-BONUS_STOPS = 12   # three skill pairs of four stops
+BONUS_STOPS = 12  # three skill pairs of four stops
 
 
 def check(game: Any) -> None:
@@ -44,6 +45,7 @@ def check(game: Any) -> None:
     if len(hd.get("mythos", [])) > hd.get("starting", 5):
         raise InvariantError("too many Mythos cards in play")
     from arkham.rules.haunt.clues import CLUE_TOKENS, pool
+
     if pool(game) < 0:
         raise InvariantError(f"more clues in play than the {CLUE_TOKENS} Clue tokens")
     for inv in st.investigators:

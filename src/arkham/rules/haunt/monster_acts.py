@@ -1,6 +1,7 @@
 """Monster activities at the end of each City phase (HotW §City Phase VI): every
 city monster with clues at a Mythos location associated with its symbol summons
 monsters, opens a gate, or raises the Terror level."""
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -8,7 +9,14 @@ from typing import TYPE_CHECKING
 from arkham.engine import step
 from arkham.rules.classic import core as C
 from arkham.rules.haunt.data import (
-    activity_at, cite, city_monsters, gate_world, hd, mclues, monster_symbol, set_mclues,
+    activity_at,
+    cite,
+    city_monsters,
+    gate_world,
+    hd,
+    mclues,
+    monster_symbol,
+    set_mclues,
 )
 from arkham.rules.haunt.status import collect_clues, kate_at, take_top
 from arkham.state import OUTSKIRTS
@@ -20,9 +28,13 @@ RULE = cite("City Phase VI Monster Activities")
 
 
 def able(g: Game) -> list[str]:
-    return [m for m in city_monsters(g)
-            if mclues(g, m) > 0 and g.state.monsters[m] in g.content.areas
-            and activity_at(g, g.state.monsters[m], monster_symbol(g, m))]
+    return [
+        m
+        for m in city_monsters(g)
+        if mclues(g, m) > 0
+        and g.state.monsters[m] in g.content.areas
+        and activity_at(g, g.state.monsters[m], monster_symbol(g, m))
+    ]
 
 
 def push_monster_activities(g: Game) -> None:
@@ -48,6 +60,7 @@ def monster_acts(g: Game, fr: Frame) -> None:
 
 def act(g: Game, m: str) -> None:
     from arkham.rules.haunt.tracks import raise_terror, terror_blocked
+
     st = g.state
     area = st.monsters[m]
     name = C.name_of(g, m)
@@ -68,8 +81,11 @@ def act(g: Game, m: str) -> None:
     if area in st.gates:
         if area in hd(g).get("face_down", []):
             hd(g)["face_down"].remove(area)
-            g.log(f"{name} turns the gate at {C.name_of(g, area)} face-up: it leads to "
-                  f"{C.name_of(g, gate_world(st.gates[area]))}", RULE)
+            g.log(
+                f"{name} turns the gate at {C.name_of(g, area)} face-up: it leads to "
+                f"{C.name_of(g, gate_world(st.gates[area]))}",
+                RULE,
+            )
         world = gate_world(st.gates[area])
         while mclues(g, m) > 0:
             src = world if take_peek(g, world) else OUTSKIRTS if take_peek(g, OUTSKIRTS) else None
@@ -79,8 +95,11 @@ def act(g: Game, m: str) -> None:
             set_mclues(g, m, mclues(g, m) - 1)
             new = take_top(g, src)
             st.monsters[new] = area
-            g.log(f"{name} discards a clue and summons {C.name_of(g, new)} from {C.name_of(g, src)} to "
-                  f"{C.name_of(g, area)}", RULE)
+            g.log(
+                f"{name} discards a clue and summons {C.name_of(g, new)} from {C.name_of(g, src)} to "
+                f"{C.name_of(g, area)}",
+                RULE,
+            )
         collect_clues(g)
         return
     if not st.gate_pile:
@@ -95,4 +114,5 @@ def act(g: Game, m: str) -> None:
 
 def take_peek(g: Game, world: str) -> bool:
     from arkham.rules.haunt.status import top_of
+
     return top_of(g, world) is not None

@@ -25,6 +25,7 @@ themselves (the Elder Thing's Weapon or Spell, the Dark Pharaoh's Lore in
   appears at its target (an investigator's location first), the Chthonian rolls for its
   earthquake among the investigators in the city.
 """
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable
@@ -54,6 +55,7 @@ def black_man_stage(g: Game, fr: Frame, inv: Investigator, m: str) -> bool:
         C.gain(g, inv, "clues", 2, "survived the Black Man", "monster text")
     elif not inv.eliminated:
         from arkham.rules.classic.status import devour
+
         devour(g, inv, "failed to face the Black Man")
     return False
 
@@ -68,19 +70,22 @@ def bloated_woman_stage(g: Game, fr: Frame, inv: Investigator, m: str) -> bool:
     passed = fr.pop("ret")[0]
     if passed:
         return True
-    g.log(f"The Bloated Woman overwhelms {C.inv_name(g, inv)}: the Horror check and the Combat check fail",
-          "monster text")
+    g.log(
+        f"The Bloated Woman overwhelms {C.inv_name(g, inv)}: the Horror check and the Combat check fail", "monster text"
+    )
     fr["auto_fail"] = True
     fr["st"] = "attacks"
     fr["order"] = ["investigator", "monster"] if fr["won"] else ["monster", "investigator"]
-    C.push_loss(g, inv, sanity=C.monster_stat(g, m, "sanity_damage"), why="horror of the Bloated Woman",
-                rule="monster text")
+    C.push_loss(
+        g, inv, sanity=C.monster_stat(g, m, "sanity_damage"), why="horror of the Bloated Woman", rule="monster text"
+    )
     return False
 
 
 # ------------------------------------------------------------ Attack Segment
 def shambler_attack_failed(g: Game, fr: Frame, inv: Investigator, m: str) -> None:
     from arkham.rules.classic.status import send_lost
+
     g.log(f"{C.name_of(g, m)} hurls {C.inv_name(g, inv)} out of this world", "monster text")
     send_lost(g, inv, "failed a Combat check against a Dimensional Shambler")
 
@@ -96,6 +101,7 @@ def nightgaunt_attack_failed(g: Game, fr: Frame, inv: Investigator, m: str) -> N
     from arkham.rules.classic.movement import distances
     from arkham.rules.classic.status import enter_other_world
     from arkham.rules.haunt.data import face_up_gates
+
     gates = face_up_gates(g)
     if not gates:
         return
@@ -109,6 +115,7 @@ def nightgaunt_attack_failed(g: Game, fr: Frame, inv: Investigator, m: str) -> N
 # ------------------------------------------------------------ Monster Movement
 def hound_moves(g: Game, m: str, kind: str, targets: list[str]) -> None:
     from arkham.rules.haunt.goals import pick_target
+
     dest = pick_target(g, kind, [t for t in targets if C.is_location(g, t)] or targets)
     if dest:
         g.state.monsters[m] = dest
@@ -125,11 +132,19 @@ def chthonian_moves(g: Game, m: str, kind: str, targets: list[str]) -> None:
 
 
 ENGAGES: dict[str, Callable[[Game, Frame, Investigator, str], None]] = {
-    "the_black_man": black_man_engages, "the_bloated_woman": bloated_woman_engages}
+    "the_black_man": black_man_engages,
+    "the_bloated_woman": bloated_woman_engages,
+}
 STAGES: dict[str, Callable[[Game, Frame, Investigator, str], bool]] = {
-    "black_man": black_man_stage, "bloated": bloated_woman_stage}
+    "black_man": black_man_stage,
+    "bloated": bloated_woman_stage,
+}
 ATTACK_FAILED: dict[str, Callable[[Game, Frame, Investigator, str], None]] = {
-    "dimensional_shambler": shambler_attack_failed, "elder_thing": elder_thing_attack_failed,
-    "nightgaunt": nightgaunt_attack_failed}
+    "dimensional_shambler": shambler_attack_failed,
+    "elder_thing": elder_thing_attack_failed,
+    "nightgaunt": nightgaunt_attack_failed,
+}
 MOVES: dict[str, Callable[[Game, str, str, list[str]], Any]] = {
-    "hound_of_tindalos": hound_moves, "chthonian": chthonian_moves}
+    "hound_of_tindalos": hound_moves,
+    "chthonian": chthonian_moves,
+}

@@ -1,6 +1,7 @@
 """The Other World phase (HotW §Other World Phase): the colour-matched Gate card,
 then, if the investigator wishes, a Focus check advancing one section per success,
 home after the second through a face-up gate to that world only."""
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -39,8 +40,13 @@ def otherworld(g: Game, fr: Frame) -> Any:
             return None
         ans = fr.pop("ans", None)
         if ans is None:
-            return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} in {C.name_of(g, inv.where)} (section {inv.stage}): try to move on?",
-                         [("roll", "Roll a Focus check: one section per success"), ("stay", "Stay")], kind="other_world")
+            return g.ask(
+                fr,
+                inv.seat,
+                f"{C.inv_name(g, inv)} in {C.name_of(g, inv.where)} (section {inv.stage}): try to move on?",
+                [("roll", "Roll a Focus check: one section per success"), ("stay", "Stay")],
+                kind="other_world",
+            )
         if ans == "stay":
             g.pop(fr)
             return None
@@ -71,7 +77,9 @@ def return_to_city(g: Game, inv: Investigator, why: str) -> None:
     if not gates:
         if inv.stage == 1:
             inv.stage = 2
-        g.log(f"No face-up gate leads back from {C.name_of(g, inv.where)}: {C.inv_name(g, inv)} cannot return yet", RULE)
+        g.log(
+            f"No face-up gate leads back from {C.name_of(g, inv.where)}: {C.inv_name(g, inv)} cannot return yet", RULE
+        )
         return
     if len(gates) == 1:
         arrive(g, inv, gates[0], why)
@@ -97,8 +105,13 @@ def choose_return(g: Game, fr: Frame) -> Any:
         g.pop(fr)
         return None
     if ans is None and len(gates) > 1:
-        return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} returns to the city: through which gate?",
-                     [(a, C.name_of(g, a)) for a in gates], kind="return")
+        return g.ask(
+            fr,
+            inv.seat,
+            f"{C.inv_name(g, inv)} returns to the city: through which gate?",
+            [(a, C.name_of(g, a)) for a in gates],
+            kind="return",
+        )
     g.pop(fr)
     arrive(g, inv, ans or gates[0], fr["why"])
     return None

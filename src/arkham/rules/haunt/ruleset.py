@@ -1,9 +1,21 @@
 """The ``haunt`` rule set: its setup and day steps, the shared steps it replaces and
 the hooks through which the shared rules defer to it."""
+
 from __future__ import annotations
 
-from arkham.rules.haunt import (activities, clues, fight, hidden_gates, otherworld, setup, skills, spells, status,
-                                 tracks, upkeep)
+from arkham.rules.haunt import (
+    activities,
+    clues,
+    fight,
+    hidden_gates,
+    otherworld,
+    setup,
+    skills,
+    spells,
+    status,
+    tracks,
+    upkeep,
+)
 from arkham.rulesets import Ruleset, RulesetHooks
 
 
@@ -26,13 +38,13 @@ HAUNT = Ruleset(
     setup_step="haunt.setup",
     phases=("upkeep", "city", "otherworld"),
     steps={
-        "status.out": "haunt.out",            # removal from play instead of knock-outs
-        "face": "haunt.face",                 # monsters a card makes appear
+        "status.out": "haunt.out",  # removal from play instead of knock-outs
+        "face": "haunt.face",  # monsters a card makes appear
         "gate.open": "haunt.gate_opens",
         "card.close_choice": "haunt.card_ritual",
         "setup.sliders": "haunt.no_sliders",
         "status.return": "haunt.return",
-        "ability": "haunt.ability",           # Haunt's casting: the check first, the cost on a failure
+        "ability": "haunt.ability",  # Haunt's casting: the check first, the cost on a failure
     },
     hooks=RulesetHooks(
         base_skill=skills.base_skill,

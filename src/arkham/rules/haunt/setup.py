@@ -1,5 +1,6 @@
 """Haunt setup (HotW §Setup): deck removals, one Location deck, the gate draw with
 face-down gates, two to five investigators, markers instead of four special cards."""
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -17,7 +18,7 @@ if TYPE_CHECKING:
 EXCLUDED = frozenset({"base:mandy_thompson", "base:sister_mary"})
 MIN_INVESTIGATORS, MAX_INVESTIGATORS = 2, 5
 UNIQUE_OUT = ("enchanted_blade", "enchanted_knife", "elder_sign", "blue_watcher_of_the_pyramid")
-SPELLS_OUT = {"shrivelling": 3, "voice_of_ra": None}          # None: every copy
+SPELLS_OUT = {"shrivelling": 3, "voice_of_ra": None}  # None: every copy
 MYTHOS_OUT = ("happy_days_are_here_again", "the_story_continues")
 MARKER_DECKS = ("blessing", "curse", "retainer", "bank_loan")
 FACE_UP_AT_START = 3
@@ -30,7 +31,9 @@ def excluded_investigators() -> frozenset[str]:
 def validate(g: Game) -> None:
     ids = [i.id for i in g.state.investigators]
     if not MIN_INVESTIGATORS <= len(ids) <= MAX_INVESTIGATORS:
-        raise SetupError(f"Haunt is played with {MIN_INVESTIGATORS} to {MAX_INVESTIGATORS} investigators, not {len(ids)}")
+        raise SetupError(
+            f"Haunt is played with {MIN_INVESTIGATORS} to {MAX_INVESTIGATORS} investigators, not {len(ids)}"
+        )
     bad = sorted(set(ids) & EXCLUDED)
     if bad:
         raise SetupError(f"{C.name_of(g, bad[0])} is not used in Haunt of the Watchers")
@@ -58,9 +61,12 @@ def deck_removals(g: Game) -> None:
         remove_cards(g, "unique", short, 1 if short != "blue_watcher_of_the_pyramid" else None)
     for short, n in SPELLS_OUT.items():
         remove_cards(g, "spell", short, n)
-    g.log("One of each weapon and every Knife leave the Common deck; one Enchanted Blade, Enchanted Knife and "
-          "Elder Sign and the Blue Watcher leave the Unique deck; three Shrivellings and every Voice of Ra leave "
-          "the Spell deck", cite("Setup"))
+    g.log(
+        "One of each weapon and every Knife leave the Common deck; one Enchanted Blade, Enchanted Knife and "
+        "Elder Sign and the Blue Watcher leave the Unique deck; three Shrivellings and every Voice of Ra leave "
+        "the Spell deck",
+        cite("Setup"),
+    )
     for short in MARKER_DECKS:
         remove_cards(g, f"base:{short}", short, None)
     g.log("Blessings, Curses, Retainers and Bank Loans are markers, not cards", cite("Setup"))
@@ -104,11 +110,15 @@ def gate_draw(g: Game) -> None:
     # tell face-down gates apart, so any choice of theirs is a blind one.
     up = sorted(g.rng.sample(spots, FACE_UP_AT_START))
     hd(g)["face_down"] = [a for a in down if a not in up]
-    g.log("Eleven face-down gates are placed on the red-diamond locations and five go to the gate discard pile",
-          cite("Setup"))
+    g.log(
+        "Eleven face-down gates are placed on the red-diamond locations and five go to the gate discard pile",
+        cite("Setup"),
+    )
     for a in up:
-        g.log(f"The gate at {C.name_of(g, a)} is turned face-up: it leads to {C.name_of(g, C.base_id(st.gates[a]))}",
-              cite("Setup"))
+        g.log(
+            f"The gate at {C.name_of(g, a)} is turned face-up: it leads to {C.name_of(g, C.base_id(st.gates[a]))}",
+            cite("Setup"),
+        )
 
 
 @step("haunt.setup")
@@ -121,9 +131,23 @@ def setup(g: Game, fr: Frame) -> None:
     if fr.get("st", 0) == 0:
         validate(g)
         fr["st"] = 1
-        hd(g).update({"day": 0, "starting": len(st.investigators), "mythos": [], "mclues": {}, "stacks": {},
-                      "alloc": {}, "marks": {}, "records": [], "stay": {}, "phase": None, "revealed": [],
-                      "placed_today": [], "face_down": []})
+        hd(g).update(
+            {
+                "day": 0,
+                "starting": len(st.investigators),
+                "mythos": [],
+                "mclues": {},
+                "stacks": {},
+                "alloc": {},
+                "marks": {},
+                "records": [],
+                "stay": {},
+                "phase": None,
+                "revealed": [],
+                "placed_today": [],
+                "face_down": [],
+            }
+        )
         g.log(f"Haunt of the Watchers against {c.ancient_ones[st.ancient_one].name}", cite("Setup"))
         build_decks(g)
         masks = C.ao_id(g) == "nyarlathotep"  # the base game's Mask rule is kept (nothing in Haunt changes it)
@@ -135,7 +159,7 @@ def setup(g: Game, fr: Frame) -> None:
                 else:
                     st.monsters[marker] = CUP
                     st.cup.append(marker)
-        st.monsters = canonical(st.monsters)   # in key order all game (classic.setup.canonical)
+        st.monsters = canonical(st.monsters)  # in key order all game (classic.setup.canonical)
         for inv in st.investigators:
             d = c.investigators[inv.id]
             inv.money = d.money
@@ -159,6 +183,7 @@ def setup(g: Game, fr: Frame) -> None:
 def take_fixed(g: Game, inv) -> None:
     """Fixed possessions; a fixed Retainer (or Blessing) becomes a marker."""
     from arkham.rules.haunt.status import gain_special
+
     for cid in g.content.investigators[inv.id].fixed:
         if cid.partition(":")[2] in MARKER_DECKS:
             gain_special(g, inv, cid, "fixed possession")
@@ -167,7 +192,10 @@ def take_fixed(g: Game, inv) -> None:
         if card is None:
             # Ruling (as the shared rules do for replacements): a fixed possession no
             # longer in its deck (held by another investigator) is not taken.
-            g.log(f"{C.name_of(g, cid)} is not in its deck: {C.inv_name(g, inv)} starts without it", cite("New Investigators"))
+            g.log(
+                f"{C.name_of(g, cid)} is not in its deck: {C.inv_name(g, inv)} starts without it",
+                cite("New Investigators"),
+            )
             continue
         C.take_card(g, inv, card, "fixed possession")
 

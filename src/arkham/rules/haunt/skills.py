@@ -6,6 +6,7 @@ the phase. A check uses the best bonus allocated this phase for its skill; Focus
 needs no allocation. Cards that raise a skill count only while its pair has an
 allocation; check modifiers always count. Five markers come off in each Upkeep.
 """
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -97,5 +98,10 @@ def before_check(g: Game, fr: Frame) -> Any:
     opts = [(f"alloc:{k}", f"Allocate {stop_label(g, inv, pair, k)}") for k in better]
     opts.append(("none", f"Roll with {now}"))
     why = f" for {fr['why']}" if fr.get("why") else ""
-    return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)}: {C.a_or_an(skill.capitalize())} check{why}; allocate a bonus first?",
-                 opts, kind="allocate")
+    return g.ask(
+        fr,
+        inv.seat,
+        f"{C.inv_name(g, inv)}: {C.a_or_an(skill.capitalize())} check{why}; allocate a bonus first?",
+        opts,
+        kind="allocate",
+    )

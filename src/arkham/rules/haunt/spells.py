@@ -2,6 +2,7 @@
 exhausts the spell and resolves it with no Sanity lost; a failure costs the spell's
 Sanity (which Strong Mind lessens, as a loss), leaves it ready and resolves nothing,
 so it may be tried again. A spell whose effect counts successes succeeds on one."""
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -18,12 +19,15 @@ if TYPE_CHECKING:
 RULE = cite("Casting Spells")
 
 
-def cast_possible(g: Game, inv: Any, card: str, use: dict[str, Any] | None = None, ctx: dict[str, Any] | None = None) -> bool:
+def cast_possible(
+    g: Game, inv: Any, card: str, use: dict[str, Any] | None = None, ctx: dict[str, Any] | None = None
+) -> bool:
     """Ruling: a spell is offered only if its Spell check could pass: the best Lore bonus
     he could allocate, the modifier, and a die for each clue he could spend must reach
     the difficulty. As a failed cast may be retried, a hopeless one would never end."""
     from arkham.rules.classic.checks import clue_dice
     from arkham.rules.haunt import skills
+
     d = C.card_def(g, card)
     use = use or {}
     ctx = ctx or {}

@@ -1,6 +1,7 @@
 """Investigator status in Haunt: markers instead of the Blessing, Curse, Retainer and
 Bank Loan cards, arrest, removal from play with its record, monsters in the cup and
 the Other Worlds, and the immediate collection of clues by monsters (HotW §Miscellanea)."""
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -8,7 +9,14 @@ from typing import TYPE_CHECKING
 from arkham.engine import step
 from arkham.rules.classic import core as C
 from arkham.rules.haunt.data import (
-    cite, city_monsters, fewest_clues, hd, mclues, monsters_at, seat_key, set_mclues,
+    cite,
+    city_monsters,
+    fewest_clues,
+    hd,
+    mclues,
+    monsters_at,
+    seat_key,
+    set_mclues,
 )
 from arkham.state import OUTSKIRTS, SKY
 
@@ -108,8 +116,13 @@ def value_of(g: Game, inv: Investigator) -> int:
 
 def record(g: Game, inv: Investigator) -> dict[str, int]:
     cards = [C.card_def(g, c) for c in inv.cards]
-    return {"seat": inv.seat, "clues": inv.clues, "spells": sum(1 for d in cards if d.deck == "spell"),
-            "allies": sum(1 for d in cards if d.deck == "ally"), "value": value_of(g, inv)}
+    return {
+        "seat": inv.seat,
+        "clues": inv.clues,
+        "spells": sum(1 for d in cards if d.deck == "spell"),
+        "allies": sum(1 for d in cards if d.deck == "ally"),
+        "value": value_of(g, inv),
+    }
 
 
 @step("haunt.out")
@@ -124,6 +137,7 @@ def removed(g: Game, fr: Frame) -> None:
         return None
     hd(g).setdefault("records", []).append(record(g, inv))
     from arkham.rules.haunt.bank import forfeit
+
     forfeit(g, inv)
     for c in list(inv.cards):
         C.discard_card(g, inv, c, "removed from play")
@@ -142,8 +156,10 @@ def removed(g: Game, fr: Frame) -> None:
     inv.stage = 0
     inv.where = C.BOX
     st.gone.append(inv.id)
-    g.log(f"{C.inv_name(g, inv)} is removed from play ({fr['how']}); a new investigator may start in the next Upkeep",
-          cite("Insanity And Death"))
+    g.log(
+        f"{C.inv_name(g, inv)} is removed from play ({fr['how']}); a new investigator may start in the next Upkeep",
+        cite("Insanity And Death"),
+    )
     return None
 
 
@@ -195,8 +211,10 @@ def draw_monster(g: Game) -> str | None:
             if m is not None:
                 C.to_cup(g, m)
         if any(back):
-            g.log("The monster cup is empty: the topmost monster of the Outskirts and each Other World returns to it",
-                  cite("Clue And Monster Exhaustion"))
+            g.log(
+                "The monster cup is empty: the topmost monster of the Outskirts and each Other World returns to it",
+                cite("Clue And Monster Exhaustion"),
+            )
     if not st.cup:
         return None
     return C.take_from_cup(g)
@@ -207,13 +225,16 @@ def draw_monster_hook(g: Game) -> str:
     if m is None:
         # Ruling: with every monster marker in play and none to draw, the city is overrun.
         from arkham.rules.haunt.tracks import lose_game
+
         lose_game(g, "no monster is left to draw: the city is overrun", cite("Clue And Monster Exhaustion"))
     return m  # type: ignore[return-value]
 
 
 def kate_at(g: Game, area: str) -> bool:
-    return any(C.has_ability(g, i, "science") and i.where == area and not i.eliminated and i.stage == 0
-               for i in g.state.investigators)
+    return any(
+        C.has_ability(g, i, "science") and i.where == area and not i.eliminated and i.stage == 0
+        for i in g.state.investigators
+    )
 
 
 def place_monster(g: Game, m: str, area: str, rule: str = "") -> bool:
@@ -224,8 +245,10 @@ def place_monster(g: Game, m: str, area: str, rule: str = "") -> bool:
     markers) and those inside a closing location are put in its street (DH FAQ)."""
     if area in g.content.areas and C.is_closed(g, area):
         street = C.street_of(g, area)
-        g.log(f"{C.name_of(g, area)} is closed: {C.name_of(g, m)} appears in {C.name_of(g, street)} instead",
-              "base p.4 closed markers")
+        g.log(
+            f"{C.name_of(g, area)} is closed: {C.name_of(g, m)} appears in {C.name_of(g, street)} instead",
+            "base p.4 closed markers",
+        )
         area = street
     if kate_at(g, area):
         C.to_cup(g, m)
@@ -285,5 +308,3 @@ def tidy(g: Game) -> None:
 
 def sky_or_city(g: Game, place: str) -> bool:
     return place == SKY or place in g.content.areas
-
-

@@ -1,4 +1,5 @@
 """The Doom and Terror tracks, the end of the game (HotW §End Of Game, §Victory Conditions)."""
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -38,8 +39,11 @@ def raise_terror(g: Game, n: int, why: str, rule: str = "") -> None:
         return
     for _ in range(n):
         if st.terror >= TERROR_TRACK:
-            lose_game(g, "a Terror token had to be placed on a full Terror track: the Ancient One enters the city",
-                      cite("End Of Game"))
+            lose_game(
+                g,
+                "a Terror token had to be placed on a full Terror track: the Ancient One enters the city",
+                cite("End Of Game"),
+            )
         st.terror += 1
         g.log(f"Terror rises to {st.terror} ({why})", rule or cite("End Of Game"))
 

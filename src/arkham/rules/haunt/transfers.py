@@ -6,6 +6,7 @@ move and during encounters. Money passes in any amount: $1 or $5 at a time (as o
 wanted) or all of it at once. Inventory (Common and Unique items, Spells, Allies) passes only
 during the active investigator's move, to or from him, at most his Focus in cards.
 Attributes (Skills, markers, special cards) never pass."""
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -39,9 +40,16 @@ def inventory_options(g: Game, inv: Investigator, left: int) -> list[tuple[str, 
     opts = []
     for o in others_here(g, inv):
         for c in inventory(g, inv):
-            opts.append((f"give:{c}:{o.seat}", f"Hand {C.card_def(g, c).name} to {C.inv_name(g, o)} ({left} transfer(s) left)"))
+            opts.append(
+                (f"give:{c}:{o.seat}", f"Hand {C.card_def(g, c).name} to {C.inv_name(g, o)} ({left} transfer(s) left)")
+            )
         for c in inventory(g, o):
-            opts.append((f"take:{c}:{o.seat}", f"Take {C.card_def(g, c).name} from {C.inv_name(g, o)} ({left} transfer(s) left)"))
+            opts.append(
+                (
+                    f"take:{c}:{o.seat}",
+                    f"Take {C.card_def(g, c).name} from {C.inv_name(g, o)} ({left} transfer(s) left)",
+                )
+            )
     return opts
 
 

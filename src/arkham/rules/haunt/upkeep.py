@@ -1,4 +1,5 @@
 """The Upkeep phase: thirteen segments in order (HotW §Upkeep Phase I-XIII)."""
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -10,11 +11,29 @@ from arkham.rules.classic import core as C
 from arkham.rules.classic.status import enter_other_world
 from arkham.rules.haunt import skills
 from arkham.rules.haunt.data import (
-    cite, fewest_clues, first_seat, gate_world, hd, in_play, investigators_at, mclues, monster_symbol,
-    monsters_at, mythos_cards, on_black, set_mclues, world_of_symbol, world_symbol,
+    cite,
+    fewest_clues,
+    first_seat,
+    gate_world,
+    hd,
+    in_play,
+    investigators_at,
+    mclues,
+    monster_symbol,
+    monsters_at,
+    mythos_cards,
+    on_black,
+    set_mclues,
+    world_of_symbol,
+    world_symbol,
 )
 from arkham.rules.haunt.status import (
-    collect_clues, draw_monster, has_mark, place_monster, to_cup, to_world,
+    collect_clues,
+    draw_monster,
+    has_mark,
+    place_monster,
+    to_cup,
+    to_world,
 )
 from arkham.state import LOST, SKY
 
@@ -22,10 +41,21 @@ if TYPE_CHECKING:
     from arkham.engine import Frame, Game
 
 MARKERS_REMOVED = 5
-SEGMENTS = ("Doom Track Or Terror Track", "Return Monsters", "Other World Monsters", "Mythos Cards",
-            "Mythos Effects", "Mythos Location Clues", "Mythos Location Monsters", "Transport Investigators",
-            "Return From Time And Space", "New Investigators", "Exhausted Cards", "Bonus Markers",
-            "Upkeep Effects")
+SEGMENTS = (
+    "Doom Track Or Terror Track",
+    "Return Monsters",
+    "Other World Monsters",
+    "Mythos Cards",
+    "Mythos Effects",
+    "Mythos Location Clues",
+    "Mythos Location Monsters",
+    "Transport Investigators",
+    "Return From Time And Space",
+    "New Investigators",
+    "Exhausted Cards",
+    "Bonus Markers",
+    "Upkeep Effects",
+)
 
 
 def seg_cite(n: int) -> str:
@@ -54,6 +84,7 @@ def upkeep(g: Game, fr: Frame) -> None:
 
 def seg_doom(g: Game, fr: Frame) -> None:
     from arkham.rules.haunt.tracks import add_doom
+
     add_doom(g, 2, "a new day", seg_cite(1))
 
 
@@ -97,8 +128,10 @@ def seg_mythos_cards(g: Game, fr: Frame) -> None:
         mc = g.content.mythos[cid]
         grey = ", ".join(mc.white) or "none"
         black = ", ".join(mc.black) or "none"
-        g.log(f"Mythos card {mc.name}: location {C.name_of(g, mc.gate) if mc.gate else 'none'}; grey {grey}; black {black}",
-              seg_cite(4))
+        g.log(
+            f"Mythos card {mc.name}: location {C.name_of(g, mc.gate) if mc.gate else 'none'}; grey {grey}; black {black}",
+            seg_cite(4),
+        )
 
 
 def seg_mythos_effects(g: Game, fr: Frame) -> None:
@@ -119,6 +152,7 @@ def spared(g: Game) -> list[str]:
 
 def give_clue(g: Game, area: str, rule: str) -> None:
     from arkham.rules.haunt.clues import supply
+
     st = g.state
     here = investigators_at(g, area)
     if not supply(g, 1):
@@ -153,6 +187,7 @@ def seg_location_monsters(g: Game, fr: Frame) -> None:
             return
         if place_monster(g, m, mc.gate, seg_cite(7)):
             from arkham.rules.haunt.clues import supply
+
             if supply(g, 1):
                 set_mclues(g, m, mclues(g, m) + 1)
                 g.log(f"{C.name_of(g, m)} carries one clue", seg_cite(7))
@@ -161,12 +196,14 @@ def seg_location_monsters(g: Game, fr: Frame) -> None:
 
 def seg_transport(g: Game, fr: Frame) -> None:
     from arkham.rules.haunt.data import face_up_gates
+
     for area, marker in sorted(face_up_gates(g).items()):
         if not on_black(g, world_symbol(g, gate_world(marker))):
             continue
         for inv in investigators_at(g, area):
             enter_other_world(g, inv, area, delayed=False, why="the gate became a howling vortex", rule=seg_cite(8))
     from arkham.rules.haunt.status import tidy
+
     tidy(g)  # those carried off lose their Retainers
 
 
@@ -192,9 +229,13 @@ def lost_roll(g: Game, fr: Frame) -> None:
         return None
     ans = fr.pop("ans", None)
     if ans is None:
-        return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} stays lost: remove the investigator from play?",
-                     [("stay", "Stay lost in time and space"), ("remove", "Remove from play (a new one starts this Upkeep)")],
-                     kind="lost")
+        return g.ask(
+            fr,
+            inv.seat,
+            f"{C.inv_name(g, inv)} stays lost: remove the investigator from play?",
+            [("stay", "Stay lost in time and space"), ("remove", "Remove from play (a new one starts this Upkeep)")],
+            kind="lost",
+        )
     g.pop(fr)
     if ans == "remove":
         g.push("haunt.out", who=-1, seat=inv.seat, how="given up to time and space")
@@ -233,7 +274,10 @@ def markers(g: Game, fr: Frame) -> None:
         if [int(pair), int(stop)] in now:  # a bonus allocated in this Upkeep is no longer usable
             now.remove([int(pair), int(stop)])
         fr["left"] -= 1
-        g.log(f"{C.inv_name(g, inv)} removes the marker from {skills.stop_label(g, inv, int(pair), int(stop))}", seg_cite(12))
+        g.log(
+            f"{C.inv_name(g, inv)} removes the marker from {skills.stop_label(g, inv, int(pair), int(stop))}",
+            seg_cite(12),
+        )
     if fr["left"] <= 0 or not covered or inv.eliminated:
         g.pop(fr)
         return None
@@ -244,8 +288,13 @@ def markers(g: Game, fr: Frame) -> None:
         g.pop(fr)
         g.log(f"{C.inv_name(g, inv)} removes {n} bonus marker(s)", seg_cite(12))
         return None
-    return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)}: remove a bonus marker ({fr['left']} left to remove)",
-                 [(f"{p}:{k}", skills.stop_label(g, inv, p, k)) for p, k in sorted(covered)], kind="markers")
+    return g.ask(
+        fr,
+        inv.seat,
+        f"{C.inv_name(g, inv)}: remove a bonus marker ({fr['left']} left to remove)",
+        [(f"{p}:{k}", skills.stop_label(g, inv, p, k)) for p, k in sorted(covered)],
+        kind="markers",
+    )
 
 
 def seg_effects(g: Game, fr: Frame) -> None:
@@ -285,9 +334,21 @@ def upkeep_effects(g: Game, fr: Frame) -> None:
     return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)}: Upkeep effects", [("done", "Done")] + opts, kind="upkeep")
 
 
-SEGMENT_FNS: tuple[Any, ...] = (seg_doom, seg_return, seg_otherworld_monsters, seg_mythos_cards, seg_mythos_effects,
-                                seg_clues, seg_location_monsters, seg_transport, seg_lost, seg_new, seg_refresh,
-                                seg_markers, seg_effects)
+SEGMENT_FNS: tuple[Any, ...] = (
+    seg_doom,
+    seg_return,
+    seg_otherworld_monsters,
+    seg_mythos_cards,
+    seg_mythos_effects,
+    seg_clues,
+    seg_location_monsters,
+    seg_transport,
+    seg_lost,
+    seg_new,
+    seg_refresh,
+    seg_markers,
+    seg_effects,
+)
 
 
 @step("haunt.new_investigator")
@@ -296,6 +357,7 @@ def new_investigator(g: Game, fr: Frame) -> None:
     start with more than the one he replaces carried (HotW §New Investigators)."""
     from arkham.rules.classic.setup import fresh_investigator
     from arkham.rules.haunt.setup import EXCLUDED, take_fixed
+
     st = g.state
     rec = fr["rec"]
     seat = rec["seat"]
@@ -307,13 +369,16 @@ def new_investigator(g: Game, fr: Frame) -> None:
         return None
     ans = fr.pop("ans", None)
     if ans is None:
-        return g.ask(fr, seat, "Choose a new investigator", [(i, C.name_of(g, i)) for i in pool], kind="new_investigator")
+        return g.ask(
+            fr, seat, "Choose a new investigator", [(i, C.name_of(g, i)) for i in pool], kind="new_investigator"
+        )
     g.pop(fr)
     new = fresh_investigator(g, ans, seat)
     st.investigators[seat] = new
     d = g.content.investigators[ans]
     new.money = d.money
     from arkham.rules.haunt.clues import supply
+
     new.clues = supply(g, d.clues)  # starting clues come from the pool of Clue tokens too
     g.log(f"{d.name} joins the investigation", seg_cite(10))
     take_fixed(g, new)
@@ -327,6 +392,7 @@ def limit(g: Game, fr: Frame) -> None:
     """Discard clues, and the player's choice of allies, spells, items or money, down to
     the record of the investigator replaced."""
     from arkham.rules.haunt.status import value_of
+
     inv = g.state.investigators[fr["who"]]
     rec = fr["rec"]
     ans = fr.pop("ans", None)
@@ -342,15 +408,28 @@ def limit(g: Game, fr: Frame) -> None:
     for deck, key in (("ally", "allies"), ("spell", "spells")):
         held = [c for c in inv.cards if C.card_def(g, c).deck == deck]
         if len(held) > rec[key]:
-            return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} may start with {rec[key]} {key}: discard one",
-                         [(f"card:{c}", C.card_def(g, c).name) for c in held], kind="discard")
+            return g.ask(
+                fr,
+                inv.seat,
+                f"{C.inv_name(g, inv)} may start with {rec[key]} {key}: discard one",
+                [(f"card:{c}", C.card_def(g, c).name) for c in held],
+                kind="discard",
+            )
     excess = value_of(g, inv) - rec["value"]
     if excess > 0:
-        opts = [(f"card:{c}", f"{C.card_def(g, c).name} (${C.card_def(g, c).price or 0})")
-                for c in C.items(g, inv) if C.card_def(g, c).deck != "spell" and (C.card_def(g, c).price or 0) > 0]
+        opts = [
+            (f"card:{c}", f"{C.card_def(g, c).name} (${C.card_def(g, c).price or 0})")
+            for c in C.items(g, inv)
+            if C.card_def(g, c).deck != "spell" and (C.card_def(g, c).price or 0) > 0
+        ]
         if inv.money:
             opts.insert(0, (f"money:{min(inv.money, excess)}", f"Discard ${min(inv.money, excess)}"))
-        return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} carries ${excess} too much in items and money: discard",
-                     opts, kind="discard")
+        return g.ask(
+            fr,
+            inv.seat,
+            f"{C.inv_name(g, inv)} carries ${excess} too much in items and money: discard",
+            opts,
+            kind="discard",
+        )
     g.pop(fr)
     return None

@@ -27,6 +27,7 @@ left on the board's locations, then every investigator loses his Clue tokens. At
 the first player rolls a die per point of Focus; no success devours him, two or more
 Bless him. Each of her doom tokens costs twice the usual successes (``doom_cost``).
 """
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -43,7 +44,7 @@ ATLACH = "kingsport:atlach_nacha"
 EIHORT = "kingsport:eihort"
 YGOLONAC = "kingsport:y_golonac"
 YIBB = "kingsport:yibb_tstll"
-BROOD = "brood"   # rules_data key: Brood tokens by seat (a string key, as saves keep it)
+BROOD = "brood"  # rules_data key: Brood tokens by seat (a string key, as saves keep it)
 
 
 def _foe(g: Game, ao: str) -> bool:
@@ -58,8 +59,9 @@ def _cultist(m: str) -> bool:
 def web_voids(g: Game, mc: Any) -> bool:
     if mc.type != "environment" or mc.subtype != "mystic":
         return False
-    g.log(f"Web Between Worlds: {mc.name} is a Mystic Environment and is discarded without effect",
-          "Atlach-Nacha's power")
+    g.log(
+        f"Web Between Worlds: {mc.name} is a Mystic Environment and is discarded without effect", "Atlach-Nacha's power"
+    )
     return True
 
 
@@ -74,11 +76,16 @@ def atlach_nacha_attack(g: Game, fr: Frame) -> None:
         if not alive:
             g.pop(fr)
             return None
-        opts = [(f"ally:{i.seat}:{c}", f"Return {C.card_def(g, c).name} ({C.inv_name(g, i)}'s Ally) to the box")
-                for i in alive for c in i.cards if C.card_def(g, c).deck == "ally"]
+        opts = [
+            (f"ally:{i.seat}:{c}", f"Return {C.card_def(g, c).name} ({C.inv_name(g, i)}'s Ally) to the box")
+            for i in alive
+            for c in i.cards
+            if C.card_def(g, c).deck == "ally"
+        ]
         opts += [(f"inv:{i.seat}", f"{C.inv_name(g, i)} is devoured") for i in alive]
-        return g.ask(fr, st.first, f"{rule}: the investigators give up one Ally or one of themselves",
-                     opts, kind="sacrifice")
+        return g.ask(
+            fr, st.first, f"{rule}: the investigators give up one Ally or one of themselves", opts, kind="sacrifice"
+        )
     g.pop(fr)
     kind, _, rest = ans.partition(":")
     if kind == "ally":
@@ -114,6 +121,7 @@ def brood_token(g: Game, fr: Frame) -> None:
     g.log(f"{C.inv_name(g, inv)} gains a Brood token ({fr['why']}): {n} held, rolls {d}", rule)
     if d < n:
         from arkham.rules.classic.status import devour
+
         devour(g, inv, f"Eihort's brood: rolled {d}, lower than {C.pron(g, inv)} {n} Brood tokens")
     return None
 
@@ -141,8 +149,10 @@ def eihort_doom(g: Game, fr: Frame) -> None:
     g.pop(fr)
     track = g.content.ancient_ones[EIHORT].doom
     st.doom += fr["n"]
-    g.log(f"{fr['name']}'s {fr['n']} Brood token(s) go onto the doom track ({st.doom}, track of {track})",
-          "Eihort's Bargain, KH p.10")
+    g.log(
+        f"{fr['name']}'s {fr['n']} Brood token(s) go onto the doom track ({st.doom}, track of {track})",
+        "Eihort's Bargain, KH p.10",
+    )
     if st.doom >= track and not st.awakened:
         C.awaken(g, "the doom track is full", "base p.20 doom track is full")
     return None
@@ -185,8 +195,14 @@ def ygolonac_attack(g: Game, fr: Frame) -> None:
     n = g.state.battle.get("round", 1)
     for inv in reversed(C.in_order(g)):
         if not inv.eliminated:
-            g.push("fx.split", who=inv.seat, n=n, loss=True, why=f"Y'Golonac's attack, round {n}",
-                   rule="Y'Golonac's attack")
+            g.push(
+                "fx.split",
+                who=inv.seat,
+                n=n,
+                loss=True,
+                why=f"Y'Golonac's attack, round {n}",
+                rule="Y'Golonac's attack",
+            )
     return None
 
 
@@ -207,6 +223,7 @@ def yibb_attack(g: Game, fr: Frame) -> None:
     """Yibb-Tstll's attack: the first player rolls his Focus; no success devours him, two or
     more Bless him."""
     from arkham.rules.classic.turn import focus
+
     st = g.state
     g.pop(fr)
     inv = st.investigators[st.first]
@@ -241,17 +258,36 @@ def marks(g: Game) -> dict[str, list[str]]:
     return out
 
 
-MODULE = register(RuleModule(
-    "kingsport.ancient_ones",
-    ancient_ones=(
-        AncientOneRules(ATLACH, attack_step="kingsport.atlach_nacha_attack", voids_mythos=web_voids, bursts_seals=True),
-        AncientOneRules(EIHORT, attack_step="kingsport.eihort_attack", start_of_battle=eihort_battle,
-                        devoured=eihort_devoured, doom_past_track=True),
-        AncientOneRules(YGOLONAC, attack_step="kingsport.y_golonac_attack"),
-        AncientOneRules(YIBB, attack_step="kingsport.yibb_tstll_attack", start_of_battle=yibb_battle,
-                        evade_difficulty=1, clue_cap=5, doom_cost=2),
-    ),
-    events=(("monster_defeated", eihort_defeat), ("monster_defeated", ygolonac_defeat),
-            ("gate_sealed", eihort_seal), ("cards_drawn", corrupting_text)),
-    marks=marks,
-))
+MODULE = register(
+    RuleModule(
+        "kingsport.ancient_ones",
+        ancient_ones=(
+            AncientOneRules(
+                ATLACH, attack_step="kingsport.atlach_nacha_attack", voids_mythos=web_voids, bursts_seals=True
+            ),
+            AncientOneRules(
+                EIHORT,
+                attack_step="kingsport.eihort_attack",
+                start_of_battle=eihort_battle,
+                devoured=eihort_devoured,
+                doom_past_track=True,
+            ),
+            AncientOneRules(YGOLONAC, attack_step="kingsport.y_golonac_attack"),
+            AncientOneRules(
+                YIBB,
+                attack_step="kingsport.yibb_tstll_attack",
+                start_of_battle=yibb_battle,
+                evade_difficulty=1,
+                clue_cap=5,
+                doom_cost=2,
+            ),
+        ),
+        events=(
+            ("monster_defeated", eihort_defeat),
+            ("monster_defeated", ygolonac_defeat),
+            ("gate_sealed", eihort_seal),
+            ("cards_drawn", corrupting_text),
+        ),
+        marks=marks,
+    )
+)

@@ -18,6 +18,7 @@ someone holds them already (the ``mythos_story`` event).
 State (``rules_data["bast"]``): ``holders``, the ids of the investigators holding a token (a
 devoured or retired investigator's token is back with the others).
 """
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -93,6 +94,7 @@ def upkeep_begins(g: Game, inv: Investigator) -> None:
 def bast_focus(g: Game, fr: Frame) -> Any:
     """Start of his turn: all of his Focus for Bast, or the token goes."""
     from arkham.rules.classic.turn import focus_left, spend_focus
+
     inv = g.state.investigators[fr["who"]]
     ans = fr.pop("ans", None)
     if not holds_token(g, inv):
@@ -103,9 +105,16 @@ def bast_focus(g: Game, fr: Frame) -> Any:
         drop_token(g, inv, "no Focus left to spend for it")
         return None
     if ans is None:
-        return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} holds a Bast token: spend all of {C.pron(g, inv)} Focus or discard it",
-                     [("keep", f"Spend all of {C.pron(g, inv)} Focus this turn and keep the token"), ("discard", "Discard the Bast token")],
-                     kind="bast")
+        return g.ask(
+            fr,
+            inv.seat,
+            f"{C.inv_name(g, inv)} holds a Bast token: spend all of {C.pron(g, inv)} Focus or discard it",
+            [
+                ("keep", f"Spend all of {C.pron(g, inv)} Focus this turn and keep the token"),
+                ("discard", "Discard the Bast token"),
+            ],
+            kind="bast",
+        )
     g.pop(fr)
     if ans == "keep":
         spend_focus(g, inv, None, "keeping Bast's favour")
@@ -135,7 +144,7 @@ def story_drawn(g: Game, card: str) -> None:
         return
     if holds_token(g, first):
         drop_token(g, first, "Bast's favour")
-    C.gain_special(g, first, BELOVED, "Bast's favour")   # its on_gain brings Nine Lives
+    C.gain_special(g, first, BELOVED, "Bast's favour")  # its on_gain brings Nine Lives
 
 
 def marks(g: Game) -> dict[str, list[str]]:

@@ -20,6 +20,7 @@ The Great Seal answers the ``gate_sealed`` event: its holder may place it on the
 just sealed, and the elder sign token there can no longer be removed by any game effect,
 gate bursts included (``core.fixed_seal``). The card leaves his hand for good.
 """
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -83,8 +84,12 @@ def monster_by_arrow(g: Game, fr: Frame) -> None:
     arrows = [(c, getattr(here, c)) for c in ("white", "black") if here is not None and getattr(here, c)]
     # only where the monster may go: not into a closed location nor past a Bast token; an arrow
     # into a Dunwich vortex takes the monster into it, by the vortex's rule (monster_movement.step_into)
-    opts = [(f"{m}|{colour}", f"{C.monster_def(g, m).name}: along the {colour} arrow to {C.name_of(g, dest)}")
-            for m in monsters for colour, dest in arrows if can_enter(g, m, dest)]
+    opts = [
+        (f"{m}|{colour}", f"{C.monster_def(g, m).name}: along the {colour} arrow to {C.name_of(g, dest)}")
+        for m in monsters
+        for colour, dest in arrows
+        if can_enter(g, m, dest)
+    ]
     ans = fr.pop("ans", None)
     if not opts:
         g.pop(fr)
@@ -121,9 +126,13 @@ def great_seal(g: Game, fr: Frame) -> None:
         g.pop(fr)
         return None
     if ans is None:
-        return g.ask(fr, inv.seat, f"The gate at {C.name_of(g, area)} is sealed",
-                     [("yes", "Place The Great Seal there: its elder sign can never be removed"), ("no", "Keep The Great Seal")],
-                     kind="may")
+        return g.ask(
+            fr,
+            inv.seat,
+            f"The gate at {C.name_of(g, area)} is sealed",
+            [("yes", "Place The Great Seal there: its elder sign can never be removed"), ("no", "Keep The Great Seal")],
+            kind="may",
+        )
     g.pop(fr)
     if ans == "yes":
         C.discard_card(g, inv, card, f"placed on {C.name_of(g, area)}", to_box=True)
@@ -132,4 +141,6 @@ def great_seal(g: Game, fr: Frame) -> None:
     return None
 
 
-MODULE = register(RuleModule("kingsport.cards", events=(("decks_built", deal_allies), ("gate_sealed", offer_great_seal))))
+MODULE = register(
+    RuleModule("kingsport.cards", events=(("decks_built", deal_allies), ("gate_sealed", offer_great_seal)))
+)

@@ -10,6 +10,7 @@ location cards; other Kingsport cards may use them too).
 - ``clues_with_another`` (``n``): he picks another investigator still in the game; each of
   them gains N Clue tokens. Decided: alone in the game, he gains his N all the same.
 """
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -64,8 +65,13 @@ def buy_clues(g: Game, fr: Frame) -> None:
     if ans is None and top > 0:
         opts = [(str(k), f"Buy {k} Clue token{'s' if k > 1 else ''} for ${k * price}") for k in range(top, 0, -1)]
         limit = f"up to {most} " if most is not None else ""
-        return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} may buy {limit}Clue tokens at ${price} each",
-                     opts + [("0", "Buy none")], kind="clue_purchase")
+        return g.ask(
+            fr,
+            inv.seat,
+            f"{C.inv_name(g, inv)} may buy {limit}Clue tokens at ${price} each",
+            opts + [("0", "Buy none")],
+            kind="clue_purchase",
+        )
     g.pop(fr)
     k = min(int(ans), top) if ans is not None else 0
     if k:
@@ -108,7 +114,9 @@ def op_clues_with_another(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 def clues_with_another(g: Game, fr: Frame) -> None:
     """He and another investigator of his choice each gain ``n`` Clue tokens."""
     inv = g.state.investigators[fr["who"]]
-    asked, other = _pick_other(g, fr, inv, f"{C.inv_name(g, inv)} picks the investigator who gains Clue tokens with {C.pron(g, inv, 'him')}:")
+    asked, other = _pick_other(
+        g, fr, inv, f"{C.inv_name(g, inv)} picks the investigator who gains Clue tokens with {C.pron(g, inv, 'him')}:"
+    )
     if other is None:
         return asked
     g.pop(fr)
@@ -117,4 +125,4 @@ def clues_with_another(g: Game, fr: Frame) -> None:
     return None
 
 
-register(RuleModule(name="kingsport.clue_tokens"))   # enabled by the parts whose cards use these ops
+register(RuleModule(name="kingsport.clue_tokens"))  # enabled by the parts whose cards use these ops

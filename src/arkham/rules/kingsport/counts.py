@@ -11,6 +11,7 @@
   die for each thing counted, ``open_gates`` too (open gates on the board): the count is
   added to ``mod`` when the check is made, then it is the classic check.
 """
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -28,7 +29,7 @@ COUNTS = ("elder_signs", "spells", "luck", "successes", "open_gates")
 def counted(g: Game, fr: Frame, what: str) -> int:
     inv = g.state.investigators[fr["seat"]]
     if what == "elder_signs":
-        return len(g.state.seals)   # a seal made with Clue tokens lays an elder sign token too
+        return len(g.state.seals)  # a seal made with Clue tokens lays an elder sign token too
     if what == "spells":
         return sum(1 for c in inv.cards if C.card_def(g, c).deck == "spell")
     if what == "luck":
@@ -63,4 +64,4 @@ def op_check_counted(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     g.push("fx.check", who=fr["who"], seat=fr["seat"], o=check, ctx=fr["ctx"])
 
 
-register(RuleModule(name="kingsport.counts"))   # enabled by the parts whose cards use these ops
+register(RuleModule(name="kingsport.counts"))  # enabled by the parts whose cards use these ops

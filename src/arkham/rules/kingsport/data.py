@@ -30,6 +30,7 @@ rules_data keys:
                  awoke); "traitor" is the seat of an investigator who turned traitor
                  (epic_battle.py)
 """
+
 from __future__ import annotations
 
 #: every key Kingsport's rule modules keep in ``rules_data`` -> what it holds (the shapes

@@ -16,6 +16,7 @@ monsters at that location. Six elder signs win the game as usual.
   unstable location without one, of his choice (a gate there is sealed). Decided: with no doom
   token on the track, or no such location, nothing happens.
 """
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -43,6 +44,7 @@ def open_unstable(g: Game) -> list[str]:
 def lay_elder_sign(g: Game, inv: Any, area: str, why: str) -> None:
     from arkham.rules.classic.encounter_rules import close_gate_to_pile
     from arkham.rules.classic.encounters import check_victory
+
     st = g.state
     st.seals[area] = "elder_sign"
     g.log(f"An elder sign token is laid at {C.name_of(g, area)} ({why})", RULE)
@@ -70,8 +72,13 @@ def seal_here(g: Game, fr: Frame) -> None:
     inv = g.state.investigators[fr["who"]]
     ans = fr.pop("ans", None)
     if ans is None:
-        return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} may discard an Elder Sign to seal {C.name_of(g, fr['area'])}",
-                     [("yes", "Discard the Elder Sign and seal it"), ("no", "Keep the Elder Sign")], kind="may")
+        return g.ask(
+            fr,
+            inv.seat,
+            f"{C.inv_name(g, inv)} may discard an Elder Sign to seal {C.name_of(g, fr['area'])}",
+            [("yes", "Discard the Elder Sign and seal it"), ("no", "Keep the Elder Sign")],
+            kind="may",
+        )
     g.pop(fr)
     if ans == "yes":
         C.discard_card(g, inv, elder_sign_cards(g, inv)[0], "discarded to seal a location", to_box=True)
@@ -96,17 +103,26 @@ def move_elder_sign(g: Game, fr: Frame) -> None:
     ans = fr.pop("ans", None)
     if "from" not in fr:
         if ans is None:
-            return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} may move an elder sign token: which?",
-                         [(a, C.name_of(g, a)) for a in sorted(st.seals)] + [("no", "Move none")], kind="elder_sign")
+            return g.ask(
+                fr,
+                inv.seat,
+                f"{C.inv_name(g, inv)} may move an elder sign token: which?",
+                [(a, C.name_of(g, a)) for a in sorted(st.seals)] + [("no", "Move none")],
+                kind="elder_sign",
+            )
         if ans == "no":
             g.pop(fr)
             return None
         fr["from"] = ans
         ans = None
     if ans is None:
-        return g.ask(fr, inv.seat, f"Move the elder sign at {C.name_of(g, fr['from'])} to:",
-                     [(a, C.name_of(g, a) + (" (its gate is sealed)" if a in st.gates else ""))
-                      for a in open_unstable(g)], kind="elder_sign")
+        return g.ask(
+            fr,
+            inv.seat,
+            f"Move the elder sign at {C.name_of(g, fr['from'])} to:",
+            [(a, C.name_of(g, a) + (" (its gate is sealed)" if a in st.gates else "")) for a in open_unstable(g)],
+            kind="elder_sign",
+        )
     g.pop(fr)
     st.seals.pop(fr["from"])
     g.log(f"The elder sign at {C.name_of(g, fr['from'])} is lifted", RULE)
@@ -131,9 +147,13 @@ def doom_to_elder_sign(g: Game, fr: Frame) -> None:
     places = open_unstable(g)
     ans = fr.pop("ans", None)
     if ans not in places:
-        return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} lays a doom token as an elder sign at:",
-                     [(a, C.name_of(g, a) + (" (its gate is sealed)" if a in st.gates else "")) for a in places],
-                     kind="elder_sign")
+        return g.ask(
+            fr,
+            inv.seat,
+            f"{C.inv_name(g, inv)} lays a doom token as an elder sign at:",
+            [(a, C.name_of(g, a) + (" (its gate is sealed)" if a in st.gates else "")) for a in places],
+            kind="elder_sign",
+        )
     g.pop(fr)
     st.doom -= 1
     g.log(f"A doom token leaves the track (doom {st.doom})", RULE)
@@ -141,4 +161,4 @@ def doom_to_elder_sign(g: Game, fr: Frame) -> None:
     return None
 
 
-register(RuleModule(name="kingsport.elder_sign_tokens"))   # enabled by the parts whose cards use these ops
+register(RuleModule(name="kingsport.elder_sign_tokens"))  # enabled by the parts whose cards use these ops

@@ -14,6 +14,7 @@ cards).
 
 ``nearest_monster`` (he goes to the nearest monster) is in ``kingsport.nearest_monster``.
 """
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -34,8 +35,16 @@ RULE = "Kingsport location card"
 
 @op("monsters_for_reward", required=("n",), nested=("do",))
 def op_monsters_for_reward(g: Game, fr: Frame, o: dict[str, Any]) -> None:
-    g.push("kingsport.monsters_for_reward", who=fr["who"], seat=fr["seat"], left=o["n"], do=o.get("do", []),
-           ctx=dict(fr["ctx"]), killed=True, here=fr["ctx"].get("area"))
+    g.push(
+        "kingsport.monsters_for_reward",
+        who=fr["who"],
+        seat=fr["seat"],
+        left=o["n"],
+        do=o.get("do", []),
+        ctx=dict(fr["ctx"]),
+        killed=True,
+        here=fr["ctx"].get("area"),
+    )
 
 
 @step("kingsport.monsters_for_reward")
@@ -83,8 +92,13 @@ def gate_monster_to_cup(g: Game, fr: Frame) -> None:
     ms = _at_gates(g)
     ans = fr.pop("ans", None)
     if ans not in ms:
-        return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} sends a monster at an open gate back to the cup",
-                     [(m, f"{C.name_of(g, m)} at {C.name_of(g, g.state.monsters[m])}") for m in ms], kind="monster")
+        return g.ask(
+            fr,
+            inv.seat,
+            f"{C.inv_name(g, inv)} sends a monster at an open gate back to the cup",
+            [(m, f"{C.name_of(g, m)} at {C.name_of(g, g.state.monsters[m])}") for m in ms],
+            kind="monster",
+        )
     g.pop(fr)
     C.to_cup(g, ans)
     g.log(f"{C.name_of(g, ans)} returns to the cup", RULE)
@@ -116,9 +130,13 @@ def sky_outskirts_to_cup(g: Game, fr: Frame) -> None:
         there.remove(ans)
     kept = [m for m in there if _trophy_ok(g, m)]
     if ans is None and fr["keep"] > 0 and kept:
-        return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} may keep a monster of the Sky or the Outskirts as a trophy",
-                     [(m, f"Keep {C.name_of(g, m)} ({C.name_of(g, st.monsters[m])})") for m in kept]
-                     + [("none", "Keep none")], kind="monster")
+        return g.ask(
+            fr,
+            inv.seat,
+            f"{C.inv_name(g, inv)} may keep a monster of the Sky or the Outskirts as a trophy",
+            [(m, f"Keep {C.name_of(g, m)} ({C.name_of(g, st.monsters[m])})") for m in kept] + [("none", "Keep none")],
+            kind="monster",
+        )
     g.pop(fr)
     for m in there:
         C.to_cup(g, m)
@@ -126,4 +144,4 @@ def sky_outskirts_to_cup(g: Game, fr: Frame) -> None:
     return None
 
 
-register(RuleModule(name="kingsport.encounter_monsters"))   # enabled by the parts whose cards use these ops
+register(RuleModule(name="kingsport.encounter_monsters"))  # enabled by the parts whose cards use these ops

@@ -28,6 +28,7 @@ State (``rules_data["epic_battle"]``): ``deck`` (Epic Battle card ids, top first
 ``plots`` and ``plot_discards``, ``drawn`` (the cards drawn so far, in order), ``traitor``
 (his seat, once one turned).
 """
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -74,8 +75,10 @@ def setup(g: Game) -> None:
     plots = plots_of(g, g.state.ancient_one)
     g.shuffle(plots)
     d.update({"deck": green + red, "plots": plots, "plot_discards": [], "drawn": []})
-    g.log("The green Epic Battle cards are shuffled on top of the red ones; the Ancient One's Plot cards are set aside",
-          RULE)
+    g.log(
+        "The green Epic Battle cards are shuffled on top of the red ones; the Ancient One's Plot cards are set aside",
+        RULE,
+    )
 
 
 def log_first_player(g: Game) -> None:
@@ -102,7 +105,7 @@ def epic_round(g: Game, fr: Frame) -> None:
         g.push("phase", who=-1, phase=True, name="upkeep", order=alive, j=0)
         return None
     if stage == "draw":
-        C.pass_first_player(g)   # after the Upkeep, as in the final battle (base p.22)
+        C.pass_first_player(g)  # after the Upkeep, as in the final battle (base p.22)
         log_first_player(g)
         cid = d["deck"].pop(0)
         d["drawn"].append(cid)
@@ -148,10 +151,10 @@ def epic_plot(g: Game, fr: Frame) -> None:
         fr["i"] = 0
         card = g.content.battle_cards[pid]
         g.log(f"Ancient One Plot: {card.name} — {card.summary}", RULE)
-        for op in card.plot:   # a defense holds while the investigators attack (Unbeatable)
+        for op in card.plot:  # a defense holds while the investigators attack (Unbeatable)
             if "defense" in op:
                 st.battle["defenses"] = sorted(set(st.battle.get("defenses", [])) | {op["defense"]})
-        if card.investigators:   # a whole-card plot (Join Me!, The Masks) has no attack of theirs
+        if card.investigators:  # a whole-card plot (Join Me!, The Masks) has no attack of theirs
             push_investigator_attacks(g)
         return None
     ops = g.content.battle_cards[fr["plot"]].plot
@@ -167,7 +170,7 @@ def epic_plot(g: Game, fr: Frame) -> None:
 def plot_op(g: Game, op: dict[str, Any], name: str) -> None:
     st = g.state
     rule = f"{RULE}: {name}"
-    (kind, arg), = op.items()
+    ((kind, arg),) = op.items()
     alive = [i for i in C.in_order(g) if not i.eliminated]
     if kind == "attack":
         push_ao_attack(g, loss=arg.get("loss"), doom=arg.get("doom", 1))
@@ -184,16 +187,16 @@ def plot_op(g: Game, op: dict[str, Any], name: str) -> None:
                 g.push("battle.devour", who=-1, seat=inv.seat, why=f"{name}: {limit} or less {' or '.join(tracks)}")
     elif kind == "start_of_battle":
         key = C.ao_id(g)
-        aor = C.ao_rules(g)   # a later box's start of battle, in turn order as when it woke
+        aor = C.ao_rules(g)  # a later box's start of battle, in turn order as when it woke
         if aor is not None and aor.start_of_battle is not None:
             for inv in alive:
                 if not inv.eliminated:
                     aor.start_of_battle(g, inv)
         for inv in reversed(alive):
-            if key == "ithaqua":   # a die for each item, each investigator in turn order
+            if key == "ithaqua":  # a die for each item, each investigator in turn order
                 for c in reversed(C.items(g, inv)):
                     g.push("battle.ithaqua", who=-1, seat=inv.seat, card=c)
-            elif key == "yig":     # every investigator is Cursed; one already Cursed is devoured
+            elif key == "yig":  # every investigator is Cursed; one already Cursed is devoured
                 if C.has_card(g, inv, "base:curse"):
                     g.push("battle.devour", who=-1, seat=inv.seat, why=f"{name}: already Cursed")
                 else:
@@ -203,7 +206,7 @@ def plot_op(g: Game, op: dict[str, Any], name: str) -> None:
             g.push("kingsport.plot_trophy", who=-1, seat=inv.seat, what=arg, why=name)
     elif kind == "add_doom":
         track = g.content.ancient_ones[st.ancient_one].doom
-        before, st.doom = st.doom, max(st.doom, min(track, st.doom + arg))   # no more than the track holds
+        before, st.doom = st.doom, max(st.doom, min(track, st.doom + arg))  # no more than the track holds
         g.log(f"The Ancient One gains {st.doom - before} doom token(s) ({st.doom})", rule)
     elif kind == "doom_per_gate":
         track = g.content.ancient_ones[st.ancient_one].doom
@@ -260,7 +263,7 @@ def masks_plot(g: Game, alive: list[Any], rule: str) -> None:
     g.log(f"{n} monster(s) drawn from the cup for the {st.doom} doom token(s): {names}; {len(masks)} Mask(s)", rule)
     for m in drawn:
         C.to_cup(g, m)
-    for inv in reversed(alive[:len(masks)]):
+    for inv in reversed(alive[: len(masks)]):
         g.push("battle.devour", who=-1, seat=inv.seat, why="a Mask drawn from the cup")
 
 
@@ -275,10 +278,13 @@ def plot_traitor(g: Game, fr: Frame) -> None:
         inv = st.investigators[fr["order"][0]]
         g.pop(fr)
         d["traitor"] = inv.seat
-        inv.eliminated = True    # out of the battle: he neither attacks nor is attacked
+        inv.eliminated = True  # out of the battle: he neither attacks nor is attacked
         st.battle["combat"] = ao_combat(g) - fr["combat"]
-        g.log(f"{C.inv_name(g, inv)} joins the Ancient One and leaves the battle; its combat rating improves to "
-              f"{st.battle['combat']}", f"{RULE}: {fr['why']}")
+        g.log(
+            f"{C.inv_name(g, inv)} joins the Ancient One and leaves the battle; its combat rating improves to "
+            f"{st.battle['combat']}",
+            f"{RULE}: {fr['why']}",
+        )
         if all(i.eliminated for i in st.investigators):
             g.end(False, "the last investigator turned traitor", None, f"{RULE}: {fr['why']}")
             return None
@@ -294,9 +300,14 @@ def plot_traitor(g: Game, fr: Frame) -> None:
         g.pop(fr)
         return None
     inv = st.investigators[fr["order"][0]]
-    return g.ask(fr, inv.seat, f"{fr['why']}: {C.inv_name(g, inv)} may turn traitor ({C.pron(g, inv, 'he')} wins alone if the others "
-                 "lose, and alone loses if they win)",
-                 [("refuse", "Refuse"), ("join", "Turn traitor and leave the battle")], kind="traitor")
+    return g.ask(
+        fr,
+        inv.seat,
+        f"{fr['why']}: {C.inv_name(g, inv)} may turn traitor ({C.pron(g, inv, 'he')} wins alone if the others "
+        "lose, and alone loses if they win)",
+        [("refuse", "Refuse"), ("join", "Turn traitor and leave the battle")],
+        kind="traitor",
+    )
 
 
 def traitor_result(g: Game) -> None:
@@ -309,8 +320,10 @@ def traitor_result(g: Game) -> None:
     inv = st.investigators[seat]
     won = not st.result["won"]
     st.result["traitor"] = {"seat": seat, "investigator": inv.id, "won": won}
-    g.log(f"{C.inv_name(g, inv)}, the traitor, {'wins the game alone' if won else 'alone loses the game'}",
-          f"{RULE}: Join Me!")
+    g.log(
+        f"{C.inv_name(g, inv)}, the traitor, {'wins the game alone' if won else 'alone loses the game'}",
+        f"{RULE}: Join Me!",
+    )
 
 
 @step("kingsport.plot_fight")
@@ -324,18 +337,23 @@ def plot_fight(g: Game, fr: Frame) -> None:
     if "ret" in fr:
         outcome = fr.pop("ret")
         g.pop(fr)
-        if st.monsters.get(fr["marker"]) == ENCOUNTER:   # not defeated: the marker goes back
+        if st.monsters.get(fr["marker"]) == ENCOUNTER:  # not defeated: the marker goes back
             C.to_cup(g, fr["marker"])
         if outcome == "defeated" and st.doom > 0:
             st.doom -= 1
             g.log(f"A doom token is removed from the Ancient One ({st.doom} left)", f"{RULE}: {fr['why']}")
             if st.doom <= 0:
                 from arkham.rules.classic.battle import final_score
-                g.end(True, f"{g.content.ancient_ones[st.ancient_one].name} is banished", final_score(g),
-                      "base p.12 banish the Ancient One")
+
+                g.end(
+                    True,
+                    f"{g.content.ancient_ones[st.ancient_one].name} is banished",
+                    final_score(g),
+                    "base p.12 banish the Ancient One",
+                )
         return None
     if inv.eliminated or fr.get("fought"):
-        g.pop(fr)   # devoured in the fight: its steps were dropped
+        g.pop(fr)  # devoured in the fight: its steps were dropped
         return None
     kind = fr["monster"]
     mine = [m for m in st.monsters if C.base_id(m) == kind]
@@ -351,8 +369,14 @@ def plot_fight(g: Game, fr: Frame) -> None:
         return None
     fr["fought"] = True
     fr["marker"] = pick
-    g.push("combat", who=inv.seat, monster=pick, enc_monster=pick if st.monsters[pick] == ENCOUNTER else None,
-           after_evade=False, no_flee=True)
+    g.push(
+        "combat",
+        who=inv.seat,
+        monster=pick,
+        enc_monster=pick if st.monsters[pick] == ENCOUNTER else None,
+        after_evade=False,
+        no_flee=True,
+    )
     return None
 
 
@@ -386,15 +410,22 @@ def plot_loss(g: Game, fr: Frame) -> None:
         return None
     ans = fr.pop("ans", None)
     if ans is None:
-        return g.ask(fr, inv.seat, f"{fr['why']}: {C.inv_name(g, inv)} loses 1 Sanity or 1 Stamina",
-                     [("sanity", "Lose 1 Sanity"), ("stamina", "Lose 1 Stamina")], kind="choose")
+        return g.ask(
+            fr,
+            inv.seat,
+            f"{fr['why']}: {C.inv_name(g, inv)} loses 1 Sanity or 1 Stamina",
+            [("sanity", "Lose 1 Sanity"), ("stamina", "Lose 1 Stamina")],
+            kind="choose",
+        )
     g.pop(fr)
     C.push_loss(g, inv, **{ans: 1}, why=fr["why"], rule=RULE)
     return None
 
 
-MODULE = register(RuleModule(
-    "kingsport.epic_battle",
-    final_battles=(FinalBattle("epic_battle", active, "kingsport.epic_round"),),
-    events=(("setup", setup), ("game_over", traitor_result)),
-))
+MODULE = register(
+    RuleModule(
+        "kingsport.epic_battle",
+        final_battles=(FinalBattle("epic_battle", active, "kingsport.epic_round"),),
+        events=(("setup", setup), ("game_over", traitor_result)),
+    )
+)

@@ -29,6 +29,7 @@ Rules (``{op: rule, id: ...}``):
 - ``return_and_claim_monsters``: he returns to Arkham; every monster at the place he comes
   back to is defeated and his trophy (an Endless one goes back to the cup) (gate_20).
 """
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -53,7 +54,7 @@ def _inv(g: Game, fr: Frame) -> Any:
 @op("wake_if_devoured", nested=("do",))
 def op_wake_if_devoured(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     inv = _inv(g, fr)
-    g.push("kingsport.wake_if_devoured", who=-1, seat=inv.seat, id=inv.id)   # runs after the ops
+    g.push("kingsport.wake_if_devoured", who=-1, seat=inv.seat, id=inv.id)  # runs after the ops
     run_ops(g, inv.seat, o["do"], fr["ctx"], who=fr["who"])
 
 
@@ -63,7 +64,7 @@ def wake_if_devoured(g: Game, fr: Frame) -> Any:
     devoured, the Ancient One wakes."""
     g.pop(fr)
     inv = g.state.investigators[fr["seat"]]
-    if inv.id != fr["id"] or inv.eliminated:   # devoured: replaced, or out of the game
+    if inv.id != fr["id"] or inv.eliminated:  # devoured: replaced, or out of the game
         C.awaken(g, f"{C.name_of(g, fr['id'])} was devoured at the Castle of the Great Ones", "gate card")
     return None
 
@@ -85,12 +86,14 @@ def bring_back_the_lost(g: Game, fr: Frame, o: dict[str, Any]) -> None:
         g.log("No investigator is lost in time and space: nothing happens", WHY)
         return
     from arkham.rules.classic.status import return_to_arkham
+
     g.push("kingsport.lost_found", who=-1, seat=inv.seat, lost=[i.seat for i in lost])  # after his return
     return_to_arkham(g, inv, "anchoring the lost")
 
 
 def nearest_street(g: Game, area: str) -> str | None:
     from arkham.rules.classic.movement import distances
+
     dist = distances(g, area)
     streets = sorted((d, a) for a, d in dist.items() if C.is_street(g, a))
     return streets[0][1] if streets else None
@@ -149,7 +152,7 @@ def clue_trade(g: Game, fr: Frame) -> Any:
     said no."""
     st = g.state
     inv = st.investigators[fr["who"]]
-    if "asked" in fr:   # the giver's answer to a request
+    if "asked" in fr:  # the giver's answer to a request
         giver = st.investigators[fr.pop("asked")]
         ans = fr.pop("ans", None)
         if ans == "yes" and giver.clues > 0:
@@ -171,8 +174,13 @@ def clue_trade(g: Game, fr: Frame) -> Any:
         if not opts:
             g.pop(fr)
             return None
-        return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} may trade Clue tokens with the other investigators ({inv.clues} held)",
-                     opts + [("done", "Stop trading")], kind="clue_trade")
+        return g.ask(
+            fr,
+            inv.seat,
+            f"{C.inv_name(g, inv)} may trade Clue tokens with the other investigators ({inv.clues} held)",
+            opts + [("done", "Stop trading")],
+            kind="clue_trade",
+        )
     if ans == "done":
         g.pop(fr)
         return None
@@ -185,20 +193,27 @@ def clue_trade(g: Game, fr: Frame) -> Any:
         return None
     if what == "ask":
         fr["asked"] = other.seat
-        return g.ask(fr, other.seat, f"{C.inv_name(g, inv)} asks {C.inv_name(g, other)} for a Clue token",
-                     [("yes", "Hand over 1 Clue token"), ("no", "Keep it")], kind="clue_gift")
+        return g.ask(
+            fr,
+            other.seat,
+            f"{C.inv_name(g, inv)} asks {C.inv_name(g, other)} for a Clue token",
+            [("yes", "Hand over 1 Clue token"), ("no", "Keep it")],
+            kind="clue_gift",
+        )
     return None
 
 
 # ---------------------------------------------------------------- back through the gate
 def _gates_to(g: Game, world: str) -> list[str]:
     from arkham.rules.classic.status import world_of_gate
+
     return sorted(a for a, gm in g.state.gates.items() if world_of_gate(gm) == world)
 
 
 @rule("tome_dice_close_gate")
 def tome_dice_close_gate(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     from arkham.rules.classic.checks import successes
+
     inv = _inv(g, fr)
     n = sum(1 for c in inv.cards if "tome" in C.card_def(g, c).tags)
     if not n:
@@ -216,29 +231,36 @@ def close_behind(g: Game, fr: Frame) -> Any:
     """He comes back through a gate to ``world`` (his pick of several), which closes at once
     and may be sealed."""
     from arkham.rules.classic.status import _arrive, return_to_arkham
+
     inv = g.state.investigators[fr["who"]]
     gates = _gates_to(g, fr["world"])
     ans = fr.pop("ans", None)
     if ans is None and len(gates) > 1:
-        return g.ask(fr, inv.seat, f"Through which gate did {C.inv_name(g, inv)} come?",
-                     [(a, C.name_of(g, a)) for a in gates], kind="gate")
+        return g.ask(
+            fr,
+            inv.seat,
+            f"Through which gate did {C.inv_name(g, inv)} come?",
+            [(a, C.name_of(g, a)) for a in gates],
+            kind="gate",
+        )
     g.pop(fr)
     if not gates:
         return_to_arkham(g, inv, "the books open the way home")
         return None
     area = ans if ans in gates else gates[0]
     _arrive(g, inv, area, "the books open the way home")
-    g.push("gate.close", who=inv.seat, area=area, st="seal")   # closed at once; seal it as usual
+    g.push("gate.close", who=inv.seat, area=area, st="seal")  # closed at once; seal it as usual
     return None
 
 
 @rule("return_and_claim_monsters")
 def return_and_claim_monsters(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     from arkham.rules.classic.status import return_to_arkham
+
     inv = _inv(g, fr)
     if inv.stage == 0:
         return
-    g.push("kingsport.claim_here", who=-1, seat=inv.seat)   # after his return
+    g.push("kingsport.claim_here", who=-1, seat=inv.seat)  # after his return
     return_to_arkham(g, inv, "riding a spear of light")
 
 
@@ -259,4 +281,4 @@ def claim_here(g: Game, fr: Frame) -> Any:
     return None
 
 
-register(RuleModule(name="kingsport.gate_card_rules"))   # enabled by the parts whose cards use these ops
+register(RuleModule(name="kingsport.gate_card_rules"))  # enabled by the parts whose cards use these ops

@@ -26,14 +26,22 @@ combat the encounter brings is part of it).
 State (``rules_data["hypnos"]``): ``deck`` and ``discards`` (Vision ids), ``shown`` (the
 Vision face up, or None).
 """
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
 from arkham.engine import step
 from arkham.rules.classic import core as C
-from arkham.rules.extensions import (AfterRoll, CombatChoice, DrawSearch, LocationAbility, PaymentCover, RuleModule,
-                                     register)
+from arkham.rules.extensions import (
+    AfterRoll,
+    CombatChoice,
+    DrawSearch,
+    LocationAbility,
+    PaymentCover,
+    RuleModule,
+    register,
+)
 from arkham.rules.kingsport import bast, nodens
 from arkham.rules.kingsport.sheets import draw_sheet, sheet_in_play
 
@@ -43,8 +51,14 @@ if TYPE_CHECKING:
 
 HYPNOS = "kingsport:hypnos"
 HYPNOS_RULE = "KH p.10 Herald/Guardian variant: Hypnos's sheet"
-DREAM_WORLDS = frozenset({"base:world/the_dreamlands", "base:world/plateau_of_leng",
-                          "kingsport:world/the_underworld", "kingsport:world/unknown_kadath"})
+DREAM_WORLDS = frozenset(
+    {
+        "base:world/the_dreamlands",
+        "base:world/plateau_of_leng",
+        "kingsport:world/the_underworld",
+        "kingsport:world/unknown_kadath",
+    }
+)
 
 
 def hypnos(g: Game) -> dict[str, Any] | None:
@@ -112,13 +126,21 @@ def location_encounter(g: Game, inv: Investigator, area: str) -> None:
     d = hypnos(g)
     if d is None or d["shown"] is None or vision_area(g, d["shown"]) != area:
         return
-    fr = next((f for f in reversed(g.state.stack) if f.get("k") == "encounter.location"
-               and f.get("who") == inv.seat and f.get("area") == area), None)
+    fr = next(
+        (
+            f
+            for f in reversed(g.state.stack)
+            if f.get("k") == "encounter.location" and f.get("who") == inv.seat and f.get("area") == area
+        ),
+        None,
+    )
     if fr is None or fr.get("extra") or C.has_ability(g, inv, "hometown_advantage"):
         return
     fr["extra"] = 1
-    g.log(f"A Vision of Hypnos: {C.inv_name(g, inv)} draws two encounters at {C.name_of(g, area)} and keeps one",
-          HYPNOS_RULE)
+    g.log(
+        f"A Vision of Hypnos: {C.inv_name(g, inv)} draws two encounters at {C.name_of(g, area)} and keeps one",
+        HYPNOS_RULE,
+    )
 
 
 def dream_bonus(g: Game, inv: Investigator, skill: str, check: str | None) -> list[tuple[str, int]]:
@@ -138,21 +160,28 @@ def marks(g: Game) -> dict[str, list[str]]:
     return {vision_area(g, d["shown"]): ["Vision of Hypnos: encounters draw two, keep one"]}
 
 
-MODULE = register(RuleModule(
-    "kingsport.guardians", marks=marks, skill_bonus=(dream_bonus,),
-    location_abilities=(LocationAbility("bast_cats", bast.feed_options, bast.feed_act),),
-    monster_barred=(bast.guards_home,),
-    combat_choices=(CombatChoice("nodens_nightgaunt", nodens.nightgaunt_options, nodens.nightgaunt_act),),
-    draw_searches=(DrawSearch("nodens_search", nodens.search_options, nodens.search_act),),
-    payment_covers=(PaymentCover("nodens_payment", nodens.covers, nodens.take),),
-    after_roll=(AfterRoll("nodens_pass", nodens.pass_options, nodens.pass_act),),
-    terror_wards=(nodens.terror_ward,), card_kept=(nodens.keeps_blessing,), outskirts_bonus=(nodens.outskirts_bonus,),
-    events=(
-        ("setup", setup),
-        ("phase_begins", phase_begins),
-        ("location_encounter", location_encounter),
-        ("upkeep_begins", bast.upkeep_begins),
-        ("mythos_story", bast.story_drawn),
-        ("card_gained", nodens.card_gained),
-        ("card_leaves", nodens.card_leaves),
-    )))
+MODULE = register(
+    RuleModule(
+        "kingsport.guardians",
+        marks=marks,
+        skill_bonus=(dream_bonus,),
+        location_abilities=(LocationAbility("bast_cats", bast.feed_options, bast.feed_act),),
+        monster_barred=(bast.guards_home,),
+        combat_choices=(CombatChoice("nodens_nightgaunt", nodens.nightgaunt_options, nodens.nightgaunt_act),),
+        draw_searches=(DrawSearch("nodens_search", nodens.search_options, nodens.search_act),),
+        payment_covers=(PaymentCover("nodens_payment", nodens.covers, nodens.take),),
+        after_roll=(AfterRoll("nodens_pass", nodens.pass_options, nodens.pass_act),),
+        terror_wards=(nodens.terror_ward,),
+        card_kept=(nodens.keeps_blessing,),
+        outskirts_bonus=(nodens.outskirts_bonus,),
+        events=(
+            ("setup", setup),
+            ("phase_begins", phase_begins),
+            ("location_encounter", location_encounter),
+            ("upkeep_begins", bast.upkeep_begins),
+            ("mythos_story", bast.story_drawn),
+            ("card_gained", nodens.card_gained),
+            ("card_leaves", nodens.card_leaves),
+        ),
+    )
+)

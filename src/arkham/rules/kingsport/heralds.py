@@ -24,6 +24,7 @@ does not leave an area where an investigator stands). A Cultist that begins the 
 Phase on a location sealed by an elder sign discards the elder sign (the gate may open
 there again) and goes back to the cup.
 """
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -72,11 +73,14 @@ def ghroth_omen(g: Game, fr: Frame) -> None:
     ans = fr.pop("ans", None)
     can_pay = bool(invs) and all(i.clues >= 1 for i in invs)
     if ans is None and can_pay:
-        return g.ask(fr, first.seat,
-                     f"Ghroth stirs ({g.content.mythos[fr['card']].name} is a Mystic Environment): "
-                     "each investigator spends 1 Clue token, or the first player rolls a die",
-                     [("pay", "Each investigator spends 1 Clue token"), ("roll", "Roll Ghroth's die")],
-                     kind="choose")
+        return g.ask(
+            fr,
+            first.seat,
+            f"Ghroth stirs ({g.content.mythos[fr['card']].name} is a Mystic Environment): "
+            "each investigator spends 1 Clue token, or the first player rolls a die",
+            [("pay", "Each investigator spends 1 Clue token"), ("roll", "Roll Ghroth's die")],
+            kind="choose",
+        )
     g.pop(fr)
     if ans == "pay":
         for i in invs:
@@ -88,7 +92,7 @@ def ghroth_omen(g: Game, fr: Frame) -> None:
     if face in (1, 2):
         hit = [i for i in invs if in_town(g, i.where)]
         what = "sanity" if face == 1 else "stamina"
-        for i in reversed(hit):   # pushed: the first in turn order loses first
+        for i in reversed(hit):  # pushed: the first in turn order loses first
             C.push_loss(g, i, **{what: 1}, why="Ghroth", rule=GHROTH_RULE)
         if not hit:
             g.log("No investigator is in a town: nobody loses anything", GHROTH_RULE)
@@ -164,13 +168,15 @@ def phase_begins(g: Game, name: str) -> None:
         g.log(f"{len(cultists)} Cultist(s) return to the cup", TULZSCHA_RULE)
 
 
-MODULE = register(RuleModule(
-    "kingsport.heralds",
-    monster_abilities=(elusive_cultists,),
-    monster_redirects=(drawn_to_elder_signs,),
-    events=(
-        ("setup", setup),
-        ("mythos_resolved", mythos_resolved),
-        ("phase_begins", phase_begins),
-    ),
-))
+MODULE = register(
+    RuleModule(
+        "kingsport.heralds",
+        monster_abilities=(elusive_cultists,),
+        monster_redirects=(drawn_to_elder_signs,),
+        events=(
+            ("setup", setup),
+            ("mythos_resolved", mythos_resolved),
+            ("phase_begins", phase_begins),
+        ),
+    )
+)

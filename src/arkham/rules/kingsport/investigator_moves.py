@@ -10,6 +10,7 @@
   (none in a street), or an Other World encounter in an Other World. The other investigator
   has none.
 """
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -37,7 +38,7 @@ def op_through_nearest_gate(g: Game, fr: Frame, o: dict[str, Any]) -> None:
         return
     stack = g.state.stack
     while stack and stack[-1].get("who") == inv.seat and not stack[-1].get("phase"):
-        C.abandon(g, stack.pop())   # his encounter ends as he is drawn away
+        C.abandon(g, stack.pop())  # his encounter ends as he is drawn away
     g.push("kingsport.through_nearest_gate", who=-1, seat=inv.seat, gates=gates)
     raise C.Interrupt()
 
@@ -50,8 +51,13 @@ def through_nearest_gate(g: Game, fr: Frame) -> None:
     gates = fr["gates"]
     ans = fr.pop("ans", None)
     if len(gates) > 1 and ans not in gates:
-        return g.ask(fr, inv.seat, f"Equally near gates: through which one is {C.inv_name(g, inv)} drawn?",
-                     [(a, f"{C.name_of(g, a)} (gate to {C.name_of(g, g.state.gates[a])})") for a in gates], kind="gate")
+        return g.ask(
+            fr,
+            inv.seat,
+            f"Equally near gates: through which one is {C.inv_name(g, inv)} drawn?",
+            [(a, f"{C.name_of(g, a)} (gate to {C.name_of(g, g.state.gates[a])})") for a in gates],
+            kind="gate",
+        )
     g.pop(fr)
     area = ans if ans in gates else gates[0]
     C.move_investigator(g, inv, area, "drawn to the nearest gate", RULE)
@@ -66,7 +72,7 @@ def op_swap_and_encounter(g: Game, fr: Frame, o: dict[str, Any]) -> None:
         g.log("No other investigator can trade places: nothing happens", RULE)
         return
     g.push("kingsport.encounter_where_now", who=fr["seat"])
-    swap_places_with_another(g, fr, o)   # pushed last: the swap comes first
+    swap_places_with_another(g, fr, o)  # pushed last: the swap comes first
 
 
 @step("kingsport.encounter_where_now")
@@ -84,4 +90,4 @@ def encounter_where_now(g: Game, fr: Frame) -> None:
     return None
 
 
-register(RuleModule(name="kingsport.investigator_moves"))   # enabled by the parts whose cards use these ops
+register(RuleModule(name="kingsport.investigator_moves"))  # enabled by the parts whose cards use these ops

@@ -21,13 +21,22 @@ Charlie Kane: Settle Down (2 Clue tokens keep the terror level from rising by 1,
 before each point: ``core.raise_terror``) and Connections (Allies in the box may be taken
 by name or by choice as though they were in the Ally deck: ``core.from_box``).
 """
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
 from arkham.rules.classic import core as C
-from arkham.rules.extensions import (CardRules, CheckRules, EncounterRules, InvestigatorRules, RuleModule, TrackRules,
-                                     UpkeepRules, register)
+from arkham.rules.extensions import (
+    CardRules,
+    CheckRules,
+    EncounterRules,
+    InvestigatorRules,
+    RuleModule,
+    TrackRules,
+    UpkeepRules,
+    register,
+)
 
 if TYPE_CHECKING:
     from arkham.engine import Game
@@ -137,8 +146,10 @@ def blood_money_options(g: Game, inv: Investigator) -> list[tuple[str, str]]:
         return []
     if g.state.counters.get(f"blood_money:{inv.seat}") == g.state.turn:
         return []
-    return [(f"blood_money:{m}", f"Blood Money: spend the trophy {C.name_of(g, m)} for ${C.trophy_worth(g, inv, m)}")
-            for m in inv.monster_trophies]
+    return [
+        (f"blood_money:{m}", f"Blood Money: spend the trophy {C.name_of(g, m)} for ${C.trophy_worth(g, inv, m)}")
+        for m in inv.monster_trophies
+    ]
 
 
 def blood_money_act(g: Game, inv: Investigator, ans: str) -> bool:
@@ -186,20 +197,36 @@ def connections(g: Game, inv: Investigator, card: str) -> bool:
     return g.content.cards[card].deck == "ally"
 
 
-MODULE = register(RuleModule("kingsport.investigators", investigators=(
-    InvestigatorRules("careful_reader", checks=CheckRules(use_ops=careful_reader)),
-    InvestigatorRules("iron_will", checks=CheckRules(spell_cost=iron_will)),
-    InvestigatorRules("improv", upkeep=UpkeepRules(upkeep_options=improv_options, upkeep_act=improv_act)),
-    InvestigatorRules("investigation", cards=CardRules(clues_gained=investigation)),
-    InvestigatorRules("family_curse", upkeep=UpkeepRules(no_upkeep_roll=family_curse_roll),
-                      cards=CardRules(keeps_card=family_curse_keeps)),
-    InvestigatorRules("streetwise", checks=CheckRules(evade_passes=streetwise)),
-    InvestigatorRules("blessed_is_the_child", encounters=EncounterRules(arrest_immune=blessed_child_arrest),
-                      cards=CardRules(refuses_card=blessed_child_curse)),
-    InvestigatorRules("minor", cards=CardRules(refuses_card=minor)),
-    InvestigatorRules("clean_takedown", cards=CardRules(trophy_worth=clean_takedown)),
-    InvestigatorRules("blood_money", upkeep=UpkeepRules(upkeep_options=blood_money_options, upkeep_act=blood_money_act)),
-    InvestigatorRules("heirloom", cards=CardRules(keeps_card=heirloom)),
-    InvestigatorRules("settle_down", tracks=TrackRules(terror_options=settle_down_options, terror_act=settle_down_act)),
-    InvestigatorRules("connections", cards=CardRules(from_box=connections)),
-), events=(("other_world_entered", experienced_dreamer),)))
+MODULE = register(
+    RuleModule(
+        "kingsport.investigators",
+        investigators=(
+            InvestigatorRules("careful_reader", checks=CheckRules(use_ops=careful_reader)),
+            InvestigatorRules("iron_will", checks=CheckRules(spell_cost=iron_will)),
+            InvestigatorRules("improv", upkeep=UpkeepRules(upkeep_options=improv_options, upkeep_act=improv_act)),
+            InvestigatorRules("investigation", cards=CardRules(clues_gained=investigation)),
+            InvestigatorRules(
+                "family_curse",
+                upkeep=UpkeepRules(no_upkeep_roll=family_curse_roll),
+                cards=CardRules(keeps_card=family_curse_keeps),
+            ),
+            InvestigatorRules("streetwise", checks=CheckRules(evade_passes=streetwise)),
+            InvestigatorRules(
+                "blessed_is_the_child",
+                encounters=EncounterRules(arrest_immune=blessed_child_arrest),
+                cards=CardRules(refuses_card=blessed_child_curse),
+            ),
+            InvestigatorRules("minor", cards=CardRules(refuses_card=minor)),
+            InvestigatorRules("clean_takedown", cards=CardRules(trophy_worth=clean_takedown)),
+            InvestigatorRules(
+                "blood_money", upkeep=UpkeepRules(upkeep_options=blood_money_options, upkeep_act=blood_money_act)
+            ),
+            InvestigatorRules("heirloom", cards=CardRules(keeps_card=heirloom)),
+            InvestigatorRules(
+                "settle_down", tracks=TrackRules(terror_options=settle_down_options, terror_act=settle_down_act)
+            ),
+            InvestigatorRules("connections", cards=CardRules(from_box=connections)),
+        ),
+        events=(("other_world_entered", experienced_dreamer),),
+    )
+)

@@ -19,6 +19,7 @@ Kingsport box's Arkham location cards).
 - ``discard_anyones`` (``card``: a special card): an investigator holding that card, picked
   by the one having the encounter, discards it (a Bank Loan paid off for anyone).
 """
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -98,8 +99,11 @@ def op_sale_to_everyone(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 
 def _items(g: Game, inv: Any) -> list[str]:
-    return [c for c in inv.cards if C.card_def(g, c).deck in ("common", "unique")
-            and not C.card_def(g, c).data.get("cannot_lose")]
+    return [
+        c
+        for c in inv.cards
+        if C.card_def(g, c).deck in ("common", "unique") and not C.card_def(g, c).data.get("cannot_lose")
+    ]
 
 
 @op("swap_item")
@@ -116,8 +120,13 @@ def swap_item(g: Game, fr: Frame) -> None:
     ans = fr.pop("ans", None)
     card = (ans or "").partition(":")[2]
     if card not in pool:
-        return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} swaps an item for the top card of its deck",
-                     [(f"discard:{c}", f"{C.card_def(g, c).name} ({C.card_def(g, c).deck})") for c in pool], kind="discard")
+        return g.ask(
+            fr,
+            inv.seat,
+            f"{C.inv_name(g, inv)} swaps an item for the top card of its deck",
+            [(f"discard:{c}", f"{C.card_def(g, c).name} ({C.card_def(g, c).deck})") for c in pool],
+            kind="discard",
+        )
     g.pop(fr)
     ans = card
     deck = C.card_def(g, ans).deck
@@ -149,8 +158,13 @@ def trade_skills(g: Game, fr: Frame) -> None:
     if "to" not in fr:
         others = [i for i in st.investigators if i.seat != inv.seat and not i.eliminated]
         if ans is None:
-            return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} may give a Skill to another investigator: to whom?",
-                         [(str(i.seat), C.inv_name(g, i)) for i in others] + [("no", "Give nothing")], kind="investigator")
+            return g.ask(
+                fr,
+                inv.seat,
+                f"{C.inv_name(g, inv)} may give a Skill to another investigator: to whom?",
+                [(str(i.seat), C.inv_name(g, i)) for i in others] + [("no", "Give nothing")],
+                kind="investigator",
+            )
         if ans == "no":
             g.pop(fr)
             return None
@@ -160,17 +174,27 @@ def trade_skills(g: Game, fr: Frame) -> None:
     if "given" not in fr:
         mine = _skills(g, inv)
         if ans not in mine:
-            return g.ask(fr, inv.seat, f"Which Skill does {C.inv_name(g, inv)} give to {C.inv_name(g, other)}?",
-                         [(c, C.card_def(g, c).name) for c in mine], kind="give")
-        C.hand_over(g, inv, other, ans)   # an exhausted Skill stays exhausted
+            return g.ask(
+                fr,
+                inv.seat,
+                f"Which Skill does {C.inv_name(g, inv)} give to {C.inv_name(g, other)}?",
+                [(c, C.card_def(g, c).name) for c in mine],
+                kind="give",
+            )
+        C.hand_over(g, inv, other, ans)  # an exhausted Skill stays exhausted
         fr["given"] = ans
         g.log(f"{C.inv_name(g, inv)} gives {C.card_def(g, ans).name} to {C.inv_name(g, other)}", RULE)
         ans = None
     name = C.card_def(g, fr["given"]).name
     back = [c for c in _skills(g, other) if C.card_def(g, c).name != name]
     if back and ans not in back:
-        return g.ask(fr, other.seat, f"{C.inv_name(g, other)} gives back a different Skill",
-                     [(c, C.card_def(g, c).name) for c in back], kind="give")
+        return g.ask(
+            fr,
+            other.seat,
+            f"{C.inv_name(g, other)} gives back a different Skill",
+            [(c, C.card_def(g, c).name) for c in back],
+            kind="give",
+        )
     g.pop(fr)
     if back:
         C.hand_over(g, other, inv, ans)
@@ -195,12 +219,17 @@ def discard_anyones(g: Game, fr: Frame) -> None:
     ans = fr.pop("ans", None)
     name = g.content.cards[fr["card"]].name
     if len(holders) > 1 and ans not in [str(i.seat) for i in holders]:
-        return g.ask(fr, inv.seat, f"Whose {name} is discarded?",
-                     [(str(i.seat), C.inv_name(g, i)) for i in holders], kind="investigator")
+        return g.ask(
+            fr,
+            inv.seat,
+            f"Whose {name} is discarded?",
+            [(str(i.seat), C.inv_name(g, i)) for i in holders],
+            kind="investigator",
+        )
     g.pop(fr)
     who = st.investigators[int(ans)] if ans is not None else holders[0]
     C.discard_card(g, who, C.has_card(g, who, fr["card"]), "paid off by an encounter")
     return None
 
 
-register(RuleModule(name="kingsport.item_deals"))   # enabled by the parts whose cards use these ops
+register(RuleModule(name="kingsport.item_deals"))  # enabled by the parts whose cards use these ops

@@ -45,6 +45,7 @@ one for the parts whose cards use them: ``nearest_monster_comes`` and ``nearest_
 ``if_elder_signs``, ``swap_places_with_another`` and ``sky_monsters_here``, which they share
 with the gate cards and the investigator cards (``kingsport.shared_card_ops``).
 """
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -69,8 +70,17 @@ RULE = "Kingsport location card"
 def op_sell_item(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     if ("deck" in o) == ("what" in o) or ("plus" in o) == ("price" in o):
         raise ValueError(f"sell_item: name a deck or a kind, and a plus or a price: {o}")
-    g.push("kingsport.sell_item", who=fr["seat"], deck=o.get("deck"), what=o.get("what"), plus=o.get("plus"),
-           price=o.get("price"), box=bool(o.get("box")), then=o.get("then", []), ctx=fr["ctx"])
+    g.push(
+        "kingsport.sell_item",
+        who=fr["seat"],
+        deck=o.get("deck"),
+        what=o.get("what"),
+        plus=o.get("plus"),
+        price=o.get("price"),
+        box=bool(o.get("box")),
+        then=o.get("then", []),
+        ctx=fr["ctx"],
+    )
 
 
 def _sale_price(g: Game, fr: Frame, card: str) -> int:
@@ -92,7 +102,9 @@ def sell_item(g: Game, fr: Frame) -> None:
     ans = fr.pop("ans", None)
     if ans is None and goods:
         opts = [(c, f"Sell {C.card_def(g, c).name} for ${_sale_price(g, fr, c)}") for c in goods]
-        return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} may sell an item", opts + [("keep", "Sell nothing")], kind="sell")
+        return g.ask(
+            fr, inv.seat, f"{C.inv_name(g, inv)} may sell an item", opts + [("keep", "Sell nothing")], kind="sell"
+        )
     g.pop(fr)
     if ans in goods:
         paid = _sale_price(g, fr, ans)
@@ -115,7 +127,9 @@ def enter_open_gate(g: Game, fr: Frame) -> None:
     ans = fr.pop("ans", None)
     if ans is None and gates:
         opts = [(a, f"Go through the gate at {C.name_of(g, a)}") for a in gates]
-        return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} may enter an open gate", opts + [("stay", "Stay")], kind="gate")
+        return g.ask(
+            fr, inv.seat, f"{C.inv_name(g, inv)} may enter an open gate", opts + [("stay", "Stay")], kind="gate"
+        )
     g.pop(fr)
     if ans in gates:
         C.move_investigator(g, inv, ans, "to an open gate", RULE)
@@ -135,8 +149,13 @@ def to_world(g: Game, fr: Frame) -> None:
     worlds = sorted(g.content.worlds, key=lambda w: C.name_of(g, w))
     ans = fr.pop("ans", None)
     if ans not in worlds:
-        return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} sails to an Other World",
-                     [(w, C.name_of(g, w)) for w in worlds], kind="world")
+        return g.ask(
+            fr,
+            inv.seat,
+            f"{C.inv_name(g, inv)} sails to an Other World",
+            [(w, C.name_of(g, w)) for w in worlds],
+            kind="world",
+        )
     g.pop(fr)
     _into_world(g, inv, ans, fr["stage"], "carried there by an encounter")
     return None
@@ -156,9 +175,10 @@ def op_gate_marker_world(g: Game, fr: Frame, o: dict[str, Any]) -> None:
         g.log("No gate marker is left to show a world", RULE)
         return
     marker = st.gate_pile.pop(0)
-    st.gate_pile.append(marker)   # discarded: back under the pile
+    st.gate_pile.append(marker)  # discarded: back under the pile
     _into_world(g, inv, C.base_id(marker), 1, "the gate marker drawn shows it")
     from arkham.rules.classic.status import never_delayed
+
     if not never_delayed(g, inv):
         inv.delayed = True
 
@@ -180,7 +200,10 @@ def monsters_come(g: Game, fr: Frame) -> None:
         come = sorted(m for m, p in st.monsters.items() if C.base_id(m) == fr["monster"] and p in places)
         for m in come:
             if st.monsters[m] != inv.where:
-                g.log(f"{C.monster_def(g, m).name} moves from {C.name_of(g, st.monsters[m])} to {C.name_of(g, inv.where)}", RULE)
+                g.log(
+                    f"{C.monster_def(g, m).name} moves from {C.name_of(g, st.monsters[m])} to {C.name_of(g, inv.where)}",
+                    RULE,
+                )
                 st.monsters[m] = inv.where
         fr["queue"] = come
     q = [m for m in fr["queue"] if st.monsters.get(m) == fr["here"]]
@@ -241,6 +264,7 @@ def op_keep_location_card(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 @op("brood_token")
 def op_brood_token(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     from arkham.rules.kingsport import ancient_ones
+
     ancient_ones.gain_brood(g, g.state.investigators[fr["seat"]], "a Kingsport location card")
 
 

@@ -5,6 +5,7 @@ Pawn (Neil's Curiosity Shop): instead of an encounter, the investigator sells on
 or Unique Item; he makes a Will (-1) check: passed, he gets its list price; failed, half
 of it, rounded up. The item goes back under its deck, like any sold item.
 """
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -48,8 +49,13 @@ def pawn(g: Game, fr: Frame) -> Any:
         g.pop(fr)
         return None
     if ans not in goods:
-        return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} pawns an item (a Will -1 check: list price, or half on a failure)",
-                     [(c, f"{C.card_def(g, c).name} (list price ${C.card_def(g, c).price or 0})") for c in goods], kind="sell")
+        return g.ask(
+            fr,
+            inv.seat,
+            f"{C.inv_name(g, inv)} pawns an item (a Will -1 check: list price, or half on a failure)",
+            [(c, f"{C.card_def(g, c).name} (list price ${C.card_def(g, c).price or 0})") for c in goods],
+            kind="sell",
+        )
     fr["card"] = ans
     fr["st"] = "check"
     push_check(g, inv.seat, "will", -1, 1, why=f"pawning {C.card_def(g, ans).name}")

@@ -20,6 +20,7 @@ Stamina. Shadowy Figure: it goes to the nearest street area or location holding 
 tokens (the train between depots counts as one step, as for the Hunting Horror; the first
 player picks among equally near places) and those tokens are discarded.
 """
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -51,8 +52,9 @@ def choose_place(g: Game, fr: Frame, m: str, places: list[str], ans: str | None,
         return places[0]
     if ans is not None and ans in places:
         return ans
-    return g.ask(fr, g.state.first, f"{C.name_of(g, m)} {prompt}",
-                 [(a, C.name_of(g, a)) for a in places], kind="monster")
+    return g.ask(
+        fr, g.state.first, f"{C.name_of(g, m)} {prompt}", [(a, C.name_of(g, a)) for a in places], kind="monster"
+    )
 
 
 def aquatic(g: Game, fr: Frame, m: str, place: str, colour: str, ans: str | None) -> Any:
@@ -108,8 +110,11 @@ def shadowy_figure(g: Game, fr: Frame, m: str, place: str, colour: str, ans: str
         return dest
     g.state.monsters[m] = dest
     n = g.state.clues_on.pop(dest, 0)
-    g.log(f"{C.name_of(g, m)} moves to {C.name_of(g, dest)} and {C.quantity(n, 'Clue token')} there "
-          f"{'is' if n == 1 else 'are'} discarded", "monster text")
+    g.log(
+        f"{C.name_of(g, m)} moves to {C.name_of(g, dest)} and {C.quantity(n, 'Clue token')} there "
+        f"{'is' if n == 1 else 'are'} discarded",
+        "monster text",
+    )
     return None
 
 
@@ -119,7 +124,9 @@ def elusive_here(g: Game, inv: Investigator) -> list[str]:
 
 
 def hunt_options(g: Game, inv: Investigator, fr: Frame) -> list[tuple[str, str]]:
-    return [(f"hunt:{m}", f"Hunt {C.name_of(g, m)} (an Evade check first; movement ends)") for m in elusive_here(g, inv)]
+    return [
+        (f"hunt:{m}", f"Hunt {C.name_of(g, m)} (an Evade check first; movement ends)") for m in elusive_here(g, inv)
+    ]
 
 
 def hunt(g: Game, inv: Investigator, fr: Frame, ans: str) -> None:
@@ -127,6 +134,7 @@ def hunt(g: Game, inv: Investigator, fr: Frame, ans: str) -> None:
     if m not in elusive_here(g, inv):
         return
     from arkham.rules.classic.movement import guards
+
     fr["pts"] = 0
     fr["st"] = "end"
     fr["queue"] = guards(g, inv)
@@ -158,14 +166,20 @@ def hunt_step(g: Game, fr: Frame) -> None:
     # a combat begun while moving ends the move where it began, won or fled (base p.8)
     if fr.pop("ret", None) in ("defeated", "fled"):
         from arkham.rules.classic.movement import combat_ends_movement
+
         combat_ends_movement(g, inv)
     g.pop(fr)
     return None
 
 
-MODULE = register(RuleModule(
-    "kingsport.monsters",
-    monster_movers=(MonsterMover("aquatic", aquatic), MonsterMover("werewolf", werewolf),
-                    MonsterMover("shadowy_figure", shadowy_figure)),
-    move_actions=(MoveAction("hunt", hunt_options, hunt),),
-))
+MODULE = register(
+    RuleModule(
+        "kingsport.monsters",
+        monster_movers=(
+            MonsterMover("aquatic", aquatic),
+            MonsterMover("werewolf", werewolf),
+            MonsterMover("shadowy_figure", shadowy_figure),
+        ),
+        move_actions=(MoveAction("hunt", hunt_options, hunt),),
+    )
+)

@@ -38,6 +38,7 @@ share (:mod:`arkham.effects.ops.mythos`).
 A card's lasting ``no_rift_progress`` (Worlds Drifting Apart) is read by the rift rules
 (``kingsport.rifts``): no rift progress marker is placed while it is in play.
 """
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -70,8 +71,13 @@ def surge(g: Game, fr: Frame) -> Any:
     gates = sorted(st.gates)
     ans = fr.pop("ans", None)
     if ans is None and len(gates) > 1:
-        return g.ask(fr, st.first, "The first player picks the surging gate",
-                     [(a, f"{C.name_of(g, a)} (gate to {C.name_of(g, st.gates[a])})") for a in gates], kind="surge")
+        return g.ask(
+            fr,
+            st.first,
+            "The first player picks the surging gate",
+            [(a, f"{C.name_of(g, a)} (gate to {C.name_of(g, st.gates[a])})") for a in gates],
+            kind="surge",
+        )
     g.pop(fr)
     g.push("gate.surge", who=-1, area=ans if ans in gates else gates[0])
     return None
@@ -102,10 +108,20 @@ def turn_rift_marker(g: Game, fr: Frame) -> Any:
     ans = fr.pop("ans", None)
     if ans is None and len(markers) > 1:
         d = R.data(g)
-        return g.ask(fr, g.state.first, "The first player picks one rift progress marker",
-                     [(p, f"{C.name_of(g, R.marker_area(g, p))} on the {g.content.tracks[R.holder(g, p)].name}"
-                          f" ({'open' if R.is_open(g, d['tracks'][R.holder(g, p)]['rift']) else 'closed'} rift)")
-                      for p in markers], kind="rift")
+        return g.ask(
+            fr,
+            g.state.first,
+            "The first player picks one rift progress marker",
+            [
+                (
+                    p,
+                    f"{C.name_of(g, R.marker_area(g, p))} on the {g.content.tracks[R.holder(g, p)].name}"
+                    f" ({'open' if R.is_open(g, d['tracks'][R.holder(g, p)]['rift']) else 'closed'} rift)",
+                )
+                for p in markers
+            ],
+            kind="rift",
+        )
     g.pop(fr)
     pick = ans if ans in markers else markers[0]
     R.investigate(g, _first(g), pick)
@@ -158,8 +174,13 @@ def open_rift(g: Game, fr: Frame) -> Any:
     tracks = closed_tracks(g)
     ans = fr.pop("ans", None)
     if ans is None and len(tracks) > 1:
-        return g.ask(fr, g.state.first, "The first player picks a closed rift to open",
-                     [(t, f"the face-down rift on the {g.content.tracks[t].name}") for t in tracks], kind="rift")
+        return g.ask(
+            fr,
+            g.state.first,
+            "The first player picks a closed rift to open",
+            [(t, f"the face-down rift on the {g.content.tracks[t].name}") for t in tracks],
+            kind="rift",
+        )
     g.pop(fr)
     tid = ans if ans in tracks else tracks[0]
     fill_and_open(g, tid, g.content.mythos[fr["card"]])

@@ -9,6 +9,7 @@ Arkham location cards).
   the deck in their order, as the classic rules do with Mythos cards drawn only for their
   gate location.
 """
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -42,17 +43,25 @@ def reorder_mythos(g: Game, fr: Frame) -> None:
     (``order``)."""
     deck = g.state.decks["mythos"]
     inv = g.state.investigators[fr["who"]]
-    top = deck[:fr["n"]]
+    top = deck[: fr["n"]]
     ans = fr.pop("ans", None)
     if ans in top and ans not in fr["order"]:
         fr["order"].append(ans)
     left = [c for c in top if c not in fr["order"]]
     if len(left) > 1:
-        return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} orders the top Mythos cards: card {len(fr['order']) + 1} from the top",
-                     [(c, _label(g, c)) for c in left], kind="mythos")
+        return g.ask(
+            fr,
+            inv.seat,
+            f"{C.inv_name(g, inv)} orders the top Mythos cards: card {len(fr['order']) + 1} from the top",
+            [(c, _label(g, c)) for c in left],
+            kind="mythos",
+        )
     g.pop(fr)
-    deck[:len(top)] = fr["order"] + left
-    g.log(f"{C.inv_name(g, inv)} puts the top {len(top)} Mythos cards back in the order {C.pron(g, inv, 'he')} chose", RULE)
+    deck[: len(top)] = fr["order"] + left
+    g.log(
+        f"{C.inv_name(g, inv)} puts the top {len(top)} Mythos cards back in the order {C.pron(g, inv, 'he')} chose",
+        RULE,
+    )
     return None
 
 
@@ -69,16 +78,20 @@ def seal_from_mythos(g: Game, fr: Frame) -> None:
     st = g.state
     deck = st.decks["mythos"]
     inv = st.investigators[fr["who"]]
-    top = deck[:fr["n"]]
+    top = deck[: fr["n"]]
     ans = fr.pop("ans", None)
     if ans not in top:
         for c in top:
             g.log(f"Mythos card turned up: {_label(g, c)}", RULE)
-        return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} picks a Mythos card: an open gate at its gate location is sealed",
-                     [(c, _label(g, c) + (" - open gate" if g.content.mythos[c].gate in st.gates else ""))
-                      for c in top], kind="mythos")
+        return g.ask(
+            fr,
+            inv.seat,
+            f"{C.inv_name(g, inv)} picks a Mythos card: an open gate at its gate location is sealed",
+            [(c, _label(g, c) + (" - open gate" if g.content.mythos[c].gate in st.gates else "")) for c in top],
+            kind="mythos",
+        )
     g.pop(fr)
-    del deck[:len(top)]
+    del deck[: len(top)]
     deck.extend(top)
     gate = g.content.mythos[ans].gate
     if gate and gate in st.gates:
@@ -88,4 +101,4 @@ def seal_from_mythos(g: Game, fr: Frame) -> None:
     return None
 
 
-register(RuleModule(name="kingsport.mythos_top"))   # enabled by the parts whose cards use these ops
+register(RuleModule(name="kingsport.mythos_top"))  # enabled by the parts whose cards use these ops

@@ -14,6 +14,7 @@ and of the box's Arkham neighborhoods).
 
 Imported by the rule modules whose cards use it (``kingsport.location_cards``).
 """
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -37,7 +38,7 @@ def nearest(g: Game, here: str) -> list[str]:
     if here not in areas:
         return []
     dist = town_distances(g, here)
-    far = 10 ** 6
+    far = 10**6
     ds = {m: dist.get(p, far) for m, p in g.state.monsters.items() if p in areas}
     ds = {m: d for m, d in ds.items() if d < far}
     if not ds:
@@ -78,9 +79,13 @@ def nearest_monster(g: Game, fr: Frame) -> Any:
     if ans not in near:
         if len(near) > 1:
             verb = "comes" if fr.get("comes", True) else f"{C.pron(g, inv, 'he')} goes to"
-            return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} picks which of the nearest monsters {verb}",
-                         [(m, f"{C.monster_def(g, m).name} at {C.name_of(g, g.state.monsters[m])}") for m in near],
-                         kind="nearest_monster")
+            return g.ask(
+                fr,
+                inv.seat,
+                f"{C.inv_name(g, inv)} picks which of the nearest monsters {verb}",
+                [(m, f"{C.monster_def(g, m).name} at {C.name_of(g, g.state.monsters[m])}") for m in near],
+                kind="nearest_monster",
+            )
         ans = near[0]
     g.pop(fr)
     was = g.state.monsters[ans]
@@ -93,4 +98,4 @@ def nearest_monster(g: Game, fr: Frame) -> Any:
     return None
 
 
-register(RuleModule(name="kingsport.nearest_monster"))   # enabled by the parts whose cards use these ops
+register(RuleModule(name="kingsport.nearest_monster"))  # enabled by the parts whose cards use these ops

@@ -34,6 +34,7 @@ monsters of one dimension). This module answers the rest:
 State (``rules_data["nodens"]``): ``deck``, the ids of the Blessings of Nodens in drawing order
 (a discarded card goes to the bottom); ``ready``, card instance -> [turn, phase] it was readied.
 """
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -96,7 +97,7 @@ def card_leaves(g: Game, inv: Investigator, card: str) -> None:
     if base.startswith(PREFIX):
         d["ready"].pop(card, None)
         if base not in d["deck"]:
-            d["deck"].append(base)           # to the bottom of the deck
+            d["deck"].append(base)  # to the bottom of the deck
     elif base == BLESSING and held(g, inv, "discard_with_blessing"):
         g.push("kingsport.nodens_lapse", who=-1, seat=inv.seat, inv=inv.id)
 
@@ -118,7 +119,12 @@ def nightgaunt_options(g: Game, inv: Investigator, fr: Frame, target: str) -> li
         return []
     if C.monster_def(g, target).special != "nightgaunt":
         return []
-    return [("nodens:nightgaunt", f"Let the Nightgaunt carry {C.pron(g, inv, 'him')} to an open gate of {C.pron(g, inv)} choice (Nodens)")]
+    return [
+        (
+            "nodens:nightgaunt",
+            f"Let the Nightgaunt carry {C.pron(g, inv, 'him')} to an open gate of {C.pron(g, inv)} choice (Nodens)",
+        )
+    ]
 
 
 def nightgaunt_act(g: Game, inv: Investigator, fr: Frame, ans: str) -> bool:
@@ -127,7 +133,7 @@ def nightgaunt_act(g: Game, inv: Investigator, fr: Frame, ans: str) -> bool:
     g.log(f"{C.inv_name(g, inv)} lets the Nightgaunt carry {C.pron(g, inv, 'him')} off instead of fighting it", RULE)
     stack = g.state.stack
     while stack and stack[-1].get("who") == inv.seat and not stack[-1].get("phase"):
-        C.abandon(g, stack.pop())                 # the combat (and what brought it) is over
+        C.abandon(g, stack.pop())  # the combat (and what brought it) is over
     g.push("combat.nightgaunt", who=-1, seat=inv.seat, gates=sorted(g.state.gates))
     raise C.Interrupt()
 
@@ -168,7 +174,9 @@ def pass_options(g: Game, fr: Frame, inv: Investigator, succ: int) -> list[tuple
         for c in held(g, other, "passes_check"):
             if not other.eliminated:
                 who = "" if other is inv else f"{C.inv_name(g, other)} discards "
-                out.append((f"nodens_pass:{other.seat}:{c}", f"{who or 'Discard '}{C.name_of(g, c)}: pass with 1 success"))
+                out.append(
+                    (f"nodens_pass:{other.seat}:{c}", f"{who or 'Discard '}{C.name_of(g, c)}: pass with 1 success")
+                )
     return out
 
 
@@ -186,8 +194,11 @@ def pass_act(g: Game, fr: Frame, inv: Investigator, ans: str) -> bool:
 def search_options(g: Game, inv: Investigator, deck: str) -> list[tuple[str, str]]:
     if nodens(g) is None:
         return []
-    return [(f"nodens_search:{c}", f"Discard {C.name_of(g, c)}: search the deck for any one card")
-            for c in held(g, inv, "search_deck") if C.card_def(g, c).data["search_deck"] == deck]
+    return [
+        (f"nodens_search:{c}", f"Discard {C.name_of(g, c)}: search the deck for any one card")
+        for c in held(g, inv, "search_deck")
+        if C.card_def(g, c).data["search_deck"] == deck
+    ]
 
 
 def search_act(g: Game, inv: Investigator, fr: Frame, ans: str) -> bool:
@@ -204,8 +215,11 @@ def ready_payment(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     st = g.state
     st.rules_data["nodens"]["ready"][card] = [st.turn, st.phase]
     pays = C.card_def(g, card).data["pays_for"]
-    g.log(f"{C.name_of(g, card)} is ready to pay for the next payment of up to {C.quantity(pays['n'], pays['what'])} "
-          "this phase", RULE)
+    g.log(
+        f"{C.name_of(g, card)} is ready to pay for the next payment of up to {C.quantity(pays['n'], pays['what'])} "
+        "this phase",
+        RULE,
+    )
 
 
 def _cover(g: Game, inv: Investigator, what: str, n: int) -> str | None:
@@ -233,5 +247,8 @@ def marks(g: Game) -> dict[str, list[str]]:
     d = nodens(g)
     if d is None:
         return {}
-    return {f"seat:{inv.seat}": [f"{C.name_of(g, c)} ready to pay" for c in inv.cards if c in d["ready"]]
-            for inv in g.state.investigators if any(c in d["ready"] for c in inv.cards)}
+    return {
+        f"seat:{inv.seat}": [f"{C.name_of(g, c)} ready to pay" for c in inv.cards if c in d["ready"]]
+        for inv in g.state.investigators
+        if any(c in d["ready"] for c in inv.cards)
+    }

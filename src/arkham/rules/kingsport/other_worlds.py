@@ -21,6 +21,7 @@ The cards also use the ops ``reduce_to`` and ``if_elder_signs`` and the rule
 Card data read here (the kept gate cards, ``gate_cards.yaml``): ``upkeep_effect: [ops]``,
 run for the holder at the start of each of his Upkeeps (event ``upkeep_begins``).
 """
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -101,8 +102,13 @@ def spell_at_cost(g: Game, fr: Frame) -> Any:
     inv = g.state.investigators[fr["who"]]
     ans = fr.pop("ans", None)
     if ans is None:
-        return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} may draw a Spell and lose its Sanity cost",
-                     [("yes", "Draw a Spell"), ("no", "Decline")], kind="may")
+        return g.ask(
+            fr,
+            inv.seat,
+            f"{C.inv_name(g, inv)} may draw a Spell and lose its Sanity cost",
+            [("yes", "Draw a Spell"), ("no", "Decline")],
+            kind="may",
+        )
     g.pop(fr)
     deck = g.state.decks.get("spell", [])
     if ans != "yes" or not deck:
@@ -123,8 +129,9 @@ def items_for_clues(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 
 def _items(g: Game, inv: Any) -> list[str]:
-    return [c for c in inv.cards if C.card_def(g, c).deck in ("common", "unique", "spell")
-            and not C.cannot_lose(g, inv, c)]
+    return [
+        c for c in inv.cards if C.card_def(g, c).deck in ("common", "unique", "spell") and not C.cannot_lose(g, inv, c)
+    ]
 
 
 @step("kingsport.items_for_clues")
@@ -139,8 +146,13 @@ def items_for_clues_step(g: Game, fr: Frame) -> Any:
     if ans == "stop" or not pool:
         g.pop(fr)
         return None
-    return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} may discard items for 1 Clue token each",
-                 [(f"discard:{c}", C.card_def(g, c).name) for c in pool] + [("stop", "Keep the rest")], kind="discard")
+    return g.ask(
+        fr,
+        inv.seat,
+        f"{C.inv_name(g, inv)} may discard items for 1 Clue token each",
+        [(f"discard:{c}", C.card_def(g, c).name) for c in pool] + [("stop", "Keep the rest")],
+        kind="discard",
+    )
 
 
 @rule("discard_chosen_elder_sign")
@@ -174,8 +186,14 @@ def keep_clues(g: Game, fr: Frame) -> Any:
     most = max(0, min(inv.clues, inv.sanity - 1, inv.stamina - 1))
     ans = fr.pop("ans", None)
     if ans is None and most > 0:
-        return _ask_count(g, fr, inv, f"{C.inv_name(g, inv)} keeps how many Clue tokens (1 Sanity and 1 Stamina each)?",
-                          most, lambda k: f"Keep {k}")
+        return _ask_count(
+            g,
+            fr,
+            inv,
+            f"{C.inv_name(g, inv)} keeps how many Clue tokens (1 Sanity and 1 Stamina each)?",
+            most,
+            lambda k: f"Keep {k}",
+        )
     g.pop(fr)
     k = min(int(ans or 0), most)
     gone = inv.clues - k
@@ -200,8 +218,9 @@ def sanity_for_clues_step(g: Game, fr: Frame) -> Any:
     most = max(0, (inv.sanity - 1) // 2)
     ans = fr.pop("ans", None)
     if ans is None and most > 0:
-        return _ask_count(g, fr, inv, f"{C.inv_name(g, inv)} takes how many Clue tokens (2 Sanity each)?",
-                          most, lambda k: f"Take {k}")
+        return _ask_count(
+            g, fr, inv, f"{C.inv_name(g, inv)} takes how many Clue tokens (2 Sanity each)?", most, lambda k: f"Take {k}"
+        )
     g.pop(fr)
     k = min(int(ans or 0), most)
     if k:
@@ -229,8 +248,13 @@ def take_clues(g: Game, fr: Frame) -> Any:
     others = [i for i in g.state.investigators if i.seat != inv.seat and not i.eliminated]
     ans = fr.pop("ans", None)
     if ans is None and len(others) > 1:
-        return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} takes every Clue token of another investigator",
-                     [(str(i.seat), f"{C.inv_name(g, i)} ({i.clues} Clue tokens)") for i in others], kind="investigator")
+        return g.ask(
+            fr,
+            inv.seat,
+            f"{C.inv_name(g, inv)} takes every Clue token of another investigator",
+            [(str(i.seat), f"{C.inv_name(g, i)} ({i.clues} Clue tokens)") for i in others],
+            kind="investigator",
+        )
     g.pop(fr)
     other = g.state.investigators[int(ans)] if ans is not None else others[0]
     n, other.clues = other.clues, 0
@@ -273,8 +297,13 @@ def keep_items(g: Game, fr: Frame) -> Any:
             opts.append(("money", "Pay $3 to keep it"))
         if opts:
             fr["left"] = left
-            return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} keeps {C.card_def(g, left[0]).name}?",
-                         opts + [("drop", "Discard it")], kind="keep_item")
+            return g.ask(
+                fr,
+                inv.seat,
+                f"{C.inv_name(g, inv)} keeps {C.card_def(g, left[0]).name}?",
+                opts + [("drop", "Discard it")],
+                kind="keep_item",
+            )
         C.discard_card(g, inv, left.pop(0), "stripped between worlds")
     g.pop(fr)
     return None
@@ -284,6 +313,7 @@ def keep_items(g: Game, fr: Frame) -> Any:
 def gain_brood(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     """He gains a Brood token (Eihort's, with its die roll: ``kingsport.ancient_ones``)."""
     from arkham.rules.kingsport import ancient_ones
+
     ancient_ones.gain_brood(g, _inv(g, fr), "the Underworld's chant")
 
 
@@ -295,6 +325,7 @@ def homage_to_nodens(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     inv = _inv(g, fr)
     if inv.clues <= 0:
         from arkham.rules.classic.status import devour
+
         devour(g, inv, "no Clue token to pay homage to Nodens")
         return
     g.push("kingsport.homage", who=inv.seat, ctx=fr["ctx"])
@@ -306,12 +337,17 @@ def homage(g: Game, fr: Frame) -> Any:
     devours him, else his Sanity and Stamina drop to the successes."""
     from arkham.rules.classic.checks import successes
     from arkham.rules.classic.status import devour
+
     inv = g.state.investigators[fr["who"]]
     ans = fr.pop("ans", None)
     if ans is None and inv.clues > 1:
-        return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} discards Clue tokens in homage to Nodens: how many?",
-                     [(str(n), f"Discard {n} Clue token(s) and roll {n} dice") for n in range(1, inv.clues + 1)],
-                     kind="number")
+        return g.ask(
+            fr,
+            inv.seat,
+            f"{C.inv_name(g, inv)} discards Clue tokens in homage to Nodens: how many?",
+            [(str(n), f"Discard {n} Clue token(s) and roll {n} dice") for n in range(1, inv.clues + 1)],
+            kind="number",
+        )
     g.pop(fr)
     n = int(ans) if ans is not None else 1
     C.pay(g, inv, "clues", n, "homage to Nodens")
@@ -321,8 +357,13 @@ def homage(g: Game, fr: Frame) -> Any:
     if k == 0:
         devour(g, inv, "no success in homage to Nodens")
         return None
-    run_ops(g, inv.seat, [{"op": "reduce_to", "what": "sanity", "n": k}, {"op": "reduce_to", "what": "stamina", "n": k}],
-            fr["ctx"], who=inv.seat)
+    run_ops(
+        g,
+        inv.seat,
+        [{"op": "reduce_to", "what": "sanity", "n": k}, {"op": "reduce_to", "what": "stamina", "n": k}],
+        fr["ctx"],
+        who=inv.seat,
+    )
     return None
 
 

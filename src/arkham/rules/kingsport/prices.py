@@ -5,6 +5,7 @@
   that kind; among equally priced ones he chooses. A card without a list price counts $0.
   Cards that can never be lost unless the owner allows it (``cannot_lose``) are passed over.
 """
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -48,12 +49,17 @@ def discard_by_price(g: Game, fr: Frame) -> Any:
         return None
     if ans is None and len(tied) > 1:
         word = "most" if fr["pick"] == "most" else "least"
-        return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} discards one of the {word} expensive cards",
-                     [(f"discard:{c}", C.card_def(g, c).name) for c in tied], kind="discard")
+        return g.ask(
+            fr,
+            inv.seat,
+            f"{C.inv_name(g, inv)} discards one of the {word} expensive cards",
+            [(f"discard:{c}", C.card_def(g, c).name) for c in tied],
+            kind="discard",
+        )
     g.pop(fr)
     pick = ans.partition(":")[2] if ans else tied[0]
     C.discard_card(g, inv, pick, f"the {fr['pick']} expensive")
     return None
 
 
-register(RuleModule(name="kingsport.prices"))   # enabled by the parts whose cards use these ops
+register(RuleModule(name="kingsport.prices"))  # enabled by the parts whose cards use these ops

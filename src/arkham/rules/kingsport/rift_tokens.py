@@ -17,6 +17,7 @@
 
 Imported by the rule modules whose cards use it (``kingsport.location_cards``).
 """
+
 from __future__ import annotations
 
 from types import SimpleNamespace
@@ -66,8 +67,13 @@ def remove_rift_progress(g: Game, fr: Frame) -> Any:
         return None
     if ans not in markers:
         if len(markers) > 1:
-            return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} removes a rift progress marker ({fr['left']} to go)",
-                         [(p, _label(g, p)) for p in markers], kind="rift")
+            return g.ask(
+                fr,
+                inv.seat,
+                f"{C.inv_name(g, inv)} removes a rift progress marker ({fr['left']} to go)",
+                [(p, _label(g, p)) for p in markers],
+                kind="rift",
+            )
         ans = markers[0]
     fr["left"] -= 1
     g.log(f"{C.inv_name(g, inv)} removes the rift progress marker showing {_label(g, ans)}", RULE)
@@ -107,10 +113,15 @@ def add_rift_progress(g: Game, fr: Frame) -> Any:
     Rift Tracks, for the reward ``do``."""
     inv = g.state.investigators[fr["who"]]
     ans = fr.pop("ans", None)
-    if fr["left"] is None:   # first: will he pay the price?
+    if fr["left"] is None:  # first: will he pay the price?
         if ans is None:
-            return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} may lay {fr['n']} rift progress markers on the Rift Tracks",
-                         [("yes", "Lay them"), ("no", "Decline")], kind="may")
+            return g.ask(
+                fr,
+                inv.seat,
+                f"{C.inv_name(g, inv)} may lay {fr['n']} rift progress markers on the Rift Tracks",
+                [("yes", "Lay them"), ("no", "Decline")],
+                kind="may",
+            )
         if ans != "yes":
             g.pop(fr)
             return None
@@ -121,9 +132,16 @@ def add_rift_progress(g: Game, fr: Frame) -> Any:
         keys = {f"{t}|{i}": (t, i) for t, i in spaces}
         if ans not in keys:
             if len(keys) > 1:
-                return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} lays a rift progress marker ({fr['left']} to go)",
-                             [(k, f"The {g.content.tracks[t].name}, beside {R.pattern_text(g.content.tracks[t].patterns[i])}")
-                              for k, (t, i) in keys.items()], kind="rift")
+                return g.ask(
+                    fr,
+                    inv.seat,
+                    f"{C.inv_name(g, inv)} lays a rift progress marker ({fr['left']} to go)",
+                    [
+                        (k, f"The {g.content.tracks[t].name}, beside {R.pattern_text(g.content.tracks[t].patterns[i])}")
+                        for k, (t, i) in keys.items()
+                    ],
+                    kind="rift",
+                )
             ans = next(iter(keys))
         fr["left"] -= 1
         lay(g, *keys[ans])
@@ -140,10 +158,13 @@ def lay(g: Game, tid: str, i: int) -> None:
     td["spaces"][i].append(drawn)
     filled = sum(len(s) for s in td["spaces"])
     size = g.content.tracks[tid].size
-    g.log(f"A rift progress marker showing {C.name_of(g, R.marker_area(g, drawn))} goes onto the "
-          f"{g.content.tracks[tid].name} ({filled} of {size})", RULE)
+    g.log(
+        f"A rift progress marker showing {C.name_of(g, R.marker_area(g, drawn))} goes onto the "
+        f"{g.content.tracks[tid].name} ({filled} of {size})",
+        RULE,
+    )
     if filled >= size:
         R.open_rift(g, td["rift"], SimpleNamespace(gate=None))
 
 
-register(RuleModule(name="kingsport.rift_tokens"))   # enabled by the parts whose cards use these ops
+register(RuleModule(name="kingsport.rift_tokens"))  # enabled by the parts whose cards use these ops

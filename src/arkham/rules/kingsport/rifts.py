@@ -33,6 +33,7 @@ State (``rules_data["rifts"]``): ``tracks`` maps a track to its rift marker and 
 spaces (one list of progress markers per pattern), ``down`` the face-down markers of open
 rifts, ``open`` an open rift to [area, turn it opened], ``pile`` the progress markers.
 """
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -70,7 +71,9 @@ def setup(g: Game) -> None:
     for tid, rid in zip(rift_tracks(g), rifts):
         tracks[tid] = {"rift": rid, "spaces": [[] for _ in c.tracks[tid].patterns]}
     g.state.rules_data["rifts"] = {"tracks": tracks, "open": {}, "down": [], "pile": pile}
-    g.log("The rift markers are placed face down on the Rift Tracks; the rift progress markers are shuffled", "KH setup")
+    g.log(
+        "The rift markers are placed face down on the Rift Tracks; the rift progress markers are shuffled", "KH setup"
+    )
 
 
 def marker_area(g: Game, progress: str) -> str:
@@ -120,7 +123,10 @@ def mythos_resolved(g: Game, card: str) -> None:
                 continue
             spaces = td["spaces"][i]
             if len(spaces) >= SPACES_PER_PATTERN:
-                g.log(f"The {g.content.tracks[tid].name} is full beside this movement pattern: no rift progress marker", PROGRESS)
+                g.log(
+                    f"The {g.content.tracks[tid].name} is full beside this movement pattern: no rift progress marker",
+                    PROGRESS,
+                )
                 continue
             if not d["pile"]:
                 g.log("No rift progress marker is left in the pile", PROGRESS)
@@ -128,8 +134,11 @@ def mythos_resolved(g: Game, card: str) -> None:
             drawn = d["pile"].pop(g.randbelow(len(d["pile"])))
             spaces.append(drawn)
             filled = sum(len(s) for s in td["spaces"])
-            g.log(f"A rift progress marker showing {C.name_of(g, marker_area(g, drawn))} goes onto the "
-                  f"{g.content.tracks[tid].name} ({filled} of {g.content.tracks[tid].size})", PROGRESS)
+            g.log(
+                f"A rift progress marker showing {C.name_of(g, marker_area(g, drawn))} goes onto the "
+                f"{g.content.tracks[tid].name} ({filled} of {g.content.tracks[tid].size})",
+                PROGRESS,
+            )
             if filled >= g.content.tracks[tid].size:
                 open_rift(g, td["rift"], mc)
 
@@ -156,7 +165,10 @@ def open_rift(g: Game, rift: str, mc: Any) -> None:
         return
     data(g)["open"][rift] = [area, g.state.turn]
     extra = " (an elder sign there does not stop it)" if g.state.seals.get(area) else ""
-    g.log(f"The {g.content.tracks[track_of(g, rift)].name} is full: its rift marker is turned up, {rift_name(g, rift)}, and opens at {C.name_of(g, area)}{extra}", OPEN)
+    g.log(
+        f"The {g.content.tracks[track_of(g, rift)].name} is full: its rift marker is turned up, {rift_name(g, rift)}, and opens at {C.name_of(g, area)}{extra}",
+        OPEN,
+    )
 
 
 # ---------------------------------------------------------------- open rifts
@@ -186,6 +198,7 @@ def mythos_moved(g: Game, card: str) -> None:
 
 def step_along(g: Game, area: str, colour: str) -> str:
     from arkham.rules.classic.monster_movement import investigators_at
+
     if area not in g.content.areas or investigators_at(g, area):
         return area
     dest = getattr(g.content.areas[area], colour)
@@ -198,8 +211,13 @@ def step_along(g: Game, area: str, colour: str) -> str:
 def shown_here(g: Game, area: str) -> list[str]:
     """Face-up rift progress markers on the tracks showing ``area``."""
     d = data(g)
-    return [p for td in d["tracks"].values() for s in td["spaces"] for p in s
-            if p not in d["down"] and marker_area(g, p) == area]
+    return [
+        p
+        for td in d["tracks"].values()
+        for s in td["spaces"]
+        for p in s
+        if p not in d["down"] and marker_area(g, p) == area
+    ]
 
 
 def location_encounter(g: Game, inv: Investigator, area: str) -> None:
@@ -219,8 +237,14 @@ def choose_marker(g: Game, fr: Frame) -> Any:
     here = shown_here(g, fr["area"])
     ans = fr.pop("ans", None)
     if ans is None and len(here) > 1:
-        opts = [(p, f"The marker on the {g.content.tracks[holder(g, p)].name} "
-                    f"({'open' if is_open(g, data(g)['tracks'][holder(g, p)]['rift']) else 'closed'} rift)") for p in here]
+        opts = [
+            (
+                p,
+                f"The marker on the {g.content.tracks[holder(g, p)].name} "
+                f"({'open' if is_open(g, data(g)['tracks'][holder(g, p)]['rift']) else 'closed'} rift)",
+            )
+            for p in here
+        ]
         return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} investigates one rift progress marker", opts, kind="rift")
     g.pop(fr)
     pick = ans if ans in here else (here[0] if here else None)
@@ -255,8 +279,13 @@ def close_rift_step(g: Game, fr: Frame) -> Any:
         return None
     if ans not in rifts:
         if len(rifts) > 1:
-            return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} clears one rift's progress markers",
-                         [(r, seen_name(g, r) + (" (open)" if is_open(g, r) else " (closed)")) for r in rifts], kind="rift")
+            return g.ask(
+                fr,
+                inv.seat,
+                f"{C.inv_name(g, inv)} clears one rift's progress markers",
+                [(r, seen_name(g, r) + (" (open)" if is_open(g, r) else " (closed)")) for r in rifts],
+                kind="rift",
+            )
         ans = rifts[0]
     g.pop(fr)
     clear_track(g, track_of(g, ans))
@@ -292,13 +321,19 @@ def investigate(g: Game, inv: Investigator, progress: str) -> None:
             if progress in s:
                 s.remove(progress)
         d["pile"].append(progress)
-        g.log(f"{who} investigates a rift progress marker of {seen_name(g, rift)} (closed): it goes back to the pile", CLOSING)
+        g.log(
+            f"{who} investigates a rift progress marker of {seen_name(g, rift)} (closed): it goes back to the pile",
+            CLOSING,
+        )
         return
     d["down"].append(progress)
     mine = [p for s in td["spaces"] for p in s]
     left = sum(1 for p in mine if p not in d["down"])
-    g.log(f"{who} investigates a rift progress marker of the open {rift_name(g, rift)}: it is turned face down "
-          f"({left} face up)", CLOSING)
+    g.log(
+        f"{who} investigates a rift progress marker of the open {rift_name(g, rift)}: it is turned face down "
+        f"({left} face up)",
+        CLOSING,
+    )
     if left == 0:
         clear_track(g, tid)
 
@@ -319,21 +354,33 @@ def marks(g: Game) -> dict[str, list[str]]:
         texts = []
         if is_open(g, rift):
             down = sum(1 for s in td["spaces"] for p in s if p in d["down"])
-            texts.append(f"{rift_name(g, rift)} OPEN at {C.name_of(g, d['open'][rift][0])}, {down} of 4 markers face down")
+            texts.append(
+                f"{rift_name(g, rift)} OPEN at {C.name_of(g, d['open'][rift][0])}, {down} of 4 markers face down"
+            )
         else:
             texts.append("a rift marker, face down (closed)")
         for pattern, spaces in zip(g.content.tracks[tid].patterns, td["spaces"]):
-            shown = ", ".join(C.name_of(g, marker_area(g, p)) + (" (face down)" if p in d["down"] else "") for p in spaces)
-            texts.append(f"{pattern_text(pattern)}: {len(spaces)}/{SPACES_PER_PATTERN}" + (f" [{shown}]" if shown else ""))
+            shown = ", ".join(
+                C.name_of(g, marker_area(g, p)) + (" (face down)" if p in d["down"] else "") for p in spaces
+            )
+            texts.append(
+                f"{pattern_text(pattern)}: {len(spaces)}/{SPACES_PER_PATTERN}" + (f" [{shown}]" if shown else "")
+            )
         out[tid] = texts
     for rift, (area, _) in d["open"].items():
         out.setdefault(area, []).append(f"{rift_name(g, rift)} (open rift)")
     return out
 
 
-MODULE = register(RuleModule("kingsport.rifts", marks=marks, events=(
-    ("setup", setup),
-    ("mythos_moved", mythos_moved),
-    ("mythos_resolved", mythos_resolved),
-    ("location_encounter", location_encounter),
-)))
+MODULE = register(
+    RuleModule(
+        "kingsport.rifts",
+        marks=marks,
+        events=(
+            ("setup", setup),
+            ("mythos_moved", mythos_moved),
+            ("mythos_resolved", mythos_resolved),
+            ("location_encounter", location_encounter),
+        ),
+    )
+)

@@ -16,6 +16,7 @@ parts enables, so that none of them needs another part's module (and its hooks) 
 - ``sky_monsters_here``: every monster in the Sky moves to the holder's street (Flare Gun; the
   Silver Twilight Lodge).
 """
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -31,12 +32,12 @@ from arkham.state import SKY
 if TYPE_CHECKING:
     from arkham.engine import Frame, Game
 
-WHY = "gate card"   # the rule the log names for the two gate card texts, whichever card runs them
+WHY = "gate card"  # the rule the log names for the two gate card texts, whichever card runs them
 
 
 @op("reduce_to", required=("what", "n"))
 def op_reduce_to(g: Game, fr: Frame, o: dict[str, Any]) -> None:
-    """"Reduced to N": ``what`` (sanity, stamina, both or clues) above N is lost, as one loss
+    """ "Reduced to N": ``what`` (sanity, stamina, both or clues) above N is lost, as one loss
     (decided: a loss of the difference, so the cards that answer losses still may); at or
     below N nothing happens."""
     inv = g.state.investigators[fr["seat"]]
@@ -78,8 +79,7 @@ def swap_places_with_another(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 
 def _swap_partners(g: Game, inv: Any) -> list[Any]:
-    return [i for i in g.state.investigators
-            if i.seat != inv.seat and not i.eliminated and i.where != C.LOST]
+    return [i for i in g.state.investigators if i.seat != inv.seat and not i.eliminated and i.where != C.LOST]
 
 
 @step("kingsport.swap_places")
@@ -89,9 +89,13 @@ def swap_places(g: Game, fr: Frame) -> Any:
     others = _swap_partners(g, inv)
     ans = fr.pop("ans", None)
     if ans is None and len(others) > 1:
-        return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} trades places with another investigator",
-                     [(str(i.seat), f"{C.inv_name(g, i)} ({C.name_of(g, i.where)})") for i in others],
-                     kind="investigator")
+        return g.ask(
+            fr,
+            inv.seat,
+            f"{C.inv_name(g, inv)} trades places with another investigator",
+            [(str(i.seat), f"{C.inv_name(g, i)} ({C.name_of(g, i.where)})") for i in others],
+            kind="investigator",
+        )
     g.pop(fr)
     other = g.state.investigators[int(ans)] if ans is not None else others[0]
     (inv.where, inv.stage), (other.where, other.stage) = (other.where, other.stage), (inv.where, inv.stage)
@@ -107,7 +111,10 @@ def op_sky_monsters_here(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     flown = sorted(m for m, p in st.monsters.items() if p == SKY)
     for m in flown:
         st.monsters[m] = inv.where
-    g.log(f"{len(flown)} monster{'s' if len(flown) != 1 else ''} come down from the Sky to {C.name_of(g, inv.where)}", "card")
+    g.log(
+        f"{len(flown)} monster{'s' if len(flown) != 1 else ''} come down from the Sky to {C.name_of(g, inv.where)}",
+        "card",
+    )
 
 
-register(RuleModule(name="kingsport.shared_card_ops"))   # enabled by the parts whose cards use these ops
+register(RuleModule(name="kingsport.shared_card_ops"))  # enabled by the parts whose cards use these ops

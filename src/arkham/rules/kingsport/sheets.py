@@ -3,6 +3,7 @@
 The choice made at setup is kept in ``rules_data["sheets"]`` (``{"herald": id, "guardian":
 id}``); a ``"random"`` choice is drawn when the sheets' rule modules set up the game.
 """
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING

@@ -7,6 +7,7 @@ Decisions: in a town the ship is taken before any step of movement (as the Patro
 gate draws in); in an Other World it replaces moving on to the next area or back through a
 gate. He arrives without an explored marker and, being the Captain, never delayed there.
 """
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -35,8 +36,13 @@ def white_ship(g: Game, fr: Frame) -> Any:
     worlds = sorted(g.content.worlds, key=lambda w: C.name_of(g, w))
     ans = fr.pop("ans", None)
     if ans not in worlds:
-        return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} sails the White Ship: to which Other World?",
-                     [(w, C.name_of(g, w)) for w in worlds], kind="world")
+        return g.ask(
+            fr,
+            inv.seat,
+            f"{C.inv_name(g, inv)} sails the White Ship: to which Other World?",
+            [(w, C.name_of(g, w)) for w in worlds],
+            kind="world",
+        )
     g.pop(fr)
     # the movement he gives up: the Arkham move under way, or moving on in the Other World
     stack = g.state.stack

@@ -1,6 +1,7 @@
 """The board's places: streets and locations, closing a location and moving out whoever
 and whatever stands there, unstable locations without an elder sign, and elder sign
 tokens no effect removes."""
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -71,9 +72,11 @@ def unsealed_unstable(g: Game, gateless: bool = False) -> list[str]:
     """Unstable locations without an elder sign token, in id order; ``gateless``: without an
     open gate either (a gate or an elder sign moved there by a card)."""
     st = g.state
-    return sorted(a.id for a in g.content.areas.values()
-                  if a.kind == "location" and a.unstable and a.id not in st.seals
-                  and not (gateless and a.id in st.gates))
+    return sorted(
+        a.id
+        for a in g.content.areas.values()
+        if a.kind == "location" and a.unstable and a.id not in st.seals and not (gateless and a.id in st.gates)
+    )
 
 
 def is_closed(g: Game, area: str) -> bool:

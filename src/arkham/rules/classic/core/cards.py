@@ -1,6 +1,7 @@
 """Cards: the deck a card belongs to, drawing, taking and discarding (with the lasting
 limits of held cards), and the special cards (only one of each kind; a Blessing and a
 Curse cancel)."""
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -40,6 +41,7 @@ def take_card(g: Game, inv: Investigator, instance: str, why: str = "") -> None:
     on_gain = d.data.get("on_gain")
     if on_gain:
         from arkham.effects.interp import run_ops
+
         run_ops(g, inv.seat, on_gain, {"card": instance}, who=-1)
     card_limits(g, inv)
     announce(g, "card_gained", inv, instance)  # extension point: a Blessing brings a Blessing of Nodens
@@ -105,7 +107,12 @@ def gain_special(g: Game, inv: Investigator, card_id: str, why: str = "") -> boo
         other = "curse" if short == "blessing" else "blessing"
         o = has_card(g, inv, card_id.replace(short, other))
         if o:
-            discard_card(g, inv, o, "cancelled", )
+            discard_card(
+                g,
+                inv,
+                o,
+                "cancelled",
+            )
             return True
     if has_card(g, inv, card_id):
         return False

@@ -2,6 +2,7 @@
 in force) and pays (a Credit Rating or what pays for him instead), a loss of Sanity or
 Stamina and the knock-out it brings, the steps dropped when he is taken away, a card
 handed over, and a move to a place."""
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -92,8 +93,11 @@ def pay(g: Game, inv: Investigator, what: str, n: int, why: str = "") -> None:
         if cr is not None and (n >= cr[1] or inv.money < n):
             inv.exhausted.append(cr[0])
             n = max(0, n - cr[1])
-            g.log(f"{inv_name(g, inv)} exhausts {card_def(g, cr[0]).name} instead of spending ${cr[1]}"
-                  + (f" for {why}" if why else ""), "card")
+            g.log(
+                f"{inv_name(g, inv)} exhausts {card_def(g, cr[0]).name} instead of spending ${cr[1]}"
+                + (f" for {why}" if why else ""),
+                "card",
+            )
             if n == 0:
                 return
     have = getattr(inv, what)
@@ -103,8 +107,15 @@ def pay(g: Game, inv: Investigator, what: str, n: int, why: str = "") -> None:
     g.log(f"{inv_name(g, inv)} pays {quantity(n, what)}" + (f" for {why}" if why else ""), "")
 
 
-def lose(g: Game, inv: Investigator, sanity: int = 0, stamina: int = 0, why: str = "", rule: str = "",
-         devours: str | None = None) -> None:
+def lose(
+    g: Game,
+    inv: Investigator,
+    sanity: int = 0,
+    stamina: int = 0,
+    why: str = "",
+    rule: str = "",
+    devours: str | None = None,
+) -> None:
     """Apply a loss of Sanity and/or Stamina; zero in either knocks the investigator out
     (``devours``: what brought him there devours him instead, as its text says).
 
@@ -120,8 +131,10 @@ def lose(g: Game, inv: Investigator, sanity: int = 0, stamina: int = 0, why: str
         spared.append("Strong Body spares 1 Stamina")
     if sanity <= 0 and stamina <= 0:
         if spared:
-            g.log(f"{inv_name(g, inv)} loses nothing" + (f" ({why})" if why else "") + ": " + "; ".join(spared),
-                  "investigator ability")
+            g.log(
+                f"{inv_name(g, inv)} loses nothing" + (f" ({why})" if why else "") + ": " + "; ".join(spared),
+                "investigator ability",
+            )
         return
     inv.sanity = max(0, inv.sanity - max(0, sanity))
     inv.stamina = max(0, inv.stamina - max(0, stamina))
@@ -136,13 +149,27 @@ def lose(g: Game, inv: Investigator, sanity: int = 0, stamina: int = 0, why: str
     check_out(g, inv)
 
 
-def push_loss(g: Game, inv: Investigator, sanity: int = 0, stamina: int = 0, why: str = "", rule: str = "",
-              devours: str | None = None) -> None:
+def push_loss(
+    g: Game,
+    inv: Investigator,
+    sanity: int = 0,
+    stamina: int = 0,
+    why: str = "",
+    rule: str = "",
+    devours: str | None = None,
+) -> None:
     """Schedule a loss as a step of its own, so cards that answer losses (Flesh Ward,
     Food, Whiskey...) get their window; it runs before the caller's next step."""
     if sanity > 0 or stamina > 0:
-        g.push("loss", who=inv.seat, sanity=max(0, sanity), stamina=max(0, stamina), why=why, rule=rule,
-               **({"devours": devours} if devours else {}))
+        g.push(
+            "loss",
+            who=inv.seat,
+            sanity=max(0, sanity),
+            stamina=max(0, stamina),
+            why=why,
+            rule=rule,
+            **({"devours": devours} if devours else {}),
+        )
 
 
 def check_out(g: Game, inv: Investigator) -> None:
@@ -214,8 +241,10 @@ def move_investigator(g: Game, inv: Investigator, area: str, why: str = "", rule
     FAQ on locations); the same decision as for a home that is closed at set-up."""
     if area in g.content.areas and is_closed(g, area):
         street = street_of(g, area)
-        g.log(f"{name_of(g, area)} is closed: {inv_name(g, inv)} goes to {name_of(g, street)} instead",
-              "base p.4 closed markers")
+        g.log(
+            f"{name_of(g, area)} is closed: {inv_name(g, inv)} goes to {name_of(g, street)} instead",
+            "base p.4 closed markers",
+        )
         area = street
     if inv.where != area:
         inv.explored = False

@@ -1,6 +1,7 @@
 """What is in play, as the shared rules look it up: a card's definition and the values the
 cards an investigator holds carry, the Ancient One and his own rules, named events the
 rules listen to, and the lasting rule changes of the Mythos cards in force."""
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Iterable

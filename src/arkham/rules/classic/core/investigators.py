@@ -2,6 +2,7 @@
 and the first player, where one stands, what his sheet answers (extension point
 ``investigators``), his sliders, his maximum Sanity and Stamina, and which of his cards
 count as items."""
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -77,8 +78,12 @@ def sheet_rules(g: Game, event: str) -> list[tuple[Investigator, Any]]:
     ids = tuple(i.id for i in invs)
     hits = cache.get((event, ids))
     if hits is None:
-        hits = cache[(event, ids)] = [(seat, part) for seat, iid in enumerate(ids) for key in sorted(g.content.ability_keys[iid])
-                                      if (r := table.get(key)) is not None and (part := r.answering(event)) is not None]
+        hits = cache[(event, ids)] = [
+            (seat, part)
+            for seat, iid in enumerate(ids)
+            for key in sorted(g.content.ability_keys[iid])
+            if (r := table.get(key)) is not None and (part := r.answering(event)) is not None
+        ]
     if not hits:
         return []
     n, first = len(invs), g.state.first
@@ -111,16 +116,21 @@ def from_box(g: Game, inv: Investigator, deck: str) -> list[str]:
     rules = own_rules(g, inv, "from_box")
     if not rules:
         return []
-    cards = g.content.cards   # the box also holds Mythos and location cards set aside
-    return [c for c in g.state.box if c.partition("#")[0] in cards and card_def(g, c).deck == deck
-            and any(r.from_box(g, inv, base_id(c)) for r in rules)]
+    cards = g.content.cards  # the box also holds Mythos and location cards set aside
+    return [
+        c
+        for c in g.state.box
+        if c.partition("#")[0] in cards
+        and card_def(g, c).deck == deck
+        and any(r.from_box(g, inv, base_id(c)) for r in rules)
+    ]
 
 
 def _card_max(g: Game, inv: Investigator, stat: str) -> int:
     return sum(mb.get(stat, 0) for mb in card_data(g, inv, "max_bonus") if mb)
 
 
-HEALTH_SLIDER = 3   # the index of a fourth slider that moves the maximum Sanity and Stamina
+HEALTH_SLIDER = 3  # the index of a fourth slider that moves the maximum Sanity and Stamina
 
 
 def sheet_max(g: Game, inv: Investigator, stat: str) -> int:

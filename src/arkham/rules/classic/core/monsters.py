@@ -1,6 +1,7 @@
 """Monsters: a monster's stats as they stand (its marker, its own text, the Ancient One's
 worshippers, the Environment), trophies, the monster limit and the Outskirts, the monster
 cup, and a monster placed on the board."""
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Iterable
@@ -24,7 +25,12 @@ def _mods_for(g: Game, marker: str) -> Iterable[Any]:
     ao = g.content.ancient_ones[g.state.ancient_one]
     short = mid.partition(":")[2]  # by name: a Cultist of any box is a Cultist
     for wm in ao.worshippers:
-        if wm.monster == mid or wm.monster.partition(":")[2] == short or wm.monster == "all" or (wm.monster == "undead" and "undead" in md.abilities):
+        if (
+            wm.monster == mid
+            or wm.monster.partition(":")[2] == short
+            or wm.monster == "all"
+            or (wm.monster == "undead" and "undead" in md.abilities)
+        ):
             yield wm
     for p in lasting_of(g, "monster_mod"):
         m = p["monster"]
@@ -209,16 +215,25 @@ def place_monster(g: Game, marker: str, area: str, rule: str = "base p.9 a monst
         g.log(f"{name_of(g, marker)} cannot appear where Kate Winthrop stands", "investigator ability")
         return
     limit = monster_limit(g)
-    if limit is not None and area in g.content.limit_places and monsters_in_arkham(g) >= limit \
-            and base_id(marker) not in g.content.spawn_kinds:
+    if (
+        limit is not None
+        and area in g.content.limit_places
+        and monsters_in_arkham(g) >= limit
+        and base_id(marker) not in g.content.spawn_kinds
+    ):
         st.monsters[marker] = OUTSKIRTS
-        g.log(f"{name_of(g, marker)} appears in the Outskirts (monster limit {limit} reached)", "base p.18 monster limit")
+        g.log(
+            f"{name_of(g, marker)} appears in the Outskirts (monster limit {limit} reached)", "base p.18 monster limit"
+        )
         outskirts = list(st.monsters.values()).count(OUTSKIRTS)
         if outskirts > outskirts_limit(g):
             for m, p in list(st.monsters.items()):
                 if p == OUTSKIRTS:
                     to_cup(g, m)
-            g.log(f"The Outskirts overflow (more than {outskirts_limit(g)}): their monsters return to the cup", "base p.18 Outskirts")
+            g.log(
+                f"The Outskirts overflow (more than {outskirts_limit(g)}): their monsters return to the cup",
+                "base p.18 Outskirts",
+            )
             raise_terror(g, 1, "the Outskirts overflowed")
     else:
         st.monsters[marker] = area

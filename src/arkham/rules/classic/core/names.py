@@ -1,6 +1,7 @@
 """What the rules call things: the name of a card, a monster, a place or an investigator
 as every log line says it, an investigator's pronoun, and the words around names (an
 amount, an indefinite article, names joined as a sentence)."""
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Iterable
@@ -56,9 +57,11 @@ def inv_name(g: Game, inv: Investigator) -> str:
 
 
 #: an investigator's pronoun (printed sheet) -> its forms, by the form "he" takes
-PRONOUN_FORMS = {"he": {"he": "he", "him": "him", "his": "his", "himself": "himself"},
-                 "she": {"he": "she", "him": "her", "his": "her", "himself": "herself"},
-                 "they": {"he": "they", "him": "them", "his": "their", "himself": "themselves"}}
+PRONOUN_FORMS = {
+    "he": {"he": "he", "him": "him", "his": "his", "himself": "himself"},
+    "she": {"he": "she", "him": "her", "his": "her", "himself": "herself"},
+    "they": {"he": "they", "him": "them", "his": "their", "himself": "themselves"},
+}
 
 
 def pron(g: Game, inv: Investigator, form: str = "his") -> str:

@@ -1,6 +1,7 @@
 """Skills: a skill's value on its slider and with every bonus in force (cards, a Guardian's
 favour, the Environment), each term told with what sets it when a check is explained, and
 the lowest die that counts as a success."""
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -35,15 +36,23 @@ def _bonus_cards(g: Game) -> dict[str, tuple[str, dict[str, int], dict[str, int]
     per loaded content (content is read-only)."""
     table = _BONUS_CARDS.get(id(g.content))
     if table is None:
-        table = {cid: (d.name, d.data.get("skill_bonus") or {}, d.data.get("check_bonus") or {},
-                       tuple(d.data.get("bonus_not_in") or ()))
-                 for cid, d in g.content.cards.items() if d.data.get("skill_bonus") or d.data.get("check_bonus")}
+        table = {
+            cid: (
+                d.name,
+                d.data.get("skill_bonus") or {},
+                d.data.get("check_bonus") or {},
+                tuple(d.data.get("bonus_not_in") or ()),
+            )
+            for cid, d in g.content.cards.items()
+            if d.data.get("skill_bonus") or d.data.get("check_bonus")
+        }
         _BONUS_CARDS[id(g.content)] = table
     return table
 
 
-def skill_value(g: Game, inv: Investigator, skill: str, check: str | None = None,
-                terms: list[tuple[str, int]] | None = None) -> int:
+def skill_value(
+    g: Game, inv: Investigator, skill: str, check: str | None = None, terms: list[tuple[str, int]] | None = None
+) -> int:
     """Current value of a skill, with card bonuses and lasting effects (base p.13).
     ``terms``, when a list is given, receives every term with what sets it ("Fight on the
     slider", a card, the Environment), to explain a check."""
@@ -64,8 +73,12 @@ def skill_value(g: Game, inv: Investigator, skill: str, check: str | None = None
         name, sb, cb, not_in = hit
         if check is not None and check in not_in:
             continue
-        n = (sb.get(skill, 0) if raising else 0) + cb.get(skill, 0) + cb.get("all", 0) + \
-            (cb.get(check, 0) if check is not None else 0)
+        n = (
+            (sb.get(skill, 0) if raising else 0)
+            + cb.get(skill, 0)
+            + cb.get("all", 0)
+            + (cb.get(check, 0) if check is not None else 0)
+        )
         if n:
             v += n
             if terms is not None:

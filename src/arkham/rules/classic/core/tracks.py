@@ -1,6 +1,7 @@
 """The tracks and the awakening: doom tokens on the doom track, the terror level (with the
 sheets that may keep it from rising, asked in the step ``terror.rise``), the Ancient One
 awakening (a full doom track, an overrun Arkham) and the gate limit."""
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -85,6 +86,7 @@ def terror_rises(g: Game, n: int, why: str) -> None:
         if st.terror == 10:
             g.log("Arkham is overrun: there is no monster limit any more", "base p.20 overrun")
     from arkham.rules.classic.rumors import check_terror_fail
+
     check_terror_fail(g)
     check_overrun_awakening(g)
 
@@ -108,8 +110,13 @@ def terror_rise(g: Game, fr: Frame) -> Any:
             opts = r.terror_options(g, inv)
             if opts:
                 fr["asked"] = inv.seat
-                return g.ask(fr, inv.seat, f"The terror level is about to rise by {fr['n']} ({fr['why']})",
-                             opts + [("rise", "Let it rise")], kind="terror")
+                return g.ask(
+                    fr,
+                    inv.seat,
+                    f"The terror level is about to rise by {fr['n']} ({fr['why']})",
+                    opts + [("rise", "Let it rise")],
+                    kind="terror",
+                )
     g.pop(fr)
     terror_rises(g, fr["n"], fr["why"])
     return None
