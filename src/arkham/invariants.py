@@ -78,7 +78,7 @@ def check(game: Any) -> None:
         if not (ok):
             raise InvariantError(f"monster {m} is at unknown place {p}")
         if p.startswith("trophy:"):
-            if not (m in trophies):
+            if m not in trophies:
                 raise InvariantError(f"monster {m} is marked a trophy but nobody holds it")
         if p in areas:
             if not (not st.closed.get(p) or p in st.gates):

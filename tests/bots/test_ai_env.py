@@ -11,7 +11,6 @@ pytest.importorskip("pettingzoo")
 from gymnasium.utils.env_checker import check_env  # noqa: E402
 from pettingzoo.test import api_test  # noqa: E402
 
-import arkham  # noqa: E402
 from arkham.ai.actions import SLOTS, kind_of, option_for, slots_for  # noqa: E402
 from arkham.ai.env import ArkhamAEC, env  # noqa: E402
 from arkham.ai.gym_env import ArkhamGym  # noqa: E402

@@ -25,7 +25,7 @@ def test_the_heuristic_bot_plays_a_game_with_the_kingsport_investigators_to_its_
 @covers("kingsport:endurance")
 def test_the_bot_exhausts_a_skill_for_the_one_missing_success():
     g = quiet_game(["base:amanda_sharpe"], ancient_one="base:azathoth", packs=PACKS)
-    inv = empty_handed(g, 0, clues=0, where="base:arkham/graveyard")
+    empty_handed(g, 0, clues=0, where="base:arkham/graveyard")
     card = give(g, 0, "kingsport:endurance")
     rig(g, 1, 1)  # Fight 1 + 1 (none): no success
     start_check(g, 0, "fight", 0, 1, "combat", matters=True)
@@ -51,7 +51,7 @@ def test_the_bot_discards_a_makeup_kit_rather_than_be_arrested():
     from arkham.bots import ExpertBot
 
     g = quiet_game(["base:amanda_sharpe"], ancient_one="base:azathoth", packs=PACKS)
-    inv = empty_handed(g, 0, money=6, where="base:arkham/graveyard")
+    empty_handed(g, 0, money=6, where="base:arkham/graveyard")
     kit = give(g, 0, "kingsport:makeup_kit")
     run_step(g, "fx", who=0, seat=0, ops=[{"op": "arrested"}], i=0, ctx={})
     assert g.choice.kind == "avoid"
@@ -264,7 +264,7 @@ def test_the_bots_give_every_clue_token_in_homage_to_nodens():
     """Nodens' homage: each Clue token discarded is a die, and the successes set Sanity and
     Stamina; the bots roll all they hold."""
     g = quiet_game(["base:amanda_sharpe"], ancient_one="base:azathoth", packs=PACKS)
-    inv = empty_handed(g, 0, clues=3, where="base:arkham/graveyard")
+    empty_handed(g, 0, clues=3, where="base:arkham/graveyard")
     run_step(g, "kingsport.homage", who=0, ctx={})
     assert g.choice.kind == "number" and all(b.choose(g) == "3" for b in _bots())
 

@@ -14,9 +14,7 @@ from arkham.testing import (
     open_gate,
     put,
     put_monster,
-    quiet_game,
     rig,
-    rig_monsters,
     run_step,
     start_combat,
 )
@@ -85,7 +83,7 @@ def test_slider_moves_and_movement_left_are_logged(game):
 
 def test_yig_doom_cites_yigs_sheet(game):
     g = game  # against Yig
-    inv = empty_handed(g, where=GRAVEYARD)
+    empty_handed(g, where=GRAVEYARD)
     m = put_monster(g, "cultist", GRAVEYARD)
     g.state.stack[:] = []
     start_combat(g, 0, m, st="round", held=[], cast=[], failed=[])

@@ -8,7 +8,6 @@ from arkham.testing import (
     answer,
     give,
     labels,
-    log_text,
     put,
     put_monster,
     quiet_game,

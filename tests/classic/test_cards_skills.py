@@ -5,7 +5,7 @@ Clue token; a re-roll re-rolls every die so far, Clue dice included)."""
 import pytest
 
 from arkham.rules.classic import core as C
-from arkham.testing import card_names, answer, give, labels, put, put_monster, rig, run_step, start_check, start_combat
+from arkham.testing import answer, give, labels, put, put_monster, rig, run_step, start_check, start_combat
 from helpers.coverage_marks import covers
 from helpers.hands import bare_keeping_money
 
@@ -67,7 +67,7 @@ def test_skill_card_extra_die_is_only_for_its_own_skill(game, skill):
 
 @covers("base:speed")
 def test_speed_card_gives_a_movement_point(game):
-    inv = bare_keeping_money(game)
+    bare_keeping_money(game)
     put(game, 0, "base:arkham/rivertown_streets")
     give(game, 0, "base:speed")
     run_step(game, "movement.inv", who=0)

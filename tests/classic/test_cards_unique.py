@@ -10,7 +10,7 @@ import re
 from helpers.coverage_marks import covers
 
 from arkham.rules.classic import core as C
-from arkham.testing import card_names, answer, give, labels, log_text, open_gate, put, put_monster, quiet_game, rig
+from arkham.testing import answer, give, labels, log_text, open_gate, put_monster, quiet_game, rig
 from arkham.testing import run_step as _run_step
 from helpers.hands import bare_in_graveyard
 

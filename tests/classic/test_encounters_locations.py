@@ -8,7 +8,7 @@ from typing import Any
 
 from helpers import encounter_sim as S
 from arkham.rules.classic import core as C
-from arkham.testing import answer, finished, give, labels, open_gate, put_monster, rig, rig_monsters, start_encounter
+from arkham.testing import answer, finished, give, labels, open_gate, put_monster, rig, start_encounter
 
 SHOP = "base:arkham/curiositie_shoppe"
 WOODS = "base:arkham/woods"
@@ -293,7 +293,7 @@ def test_crystal_ball_turns_up_the_card_the_next_encounter_uses() -> None:
         if g.choice.kind == "encounter":
             break
         g.apply(g.choice.options[-1].id)
-    assert f"loc:revealed:base:arkham/rivertown" not in g.state.decks
+    assert "loc:revealed:base:arkham/rivertown" not in g.state.decks
     summary = next(e.summary for e in g.content.locations[revealed].entries if e.at == CAVE)
     assert summary in "\n".join(e[1] for e in g.state.log)
 

@@ -4,8 +4,6 @@ and Gloria Goldberg draw three when told to draw two and choose one; Monterey
 Jack's Archaeology works on his starting possessions; DH/KH: Jenny Barnes starts
 with 2 Common Items, Bob Jenkins with $9)."""
 
-import pytest
-
 from arkham.api import new_game
 from arkham.rules.classic import core as C
 from arkham.state import LOST
@@ -14,7 +12,6 @@ from arkham.testing import (
     answer,
     give,
     labels,
-    log_text,
     open_gate,
     put,
     put_monster,

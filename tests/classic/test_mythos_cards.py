@@ -70,7 +70,6 @@ def settle(g, may: str = "No", limit: int = 200) -> None:
         ch = g.choice
         if g.is_over or ch is None or ch.kind == "halt":
             return
-        labs = labels(g)
         if ch.kind == "check":
             answer(g, "Keep")
         elif ch.kind == "may":

@@ -10,7 +10,7 @@ from arkham.rules.classic import core as C
 from arkham.rules.classic.battle import final_score
 from arkham.rules.classic.rumors import RUMOR_CARD
 from arkham.state import LOST
-from arkham.testing import answer, give, labels, log_text, put, quiet_game, run_step
+from arkham.testing import answer, give, labels, log_text, quiet_game, run_step
 
 FOUR = ["base:amanda_sharpe", "base:joe_diamond", "base:ashcan_pete", "base:bob_jenkins"]
 FIVE = FOUR + ["base:carolyn_fern"]

@@ -1,6 +1,6 @@
 """Skill checks (base p.13, p.17; DH FAQ on Skill cards named after skills)."""
 
-from arkham.testing import card_names, answer, give, labels, quiet_game, rig, start_check
+from arkham.testing import answer, give, labels, quiet_game, rig, start_check
 from helpers.hands import bare
 
 

@@ -2,9 +2,8 @@
 monster marker texts)."""
 
 from arkham.rules.classic import core as C
-from arkham.state import BOX, CUP, LOST
+from arkham.state import BOX, LOST
 from arkham.testing import (
-    card_names,
     answer,
     give,
     labels,
@@ -100,7 +99,7 @@ def test_only_one_horror_check_per_combat(game):
 
 # ------------------------------------------------------------------ fight
 def test_fight_uses_combat_rating_and_toughness(game):
-    inv = fighter(game)  # Fight 4
+    fighter(game)  # Fight 4
     m = put_monster(game, "gug", WHERE)  # combat -2, toughness 3, horror -1
     rig(game, 1)  # horror: 0 dice anyway
     combat(game, m)
@@ -189,7 +188,7 @@ def test_physical_immunity_cancels_the_weapon_bonus(game):
 
 
 def test_magical_immunity_cancels_spell_bonus(game):
-    inv = fighter(game, sliders=(0, 3, 3))  # Fight 4, Lore 4
+    fighter(game, sliders=(0, 3, 3))  # Fight 4, Lore 4
     give(game, 0, "base:wither")
     m = put_monster(game, "warlock", WHERE)  # horror -1, combat -3, magical immunity
     rig(game, 1)
@@ -256,7 +255,7 @@ def test_failed_spell_still_costs_sanity_and_gives_no_bonus(game):
 
 
 def test_failed_cast_keeps_its_hands_busy_this_round(game):
-    inv = fighter(game, sliders=(0, 3, 3))
+    fighter(game, sliders=(0, 3, 3))
     give(game, 0, "base:shrivelling")
     give(game, 0, "base:tommy_gun")
     m = put_monster(game, "cultist", WHERE)
@@ -495,7 +494,7 @@ def test_bloated_woman_failed_will_check_fails_horror_and_combat():
 
 def test_dark_pharaoh_is_fought_with_lore():
     g = quiet_game(ancient_one="base:nyarlathotep")
-    inv = fighter(g, sliders=(0, 0, 3))  # Fight 1, Lore 4
+    fighter(g, sliders=(0, 0, 3))  # Fight 1, Lore 4
     m = put_monster(g, "the_dark_pharaoh", WHERE)  # combat -3
     rig(g, 1, 1, 1)
     combat(g, m)

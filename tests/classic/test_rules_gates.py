@@ -68,7 +68,7 @@ def test_failed_close_leaves_the_gate_open(game):
 
 def test_yog_sothoth_makes_closing_need_two_successes():
     g = quiet_game(ancient_one="base:yog_sothoth")
-    inv = closer(g)
+    closer(g)
     encounter(g)
     assert "Close the gate with Lore (+1) [2]" in labels(g)
     rig(g, 5, 1, 1, 1, 1)
@@ -78,7 +78,7 @@ def test_yog_sothoth_makes_closing_need_two_successes():
 
 def test_yog_sothoth_does_not_raise_the_clue_cost_of_sealing():
     g = quiet_game(ancient_one="base:yog_sothoth")
-    inv = closer(g, clues=5)
+    closer(g, clues=5)
     encounter(g)
     rig(g, 5, 5, 1, 1, 1)
     answer(g, "Close the gate with Lore")
@@ -108,7 +108,7 @@ def test_sealing_not_offered_with_too_few_clue_tokens(game):
 
 def test_hastur_needs_eight_clue_tokens_to_seal():
     g = quiet_game(ancient_one="base:hastur")
-    inv = closer(g, clues=7)
+    closer(g, clues=7)
     encounter(g)
     rig(g, 5, 1, 1, 1, 1)
     answer(g, "Close the gate with Lore")
@@ -133,7 +133,7 @@ def test_nodens_favor_lowers_the_seal_cost_by_two(game):
 
 def test_no_one_can_help_you_now_forbids_sealing(game):
     game.state.environment = "base:no_one_can_help_you_now"
-    inv = closer(game, clues=6)
+    closer(game, clues=6)
     give(game, 0, "base:elder_sign")
     encounter(game)
     assert not any("Elder Sign" in o for o in labels(game))
@@ -167,7 +167,7 @@ def test_elder_sign_needs_the_explored_marker(game):
 
 # ------------------------------------------------ monsters and closing gates
 def test_closing_returns_monsters_of_its_symbol_everywhere_in_arkham(game):
-    inv = closer(game)
+    closer(game)
     gug = put_monster(game, "gug", "base:arkham/rivertown_streets")
     night = put_monster(game, "nightgaunt", "base:arkham/rivertown_streets")
     game.state.monsters[night] = SKY

@@ -74,8 +74,8 @@ def test_leaving_an_area_with_monsters_means_evading_each_in_chosen_order(game):
 
 def test_failed_evade_ends_the_move_and_the_rest_must_be_faced(game):
     inv = walker(game, where=RIVERTOWN)
-    z = put_monster(game, "zombie", RIVERTOWN)
-    w = put_monster(game, "witch", RIVERTOWN)
+    put_monster(game, "zombie", RIVERTOWN)
+    put_monster(game, "witch", RIVERTOWN)
     movement(game)
     answer(game, "Move to Graveyard")
     answer(game, "Zombie")
@@ -130,7 +130,7 @@ def test_ending_movement_with_a_monster_means_evade_or_fight(game):
 
 
 def test_monster_entered_but_passed_through_needs_evading_to_leave(game):
-    inv = walker(game, where=GRAVEYARD, sliders=(3, 0, 0))  # Speed 4, Sneak 1
+    walker(game, where=GRAVEYARD, sliders=(3, 0, 0))  # Speed 4, Sneak 1
     put_monster(game, "witch", RIVERTOWN)
     movement(game)
     answer(game, "Move to Rivertown Streets")

@@ -14,7 +14,6 @@ from arkham.testing import (
     put,
     put_monster,
     quiet_game,
-    rig,
     rig_monsters,
     run_step,
 )

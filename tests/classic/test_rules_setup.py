@@ -4,7 +4,7 @@ players, Jenny Barnes and Bob Jenkins)."""
 from arkham.api import new_game
 from arkham.rules.classic import core as C
 from arkham.state import BOX, CUP
-from arkham.testing import answer, labels, quiet_game, run_step
+from arkham.testing import answer, quiet_game, run_step
 
 SCIENCE = "base:arkham/science_building"
 

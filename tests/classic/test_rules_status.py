@@ -4,7 +4,7 @@ and costs, on losing a turn)."""
 from arkham.rules.classic import core as C
 from arkham.rules.classic import status as S
 from arkham.state import LOST
-from arkham.testing import card_names, HALT, answer, give, labels, log_text, put, put_monster, quiet_game, run_step
+from arkham.testing import HALT, answer, give, labels, log_text, put, put_monster, quiet_game, run_step
 from helpers.hands import bare
 
 ASYLUM = "base:arkham/arkham_asylum"

@@ -3,7 +3,7 @@
 from arkham.rules.classic import core as C
 from arkham.rules.classic.status import return_to_arkham
 from arkham.state import LOST
-from arkham.testing import answer, give, labels, open_gate, put, quiet_game, rig, run_step
+from arkham.testing import answer, give, labels, open_gate, put, quiet_game, run_step
 
 CAVE = "base:arkham/black_cave"
 

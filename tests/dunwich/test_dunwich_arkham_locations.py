@@ -631,7 +631,7 @@ def test_the_healing_spell_restores_a_track_or_blesses_the_whole():
 
 @hand(("dunwich:merchant_district_3", ISLE))
 def test_the_web_of_energy_replaces_a_gate_marker():
-    from arkham.testing import open_gate, put_monster
+    from arkham.testing import open_gate
     from arkham.rules.classic.encounters import gate_symbol
 
     g = game(ISLE)

@@ -8,7 +8,7 @@ from arkham.content.loader import load_content
 from arkham.rules.classic import core as C
 from helpers.coverage_marks import covers
 from arkham.state import CUP, OUTSKIRTS, SKY
-from arkham.testing import answer, empty_handed, finished, labels, log_text, put, put_monster, quiet_game, run_step
+from arkham.testing import answer, empty_handed, finished, labels, log_text, put_monster, quiet_game, run_step
 
 PACKS = ("base", "dunwich")
 JOE = "base:joe_diamond"

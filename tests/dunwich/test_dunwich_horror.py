@@ -205,7 +205,7 @@ def test_each_combat_draws_a_card_that_sets_its_ratings(card: str, monkeypatch: 
     assert g.choice.kind == "combat"
     flee = [x for x in labels(g) if x.startswith("Flee")]
     assert bool(flee) == ("ambush" not in mc.abilities)  # Ambush: no fleeing
-    assert f"toughness 5" in labels(g)[0]
+    assert "toughness 5" in labels(g)[0]
 
 
 @covers("dunwich:dunwich_horror_ravening")

@@ -392,7 +392,7 @@ def test_third_eye_lets_a_spell_use_a_third_hand_but_no_weapon():
     from arkham.testing import give
 
     g = quiet_game([MARIE], ancient_one="base:azathoth", packs=PACKS)
-    marie = empty_handed(g, 0, clues=0, where=A("graveyard"))
+    empty_handed(g, 0, clues=0, where=A("graveyard"))
     give(g, 0, "base:tommy_gun")  # two hands
     give(g, 0, "base:wither")  # a one-handed combat spell
     give(g, 0, "base:knife")  # a one-handed weapon

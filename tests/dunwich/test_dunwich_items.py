@@ -14,7 +14,6 @@ from arkham.rules.classic import core as C
 from arkham.state import SKY
 from arkham.testing import (
     answer,
-    card_names,
     give,
     labels,
     log_text,

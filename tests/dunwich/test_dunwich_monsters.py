@@ -10,7 +10,7 @@ from arkham.content.loader import load_content
 from arkham.rules.classic import core as C
 from helpers.coverage_marks import covers
 from helpers.monster_moves import move
-from arkham.state import BOX, LOST
+from arkham.state import BOX
 from arkham.testing import answer, empty_handed, give, labels, log_text, put, quiet_game, rig, start_combat
 
 PACKS = ("base", "dunwich")
@@ -292,7 +292,7 @@ def test_a_rat_thing_takes_an_item_before_each_combat_check(g):
     g.state.rig[:] = [6] * 8
     answer(g, "Discard Food")
     assert not C.has_card(g, inv, "base:food")
-    assert g.state.monsters[m] == f"trophy:0"
+    assert g.state.monsters[m] == "trophy:0"
 
 
 @covers("dunwich:rat_thing")
@@ -337,7 +337,7 @@ def beast_fight(g, horror_dice, fight_dice):
 def test_failing_both_checks_against_the_beast_devours():
     g = quiet_game(TWO, packs=PACKS, ancient_one="base:nyarlathotep")
     empty_handed(g, 0, clues=0)
-    inv = beast_fight(g, [1, 1], [1])
+    beast_fight(g, [1, 1], [1])
     assert "failed both the Horror check and a Combat check against The Beast" in log_text(g)
     assert "base:amanda_sharpe" in g.state.gone  # devoured: a newcomer takes the seat
     assert g.state.investigators[0].id != "base:amanda_sharpe"

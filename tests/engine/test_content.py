@@ -6,7 +6,6 @@ from pathlib import Path
 
 import pytest
 
-from arkham.content import loader
 from arkham.content.loader import CONTENT_ROOT, Content, check_content, load_content, load_pack
 from arkham.errors import ContentError
 

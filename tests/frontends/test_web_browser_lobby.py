@@ -76,6 +76,6 @@ def test_haunt_hides_what_it_does_not_use_and_shows_face_down_gates_face_down(br
     with GameStore(server.db) as s:
         gid = s.games()[0].id
     play_a_while(page, 10)
-    svg = page.inner_html("#board")
+    page.inner_html("#board")
     assert page.locator("#board .gate.face-down").count() > 0
     B.save_shot(page, tmp_path, f"web-haunt-{gid}.png")

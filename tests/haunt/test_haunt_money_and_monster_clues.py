@@ -8,7 +8,7 @@ import pytest
 from arkham.rules.haunt import goals
 from arkham.rules.haunt.data import mclues
 from arkham.testing import answer, labels, run_step
-from helpers.haunt_scenes import AREA, at, haunt_game, log, monster, mythos, rules_cited
+from helpers.haunt_scenes import at, haunt_game, log, monster, mythos, rules_cited
 
 
 # ---------------------------------------------------- money is an asset

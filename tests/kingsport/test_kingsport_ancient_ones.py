@@ -22,7 +22,6 @@ from arkham.testing import (
     labels,
     log_text,
     play_checked,
-    put,
     put_monster,
     quiet_game,
     rig_monsters,

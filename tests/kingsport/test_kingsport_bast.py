@@ -123,7 +123,7 @@ def test_a_bast_token_costs_all_of_his_focus_at_the_start_of_his_turn():
 
 def test_with_no_focus_left_the_token_is_discarded():
     g = bast_game()
-    inv = g.state.investigators[0]
+    g.state.investigators[0]
     token(g, 0)
     g.state.counters["no_focus:0"] = g.state.turn
     run_step(g, "kingsport.bast_focus", who=0)

@@ -453,7 +453,7 @@ def test_each_success_skill_is_exhausted_for_one_more_success_after_a_check_of_i
 @covers("kingsport:disguise", "kingsport:endurance")
 def test_a_success_skill_serves_only_its_kind_of_check():
     g = kingsport_game()
-    inv = bare_in_graveyard(g)
+    bare_in_graveyard(g)
     give(g, 0, "kingsport:disguise")
     rig(g, 1, 1, 1, 1)
     check(g, "sneak")  # a Sneak check that is no Evade check
@@ -590,7 +590,7 @@ def test_the_flare_gun_is_fired_only_from_a_street():
     from arkham.state import SKY
 
     g = kingsport_game()
-    inv = bare_in_graveyard(g)
+    bare_in_graveyard(g)
     give(g, 0, "kingsport:flare_gun")
     m = next(m for m in g.state.cup if C.monster_def(g, m).movement == "flying")
     g.state.cup.remove(m)
@@ -724,7 +724,7 @@ def test_implant_suggestion_into_a_dunwich_vortex_sends_the_monster_through_it()
 @covers("kingsport:implant_suggestion")
 def test_implant_suggestion_failed_or_alone_moves_nothing():
     g = kingsport_game()
-    inv = bare_in_graveyard(g, sliders=(0, 0, 3))
+    bare_in_graveyard(g, sliders=(0, 0, 3))
     here = "base:arkham/northside_streets"
     put(g, 0, here)
     give(g, 0, "kingsport:implant_suggestion")

@@ -131,7 +131,7 @@ def test_handcuffs_pass_the_combat_check_against_a_cultist_and_give_a_sanity():
 @covers("kingsport:handcuffs")
 def test_handcuffs_are_not_offered_against_other_monsters():
     g = kingsport_game()
-    inv = bare_in_graveyard(g)
+    bare_in_graveyard(g)
     hand(g, "kingsport:handcuffs")
     fight(g, "base:zombie")
     to_combat_menu(g)
@@ -142,7 +142,7 @@ def test_handcuffs_are_not_offered_against_other_monsters():
 @covers("kingsport:martial_arts")
 def test_martial_arts_add_two_for_each_empty_hand():
     g = kingsport_game()
-    inv = bare_in_graveyard(g)  # Fight 1
+    bare_in_graveyard(g)  # Fight 1
     hand(g, "kingsport:martial_arts")
     hand(g, "base:knife")
     fight(g, "base:cultist")

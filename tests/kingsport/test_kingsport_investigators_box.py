@@ -7,10 +7,8 @@ space), base p.18 (the terror level), base p.20 (Allies returned to the box)."""
 
 from __future__ import annotations
 
-import random
 
 import arkham
-from arkham.invariants import check
 from arkham.rules.classic import core as C
 from arkham.testing import (
     answer,
@@ -19,7 +17,6 @@ from arkham.testing import (
     give,
     labels,
     log_text,
-    play_checked,
     put,
     quiet_game,
     run_step,

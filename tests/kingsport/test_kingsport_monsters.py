@@ -148,7 +148,7 @@ def test_an_investigator_walks_past_an_elusive_monster(g):
 @covers("kingsport:werewolf")
 def test_hunting_an_elusive_monster_takes_a_passed_evade_check_then_combat(g):
     """KH p.8: in its area during the Movement Phase, an Evade check first; passed, combat begins."""
-    m = ks(g, "werewolf", A("northside_streets"))
+    ks(g, "werewolf", A("northside_streets"))
     inv = g.state.investigators[0]
     put(g, 0, A("northside_streets"))
     run_step(g, "move", who=0, pts=3, full=3, start=inv.where)
@@ -349,7 +349,7 @@ def test_a_serpent_people_trophy_buys_three_dice_after_a_failed_combat_check(g):
 def test_the_trophy_is_not_offered_while_the_check_succeeds(g):
     inv = g.state.investigators[0]
     C.claim_trophy(g, inv, ks(g, "serpent_people", A("woods")))
-    n = max(0, C.skill_value(g, inv, "will", "horror") - 1)
+    max(0, C.skill_value(g, inv, "will", "horror") - 1)
     m = ks(g, "cultist", A("graveyard"))
     put(g, 0, A("graveyard"))
     start_combat(g, 0, m)

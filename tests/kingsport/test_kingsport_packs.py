@@ -205,7 +205,6 @@ def test_the_handicap_never_drops_below_one_player():
 def test_a_surge_still_counts_every_investigator():
     """Decided: the handicap sets the board limits only; a monster surge draws as many monsters
     as there are open gates or investigators (base rules), all of them."""
-    from arkham.rules.classic import core as C
     from arkham.testing import open_gate, quiet_game, run_step
 
     g = quiet_game(6, packs=("base", "dunwich", "kingsport"))

@@ -10,7 +10,7 @@ from types import SimpleNamespace
 import arkham
 from arkham.rules.classic import core as C
 from arkham.rules.kingsport import rifts as R
-from arkham.state import CUP, OUTSKIRTS
+from arkham.state import OUTSKIRTS
 from arkham.testing import (
     answer,
     empty_handed,
@@ -381,7 +381,6 @@ def test_a_rift_game_saves_and_replays_to_the_same_state():
 def test_a_card_may_close_a_rift_by_clearing_its_markers():
     """The op close_rift (the Strange High House's William Bain): every progress marker of the
     chosen rift goes back to the pile; an open rift closes."""
-    from arkham.effects.interp import run_ops
 
     g = rift_game()
     mine = [P("hall_school"), P("rope_and_anchor"), P("the_causeway"), P("st_erasmuss_home")]

@@ -22,7 +22,6 @@ from rich.text import Text
 from arkham.present.words import (
     PHASES,
     SPECIAL_STATUS,
-    article,
     gate_text,
     seat_kind,
     short,  # noqa: F401

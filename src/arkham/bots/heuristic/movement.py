@@ -10,7 +10,6 @@ from typing import Any
 
 from arkham.bots.boxes import IDLE_USES_BARRED, MOVE_FIRST, STREET_USES
 from arkham.bots.heuristic.odds import _gate_numbers, devoured_without, p_at_least
-from arkham.bots.params import Params
 from arkham.rules.classic import core as C
 from arkham.rules.classic.encounters import location_entry
 from arkham.rules.classic.movement import distances
