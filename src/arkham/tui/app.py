@@ -23,6 +23,7 @@ from arkham.errors import ArkhamError
 from arkham.tui import render as R
 from arkham.present import texts as T
 from arkham.present.events import why as explain_event
+from arkham.present.words import article
 from arkham.tui.help import explain_choice
 
 Reader = Callable[[str], str]
@@ -286,7 +287,7 @@ def setup_menu(console: Console, read: Reader, content: Any, store: Any = None) 
             console,
             read,
             f"Who plays investigator {s + 1}?",
-            ["A person"] + [f"{R.article(b).capitalize()} {b} bot" for b in bots],
+            ["A person"] + [f"{article(b).capitalize()} {b} bot" for b in bots],
         )
         seats.append("person" if k == 0 else bots[k - 1])
     return Setup(
