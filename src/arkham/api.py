@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import random
-from typing import Iterable
+from typing import Any, Iterable
 
+from arkham.content.ids import resolve
 from arkham.content.loader import load_content
 from arkham.engine import Game
 from arkham.errors import ContentError, SetupError
@@ -17,8 +18,17 @@ STATE_VERSION = 1  # the layout of the state (``State.version``, part of the sta
 MAX_INVESTIGATORS = 8
 
 
-def _qualify(ident: str) -> str:
-    return ident if ":" in ident else f"base:{ident}"
+def _qualify(ident: Any, table: Any, what: str) -> str:
+    """The qualified id of a record of the packs in play: ``abhoth`` or ``Abhoth`` is
+    ``dunwich:abhoth`` when Dunwich is in play (the short ids ``arkham list`` shows)."""
+    if not isinstance(ident, str):
+        raise SetupError(f"{what} must be named by an id, not {ident!r}"[:200])
+    if ident in table:
+        return ident
+    try:
+        return resolve(ident, table, what)
+    except ContentError as exc:
+        raise SetupError(str(exc)) from None
 
 
 def new_game(
@@ -67,12 +77,10 @@ def new_game(
         pool = sorted(set(content.investigators) - (excluded() if excluded else set()))
         inv_ids = rng.sample(pool, n)
     else:
-        inv_ids = [_qualify(i) for i in investigators]
+        inv_ids = list(investigators)
         if not 1 <= len(inv_ids) <= MAX_INVESTIGATORS:
             raise SetupError(f"a game has 1 to {MAX_INVESTIGATORS} investigators, not {len(inv_ids)}")
-        for i in inv_ids:
-            if i not in content.investigators:
-                raise SetupError(f"unknown investigator '{i}' (known: {', '.join(sorted(content.investigators))})")
+        inv_ids = [_qualify(i, content.investigators, "investigator") for i in inv_ids]
         dup = {i for i in inv_ids if inv_ids.count(i) > 1}
         if dup:
             raise SetupError(f"investigator '{sorted(dup)[0]}' is chosen twice")
@@ -85,9 +93,7 @@ def new_game(
     if ancient_one is None:
         ao = rng.choice(able if epic_battle else sorted(content.ancient_ones))
     else:
-        ao = _qualify(ancient_one)
-        if ao not in content.ancient_ones:
-            raise SetupError(f"unknown Ancient One '{ancient_one}' (known: {', '.join(sorted(content.ancient_ones))})")
+        ao = _qualify(ancient_one, content.ancient_ones, "Ancient One")
         if epic_battle and ao not in able:
             raise SetupError(
                 f"the Epic Battle variant cannot be played against {content.ancient_ones[ao].name} "

@@ -158,3 +158,17 @@ def test_every_log_entry_names_text_and_turn():
     # every event names its rule: a rulebook page, an FAQ entry, or the card being resolved
     assert all(e[2] for e in g.state.log)
     assert sum(1 for e in g.state.log if e[2].startswith(("base p.", "DH", "KH"))) > len(g.state.log) / 2
+
+
+def test_short_ids_and_names_resolve_against_the_packs_in_play():
+    # the short ids `arkham list` shows work here as on the command line: Abhoth is Dunwich's
+    g = arkham.new_game(
+        seed=3, ancient_one="abhoth", investigators=["Amanda Sharpe", "joe_diamond"], packs=["base", "dunwich"]
+    )
+    assert g.state.ancient_one == "dunwich:abhoth"
+    assert [i.id for i in g.state.investigators] == ["base:amanda_sharpe", "base:joe_diamond"]
+    assert arkham.load(g.to_json()).state_hash() == g.state_hash()
+    with pytest.raises(SetupError, match=r"unknown Ancient One 'abhoth' \(known: azathoth"):
+        arkham.new_game(seed=3, ancient_one="abhoth")  # not in the base game alone
+    with pytest.raises(SetupError, match="named by an id"):
+        arkham.new_game(seed=3, ancient_one=7)
