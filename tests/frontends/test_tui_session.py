@@ -390,6 +390,52 @@ def test_free_undo_goes_back_as_far_as_asked_with_the_bots_answers(tmp_path):
     store.close()
 
 
+ALL_BOXES = ["base", "dunwich", "kingsport"]
+
+
+@pytest.mark.parametrize(
+    "more",
+    [
+        {
+            "packs": ALL_BOXES,
+            "ancient_one": "kingsport:y_golonac",
+            "sheets": {"herald": "random", "guardian": "random"},
+        },
+        {"packs": ALL_BOXES, "ancient_one": "dunwich:abhoth", "epic_battle": True},
+        {"ruleset": "haunt", "ancient_one": "base:nyarlathotep"},
+    ],
+    ids=["three-boxes-herald-guardian", "three-boxes-epic", "haunt"],
+)
+def test_free_undo_in_every_box_and_rule_set(tmp_path, more):
+    # the terminal's undo with all three boxes and their variants, and in Haunt: the game and
+    # its saved copy go back to the very state before the person's answer three back
+    settings = dict(SETTINGS, investigators=2, **more)
+    store = GameStore(tmp_path / "g.sqlite")
+    g = arkham.new_game(**settings)
+    gid = store.create(g, settings, ["person", "random"])
+    before = {}
+    lines = []
+
+    def read(prompt):
+        before.setdefault(s.n, g.state_hash())
+        if len(lines) < 12:
+            lines.append("1")
+            return "1"
+        if not lines[-1].startswith("undo"):
+            lines.append("undo 3")
+            return "undo 3"
+        raise EOFError
+
+    con = console()
+    s = Session(g, ["person", "random"], con, store=store, game_id=gid, read=read, free_undo=True)
+    s.run()
+    people = [i for i, by in enumerate(s.givers) if by == "person"]
+    assert len(people) == 9 and "Took back 3 answers of a person" in con.export_text()
+    assert g.state_hash() == before[s.n] == store.get(gid).hash
+    assert len(store.answers(gid)) == s.n == sum(type(e) is str for e in g.history)
+    store.close()
+
+
 def test_undo_with_nothing_to_take_back_or_a_bad_count(saved):
     store, gid, g = saved
     before = g.state_hash()
