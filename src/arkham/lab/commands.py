@@ -1,5 +1,5 @@
-"""Registers ``arkham simulate``, ``arkham report``, ``arkham compare`` and ``arkham conformance`` on the
-command-line app."""
+"""Registers ``arkham simulate``, ``arkham report``, ``arkham compare``, ``arkham conformance`` and
+``arkham balance`` on the command-line app."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ from typing import Any
 
 
 def register(app: Any) -> None:
+    from arkham.lab.balance import balance
     from arkham.lab.conformance import conformance
     from arkham.lab.report import compare, report
     from arkham.lab.simulate import simulate
@@ -15,3 +16,4 @@ def register(app: Any) -> None:
     app.command("report")(report)
     app.command("compare")(compare)
     app.command("conformance")(conformance)
+    app.command("balance")(balance)
