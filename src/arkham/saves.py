@@ -374,7 +374,7 @@ def _illegal(raw: dict[str, Any], game: Any) -> str:
     from arkham.invariants import check
 
     try:
-        shown = Game(state_from_plain(raw), game.content, game.ruleset, game.rng)
+        shown = Game(state_from_plain(raw), game.content, game.ruleset, game.rng, rules=game.rules)
         check(shown)
     except AssertionError as exc:
         return f"; it is not even a legal game state: {exc}"

@@ -126,3 +126,17 @@ def test_a_sheets_rules_answer_by_the_part_that_holds_each_callback():
     assert rules.answering("refuses_card") is None and rules.answering("doom_added") is None
     assert SHEET_MOMENT["terror_act"] == "tracks" and TrackRules().terror_act is None
     assert len(SHEET_MOMENT) == 24
+
+
+def test_the_rules_in_force_are_one_record_made_with_the_game_and_shared_by_its_clones():
+    """A Haunt game with Dunwich: the packs' points and the rule set's hooks on ``g.rules``,
+    the same record in a clone and after an undo."""
+    from arkham.api import new_game
+
+    g = new_game(seed=3, investigators=2, packs=("base", "dunwich"), ruleset="haunt")
+    assert g.rules.packs is g.content.hooks and g.rules.ruleset is g.ruleset.hooks
+    assert "dunwich.vortices" in g.rules.packs.modules and g.rules.ruleset.arrest is not None
+    assert g.clone().rules is g.rules
+    g.apply(g.legal_ids()[0])
+    g.undo()
+    assert g.rules.packs is g.content.hooks

@@ -251,7 +251,7 @@ class OddsMixin:
         if k is None:
             st = g.state
             rules = (st.ancient_one, st.environment, st.rumor, st.terror, st.awakened)
-            if g.content.hooks.monster_rules:
+            if g.rules.packs.monster_rules:
                 rules += tuple(v[0] for d, v in sorted(st.decks.items()) if d.startswith("monster_card:") and v)
             ids = self._rules_ids
             k = ids.get(rules)

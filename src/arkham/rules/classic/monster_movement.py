@@ -64,7 +64,7 @@ def move_one(g: Game, fr: Frame, m: str, colour: str, ans: str | None) -> Any:
     place = st.monsters.get(m)
     if place != SKY and place not in g.content.areas:
         return None
-    for redirect in g.content.hooks.monster_redirects:  # extension point: a Herald's Cultists
+    for redirect in g.rules.packs.monster_redirects:  # extension point: a Herald's Cultists
         to = redirect(g, m, place)
         if to is not None and not barred(g, m, to):
             st.monsters[m] = to
@@ -79,7 +79,7 @@ def move_one(g: Game, fr: Frame, m: str, colour: str, ans: str | None) -> Any:
 
 def barred(g: Game, m: str, area: str) -> bool:
     """A place the monster may not enter now (extension point: a Guardian's Bast token)."""
-    barriers = g.content.hooks.monster_barred
+    barriers = g.rules.packs.monster_barred
     return bool(barriers) and any(b(g, m, area) for b in barriers)  # none loaded: no generator (a hot path)
 
 
@@ -92,7 +92,7 @@ def move_by_kind(g: Game, fr: Frame, m: str, place: str, colour: str, ans: str |
         if C.lasting_of(g, "fliers_stay"):
             return None
         return fly(g, fr, m, place, ans)
-    movers = g.content.hooks.monster_movers  # extension point: movement kinds and unique movers of later boxes
+    movers = g.rules.packs.monster_movers  # extension point: movement kinds and unique movers of later boxes
     if movers:
         mover = movers.get(kind) or (movers.get(C.monster_def(g, m).special or "") if kind == "unique" else None)
         if mover is not None:
@@ -138,7 +138,7 @@ def step_into(g: Game, m: str, dest: str, rule: str) -> bool:
     space = g.content.spaces.get(dest)
     if space is not None:
         g.log(f"{C.name_of(g, m)} moves into {space.name}", rule)
-        g.content.hooks.space_rules[space.kind].monster_enters(g, m, dest)
+        g.rules.packs.space_rules[space.kind].monster_enters(g, m, dest)
         return False
     g.state.monsters[m] = dest
     return True
