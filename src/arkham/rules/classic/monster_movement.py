@@ -196,23 +196,9 @@ def fly(g: Game, fr: Frame, m: str, place: str, ans: str | None) -> Any:
             st.monsters[m] = SKY
             g.log(f"{C.name_of(g, m)} flies up into the Sky", "KH FAQ flying monsters")
         return None
-    best = lowest_sneak(g, targets)
-    spots = sorted({i.where for i in best})
-    if len(spots) > 1:
-        if ans is None:
-            return g.ask(
-                fr,
-                st.first,
-                f"{C.name_of(g, m)} swoops: toward whom?",
-                [
-                    (a, f"{C.name_of(g, a)} ({', '.join(C.inv_name(g, i) for i in best if i.where == a)})")
-                    for a in spots
-                ],
-                kind="monster",
-            )
-        dest = ans
-    else:
-        dest = spots[0]
+    dest = toward_lowest_sneak(g, fr, m, [a for a in cands if investigators_at(g, a)], ans, "swoops")
+    if not isinstance(dest, str):  # an Ask: the first player chooses between tied places
+        return dest
     st.monsters[m] = dest
     g.log(f"{C.name_of(g, m)} swoops down on {C.name_of(g, dest)}", "KH FAQ flying monsters")
     return None
