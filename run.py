@@ -9,10 +9,11 @@
     python3 run.py simulate  # bots play many games (the simulation lab)
     python3 run.py report    # summarise a simulation run
     python3 run.py test      # run the whole test suite
+    python3 run.py check     # lint, format and type checks (ruff, mypy)
     python3 run.py bench     # run the engine benchmark
 
 Any command takes --help for its options. `play`, `serve` and the other game commands
-install only what playing needs; `test` adds the test and documentation tools once.
+install only what playing needs; `test` and `check` add the test and documentation tools once.
 To type `arkham ...` instead, activate the environment: `. .venv/bin/activate`.
 """
 
@@ -65,17 +66,36 @@ def ensure_env(kind: str = "play") -> None:
         STAMPS["play"].write_text(stamp_src)
 
 
+#: the style and type checks of ``check``, configured in pyproject.toml, run in this order
+CHECKS = (
+    ("ruff", "check", "."),
+    ("ruff", "format", "--check", "."),
+    ("mypy",),
+)
+
+
+def check(py: str) -> int:
+    """Run every check (each reports its own findings); the first failure's code, or 0."""
+    failed = 0
+    for tool in CHECKS:
+        code = subprocess.call([py, "-m", *tool], cwd=ROOT)
+        failed = failed or code
+    return failed
+
+
 def main(argv: list[str]) -> int:
     if not argv or argv[0] in ("-h", "--help"):
         print(__doc__)
         return 0
     cmd, rest = argv[0], argv[1:]
-    ensure_env("test" if cmd == "test" else "play")
+    ensure_env("test" if cmd in ("test", "check") else "play")
     py = str(BIN / "python")
     env = dict(os.environ, ARKHAM_PROG="python3 run.py")  # hints name the command that works here
     if cmd == "test":
         env = dict(os.environ)  # the tests see the environment as it is
         args = [py, "-m", "pytest", *rest]
+    elif cmd == "check":
+        return check(py)
     elif cmd == "bench":
         args = [py, str(ROOT / "bench" / "engine_bench.py"), *rest]
     else:

@@ -76,6 +76,8 @@ def new_game(
         excluded = rs.hooks.excluded_investigators  # investigators a rule set does not use
         pool = sorted(set(content.investigators) - (excluded() if excluded else set()))
         inv_ids = rng.sample(pool, n)
+    elif isinstance(investigators, bool):
+        raise SetupError(f"investigators is a count or a list of ids, not {investigators}")
     else:
         inv_ids = list(investigators)
         if not 1 <= len(inv_ids) <= MAX_INVESTIGATORS:

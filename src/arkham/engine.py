@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Iterable
 
 from arkham.errors import GameOver, IllegalChoice, UndoError, quote
+from arkham.rulesets import RulesInForce
 from arkham.state import State, copy_state, to_plain
 
 Frame = dict[str, Any]
@@ -108,6 +109,11 @@ ASK = Ask()
 class Game:
     """One game: content (read-only), rule set, and the mutable state.
 
+    ``rules`` is what the rules consult wherever a box or the rule set decides: the
+    extension points the packs in play join (``rules.packs``) and the rule set's hooks
+    (``rules.ruleset``), built once from the content and the rule set as the game is made
+    and shared by its clones.
+
     A game also keeps what it follows from: ``settings`` (the arguments ``new_game`` was
     given, as JSON data) and ``history`` (every answer in order, and every rig of dice or
     monster draws given through :func:`rig_dice` / :func:`rig_monsters`). A save holds
@@ -125,14 +131,33 @@ class Game:
     nothing per answer and undoes just as exactly, from its set-up.
     """
 
-    __slots__ = ("state", "content", "ruleset", "rng", "_choice", "settings", "_hist", "_hlen", "_snaps", "_snap_at")
+    __slots__ = (
+        "state",
+        "content",
+        "ruleset",
+        "rules",
+        "rng",
+        "_choice",
+        "settings",
+        "_hist",
+        "_hlen",
+        "_snaps",
+        "_snap_at",
+    )
 
     def __init__(
-        self, state: State, content: Any, ruleset: Any, rng: random.Random, settings: dict[str, Any] | None = None
+        self,
+        state: State,
+        content: Any,
+        ruleset: Any,
+        rng: random.Random,
+        settings: dict[str, Any] | None = None,
+        rules: RulesInForce | None = None,
     ):
         self.state = state
         self.content = content
         self.ruleset = ruleset
+        self.rules = RulesInForce(content.hooks, ruleset.hooks) if rules is None else rules
         self.rng = rng
         self._choice: Choice | None = None
         self.settings = settings
@@ -231,7 +256,7 @@ class Game:
         for bots that look ahead. Changing either game never changes the other."""
         rng = random.Random()
         rng.setstate(self.rng.getstate())
-        new = Game(copy_state(self.state), self.content, self.ruleset, rng)
+        new = Game(copy_state(self.state), self.content, self.ruleset, rng, rules=self.rules)
         new._choice = self._choice  # immutable: valid while the pending choice is the same
         new.settings = self.settings  # never changed once set
         new._hist = self._hist  # shared: a chain nothing changes (see the class docstring)
@@ -285,7 +310,7 @@ class Game:
             base = self._fresh()
         else:
             hlen, hist, st, rng_state, _ = snaps
-            base = Game(copy_state(st), self.content, self.ruleset, random.Random(), self.settings)
+            base = Game(copy_state(st), self.content, self.ruleset, random.Random(), self.settings, self.rules)
             base.rng.setstate(rng_state)
             base._hist, base._hlen = hist, hlen
         todo = []
@@ -441,8 +466,7 @@ class Game:
         st.stack.clear()
         st.result = {"won": won, "how": how, "score": score, "turns": st.turn}
         self.log(("The investigators win: " if won else "The investigators lose: ") + how, rule)
-        hooks = getattr(self.content, "hooks", None)
-        for fn in hooks.events.get("game_over", ()) if hooks is not None else ():
+        for fn in self.rules.packs.events.get("game_over", ()):
             fn(self)  # extension point: a rule adds to the result (an Epic Battle traitor)
 
 

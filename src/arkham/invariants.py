@@ -33,7 +33,7 @@ def check(game: Any) -> None:
     areas = c.areas
     haunt = st.ruleset == "haunt"
     track = c.ancient_ones[st.ancient_one].doom
-    aor = c.hooks.ancient_ones.get(st.ancient_one) if c.hooks is not None else None
+    aor = game.rules.packs.ancient_ones.get(st.ancient_one)
     if aor is not None and aor.doom_past_track:  # tokens may pile past the track's end (Eihort)
         track = max(track, st.doom)
     if not (0 <= st.doom <= track):

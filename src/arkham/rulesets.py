@@ -15,6 +15,7 @@ from arkham.errors import SetupError
 
 if TYPE_CHECKING:
     from arkham.engine import Frame, Game
+    from arkham.rules.extensions import Hooks
     from arkham.state import Investigator
 
 
@@ -98,6 +99,18 @@ class Ruleset:
     steps: Mapping[str, str] = field(default_factory=dict)
     # where this rule set decides differently from the shared rules
     hooks: RulesetHooks = NO_HOOKS
+
+
+@dataclass(frozen=True, slots=True)
+class RulesInForce:
+    """The rules in force in one game (``Game.rules``), read wherever a box or the rule set
+    decides: every rule asks it, never which box or rule set is in play."""
+
+    #: what the rule modules the packs in play enable add at each extension point
+    #: (``arkham.rules.extensions.Hooks``; the content's, joined when it loads)
+    packs: Hooks
+    #: where the rule set decides differently from the shared rules (classic: none)
+    ruleset: RulesetHooks
 
 
 RULESETS: dict[str, Ruleset] = {

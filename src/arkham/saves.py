@@ -202,7 +202,7 @@ _STATE_TYPES: dict[str, tuple[str, Any]] = {
     "pending": ("an object or null", lambda v: v is None or type(v) is dict),
     "result": ("an object or null", lambda v: v is None or type(v) is dict),
 }
-_INV_TYPES = {f.name: f.type for f in fields(Investigator)}
+_INV_TYPES: dict[str, str] = {f.name: str(f.type) for f in fields(Investigator)}  # annotations as written
 _WORDS = {"int": _INT, "str": _STR, "bool": _BOOL, "list[int]": "a list of integers", "list[str]": "a list of ids"}
 _PY = {
     "int": _is_int,
@@ -374,7 +374,7 @@ def _illegal(raw: dict[str, Any], game: Any) -> str:
     from arkham.invariants import check
 
     try:
-        shown = Game(state_from_plain(raw), game.content, game.ruleset, game.rng)
+        shown = Game(state_from_plain(raw), game.content, game.ruleset, game.rng, rules=game.rules)
         check(shown)
     except AssertionError as exc:
         return f"; it is not even a legal game state: {exc}"

@@ -43,7 +43,7 @@ def view(game: Any, seat: int | None) -> dict[str, Any]:
     for key, pile in HIDDEN_PILES:
         if isinstance(rd.get(key), dict) and isinstance(rd[key].get(pile), list):
             rd[key][pile] = len(rd[key][pile])
-    hook = game.ruleset.hooks.mask_view
+    hook = game.rules.ruleset.mask_view
     if hook:
         plain = hook(game, plain, seat)
     # the gate pile is face down in every rule set (base p.4): one face-down marker a gate

@@ -18,7 +18,7 @@ def A(short: str) -> str:
 
 def test_the_base_monsters_with_texts_of_their_own_have_their_rules():
     g = quiet_game()
-    rules = g.content.hooks.monster_rules
+    rules = g.rules.packs.monster_rules
     assert {
         "the_black_man",
         "the_bloated_woman",

@@ -12,9 +12,10 @@ import arkham
 import pytest
 from helpers.card_scenes import to_deck
 from helpers.coverage_marks import covers
+from helpers.dunwich_games import dunwich_game
 
 from arkham.rules.classic import core as C
-from arkham.testing import answer, labels, quiet_game, rig
+from arkham.testing import answer, labels, rig
 from arkham.testing import run_step as _run_step
 from helpers.hands import bare_keeping_money
 
@@ -22,11 +23,6 @@ PACKS = ("base", "dunwich")
 WHERE = "base:arkham/graveyard"
 STREET = "base:arkham/rivertown_streets"
 SKILLS = ("speed", "sneak", "fight", "will", "lore", "luck")
-
-
-def dunwich_game(n=1, ancient_one="base:azathoth"):
-    invs = ["base:amanda_sharpe", "base:joe_diamond"][:n]
-    return quiet_game(invs, ancient_one=ancient_one, packs=PACKS)
 
 
 def run(g, name, **params):

@@ -144,7 +144,7 @@ def test_a_base_dunwich_game_saves_and_loads_with_its_packs():
         g.apply(g.choice.options[-1].id)
     back = arkham.load(g.to_json())
     assert back == g and back.state.packs == ["base", "dunwich"]
-    assert back.content.hooks.modules == (
+    assert back.rules.packs.modules == (
         "classic.base_monsters",
         "towns",
         "dunwich.vortices",

@@ -8,10 +8,11 @@ from __future__ import annotations
 import arkham
 import pytest
 from helpers.coverage_marks import covers
+from helpers.dunwich_games import dunwich_game
 
 from arkham.errors import ContentError
 from arkham.rules.classic import core as C
-from arkham.testing import answer, empty_handed, labels, quiet_game, rig
+from arkham.testing import answer, empty_handed, labels, rig
 from arkham.testing import run_step as _run_step
 
 PACKS = ("base", "dunwich")
@@ -20,10 +21,6 @@ GANG = "dunwich:sheldon_gang_membership"
 DARKE = "dunwich:darkes_blessing"
 STATION = "base:arkham/train_station"
 BRIDGE = "dunwich:dunwich/bishops_brook_bridge"
-
-
-def dunwich_game(n=1):
-    return quiet_game(["base:amanda_sharpe", "base:joe_diamond"][:n], ancient_one="base:azathoth", packs=PACKS)
 
 
 def run(g, name, **params):

@@ -5,19 +5,15 @@ when the check fails. Amanda Sharpe with sliders (0, 3, 3) has Lore 4 and 5 Sani
 from __future__ import annotations
 
 from helpers.coverage_marks import covers
+from helpers.dunwich_games import dunwich_game
 
 from arkham.rules.classic import core as C
-from arkham.testing import answer, give, labels, log_text, put, put_monster, quiet_game, rig
+from arkham.testing import answer, give, labels, log_text, put, put_monster, rig
 from arkham.testing import run_step as _run_step
 
 PACKS = ("base", "dunwich")
 WHERE = "base:arkham/graveyard"
 STREET = "base:arkham/rivertown_streets"
-
-
-def dunwich_game(n=1, ancient_one="base:azathoth"):
-    invs = ["base:amanda_sharpe", "base:joe_diamond"][:n]
-    return quiet_game(invs, ancient_one=ancient_one, packs=PACKS)
 
 
 def caster(g, seat=0, where=WHERE):

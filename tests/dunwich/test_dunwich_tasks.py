@@ -381,7 +381,7 @@ def test_each_task_or_mission_completed_adds_one_to_the_score(game):
 
 def test_a_base_game_has_no_task_rule():
     g = quiet_game(["base:amanda_sharpe"], ancient_one="base:azathoth")
-    assert not g.content.hooks.events.get("upkeep_begins") and not g.content.hooks.events.get("card_leaves")
+    assert not g.rules.packs.events.get("upkeep_begins") and not g.rules.packs.events.get("card_leaves")
 
 
 # ------------------------------------------------------------------ the heuristic bot

@@ -172,3 +172,13 @@ def test_short_ids_and_names_resolve_against_the_packs_in_play():
         arkham.new_game(seed=3, ancient_one="abhoth")  # not in the base game alone
     with pytest.raises(SetupError, match="named by an id"):
         arkham.new_game(seed=3, ancient_one=7)
+
+
+def test_a_true_or_false_count_of_investigators_is_refused_by_name():
+    import pytest
+
+    from arkham.api import new_game
+    from arkham.errors import SetupError
+
+    with pytest.raises(SetupError, match="investigators is a count or a list of ids, not True"):
+        new_game(seed=1, investigators=True)

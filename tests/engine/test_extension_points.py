@@ -37,21 +37,40 @@ def test_an_answer_lands_on_the_step_that_asked_and_hooked_steps_run_after():
 
 
 def test_every_extension_point_is_declared_once_documented_and_on_both_records():
-    """RuleModule and Hooks are built from the one table of points: every point has its
-    words, a known kind, and a field on both records (Hooks also names the modules)."""
+    """Each point is a field of RuleModule carrying its kind and its words; POINTS is read
+    from those fields, and Hooks has the same points, each joined to the shape its kind
+    says (Hooks also names the modules)."""
     import dataclasses
+
     from arkham.rules.extensions import POINT_KINDS, POINTS, Hooks, RuleModule
 
-    names = [p.name for p in POINTS]
-    assert len(set(names)) == len(names)
-    for p in POINTS:
-        assert p.kind in POINT_KINDS and len(p.doc.split()) >= 8, p.name
+    declared = [f for f in dataclasses.fields(RuleModule) if f.name != "name"]
+    assert [p.name for p in POINTS] == [f.name for f in declared] and len(POINTS) == 25
+    for p, f in zip(POINTS, declared):
+        assert p.kind == f.metadata["kind"] in POINT_KINDS and len(p.doc.split()) >= 8, p.name
         assert (p.kind == "keyed") == bool(p.key), p.name
-    assert [f.name for f in dataclasses.fields(RuleModule)] == ["name", *names]
-    assert [f.name for f in dataclasses.fields(Hooks)] == ["modules", *names]
+        assert f.default == (None if p.kind == "single" else ()), p.name
+    assert [f.name for f in dataclasses.fields(Hooks)] == ["modules", *(p.name for p in POINTS)]
     hooks = Hooks()
     for p in POINTS:
         assert getattr(hooks, p.name) == ({} if p.kind in ("keyed", "events") else ()), p.name
+    by_name = {p.name: p for p in POINTS}
+    assert (by_name["monster_rules"].kind, by_name["monster_rules"].key) == ("keyed", "special")
+    assert by_name["marks"].kind == "single" and by_name["events"].kind == "events"
+    assert "Blessing of Nodens" in by_name["payment_covers"].doc
+
+
+def test_a_point_of_an_unknown_kind_or_a_misplaced_key_is_refused():
+    import pytest
+
+    from arkham.rules.extensions import _point
+
+    with pytest.raises(ValueError, match="unknown kind 'listed'"):
+        _point("listed", doc="a point whose kind no joining knows")
+    with pytest.raises(ValueError, match="a key is given for keyed points only"):
+        _point("joined", key="name", doc="a joined point given a key")
+    with pytest.raises(ValueError, match="a key is given for keyed points only"):
+        _point("keyed", doc="a keyed point without its key")
 
 
 def test_a_rule_module_naming_an_unknown_point_is_refused():
@@ -107,3 +126,17 @@ def test_a_sheets_rules_answer_by_the_part_that_holds_each_callback():
     assert rules.answering("refuses_card") is None and rules.answering("doom_added") is None
     assert SHEET_MOMENT["terror_act"] == "tracks" and TrackRules().terror_act is None
     assert len(SHEET_MOMENT) == 24
+
+
+def test_the_rules_in_force_are_one_record_made_with_the_game_and_shared_by_its_clones():
+    """A Haunt game with Dunwich: the packs' points and the rule set's hooks on ``g.rules``,
+    the same record in a clone and after an undo."""
+    from arkham.api import new_game
+
+    g = new_game(seed=3, investigators=2, packs=("base", "dunwich"), ruleset="haunt")
+    assert g.rules.packs is g.content.hooks and g.rules.ruleset is g.ruleset.hooks
+    assert "dunwich.vortices" in g.rules.packs.modules and g.rules.ruleset.arrest is not None
+    assert g.clone().rules is g.rules
+    g.apply(g.legal_ids()[0])
+    g.undo()
+    assert g.rules.packs is g.content.hooks

@@ -21,7 +21,7 @@ def test_run_py_help_lists_every_command():
     out = subprocess.run(
         [sys.executable, str(ROOT / "run.py"), "--help"], capture_output=True, text=True, check=True
     ).stdout
-    for cmd in ("play", "serve", "games", "replay", "list", "simulate", "report", "test", "bench"):
+    for cmd in ("play", "serve", "games", "replay", "list", "simulate", "report", "test", "check", "bench"):
         assert f"run.py {cmd}" in out, cmd
 
 

@@ -168,4 +168,4 @@ def test_haunts_own_monster_texts_name_base_monsters_with_rules_of_their_own():
     g = haunt_game()
     specials = {md.special for md in g.content.monsters.values() if md.special}
     keys = set(ENGAGES) | set(ATTACK_FAILED) | set(MOVES)
-    assert keys <= specials and keys <= set(g.content.hooks.monster_rules)
+    assert keys <= specials and keys <= set(g.rules.packs.monster_rules)

@@ -244,7 +244,7 @@ TWICE_IDS = (
 @pytest.mark.parametrize("ao,plot", TWICE)
 def test_a_plot_may_have_the_ancient_one_attack_twice(ao, plot, monkeypatch):
     g = epic(ao)
-    step = g.content.hooks.ancient_ones[ao].attack_step
+    step = g.rules.packs.ancient_ones[ao].attack_step
     seen = []
     real = HANDLERS[step]
 

@@ -30,7 +30,7 @@ class PublicGame(Game):
 
 def masked_gates(g: Any, seat: int | None) -> set[str]:
     """The places whose gate's world the viewer may not see (the rule set's ``mask_view``)."""
-    hook = g.ruleset.hooks.mask_view
+    hook = g.rules.ruleset.mask_view
     if hook is None or not g.state.gates:
         return set()
     shown = hook(g, {"gates": dict(g.state.gates), "gate_pile": []}, seat)["gates"]
@@ -64,7 +64,7 @@ def public_game(g: Game, seat: int | None) -> PublicGame:
     for a, m in zip(down, pool):
         st.gates[a] = m
     st.gate_pile = pool[len(down) :]
-    pg = PublicGame(st, g.content, g.ruleset, random.Random(0))  # never the game's generator
+    pg = PublicGame(st, g.content, g.ruleset, random.Random(0), rules=g.rules)  # never the game's generator
     pg._choice = g._choice
     pg.face_down = frozenset(down)
     return pg

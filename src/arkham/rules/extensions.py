@@ -6,12 +6,11 @@ registers one :class:`RuleModule` naming what it adds at each point. When the
 packs of a game are loaded, the enabled modules are joined into one
 :class:`Hooks` held by the content; the classic rules consult it at these points.
 
-Every point is declared once, in :data:`POINTS`: its name, how modules join at it
-(``keyed``: a table by a key of its records, which a second module may not redefine;
-``joined``: every module's entries, in the order the packs enable them; ``single``: one
-function per module; ``events``: listeners by event name), the record it holds and what
-the classic rules do with it. :class:`RuleModule` and :class:`Hooks` are built from that
-table, and so is the joining in :func:`build_hooks`.
+Every point is declared once, as a field of :class:`RuleModule`, with its own words:
+its type is what one module gives there, its metadata how the modules join at it
+(``keyed``, ``joined``, ``single`` or ``events``, see :func:`_point`) and what the classic
+rules do with it. :data:`POINTS` is read from those fields, and :func:`build_hooks` joins
+the modules point by point into the :class:`Hooks` field of the same name.
 
 Victory points beyond the base game's are counters of the game state named
 ``score:<reason>`` (``score:tasks``, a Task or Mission completed, DH p.8): the final
@@ -33,7 +32,8 @@ the classic rules pay one dictionary or tuple test for asking.
 from __future__ import annotations
 
 import importlib
-from dataclasses import dataclass, field, fields, make_dataclass
+import inspect
+from dataclasses import dataclass, field, fields
 from typing import TYPE_CHECKING, Any, Callable
 
 from arkham.errors import ContentError
@@ -320,386 +320,358 @@ OutskirtsBonus = Callable[["Game"], int]  # (g): added to the limit
 
 Listener = Callable[..., None]  # an event's listener
 
+POINT_KINDS = ("keyed", "joined", "single", "events")
+
+
+def _point(kind: str, doc: str, key: str = "") -> Any:
+    """A field of :class:`RuleModule` that declares an extension point: how the modules
+    join at it (``keyed``: a table by the record's attribute ``key``, which a second module
+    may not redefine; ``joined``: every module's entries, in the order the packs enable
+    them; ``single``: one function per module; ``events``: listeners by event name) and
+    what the classic rules do with it (``doc``)."""
+    if kind not in POINT_KINDS:
+        raise ValueError(f"extension point: unknown kind '{kind}'")
+    if (kind == "keyed") != bool(key):
+        raise ValueError("extension point: a key is given for keyed points only")
+    return field(default=None if kind == "single" else (), metadata={"kind": kind, "key": key, "doc": doc})
+
+
+@dataclass(frozen=True, slots=True)
+class RuleModule:
+    """What one rule module adds at each extension point. Every point is declared here,
+    once, as a field: its type is what one module gives there, and its metadata how the
+    modules join at it and what the classic rules do with it (:data:`POINTS` reads them)."""
+
+    name: str
+    movement_kinds: tuple[MovementKind, ...] = _point(
+        "keyed",
+        key="name",
+        doc="""
+        Extra ways to move during Arkham movement (the train between towns). Classic
+        ``move`` offers ``options(g, inv, pts)`` beside the street links; an answer
+        ``"<name>:<place>"`` is walked like an ordinary step (monsters there must be
+        evaded first) and ``depart(g, inv, fr)`` pays its cost as the investigator leaves.""",
+    )
+    move_actions: tuple[MoveAction, ...] = _point(
+        "keyed",
+        key="name",
+        doc="""
+        Things an investigator may do during his Arkham movement besides stepping on
+        (hunting an Elusive monster). Classic ``move`` offers ``options(g, inv, move_frame)``
+        among its choices; an answer ``"<name>:..."`` goes to ``act(g, inv, move_frame,
+        answer)``, which may push steps and set the move frame's stage.""",
+    )
+    space_rules: tuple[SpaceRule, ...] = _point(
+        "keyed",
+        key="kind",
+        doc="""
+        Board spaces that are not areas (the Dunwich vortices), keyed by the space's ``kind``.
+        A monster arrow may lead into one; classic monster movement calls
+        ``monster_enters(g, marker, space)`` and the monster stops there.""",
+    )
+    monster_movers: tuple[MonsterMover, ...] = _point(
+        "keyed",
+        key="kind",
+        doc="""
+        Movement kinds beyond the base game's (stalker), keyed by a monster's movement kind,
+        and unique movers keyed by the monster's ``special``. Classic monster movement calls
+        ``move(g, fr, marker, place, colour, ans)``; it returns an Ask or None.""",
+    )
+    ancient_ones: tuple[AncientOneRules, ...] = _point(
+        "keyed",
+        key="id",
+        doc="""
+        The powers and battle of an Ancient One of a later box, keyed by its id. Classic calls,
+        while it sleeps, ``voids_mythos(g, card)`` before a Mythos card's ability takes effect
+        (True: discarded without effect) and ``location_special_ok(g, area)`` before
+        offering a location's special ability; ``devoured(g, inv)`` when an investigator
+        is devoured and ``ally_gone(g, card)`` when an Ally card is discarded or leaves
+        the game, asleep or awake; when it wakes, ``start_of_battle(g, inv)`` for each
+        investigator in turn order, and each round pushes the step named ``attack_step``
+        once (``who`` = -1): the Ancient One's attack. ``setup(g)`` runs at game setup once
+        the monster cup is filled. Plain values, in force while it sleeps:
+        ``bursts_seals`` makes every Mythos card and every gate opening a gate burst: seals
+        torn away, every flier moving (Atlach-Nacha; ``mythos.is_gate_burst``),
+        ``evade_difficulty`` is added to the difficulty of every Evade check and
+        ``clue_cap`` limits the Clue tokens an investigator may hold (Yibb-Tstll); in the
+        final battle each doom token costs ``doom_cost`` times the usual successes;
+        ``doom_past_track`` lets doom tokens pile past the end of the track (Eihort).""",
+    )
+    investigators: tuple[InvestigatorRules, ...] = _point(
+        "keyed",
+        key="key",
+        doc="""
+        Investigator abilities the classic rules do not code, keyed by a rule key of a sheet.
+        Classic calls them for each investigator in play whose sheet carries the key
+        (``core.sheet_rules``, ``core.own_rules``); each callback is documented on its part of :class:`InvestigatorRules`
+        (:class:`EncounterRules`, :class:`TrackRules`, :class:`CardRules`, :class:`CheckRules`,
+        :class:`UpkeepRules`).""",
+    )
+    status_outcomes: tuple[StatusOutcome, ...] = _point(
+        "keyed",
+        key="name",
+        doc="""
+        Other ends of being driven insane or knocked unconscious, and other ways to leave
+        the game (the Dunwich Injury and Madness decks), keyed by name. When an investigator
+        is driven insane or knocked unconscious (not devoured), classic ``status.out`` asks his
+        player, before any loss, between the classic consequences and each outcome whose
+        ``offer(g, inv, how)`` gives a label (``how`` is ``"insane"`` or ``"unconscious"``).
+        A chosen outcome keeps his items and Clue tokens (Retainers are still lost); the
+        track at 0 is restored to its maximum (``restore_max``) instead of to 1; he still
+        goes to the Asylum, the Hospital or Lost in Time and Space; then ``take(g, inv, how)``
+        runs. ``upkeep_options`` / ``upkeep_act`` join every investigator's Upkeep abilities
+        (retiring). Classic ``status.devoured(g, inv, triggers=False)`` replaces an
+        investigator as though devoured without the rules that answer a devouring.""",
+    )
+    monster_rules: tuple[MonsterRules, ...] = _point(
+        "keyed",
+        key="special",
+        doc="""
+        A monster whose text the classic rules do not read from its marker's numbers, keyed by
+        its ``special``: the base game's (``classic.base_monsters``: the Black Man, the Maniac,
+        the Nightgaunt...) as well as a later box's (the Dunwich Horror draws a card of its own
+        deck each combat). ``core.monster_stat``, ``core.toughness`` and
+        ``core.monster_abilities`` read ``stats(g, marker)``, the values in force that replace
+        the printed ones (None: the printed ones). Classic combat calls
+        ``combat_begins(g, inv, marker)`` as a combat with it begins (before a Horror check or
+        the damage of a failed Evade check); ``combat_opens(g, combat_frame, inv, marker)``
+        once per combat, after the damage of a failed Evade check and before the Horror check
+        (True: it pushed a step and set the frame's stage to one of its own), then
+        ``combat_stage(g, combat_frame, inv, marker)`` while the frame is at that stage (True:
+        this call of the step is over; False: the classic stages go on from the stage it set);
+        ``combat_damage(g, combat_frame, inv, marker)`` as the monster deals its combat damage,
+        before the Stamina its marker prints is lost (True: no Stamina damage follows);
+        ``harms_on_failure(g, inv)`` before a combat no one can win is ended as a stalemate
+        (True: a failed Combat check still costs him something, so it is no stalemate);
+        ``defeated(g, inv, marker)`` when he defeats it, in place of claiming it as a trophy;
+        and ``combat_ends(g, inv, marker, outcome)`` when the combat ends with ``outcome``
+        ("defeated", "fled", ...). Classic monster movement calls
+        ``moves(g, mythos_move_frame, marker, place, ans)`` for a monster whose movement is
+        ``unique`` when no ``monster_movers`` entry answers for its ``special`` (an Ask or
+        None). ``returns_with_gates`` False keeps it on the board when a gate of its symbol
+        closes. ``combat_skill`` names the skill of a Combat check against it (classic
+        ``combat.combat_skill``: Fight unless its text names another, the Dark Pharaoh's Lore).""",
+    )
+    after_roll: tuple[AfterRoll, ...] = _point(
+        "joined",
+        doc="""
+        Choices after a skill check's roll offered by cards no investigator holds (a Condition
+        card lying face up by the board). Classic checks add ``options(g, check_frame, inv,
+        successes)`` to the Clue tokens and re-rolls, and hand an answer it does not know to
+        ``act(g, check_frame, inv, answer)`` (True: it was this rule's).""",
+    )
+    location_abilities: tuple[LocationAbility, ...] = _point(
+        "joined",
+        doc="""
+        Special abilities a location has while a rule says so (a Condition card face up), not
+        printed on the board. Classic offers ``options(g, inv)`` beside the encounter at a
+        location without a gate, and in a street among what he may do there (a Guardian's
+        stray cats), and hands its answers to ``act(g, inv, answer)``.""",
+    )
+    trade_goods: tuple[TradeGoods, ...] = _point(
+        "joined",
+        doc="""
+        More things investigators may trade (Clue tokens while a Condition allows it).
+        Classic trading offers ``options(g, giver, taker)`` and hands the answers to
+        ``act(g, giver, taker, answer)``; ``offered(g, giver)`` says whether the giver has any.""",
+    )
+    money_waived: tuple[MoneyWaived, ...] = _point(
+        "joined",
+        doc="""
+        Money an investigator need not have nor pay just now (Velma's Gratitude at Velma's
+        Diner): classic ``pay`` and ``lose`` of money and the ``{money: N}`` condition of an
+        op consult them (``(g, inv) -> bool``).""",
+    )
+    skill_bonus: tuple[SkillBonus, ...] = _point(
+        "joined",
+        doc="""
+        Bonuses to an investigator's skills that no card he holds gives (a Guardian's favour
+        during some Other World encounters): ``(g, inv, skill, check) -> [(label, n)]``.
+        Classic ``core.skill_value`` adds each term.""",
+    )
+    final_battles: tuple[FinalBattle, ...] = _point(
+        "joined",
+        doc="""
+        Other ways to fight the final battle (the Epic Battle variant). When the Ancient One
+        wakes, classic ``battle.start`` runs as usual (Azathoth still ends the game, the start
+        of battle still happens), then pushes the ``round_step`` of the first whose
+        ``active(g)`` is true instead of its own rounds.""",
+    )
+    monster_abilities: tuple[MonsterAbilities, ...] = _point(
+        "joined",
+        doc="""
+        Abilities a rule gives to monsters beyond their markers' (a Herald makes Cultists
+        Elusive): ``(g, marker) -> set of abilities``; classic ``core.monster_abilities`` adds them.""",
+    )
+    monster_redirects: tuple[MonsterRedirect, ...] = _point(
+        "joined",
+        doc="""
+        A place a monster goes instead of its usual move when a Mythos card moves it (a Herald
+        draws Cultists to elder signs): ``(g, marker, place) -> area or None``; classic monster
+        movement asks each before any mover.""",
+    )
+    monster_barred: tuple[MonsterBarred, ...] = _point(
+        "joined",
+        doc="""
+        An area a moving monster may not enter just now (a Guardian's Bast token during the
+        Mythos Phase): ``(g, marker, area) -> bool``; classic monster movement stops a step into
+        it, and a monster whose move would end there stays where it was.""",
+    )
+    combat_choices: tuple[CombatChoice, ...] = _point(
+        "joined",
+        doc="""
+        Things an investigator may do in a combat instead of his Combat check that a rule
+        gives, not a card or his sheet (a Guardian lets a Nightgaunt carry him to a gate of his
+        choice). Classic combat offers ``options(g, inv, combat_frame, target)`` beside the
+        weapons and hands an answer to ``act(g, inv, combat_frame, answer)`` (True: it was this
+        rule's; it may end the combat).""",
+    )
+    draw_searches: tuple[DrawSearch, ...] = _point(
+        "joined",
+        doc="""
+        A search of the deck in place of a draw (a Blessing of Nodens). Before an investigator
+        draws to keep one card of an investigator deck, the classic ``draw`` step offers
+        ``options(g, inv, deck)`` beside the draw; ``act(g, inv, draw_frame, answer)`` takes the
+        answer (True: it was this rule's; it may set ``draw_frame["search"]`` to let him choose
+        any card of the deck instead of drawing).""",
+    )
+    payment_covers: tuple[PaymentCover, ...] = _point(
+        "joined",
+        doc="""
+        A payment made by something other than the investigator's money or Clue tokens (a
+        Blessing of Nodens readied for it). Classic ``core.pay`` asks ``covers(g, inv, what, n)``
+        first and, when true, calls ``take(g, inv, what, n)`` instead of taking the tokens;
+        ``core.can_pay`` (the affordability test of costs, conditions and shops) counts it.""",
+    )
+    terror_wards: tuple[TerrorWard, ...] = _point(
+        "joined",
+        doc="""
+        A rise of the terror level prevented (a Blessing of Nodens discarded for it):
+        ``(g) -> bool``; classic ``raise_terror`` asks them for each point before it rises;
+        True: that point does not.""",
+    )
+    card_kept: tuple[CardKept, ...] = _point(
+        "joined",
+        doc="""
+        Something given up instead of a card he would lose (a Blessing of Nodens discarded to
+        keep a Blessing): ``(g, inv, card, why) -> bool``; classic ``discard_card`` asks them
+        first; True: the card stays.""",
+    )
+    outskirts_bonus: tuple[OutskirtsBonus, ...] = _point(
+        "joined",
+        doc="""
+        Added to the Outskirts limit (a Guardian's sheet): ``(g) -> int``; classic
+        ``outskirts_limit`` adds them.""",
+    )
+    marks: Marks | None = _point(
+        "single",
+        doc="""
+        What a module's own pieces show on the table, for the screens (one function per
+        module, ``marks(g) -> {area or track id: [texts]}``): the terminal lists the texts
+        beside the area, or in place of a track's token count (open rifts, rift progress
+        markers); a key ``seat:<n>`` shows them on that investigator's sheet (Brood tokens)
+        and the Ancient One's id under its name. Presentation only: nothing in the rules
+        reads them.""",
+    )
+    events: tuple[tuple[str, Listener], ...] = _point(
+        "events",
+        doc="""
+        Rules listening to a named event of the game (:data:`EVENTS`), given as (event,
+        listener) pairs; classic announces it with ``core.announce(g, name, ...)``
+        (``monster_surge``; ``upkeep_begins`` and ``card_leaves``, which Tasks and Missions
+        answer; ``setup``, ``mythos_moved`` and ``mythos_resolved``, the Mythos steps the
+        Kingsport rifts join; ``phase_begins``, a phase of the turn begins (a Guardian's deck
+        drawn at the start of Upkeep, a Herald's Cultists at the start of the Mythos Phase);
+        ``location_encounter``, an encounter had at a location, which investigates the rifts;
+        ``monster_defeated``, ``gate_sealed`` and ``cards_drawn``, which the Kingsport Ancient
+        Ones answer; ``mythos_story``, a story Mythos card drawn, which a Guardian answers;
+        ``other_world_entered``, an area of an Other World entered or lost in time and space,
+        which Luke Robinson's sheet answers; ``game_over``, announced by the engine as the game
+        ends, where a rule may add to the result: the Epic Battle's traitor wins or loses
+        alone; ``card_gained``, a card taken, which a Guardian answers when it is a Blessing).
+        A listener may push steps: at ``upkeep_begins`` they run before the rest of that
+        investigator's Upkeep.""",
+    )
+
+    def __new__(cls, *args: Any, **points: Any) -> RuleModule:
+        """A module naming a point that is not declared is refused, naming the known ones."""
+        unknown = sorted(set(points) - POINT.keys() - {"name"})
+        if unknown:
+            name = args[0] if args else points.get("name", "?")
+            raise TypeError(
+                f"rule module '{name}' names unknown extension point(s) {', '.join(unknown)}"
+                f" (known: {', '.join(POINT)})"
+            )
+        return object.__new__(cls)
+
+
+@dataclass(slots=True)
+class Hooks:
+    """The extension points of one combination of packs: each field joins the
+    :class:`RuleModule` field of its name over the enabled modules, as that point's kind
+    says (a keyed point or the events: a table; the others: a tuple), with the modules'
+    names in the order they were enabled."""
+
+    modules: tuple[str, ...] = ()
+    movement_kinds: dict[str, MovementKind] = field(default_factory=dict)
+    move_actions: dict[str, MoveAction] = field(default_factory=dict)
+    space_rules: dict[str, SpaceRule] = field(default_factory=dict)
+    monster_movers: dict[str, MonsterMover] = field(default_factory=dict)
+    ancient_ones: dict[str, AncientOneRules] = field(default_factory=dict)
+    investigators: dict[str, InvestigatorRules] = field(default_factory=dict)
+    status_outcomes: dict[str, StatusOutcome] = field(default_factory=dict)
+    monster_rules: dict[str, MonsterRules] = field(default_factory=dict)
+    after_roll: tuple[AfterRoll, ...] = ()
+    location_abilities: tuple[LocationAbility, ...] = ()
+    trade_goods: tuple[TradeGoods, ...] = ()
+    money_waived: tuple[MoneyWaived, ...] = ()
+    skill_bonus: tuple[SkillBonus, ...] = ()
+    final_battles: tuple[FinalBattle, ...] = ()
+    monster_abilities: tuple[MonsterAbilities, ...] = ()
+    monster_redirects: tuple[MonsterRedirect, ...] = ()
+    monster_barred: tuple[MonsterBarred, ...] = ()
+    combat_choices: tuple[CombatChoice, ...] = ()
+    draw_searches: tuple[DrawSearch, ...] = ()
+    payment_covers: tuple[PaymentCover, ...] = ()
+    terror_wards: tuple[TerrorWard, ...] = ()
+    card_kept: tuple[CardKept, ...] = ()
+    outskirts_bonus: tuple[OutskirtsBonus, ...] = ()
+    marks: tuple[Marks, ...] = ()
+    events: dict[str, tuple[Listener, ...]] = field(default_factory=dict)
+
 
 @dataclass(frozen=True, slots=True)
 class Point:
-    """One extension point: how the modules join at it, the record it holds, and what
-    the classic rules do with it (``doc``)."""
+    """One extension point, as its :class:`RuleModule` field declares it."""
 
     name: str
-    kind: str  # "keyed", "joined", "single" or "events"
-    record: Any  # the record class, or the signature of its callables
+    kind: str  # one of POINT_KINDS
     doc: str
     key: str = ""  # keyed: the record's attribute that names it
 
 
-POINT_KINDS = ("keyed", "joined", "single", "events")
-
-POINTS: tuple[Point, ...] = (
-    Point(
-        "movement_kinds",
-        "keyed",
-        MovementKind,
-        key="name",
-        doc="""
-    Extra ways to move during Arkham movement (the train between towns). Classic
-    ``move`` offers ``options(g, inv, pts)`` beside the street links; an answer
-    ``"<name>:<place>"`` is walked like an ordinary step (monsters there must be
-    evaded first) and ``depart(g, inv, fr)`` pays its cost as the investigator leaves.""",
-    ),
-    Point(
-        "move_actions",
-        "keyed",
-        MoveAction,
-        key="name",
-        doc="""
-    Things an investigator may do during his Arkham movement besides stepping on
-    (hunting an Elusive monster). Classic ``move`` offers ``options(g, inv, move_frame)``
-    among its choices; an answer ``"<name>:..."`` goes to ``act(g, inv, move_frame,
-    answer)``, which may push steps and set the move frame's stage.""",
-    ),
-    Point(
-        "space_rules",
-        "keyed",
-        SpaceRule,
-        key="kind",
-        doc="""
-    Board spaces that are not areas (the Dunwich vortices), keyed by the space's ``kind``.
-    A monster arrow may lead into one; classic monster movement calls
-    ``monster_enters(g, marker, space)`` and the monster stops there.""",
-    ),
-    Point(
-        "monster_movers",
-        "keyed",
-        MonsterMover,
-        key="kind",
-        doc="""
-    Movement kinds beyond the base game's (stalker), keyed by a monster's movement kind,
-    and unique movers keyed by the monster's ``special``. Classic monster movement calls
-    ``move(g, fr, marker, place, colour, ans)``; it returns an Ask or None.""",
-    ),
-    Point(
-        "ancient_ones",
-        "keyed",
-        AncientOneRules,
-        key="id",
-        doc="""
-    The powers and battle of an Ancient One of a later box, keyed by its id. Classic calls,
-    while it sleeps, ``voids_mythos(g, card)`` before a Mythos card's ability takes effect
-    (True: discarded without effect) and ``location_special_ok(g, area)`` before
-    offering a location's special ability; ``devoured(g, inv)`` when an investigator
-    is devoured and ``ally_gone(g, card)`` when an Ally card is discarded or leaves
-    the game, asleep or awake; when it wakes, ``start_of_battle(g, inv)`` for each
-    investigator in turn order, and each round pushes the step named ``attack_step``
-    once (``who`` = -1): the Ancient One's attack. ``setup(g)`` runs at game setup once
-    the monster cup is filled. Plain values, in force while it sleeps:
-    ``bursts_seals`` makes every Mythos card and every gate opening a gate burst: seals
-    torn away, every flier moving (Atlach-Nacha; ``mythos.is_gate_burst``),
-    ``evade_difficulty`` is added to the difficulty of every Evade check and
-    ``clue_cap`` limits the Clue tokens an investigator may hold (Yibb-Tstll); in the
-    final battle each doom token costs ``doom_cost`` times the usual successes;
-    ``doom_past_track`` lets doom tokens pile past the end of the track (Eihort).""",
-    ),
-    Point(
-        "investigators",
-        "keyed",
-        InvestigatorRules,
-        key="key",
-        doc="""
-    Investigator abilities the classic rules do not code, keyed by a rule key of a sheet.
-    Classic calls them for each investigator in play whose sheet carries the key
-    (``core.sheet_rules``, ``core.own_rules``); each callback is documented on its part of :class:`InvestigatorRules`
-    (:class:`EncounterRules`, :class:`TrackRules`, :class:`CardRules`, :class:`CheckRules`,
-    :class:`UpkeepRules`).""",
-    ),
-    Point(
-        "status_outcomes",
-        "keyed",
-        StatusOutcome,
-        key="name",
-        doc="""
-    Other ends of being driven insane or knocked unconscious, and other ways to leave
-    the game (the Dunwich Injury and Madness decks), keyed by name. When an investigator
-    is driven insane or knocked unconscious (not devoured), classic ``status.out`` asks his
-    player, before any loss, between the classic consequences and each outcome whose
-    ``offer(g, inv, how)`` gives a label (``how`` is ``"insane"`` or ``"unconscious"``).
-    A chosen outcome keeps his items and Clue tokens (Retainers are still lost); the
-    track at 0 is restored to its maximum (``restore_max``) instead of to 1; he still
-    goes to the Asylum, the Hospital or Lost in Time and Space; then ``take(g, inv, how)``
-    runs. ``upkeep_options`` / ``upkeep_act`` join every investigator's Upkeep abilities
-    (retiring). Classic ``status.devoured(g, inv, triggers=False)`` replaces an
-    investigator as though devoured without the rules that answer a devouring.""",
-    ),
-    Point(
-        "monster_rules",
-        "keyed",
-        MonsterRules,
-        key="special",
-        doc="""
-    A monster whose text the classic rules do not read from its marker's numbers, keyed by
-    its ``special``: the base game's (``classic.base_monsters``: the Black Man, the Maniac,
-    the Nightgaunt...) as well as a later box's (the Dunwich Horror draws a card of its own
-    deck each combat). ``core.monster_stat``, ``core.toughness`` and
-    ``core.monster_abilities`` read ``stats(g, marker)``, the values in force that replace
-    the printed ones (None: the printed ones). Classic combat calls
-    ``combat_begins(g, inv, marker)`` as a combat with it begins (before a Horror check or
-    the damage of a failed Evade check); ``combat_opens(g, combat_frame, inv, marker)``
-    once per combat, after the damage of a failed Evade check and before the Horror check
-    (True: it pushed a step and set the frame's stage to one of its own), then
-    ``combat_stage(g, combat_frame, inv, marker)`` while the frame is at that stage (True:
-    this call of the step is over; False: the classic stages go on from the stage it set);
-    ``combat_damage(g, combat_frame, inv, marker)`` as the monster deals its combat damage,
-    before the Stamina its marker prints is lost (True: no Stamina damage follows);
-    ``harms_on_failure(g, inv)`` before a combat no one can win is ended as a stalemate
-    (True: a failed Combat check still costs him something, so it is no stalemate);
-    ``defeated(g, inv, marker)`` when he defeats it, in place of claiming it as a trophy;
-    and ``combat_ends(g, inv, marker, outcome)`` when the combat ends with ``outcome``
-    ("defeated", "fled", ...). Classic monster movement calls
-    ``moves(g, mythos_move_frame, marker, place, ans)`` for a monster whose movement is
-    ``unique`` when no ``monster_movers`` entry answers for its ``special`` (an Ask or
-    None). ``returns_with_gates`` False keeps it on the board when a gate of its symbol
-    closes. ``combat_skill`` names the skill of a Combat check against it (classic
-    ``combat.combat_skill``: Fight unless its text names another, the Dark Pharaoh's Lore).""",
-    ),
-    Point(
-        "after_roll",
-        "joined",
-        AfterRoll,
-        doc="""
-    Choices after a skill check's roll offered by cards no investigator holds (a Condition
-    card lying face up by the board). Classic checks add ``options(g, check_frame, inv,
-    successes)`` to the Clue tokens and re-rolls, and hand an answer it does not know to
-    ``act(g, check_frame, inv, answer)`` (True: it was this rule's).""",
-    ),
-    Point(
-        "location_abilities",
-        "joined",
-        LocationAbility,
-        doc="""
-    Special abilities a location has while a rule says so (a Condition card face up), not
-    printed on the board. Classic offers ``options(g, inv)`` beside the encounter at a
-    location without a gate, and in a street among what he may do there (a Guardian's
-    stray cats), and hands its answers to ``act(g, inv, answer)``.""",
-    ),
-    Point(
-        "trade_goods",
-        "joined",
-        TradeGoods,
-        doc="""
-    More things investigators may trade (Clue tokens while a Condition allows it).
-    Classic trading offers ``options(g, giver, taker)`` and hands the answers to
-    ``act(g, giver, taker, answer)``; ``offered(g, giver)`` says whether the giver has any.""",
-    ),
-    Point(
-        "money_waived",
-        "joined",
-        MoneyWaived,
-        doc="""
-    Money an investigator need not have nor pay just now (Velma's Gratitude at Velma's
-    Diner): classic ``pay`` and ``lose`` of money and the ``{money: N}`` condition of an
-    op consult them (``(g, inv) -> bool``).""",
-    ),
-    Point(
-        "skill_bonus",
-        "joined",
-        SkillBonus,
-        doc="""
-    Bonuses to an investigator's skills that no card he holds gives (a Guardian's favour
-    during some Other World encounters): ``(g, inv, skill, check) -> [(label, n)]``.
-    Classic ``core.skill_value`` adds each term.""",
-    ),
-    Point(
-        "final_battles",
-        "joined",
-        FinalBattle,
-        doc="""
-    Other ways to fight the final battle (the Epic Battle variant). When the Ancient One
-    wakes, classic ``battle.start`` runs as usual (Azathoth still ends the game, the start
-    of battle still happens), then pushes the ``round_step`` of the first whose
-    ``active(g)`` is true instead of its own rounds.""",
-    ),
-    Point(
-        "monster_abilities",
-        "joined",
-        MonsterAbilities,
-        doc="""
-    Abilities a rule gives to monsters beyond their markers' (a Herald makes Cultists
-    Elusive): ``(g, marker) -> set of abilities``; classic ``core.monster_abilities`` adds them.""",
-    ),
-    Point(
-        "monster_redirects",
-        "joined",
-        MonsterRedirect,
-        doc="""
-    A place a monster goes instead of its usual move when a Mythos card moves it (a Herald
-    draws Cultists to elder signs): ``(g, marker, place) -> area or None``; classic monster
-    movement asks each before any mover.""",
-    ),
-    Point(
-        "monster_barred",
-        "joined",
-        MonsterBarred,
-        doc="""
-    An area a moving monster may not enter just now (a Guardian's Bast token during the
-    Mythos Phase): ``(g, marker, area) -> bool``; classic monster movement stops a step into
-    it, and a monster whose move would end there stays where it was.""",
-    ),
-    Point(
-        "combat_choices",
-        "joined",
-        CombatChoice,
-        doc="""
-    Things an investigator may do in a combat instead of his Combat check that a rule
-    gives, not a card or his sheet (a Guardian lets a Nightgaunt carry him to a gate of his
-    choice). Classic combat offers ``options(g, inv, combat_frame, target)`` beside the
-    weapons and hands an answer to ``act(g, inv, combat_frame, answer)`` (True: it was this
-    rule's; it may end the combat).""",
-    ),
-    Point(
-        "draw_searches",
-        "joined",
-        DrawSearch,
-        doc="""
-    A search of the deck in place of a draw (a Blessing of Nodens). Before an investigator
-    draws to keep one card of an investigator deck, the classic ``draw`` step offers
-    ``options(g, inv, deck)`` beside the draw; ``act(g, inv, draw_frame, answer)`` takes the
-    answer (True: it was this rule's; it may set ``draw_frame["search"]`` to let him choose
-    any card of the deck instead of drawing).""",
-    ),
-    Point(
-        "payment_covers",
-        "joined",
-        PaymentCover,
-        doc="""
-    A payment made by something other than the investigator's money or Clue tokens (a
-    Blessing of Nodens readied for it). Classic ``core.pay`` asks ``covers(g, inv, what, n)``
-    first and, when true, calls ``take(g, inv, what, n)`` instead of taking the tokens;
-    ``core.can_pay`` (the affordability test of costs, conditions and shops) counts it.""",
-    ),
-    Point(
-        "terror_wards",
-        "joined",
-        TerrorWard,
-        doc="""
-    A rise of the terror level prevented (a Blessing of Nodens discarded for it):
-    ``(g) -> bool``; classic ``raise_terror`` asks them for each point before it rises;
-    True: that point does not.""",
-    ),
-    Point(
-        "card_kept",
-        "joined",
-        CardKept,
-        doc="""
-    Something given up instead of a card he would lose (a Blessing of Nodens discarded to
-    keep a Blessing): ``(g, inv, card, why) -> bool``; classic ``discard_card`` asks them
-    first; True: the card stays.""",
-    ),
-    Point(
-        "outskirts_bonus",
-        "joined",
-        OutskirtsBonus,
-        doc="""
-    Added to the Outskirts limit (a Guardian's sheet): ``(g) -> int``; classic
-    ``outskirts_limit`` adds them.""",
-    ),
-    Point(
-        "marks",
-        "single",
-        Marks,
-        doc="""
-    What a module's own pieces show on the table, for the screens (one function per
-    module, ``marks(g) -> {area or track id: [texts]}``): the terminal lists the texts
-    beside the area, or in place of a track's token count (open rifts, rift progress
-    markers); a key ``seat:<n>`` shows them on that investigator's sheet (Brood tokens)
-    and the Ancient One's id under its name. Presentation only: nothing in the rules
-    reads them.""",
-    ),
-    Point(
-        "events",
-        "events",
-        Listener,
-        doc="""
-    Rules listening to a named event of the game (:data:`EVENTS`), given as (event,
-    listener) pairs; classic announces it with ``core.announce(g, name, ...)``
-    (``monster_surge``; ``upkeep_begins`` and ``card_leaves``, which Tasks and Missions
-    answer; ``setup``, ``mythos_moved`` and ``mythos_resolved``, the Mythos steps the
-    Kingsport rifts join; ``phase_begins``, a phase of the turn begins (a Guardian's deck
-    drawn at the start of Upkeep, a Herald's Cultists at the start of the Mythos Phase);
-    ``location_encounter``, an encounter had at a location, which investigates the rifts;
-    ``monster_defeated``, ``gate_sealed`` and ``cards_drawn``, which the Kingsport Ancient
-    Ones answer; ``mythos_story``, a story Mythos card drawn, which a Guardian answers;
-    ``other_world_entered``, an area of an Other World entered or lost in time and space,
-    which Luke Robinson's sheet answers; ``game_over``, announced by the engine as the game
-    ends, where a rule may add to the result: the Epic Battle's traitor wins or loses
-    alone; ``card_gained``, a card taken, which a Guardian answers when it is a Blessing).
-    A listener may push steps: at ``upkeep_begins`` they run before the rest of that
-    investigator's Upkeep.""",
-    ),
+#: every extension point, in the order of RuleModule's fields
+POINTS: tuple[Point, ...] = tuple(
+    Point(f.name, f.metadata["kind"], inspect.cleandoc(f.metadata["doc"]), f.metadata["key"])
+    for f in fields(RuleModule)
+    if f.name != "name"
 )
 
 POINT: dict[str, Point] = {p.name: p for p in POINTS}
 
 
-def _check_points() -> None:
-    for p in POINTS:
-        if p.kind not in POINT_KINDS:
-            raise ValueError(f"extension point '{p.name}': unknown kind '{p.kind}'")
-        if (p.kind == "keyed") != bool(p.key):
-            raise ValueError(f"extension point '{p.name}': a key is given for keyed points only")
-    if len(POINT) != len(POINTS):
-        raise ValueError("an extension point is declared twice")
+def _check_hooks() -> None:
+    """Hooks has a field for every point, of the shape its kind joins to."""
+    joined = [f for f in fields(Hooks) if f.name != "modules"]
+    if [f.name for f in joined] != list(POINT):
+        raise ValueError("Hooks and RuleModule name different extension points")
+    for f in joined:
+        is_table = POINT[f.name].kind in ("keyed", "events")
+        if (f.default_factory is dict) != is_table or (not is_table and f.default != ()):
+            raise ValueError(f"Hooks: extension point '{f.name}' is not joined as its kind says")
 
 
-_check_points()
-
-
-def _module_field(p: Point) -> tuple[str, Any, Any]:
-    """The field of RuleModule a point gives: what one module adds there."""
-    if p.kind == "single":
-        return p.name, p.record | None, field(default=None, metadata={"point": p})
-    if p.kind == "events":
-        return p.name, tuple[tuple[str, p.record], ...], field(default=(), metadata={"point": p})
-    return p.name, tuple[p.record, ...], field(default=(), metadata={"point": p})
-
-
-def _hooks_field(p: Point) -> tuple[str, Any, Any]:
-    """The field of Hooks a point gives: what the enabled modules add there, joined."""
-    if p.kind == "keyed":
-        return p.name, dict[str, p.record], field(default_factory=dict, metadata={"point": p})
-    if p.kind == "events":
-        return p.name, dict[str, tuple[p.record, ...]], field(default_factory=dict, metadata={"point": p})
-    return p.name, tuple[p.record, ...], field(default=(), metadata={"point": p})
-
-
-def _refuse_unknown_points(cls, *args: Any, **points: Any):
-    """A module naming a point that is not declared is refused, naming the known ones."""
-    unknown = sorted(set(points) - POINT.keys() - {"name"})
-    if unknown:
-        name = args[0] if args else points.get("name", "?")
-        raise TypeError(
-            f"rule module '{name}' names unknown extension point(s) {', '.join(unknown)} (known: {', '.join(POINT)})"
-        )
-    return object.__new__(cls)
-
-
-RuleModule = make_dataclass(
-    "RuleModule",
-    [("name", str), *(_module_field(p) for p in POINTS)],
-    namespace={
-        "__doc__": "What one rule module adds at each extension point (see POINTS).",
-        "__new__": _refuse_unknown_points,
-        "__module__": __name__,
-    },
-    frozen=True,
-    slots=True,
-)
-
-Hooks = make_dataclass(
-    "Hooks",
-    [("modules", tuple[str, ...], field(default=())), *(_hooks_field(p) for p in POINTS)],
-    namespace={"__doc__": "The extension points of one combination of packs.", "__module__": __name__},
-    slots=True,
-)
+_check_hooks()
 
 
 EVENTS = {  # named game events the classic rules announce, with what the listeners receive

@@ -234,7 +234,7 @@ def area_items(g: Any, area: str) -> Text | None:
 def board_marks(g: Any) -> dict[str, list[str]]:
     """What the enabled rule modules show at areas and tracks (extension point ``marks``)."""
     out: dict[str, list[str]] = {}
-    for fn in g.content.hooks.marks:
+    for fn in g.rules.packs.marks:
         for key, texts in fn(g).items():
             out.setdefault(key, []).extend(texts)
     return out

@@ -53,6 +53,16 @@ class _ContentCaches:
         self.travel: dict[str, dict[str, int]] = {}  # distances riding the train (see _travel)
         self.slider_move: dict[tuple[Any, ...], str] = {}
         self.slider_terms: dict[tuple[Any, ...], tuple[list[float], ...]] = {}
+        #: the decks of drawn cards (``monster_card:<monster>``) of the monsters with a deck of
+        #: their own whose rules are in play: the card on top sets the monster's stats
+        rules_in_play = content.hooks.monster_rules if content.hooks is not None else {}
+        self.card_decks: tuple[str, ...] = tuple(
+            sorted(
+                f"monster_card:{mid}"
+                for mid in {c.monster for c in content.monster_cards.values()}
+                if mid in content.monsters and content.monsters[mid].special in rules_in_play
+            )
+        )
 
 
 _CACHES: list[_ContentCaches] = []
@@ -166,6 +176,7 @@ class OddsMixin:
         self._rules_ids = cc.rules_ids
         self._slider_memo = cc.slider_move
         self._terms_memo = cc.slider_terms
+        self._card_decks = cc.card_decks
 
     # ------------------------------------------------------------ helpers
     @staticmethod
@@ -251,8 +262,10 @@ class OddsMixin:
         if k is None:
             st = g.state
             rules = (st.ancient_one, st.environment, st.rumor, st.terror, st.awakened)
-            if g.content.hooks.monster_rules:
-                rules += tuple(v[0] for d, v in sorted(st.decks.items()) if d.startswith("monster_card:") and v)
+            for deck in self._card_decks:  # the card a monster with a deck of its own drew
+                drawn = st.decks.get(deck)
+                if drawn:
+                    rules += (drawn[0],)
             ids = self._rules_ids
             k = ids.get(rules)
             if k is None:

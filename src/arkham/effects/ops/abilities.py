@@ -96,7 +96,7 @@ def op_combat_effect(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     elif eff == "no_damage":
         cf["no_damage"] = True
     elif eff == "defeat_all":
-        hook = g.ruleset.hooks.defeat_all  # a rule set with fights of its own (Haunt)
+        hook = g.rules.ruleset.defeat_all  # a rule set with fights of its own (Haunt)
         if hook is not None:
             hook(g, cf, inv)
         else:

@@ -166,7 +166,7 @@ def op_curse(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 @op("lose_special", required=("card",))
 def op_lose_special(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     inv = _inv(g, fr)
-    hook = g.ruleset.hooks.lose_special
+    hook = g.rules.ruleset.lose_special
     if hook is not None and hook(g, inv, o["card"]):
         return  # a marker of the rule set, not a card
     c = C.has_card(g, inv, o["card"])

@@ -72,7 +72,7 @@ def matches(g: Game, m: str, place: str, where: dict[str, Any]) -> bool:
 
 @op("return_monsters", required=("where",), optional=("terror_if_any",))
 def op_return_monsters(g: Game, fr: Frame, o: dict[str, Any]) -> None:
-    spare = g.ruleset.hooks.spared_monsters  # e.g. monsters placed earlier in the same Upkeep
+    spare = g.rules.ruleset.spared_monsters  # e.g. monsters placed earlier in the same Upkeep
     kept = set(spare(g)) if spare else set()
     back = [m for m, p in g.state.monsters.items() if m not in kept and matches(g, m, p, o["where"])]
     for m in back:

@@ -59,7 +59,7 @@ def op_lose(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 def money_waived(g: Game, inv: Any) -> bool:
     """Money the investigator need not have nor pay just now (extension point)."""
-    return any(w(g, inv) for w in g.content.hooks.money_waived)
+    return any(w(g, inv) for w in g.rules.packs.money_waived)
 
 
 @op("pay", required=("what", "n"))

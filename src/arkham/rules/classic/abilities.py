@@ -141,7 +141,7 @@ def usable(g: Game, inv: Any, card: str, use: dict[str, Any], point: str, ctx: d
     if use.get("cast"):
         if C.lasting_of(g, "no_spells") or inv.sanity < spell_cost(g, card, inv):
             return False
-        possible = g.ruleset.hooks.cast_possible  # e.g. a rule set where failed casts may be retried
+        possible = g.rules.ruleset.cast_possible  # e.g. a rule set where failed casts may be retried
         if possible is not None and not possible(g, inv, card, use, ctx):
             return False
     if use.get("needs") == "damaged" and inv.stamina >= C.max_stamina(g, inv) and inv.sanity >= C.max_sanity(g, inv):
@@ -271,7 +271,7 @@ def act(g: Game, inv: Any, ans: str, ctx: dict[str, Any] | None = None) -> bool:
 
 
 def find_frame(g: Game, inv: Any, kind: str) -> Frame | None:
-    aliases = g.ruleset.hooks.frame_aliases  # a rule set's own steps that play this part
+    aliases = g.rules.ruleset.frame_aliases  # a rule set's own steps that play this part
     kinds = (kind, *aliases(kind)) if aliases else (kind,)
     for fr in reversed(g.state.stack):
         if fr.get("k") in kinds and fr.get("who") == inv.seat:
@@ -533,7 +533,7 @@ def trade_options(g: Game, inv: Any) -> list[tuple[str, str]]:
     ]
     if not partners:  # nobody to trade with (first: the usual case, and the cheapest to know)
         return []
-    goods = g.content.hooks.trade_goods  # extension point: more to trade (Clue tokens)
+    goods = g.rules.packs.trade_goods  # extension point: more to trade (Clue tokens)
     if (
         not inv.money
         and not any(C.card_def(g, c).deck in TRADABLE for c in inv.cards)
@@ -575,7 +575,7 @@ def trade(g: Game, fr: Frame) -> None:
             g.pop(fr)
             return None
         verb, _, what = ans.partition(":")
-        handled = any(t.act(g, inv, other, ans) for t in g.content.hooks.trade_goods)  # each logs its own
+        handled = any(t.act(g, inv, other, ans) for t in g.rules.packs.trade_goods)  # each logs its own
         if not handled and verb == "money":
             n = int(what)
             inv.money -= n
@@ -593,7 +593,7 @@ def trade(g: Game, fr: Frame) -> None:
     for n in (1, 5):
         if inv.money >= n and not fr.get("items_only"):
             opts.append((f"money:{n}", f"Give ${n}"))
-    for t in g.content.hooks.trade_goods:
+    for t in g.rules.packs.trade_goods:
         opts += t.options(g, inv, other)
     if len(opts) == 1:
         g.pop(fr)

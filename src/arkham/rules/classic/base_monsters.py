@@ -32,7 +32,7 @@ from arkham.engine import step
 from arkham.rules.classic import core as C
 from arkham.rules.classic.checks import push_check
 from arkham.rules.classic.combat import finish, m_name
-from arkham.rules.classic.monster_movement import investigators_at, lowest_sneak
+from arkham.rules.classic.monster_movement import investigators_at, toward_lowest_sneak
 from arkham.rules.extensions import MonsterRules, RuleModule, register
 from arkham.state import BOX
 
@@ -263,25 +263,14 @@ def hound(g: Game, fr: Frame, m: str, place: str, ans: str | None) -> Any:
         return None
     start = place if place in g.content.areas else None
     if start is None:
-        best = invs
+        spots = sorted({i.where for i in invs})
     else:
         dist = distances(g, start)
         d = min(dist.get(i.where, 99) for i in invs)
-        best = [i for i in invs if dist.get(i.where, 99) == d]
-    best = lowest_sneak(g, best)
-    spots = sorted({i.where for i in best})
-    if len(spots) > 1:
-        if ans is None:
-            return g.ask(
-                fr,
-                st.first,
-                "The Hound of Tindalos hunts: toward whom?",
-                [(a, C.name_of(g, a)) for a in spots],
-                kind="monster",
-            )
-        dest = ans
-    else:
-        dest = spots[0]
+        spots = sorted({i.where for i in invs if dist.get(i.where, 99) == d})
+    dest = toward_lowest_sneak(g, fr, m, spots, ans, "hunts")
+    if not isinstance(dest, str):  # an Ask: the first player chooses between tied places
+        return dest
     st.monsters[m] = dest
     g.log(f"The Hound of Tindalos appears at {C.name_of(g, dest)}", "monster text")
     return None

@@ -119,7 +119,7 @@ def battle_start(g: Game, fr: Frame) -> None:
                     g.push("battle.ithaqua", who=-1, seat=inv.seat, card=c)
         return None
     g.pop(fr)
-    for fb in g.content.hooks.final_battles:  # extension point: a variant's battle (the Epic Battle)
+    for fb in g.rules.packs.final_battles:  # extension point: a variant's battle (the Epic Battle)
         if fb.active(g):
             g.push(fb.round_step, who=-1, phase=True)
             return None

@@ -97,7 +97,7 @@ def check(g: Game, fr: Frame) -> None:
     skill = fr["skill"]
     kind = fr.get("kind")
     if "dice" not in fr and not fr.get("ready"):
-        before = g.ruleset.hooks.before_check  # e.g. choosing a skill bonus first
+        before = g.rules.ruleset.before_check  # e.g. choosing a skill bonus first
         if before is not None:
             asked = before(g, fr)
             if asked is not None:
@@ -143,7 +143,7 @@ def check(g: Game, fr: Frame) -> None:
     elif ans is not None and ans.startswith("trophy:"):
         spend_trophy_dice(g, fr, inv, ans.partition(":")[2])
     elif ans is not None and ans != "accept":
-        for hook in g.content.hooks.after_roll:  # extension point: a card no one holds (a Condition)
+        for hook in g.rules.packs.after_roll:  # extension point: a card no one holds (a Condition)
             if hook.act(g, fr, inv, ans):
                 break
     if "ret" in fr and "cast_for" in fr:
@@ -161,7 +161,7 @@ def check(g: Game, fr: Frame) -> None:
         succ = forced
     if ans != "accept" and forced is None and (succ < diff or fr.get("matters")):
         opts = after_roll_options(g, fr, inv, skill)
-        for hook in g.content.hooks.after_roll:
+        for hook in g.rules.packs.after_roll:
             opts += hook.options(g, fr, inv, succ)
         if opts:
             return g.ask(

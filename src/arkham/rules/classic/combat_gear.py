@@ -216,7 +216,7 @@ def gear_options(g: Game, fr: Frame, inv: Any, target: str) -> list[tuple[str, s
     for who, r in C.sheet_rules(g, "combat_options"):  # extension point: a sheet's combat ability (Jim Culver)
         if who is inv:
             opts += r.combat_options(g, inv, fr, target)
-    for cc in g.content.hooks.combat_choices:  # extension point: a rule's way out of the check (Nodens)
+    for cc in g.rules.packs.combat_choices:  # extension point: a rule's way out of the check (Nodens)
         opts += cc.options(g, inv, fr, target)
     return opts
 
@@ -228,7 +228,7 @@ def gear_answer(g: Game, fr: Frame, inv: Any, ans: str) -> bool:
     for who, r in C.sheet_rules(g, "combat_act"):
         if who is inv and r.combat_act(g, inv, fr, ans):
             return True
-    for cc in g.content.hooks.combat_choices:
+    for cc in g.rules.packs.combat_choices:
         if cc.act(g, inv, fr, ans):
             return True
     if verb == "use":

@@ -252,7 +252,7 @@ def dimensional_beam(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 def close_gate_to_pile(g: Game, area: str) -> None:
     """Close a gate with no one taking it: monsters of its symbol return to the cup (base p.18)."""
-    hook = g.ruleset.hooks.gate_shut
+    hook = g.rules.ruleset.gate_shut
     if hook is not None:
         hook(g, None, area, False)
         return

@@ -79,7 +79,7 @@ def arkham_encounter(g: Game, fr: Frame) -> None:
         from arkham.rules.classic.mythos import rumor_actions
 
         opts = rumor_actions(g, inv)
-        for la in g.content.hooks.location_abilities:  # extension point: what a rule offers in a street
+        for la in g.rules.packs.location_abilities:  # extension point: what a rule offers in a street
             opts += la.options(g, inv)
         ans = fr.pop("ans", None)
         if ans is None and opts:
@@ -87,7 +87,7 @@ def arkham_encounter(g: Game, fr: Frame) -> None:
                 fr, inv.seat, f"{C.inv_name(g, inv)} is in the streets", opts + [("pass", "Do nothing")], kind="street"
             )
         g.pop(fr)
-        if ans and ans != "pass" and any(la.act(g, inv, ans) for la in g.content.hooks.location_abilities):
+        if ans and ans != "pass" and any(la.act(g, inv, ans) for la in g.rules.packs.location_abilities):
             return None
         if ans and ans != "pass":
             from arkham.rules.classic.mythos import do_rumor_action
@@ -110,7 +110,7 @@ def arkham_encounter(g: Game, fr: Frame) -> None:
         for who, r in C.sheet_rules(g, "location_options"):  # extension point: a sheet's action instead (Odd Jobs)
             if who is inv:
                 opts += r.location_options(g, inv)
-        for la in g.content.hooks.location_abilities:  # extension point: an ability a rule gives the place
+        for la in g.rules.packs.location_abilities:  # extension point: an ability a rule gives the place
             opts += la.options(g, inv)
         opts += abilities.options(g, inv, "encounter")  # Any Phase abilities, before the card is drawn (FAQ)
         opts += abilities.trade_options(g, inv)
@@ -123,7 +123,7 @@ def arkham_encounter(g: Game, fr: Frame) -> None:
     for who, r in C.sheet_rules(g, "location_act"):
         if who is inv and r.location_act(g, inv, ans):
             return None
-    for la in g.content.hooks.location_abilities:
+    for la in g.rules.packs.location_abilities:
         if la.act(g, inv, ans):
             return None
     if ans == "encounter":
@@ -296,7 +296,7 @@ def seal_with_elder_sign(g: Game, inv: Any, area: str, card: str) -> None:
 
 def close_gate_at(g: Game, inv: Any, area: str, sealed: str | None) -> None:
     """Take the gate as a trophy; monsters of its symbol go back to the cup (base p.18, KH FAQ)."""
-    hook = g.ruleset.hooks.gate_shut
+    hook = g.rules.ruleset.gate_shut
     if hook is not None:
         hook(g, inv, area, True)
         return

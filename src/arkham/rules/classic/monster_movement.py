@@ -64,7 +64,7 @@ def move_one(g: Game, fr: Frame, m: str, colour: str, ans: str | None) -> Any:
     place = st.monsters.get(m)
     if place != SKY and place not in g.content.areas:
         return None
-    for redirect in g.content.hooks.monster_redirects:  # extension point: a Herald's Cultists
+    for redirect in g.rules.packs.monster_redirects:  # extension point: a Herald's Cultists
         to = redirect(g, m, place)
         if to is not None and not barred(g, m, to):
             st.monsters[m] = to
@@ -79,7 +79,7 @@ def move_one(g: Game, fr: Frame, m: str, colour: str, ans: str | None) -> Any:
 
 def barred(g: Game, m: str, area: str) -> bool:
     """A place the monster may not enter now (extension point: a Guardian's Bast token)."""
-    barriers = g.content.hooks.monster_barred
+    barriers = g.rules.packs.monster_barred
     return bool(barriers) and any(b(g, m, area) for b in barriers)  # none loaded: no generator (a hot path)
 
 
@@ -92,7 +92,7 @@ def move_by_kind(g: Game, fr: Frame, m: str, place: str, colour: str, ans: str |
         if C.lasting_of(g, "fliers_stay"):
             return None
         return fly(g, fr, m, place, ans)
-    movers = g.content.hooks.monster_movers  # extension point: movement kinds and unique movers of later boxes
+    movers = g.rules.packs.monster_movers  # extension point: movement kinds and unique movers of later boxes
     if movers:
         mover = movers.get(kind) or (movers.get(C.monster_def(g, m).special or "") if kind == "unique" else None)
         if mover is not None:
@@ -138,7 +138,7 @@ def step_into(g: Game, m: str, dest: str, rule: str) -> bool:
     space = g.content.spaces.get(dest)
     if space is not None:
         g.log(f"{C.name_of(g, m)} moves into {space.name}", rule)
-        g.content.hooks.space_rules[space.kind].monster_enters(g, m, dest)
+        g.rules.packs.space_rules[space.kind].monster_enters(g, m, dest)
         return False
     g.state.monsters[m] = dest
     return True
@@ -196,23 +196,9 @@ def fly(g: Game, fr: Frame, m: str, place: str, ans: str | None) -> Any:
             st.monsters[m] = SKY
             g.log(f"{C.name_of(g, m)} flies up into the Sky", "KH FAQ flying monsters")
         return None
-    best = lowest_sneak(g, targets)
-    spots = sorted({i.where for i in best})
-    if len(spots) > 1:
-        if ans is None:
-            return g.ask(
-                fr,
-                st.first,
-                f"{C.name_of(g, m)} swoops: toward whom?",
-                [
-                    (a, f"{C.name_of(g, a)} ({', '.join(C.inv_name(g, i) for i in best if i.where == a)})")
-                    for a in spots
-                ],
-                kind="monster",
-            )
-        dest = ans
-    else:
-        dest = spots[0]
+    dest = toward_lowest_sneak(g, fr, m, [a for a in cands if investigators_at(g, a)], ans, "swoops")
+    if not isinstance(dest, str):  # an Ask: the first player chooses between tied places
+        return dest
     st.monsters[m] = dest
     g.log(f"{C.name_of(g, m)} swoops down on {C.name_of(g, dest)}", "KH FAQ flying monsters")
     return None

@@ -180,11 +180,11 @@ def move(g: Game, fr: Frame) -> None:
                     ):
                         continue
                     opts.append((f"to:{b}", f"Move to {C.name_of(g, b)} ({pts} movement left)"))
-                kinds = g.content.hooks.movement_kinds
+                kinds = g.rules.packs.movement_kinds
                 if kinds:
                     for kind in kinds.values():  # extension point: the train
                         opts += kind.options(g, inv, fr["pts"])
-            actions = g.content.hooks.move_actions
+            actions = g.rules.packs.move_actions
             if actions:
                 for action in actions.values():  # extension point: hunting Elusive monsters
                     opts += action.options(g, inv, fr)
@@ -206,8 +206,8 @@ def move(g: Game, fr: Frame) -> None:
             fr["queue"] = guards(g, inv)
             return None
         via, _, dest = ans.partition(":")
-        if via in g.content.hooks.move_actions:
-            g.content.hooks.move_actions[via].act(g, inv, fr, ans)
+        if via in g.rules.packs.move_actions:
+            g.rules.packs.move_actions[via].act(g, inv, fr, ans)
             return None
         fr["dest"] = dest
         if via != "to":
@@ -222,7 +222,7 @@ def move(g: Game, fr: Frame) -> None:
             return None if r == "pushed" else r
         # all evaded: step on
         via = fr.pop("via", None)
-        if via is not None and not g.content.hooks.movement_kinds[via].depart(g, inv, fr):
+        if via is not None and not g.rules.packs.movement_kinds[via].depart(g, inv, fr):
             fr.pop("dest")
             fr["st"] = "choose"
             return None

@@ -242,7 +242,7 @@ def search_instead(g: Game, fr: Frame, inv: Investigator, deck: str) -> object |
     (``draw_searches``); searching, he takes any one card of the deck and the draw is over."""
     st = g.state
     if "search_asked" not in fr:
-        opts = [o for s in g.content.hooks.draw_searches for o in s.options(g, inv, deck)]
+        opts = [o for s in g.rules.packs.draw_searches for o in s.options(g, inv, deck)]
         fr["search_asked"] = bool(opts)
         if opts:
             return g.ask(
@@ -255,7 +255,7 @@ def search_instead(g: Game, fr: Frame, inv: Investigator, deck: str) -> object |
     elif fr["search_asked"] is True:
         fr["search_asked"] = False
         ans = fr.pop("ans", None)
-        for s in g.content.hooks.draw_searches:
+        for s in g.rules.packs.draw_searches:
             if ans is not None and s.act(g, inv, fr, ans):
                 break
     if not fr.get("search"):
@@ -291,7 +291,7 @@ def draw(g: Game, fr: Frame) -> None:
     st = g.state
     inv = st.investigators[fr["seat"]]
     deck = fr["deck"]
-    if "drawn" not in fr and g.content.hooks.draw_searches and not fr.get("start") and fr.get("keep", fr["n"]) == 1:
+    if "drawn" not in fr and g.rules.packs.draw_searches and not fr.get("start") and fr.get("keep", fr["n"]) == 1:
         asked = search_instead(g, fr, inv, deck)  # extension point: a search in place of the draw (Nodens)
         if asked is not None or fr.get("search"):
             return asked

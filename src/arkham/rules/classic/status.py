@@ -46,7 +46,7 @@ def enter_other_world(
 
 def return_to_arkham(g: Game, inv: Investigator, why: str) -> None:
     """Back from an Other World to a gate leading there, with an explored marker (KH FAQ)."""
-    hook = g.ruleset.hooks.return_to_arkham
+    hook = g.rules.ruleset.return_to_arkham
     if hook is not None:
         hook(g, inv, why)
         return
@@ -195,7 +195,7 @@ def arrest(g: Game, inv: Investigator, why: str, end: bool = False) -> None:
     """Jail cell: lose half your money (round down), lose the next turn (base p.16).
     With a card that may avoid it (the Makeup Kit) its holder is asked first (the step
     ``status.avoid``); ``end``: the arrest then ends what he was doing."""
-    hook = g.ruleset.hooks.arrest
+    hook = g.rules.ruleset.arrest
     if hook is not None:
         hook(g, inv, why)
         return
@@ -303,7 +303,7 @@ def knocked_out(g: Game, fr: Frame) -> None:
         # extension point: other ends of a knock-out (the Dunwich Injury and Madness cards)
         offers = [
             (o.name, label)
-            for o in g.content.hooks.status_outcomes.values()
+            for o in g.rules.packs.status_outcomes.values()
             if o.offer is not None and (label := o.offer(g, inv, how))
         ]
         if offers:
@@ -317,7 +317,7 @@ def knocked_out(g: Game, fr: Frame) -> None:
             )
         st = "losses"
     if st == "outcome":
-        outcome = g.content.hooks.status_outcomes.get(fr.pop("ans", None) or "")
+        outcome = g.rules.packs.status_outcomes.get(fr.pop("ans", None) or "")
         if outcome is not None:
             g.pop(fr)
             g.log(f"{C.inv_name(g, inv)} keeps {C.pron(g, inv)} items and Clue tokens", outcome.rule)

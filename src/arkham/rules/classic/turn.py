@@ -64,7 +64,7 @@ def turn(g: Game, fr: Frame) -> None:
         g.push("mythos.phase", who=-1, phase=True, more=st.counters.pop("mythos_extra", 0))
     else:
         g.push("phase", who=-1, phase=True, name=name, order=[inv.seat for inv in C.in_order(g)], j=0)
-    if g.content.hooks.events.get("phase_begins"):  # extension point: a Guardian's Upkeep draw (Hypnos),
+    if g.rules.packs.events.get("phase_begins"):  # extension point: a Guardian's Upkeep draw (Hypnos),
         C.announce(g, "phase_begins", name)  # a Herald's Cultists at the Mythos Phase (Tulzscha)
     return None
 
@@ -103,7 +103,7 @@ def upkeep(g: Game, fr: Frame) -> None:
     inv = st.investigators[fr["who"]]
     if "st" not in fr:
         fr["st"] = "lost"
-        if g.content.hooks.events.get("upkeep_begins"):  # extension point: Tasks and Missions (DH p.5)
+        if g.rules.packs.events.get("upkeep_begins"):  # extension point: Tasks and Missions (DH p.5)
             C.announce(g, "upkeep_begins", inv)
             if st.stack[-1] is not fr:
                 return None
@@ -172,7 +172,7 @@ def upkeep(g: Game, fr: Frame) -> None:
         for who, r in C.sheet_rules(g, "upkeep_act"):  # extension point: a sheet's Upkeep ability (Witch Blood)
             if ans is not None and who is inv and r.upkeep_act(g, inv, ans):
                 return None
-        outcomes = [o for o in g.content.hooks.status_outcomes.values() if o.upkeep_options is not None]
+        outcomes = [o for o in g.rules.packs.status_outcomes.values() if o.upkeep_options is not None]
         for o in outcomes:  # extension point: leaving the game (retiring)
             if ans is not None and o.upkeep_act is not None and o.upkeep_act(g, inv, ans):
                 if st.investigators[inv.seat] is not inv and any(x is fr for x in st.stack):

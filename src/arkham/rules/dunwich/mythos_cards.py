@@ -159,7 +159,7 @@ def clues_offered(g: Game, giver: Investigator) -> bool:
 def clue_options(g: Game, giver: Investigator, taker: Investigator) -> list[tuple[str, str]]:
     if not clues_offered(g, giver):
         return []
-    others = [t for t in g.content.hooks.trade_goods if t.name != "gossip_clues"]
+    others = [t for t in g.rules.packs.trade_goods if t.name != "gossip_clues"]
     if any(t.offered(g, giver) and any(k == "clue:1" for k, _ in t.options(g, giver, taker)) for t in others):
         return []  # a face-up Condition offers the same trade already
     return [("gossip_clue:1", "Give 1 Clue token")]

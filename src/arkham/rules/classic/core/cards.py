@@ -65,7 +65,7 @@ def card_limits(g: Game, inv: Investigator) -> bool:
 
 def discard_card(g: Game, inv: Investigator, instance: str, why: str = "", to_box: bool = False) -> None:
     """Discard to the bottom of its deck (base p.22), or return it to the box."""
-    if not inv.eliminated and any(k(g, inv, instance, why) for k in g.content.hooks.card_kept):
+    if not inv.eliminated and any(k(g, inv, instance, why) for k in g.rules.packs.card_kept):
         return  # extension point: something else was given up instead (a Blessing of Nodens)
     inv.cards.remove(instance)
     if instance in inv.exhausted:
@@ -96,7 +96,7 @@ def find_in_deck(g: Game, deck: str, card_id: str) -> str | None:
 
 def gain_special(g: Game, inv: Investigator, card_id: str, why: str = "") -> bool:
     """Take a special card; only one of each kind, Bless and Curse cancel (base p.17, p.23)."""
-    hook = g.ruleset.hooks.gain_special
+    hook = g.rules.ruleset.gain_special
     if hook is not None and hook(g, inv, card_id, why):
         return True  # the rule set keeps this card as a marker of its own
     if refuses(g, inv, card_id):

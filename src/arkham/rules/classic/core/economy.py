@@ -35,7 +35,7 @@ def gain(g: Game, inv: Investigator, what: str, n: int, why: str = "", rule: str
     elif what == "clues":
         for r in own_rules(g, inv, "clues_gained"):  # Rex Murphy: one more
             n += r.clues_gained(g, inv, n)
-        supply = g.ruleset.hooks.clue_supply  # a rule set with a limited pool of Clue tokens
+        supply = g.rules.ruleset.clue_supply  # a rule set with a limited pool of Clue tokens
         if supply is not None:
             n = supply(g, n)
         caps = card_data(g, inv, "clue_cap")  # Amnesia: tokens beyond the cap are discarded
@@ -72,7 +72,7 @@ def can_pay(g: Game, inv: Investigator, what: str, n: int) -> bool:
     ready Credit Rating counts as money), or what pays for him instead (extension point
     ``payment_covers``: a readied Blessing of Nodens)."""
     have = spendable(g, inv) if what == "money" else getattr(inv, what)
-    return have >= n or any(c.covers(g, inv, what, n) for c in g.content.hooks.payment_covers)
+    return have >= n or any(c.covers(g, inv, what, n) for c in g.rules.packs.payment_covers)
 
 
 def pay(g: Game, inv: Investigator, what: str, n: int, why: str = "") -> None:
@@ -83,7 +83,7 @@ def pay(g: Game, inv: Investigator, what: str, n: int, why: str = "") -> None:
     decision: it only spares money and refreshes each Upkeep, so it is never held back); a
     smaller payment his dollars do not cover (``spendable`` counts the card) is made by
     exhausting it, with no change given."""
-    for cover in g.content.hooks.payment_covers:  # extension point: a Blessing of Nodens pays instead
+    for cover in g.rules.packs.payment_covers:  # extension point: a Blessing of Nodens pays instead
         if n > 0 and cover.covers(g, inv, what, n):
             cover.take(g, inv, what, n)
             g.log(f"{inv_name(g, inv)} is counted as paying {quantity(n, what)}" + (f" for {why}" if why else ""), "")

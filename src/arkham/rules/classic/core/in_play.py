@@ -67,12 +67,12 @@ def stirring(g: Game, ao: str) -> bool:
 
 def ao_rules(g: Game) -> Any:
     """The extension rules of the Ancient One in play (a later box's), or None."""
-    return g.content.hooks.ancient_ones.get(g.state.ancient_one)
+    return g.rules.packs.ancient_ones.get(g.state.ancient_one)
 
 
 def announce(g: Game, event: str, *args: Any) -> None:
     """A named game event (extension point): the rules listening to it answer."""
-    for fn in g.content.hooks.events.get(event, ()):
+    for fn in g.rules.packs.events.get(event, ()):
         fn(g, *args)
 
 
@@ -92,13 +92,13 @@ def lasting(g: Game) -> Iterable[Any]:
 
 def lasting_cards(g: Game) -> tuple[str | None, ...]:
     """The Mythos cards whose lasting rule changes are in force (a rule set may keep more)."""
-    hook = g.ruleset.hooks.lasting_cards
+    hook = g.rules.ruleset.lasting_cards
     return hook(g) if hook else (g.state.environment, g.state.rumor)
 
 
 def lasting_of(g: Game, kind: str) -> list[dict[str, Any]]:
     # a hot path: a rule set without the hook (classic) skips the call
-    hook = g.ruleset.hooks.lasting_cards
+    hook = g.rules.ruleset.lasting_cards
     key = hook(g) if hook is not None else (g.state.environment, g.state.rumor)
     table = g.content.lasting_by.get(key)
     if table is None:  # worked out once per pair of cards in play (a cache on the content)

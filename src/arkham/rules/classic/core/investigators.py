@@ -70,7 +70,7 @@ def has_ability(g: Game, inv: Investigator, ability: str) -> bool:
 def sheet_rules(g: Game, event: str) -> list[tuple[Investigator, Any]]:
     """Investigators in play whose sheet answers an event, with the part of the rule that
     answers it (extension point ``investigators``)."""
-    table = g.content.hooks.investigators
+    table = g.rules.packs.investigators
     if not table:
         return []
     invs = g.state.investigators
@@ -92,7 +92,7 @@ def sheet_rules(g: Game, event: str) -> list[tuple[Investigator, Any]]:
 
 def own_rules(g: Game, inv: Investigator, event: str) -> list[Any]:
     """The rules of his own sheet that answer an event (extension point ``investigators``)."""
-    if not g.content.hooks.investigators:  # no box with such sheets loaded (a hot path)
+    if not g.rules.packs.investigators:  # no box with such sheets loaded (a hot path)
         return []
     return [r for who, r in sheet_rules(g, event) if who is inv]
 

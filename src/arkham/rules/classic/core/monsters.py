@@ -42,7 +42,7 @@ def _mods_for(g: Game, marker: str) -> Iterable[Any]:
 
 def monster_rules_of(g: Game, marker: str) -> Any:
     """The rules of a monster whose stats are not all on its marker (extension point), or None."""
-    table = g.content.hooks.monster_rules
+    table = g.rules.packs.monster_rules
     return table.get(monster_def(g, marker).special or "") if table else None
 
 
@@ -50,7 +50,7 @@ def _own_stats(g: Game, md: Any, marker: str) -> dict[str, Any] | None:
     special = md.special
     if special is None:  # most monsters have no rules of their own (a hot path)
         return None
-    mr = g.content.hooks.monster_rules.get(special)
+    mr = g.rules.packs.monster_rules.get(special)
     return mr.stats(g, marker) if mr is not None else None
 
 
@@ -94,7 +94,7 @@ def monster_abilities(g: Game, marker: str) -> set[str]:
     ab = set(own["abilities"] if own and "abilities" in own else md.abilities)
     for mod in _mods_for(g, marker):
         ab.update(mod.add_abilities if hasattr(mod, "add_abilities") else mod.get("add_abilities", []))
-    for more in g.content.hooks.monster_abilities:  # extension point: a Herald's Elusive Cultists
+    for more in g.rules.packs.monster_abilities:  # extension point: a Herald's Elusive Cultists
         ab |= more(g, marker)
     return ab
 
@@ -124,7 +124,7 @@ def monster_limit(g: Game) -> int | None:
 
 
 def outskirts_limit(g: Game) -> int:
-    return 8 - counted_players(g) + sum(b(g) for b in g.content.hooks.outskirts_bonus)  # extension point: a Guardian
+    return 8 - counted_players(g) + sum(b(g) for b in g.rules.packs.outskirts_bonus)  # extension point: a Guardian
 
 
 def to_cup(g: Game, marker: str) -> None:
@@ -136,7 +136,7 @@ def to_cup(g: Game, marker: str) -> None:
     if st.monsters.get(marker) != CUP:
         st.monsters[marker] = CUP
         st.cup.append(marker)
-        hook = g.ruleset.hooks.monster_to_cup  # a rule set's own records of the monster
+        hook = g.rules.ruleset.monster_to_cup  # a rule set's own records of the monster
         if hook is not None:
             hook(g, marker)
 
@@ -171,7 +171,7 @@ def take_from_cup(g: Game) -> str:
 
 def draw_monster(g: Game) -> str:
     """Draw a monster from the cup; an empty cup awakens the Ancient One (DH/KH rule change)."""
-    hook = g.ruleset.hooks.draw_monster
+    hook = g.rules.ruleset.draw_monster
     if hook is not None:
         return hook(g)
     st = g.state
@@ -205,7 +205,7 @@ def flux_stabilized(g: Game, area: str) -> bool:
 def place_monster(g: Game, marker: str, area: str, rule: str = "base p.9 a monster appears") -> None:
     """Put a monster on the board; past the monster limit it goes to the Outskirts (base p.18).
     No monster appears where Kate Winthrop stands (her sheet); one may still move in later."""
-    hook = g.ruleset.hooks.place_monster
+    hook = g.rules.ruleset.place_monster
     if hook is not None:
         hook(g, marker, area, rule)
         return

@@ -20,7 +20,7 @@ CHECK_SKILL = {"evade": "sneak", "horror": "will", "combat": "fight", "spell": "
 
 
 def base_skill(g: Game, inv: Investigator, skill: str) -> int:
-    hook = g.ruleset.hooks.base_skill
+    hook = g.rules.ruleset.base_skill
     if hook is not None:
         return hook(g, inv, skill)
     d = g.content.investigators[inv.id]
@@ -59,7 +59,7 @@ def skill_value(
     v = base_skill(g, inv, skill)
     if terms is not None:
         terms.append((f"{skill.capitalize()} on the slider", v))
-    raised = g.ruleset.hooks.skill_raised  # may cards raising the skill count now?
+    raised = g.rules.ruleset.skill_raised  # may cards raising the skill count now?
     raising = raised is None or raised(g, inv, skill)
     if g.state.counters.get(f"voice:{inv.seat}") == g.state.turn:
         v += 1  # Voice of Ra: +1 to every skill check this turn
@@ -83,7 +83,7 @@ def skill_value(
             v += n
             if terms is not None:
                 terms.append((name, n))
-    for bonus_of in g.content.hooks.skill_bonus:  # extension point: a Guardian's favour (Hypnos)
+    for bonus_of in g.rules.packs.skill_bonus:  # extension point: a Guardian's favour (Hypnos)
         for name, n in bonus_of(g, inv, skill, check):
             v += n
             if terms is not None:

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 def add_doom(g: Game, n: int, why: str, rule: str = "base p.9 doom track") -> None:
     """Doom tokens onto the track; ``rule`` cites what put them there. A rule set may
     place doom its own way (the ``add_doom`` hook)."""
-    hook = g.ruleset.hooks.add_doom
+    hook = g.rules.ruleset.add_doom
     if hook is not None:
         hook(g, n, why)
         return
@@ -41,7 +41,7 @@ def raise_terror(g: Game, n: int, why: str) -> None:
     from rising (extension point ``investigators``: ``terror_options``, Charlie Kane's
     Settle Down) is asked first, point by point (the step ``terror.rise``); the rest rises
     once he is done."""
-    hook = g.ruleset.hooks.raise_terror
+    hook = g.rules.ruleset.raise_terror
     if hook is not None:
         hook(g, n, why)
         return
@@ -63,7 +63,7 @@ def terror_rises(g: Game, n: int, why: str) -> None:
             g.log("Terror is already 10: a doom token is added instead", "DH p.9 passing ten on the terror track")
             add_doom(g, 1, "terror past 10", "base p.20 terror track")
             continue
-        if any(w(g) for w in g.content.hooks.terror_wards):  # extension point: a rise prevented (Nodens)
+        if any(w(g) for w in g.rules.packs.terror_wards):  # extension point: a rise prevented (Nodens)
             continue
         st.terror += 1
         g.log(f"Terror rises to {st.terror} ({why})", "base p.20 terror track")
