@@ -22,7 +22,19 @@ from pydantic import ValidationError
 
 from arkham.saved_games import GameStore
 from arkham.web import lobby, payloads
-from arkham.web.models import MAX_MESSAGE, Ack, Answer, CreateGame, ErrorMsg, GameRow, Links, Seat, Sync
+from arkham.web.models import (
+    MAX_MESSAGE,
+    Ack,
+    Answer,
+    CreateGame,
+    ErrorMsg,
+    GameRow,
+    Links,
+    Seat,
+    Sync,
+    TakeBack,
+    Undone,
+)
 from arkham.web.tables import Hall, Table, TableError, Watcher
 
 STATIC = Path(__file__).parent / "static"
@@ -179,6 +191,16 @@ def create_app(db: str | Path | None = None, bot_delay: float = 0.8, host_key: s
         if not x_seat_token:
             raise TableError(403, "no_token", "answering needs the seat's token (header X-Seat-Token)")
         return await t.answer(t.seat_of(x_seat_token), body.choice, body.option)
+
+    @app.post("/api/games/{game_id}/undo")
+    async def undo(
+        game_id: int, request: Request, body: TakeBack | None = None, x_seat_token: str | None = Header(None)
+    ) -> Undone:
+        """Take back the last answer of a person (and the bots' after it); see Table.take_back."""
+        t = hall(request).table(game_id)
+        if not x_seat_token:
+            raise TableError(403, "no_token", "taking back needs the seat's token (header X-Seat-Token)")
+        return await t.take_back(t.seat_of(x_seat_token), body.steps if body else 1)
 
     # ------------------------------------------------------------ live
     @app.websocket("/ws/games/{game_id}")

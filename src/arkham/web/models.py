@@ -33,12 +33,23 @@ class CreateGame(Strict):
         "{'herald': id, 'guardian': id}, either one, an id or 'random'",
     )
     epic_battle: bool = Field(False, description="the Epic Battle variant (KH p.11) in place of the final battle")
+    free_undo: bool = Field(
+        False,
+        description="any person seat may take back answers, even after a die, a draw or a gate "
+        "turned (otherwise only the seat that gave the last answer, and only when nothing hidden came out)",
+    )
 
 
 class Answer(Strict):
     type: Literal["answer"] = "answer"
     choice: int = Field(ge=0, description="the number of the choice being answered (view.choice.n)")
     option: str = Field(min_length=1, max_length=200)
+
+
+class TakeBack(Strict):
+    steps: int = Field(
+        1, ge=1, le=10_000, description="answers of a person to take back (more than 1: free_undo tables)"
+    )
 
 
 class Sync(Strict):
@@ -84,6 +95,13 @@ class Ack(BaseModel):
     type: Literal["ack"] = "ack"
     choice: int = Field(description="the choice answered")
     next: int | None = Field(description="the number of the choice now pending (None: the game is over)")
+
+
+class Undone(BaseModel):
+    type: Literal["undone"] = "undone"
+    answers: int = Field(description="the answers the game now holds (the pending choice's number)")
+    people: int = Field(description="answers of a person taken back")
+    bots: int = Field(description="answers of bots taken back with them")
 
 
 class ErrorMsg(BaseModel):

@@ -138,6 +138,7 @@ function drawChoice() {
     box.replaceChildren(el("h2", {}, "The game is over"),
       ...(sm ? [el("ul", {class: "summary " + (sm.won ? "won" : "lost")}, ...sm.lines.map(l => el("li", {}, l)))]
              : [el("p", {}, view.result ? view.result.how : "")]));
+    box.append(...takeBackControl());
     highlight([]); return;
   }
   const yours = mine();
@@ -157,8 +158,33 @@ function drawChoice() {
   const note = yours ? (waiting ? "Sending…" : "Click an option, press its number, or click a highlighted place on the board.")
                      : (ch.player === "person" ? `Waiting for ${ch.who_label}.` : `A bot is playing: ${ch.who_label}.`);
   box.replaceChildren(head, el("h2", {class: "prompt"}, withDice(ch.prompt, ch.seat)), list, el("p", {class: "small dim"}, note),
-                      el("details", {}, el("summary", {}, "What is this choice?"), el("p", {}, ch.help)));
+                      el("details", {}, el("summary", {}, "What is this choice?"), el("p", {}, ch.help)),
+                      ...takeBackControl());
   highlight([]);
+}
+
+// ---------------------------------------------------------------- taking back
+// Offered to the seat that gave the last answer of a person (any person seat at a table
+// created with free take-back); the server refuses it once a die, a draw or a gate came out since.
+function takeBackControl() {
+  const tb = view.take_back;
+  if (!tb || !tb.may || !TOKEN) return [];
+  const b = el("button", {id: "take-back", class: "take-back", type: "button",
+    title: tb.free ? "this table allows taking back freely" : "possible while no die, card, monster or gate has come out since"},
+    "Take back my last answer");
+  b.addEventListener("click", takeBack);
+  return [el("p", {class: "take-back-row"}, b)];
+}
+async function takeBack() {
+  const b = $("#take-back");
+  if (b) b.disabled = true;
+  try {
+    const r = await fetch(`/api/games/${GAME}/undo`, {method: "POST", headers: {"X-Seat-Token": TOKEN, "Content-Type": "application/json"}, body: "{}"});
+    if (r.ok) { banner("Answer taken back.", "ok"); return; }   // the new table comes over the websocket
+    const d = await r.json().catch(() => ({}));
+    banner((d.detail && d.detail.message) || `taking back failed (${r.status})`, "warn");
+  } catch (e) { banner("taking back failed: the server cannot be reached", "bad"); }
+  if (b) b.disabled = false;
 }
 
 function allPlaces() { return view && view.choice ? view.choice.options.flatMap(o => o.places) : []; }
