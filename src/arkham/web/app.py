@@ -26,6 +26,8 @@ from arkham.web.models import (
     MAX_MESSAGE,
     Ack,
     Answer,
+    ChatIn,
+    ChatLine,
     CreateGame,
     ErrorMsg,
     GameRow,
@@ -165,7 +167,13 @@ def create_app(db: str | Path | None = None, bot_delay: float = 0.8, host_key: s
         t = hall(request).table(game_id)
         seat = t.seat_of(token)
         v, board = t.view(seat)
-        return {"game": game_id, "seat": seat, "board": board, "view": v}
+        return {
+            "game": game_id,
+            "seat": seat,
+            "board": board,
+            "view": v,
+            "chat": [c.model_dump() for c in t.chat.lines],
+        }
 
     @app.get("/api/games/{game_id}/text/{ident:path}")
     async def text(game_id: int, ident: str, request: Request, token: str | None = None) -> dict[str, Any]:
@@ -191,6 +199,14 @@ def create_app(db: str | Path | None = None, bot_delay: float = 0.8, host_key: s
         if not x_seat_token:
             raise TableError(403, "no_token", "answering needs the seat's token (header X-Seat-Token)")
         return await t.answer(t.seat_of(x_seat_token), body.choice, body.option)
+
+    @app.post("/api/games/{game_id}/chat")
+    async def say(game_id: int, body: ChatIn, request: Request, x_seat_token: str | None = Header(None)) -> ChatLine:
+        """A chat message from a seat, shown to every seat and spectator and kept with the game."""
+        t = hall(request).table(game_id)
+        if not x_seat_token:
+            raise TableError(403, "no_token", "writing in the chat needs the seat's token (header X-Seat-Token)")
+        return t.say(t.seat_of(x_seat_token), body.text)
 
     @app.post("/api/games/{game_id}/undo")
     async def undo(
@@ -252,7 +268,7 @@ async def _send_all(ws: WebSocket, w: Watcher) -> None:
 
 
 async def _handle(t: Table, seat: int | None, raw: str) -> str | None:
-    """One message from a browser: an answer or a request to catch up."""
+    """One message from a browser: an answer, a chat message or a request to catch up."""
     if len(raw.encode()) > MAX_MESSAGE:
         return ErrorMsg(code="too_large", message=f"a message is at most {MAX_MESSAGE} bytes").model_dump_json()
     try:
@@ -268,6 +284,12 @@ async def _handle(t: Table, seat: int | None, raw: str) -> str | None:
             except TableError as exc:
                 return ErrorMsg(code=exc.code, message=exc.message).model_dump_json()
             return ack.model_dump_json()
+        if kind == "chat":
+            try:
+                t.say(seat, ChatIn.model_validate(data).text)
+            except TableError as exc:
+                return ErrorMsg(code=exc.code, message=exc.message).model_dump_json()
+            return None  # the message itself comes back to this page with everyone's
         if kind == "sync":
             sync = Sync.model_validate(data)
             return t.update(seat, min(sync.log_len, len(t.game.state.log)))
@@ -276,4 +298,4 @@ async def _handle(t: Table, seat: int | None, raw: str) -> str | None:
         return ErrorMsg(
             code="bad_message", message=f"field '{'.'.join(map(str, first['loc']))}': {first['msg']}"
         ).model_dump_json()
-    return ErrorMsg(code="bad_message", message="a message has type 'answer' or 'sync'").model_dump_json()
+    return ErrorMsg(code="bad_message", message="a message has type 'answer', 'chat' or 'sync'").model_dump_json()

@@ -52,6 +52,20 @@ class TakeBack(Strict):
     )
 
 
+class ChatIn(Strict):
+    type: Literal["chat"] = "chat"
+    text: str = Field(max_length=4000, description="the message (stripped; at most 500 characters are kept)")
+
+
+class ChatLine(BaseModel):
+    type: Literal["chat"] = "chat"
+    n: int = Field(description="the message's number in this game's chat")
+    seat: int
+    name: str = Field(description="the investigator of the seat that wrote it")
+    at: str = Field(description="when it was written (UTC, ISO 8601)")
+    text: str
+
+
 class Sync(Strict):
     type: Literal["sync"]
     log_len: int = Field(0, ge=0, description="events the client already holds")
@@ -116,6 +130,7 @@ class Hello(BaseModel):
     seat: int | None = Field(description="the viewer's seat; None for a spectator")
     board: str = Field(description="the board as SVG")
     view: dict[str, Any]
+    chat: list[ChatLine] = Field(default_factory=list, description="the table's chat so far (the newest 200)")
 
 
 class Update(BaseModel):

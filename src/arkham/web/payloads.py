@@ -15,7 +15,7 @@ from arkham.present.events import why
 from arkham.present.public import public_game
 from arkham.present.texts import describe
 from arkham.web.board import board_svg
-from arkham.web.models import Hello, Update
+from arkham.web.models import ChatLine, Hello, Update
 
 
 def table(
@@ -42,9 +42,10 @@ def hello(
     answers: int,
     seat: int | None,
     table_side: dict[str, Any] | None = None,
+    chat: Sequence[ChatLine] = (),
 ) -> str:
     v, board = table(game, seats, answers, seat, 0, table_side)
-    return Hello(game=game_id, seat=seat, board=board, view=v).model_dump_json()
+    return Hello(game=game_id, seat=seat, board=board, view=v, chat=list(chat)).model_dump_json()
 
 
 def update(

@@ -27,8 +27,8 @@ from arkham.bots import BOTS, make_bot
 from arkham.errors import ArkhamError
 from arkham.present.words import deciding_seat
 from arkham.saved_games import GameStore, UnknownGame
-from arkham.web import payloads
-from arkham.web.models import Ack, CreateGame, Gone, Undone
+from arkham.web import chat, payloads
+from arkham.web.models import Ack, ChatLine, CreateGame, Gone, Undone
 
 log = logging.getLogger("arkham.web")
 
@@ -88,6 +88,7 @@ class Table:
         self.givers = [by for _, by in given] + ["person"] * (answers - len(given))
         n = len(game.state.investigators)
         self.person_seat = {k: who for k, (who, by) in enumerate(given) if by == "person" and 0 <= who < n}
+        self.chat = chat.Chat(hall.store.db, game_id)
         self.lock = asyncio.Lock()
         self.watchers: set[Watcher] = set()
         self.bots = {s: make_bot(k, seed * 1009 + s * 101 + answers) for s, k in enumerate(seats) if k != "person"}
@@ -109,7 +110,7 @@ class Table:
         return payloads.table(self.game, self.seats, self.answers, seat, log_from, self.side(seat))
 
     def hello(self, seat: int | None) -> str:
-        return payloads.hello(self.id, self.game, self.seats, self.answers, seat, self.side(seat))
+        return payloads.hello(self.id, self.game, self.seats, self.answers, seat, self.side(seat), self.chat.lines)
 
     def update(self, seat: int | None, log_from: int) -> str:
         return payloads.update(self.id, self.game, self.seats, self.answers, seat, log_from, self.side(seat))
@@ -117,6 +118,23 @@ class Table:
     def side(self, seat: int | None) -> dict[str, Any]:
         """What the table adds to this viewer's view: whether it may take back an answer."""
         return {"take_back": {"may": self.may_take_back(seat), "free": self.free_undo}}
+
+    # ------------------------------------------------------------ chat
+    def say(self, seat: int | None, text: str) -> ChatLine:
+        """Keep a chat message of ``seat`` and show it to every page (seats and spectators)."""
+        if self.closed:
+            raise TableError(404, "unknown_game", f"game {self.id} was deleted")
+        if seat is None:
+            raise TableError(403, "spectator", "a spectator cannot write in the chat; open the game with a seat's link")
+        inv = self.game.state.investigators[seat]
+        try:
+            line = self.chat.add(seat, self.game.content.investigators[inv.id].name, text)
+        except chat.ChatRefused as exc:
+            raise TableError(exc.status, exc.code, exc.message) from None
+        msg = line.model_dump_json()
+        for w in self.watchers:
+            w.queue.put_nowait(msg)
+        return line
 
     # ------------------------------------------------------------ taking back
     def last_person_answer(self) -> int | None:
@@ -326,7 +344,7 @@ class Hall:
         # waiting for the disk on every answer; the terminal reads the same file as before.
         store.db.execute("PRAGMA journal_mode=WAL")
         with store.db:
-            store.db.executescript(TOKENS)
+            store.db.executescript(TOKENS + chat.SCHEMA)
 
     # ------------------------------------------------------------ tokens
     def tokens(self, game_id: int, seats: list[str]) -> dict[int, str]:

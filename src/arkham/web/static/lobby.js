@@ -129,6 +129,7 @@ async function create(ev) {
   }
   if (Object.keys(sheets).length) body.sheets = sheets;
   if (info.uses.includes("epic_battle") && $("#epic_battle").checked) body.epic_battle = true;
+  if ($("#free_undo").checked) body.free_undo = true;
   try {
     const links = await api("POST", "/api/games", body);
     banner("");

@@ -57,9 +57,14 @@ function receive(msg) {
   if (msg.type === "hello") {
     seat = msg.seat; logGroups = []; logLen = 0;
     $("#me").textContent = seat === null ? "spectator" : `seat ${seat + 1}`;
+    $("#chat-lines").replaceChildren(); chatSeen = -1;
+    for (const line of msg.chat || []) addChat(line);
+    $("#chat-form").hidden = seat === null;
     show(msg);
   } else if (msg.type === "update") {
     show(msg);
+  } else if (msg.type === "chat") {
+    addChat(msg);
   } else if (msg.type === "ack") {
     if (!finished) banner("");   // a stale or refused answer's message goes once an answer is taken
   } else if (msg.type === "error") {
@@ -86,6 +91,28 @@ function show(msg) {
   if (v.over) { finished = true; banner(`The game is over: ${v.result.won ? "the investigators win" : "the investigators lose"} — ${v.result.how}`, v.result.won ? "ok" : "bad"); }
   drawChoice(); drawVariants(); drawSheets(); drawLog(); hookBoard(); drawTowns(fresh);
 }
+
+// ---------------------------------------------------------------- chat
+// Every message is shown as text (textContent through el()), never as markup.
+let chatSeen = -1;
+function addChat(line) {
+  if (line.n <= chatSeen) return;   // a message already shown (a reconnect sends them all again)
+  chatSeen = line.n;
+  const at = new Date(line.at);
+  const when = isNaN(at) ? "" : at.toLocaleTimeString([], {hour: "2-digit", minute: "2-digit"});
+  const list = $("#chat-lines");
+  list.append(el("li", {"data-n": line.n, "data-seat": line.seat},
+    el("span", {class: "chat-who", style: `color: ${COLOURS[line.seat % COLOURS.length]}`}, `${line.name} (seat ${line.seat + 1})`),
+    el("span", {class: "chat-at small dim", title: line.at}, ` ${when} `), el("span", {class: "chat-text"}, line.text)));
+  list.scrollTop = list.scrollHeight;
+}
+$("#chat-form").addEventListener("submit", e => {
+  e.preventDefault();
+  const input = $("#chat-text"), text = input.value.trim();
+  if (!text || !ws || ws.readyState !== WebSocket.OPEN) return;
+  ws.send(JSON.stringify({type: "chat", text}));
+  input.value = "";
+});
 
 // ---------------------------------------------------------------- notices
 // A seat whose answer is awaited sees it in the window's title (seen from another tab too)
