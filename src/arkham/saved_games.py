@@ -172,6 +172,42 @@ class GameStore:
             )
         return int(cur.lastrowid)  # type: ignore[arg-type]
 
+    def adopt(
+        self, game: Any, settings: dict[str, Any], seats: list[str], answers: list[tuple[int, str, str, str, str]]
+    ) -> int:
+        """Save a game brought from elsewhere (a game file), already played: its settings,
+        seats, its answers as ``(who, option_id, label, by, hash)`` and its snapshot, in one
+        transaction. Returns its id."""
+        if len(seats) != len(game.state.investigators):
+            raise ValueError(f"{len(seats)} seats for {len(game.state.investigators)} investigators")
+        snap, h = _snapshot(game)
+        now = _now()
+        with self.db:
+            cur = self.db.execute(
+                "INSERT INTO games (created, updated, settings, seats, ancient_one, investigators, turn, answers,"
+                " finished, result, snapshot, hash) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
+                (
+                    now,
+                    now,
+                    json.dumps(settings),
+                    json.dumps(seats),
+                    game.state.ancient_one,
+                    json.dumps([i.id for i in game.state.investigators]),
+                    game.state.turn,
+                    len(answers),
+                    int(game.is_over),
+                    json.dumps(game.result) if game.result else None,
+                    snap,
+                    h,
+                ),
+            )
+            game_id = int(cur.lastrowid)  # type: ignore[arg-type]
+            self.db.executemany(
+                "INSERT INTO answers (game_id, n, who, option_id, label, by, hash) VALUES (?,?,?,?,?,?,?)",
+                [(game_id, n, *a) for n, a in enumerate(answers)],
+            )
+        return game_id
+
     def record(self, game_id: int, n: int, who: int, option_id: str, label: str, by: str, game: Any) -> None:
         """Store answer number ``n`` and the snapshot of ``game`` after it, in one transaction."""
         snap, h = _snapshot(game)

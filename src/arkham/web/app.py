@@ -16,10 +16,11 @@ from pathlib import Path
 from typing import Any, AsyncIterator
 
 from fastapi import Depends, FastAPI, Header, HTTPException, Query, Request, WebSocket, WebSocketDisconnect
-from fastapi.responses import FileResponse, JSONResponse
+from fastapi.responses import FileResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 from pydantic import ValidationError
 
+from arkham.game_files import MAX_FILE
 from arkham.saved_games import GameStore
 from arkham.web import lobby, payloads
 from arkham.web.models import (
@@ -74,9 +75,10 @@ def create_app(db: str | Path | None = None, bot_delay: float = 0.8, host_key: s
     @app.middleware("http")
     async def limit_body(request: Request, call_next: Any) -> Any:
         size = request.headers.get("content-length")
-        if size is not None and (not size.isdigit() or int(size) > MAX_MESSAGE):
+        limit = MAX_FILE if request.url.path == "/api/games/import" else MAX_MESSAGE
+        if size is not None and (not size.isdigit() or int(size) > limit):
             return JSONResponse(
-                {"detail": {"code": "too_large", "message": f"a request body is at most {MAX_MESSAGE} bytes"}},
+                {"detail": {"code": "too_large", "message": f"a request body here is at most {limit} bytes"}},
                 status_code=413,
             )
         return await call_next(request)
@@ -151,6 +153,25 @@ def create_app(db: str | Path | None = None, bot_delay: float = 0.8, host_key: s
     async def create_game(spec: CreateGame, request: Request) -> Links:
         h = hall(request)
         return links(h.table(h.create(spec)))
+
+    @app.get("/api/games/{game_id}/export", dependencies=[Depends(host)])
+    async def export(game_id: int, request: Request) -> Response:
+        """The game as one file: its settings, answers and snapshot, and who plays each seat."""
+        text = hall(request).export(game_id)
+        return Response(
+            text,
+            media_type="application/json",
+            headers={"Content-Disposition": f'attachment; filename="arkham-game-{game_id}.json"'},
+        )
+
+    @app.post("/api/games/import", dependencies=[Depends(host)], status_code=201)
+    async def import_game(request: Request) -> Links:
+        """A new table from a game file, once its answers are checked to give its state."""
+        body = await request.body()
+        if len(body) > MAX_FILE:
+            raise TableError(413, "too_large", f"a game file is at most {MAX_FILE} bytes")
+        h = hall(request)
+        return links(h.table(h.import_file(body)))
 
     @app.get("/api/games/{game_id}/links", dependencies=[Depends(host)])
     async def game_links(game_id: int, request: Request) -> Links:

@@ -23,6 +23,7 @@ from typing import Any
 
 import arkham
 import arkham.rulesets
+from arkham import game_files
 from arkham.bots import BOTS, make_bot
 from arkham.errors import ArkhamError
 from arkham.present.words import deciding_seat
@@ -434,6 +435,21 @@ class Hall:
         game_id = self.store.create(game, settings, seats)
         self.table(game_id)
         return game_id
+
+    def export(self, game_id: int) -> str:
+        try:
+            return game_files.export_game(self.store, game_id)
+        except UnknownGame:
+            raise TableError(404, "unknown_game", f"there is no game {game_id}") from None
+        except ArkhamError as exc:
+            raise TableError(500, "unreadable", f"game {game_id} cannot be loaded: {exc}") from None
+
+    def import_file(self, blob: bytes) -> int:
+        """A new game from a game file (422 naming what is wrong; nothing is created then)."""
+        try:
+            return game_files.import_game(self.store, blob, {"person", *BOTS})
+        except game_files.GameFileError as exc:
+            raise TableError(422, "bad_game_file", str(exc)) from None
 
     def delete(self, game_id: int) -> None:
         t = self.tables.pop(game_id, None)
