@@ -39,7 +39,7 @@ CREATE TABLE IF NOT EXISTS games (
     seats       TEXT NOT NULL,   -- JSON list: "person" or a bot name, one per seat
     ancient_one TEXT NOT NULL,
     investigators TEXT NOT NULL, -- JSON list of investigator ids
-    turn        INTEGER NOT NULL,
+    turn        INTEGER NOT NULL,  -- the turn reached (in Haunt, the day: see round_of)
     answers     INTEGER NOT NULL,
     finished    INTEGER NOT NULL,
     result      TEXT,            -- JSON of game.result when finished
@@ -117,6 +117,15 @@ def _snapshot(game: Any) -> tuple[str, str]:
     return snap, (m.group(1) if m else game.state_hash())
 
 
+def round_of(game: Any) -> int:
+    """How far a game has come as its players count it: the turn, or in Haunt of the
+    Watchers, which plays days of phases (its ``turn`` counts phases), the day."""
+    st = game.state
+    if st.ruleset == "haunt":
+        return int(st.rules_data.get("day", 0))
+    return st.turn
+
+
 def _now() -> str:
     return datetime.now(timezone.utc).astimezone().isoformat(timespec="seconds")
 
@@ -162,7 +171,7 @@ class GameStore:
                     json.dumps(seats),
                     game.state.ancient_one,
                     json.dumps([i.id for i in game.state.investigators]),
-                    game.state.turn,
+                    round_of(game),
                     0,
                     int(game.is_over),
                     json.dumps(game.result) if game.result else None,
@@ -193,7 +202,7 @@ class GameStore:
                     json.dumps(seats),
                     game.state.ancient_one,
                     json.dumps([i.id for i in game.state.investigators]),
-                    game.state.turn,
+                    round_of(game),
                     len(answers),
                     int(game.is_over),
                     json.dumps(game.result) if game.result else None,
@@ -216,7 +225,7 @@ class GameStore:
                 "UPDATE games SET updated=?, turn=?, answers=?, finished=?, result=?, snapshot=?, hash=? WHERE id=?",
                 (
                     _now(),
-                    game.state.turn,
+                    round_of(game),
                     n + 1,
                     int(game.is_over),
                     json.dumps(game.result) if game.result else None,
@@ -241,7 +250,7 @@ class GameStore:
                 "UPDATE games SET updated=?, turn=?, answers=?, finished=?, result=?, snapshot=?, hash=? WHERE id=?",
                 (
                     _now(),
-                    game.state.turn,
+                    round_of(game),
                     n,
                     int(game.is_over),
                     json.dumps(game.result) if game.result else None,

@@ -124,6 +124,7 @@ def create_app(db: str | Path | None = None, bot_delay: float = 0.8, host_key: s
                     variants=lobby.variants(s.settings, named),
                     seats=s.seats,
                     turn=s.turn,
+                    when=f"{'Day' if s.settings.get('ruleset') == 'haunt' else 'Turn'} {s.turn}",
                     answers=s.answers,
                     finished=s.finished,
                     won=(s.result or {}).get("won") if s.finished else None,

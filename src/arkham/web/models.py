@@ -97,7 +97,8 @@ class GameRow(BaseModel):
     investigator_names: list[str]
     variants: list[str] = Field(description="the Kingsport variants played, by name")
     seats: list[str]
-    turn: int
+    turn: int = Field(description="the turn reached; in Haunt, the day")
+    when: str = Field(description="the same in words: 'Turn 5', or in Haunt 'Day 2'")
     answers: int
     finished: bool
     won: bool | None

@@ -429,6 +429,13 @@ class Hall:
             game = arkham.new_game(**settings)
         except ArkhamError as exc:
             raise TableError(422, "bad_setup", str(exc)) from None
+        except Exception as exc:  # an engine bug: nothing is created, and the log keeps the trace
+            log.exception("engine failure setting up %s", settings)
+            raise TableError(
+                500,
+                "engine_failure",
+                f"the rules engine failed to set this game up ({type(exc).__name__}); nothing was created",
+            ) from None
         seats = [s.player for s in spec.seats]
         if spec.free_undo:  # the table's own rule, kept with the game's settings (new_game takes no such thing)
             settings["free_undo"] = True

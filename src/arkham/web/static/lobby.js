@@ -104,7 +104,7 @@ async function refresh() {
     const game = [rules ? rules.name : g.ruleset, g.packs.length > 1 ? g.packs.join(" + ") : "", ...g.variants]
       .filter(x => x).join(" · ");
     tb.append(el("tr", {"data-game": g.id}, el("td", {}, String(g.id)), el("td", {}, g.created.replace("T", " ").slice(0, 16)),
-      el("td", {}, g.ancient_one_name), el("td", {}, game), el("td", {}, invs), el("td", {}, String(g.turn)), el("td", {}, state),
+      el("td", {}, g.ancient_one_name), el("td", {}, game), el("td", {}, invs), el("td", {class: "when"}, g.when), el("td", {}, state),
       el("td", {}, el("button", {class: "open", onclick: async () => showLinks(await api("GET", `/api/games/${g.id}/links`))},
                       g.finished ? "Links" : "Resume"), " ",
          el("a", {class: "export", href: `/api/games/${g.id}/export?key=${encodeURIComponent(KEY)}`, download: `arkham-game-${g.id}.json`,
