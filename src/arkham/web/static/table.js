@@ -198,7 +198,7 @@ function takeBackControl() {
   if (!tb || !tb.may || !TOKEN) return [];
   const b = el("button", {id: "take-back", class: "take-back", type: "button",
     title: tb.free ? "this table allows taking back freely" : "possible while no die, card, monster or gate has come out since"},
-    "Take back my last answer");
+    tb.free ? "Take back the last answer" : "Take back my last answer");
   b.addEventListener("click", takeBack);
   return [el("p", {class: "take-back-row"}, b)];
 }
