@@ -61,8 +61,9 @@ def test_seat_1_sees_seat_2s_message_and_take_back(browser, server, tmp_path):  
     for p in (amanda, joe):
         p.wait_for_function("() => document.querySelector('#choice').dataset.choice === '0'")
     assert "Speed/Sneak" in amanda.text_content("#choice .prompt")
-    joe.wait_for_selector("#banner:not([hidden])")
-    assert "taken back" in joe.text_content("#banner")
+    for p, who in ((joe, "You"), (amanda, "Joe Diamond")):
+        p.wait_for_selector("#banner:not([hidden])")
+        assert p.text_content("#banner") == f"{who} took back an answer."
     assert joe.locator("#take-back").count() == 0  # nothing of Joe's is left to take back
     with GameStore(server.db) as s:
         assert s.get(gid).answers == 0

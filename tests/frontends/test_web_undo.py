@@ -104,7 +104,7 @@ def test_the_seat_that_answered_takes_it_back_and_the_store_follows(client, db):
 
     r = undo(client, gid, joe)
     assert r.status_code == 200, r.text
-    assert r.json() == {"type": "undone", "answers": 0, "people": 1, "bots": 0}
+    assert r.json() == {"type": "undone", "answers": 0, "people": 1, "bots": 0, "seat": 1, "name": "Joe Diamond"}
     assert live(client, gid).state_hash() == start
     v = view(client, gid, joe)
     assert v["choice"]["n"] == 0 and v["choice"]["seat"] == 1 and v["take_back"]["may"] is False
@@ -235,10 +235,12 @@ def test_the_bots_answers_go_with_it_and_the_bots_wait_for_the_person(client, db
         receive_until(watcher, "hello")
         r = undo(client, gid, joe)
         assert r.status_code == 200, r.text
-        assert r.json() == {"type": "undone", "answers": 2, "people": 1, "bots": n - 3}
-        for ws in (me, watcher):  # every page gets the whole table again
+        told = {"type": "undone", "answers": 2, "people": 1, "bots": n - 3, "seat": 1, "name": "Joe Diamond"}
+        assert r.json() == told
+        for ws in (me, watcher):  # every page gets the whole table again, and is told who took back what
             upd, _ = receive_until(ws, "update")
             assert upd["view"]["choice"]["n"] == 2 and upd["view"]["log_from"] == 0
+            assert receive_until(ws, "undone")[0] == told
     time.sleep(0.5)  # the bots do not answer again: the choice is Joe's
     assert view(client, gid)["choice"]["n"] == 2
     with GameStore(db) as s:

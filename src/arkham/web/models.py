@@ -117,6 +117,8 @@ class Undone(BaseModel):
     answers: int = Field(description="the answers the game now holds (the pending choice's number)")
     people: int = Field(description="answers of a person taken back")
     bots: int = Field(description="answers of bots taken back with them")
+    seat: int = Field(description="the seat that took them back")
+    name: str = Field(description="its investigator")
 
 
 class ErrorMsg(BaseModel):

@@ -226,7 +226,18 @@ class Table:
             self.bot_task.cancel()
             self.bot_task = None
         self.broadcast(0)  # every page gets the whole table again (its log is shorter now)
-        return Undone(answers=back_to, people=steps, bots=undone - steps)
+        inv = self.game.state.investigators[seat]
+        done = Undone(
+            answers=back_to,
+            people=steps,
+            bots=undone - steps,
+            seat=seat,
+            name=self.game.content.investigators[inv.id].name,
+        )
+        msg = done.model_dump_json()
+        for w in self.watchers:  # and is told who took what back
+            w.queue.put_nowait(msg)
+        return done
 
     def decider(self) -> int | None:
         return None if self.game.is_over else deciding_seat(self.game)

@@ -63,6 +63,9 @@ function receive(msg) {
     show(msg);
   } else if (msg.type === "update") {
     show(msg);
+  } else if (msg.type === "undone") {
+    const bots = msg.bots ? ` and ${msg.bots} of the bots' after ${msg.people === 1 ? "it" : "them"}` : "";
+    banner(`${msg.seat === seat ? "You" : msg.name} took back ${msg.people === 1 ? "an answer" : msg.people + " answers"}${bots}.`, "warn");
   } else if (msg.type === "chat") {
     addChat(msg);
   } else if (msg.type === "ack") {
@@ -207,7 +210,7 @@ async function takeBack() {
   if (b) b.disabled = true;
   try {
     const r = await fetch(`/api/games/${GAME}/undo`, {method: "POST", headers: {"X-Seat-Token": TOKEN, "Content-Type": "application/json"}, body: "{}"});
-    if (r.ok) { banner("Answer taken back.", "ok"); return; }   // the new table comes over the websocket
+    if (r.ok) return;   // the new table, and who took back what, come over the websocket
     const d = await r.json().catch(() => ({}));
     banner((d.detail && d.detail.message) || `taking back failed (${r.status})`, "warn");
   } catch (e) { banner("taking back failed: the server cannot be reached", "bad"); }
