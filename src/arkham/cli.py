@@ -6,6 +6,8 @@
     arkham play --resume 12          # go on exactly where game 12 stopped
     arkham games                     # the saved games
     arkham replay 12                 # step through game 12 again (and verify it)
+    arkham export 12 game.json       # game 12 as one file (settings, answers, snapshot)
+    arkham import game.json          # a saved game from such a file, once its answers are checked
     arkham list                      # investigators and Ancient Ones
 
 Every game is saved after every choice in SQLite (``--db PATH``, default
@@ -319,6 +321,63 @@ def replay(
     finally:
         store.close()
     raise typer.Exit(code)
+
+
+@app.command()
+def export(
+    game_id: int = typer.Argument(..., help="The id of a saved game (see 'arkham games')."),
+    file: Path = typer.Argument(..., help="The file to write ('-': print it)."),
+    db: Optional[Path] = typer.Option(None, "--db", help=DB_HELP),
+) -> None:
+    """Write a saved game to one JSON file: its settings, every answer, its snapshot and seats."""
+    from arkham.game_files import export_game
+
+    store = _open_store(db)
+    try:
+        try:
+            text = export_game(store, game_id)
+        except UnknownGame as exc:
+            say(console, f"Cannot export: {exc}. '{A.prog()} games{_db_hint(db)}' lists the saved games.", "red")
+            raise typer.Exit(1)
+        except ArkhamError as exc:
+            say(console, f"Cannot export game {game_id}: {exc}", "red")
+            raise typer.Exit(1)
+    finally:
+        store.close()
+    if str(file) == "-":
+        sys.stdout.write(text + "\n")
+        return
+    try:
+        file.write_text(text + "\n", encoding="utf-8")
+    except OSError as exc:
+        say(console, f"Cannot write {file}: {exc.strerror or exc}", "red")
+        raise typer.Exit(1)
+    say(console, f"Game {game_id} written to {file}.")
+
+
+@app.command("import")
+def import_file(
+    file: Path = typer.Argument(..., help="A game file written by 'arkham export' or the web table."),
+    db: Optional[Path] = typer.Option(None, "--db", help=DB_HELP),
+) -> None:
+    """Save the game of a game file as a new game, once its answers are checked to give its state."""
+    from arkham.game_files import GameFileError, import_game
+
+    try:
+        blob = file.read_bytes()
+    except OSError as exc:
+        say(console, f"Cannot read {file}: {exc.strerror or exc}", "red")
+        raise typer.Exit(1)
+    store = _open_store(db)
+    try:
+        try:
+            gid = import_game(store, blob, {"person", *BOTS})
+        except GameFileError as exc:
+            say(console, f"Cannot import {file}: {exc}", "red")
+            raise typer.Exit(1)
+    finally:
+        store.close()
+    say(console, f"Imported as game {gid}: '{A.prog()} play --resume {gid}{_db_hint(db)}' goes on with it.")
 
 
 def all_packs() -> list[str]:

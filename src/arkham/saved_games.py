@@ -39,7 +39,7 @@ CREATE TABLE IF NOT EXISTS games (
     seats       TEXT NOT NULL,   -- JSON list: "person" or a bot name, one per seat
     ancient_one TEXT NOT NULL,
     investigators TEXT NOT NULL, -- JSON list of investigator ids
-    turn        INTEGER NOT NULL,
+    turn        INTEGER NOT NULL,  -- the turn reached (in Haunt, the day: see round_of)
     answers     INTEGER NOT NULL,
     finished    INTEGER NOT NULL,
     result      TEXT,            -- JSON of game.result when finished
@@ -117,6 +117,15 @@ def _snapshot(game: Any) -> tuple[str, str]:
     return snap, (m.group(1) if m else game.state_hash())
 
 
+def round_of(game: Any) -> int:
+    """How far a game has come as its players count it: the turn, or in Haunt of the
+    Watchers, which plays days of phases (its ``turn`` counts phases), the day."""
+    st = game.state
+    if st.ruleset == "haunt":
+        return int(st.rules_data.get("day", 0))
+    return st.turn
+
+
 def _now() -> str:
     return datetime.now(timezone.utc).astimezone().isoformat(timespec="seconds")
 
@@ -162,7 +171,7 @@ class GameStore:
                     json.dumps(seats),
                     game.state.ancient_one,
                     json.dumps([i.id for i in game.state.investigators]),
-                    game.state.turn,
+                    round_of(game),
                     0,
                     int(game.is_over),
                     json.dumps(game.result) if game.result else None,
@@ -172,6 +181,42 @@ class GameStore:
             )
         return int(cur.lastrowid)  # type: ignore[arg-type]
 
+    def adopt(
+        self, game: Any, settings: dict[str, Any], seats: list[str], answers: list[tuple[int, str, str, str, str]]
+    ) -> int:
+        """Save a game brought from elsewhere (a game file), already played: its settings,
+        seats, its answers as ``(who, option_id, label, by, hash)`` and its snapshot, in one
+        transaction. Returns its id."""
+        if len(seats) != len(game.state.investigators):
+            raise ValueError(f"{len(seats)} seats for {len(game.state.investigators)} investigators")
+        snap, h = _snapshot(game)
+        now = _now()
+        with self.db:
+            cur = self.db.execute(
+                "INSERT INTO games (created, updated, settings, seats, ancient_one, investigators, turn, answers,"
+                " finished, result, snapshot, hash) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
+                (
+                    now,
+                    now,
+                    json.dumps(settings),
+                    json.dumps(seats),
+                    game.state.ancient_one,
+                    json.dumps([i.id for i in game.state.investigators]),
+                    round_of(game),
+                    len(answers),
+                    int(game.is_over),
+                    json.dumps(game.result) if game.result else None,
+                    snap,
+                    h,
+                ),
+            )
+            game_id = int(cur.lastrowid)  # type: ignore[arg-type]
+            self.db.executemany(
+                "INSERT INTO answers (game_id, n, who, option_id, label, by, hash) VALUES (?,?,?,?,?,?,?)",
+                [(game_id, n, *a) for n, a in enumerate(answers)],
+            )
+        return game_id
+
     def record(self, game_id: int, n: int, who: int, option_id: str, label: str, by: str, game: Any) -> None:
         """Store answer number ``n`` and the snapshot of ``game`` after it, in one transaction."""
         snap, h = _snapshot(game)
@@ -180,7 +225,7 @@ class GameStore:
                 "UPDATE games SET updated=?, turn=?, answers=?, finished=?, result=?, snapshot=?, hash=? WHERE id=?",
                 (
                     _now(),
-                    game.state.turn,
+                    round_of(game),
                     n + 1,
                     int(game.is_over),
                     json.dumps(game.result) if game.result else None,
@@ -205,7 +250,7 @@ class GameStore:
                 "UPDATE games SET updated=?, turn=?, answers=?, finished=?, result=?, snapshot=?, hash=? WHERE id=?",
                 (
                     _now(),
-                    game.state.turn,
+                    round_of(game),
                     n,
                     int(game.is_over),
                     json.dumps(game.result) if game.result else None,

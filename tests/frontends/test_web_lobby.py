@@ -127,3 +127,75 @@ def test_a_random_haunt_seat_never_gets_an_investigator_haunt_leaves_out(client)
         assert r.status_code == 201, r.text
         invs = {s["investigator"] for s in r.json()["seats"]}
         assert not invs & {"base:mandy_thompson", "base:sister_mary"}
+
+
+HAUNT_SETUPS = [
+    {"packs": ["base"], "epic_battle": True},
+    {"packs": ALL, "epic_battle": True, "ancient_one": "azathoth"},
+    {"packs": ["base"], "sheets": {"herald": "random"}},
+    {"packs": ALL, "sheets": {"herald": "kingsport:nobody"}},
+    {"packs": ["base", "nowhere"]},
+    {"packs": ALL, "ancient_one": "cthulhu", "epic_battle": True, "sheets": {"guardian": "random"}},
+    {"packs": ["base", "dunwich"], "ancient_one": "abhoth"},
+]
+
+
+@pytest.mark.parametrize("extra", HAUNT_SETUPS, ids=lambda e: ",".join(f"{k}={v}" for k, v in e.items()))
+@pytest.mark.parametrize("seats", [1, 2, 6])
+def test_a_haunt_game_with_packs_and_variants_is_refused_exactly_as_new_game_refuses_it(client, extra, seats):
+    """The table sets a game up through arkham.new_game: what it refuses, the lobby refuses
+    with its words (422, nothing created); what it takes, the lobby creates."""
+    import arkham
+    from arkham.errors import ArkhamError
+
+    failed = refused = None
+    try:
+        arkham.new_game(seed=3, ruleset="haunt", investigators=seats, **extra)
+    except ArkhamError as exc:
+        refused = str(exc)
+    except Exception as exc:  # the engine itself fails: the table says so and creates nothing
+        failed = type(exc).__name__
+    before = client.get("/api/games", headers=HOST).json()
+    r = create(client, {"ruleset": "haunt", "seed": 3, "seats": [{"player": "person"}] * seats, **extra})
+    if refused is None and failed is None:
+        assert r.status_code == 201, r.text
+        return
+    if refused is not None:
+        assert r.status_code == 422 and r.json()["detail"]["message"] == refused
+    else:
+        assert r.status_code == 500 and r.json()["detail"]["code"] == "engine_failure"
+        assert f"({failed})" in r.json()["detail"]["message"]
+    assert client.get("/api/games", headers=HOST).json() == before
+
+
+def test_the_saved_games_list_says_the_day_of_a_haunt_game_and_the_turn_of_a_classic_one(client):
+    import random
+
+    import arkham
+
+    from arkham.saved_games import GameStore
+
+    store = GameStore(client.app.state.hall.store.path)  # as the terminal writes it
+    ids = {}
+    for rs in ("haunt", "classic"):
+        settings = {"seed": 5, "investigators": 2, "ruleset": rs}
+        g = arkham.new_game(**settings)
+        gid = store.create(g, settings, ["random", "random"])
+        rng = random.Random(5)
+        n = 0
+        while not g.is_over and (g.state.rules_data.get("day", 0) if rs == "haunt" else g.state.turn) < 2:
+            ch = g.choice
+            o = rng.choice(ch.options)
+            g.apply(o.id)
+            store.record(gid, n, ch.who, o.id, o.label, "random", g)
+            n += 1
+        ids[rs] = (gid, g)
+    store.close()
+    rows = {r["id"]: r for r in client.get("/api/games", headers=HOST).json()}
+    gid, g = ids["haunt"]
+    assert g.state.rules_data["day"] == 2 and g.state.turn != 2  # Haunt counts phases in its turn
+    assert (rows[gid]["turn"], rows[gid]["when"]) == (2, "Day 2")
+    gid, g = ids["classic"]
+    assert (rows[gid]["turn"], rows[gid]["when"]) == (2, "Turn 2")
+    with GameStore(client.app.state.hall.store.path) as s:  # the terminal's list reads the same column
+        assert s.get(ids["haunt"][0]).turn == 2

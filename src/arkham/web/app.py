@@ -16,13 +16,28 @@ from pathlib import Path
 from typing import Any, AsyncIterator
 
 from fastapi import Depends, FastAPI, Header, HTTPException, Query, Request, WebSocket, WebSocketDisconnect
-from fastapi.responses import FileResponse, JSONResponse
+from fastapi.responses import FileResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 from pydantic import ValidationError
 
+from arkham.game_files import MAX_FILE
 from arkham.saved_games import GameStore
 from arkham.web import lobby, payloads
-from arkham.web.models import MAX_MESSAGE, Ack, Answer, CreateGame, ErrorMsg, GameRow, Links, Seat, Sync
+from arkham.web.models import (
+    MAX_MESSAGE,
+    Ack,
+    Answer,
+    ChatIn,
+    ChatLine,
+    CreateGame,
+    ErrorMsg,
+    GameRow,
+    Links,
+    Seat,
+    Sync,
+    TakeBack,
+    Undone,
+)
 from arkham.web.tables import Hall, Table, TableError, Watcher
 
 STATIC = Path(__file__).parent / "static"
@@ -60,9 +75,10 @@ def create_app(db: str | Path | None = None, bot_delay: float = 0.8, host_key: s
     @app.middleware("http")
     async def limit_body(request: Request, call_next: Any) -> Any:
         size = request.headers.get("content-length")
-        if size is not None and (not size.isdigit() or int(size) > MAX_MESSAGE):
+        limit = MAX_FILE if request.url.path == "/api/games/import" else MAX_MESSAGE
+        if size is not None and (not size.isdigit() or int(size) > limit):
             return JSONResponse(
-                {"detail": {"code": "too_large", "message": f"a request body is at most {MAX_MESSAGE} bytes"}},
+                {"detail": {"code": "too_large", "message": f"a request body here is at most {limit} bytes"}},
                 status_code=413,
             )
         return await call_next(request)
@@ -108,6 +124,7 @@ def create_app(db: str | Path | None = None, bot_delay: float = 0.8, host_key: s
                     variants=lobby.variants(s.settings, named),
                     seats=s.seats,
                     turn=s.turn,
+                    when=f"{'Day' if s.settings.get('ruleset') == 'haunt' else 'Turn'} {s.turn}",
                     answers=s.answers,
                     finished=s.finished,
                     won=(s.result or {}).get("won") if s.finished else None,
@@ -138,6 +155,25 @@ def create_app(db: str | Path | None = None, bot_delay: float = 0.8, host_key: s
         h = hall(request)
         return links(h.table(h.create(spec)))
 
+    @app.get("/api/games/{game_id}/export", dependencies=[Depends(host)])
+    async def export(game_id: int, request: Request) -> Response:
+        """The game as one file: its settings, answers and snapshot, and who plays each seat."""
+        text = hall(request).export(game_id)
+        return Response(
+            text,
+            media_type="application/json",
+            headers={"Content-Disposition": f'attachment; filename="arkham-game-{game_id}.json"'},
+        )
+
+    @app.post("/api/games/import", dependencies=[Depends(host)], status_code=201)
+    async def import_game(request: Request) -> Links:
+        """A new table from a game file, once its answers are checked to give its state."""
+        body = await request.body()
+        if len(body) > MAX_FILE:
+            raise TableError(413, "too_large", f"a game file is at most {MAX_FILE} bytes")
+        h = hall(request)
+        return links(h.table(h.import_file(body)))
+
     @app.get("/api/games/{game_id}/links", dependencies=[Depends(host)])
     async def game_links(game_id: int, request: Request) -> Links:
         """Open (resume) a saved game at the table and give its seat links."""
@@ -153,7 +189,13 @@ def create_app(db: str | Path | None = None, bot_delay: float = 0.8, host_key: s
         t = hall(request).table(game_id)
         seat = t.seat_of(token)
         v, board = t.view(seat)
-        return {"game": game_id, "seat": seat, "board": board, "view": v}
+        return {
+            "game": game_id,
+            "seat": seat,
+            "board": board,
+            "view": v,
+            "chat": [c.model_dump() for c in t.chat.lines],
+        }
 
     @app.get("/api/games/{game_id}/text/{ident:path}")
     async def text(game_id: int, ident: str, request: Request, token: str | None = None) -> dict[str, Any]:
@@ -179,6 +221,24 @@ def create_app(db: str | Path | None = None, bot_delay: float = 0.8, host_key: s
         if not x_seat_token:
             raise TableError(403, "no_token", "answering needs the seat's token (header X-Seat-Token)")
         return await t.answer(t.seat_of(x_seat_token), body.choice, body.option)
+
+    @app.post("/api/games/{game_id}/chat")
+    async def say(game_id: int, body: ChatIn, request: Request, x_seat_token: str | None = Header(None)) -> ChatLine:
+        """A chat message from a seat, shown to every seat and spectator and kept with the game."""
+        t = hall(request).table(game_id)
+        if not x_seat_token:
+            raise TableError(403, "no_token", "writing in the chat needs the seat's token (header X-Seat-Token)")
+        return t.say(t.seat_of(x_seat_token), body.text)
+
+    @app.post("/api/games/{game_id}/undo")
+    async def undo(
+        game_id: int, request: Request, body: TakeBack | None = None, x_seat_token: str | None = Header(None)
+    ) -> Undone:
+        """Take back the last answer of a person (and the bots' after it); see Table.take_back."""
+        t = hall(request).table(game_id)
+        if not x_seat_token:
+            raise TableError(403, "no_token", "taking back needs the seat's token (header X-Seat-Token)")
+        return await t.take_back(t.seat_of(x_seat_token), body.steps if body else 1)
 
     # ------------------------------------------------------------ live
     @app.websocket("/ws/games/{game_id}")
@@ -230,7 +290,7 @@ async def _send_all(ws: WebSocket, w: Watcher) -> None:
 
 
 async def _handle(t: Table, seat: int | None, raw: str) -> str | None:
-    """One message from a browser: an answer or a request to catch up."""
+    """One message from a browser: an answer, a chat message or a request to catch up."""
     if len(raw.encode()) > MAX_MESSAGE:
         return ErrorMsg(code="too_large", message=f"a message is at most {MAX_MESSAGE} bytes").model_dump_json()
     try:
@@ -246,6 +306,12 @@ async def _handle(t: Table, seat: int | None, raw: str) -> str | None:
             except TableError as exc:
                 return ErrorMsg(code=exc.code, message=exc.message).model_dump_json()
             return ack.model_dump_json()
+        if kind == "chat":
+            try:
+                t.say(seat, ChatIn.model_validate(data).text)
+            except TableError as exc:
+                return ErrorMsg(code=exc.code, message=exc.message).model_dump_json()
+            return None  # the message itself comes back to this page with everyone's
         if kind == "sync":
             sync = Sync.model_validate(data)
             return t.update(seat, min(sync.log_len, len(t.game.state.log)))
@@ -254,4 +320,4 @@ async def _handle(t: Table, seat: int | None, raw: str) -> str | None:
         return ErrorMsg(
             code="bad_message", message=f"field '{'.'.join(map(str, first['loc']))}': {first['msg']}"
         ).model_dump_json()
-    return ErrorMsg(code="bad_message", message="a message has type 'answer' or 'sync'").model_dump_json()
+    return ErrorMsg(code="bad_message", message="a message has type 'answer', 'chat' or 'sync'").model_dump_json()

@@ -524,6 +524,9 @@ def _worlds(
     return out
 
 
+EMPTY_PANEL, PANEL_GAP = 26, 12  # the height of an empty panel (its title alone), the room between panels
+
+
 def _region(box: tuple[float, float, float, float], title: str, ident: str, cls: str = "region") -> list[str]:
     x, y, w, h = box
     return [
@@ -622,20 +625,29 @@ def _regions(lay: Any, view: dict[str, Any], sheets: list[dict[str, Any]], world
         else:
             out.append(_text(bx + 8, by + 34, "none", "small", "start"))
         out.append("</g>")
-    # Sky, Outskirts, Lost in Time and Space
+    # Sky, Outskirts, Lost in Time and Space, one under the other: an empty one is only its
+    # title bar, and the Ancient One's card comes up under them
+    yy = R["sky"][1]
     for key, ident, title, monsters, seats in (
         ("sky", "sky", "The Sky", view["sky"], []),
         ("outskirts", "outskirts", "The Outskirts", view["outskirts"], []),
         ("lost", "lost_in_time_and_space", "Lost in Time and Space", [], view["lost"]),
     ):
-        out += _region(R[key], title, ident)
-        bx, by, bw, bh = R[key]
-        out += _tokens(bx + 16, by + 34, monsters, seats, sheets, per_row=int((bw - 20) / 21))
+        bx, _, bw, bh = R[key]
+        empty = not monsters and not seats
+        out += _region((bx, yy, bw, EMPTY_PANEL if empty else bh), title, ident, "region empty" if empty else "region")
+        if empty:
+            out.append(_text(bx + bw - 10, yy + 16, "empty", "small dim", "end"))
+        else:
+            out += _tokens(bx + 16, yy + 34, monsters, seats, sheets, per_row=int((bw - 20) / 21))
         out.append("</g>")
+        yy += (EMPTY_PANEL if empty else bh) + PANEL_GAP
     # Ancient One
     ao = tr["ancient_one"]
-    out += _region(R["ancient_one"], "Ancient One", ao["id"], "region card")
-    bx, by, bw, bh = R["ancient_one"]
+    ax, ay, bw, ah = R["ancient_one"]
+    box = (ax, yy, bw, ah)
+    out += _region(box, "Ancient One", ao["id"], "region card")
+    bx, by, bw, bh = box
     out.append(
         _text(bx + 8, by + 36, ao["name"] + (" — AWAKENED" if tr["awakened"] else " sleeps"), "name big", "start")
     )

@@ -33,12 +33,37 @@ class CreateGame(Strict):
         "{'herald': id, 'guardian': id}, either one, an id or 'random'",
     )
     epic_battle: bool = Field(False, description="the Epic Battle variant (KH p.11) in place of the final battle")
+    free_undo: bool = Field(
+        False,
+        description="any person seat may take back answers, even after a die, a draw or a gate "
+        "turned (otherwise only the seat that gave the last answer, and only when nothing hidden came out)",
+    )
 
 
 class Answer(Strict):
     type: Literal["answer"] = "answer"
     choice: int = Field(ge=0, description="the number of the choice being answered (view.choice.n)")
     option: str = Field(min_length=1, max_length=200)
+
+
+class TakeBack(Strict):
+    steps: int = Field(
+        1, ge=1, le=10_000, description="answers of a person to take back (more than 1: free_undo tables)"
+    )
+
+
+class ChatIn(Strict):
+    type: Literal["chat"] = "chat"
+    text: str = Field(max_length=4000, description="the message (stripped; at most 500 characters are kept)")
+
+
+class ChatLine(BaseModel):
+    type: Literal["chat"] = "chat"
+    n: int = Field(description="the message's number in this game's chat")
+    seat: int
+    name: str = Field(description="the investigator of the seat that wrote it")
+    at: str = Field(description="when it was written (UTC, ISO 8601)")
+    text: str
 
 
 class Sync(Strict):
@@ -72,7 +97,8 @@ class GameRow(BaseModel):
     investigator_names: list[str]
     variants: list[str] = Field(description="the Kingsport variants played, by name")
     seats: list[str]
-    turn: int
+    turn: int = Field(description="the turn reached; in Haunt, the day")
+    when: str = Field(description="the same in words: 'Turn 5', or in Haunt 'Day 2'")
     answers: int
     finished: bool
     won: bool | None
@@ -84,6 +110,15 @@ class Ack(BaseModel):
     type: Literal["ack"] = "ack"
     choice: int = Field(description="the choice answered")
     next: int | None = Field(description="the number of the choice now pending (None: the game is over)")
+
+
+class Undone(BaseModel):
+    type: Literal["undone"] = "undone"
+    answers: int = Field(description="the answers the game now holds (the pending choice's number)")
+    people: int = Field(description="answers of a person taken back")
+    bots: int = Field(description="answers of bots taken back with them")
+    seat: int = Field(description="the seat that took them back")
+    name: str = Field(description="its investigator")
 
 
 class ErrorMsg(BaseModel):
@@ -98,6 +133,7 @@ class Hello(BaseModel):
     seat: int | None = Field(description="the viewer's seat; None for a spectator")
     board: str = Field(description="the board as SVG")
     view: dict[str, Any]
+    chat: list[ChatLine] = Field(default_factory=list, description="the table's chat so far (the newest 200)")
 
 
 class Update(BaseModel):

@@ -15,25 +15,49 @@ from arkham.present.events import why
 from arkham.present.public import public_game
 from arkham.present.texts import describe
 from arkham.web.board import board_svg
-from arkham.web.models import Hello, Update
+from arkham.web.models import ChatLine, Hello, Update
 
 
 def table(
-    game: Any, seats: Sequence[str], answers: int, seat: int | None, log_from: int = 0
+    game: Any,
+    seats: Sequence[str],
+    answers: int,
+    seat: int | None,
+    log_from: int = 0,
+    table_side: dict[str, Any] | None = None,
 ) -> tuple[dict[str, Any], str]:
-    """The table view and the board SVG for one viewer."""
+    """The table view and the board SVG for one viewer. ``table_side`` adds what the web
+    table itself keeps for this viewer (whether it may take back, the chat), none of it hidden."""
     pg = public_game(game, seat)
     v = table_view(pg, seats, answers, log_from)
+    if table_side:
+        v.update(table_side)
     return v, board_svg(pg, v)
 
 
-def hello(game_id: int, game: Any, seats: Sequence[str], answers: int, seat: int | None) -> str:
-    v, board = table(game, seats, answers, seat)
-    return Hello(game=game_id, seat=seat, board=board, view=v).model_dump_json()
+def hello(
+    game_id: int,
+    game: Any,
+    seats: Sequence[str],
+    answers: int,
+    seat: int | None,
+    table_side: dict[str, Any] | None = None,
+    chat: Sequence[ChatLine] = (),
+) -> str:
+    v, board = table(game, seats, answers, seat, 0, table_side)
+    return Hello(game=game_id, seat=seat, board=board, view=v, chat=list(chat)).model_dump_json()
 
 
-def update(game_id: int, game: Any, seats: Sequence[str], answers: int, seat: int | None, log_from: int) -> str:
-    v, board = table(game, seats, answers, seat, log_from)
+def update(
+    game_id: int,
+    game: Any,
+    seats: Sequence[str],
+    answers: int,
+    seat: int | None,
+    log_from: int,
+    table_side: dict[str, Any] | None = None,
+) -> str:
+    v, board = table(game, seats, answers, seat, log_from, table_side)
     return Update(game=game_id, board=board, view=v).model_dump_json()
 
 

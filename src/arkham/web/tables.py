@@ -5,6 +5,11 @@ Every answer goes through :meth:`Table.answer`: under the table's lock it checks
 choice number (an answer to an older choice is stale), the seat (only the seat the
 engine names may answer), the option, applies it through the engine, writes it to
 the store, and only then acknowledges it and tells every connected browser.
+
+:meth:`Table.take_back` undoes the last answer of a person with the bots' answers after
+it: only the seat that gave it may, and only while nothing hidden has come out since
+(``Game.revealed_since``), unless the table was created with ``free_undo``. The store
+forgets the answers taken back, so its answers still replay to its snapshot.
 """
 
 from __future__ import annotations
@@ -18,12 +23,13 @@ from typing import Any
 
 import arkham
 import arkham.rulesets
+from arkham import game_files
 from arkham.bots import BOTS, make_bot
 from arkham.errors import ArkhamError
 from arkham.present.words import deciding_seat
 from arkham.saved_games import GameStore, UnknownGame
-from arkham.web import payloads
-from arkham.web.models import Ack, CreateGame, Gone
+from arkham.web import chat, payloads
+from arkham.web.models import Ack, ChatLine, CreateGame, Gone, Undone
 
 log = logging.getLogger("arkham.web")
 
@@ -57,14 +63,33 @@ class Table:
     """One live game."""
 
     def __init__(
-        self, hall: "Hall", game_id: int, game: Any, seats: list[str], answers: int, seed: int, tokens: dict[int, str]
+        self,
+        hall: "Hall",
+        game_id: int,
+        game: Any,
+        seats: list[str],
+        answers: int,
+        seed: int,
+        tokens: dict[int, str],
+        givers: list[tuple[int, str]] | None = None,
+        free_undo: bool = False,
     ):
         self.hall = hall
         self.id = game_id
         self.game = game
+        game.keep_undo_points()  # a take-back replays at most a few hundred answers
         self.seats = seats
         self.answers = answers
         self.tokens = tokens
+        self.free_undo = free_undo
+        # who gave each answer given so far ("person" or a bot's name), and the seat of each
+        # person's answer where known (the stored seat of a choice the investigators make
+        # together is none of theirs: it is found again when needed, see giver_seat)
+        given = list(givers or [])[:answers]
+        self.givers = [by for _, by in given] + ["person"] * (answers - len(given))
+        n = len(game.state.investigators)
+        self.person_seat = {k: who for k, (who, by) in enumerate(given) if by == "person" and 0 <= who < n}
+        self.chat = chat.Chat(hall.store.db, game_id)
         self.lock = asyncio.Lock()
         self.watchers: set[Watcher] = set()
         self.bots = {s: make_bot(k, seed * 1009 + s * 101 + answers) for s, k in enumerate(seats) if k != "person"}
@@ -83,13 +108,136 @@ class Table:
 
     def view(self, seat: int | None, log_from: int = 0) -> tuple[dict[str, Any], str]:
         """The table and the board as ``seat`` (None: a spectator) may see them."""
-        return payloads.table(self.game, self.seats, self.answers, seat, log_from)
+        return payloads.table(self.game, self.seats, self.answers, seat, log_from, self.side(seat))
 
     def hello(self, seat: int | None) -> str:
-        return payloads.hello(self.id, self.game, self.seats, self.answers, seat)
+        return payloads.hello(self.id, self.game, self.seats, self.answers, seat, self.side(seat), self.chat.lines)
 
     def update(self, seat: int | None, log_from: int) -> str:
-        return payloads.update(self.id, self.game, self.seats, self.answers, seat, log_from)
+        return payloads.update(self.id, self.game, self.seats, self.answers, seat, log_from, self.side(seat))
+
+    def side(self, seat: int | None) -> dict[str, Any]:
+        """What the table adds to this viewer's view: whether it may take back an answer."""
+        return {"take_back": {"may": self.may_take_back(seat), "free": self.free_undo}}
+
+    # ------------------------------------------------------------ chat
+    def say(self, seat: int | None, text: str) -> ChatLine:
+        """Keep a chat message of ``seat`` and show it to every page (seats and spectators)."""
+        if self.closed:
+            raise TableError(404, "unknown_game", f"game {self.id} was deleted")
+        if seat is None:
+            raise TableError(403, "spectator", "a spectator cannot write in the chat; open the game with a seat's link")
+        inv = self.game.state.investigators[seat]
+        try:
+            line = self.chat.add(seat, self.game.content.investigators[inv.id].name, text)
+        except chat.ChatRefused as exc:
+            raise TableError(exc.status, exc.code, exc.message) from None
+        msg = line.model_dump_json()
+        for w in self.watchers:
+            w.queue.put_nowait(msg)
+        return line
+
+    # ------------------------------------------------------------ taking back
+    def last_person_answer(self) -> int | None:
+        """The number of the last answer a person gave (None: none yet)."""
+        for k in range(len(self.givers) - 1, -1, -1):
+            if self.givers[k] == "person":
+                return k
+        return None
+
+    def giver_seat(self, k: int) -> int | None:
+        """The seat that gave answer ``k``: the one that decided the choice it answered."""
+        if k not in self.person_seat:
+            then = self.game.clone()
+            then.undo(self.answers - k)
+            self.person_seat[k] = deciding_seat(then)
+        return self.person_seat[k]
+
+    def may_take_back(self, seat: int | None) -> bool:
+        """Whether the Take back control is offered to ``seat`` (the fairness of the dice is
+        checked when it is used)."""
+        if seat is None or self.seats[seat] != "person" or self.closed:
+            return False
+        k = self.last_person_answer()
+        return k is not None and (self.free_undo or self.giver_seat(k) == seat)
+
+    async def take_back(self, seat: int | None, steps: int = 1) -> Undone:
+        async with self.lock:
+            return self._take_back(seat, steps)
+
+    def _take_back(self, seat: int | None, steps: int) -> Undone:
+        if self.closed:
+            raise TableError(404, "unknown_game", f"game {self.id} was deleted")
+        if seat is None:
+            raise TableError(403, "spectator", "a spectator cannot take back answers; open the game with a seat's link")
+        if self.seats[seat] != "person":
+            raise TableError(403, "bot_seat", f"seat {seat + 1} is played by a bot")
+        if steps != 1 and not self.free_undo:
+            raise TableError(
+                422,
+                "one_at_a_time",
+                f"this table takes back one answer at a time, not {steps}; a table created with free_undo may go further",
+            )
+        people = [k for k, by in enumerate(self.givers) if by == "person"]
+        if not people:
+            raise TableError(409, "nothing_to_take_back", "no person has answered yet: there is nothing to take back")
+        if steps > len(people):
+            raise TableError(
+                422,
+                "too_many",
+                f"only {len(people)} answer{'s' if len(people) != 1 else ''} of a person can be taken back, not {steps}",
+            )
+        back_to = people[-steps]
+        if not self.free_undo:
+            giver = self.giver_seat(back_to)
+            if giver != seat:
+                raise TableError(
+                    403,
+                    "not_your_answer",
+                    f"the last answer of a person was given by seat {giver + 1 if giver is not None else '?'}; "
+                    f"only that seat may take it back, not seat {seat + 1}",
+                )
+            if self.game.revealed_since(back_to):
+                raise TableError(
+                    409,
+                    "revealed",
+                    "something hidden came out since that answer (a die rolled, a card or monster drawn, "
+                    "a gate turned): taking it back would let chance be tried again",
+                )
+        g = self.game
+        undone = self.answers - back_to
+        try:
+            g.undo(undone)
+            self.hall.store.take_back(self.id, back_to, g)
+        except Exception as exc:  # the game goes back to the saved one, as if nothing happened
+            log.exception("take-back failure in game %s", self.id)
+            _, self.game = self.hall.store.load(self.id)
+            self.game.keep_undo_points()
+            raise TableError(
+                500,
+                "take_back_failure",
+                f"the take-back failed ({type(exc).__name__}); the game is as it was before it",
+            ) from None
+        del self.givers[back_to:]
+        for k in [k for k in self.person_seat if k >= back_to]:
+            del self.person_seat[k]
+        self.answers = back_to
+        if self.bot_task is not None:  # the pending choice is a person's: the bots wait for it
+            self.bot_task.cancel()
+            self.bot_task = None
+        self.broadcast(0)  # every page gets the whole table again (its log is shorter now)
+        inv = self.game.state.investigators[seat]
+        done = Undone(
+            answers=back_to,
+            people=steps,
+            bots=undone - steps,
+            seat=seat,
+            name=self.game.content.investigators[inv.id].name,
+        )
+        msg = done.model_dump_json()
+        for w in self.watchers:  # and is told who took what back
+            w.queue.put_nowait(msg)
+        return done
 
     def decider(self) -> int | None:
         return None if self.game.is_over else deciding_seat(self.game)
@@ -138,12 +286,16 @@ class Table:
         except Exception as exc:  # an engine bug: go back to the saved game, as if nothing happened
             log.exception("engine failure in game %s", self.id)
             _, self.game = self.hall.store.load(self.id)
+            self.game.keep_undo_points()
             raise TableError(
                 500,
                 "engine_failure",
                 f"the rules engine failed on this answer ({type(exc).__name__}); the game is as it was before it",
             ) from None
         self.hall.store.record(self.id, self.answers, ch.who, option_id, label, by, g)
+        if by == "person":
+            self.person_seat[self.answers] = seat  # type: ignore[assignment]
+        self.givers.append(by)
         self.answers += 1
         self.broadcast(before)
         self.kick_bots()
@@ -204,7 +356,7 @@ class Hall:
         # waiting for the disk on every answer; the terminal reads the same file as before.
         store.db.execute("PRAGMA journal_mode=WAL")
         with store.db:
-            store.db.executescript(TOKENS)
+            store.db.executescript(TOKENS + chat.SCHEMA)
 
     # ------------------------------------------------------------ tokens
     def tokens(self, game_id: int, seats: list[str]) -> dict[int, str]:
@@ -240,6 +392,8 @@ class Hall:
             saved.answers,
             int(saved.settings.get("seed", 0)),
             self.tokens(game_id, list(saved.seats)),
+            [(a.who, a.by) for a in self.store.answers(game_id)],
+            bool(saved.settings.get("free_undo", False)),
         )
         self.tables[game_id] = t
         t.kick_bots()
@@ -286,10 +440,34 @@ class Hall:
             game = arkham.new_game(**settings)
         except ArkhamError as exc:
             raise TableError(422, "bad_setup", str(exc)) from None
+        except Exception as exc:  # an engine bug: nothing is created, and the log keeps the trace
+            log.exception("engine failure setting up %s", settings)
+            raise TableError(
+                500,
+                "engine_failure",
+                f"the rules engine failed to set this game up ({type(exc).__name__}); nothing was created",
+            ) from None
         seats = [s.player for s in spec.seats]
+        if spec.free_undo:  # the table's own rule, kept with the game's settings (new_game takes no such thing)
+            settings["free_undo"] = True
         game_id = self.store.create(game, settings, seats)
         self.table(game_id)
         return game_id
+
+    def export(self, game_id: int) -> str:
+        try:
+            return game_files.export_game(self.store, game_id)
+        except UnknownGame:
+            raise TableError(404, "unknown_game", f"there is no game {game_id}") from None
+        except ArkhamError as exc:
+            raise TableError(500, "unreadable", f"game {game_id} cannot be loaded: {exc}") from None
+
+    def import_file(self, blob: bytes) -> int:
+        """A new game from a game file (422 naming what is wrong; nothing is created then)."""
+        try:
+            return game_files.import_game(self.store, blob, {"person", *BOTS})
+        except game_files.GameFileError as exc:
+            raise TableError(422, "bad_game_file", str(exc)) from None
 
     def delete(self, game_id: int) -> None:
         t = self.tables.pop(game_id, None)

@@ -104,13 +104,32 @@ async function refresh() {
     const game = [rules ? rules.name : g.ruleset, g.packs.length > 1 ? g.packs.join(" + ") : "", ...g.variants]
       .filter(x => x).join(" · ");
     tb.append(el("tr", {"data-game": g.id}, el("td", {}, String(g.id)), el("td", {}, g.created.replace("T", " ").slice(0, 16)),
-      el("td", {}, g.ancient_one_name), el("td", {}, game), el("td", {}, invs), el("td", {}, String(g.turn)), el("td", {}, state),
+      el("td", {}, g.ancient_one_name), el("td", {}, game), el("td", {}, invs), el("td", {class: "when"}, g.when), el("td", {}, state),
       el("td", {}, el("button", {class: "open", onclick: async () => showLinks(await api("GET", `/api/games/${g.id}/links`))},
                       g.finished ? "Links" : "Resume"), " ",
+         el("a", {class: "export", href: `/api/games/${g.id}/export?key=${encodeURIComponent(KEY)}`, download: `arkham-game-${g.id}.json`,
+                  title: "the game as one file: settings, every answer, the snapshot"}, "Export"), " ",
          el("button", {class: "delete", onclick: async () => {
            if (!confirm(`Delete game ${g.id}? This cannot be undone.`)) return;
            await api("DELETE", `/api/games/${g.id}`); refresh(); }}, "Delete"))));
   }
+}
+
+// A game file (from Export here or 'arkham export') becomes a new game, once the server
+// has checked that its answers give its state.
+async function importFile(ev) {
+  const file = ev.target.files[0];
+  if (!file) return;
+  try {
+    const r = await fetch("/api/games/import", {method: "POST", headers: {"X-Host-Key": KEY, "Content-Type": "application/json"},
+                                                 body: await file.text()});
+    const data = await r.json().catch(() => ({}));
+    if (!r.ok) throw new Error((data.detail && data.detail.message) || r.statusText);
+    banner("");
+    showLinks(data);
+    refresh();
+  } catch (e) { banner(`${file.name} was not imported: ${e.message}`); }
+  ev.target.value = "";
 }
 
 async function create(ev) {
@@ -129,6 +148,7 @@ async function create(ev) {
   }
   if (Object.keys(sheets).length) body.sheets = sheets;
   if (info.uses.includes("epic_battle") && $("#epic_battle").checked) body.epic_battle = true;
+  if ($("#free_undo").checked) body.free_undo = true;
   try {
     const links = await api("POST", "/api/games", body);
     banner("");
@@ -154,6 +174,7 @@ async function start() {
   $("#drop-seat").addEventListener("click", () => {
     if ($("#seats").children.length > rulesetInfo().seats[0]) $("#seats").lastChild.remove(); });
   $("#new-game").addEventListener("submit", create);
+  $("#import-file").addEventListener("change", importFile);
   refresh();
   setInterval(refresh, 5000);
 }

@@ -57,9 +57,17 @@ function receive(msg) {
   if (msg.type === "hello") {
     seat = msg.seat; logGroups = []; logLen = 0;
     $("#me").textContent = seat === null ? "spectator" : `seat ${seat + 1}`;
+    $("#chat-lines").replaceChildren(); chatSeen = -1;
+    for (const line of msg.chat || []) addChat(line);
+    $("#chat-form").hidden = seat === null;
     show(msg);
   } else if (msg.type === "update") {
     show(msg);
+  } else if (msg.type === "undone") {
+    const bots = msg.bots ? ` and ${msg.bots} of the bots' after ${msg.people === 1 ? "it" : "them"}` : "";
+    banner(`${msg.seat === seat ? "You" : msg.name} took back ${msg.people === 1 ? "an answer" : msg.people + " answers"}${bots}.`, "warn");
+  } else if (msg.type === "chat") {
+    addChat(msg);
   } else if (msg.type === "ack") {
     if (!finished) banner("");   // a stale or refused answer's message goes once an answer is taken
   } else if (msg.type === "error") {
@@ -86,6 +94,28 @@ function show(msg) {
   if (v.over) { finished = true; banner(`The game is over: ${v.result.won ? "the investigators win" : "the investigators lose"} — ${v.result.how}`, v.result.won ? "ok" : "bad"); }
   drawChoice(); drawVariants(); drawSheets(); drawLog(); hookBoard(); drawTowns(fresh);
 }
+
+// ---------------------------------------------------------------- chat
+// Every message is shown as text (textContent through el()), never as markup.
+let chatSeen = -1;
+function addChat(line) {
+  if (line.n <= chatSeen) return;   // a message already shown (a reconnect sends them all again)
+  chatSeen = line.n;
+  const at = new Date(line.at);
+  const when = isNaN(at) ? "" : at.toLocaleTimeString([], {hour: "2-digit", minute: "2-digit"});
+  const list = $("#chat-lines");
+  list.append(el("li", {"data-n": line.n, "data-seat": line.seat},
+    el("span", {class: "chat-who", style: `color: ${COLOURS[line.seat % COLOURS.length]}`}, `${line.name} (seat ${line.seat + 1})`),
+    el("span", {class: "chat-at small dim", title: line.at}, ` ${when} `), el("span", {class: "chat-text"}, line.text)));
+  list.scrollTop = list.scrollHeight;
+}
+$("#chat-form").addEventListener("submit", e => {
+  e.preventDefault();
+  const input = $("#chat-text"), text = input.value.trim();
+  if (!text || !ws || ws.readyState !== WebSocket.OPEN) return;
+  ws.send(JSON.stringify({type: "chat", text}));
+  input.value = "";
+});
 
 // ---------------------------------------------------------------- notices
 // A seat whose answer is awaited sees it in the window's title (seen from another tab too)
@@ -138,6 +168,7 @@ function drawChoice() {
     box.replaceChildren(el("h2", {}, "The game is over"),
       ...(sm ? [el("ul", {class: "summary " + (sm.won ? "won" : "lost")}, ...sm.lines.map(l => el("li", {}, l)))]
              : [el("p", {}, view.result ? view.result.how : "")]));
+    box.append(...takeBackControl());
     highlight([]); return;
   }
   const yours = mine();
@@ -157,8 +188,33 @@ function drawChoice() {
   const note = yours ? (waiting ? "Sending…" : "Click an option, press its number, or click a highlighted place on the board.")
                      : (ch.player === "person" ? `Waiting for ${ch.who_label}.` : `A bot is playing: ${ch.who_label}.`);
   box.replaceChildren(head, el("h2", {class: "prompt"}, withDice(ch.prompt, ch.seat)), list, el("p", {class: "small dim"}, note),
-                      el("details", {}, el("summary", {}, "What is this choice?"), el("p", {}, ch.help)));
+                      el("details", {}, el("summary", {}, "What is this choice?"), el("p", {}, ch.help)),
+                      ...takeBackControl());
   highlight([]);
+}
+
+// ---------------------------------------------------------------- taking back
+// Offered to the seat that gave the last answer of a person (any person seat at a table
+// created with free take-back); the server refuses it once a die, a draw or a gate came out since.
+function takeBackControl() {
+  const tb = view.take_back;
+  if (!tb || !tb.may || !TOKEN) return [];
+  const b = el("button", {id: "take-back", class: "take-back", type: "button",
+    title: tb.free ? "this table allows taking back freely" : "possible while no die, card, monster or gate has come out since"},
+    tb.free ? "Take back the last answer" : "Take back my last answer");
+  b.addEventListener("click", takeBack);
+  return [el("p", {class: "take-back-row"}, b)];
+}
+async function takeBack() {
+  const b = $("#take-back");
+  if (b) b.disabled = true;
+  try {
+    const r = await fetch(`/api/games/${GAME}/undo`, {method: "POST", headers: {"X-Seat-Token": TOKEN, "Content-Type": "application/json"}, body: "{}"});
+    if (r.ok) return;   // the new table, and who took back what, come over the websocket
+    const d = await r.json().catch(() => ({}));
+    banner((d.detail && d.detail.message) || `taking back failed (${r.status})`, "warn");
+  } catch (e) { banner("taking back failed: the server cannot be reached", "bad"); }
+  if (b) b.disabled = false;
 }
 
 function allPlaces() { return view && view.choice ? view.choice.options.flatMap(o => o.places) : []; }
