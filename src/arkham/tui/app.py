@@ -462,7 +462,8 @@ class Session:
         self.bots = {
             s: make_bot(k, bot_seed * 1009 + s * 101 + answers) for s, k in enumerate(self.seats) if k != "person"
         }
-        self.shown = len(game.state.log)
+        # a new game shows what set-up did (a page at a time where it does not fit); a resumed one goes on
+        self.shown = 0 if answers == 0 else len(game.state.log)
         self.bot_moves: list[Text] = []
         R.USE_FACES = faces_ok(console)
 
