@@ -110,13 +110,24 @@ _ALL = (
         "A monster is here: try to evade it (a Sneak check modified by its Awareness) or fight it. A "
         "failed evade means combat and damage.",
     ),
-    _k("evade", OPTION, ("classic", "haunt"), "Evading: a Sneak check against the monster's Awareness."),
+    _k(
+        "evade",
+        OPTION,
+        ("classic", "haunt"),
+        "Evading: a Sneak check against the monster's Awareness.",
+        haunt="Haunt evade: a Sneak check (Sneak is the bonus covered on the Speed/Sneak pair this phase) "
+        "against the monster's Awareness; use an ability first, or make the check.",
+    ),
     _k(
         "combat",
         ACTION,
         ("classic", "haunt"),
         "Combat: fight with Fight plus weapons and spells against the monster's combat rating, needing as "
         "many successes as its toughness; or flee (an evade check). Horror checks come first.",
+        haunt="Haunt monster encounter: after the initiative (one Evade check for the group) and the "
+        "engagement (a Horror check), the monster attacks as a Fight check of yours and you attack with a "
+        "Combat check, needing as many successes as its Toughness. Ready weapons and spells first (a spell "
+        "is cast with a Lore check; its Sanity is paid only when the cast fails).",
     ),
     _k(
         "check",
@@ -148,6 +159,9 @@ _ALL = (
         ("classic", "dunwich", "kingsport", "haunt"),
         "A gate: entering it takes you to its Other World (area 1, then area 2, then back). To close a "
         "gate, come back through it and pass a Fight or Lore check; or choose among equally near gates.",
+        haunt="Haunt: choose a face-up gate to close, one whose world's symbol is on the black field of the "
+        "Mythos cards (a face-down gate's symbol is unknown, so it cannot be chosen), or none. The "
+        "investigators win when the gates are down to the number the Ancient One sets.",
     ),
     _k(
         "seal",
@@ -321,6 +335,8 @@ _ALL = (
         ("classic", "haunt"),
         "Upkeep: use the abilities that act now (refresh, Retainer, Blessing rolls and the like), then go "
         "on to adjusting your skills.",
+        haunt="Haunt Upkeep: use the Upkeep effects your cards and abilities offer now (healing, a "
+        "Retainer, a Blessing roll and the like), then choose Done.",
     ),
     # the Dunwich Horror box
     _k(

@@ -196,3 +196,18 @@ def test_strict_bots_play_seeded_games_of_every_set_up(setup, monkeypatch):
             g.apply(bot.choose(g))
             n += 1
         assert g.is_over, (bot_name, setup, seed)
+
+
+def test_haunt_reads_every_shared_kind_in_its_own_terms():
+    """A kind Haunt of the Watchers asks with the classic rules' steps is explained without
+    what Haunt has not got (sliders, a monster's combat rating, Horror checks first): its
+    own words where the classic ones would mislead, for every kind its rules ask."""
+    classic_only = ("slider", "combat rating", "Horror checks come first", "Focus")
+    asked_in_haunt = {k for k, files in SOURCE_KINDS.items() if any(f.startswith("rules/haunt/") for f in files)}
+    assert {"combat", "evade", "gate", "upkeep", "allocate"} <= asked_in_haunt
+    for name in sorted(asked_in_haunt):
+        words = explain_kind(name, "haunt")
+        assert words != GENERIC and not any(w in words for w in classic_only), (name, words)
+    for name in ("combat", "evade", "gate", "upkeep", "check", "move"):
+        assert KINDS[name].haunt and explain_kind(name, "haunt") != explain_kind(name), name
+    assert "BOTH skills of the pair" in explain_kind("allocate", "haunt")  # paired bonuses

@@ -146,7 +146,7 @@ def test_the_axe_alone_gives_three_in_the_final_battle_as_its_label_says(game):
     inv = g.state.investigators[0]
     answer(g, "Ready Axe")
     dice = max(0, C.skill_value(g, inv, "fight", "combat") + ao_combat(g) + 3)
-    assert f"Attack the Ancient One with {dice} dice" in labels(g)
+    assert f"Attack the Ancient One with {C.count(dice, 'die', 'dice')}" in labels(g)
     rig(g, *([1] * dice))
     answer(g, "Attack the Ancient One")
     while g.choice is not None and g.choice.kind == "check":
@@ -170,7 +170,7 @@ def test_the_why_of_a_check_names_every_term_and_die(game):
     answer(g, "Fight:")
     entry = next(e for e in reversed(g.state.log) if len(e) > 3)
     lines = explain_detail(entry[3])
-    assert any("Shotgun +4" in l and l.endswith(f"= {n}") for l in lines)
+    assert any("Shotgun +4" in l and l.endswith(f"= {C.count(n, 'die', 'dice')}") for l in lines)
     assert any("6*" in l for l in lines)
     assert "Each 6 counts as two successes (Shotgun)" in lines
     assert lines[-1].startswith("2 successes")

@@ -49,7 +49,7 @@ def combat(g, m, seat=0):
 
 def fight_dice(g):
     lab = next(x for x in labels(g) if x.startswith("Fight:"))
-    return int(re.search(r"Fight: (\d+) dice", lab).group(1))
+    return int(re.search(r"Fight: (\d+) dic?e", lab).group(1))
 
 
 def toughness_shown(g):

@@ -54,7 +54,7 @@ def attack_nothing(g, defence: int) -> None:
     assert g.choice.kind == "combat", labels(g)
     g.state.rig[:] = [1] * 20 + [defence] * 40
     lab = next(x for x in labels(g) if x.startswith("Attack the Ancient One"))
-    n = int(re.search(r"with (\d+) dice", lab).group(1))
+    n = int(re.search(r"with (\d+) dic?e", lab).group(1))
     g.state.rig[:] = [1] * n + [defence] * 40
     answer(g, "Attack the Ancient One")
     while g.choice is not None and g.choice.kind == "check":

@@ -40,7 +40,7 @@ def arm(g) -> None:
 
 def dice_offered(g) -> int:
     lab = next(x for x in labels(g) if x.startswith("Attack the Ancient One"))
-    return int(re.search(r"with (\d+) dice", lab).group(1))
+    return int(re.search(r"with (\d+) dic?e", lab).group(1))
 
 
 def attack(g, successes: int, then: int = 6) -> None:

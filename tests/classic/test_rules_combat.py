@@ -498,7 +498,7 @@ def test_dark_pharaoh_is_fought_with_lore():
     m = put_monster(g, "the_dark_pharaoh", WHERE)  # combat -3
     rig(g, 1, 1, 1)
     combat(g, m)
-    assert fight_label(g) == "Fight: 1 dice against toughness 2"
+    assert fight_label(g) == "Fight: 1 die against toughness 2"
 
 
 def test_the_skill_against_a_monster_is_its_monster_rules():

@@ -76,7 +76,7 @@ def test_simulate_with_the_dunwich_pack(tmp_path):
         "--no-progress",
     )
     assert res.exit_code == 0, res.output
-    assert "4 game(s) played" in res.output
+    assert "4 games played" in res.output
 
 
 def test_list_with_part_of_the_box():

@@ -67,7 +67,7 @@ def test_the_conformance_command_meets_every_ancient_one_and_lets_a_bot_answer()
         ],
     )
     assert out.exit_code == 0, out.output
-    assert "2 classic game(s), seeds 12-13, 1-2 players, packs base+dunwich, Ancient One all: 2 kept" in out.output
+    assert "2 classic games, seeds 12-13, 1-2 players, packs base+dunwich, Ancient One all: 2 kept" in out.output
     assert "won by heuristic play" in out.output
     out = CliRunner().invoke(app, ["conformance", "--games", "1", "--bot", "no_such_bot"])
     assert out.exit_code != 0 and "unknown bot" in out.output

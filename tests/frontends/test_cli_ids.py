@@ -53,7 +53,7 @@ def test_simulate_takes_an_expansion_s_short_id(tmp_path):
         "--no-progress",
     )
     assert res.exit_code == 0, res.output
-    assert "1 game(s) played" in res.output
+    assert "1 game played" in res.output
 
 
 def test_an_unknown_id_lists_the_known_ones_and_plays_nothing(tmp_path):

@@ -440,3 +440,51 @@ def test_free_undo_goes_back_as_far_as_asked_and_the_store_follows(tmp_path):
     to_prompt(child)
     child.sendline("quit")
     assert finish(child) == 0
+
+
+@pytest.mark.parametrize("seed", [6, 21])
+def test_the_set_up_events_page_at_80x24_and_the_first_headline_is_read(tmp_path, seed):
+    """The events printed at set-up, before the first screen (the first Mythos card, a
+    headline, among them), never scroll away unseen at 80x24: those that do not fit come
+    a page at a time ("-- N more: Enter for the next page"), and every one of them is on
+    a page or on the screen before the first choice of turn 1 is answered."""
+    db = str(tmp_path / "games.sqlite")
+    env = dict(os.environ)
+    env.update(
+        {
+            "TERM": "xterm",
+            "XDG_DATA_HOME": str(tmp_path / "xdg"),
+            "LANG": "C.UTF-8",
+            "LC_ALL": "C.UTF-8",
+            "PYTHONPATH": str(ROOT / "src"),
+            "COLUMNS": "80",
+            "LINES": "24",
+        }
+    )
+    env.pop("NO_COLOR", None)
+    args = ["-m", "arkham.cli", "play", "-a", "yig", "--seed", str(seed), "-n", "2", "--db", db]
+    child = pexpect.spawn(sys.executable, args, cwd=str(ROOT), env=env, encoding="utf-8", dimensions=(24, 80))
+    child.timeout = 30
+    out = []
+    pages = 0
+    for _ in range(40):
+        k = child.expect([PROMPT, r"Enter for the (?:next page|table)[^>]*> "])
+        out.append(child.before + child.after)
+        if k == 1:
+            pages += 1
+            child.sendline("")
+            continue
+        if re.search(r"Turn [1-9]", re.sub(r"\x1b\[[0-9;?]*[A-Za-z]", "", child.before.split("\x1b[2J")[-1])):
+            break
+        child.sendline("1")
+    child.sendline("quit")
+    child.expect(pexpect.EOF)
+    with GameStore(db) as store:
+        _, g = store.load(1)
+    setup = [e[1] for e in g.state.log if e[0] == 0]
+    headline = next(t for t in setup if t.startswith("Mythos: "))
+    seen = " ".join(re.sub(r"\x1b\[[0-9;?]*[A-Za-z]|[│╭╮╰╯─]", " ", "".join(out)).split())
+    assert pages >= 1  # more happened at set-up than one screen holds
+    assert " ".join(headline.split(" — ")[0].split()) in seen, headline
+    for text in setup:
+        assert " ".join(text.split()[:6]) in seen, text

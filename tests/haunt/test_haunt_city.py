@@ -45,7 +45,7 @@ def test_city_phase_speed_bonus_gives_movement_points():
     run_step(g, "haunt.city", who=0, phase=True)
     assert labels(g) == ["Speed 1 / Sneak 4", "Speed 2 / Sneak 3", "Speed 3 / Sneak 2", "Speed 4 / Sneak 1"]
     answer(g, "Speed 3 / Sneak 2")
-    assert "3 movement point(s)" in log(g)
+    assert "3 movement points" in log(g)
     answer(g, "Move to French Hill Streets (3")
     answer(g, "Move to Southside Streets (2")
     assert inv.where == AREA["southside_streets"]

@@ -50,7 +50,7 @@ def test_the_conformance_command_plays_seeded_haunt_games_and_fails_on_a_broken_
     runner = CliRunner()
     out = runner.invoke(app, ["conformance", "--ruleset", "haunt", "--players", "2-5", "--games", "3", "--seed", "40"])
     assert out.exit_code == 0, out.output
-    assert "3 haunt game(s), seeds 40-42" in out.output and "3 kept every invariant" in out.output
+    assert "3 haunt games, seeds 40-42" in out.output and "3 kept every invariant" in out.output
 
     def broken(game):
         if game.state.turn >= 2:

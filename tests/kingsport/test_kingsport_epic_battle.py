@@ -192,7 +192,7 @@ def test_rarely_only_one_side_attacks():
 
 def attack_dice(g):
     line = next(x for x in lines(g) if "attacking the Ancient One: " in x)
-    return int(line.split("attacking the Ancient One: ")[1].split(" dice")[0])
+    return int(line.split("attacking the Ancient One: ")[1].split(" ")[0])  # "1 die [..]", "3 dice [..]"
 
 
 @covers("kingsport:epic_desperate_assault", "kingsport:epic_glimmer_of_hope", "kingsport:epic_the_stars_are_wrong")

@@ -114,7 +114,7 @@ def luck_dice(g, world):
         ops=[{"op": "check", "skill": "luck", "mod": 0, "pass": [{"op": "gain", "what": "clues", "n": 1}]}],
     )
     line = next(x for x in log_text(g).splitlines() if "Luck (+0)" in x)
-    return int(line.split("check: ")[1].split(" dice")[0])
+    return int(line.split("check: ")[1].split(" ")[0])  # "1 die [..]", "3 dice [..]"
 
 
 @covers(HYPNOS)

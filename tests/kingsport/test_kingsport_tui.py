@@ -39,15 +39,15 @@ def test_the_screen_shows_kingsport_the_rift_tracks_and_an_open_rift():
     put(g, 0, "kingsport:kingsport/the_causeway")
     screen = text(R.tracks(g)) + text(R.board(g))
     assert (
-        "first Rift Track: a rift marker, face down (closed); white square+diamond / black circle: 1/2 [Hall School]"
-        in screen
-    )
+        "first Rift Track: a closed rift (its marker face down), 1 of 4 spaces filled (all full: it opens); "
+        "white square and diamond, black circle: 1 of 2 (Hall School)"
+    ) in screen
     assert "white circle rift" not in screen  # closed rifts stay face down
-    assert "the black crescent rift OPEN at Woods, 1 of 4 markers face down" in screen
-    assert "The Causeway (face down)" in screen
+    assert "the black crescent rift OPEN at Woods, 1 of 4 markers face down (all down: it closes)" in screen
+    assert "(The Causeway face down, The Rope and Anchor)" in screen
     assert "Woods: the black crescent rift (open rift)" in screen
     assert "Kingsport: Kingsport Head" in screen and "The Causeway: Amanda Sharpe" in screen
-    assert "Rift Track □" not in screen and "third Rift Track: a rift marker, face down (closed)" in screen
+    assert "Rift Track □" not in screen and "third Rift Track: a closed rift (its marker face down), 0 of 4" in screen
 
 
 def test_the_setup_menu_asks_which_parts_of_kingsport():

@@ -273,3 +273,70 @@ def test_the_win_rate_plots_read_names_not_ids():
 
     assert name_of("base:shub_niggurath") == "Shub-Niggurath" and name_of("dunwich:abhoth") == "Abhoth"
     assert name_of("base:amanda_sharpe") == "Amanda Sharpe" and name_of("zz:some_thing") == "Some Thing"
+
+
+def _written_figures(monkeypatch, records, tmp_path):
+    """What every plot ``write_plots`` saves shows, read as it is saved: per file, the words
+    of each axes (title, axis labels, tick labels, legend, notes) and the boxes of its x
+    tick labels on the drawn figure."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    from matplotlib.figure import Figure
+
+    seen = []
+    real = Figure.savefig
+
+    def keep(fig, path, *a, **kw):
+        fig.canvas.draw()
+        renderer = fig.canvas.get_renderer()
+        for ax in fig.axes:
+            ticks = [t for t in ax.get_xticklabels() + ax.get_yticklabels() if t.get_text()]
+            words = [ax.get_title(), ax.get_xlabel(), ax.get_ylabel(), *(t.get_text() for t in ticks)]
+            words += [t.get_text() for t in ax.texts]
+            if ax.get_legend() is not None:
+                words += [t.get_text() for t in ax.get_legend().get_texts()]
+            boxes = [t.get_window_extent(renderer) for t in ax.get_xticklabels() if t.get_text()]
+            seen.append((path, words, boxes))
+        return real(fig, path, *a, **kw)
+
+    monkeypatch.setattr(Figure, "savefig", keep)
+    paths = write_plots(records, tmp_path / "plots")
+    return seen, paths
+
+
+def test_every_plot_reads_names_not_ids_and_its_tick_labels_do_not_overlap(monkeypatch, tmp_path):
+    """Titles, axis labels, tick labels, legends and notes of all the plots: names
+    (Shub-Niggurath, Amanda Sharpe), never an id (base:shub_niggurath, amanda_sharpe), and
+    the Ancient Ones' names under the win-rate bars apart from one another."""
+    import re
+
+    records = many_games() + table()
+    seen, paths = _written_figures(monkeypatch, records, tmp_path)
+    assert sorted({p for p, _, _ in seen}) == sorted(paths) and len(paths) == 5
+    names = set()
+    for path, words, boxes in seen:
+        for w in words:
+            assert "_" not in w and not re.search(r"\b[a-z]+:[a-z]", w), (path.name, w)
+        names |= set(words)
+        if path.name == "winrate_by_ancient_one.png":
+            assert len(boxes) == len({r["ancient_one"] for r in records})
+            for i in range(len(boxes)):
+                for k in range(i + 1, len(boxes)):
+                    assert not boxes[i].overlaps(boxes[k])
+    assert {"Shub-Niggurath", "Yog-Sothoth"} <= names
+    assert any(w.startswith("I: Amanda Sharpe (") for w in names)
+
+
+def test_the_readme_and_the_lab_page_count_the_plots_report_writes(tmp_path):
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    paths = write_plots(table(), tmp_path / "plots")
+    words = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven"}
+    readme = (root / "README.md").read_text()
+    lab = (root / "docs" / "lab.md").read_text()
+    assert f"{words[len(paths)]} plots" in " ".join(readme.split())
+    assert f"{words[len(paths)]} PNG plots" in lab and f"{words[len(paths)]} plots:" in " ".join(lab.split())
+    for p in paths:
+        assert f"`{p.name}`" in lab, p.name

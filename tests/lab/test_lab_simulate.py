@@ -187,11 +187,11 @@ def test_cli_simulate_export_and_resume(cli, tmp_path):
         str(out),
     )
     assert res.exit_code == 0, res.output
-    assert "4 game(s) played" in res.output
+    assert "4 games played" in res.output
     lines = out.read_text().splitlines()
     assert lines[0].split(",")[:3] == list(RECORD_FIELDS[:3]) and len(lines) == 5
     res = cli("simulate", "--resume", "x", "--db", str(db), "--no-progress")
-    assert res.exit_code == 0 and "0 game(s) played" in res.output and "4 were already recorded" in res.output
+    assert res.exit_code == 0 and "0 games played" in res.output and "4 were already recorded" in res.output
     res = cli(
         "simulate", "--games", "3", "-a", "yig", "--bot", "random", "--db", str(db), "--run", "x", "--no-progress"
     )

@@ -215,6 +215,8 @@ def conformance(
     ),
 ) -> None:
     """Random games with every invariant checked after each step."""
+    from arkham.present.words import count
+
     lo, hi = player_counts(players)
     pack_list = [p.strip() for p in packs.split(",") if p.strip()]
     if bot != "random":
@@ -231,14 +233,14 @@ def conformance(
 
     variant = f", variant {label(h, gd, epic_battle)}" if (h or gd or epic_battle) else ""
     console.print(
-        f"{games} {ruleset} game(s), seeds {seed}-{seed + games - 1}, {who} players, "
+        f"{count(games, ruleset + ' game')}, seeds {seed}-{seed + games - 1}, {who} players, "
         f"packs {'+'.join(pack_list)}, Ancient One {ancient_one}{variant}: "
         f"{games - len(bad)} kept every invariant to the end, {len(bad)} failed "
         f"({out['won']} won by {bot} play; {out['seconds']:.1f} s)"
     )
     if h == "random" or gd == "random":
         for name, (n, k) in sorted(out["variants"].items()):
-            console.print(f"  {name}: {n} game(s), {k} won")
+            console.print(f"  {name}: {count(n, 'game')}, {k} won")
     for s, why in bad[:20]:
         console.print(f"  seed {s}: {why}")
     if bad:

@@ -461,10 +461,12 @@ def print_variants(records: list[dict[str, Any]]) -> None:
 
 def print_report(records: list[dict[str, Any]]) -> None:
     records = with_variant(records)
+    from arkham.present.words import count
+
     status: dict[str, int] = defaultdict(int)
     for r in records:
         status[r["status"]] += 1
-    console.print(f"{len(records)} game(s): " + ", ".join(f"{v} {k}" for k, v in sorted(status.items())))
+    console.print(f"{count(len(records), 'game')}: " + ", ".join(f"{v} {k}" for k, v in sorted(status.items())))
     t = Table(title="Win rate by Ancient One and by investigator (95% Wilson interval)")
     for col in ("bot", "Ancient One / investigator", "games", "wins", "win rate", "95% CI"):
         t.add_column(col, justify="right" if col in ("games", "wins", "win rate", "95% CI") else "left")
@@ -523,7 +525,7 @@ def print_report(records: list[dict[str, Any]]) -> None:
     errs = [r for r in records if r["status"] == "error"]
     if errs:
         console.print(
-            f"[yellow]{len(errs)} game(s) ended in an error[/yellow], e.g. game {errs[0]['idx']} of "
+            f"[yellow]{count(len(errs), 'game')} ended in an error[/yellow], e.g. game {errs[0]['idx']} of "
             f"{errs[0]['run_id']}: {errs[0]['error']}"
         )
 

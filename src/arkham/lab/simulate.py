@@ -57,9 +57,11 @@ def _ints(values: list[str], what: str) -> tuple[int, ...]:
 
 def describe(spec: RunSpec) -> str:
     aos = ", ".join(a.partition(":")[2] for a in spec.ancient_ones)
+    from arkham.present.words import count
+
     who = ", ".join(i.partition(":")[2] for i in spec.investigators) or "random investigators"
     return (
-        f"{spec.games} game(s) per cell x {len(spec.cells)} cell(s) = {spec.total} games | Ancient Ones: {aos} | "
+        f"{count(spec.games, 'game')} per cell x {count(len(spec.cells), 'cell')} = {count(spec.total, 'game')} | Ancient Ones: {aos} | "
         f"players: {', '.join(map(str, spec.players))} ({who}) | bots: {', '.join(spec.bots)} | "
         f"packs: {', '.join(spec.packs)} | rule set: {spec.ruleset} | "
         f"variant: {label(spec.herald, spec.guardian, spec.epic_battle)} | seed {spec.seed}"
@@ -211,6 +213,8 @@ def simulate(
     progress: bool = typer.Option(True, "--progress/--no-progress", help="Show the progress bar."),
 ) -> None:
     """Play many games with bots (in parallel) and record every game in SQLite."""
+    from arkham.present.words import count
+
     try:
         if backend not in BACKENDS:
             raise LabError(f"unknown backend '{backend}' (known: {', '.join(BACKENDS)})")
@@ -258,8 +262,8 @@ def simulate(
                 raise typer.Exit(130)
             rate = s["played"] / s["seconds"] if s["seconds"] > 0 else 0.0
             console.print(
-                f"{s['played']} game(s) played in {s['seconds']:.1f} s ({rate:.1f} games/s), "
-                f"{s['already']} were already recorded; {s['errors']} error(s), {s['unfinished']} unfinished."
+                f"{count(s['played'], 'game')} played in {s['seconds']:.1f} s ({rate:.1f} games/s), "
+                f"{s['already']} were already recorded; {count(s['errors'], 'error')}, {s['unfinished']} unfinished."
             )
             if export:
                 path = out or Path(f"{db.with_suffix('')}-{run_id}.{export}")

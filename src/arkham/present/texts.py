@@ -61,16 +61,29 @@ def monster_brief(g: Any, marker: str) -> str:
     )
 
 
-def _card_lines(d: Any) -> list[str]:
+_REVISED = re.compile(r"^Revised card \((\w+) replacement(?:, [^)]*)?\):\s*")
+
+
+def card_text(g: Any, d: Any) -> str:
+    """A card's text as this game has it: the note that a box's revised printing replaces
+    the card is left out when that box is not in play (a base-only game has the card alone)."""
+    m = _REVISED.match(d.summary or "")
+    if m is None or m.group(1).lower() in g.content.packs:
+        return d.summary
+    rest = d.summary[m.end() :]
+    return rest[:1].upper() + rest[1:]
+
+
+def _card_lines(g: Any, d: Any) -> list[str]:
     lines = [
         f"{d.deck.capitalize()} card"
         + (f" · ${d.price}" if d.price is not None else "")
-        + (f" · {d.hands} hand{'s' if d.hands != 1 else ''}" if d.hands else "")
+        + (f" · {C.count(d.hands, 'hand')}" if d.hands else "")
     ]
     if d.cast_mod is not None:
         lines.append(f"Casting modifier {d.cast_mod:+d}, Sanity cost {d.sanity_cost or 0}")
     if d.summary:
-        lines.append(d.summary)
+        lines.append(card_text(g, d))
     return lines
 
 
@@ -101,7 +114,7 @@ def describe(g: Any, ident: str) -> dict[str, Any] | None:
     if bid in c.monsters:
         return {"id": ident, "kind": "monster", "name": c.monsters[bid].name, "lines": monster_lines(g, ident)}
     if bid in c.cards:
-        return {"id": ident, "kind": "card", "name": c.cards[bid].name, "lines": _card_lines(c.cards[bid])}
+        return {"id": ident, "kind": "card", "name": c.cards[bid].name, "lines": _card_lines(g, c.cards[bid])}
     if bid in c.worlds:
         w = c.worlds[bid]
         return {

@@ -35,7 +35,28 @@ BOOKS = {
     "KH": "the Kingsport Horror rulebook (rule changes and FAQ)",
 }
 
-_REF = re.compile(r"^(base|DH|KH)\b\s*(p\.\s*(\d+))?\s*(FAQ)?\s*(.*)$")
+_REF = re.compile(r"^(base|DH|KH)\b\s*(pp?\.\s*(\d+(?:-\d+)?))?\s*(FAQ)?\s*(.*)$")
+_HOTW = re.compile(r"^HotW\s*§\s*(.+)$")
+_AO_TEXT = re.compile(r"^(.+?)(?:'s |: )(attack|power|start of battle)$")
+
+#: the cites that name a text rather than a page: what that text is
+OWN_TEXTS = {
+    "special card": "the text of a special card (Retainer, Bank Loan, Blessing...)",
+    "special card upkeep": "the text of a special card that acts at Upkeep (Retainer, Bank Loan, Blessing...)",
+    "environment": "the text of the Environment in play",
+    "rumor text": "the text of the Rumor in play",
+    "monster text": "the special text of the monster",
+    "mythos": "the text of the Mythos card",
+    "Mythos card": "the text of the Mythos card",
+    "card text": "the printed text of the card or encounter being resolved",
+    "card": "the text of a card the investigator holds",
+    "investigator ability": "the investigator's own ability, printed on the sheet",
+    "location ability": "the special ability printed on the location",
+    "location card": "the text of the location card",
+    "Kingsport location card": "the text of the Kingsport location card",
+    "encounter": "the text of the encounter being resolved",
+    "encounter chart": "the encounter's chart of results by successes",
+}
 
 
 def short(ident: str) -> str:
@@ -43,9 +64,7 @@ def short(ident: str) -> str:
     return C.base_id(ident).partition(":")[2].rpartition("/")[2]
 
 
-def count(n: int, word: str, plural: str | None = None) -> str:
-    """``1 die``, ``2 dice``, ``1 monster``, ``3 Clues``: a number with its noun agreeing."""
-    return f"{n} {word if n == 1 else (plural or word + 's')}"
+count = C.count  # one rule for "1 die", "2 dice" in the rules' log and on every screen
 
 
 HAUNT_PHASES = {
@@ -160,18 +179,19 @@ def explain_rule(rule: str) -> str:
         return "no rule reference: the text of a card or the game's bookkeeping"
     m = _REF.match(rule)
     if not m:
-        return {
-            "special card": "the text of a special card (Retainer, Bank Loan, Blessing...)",
-            "environment": "the text of the Environment in play",
-            "rumor text": "the text of the Rumor in play",
-            "monster text": "the special text of the monster",
-            "mythos": "the text of the Mythos card",
-            "card text": "the printed text of the card or encounter being resolved",
-        }.get(rule, rule)
+        if rule in OWN_TEXTS:
+            return OWN_TEXTS[rule]
+        h = _HOTW.match(rule)
+        if h:
+            return f"Haunt of the Watchers, section {h.group(1)}"
+        a = _AO_TEXT.match(rule)
+        if a:
+            return f"{a.group(1)}'s {a.group(2)}, printed on the Ancient One's sheet"
+        return f"the text of {rule}" if rule[:1].isupper() else rule  # a card or ability by name, or words
     book, _, page, faq, topic = m.groups()
     out = BOOKS[book]
     if page:
-        out += f", page {page}"
+        out += f", {'pages' if '-' in page else 'page'} {page}"
     if faq:
         out += ", FAQ"
     if topic:

@@ -53,7 +53,7 @@ def pay_fare(g: Game, inv: Investigator, fr: Frame) -> bool:
         g.log(f"{C.inv_name(g, inv)} cannot pay the train fare any more", RULE)
         return False
     if cost:
-        C.pay(g, inv, "money", cost, "the train fare")
+        C.pay(g, inv, "money", cost, "the train fare", RULE)
     else:
         g.log(f"{C.inv_name(g, inv)} rides on a Rail Pass", "Rail Pass")
     return True

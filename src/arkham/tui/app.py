@@ -23,7 +23,7 @@ from arkham.errors import ArkhamError
 from arkham.tui import render as R
 from arkham.present import texts as T
 from arkham.present.events import why as explain_event
-from arkham.present.words import article
+from arkham.present.words import article, count
 from arkham.tui.help import explain_choice
 
 Reader = Callable[[str], str]
@@ -462,7 +462,8 @@ class Session:
         self.bots = {
             s: make_bot(k, bot_seed * 1009 + s * 101 + answers) for s, k in enumerate(self.seats) if k != "person"
         }
-        self.shown = len(game.state.log)
+        # a new game shows what set-up did (a page at a time where it does not fit); a resumed one goes on
+        self.shown = 0 if answers == 0 else len(game.state.log)
         self.bot_moves: list[Text] = []
         R.USE_FACES = faces_ok(console)
 
@@ -689,7 +690,7 @@ class Session:
             self.warn("There is no answer of a person to take back.")
             return False
         if want > len(people):
-            self.warn(f"Only {len(people)} answer{'s' if len(people) != 1 else ''} of a person can be taken back.")
+            self.warn(f"Only {count(len(people), 'answer')} of a person can be taken back.")
             return False
         back_to = people[-want]
         g = self.g
@@ -715,7 +716,7 @@ class Session:
         bots = steps - want
         say(
             self.console,
-            f"Took back {want} answer{'s' if want != 1 else ''} of a person"
+            f"Took back {count(want, 'answer')} of a person"
             + (f" and {bots} of the bots after {'them' if want != 1 else 'it'}" if bots else "")
             + f": the game is as it was after {back_to} choices.",
             "bold",

@@ -12,6 +12,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+from arkham.present.words import count, turn_title, where_text
 from arkham.rules.classic import core as C
 from arkham.rules.haunt import data as D
 from arkham.rules.haunt import goals, skills, status, tracks
@@ -32,20 +33,51 @@ def top(g: Any) -> Text:
         )
     else:
         t.append(f" · {st.phase}")
-    t.append(f" · phases played {st.turn}\n")
+    t.append(f" · {count(st.turn, 'phase')} played\n")
     t.append(f"{ao.name}", style="bold magenta")
-    t.append(f" (Combat {tracks.victory_target(g)} gates to win)\n")
+    t.append(f": the investigators win when {gates_to_win(g)}\n")
     t.append("Doom   ")
-    t.append(R.bar(st.doom, ao.doom), style="red")
-    t.append(f" {st.doom}/{ao.doom} ({tracks.empty_doom(g)} empty)\n")
+    t.append(R.bar(st.doom, tracks.doom_track(g)), style="red")
+    t.append(f" {st.doom}/{tracks.doom_track(g)} ({tracks.empty_doom(g)} empty)\n")
     t.append("Terror ")
     t.append(R.bar(st.terror, tracks.TERROR_TRACK), style="yellow")
     t.append(f" {st.terror}/{tracks.TERROR_TRACK}\n")
     down = len(D.hd(g).get("face_down", []))
     t.append(
-        f"Gates {len(st.gates)} (face-down {down}) · win at {tracks.victory_target(g)} or fewer · "
+        f"Gates {len(st.gates)} ({down} face down) · win at {tracks.victory_target(g)} or fewer · "
         f"gate discard pile {len(st.gate_pile)}"
     )
+    return t
+
+
+def gates_to_win(g: Any) -> str:
+    """``5 or fewer gates are open (the Combat rating of Shub-Niggurath)`` (HotW §Victory Conditions)."""
+    ao = g.content.ancient_ones[g.state.ancient_one]
+    n = tracks.victory_target(g)
+    why = "" if n != abs(ao.combat or 0) else f" (its Combat rating, {ao.combat:+d})"
+    return f"{n} or fewer gates are open{why}"
+
+
+def summary_line(g: Any) -> Text:
+    """Haunt's day, its tracks and the gates against the number that wins, then the
+    investigators, on a few lines (small terminals): what :func:`top` shows, shortly."""
+    st = g.state
+    ao = g.content.ancient_ones[st.ancient_one]
+    down = len(D.hd(g).get("face_down", []))
+    t = Text()
+    t.append(turn_title(g), style="bold")
+    t.append(f" · {ao.name} ")
+    t.append(f"doom {st.doom}/{tracks.doom_track(g)}", style="red")
+    t.append(" · ")
+    t.append(f"terror {st.terror}/{tracks.TERROR_TRACK}", style="yellow")
+    t.append(f" · gates {len(st.gates)} ({down} face down), win at {tracks.victory_target(g)} or fewer")
+    cards = [mc.name for mc in D.mythos_cards(g)]
+    t.append("\nMythos cards: " + (", ".join(cards) if cards else "none"), style="cyan")
+    for inv in st.investigators:
+        t.append(
+            f"\n{inv.seat + 1}. {C.inv_name(g, inv)}: {where_text(g, inv)} · San {inv.sanity}/{C.max_sanity(g, inv)}"
+            f" Sta {inv.stamina}/{C.max_stamina(g, inv)} ${inv.money} {count(inv.clues, 'Clue')}"
+        )
     return t
 
 
@@ -66,7 +98,7 @@ def monster_text(g: Any, m: str) -> str:
     n = D.mclues(g, m)
     return (
         f"{C.name_of(g, m)} [{D.monster_symbol(g, m)}"
-        + (f", {n} clue{'s' if n != 1 else ''}" if n else "")
+        + (f", {count(n, 'clue')}" if n else "")
         + f"; {goals.goal_label(g, m)}]"
     )
 
@@ -82,7 +114,7 @@ def area_items(g: Any, area: str) -> Text | None:
         parts.append(Text(monster_text(g, m), style="red"))
     n = st.clues_on.get(area, 0)
     if n:
-        parts.append(Text(f"{n} clue{'s' if n != 1 else ''}", style="yellow"))
+        parts.append(Text(count(n, "clue"), style="yellow"))
     if st.closed.get(area):
         parts.append(Text("CLOSED", style="bold"))
     return R.area_line(g, area, parts)

@@ -22,6 +22,7 @@ from rich.text import Text
 from arkham.present.words import (
     PHASES,
     SPECIAL_STATUS,
+    count,
     gate_text,
     seat_kind,
     short,  # noqa: F401
@@ -218,7 +219,7 @@ def area_items(g: Any, area: str) -> Text | None:
         parts.append(Text(C.name_of(g, m), style="red"))
     n = st.clues_on.get(area, 0)
     if n:
-        parts.append(Text(f"{n} clue{'s' if n != 1 else ''}", style="yellow"))
+        parts.append(Text(count(n, "clue"), style="yellow"))
     if area in st.seals:
         parts.append(Text("SEALED" + (" (Elder Sign)" if st.seals[area] == "elder_sign" else ""), style="bold green"))
     if st.closed.get(area):
@@ -528,7 +529,12 @@ def screen(
 
 
 def summary_line(g: Any) -> Text:
-    """Tracks, limits, Environment and Rumor on one or two lines (small terminals)."""
+    """Tracks, limits, Environment and Rumor on one or two lines (small terminals); Haunt's
+    day, tracks and gates to win (its own limits) in a game of Haunt of the Watchers."""
+    if g.state.ruleset == "haunt":
+        from arkham.tui import haunt_render
+
+        return haunt_render.summary_line(g)
     st = g.state
     ao = g.content.ancient_ones[st.ancient_one]
     lim = C.monster_limit(g)

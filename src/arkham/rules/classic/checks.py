@@ -17,6 +17,7 @@ from arkham.rules.classic.core import (
     a_or_an,
     card_data,
     card_def,
+    count,
     has_ability,
     inv_name,
     monster_def,
@@ -117,7 +118,7 @@ def check(g: Game, fr: Frame) -> None:
         label = LABEL.get(kind or "", skill.capitalize())
         g.log(
             f"{inv_name(g, inv)} makes {a_or_an(label)} ({fr['mod']:+d}) [{fr['diff']}] check"
-            f"{' for ' + fr['why'] if fr.get('why') else ''}: {max(0, n)} dice {fr['dice']}",
+            f"{' for ' + fr['why'] if fr.get('why') else ''}: {count(max(0, n), 'die', 'dice')} {fr['dice']}",
             "base p.13 skill checks",
         )
     ans = fr.pop("ans", None)
@@ -167,7 +168,8 @@ def check(g: Game, fr: Frame) -> None:
             return g.ask(
                 fr,
                 fr["who"],
-                f"{inv_name(g, inv)}: {succ} of {diff} successes so far {fr['dice']}",
+                f"{inv_name(g, inv)}: {count(succ, 'success', 'successes')} of the {diff} needed so far"
+                + (f", rolled {', '.join(map(str, fr['dice']))}" if fr["dice"] else ", no dice rolled"),
                 opts + [("accept", f"Keep the result ({succ} success{'es' if succ != 1 else ''})")],
                 kind="check",
             )

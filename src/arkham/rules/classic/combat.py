@@ -455,7 +455,9 @@ def combat_round(g: Game, fr: Frame, inv: Any, m: str) -> None:
             )
             finish(g, fr, "fled")
             return None
-        opts.insert(0, ("fight", f"Fight: {max(0, val)} dice against toughness {fight_toughness(g, fr, m)}"))
+        opts.insert(
+            0, ("fight", f"Fight: {C.count(max(0, val), 'die', 'dice')} against toughness {fight_toughness(g, fr, m)}")
+        )
         if not monster_has(g, fr, inv, m, "ambush") and not fr.get("no_flee"):  # no_flee: a fight to the finish
             opts.insert(1, ("flee", f"Flee (evade at {C.monster_stat(g, m, 'awareness'):+d})"))
         return g.ask(fr, seat, f"Combat with {md.name}", opts, kind="combat")
@@ -650,7 +652,7 @@ def combat_check(g: Game, fr: Frame) -> None:
         opts = gear_options(g, fr, inv, target)
         if opts or target == "ao":  # the battle always asks: the attack is each investigator's moment
             val = C.skill_value(g, inv, "fight", "combat") + fr["mod"] + fight_bonus(g, fr, target, inv)
-            opts.insert(0, (fr["go"], f"{fr['label']} with {max(0, val)} dice"))
+            opts.insert(0, (fr["go"], f"{fr['label']} with {C.count(max(0, val), 'die', 'dice')}"))
             return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)}: {fr['label']}", opts, kind="combat")
     elif gear_answer(g, fr, inv, ans):
         return None

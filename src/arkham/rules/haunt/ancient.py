@@ -229,7 +229,13 @@ def ao_attack(g: Game, fr: Frame) -> Any:
             fr,
             inv.seat,
             f"{C.inv_name(g, inv)} attacks the Ancient One",
-            [("attack", f"Combat check: {max(0, dice)} dice against Toughness {ao_toughness(g, fr)}")] + opts,
+            [
+                (
+                    "attack",
+                    f"Combat check: {C.count(max(0, dice), 'die', 'dice')} against Toughness {ao_toughness(g, fr)}",
+                )
+            ]
+            + opts,
             kind="combat",
         )
     if ans.startswith("cast:"):

@@ -51,7 +51,7 @@ def city(g: Game, fr: Frame) -> Any:
             g.log(f"{C.inv_name(g, inv)} must stay here this phase and does not move", cite("Phases And Turns"))
             pts = 0
         fr.update(st="move", pts=pts, transfers=g.content.investigators[inv.id].focus)
-        g.log(f"{C.inv_name(g, inv)} has {pts} movement point(s)", cite("City Phase II Investigator Movement"))
+        g.log(f"{C.inv_name(g, inv)} has {C.count(pts, 'movement point')}", cite("City Phase II Investigator Movement"))
         return None
     if stage == "move":
         return move(g, fr, inv, ans)
@@ -98,7 +98,7 @@ def move(g: Game, fr: Frame, inv: Any, ans: str | None) -> Any:
             note = f", Evade check at {group_awareness(g, guard):+d}" if guard else ""
             for b in g.content.areas[inv.where].connects:
                 if not C.is_closed(g, b) and not blocked(g, b):
-                    opts.append((f"to:{b}", f"Move to {C.name_of(g, b)} ({fr['pts']} point(s) left{note})"))
+                    opts.append((f"to:{b}", f"Move to {C.name_of(g, b)} ({C.count(fr['pts'], 'point')} left{note})"))
         opts += inventory_options(g, inv, fr.get("transfers", 0)) + asset_options(g, inv) + loan_options(g, inv)
         if len(opts) == 1:
             ans = "stop"

@@ -333,7 +333,11 @@ def investigator_attack(g: Game, fr: Frame, inv: Investigator, m: str, ans: str 
             + fight_bonus(g, fr, m, inv)
         )
         opts.insert(
-            0, ("attack", f"Attack: Combat check, {max(0, dice)} dice against Toughness {fight_toughness(g, fr, m)}")
+            0,
+            (
+                "attack",
+                f"Attack: Combat check, {C.count(max(0, dice), 'die', 'dice')} against Toughness {fight_toughness(g, fr, m)}",
+            ),
         )
         return g.ask(fr, inv.seat, f"{C.inv_name(g, inv)} attacks {md.name}", opts, kind="combat")
     if ans.startswith("cast:"):

@@ -340,11 +340,15 @@ def investigate(g: Game, inv: Investigator, progress: str) -> None:
 
 # ---------------------------------------------------------------- on the table
 def pattern_text(pattern: Any) -> str:
-    return f"white {'+'.join(pattern.white)} / black {'+'.join(pattern.black)}"
+    """``white square and diamond, black slash, star and triangle``: the monster movement a
+    Mythos card shows."""
+    join = lambda xs: (", ".join(xs[:-1]) + " and " + xs[-1] if len(xs) > 1 else "".join(xs)) or "nothing"  # noqa: E731
+    return f"white {join(pattern.white)}, black {join(pattern.black)}"
 
 
 def marks(g: Game) -> dict[str, list[str]]:
-    """Each Rift Track with its rift and markers, and each open rift where it stands."""
+    """Each Rift Track with its rift and markers, in plain words (the spaces filled, what fills
+    them, what opens or closes the rift), and each open rift where it stands."""
     if "rifts" not in g.state.rules_data:
         return {}
     d = data(g)
@@ -352,19 +356,22 @@ def marks(g: Game) -> dict[str, list[str]]:
     for tid, td in d["tracks"].items():
         rift = td["rift"]
         texts = []
+        size = g.content.tracks[tid].size
         if is_open(g, rift):
             down = sum(1 for s in td["spaces"] for p in s if p in d["down"])
             texts.append(
-                f"{rift_name(g, rift)} OPEN at {C.name_of(g, d['open'][rift][0])}, {down} of 4 markers face down"
+                f"{rift_name(g, rift)} OPEN at {C.name_of(g, d['open'][rift][0])}, {down} of {size} markers "
+                "face down (all down: it closes)"
             )
         else:
-            texts.append("a rift marker, face down (closed)")
+            filled = sum(len(s) for s in td["spaces"])
+            texts.append(f"a closed rift (its marker face down), {filled} of {size} spaces filled (all full: it opens)")
         for pattern, spaces in zip(g.content.tracks[tid].patterns, td["spaces"]):
             shown = ", ".join(
-                C.name_of(g, marker_area(g, p)) + (" (face down)" if p in d["down"] else "") for p in spaces
+                C.name_of(g, marker_area(g, p)) + (" face down" if p in d["down"] else "") for p in spaces
             )
             texts.append(
-                f"{pattern_text(pattern)}: {len(spaces)}/{SPACES_PER_PATTERN}" + (f" [{shown}]" if shown else "")
+                f"{pattern_text(pattern)}: {len(spaces)} of {SPACES_PER_PATTERN}" + (f" ({shown})" if shown else "")
             )
         out[tid] = texts
     for rift, (area, _) in d["open"].items():

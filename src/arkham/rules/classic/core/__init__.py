@@ -38,6 +38,7 @@ from arkham.rules.classic.core.names import (
     a_or_an,
     article,
     base_id,
+    count,
     inv_name,
     name_of,
     names_of,

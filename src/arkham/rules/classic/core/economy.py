@@ -75,18 +75,19 @@ def can_pay(g: Game, inv: Investigator, what: str, n: int) -> bool:
     return have >= n or any(c.covers(g, inv, what, n) for c in g.rules.packs.payment_covers)
 
 
-def pay(g: Game, inv: Investigator, what: str, n: int, why: str = "") -> None:
+def pay(g: Game, inv: Investigator, what: str, n: int, why: str = "", rule: str = "") -> None:
     """Pay a cost (not a loss: Strong Mind/Body do not reduce it, FAQ). Callers offer
     only costs the investigator can pay (``can_pay``). What pays for him instead (extension
     point ``payment_covers``: a readied Blessing of Nodens) pays the whole of it; else a ready
     Credit Rating is exhausted instead of spending its $2 of any payment of $2 or more (a
     decision: it only spares money and refreshes each Upkeep, so it is never held back); a
     smaller payment his dollars do not cover (``spendable`` counts the card) is made by
-    exhausting it, with no change given."""
+    exhausting it, with no change given. ``rule``: what asks for the payment when it is a
+    rule and not the text being resolved (the train fare, DH p.5)."""
     for cover in g.rules.packs.payment_covers:  # extension point: a Blessing of Nodens pays instead
         if n > 0 and cover.covers(g, inv, what, n):
             cover.take(g, inv, what, n)
-            g.log(f"{inv_name(g, inv)} is counted as paying {quantity(n, what)}" + (f" for {why}" if why else ""), "")
+            g.log(f"{inv_name(g, inv)} is counted as paying {quantity(n, what)}" + (f" for {why}" if why else ""), rule)
             return
     if what == "money":
         cr = credit(g, inv)
@@ -96,7 +97,7 @@ def pay(g: Game, inv: Investigator, what: str, n: int, why: str = "") -> None:
             g.log(
                 f"{inv_name(g, inv)} exhausts {card_def(g, cr[0]).name} instead of spending ${cr[1]}"
                 + (f" for {why}" if why else ""),
-                "card",
+                rule or "card",
             )
             if n == 0:
                 return
@@ -104,7 +105,7 @@ def pay(g: Game, inv: Investigator, what: str, n: int, why: str = "") -> None:
     if n > have:
         raise ValueError(f"{inv.id} cannot pay {n} {what} with {have}")
     setattr(inv, what, have - n)
-    g.log(f"{inv_name(g, inv)} pays {quantity(n, what)}" + (f" for {why}" if why else ""), "")
+    g.log(f"{inv_name(g, inv)} pays {quantity(n, what)}" + (f" for {why}" if why else ""), rule)
 
 
 def lose(

@@ -80,6 +80,12 @@ def quantity(n: int, what: str) -> str:
     return f"{n} {what.capitalize()}"
 
 
+def count(n: int, word: str, plural: str | None = None) -> str:
+    """A number with its noun agreeing: "1 die", "2 dice", "1 monster", "3 Clue tokens"
+    (``plural``: when it is not the word with an s)."""
+    return f"{n} {word if n == 1 else (plural or word + 's')}"
+
+
 def article(word: str) -> str:
     """The indefinite article a player says before ``word``: "an" before a vowel sound ("an
     Injury", "an expert bot"), "a" otherwise ("a Madness", "a Unique Item")."""
