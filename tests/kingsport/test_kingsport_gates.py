@@ -757,3 +757,25 @@ def test_the_bot_shares_clue_tokens_with_the_poorer_and_gives_when_richer():
     assert g.choice.kind == "clue_gift" and HeuristicBot(1).choose(g) == "yes"  # Amanda 2 > Joe 0
     joe.clues = 5
     assert HeuristicBot(1).choose(g) == "no"
+
+
+@hand(("gate_09", UNDERWORLD))
+def test_the_winds_below_leave_lily_chens_yin_and_yang_slider():
+    """Lily Chen's fourth slider is her maximum Sanity and Stamina, not a skill: the card's
+    "every skill slider" leaves it, and her Sanity stays within its maximum (a soak found
+    her at 7 Sanity of a maximum of 4 when it moved)."""
+    from arkham.invariants import check
+
+    g = two(UNDERWORLD)
+    lily = g.state.investigators[0]
+    lily.id = "kingsport:lily_chen"
+    lily.sliders = [2, 1, 2]
+    C.set_health_slider(g, lily, 3, start=True)  # Sanity 7 of 7, Stamina 4 of 4
+    assert (lily.sanity, C.max_sanity(g, lily)) == (7, 7)
+    on_top(g, "kingsport:gate_09")
+    rig(g, *dice(g, "will", -2, False))
+    run_step(g, "otherworld.inv", who=0)
+    accept_checks(g)
+    assert finished(g) and lily.sliders == [0, 0, 0, 3]
+    assert (lily.sanity, C.max_sanity(g, lily), lily.stamina, C.max_stamina(g, lily)) == (7, 7, 4, 4)
+    check(g)

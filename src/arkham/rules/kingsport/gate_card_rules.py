@@ -127,7 +127,10 @@ def lost_found(g: Game, fr: Frame) -> Any:
 @rule("sliders_leftmost")
 def sliders_leftmost(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     inv = _inv(g, fr)
-    inv.sliders = [0 for _ in inv.sliders]
+    # Decided: the card moves the *skill* sliders. Lily Chen's fourth slider (Yin and Yang)
+    # sets her maximum Sanity and Stamina, not a skill, so it stays where it is (moving it
+    # to its first stop would also leave her Sanity above its new maximum).
+    inv.sliders = [0 if i < C.HEALTH_SLIDER else pos for i, pos in enumerate(inv.sliders)]
     g.log(f"{C.inv_name(g, inv)}'s skill sliders all go to their leftmost stops", WHY)
 
 

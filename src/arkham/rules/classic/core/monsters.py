@@ -210,6 +210,19 @@ def place_monster(g: Game, marker: str, area: str, rule: str = "base p.9 a monst
         hook(g, marker, area, rule)
         return
     st = g.state
+    from arkham.rules.classic.core.board import is_closed, street_of
+
+    if area in g.content.areas and is_closed(g, area):
+        # Decided (base p.12, closed locations): nothing may be in a closed location, and
+        # what is there when it closes moves out to its street; a monster placed there by
+        # a card (Miskatonic Arctic Expedition Returns! at a River Docks that Shudde M'ell's
+        # rubble destroyed) appears in that street instead.
+        street = street_of(g, area)
+        g.log(
+            f"{name_of(g, area)} is closed: {name_of(g, marker)} appears in {name_of(g, street)} instead",
+            "base p.12 closed locations",
+        )
+        area = street
     if flux_stabilized(g, area):
         to_cup(g, marker)
         g.log(f"{name_of(g, marker)} cannot appear where Kate Winthrop stands", "investigator ability")
