@@ -126,3 +126,16 @@ def test_setup_places_no_clues_then_day_one_upkeep_begins():
     clue_spots = {g.content.mythos[c].clue for c in g.state.rules_data["mythos"]}
     assert set(g.state.clues_on) <= clue_spots
     assert len(g.state.rules_data["mythos"]) == 2
+
+
+def test_with_dunwich_in_play_the_gates_go_on_arkhams_eleven_red_diamond_locations():
+    """Haunt is played on the Arkham board: with the Dunwich parts in play its unstable
+    locations take no gate (a set-up met one there and failed naming it)."""
+    import arkham
+
+    arkham_spots = sorted(
+        a.id for a in arkham.new_game(seed=0, ruleset="haunt", investigators=3).content.areas.values() if a.unstable
+    )
+    for seed in range(4):
+        g = arkham.new_game(seed=seed, ruleset="haunt", investigators=3, packs=["base", "dunwich"])
+        assert sorted(g.state.gates) == arkham_spots

@@ -88,6 +88,10 @@ def location_deck(g: Game) -> None:
     g.log("The nine Location decks are shuffled into one Location deck", cite("Setup"))
 
 
+#: the board Haunt of the Watchers is played on
+HAUNT_TOWN = "base:arkham"
+
+
 def gate_draw(g: Game) -> None:
     """Two piles of eight, one of each world in each; three of one pile join the other;
     those eleven go face-down on the red-diamond locations, the other five face-down to
@@ -101,7 +105,9 @@ def gate_draw(g: Game) -> None:
     g.shuffle(firsts)
     placed = seconds + firsts[:3]
     g.shuffle(placed)
-    spots = sorted(a.id for a in g.content.areas.values() if a.unstable)
+    # Haunt is played on the Arkham board: its eleven red-diamond locations, never another
+    # town's unstable ones (the Dunwich board when Dunwich's parts are in play)
+    spots = sorted(a.id for a in g.content.areas.values() if a.unstable and a.town == HAUNT_TOWN)
     st.gates = dict(zip(spots, placed))
     st.gate_pile = firsts[3:]
     g.shuffle(st.gate_pile)
