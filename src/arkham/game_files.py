@@ -22,7 +22,7 @@ import json
 from typing import Any
 
 from arkham.errors import SaveError
-from arkham.saves import MAX_BYTES, MAX_DEPTH, _too_deep, dump
+from arkham.saves import MAX_BYTES, MAX_DEPTH, dump, read_json
 
 FORMAT = "arkham-game"
 VERSION = 1
@@ -59,18 +59,7 @@ def read_game_file(blob: str | bytes, players: set[str]) -> tuple[dict[str, Any]
     ``players`` are the names a seat may hold ("person" and the bots)."""
     import arkham
 
-    if not isinstance(blob, (str, bytes, bytearray)):
-        raise _fail(f"a game file is text, not {type(blob).__name__}")
-    if len(blob) > MAX_FILE:
-        raise _fail(f"it is {len(blob):,} bytes long; no game file is over {MAX_FILE:,}")
-    try:
-        doc = json.loads(blob)
-    except RecursionError:
-        raise _fail(f"it nests lists or objects too deeply (more than {MAX_DEPTH} levels)") from None
-    except (ValueError, TypeError) as exc:
-        raise _fail(f"it is not valid JSON (truncated or damaged?): {exc}") from None
-    if _too_deep(doc, MAX_DEPTH + 1):
-        raise _fail(f"it nests lists or objects too deeply (more than {MAX_DEPTH} levels)")
+    doc = read_json(blob, MAX_FILE, MAX_DEPTH + 1, _fail, ("a game file", "it", "game file"))
     if not isinstance(doc, dict) or doc.get("format") != FORMAT:
         raise _fail(f"it is not an arkham game file (field 'format' is missing or not '{FORMAT}')")
     if type(doc.get("version")) is not int or doc["version"] != VERSION:

@@ -156,30 +156,7 @@ class GameStore:
     # ------------------------------------------------------------ writing
     def create(self, game: Any, settings: dict[str, Any], seats: list[str]) -> int:
         """Save a freshly set-up game (no answers yet) and return its id."""
-        if len(seats) != len(game.state.investigators):
-            raise ValueError(f"{len(seats)} seats for {len(game.state.investigators)} investigators")
-        snap, h = _snapshot(game)
-        now = _now()
-        with self.db:
-            cur = self.db.execute(
-                "INSERT INTO games (created, updated, settings, seats, ancient_one, investigators, turn, answers,"
-                " finished, result, snapshot, hash) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
-                (
-                    now,
-                    now,
-                    json.dumps(settings),
-                    json.dumps(seats),
-                    game.state.ancient_one,
-                    json.dumps([i.id for i in game.state.investigators]),
-                    round_of(game),
-                    0,
-                    int(game.is_over),
-                    json.dumps(game.result) if game.result else None,
-                    snap,
-                    h,
-                ),
-            )
-        return int(cur.lastrowid)  # type: ignore[arg-type]
+        return self.adopt(game, settings, seats, [])
 
     def adopt(
         self, game: Any, settings: dict[str, Any], seats: list[str], answers: list[tuple[int, str, str, str, str]]

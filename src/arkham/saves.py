@@ -319,21 +319,31 @@ def _first_difference(raw: dict[str, Any], plain: dict[str, Any]) -> str:
     return "(none)"  # pragma: no cover - called only when the two differ
 
 
-def load(blob: str | bytes) -> Any:
-    from arkham.api import SAVE_VERSION
-
+def read_json(blob: Any, max_bytes: int, depth: int, error: Any, words: tuple[str, str, str]) -> Any:
+    """The JSON document in ``blob``, refused with ``error(message)`` when it is not text,
+    longer than ``max_bytes``, not JSON, or nested deeper than ``depth``. ``words``: how
+    the messages call it (``"a save"``, ``"the save"``, ``"saved game"``)."""
+    a, the, kind = words
     if not isinstance(blob, (str, bytes, bytearray)):
-        raise SaveError(f"a save is text, not {type(blob).__name__}")
-    if len(blob) > MAX_BYTES:
-        raise SaveError(f"the save is {len(blob):,} bytes long; no saved game is over {MAX_BYTES:,}")
+        raise error(f"{a} is text, not {type(blob).__name__}")
+    if len(blob) > max_bytes:
+        raise error(f"{the} is {len(blob):,} bytes long; no {kind} is over {max_bytes:,}")
+    deep = f"{the} nests lists or objects too deeply (more than {MAX_DEPTH} levels)"
     try:
         doc = json.loads(blob)
     except RecursionError:
-        raise SaveError(f"the save nests lists or objects too deeply (more than {MAX_DEPTH} levels)") from None
+        raise error(deep) from None
     except (ValueError, TypeError) as exc:
-        raise SaveError(f"the save is not valid JSON (truncated or damaged?): {exc}") from None
-    if _too_deep(doc, MAX_DEPTH):
-        raise SaveError(f"the save nests lists or objects too deeply (more than {MAX_DEPTH} levels)")
+        raise error(f"{the} is not valid JSON (truncated or damaged?): {exc}") from None
+    if _too_deep(doc, depth):
+        raise error(deep)
+    return doc
+
+
+def load(blob: str | bytes) -> Any:
+    from arkham.api import SAVE_VERSION
+
+    doc = read_json(blob, MAX_BYTES, MAX_DEPTH, SaveError, ("a save", "the save", "saved game"))
     if not isinstance(doc, dict) or doc.get("format") != FORMAT:
         raise SaveError("this is not an arkham saved game (field 'format' is missing or wrong)")
     version = doc.get("version")
