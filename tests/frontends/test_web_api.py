@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import signal
-import time
 
 import arkham
 import httpx
@@ -17,7 +16,7 @@ from arkham.web.app import create_app
 from arkham.web.models import MAX_MESSAGE
 from arkham.web.serve import is_loopback, serve
 
-from helpers.web import HOST, KEY, Server, receive_until, token_of
+from helpers.web import HOST, KEY, Server, receive_until, token_of, wait_for
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
 
@@ -363,15 +362,6 @@ def test_sync_catches_up_on_missed_events(client):
 
 
 # ---------------------------------------------------------------- bots, resume, restart
-def wait_for(pred, timeout=20.0):
-    end = time.monotonic() + timeout
-    while time.monotonic() < end:
-        if pred():
-            return True
-        time.sleep(0.05)
-    return False
-
-
 def test_bots_play_their_seats_on_the_server(client, db):
     links = create(client, {"seats": [{"player": "person"}, {"player": "heuristic"}], "seed": 5})
     gid = links["id"]

@@ -14,7 +14,7 @@ from arkham.cli import app as cli
 from arkham.saved_games import GameStore, replay_game
 from arkham.web.app import create_app
 
-from helpers.web import HOST, KEY, token_of
+from helpers.web import HOST, KEY, token_of, wait_for
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
 
@@ -41,7 +41,7 @@ def played(client, answers=12):
     gid = links["id"]
     t = client.app.state.hall.tables[gid]
     for _ in range(answers):
-        assert wait(lambda: t.decider() == 0)
+        assert wait_for(lambda: t.decider() == 0)
         ch = client.get(f"/api/games/{gid}/view").json()["view"]["choice"]
         r = client.post(
             f"/api/games/{gid}/answer",
@@ -49,19 +49,8 @@ def played(client, answers=12):
             headers={"X-Seat-Token": token_of(links, 0)},
         )
         assert r.status_code == 200, r.text
-    assert wait(lambda: t.decider() == 0)
+    assert wait_for(lambda: t.decider() == 0)
     return links, t
-
-
-def wait(pred, timeout=20.0):
-    import time
-
-    end = time.monotonic() + timeout
-    while time.monotonic() < end:
-        if pred():
-            return True
-        time.sleep(0.02)
-    return False
 
 
 def export(client, gid):

@@ -17,7 +17,7 @@ from fastapi.testclient import TestClient
 from arkham.saved_games import GameStore, replay_game
 from arkham.web.app import create_app
 
-from helpers.web import HOST, KEY, receive_until, token_of
+from helpers.web import HOST, KEY, receive_until, token_of, wait_for
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
 
@@ -196,15 +196,6 @@ def test_a_resumed_game_after_a_take_back_is_the_live_game(db):
         assert v["take_back"]["may"] is True
         r = undo(c, gid, token_of(links, 1))
         assert r.status_code == 403 and r.json()["detail"]["code"] == "not_your_answer"
-
-
-def wait_for(pred, timeout=20.0):
-    end = time.monotonic() + timeout
-    while time.monotonic() < end:
-        if pred():
-            return True
-        time.sleep(0.05)
-    return False
 
 
 def test_the_bots_answers_go_with_it_and_the_bots_wait_for_the_person(client, db):

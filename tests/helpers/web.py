@@ -92,3 +92,15 @@ class Server:
         if self.proc is not None and self.proc.poll() is None:
             self.proc.terminate()
             self.proc.wait(10)
+
+
+def wait_for(pred, timeout=20.0):
+    """Poll ``pred`` until it holds (True) or ``timeout`` seconds pass (False)."""
+    import time
+
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        if pred():
+            return True
+        time.sleep(0.02)
+    return False
