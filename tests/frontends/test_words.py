@@ -77,3 +77,16 @@ def test_a_checks_prompt_is_a_sentence():
     start_check(g, 0, "lore", mod=-9, diff=1)
     assert g.choice.prompt == "Amanda Sharpe: 0 successes of the 1 needed so far, no dice rolled"
     assert "[]" not in g.choice.prompt
+
+
+def test_the_web_sheet_shows_a_card_as_this_game_has_it():
+    """The table's sheet gives a held card's text as the terminal does: in a base-only game
+    the note of the Dunwich revised printing is left out."""
+    from arkham.present.table_view import sheet
+    from arkham.testing import give
+
+    g = arkham.new_game(seed=1, investigators=1)
+    give(g, 0, "base:lantern")
+    card = next(c for c in sheet(g, g.state.investigators[0])["cards"] if c["id"].startswith("base:lantern"))
+    assert "Revised card" not in card["text"] and "Dunwich" not in card["text"]
+    assert "+1 to every Luck check" in card["text"]

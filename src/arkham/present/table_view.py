@@ -229,7 +229,7 @@ def sheet(g: Any, inv: Any, seats: Sequence[str] | None = None) -> dict[str, Any
             continue
         cd = C.card_def(g, cid)
         cards.append(
-            {"id": cid, "name": cd.name, "deck": cd.deck, "exhausted": cid in inv.exhausted, "text": cd.summary}
+            {"id": cid, "name": cd.name, "deck": cd.deck, "exhausted": cid in inv.exhausted, "text": T.card_text(g, cd)}
         )
         if "task" in cd.data:  # a Task or Mission: steps done of all (DH p.5)
             cards[-1]["progress"] = [g.state.counters.get(f"task:{cid}", 0), len(cd.data["task"]["steps"])]
