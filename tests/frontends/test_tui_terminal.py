@@ -314,12 +314,8 @@ def test_setup_menu_in_the_terminal(tmp_path):
     assert finish(child) == 0
 
 
-@pytest.mark.parametrize("rows, cols", [(24, 80), (40, 120)])
-def test_the_screen_fits_the_terminal(tmp_path, rows, cols):
-    """After each answer the screen (from the clear to the prompt) fits the terminal, with the
-    tracks at its top and the choice at its bottom; at 120x40 it is the whole board (every
-    neighbourhood, the Other Worlds, the sheets), at 80x24 the compact one; no event scrolls
-    away unseen: those that do not fit come first, a page at a time."""
+def sized_env(tmp_path, rows, cols):
+    """The environment of a terminal of ``rows`` x ``cols`` running this checkout, in colour."""
     env = dict(os.environ)
     env.update(
         {
@@ -333,6 +329,16 @@ def test_the_screen_fits_the_terminal(tmp_path, rows, cols):
         }
     )
     env.pop("NO_COLOR", None)
+    return env
+
+
+@pytest.mark.parametrize("rows, cols", [(24, 80), (40, 120)])
+def test_the_screen_fits_the_terminal(tmp_path, rows, cols):
+    """After each answer the screen (from the clear to the prompt) fits the terminal, with the
+    tracks at its top and the choice at its bottom; at 120x40 it is the whole board (every
+    neighbourhood, the Other Worlds, the sheets), at 80x24 the compact one; no event scrolls
+    away unseen: those that do not fit come first, a page at a time."""
+    env = sized_env(tmp_path, rows, cols)
     child = pexpect.spawn(
         sys.executable,
         ["-m", "arkham.cli", "play", "-a", "yig", "--seed", "6", "-n", "2", "--bots", "2", "--bot", "random"],
@@ -449,19 +455,7 @@ def test_the_set_up_events_page_at_80x24_and_the_first_headline_is_read(tmp_path
     a page at a time ("-- N more: Enter for the next page"), and every one of them is on
     a page or on the screen before the first choice of turn 1 is answered."""
     db = str(tmp_path / "games.sqlite")
-    env = dict(os.environ)
-    env.update(
-        {
-            "TERM": "xterm",
-            "XDG_DATA_HOME": str(tmp_path / "xdg"),
-            "LANG": "C.UTF-8",
-            "LC_ALL": "C.UTF-8",
-            "PYTHONPATH": str(ROOT / "src"),
-            "COLUMNS": "80",
-            "LINES": "24",
-        }
-    )
-    env.pop("NO_COLOR", None)
+    env = sized_env(tmp_path, 24, 80)
     args = ["-m", "arkham.cli", "play", "-a", "yig", "--seed", str(seed), "-n", "2", "--db", db]
     child = pexpect.spawn(sys.executable, args, cwd=str(ROOT), env=env, encoding="utf-8", dimensions=(24, 80))
     child.timeout = 30

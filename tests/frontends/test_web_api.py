@@ -30,17 +30,6 @@ TWO_PEOPLE = {
 }
 
 
-@pytest.fixture
-def db(tmp_path):
-    return tmp_path / "games.sqlite"
-
-
-@pytest.fixture
-def client(db):
-    with TestClient(create_app(db, bot_delay=0, host_key=KEY)) as c:
-        yield c
-
-
 def create(client, spec=TWO_PEOPLE):
     r = client.post("/api/games", json=spec, headers=HOST)
     assert r.status_code == 201, r.text

@@ -28,17 +28,6 @@ PEOPLE = [
 SPEC = {"seats": PEOPLE, "seed": 7, "ancient_one": "cthulhu"}
 
 
-@pytest.fixture
-def db(tmp_path):
-    return tmp_path / "games.sqlite"
-
-
-@pytest.fixture
-def client(db):
-    with TestClient(create_app(db, bot_delay=0, host_key=KEY)) as c:
-        yield c
-
-
 def create(client, **extra):
     r = client.post("/api/games", json={**SPEC, **extra}, headers=HOST)
     assert r.status_code == 201, r.text
