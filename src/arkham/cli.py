@@ -223,7 +223,8 @@ def play(
         except ArkhamError as exc:
             say(console, f"{exc}", "red")
             raise typer.Exit(2)
-        gid = store.create(g, settings, chosen.seats)
+        # free undo is the table's own rule, kept with its settings (new_game takes no such thing)
+        gid = store.create(g, dict(settings, free_undo=True) if free_undo else settings, chosen.seats)
         ao = g.content.ancient_ones[g.state.ancient_one].name
         say(
             console,
@@ -260,9 +261,12 @@ def _resume(
         say(console, f"Cannot resume game {game_id}: {exc}", "red")
         return 1
     ao = g.content.ancient_ones[g.state.ancient_one].name
+    # a table created with free undo (here or at the web table) keeps that rule when resumed
+    free_undo = free_undo or bool(saved.settings.get("free_undo", False))
     say(
         console,
-        f"Arkham Horror — resuming game {game_id} against {ao} after {saved.answers} choices (turn {g.state.turn}).",
+        f"Arkham Horror — resuming game {game_id} against {ao} after {saved.answers} choices (turn {g.state.turn})"
+        + ("; undo is free at this table." if free_undo else "."),
         "bold",
     )
     session = A.Session(

@@ -77,7 +77,9 @@ def test_a_rule_module_naming_an_unknown_point_is_refused():
     import pytest
     from arkham.rules.extensions import RuleModule
 
-    with pytest.raises(TypeError, match="rule module 'test.bad' names unknown extension point.*skill_bonuses.*known: "):
+    with pytest.raises(
+        TypeError, match="rule module 'test.bad' names an unknown extension point.*skill_bonuses.*known: "
+    ):
         RuleModule("test.bad", skill_bonuses=(lambda g, inv, skill, check: [],))
 
 

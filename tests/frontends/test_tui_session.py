@@ -101,6 +101,28 @@ def test_a_bot_plays_a_whole_game_and_it_is_saved(tmp_path):
     store.close()
 
 
+def test_a_bot_answer_wider_than_80_columns_is_printed_whole():
+    """A bot's answer is its prompt and the option it took, wrapped over as many rows as it
+    needs on an 80-column terminal, never cut at the edge."""
+    moves: list[str] = []
+
+    class Watched(Session):
+        def apply(self, option_id, by):
+            if by != "person":
+                ch = self.g.choice
+                moves.append(f"{ch.prompt} → {ch.option(option_id).label}")
+            super().apply(option_id, by)
+
+    s = dict(SETTINGS, investigators=2, seed=7)
+    g = arkham.new_game(**s)
+    con = Console(file=io.StringIO(), width=80, color_system=None, record=True)
+    assert Watched(g, ["random", "random"], con, read=Script(), bot_seed=3).run() == 0
+    out = " ".join(con.export_text().split())
+    wide = [m for m in moves if len(m) > 80]
+    assert len(wide) >= 5, "the game had answers wider than the terminal"
+    assert all(" ".join(m.split()) in out for m in wide), [m for m in wide if " ".join(m.split()) not in out][:2]
+
+
 def test_an_engine_failure_keeps_the_save_before_the_choice(saved, monkeypatch):
     store, gid, g = saved
     before = store.get(gid).hash

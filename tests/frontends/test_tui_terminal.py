@@ -441,8 +441,9 @@ def test_free_undo_goes_back_as_far_as_asked_and_the_store_follows(tmp_path):
         answers = store.answers(gid)
         assert len(answers) == 2 == store.get(gid).answers
         assert store.load(gid)[1].state_hash() == answers[-1].hash == store.get(gid).hash
-    child = spawn("play", "--resume", str(gid), "--db", db, tmp_path=tmp_path)
-    child.expect(rf"resuming game {gid} against Azathoth after 2 choices")
+        assert store.get(gid).settings["free_undo"] is True  # the table's rule, kept with the game
+    child = spawn("play", "--resume", str(gid), "--db", db, tmp_path=tmp_path)  # no --free-undo: the game keeps it
+    child.expect(rf"resuming game {gid} against Azathoth after 2 choices \(turn \d+\); undo is free at this table")
     to_prompt(child)
     child.sendline("quit")
     assert finish(child) == 0

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 import re
+import tokenize
 from pathlib import Path
 
 import arkham
@@ -33,6 +34,34 @@ def test_no_hand_made_plural_is_left_in_the_words_and_the_terminal():
         f"{f.name}:{i}" for f in files for i, line in enumerate(f.read_text().splitlines(), 1) if HAND_MADE.search(line)
     ]
     assert not found, found
+
+
+def _strings(path: Path) -> list[tuple[int, str]]:
+    """The string literals of a source file (an f-string whole, with its fields), by line."""
+    with path.open("rb") as src:
+        return [(t.start[0], t.string) for t in tokenize.tokenize(src.readline) if t.type == tokenize.STRING]
+
+
+def test_the_rules_texts_say_their_numbers_with_the_noun_agreeing():
+    """What the rules log and ask ("1 Clue token", "2 successes") goes through the one
+    ``count`` helper: no "token(s)" or "success{'es' if ...}" made by hand in a rule module."""
+    files = sorted((SRC / "rules").rglob("*.py")) + sorted((SRC / "effects").rglob("*.py"))
+    found = [
+        f"{f.relative_to(SRC)}:{i}"
+        for f in files
+        for i, text in _strings(f)
+        if HAND_MADE.search(text.replace("\n", " "))
+    ]
+    assert not found, found
+    assert len(files) > 100  # every rule module of every box was read
+
+
+def test_a_discard_prompt_names_the_kind_of_card_in_words():
+    from arkham.effects.ops.cards import DISCARD_KINDS, DISCARD_WORDS
+
+    assert set(DISCARD_WORDS) == set(DISCARD_KINDS)
+    assert count(1, *DISCARD_WORDS["weapon_or_spell"]) == "1 Weapon or Spell"
+    assert count(2, *DISCARD_WORDS["ally"]) == "2 Allies"
 
 
 def _haunt_game() -> arkham.Game:

@@ -75,7 +75,7 @@ def test_a_fast_monster_collects_the_clues_of_a_location_it_passes():
     lines = log(g).splitlines()
     assert (
         lines.index("Shoggoth moves to The Causeway")
-        < lines.index("1 clue(s) at The Causeway are collected by the monsters there")
+        < lines.index("1 clue at The Causeway is collected by the monsters there")
         < lines.index("Shoggoth moves to Wireless Station")
     )
 

@@ -29,7 +29,7 @@ def test_taking_from_another_investigator_counts_too():
     answer(g, "Speed 1 / Sneak 4")
     answer(g, "Take Food from Bob Jenkins")
     assert food in g.state.investigators[0].cards and food not in b.cards
-    assert "Hand Food to Bob Jenkins (2 transfer(s) left)" in labels(g)
+    assert "Hand Food to Bob Jenkins (2 transfers left)" in labels(g)
 
 
 def test_assets_pass_between_phases_only_in_the_same_city_location():

@@ -300,7 +300,7 @@ def test_flabby_maw_devours_the_die_minus_one_investigators():
     investigators roll no dice to attack, so the plot's die is the first."""
     g = epic("base:cthulhu", players=("base:amanda_sharpe", "base:bob_jenkins", "base:carolyn_fern"))
     play_card(g, "epic_sinister_plot_green", "plot_cthulhu_flabby_maw", dice=(3,) + (1,) * 40)
-    assert "2 investigator(s) are devoured" in log_text(g)
+    assert "2 investigators are devoured" in log_text(g)
     assert sum(i.eliminated for i in g.state.investigators) == 2
 
 
@@ -327,7 +327,7 @@ def test_carpet_of_snakes_shares_one_loss_per_success():
     while g.choice is not None and g.choice.prompt.startswith("Carpet of Snakes"):
         asked.append(g.choice.prompt.split(": ")[1].split(" loses")[0])
         g.apply("stamina")
-    assert "3 success(es)" in log_text(g)
+    assert "3 successes" in log_text(g)
     assert len(asked) == 3 and asked[0] == asked[2] != asked[1]
     assert a.stamina + b.stamina == 10 - 3
 

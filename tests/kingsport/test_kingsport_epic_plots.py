@@ -138,7 +138,7 @@ def test_tricked_leaves_each_investigator_one_clue_token_at_most():
     a.clues, b.clues, c.clues = 5, 1, 3
     plot_half(g, "plot_nyarlathotep_tricked")
     assert (a.clues, b.clues, c.clues) == (1, 1, 1)
-    assert "loses 4 Clue token(s), keeping 1" in log_text(g)
+    assert "loses 4 Clue tokens, keeping 1" in log_text(g)
 
 
 @covers("kingsport:plot_nyarlathotep_the_masks")
@@ -152,7 +152,7 @@ def test_the_masks_devours_one_investigator_per_mask_drawn_for_the_doom_tokens()
     a, b, c = g.state.investigators
     # the first player marker passed to Bob as the round's card was drawn: Bob, then Carolyn
     assert b.eliminated and c.eliminated and not a.eliminated
-    assert "3 monster(s) drawn from the cup" in log_text(g) and "2 Mask(s)" in log_text(g)
+    assert "3 monsters drawn from the cup" in log_text(g) and "2 Masks" in log_text(g)
     assert len(g.state.cup) == cup
     assert "attacking the Ancient One" not in log_text(g)
 
@@ -376,7 +376,7 @@ def test_three_dice_per_investigator_each_success_costs_a_point(ao, plot):
     a, b = g.state.investigators
     a.sanity = a.stamina = b.sanity = b.stamina = 5
     plot_half(g, plot, dice=(5, 6, 1, 1, 1, 5))
-    assert "3 success(es)" in log_text(g)
+    assert "3 successes" in log_text(g)
     assert a.sanity + a.stamina + b.sanity + b.stamina == 20 - 3
 
 

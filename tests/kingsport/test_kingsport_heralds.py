@@ -277,7 +277,7 @@ def test_a_cultist_on_an_elder_sign_at_the_mythos_phase_breaks_it():
     assert text.index("discards the elder sign") < text.index("Mythos: ")
     assert GRAVEYARD not in g.state.seals or g.state.seals[GRAVEYARD] != "elder_sign"
     assert g.state.seals.get("base:arkham/woods") == "elder_sign"  # no Cultist there
-    assert "Cultist(s) return to the cup" in text
+    assert "1 Cultist returns to the cup" in text
     del cultist
 
 

@@ -194,7 +194,9 @@ def test_homage_to_nodens_drops_sanity_and_stamina_to_the_successes_or_devours()
     g = world_game(UNDERWORLD)
     inv(g).clues = 3
     start(g, "gate_18", 6, 5)
-    assert labels(g) == [f"Discard {n} Clue token(s) and roll {n} dice" for n in (1, 2, 3)]
+    assert labels(g) == ["Discard 1 Clue token and roll 1 die"] + [
+        f"Discard {n} Clue tokens and roll {n} dice" for n in (2, 3)
+    ]
     answer(g, "Discard 2")
     assert finished(g) and (inv(g).clues, inv(g).sanity, inv(g).stamina) == (1, 2, 2)
     g = world_game(UNDERWORLD)

@@ -62,8 +62,8 @@ def test_cover_up_takes_monster_trophies_by_toughness_in_downtown():
     settle(g)
     put(g, 0, A("downtown_streets"))
     run_step(g, "arkham.inv", who=0)
-    assert "Discard Ghoul trophy to take 1 Clue token(s) off Cover-up" in labels(g)
-    assert "Discard Dark Young trophy to take 3 Clue token(s) off Cover-up" in labels(g)
+    assert "Discard Ghoul trophy to take 1 Clue token off Cover-up" in labels(g)
+    assert "Discard Dark Young trophy to take 3 Clue tokens off Cover-up" in labels(g)
     answer(g, "Ghoul trophy")
     assert st.rumor_data["tokens"] == 2 and ghoul in st.cup and ghoul not in joe.monster_trophies
     answer(g, "Dark Young trophy")  # worth more than is left: the card empties
@@ -105,8 +105,8 @@ def test_mistrust_takes_common_items_for_one_and_unique_items_for_two_in_southsi
     put(g, 0, A("southside_streets"))
     run_step(g, "arkham.inv", who=0)
     assert sorted(labels(g)) == [
-        "Discard Enchanted Knife to take 2 Clue token(s) off Mistrust",
-        "Discard Knife to take 1 Clue token(s) off Mistrust",
+        "Discard Enchanted Knife to take 2 Clue tokens off Mistrust",
+        "Discard Knife to take 1 Clue token off Mistrust",
         "Do nothing",
     ]
     answer(g, "Enchanted Knife")

@@ -343,3 +343,19 @@ def test_cli_compare_two_bots_and_report_names_merged_runs(cli, tmp_path):
     assert res.exit_code == 2 and "run 'r2' has no games played by bot 'random'" in " ".join(res.output.split())
     res = cli("report", "--db", str(db), "--no-plots")
     assert res.exit_code == 0 and "Merging all 2 runs" in " ".join(res.output.split())
+
+
+def test_a_results_database_in_a_folder_not_yet_made_is_made_with_it(cli, tmp_path):
+    db = tmp_path / "runs" / "week 1" / "lab.sqlite"
+    res = cli("simulate", "--games", "1", "-a", "yig", "--db", str(db), "--no-progress")
+    assert res.exit_code == 0, res.output
+    with Store(db) as store:
+        assert len(store.records()) == 1
+
+
+def test_a_results_database_that_cannot_be_made_names_the_path(cli, tmp_path):
+    blocker = tmp_path / "a file"
+    blocker.write_text("not a folder")
+    res = cli("simulate", "--games", "1", "-a", "yig", "--db", str(blocker / "lab.sqlite"), "--no-progress")
+    assert res.exit_code == 2
+    assert "cannot open results database" in " ".join(res.output.split()) and "a file" in res.output

@@ -79,8 +79,9 @@ class Store:
     def __init__(self, path: str | Path):
         self.path = Path(path)
         try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)  # --db runs/lab.sqlite: its folder made too
             self.db = sqlite3.connect(str(self.path), timeout=30)
-        except sqlite3.Error as exc:
+        except (OSError, sqlite3.Error) as exc:
             raise LabError(f"cannot open results database {self.path}: {exc}") from None
         try:
             self._check_or_create()

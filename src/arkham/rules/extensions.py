@@ -599,7 +599,7 @@ class RuleModule:
         if unknown:
             name = args[0] if args else points.get("name", "?")
             raise TypeError(
-                f"rule module '{name}' names unknown extension point(s) {', '.join(unknown)}"
+                f"rule module '{name}' names {'an unknown extension point' if len(unknown) == 1 else 'unknown extension points'} {', '.join(unknown)}"
                 f" (known: {', '.join(POINT)})"
             )
         return object.__new__(cls)

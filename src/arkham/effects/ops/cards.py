@@ -206,6 +206,21 @@ DISCARD_KINDS = {
     "unique": lambda d: d.deck == "unique",
     "card": lambda d: True,
 }
+# what a player calls each kind, one and more, in "must discard 2 Spells"
+DISCARD_WORDS = {
+    "item": ("item", "items"),
+    "spell": ("Spell", "Spells"),
+    "weapon": ("Weapon", "Weapons"),
+    "weapon_or_spell": ("Weapon or Spell", "Weapons or Spells"),
+    "ally": ("Ally", "Allies"),
+    "skill": ("Skill", "Skills"),
+    "common": ("Common Item", "Common Items"),
+    "tome": ("Tome", "Tomes"),
+    "unique_tome": ("Unique Tome", "Unique Tomes"),
+    "unique_worth_5": ("Unique Item worth $5 or more", "Unique Items worth $5 or more"),
+    "unique": ("Unique Item", "Unique Items"),
+    "card": ("card", "cards"),
+}
 
 
 @op("discard", required=("what",), optional=("n", "card"))
@@ -254,7 +269,7 @@ def fx_discard(g: Game, fr: Frame) -> None:
     return g.ask(
         fr,
         inv.seat,
-        f"{C.inv_name(g, inv)} must discard {fr['n']} {fr['what']}(s)",
+        f"{C.inv_name(g, inv)} must discard {C.count(fr['n'], *DISCARD_WORDS[fr['what']])}",
         [(f"discard:{c}", C.card_def(g, c).name) for c in pool],
         kind="discard",
     )

@@ -246,7 +246,7 @@ def fx_chart(g: Game, fr: Frame) -> None:
     succ = fr.pop("ret")[1]
     g.pop(fr)
     g.log(
-        f"{C.inv_name(g, g.state.investigators[fr['seat']])} reads the chart at {succ} success{'es' if succ != 1 else ''}",
+        f"{C.inv_name(g, g.state.investigators[fr['seat']])} reads the chart at {C.count(succ, 'success', 'successes')}",
         "encounter chart",
     )
     run_ops(g, fr["seat"], chart_row(o["results"], succ), dict(fr["ctx"], succ=succ), who=fr["who"])

@@ -78,7 +78,9 @@ def op_return_monsters(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     for m in back:
         C.to_cup(g, m)
     g.log(
-        f"{C.names_of(g, back)} return{'s' if len(back) == 1 else ''} to the cup" if back else "No monster is affected",
+        f"{C.names_of(g, back)} {'returns' if len(back) == 1 else 'return'} to the cup"
+        if back
+        else "No monster is affected",
         "card text",
     )
     n = len(back)
@@ -149,7 +151,7 @@ def op_roll_stat(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     stat = o["stat"]
     dice = g.dice(getattr(inv, stat))
     fails = sum(1 for d in dice if d < C.success_floor(g, inv))
-    g.log(f"{C.inv_name(g, inv)} rolls {dice}: {fails} failure(s)", "mythos")
+    g.log(f"{C.inv_name(g, inv)} rolls {dice}: {C.count(fails, 'failure')}", "mythos")
     setattr(inv, stat, max(0, getattr(inv, stat) - fails))
     if getattr(inv, stat) <= 0:
         devour(g, inv, f"gave too much of {C.pron(g, inv, 'himself')}")

@@ -252,7 +252,7 @@ def add_token(g: Game, inv: Any, card: str, limit: int, to_box: bool = False) ->
         return
     g.state.counters.pop(key, None)
     if card in inv.cards:
-        C.discard_card(g, inv, card, f"{n} tokens on it", to_box=to_box)
+        C.discard_card(g, inv, card, f"{C.count(n, 'token')} on it", to_box=to_box)
 
 
 def act(g: Game, inv: Any, ans: str, ctx: dict[str, Any] | None = None) -> bool:

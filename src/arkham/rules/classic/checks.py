@@ -170,7 +170,7 @@ def check(g: Game, fr: Frame) -> None:
                 fr["who"],
                 f"{inv_name(g, inv)}: {count(succ, 'success', 'successes')} of the {diff} needed so far"
                 + (f", rolled {', '.join(map(str, fr['dice']))}" if fr["dice"] else ", no dice rolled"),
-                opts + [("accept", f"Keep the result ({succ} success{'es' if succ != 1 else ''})")],
+                opts + [("accept", f"Keep the result ({count(succ, 'success', 'successes')})")],
                 kind="check",
             )
     passed = succ >= diff and diff > 0 or (diff <= 0) or forced is not None
@@ -188,7 +188,7 @@ def check(g: Game, fr: Frame) -> None:
     if fr.get("double_sixes"):
         detail["double_sixes"] = True
     g.log(
-        f"{inv_name(g, inv)} {'passes' if passed else 'fails'} with {succ} success{'es' if succ != 1 else ''}",
+        f"{inv_name(g, inv)} {'passes' if passed else 'fails'} with {count(succ, 'success', 'successes')}",
         "base p.13 difficulty",
         detail,
     )

@@ -85,7 +85,7 @@ def relic(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     inv = _inv(g, fr)
     spells = sum(1 for c in inv.cards if C.card_def(g, c).deck == "spell")
     if spells > 2:
-        g.log(f"{C.inv_name(g, inv)} holds {spells} Spells: nothing happens", "encounter")
+        g.log(f"{C.inv_name(g, inv)} holds {C.count(spells, 'Spell')}: nothing happens", "encounter")
         return
     run_ops(g, fr["seat"], [{"op": "draw", "deck": "unique", "n": 1}, {"op": "to_street"}], fr["ctx"], who=fr["who"])
 
@@ -446,7 +446,7 @@ def _dice_gamble(g: Game, fr: Frame, stat: str) -> None:
     inv = _inv(g, fr)
     dice = g.dice(getattr(inv, stat))
     succ = sum(1 for d in dice if _succeeds(g, inv, d))
-    g.log(f"{C.inv_name(g, inv)} rolls {dice}: {succ} success(es)", "encounter")
+    g.log(f"{C.inv_name(g, inv)} rolls {dice}: {C.count(succ, 'success', 'successes')}", "encounter")
     # the loss first: a knock-out ends the encounter before the Clue tokens
     run_ops(
         g,

@@ -267,8 +267,8 @@ def close_gate(g: Game, fr: Frame) -> None:
             return g.ask(
                 fr,
                 inv.seat,
-                f"Spend {cost} Clue tokens to seal the gate?",
-                [("seal", f"Seal it ({cost} Clue tokens)"), ("close", "Just close it")],
+                f"Spend {C.count(cost, 'Clue token')} to seal the gate?",
+                [("seal", f"Seal it ({C.count(cost, 'Clue token')})"), ("close", "Just close it")],
                 kind="seal",
             )
         g.pop(fr)

@@ -225,7 +225,7 @@ def mythos_end(g: Game, fr: Frame) -> None:
 # ---------------------------------------------------------------- gates
 @step("gate.open")
 def gate_open(g: Game, fr: Frame) -> None:
-    """Open a gate and spawn its monster(s), or surge if a gate is already there (base p.9)."""
+    """Open a gate and spawn its monsters, or surge if a gate is already there (base p.9)."""
     st = g.state
     area = fr["area"]
     g.pop(fr)
@@ -302,7 +302,7 @@ def gate_surge(g: Game, fr: Frame) -> None:
     if "quota" not in fr:
         gates = sorted(st.gates)
         n = max(len(gates), C.players(g))
-        g.log(f"Monster surge at {C.name_of(g, area)}: {n} monsters", "DH p.9 monster surge")
+        g.log(f"Monster surge at {C.name_of(g, area)}: {C.count(n, 'monster')}", "DH p.9 monster surge")
         C.announce(g, "monster_surge", area)  # a named event (Abhoth's Abominations)
         base, rem = divmod(n, len(gates))
         quota = {a: base for a in gates}
@@ -337,7 +337,7 @@ def gate_surge(g: Game, fr: Frame) -> None:
             if quota[a] and C.flux_stabilized(g, a):
                 g.log(
                     f"No monster can appear at {C.name_of(g, a)} where Kate Winthrop stands: "
-                    f"its {quota[a]} surge monster(s) are not drawn",
+                    f"its {C.count(quota[a], 'surge monster')} {'is' if quota[a] == 1 else 'are'} not drawn",
                     "investigator ability",
                 )
                 quota[a] = 0

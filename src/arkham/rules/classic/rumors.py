@@ -71,7 +71,8 @@ def rumor_enters(g: Game, cid: str) -> None:
     if pool is not None:
         st.rumor_data["tokens"] = _per(g, pool, pool["start"])
         g.log(
-            f"{st.rumor_data['tokens']} {pool['token']} tokens are placed on {g.content.mythos[cid].name}", "rumor text"
+            f"{C.count(st.rumor_data['tokens'], pool['token'] + ' token')} {'is' if st.rumor_data['tokens'] == 1 else 'are'} placed on {g.content.mythos[cid].name}",
+            "rumor text",
         )
     if key == "good_work_undone":
         st.rumor_data["tokens"] = 6
@@ -108,7 +109,10 @@ def rumor_end_of_mythos(g: Game) -> None:
         dice = g.dice(2)
         add = sum(1 for d in dice if d <= 2)
         st.rumor_data["tokens"] += add
-        g.log(f"{name}: rolls {dice}, {add} Clue token(s) added ({st.rumor_data['tokens']} on the card)", "rumor text")
+        g.log(
+            f"{name}: rolls {dice}, {C.count(add, 'Clue token')} added ({st.rumor_data['tokens']} on the card)",
+            "rumor text",
+        )
         if st.rumor_data["tokens"] >= 10:
             end_rumor(g, False)
             for a in [a for a in st.seals if not C.fixed_seal(g, a)]:  # The Great Seal's token stays
@@ -116,7 +120,7 @@ def rumor_end_of_mythos(g: Game) -> None:
             g.log("Every elder sign token is removed from the board", "rumor text")
     elif key == "the_great_ritual":
         st.rumor_data["tokens"] += 1
-        g.log(f"{name}: {st.rumor_data['tokens']} Clue token(s) on the card", "rumor text")
+        g.log(f"{name}: {C.count(st.rumor_data['tokens'], 'Clue token')} on the card", "rumor text")
         if st.rumor_data["tokens"] >= 5:
             end_rumor(g, False)
             st.rumor_data["double_draw"] = True
@@ -150,7 +154,7 @@ def add_pool_tokens(g: Game, n: int) -> None:
     assert pool is not None and st.rumor is not None
     name = g.content.mythos[st.rumor].name
     st.rumor_data["tokens"] += n
-    g.log(f"{name}: {st.rumor_data['tokens']} {pool['token']} tokens on the card", "rumor text")
+    g.log(f"{name}: {C.count(st.rumor_data['tokens'], pool['token'] + ' token')} on the card", "rumor text")
     if st.rumor_data["tokens"] >= _per(g, pool, pool["fail_at"]):
         end_rumor(g, False)
         run_ops(g, st.first, pool["fail"], {"card": None}, who=-1)
@@ -239,7 +243,7 @@ def actions(g: Game, inv: Any) -> list[tuple[str, str]]:
         need = 4 if C.players(g) >= 5 else 3
         spells = [c for c in inv.cards if C.card_def(g, c).deck == "spell"]
         if len(spells) >= need:
-            return [("rumor:spells", f"Discard {need} Spells to break the Great Ritual")]
+            return [("rumor:spells", f"Discard {C.count(need, 'Spell')} to break the Great Ritual")]
     if key == "the_southside_strangler_strikes" and inv.clues >= 5:
         return [("rumor:clues5", "Discard 5 Clue tokens to catch the Strangler")]
     if key == "the_stars_are_right":
@@ -268,7 +272,7 @@ def do_action(g: Game, inv: Any, ans: str) -> None:
             off = 1
         st.rumor_data["tokens"] = max(0, st.rumor_data["tokens"] - off)
         g.log(
-            f"{C.inv_name(g, inv)} takes {off} {pool['token']} token(s) off {name} ({st.rumor_data['tokens']} left)",
+            f"{C.inv_name(g, inv)} takes {C.count(off, pool['token'] + ' token')} off {name} ({st.rumor_data['tokens']} left)",
             "rumor text",
         )
         if st.rumor_data["tokens"] <= 0:
@@ -368,11 +372,12 @@ def pool_offers(g: Game, inv: Any, pool: dict[str, Any]) -> list[tuple[str, str]
         for things in _way_sets(g, inv, way):
             n = _way_tokens(g, way, things)
             told = " and ".join(C.name_of(g, t) + (" trophy" if t in inv.monster_trophies else "") for t in things)
-            many = "every" if way["tokens"] == "all" else str(n)
+            token = pool["token"] + " token"
+            many = f"every {token}" if way["tokens"] == "all" else C.count(n, token)
             opts.append(
                 (
                     f"rumor:pool:{k}:{','.join(things)}",
-                    f"Discard {told} to take {many} {pool['token']} token(s) off {name}",
+                    f"Discard {told} to take {many} off {name}",
                 )
             )
     return opts

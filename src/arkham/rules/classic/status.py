@@ -333,7 +333,7 @@ def knocked_out(g: Game, fr: Frame) -> None:
         lost_clues = inv.clues // 2
         inv.clues -= lost_clues
         if lost_clues:
-            g.log(f"{C.inv_name(g, inv)} loses {lost_clues} Clue tokens", "base p.16")
+            g.log(f"{C.inv_name(g, inv)} loses {C.count(lost_clues, 'Clue token')}", "base p.16")
         _lose_retainers(g, inv)
         fr["left"] = half_items
     if fr["st"] == "discard":
@@ -346,7 +346,7 @@ def knocked_out(g: Game, fr: Frame) -> None:
             return g.ask(
                 fr,
                 inv.seat,
-                f"{C.inv_name(g, inv)} must discard {fr['left']} more item(s)",
+                f"{C.inv_name(g, inv)} must discard {C.count(fr['left'], 'more item', 'more items')}",
                 [(f"discard:{c}", C.card_def(g, c).name) for c in its],
                 kind="discard",
             )

@@ -63,7 +63,7 @@ def malaise_voids(g: Game, mc: Any) -> bool:
 
 def drowsy_start(g: Game, inv: Investigator) -> None:
     if inv.clues:
-        g.log(f"{C.inv_name(g, inv)} discards {inv.clues} Clue token(s)", "Tsathoggua: start of battle")
+        g.log(f"{C.inv_name(g, inv)} discards {C.count(inv.clues, 'Clue token')}", "Tsathoggua: start of battle")
         inv.clues = 0
 
 

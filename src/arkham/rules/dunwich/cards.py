@@ -161,7 +161,7 @@ def op_neighborhood_clues(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     mv = find_frame(g, inv, "move")
     if mv is not None:
         mv["pts"] = 0
-    g.log(f"{C.inv_name(g, inv)}'s vision finds {n} Clue token{'s' if n != 1 else ''} in the neighborhood", "card")
+    g.log(f"{C.inv_name(g, inv)}'s vision finds {C.count(n, 'Clue token')} in the neighborhood", "card")
     if n:
         C.gain(g, inv, "clues", n, "Vision Quest", "card")
 

@@ -480,7 +480,7 @@ def lc_ward(g: Game, fr: Frame) -> None:
         return g.ask(
             fr,
             inv.seat,
-            f"{C.inv_name(g, inv)} may spend {fr['cost']} Clue tokens to ward a location",
+            f"{C.inv_name(g, inv)} may spend {C.count(fr['cost'], 'Clue token')} to ward a location",
             opts + [("no", "Spend nothing")],
             kind="ward",
         )

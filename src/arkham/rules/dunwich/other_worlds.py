@@ -67,7 +67,7 @@ def carcosa_ponder(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     inv = _inv(g, fr)
     dice = g.dice(4)
     hits = sum(1 for d in dice if _success(g, inv, d))
-    g.log(f"{C.inv_name(g, inv)} rolls {dice}: {hits} success(es)", "gate card")
+    g.log(f"{C.inv_name(g, inv)} rolls {dice}: {C.count(hits, 'success', 'successes')}", "gate card")
     run_ops(
         g,
         fr["seat"],
@@ -83,7 +83,7 @@ def perilous_path(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     inv = _inv(g, fr)
     dice = g.dice(3)
     misses = sum(1 for d in dice if not _success(g, inv, d))
-    g.log(f"{C.inv_name(g, inv)} rolls {dice}: {misses} failure(s)", "gate card")
+    g.log(f"{C.inv_name(g, inv)} rolls {dice}: {C.count(misses, 'failure')}", "gate card")
     if misses:
         run_ops(g, fr["seat"], [{"op": "lose", "what": "stamina", "n": misses}], fr["ctx"], who=fr["who"])
 
@@ -127,7 +127,7 @@ def clue_and_one_per_tome(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     """1 Clue token, and 1 more for each Tome (a Unique Item tagged ``tome``) he holds."""
     inv = _inv(g, fr)
     tomes = sum(1 for c in inv.cards if "tome" in C.card_def(g, c).tags)
-    C.gain(g, inv, "clues", 1 + tomes, f"a fragment of text ({tomes} Tome(s))")
+    C.gain(g, inv, "clues", 1 + tomes, f"a fragment of text ({C.count(tomes, 'Tome')})")
 
 
 @rule("choose_tome")

@@ -41,7 +41,7 @@ def add_token(g: Game, why: str, track: str = TRACK) -> None:
     size = g.content.tracks[track].size
     n = tokens(g, track)
     if n >= size:
-        g.log(f"The {g.content.tracks[track].name} already holds {size} tokens", RULE)
+        g.log(f"The {g.content.tracks[track].name} already holds {C.count(size, 'token')}", RULE)
         return
     g.state.counters[track_key(track)] = n + 1
     g.log(f"A token is added to the {g.content.tracks[track].name}: {n + 1} of {size} ({why})", RULE)

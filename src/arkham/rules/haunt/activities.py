@@ -203,7 +203,7 @@ def banish(g: Game, fr: Frame) -> Any:
     return g.ask(
         fr,
         inv.seat,
-        f"Banish a monster ({fr['left']} success(es) left)",
+        f"Banish a monster ({C.count(fr['left'], 'success', 'successes')} left)",
         [(m, f"{C.name_of(g, m)} at {C.name_of(g, st.monsters[m])}") for m in targets] + [("stop", "Banish no more")],
         kind="banish",
     )

@@ -69,7 +69,7 @@ def ao_check(g: Game, fr: Frame) -> Any:
     if ans is not None:
         seat = fr.pop("rolling")
         v = int(ans)
-        g.log(f"{C.inv_name(g, st.investigators[seat])} picks {v} against {empty} empty Doom space(s)", rule)
+        g.log(f"{C.inv_name(g, st.investigators[seat])} picks {v} against {C.count(empty, 'empty Doom space')}", rule)
         if v > empty:
             fr["in"].append(seat)
     while fr["queue"]:

@@ -71,7 +71,7 @@ def act(g: Game, m: str) -> None:
             return
         n = mclues(g, m)
         set_mclues(g, m, 0)
-        g.log(f"{name} discards {n} clue(s) at {C.name_of(g, area)} to raise the Terror level", RULE)
+        g.log(f"{name} discards {C.count(n, 'clue')} at {C.name_of(g, area)} to raise the Terror level", RULE)
         raise_terror(g, n, f"{name}'s activity", RULE)
         return
     # summon

@@ -287,7 +287,10 @@ def collect_at(g: Game, area: str) -> None:
     for _ in range(n):
         m = fewest_clues(g, here)
         set_mclues(g, m, mclues(g, m) + 1)
-    g.log(f"{n} clue(s) at {C.name_of(g, area)} are collected by the monsters there", cite("Monster Movement"))
+    g.log(
+        f"{C.count(n, 'clue')} at {C.name_of(g, area)} {'is' if n == 1 else 'are'} collected by the monsters there",
+        cite("Monster Movement"),
+    )
 
 
 def tidy(g: Game) -> None:

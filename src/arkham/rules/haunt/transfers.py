@@ -41,13 +41,16 @@ def inventory_options(g: Game, inv: Investigator, left: int) -> list[tuple[str, 
     for o in others_here(g, inv):
         for c in inventory(g, inv):
             opts.append(
-                (f"give:{c}:{o.seat}", f"Hand {C.card_def(g, c).name} to {C.inv_name(g, o)} ({left} transfer(s) left)")
+                (
+                    f"give:{c}:{o.seat}",
+                    f"Hand {C.card_def(g, c).name} to {C.inv_name(g, o)} ({C.count(left, 'transfer')} left)",
+                )
             )
         for c in inventory(g, o):
             opts.append(
                 (
                     f"take:{c}:{o.seat}",
-                    f"Take {C.card_def(g, c).name} from {C.inv_name(g, o)} ({left} transfer(s) left)",
+                    f"Take {C.card_def(g, c).name} from {C.inv_name(g, o)} ({C.count(left, 'transfer')} left)",
                 )
             )
     return opts

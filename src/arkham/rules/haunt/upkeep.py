@@ -94,7 +94,10 @@ def seg_return(g: Game, fr: Frame) -> None:
     gone = [m for m, p in sorted(st.monsters.items()) if (p in g.content.areas or p == SKY) and mclues(g, m) == 0]
     for m in gone:
         to_cup(g, m)
-    g.log(f"{len(gone)} monster(s) without clues return to the cup", seg_cite(2))
+    g.log(
+        f"{C.count(len(gone), 'monster')} without clues {'returns' if len(gone) == 1 else 'return'} to the cup",
+        seg_cite(2),
+    )
 
 
 def seg_otherworld_monsters(g: Game, fr: Frame) -> None:
@@ -286,7 +289,7 @@ def markers(g: Game, fr: Frame) -> None:
         covered.clear()
         skills.alloc(g, inv)["now"].clear()
         g.pop(fr)
-        g.log(f"{C.inv_name(g, inv)} removes {n} bonus marker(s)", seg_cite(12))
+        g.log(f"{C.inv_name(g, inv)} removes {C.count(n, 'bonus marker')}", seg_cite(12))
         return None
     return g.ask(
         fr,
@@ -403,7 +406,9 @@ def limit(g: Game, fr: Frame) -> None:
         else:
             C.discard_card(g, inv, what, "the starting limit")
     if inv.clues > rec["clues"]:
-        g.log(f"{C.inv_name(g, inv)} discards {inv.clues - rec['clues']} clue(s) (starting limit)", seg_cite(10))
+        g.log(
+            f"{C.inv_name(g, inv)} discards {C.count(inv.clues - rec['clues'], 'clue')} (starting limit)", seg_cite(10)
+        )
         inv.clues = rec["clues"]
     for deck, key in (("ally", "allies"), ("spell", "spells")):
         held = [c for c in inv.cards if C.card_def(g, c).deck == deck]

@@ -150,7 +150,7 @@ def eihort_doom(g: Game, fr: Frame) -> None:
     track = g.content.ancient_ones[EIHORT].doom
     st.doom += fr["n"]
     g.log(
-        f"{fr['name']}'s {fr['n']} Brood token(s) go onto the doom track ({st.doom}, track of {track})",
+        f"{fr['name']}'s {C.count(fr['n'], 'Brood token')} {'goes' if fr['n'] == 1 else 'go'} onto the doom track ({st.doom}, track of {track})",
         "Eihort's Bargain, KH p.10",
     )
     if st.doom >= track and not st.awakened:
@@ -212,9 +212,15 @@ def yibb_battle(g: Game, inv: Investigator) -> None:
     if "combat" not in st.battle:
         x = sum(st.clues_on.values())
         st.battle["combat"] = -x
-        g.log(f"Yibb-Tstll's combat rating is -{x}: {x} Clue token(s) are left on the board", "Yibb-Tstll: All-Seeing")
+        g.log(
+            f"Yibb-Tstll's combat rating is -{x}: {C.count(x, 'Clue token')} {'is' if x == 1 else 'are'} left on the board",
+            "Yibb-Tstll: All-Seeing",
+        )
     if inv.clues:
-        g.log(f"{C.inv_name(g, inv)} loses {C.pron(g, inv)} {inv.clues} Clue token(s)", "Yibb-Tstll: start of battle")
+        g.log(
+            f"{C.inv_name(g, inv)} loses {C.pron(g, inv)} {C.count(inv.clues, 'Clue token')}",
+            "Yibb-Tstll: start of battle",
+        )
         inv.clues = 0
 
 
@@ -234,7 +240,10 @@ def yibb_attack(g: Game, fr: Frame) -> None:
     floor = C.success_floor(g, inv)
     hits = sum(1 for d in dice if d >= floor)
     rule = "Yibb-Tstll's attack"
-    g.log(f"{C.inv_name(g, inv)} rolls {n} dice for {C.pron(g, inv)} Focus: {dice}, {hits} success(es)", rule)
+    g.log(
+        f"{C.inv_name(g, inv)} rolls {C.count(n, 'die', 'dice')} for {C.pron(g, inv)} Focus: {dice}, {C.count(hits, 'success', 'successes')}",
+        rule,
+    )
     if hits == 0:
         g.push("battle.devour", who=-1, seat=inv.seat, why="no success against Yibb-Tstll's gaze")
     elif hits >= 2:
@@ -250,7 +259,7 @@ def marks(g: Game) -> dict[str, list[str]]:
     if st.ancient_one == EIHORT:
         for seat, n in sorted(st.rules_data.get(BROOD, {}).items()):
             if n:
-                out[f"seat:{seat}"] = [f"{n} Brood token{'s' if n != 1 else ''}"]
+                out[f"seat:{seat}"] = [C.count(n, "Brood token")]
     elif st.ancient_one == ATLACH and not st.awakened:
         out[ATLACH] = ["the Web Between Worlds: every gate opening bursts an elder sign"]
     elif st.ancient_one == YIBB and not st.awakened:

@@ -63,7 +63,7 @@ def buy_clues(g: Game, fr: Frame) -> None:
     top = _affordable(g, inv, most, price)
     ans = fr.pop("ans", None)
     if ans is None and top > 0:
-        opts = [(str(k), f"Buy {k} Clue token{'s' if k > 1 else ''} for ${k * price}") for k in range(top, 0, -1)]
+        opts = [(str(k), f"Buy {C.count(k, 'Clue token')} for ${k * price}") for k in range(top, 0, -1)]
         limit = f"up to {most} " if most is not None else ""
         return g.ask(
             fr,
@@ -75,7 +75,7 @@ def buy_clues(g: Game, fr: Frame) -> None:
     g.pop(fr)
     k = min(int(ans), top) if ans is not None else 0
     if k:
-        C.pay(g, inv, "money", k * price, f"{k} Clue tokens bought")
+        C.pay(g, inv, "money", k * price, f"{C.count(k, 'Clue token')} bought")
         C.gain(g, inv, "clues", k, f"bought for ${k * price}", RULE)
     return None
 
@@ -96,7 +96,7 @@ def give_clues(g: Game, fr: Frame) -> None:
         return asked
     g.pop(fr)
     n, inv.clues = inv.clues, 0
-    g.log(f"{C.inv_name(g, inv)} gives {n} Clue token(s) to {C.inv_name(g, other)}", RULE)
+    g.log(f"{C.inv_name(g, inv)} gives {C.count(n, 'Clue token')} to {C.inv_name(g, other)}", RULE)
     C.gain(g, other, "clues", n, "given", RULE)
     return None
 

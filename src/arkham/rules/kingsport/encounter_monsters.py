@@ -140,7 +140,10 @@ def sky_outskirts_to_cup(g: Game, fr: Frame) -> None:
     g.pop(fr)
     for m in there:
         C.to_cup(g, m)
-    g.log(f"{len(there)} monster(s) of the Sky and the Outskirts return to the cup", RULE)
+    g.log(
+        f"{C.count(len(there), 'monster')} of the Sky and the Outskirts {'returns' if len(there) == 1 else 'return'} to the cup",
+        RULE,
+    )
     return None
 
 

@@ -207,16 +207,21 @@ def plot_op(g: Game, op: dict[str, Any], name: str) -> None:
     elif kind == "add_doom":
         track = g.content.ancient_ones[st.ancient_one].doom
         before, st.doom = st.doom, max(st.doom, min(track, st.doom + arg))  # no more than the track holds
-        g.log(f"The Ancient One gains {st.doom - before} doom token(s) ({st.doom})", rule)
+        g.log(f"The Ancient One gains {C.count(st.doom - before, 'doom token')} ({st.doom})", rule)
     elif kind == "doom_per_gate":
         track = g.content.ancient_ones[st.ancient_one].doom
         n = st.rules_data["epic_battle"].get("gates", 0) * arg
         st.doom = min(track, st.doom + n)
-        g.log(f"The Ancient One gains {n} doom token(s), one for each gate open when it awoke ({st.doom})", rule)
+        g.log(
+            f"The Ancient One gains {C.count(n, 'doom token')}, one for each gate open when it awoke ({st.doom})", rule
+        )
     elif kind == "dice_losses":
         dice = g.dice(arg["per_investigator"] * len(alive))
         hits = sum(1 for x in dice if x >= 5)
-        g.log(f"{len(dice)} dice {dice}: {hits} success(es), shared out one at a time in turn order", rule)
+        g.log(
+            f"{C.count(len(dice), 'die', 'dice')} {dice}: {C.count(hits, 'success', 'successes')}, shared out one at a time in turn order",
+            rule,
+        )
         for k in reversed(range(hits)):
             g.push("kingsport.plot_loss", who=alive[k % len(alive)].seat, why=name)
     elif kind == "lower_max_roll":
@@ -227,7 +232,7 @@ def plot_op(g: Game, op: dict[str, Any], name: str) -> None:
                 g.push("lower_max", who=inv.seat, why=name)
     elif kind == "devour_roll":
         n = max(0, g.die() - arg.get("minus", 0))
-        g.log(f"{n} investigator(s) are devoured", rule)
+        g.log(f"{C.count(n, 'investigator')} {'is' if n == 1 else 'are'} devoured", rule)
         for inv in reversed(alive[:n]):
             g.push("battle.devour", who=-1, seat=inv.seat, why=name)
     elif kind == "terror":
@@ -238,7 +243,7 @@ def plot_op(g: Game, op: dict[str, Any], name: str) -> None:
     elif kind == "clues_down_to":
         for inv in alive:
             if inv.clues > arg:
-                g.log(f"{C.inv_name(g, inv)} loses {inv.clues - arg} Clue token(s), keeping {arg}", rule)
+                g.log(f"{C.inv_name(g, inv)} loses {C.count(inv.clues - arg, 'Clue token')}, keeping {arg}", rule)
                 inv.clues = arg
     elif kind == "traitor":
         g.push("kingsport.plot_traitor", who=-1, order=[i.seat for i in alive], combat=arg, why=name)
@@ -260,7 +265,10 @@ def masks_plot(g: Game, alive: list[Any], rule: str) -> None:
     drawn = [C.take_from_cup(g) for _ in range(n)]
     masks = [m for m in drawn if "mask" in C.monster_abilities(g, m)]
     names = ", ".join(C.monster_def(g, m).name for m in drawn) or "nothing"
-    g.log(f"{n} monster(s) drawn from the cup for the {st.doom} doom token(s): {names}; {len(masks)} Mask(s)", rule)
+    g.log(
+        f"{C.count(n, 'monster')} drawn from the cup for the {C.count(st.doom, 'doom token')}: {names}; {C.count(len(masks), 'Mask')}",
+        rule,
+    )
     for m in drawn:
         C.to_cup(g, m)
     for inv in reversed(alive[: len(masks)]):

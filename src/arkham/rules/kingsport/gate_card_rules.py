@@ -224,7 +224,10 @@ def tome_dice_close_gate(g: Game, fr: Frame, o: dict[str, Any]) -> None:
         return
     dice = g.dice(n)
     k = successes(dice, C.success_floor(g, inv))
-    g.log(f"{C.inv_name(g, inv)} rolls {dice} for {C.pron(g, inv)} {n} Tome(s): {k} success(es)", WHY)
+    g.log(
+        f"{C.inv_name(g, inv)} rolls {dice} for {C.pron(g, inv)} {C.count(n, 'Tome')}: {C.count(k, 'success', 'successes')}",
+        WHY,
+    )
     if k and inv.stage > 0:
         g.push("kingsport.close_behind", who=inv.seat, world=inv.where)
 

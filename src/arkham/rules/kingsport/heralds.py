@@ -165,7 +165,10 @@ def phase_begins(g: Game, name: str) -> None:
         g.log(f"A Cultist at {C.name_of(g, area)} discards the elder sign there", TULZSCHA_RULE)
         for m in sorted(cultists):
             C.to_cup(g, m)
-        g.log(f"{len(cultists)} Cultist(s) return to the cup", TULZSCHA_RULE)
+        g.log(
+            f"{C.count(len(cultists), 'Cultist')} {'returns' if len(cultists) == 1 else 'return'} to the cup",
+            TULZSCHA_RULE,
+        )
 
 
 MODULE = register(

@@ -55,7 +55,7 @@ def stamina_per_exhausted(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     """1 Stamina lost for each of his cards now exhausted, as one loss."""
     inv = _inv(g, fr)
     n = sum(1 for c in inv.cards if c in inv.exhausted)
-    g.log(f"{C.inv_name(g, inv)} has {n} exhausted card(s)", WHY)
+    g.log(f"{C.inv_name(g, inv)} has {C.count(n, 'exhausted card')}", WHY)
     if n:
         run_ops(g, fr["seat"], [{"op": "lose", "what": "stamina", "n": n}], fr["ctx"], who=fr["who"])
 
@@ -65,7 +65,7 @@ def gain_per_spell(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     """1 Sanity and 1 Stamina for each Spell he holds."""
     inv = _inv(g, fr)
     n = sum(1 for c in inv.cards if C.card_def(g, c).deck == "spell")
-    g.log(f"{C.inv_name(g, inv)} holds {n} Spell(s)", WHY)
+    g.log(f"{C.inv_name(g, inv)} holds {C.count(n, 'Spell')}", WHY)
     if n:
         C.gain(g, inv, "sanity", n, "knowledge of the stars")
         C.gain(g, inv, "stamina", n, "knowledge of the stars")
@@ -76,7 +76,7 @@ def clue_per_investigator_in_other_worlds(g: Game, fr: Frame, o: dict[str, Any])
     """1 Clue token for each investigator now in an Other World, himself included."""
     inv = _inv(g, fr)
     n = sum(1 for i in g.state.investigators if not i.eliminated and i.where in g.content.worlds)
-    C.gain(g, inv, "clues", n, f"{n} investigator(s) in Other Worlds")
+    C.gain(g, inv, "clues", n, f"{C.count(n, 'investigator')} in Other Worlds")
 
 
 @rule("clue_per_tome")
@@ -84,7 +84,7 @@ def clue_per_tome(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     """1 Clue token for each Tome (a card tagged ``tome``) he holds."""
     inv = _inv(g, fr)
     n = sum(1 for c in inv.cards if "tome" in C.card_def(g, c).tags)
-    g.log(f"{C.inv_name(g, inv)} holds {n} Tome(s)", WHY)
+    g.log(f"{C.inv_name(g, inv)} holds {C.count(n, 'Tome')}", WHY)
     if n:
         C.gain(g, inv, "clues", n, f"the Tomes {C.pron(g, inv, 'he')} holds")
 
@@ -198,7 +198,7 @@ def keep_clues(g: Game, fr: Frame) -> Any:
     k = min(int(ans or 0), most)
     gone = inv.clues - k
     inv.clues = k
-    g.log(f"{C.inv_name(g, inv)} keeps {k} Clue token(s) and discards {gone}", WHY)
+    g.log(f"{C.inv_name(g, inv)} keeps {C.count(k, 'Clue token')} and discards {gone}", WHY)
     if k:
         run_ops(g, inv.seat, [{"op": "lose", "sanity": k, "stamina": k}], fr["ctx"], who=inv.seat)
     return None
@@ -258,7 +258,7 @@ def take_clues(g: Game, fr: Frame) -> Any:
     g.pop(fr)
     other = g.state.investigators[int(ans)] if ans is not None else others[0]
     n, other.clues = other.clues, 0
-    g.log(f"{C.inv_name(g, inv)} takes {n} Clue token(s) from {C.inv_name(g, other)}", WHY)
+    g.log(f"{C.inv_name(g, inv)} takes {C.count(n, 'Clue token')} from {C.inv_name(g, other)}", WHY)
     if n:
         C.gain(g, inv, "clues", n, "another's hands")
     return None
@@ -345,7 +345,10 @@ def homage(g: Game, fr: Frame) -> Any:
             fr,
             inv.seat,
             f"{C.inv_name(g, inv)} discards Clue tokens in homage to Nodens: how many?",
-            [(str(n), f"Discard {n} Clue token(s) and roll {n} dice") for n in range(1, inv.clues + 1)],
+            [
+                (str(n), f"Discard {C.count(n, 'Clue token')} and roll {C.count(n, 'die', 'dice')}")
+                for n in range(1, inv.clues + 1)
+            ],
             kind="number",
         )
     g.pop(fr)
@@ -353,7 +356,7 @@ def homage(g: Game, fr: Frame) -> Any:
     C.pay(g, inv, "clues", n, "homage to Nodens")
     dice = [g.die() for _ in range(n)]
     k = successes(dice, C.success_floor(g, inv))
-    g.log(f"{C.inv_name(g, inv)} rolls {dice}: {k} success(es)", WHY)
+    g.log(f"{C.inv_name(g, inv)} rolls {dice}: {C.count(k, 'success', 'successes')}", WHY)
     if k == 0:
         devour(g, inv, "no success in homage to Nodens")
         return None

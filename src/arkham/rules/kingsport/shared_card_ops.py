@@ -62,7 +62,7 @@ def op_if_elder_signs(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     elif o.get("else"):
         run_ops(g, fr["seat"], o["else"], fr["ctx"], who=fr["who"])
     else:
-        g.log(f"{n} elder sign token(s) on the board: nothing happens", WHY)
+        g.log(f"{C.count(n, 'elder sign token')} on the board: nothing happens", WHY)
 
 
 @rule("swap_places_with_another")
@@ -112,7 +112,7 @@ def op_sky_monsters_here(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     for m in flown:
         st.monsters[m] = inv.where
     g.log(
-        f"{len(flown)} monster{'s' if len(flown) != 1 else ''} come down from the Sky to {C.name_of(g, inv.where)}",
+        f"{C.count(len(flown), 'monster')} {'comes' if len(flown) == 1 else 'come'} down from the Sky to {C.name_of(g, inv.where)}",
         "card",
     )
 
