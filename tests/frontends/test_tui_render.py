@@ -109,6 +109,21 @@ def test_sheet_shows_skills_on_their_sliders(board_game):
     assert d.occupation in out and d.ability.name in out
 
 
+def test_a_modified_skill_keeps_the_three_sliders_in_line(board_game):
+    """A bonus shown beside a skill ("Lore 3 (2+1)") does not push its slider out of line
+    with the two above it."""
+    from arkham.testing import give
+
+    g = board_game
+    inv = g.state.investigators[1]
+    give(g, 1, "base:lore")  # +1 Lore (the Skill card)
+    out = text_of(R.sheet(g, inv, ["person", "person"]))
+    rows = [line for line in out.splitlines() if re.match(r"\W*(Speed|Fight|Lore) ", line)]
+    assert len(rows) == 3 and re.search(r"Lore\s+\d+ \(\d\+1\)", rows[2]), rows
+    starts = {re.search(r"\[?\d/\d", row).start() for row in rows}  # where each slider begins
+    assert len(starts) == 1, rows
+
+
 def test_status_words_lost_jailed_cursed_loan_member_deputy():
     g = quiet_game(["base:amanda_sharpe", "base:joe_diamond"], ancient_one="base:yig")
     a, j = g.state.investigators

@@ -313,21 +313,30 @@ def other_worlds(g: Any) -> Table:
 
 
 # ------------------------------------------------------------------ investigators
-def slider_line(g: Any, inv: Any, pair: int) -> Text:
+def _skill_shown(g: Any, inv: Any, pair: int, skill: str) -> tuple[str, str]:
+    """A skill's value as the sheet shows it: the value, and what modifies its slider's number."""
+    base = getattr(g.content.investigators[inv.id], skill)[inv.sliders[pair]]
+    cur = C.skill_value(g, inv, skill)
+    return str(cur), ("" if cur == base else f" ({base}{cur - base:+d})")
+
+
+def slider_line(g: Any, inv: Any, pair: int, left: int = 0) -> Text:
+    """One pair of skills on its slider; ``left``: the width the first skill's value takes
+    (the widest of the sheet's three), so that the three sliders line up."""
     a, b = SKILL_PAIRS[pair]
     d = g.content.investigators[inv.id]
     pos = inv.sliders[pair]
     t = Text()
     for skill in (a, b):
-        base = getattr(d, skill)[pos]
-        cur = C.skill_value(g, inv, skill)
+        value, mod = _skill_shown(g, inv, pair, skill)
         if skill == b:
             t.append("  ")
         t.append(f"{skill.capitalize():<5} ", style="bold")
-        t.append(f"{cur}")
-        if cur != base:
-            t.append(f" ({base}{cur - base:+d})", style="dim")
+        t.append(value)
+        if mod:
+            t.append(mod, style="dim")
         if skill == a:
+            t.append(" " * max(0, left - len(value + mod)))
             t.append("  ")
             ta, tb = getattr(d, a), getattr(d, b)
             for k in range(len(ta)):
@@ -361,8 +370,9 @@ def sheet(g: Any, inv: Any, seats: Sequence[str] | None = None) -> Panel:
     t.append(f"  Focus {d.focus}\n", style="dim")
     for mark in board_marks(g).get(f"seat:{inv.seat}", ()):  # a rule module's tokens by him (Brood tokens)
         t.append(mark + "\n", style="bold magenta")
+    left = max(len("".join(_skill_shown(g, inv, pair, SKILL_PAIRS[pair][0]))) for pair in range(3))
     for pair in range(3):
-        t.append_text(slider_line(g, inv, pair))
+        t.append_text(slider_line(g, inv, pair, left))
         t.append("\n")
     specials = {c for c in inv.cards if short(c) in SPECIAL_STATUS}
     scars = [c for c in inv.cards if C.card_def(g, c).deck in STATUS_DECKS]  # Injury and Madness cards (Dunwich)
