@@ -27,6 +27,7 @@ from arkham.lab.report import loss_table, name_of, newcombe, wilson
 from arkham.lab.results_store import Store
 from arkham.lab.spec import LabError, RunSpec, derive_seed
 from arkham.lab.variant import label, record_label
+from arkham.present.words import count
 
 console = Console(highlight=False)
 
@@ -241,7 +242,7 @@ def chart(box: Box, records: list[dict[str, Any]], path: Path) -> Path:
             ys.append(100 * row["rate"])
             err_lo.append(100 * (row["rate"] - row["lo"]))
             err_hi.append(100 * (row["hi"] - row["rate"]))
-        ax.bar(xs, ys, width, yerr=[err_lo, err_hi], capsize=3, label=f"{p} investigator{'s' if p != 1 else ''}")
+        ax.bar(xs, ys, width, yerr=[err_lo, err_hi], capsize=3, label=count(p, "investigator"))
     ax.set_xticks(range(len(aos)), [name_of(a) for a in aos], rotation=20, ha="right")
     ax.set_ylabel("games won (%)")
     ax.set_ylim(0, 100)
@@ -295,7 +296,10 @@ def markdown(box: Box, records: list[dict[str, Any]], chart_path: Path | None) -
         lines += [f"| {c} | {n} | {100 * s:.0f}% |" for c, n, s in causes] + [""]
     bad = sum(1 for r in records if r["status"] != "ok")
     if bad:
-        lines += [f"{bad} game(s) did not finish or raised an error and are left out of the rates.", ""]
+        lines += [
+            f"{count(bad, 'game')} did not finish or raised an error and {'is' if bad == 1 else 'are'} left out of the rates.",
+            "",
+        ]
     if chart_path is not None:
         lines += [f"![{box.title}]({chart_path.name})", ""]
     return "\n".join(lines)
@@ -383,7 +387,7 @@ def balance(
                     run_id, spec = prepare(store, spec, run_id, False)
                     s = run_simulation(store, run_id, spec, workers, backend, 0, ray_address, progress)
                     if s["played"]:
-                        console.print(f"{run_id}: {s['played']} game(s) played in {s['seconds']:.0f} s")
+                        console.print(f"{run_id}: {count(s['played'], 'game')} played in {s['seconds']:.0f} s")
                     ids.append(run_id)
                 records = store.records(ids)
                 print_box(b, records)
@@ -391,7 +395,7 @@ def balance(
                 doc.append(markdown(b, records, path))
         out.mkdir(parents=True, exist_ok=True)
         (out / "balance.md").write_text("\n".join(doc))
-        console.print(f"\nWritten: {out / 'balance.md'} and {len(plans)} chart(s) in {out}")
+        console.print(f"\nWritten: {out / 'balance.md'} and {count(len(plans), 'chart')} in {out}")
     except LabError as exc:
         console.print(f"[red]Error: {exc}[/red]")
         raise typer.Exit(2)
