@@ -18,6 +18,7 @@ import asyncio
 import logging
 import random
 import secrets
+import sqlite3
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -479,6 +480,16 @@ class Hall:
             raise TableError(404, "unknown_game", f"there is no game {game_id}") from None
 
     def close(self) -> None:
+        """The server stops: the bots stop, and each open game's snapshot is brought up to
+        its last answer (so the next start replays none)."""
         for t in self.tables.values():
             if t.bot_task is not None:
                 t.bot_task.cancel()
+        for gid in sorted(self.tables):
+            t = self.tables[gid]
+            if t.closed:
+                continue
+            try:
+                self.store.checkpoint(gid, t.game)
+            except (ValueError, ArkhamError, sqlite3.Error) as exc:  # the next load replays the answers
+                log.error("no snapshot of game %s at shutdown: %s", gid, exc)
