@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Where an answer's time goes at the web table, in one process (no sockets): the engine
 applying it, the store writing it (SQLite in WAL mode, as the server opens it) and the
-update payload built for each seat. Seeded random answers, the same for any code.
+update payloads of every seat, as a broadcast builds them. Seeded random answers, the same for any code.
 
     python bench/web_answer_cost.py                          # base, one seat
     python bench/web_answer_cost.py --ruleset haunt --seats 2
@@ -55,8 +55,11 @@ def main() -> int:
                 t1 = time.perf_counter()
                 store.record(gid, k, ch.who, o.id, o.label, "person", g)
                 t2 = time.perf_counter()
-                for s in range(args.seats):
-                    payloads.update(gid, g, seats, k + 1, s, before)
+                if hasattr(payloads, "updates"):  # a broadcast: every seat's update at once
+                    payloads.updates(gid, g, seats, k + 1, range(args.seats), before, lambda s: {})
+                else:  # code from before it: one update a seat
+                    for s in range(args.seats):
+                        payloads.update(gid, g, seats, k + 1, s, before)
                 t3 = time.perf_counter()
                 spent["engine"] += t1 - t0
                 spent["store"] += t2 - t1

@@ -306,10 +306,10 @@ class Table:
     def broadcast(self, log_from: int) -> None:
         if not self.watchers:  # nobody is looking: a browser that connects later gets the whole table
             return
-        msgs: dict[int | None, str] = {}  # one message per viewer's seat, each from what it may see
+        # one message per viewer's seat, each from what it may see
+        viewers = sorted({w.seat for w in self.watchers}, key=lambda s: -1 if s is None else s)
+        msgs = payloads.updates(self.id, self.game, self.seats, self.answers, viewers, log_from, self.side)
         for w in self.watchers:
-            if w.seat not in msgs:
-                msgs[w.seat] = self.update(w.seat, log_from)
             w.queue.put_nowait(msgs[w.seat])
 
     def close(self) -> None:
