@@ -22,6 +22,7 @@ import json
 from typing import Any
 
 from arkham.errors import SaveError
+from arkham.saved_games import SNAPSHOT_EVERY
 from arkham.saves import MAX_BYTES, MAX_DEPTH, dump, read_json
 
 FORMAT = "arkham-game"
@@ -105,12 +106,15 @@ def import_game(store: Any, blob: str | bytes, players: set[str]) -> int:
     settings = dict(game.settings)
     if doc["free_undo"]:
         settings["free_undo"] = True
-    # the store keeps the state hash after every answer: the answers are played once more for them
+    # the store keeps the state hash where it takes a snapshot (every SNAPSHOT_EVERY answers
+    # and after the last): the answers are played once more for them
     again = arkham.new_game(**game.settings)
     rows = []
-    for oid, a in zip((e for e in game.history if type(e) is str), doc["answers"]):
+    given = [e for e in game.history if type(e) is str]
+    for k, (oid, a) in enumerate(zip(given, doc["answers"])):
         again.apply(oid)
-        rows.append((a["who"], oid, a["label"], a["by"], again.state_hash()))
+        at = (k + 1) % SNAPSHOT_EVERY == 0 or k == len(given) - 1
+        rows.append((a["who"], oid, a["label"], a["by"], again.state_hash() if at else ""))
     if again.state_hash() != game.state_hash():  # the same rules on the same answers: never seen
         raise _fail("its answers played twice gave two games")
     return store.adopt(game, settings, list(doc["seats"]), rows)

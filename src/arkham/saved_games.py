@@ -1,4 +1,4 @@
-"""Saved games in SQLite: a snapshot after every choice, and every answer given.
+"""Saved games in SQLite: every answer given, and a snapshot now and then.
 
 One database file holds many games (default ``$XDG_DATA_HOME/arkham/games.sqlite``,
 else ``~/.local/share/arkham/games.sqlite``). For each game it keeps
@@ -6,13 +6,19 @@ else ``~/.local/share/arkham/games.sqlite``). For each game it keeps
 * the settings ``arkham.new_game`` was called with (seed, Ancient One,
   investigators, packs, rule set) and who plays each seat (a person or a bot);
 * every answer in order (the option id, the seat that gave it, the label shown);
-* the latest snapshot (``game.to_json()``, which holds the settings and answers too) and
-  its state hash.
+* a snapshot (``game.to_json()``, which holds the settings and answers too), its state
+  hash and how many answers it holds: taken every :data:`SNAPSHOT_EVERY` answers, at the
+  end of the game, after a take-back and when a front end closes the game
+  (:meth:`GameStore.checkpoint`).
 
-An answer and the snapshot after it are written in one transaction, so a game
-broken off at any moment resumes exactly at the last answered choice. The
-answers make a replay possible: a new game with the same settings, given the
-same answers one at a time, must end in the saved state hash.
+Each answer is written in its own transaction before it is acknowledged, so a game
+broken off at any moment (a server killed with -9) resumes exactly at the last
+answered choice: loading it loads the snapshot and gives the game the answers stored
+after it, each checked against the choice it answers (the seat and the option's label)
+and, where a snapshot was taken, against the state hash. The answers also make a whole
+replay possible: a new game with the same settings, given the same answers one at a
+time, must come to the snapshot's state hash when it has been given the answers the
+snapshot holds.
 """
 
 from __future__ import annotations
@@ -28,7 +34,11 @@ from typing import Any, Iterator
 
 from arkham.errors import ArkhamError
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
+
+#: a snapshot is written when the answers reach a multiple of this (writing one costs
+#: some ten times what applying an answer does; loading replays at most this many)
+SNAPSHOT_EVERY = 25
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS games (
@@ -43,8 +53,9 @@ CREATE TABLE IF NOT EXISTS games (
     answers     INTEGER NOT NULL,
     finished    INTEGER NOT NULL,
     result      TEXT,            -- JSON of game.result when finished
-    snapshot    TEXT NOT NULL,   -- game.to_json() after the last answer
-    hash        TEXT NOT NULL    -- game.state_hash() of that snapshot
+    snapshot    TEXT NOT NULL,   -- game.to_json() after snap_answers answers
+    hash        TEXT NOT NULL,   -- game.state_hash() of that snapshot
+    snap_answers INTEGER NOT NULL DEFAULT 0  -- how many answers the snapshot holds
 );
 CREATE TABLE IF NOT EXISTS answers (
     game_id   INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
@@ -53,7 +64,7 @@ CREATE TABLE IF NOT EXISTS answers (
     option_id TEXT NOT NULL,
     label     TEXT NOT NULL,
     by        TEXT NOT NULL,     -- "person" or the bot's name
-    hash      TEXT NOT NULL,     -- state hash after this answer
+    hash      TEXT NOT NULL,     -- state hash after this answer where a snapshot was taken, else ""
     PRIMARY KEY (game_id, n)
 );
 """
@@ -102,7 +113,8 @@ class SavedGame:
     finished: bool
     result: dict[str, Any] | None
     snapshot: str
-    hash: str
+    hash: str  # the state hash of the snapshot
+    snapshot_answers: int = 0  # how many of the answers the snapshot holds (the rest are replayed on loading)
 
 
 _SNAP_HASH = re.compile(r'"hash":"([0-9a-f]+)"')
@@ -147,6 +159,10 @@ class GameStore:
             self.db.execute("PRAGMA foreign_keys = ON")
             self.db.execute("PRAGMA synchronous = NORMAL")
             self.db.executescript(SCHEMA)
+            cols = {r[1] for r in self.db.execute("PRAGMA table_info(games)")}
+            if "snap_answers" not in cols:  # schema 1: a snapshot after every answer
+                self.db.execute("ALTER TABLE games ADD COLUMN snap_answers INTEGER NOT NULL DEFAULT 0")
+                self.db.execute("UPDATE games SET snap_answers = answers")
             self.db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
             self.db.commit()
         except sqlite3.DatabaseError as exc:
@@ -171,7 +187,7 @@ class GameStore:
         with self.db:
             cur = self.db.execute(
                 "INSERT INTO games (created, updated, settings, seats, ancient_one, investigators, turn, answers,"
-                " finished, result, snapshot, hash) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
+                " finished, result, snapshot, hash, snap_answers) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)",
                 (
                     now,
                     now,
@@ -185,6 +201,7 @@ class GameStore:
                     json.dumps(game.result) if game.result else None,
                     snap,
                     h,
+                    len(answers),
                 ),
             )
             game_id = int(cur.lastrowid)  # type: ignore[arg-type]
@@ -195,22 +212,24 @@ class GameStore:
         return game_id
 
     def record(self, game_id: int, n: int, who: int, option_id: str, label: str, by: str, game: Any) -> None:
-        """Store answer number ``n`` and the snapshot of ``game`` after it, in one transaction."""
-        snap, h = _snapshot(game)
+        """Store answer number ``n`` given to ``game`` (which has applied it), in one
+        transaction; with it the snapshot of ``game`` when the answers reach a multiple of
+        :data:`SNAPSHOT_EVERY` or the game is over."""
+        result = json.dumps(game.result) if game.result else None
         with self.db:
-            cur = self.db.execute(
-                "UPDATE games SET updated=?, turn=?, answers=?, finished=?, result=?, snapshot=?, hash=? WHERE id=?",
-                (
-                    _now(),
-                    round_of(game),
-                    n + 1,
-                    int(game.is_over),
-                    json.dumps(game.result) if game.result else None,
-                    snap,
-                    h,
-                    game_id,
-                ),
-            )
+            if (n + 1) % SNAPSHOT_EVERY == 0 or game.is_over:
+                snap, h = _snapshot(game)
+                cur = self.db.execute(
+                    "UPDATE games SET updated=?, turn=?, answers=?, finished=?, result=?, snapshot=?, hash=?,"
+                    " snap_answers=? WHERE id=?",
+                    (_now(), round_of(game), n + 1, int(game.is_over), result, snap, h, n + 1, game_id),
+                )
+            else:
+                h = ""
+                cur = self.db.execute(
+                    "UPDATE games SET updated=?, turn=?, answers=?, finished=?, result=? WHERE id=?",
+                    (_now(), round_of(game), n + 1, int(game.is_over), result, game_id),
+                )
             if cur.rowcount != 1:
                 raise UnknownGame(game_id)
             self.db.execute(
@@ -218,13 +237,38 @@ class GameStore:
                 (game_id, n, who, option_id, label, by, h),
             )
 
+    def checkpoint(self, game_id: int, game: Any) -> bool:
+        """Write the snapshot of ``game`` if the stored one holds fewer answers than the
+        store (a front end closing a game it played calls this, so the next load replays
+        nothing). ``game`` must be the stored game with every stored answer applied, which
+        is checked by its history's answers. True if a snapshot was written."""
+        row = self.db.execute("SELECT answers, snap_answers FROM games WHERE id=?", (game_id,)).fetchone()
+        if row is None:
+            raise UnknownGame(game_id)
+        answers, held = row
+        if held >= answers:
+            return False
+        given = [e for e in game.history if type(e) is str]
+        stored = [r[0] for r in self.db.execute("SELECT option_id FROM answers WHERE game_id=? ORDER BY n", (game_id,))]
+        if given != stored:
+            raise ValueError(f"the game given is not saved game {game_id} with its {answers} answers")
+        snap, h = _snapshot(game)
+        with self.db:
+            self.db.execute(
+                "UPDATE games SET snapshot=?, hash=?, snap_answers=? WHERE id=?", (snap, h, answers, game_id)
+            )
+            self.db.execute("UPDATE answers SET hash=? WHERE game_id=? AND n=?", (h, game_id, answers - 1))
+        return True
+
     def take_back(self, game_id: int, n: int, game: Any) -> None:
         """Forget the answers from number ``n`` on (an undo) and store the snapshot of
-        ``game``, gone back to before them, in one transaction."""
+        ``game``, gone back to before them, in one transaction (the answer before them
+        carries its hash)."""
         snap, h = _snapshot(game)
         with self.db:
             cur = self.db.execute(
-                "UPDATE games SET updated=?, turn=?, answers=?, finished=?, result=?, snapshot=?, hash=? WHERE id=?",
+                "UPDATE games SET updated=?, turn=?, answers=?, finished=?, result=?, snapshot=?, hash=?,"
+                " snap_answers=? WHERE id=?",
                 (
                     _now(),
                     round_of(game),
@@ -233,12 +277,14 @@ class GameStore:
                     json.dumps(game.result) if game.result else None,
                     snap,
                     h,
+                    n,
                     game_id,
                 ),
             )
             if cur.rowcount != 1:
                 raise UnknownGame(game_id)
             self.db.execute("DELETE FROM answers WHERE game_id=? AND n>=?", (game_id, n))
+            self.db.execute("UPDATE answers SET hash=? WHERE game_id=? AND n=?", (h, game_id, n - 1))
 
     def delete(self, game_id: int) -> None:
         """Remove a saved game with its answers (and anything else that refers to it)."""
@@ -248,7 +294,10 @@ class GameStore:
             raise UnknownGame(game_id)
 
     # ------------------------------------------------------------ reading
-    _COLS = "id, created, updated, settings, seats, ancient_one, investigators, turn, answers, finished, result, hash"
+    _COLS = (
+        "id, created, updated, settings, seats, ancient_one, investigators, turn, answers, finished, result, hash,"
+        " snap_answers"
+    )
 
     @staticmethod
     def _row(row: Any, snapshot: str) -> SavedGame:
@@ -265,6 +314,7 @@ class GameStore:
             finished=bool(row[9]),
             result=json.loads(row[10]) if row[10] else None,
             hash=row[11],
+            snapshot_answers=row[12],
             snapshot=snapshot,
         )
 
@@ -273,11 +323,12 @@ class GameStore:
         row = self.db.execute(f"SELECT {self._COLS}, snapshot FROM games WHERE id=?", (game_id,)).fetchone()
         if row is None:
             raise UnknownGame(game_id)
-        return self._row(row, row[12])
+        return self._row(row, row[13])
 
     def load(self, game_id: int) -> tuple[SavedGame, Any]:
         """The saved record and its game: ``arkham.load`` of the snapshot, which replays the
-        answers the snapshot holds once and checks it. A snapshot of the first save format
+        answers the snapshot holds once and checks it, then the answers stored after the
+        snapshot, each checked (:func:`give_answers`). A snapshot of the first save format
         (version 1, which held no answers) is replayed from this store's own answers and
         settings instead, and must end in the stored state hash."""
         import arkham
@@ -285,12 +336,21 @@ class GameStore:
 
         saved = self.get(game_id)
         try:
-            return saved, arkham.load(saved.snapshot)
+            game = arkham.load(saved.snapshot)
         except SaveError:
             if not _OLD_SNAPSHOT.match(saved.snapshot):
                 raise
+        else:
+            held = sum(1 for e in game.history if type(e) is str)
+            if held != saved.snapshot_answers:
+                raise SaveError(
+                    f"game {game_id}'s snapshot holds {held} answers where the store says {saved.snapshot_answers}"
+                )
+            give_answers(game, self.answers(game_id)[held:], f"game {game_id}")
+            return saved, game
         *_, (game, _) = replay_game(saved, self.answers(game_id))
-        if game.state_hash() != saved.hash:
+        m = _SNAP_HASH.search(saved.snapshot, 0, 300)  # that format's snapshot followed every answer
+        if game.state_hash() != (m.group(1) if m else saved.hash):
             raise SaveError(
                 f"game {game_id} was saved by an older version whose rules played differently: "
                 "its answers no longer give its saved state"
@@ -340,3 +400,30 @@ def replay_game(saved: SavedGame, answers: list[Answer]) -> Iterator[tuple[Any, 
     for a in answers:
         game.apply(a.option_id)
         yield game, a
+
+
+def give_answers(game: Any, answers: list[Answer], what: str) -> None:
+    """Apply stored answers to ``game`` through the engine, checking each against the choice
+    it answers: the seat that decides it, the option and its label, and the state hash
+    after it where one was stored. A :class:`~arkham.errors.SaveError` names the first
+    answer that does not fit (the game is then left part way)."""
+    from arkham.errors import ArkhamError, SaveError
+
+    for a in answers:
+        ch = None if game.is_over else game.choice
+        if ch is None:
+            raise SaveError(f"{what}: answer {a.n + 1} was stored after the game's end")
+        try:
+            label = ch.option(a.option_id).label
+        except KeyError:
+            label = None
+        if ch.who != a.who or label != a.label:
+            raise SaveError(
+                f"{what}: answer {a.n + 1} ('{a.label}', seat {a.who}) does not answer the choice it was stored for"
+            )
+        try:
+            game.apply(a.option_id)
+        except ArkhamError as exc:
+            raise SaveError(f"{what}: answer {a.n + 1} ('{a.label}') no longer fits: {exc}") from None
+        if a.hash and game.state_hash() != a.hash:
+            raise SaveError(f"{what}: after answer {a.n + 1} the state differs from the one stored")

@@ -6,7 +6,8 @@ import pytest
 
 import arkham
 from arkham.bots import RandomBot, make_bot
-from arkham.saved_games import GameStore, StoreError, UnknownGame, default_db_path, replay_game
+from arkham.errors import SaveError
+from arkham.saved_games import SNAPSHOT_EVERY, GameStore, StoreError, UnknownGame, default_db_path, replay_game
 
 SETTINGS = {"seed": 4, "ancient_one": "base:azathoth", "investigators": 1, "packs": ["base"], "ruleset": "classic"}
 
@@ -49,17 +50,77 @@ def test_create_makes_folders_and_saves_a_fresh_game(store):
     assert store.answers(gid) == []
 
 
-def test_every_answer_and_snapshot_is_stored(store):
+def test_every_answer_is_stored_and_a_snapshot_now_and_then(store):
+    g = arkham.new_game(**SETTINGS)
+    start = g.state_hash()
+    gid = store.create(g, SETTINGS, ["random"])
+    bot = RandomBot(1)
+    play(store, gid, g, 10, bot)
+    saved, loaded = store.load(gid)
+    assert saved.answers == 10 and saved.snapshot_answers == 0 and saved.hash == start
+    assert loaded == g  # the snapshot, and the ten answers after it given again
+    answers = store.answers(gid)
+    assert [a.n for a in answers] == list(range(10)) and all(a.by == "random" and a.label for a in answers)
+    assert all(a.hash == "" for a in answers)  # no snapshot after them: no hash computed
+    for k in range(10, SNAPSHOT_EVERY + 3):
+        ch = g.choice
+        oid = bot.choose(g)
+        g.apply(oid)
+        store.record(gid, k, ch.who, oid, ch.option(oid).label, "random", g)
+        if k + 1 == SNAPSHOT_EVERY:
+            at_snapshot = g.state_hash()
+    saved, loaded = store.load(gid)
+    assert saved.snapshot_answers == SNAPSHOT_EVERY and saved.hash == at_snapshot and loaded == g
+    assert [a.n for a in store.answers(gid) if a.hash] == [SNAPSHOT_EVERY - 1]
+    # leaving the game brings the snapshot up to its last answer; once is enough
+    assert store.checkpoint(gid, g) and not store.checkpoint(gid, g)
+    saved = store.get(gid)
+    assert saved.snapshot_answers == saved.answers == SNAPSHOT_EVERY + 3 and saved.hash == g.state_hash()
+    assert arkham.load(saved.snapshot) == g
+    assert store.answers(gid)[-1].hash == g.state_hash()
+
+
+def test_a_checkpoint_refuses_a_game_that_is_not_the_stored_one(store):
     g = arkham.new_game(**SETTINGS)
     gid = store.create(g, SETTINGS, ["random"])
-    play(store, gid, g, 10, RandomBot(1))
-    saved, loaded = store.load(gid)
-    assert saved.answers == 10
-    assert loaded == g and saved.hash == g.state_hash()
-    answers = store.answers(gid)
-    assert [a.n for a in answers] == list(range(10))
-    assert answers[-1].hash == saved.hash
-    assert all(a.by == "random" and a.label for a in answers)
+    play(store, gid, g, 3, RandomBot(1))
+    other = arkham.new_game(**SETTINGS)
+    other.apply(other.choice.options[-1].id)
+    before = store.get(gid)
+    with pytest.raises(ValueError, match=f"not saved game {gid}"):
+        store.checkpoint(gid, other)
+    assert store.get(gid) == before
+
+
+def test_loading_checks_each_answer_after_the_snapshot(store):
+    g = arkham.new_game(**SETTINGS)
+    gid = store.create(g, SETTINGS, ["random"])
+    play(store, gid, g, 4, RandomBot(1))
+    with store.db:  # a stored answer edited by hand: its label no longer names its option
+        store.db.execute("UPDATE answers SET label='Speed 9' WHERE game_id=? AND n=2", (gid,))
+    with pytest.raises(SaveError, match="answer 3 .*'Speed 9'.* does not answer the choice"):
+        store.load(gid)
+    with store.db:
+        store.db.execute("UPDATE answers SET option_id='no-such-option' WHERE game_id=? AND n=2", (gid,))
+    with pytest.raises(SaveError, match="answer 3"):
+        store.load(gid)
+
+
+def test_a_schema_1_store_is_read_with_a_snapshot_after_every_answer(tmp_path):
+    path = tmp_path / "old.sqlite"
+    with GameStore(path) as s:
+        g = arkham.new_game(**SETTINGS)
+        gid = s.create(g, SETTINGS, ["random"])
+        play(s, gid, g, 5, RandomBot(1))
+        s.checkpoint(gid, g)
+    db = sqlite3.connect(path)  # as schema 1 wrote it: no snap_answers column
+    db.execute("ALTER TABLE games DROP COLUMN snap_answers")
+    db.execute("PRAGMA user_version = 1")
+    db.commit()
+    db.close()
+    with GameStore(path) as s:
+        saved, loaded = s.load(gid)
+        assert saved.snapshot_answers == saved.answers == 5 and loaded == g
 
 
 def test_finished_game_is_marked_with_its_result(store):

@@ -11,7 +11,7 @@ import pytest
 from fastapi.testclient import TestClient
 from starlette.websockets import WebSocketDisconnect
 
-from arkham.saved_games import GameStore
+from arkham.saved_games import SNAPSHOT_EVERY, GameStore
 from arkham.web.app import create_app
 from arkham.web.models import MAX_MESSAGE
 from arkham.web.serve import is_loopback, serve
@@ -411,7 +411,8 @@ def test_resume_a_game_started_in_the_terminal(client, db):
             "person",
             _applied(g, g.choice.options[0].id),
         )
-        h = s.get(gid).hash
+        h = g.state_hash()
+        assert s.load(gid)[1].state_hash() == h
     rows = client.get("/api/games", headers=HOST).json()
     assert rows[0]["id"] == gid and not rows[0]["live"]
     links = client.get(f"/api/games/{gid}/links", headers=HOST).json()
@@ -444,13 +445,16 @@ def test_restart_keeps_games_and_links(db):
 
 
 def test_kill_9_loses_no_acknowledged_answer(tmp_path):
+    """Killed between two snapshots, the server comes back with every acknowledged answer:
+    the stored answers are the ones acknowledged, the resumed game is the one those answers
+    give a fresh game, and every page sees the table it saw before."""
     db = tmp_path / "games.sqlite"
     srv = Server(db).start()
     try:
         links = httpx.post(srv.url + "/api/games", json=TWO_PEOPLE, headers=HOST).json()
         gid = links["id"]
-        acked = 0
-        for _ in range(12):
+        acked = []
+        for _ in range(SNAPSHOT_EVERY + 5):
             v = httpx.get(f"{srv.url}/api/games/{gid}/view").json()
             ch = v["view"]["choice"]
             r = httpx.post(
@@ -459,20 +463,52 @@ def test_kill_9_loses_no_acknowledged_answer(tmp_path):
                 headers={"X-Seat-Token": decider_token(links, v)},
             )
             assert r.status_code == 200, r.text
-            acked = r.json()["next"]
-        hash_before = None
+            acked.append(ch["options"][-1]["id"])
+            assert r.json()["next"] == len(acked)
+        seen = {
+            s: httpx.get(f"{srv.url}/api/games/{gid}/view", params={"token": token_of(links, s)}).json() for s in (0, 1)
+        }
         srv.proc.send_signal(signal.SIGKILL)
         srv.proc.wait(10)
         with GameStore(db) as s:
             rec = s.get(gid)
-            assert rec.answers == acked
-            hash_before = rec.hash
+            assert rec.answers == len(acked) and [a.option_id for a in s.answers(gid)] == acked
+            assert rec.snapshot_answers == SNAPSHOT_EVERY  # killed between two snapshots
+            resumed = s.load(gid)[1].state_hash()
+        fresh = arkham.new_game(
+            seed=7, ancient_one="base:cthulhu", investigators=["base:amanda_sharpe", "base:joe_diamond"]
+        )
+        for oid in acked:
+            fresh.apply(oid)
+        assert resumed == fresh.state_hash()
         srv.start()
-        v = httpx.get(f"{srv.url}/api/games/{gid}/view", params={"token": token_of(links, 0)}).json()
-        assert v["seat"] == 0 and v["view"]["choice"]["n"] == acked
-        assert arkham.load(GameStore(db).get(gid).snapshot).state_hash() == hash_before
+        for seat, before in seen.items():
+            after = httpx.get(f"{srv.url}/api/games/{gid}/view", params={"token": token_of(links, seat)}).json()
+            assert after == before and after["view"]["choice"]["n"] == len(acked)
+        # and it plays on from there
+        ch = seen[0]["view"]["choice"]
+        r = httpx.post(
+            f"{srv.url}/api/games/{gid}/answer",
+            json={"choice": ch["n"], "option": ch["options"][0]["id"]},
+            headers={"X-Seat-Token": token_of(links, ch["seat"])},
+        )
+        assert r.status_code == 200, r.text
     finally:
         srv.kill()
+
+
+def test_a_server_stopped_in_order_leaves_a_snapshot_of_every_game(db):
+    with TestClient(create_app(db, bot_delay=0, host_key=KEY)) as c:
+        links = create(c)
+        gid = links["id"]
+        for _ in range(3):
+            v = view(c, gid)
+            ch = v["view"]["choice"]
+            assert answer(c, gid, decider_token(links, v), ch["n"], ch["options"][0]["id"]).status_code == 200
+        h = c.app.state.hall.tables[gid].game.state_hash()
+        assert saved(db, gid)[0].snapshot_answers == 0
+    rec = saved(db, gid)[0]
+    assert rec.snapshot_answers == rec.answers == 3 and rec.hash == h
 
 
 # ---------------------------------------------------------------- serving

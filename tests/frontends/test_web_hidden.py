@@ -65,6 +65,10 @@ def everything_sent(g, seats, answers, seat, asked):
         payloads.hello(1, g, seats, answers, seat),
         payloads.update(1, g, seats, answers, seat, max(0, len(g.state.log) - 5)),
     ]
+    # a broadcast builds the updates of every viewer at once: each is that viewer's own update
+    viewers = [None, *range(len(g.state.investigators))]
+    every = payloads.updates(1, g, seats, answers, viewers, max(0, len(g.state.log) - 5), lambda s: {})
+    assert every[seat] == out[2]
     n = len(g.state.log)
     out += [json.dumps(payloads.reasons(g, seat, k)) for k in range(max(0, n - 3), n)]
     out += [json.dumps(payloads.text(g, seat, ident)) for ident in sorted(asked)]

@@ -187,6 +187,11 @@ def test_the_end_of_a_game_is_summed_up_for_the_table():
     for inv in g.state.investigators:
         g.log(f"{g.content.investigators[inv.id].name} closes the gate at Woods", "test")
     g.log("Jenny Barnes seals the gate at Woods", "test")
+    # each box words a gate leaving the board its own way (an elder sign token, a Mythos, a beam)
+    g.log("The gate at Unvisited Isle is sealed: its marker returns to the pile", "test")
+    g.log("The gate at Woods closes; its marker returns to the gate pile", "test")
+    g.log("The beam strikes the gate at Woods: 5 - it closes", "test")
+    g.log("The beam strikes the gate at Woods: 2", "test")
     g.end(False, "the Ancient One devoured the world", None)
     g.state.investigators[1].eliminated = True
     s = table_view(g)["summary"]
@@ -194,8 +199,8 @@ def test_the_end_of_a_game_is_summed_up_for_the_table():
     ao = g.content.ancient_ones[g.state.ancient_one].name
     assert s["lines"][0] == "The investigators lose: the Ancient One devoured the world"
     assert s["lines"][1] == f"{g.state.turn} turns against {ao}"
-    assert s["closed"] == 3 and s["sealed"] == 1 and "3 gates closed, 1 of them sealed" in s["lines"][2]
-    assert s["devoured"] == [name] and s["lines"][3] == f"Devoured or out of play: {name}"
+    assert s["closed"] == 6 and s["sealed"] == 2 and "6 gates closed, 2 of them sealed" in s["lines"][2]
+    assert s["devoured"] == [name] and s["lines"][4] == f"Devoured or out of play: {name}"
     from arkham.present.words import count
 
     assert [count(1, "die", "dice"), count(2, "die", "dice"), count(1, "monster"), count(0, "monster")] == [

@@ -31,6 +31,7 @@ from arkham.present.words import (
     who_label,
     who_name,
 )
+from arkham.present.summary import game_summary
 from arkham.present.table_view import option_stakes
 from arkham.rules.classic import core as C
 from arkham.state import LOST, OUTSKIRTS, SHEET, SKY, SKILL_PAIRS
@@ -467,14 +468,15 @@ def choice_panel(g: Any, seats: Sequence[str] | None = None, chosen: str | None 
 
 
 def result_panel(g: Any) -> Panel:
-    r = g.result or {}
-    won = bool(r.get("won"))
+    """The end of the game, as the web table sums it up (:func:`arkham.present.summary.game_summary`)."""
+    sm = game_summary(g)
+    won = bool(sm and sm["won"])
     t = Text()
     t.append("VICTORY" if won else "DEFEAT", style="bold green" if won else "bold red")
-    t.append(f": {r.get('how', '')}")
-    t.append(f"\nAfter {r.get('turns', g.state.turn)} turns")
-    if r.get("score") is not None:
-        t.append(f" · score {r['score']}")
+    if sm is not None:
+        t.append(f": {sm['how']}")
+        for line in sm["lines"][1:]:
+            t.append("\n" + line)
     return Panel(t, title="The game is over", expand=False)
 
 

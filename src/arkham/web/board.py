@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 import textwrap
+from functools import lru_cache
 from typing import Any
 from xml.sax.saxutils import escape, quoteattr
 
@@ -18,8 +19,13 @@ from arkham.present.layout import BOARD_GAP, board_layout, has_layout
 SEAT_COLOURS = ["#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#17becf", "#e377c2", "#8c564b"]
 
 
+# the same names, ids and classes are quoted on every board drawn: each once (pure functions of text)
+_quoted = lru_cache(maxsize=8192)(quoteattr)
+_escaped = lru_cache(maxsize=8192)(escape)
+
+
 def _a(v: Any) -> str:
-    return quoteattr(str(v))
+    return _quoted(v if type(v) is str else str(v))
 
 
 def _initials(name: str) -> str:
@@ -31,11 +37,16 @@ def _initials(name: str) -> str:
 
 def _wrap(name: str, width: int) -> list[str]:
     """A place name on at most two lines (a long word is never cut)."""
-    return (textwrap.wrap(name, width, break_long_words=False, break_on_hyphens=False) or [""])[:2]
+    return list(_wrapped(name, width))
+
+
+@lru_cache(maxsize=4096)
+def _wrapped(name: str, width: int) -> tuple[str, ...]:
+    return tuple((textwrap.wrap(name, width, break_long_words=False, break_on_hyphens=False) or [""])[:2])
 
 
 def _text(x: float, y: float, s: str, cls: str = "", anchor: str = "middle") -> str:
-    return f'<text x="{x:.0f}" y="{y:.0f}" text-anchor="{anchor}" class={_a(cls)}>{escape(s)}</text>'
+    return f'<text x="{x:.0f}" y="{y:.0f}" text-anchor="{anchor}" class={_a(cls)}>{_escaped(s)}</text>'
 
 
 def _investigator(x: float, y: float, sheet: dict[str, Any]) -> str:
@@ -536,8 +547,13 @@ def _region(box: tuple[float, float, float, float], title: str, ident: str, cls:
     ]
 
 
+@lru_cache(maxsize=1024)
+def _rows(text: str, width: int) -> tuple[str, ...]:
+    return tuple(textwrap.wrap(text, width, break_long_words=False, break_on_hyphens=False))
+
+
 def _lines(x: float, y: float, text: str, width: int, n: int) -> list[str]:
-    rows = textwrap.wrap(text, width, break_long_words=False, break_on_hyphens=False)
+    rows = list(_rows(text, width))
     if len(rows) > n:
         rows = rows[:n]
         rows[-1] = rows[-1][: width - 1] + "…"

@@ -8,11 +8,11 @@ checks that games differing only in hidden facts give byte-identical payloads.
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Any, Callable, Iterable, Sequence
 
 from arkham.present import table_view
 from arkham.present.events import why
-from arkham.present.public import public_game
+from arkham.present.public import masked_gates, public_game
 from arkham.present.texts import describe
 from arkham.web.board import board_svg
 from arkham.web.models import ChatLine, Hello, Update
@@ -59,6 +59,34 @@ def update(
 ) -> str:
     v, board = table(game, seats, answers, seat, log_from, table_side)
     return Update(game=game_id, board=board, view=v).model_dump_json()
+
+
+def updates(
+    game_id: int,
+    game: Any,
+    seats: Sequence[str],
+    answers: int,
+    viewers: Iterable[int | None],
+    log_from: int,
+    side: Callable[[int | None], dict[str, Any]],
+) -> dict[int | None, str]:
+    """The ``update`` of each viewer (a seat, None: a spectator), each with ``side(viewer)``
+    added. The stand-in :func:`public_game` draws for a viewer depends on the viewer only
+    through the gates hidden from it, so viewers to whom the same gates are hidden get the
+    same table and board, built once."""
+    built: dict[frozenset[str], tuple[dict[str, Any], str]] = {}
+    out: dict[int | None, str] = {}
+    for seat in viewers:
+        if seat in out:
+            continue
+        key = frozenset(masked_gates(game, seat))
+        if key not in built:
+            pg = public_game(game, seat)
+            v = table_view(pg, seats, answers, log_from)
+            built[key] = (v, board_svg(pg, v))
+        v, board = built[key]
+        out[seat] = Update(game=game_id, board=board, view={**v, **side(seat)}).model_dump_json()
+    return out
 
 
 def text(game: Any, seat: int | None, ident: str) -> dict[str, Any] | None:

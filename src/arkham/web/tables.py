@@ -18,6 +18,7 @@ import asyncio
 import logging
 import random
 import secrets
+import sqlite3
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -305,10 +306,10 @@ class Table:
     def broadcast(self, log_from: int) -> None:
         if not self.watchers:  # nobody is looking: a browser that connects later gets the whole table
             return
-        msgs: dict[int | None, str] = {}  # one message per viewer's seat, each from what it may see
+        # one message per viewer's seat, each from what it may see
+        viewers = sorted({w.seat for w in self.watchers}, key=lambda s: -1 if s is None else s)
+        msgs = payloads.updates(self.id, self.game, self.seats, self.answers, viewers, log_from, self.side)
         for w in self.watchers:
-            if w.seat not in msgs:
-                msgs[w.seat] = self.update(w.seat, log_from)
             w.queue.put_nowait(msgs[w.seat])
 
     def close(self) -> None:
@@ -479,6 +480,16 @@ class Hall:
             raise TableError(404, "unknown_game", f"there is no game {game_id}") from None
 
     def close(self) -> None:
+        """The server stops: the bots stop, and each open game's snapshot is brought up to
+        its last answer (so the next start replays none)."""
         for t in self.tables.values():
             if t.bot_task is not None:
                 t.bot_task.cancel()
+        for gid in sorted(self.tables):
+            t = self.tables[gid]
+            if t.closed:
+                continue
+            try:
+                self.store.checkpoint(gid, t.game)
+            except (ValueError, ArkhamError, sqlite3.Error) as exc:  # the next load replays the answers
+                log.error("no snapshot of game %s at shutdown: %s", gid, exc)
