@@ -21,6 +21,7 @@ of every mapping in its state.
 A version-2 save names some steps as they were called before the steps took their box or
 topic as prefix (``ks.``, ``dw.``, ``er.``, ``lc.``...): its snapshot's frames are renamed
 through :data:`_RENAMED_STEPS` once its hash is checked, and it loads as a version-3 save.
+A version-3 save written before a step moved (:data:`_RENAMED_IN_3`) is renamed the same way.
 """
 
 from __future__ import annotations
@@ -59,7 +60,7 @@ _RENAMED_STEPS = {
     "er.sell": "card.sell",
     "er.swap": "card.swap",
     "er.trade": "dunwich.trade",
-    "er.unseal": "dunwich.unseal",
+    "er.unseal": "card.unseal",
     "ks.add_rift_progress": "kingsport.add_rift_progress",
     "ks.buy_clues": "kingsport.buy_clues",
     "ks.clues_with_another": "kingsport.clues_with_another",
@@ -112,6 +113,10 @@ _RENAMED_STEPS = {
     "lc.swap_gate": "dunwich.swap_gate",
     "lc.ward": "dunwich.ward",
 }
+# steps renamed within version 3: a save's name -> the name since (an elder sign's removal,
+# which a Dunwich and a Kingsport card both call for, moved from the Dunwich box to the shared
+# card steps, so that a base+Kingsport game has it)
+_RENAMED_IN_3 = {"dunwich.unseal": "card.unseal"}
 
 
 def _too_deep(node: Any, limit: int) -> bool:
@@ -275,19 +280,20 @@ def _check_types(doc: dict[str, Any]) -> None:
 
 
 # ------------------------------------------------------------------ loading
-def _rename_steps(node: Any) -> None:
-    """Give every frame in a version-2 snapshot's stack (and any frame kept inside one) its
-    step's version-3 name (walked without recursion)."""
-    todo = [node]
+def _rename_steps(node: Any, renamed_steps: dict[str, str]) -> bool:
+    """Give every frame in a snapshot's stack (and any frame kept inside one) the name
+    ``renamed_steps`` gives its step (walked without recursion); whether any was renamed."""
+    todo, renamed = [node], False
     while todo:
         cur = todo.pop()
         if isinstance(cur, dict):
             k = cur.get("k")
-            if type(k) is str and k in _RENAMED_STEPS:
-                cur["k"] = _RENAMED_STEPS[k]
+            if type(k) is str and k in renamed_steps:
+                cur["k"], renamed = renamed_steps[k], True
             todo.extend(v for v in cur.values() if isinstance(v, (dict, list)))
         elif isinstance(cur, list):
             todo.extend(v for v in cur if isinstance(v, (dict, list)))
+    return renamed
 
 
 def _replay(settings: dict[str, Any], history: list[Any]) -> Any:
@@ -364,8 +370,7 @@ def load(blob: str | bytes) -> Any:
     text = json.dumps(raw, sort_keys=True, separators=(",", ":"))
     if hashlib.blake2b(text.encode(), digest_size=16).hexdigest() != doc["hash"]:
         raise SaveError("the saved game was edited or damaged: its hash does not match its contents")
-    if version == 2:
-        _rename_steps(raw["stack"])
+    if _rename_steps(raw["stack"], _RENAMED_STEPS if version == 2 else _RENAMED_IN_3):
         text = json.dumps(raw, sort_keys=True, separators=(",", ":"))
     game = _replay(doc["settings"], doc["history"])
     blob2, _ = game.state_blob()

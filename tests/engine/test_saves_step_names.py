@@ -13,7 +13,7 @@ import pytest
 import arkham
 from arkham.engine import HANDLERS
 from arkham.errors import SaveError
-from arkham.saves import _RENAMED_STEPS
+from arkham.saves import _RENAMED_IN_3, _RENAMED_STEPS, _rename_steps
 
 OLD_NAMES = {new: old for old, new in _RENAMED_STEPS.items()}
 
@@ -81,3 +81,24 @@ def test_a_version_3_save_with_an_old_step_name_is_refused():
     doc["version"] = 3
     with pytest.raises(SaveError, match="first difference: 'stack'"):
         arkham.load(json.dumps(doc))
+
+
+def test_a_step_moved_within_version_3_is_renamed_in_a_version_3_save():
+    """The elder sign's removal moved from the Dunwich box to the shared card steps: a
+    version-3 save taken at its question names the old step, and is renamed; a version-2
+    name is still not one a version-3 save may use."""
+    arkham.new_game(seed=0, investigators=2, packs=["base", "dunwich", "kingsport"])  # their rules load
+    assert all(new in HANDLERS for new in _RENAMED_IN_3.values())
+    assert not any(old in HANDLERS for old in _RENAMED_IN_3)
+    stack = [
+        {"k": "turn", "i": 2},
+        {"k": "fx.may", "then": [{"k": "dunwich.unseal"}]},
+        {"k": "dunwich.unseal", "who": 1},
+    ]
+    assert _rename_steps(stack, _RENAMED_IN_3)
+    assert stack == [
+        {"k": "turn", "i": 2},
+        {"k": "fx.may", "then": [{"k": "card.unseal"}]},
+        {"k": "card.unseal", "who": 1},
+    ]
+    assert not _rename_steps([{"k": "ks.buy_clues"}], _RENAMED_IN_3)

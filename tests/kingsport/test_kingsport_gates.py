@@ -470,6 +470,26 @@ def test_the_creeping_chaos_takes_an_elder_sign():
     assert finished(g) and list(g.state.seals) == ["base:arkham/woods"]
 
 
+def test_the_creeping_chaos_without_the_dunwich_box_and_with_the_great_seal():
+    """In a base+Kingsport game the elder sign is taken by the shared card step (the Dunwich
+    box's rules need not be there), and a token The Great Seal keeps is not one it can take."""
+    probe = game(KADATH)
+    g = two(KADATH)
+    assert "dunwich" not in g.settings["packs"]
+    g.state.seals["base:arkham/woods"] = "elder_sign"
+    g.state.seals["base:arkham/graveyard"] = "elder_sign"
+    g.state.counters["fixed_seal:base:arkham/graveyard"] = 1  # under The Great Seal
+    g = start(g, "gate_23", *dice(probe, "luck", -1, False))
+    assert finished(g) and sorted(g.state.seals) == ["base:arkham/graveyard"]  # the one it could take
+    assert [e[2] for e in g.state.log if e[1] == "The elder sign at Woods is removed from the board"] == ["gate card"]
+    g = two(KADATH)
+    g.state.seals["base:arkham/graveyard"] = "elder_sign"
+    g.state.counters["fixed_seal:base:arkham/graveyard"] = 1
+    g = start(g, "gate_23", *dice(probe, "luck", -1, False))
+    assert finished(g) and list(g.state.seals) == ["base:arkham/graveyard"]
+    assert any(e[1] == "No elder sign that can be removed lies on the board" for e in g.state.log)
+
+
 @hand(("gate_23", "base:world/rlyeh"))
 def test_too_slow_a_mythos_card_is_resolved_at_once():
     probe = game("base:world/rlyeh")

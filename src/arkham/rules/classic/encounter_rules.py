@@ -392,6 +392,24 @@ def er_reveal(g: Game, fr: Frame) -> None:
     return None
 
 
+@step("card.unseal")
+def card_unseal(g: Game, fr: Frame) -> None:
+    """An elder sign token leaves the board, his pick among those a card may remove (a card of
+    the Dunwich and of the Kingsport box; ``why``: the card's kind, cited in the log)."""
+    st = g.state
+    inv = st.investigators[fr["who"]]
+    ans = fr.pop("ans", None)
+    removable = C.removable_seals(g)
+    if ans is None and len(removable) > 1:
+        opts = [(f"unseal:{a}", C.name_of(g, a)) for a in removable]
+        return g.ask(fr, inv.seat, "Which elder sign is removed?", opts, kind="elder_sign")
+    g.pop(fr)
+    area = ans[7:] if ans else removable[0]
+    del st.seals[area]
+    g.log(f"The elder sign at {C.name_of(g, area)} is removed from the board", fr.get("why", "location card"))
+    return None
+
+
 @rule("swap_investigator")
 def swap_investigator(g: Game, fr: Frame, o: dict[str, Any]) -> None:
     st = g.state

@@ -135,27 +135,10 @@ def remove_elder_sign_or_two_doom(g: Game, fr: Frame, o: dict[str, Any]) -> None
     """Remove one elder sign token from the board (the investigator chooses which); with none
     on the board, 2 doom tokens go on the doom track instead. A token under The Great Seal
     cannot be removed, so it does not count."""
-    if not [a for a in g.state.seals if not C.fixed_seal(g, a)]:
+    if not C.removable_seals(g):
         C.add_doom(g, 2, "no elder sign to remove", "location card")
         return
-    g.push("dunwich.unseal", who=fr["seat"])
-
-
-@step("dunwich.unseal")
-def er_unseal(g: Game, fr: Frame) -> None:
-    """An elder sign token leaves the board, his pick among those not fixed."""
-    st = g.state
-    inv = st.investigators[fr["who"]]
-    ans = fr.pop("ans", None)
-    removable = [a for a in sorted(st.seals) if not C.fixed_seal(g, a)]  # key order, not build order
-    if ans is None and len(removable) > 1:
-        opts = [(f"unseal:{a}", C.name_of(g, a)) for a in removable]
-        return g.ask(fr, inv.seat, "Which elder sign is removed?", opts, kind="elder_sign")
-    area = ans[7:] if ans else removable[0]
-    g.pop(fr)
-    del st.seals[area]
-    g.log(f"The elder sign at {C.name_of(g, area)} is removed from the board", "location card")
-    return None
+    g.push("card.unseal", who=fr["seat"])
 
 
 @rule("first_unique_not_tome")

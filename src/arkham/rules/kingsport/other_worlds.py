@@ -157,11 +157,12 @@ def items_for_clues_step(g: Game, fr: Frame) -> Any:
 
 @rule("discard_chosen_elder_sign")
 def discard_chosen_elder_sign(g: Game, fr: Frame, o: dict[str, Any]) -> None:
-    """He picks an elder sign token on the board and discards it; with none, nothing."""
-    if g.state.seals:
-        g.push("dunwich.unseal", who=fr["seat"])
+    """He picks an elder sign token on the board and discards it; with none (or only one
+    The Great Seal keeps), nothing."""
+    if C.removable_seals(g):
+        g.push("card.unseal", who=fr["seat"], why=WHY)
     else:
-        g.log("No elder sign lies on the board", WHY)
+        g.log("No elder sign that can be removed lies on the board", WHY)
 
 
 # ------------------------------------------------------------------ counted bargains

@@ -99,6 +99,7 @@ from arkham.rules.classic.core.board import (
     close_location,
     eject,
     fixed_seal,
+    removable_seals,
     is_closed,
     is_location,
     is_street,

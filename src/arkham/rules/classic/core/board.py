@@ -35,6 +35,12 @@ def fixed_seal(g: Game, area: str) -> bool:
     return bool(g.state.counters.get(f"fixed_seal:{area}"))
 
 
+def removable_seals(g: Game) -> list[str]:
+    """The locations whose elder sign token a card may remove: every one but those fixed,
+    in the order of their ids (not the order the seals were made)."""
+    return [a for a in sorted(g.state.seals) if not fixed_seal(g, a)]
+
+
 def close_location(g: Game, area: str, reason: str, permanent: bool = False) -> None:
     """Close a location; anyone there moves to its street (base p.20, FAQ on temporary closing)."""
     st = g.state
