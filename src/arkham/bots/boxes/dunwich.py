@@ -103,6 +103,36 @@ def mythos_investigator(bot: Any, g: Any, ch: Any, ids: list[str]) -> str | None
     return max(seats, key=lambda i: (bot._value_ops(g, invs[int(i)], ops), -seats.index(i)))
 
 
+def abhoth_tithe(bot: Any, g: Any, ch: Any, ids: list[str]) -> str:
+    """Abhoth's attack (three things a round, or devoured): what does nothing in the battle
+    goes first (monster, then gate trophies, then Items that add nothing to his attack, the
+    least useful first), then Clue tokens, then the weapons and spells that add least to his
+    attack on Abhoth. Every thing counts one toward the three, so what is given up first
+    is only a matter of what the rounds to come still need."""
+    inv = bot._inv(g, ch)
+    gear = bot._gear(g, inv, "ao", [])
+    full = bot._attack_strength(g, inv, gear) if gear else 0.0
+
+    def battle_worth(card: str) -> float:
+        rest = [x for x in gear if x[0] != card]
+        return full - bot._attack_strength(g, inv, rest) if len(rest) < len(gear) else 0.0
+
+    def order(i: str) -> tuple[Any, ...]:
+        kind, _, what = i.partition(":")
+        if kind == "m":
+            return (0, C.toughness(g, what), i)
+        if kind == "g":
+            return (1, 0.0, i)
+        if kind == "i":
+            worth = battle_worth(what)
+            if worth <= 0:
+                return (2, bot.card_value(g, inv, what), i)
+            return (4, worth, i)
+        return (3, 0.0, i)  # a Clue token: a die for one roll
+
+    return min(ids, key=order)
+
+
 def lure(bot: Any, g: Any, ch: Any, ids: list[str]) -> str:
     """Lure Monster: the monster of least toughness comes to him (the likeliest trophy),
     ties in the order offered."""
@@ -120,7 +150,10 @@ BOX = register(
             "cure": cure,
             "lure": lure,
         },
-        steps={("investigator", "dunwich.mythos.choose_investigator"): mythos_investigator},
+        steps={
+            ("investigator", "dunwich.mythos.choose_investigator"): mythos_investigator,
+            ("tribute", "dunwich.abhoth_tithe"): abhoth_tithe,
+        },
         op_values={"status_card": status_card_value, "discard_status": discard_status_value},
     )
 )
