@@ -1,4 +1,4 @@
-"""The bots in the final battle against a Dunwich Ancient One: Abhoth's attack takes three
+"""The bots against a Dunwich Ancient One: a group plays the Dunwich box's set; Abhoth's attack takes three
 things a round (Clue tokens, trophies, Items) or the investigator, and what does nothing in
 the battle goes before what adds to the attack on him."""
 
@@ -92,3 +92,17 @@ def test_the_tithe_reads_no_hidden_order():
     rng.shuffle(h.state.gate_pile)
     assert h.state.decks != g.state.decks
     assert tithe(g, ExpertBot(3)) == tithe(h, ExpertBot(3))
+
+
+def test_a_group_against_a_dunwich_ancient_one_plays_the_set_of_the_dunwich_box():
+    from arkham.bots.boxes import dunwich
+    from arkham.bots.tuned import GROUP, SOLO
+
+    four = quiet_game(4, ancient_one="dunwich:glaaki", packs=PACKS)
+    two = quiet_game(2, ancient_one="dunwich:glaaki", packs=PACKS)
+    base = quiet_game(4, ancient_one="base:yig", packs=PACKS)
+    bot = ExpertBot(0)
+    assert bot.params(four) == dunwich.GROUP_SET != GROUP["default"]
+    assert bot.params(four).gate_share == 1 and bot.params(four).seal_clues == 1
+    assert bot.params(two) == SOLO["default"]  # one or two investigators: the solo default
+    assert bot.params(base) == GROUP["yig"]  # a base Ancient One keeps its own set

@@ -21,6 +21,9 @@ me", and the shared judgement goes on):
     ``choose``), answered before the shared answer of that kind.
 ``op_values``  ``{op: value(bot, g, inv, o, depth)}``
     The worth of an effect op of this box (an Injury or Madness card drawn).
+``group_params``  ``{Ancient One short id: Params}``
+    The expert's set for three or more investigators against this box's Ancient One
+    (a set of :mod:`arkham.bots.tuned` for it comes first; with neither, its ``default``).
 ``special_values``  ``{card short id: worth}``
     The worth of a special card of this box held or gained.
 ``move_first``  ``(answer(bot, g, inv, target, ids), ...)``
@@ -54,6 +57,7 @@ class BotBox:
     steps: dict[tuple[str, str], Answer] = field(default_factory=dict)
     op_values: dict[str, Answer] = field(default_factory=dict)
     special_values: dict[str, float] = field(default_factory=dict)
+    group_params: dict[str, Any] = field(default_factory=dict)
     move_first: tuple[Answer, ...] = ()
     idle_uses_barred: tuple[str, ...] = ()
     combat_escapes: tuple[Answer, ...] = ()
@@ -63,7 +67,7 @@ class BotBox:
 
 
 #: the keyed hook points (one entry per key over every box) and the joined ones (every box's, in box order)
-KEYED = ("rulesets", "kinds", "steps", "op_values", "special_values")
+KEYED = ("rulesets", "kinds", "steps", "op_values", "special_values", "group_params")
 JOINED = ("move_first", "idle_uses_barred", "combat_escapes", "check_passes", "upkeep_uses", "street_uses")
 
 BOXES: dict[str, BotBox] = {}
@@ -105,6 +109,7 @@ STEPS: dict[tuple[str, str], Answer] = joined("steps")
 STEP_KINDS = frozenset(k for k, _ in STEPS)
 OP_VALUES: dict[str, Answer] = joined("op_values")
 SPECIAL_VALUES: dict[str, float] = joined("special_values")
+GROUP_PARAMS: dict[str, Any] = joined("group_params")
 MOVE_FIRST: tuple[Answer, ...] = joined("move_first")
 IDLE_USES_BARRED: tuple[str, ...] = joined("idle_uses_barred")
 COMBAT_ESCAPES: tuple[Answer, ...] = joined("combat_escapes")
@@ -123,6 +128,7 @@ __all__ = [
     "STEP_KINDS",
     "OP_VALUES",
     "SPECIAL_VALUES",
+    "GROUP_PARAMS",
     "MOVE_FIRST",
     "IDLE_USES_BARRED",
     "COMBAT_ESCAPES",
