@@ -106,3 +106,12 @@ def test_a_group_against_a_dunwich_ancient_one_plays_the_set_of_the_dunwich_box(
     assert bot.params(four).gate_share == 1 and bot.params(four).seal_clues == 1
     assert bot.params(two) == SOLO["default"]  # one or two investigators: the solo default
     assert bot.params(base) == GROUP["yig"]  # a base Ancient One keeps its own set
+
+
+def test_a_group_plays_for_the_closing_win_against_tsathoggua():
+    from arkham.bots.tuned import GROUP
+
+    four = quiet_game(4, ancient_one="dunwich:tsathoggua", packs=PACKS)
+    p = ExpertBot(0).params(four)
+    assert p.close_push == 4 and p.bless_prep == 0  # trophies kept for the closing win, not Blessings
+    assert p.with_values(close_push=GROUP["azathoth"].close_push) == GROUP["azathoth"]
