@@ -9,7 +9,7 @@ import random
 from arkham.bots.expert import ExpertBot
 from arkham.bots.heuristic import HeuristicBot
 from arkham.rules.classic import core as C
-from arkham.testing import empty_handed, give, labels, quiet_game, run_step
+from arkham.testing import answer, empty_handed, give, labels, quiet_game, run_step
 
 PACKS = ("base", "dunwich")
 ABHOTH = "dunwich:abhoth"
@@ -115,3 +115,26 @@ def test_a_group_plays_for_the_closing_win_against_tsathoggua():
     p = ExpertBot(0).params(four)
     assert p.close_push == 4 and p.bless_prep == 0  # trophies kept for the closing win, not Blessings
     assert p.with_values(close_push=GROUP["azathoth"].close_push) == GROUP["azathoth"]
+
+
+def test_against_abhoth_the_clue_tokens_are_kept_for_his_tithe():
+    # the battle() of the final battle's tests, against Abhoth: the attack's roll keeps the
+    # Clue tokens (each is one of the three things his attack takes), as against Nyarlathotep;
+    # the same roll against Glaaki spends one
+    rolls = {}
+    for ao in (ABHOTH, "dunwich:glaaki"):
+        g = quiet_game([JOE], ancient_one=ao, packs=PACKS)
+        st = g.state
+        joe = empty_handed(g, 0, sliders=(0, 3, 1), clues=3, where="base:arkham/train_station")
+        give(g, 0, "base:tommy_gun")
+        joe.sanity, joe.stamina = C.max_sanity(g, joe), C.max_stamina(g, joe)
+        st.awakened = True
+        run_step(g, "battle.start", who=-1)
+        while g.choice is not None and g.choice.kind in ("sliders", "upkeep"):
+            answer(g, "Done" if g.choice.kind == "sliders" else "Go on")
+        answer(g, "Ready Tommy Gun")
+        st.rig[:] = [5] + [1] * 30
+        answer(g, "Attack the Ancient One")
+        assert g.choice.kind == "check" and "clue" in [o.id for o in g.choice.options], labels(g)
+        rolls[ao] = HeuristicBot(0).choose(g)
+    assert rolls == {ABHOTH: "accept", "dunwich:glaaki": "clue"}

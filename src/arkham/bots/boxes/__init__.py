@@ -35,6 +35,10 @@ me", and the shared judgement goes on):
     A pass of a failed check when Clue tokens cannot make up the ``missing`` successes.
 ``upkeep_uses``  ``(answer(bot, g, inv, ids), ...)``: an Upkeep ability of this box.
 ``street_uses``  ``(answer(bot, g, inv, ids), ...)``: a street choice of this box.
+``clues_are_lives``  Ancient Ones (short ids) whose battle takes things from each investigator
+    that a Clue token may stand for, or him (Abhoth's tithe): Clue tokens are kept as
+    against Nyarlathotep (two ahead of the battle, one on its other checks, none spent
+    on the attack).
 """
 
 from __future__ import annotations
@@ -64,11 +68,20 @@ class BotBox:
     check_passes: tuple[Answer, ...] = ()
     upkeep_uses: tuple[Answer, ...] = ()
     street_uses: tuple[Answer, ...] = ()
+    clues_are_lives: tuple[str, ...] = ()
 
 
 #: the keyed hook points (one entry per key over every box) and the joined ones (every box's, in box order)
 KEYED = ("rulesets", "kinds", "steps", "op_values", "special_values", "group_params")
-JOINED = ("move_first", "idle_uses_barred", "combat_escapes", "check_passes", "upkeep_uses", "street_uses")
+JOINED = (
+    "move_first",
+    "idle_uses_barred",
+    "combat_escapes",
+    "check_passes",
+    "upkeep_uses",
+    "street_uses",
+    "clues_are_lives",
+)
 
 BOXES: dict[str, BotBox] = {}
 
@@ -116,6 +129,7 @@ COMBAT_ESCAPES: tuple[Answer, ...] = joined("combat_escapes")
 CHECK_PASSES: tuple[Answer, ...] = joined("check_passes")
 UPKEEP_USES: tuple[Answer, ...] = joined("upkeep_uses")
 STREET_USES: tuple[Answer, ...] = joined("street_uses")
+CLUES_ARE_LIVES: frozenset[str] = frozenset(joined("clues_are_lives"))
 
 __all__ = [
     "BOXES",
@@ -135,4 +149,5 @@ __all__ = [
     "CHECK_PASSES",
     "UPKEEP_USES",
     "STREET_USES",
+    "CLUES_ARE_LIVES",
 ]

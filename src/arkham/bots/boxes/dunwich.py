@@ -199,6 +199,10 @@ BOX = register(
             ("tribute", "dunwich.abhoth_tithe"): abhoth_tithe,
         },
         op_values={"status_card": status_card_value, "discard_status": discard_status_value},
+        # a Clue token kept is a thing to give Abhoth in place of a weapon or a life: the expert with
+        # four, the same games: 1 -> 3 of 200 and 1 -> 3 of 300 (battles lost with three doom
+        # tokens or fewer left: 44 -> 53)
+        clues_are_lives=("abhoth",),
         group_params={"abhoth": GROUP_SET, "glaaki": GROUP_SET, "shudde_mell": GROUP_SET, "tsathoggua": CLOSING_SET},
     )
 )
