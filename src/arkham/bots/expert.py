@@ -8,7 +8,8 @@ black-box optimizer searched them over simulated games (``arkham.bots.tuning``)
 for each Ancient One, once for a lone investigator and once for a group of four;
 the expert plays with what it found (:mod:`arkham.bots.tuned`): the set for the
 Ancient One in play, for one or two investigators the solo set and for three or
-more the group set. It reads only what a player sees, like the heuristic bot, and
+more the group set (a box's Ancient One may bring a group set of its own,
+``group_params`` in :mod:`arkham.bots.boxes`). It reads only what a player sees, like the heuristic bot, and
 is deterministic for a seed.
 
 The Ancient Ones ask for different play, and the tuned sets show it: against
@@ -30,6 +31,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from arkham.bots.boxes import GROUP_PARAMS
 from arkham.bots.heuristic import HeuristicBot
 from arkham.bots.params import Params
 from arkham.bots.tuned import GROUP, SOLO, table_of
@@ -58,8 +60,10 @@ class ExpertBot(HeuristicBot):
         fixed = self.solo if solo else self.group
         if fixed is not None:
             return fixed
-        table = SOLO if solo else GROUP
-        return table.get(C.ao_id(g)) or table["default"]
+        ao = C.ao_id(g)
+        if solo:
+            return SOLO.get(ao) or SOLO["default"]
+        return GROUP.get(ao) or GROUP_PARAMS.get(ao) or GROUP["default"]
 
     def _stuck(self, g: Any, seat: int, monster: Any) -> bool:
         """Count the rounds of this fight; True once it has lasted :data:`STUCK_ROUNDS`."""

@@ -21,6 +21,9 @@ me", and the shared judgement goes on):
     ``choose``), answered before the shared answer of that kind.
 ``op_values``  ``{op: value(bot, g, inv, o, depth)}``
     The worth of an effect op of this box (an Injury or Madness card drawn).
+``group_params``  ``{Ancient One short id: Params}``
+    The expert's set for three or more investigators against this box's Ancient One
+    (a set of :mod:`arkham.bots.tuned` for it comes first; with neither, its ``default``).
 ``special_values``  ``{card short id: worth}``
     The worth of a special card of this box held or gained.
 ``move_first``  ``(answer(bot, g, inv, target, ids), ...)``
@@ -32,6 +35,10 @@ me", and the shared judgement goes on):
     A pass of a failed check when Clue tokens cannot make up the ``missing`` successes.
 ``upkeep_uses``  ``(answer(bot, g, inv, ids), ...)``: an Upkeep ability of this box.
 ``street_uses``  ``(answer(bot, g, inv, ids), ...)``: a street choice of this box.
+``clues_are_lives``  Ancient Ones (short ids) whose battle takes things from each investigator
+    that a Clue token may stand for, or him (Abhoth's tithe): Clue tokens are kept as
+    against Nyarlathotep (two ahead of the battle, one on its other checks, none spent
+    on the attack).
 """
 
 from __future__ import annotations
@@ -54,17 +61,27 @@ class BotBox:
     steps: dict[tuple[str, str], Answer] = field(default_factory=dict)
     op_values: dict[str, Answer] = field(default_factory=dict)
     special_values: dict[str, float] = field(default_factory=dict)
+    group_params: dict[str, Any] = field(default_factory=dict)
     move_first: tuple[Answer, ...] = ()
     idle_uses_barred: tuple[str, ...] = ()
     combat_escapes: tuple[Answer, ...] = ()
     check_passes: tuple[Answer, ...] = ()
     upkeep_uses: tuple[Answer, ...] = ()
     street_uses: tuple[Answer, ...] = ()
+    clues_are_lives: tuple[str, ...] = ()
 
 
 #: the keyed hook points (one entry per key over every box) and the joined ones (every box's, in box order)
-KEYED = ("rulesets", "kinds", "steps", "op_values", "special_values")
-JOINED = ("move_first", "idle_uses_barred", "combat_escapes", "check_passes", "upkeep_uses", "street_uses")
+KEYED = ("rulesets", "kinds", "steps", "op_values", "special_values", "group_params")
+JOINED = (
+    "move_first",
+    "idle_uses_barred",
+    "combat_escapes",
+    "check_passes",
+    "upkeep_uses",
+    "street_uses",
+    "clues_are_lives",
+)
 
 BOXES: dict[str, BotBox] = {}
 
@@ -105,12 +122,14 @@ STEPS: dict[tuple[str, str], Answer] = joined("steps")
 STEP_KINDS = frozenset(k for k, _ in STEPS)
 OP_VALUES: dict[str, Answer] = joined("op_values")
 SPECIAL_VALUES: dict[str, float] = joined("special_values")
+GROUP_PARAMS: dict[str, Any] = joined("group_params")
 MOVE_FIRST: tuple[Answer, ...] = joined("move_first")
 IDLE_USES_BARRED: tuple[str, ...] = joined("idle_uses_barred")
 COMBAT_ESCAPES: tuple[Answer, ...] = joined("combat_escapes")
 CHECK_PASSES: tuple[Answer, ...] = joined("check_passes")
 UPKEEP_USES: tuple[Answer, ...] = joined("upkeep_uses")
 STREET_USES: tuple[Answer, ...] = joined("street_uses")
+CLUES_ARE_LIVES: frozenset[str] = frozenset(joined("clues_are_lives"))
 
 __all__ = [
     "BOXES",
@@ -123,10 +142,12 @@ __all__ = [
     "STEP_KINDS",
     "OP_VALUES",
     "SPECIAL_VALUES",
+    "GROUP_PARAMS",
     "MOVE_FIRST",
     "IDLE_USES_BARRED",
     "COMBAT_ESCAPES",
     "CHECK_PASSES",
     "UPKEEP_USES",
     "STREET_USES",
+    "CLUES_ARE_LIVES",
 ]

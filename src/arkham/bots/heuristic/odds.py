@@ -9,6 +9,7 @@ from collections import Counter
 from functools import lru_cache
 from typing import Any
 
+from arkham.bots.boxes import CLUES_ARE_LIVES
 from arkham.rules.classic import core as C
 from arkham.rules.classic.combat_gear import weapon_bonus
 from arkham.rules.classic.encounters import close_difficulty, gate_modifier
@@ -354,8 +355,9 @@ class OddsMixin:
         (Nyarlathotep, whose attack also takes one a round from whoever fails its Lore check
         and devours whoever has none left) a Clue token is a life. Kept: 2 ahead of the battle
         (:meth:`_clue_reserve`), 1 on the battle's other checks and on a deadly monster's, all
-        of them on the attack."""
-        return devoured_without(g) == "clues"
+        of them on the attack. So too where a box says so (``clues_are_lives``: Abhoth, whose
+        attack takes three things a round, Clue tokens among them, or the investigator)."""
+        return devoured_without(g) == "clues" or C.ao_id(g) in CLUES_ARE_LIVES
 
     def _doom_pressure(self, g: Any) -> bool:
         dc = self._dc
