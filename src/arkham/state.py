@@ -142,16 +142,19 @@ def copy_plain(obj: Any) -> Any:
     twice, as a save and load would (the rules never rely on two places sharing one list)."""
     t = type(obj)
     if t is dict:
-        return {k: copy_plain(v) for k, v in obj.items()}
+        # a leaf is kept as it is without a call for it: most values are ids and numbers
+        return {k: copy_plain(v) if type(v) in _NESTED else v for k, v in obj.items()}
     if t is list:
-        return [copy_plain(v) for v in obj]
+        return [copy_plain(v) if type(v) in _NESTED else v for v in obj]
     if t is Investigator:
         return copy_investigator(obj)
     if t is tuple:
-        return tuple(copy_plain(v) for v in obj)
+        return tuple([copy_plain(v) if type(v) in _NESTED else v for v in obj])
     return obj
 
 
+#: the types :func:`copy_plain` copies (anything else is an immutable leaf, shared)
+_NESTED = frozenset({dict, list, tuple, Investigator})
 _INV_FIELDS = tuple(f.name for f in fields(Investigator))
 #: fields of an investigator that hold lists (every other field holds a number, string or flag)
 _INV_LISTS = tuple(f.name for f in fields(Investigator) if f.default_factory is not MISSING)
