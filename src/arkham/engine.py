@@ -463,18 +463,7 @@ class Game:
         return out
 
     def shuffle(self, items: list[Any]) -> None:
-        rng = self.rng
-        if type(rng) is not random.Random:
-            rng.shuffle(items)
-            return
-        bits = rng.getrandbits
-        for i in range(len(items) - 1, 0, -1):
-            n = i + 1
-            k = n.bit_length()
-            j = bits(k)
-            while j >= n:
-                j = bits(k)
-            items[i], items[j] = items[j], items[i]
+        shuffle_with(self.rng, items)
 
     def randbelow(self, n: int) -> int:
         rng = self.rng
@@ -508,6 +497,22 @@ class Game:
         self.log(("The investigators win: " if won else "The investigators lose: ") + how, rule)
         for fn in self.rules.packs.events.get("game_over", ()):
             fn(self)  # extension point: a rule adds to the result (an Epic Battle traitor)
+
+
+def shuffle_with(rng: random.Random, items: list[Any]) -> None:
+    """``rng.shuffle(items)``: the same order and the same generator state after, with one
+    call per card for a ``random.Random`` (a generator of another type shuffles its own way)."""
+    if type(rng) is not random.Random:
+        rng.shuffle(items)
+        return
+    bits = rng.getrandbits
+    for i in range(len(items) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = bits(k)
+        while j >= n:
+            j = bits(k)
+        items[i], items[j] = items[j], items[i]
 
 
 _HIDDEN_KEYS = ("deck", "pile", "plots", "face_down")  # rules_data lists drawn from the top
