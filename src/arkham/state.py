@@ -170,6 +170,10 @@ def copy_investigator(inv: Investigator) -> Investigator:
 
 
 _STATE_FIELDS = tuple(f.name for f in fields(State))
+#: fields of the state that hold only ids and numbers (lists, dicts, and the decks' lists of
+#: ids): copied flat, which is a full copy (``arkham.invariants`` holds every state to that)
+FLAT_LISTS = ("cup", "gate_pile", "box", "rig", "rig_monsters", "gone")
+FLAT_DICTS = ("monsters", "gates", "gate_born", "clues_on", "seals")
 
 
 def copy_state(st: State) -> State:
@@ -185,7 +189,14 @@ def copy_state(st: State) -> State:
             v = None if v is None else list(v)
         elif name == "investigators":
             v = [copy_investigator(i) for i in v]
+        elif name == "decks":
+            v = {k: list(d) for k, d in v.items()}
+        elif name in _FLAT:
+            v = v.copy()
         else:
             v = copy_plain(v)
         setattr(new, name, v)
     return new
+
+
+_FLAT = frozenset(FLAT_LISTS + FLAT_DICTS)
