@@ -180,7 +180,10 @@ def city_monsters(g: Game) -> list[str]:
 
 
 def monsters_at(g: Game, area: str) -> list[str]:
-    return sorted([m for m, p in g.state.monsters.items() if p == area])
+    placed = g.state.monsters
+    if area not in placed.values():  # most places hold none
+        return []
+    return sorted([m for m, p in placed.items() if p == area])
 
 
 def fewest_clues(g: Game, monsters: list[str]) -> str:
