@@ -185,21 +185,3 @@ def test_a_start_from_the_cache_builds_no_validator(cache):
     env = {**os.environ, loader.CACHE_ENV: str(cache), "PYTHONPATH": src}
     out = subprocess.run([sys.executable, "-c", probe], env=env, capture_output=True, text=True, check=True)
     assert out.stdout.split() == ["[]", "False"]
-
-
-@pytest.mark.parametrize("enabled", [True, False])
-def test_loading_leaves_the_cycle_collector_as_it_was(cache, enabled):
-    """The collector waits while content is built, and is back as it was after, also when
-    the load is refused."""
-    import gc
-
-    was = gc.isenabled()
-    try:
-        gc.enable() if enabled else gc.disable()
-        loader.load_content(("base", "dunwich"))
-        assert gc.isenabled() is enabled
-        with pytest.raises(arkham.ContentError, match="unknown pack 'nowhere'"):
-            loader.load_content(("base", "nowhere"))
-        assert gc.isenabled() is enabled
-    finally:
-        gc.enable() if was else gc.disable()

@@ -17,7 +17,6 @@ read is rebuilt without a word.
 
 from __future__ import annotations
 
-import gc as collector
 import hashlib
 import os
 import pickle
@@ -540,20 +539,12 @@ def load_content(packs: Iterable[str] = ("base",)) -> Content:
     cached = _CACHE.get(key)
     if cached is not None:
         return cached
-    # the content is thousands of new objects that all live on: the cycle collector would
-    # walk them again and again as they are made, so it waits until the content is built
-    paused = collector.isenabled()
-    collector.disable()
-    try:
-        path = _cache_path(key)
-        c = _read_cache(path, key) if path is not None else None
-        if c is None:
-            c = _build(key)
-            if path is not None:
-                _write_cache(path, c)
-    finally:
-        if paused:
-            collector.enable()
+    path = _cache_path(key)
+    c = _read_cache(path, key) if path is not None else None
+    if c is None:
+        c = _build(key)
+        if path is not None:
+            _write_cache(path, c)
     _CACHE[key] = c
     return c
 
