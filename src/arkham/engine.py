@@ -432,20 +432,49 @@ class Game:
         return ASK
 
     # ------------------------------------------------------------- chance
+    # The draws below are those of ``random.Random.randint(1, 6)``, ``shuffle`` and
+    # ``randrange`` (the same calls of ``getrandbits``, so the same results and the same
+    # generator state after), written out: a die or a shuffled deck costs one call per
+    # draw, not four. A generator of another type is asked through its own methods.
     def die(self) -> int:
         rig = self.state.rig
         if rig:
             return rig.pop(0)
-        return self.rng.randint(1, 6)
+        rng = self.rng
+        if type(rng) is not random.Random:
+            return rng.randint(1, 6)
+        bits = rng.getrandbits
+        r = bits(3)
+        while r >= 6:
+            r = bits(3)
+        return r + 1
 
     def dice(self, n: int) -> list[int]:
-        return [self.die() for _ in range(n)]
+        rng = self.rng
+        if self.state.rig or type(rng) is not random.Random:
+            return [self.die() for _ in range(n)]
+        bits = rng.getrandbits
+        out = []
+        for _ in range(n):
+            r = bits(3)
+            while r >= 6:
+                r = bits(3)
+            out.append(r + 1)
+        return out
 
     def shuffle(self, items: list[Any]) -> None:
-        self.rng.shuffle(items)
+        shuffle_with(self.rng, items)
 
     def randbelow(self, n: int) -> int:
-        return self.rng.randrange(n)
+        rng = self.rng
+        if type(n) is not int or n <= 0 or type(rng) is not random.Random:
+            return rng.randrange(n)  # its own errors for an empty range or a number that is not whole
+        bits = rng.getrandbits
+        k = n.bit_length()
+        r = bits(k)
+        while r >= n:
+            r = bits(k)
+        return r
 
     # ---------------------------------------------------------------- log
     def log(self, text: str, rule: str = "", detail: dict[str, Any] | None = None) -> None:
@@ -468,6 +497,22 @@ class Game:
         self.log(("The investigators win: " if won else "The investigators lose: ") + how, rule)
         for fn in self.rules.packs.events.get("game_over", ()):
             fn(self)  # extension point: a rule adds to the result (an Epic Battle traitor)
+
+
+def shuffle_with(rng: random.Random, items: list[Any]) -> None:
+    """``rng.shuffle(items)``: the same order and the same generator state after, with one
+    call per card for a ``random.Random`` (a generator of another type shuffles its own way)."""
+    if type(rng) is not random.Random:
+        rng.shuffle(items)
+        return
+    bits = rng.getrandbits
+    for i in range(len(items) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = bits(k)
+        while j >= n:
+            j = bits(k)
+        items[i], items[j] = items[j], items[i]
 
 
 _HIDDEN_KEYS = ("deck", "pile", "plots", "face_down")  # rules_data lists drawn from the top

@@ -11,7 +11,10 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any, Iterable
 
-from arkham.state import BOX, CUP, ENCOUNTER, LOST, OUTSKIRTS, SHEET, SKY
+from arkham.state import BOX, CUP, ENCOUNTER, FLAT_DICTS, FLAT_LISTS, LOST, OUTSKIRTS, SHEET, SKY
+
+
+_LEAVES = (str, int, bool, float, type(None))
 
 
 class InvariantError(AssertionError):
@@ -32,6 +35,16 @@ def check(game: Any) -> None:
     c = game.content
     areas = c.areas
     haunt = st.ruleset == "haunt"
+    # first: the fields a copy of the state copies flat hold only ids and numbers (Game.clone)
+    for name in FLAT_LISTS:
+        if not all(type(x) in _LEAVES for x in getattr(st, name)):
+            raise InvariantError(f"the state's {name} holds more than ids and numbers")
+    for name in FLAT_DICTS:
+        if not all(type(x) in _LEAVES for x in getattr(st, name).values()):
+            raise InvariantError(f"the state's {name} holds more than ids and numbers")
+    for name, deck in st.decks.items():
+        if type(deck) is not list or not all(type(x) in _LEAVES for x in deck):
+            raise InvariantError(f"the deck {name} holds more than ids")
     track = c.ancient_ones[st.ancient_one].doom
     aor = game.rules.packs.ancient_ones.get(st.ancient_one)
     if aor is not None and aor.doom_past_track:  # tokens may pile past the track's end (Eihort)

@@ -142,16 +142,19 @@ def copy_plain(obj: Any) -> Any:
     twice, as a save and load would (the rules never rely on two places sharing one list)."""
     t = type(obj)
     if t is dict:
-        return {k: copy_plain(v) for k, v in obj.items()}
+        # a leaf is kept as it is without a call for it: most values are ids and numbers
+        return {k: copy_plain(v) if type(v) in _NESTED else v for k, v in obj.items()}
     if t is list:
-        return [copy_plain(v) for v in obj]
+        return [copy_plain(v) if type(v) in _NESTED else v for v in obj]
     if t is Investigator:
         return copy_investigator(obj)
     if t is tuple:
-        return tuple(copy_plain(v) for v in obj)
+        return tuple([copy_plain(v) if type(v) in _NESTED else v for v in obj])
     return obj
 
 
+#: the types :func:`copy_plain` copies (anything else is an immutable leaf, shared)
+_NESTED = frozenset({dict, list, tuple, Investigator})
 _INV_FIELDS = tuple(f.name for f in fields(Investigator))
 #: fields of an investigator that hold lists (every other field holds a number, string or flag)
 _INV_LISTS = tuple(f.name for f in fields(Investigator) if f.default_factory is not MISSING)
@@ -167,6 +170,10 @@ def copy_investigator(inv: Investigator) -> Investigator:
 
 
 _STATE_FIELDS = tuple(f.name for f in fields(State))
+#: fields of the state that hold only ids and numbers (lists, dicts, and the decks' lists of
+#: ids): copied flat, which is a full copy (``arkham.invariants`` holds every state to that)
+FLAT_LISTS = ("cup", "gate_pile", "box", "rig", "rig_monsters", "gone")
+FLAT_DICTS = ("monsters", "gates", "gate_born", "clues_on", "seals")
 
 
 def copy_state(st: State) -> State:
@@ -182,7 +189,14 @@ def copy_state(st: State) -> State:
             v = None if v is None else list(v)
         elif name == "investigators":
             v = [copy_investigator(i) for i in v]
+        elif name == "decks":
+            v = {k: list(d) for k, d in v.items()}
+        elif name in _FLAT:
+            v = v.copy()
         else:
             v = copy_plain(v)
         setattr(new, name, v)
     return new
+
+
+_FLAT = frozenset(FLAT_LISTS + FLAT_DICTS)

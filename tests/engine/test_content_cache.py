@@ -160,3 +160,28 @@ def test_older_versions_of_the_same_packs_are_pruned(cache):
     kept = sorted(cache.glob("content-base-*.pickle"))
     assert loader._cache_path(key) in kept and len(kept) == loader.CACHE_KEEP
     assert other.exists()
+
+
+def test_a_start_from_the_cache_builds_no_validator(cache):
+    """Reading the cache validates nothing, so no schema's validator is built on the way
+    (building them, and importing what that needs, is most of a validated load)."""
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    loader.load_content(("base", "dunwich", "kingsport"))  # fills the cache
+    probe = (
+        "import sys\n"
+        "from arkham.content import loader, models\n"
+        "from pydantic._internal._mock_val_ser import MockValSer\n"
+        "loader._build = None\n"  # a load that is not a cache read fails
+        "loader.load_content(('base', 'dunwich', 'kingsport'))\n"
+        "built = sorted(n for n, v in vars(models).items() if isinstance(v, type)\n"
+        "    and issubclass(v, models.Strict) and not isinstance(v.__dict__.get('__pydantic_validator__'), MockValSer))\n"
+        "print(built, 'importlib.metadata' in sys.modules)\n"
+    )
+    src = str(Path(arkham.__file__).resolve().parents[1])
+    env = {**os.environ, loader.CACHE_ENV: str(cache), "PYTHONPATH": src}
+    out = subprocess.run([sys.executable, "-c", probe], env=env, capture_output=True, text=True, check=True)
+    assert out.stdout.split() == ["[]", "False"]

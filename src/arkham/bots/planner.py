@@ -51,6 +51,7 @@ from typing import Any, Callable
 from arkham.bots.expert import ExpertBot
 from arkham.bots.heuristic import ASYLUM, HOSPITAL
 from arkham.bots.value import fitted, value
+from arkham.engine import shuffle_with
 from arkham.rules.classic import core as C
 
 #: look-aheads per decision unless told otherwise
@@ -73,9 +74,9 @@ def determinize(g: Any, rng: random.Random) -> None:
     for name in sorted(st.decks):
         d = st.decks[name]
         d.sort()
-        rng.shuffle(d)
+        shuffle_with(rng, d)
     st.gate_pile.sort()
-    rng.shuffle(st.gate_pile)
+    shuffle_with(rng, st.gate_pile)
     st.cup.sort()  # drawn at random: its order is only the history of what went in
     st.rig.clear()
     st.rig_monsters.clear()

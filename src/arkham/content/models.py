@@ -240,7 +240,9 @@ class InvestigatorDef(Strict):
     money: int
     clues: int = 0
     fixed: list[str] = []  # card ids dealt at setup step 7
-    random: RandomPossessions = RandomPossessions()
+    # made without validating: a default built by validation would build the schema's
+    # validator as the module is imported, on every start (and import what that needs)
+    random: RandomPossessions = RandomPossessions.model_construct()
     ability: AbilityDef
     note: str | None = None
     # a fourth slider moving the maximum Sanity and Stamina like a skill pair (Lily Chen,

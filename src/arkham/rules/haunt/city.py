@@ -10,7 +10,7 @@ from arkham.engine import step
 from arkham.rules.classic import core as C
 from arkham.rules.classic.movement import blocked, movement_points
 from arkham.rules.haunt import goals, skills
-from arkham.rules.haunt.data import cite, hd, in_city, investigators_at, mclues, monsters_at, seat_key
+from arkham.rules.haunt.data import cite, hd, in_city, mclues, monsters_at, seat_key
 from arkham.rules.haunt.bank import do_loan, loan_options
 from arkham.rules.haunt.evade import push_evade
 from arkham.rules.haunt.fight import group_awareness, most_observant, push_fight, steal
@@ -63,8 +63,9 @@ def city(g: Game, fr: Frame) -> Any:
         goals.move_all(g)
         return None
     if stage == "encounters":
+        here = {i.where for i in st.investigators if in_city(g, i)}  # where an encounter may be
         for area in g.content.areas:
-            if area not in fr["met"] and investigators_at(g, area) and monsters_at(g, area):
+            if area not in fr["met"] and area in here and monsters_at(g, area):
                 fr["met"].append(area)
                 push_fight(g, area=area)
                 return None

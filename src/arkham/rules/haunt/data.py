@@ -58,7 +58,9 @@ def city_investigators(g: Game) -> list[Investigator]:
 
 
 def investigators_at(g: Game, area: str) -> list[Investigator]:
-    return [i for i in g.state.investigators if in_city(g, i) and i.where == area]
+    if area not in g.content.areas:
+        return []  # in_city, asked once for the area
+    return [i for i in g.state.investigators if i.where == area and not i.eliminated and i.stage == 0]
 
 
 def first_investigator(g: Game, among: list[Investigator] | None = None) -> Investigator | None:
@@ -174,11 +176,14 @@ def set_mclues(g: Game, m: str, n: int) -> None:
 
 def city_monsters(g: Game) -> list[str]:
     areas = g.content.areas
-    return sorted(m for m, p in g.state.monsters.items() if p in areas or p == SKY)
+    return sorted([m for m, p in g.state.monsters.items() if p in areas or p == SKY])
 
 
 def monsters_at(g: Game, area: str) -> list[str]:
-    return sorted(m for m, p in g.state.monsters.items() if p == area)
+    placed = g.state.monsters
+    if area not in placed.values():  # most places hold none
+        return []
+    return sorted([m for m, p in placed.items() if p == area])
 
 
 def fewest_clues(g: Game, monsters: list[str]) -> str:

@@ -10,7 +10,6 @@ from arkham.engine import step
 from arkham.rules.classic import core as C
 from arkham.rules.haunt.data import (
     cite,
-    city_monsters,
     fewest_clues,
     hd,
     mclues,
@@ -270,8 +269,16 @@ def collect_clues(g: Game) -> None:
     """Monsters at once take the uncollected clues where they stand, one at a time to the
     one with the fewest (HotW §Monster Movement)."""
     tidy(g)
-    for area in sorted(g.state.clues_on):
-        collect_at(g, area)
+    st = g.state
+    clues_on, areas = st.clues_on, g.content.areas
+    if not clues_on:
+        return
+    held: dict[str, list[str]] = {}  # area with clues -> the monsters there, found in one pass
+    for m, p in st.monsters.items():
+        if p in clues_on and p in areas:
+            held.setdefault(p, []).append(m)
+    for area in sorted(held):
+        _collect(g, area, sorted(held[area]))
 
 
 def collect_at(g: Game, area: str) -> None:
@@ -281,8 +288,13 @@ def collect_at(g: Game, area: str) -> None:
     if area not in st.clues_on or area not in g.content.areas:
         return
     here = monsters_at(g, area)
-    if not here:
-        return
+    if here:
+        _collect(g, area, here)
+
+
+def _collect(g: Game, area: str, here: list[str]) -> None:
+    """The monsters ``here`` (sorted) take the clues of ``area``."""
+    st = g.state
     n = st.clues_on.pop(area)
     for _ in range(n):
         m = fewest_clues(g, here)
@@ -298,7 +310,8 @@ def tidy(g: Game) -> None:
     clues leave with a monster that left the city, stacks forget monsters that left them,
     investigators outside the city have no Retainer."""
     st = g.state
-    in_city = set(city_monsters(g))
+    areas = g.content.areas
+    in_city = {m for m, p in st.monsters.items() if p in areas or p == SKY}  # city_monsters, as a set
     for m in list(hd(g).get("mclues", {})):
         if m not in in_city:
             set_mclues(g, m, 0)

@@ -67,6 +67,9 @@ def has_ability(g: Game, inv: Investigator, ability: str) -> bool:
     return ability in g.content.ability_keys[inv.id]
 
 
+SHEET_CACHE_KEPT = 20000  # entries of the content's sheet cache before it is emptied
+
+
 def sheet_rules(g: Game, event: str) -> list[tuple[Investigator, Any]]:
     """Investigators in play whose sheet answers an event, with the part of the rule that
     answers it (extension point ``investigators``)."""
@@ -74,20 +77,27 @@ def sheet_rules(g: Game, event: str) -> list[tuple[Investigator, Any]]:
     if not table:
         return []
     invs = g.state.investigators
-    cache = g.content.sheet_cache  # (event, investigator ids) -> [(seat, rule)], worked out once
-    ids = tuple(i.id for i in invs)
-    hits = cache.get((event, ids))
+    first = g.state.first
+    # (event, investigator ids, first player) -> [(seat, rule)] from the first player on,
+    # worked out once
+    cache = g.content.sheet_cache
+    key = (event, tuple([i.id for i in invs]), first)
+    hits = cache.get(key)
     if hits is None:
-        hits = cache[(event, ids)] = [
+        ids = key[1]
+        n = len(ids)
+        found = [
             (seat, part)
             for seat, iid in enumerate(ids)
-            for key in sorted(g.content.ability_keys[iid])
-            if (r := table.get(key)) is not None and (part := r.answering(event)) is not None
+            for key_ in sorted(g.content.ability_keys[iid])
+            if (r := table.get(key_)) is not None and (part := r.answering(event)) is not None
         ]
+        if len(cache) > SHEET_CACHE_KEPT:  # a lab's thousands of games: emptied now and then
+            cache.clear()
+        hits = cache[key] = sorted(found, key=lambda h: (h[0] - first) % n)
     if not hits:
         return []
-    n, first = len(invs), g.state.first
-    return [(invs[s], r) for s, r in sorted(hits, key=lambda h: (h[0] - first) % n) if not invs[s].eliminated]
+    return [(invs[s], r) for s, r in hits if not invs[s].eliminated]
 
 
 def own_rules(g: Game, inv: Investigator, event: str) -> list[Any]:

@@ -104,7 +104,10 @@ def monster_moves(g: Game, marker: str) -> str:
 
 
 def monsters_at(g: Game, area: str) -> list[str]:
-    return [m for m, p in g.state.monsters.items() if p == area]
+    placed = g.state.monsters
+    if area not in placed.values():  # most places hold none: known at C speed, without the loop
+        return []
+    return [m for m, p in placed.items() if p == area]
 
 
 def monsters_in_arkham(g: Game) -> int:
