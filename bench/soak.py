@@ -34,8 +34,10 @@ from __future__ import annotations
 import argparse
 import json
 import random
+import subprocess
 import sys
 import time
+from pathlib import Path
 from typing import Any, Callable
 
 import arkham
@@ -338,6 +340,25 @@ def soak(setup: str, games: int, seed: int, bot: str = "", **kw: Any) -> Figures
     return fig
 
 
+def soak_apart(setup: str, games: int, seed: int, bot: str = "", saves: int = 2, hostile: bool = True) -> Figures:
+    """:func:`soak` of one set-up in an interpreter of its own, as a lab worker, the terminal or
+    the server plays it: only the rules of that set-up's packs are loaded there, so a rule
+    that calls for a step of a box not in play fails here as it would there (in one process
+    for every set-up, every box's steps would be found)."""
+    cmd = [sys.executable, str(Path(__file__).resolve()), "--setups", setup, "--games", str(games)]
+    cmd += ["--seed", str(seed), "--saves", str(saves), "--figures-json"]
+    cmd += (["--bot", bot] if bot else []) + ([] if hostile else ["--no-hostile"])
+    done = subprocess.run(cmd, capture_output=True, text=True)
+    fig = Figures()
+    lines = done.stdout.strip().splitlines()
+    if done.returncode not in (0, 1) or not lines:
+        fig.failures.append(f"{setup}: the soak's own process failed: {done.stderr.strip()[-600:]}")
+        return fig
+    fig.__dict__.update(json.loads(lines[-1]))
+    fig.longest_load = tuple(fig.longest_load)  # type: ignore[assignment]  # JSON gives a list
+    return fig
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(
         description=__doc__.split("\n\n")[0],
@@ -354,19 +375,25 @@ def main(argv: list[str] | None = None) -> int:
     )
     ap.add_argument("--saves", type=int, default=2, help="save/load points per game (default 2)")
     ap.add_argument("--no-hostile", action="store_true", help="skip the edited saves (they cost a load each)")
+    ap.add_argument("--figures-json", action="store_true", help=argparse.SUPPRESS)  # one set-up, here: its figures
     args = ap.parse_args(argv)
     names = [s for s in args.setups.split(",") if s]
     unknown = [s for s in names if s not in SETUPS]
     if unknown:
         ap.error(f"unknown set-up {unknown[0]!r} (known: {', '.join(SETUPS)})")
+    if args.figures_json:  # the process soak_apart starts: one set-up, its figures as one JSON line
+        f = soak(names[0], args.games, args.seed, args.bot, saves=args.saves, hostile_games=not args.no_hostile)
+        print(json.dumps(vars(f)))
+        return 1 if f.failures else 0
     print(f"soak: {args.games} games per set-up from seed {args.seed}, answers by {args.bot or 'random'}")
+    print("(each set-up in a process of its own, with only its packs' rules loaded)")
     print(
         f"{'set-up':<15}{'games':>6}{'answers':>9}{'won':>5}{'endless':>8}{'loads':>6}{'rebuilt':>8}"
         f"{'compared':>9}{'illegal':>8}{'hostile':>8}{'load ms':>8}{'longest load':>18}{'s':>7}"
     )
     failed = 0
     for name in names:
-        f = soak(name, args.games, args.seed, args.bot, saves=args.saves, hostile_games=not args.no_hostile)
+        f = soak_apart(name, args.games, args.seed, args.bot, saves=args.saves, hostile=not args.no_hostile)
         mean = 1000 * f.load_s / f.loads if f.loads else 0.0
         longest = f"{1000 * f.longest_load[0]:.0f} ms/{f.longest_load[1]} ans"
         print(

@@ -48,3 +48,24 @@ def test_the_command_prints_its_figures(capsys):
 def test_an_unknown_set_up_is_refused():
     with pytest.raises(SystemExit):
         soak.main(["--setups", "nowhere"])
+
+
+def test_each_set_up_is_soaked_in_a_process_with_only_its_own_rules():
+    """The command soaks each set-up in an interpreter of its own: there, as in a lab worker,
+    a game without the Dunwich box has none of its rules, so a rule calling for one of its
+    steps fails the soak (in one process for every set-up it would be found)."""
+    import subprocess
+    import sys
+
+    probe = (
+        "import sys, arkham; arkham.new_game(seed=1, investigators=2, packs=['base', 'kingsport']);"
+        "print(sorted(m for m in sys.modules if m.startswith('arkham.rules.')))"
+    )
+    loaded = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True).stdout
+    # the Dunwich location cards (where a step a Kingsport card called for once was) are not there
+    assert "arkham.rules.kingsport.other_worlds" in loaded and "arkham.rules.dunwich.location_cards" not in loaded
+    fig = soak.soak_apart("base+kingsport", games=1, seed=7, hostile=False)
+    assert fig.failures == [] and fig.games == 1 and fig.answers > 0 and fig.compared > 0
+    broken = soak.soak_apart("nowhere", games=1, seed=7)
+    assert broken.games == 0 and "the soak's own process failed" in broken.failures[0]
+    assert "unknown set-up 'nowhere'" in broken.failures[0]
