@@ -32,3 +32,18 @@ def test_every_step_a_box_pushes_is_its_own_or_shared():
     assert not unknown, unknown
     astray = [(where, name, homes[name]) for where, home, name in pushed if homes[name] not in ("shared", home)]
     assert not astray, astray
+
+
+def test_no_box_imports_another_boxs_rules():
+    """What two boxes share lives in the shared rules: a box importing another's module would
+    load that box's rules (and register its steps) in games without it."""
+    found = []
+    for box in BOXES:
+        for path in sorted((SRC / "rules" / box).rglob("*.py")):
+            text = path.read_text()
+            found += [
+                f"{path.relative_to(SRC)} imports {other}"
+                for other in BOXES
+                if other != box and re.search(rf"arkham\.rules\.{other}\b|from arkham\.rules import {other}\b", text)
+            ]
+    assert not found, found

@@ -321,3 +321,30 @@ def draw(g: Game, fr: Frame) -> None:
         st.decks[deck].append(card)
     g.pop(fr)
     return None
+
+
+ALLIES_IN_GAME = 11
+ALLIES_RULE = "DH p.4 determine Allies"
+
+
+def deal_allies(g: Game) -> None:
+    """Shuffle the Ally deck and keep 11, the fixed Allies of the investigators among them:
+    the rule of both expansions whose Allies join the deck (Dunwich and Kingsport call it
+    when the decks are built; once done, a second call finds 11 and does nothing)."""
+    st = g.state
+    deck = st.decks.get("ally", [])
+    if len(deck) <= ALLIES_IN_GAME:
+        return
+    fixed = {
+        cid
+        for inv in st.investigators
+        for cid in g.content.investigators[inv.id].fixed
+        if g.content.cards[cid].deck == "ally"
+    }
+    g.shuffle(deck)
+    keep = [c for c in deck if C.base_id(c) in fixed]
+    keep += [c for c in deck if C.base_id(c) not in fixed][: ALLIES_IN_GAME - len(keep)]
+    out = [c for c in deck if c not in keep]
+    st.decks["ally"] = keep
+    st.box.extend(out)
+    g.log(f"{ALLIES_IN_GAME} Allies are used this game; {C.names_of(g, out)} go back to the box", ALLIES_RULE)

@@ -29,35 +29,12 @@ from typing import TYPE_CHECKING, Any
 from arkham.effects.registry import op
 from arkham.engine import step
 from arkham.rules.classic import core as C
+from arkham.rules.classic.setup import deal_allies
 from arkham.rules.extensions import RuleModule, register
 from arkham.state import SKY
 
 if TYPE_CHECKING:
     from arkham.engine import Frame, Game
-
-ALLIES_IN_GAME = 11
-RULE = "DH p.4 determine Allies"
-
-
-def deal_allies(g: Game) -> None:
-    """Shuffle the Ally deck and keep 11, the fixed Allies of the investigators among them."""
-    st = g.state
-    deck = st.decks.get("ally", [])
-    if len(deck) <= ALLIES_IN_GAME:
-        return
-    fixed = {
-        cid
-        for inv in st.investigators
-        for cid in g.content.investigators[inv.id].fixed
-        if g.content.cards[cid].deck == "ally"
-    }
-    g.shuffle(deck)
-    keep = [c for c in deck if C.base_id(c) in fixed]
-    keep += [c for c in deck if C.base_id(c) not in fixed][: ALLIES_IN_GAME - len(keep)]
-    out = [c for c in deck if c not in keep]
-    st.decks["ally"] = keep
-    st.box.extend(out)
-    g.log(f"{ALLIES_IN_GAME} Allies are used this game; {C.names_of(g, out)} go back to the box", RULE)
 
 
 def _inv(g: Game, fr: Frame) -> Any:

@@ -29,7 +29,7 @@ from arkham.effects.registry import op
 from arkham.engine import step
 from arkham.rules.classic import core as C
 from arkham.rules.classic.monster_movement import can_enter, step_into
-from arkham.rules.dunwich.cards import deal_allies
+from arkham.rules.classic.setup import deal_allies
 from arkham.rules.extensions import RuleModule, register
 
 if TYPE_CHECKING:
