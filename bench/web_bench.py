@@ -163,6 +163,17 @@ def cpu_seconds(pid: int) -> float | None:
         return None
 
 
+def peak_rss_mb(pid: int) -> float | None:
+    """The most memory a process has held so far (its peak resident set, Linux), in MB."""
+    try:
+        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+            if line.startswith("VmHWM:"):
+                return int(line.split()[1]) / 1024
+    except (OSError, ValueError, IndexError):
+        pass
+    return None
+
+
 def pct(values: list[float], p: float) -> float:
     if not values:
         return float("nan")
@@ -205,8 +216,10 @@ def main() -> int:
     port = free_port()
     with tempfile.TemporaryDirectory() as tmp:
         proc = start_server(Path(tmp) / "bench.sqlite", port)
+        peak = None
         try:
             stats, elapsed, cpu = asyncio.run(main_async(args, port, proc.pid))
+            peak = peak_rss_mb(proc.pid)  # with every table still open
         finally:
             proc.terminate()
             proc.wait(10)
@@ -230,6 +243,8 @@ def main() -> int:
             f"{cpu * 1000 / stats.answers:.1f} ms per answer (the first games' set-ups left out); "
             f"load average {os.getloadavg()[0]:.2f}"
         )
+    if peak is not None:
+        print(f"server peak memory (max RSS): {peak:.1f} MB with {args.games} tables open")
     return 0
 
 
