@@ -178,6 +178,10 @@ class Game:
             out[i], node = node
         return out
 
+    def given_answers(self) -> list[str]:
+        """The answers given so far (option ids), in order: the history without its rigs."""
+        return [e for e in self.history if type(e) is str]
+
     def _record(self, entry: Any) -> None:
         self._hist = (entry, self._hist)
         self._hlen += 1
@@ -345,7 +349,7 @@ class Game:
         turned. ``undo`` back to ``k`` answers is fair exactly when this is false."""
         if type(k) is not int or k < 0:
             raise UndoError(f"an answer count is a whole number from 0, not {quote(k)}")
-        given = sum(1 for e in self.history if type(e) is str)
+        given = len(self.given_answers())
         if k >= given:
             return False
         then = self.clone()

@@ -22,7 +22,7 @@ import json
 from typing import Any
 
 from arkham.errors import SaveError
-from arkham.saved_games import SNAPSHOT_EVERY
+from arkham.saved_games import snapshot_due
 from arkham.saves import MAX_BYTES, MAX_DEPTH, dump, read_json
 
 FORMAT = "arkham-game"
@@ -87,7 +87,7 @@ def read_game_file(blob: str | bytes, players: set[str]) -> tuple[dict[str, Any]
         game = arkham.load(json.dumps(doc["save"]))
     except SaveError as exc:
         raise _fail(str(exc)) from None
-    given = [e for e in game.history if type(e) is str]
+    given = game.given_answers()
     if len(given) != len(game.history):
         raise _fail("its save holds rigged dice or monsters (a test scene); a table replays answers alone")
     if len(answers) != len(given):
@@ -110,10 +110,10 @@ def import_game(store: Any, blob: str | bytes, players: set[str]) -> int:
     # and after the last): the answers are played once more for them
     again = arkham.new_game(**game.settings)
     rows = []
-    given = [e for e in game.history if type(e) is str]
+    given = game.given_answers()
     for k, (oid, a) in enumerate(zip(given, doc["answers"])):
         again.apply(oid)
-        at = (k + 1) % SNAPSHOT_EVERY == 0 or k == len(given) - 1
+        at = snapshot_due(k + 1, k == len(given) - 1)
         rows.append((a["who"], oid, a["label"], a["by"], again.state_hash() if at else ""))
     if again.state_hash() != game.state_hash():  # the same rules on the same answers: never seen
         raise _fail("its answers played twice gave two games")

@@ -40,6 +40,13 @@ SCHEMA_VERSION = 2
 #: some ten times what applying an answer does; loading replays at most this many)
 SNAPSHOT_EVERY = 25
 
+
+def snapshot_due(answers: int, over: bool) -> bool:
+    """Whether the store takes a snapshot when a game reaches ``answers`` answers (``over``:
+    that answer ended it); the store keeps the state hash of exactly those answers."""
+    return answers % SNAPSHOT_EVERY == 0 or over
+
+
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS games (
     id          INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -217,7 +224,7 @@ class GameStore:
         :data:`SNAPSHOT_EVERY` or the game is over."""
         result = json.dumps(game.result) if game.result else None
         with self.db:
-            if (n + 1) % SNAPSHOT_EVERY == 0 or game.is_over:
+            if snapshot_due(n + 1, game.is_over):
                 snap, h = _snapshot(game)
                 cur = self.db.execute(
                     "UPDATE games SET updated=?, turn=?, answers=?, finished=?, result=?, snapshot=?, hash=?,"
@@ -248,7 +255,7 @@ class GameStore:
         answers, held = row
         if held >= answers:
             return False
-        given = [e for e in game.history if type(e) is str]
+        given = game.given_answers()
         stored = [r[0] for r in self.db.execute("SELECT option_id FROM answers WHERE game_id=? ORDER BY n", (game_id,))]
         if given != stored:
             raise ValueError(f"the game given is not saved game {game_id} with its {answers} answers")
@@ -341,7 +348,7 @@ class GameStore:
             if not _OLD_SNAPSHOT.match(saved.snapshot):
                 raise
         else:
-            held = sum(1 for e in game.history if type(e) is str)
+            held = len(game.given_answers())
             if held != saved.snapshot_answers:
                 raise SaveError(
                     f"game {game_id}'s snapshot holds {held} answers where the store says {saved.snapshot_answers}"

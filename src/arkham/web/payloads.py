@@ -57,8 +57,8 @@ def update(
     log_from: int,
     table_side: dict[str, Any] | None = None,
 ) -> str:
-    v, board = table(game, seats, answers, seat, log_from, table_side)
-    return Update(game=game_id, board=board, view=v).model_dump_json()
+    """One viewer's ``update`` (as :func:`updates` builds it for each viewer of a broadcast)."""
+    return updates(game_id, game, seats, answers, [seat], log_from, lambda _: table_side or {})[seat]
 
 
 def updates(

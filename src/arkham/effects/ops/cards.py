@@ -3,7 +3,7 @@ special cards, blessings and curses (the Cards section of docs/effects.md)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable
 
 from arkham.effects.interp import amount, run_ops
 from arkham.effects.registry import op
@@ -192,35 +192,28 @@ def op_discard_card(g: Game, fr: Frame, o: dict[str, Any]) -> None:
         C.discard_card(g, inv, c, "encounter", to_box=bool(o.get("box")))
 
 
-DISCARD_KINDS = {
-    "item": C.is_item,
-    "spell": lambda d: d.deck == "spell",
-    "weapon": lambda d: "weapon" in d.tags,
-    "weapon_or_spell": lambda d: "weapon" in d.tags or d.deck == "spell",
-    "ally": lambda d: d.deck == "ally",
-    "skill": lambda d: d.deck == "skill",
-    "common": lambda d: d.deck == "common",
-    "tome": lambda d: "tome" in d.tags,
-    "unique_tome": lambda d: d.deck == "unique" and "tome" in d.tags,
-    "unique_worth_5": lambda d: d.deck == "unique" and (d.price or 0) >= 5,
-    "unique": lambda d: d.deck == "unique",
-    "card": lambda d: True,
+# each kind of card an effect may make him discard: which cards are of it, and what a player
+# calls one and more of them ("must discard 2 Spells")
+_DISCARDS: dict[str, tuple[Callable[[Any], bool], str, str]] = {
+    "item": (C.is_item, "item", "items"),
+    "spell": (lambda d: d.deck == "spell", "Spell", "Spells"),
+    "weapon": (lambda d: "weapon" in d.tags, "Weapon", "Weapons"),
+    "weapon_or_spell": (lambda d: "weapon" in d.tags or d.deck == "spell", "Weapon or Spell", "Weapons or Spells"),
+    "ally": (lambda d: d.deck == "ally", "Ally", "Allies"),
+    "skill": (lambda d: d.deck == "skill", "Skill", "Skills"),
+    "common": (lambda d: d.deck == "common", "Common Item", "Common Items"),
+    "tome": (lambda d: "tome" in d.tags, "Tome", "Tomes"),
+    "unique_tome": (lambda d: d.deck == "unique" and "tome" in d.tags, "Unique Tome", "Unique Tomes"),
+    "unique_worth_5": (
+        lambda d: d.deck == "unique" and (d.price or 0) >= 5,
+        "Unique Item worth $5 or more",
+        "Unique Items worth $5 or more",
+    ),
+    "unique": (lambda d: d.deck == "unique", "Unique Item", "Unique Items"),
+    "card": (lambda d: True, "card", "cards"),
 }
-# what a player calls each kind, one and more, in "must discard 2 Spells"
-DISCARD_WORDS = {
-    "item": ("item", "items"),
-    "spell": ("Spell", "Spells"),
-    "weapon": ("Weapon", "Weapons"),
-    "weapon_or_spell": ("Weapon or Spell", "Weapons or Spells"),
-    "ally": ("Ally", "Allies"),
-    "skill": ("Skill", "Skills"),
-    "common": ("Common Item", "Common Items"),
-    "tome": ("Tome", "Tomes"),
-    "unique_tome": ("Unique Tome", "Unique Tomes"),
-    "unique_worth_5": ("Unique Item worth $5 or more", "Unique Items worth $5 or more"),
-    "unique": ("Unique Item", "Unique Items"),
-    "card": ("card", "cards"),
-}
+DISCARD_KINDS = {kind: test for kind, (test, _, _) in _DISCARDS.items()}
+DISCARD_WORDS = {kind: (one, many) for kind, (_, one, many) in _DISCARDS.items()}
 
 
 @op("discard", required=("what",), optional=("n", "card"))
