@@ -58,9 +58,7 @@ def city_investigators(g: Game) -> list[Investigator]:
 
 
 def investigators_at(g: Game, area: str) -> list[Investigator]:
-    if area not in g.content.areas:
-        return []  # in_city, asked once for the area
-    return [i for i in g.state.investigators if i.where == area and not i.eliminated and i.stage == 0]
+    return [i for i in g.state.investigators if i.where == area and in_city(g, i)]  # the cheap test first
 
 
 def first_investigator(g: Game, among: list[Investigator] | None = None) -> Investigator | None:
@@ -174,16 +172,19 @@ def set_mclues(g: Game, m: str, n: int) -> None:
         table.pop(m, None)
 
 
-def city_monsters(g: Game) -> list[str]:
+def city_monster_set(g: Game) -> set[str]:
+    """The monsters in the city: at its locations and streets, or in the Sky."""
     areas = g.content.areas
-    return sorted([m for m, p in g.state.monsters.items() if p in areas or p == SKY])
+    return {m for m, p in g.state.monsters.items() if p in areas or p == SKY}
+
+
+def city_monsters(g: Game) -> list[str]:
+    return sorted(city_monster_set(g))
 
 
 def monsters_at(g: Game, area: str) -> list[str]:
-    placed = g.state.monsters
-    if area not in placed.values():  # most places hold none
-        return []
-    return sorted([m for m, p in placed.items() if p == area])
+    """The monsters at ``area``, in id order (the shared rules' look-up, sorted)."""
+    return sorted(C.monsters_at(g, area))
 
 
 def fewest_clues(g: Game, monsters: list[str]) -> str:

@@ -10,6 +10,7 @@ from arkham.engine import step
 from arkham.rules.classic import core as C
 from arkham.rules.haunt.data import (
     cite,
+    city_monster_set,
     fewest_clues,
     hd,
     mclues,
@@ -310,8 +311,7 @@ def tidy(g: Game) -> None:
     clues leave with a monster that left the city, stacks forget monsters that left them,
     investigators outside the city have no Retainer."""
     st = g.state
-    areas = g.content.areas
-    in_city = {m for m, p in st.monsters.items() if p in areas or p == SKY}  # city_monsters, as a set
+    in_city = city_monster_set(g)
     for m in list(hd(g).get("mclues", {})):
         if m not in in_city:
             set_mclues(g, m, 0)
