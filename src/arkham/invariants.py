@@ -9,12 +9,46 @@ broken rule; the checks are plain ``if`` tests, so they hold under ``python -O``
 from __future__ import annotations
 
 from collections import Counter
+from itertools import chain
 from typing import Any, Iterable
 
 from arkham.state import BOX, CUP, ENCOUNTER, FLAT_DICTS, FLAT_LISTS, LOST, OUTSKIRTS, SHEET, SKY
 
 
-_LEAVES = (str, int, bool, float, type(None))
+_LEAVES = frozenset((str, int, bool, float, type(None)))
+#: where monsters wait off the board (a Spawn monster never goes to the cup or the Outskirts)
+_POOLS = frozenset((CUP, BOX, SKY, OUTSKIRTS, ENCOUNTER, "rumor"))
+_NO_SPAWN = frozenset((CUP, OUTSKIRTS))
+
+
+def _leaves_only(xs: Iterable[Any]) -> bool:
+    return _LEAVES.issuperset(map(type, xs))
+
+
+#: what a content holds once and for all, worked out on the first check of a game over it:
+#: id(content) -> (content, monster markers, Spawn monster markers, investigator card copies,
+#: gate markers, mythos ids)
+_Fixed = tuple[Any, frozenset[str], frozenset[str], frozenset[str], int, frozenset[str]]
+_FIXED: dict[int, _Fixed] = {}
+
+
+def _fixed(c: Any) -> _Fixed:
+    got = _FIXED.get(id(c))
+    if got is None or got[0] is not c:  # the content is kept, so its id is not another's
+        if len(_FIXED) >= 32:  # contents made one after another (tests rig their own): keep few
+            _FIXED.clear()
+        got = (
+            c,
+            frozenset(f"{m.id}#{i}" for m in c.monsters.values() for i in range(1, m.count + 1)),
+            frozenset(
+                f"{m.id}#{i}" for m in c.monsters.values() for i in range(1, m.count + 1) if m.id in c.spawn_kinds
+            ),
+            frozenset(f"{cd.id}#{i}" for cd in c.cards.values() for i in range(1, cd.count + 1)),
+            sum(g.count for g in c.gate_markers),
+            frozenset(c.mythos),
+        )
+        _FIXED[id(c)] = got
+    return got
 
 
 class InvariantError(AssertionError):
@@ -34,17 +68,22 @@ def check(game: Any) -> None:
     st = game.state
     c = game.content
     areas = c.areas
+    _, all_markers, spawn_markers, expected, n_gates, mythos_ids = _fixed(c)
     haunt = st.ruleset == "haunt"
     # first: the fields a copy of the state copies flat hold only ids and numbers (Game.clone)
-    for name in FLAT_LISTS:
-        if not all(type(x) in _LEAVES for x in getattr(st, name)):
-            raise InvariantError(f"the state's {name} holds more than ids and numbers")
-    for name in FLAT_DICTS:
-        if not all(type(x) in _LEAVES for x in getattr(st, name).values()):
-            raise InvariantError(f"the state's {name} holds more than ids and numbers")
-    for name, deck in st.decks.items():
-        if type(deck) is not list or not all(type(x) in _LEAVES for x in deck):
-            raise InvariantError(f"the deck {name} holds more than ids")
+    flat = [getattr(st, name) for name in FLAT_LISTS] + [getattr(st, name).values() for name in FLAT_DICTS]
+    if not _leaves_only(chain.from_iterable(flat)):  # all at once; the field is found only when one is wrong
+        for name in FLAT_LISTS:
+            if not _leaves_only(getattr(st, name)):
+                raise InvariantError(f"the state's {name} holds more than ids and numbers")
+        for name in FLAT_DICTS:
+            if not _leaves_only(getattr(st, name).values()):
+                raise InvariantError(f"the state's {name} holds more than ids and numbers")
+    decks = st.decks.values()
+    if not (_LEAVES.issuperset(map(type, chain.from_iterable(decks))) and all(type(d) is list for d in decks)):
+        for name, deck in st.decks.items():
+            if type(deck) is not list or not _leaves_only(deck):
+                raise InvariantError(f"the deck {name} holds more than ids")
     track = c.ancient_ones[st.ancient_one].doom
     aor = game.rules.packs.ancient_ones.get(st.ancient_one)
     if aor is not None and aor.doom_past_track:  # tokens may pile past the track's end (Eihort)
@@ -55,8 +94,7 @@ def check(game: Any) -> None:
         raise InvariantError(f"terror {st.terror} off its track")
 
     # monsters: one place each
-    all_markers = {f"{m.id}#{i}" for m in c.monsters.values() for i in range(1, m.count + 1)}
-    if not (set(st.monsters) == all_markers):
+    if not (st.monsters.keys() == all_markers):
         raise InvariantError("a monster marker is missing or unknown")
     markers = list(st.monsters)
     if markers != sorted(markers):  # built in key order, as a save writes it (classic.setup.canonical)
@@ -76,26 +114,24 @@ def check(game: Any) -> None:
         for m in inv.monster_trophies:
             if not (st.monsters[m] == f"trophy:{inv.seat}"):
                 raise InvariantError(f"trophy {m} is also at {st.monsters[m]}")
-    for m, p in st.monsters.items():
-        ok = (
-            p in (CUP, BOX, SKY, OUTSKIRTS, ENCOUNTER, SHEET, "rumor")
-            or p in areas
-            or p.startswith("trophy:")
-            or (haunt and p in c.worlds)
-        )  # Haunt keeps monsters in the Other Worlds
-        spawn = m.partition("#")[0] in c.spawn_kinds
-        if not (not spawn or p not in (CUP, OUTSKIRTS) and not p.startswith("trophy:")):
-            raise InvariantError(f"Spawn monster {m} at {p}")
-        if not (spawn or p != SHEET):
-            raise InvariantError(f"monster {m} is on the sheet but is no Spawn monster")
-        if not (ok):
-            raise InvariantError(f"monster {m} is at unknown place {p}")
-        if p.startswith("trophy:"):
+    shut = {a for a, v in st.closed.items() if v and a not in st.gates}
+    for m, p in st.monsters.items():  # each place in turn, the board's first (most monsters are there)
+        if p in areas:
+            if p in shut:
+                raise InvariantError(f"monster {m} is inside closed {p}")
+        elif p in _POOLS:
+            if p in _NO_SPAWN and m in spawn_markers:
+                raise InvariantError(f"Spawn monster {m} at {p}")
+        elif p == SHEET:
+            if m not in spawn_markers:
+                raise InvariantError(f"monster {m} is on the sheet but is no Spawn monster")
+        elif p.startswith("trophy:"):
+            if m in spawn_markers:
+                raise InvariantError(f"Spawn monster {m} at {p}")
             if m not in trophies:
                 raise InvariantError(f"monster {m} is marked a trophy but nobody holds it")
-        if p in areas:
-            if not (not st.closed.get(p) or p in st.gates):
-                raise InvariantError(f"monster {m} is inside closed {p}")
+        elif not (haunt and p in c.worlds):  # Haunt keeps monsters in the Other Worlds
+            raise InvariantError(f"monster {m} is at unknown place {p}")
 
     for inv in st.investigators:  # nobody stands inside a closed location (base p.20, FAQ on closing)
         if inv.where in areas and st.closed.get(inv.where) and inv.where not in st.gates:
@@ -103,7 +139,6 @@ def check(game: Any) -> None:
 
     # gate markers: pile, open gates, trophies
     gates = list(st.gate_pile) + list(st.gates.values()) + [gm for inv in st.investigators for gm in inv.gate_trophies]
-    n_gates = sum(g.count for g in c.gate_markers)
     if not (len(gates) == n_gates and len(set(gates)) == n_gates):
         raise InvariantError(f"gate markers: {len(gates)} placed, {len(set(gates))} distinct, {n_gates} exist")
     for a in st.gates:
@@ -113,23 +148,24 @@ def check(game: Any) -> None:
             raise InvariantError(f"a gate is open on sealed {a}")
 
     # investigator cards: decks, hands, box, and the few held by a step in progress
-    inst = Counter()
-    for name, deck in st.decks.items():
-        if name in ("mythos", "gate") or name.startswith(("loc:", "monster_deck:", "monster_card:")):
-            continue  # not investigator cards (monster_*: a monster's own deck, DH pp.7-8)
-        inst.update(deck)
+    held_by: list[Iterable[str]] = [
+        deck
+        for name, deck in st.decks.items()
+        # not investigator cards: the Mythos and gate decks, location and monster decks (DH pp.7-8)
+        if name not in ("mythos", "gate") and not name.startswith(("loc:", "monster_deck:", "monster_card:"))
+    ]
     for inv in st.investigators:
-        inst.update(inv.cards)
+        held_by.append(inv.cards)
         if not (set(inv.exhausted) <= set(inv.cards)):
             raise InvariantError(f"{inv.id} has an exhausted card it does not hold")
-    inst.update(x for x in st.box if "#" in x)
-    inst.update(st.rules_data.get("collateral", {}).values())  # Haunt: items held by the bank
-    inst.update(x for x in _in_flight(st.stack, "drawn") if "#" in x)
-    expected = {f"{cd.id}#{i}" for cd in c.cards.values() for i in range(1, cd.count + 1)}
+    held_by.append([x for x in st.box if "#" in x])
+    held_by.append(st.rules_data.get("collateral", {}).values())  # Haunt: items held by the bank
+    held_by.append([x for x in _in_flight(st.stack, "drawn") if "#" in x])
+    inst = Counter(chain.from_iterable(held_by))
     dup = [k for k, n in inst.items() if n > 1]
     if not (not dup):
         raise InvariantError(f"card {dup[0]} is in two places")
-    if not (set(inst) == expected):
+    if not (inst.keys() == expected):
         raise InvariantError(
             f"cards missing: {sorted(expected - set(inst))[:3]} unknown: {sorted(set(inst) - expected)[:3]}"
         )
@@ -146,7 +182,7 @@ def check(game: Any) -> None:
     )
     if not (all(n == 1 for n in myth.values())):
         raise InvariantError("a mythos card is in two places")
-    if not (set(myth) == set(c.mythos)):
+    if not (myth.keys() == mythos_ids):
         raise InvariantError("a mythos card is missing")
 
     # counts and positions
