@@ -69,3 +69,31 @@ def test_each_set_up_is_soaked_in_a_process_with_only_its_own_rules():
     broken = soak.soak_apart("nowhere", games=1, seed=7)
     assert broken.games == 0 and "the soak's own process failed" in broken.failures[0]
     assert "unknown set-up 'nowhere'" in broken.failures[0]
+
+
+def _rebuilt_with(monkeypatch, edit):
+    real = soak.rebuilt
+
+    def edited(game):
+        copy = real(game)
+        edit(copy.state.log)
+        return copy
+
+    monkeypatch.setattr(soak, "rebuilt", edited)
+    fig = soak.Figures()
+    soak.play("base", 300, fig, saves=0, rebuilds=1, illegal_p=0.0, hostile_games=False)
+    return fig.failures
+
+
+def test_the_soak_sees_a_copy_whose_newest_log_line_differs_at_once(monkeypatch):
+    """The log is compared by its newest lines at every step: a copy that says something else
+    on the last line is caught at the next step."""
+    failures = _rebuilt_with(monkeypatch, lambda log: log.__setitem__(-1, [*log[-1][:1], "something else"]))
+    assert len(failures) == 1 and "plays on differently" in failures[0]
+
+
+def test_the_soak_sees_a_copy_whose_oldest_log_line_differs_at_the_end(monkeypatch):
+    """An old line rewritten is past the lines compared at each step; the exact comparison at
+    the end of the game (whole state, whole log, hashes) still refuses the copy."""
+    failures = _rebuilt_with(monkeypatch, lambda log: log.__setitem__(0, [*log[0][:1], "something else"]))
+    assert failures == ["base seed 300: the rebuilt copy ends in another state hash"]
