@@ -264,3 +264,90 @@ def test_trophies_no_gate_can_use_buy_clues_at_the_science_building():
     assert ask(g, "trophy", spend) == f"spend:{vampire}"  # a spare one, the toughest
     inv.monster_trophies = [mi_go, ghost, maniac, zombie]  # the spare ones fall short
     assert ask(g, "encounter", ["encounter", pay]) == "encounter"
+
+
+def primed_scene():
+    """A Shoggoth with two clues at Independence Square, where a Mythos card shows the
+    diamond on black: it raises the Terror level twice at the end of the next City phase,
+    whoever starts it. Amanda (one clue) stands at a face-up diamond gate; Bob holds a
+    seal's clues at a sealable gate, too slow to reach Amanda's."""
+    g = haunt_game()
+    mythos(g, "campus_security_increased", "sheldon_gang_turns_to_police_for_aid")  # black diamond; grey circle
+    gate(g, "the_unnamable", "plateau_of_leng")  # a diamond gate
+    gate(g, "woods", "yuggoth")  # a circle gate: sealable
+    amanda = at(g, 0, "the_unnamable")
+    amanda.clues = 1
+    bob = at(g, 1, "woods")
+    bob.clues = SEAL_CLUES
+    skills(g, 1, speed=0, fight=0)  # Speed 1: the Unnamable is out of his reach
+    shoggoth = monster(g, "shoggoth", "independence_square", clues=2)
+    return g, amanda, bob, shoggoth
+
+
+def test_the_first_phase_goes_to_whoever_can_stop_a_primed_monster():
+    """HotW §City Phase VI: monsters act at the end of every City phase, after the active
+    investigator's activity; a banishing then sends a primed monster away before it acts,
+    while the seal in reach can wait for the day's next phase."""
+    g, amanda, bob, shoggoth = primed_scene()
+    assert P.primed(g) == {shoggoth: 4.0}
+    assert P.stop_spot(g, amanda) == AREA["the_unnamable"]
+    assert P.target(g, amanda) == AREA["the_unnamable"]
+    assert P.urgency(g, amanda) > P.urgency(g, bob)  # before: the seal went first
+    assert ask(g, "day", ["city:0", "city:1", "end"]) == "city:0"
+    assert ask(g, "activity", ["investigate", "banish", "enter", "none"]) == "banish"
+    amanda.clues = 0  # nothing to banish with: the seal goes first
+    assert P.stop_spot(g, amanda) is None
+    assert ask(g, "day", ["city:0", "city:1", "end"]) == "city:1"
+
+
+def test_a_monster_not_yet_at_its_mythos_location_is_not_primed():
+    g, amanda, bob, shoggoth = primed_scene()
+    g.state.monsters[shoggoth] = AREA["black_cave"]  # no card shows the Black Cave
+    assert P.primed(g) == {} and P.stop_spot(g, amanda) is None
+    g.state.monsters[shoggoth] = AREA["independence_square"]
+    from arkham.rules.haunt.data import set_mclues
+
+    set_mclues(g, shoggoth, 0)  # no clue: nothing to act with
+    assert P.primed(g) == {}
+
+
+def test_what_the_primed_plan_reads_is_what_the_players_see():
+    """The plan's look at primed monsters reads the board, the monsters' clues and the
+    Mythos cards: a clone with every deck, the cup and the gate pile reshuffled and the
+    face-down gates' worlds swapped gives the same answers, all game long."""
+    import arkham
+    from arkham.bots.expert import ExpertBot
+    from arkham.rules.haunt.data import hd
+
+    g = arkham.new_game(seed=31, ancient_one="base:cthulhu", investigators=3, ruleset="haunt")
+    player = ExpertBot(31)
+    rng = random.Random(5)
+    compared = 0
+    while not g.is_over and compared < 400:
+        h = g.clone()
+        st = h.state
+        for pile in list(st.decks.values()) + [st.cup, st.gate_pile]:
+            rng.shuffle(pile)
+        down = [a for a in hd(h)["face_down"] if a in st.gates]
+        worlds = [st.gates[a] for a in down]
+        rng.shuffle(worlds)
+        st.gates.update(zip(down, worlds))
+        for inv, other in zip(g.state.investigators, st.investigators):
+            assert P.stops(g, inv) == P.stops(h, other)
+            assert P.stop_spot(g, inv) == P.stop_spot(h, other)
+        assert P.primed(g) == P.primed(h)
+        compared += 1
+        g.apply(player.choose(g))
+    assert compared > 100
+
+
+def test_the_haunt_plan_is_deterministic():
+    import arkham
+    from arkham.bots.expert import ExpertBot
+    from arkham.testing import play_bot
+
+    runs = []
+    for _ in range(2):
+        g = arkham.new_game(seed=47, ancient_one="base:yig", investigators=3, ruleset="haunt")
+        runs.append((play_bot(g, ExpertBot(47)), g.state_hash()))
+    assert runs[0] == runs[1] and len(runs[0][0]) > 50

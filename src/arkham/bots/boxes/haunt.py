@@ -15,6 +15,7 @@ from arkham.rules.haunt import data as D
 from arkham.rules.haunt import goals as G
 from arkham.rules.haunt import skills as SK
 from arkham.rules.haunt.activities import SEAL_CLUES, gate_symbol_at, trophies_for
+from arkham.rules.haunt.monster_acts import able
 from arkham.rules.haunt.tracks import TERROR_TRACK, doom_track
 from arkham.state import SKY
 
@@ -23,6 +24,8 @@ OTHER_WORLD_PHASES_PER_DAY = 8  # they cost no Speed and wake no monster: a cap 
 DOOM_MARGIN = 6  # empty Doom spaces kept when a day begins, so a ritual never wakes the Ancient One
 RITUAL_DOOM_MARGIN = 6  # and when a ritual is paid for: fewer may draw the Ancient One into it
 BANISH_MIN = 1.5  # threat a banishing must send away to be worth its Clue token
+PRIMED_MIN = 2.0  # primed threat (a Terror per clue counts two) that is worth a clue to banish
+BANISH_TAKES = 2  # primed monsters one banishing is counted on to send away (a success each)
 HOT_ODDS = 0.5  # expected hits per Toughness to meet a monster about to act
 HOT_HEALTH = 2  # Sanity and Stamina above which it is met
 FIGHT_ODDS = 1.5  # expected hits per Toughness needed to stay and fight after winning the initiative
@@ -58,12 +61,15 @@ def doom(g: Any, p: dict[str, Any], ids: list[str], rng: random.Random) -> str |
 
 # --------------------------------------------------------------- the day
 def wants_city(g: Any, inv: Any) -> bool:
-    """A ritual within reach is always worth a City phase; other goals only while this
-    day's City phases for the investigator stay under the cap."""
+    """A ritual within reach, or primed monsters it can stop, is always worth a City
+    phase; other goals only while this day's City phases for the investigator stay under
+    the cap."""
     goal = target(g, inv)
     if goal is None:
         return False
-    if ritual_here(g, inv, goal) and distances(g, inv.where).get(goal, 99) <= speed_now(g, inv):
+    if (ritual_here(g, inv, goal) or stop_spot(g, inv) == goal) and distances(g, inv.where).get(goal, 99) <= speed_now(
+        g, inv
+    ):
         return True
     if distances(g, inv.where).get(goal, 99) > speed_now(g, inv):
         return False  # a phase spent on the way moves every monster and reaches nothing
@@ -138,6 +144,8 @@ def urgency(g: Any, inv: Any) -> int:
     reach = max(speed_now(g, inv), 1)
     if distances(g, inv.where).get(goal, 99) > reach:
         return 1
+    if stop_spot(g, inv) == goal:
+        return 5
     if ritual_here(g, inv, goal):
         return 4
     if ability_use(g, inv, goal, HURT) == "heal":
@@ -196,6 +204,52 @@ def imminent(g: Any, m: str) -> float:
     return n * (0.8 if near else 0.3)
 
 
+def primed(g: Any) -> dict[str, float]:
+    """The monsters that will act at the end of the next City phase, whoever starts it
+    (clues, at a Mythos location of their symbol; most are primed by the Upkeep), and
+    what each act costs: Terror per clue counts double."""
+    out = {}
+    for m in able(g):
+        act = D.activity_at(g, g.state.monsters[m], D.monster_symbol(g, m))
+        out[m] = D.mclues(g, m) * (2.0 if act == "terror" else 1.0)
+    return out
+
+
+def stops(g: Any, inv: Any) -> dict[str, float]:
+    """Where this investigator, in a City phase started now, could stop primed monsters
+    before they act, and what that is worth: a face-up gate in reach whose banishing
+    (one clue) takes primed monsters of its symbol, or a primed monster's area where
+    the encounter comes before the monsters act."""
+    hot = primed(g)
+    if not hot or not D.in_city(g, inv):
+        return {}
+    reach = max(speed_now(g, inv), 1)
+    dist = distances(g, inv.where)
+    out: dict[str, float] = {}
+    if inv.clues >= 1:
+        for a in D.face_up_gates(g):
+            if dist.get(a, 99) <= reach:
+                symbol = gate_symbol_at(g, a)
+                worth = sorted((v for m, v in hot.items() if D.monster_symbol(g, m) == symbol), reverse=True)
+                if sum(worth[:BANISH_TAKES]) >= PRIMED_MIN:
+                    out[a] = sum(worth[:BANISH_TAKES])
+    if min(inv.sanity, inv.stamina) > HOT_HEALTH:
+        for m, v in hot.items():
+            a = g.state.monsters[m]
+            if dist.get(a, 99) <= reach and odds(g, inv, m) >= HOT_ODDS and survives(g, inv, m):
+                out[a] = max(out.get(a, 0.0), v * min(1.0, odds(g, inv, m)))
+    return out
+
+
+def stop_spot(g: Any, inv: Any) -> str | None:
+    """The place where a City phase of his stops the most primed threat, if any."""
+    spots = stops(g, inv)
+    if not spots:
+        return None
+    dist = distances(g, inv.where)
+    return max(spots, key=lambda a: (spots[a], -dist.get(a, 99), a))
+
+
 def banish_worth(g: Any, area: str) -> float:
     """The threat a banishing at this face-up gate could send away (monsters of its symbol)."""
     if area not in D.face_up_gates(g):
@@ -230,6 +284,9 @@ def target(g: Any, inv: Any) -> str | None:
     if not D.in_city(g, inv):
         return None
     dist = distances(g, inv.where)
+    spot = stop_spot(g, inv)
+    if spot is not None:
+        return spot  # primed monsters act at the end of this phase: stop them first
     rituals = [a for a in D.face_up_gates(g) if ritual_here(g, inv, a)]
     if rituals:
         return min(rituals, key=lambda a: dist.get(a, 99))
@@ -456,11 +513,16 @@ def markers(g: Any, p: dict[str, Any], ids: list[str], rng: random.Random) -> st
 
 # ---------------------------------------------------------- activities
 def activity(g: Any, p: dict[str, Any], ids: list[str], rng: random.Random) -> str | None:
-    """A ritual first; no Location encounter when one more blow could remove him."""
+    """A ritual first; a banishing when it sends away a primed monster (or enough threat
+    for its clue); no Location encounter when one more blow could remove him."""
     inv = inv_of(g, p)
     frail = min(inv.sanity, inv.stamina) <= 2
+    stops_primed = (
+        inv.where in D.face_up_gates(g)
+        and sum(v for m, v in primed(g).items() if D.monster_symbol(g, m) == gate_symbol_at(g, inv.where)) >= PRIMED_MIN
+    )
     for choice in ("seal", "close", "banish", "investigate"):
-        if choice == "banish" and banish_worth(g, inv.where) <= BANISH_MIN:
+        if choice == "banish" and banish_worth(g, inv.where) <= BANISH_MIN and not stops_primed:
             continue  # a clue spent on monsters bound for no activity is a clue short of a seal
         if choice in ids and not (
             choice == "investigate"
@@ -490,7 +552,8 @@ def banish_pick(g: Any, p: dict[str, Any], ids: list[str], rng: random.Random) -
     mons = [o for o in ids if o in g.state.monsters]
     if not mons:
         return "stop" if "stop" in ids else None
-    return max(mons, key=lambda m: (threat(g, m), D.mclues(g, m), -ids.index(m)))
+    hot = primed(g)
+    return max(mons, key=lambda m: (hot.get(m, 0.0), threat(g, m), D.mclues(g, m), -ids.index(m)))
 
 
 def survives(g: Any, inv: Any, m: str) -> bool:
