@@ -539,6 +539,35 @@ def test_a_combat_nobody_can_end_stops_instead_of_looping():
     assert "can harm the other" in log_text(g)
 
 
+def mcglen_against_a_warlock_while_yibb_tstll_sleeps(sneak_dice: int):
+    """As above, with Yibb-Tstll asleep (Evade checks need two successes, KH p.10) and
+    ``sneak_dice`` dice to evade the Warlock with (awareness -2)."""
+    g = quiet_game(["base:michael_mcglen"], ancient_one="kingsport:yibb_tstll", packs=("base", "kingsport"))
+    inv = g.state.investigators[0]
+    inv.cards = []
+    inv.clues = 0
+    inv.sliders = [4 - (sneak_dice + 2), 0, 0]  # Fight 3: no die against combat -3
+    assert C.skill_value(g, inv, "sneak") == sneak_dice + 2 and C.skill_value(g, inv, "fight") == 3
+    m = put_monster(g, "warlock", inv.where)
+    start_combat(g, 0, m, st="round", held=[], cast=[], failed=[])
+    return g
+
+
+def test_one_die_cannot_flee_when_the_evade_check_needs_two_successes():
+    """Found by the soak (base+Kingsport, seed 100757: 60,000 answers of one combat): against
+    Yibb-Tstll an Evade check needs two successes, a die gives one at most, so one die to
+    evade with is no way out; with the 1 damage cancelled by Strong Body and no die to fight
+    with, the combat ends as a stalemate (the recorded decision above)."""
+    g = mcglen_against_a_warlock_while_yibb_tstll_sleeps(sneak_dice=1)
+    assert g.choice.kind == "halt" and g.state.stack[-1].get("ret") == "fled"
+    assert "can harm the other" in log_text(g)
+
+
+def test_two_dice_can_still_flee_when_the_evade_check_needs_two_successes():
+    g = mcglen_against_a_warlock_while_yibb_tstll_sleeps(sneak_dice=2)
+    assert g.choice.kind == "combat" and "flee" in [o.id for o in g.choice.options]
+
+
 def test_a_weapon_the_monster_is_immune_to_is_no_way_out_of_a_stalemate():
     # the Sword of Glory is magical and the Warlock has Magical Immunity: readying it adds
     # nothing, so the fight still cannot end (a lab game looped on it for ever)

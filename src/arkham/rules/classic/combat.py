@@ -512,12 +512,20 @@ def stalemate(g: Game, fr: Frame, inv: Any, m: str, fight_dice: int, gear: list[
 
 
 def trapped_unharmed(g: Game, fr: Frame, inv: Any, m: str) -> bool:
-    """He cannot flee the monster (Ambush, a fight that forbids it, or no die to evade with)
-    and its blows do him no harm (a 1-damage monster against Strong Body)."""
+    """He cannot flee the monster (Ambush, a fight that forbids it, or fewer dice to evade
+    with than the successes the Evade check needs, and nothing that evades without a roll)
+    and its blows do him no harm (a 1-damage monster against Strong Body). A die gives one
+    success at most, so while Yibb-Tstll sleeps (Evade checks need two) one die cannot flee:
+    a soak game looped there for ever, Michael McGlen against a Warlock."""
+    from arkham.rules.classic import abilities
+
     can_flee = (
         not monster_has(g, fr, inv, m, "ambush")
         and not fr.get("no_flee")
-        and C.skill_value(g, inv, "sneak", "evade") + C.monster_stat(g, m, "awareness") > 0
+        and (
+            C.skill_value(g, inv, "sneak", "evade") + C.monster_stat(g, m, "awareness") >= evade_difficulty(g)
+            or bool(abilities.options(g, inv, "evade", {"monster": m}))
+        )
     )
     if can_flee:
         return False
@@ -614,12 +622,23 @@ def evade(g: Game, fr: Frame) -> None:
     if fr.pop("auto_evade_pending", False) and fr.pop("evaded", False):
         g.give(fr, [True, 1])
         return None
-    aor = C.ao_rules(g)  # extension point: harder Evade checks while he sleeps (Yibb-Tstll)
-    diff = 1 + (aor.evade_difficulty if aor is not None and not g.state.awakened else 0)
     push_check(
-        g, inv.seat, "sneak", C.monster_stat(g, m, "awareness"), diff, kind="evade", why=f"evading {m_name(g, m)}"
+        g,
+        inv.seat,
+        "sneak",
+        C.monster_stat(g, m, "awareness"),
+        evade_difficulty(g),
+        kind="evade",
+        why=f"evading {m_name(g, m)}",
     )
     return None
+
+
+def evade_difficulty(g: Game) -> int:
+    """Successes an Evade check needs: 1 (base p.13), more while an Ancient One that asks for
+    them sleeps (extension point ``AncientOneRules.evade_difficulty``: Yibb-Tstll, KH p.10)."""
+    aor = C.ao_rules(g)
+    return 1 + (aor.evade_difficulty if aor is not None and not g.state.awakened else 0)
 
 
 @step("combat_check")
