@@ -152,3 +152,29 @@ def test_the_stuck_game_now_ends():
         g.apply(bot.choose(g))
         n += 1
     assert g.is_over
+
+
+def test_kingsport_group_heads_for_a_gate_at_three_sanity_and_stamina():
+    """Against Eihort a group of four plays the closing set: an investigator with 3 Sanity
+    and 3 Stamina still heads for an open gate (the default set sends him elsewhere)."""
+    import arkham
+    from arkham.bots.expert import ExpertBot
+    from arkham.bots.tuned import GROUP
+
+    g = arkham.new_game(seed=21003, ancient_one="eihort", investigators=4, packs=["base", "kingsport"])
+    st = g.state
+    gate = "base:arkham/the_unnamable"
+    st.gates.clear()
+    st.gates[gate] = st.gate_pile[0]
+    st.monsters.clear()
+    inv = st.investigators[0]
+    inv.sanity = inv.stamina = 3
+    inv.money = inv.clues = 0
+    inv.where = gate
+    bot = ExpertBot(1)
+    bot.choose(g)  # its per-game memory of the board
+    assert bot.params(g).close_push == 4 and bot.params(g).gate_health == 3
+    assert bot._target(g, inv, bot._travel(g, inv, inv.where)) == gate
+    old = ExpertBot(1, group=GROUP["default"])
+    old.choose(g)
+    assert old._target(g, inv, old._travel(g, inv, inv.where)) != gate
