@@ -431,6 +431,7 @@ def combat_round(g: Game, fr: Frame, inv: Any, m: str) -> Ask | None:
     seat = inv.seat
     md = C.monster_def(g, m)
     paid = False
+    ans: str | None
     if fr.get("toll") == "combat" and "ret" in fr:
         fr.pop("toll")
         if not fr.pop("ret"):  # not paid: the Combat check fails without a roll (monster text)
