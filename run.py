@@ -11,6 +11,7 @@
     python3 run.py test      # run the whole test suite
     python3 run.py check     # lint, format and type checks (ruff, mypy)
     python3 run.py bench     # run the engine benchmark
+    python3 run.py compile   # optional: build the compiled engine (mypyc); --remove deletes it
 
 Any command takes --help for its options. `play`, `serve` and the other game commands
 install only what playing needs; `test` and `check` add the test and documentation tools once.
@@ -88,7 +89,7 @@ def main(argv: list[str]) -> int:
         print(__doc__)
         return 0
     cmd, rest = argv[0], argv[1:]
-    ensure_env("test" if cmd in ("test", "check") else "play")
+    ensure_env("test" if cmd in ("test", "check", "compile") else "play")
     py = str(BIN / "python")
     env = dict(os.environ, ARKHAM_PROG="python3 run.py")  # hints name the command that works here
     if cmd == "test":
@@ -96,6 +97,9 @@ def main(argv: list[str]) -> int:
         args = [py, "-m", "pytest", *rest]
     elif cmd == "check":
         return check(py)
+    elif cmd == "compile":  # the optional compiled engine: tools/compiled.py build, or remove
+        action = "remove" if "--remove" in rest else "build"
+        args = [py, str(ROOT / "tools" / "compiled.py"), action, *(a for a in rest if a != "--remove")]
     elif cmd == "bench":
         args = [py, str(ROOT / "bench" / "engine_bench.py"), *rest]
     else:

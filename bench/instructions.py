@@ -22,10 +22,13 @@ measured ones fills it, in a cache folder of this run) and with the cache turned
 
 Every tree is measured with compiled byte code already written (in a byte-code folder of
 this run), so no figure includes compiling the sources. ``PYTHONHASHSEED=0`` makes every
-run repeatable. Callgrind runs a program about 50 times slower than native: the default of
+run repeatable. A tree given with ``--compiled`` is measured with the compiled modules
+``tools/compiled.py build`` put in its ``src`` (it must have them); a tree given with
+``--tree`` must have none, so that it is measured as pure Python. Callgrind runs a program about 50 times slower than native: the default of
 8 games per set-up keeps one run with two trees to a few minutes on two cores.
 
     python bench/instructions.py --tree /path/old --tree /path/new [--games 8] [--jobs 2]
+    python bench/instructions.py --tree . --compiled /path/built [--setup base-4]
 """
 
 from __future__ import annotations
@@ -134,6 +137,13 @@ def main(argv: list[str] | None = None) -> int:
         type=Path,
         help="a source tree to measure (its src/ holds arkham); repeat to compare (default: this tree)",
     )
+    ap.add_argument(
+        "--compiled",
+        action="append",
+        type=Path,
+        default=[],
+        help="a tree to measure with its compiled modules (python tools/compiled.py build); repeatable",
+    )
     ap.add_argument("--games", type=int, default=8, help="games per set-up (default 8)")
     ap.add_argument("--seed", type=int, default=0, help="seed of the first game (default 0)")
     ap.add_argument(
@@ -157,10 +167,17 @@ def main(argv: list[str] | None = None) -> int:
     if args.games < 1 or args.jobs < 1:
         print("--games and --jobs must be at least 1", file=sys.stderr)
         return 2
-    trees = [t.resolve() for t in (args.tree or [HERE.parent.parent])]
-    for t in trees:
+    pure = [t.resolve() for t in (args.tree or ([] if args.compiled else [HERE.parent.parent]))]
+    trees = pure + [t.resolve() for t in args.compiled]
+    for i, t in enumerate(trees):
+        flag = "--tree" if i < len(pure) else "--compiled"
         if not (t / "src" / "arkham" / "__init__.py").exists():
-            print(f"--tree {t}: no src/arkham package there", file=sys.stderr)
+            print(f"{flag} {t}: no src/arkham package there", file=sys.stderr)
+            return 2
+        has_compiled = any((t / "src" / "arkham").rglob("*.so")) or any((t / "src" / "arkham").rglob("*.pyd"))
+        if has_compiled != (i >= len(pure)):
+            what = "has compiled modules (measure it with --compiled)" if has_compiled else "has no compiled modules"
+            print(f"{flag} {t}: the tree {what}: python tools/compiled.py build|remove", file=sys.stderr)
             return 2
     setups = args.setup or list(SETUPS)
     work = Path(tempfile.mkdtemp(prefix="arkham-instructions-"))
@@ -217,7 +234,7 @@ def main(argv: list[str] | None = None) -> int:
         f"imports and content loading taken off"
     )
     for i, t in enumerate(trees):
-        print(f"  tree {i}: {t}")
+        print(f"  tree {i}: {t}{' (compiled modules)' if i >= len(pure) else ''}")
     head = f"{'set-up':<10} {'choices':>8}" + "".join(f" {'tree ' + str(i):>12}" for i in range(len(trees)))
     if len(trees) > 1:
         head += "".join(f" {f'{i}/0':>7}" for i in range(1, len(trees)))

@@ -299,7 +299,7 @@ class Game:
             f"only {given} {'has' if given == 1 else 'have'} been given"
         )
 
-    def undo(self, steps: int = 1) -> None:
+    def undo(self, steps: Any = 1) -> None:  # any value: a count that is no count is refused here
         """Go back ``steps`` answers, in place: the game is exactly as it was just before
         the answer ``steps`` answers back was given (the same ``state_hash()``, the same
         generator state, so the same answers again give the same dice and draws), and its
@@ -341,7 +341,7 @@ class Game:
 
         return new_game(**self.settings)
 
-    def revealed_since(self, k: int) -> bool:
+    def revealed_since(self, k: Any) -> bool:  # any value: a count that is no count is refused here
         """Whether anything hidden came out after the game had ``k`` answers: a die rolled
         or anything else drawn by chance (the generator moved on: a shuffle, a monster
         from the cup), a rigged die or monster used, a card or marker taken from a deck or

@@ -16,7 +16,7 @@ from arkham.rules.classic import core as C
 from arkham.rules.classic.abilities import add_token, combat_frame, find_frame
 
 if TYPE_CHECKING:
-    from arkham.engine import Frame, Game
+    from arkham.engine import Ask, Frame, Game
 
 
 @op("discard_this", optional=("box",))
@@ -43,7 +43,7 @@ def op_heal_here(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 
 @step("ability.heal")
-def ability_heal(g: Game, fr: Frame) -> None:
+def ability_heal(g: Game, fr: Frame) -> Ask | None:
     """A healing ability: ``n`` points of ``what`` for the caster or, when others share
     his place, for the investigator he picks."""
     from arkham.effects.interp import amount
@@ -154,7 +154,7 @@ def op_patrol_wagon(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 
 @step("ability.wagon")
-def wagon(g: Game, fr: Frame) -> None:
+def wagon(g: Game, fr: Frame) -> Ask | None:
     """Patrol Wagon: go anywhere in Arkham instead of moving; monsters at the start and
     the end must still be evaded as usual (FAQ)."""
     inv = g.state.investigators[fr["who"]]

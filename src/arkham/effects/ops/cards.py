@@ -12,7 +12,7 @@ from arkham.effects.ops.context import inv as _inv, why as _why
 from arkham.rules.classic import core as C
 
 if TYPE_CHECKING:
-    from arkham.engine import Frame, Game
+    from arkham.engine import Ask, Frame, Game
 
 
 @op("draw", required=("deck",), optional=("n", "keep"))
@@ -95,7 +95,7 @@ def price_of(g: Game, card: str, price: str | int, discount: int = 0) -> int:
 
 
 @step("buy")
-def buy(g: Game, fr: Frame) -> None:
+def buy(g: Game, fr: Frame) -> Ask | None:
     """Draw N cards and buy at the price; shops oblige a purchase when affordable (FAQ)."""
     st = g.state
     inv = st.investigators[fr["who"]]
@@ -230,7 +230,7 @@ def op_discard(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 
 @step("fx.discard")
-def fx_discard(g: Game, fr: Frame) -> None:
+def fx_discard(g: Game, fr: Frame) -> Ask | None:
     """Discard ``n`` cards of a kind (``what``; ``card`` narrows it to one card) or ``all``
     of them; he picks which when he holds more than he must lose, and cards that cannot be
     lost against his will are passed over by a forced discard."""

@@ -17,7 +17,7 @@ from arkham.rules.classic.checks import push_check
 from arkham.rules.classic.combat import push_combat_check
 
 if TYPE_CHECKING:
-    from arkham.engine import Frame, Game
+    from arkham.engine import Ask, Frame, Game
 
 
 @op("check", required=("skill",), optional=("mod", "diff", "kind"), nested=("pass", "fail"))
@@ -166,7 +166,7 @@ def op_choose(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 
 @step("fx.choose")
-def fx_choose(g: Game, fr: Frame) -> None:
+def fx_choose(g: Game, fr: Frame) -> Ask | None:
     """An effect's choice between ``options`` (those whose condition holds): the ops of
     the one chosen run; with none open nothing happens."""
     inv = g.state.investigators[fr["seat"]]
@@ -195,7 +195,7 @@ def op_may(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 
 @step("fx.may")
-def fx_may(g: Game, fr: Frame) -> None:
+def fx_may(g: Game, fr: Frame) -> Ask | None:
     """An effect he may take or leave: a yes runs the ops of ``o["do"]``."""
     inv = g.state.investigators[fr["seat"]]
     ans = fr.pop("ans", None)

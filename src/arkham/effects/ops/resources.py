@@ -14,7 +14,7 @@ from arkham.effects.ops.context import inv as _inv, why as _why
 from arkham.rules.classic import core as C
 
 if TYPE_CHECKING:
-    from arkham.engine import Frame, Game
+    from arkham.engine import Ask, Frame, Game
 
 
 @op("gain", required=("what", "n"))
@@ -140,7 +140,7 @@ def op_lose_split(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 
 @step("fx.split")
-def lc_split(g: Game, fr: Frame) -> None:
+def lc_split(g: Game, fr: Frame) -> Ask | None:
     """The split of a gain (``gain_split``) or of a loss (``lose_split``, frame ``loss``).
     Any rule may push it: ``why`` and ``rule`` (optional) name what caused it (Y'Golonac's
     attack); an investigator no longer in the game is not asked."""
@@ -189,7 +189,7 @@ def op_spend_monster_trophy(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 
 @step("fx.spend_symbol")
-def lc_spend_symbol(g: Game, fr: Frame) -> None:
+def lc_spend_symbol(g: Game, fr: Frame) -> Ask | None:
     """Offer to spend one monster trophy of the dimensional symbol (``o["symbol"]``) back to
     the cup; spent, the ops of ``o["do"]`` run."""
     inv = g.state.investigators[fr["who"]]

@@ -32,7 +32,7 @@ from arkham.rules.classic import core as C
 from arkham.rules.classic.checks import push_check
 
 if TYPE_CHECKING:
-    from arkham.engine import Frame, Game
+    from arkham.engine import Ask, Frame, Game
 
 # which ability windows each decision point offers
 OFFERED = {
@@ -378,7 +378,7 @@ def prevention_options(
 
 
 @step("loss")
-def loss(g: Game, fr: Frame) -> None:
+def loss(g: Game, fr: Frame) -> Ask | None:
     """Lose Sanity and/or Stamina, after the chance to answer with a card."""
     inv = g.state.investigators[fr["who"]]
     if inv.eliminated:
@@ -486,7 +486,7 @@ IGNORABLE = (
 
 
 @step("ability.ignore")
-def ignore_ability(g: Game, fr: Frame) -> None:
+def ignore_ability(g: Game, fr: Frame) -> Ask | None:
     """Red Sign of Shudde M'ell: ignore one of the monster's abilities, not Magical Immunity."""
     inv = g.state.investigators[fr["who"]]
     cf = combat_frame(g, inv)
@@ -496,7 +496,7 @@ def ignore_ability(g: Game, fr: Frame) -> None:
         return None
     m = cf["monster"]
     md = C.monster_def(g, m)
-    have = [a for a in IGNORABLE if a in C.monster_abilities(g, m) or getattr(md, a, 0)]
+    have = [a for a in IGNORABLE if a in C.monster_abilities(g, m) or getattr(md, a, False)]
     if not have:
         g.pop(fr)
         return None
@@ -564,7 +564,7 @@ def remote_trade_options(g: Game, inv: Any) -> list[tuple[str, str]]:
 
 
 @step("trade")
-def trade(g: Game, fr: Frame) -> None:
+def trade(g: Game, fr: Frame) -> Ask | None:
     """Trading between two investigators in one place (``partner``): items, money (unless
     ``items_only``) and what a box adds, one give at a time, until he is done."""
     inv = g.state.investigators[fr["who"]]

@@ -37,7 +37,7 @@ from arkham.rules.extensions import MonsterRules, RuleModule, register
 from arkham.state import BOX
 
 if TYPE_CHECKING:
-    from arkham.engine import Frame, Game
+    from arkham.engine import Ask, Frame, Game
     from arkham.state import Investigator
 
 
@@ -150,7 +150,7 @@ def drawn_through_nearest_gate(g: Game, fr: Frame, inv: Any) -> None:
 
 
 @step("combat.nightgaunt")
-def nightgaunt_drop(g: Game, fr: Frame) -> None:
+def nightgaunt_drop(g: Game, fr: Frame) -> Ask | None:
     """The Nightgaunt draws him through the nearest gate: he picks among equally near
     ``gates`` and enters that Other World."""
     inv = g.state.investigators[fr["seat"]]
@@ -172,7 +172,7 @@ def nightgaunt_drop(g: Game, fr: Frame) -> None:
 
 
 @step("combat.elder_thing")
-def elder_thing_discard(g: Game, fr: Frame) -> None:
+def elder_thing_discard(g: Game, fr: Frame) -> Ask | None:
     """The Elder Thing takes one of his Weapons or Spells (``options``): he picks which."""
     inv = g.state.investigators[fr["who"]]
     opts = [c for c in fr["options"] if c in inv.cards]

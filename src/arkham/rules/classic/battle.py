@@ -12,7 +12,7 @@ from arkham.rules.classic.rumors import rumor_awakening
 from arkham.state import LOST
 
 if TYPE_CHECKING:
-    from arkham.engine import Frame, Game
+    from arkham.engine import Ask, Frame, Game
 
 ATTACK_CHECK = {
     "hastur": ("luck", "sanity", 2),
@@ -324,7 +324,7 @@ def ao_attack(g: Game, fr: Frame) -> None:
 
 
 @step("battle.ward")
-def ward(g: Game, fr: Frame) -> None:
+def ward(g: Game, fr: Frame) -> Ask | None:
     """Warding Statue: discard it to cancel the Ancient One's whole attack this round."""
     st = g.state
     holders = [(seat, c) for seat, c in fr["holders"] if c in st.investigators[seat].cards]

@@ -27,7 +27,7 @@ from arkham.rules.classic.core import (
 )
 
 if TYPE_CHECKING:
-    from arkham.engine import Frame, Game
+    from arkham.engine import Ask, Frame, Game
 
 LABEL = {"evade": "Evade", "horror": "Horror", "combat": "Combat", "spell": "Spell"}
 
@@ -90,7 +90,7 @@ def check_floor(g: Game, inv: Any, skill: str) -> int:
 
 
 @step("check")
-def check(g: Game, fr: Frame) -> None:
+def check(g: Game, fr: Frame) -> Ask | None:
     """A skill check (base p.13): the dice are rolled once, then he may spend Clue tokens,
     re-roll or use what a card or box offers until he keeps the result; the ``[passed,
     successes]`` go to the step below. ``ready`` marks the ruleset's hook as asked."""

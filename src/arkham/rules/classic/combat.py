@@ -35,7 +35,7 @@ from arkham.rules.classic.combat_gear import (
 from arkham.state import BOX, ENCOUNTER
 
 if TYPE_CHECKING:
-    from arkham.engine import Frame, Game
+    from arkham.engine import Ask, Frame, Game
 
 #: the stages of the ``combat`` step; a monster's rules may add stages of their own
 #: (extension point ``monster_rules``: ``combat_opens`` and ``combat_stage``)
@@ -78,7 +78,7 @@ def finish(g: Game, fr: Frame, outcome: str) -> None:
 
 
 @step("face")
-def face(g: Game, fr: Frame) -> None:
+def face(g: Game, fr: Frame) -> Ask | None:
     """Evade or fight a monster. Frame: ``who`` (the seat), ``monster``, ``enc_monster``
     (the monster of an encounter, back to the cup unless defeated), ``combat_mod`` (passed
     on to the combat). Stages ``st``: ``ask`` (evade or fight?), ``evading`` (the ``evade``
@@ -144,7 +144,7 @@ def face(g: Game, fr: Frame) -> None:
 
 
 @step("combat.toll")
-def combat_toll(g: Game, fr: Frame) -> None:
+def combat_toll(g: Game, fr: Frame) -> Ask | None:
     """Monster text: before the check, discard a Clue token (or an Item), or the check fails.
     Gives True when paid."""
     inv = g.state.investigators[fr["who"]]
@@ -211,7 +211,7 @@ def fight_toughness(g: Game, fr: Frame, m: str) -> int:
 
 
 @step("combat")
-def combat(g: Game, fr: Frame) -> None:
+def combat(g: Game, fr: Frame) -> Ask | None:
     """A combat with a monster (base pp.14-15). Frame: ``who``, ``monster``, ``enc_monster``,
     ``after_evade`` (it begins with the damage of a failed Evade check), ``combat_mod`` (a
     card's bonus to every Combat check), ``no_flee``; during the fight ``auto_fail`` (the
@@ -427,10 +427,11 @@ def combat_skill(g: Game, m: str) -> str:
     return mr.combat_skill if mr is not None else "fight"
 
 
-def combat_round(g: Game, fr: Frame, inv: Any, m: str) -> None:
+def combat_round(g: Game, fr: Frame, inv: Any, m: str) -> Ask | None:
     seat = inv.seat
     md = C.monster_def(g, m)
     paid = False
+    ans: str | None
     if fr.get("toll") == "combat" and "ret" in fr:
         fr.pop("toll")
         if not fr.pop("ret"):  # not paid: the Combat check fails without a roll (monster text)
@@ -586,7 +587,7 @@ def base_short(m: str) -> str:
 
 
 @step("evade")
-def evade(g: Game, fr: Frame) -> None:
+def evade(g: Game, fr: Frame) -> Ask | None:
     """An Evade check against a monster, with the chance to use a card that passes it
     outright (Silver Key, Mists of Releh). Returns [passed, successes]. Frame: ``who``,
     ``monster``, ``auto_evade`` (it passes), ``asked`` (the cards were offered),
@@ -642,7 +643,7 @@ def evade_difficulty(g: Game) -> int:
 
 
 @step("combat_check")
-def combat_check(g: Game, fr: Frame) -> None:
+def combat_check(g: Game, fr: Frame) -> Ask | None:
     """A Combat check that is not a round of a fight with a monster: an encounter's
     "Combat (-1) check" or an attack on the Ancient One. It is a Fight check to which
     weapons and spells add (base p.15), so they may be readied first (spells cast);
@@ -668,7 +669,7 @@ def combat_check(g: Game, fr: Frame) -> None:
         return None
     ans = fr.pop("ans", None)
     if ans is None:
-        opts = gear_options(g, fr, inv, target)
+        opts = gear_options(g, fr, inv, target)  # type: ignore[arg-type]
         if opts or target == "ao":  # the battle always asks: the attack is each investigator's moment
             val = C.skill_value(g, inv, "fight", "combat") + fr["mod"] + fight_bonus(g, fr, target, inv)
             opts.insert(0, (fr["go"], f"{fr['label']} with {C.count(max(0, val), 'die', 'dice')}"))

@@ -60,7 +60,7 @@ def weapon_bonus(
     if bonus is None and fr is not None and card in fr.get("cast_bonus", {}):
         b = fr["cast_bonus"][card]
     if target not in (None, "ao") and d.get("combat_bonus_vs"):
-        ab = C.monster_abilities(g, target)
+        ab = C.monster_abilities(g, target)  # type: ignore[arg-type]
         for tag, alt in d["combat_bonus_vs"].items():
             if tag in ab:
                 b = alt  # the Cross: +3 instead against the Undead

@@ -20,7 +20,7 @@ from arkham.rules.classic.status import return_to_arkham
 from arkham.state import LOST, OUTSKIRTS, SKY
 
 if TYPE_CHECKING:
-    from arkham.engine import Frame, Game
+    from arkham.engine import Ask, Frame, Game
 
 
 def _inv(g: Game, fr: Frame) -> Any:
@@ -40,7 +40,7 @@ def move_anywhere(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 
 @step("card.anywhere")
-def er_anywhere(g: Game, fr: Frame) -> None:
+def er_anywhere(g: Game, fr: Frame) -> Ask | None:
     """He may go to any open place in Arkham and has an encounter there."""
     inv = g.state.investigators[fr["who"]]
     ans = fr.pop("ans", None)
@@ -106,7 +106,7 @@ def sell_double(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 
 @step("card.sell")
-def er_sell(g: Game, fr: Frame) -> None:
+def er_sell(g: Game, fr: Frame) -> Ask | None:
     """He may sell one Common Item (a Unique Item with ``deck`` ``unique``) for twice its
     price."""
     inv = g.state.investigators[fr["who"]]
@@ -167,7 +167,7 @@ def _price(g: Game, c: str) -> int:
 
 
 @step("card.sale")
-def er_sale(g: Game, fr: Frame) -> None:
+def er_sale(g: Game, fr: Frame) -> Ask | None:
     """The sale of ``drawn`` cards. Stage ``st`` ``wish``: each in ``order`` names the cards he
     wants and can pay for (``wants``); ``settle``: the host decides a card wanted twice
     (``owner``); each buyer pays, a card unsold is discarded."""
@@ -283,7 +283,7 @@ def close_gate_of_choice(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 
 @step("card.close_choice")
-def er_close_choice(g: Game, fr: Frame) -> None:
+def er_close_choice(g: Game, fr: Frame) -> Ask | None:
     """He closes one open gate of his choice; whoever stands there loses his explored
     marker."""
     from arkham.rules.classic.encounters import close_gate_at
@@ -323,7 +323,7 @@ def board_monsters(g: Game) -> list[str]:
 
 
 @step("card.claim")
-def er_claim(g: Game, fr: Frame) -> None:
+def er_claim(g: Game, fr: Frame) -> Ask | None:
     """He claims a monster on the board as a trophy (never a Spawn with ``no_spawn``); an
     Endless one goes back to the cup."""
     st = g.state
@@ -360,7 +360,7 @@ def reveal_card(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 
 @step("card.reveal")
-def er_reveal(g: Game, fr: Frame) -> None:
+def er_reveal(g: Game, fr: Frame) -> Ask | None:
     """Turn the top card of a neighborhood's deck face up: the next encounter in that
     neighborhood uses it (encounter.location reads ``loc:revealed:<neighborhood>``)."""
     st = g.state
@@ -393,7 +393,7 @@ def er_reveal(g: Game, fr: Frame) -> None:
 
 
 @step("card.unseal")
-def card_unseal(g: Game, fr: Frame) -> None:
+def card_unseal(g: Game, fr: Frame) -> Ask | None:
     """An elder sign token leaves the board, his pick among those a card may remove (a card of
     the Dunwich and of the Kingsport box; ``why``: the card's kind, cited in the log)."""
     st = g.state
@@ -421,7 +421,7 @@ def swap_investigator(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 
 @step("card.swap")
-def er_swap(g: Game, fr: Frame) -> None:
+def er_swap(g: Game, fr: Frame) -> Ask | None:
     """Trade the investigator for an unused one: everything the old one had is discarded
     (trophies too); the new one starts as a newcomer with his own possessions."""
     from arkham.rules.classic.setup import fresh_investigator
@@ -516,7 +516,7 @@ def choose_spell(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 
 @step("card.pick_spell")
-def er_pick_spell(g: Game, fr: Frame) -> None:
+def er_pick_spell(g: Game, fr: Frame) -> Ask | None:
     """He searches the Spell deck for the Spell he likes; the deck is shuffled after."""
     st = g.state
     inv = st.investigators[fr["who"]]
@@ -547,7 +547,7 @@ def close_entry_gate(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 
 @step("card.portal")
-def er_portal(g: Game, fr: Frame) -> None:
+def er_portal(g: Game, fr: Frame) -> Ask | None:
     """The closing portal: he names the gate he came through (``entry``) and makes a Speed
     (-2) check; passed he comes back and the gate closes, failed he is lost in time and
     space."""

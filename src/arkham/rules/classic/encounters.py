@@ -13,7 +13,7 @@ from arkham.rules.classic.checks import push_check
 from arkham.rules.classic.status import enter_other_world
 
 if TYPE_CHECKING:
-    from arkham.engine import Frame, Game
+    from arkham.engine import Ask, Frame, Game
 
 SEAL_CLUES = 5
 
@@ -61,7 +61,7 @@ def gate_symbol(g: Game, area: str) -> str:
 
 
 @step("arkham.inv")
-def arkham_encounter(g: Game, fr: Frame) -> None:
+def arkham_encounter(g: Game, fr: Frame) -> Ask | None:
     """His Arkham Encounter: in a street, a Rumor's action or a rule's; at an open gate,
     closing it (explored) or entering; at a location, the encounter or what the place, a
     sheet, a rule or a card offers instead."""
@@ -150,7 +150,7 @@ def location_entry(g: Game, card_id: str, area: str, inv: Any) -> Any:
 
 
 @step("encounter.location")
-def location_encounter(g: Game, fr: Frame) -> None:
+def location_encounter(g: Game, fr: Frame) -> Ask | None:
     """Draw from the neighborhood's deck (shuffled first) and resolve this location's entry."""
     st = g.state
     inv = st.investigators[fr["who"]]
@@ -213,7 +213,7 @@ def location_encounter(g: Game, fr: Frame) -> None:
 
 # ---------------------------------------------------------- closing gates
 @step("gate.close")
-def close_gate(g: Game, fr: Frame) -> None:
+def close_gate(g: Game, fr: Frame) -> Ask | None:
     """With an explored marker: close with Lore or Fight (+gate modifier), or seal with an elder sign."""
     st = g.state
     inv = st.investigators[fr["who"]]
@@ -353,11 +353,11 @@ def check_victory(g: Game) -> None:
 
 # ---------------------------------------------------- Other World encounters
 @step("otherworld.inv")
-def otherworld_encounter(g: Game, fr: Frame) -> None:
+def otherworld_encounter(g: Game, fr: Frame) -> Ask | None:
     """Draw gate cards until one matches a color of the world (base p.9)."""
     st = g.state
     inv = st.investigators[fr["who"]]
-    where = inv.where
+    where: str | None = inv.where
     if inv.stage == 0:  # in a town: only an encounter as though in an Other World (The Doors of Sleep)
         where = fr.get("as_in") or elsewhere.world_for(g, inv)
         if where is not None and inv.out_turn != st.turn and "as_in" not in fr:

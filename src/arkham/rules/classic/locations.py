@@ -10,7 +10,7 @@ from arkham.engine import step
 from arkham.rules.classic import core as C
 
 if TYPE_CHECKING:
-    from arkham.engine import Frame, Game
+    from arkham.engine import Ask, Frame, Game
 
 # what each trophy payment needs: (monster toughness, gate trophies)
 RECRUIT_PAYMENTS = ((10, 0), (0, 2), (5, 1))
@@ -174,7 +174,7 @@ def use_special(g: Game, inv: Any, ans: str) -> None:
 
 
 @step("special.pay")
-def special_pay(g: Game, fr: Frame) -> None:
+def special_pay(g: Game, fr: Frame) -> Ask | None:
     """Spend trophies (monster trophies back to the cup, gate trophies under the pile: base p.23)."""
     st = g.state
     inv = st.investigators[fr["who"]]
@@ -214,7 +214,7 @@ def special_pay(g: Game, fr: Frame) -> None:
 
 
 @step("special.bless")
-def special_bless(g: Game, fr: Frame) -> None:
+def special_bless(g: Game, fr: Frame) -> Ask | None:
     """South Church's special: the investigator he names is Blessed."""
     inv = g.state.investigators[fr["who"]]
     ans = fr.pop("ans", None)
@@ -232,7 +232,7 @@ def special_bless(g: Game, fr: Frame) -> None:
 
 
 @step("special.recruit")
-def special_recruit(g: Game, fr: Frame) -> None:
+def special_recruit(g: Game, fr: Frame) -> Ask | None:
     """Ma's Boarding House's special: he takes the Ally of his choice from the deck (or the
     box, with Connections)."""
     st = g.state

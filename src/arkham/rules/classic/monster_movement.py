@@ -65,15 +65,15 @@ def move_one(g: Game, fr: Frame, m: str, colour: str, ans: str | None) -> Any:
     if place != SKY and place not in g.content.areas:
         return None
     for redirect in g.rules.packs.monster_redirects:  # extension point: a Herald's Cultists
-        to = redirect(g, m, place)
+        to = redirect(g, m, place)  # type: ignore[arg-type]
         if to is not None and not barred(g, m, to):
             st.monsters[m] = to
             return None
-    r = move_by_kind(g, fr, m, place, colour, ans)
+    r = move_by_kind(g, fr, m, place, colour, ans)  # type: ignore[arg-type]
     to = st.monsters.get(m)
     if r is None and to != place and to is not None and barred(g, m, to):
-        st.monsters[m] = place
-        g.log(f"{C.name_of(g, m)} stays at {C.name_of(g, place)} instead", "monster movement")
+        st.monsters[m] = place  # type: ignore[assignment]
+        g.log(f"{C.name_of(g, m)} stays at {C.name_of(g, place)} instead", "monster movement")  # type: ignore[arg-type]
     return r
 
 

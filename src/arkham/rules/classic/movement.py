@@ -12,7 +12,7 @@ from arkham.rules.classic import core as C
 from arkham.rules.classic.status import return_to_arkham
 
 if TYPE_CHECKING:
-    from arkham.engine import Frame, Game
+    from arkham.engine import Ask, Frame, Game
 
 
 def distances(g: Game, start: str) -> dict[str, int]:
@@ -127,7 +127,7 @@ def movement(g: Game, fr: Frame) -> None:
 
 
 @step("movement.ow_abilities")
-def ow_abilities(g: Game, fr: Frame) -> None:
+def ow_abilities(g: Game, fr: Frame) -> Ask | None:
     """In an Other World: abilities usable instead of (or before) moving on, e.g. Find Gate."""
     inv = g.state.investigators[fr["who"]]
     ans = fr.pop("ans", None)
@@ -151,7 +151,7 @@ def ow_abilities(g: Game, fr: Frame) -> None:
 
 
 @step("move")
-def move(g: Game, fr: Frame) -> None:
+def move(g: Game, fr: Frame) -> Ask | None:
     """Arkham movement: step by step, dealing with monsters when leaving or stopping."""
     st = g.state
     inv = st.investigators[fr["who"]]

@@ -13,7 +13,7 @@ from arkham.rules.classic.status import enter_other_world
 from arkham.state import SKY
 
 if TYPE_CHECKING:
-    from arkham.engine import Frame, Game
+    from arkham.engine import Ask, Frame, Game
 
 
 def card(g: Game, cid: str) -> Any:
@@ -139,7 +139,7 @@ def mythos_phase(g: Game, fr: Frame) -> None:
 
 
 @step("mythos.clue_taker")
-def clue_taker(g: Game, fr: Frame) -> None:
+def clue_taker(g: Game, fr: Frame) -> Ask | None:
     """The first player decides who of the investigators at ``area`` (``seats``) takes the
     Clue token that appears there."""
     ans = fr.pop("ans", None)
@@ -290,7 +290,7 @@ def gate_open(g: Game, fr: Frame) -> None:
 
 
 @step("gate.surge")
-def gate_surge(g: Game, fr: Frame) -> None:
+def gate_surge(g: Game, fr: Frame) -> Ask | None:
     """Monster surge (DH/KH rule change): max(open gates, players) monsters, spread as
     evenly as possible over the open gates, none getting more than the surging gate.
     When they will not all fit under the monster limit, the first player decides, before
@@ -395,7 +395,7 @@ def street_events(g: Game, inv: Any) -> None:
 
 
 @step("mythos.street_offer")
-def street_offer(g: Game, fr: Frame) -> None:
+def street_offer(g: Game, fr: Frame) -> Ask | None:
     """An Environment's offer in the streets: he may take part, running its ``ops``."""
     inv = g.state.investigators[fr["who"]]
     ans = fr.pop("ans", None)

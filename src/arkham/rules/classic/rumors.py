@@ -166,7 +166,7 @@ def pool_monsters_moved(g: Game, mc: Any) -> None:
         return
     pool = _pool(g)
     sym = pool.get("add_when_moves") if pool is not None else None
-    if sym is not None and (sym in mc.white or sym in mc.black):
+    if pool is not None and sym is not None and (sym in mc.white or sym in mc.black):
         g.log(f"Monsters of the {sym} symbol move", "rumor text")
         add_pool_tokens(g, _per(g, pool, 1))
 
@@ -175,7 +175,7 @@ def end_rumor_monsters_out(g: Game, on: list[str]) -> None:
     st = g.state
     cid = st.rumor
     st.rumor = None
-    st.box.append(cid)
+    st.box.append(cid)  # type: ignore[arg-type]
     st.rumor_data = {}
     g.log(
         "The investigators fail The Terrible Experiment: its monsters break loose in the Miskatonic U. streets",

@@ -9,7 +9,7 @@ from arkham.rules.classic import core as C
 from arkham.state import CUP, SHEET, Investigator
 
 if TYPE_CHECKING:
-    from arkham.engine import Frame, Game
+    from arkham.engine import Ask, Frame, Game
 
 # Abilities that draw one extra card from a deck and discard one (base sheets).
 EXTRA_DRAW = {"studious": "skill", "shrewd_dealer": "common", "magical_gift": "spell", "archaeology": "unique"}
@@ -171,7 +171,7 @@ def equip(g: Game, fr: Frame) -> None:
 
 
 @step("setup.sliders")
-def sliders(g: Game, fr: Frame) -> None:
+def sliders(g: Game, fr: Frame) -> Ask | None:
     """Setup step 10: each slider may start on any of its four stops (a fourth slider of the
     maximum Sanity and Stamina too: at setup he then starts with both at their maximum)."""
     inv = g.state.investigators[fr["seat"]]
@@ -203,7 +203,7 @@ def sliders(g: Game, fr: Frame) -> None:
     )
 
 
-def deal(g: Game, fr: Frame, inv: Investigator, deck: str, n: int) -> object | None:
+def deal(g: Game, fr: Frame, inv: Investigator, deck: str, n: int) -> Ask | None:
     """Draw ``n`` cards from a deck for an investigator into ``fr["drawn"]``, with the
     draw abilities of the sheets: Amanda, Bob, Dexter and Monterey draw one extra card
     (the step decides which to keep), Ashcan Pete may draw from the bottom and may see the
@@ -237,7 +237,7 @@ def deal(g: Game, fr: Frame, inv: Investigator, deck: str, n: int) -> object | N
     return None
 
 
-def search_instead(g: Game, fr: Frame, inv: Investigator, deck: str) -> object | None:
+def search_instead(g: Game, fr: Frame, inv: Investigator, deck: str) -> Ask | None:
     """Before a draw that gives him one card: a rule may let him search the deck instead
     (``draw_searches``); searching, he takes any one card of the deck and the draw is over."""
     st = g.state
@@ -286,7 +286,7 @@ def search_instead(g: Game, fr: Frame, inv: Investigator, deck: str) -> object |
 
 
 @step("draw")
-def draw(g: Game, fr: Frame) -> None:
+def draw(g: Game, fr: Frame) -> Ask | None:
     """Draw N cards from a deck; Amanda, Bob, Dexter and Monterey draw one extra and discard one."""
     st = g.state
     inv = st.investigators[fr["seat"]]
@@ -300,7 +300,7 @@ def draw(g: Game, fr: Frame) -> None:
         asked = deal(g, fr, inv, deck, n)
         if asked is not None:
             return asked
-        fr["keep"] = min(fr.get("keep", n), len(fr["drawn"]))
+        fr["keep"] = min(fr.get("keep", n), len(fr["drawn"]))  # type: ignore[type-var]
     ans = fr.pop("ans", None)
     if ans is not None:
         card = ans.partition(":")[2]

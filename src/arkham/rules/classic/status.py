@@ -10,7 +10,7 @@ from arkham.rules.classic import core as C
 from arkham.state import LOST, Investigator
 
 if TYPE_CHECKING:
-    from arkham.engine import Frame, Game
+    from arkham.engine import Ask, Frame, Game
 
 ASYLUM = "base:arkham/arkham_asylum"
 HOSPITAL = "base:arkham/st_marys_hospital"
@@ -78,7 +78,7 @@ def _arrive(g: Game, inv: Investigator, area: str, why: str) -> None:
 
 
 @step("status.return")
-def choose_return(g: Game, fr: Frame) -> None:
+def choose_return(g: Game, fr: Frame) -> Ask | None:
     """His return to Arkham through one of ``gates``: he picks among those still open; with
     none open he is lost in time and space."""
     inv = g.state.investigators[fr["who"]]
@@ -156,7 +156,7 @@ def _delay(g: Game, inv: Investigator, why: str) -> None:
 
 
 @step("status.avoid")
-def avoid(g: Game, fr: Frame) -> None:
+def avoid(g: Game, fr: Frame) -> Ask | None:
     """A card that may be discarded to avoid being arrested or delayed (card texts: the
     Makeup Kit, the Telescope) is offered before it happens; declined, it happens. An arrest
     that ends what he was doing (``end``) ends it once it is made."""
@@ -233,7 +233,7 @@ def devour(g: Game, inv: Investigator, why: str) -> None:
 
 
 @step("card.hold_limit")
-def hold_limit(g: Game, fr: Frame) -> None:
+def hold_limit(g: Game, fr: Frame) -> Ask | None:
     """More cards of some decks than a held card allows (Back Injury, Memory Loss): the
     extras are discarded at once, his choice which."""
     inv = g.state.investigators[fr["who"]]
@@ -263,7 +263,7 @@ def judge_check_out(g: Game, fr: Frame) -> None:
 
 
 @step("status.out")
-def knocked_out(g: Game, fr: Frame) -> None:
+def knocked_out(g: Game, fr: Frame) -> Ask | None:
     """Resolve insanity, unconsciousness or being devoured (base pp.16-17)."""
     inv = g.state.investigators[fr["seat"]]
     how = fr["how"]
@@ -454,7 +454,7 @@ def devoured(g: Game, inv: Investigator, triggers: bool = True) -> None:
 
 
 @step("lower_max")
-def lower_max(g: Game, fr: Frame) -> None:
+def lower_max(g: Game, fr: Frame) -> Ask | None:
     """Lower maximum Sanity or Stamina by 1, the investigator's choice (Cthulhu's attack,
     the Southside Strangler); a maximum at 0 devours (DH/KH rule change)."""
     inv = g.state.investigators[fr["who"]]

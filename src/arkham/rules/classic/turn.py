@@ -11,7 +11,7 @@ from arkham.rules.classic import core as C
 from arkham.state import LOST, Investigator
 
 if TYPE_CHECKING:
-    from arkham.engine import Frame, Game
+    from arkham.engine import Ask, Frame, Game
 
 PHASE_NAMES = {
     "upkeep": "Upkeep",
@@ -97,7 +97,7 @@ UPKEEP_ROLL = {"retainer": 1, "blessing": 1, "curse": 1, "bank_loan": 3}
 
 
 @step("upkeep.inv")
-def upkeep(g: Game, fr: Frame) -> None:
+def upkeep(g: Game, fr: Frame) -> Ask | None:
     """Upkeep (base p.6): refresh, upkeep actions, then adjust skills within Focus."""
     st = g.state
     inv = st.investigators[fr["who"]]
@@ -244,7 +244,7 @@ def lasting_upkeep(g: Game, inv: Investigator) -> bool:
 
 
 @step("upkeep.fee")
-def upkeep_fee(g: Game, fr: Frame) -> None:
+def upkeep_fee(g: Game, fr: Frame) -> Ask | None:
     """Pay the fee or adjust no skill this turn (Addiction)."""
     st = g.state
     inv = st.investigators[fr["who"]]
@@ -267,7 +267,7 @@ def upkeep_fee(g: Game, fr: Frame) -> None:
 
 
 @step("upkeep.return")
-def lost_return(g: Game, fr: Frame) -> None:
+def lost_return(g: Game, fr: Frame) -> Ask | None:
     """Back from Lost in Time and Space to any street or location (base p.17)."""
     inv = g.state.investigators[fr["who"]]
     ans = fr.pop("ans", None)
@@ -282,7 +282,7 @@ def lost_return(g: Game, fr: Frame) -> None:
 
 
 @step("upkeep.roll")
-def upkeep_roll(g: Game, fr: Frame) -> None:
+def upkeep_roll(g: Game, fr: Frame) -> Ask | None:
     """The upkeep roll of a Retainer, Bank Loan, Blessing or Curse (special cards)."""
     st = g.state
     inv = st.investigators[fr["who"]]
@@ -323,7 +323,7 @@ def upkeep_roll(g: Game, fr: Frame) -> None:
 
 
 @step("upkeep.heal")
-def upkeep_heal(g: Game, fr: Frame) -> None:
+def upkeep_heal(g: Game, fr: Frame) -> Ask | None:
     """Vincent Lee / Carolyn Fern: restore 1 to someone in the same place."""
     inv = g.state.investigators[fr["who"]]
     stat = fr["stat"]
@@ -449,7 +449,7 @@ def _slider_moves(g: Game, inv: Investigator, moved: Any) -> list[tuple[str, str
 
 
 @step("upkeep.sliders")
-def adjust_sliders(g: Game, fr: Frame) -> None:
+def adjust_sliders(g: Game, fr: Frame) -> Ask | None:
     """Move sliders a total number of stops up to Focus (base p.6)."""
     inv = g.state.investigators[fr["who"]]
     d = g.content.investigators[inv.id]

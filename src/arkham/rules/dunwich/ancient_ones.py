@@ -36,7 +36,7 @@ from arkham.rules.extensions import AncientOneRules, RuleModule, register
 from arkham.state import SHEET
 
 if TYPE_CHECKING:
-    from arkham.engine import Frame, Game
+    from arkham.engine import Ask, Frame, Game
     from arkham.state import Investigator
 
 MALAISE_ALLOWED = frozenset(
@@ -78,7 +78,7 @@ def tsathoggua_attack(g: Game, fr: Frame) -> None:
 
 
 @step("dunwich.tsathoggua_feed")
-def tsathoggua_feed(g: Game, fr: Frame) -> None:
+def tsathoggua_feed(g: Game, fr: Frame) -> Ask | None:
     """Tsathoggua's attack on one investigator: he discards two monster trophies and one
     gate trophy (``monsters``, ``gates`` still owed), picking which when they differ, or is
     devoured without them."""
@@ -279,7 +279,7 @@ def tithe_options(g: Game, inv: Investigator) -> list[tuple[str, str]]:
 
 
 @step("dunwich.abhoth_tithe")
-def abhoth_tithe(g: Game, fr: Frame) -> None:
+def abhoth_tithe(g: Game, fr: Frame) -> Ask | None:
     """One investigator's tithe to Abhoth: ``left`` Clue tokens, trophies or Items, one at a
     time; with fewer than 3 in all he is devoured."""
     inv = g.state.investigators[fr["who"]]

@@ -34,7 +34,7 @@ from arkham.rules.extensions import RuleModule, register
 from arkham.state import SKY
 
 if TYPE_CHECKING:
-    from arkham.engine import Frame, Game
+    from arkham.engine import Ask, Frame, Game
 
 
 def _inv(g: Game, fr: Frame) -> Any:
@@ -47,7 +47,7 @@ def op_bless_anyone(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 
 @step("dunwich.bless_anyone")
-def bless_anyone(g: Game, fr: Frame) -> None:
+def bless_anyone(g: Game, fr: Frame) -> Ask | None:
     """A card blesses the investigator he names."""
     st = g.state
     inv = st.investigators[fr["who"]]
@@ -75,7 +75,7 @@ def op_refresh_spell(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 
 @step("dunwich.refresh_spell")
-def refresh_spell(g: Game, fr: Frame) -> None:
+def refresh_spell(g: Game, fr: Frame) -> Ask | None:
     """Refresh one of his exhausted Spells, his pick when he has several."""
     inv = g.state.investigators[fr["who"]]
     spells = [c for c in inv.cards if c in inv.exhausted and C.card_def(g, c).deck == "spell"]
@@ -96,7 +96,7 @@ def op_lure_monster(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 
 @step("dunwich.lure_monster")
-def lure_monster(g: Game, fr: Frame) -> None:
+def lure_monster(g: Game, fr: Frame) -> Ask | None:
     """Lure a monster of his choice from elsewhere in Arkham or the Sky to his place."""
     st = g.state
     inv = st.investigators[fr["who"]]
@@ -165,7 +165,7 @@ def op_call_friend(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 
 @step("dunwich.call_friend")
-def call_friend(g: Game, fr: Frame) -> None:
+def call_friend(g: Game, fr: Frame) -> Ask | None:
     """Call Friend: an investigator yet to move this turn comes to him and does not move
     again this turn."""
     st = g.state

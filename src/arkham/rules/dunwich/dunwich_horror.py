@@ -32,7 +32,7 @@ from arkham.rules.extensions import MonsterMover, MonsterRules, RuleModule, regi
 from arkham.state import SHEET
 
 if TYPE_CHECKING:
-    from arkham.engine import Frame, Game
+    from arkham.engine import Ask, Frame, Game
     from arkham.state import Investigator
 
 MONSTER = "dunwich:the_dunwich_horror"
@@ -133,7 +133,7 @@ def combat_ends(g: Game, inv: Investigator, m: str, outcome: str) -> None:
 
 
 @step("dunwich.horror_reward")
-def reward(g: Game, fr: Frame) -> None:
+def reward(g: Game, fr: Frame) -> Ask | None:
     """The victor may search one of five decks for any one card (DH p.8)."""
     inv = g.state.investigators[fr["who"]]
     ans = fr.pop("ans", None)

@@ -38,7 +38,7 @@ from arkham.rules.classic import status as S
 from arkham.rules.extensions import RuleModule, StatusOutcome, register
 
 if TYPE_CHECKING:
-    from arkham.engine import Frame, Game
+    from arkham.engine import Ask, Frame, Game
     from arkham.state import Investigator
 
 RULE = "DH p.6 Injury and Madness"
@@ -68,7 +68,7 @@ def take(g: Game, inv: Investigator, how: str) -> None:
 
 # ------------------------------------------------------------ drawing
 @step("dunwich.status_card")
-def draw_status_card(g: Game, fr: Frame) -> None:
+def draw_status_card(g: Game, fr: Frame) -> Ask | None:
     """Draw one Injury or Madness card (Rita Young: two, keeping one) and gain it."""
     st = g.state
     inv = st.investigators[fr["who"]]
@@ -168,7 +168,7 @@ def op_discard_status(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 
 @step("dunwich.cure")
-def cure(g: Game, fr: Frame) -> None:
+def cure(g: Game, fr: Frame) -> Ask | None:
     """He discards one of his Injury or Madness cards (``deck``), his pick when he has
     several."""
     inv = g.state.investigators[fr["who"]]

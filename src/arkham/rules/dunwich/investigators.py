@@ -34,7 +34,7 @@ from arkham.rules.extensions import (
 )
 
 if TYPE_CHECKING:
-    from arkham.engine import Frame, Game
+    from arkham.engine import Ask, Frame, Game
     from arkham.state import Investigator
 
 MEMBERSHIP = "base:silver_twilight_membership"
@@ -56,7 +56,7 @@ def insight_doom(g: Game, inv: Investigator) -> None:
 
 
 @step("dunwich.dark_insight")
-def dark_insight(g: Game, fr: Frame) -> None:
+def dark_insight(g: Game, fr: Frame) -> Ask | None:
     """Dark Insight: a doom token was added and he gains 1 Sanity or 1 Stamina."""
     inv = g.state.investigators[fr["who"]]
     ans = fr.pop("ans", None)
@@ -98,7 +98,7 @@ def leadership_offer(g: Game, loss: Frame, leo: Investigator, loser: Investigato
 
 
 @step("dunwich.leadership")
-def leadership(g: Game, fr: Frame) -> None:
+def leadership(g: Game, fr: Frame) -> Ask | None:
     """Leadership, once a turn: pushed on a loss of ``target``, it may prevent 1 Sanity or 1
     Stamina of it."""
     st = g.state
@@ -136,7 +136,7 @@ def precognition_offer(g: Game, jac: Investigator, card: str) -> bool:
 
 
 @step("dunwich.precognition")
-def precognition(g: Game, fr: Frame) -> None:
+def precognition(g: Game, fr: Frame) -> Ask | None:
     """Precognition: she may spend 2 Clue tokens to discard the Mythos card drawn (``card``)
     without effect."""
     st = g.state
@@ -167,7 +167,7 @@ def stomp_options(g: Game, inv: Investigator, fr: Frame, target: str | None) -> 
     if (
         target in (None, "ao")
         or inv.clues < 1
-        or "undead" not in C.monster_abilities(g, target)
+        or "undead" not in C.monster_abilities(g, target)  # type: ignore[arg-type]
         or "pass" in (fr.get("auto") or [])
     ):
         return []

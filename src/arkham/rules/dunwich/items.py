@@ -24,7 +24,7 @@ from arkham.effects.ops.mythos import matches
 from arkham.rules.extensions import RuleModule, register
 
 if TYPE_CHECKING:
-    from arkham.engine import Frame, Game
+    from arkham.engine import Ask, Frame, Game
 
 
 @op("defeat_monsters", required=("where",))
@@ -69,7 +69,7 @@ def swap_targets(g: Game, inv: Any) -> list[tuple[str, str]]:
 
 
 @step("dunwich.swap")
-def swap(g: Game, fr: Frame) -> None:
+def swap(g: Game, fr: Frame) -> Ask | None:
     """Mi-Go Brain Case: he swaps places with an investigator or a monster; his movement
     ends."""
     from arkham.rules.classic.abilities import find_frame

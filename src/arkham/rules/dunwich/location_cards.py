@@ -24,7 +24,7 @@ from arkham.rules.extensions import RuleModule, register
 from arkham.state import OUTSKIRTS, SKY
 
 if TYPE_CHECKING:
-    from arkham.engine import Frame, Game
+    from arkham.engine import Ask, Frame, Game
 
 
 def _inv(g: Game, fr: Frame) -> Any:
@@ -59,7 +59,7 @@ def choose_skill_and_ally(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 
 @step("dunwich.pick_card")
-def er_pick_card(g: Game, fr: Frame) -> None:
+def er_pick_card(g: Game, fr: Frame) -> Ask | None:
     """He takes the card of his choice from ``deck`` (no Weapon with ``no_weapon``); the
     deck is shuffled after."""
     st = g.state
@@ -93,7 +93,7 @@ def moon_trophy_blessing(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 
 @step("dunwich.moon_trophy")
-def er_moon_trophy(g: Game, fr: Frame) -> None:
+def er_moon_trophy(g: Game, fr: Frame) -> Ask | None:
     """The stone table: he may spend a moon monster trophy (``spent``), then names who is
     Blessed."""
     st = g.state
@@ -165,7 +165,7 @@ def trade_for_top_three(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 
 @step("dunwich.trade")
-def er_trade(g: Game, fr: Frame) -> None:
+def er_trade(g: Game, fr: Frame) -> Ask | None:
     """He may trade a card for one of the top 3 of its deck."""
     inv = g.state.investigators[fr["who"]]
     held = sorted(c for c in inv.cards if C.card_def(g, c).deck in TRADE_DECKS)
@@ -252,7 +252,7 @@ def peek_mythos(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 
 @step("dunwich.peek")
-def lc_peek(g: Game, fr: Frame) -> None:
+def lc_peek(g: Game, fr: Frame) -> Ask | None:
     """He looks at the top Mythos card (``card``) and may put it on the bottom."""
     inv = g.state.investigators[fr["who"]]
     deck = g.state.decks["mythos"]
@@ -292,7 +292,7 @@ def box_two_mythos(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 
 @step("dunwich.box_mythos")
-def lc_box_mythos(g: Game, fr: Frame) -> None:
+def lc_box_mythos(g: Game, fr: Frame) -> Ask | None:
     """He may return up to ``left`` Mythos cards to the box; the deck is shuffled after."""
     st = g.state
     inv = st.investigators[fr["who"]]
@@ -341,7 +341,7 @@ def swap_gate_marker(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 
 @step("dunwich.swap_gate")
-def lc_swap_gate(g: Game, fr: Frame) -> None:
+def lc_swap_gate(g: Game, fr: Frame) -> Ask | None:
     """He may replace one gate marker with the top of the gate pile; monsters of the old
     gate's symbol in Arkham, the Sky and the Outskirts go back to the cup."""
     from arkham.rules.classic.encounters import gate_symbol
@@ -450,7 +450,7 @@ def warding_ritual(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 
 @step("dunwich.ward")
-def lc_ward(g: Game, fr: Frame) -> None:
+def lc_ward(g: Game, fr: Frame) -> Ask | None:
     """The warding ritual: he may spend ``cost`` Clue tokens to seal an open unstable
     location."""
     from arkham.rules.classic.encounters import check_victory
@@ -488,7 +488,7 @@ def move_gate(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 
 @step("dunwich.move_gate")
-def lc_move_gate(g: Game, fr: Frame) -> None:
+def lc_move_gate(g: Game, fr: Frame) -> Ask | None:
     """He may move one gate (``from``) to an open unstable location: clues and monsters
     there go, and investigators there are drawn through."""
     from arkham.rules.classic.status import enter_other_world

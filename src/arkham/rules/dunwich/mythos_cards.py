@@ -34,7 +34,7 @@ from arkham.rules.extensions import RuleModule, TradeGoods, register
 from arkham.state import SHEET
 
 if TYPE_CHECKING:
-    from arkham.engine import Frame, Game
+    from arkham.engine import Ask, Frame, Game
     from arkham.state import Investigator
 
 
@@ -61,7 +61,7 @@ def op_chosen_investigator(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 
 @step("dunwich.mythos.choose_investigator")
-def choose_investigator(g: Game, fr: Frame) -> None:
+def choose_investigator(g: Game, fr: Frame) -> Ask | None:
     """The first player chooses an investigator (maybe himself), for whom the card's ``ops``
     run."""
     st = g.state
@@ -96,7 +96,7 @@ def op_close_chosen_gate(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 
 @step("dunwich.mythos.close_gate")
-def close_gate(g: Game, fr: Frame) -> None:
+def close_gate(g: Game, fr: Frame) -> Ask | None:
     """The first player closes one open gate; its marker returns to the gate pile."""
     from arkham.rules.classic.encounter_rules import close_gate_to_pile
 

@@ -19,7 +19,7 @@ from arkham.rules.extensions import RuleModule, register
 from arkham.state import ENCOUNTER, LOST
 
 if TYPE_CHECKING:
-    from arkham.engine import Frame, Game
+    from arkham.engine import Ask, Frame, Game
 
 HOUND = "base:hound_of_tindalos"
 
@@ -138,7 +138,7 @@ def choose_tome(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 
 @step("dunwich.pick_tome")
-def pick_tome(g: Game, fr: Frame) -> None:
+def pick_tome(g: Game, fr: Frame) -> Ask | None:
     """The Library of Alexandria: he takes the Tome of his choice from the Unique Item
     deck."""
     inv = g.state.investigators[fr["who"]]
@@ -173,7 +173,7 @@ def injury_and_madness_keep_one(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 
 @step("dunwich.keep_status")
-def keep_status(g: Game, fr: Frame) -> None:
+def keep_status(g: Game, fr: Frame) -> Ask | None:
     """Of the Injury or Madness cards ``drawn`` he keeps one and discards the other."""
     inv = g.state.investigators[fr["who"]]
     drawn = fr["drawn"]

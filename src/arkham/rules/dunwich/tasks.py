@@ -46,7 +46,7 @@ from arkham.effects.ops.cards import DISCARD_KINDS
 from arkham.rules.extensions import RuleModule, register
 
 if TYPE_CHECKING:
-    from arkham.engine import Frame, Game
+    from arkham.engine import Ask, Frame, Game
     from arkham.state import Investigator
 
 RULE = "DH p.5 Tasks and Missions"
@@ -103,7 +103,7 @@ def upkeep_begins(g: Game, inv: Investigator) -> None:
 
 
 @step("dunwich.mission_step")
-def mission_step(g: Game, fr: Frame) -> None:
+def mission_step(g: Game, fr: Frame) -> Ask | None:
     """A Mission step: the holder may make the sacrifice at the step's place."""
     inv = g.state.investigators[fr["who"]]
     card = fr["card"]

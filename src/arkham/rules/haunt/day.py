@@ -13,7 +13,7 @@ from arkham.rules.haunt.status import tidy
 from arkham.rules.haunt.transfers import asset_options
 
 if TYPE_CHECKING:
-    from arkham.engine import Frame, Game
+    from arkham.engine import Ask, Frame, Game
     from arkham.state import Investigator
 
 
@@ -81,7 +81,7 @@ def end_phase(g: Game) -> None:
 
 
 @step("haunt.day")
-def day(g: Game, fr: Frame) -> None:
+def day(g: Game, fr: Frame) -> Ask | None:
     """A Haunt day: its Upkeep, then the first investigator starts phases (or passes assets)
     one at a time until the investigators end the day (stages ``st`` ``upkeep``, ``free``,
     ``after``)."""

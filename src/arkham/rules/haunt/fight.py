@@ -143,12 +143,12 @@ def fight(g: Game, fr: Frame) -> Any:
         return None
     if stage == "initiative":
         passed, succ = fr.pop("ret")
-        roller = st.investigators[fr["roller"]]
+        roller_inv = st.investigators[fr["roller"]]
         fr["won"] = passed
         if passed:
             g.log("The investigators win the initiative", cite(RULE + ", Initiative Segment"))
-            if succ > fr["diff"] and not roller.eliminated:
-                steal(g, roller, mons, succ - fr["diff"], cite(RULE + ", Initiative Segment"))
+            if succ > fr["diff"] and not roller_inv.eliminated:
+                steal(g, roller_inv, mons, succ - fr["diff"], cite(RULE + ", Initiative Segment"))
             fr["st"] = "escape?"
         else:
             g.log("The monsters win the initiative", cite(RULE + ", Initiative Segment"))

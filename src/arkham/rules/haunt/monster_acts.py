@@ -94,9 +94,9 @@ def act(g: Game, m: str) -> None:
                 break
             set_mclues(g, m, mclues(g, m) - 1)
             new = take_top(g, src)
-            st.monsters[new] = area
+            st.monsters[new] = area  # type: ignore[index]
             g.log(
-                f"{name} discards a clue and summons {C.name_of(g, new)} from {C.name_of(g, src)} to "
+                f"{name} discards a clue and summons {C.name_of(g, new)} from {C.name_of(g, src)} to "  # type: ignore[arg-type]
                 f"{C.name_of(g, area)}",
                 RULE,
             )

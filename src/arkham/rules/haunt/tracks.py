@@ -9,7 +9,7 @@ from arkham.rules.classic import core as C
 from arkham.rules.haunt.data import cite, first_seat
 
 if TYPE_CHECKING:
-    from arkham.engine import Frame, Game
+    from arkham.engine import Ask, Frame, Game
 
 TERROR_TRACK = 10
 
@@ -71,7 +71,7 @@ def doom_options(g: Game, n: int) -> list[tuple[str, str]]:
 
 
 @step("haunt.doom")
-def place_doom(g: Game, fr: Frame) -> None:
+def place_doom(g: Game, fr: Frame) -> Ask | None:
     """Place n Doom, or Terror at one for two rounding up; forced Terror when Doom is
     full; the game is lost when neither fits (HotW §End Of Game)."""
     st = g.state

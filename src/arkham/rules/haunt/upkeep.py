@@ -38,7 +38,7 @@ from arkham.rules.haunt.status import (
 from arkham.state import LOST, SKY
 
 if TYPE_CHECKING:
-    from arkham.engine import Frame, Game
+    from arkham.engine import Ask, Frame, Game
 
 MARKERS_REMOVED = 5
 SEGMENTS = (
@@ -217,7 +217,7 @@ def seg_lost(g: Game, fr: Frame) -> None:
 
 
 @step("haunt.lost_roll")
-def lost_roll(g: Game, fr: Frame) -> None:
+def lost_roll(g: Game, fr: Frame) -> Ask | None:
     """One die, not a skill check: a success brings the investigator to any city area;
     on a failure the player may remove him from play (HotW §Time And Space)."""
     inv = g.state.investigators[fr["who"]]
@@ -265,7 +265,7 @@ def seg_markers(g: Game, fr: Frame) -> None:
 
 
 @step("haunt.markers")
-def markers(g: Game, fr: Frame) -> None:
+def markers(g: Game, fr: Frame) -> Ask | None:
     """Remove any five bonus markers (all of them when five or fewer are down)."""
     inv = g.state.investigators[fr["who"]]
     covered = skills.alloc(g, inv)["covered"]
@@ -306,7 +306,7 @@ def seg_effects(g: Game, fr: Frame) -> None:
 
 
 @step("haunt.upkeep_effects")
-def upkeep_effects(g: Game, fr: Frame) -> None:
+def upkeep_effects(g: Game, fr: Frame) -> Ask | None:
     """A Retainer pays $2; spells and items usable only in the Upkeep (Heal, Healing
     Stone) may be used now."""
     inv = g.state.investigators[fr["who"]]
@@ -355,7 +355,7 @@ SEGMENT_FNS: tuple[Any, ...] = (
 
 
 @step("haunt.new_investigator")
-def new_investigator(g: Game, fr: Frame) -> None:
+def new_investigator(g: Game, fr: Frame) -> Ask | None:
     """A new investigator takes the removed one's seat at his home location; he may not
     start with more than the one he replaces carried (HotW §New Investigators)."""
     from arkham.rules.classic.setup import fresh_investigator
@@ -391,7 +391,7 @@ def new_investigator(g: Game, fr: Frame) -> None:
 
 
 @step("haunt.limit")
-def limit(g: Game, fr: Frame) -> None:
+def limit(g: Game, fr: Frame) -> Ask | None:
     """Discard clues, and the player's choice of allies, spells, items or money, down to
     the record of the investigator replaced."""
     from arkham.rules.haunt.status import value_of

@@ -37,7 +37,7 @@ from arkham.rules.classic import core as C
 from arkham.rules.extensions import AncientOneRules, RuleModule, register
 
 if TYPE_CHECKING:
-    from arkham.engine import Frame, Game
+    from arkham.engine import Ask, Frame, Game
     from arkham.state import Investigator
 
 ATLACH = "kingsport:atlach_nacha"
@@ -66,7 +66,7 @@ def web_voids(g: Game, mc: Any) -> bool:
 
 
 @step("kingsport.atlach_nacha_attack")
-def atlach_nacha_attack(g: Game, fr: Frame) -> None:
+def atlach_nacha_attack(g: Game, fr: Frame) -> Ask | None:
     """The group's sacrifice: an Ally to the box or an investigator devoured."""
     st = g.state
     rule = "Atlach-Nacha's attack"

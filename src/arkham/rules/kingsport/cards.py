@@ -33,7 +33,7 @@ from arkham.rules.classic.setup import deal_allies
 from arkham.rules.extensions import RuleModule, register
 
 if TYPE_CHECKING:
-    from arkham.engine import Frame, Game
+    from arkham.engine import Ask, Frame, Game
 
 
 @op("pick_from_deck", required=("deck",))
@@ -42,7 +42,7 @@ def op_pick_from_deck(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 
 @step("kingsport.pick_from_deck")
-def pick_from_deck(g: Game, fr: Frame) -> None:
+def pick_from_deck(g: Game, fr: Frame) -> Ask | None:
     """He takes the card of his choice from ``deck``; the deck is shuffled after."""
     st = g.state
     inv = st.investigators[fr["who"]]
@@ -75,7 +75,7 @@ def op_monster_by_arrow(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 
 @step("kingsport.monster_by_arrow")
-def monster_by_arrow(g: Game, fr: Frame) -> None:
+def monster_by_arrow(g: Game, fr: Frame) -> Ask | None:
     """He sends a monster at his place along its white or black arrow."""
     st = g.state
     inv = st.investigators[fr["who"]]
@@ -114,7 +114,7 @@ def offer_great_seal(g: Game, inv: Any, area: str) -> None:
 
 
 @step("kingsport.great_seal")
-def great_seal(g: Game, fr: Frame) -> None:
+def great_seal(g: Game, fr: Frame) -> Ask | None:
     """After a seal at ``area``: he may place The Great Seal there, and its elder sign can
     never be removed."""
     st = g.state

@@ -21,7 +21,7 @@ from arkham.rules.classic import core as C
 from arkham.rules.extensions import RuleModule, register
 
 if TYPE_CHECKING:
-    from arkham.engine import Frame, Game
+    from arkham.engine import Ask, Frame, Game
 
 RULE = "Kingsport location card"
 
@@ -56,7 +56,7 @@ def op_buy_clues(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 
 @step("kingsport.buy_clues")
-def buy_clues(g: Game, fr: Frame) -> None:
+def buy_clues(g: Game, fr: Frame) -> Ask | None:
     """One purchase: he names how many tokens, from the most he can buy down to none."""
     inv = g.state.investigators[fr["who"]]
     price, most = fr["price"], fr.get("max")

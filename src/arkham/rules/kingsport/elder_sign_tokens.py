@@ -27,7 +27,7 @@ from arkham.rules.classic import core as C
 from arkham.rules.extensions import RuleModule, register
 
 if TYPE_CHECKING:
-    from arkham.engine import Frame, Game
+    from arkham.engine import Ask, Frame, Game
 
 RULE = "Kingsport location card"
 
@@ -67,7 +67,7 @@ def op_seal_here(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 
 @step("kingsport.seal_here")
-def seal_here(g: Game, fr: Frame) -> None:
+def seal_here(g: Game, fr: Frame) -> Ask | None:
     """He may discard an Elder Sign to seal ``area``."""
     inv = g.state.investigators[fr["who"]]
     ans = fr.pop("ans", None)
@@ -96,7 +96,7 @@ def op_move_elder_sign(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 
 @step("kingsport.move_elder_sign")
-def move_elder_sign(g: Game, fr: Frame) -> None:
+def move_elder_sign(g: Game, fr: Frame) -> Ask | None:
     """He may move an elder sign token (``from``) to an open unstable location."""
     st = g.state
     inv = st.investigators[fr["who"]]
@@ -139,7 +139,7 @@ def op_doom_to_elder_sign(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 
 @step("kingsport.doom_to_elder_sign")
-def doom_to_elder_sign(g: Game, fr: Frame) -> None:
+def doom_to_elder_sign(g: Game, fr: Frame) -> Ask | None:
     """A doom token leaves the track and is laid as an elder sign at the open unstable
     location he picks."""
     st = g.state

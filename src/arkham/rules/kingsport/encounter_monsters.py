@@ -28,7 +28,7 @@ from arkham.state import ENCOUNTER, OUTSKIRTS, SKY
 from arkham.rules.extensions import RuleModule, register
 
 if TYPE_CHECKING:
-    from arkham.engine import Frame, Game
+    from arkham.engine import Ask, Frame, Game
 
 RULE = "Kingsport location card"
 
@@ -86,7 +86,7 @@ def op_gate_monster_to_cup(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 
 @step("kingsport.gate_monster_to_cup")
-def gate_monster_to_cup(g: Game, fr: Frame) -> None:
+def gate_monster_to_cup(g: Game, fr: Frame) -> Ask | None:
     """He sends a monster at an open gate back to the cup."""
     inv = g.state.investigators[fr["who"]]
     ms = _at_gates(g)
@@ -116,7 +116,7 @@ def _trophy_ok(g: Game, m: str) -> bool:
 
 
 @step("kingsport.sky_outskirts_to_cup")
-def sky_outskirts_to_cup(g: Game, fr: Frame) -> None:
+def sky_outskirts_to_cup(g: Game, fr: Frame) -> Ask | None:
     """Every monster of the Sky and the Outskirts returns to the cup; he may first keep up
     to ``keep`` of them as trophies."""
     st = g.state

@@ -40,7 +40,7 @@ from arkham.rules.extensions import FinalBattle, RuleModule, register
 from arkham.state import ENCOUNTER
 
 if TYPE_CHECKING:
-    from arkham.engine import Frame, Game
+    from arkham.engine import Ask, Frame, Game
 
 RULE = "KH p.11 Epic Battle variant"
 
@@ -276,7 +276,7 @@ def masks_plot(g: Game, alive: list[Any], rule: str) -> None:
 
 
 @step("kingsport.plot_traitor")
-def plot_traitor(g: Game, fr: Frame) -> None:
+def plot_traitor(g: Game, fr: Frame) -> Ask | None:
     """Join Me!: from the first player, each investigator in turn is offered to turn traitor;
     the first who accepts leaves the battle and the offers stop."""
     st = g.state
@@ -410,7 +410,7 @@ def plot_trophy(g: Game, fr: Frame) -> None:
 
 
 @step("kingsport.plot_loss")
-def plot_loss(g: Game, fr: Frame) -> None:
+def plot_loss(g: Game, fr: Frame) -> Ask | None:
     """One point of a plot's losses: the investigator loses 1 Sanity or 1 Stamina, his choice."""
     inv = g.state.investigators[fr["who"]]
     if inv.eliminated:
@@ -426,7 +426,7 @@ def plot_loss(g: Game, fr: Frame) -> None:
             kind="choose",
         )
     g.pop(fr)
-    C.push_loss(g, inv, **{ans: 1}, why=fr["why"], rule=RULE)
+    C.push_loss(g, inv, **{ans: 1}, why=fr["why"], rule=RULE)  # type: ignore[arg-type]
     return None
 
 

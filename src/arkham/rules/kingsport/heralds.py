@@ -35,7 +35,7 @@ from arkham.rules.extensions import RuleModule, register
 from arkham.rules.kingsport.sheets import draw_sheet, sheet_in_play
 
 if TYPE_CHECKING:
-    from arkham.engine import Frame, Game
+    from arkham.engine import Ask, Frame, Game
 
 GHROTH = "kingsport:ghroth"
 GHROTH_RULE = "KH p.10 Herald/Guardian variant: Ghroth's sheet"
@@ -65,7 +65,7 @@ def in_town(g: Game, where: str) -> bool:
 
 
 @step("kingsport.ghroth_omen")
-def ghroth_omen(g: Game, fr: Frame) -> None:
+def ghroth_omen(g: Game, fr: Frame) -> Ask | None:
     """A Mystic Environment was drawn: Clue tokens from everyone, or Ghroth's die."""
     st = g.state
     invs = [i for i in C.in_order(g) if not i.eliminated]
@@ -93,7 +93,7 @@ def ghroth_omen(g: Game, fr: Frame) -> None:
         hit = [i for i in invs if in_town(g, i.where)]
         what = "sanity" if face == 1 else "stamina"
         for i in reversed(hit):  # pushed: the first in turn order loses first
-            C.push_loss(g, i, **{what: 1}, why="Ghroth", rule=GHROTH_RULE)
+            C.push_loss(g, i, **{what: 1}, why="Ghroth", rule=GHROTH_RULE)  # type: ignore[arg-type]
         if not hit:
             g.log("No investigator is in a town: nobody loses anything", GHROTH_RULE)
     elif face == 5:

@@ -24,7 +24,7 @@ from arkham.rules.kingsport.shared_card_ops import swap_places_with_another
 from arkham.rules.extensions import RuleModule, register
 
 if TYPE_CHECKING:
-    from arkham.engine import Frame, Game
+    from arkham.engine import Ask, Frame, Game
 
 RULE = "Kingsport location card"
 
@@ -44,7 +44,7 @@ def op_through_nearest_gate(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 
 @step("kingsport.through_nearest_gate")
-def through_nearest_gate(g: Game, fr: Frame) -> None:
+def through_nearest_gate(g: Game, fr: Frame) -> Ask | None:
     """He is drawn to the nearest gate (his pick among equally near ``gates``) and through
     it into its Other World."""
     inv = g.state.investigators[fr["seat"]]

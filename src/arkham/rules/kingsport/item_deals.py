@@ -32,7 +32,7 @@ from arkham.rules.classic.encounter_rules import open_sale
 from arkham.rules.extensions import RuleModule, register
 
 if TYPE_CHECKING:
-    from arkham.engine import Frame, Game
+    from arkham.engine import Ask, Frame, Game
 
 RULE = "Kingsport location card"
 
@@ -113,7 +113,7 @@ def op_swap_item(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 
 @step("kingsport.swap_item")
-def swap_item(g: Game, fr: Frame) -> None:
+def swap_item(g: Game, fr: Frame) -> Ask | None:
     """He discards an item of his choice and takes the top card of its deck."""
     inv = g.state.investigators[fr["who"]]
     pool = _items(g, inv)
@@ -149,7 +149,7 @@ def op_trade_skills(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 
 @step("kingsport.trade_skills")
-def trade_skills(g: Game, fr: Frame) -> None:
+def trade_skills(g: Game, fr: Frame) -> Ask | None:
     """He may give a Skill to another investigator (``to``, ``given``), who gives him back a
     different one if he has one."""
     st = g.state
@@ -211,7 +211,7 @@ def op_discard_anyones(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 
 @step("kingsport.discard_anyones")
-def discard_anyones(g: Game, fr: Frame) -> None:
+def discard_anyones(g: Game, fr: Frame) -> Ask | None:
     """Someone's ``card`` is discarded: he picks whose when several hold one."""
     st = g.state
     inv = st.investigators[fr["who"]]
@@ -228,7 +228,7 @@ def discard_anyones(g: Game, fr: Frame) -> None:
         )
     g.pop(fr)
     who = st.investigators[int(ans)] if ans is not None else holders[0]
-    C.discard_card(g, who, C.has_card(g, who, fr["card"]), "paid off by an encounter")
+    C.discard_card(g, who, C.has_card(g, who, fr["card"]), "paid off by an encounter")  # type: ignore[arg-type]
     return None
 
 

@@ -61,7 +61,7 @@ from arkham.state import OUTSKIRTS, SKY
 from arkham.rules.extensions import RuleModule, register
 
 if TYPE_CHECKING:
-    from arkham.engine import Frame, Game
+    from arkham.engine import Ask, Frame, Game
 
 RULE = "Kingsport location card"
 
@@ -90,7 +90,7 @@ def _sale_price(g: Game, fr: Frame, card: str) -> int:
 
 
 @step("kingsport.sell_item")
-def sell_item(g: Game, fr: Frame) -> None:
+def sell_item(g: Game, fr: Frame) -> Ask | None:
     """He may sell an item of a kind (``what``) or of a deck (``deck``) for ``price``, or the
     card's price and ``plus``; the ``then`` ops follow a sale."""
     inv = g.state.investigators[fr["who"]]
@@ -120,7 +120,7 @@ def op_enter_open_gate(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 
 @step("kingsport.enter_open_gate")
-def enter_open_gate(g: Game, fr: Frame) -> None:
+def enter_open_gate(g: Game, fr: Frame) -> Ask | None:
     """He may go through any open gate into its Other World."""
     inv = g.state.investigators[fr["who"]]
     gates = sorted(g.state.gates)
@@ -143,7 +143,7 @@ def op_to_world(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 
 @step("kingsport.to_world")
-def to_world(g: Game, fr: Frame) -> None:
+def to_world(g: Game, fr: Frame) -> Ask | None:
     """An encounter carries him to the Other World of his choice, into area ``stage``."""
     inv = g.state.investigators[fr["who"]]
     worlds = sorted(g.content.worlds, key=lambda w: C.name_of(g, w))

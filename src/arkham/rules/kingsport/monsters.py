@@ -87,7 +87,7 @@ def werewolf(g: Game, fr: Frame, m: str, place: str, colour: str, ans: str | Non
         now = g.state.monsters.get(m)
         if now == here or now not in g.content.areas:
             break
-        prey = investigators_at(g, now)
+        prey = investigators_at(g, now)  # type: ignore[arg-type]
         for inv in reversed(C.in_order(g)):
             if inv in prey:
                 g.push("loss", who=inv.seat, stamina=2, sanity=0, why="the Werewolf's attack", rule="monster text")

@@ -21,7 +21,7 @@ from arkham.rules.kingsport.elder_sign_tokens import lay_elder_sign
 from arkham.rules.extensions import RuleModule, register
 
 if TYPE_CHECKING:
-    from arkham.engine import Frame, Game
+    from arkham.engine import Ask, Frame, Game
 
 RULE = "Kingsport location card"
 
@@ -38,7 +38,7 @@ def op_reorder_mythos_top(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 
 @step("kingsport.reorder_mythos")
-def reorder_mythos(g: Game, fr: Frame) -> None:
+def reorder_mythos(g: Game, fr: Frame) -> Ask | None:
     """He puts the top ``n`` Mythos cards back in the order he picks, one card at a time
     (``order``)."""
     deck = g.state.decks["mythos"]
@@ -72,7 +72,7 @@ def op_seal_from_mythos_top(g: Game, fr: Frame, o: dict[str, Any]) -> None:
 
 
 @step("kingsport.seal_from_mythos")
-def seal_from_mythos(g: Game, fr: Frame) -> None:
+def seal_from_mythos(g: Game, fr: Frame) -> Ask | None:
     """He looks at the top ``n`` Mythos cards and picks one: an open gate at its gate
     location is sealed; the cards go to the bottom."""
     st = g.state

@@ -75,9 +75,10 @@ def terror_rises(g: Game, n: int, why: str) -> None:
             st.box.append(gone)
             g.log(f"{name_of(g, gone)} leaves town", "base p.20 allies leave")
             ally_gone(g, gone)
-        closes_at = g.content.rule_cache.get("closes_at_terror")
+        closes_at: dict[int, list[str]] | None = g.content.rule_cache.get("closes_at_terror")
         if closes_at is None:  # terror level -> the areas that close there, in board order (once per content)
-            closes_at = g.content.rule_cache["closes_at_terror"] = {}
+            closes_at = {}
+            g.content.rule_cache["closes_at_terror"] = closes_at
             for a in g.content.areas.values():
                 if a.closes_at_terror is not None:
                     closes_at.setdefault(a.closes_at_terror, []).append(a.id)
