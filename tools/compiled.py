@@ -27,19 +27,10 @@ ROOT = Path(__file__).resolve().parent.parent
 SRC = ROOT / "src"
 PKG = SRC / "arkham"
 #: the packages compiled whole (every module but their ``__init__``), and single modules. The
-#: rules' packages build but do not yet run compiled (a local typed from its first value meets
-#: None from a frame: mypyc raises TypeError), so none is compiled; state.py compiled would hand
-#: the save checks classes for its annotations' strings.
+#: rules' packages (rules/classic, rules/classic/core, each box's, effects) build but do not yet
+#: run compiled: a local typed from its first value meets None from a frame, and mypyc raises
+#: TypeError; state.py compiled would hand the save checks classes for its annotations' strings.
 PACKAGES: tuple[str, ...] = ()
-RULES_PACKAGES = (
-    "rules/classic",
-    "rules/classic/core",
-    "rules/dunwich",
-    "rules/kingsport",
-    "rules/haunt",
-    "effects",
-    "effects/ops",
-)
 #: (not rulesets.py: its dataclasses name types that exist only for the type checker)
 MODULES = ("engine.py", "choice_kinds.py")
 #: the shared library of the compiled group, next to the package
