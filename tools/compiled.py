@@ -78,7 +78,8 @@ def build(opt_level: str) -> int:
             "from mypyc.build import mypycify\n"
             f"setup(name='arkham-compiled', ext_modules=mypycify({['--config-file', str(cfg), *mods]!r},"
             f" opt_level={opt_level!r}, group_name={GROUP!r}, target_dir={str(Path(tmp) / 'c')!r}),"
-            f" script_args=['build_ext', '--inplace', '--build-temp', {str(Path(tmp) / 'o')!r}])\n"
+            f" script_args=['build_ext', '--inplace', '--build-temp', {str(Path(tmp) / 'o')!r},"
+            f" '--build-lib', {str(Path(tmp) / 'lib')!r}])\n"
         )
         env = dict(os.environ, PYTHONPATH=str(SRC))
         code = subprocess.call([sys.executable, str(script)], cwd=SRC, env=env)
