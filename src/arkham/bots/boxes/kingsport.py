@@ -243,7 +243,8 @@ def nodens_doom(bot: Any, g: Any, inv: Any, ids: list[str]) -> str | None:
 #: and heads for gates at 3 Sanity and Stamina rather than 5 (many of the investigators never
 #: have 5 of both, and the default's groups closed two gates a game). The expert with four
 #: investigators, the same games for both sets: 3 -> 13 wins of 150 (seeds of 21) and 5 -> 9 of
-#: 300 (seeds of 22), closes a game 1.6 -> 4.1. Yibb-Tstll keeps the default (10 -> 3 of 50).
+#: 300 (seeds of 22), closes a game 1.6 -> 4.1; on seeds not used to choose it 5 -> 5 of 300 (closes
+#: 2.1 -> 4.5), so the gain in wins is not yet sure. Yibb-Tstll keeps the default (10 -> 3 of 50).
 CLOSING_SET = GROUP["azathoth"].with_values(close_push=4, gate_health=3)
 
 #: the step that asks -> its answer
