@@ -24,8 +24,9 @@ Every tree is measured with compiled byte code already written (in a byte-code f
 this run), so no figure includes compiling the sources. ``PYTHONHASHSEED=0`` makes every
 run repeatable. A tree given with ``--compiled`` is measured with the compiled modules
 ``tools/compiled.py build`` put in its ``src`` (it must have them); a tree given with
-``--tree`` must have none, so that it is measured as pure Python. Callgrind runs a program about 50 times slower than native: the default of
-8 games per set-up keeps one run with two trees to a few minutes on two cores.
+``--tree`` must have none, so that it is measured as pure Python. Callgrind runs a program
+about 50 times slower than native: the default of 8 games per set-up keeps one run with two
+trees to a few minutes on two cores.
 
     python bench/instructions.py --tree /path/old --tree /path/new [--games 8] [--jobs 2]
     python bench/instructions.py --tree . --compiled /path/built [--setup base-4]

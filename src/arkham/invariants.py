@@ -37,12 +37,11 @@ def _fixed(c: Any) -> _Fixed:
     if got is None or got[0] is not c:  # the content is kept, so its id is not another's
         if len(_FIXED) >= 32:  # contents made one after another (tests rig their own): keep few
             _FIXED.clear()
+        markers = frozenset(f"{m.id}#{i}" for m in c.monsters.values() for i in range(1, m.count + 1))
         got = (
             c,
-            frozenset(f"{m.id}#{i}" for m in c.monsters.values() for i in range(1, m.count + 1)),
-            frozenset(
-                f"{m.id}#{i}" for m in c.monsters.values() for i in range(1, m.count + 1) if m.id in c.spawn_kinds
-            ),
+            markers,
+            frozenset(x for x in markers if x.partition("#")[0] in c.spawn_kinds),
             frozenset(f"{cd.id}#{i}" for cd in c.cards.values() for i in range(1, cd.count + 1)),
             sum(g.count for g in c.gate_markers),
             frozenset(c.mythos),
@@ -80,7 +79,7 @@ def check(game: Any) -> None:
             if not _leaves_only(getattr(st, name).values()):
                 raise InvariantError(f"the state's {name} holds more than ids and numbers")
     decks = st.decks.values()
-    if not (_LEAVES.issuperset(map(type, chain.from_iterable(decks))) and all(type(d) is list for d in decks)):
+    if not (_leaves_only(chain.from_iterable(decks)) and all(type(d) is list for d in decks)):
         for name, deck in st.decks.items():
             if type(deck) is not list or not _leaves_only(deck):
                 raise InvariantError(f"the deck {name} holds more than ids")
