@@ -236,8 +236,11 @@ def stops(g: Any, inv: Any) -> dict[str, float]:
     if min(inv.sanity, inv.stamina) > HOT_HEALTH:
         for m, v in hot.items():
             a = g.state.monsters[m]
-            if dist.get(a, 99) <= reach and odds(g, inv, m) >= HOT_ODDS and survives(g, inv, m):
-                out[a] = max(out.get(a, 0.0), v * min(1.0, odds(g, inv, m)))
+            if dist.get(a, 99) > reach:
+                continue
+            p = odds(g, inv, m)
+            if p >= HOT_ODDS and survives(g, inv, m):
+                out[a] = max(out.get(a, 0.0), v * min(1.0, p))
     return out
 
 
