@@ -90,8 +90,9 @@ def test_a_blessing_makes_the_battle_dice_worth_more_and_a_curse_less():
 def test_each_table_has_its_weights():
     """One or two investigators, a group against each Ancient One it fights in the final
     battle, a group against one it beats only at the gates (Azathoth, Cthulhu,
-    Shub-Niggurath, Yog-Sothoth) and a group against an expansion's are each scored their
-    own way; alone against Azathoth nothing was fitted (the expert never wins there)."""
+    Shub-Niggurath, Yog-Sothoth) and a group against a later box's Ancient One (weights the
+    box's bot module gives) are each scored their own way; alone against Azathoth nothing
+    was fitted (the expert never wins there)."""
 
     def g(ao, n, packs=("base",)):
         return arkham.new_game(seed=3, ancient_one=ao, investigators=n, packs=packs)
@@ -102,7 +103,11 @@ def test_each_table_has_its_weights():
         "group:ithaqua",
         "group:nyarlathotep",
     ]
-    assert table(g("dunwich:abhoth", 4, ("base", "dunwich"))) == "group"
+    dun = [
+        table(g(f"dunwich:{ao}", 4, ("base", "dunwich"))) for ao in ("abhoth", "glaaki", "shudde_mell", "tsathoggua")
+    ]
+    assert dun == ["group:abhoth", "group:glaaki", "group:shudde_mell", "group:tsathoggua"]
+    assert table(g("dunwich:abhoth", 2, ("base", "dunwich"))) == "solo"
     assert [table(g(f"base:{ao}", 4)) for ao in ("azathoth", "cthulhu", "shub_niggurath", "yog_sothoth")] == [
         "closing"
     ] * 4
@@ -143,3 +148,31 @@ def test_the_fit_gathers_the_same_samples_whatever_the_number_of_workers():
     assert odd[0] == [x for x, i in zip(whole[0], whole[2]) if i % 2 == 1]
     assert _gathered(4, 3, 3, "expert", frozenset({"yig"}), workers=2) == whole
     assert len(set(whole[2])) == 4 and len(whole[0]) == len(whole[1]) == len(whole[2])
+
+
+def test_a_later_box_s_weights_keep_the_signs_the_fit_keeps():
+    """Weights a box's bot module gives (``value_weights``) are fitted like the others: each
+    keeps the sign :data:`SIGNS` allows (a planner told that an open gate helps would let
+    gates open)."""
+    from arkham.bots.boxes import VALUE_WEIGHTS
+    from arkham.bots.value import SIGNS
+
+    assert VALUE_WEIGHTS
+    for ao, w in VALUE_WEIGHTS.items():
+        assert len(w) == len(FEATURES), ao
+        wrong = [f for f, v in zip(FEATURES, w) if SIGNS[f] * v < 0]
+        assert not wrong, (ao, wrong)
+
+
+def test_the_fit_plays_a_later_box_s_ancient_ones_with_its_packs():
+    """``--tables group:<Ancient One>`` of a box plays base and that box against that
+    Ancient One: every later box with bot knowledge has a table per Ancient One of its own."""
+    from arkham.bots.value import _samples, box_tables
+
+    tables = box_tables()
+    assert tables["group:abhoth"] == (4, frozenset({"abhoth"}), ("base", "dunwich"))
+    assert tables["group:yibb_tstll"] == (4, frozenset({"yibb_tstll"}), ("base", "kingsport"))
+    assert sum(1 for t in tables.values() if t[2] == ("base", "dunwich")) == 4
+    assert sum(1 for t in tables.values() if t[2] == ("base", "kingsport")) == 4
+    xs, ys, game = _samples(1, 3, 3, "expert", frozenset({"tsathoggua"}), packs=("base", "dunwich"))
+    assert xs and len(xs) == len(ys) == len(game) and set(game) == {0}

@@ -48,6 +48,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
+from arkham.bots.boxes import BOXES, VALUE_WEIGHTS
 from arkham.bots.tuned import CLOSING, fought, plays_for_closing, table_of
 from arkham.rules.classic import core as C
 from arkham.state import OUTSKIRTS
@@ -402,14 +403,17 @@ WEIGHTS: dict[str, tuple[float, ...]] = {
         0.845,
     ),
 }
+# a group against a later box's Ancient One: the weights fitted to the expert's games of base and
+# that box, kept with the box's other bot knowledge (``value_weights`` of :mod:`arkham.bots.boxes`)
+WEIGHTS.update({f"group:{ao}": w for ao, w in VALUE_WEIGHTS.items()})
 
 
 def table(g: Any) -> str:
     """The weights that score this game: ``"solo"`` (one or two investigators), ``"closing"``
     (three or more against an Ancient One the group beats only at the gates,
     :func:`arkham.bots.tuned.plays_for_closing`), ``"group:<Ancient One>"`` (three or more
-    against one they fight in the final battle, fitted to its games) or ``"group"`` (three
-    or more against any other, e.g. an expansion's)."""
+    against one they fight in the final battle, or against a later box's Ancient One, fitted
+    to its games) or ``"group"`` (three or more against any other)."""
     n = len(g.state.investigators)
     ao = C.ao_id(g)
     if table_of(n) == "solo":
@@ -445,21 +449,24 @@ def _samples(
     bot: str = "expert",
     only: frozenset[str] | None = None,
     part: tuple[int, int] = (0, 1),
+    packs: tuple[str, ...] = ("base",),
 ) -> tuple[list[list[float]], list[float], list[int]]:
     """Features at the start of each turn (and every fifth choice of the final battle) of
-    ``games`` games played by ``bot`` (against the base Ancient Ones in turn, or those
-    ``only`` names by short id), their outcomes, and the index of the game each came from.
-    ``part`` (k, n) plays only the games whose index is k modulo n (one worker's share)."""
+    ``games`` games played by ``bot`` with ``packs`` (against the Ancient Ones of the last
+    pack in turn, or those ``only`` names by short id), their outcomes, and the index of
+    the game each came from. ``part`` (k, n) plays only the games whose index is k modulo
+    n (one worker's share)."""
     import arkham
     from arkham.bots.base import get_bot
 
-    aos = sorted(arkham.new_game(seed=0, investigators=1).content.ancient_ones)
-    aos = [a for a in aos if a.startswith("base:") and (only is None or a.split(":", 1)[1] in only)]
+    aos = sorted(arkham.new_game(seed=0, investigators=1, packs=packs).content.ancient_ones)
+    own = packs[-1] + ":"
+    aos = [a for a in aos if a.startswith(own) and (only is None or a.split(":", 1)[1] in only)]
     xs: list[list[float]] = []
     ys: list[float] = []
     game: list[int] = []
     for i in range(part[0], games, part[1]):
-        g = arkham.new_game(seed=seed * 100_003 + i, ancient_one=aos[i % len(aos)], investigators=players)
+        g = arkham.new_game(seed=seed * 100_003 + i, ancient_one=aos[i % len(aos)], investigators=players, packs=packs)
         b = get_bot(bot, seed + i)
         rows, turn, n = [], -1, 0
         while not g.is_over and n < 20_000:
@@ -552,28 +559,49 @@ def log_loss(w: list[float], xs: list[list[float]], ys: list[float]) -> float:
     return total / max(1, len(ys))
 
 
-#: how each table's games are played for the fit: investigators, and the Ancient Ones (None: all eight)
-TABLES: dict[str, tuple[int, frozenset[str] | None]] = {
-    "solo": (1, None),
-    "group": (4, None),
-    "closing": (4, CLOSING["group"]),
-    **{f"group:{ao}": (4, frozenset({ao})) for ao in fought("group")},
+#: how each table's games are played for the fit: investigators, the Ancient Ones (None: all
+#: eight of the base game) and the packs
+TABLES: dict[str, tuple[int, frozenset[str] | None, tuple[str, ...]]] = {
+    "solo": (1, None, ("base",)),
+    "group": (4, None, ("base",)),
+    "closing": (4, CLOSING["group"], ("base",)),
+    **{f"group:{ao}": (4, frozenset({ao}), ("base",)) for ao in fought("group")},
 }
 
 
+def box_tables() -> dict[str, tuple[int, frozenset[str] | None, tuple[str, ...]]]:
+    """A group against each Ancient One of a later box that has bot knowledge (a module of
+    :mod:`arkham.bots.boxes` named for a content pack), played with base and that box."""
+    from arkham.content.loader import KNOWN_PACKS, load_content
+
+    out: dict[str, tuple[int, frozenset[str] | None, tuple[str, ...]]] = {}
+    for box in sorted(BOXES):
+        if box == "base" or box not in KNOWN_PACKS:
+            continue  # a rule set's plan (Haunt) scores no positions
+        for ao in sorted(a for a in load_content(("base", box)).ancient_ones if a.startswith(box + ":")):
+            short = ao.split(":", 1)[1]
+            out[f"group:{short}"] = (4, frozenset({short}), ("base", box))
+    return out
+
+
 def _gathered(
-    games: int, seed: int, players: int, bot: str, only: frozenset[str] | None, workers: int
+    games: int,
+    seed: int,
+    players: int,
+    bot: str,
+    only: frozenset[str] | None,
+    workers: int,
+    packs: tuple[str, ...] = ("base",),
 ) -> tuple[list[list[float]], list[float], list[int]]:
     """:func:`_samples` shared among ``workers`` processes, put back in the order of the
     games (the same samples whatever the number of workers)."""
     if workers <= 1:
-        return _samples(games, seed, players, bot, only)
+        return _samples(games, seed, players, bot, only, packs=packs)
     from concurrent.futures import ProcessPoolExecutor
 
+    jobs = [(games, seed, players, bot, only, (k, workers), packs) for k in range(workers)]
     with ProcessPoolExecutor(workers) as pool:
-        parts = list(
-            pool.map(_samples, *zip(*[(games, seed, players, bot, only, (k, workers)) for k in range(workers)]))
-        )
+        parts = list(pool.map(_samples, *zip(*jobs)))
     rows = sorted((i, n, x, y) for xs, ys, game in parts for n, (x, y, i) in enumerate(zip(xs, ys, game)))
     return [r[2] for r in rows], [r[3] for r in rows], [r[0] for r in rows]
 
@@ -588,14 +616,15 @@ def main() -> None:  # pragma: no cover - a fitting script
     ap.add_argument(
         "--holdout", type=float, default=0.2, help="share of games (the last ones) held out to score the fit"
     )
-    ap.add_argument("--tables", default=",".join(TABLES), help="the weights to fit, of " + ",".join(TABLES))
+    tables = {**TABLES, **box_tables()}
+    ap.add_argument("--tables", default=",".join(TABLES), help="the weights to fit, of " + ",".join(tables))
     ap.add_argument("--bot", default="expert", help="the bot that plays the games (e.g. planner: its own games)")
     ap.add_argument("--workers", type=int, default=1, help="processes playing the games")
     args = ap.parse_args()
     names = args.tables.split(",")
-    bad = [n for n in names if n not in TABLES]
+    bad = [n for n in names if n not in tables]
     if bad:
-        ap.error(f"unknown table(s) {bad}: choose from {list(TABLES)}")
+        ap.error(f"unknown table(s) {bad}: choose from {list(tables)}")
     try:
         get_bot(args.bot, 0)
     except BotError as e:
@@ -603,8 +632,8 @@ def main() -> None:  # pragma: no cover - a fitting script
     if args.workers < 1:
         ap.error("--workers must be at least 1")
     for name in names:
-        players, only = TABLES[name]
-        xs, ys, game = _gathered(args.games, args.seed, players, args.bot, only, args.workers)
+        players, only, packs = tables[name]
+        xs, ys, game = _gathered(args.games, args.seed, players, args.bot, only, args.workers, packs)
         cut = int(args.games * (1 - args.holdout))
         train = [k for k, i in enumerate(game) if i < cut]
         test = [k for k, i in enumerate(game) if i >= cut]
@@ -612,7 +641,7 @@ def main() -> None:  # pragma: no cover - a fitting script
             w = fit([xs[k] for k in train], [ys[k] for k in train])
             print(
                 f"# {name}: held-out log loss {log_loss(w, [xs[k] for k in test], [ys[k] for k in test]):.4f}, "
-                f"the weights in use {log_loss(WEIGHTS[name], [xs[k] for k in test], [ys[k] for k in test]):.4f}"
+                f"the weights in use {log_loss(WEIGHTS.get(name, WEIGHTS['group']), [xs[k] for k in test], [ys[k] for k in test]):.4f}"
             )
         w = fit(xs, ys)
         print(f'    "{name}": {tuple(w)},  # {len(ys)} samples, {sum(ys) / max(1, len(ys)):.3f} from won games')

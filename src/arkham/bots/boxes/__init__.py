@@ -24,6 +24,10 @@ me", and the shared judgement goes on):
 ``group_params``  ``{Ancient One short id: Params}``
     The expert's set for three or more investigators against this box's Ancient One
     (a set of :mod:`arkham.bots.tuned` for it comes first; with neither, its ``default``).
+``value_weights``  ``{Ancient One short id: weights}``
+    The planner's value weights (:data:`arkham.bots.value.FEATURES` order) for three or
+    more investigators against this box's Ancient One, fitted to the expert's games of
+    base and this box (``python -m arkham.bots.value --tables group:<Ancient One>``).
 ``special_values``  ``{card short id: worth}``
     The worth of a special card of this box held or gained.
 ``move_first``  ``(answer(bot, g, inv, target, ids), ...)``
@@ -62,6 +66,7 @@ class BotBox:
     op_values: dict[str, Answer] = field(default_factory=dict)
     special_values: dict[str, float] = field(default_factory=dict)
     group_params: dict[str, Any] = field(default_factory=dict)
+    value_weights: dict[str, tuple[float, ...]] = field(default_factory=dict)
     move_first: tuple[Answer, ...] = ()
     idle_uses_barred: tuple[str, ...] = ()
     combat_escapes: tuple[Answer, ...] = ()
@@ -72,7 +77,7 @@ class BotBox:
 
 
 #: the keyed hook points (one entry per key over every box) and the joined ones (every box's, in box order)
-KEYED = ("rulesets", "kinds", "steps", "op_values", "special_values", "group_params")
+KEYED = ("rulesets", "kinds", "steps", "op_values", "special_values", "group_params", "value_weights")
 JOINED = (
     "move_first",
     "idle_uses_barred",
@@ -123,6 +128,7 @@ STEP_KINDS = frozenset(k for k, _ in STEPS)
 OP_VALUES: dict[str, Answer] = joined("op_values")
 SPECIAL_VALUES: dict[str, float] = joined("special_values")
 GROUP_PARAMS: dict[str, Any] = joined("group_params")
+VALUE_WEIGHTS: dict[str, tuple[float, ...]] = joined("value_weights")
 MOVE_FIRST: tuple[Answer, ...] = joined("move_first")
 IDLE_USES_BARRED: tuple[str, ...] = joined("idle_uses_barred")
 COMBAT_ESCAPES: tuple[Answer, ...] = joined("combat_escapes")
@@ -143,6 +149,7 @@ __all__ = [
     "OP_VALUES",
     "SPECIAL_VALUES",
     "GROUP_PARAMS",
+    "VALUE_WEIGHTS",
     "MOVE_FIRST",
     "IDLE_USES_BARRED",
     "COMBAT_ESCAPES",
