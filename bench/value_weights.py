@@ -33,13 +33,13 @@ def play(packs: tuple[str, ...], ao: str, seed: int, players: int) -> bool:
     return bool(g.result and g.result["won"])
 
 
-def main() -> None:
+def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--packs", default="base,dunwich", help="base and one later box, comma separated")
     ap.add_argument("--games", type=int, default=10, help="games per Ancient One, each played both ways")
     ap.add_argument("--seed", type=int, default=6401)
     ap.add_argument("--players", type=int, default=4)
-    args = ap.parse_args()
+    args = ap.parse_args(argv)
     packs = tuple(p.strip() for p in args.packs.split(","))
     if len(packs) != 2 or packs[0] != "base":
         ap.error(f"--packs takes base and one later box (e.g. base,dunwich), not {args.packs!r}")
@@ -75,7 +75,8 @@ def main() -> None:
         print(f"{ao.split(':', 1)[1]:16} {row[0]:>12} {row[1]:>14} {row[2]:>9} {row[3]:>11}", flush=True)
     n = args.games * len(aos)
     print(f"{'all':16} {tot[0]:>12} {tot[1]:>14} {tot[2]:>9} {tot[3]:>11}   of {n} games each way")
+    return 0
 
 
 if __name__ == "__main__":
-    main()
+    raise SystemExit(main())
