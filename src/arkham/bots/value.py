@@ -11,8 +11,10 @@ against an Ancient One the group beats only at the gates
 (:data:`arkham.bots.tuned.CLOSING`: Azathoth, Cthulhu, Shub-Niggurath, Yog-Sothoth),
 where no battle decides the game and the closing win is all there is; three or more
 against each Ancient One they fight in the final battle (Hastur, Ithaqua,
-Nyarlathotep, Yig), whose attacks take different things; and three or more against
-any other (an expansion's). They win in different ways (a lone investigator mostly by
+Nyarlathotep, Yig), whose attacks take different things, and against each Ancient One
+of Dunwich and Kingsport (those weights sit in the box's bot module, ``value_weights`` of
+:mod:`arkham.bots.boxes`, fitted to games of base and that box); and three or more
+against any other. They win in different ways (a lone investigator mostly by
 beating the Ancient One, a group also by closing and sealing gates). The weights
 (:data:`WEIGHTS`) were fitted to the outcomes of games the expert bot played, one
 sample at the start of each turn::
@@ -20,6 +22,7 @@ sample at the start of each turn::
     python -m arkham.bots.value --games 1500 --seed 11 --tables solo,group
     python -m arkham.bots.value --games 1600 --seed 21 --tables closing
     python -m arkham.bots.value --games 1000 --seed 29 --tables group:hastur,group:ithaqua,group:nyarlathotep,group:yig
+    python -m arkham.bots.value --games 1000 --seed 41 --tables group:abhoth
 
 (which print the weights to paste here; ``--workers N`` shares the games among N
 processes and gives the same samples, ``--bot planner`` fits to the planner's own games
