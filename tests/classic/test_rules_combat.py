@@ -513,10 +513,11 @@ def test_the_skill_against_a_monster_is_its_monster_rules():
     assert C.monster_rules_of(g, other) is None and combat_skill(g, other) == "fight"
 
 
-def mcglen_against_a_warlock(weapon: str | None = None, clues: int = 0):
+def mcglen_against_a_warlock(weapon: str | None = None, clues: int = 0, exhausted: bool = False):
     """Michael McGlen (Strong Body: the Warlock's 1 damage does nothing), Sneak 1 and Fight 3
     (no die against the Warlock's awareness -2 and combat -3), ``clues`` Clue tokens, holding
-    only ``weapon`` if any, in a combat round with a Warlock at his place: (game, monster)."""
+    only ``weapon`` if any (``exhausted``: spent before this combat), in a combat round with
+    a Warlock at his place: (game, monster)."""
     g = quiet_game(["base:michael_mcglen"], ancient_one="base:azathoth")
     inv = g.state.investigators[0]
     inv.cards = []
@@ -524,6 +525,8 @@ def mcglen_against_a_warlock(weapon: str | None = None, clues: int = 0):
     inv.sliders = [3, 0, 0]
     if weapon:
         give(g, 0, weapon)
+        if exhausted:
+            inv.exhausted.append(inv.cards[0])
     m = put_monster(g, "warlock", inv.where)
     start_combat(g, 0, m, st="round", held=[], cast=[], failed=[])
     return g, m
@@ -572,6 +575,16 @@ def test_a_weapon_the_monster_is_immune_to_is_no_way_out_of_a_stalemate():
     # the Sword of Glory is magical and the Warlock has Magical Immunity: readying it adds
     # nothing, so the fight still cannot end (a lab game looped on it for ever)
     g, _ = mcglen_against_a_warlock("base:sword_of_glory")
+    assert g.choice.kind == "halt" and g.state.stack[-1].get("ret") == "fled"
+    assert "can harm the other" in log_text(g)
+
+
+def test_an_exhausted_weapon_is_no_way_out_of_a_stalemate():
+    """Found by the soak (all three boxes with Bast, seed 104846: 60,000 answers of one
+    combat): an exhausted Weapon or Spell cannot be readied again before the Upkeep (base
+    p.16, exhausted cards), which a combat never reaches; with nothing else to change the
+    fight, it is a stalemate (the recorded decision above) however many dice they would add."""
+    g, _ = mcglen_against_a_warlock("base:tommy_gun", exhausted=True)  # +6 physical: a way out while fresh
     assert g.choice.kind == "halt" and g.state.stack[-1].get("ret") == "fled"
     assert "can harm the other" in log_text(g)
 

@@ -145,13 +145,17 @@ def gear_reach(g: Game, fr: Frame, inv: Any, m: str, gear: list[tuple[str, str]]
     readied at once whatever his hands (an upper bound); None when an option of ``gear``
     is more than readying or putting away a weapon or spell (a card's ability, a sheet's),
     or a card may do more than add dice. A weapon the monster is immune to adds nothing
-    (Sword of Glory against a Warlock)."""
+    (Sword of Glory against a Warlock), and neither does an exhausted card not readied in
+    this combat: nothing refreshes it before the Upkeep, which a combat never reaches (a
+    soak game, all three boxes with Bast, seed 104846: Michael McGlen's Yithian Rifle and
+    Wither spent against Goat Spawn, 60,000 answers of one combat); a card that could
+    refresh it would be offered among ``gear`` and make this None."""
     if any(not oid.startswith(("hold:", "cast:", "drop:")) for oid, _ in gear):
         return None
     more = 0
     for c in inv.cards:
         d = C.card_def(g, c).data
-        if "combat_bonus" not in d:
+        if "combat_bonus" not in d or (c in inv.exhausted and c not in fr["held"]):
             continue
         if any(k in d for k in _MORE_THAN_DICE):
             return None
