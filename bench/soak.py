@@ -22,7 +22,8 @@ heuristic``) and after every answer checks the state's invariants
 Set-ups: base, base+dunwich, base+kingsport, all three boxes plain / with a Herald / a
 Guardian / the Epic Battle, and Haunt of the Watchers (2-5 investigators); classic games
 draw 1-8 investigators. Prints one line of figures per set-up and exits 1 on any
-failure (the first few are printed with their seed and step).
+failure (the first few are printed with their seed and step); a game still running after
+``CAP`` answers is one (a loop no answer can leave).
 
 The long run the project aims at is 10,000 games per set-up:
 
@@ -57,7 +58,7 @@ SETUPS: dict[str, dict[str, Any]] = {
     "all+epic": {"packs": ALL, "epic_battle": True},
     "haunt": {"ruleset": "haunt"},
 }
-CAP = 60_000  # answers in one game before it counts as endless
+CAP = 60_000  # answers in one game before it counts as endless, a failure
 
 
 class Figures:
@@ -330,8 +331,10 @@ def play(
                     f"(copied at a step before; first field: {_first_field(g, f)})"
                 )
                 return
-        if step >= CAP:
+        if step >= CAP:  # a loop the rules or a bot cannot leave: a defect, named so it can be replayed
             fig.endless += 1
+            top = g.state.stack[-1]["k"] if g.state.stack else "none"
+            fig.failures.append(f"{where}: still playing after {CAP:,} answers (turn {g.state.turn}, step {top})")
             break
     for name, f in followers:
         if not same(g, f, exact=True):

@@ -97,3 +97,13 @@ def test_the_soak_sees_a_copy_whose_oldest_log_line_differs_at_the_end(monkeypat
     the end of the game (whole state, whole log, hashes) still refuses the copy."""
     failures = _rebuilt_with(monkeypatch, lambda log: log.__setitem__(0, [*log[0][:1], "something else"]))
     assert failures == ["base seed 300: the rebuilt copy ends in another state hash"]
+
+
+def test_an_endless_game_is_a_failure_that_names_its_seed(monkeypatch):
+    """A game still running at the cap is a loop no answer can leave (the soak found two such
+    combats): it fails the soak, naming the set-up and seed to replay it with."""
+    monkeypatch.setattr(soak, "CAP", 5)
+    fig = soak.Figures()
+    soak.play("base", 301, fig, saves=0, rebuilds=0, illegal_p=0.0, hostile_games=False)
+    assert fig.endless == 1
+    assert len(fig.failures) == 1 and fig.failures[0].startswith("base seed 301: still playing after 5 answers")
